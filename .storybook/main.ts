@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest', 'msw-storybook-addon', '@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      build: {
+        chunkSizeWarningLimit: 4000,
+        rolldownOptions: {
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            // "use client" directives in jotai, swr, tiptap, react-apexcharts are harmless here.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,5 @@
+// The only barrel of @stride/ui: everything the console may use.
+export { theme, tokenValues } from './theme/theme';
+export type { StrideTheme, TravelModeColour } from './theme/theme';
+export { StrideProvider } from './theme/StrideProvider';
+export type { StrideProviderProps } from './theme/StrideProvider';
