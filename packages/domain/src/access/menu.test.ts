@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { menuForRole } from './menu';
+import { canOpen } from './screens';
+
+const labels = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).map((item) => item.label);
+
+describe('menuForRole (spec 1 §2 Menu by role)', () => {
+  it('gives the super admin every item except the school-admin travel directory', () => {
+    expect(labels('SUPERADMIN')).toEqual([
+      'Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools',
+      'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions',
+    ]);
+  });
+
+  it('gives council and multi-school admins Schools on top of the common items', () => {
+    const expected = ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools'];
+    expect(labels('COUNCIL_ADMIN')).toEqual(expected);
+    expect(labels('MULTI_SCHOOL_ADMIN')).toEqual(expected);
+  });
+
+  it('gives the school admin the Travel Directory and no Schools', () => {
+    expect(labels('SCHOOL_ADMIN')).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users']);
+  });
+
+  it('gives the product-team ADMIN the common items only', () => {
+    expect(labels('ADMIN')).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users']);
+  });
+
+  it('points each item at its route under /members', () => {
+    expect(menuForRole('SCHOOL_ADMIN').find((item) => item.label === 'Users')?.path).toBe('/members/signups');
+  });
+});
+
+describe('canOpen', () => {
+  it('keeps the engagement pane and heatmap for the super admin', () => {
+    expect(canOpen('SUPERADMIN', 'engagement')).toBe(true);
+    expect(canOpen('COUNCIL_ADMIN', 'engagement')).toBe(false);
+    expect(canOpen('SCHOOL_ADMIN', 'heatmap')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Role } from './role';
+import { canOpen, screens, type ScreenKey } from './screens';
+
+export type MenuItem = { key: ScreenKey; label: string; path: string };
+
+/** The left menu in the order of spec 1 §2 "Menu by role", with its short labels. */
+const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
+  { key: 'home', label: 'Home' },
+  { key: 'noticeboard', label: 'Notice Board' },
+  { key: 'travel_directory', label: 'Travel Directory' },
+  { key: 'metrics', label: 'Metrics' },
+  { key: 'maps', label: 'Maps' },
+  { key: 'signups', label: 'Users' },
+  { key: 'councils', label: 'Councils' },
+  { key: 'schools', label: 'Schools' },
+  { key: 'heatmap', label: 'Heatmap' },
+  { key: 'feedback', label: 'Feedback' },
+  { key: 'actions', label: 'Actions' },
+  { key: 'automations', label: 'Automations' },
+  { key: 'step_actions', label: 'Step Actions' },
+];
+
+/** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users for all; the rest by role. */
+export function menuForRole(role: Role): MenuItem[] {
+  return menuOrder.filter(({ key }) => canOpen(role, key)).map(({ key, label }) => ({ key, label, path: screens[key].path }));
+}
