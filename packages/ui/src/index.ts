@@ -3,3 +3,5 @@ export { theme, tokenValues } from './theme/theme';
 export type { StrideTheme, TravelModeColour } from './theme/theme';
 export { StrideProvider } from './theme/StrideProvider';
 export type { StrideProviderProps } from './theme/StrideProvider';
+export * from './primitives/Button';
+export * from './primitives/Spinner';

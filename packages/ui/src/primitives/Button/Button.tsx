@@ -1,0 +1,120 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../Spinner/Spinner';
+
+export type ButtonProps = {
+  /**
+   * Visual weight: `primary` for the main action of a view, `danger` for destructive ones.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  /**
+   * Height and padding.
+   * @default 'medium'
+   */
+  size?: 'small' | 'medium' | 'large';
+  /**
+   * Shows a spinner, keeps the label for layout and blocks clicks while an action runs.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * An icon before the label.
+   * @default undefined
+   */
+  icon?: ReactNode;
+} & ComponentPropsWithoutRef<'button'>;
+
+const Root = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.size.border.thin} solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background-color ${({ theme }) => theme.duration.fast};
+  min-height: ${({ theme }) => theme.size.control.medium};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  &[data-size='small'] {
+    min-height: ${({ theme }) => theme.size.control.small};
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  &[data-size='large'] {
+    min-height: ${({ theme }) => theme.size.control.large};
+    padding: 0 ${({ theme }) => theme.space.xl};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
+  &[data-variant='primary'] {
+    background: ${({ theme }) => theme.color.bg.accent};
+    color: ${({ theme }) => theme.color.text.inverse};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['accent-hover']}; }
+  }
+  &[data-variant='secondary'] {
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: ${({ theme }) => theme.color.text.default};
+    border-color: ${({ theme }) => theme.color.border.strong};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg.subtle}; }
+  }
+  &[data-variant='danger'] {
+    background: ${({ theme }) => theme.color.bg.danger};
+    color: ${({ theme }) => theme.color.text.inverse};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['danger-hover']}; }
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.text.accent};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['accent-subtle']}; }
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.bg.disabled};
+    color: ${({ theme }) => theme.color.text.muted};
+    border-color: transparent;
+  }
+  &[data-state='loading'] { cursor: progress; }
+`;
+
+/** The console's button. A loading button is busy and ignores clicks until its action ends. */
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  loading = false,
+  icon,
+  disabled,
+  children,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <Root
+      type={type}
+      data-variant={variant}
+      data-size={size}
+      data-state={loading ? 'loading' : undefined}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      disabled={disabled}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {loading ? <Spinner size="small" label="Working" /> : icon}
+      {children}
+    </Root>
+  );
+}
