@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { roles } from '../access/role';
+
+/** A role slug as the server sends it (spec 1 §4). Unknown slugs fail parsing on purpose: access depends on it. */
+export const roleSchema = z.enum(roles);
+
+/** Free-form settings attached to an admin role (e.g. the organisation's terms text); shape not specified. */
+export const roleSettingsSchema = z.record(z.string(), z.unknown());
+export type RoleSettings = z.infer<typeof roleSettingsSchema>;
+
+/** One entry of `admin_roles`; the first entry's slug is the user's role. */
+export const adminRoleSchema = z.object({
+  slug: roleSchema,
+  id: z.number().optional(),
+  name: z.string().nullish(),
+  admin_organization_id: z.number().nullish(),
+});
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+/** One entry of `admin_roles_with_settings`: which organisation the role administers and its settings. */
+export const adminRoleWithSettingsSchema = z.object({
+  slug: roleSchema,
+  admin_organization_id: z.number().nullable(),
+  settings: roleSettingsSchema.nullish(),
+});
+export type AdminRoleWithSettings = z.infer<typeof adminRoleWithSettingsSchema>;
+
+/** Name and logo of a branding owner (the admin's organisation, or the product domain). */
+export const brandSchema = z.object({
+  name: z.string(),
+  logo_url: z.string().nullish(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/**
+ * The logged-in admin user (spec 1 §3). Only id, names, e-mail and `admin_roles` are guaranteed;
+ * a super admin has no organisation, and the branding objects may be missing.
+ */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  admin_roles: z.array(adminRoleSchema),
+  admin_roles_with_settings: z.array(adminRoleWithSettingsSchema).optional(),
+  admin_organization: brandSchema.nullish(),
+  admin_type: z.object({ name: z.string() }).nullish(),
+  domain: brandSchema.nullish(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The filter value meaning "the current term" (spec 1 §3, Filter selection). */
+export const currentTerm = 'CURRENT';
+
+/** An entry of the terms list; `term` is the value the filter sends. */
+export const termSchema = z.object({
+  term: z.string(),
+  id: z.number().optional(),
+  name: z.string().nullish(),
+});
+export type Term = z.infer<typeof termSchema>;
