@@ -1,0 +1,164 @@
+import type { Role } from '@stride/domain';
+
+/**
+ * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
+ * Handlers turn these rows into the documented answers; keeping the rows plain lets later issues
+ * add journeys, notices or automations as new tables without touching the existing ones.
+ */
+
+/** A street address with coordinates (schools, homes). */
+export type DbAddress = {
+  address_line_1: string;
+  address_line_2: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+};
+
+export type DbCouncil = {
+  id: number;
+  name: string;
+  /** Short borough name, used to build e-mails and logos. */
+  borough: string;
+  status: 'active';
+  logo_url: string;
+  email: string;
+  phone: string;
+  main_phone: string;
+  address: DbAddress;
+};
+
+/** A multi-academy trust: the organisation a multi-school admin belongs to. */
+export type DbTrust = {
+  id: number;
+  name: string;
+  school_ids: number[];
+};
+
+export type SchoolPhase = 'primary' | 'secondary' | 'all-through';
+
+export type DbSchool = {
+  id: number;
+  name: string;
+  /** null for an independent school. */
+  council_id: number | null;
+  school_type: 'COUNCIL' | 'INDEPENDENT';
+  phase: SchoolPhase;
+  status: 'active' | 'disabled';
+  registration_type: 'REGULAR' | 'MIS';
+  /** Parent sign-up code (/welcome/{code}). */
+  code: string;
+  /** Staff sign-up code (/welcome/{staff_code}). */
+  staff_code: string;
+  launch_code: string;
+  phone: string;
+  email: string;
+  logo_url: string;
+  front_image_url: string;
+  /** School-year levels the school teaches (0 = Reception). */
+  year_levels: number[];
+  settings: DbOrganisationSettings;
+  created_at: string;
+};
+
+export type DbOrganisationSettings = {
+  /** Terms text the admins must confirm; absent when the organisation has none. */
+  termsConditions?: string;
+  tc_agreed: boolean;
+};
+
+/** A site of a school (main site, annexe); a school has one or more. */
+export type DbSchoolAddress = DbAddress & {
+  id: number;
+  organization_id: number;
+  name: string;
+  street: string;
+  country: string;
+};
+
+/** A named set of schools used by filters (`group_{id}`). */
+export type DbSchoolGroup = {
+  id: number;
+  name: string;
+  description: string;
+  school_ids: number[];
+};
+
+export type DbTerm = {
+  id: number;
+  /** 'CURRENT' or a named term such as 'Autumn 2026'. */
+  term: string;
+  starts_on: string;
+  ends_on: string;
+};
+
+export type DbSchoolYear = { level: number; name: string };
+
+/** One level of a school's year structure (which years are active at which site). */
+export type DbYearStructureLevel = {
+  id: number;
+  organization_id: number;
+  value: number;
+  name: string;
+  status: 'active' | 'inactive';
+  organization_address_id: number | null;
+};
+
+export type DbPupil = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  school_id: number;
+  current_year: number;
+  parent_ids: number[];
+  created_at: string;
+};
+
+/** 1 Head teacher, 2 Teacher, 3 School Office (spec 1 §3). */
+export type StaffType = 1 | 2 | 3;
+
+export type DbPerson = {
+  id: number;
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  home: DbAddress;
+  created_at: string;
+  verified: boolean;
+};
+
+export type DbParent = DbPerson & { child_ids: number[]; school_ids: number[] };
+
+export type DbStaff = DbPerson & { school_id: number; staff_type: StaffType };
+
+/** A user who can sign in to the console (the demo accounts). */
+export type DbAccount = {
+  id: number;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  /** null for a user without admin roles (the parent demo account). */
+  role: Role | null;
+  /** The organisation the admin role belongs to: a school, a council or a trust; null for super/product admins. */
+  organization_id: number | null;
+  admin_type: string;
+};
+
+export type DemoDb = {
+  seed: number;
+  councils: DbCouncil[];
+  trusts: DbTrust[];
+  schools: DbSchool[];
+  schoolAddresses: DbSchoolAddress[];
+  groups: DbSchoolGroup[];
+  terms: DbTerm[];
+  schoolYears: DbSchoolYear[];
+  yearStructure: DbYearStructureLevel[];
+  pupils: DbPupil[];
+  parents: DbParent[];
+  staff: DbStaff[];
+  accounts: DbAccount[];
+};

@@ -1,0 +1,18 @@
+import type { SeededRandom } from './seeded-random';
+
+/**
+ * The dataset's "today". Dates are drawn relative to this fixed day, never the real clock, so the
+ * same seed gives byte-identical data and visual baselines stay stable.
+ */
+export const demoToday = '2026-06-15';
+
+/** A date-time 'yyyy-MM-dd HH:mm:ss' between two days (inclusive), as the API formats them. */
+export function dateTimeBetween(random: SeededRandom, fromDay: string, toDay: string): string {
+  const from = Date.parse(`${fromDay}T00:00:00Z`);
+  const to = Date.parse(`${toDay}T23:59:59Z`);
+  return formatDateTime(new Date(from + Math.floor(random.next() * (to - from))));
+}
+
+export function formatDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,51 @@
+import type { DemoDb } from './db-shape';
+import { createDemoAccounts } from './demo-accounts';
+import { generateGroups } from './generate-groups';
+import { generateOrganisations } from './generate-organisations';
+import { generatePeople } from './generate-people';
+import { createSchoolYears, createTerms, createYearStructure } from './school-years';
+import { createSeededRandom } from './seeded-random';
+
+export const defaultDemoSeed = 20260615;
+
+/**
+ * Builds the whole demo dataset from a seed. Each part draws from its own random stream, so adding
+ * a table later (journeys, notices, automations) never reshuffles the ones that exist.
+ */
+export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
+  const stream = (salt: number) => createSeededRandom((seed ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
+  const organisations = generateOrganisations(stream(1));
+  const schoolYears = createSchoolYears();
+  const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
+  return {
+    seed,
+    ...organisations,
+    groups: generateGroups(stream(3), organisations.schools, organisations.councils),
+    terms: createTerms(),
+    schoolYears,
+    yearStructure: createYearStructure(organisations.schools, organisations.schoolAddresses, schoolYears),
+    ...people,
+    accounts: createDemoAccounts(),
+  };
+}
+
+/**
+ * The session's dataset. Handlers read and write it; writes last until `resetDemoDb()` (stories
+ * and tests call it for a clean state) or a page reload.
+ */
+export const demoDb: DemoDb = createDemoDb();
+
+const resetListeners = new Set<() => void>();
+
+/** Lets session-scoped state kept outside the db (issued tokens, terms agreement) reset with it. */
+export function onDemoDbReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+/** Replaces the contents of `demoDb` in place, so modules holding a reference see the fresh data. */
+export function resetDemoDb(seed: number = defaultDemoSeed): DemoDb {
+  Object.assign(demoDb, createDemoDb(seed));
+  for (const listener of resetListeners) listener();
+  return demoDb;
+}
