@@ -1,0 +1,43 @@
+/**
+ * How a call failed:
+ * - `network`: fetch itself rejected (offline, DNS, CORS);
+ * - `http`: the server answered with an error (non-2xx, or a login answer carrying `error`);
+ * - `invalid-response`: the answer is not JSON or does not match the endpoint's schema;
+ * - `expired`: the token expired or is invalid; the session has been cleared.
+ */
+export type ApiErrorKind = 'network' | 'http' | 'invalid-response' | 'expired';
+
+export type ApiErrorInit = {
+  kind: ApiErrorKind;
+  message: string;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** The server's error code (`body.error`), e.g. 'school_disabled'. */
+  code?: string;
+  cause?: unknown;
+};
+
+/** The one error type every endpoint function throws. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: string;
+
+  constructor({ kind, message, status, code, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Type guard for errors thrown by `@stride/api` (SWR hands errors over as `unknown`). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for an HTTP 401 answer: when loading user info, the console then goes to Login (spec 1 §4). */
+export function isUnauthorised(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && error.status === 401;
+}

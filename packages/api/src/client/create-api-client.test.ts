@@ -1,0 +1,168 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, isApiError, isUnauthorised } from './api-error';
+import { createApiClient } from './create-api-client';
+import { createMemorySessionStore } from './session-store';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const okSchema = z.object({ ok: z.boolean() });
+
+/** Client with a fresh refresh time, so these tests see no token refresh. */
+function clientWith(token: string | null = 'token-1', extra: { onExpired?: () => void } = {}) {
+  const session = createMemorySessionStore({ token, lastRefresh: Date.now() });
+  return { session, client: createApiClient({ baseUrl: host, session, ...extra }) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('requests', () => {
+  it('sends the bearer token and a JSON body, and returns the parsed answer', async () => {
+    const seen: { auth: string | null; type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${host}api/echo`, async ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() });
+        return HttpResponse.json({ ok: true, extra: 'dropped' });
+      }),
+    );
+    const { client } = clientWith('token-1');
+    await expect(client.request({ method: 'POST', path: 'api/echo', body: { a: 1 }, schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([{ auth: 'Bearer token-1', type: 'application/json', body: { a: 1 } }]);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get(`${host}api/echo`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await clientWith(null).client.request({ path: 'api/echo', schema: okSchema });
+    expect(auth).toBeNull();
+  });
+
+  it('sends array query params as name[]=a&name[]=b', async () => {
+    let query: string[] = [];
+    server.use(
+      http.get(`${host}api/years`, ({ request }) => {
+        query = new URL(request.url).searchParams.getAll('schoolIds[]');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await clientWith().client.request({ path: 'api/years', query: { schoolIds: [4, 9] }, schema: okSchema });
+    expect(query).toEqual(['4', '9']);
+  });
+
+  it('joins a base URL given without a trailing slash', async () => {
+    server.use(http.get('https://api.example.org/api/echo', () => HttpResponse.json({ ok: true })));
+    const client = createApiClient({ baseUrl: 'https://api.example.org', session: createMemorySessionStore() });
+    await expect(client.request({ path: 'api/echo', schema: okSchema })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('errors', () => {
+  it('turns a fetch rejection into a network error', async () => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.error()));
+    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('keeps status, code and message of a non-2xx answer', async () => {
+    server.use(http.post(`${host}api/admin/login`, () => HttpResponse.json({ error: 'school_disabled', message: 'Disabled' }, { status: 403 })));
+    const error = await failure(clientWith().client.request({ method: 'POST', path: 'api/admin/login', schema: okSchema, refresh: false }));
+    expect(error).toMatchObject({ kind: 'http', status: 403, code: 'school_disabled', message: 'Disabled' });
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('falls back to the error code, then to a generic message', async () => {
+    server.use(
+      http.get(`${host}api/a`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
+      http.get(`${host}api/b`, () => new HttpResponse('<html>oops</html>', { status: 502 })),
+    );
+    const { client } = clientWith();
+    expect(await failure(client.request({ path: 'api/a', schema: okSchema }))).toMatchObject({ kind: 'http', message: 'not_found' });
+    expect(await failure(client.request({ path: 'api/b', schema: okSchema }))).toMatchObject({
+      kind: 'http',
+      status: 502,
+      code: undefined,
+      message: 'GET api/b failed with status 502',
+    });
+  });
+
+  it('reports a 401 as an http error that isUnauthorised recognises', async () => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error.kind).toBe('http');
+    expect(isUnauthorised(error)).toBe(true);
+    expect(isUnauthorised(new ApiError({ kind: 'http', status: 500, message: 'x' }))).toBe(false);
+    expect(isUnauthorised(new Error('401'))).toBe(false);
+  });
+
+  it('calls a 2xx answer that is not JSON an invalid response', async () => {
+    server.use(http.get(`${host}api/echo`, () => new HttpResponse('<html></html>', { status: 200 })));
+    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, message: 'The answer to GET api/echo is not JSON' });
+  });
+
+  it('names the call and the fields when the answer does not match its schema', async () => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ ok: 'yes' })));
+    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toMatch(/^Unexpected answer to GET api\/echo: ok: /);
+  });
+
+  it('reports a 2xx body carrying only an error code as an http error with that code', async () => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ error: 'invalid_credentials' })));
+    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error).toMatchObject({ kind: 'http', status: 200, code: 'invalid_credentials' });
+  });
+
+  it('isApiError tells our errors from others', () => {
+    expect(isApiError(new ApiError({ kind: 'network', message: 'x' }))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError({ kind: 'http' })).toBe(false);
+  });
+});
+
+describe('token expiry', () => {
+  const expiredBodies = [
+    { status: 401, body: { message: 'Token has expired' } },
+    { status: 200, body: { message: 'TokenInvalidException' } },
+    { status: 400, body: { error: 'token_expired' } },
+  ];
+
+  it.each(expiredBodies)('clears the session, resets the refresh time and calls onExpired ($status, $body)', async ({ status, body }) => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.json(body, { status })));
+    const onExpired = vi.fn();
+    const { client, session } = clientWith('token-1', { onExpired });
+    const error = await failure(client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error).toMatchObject({ kind: 'expired', status });
+    expect(session.getToken()).toBeNull();
+    expect(session.getLastRefresh()).toBeNull();
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('does not treat other 401 answers as expiry', async () => {
+    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const onExpired = vi.fn();
+    const { client, session } = clientWith('token-1', { onExpired });
+    await failure(client.request({ path: 'api/echo', schema: okSchema }));
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(session.getToken()).toBe('token-1');
+  });
+});

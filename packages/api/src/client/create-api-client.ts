@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import { refreshToken } from '../session/refresh-token';
+import { ApiError, isApiError } from './api-error';
+import { describeSchemaFailure } from './schema-failure';
+import type { QueryParams } from './request-url';
+import { buildRequestUrl } from './request-url';
+import type { SessionStore } from './session-store';
+import { isTokenExpiredBody } from './token-expiry';
+
+/** Spec 1 §9: the token is refreshed once more than 13600 s have passed since the last refresh. */
+export const refreshAfterMs = 13_600_000;
+
+/**
+ * Spec 1 §9: "refresh timestamp set 20 seconds earlier on page 0". Read as: when a session starts
+ * (login, or the first answer of a session whose refresh time is unknown, e.g. after an upgrade),
+ * the refresh time is set to now minus 20 s, so the next refresh is due 13580 s later.
+ */
+export const initialRefreshOffsetMs = 20_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<S extends z.ZodType> = {
+  /** @default 'GET' */
+  method?: HttpMethod;
+  /** Endpoint path relative to the API host, e.g. 'api/admin/councils'. */
+  path: string;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Every answer is parsed by its endpoint's schema; the parsed value is returned. */
+  schema: S;
+  /** False for the login and refresh calls, which must never trigger a token refresh. @default true */
+  refresh?: boolean;
+};
+
+export type ApiClientOptions = {
+  /** API host; paths are joined to it. '/' keeps calls same-origin (demo mode's MSW worker). @default '/' */
+  baseUrl?: string;
+  session: SessionStore;
+  /** The token expired or was refused: the session is already cleared. The console goes to '/'. */
+  onExpired?: () => void;
+  /** A background token refresh failed; the call that triggered it still succeeds. The console alerts. */
+  onRefreshFailed?: (error: ApiError) => void;
+  /** Clock in epoch ms. @default Date.now */
+  now?: () => number;
+};
+
+export interface ApiClient {
+  readonly session: SessionStore;
+  /** The client's clock, in epoch ms. */
+  now(): number;
+  /** Sends one call and returns its schema-parsed answer; throws only `ApiError`. */
+  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  /** Gets and stores a new token now; concurrent callers share one refresh call. */
+  refreshSession(): Promise<void>;
+}
+
+/**
+ * The HTTP client every endpoint function takes: bearer token, token refresh after 13600 s,
+ * expiry handling and one error type (spec 1 §4, §8, §9).
+ */
+export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFailed, now = Date.now }: ApiClientOptions): ApiClient {
+  let refreshing: Promise<void> | null = null;
+
+  const client: ApiClient = { session, now, request, refreshSession };
+  return client;
+
+  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+    const { method = 'GET', path, query, body, schema, refresh = true } = options;
+    const call = `${method} ${path}`;
+    const response = await send(buildRequestUrl(baseUrl, path, query), method, body, call);
+    const answer = await readJson(response);
+
+    if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value);
+    if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
+    if (refresh) await keepTokenFresh();
+    if (!answer.ok) throw new ApiError({ kind: 'invalid-response', status: response.status, message: `The answer to ${call} is not JSON` });
+
+    const parsed = schema.safeParse(answer.value);
+    if (parsed.success) return parsed.data;
+    // A 2xx body that only reports an error (e.g. login's { error: 'school_disabled' }) is the
+    // server refusing, not a malformed answer: callers need its code.
+    const code = errorCode(answer.value);
+    if (code) throw httpError(response, answer.value, call);
+    throw new ApiError({ kind: 'invalid-response', status: response.status, message: describeSchemaFailure(call, parsed.error), cause: parsed.error });
+  }
+
+  async function send(url: string, method: HttpMethod, body: unknown, call: string): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = session.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (cause) {
+      throw new ApiError({ kind: 'network', message: `Could not reach the server (${call})`, cause });
+    }
+  }
+
+  function expire(status: number, body: unknown): ApiError {
+    session.clear();
+    session.setLastRefresh(null);
+    onExpired?.();
+    const { message } = body as { message?: unknown };
+    return new ApiError({ kind: 'expired', status, code: errorCode(body), message: typeof message === 'string' ? message : 'Token has expired' });
+  }
+
+  /** Runs after an answer arrives; refresh failures are reported, never thrown at the original caller. */
+  async function keepTokenFresh(): Promise<void> {
+    if (!session.getToken()) return;
+    const last = session.getLastRefresh();
+    if (last === null) {
+      session.setLastRefresh(now() - initialRefreshOffsetMs);
+      return;
+    }
+    if (now() - last <= refreshAfterMs) return;
+    try {
+      await refreshSession();
+    } catch (error) {
+      // Expiry already cleared the session and told the console; anything else is an alert.
+      if (isApiError(error) && error.kind === 'expired') return;
+      onRefreshFailed?.(isApiError(error) ? error : new ApiError({ kind: 'network', message: String(error), cause: error }));
+    }
+  }
+
+  function refreshSession(): Promise<void> {
+    refreshing ??= refreshToken(client)
+      .then(({ new_token }) => {
+        session.setToken(new_token);
+        session.setLastRefresh(now());
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+}
+
+type JsonRead = { ok: true; value: unknown } | { ok: false };
+
+async function readJson(response: Response): Promise<JsonRead> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { ok: false };
+  }
+  // An empty body (204, or a bare 200) is "no data"; the endpoint's schema decides if that is fine.
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error } = body as { error?: unknown };
+  return typeof error === 'string' && error !== '' ? error : undefined;
+}
+
+function httpError(response: Response, body: unknown, call: string): ApiError {
+  const code = errorCode(body);
+  const bodyMessage = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  const message =
+    typeof bodyMessage === 'string' && bodyMessage !== '' ? bodyMessage : (code ?? `${call} failed with status ${response.status}`);
+  return new ApiError({ kind: 'http', status: response.status, code, message });
+}

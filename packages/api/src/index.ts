@@ -1,0 +1,25 @@
+// @stride/api: the documented endpoints as typed functions, on an HTTP client with the session rules.
+export * from './client/api-error';
+export * from './client/create-api-client';
+export * from './client/request-url';
+export * from './client/session-store';
+export * from './client/token-expiry';
+
+export * from './session/login';
+export * from './session/refresh-token';
+export * from './session/refresh-admin';
+export * from './session/is-terms-agreed';
+export * from './session/organisation-settings';
+
+export * from './organisations/organisations-by-type';
+export * from './organisations/filter-organisations';
+export * from './organisations/schools-with-address';
+export * from './organisations/schools';
+export * from './organisations/organisation';
+export * from './organisations/council-schools';
+export * from './organisations/councils';
+export * from './organisations/terms';
+export * from './organisations/organisation-addresses';
+export * from './organisations/organisation-groups';
+export * from './organisations/all-school-years';
+export * from './organisations/school-years';

@@ -1,0 +1,17 @@
+import { councilSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const councilsPath = 'api/admin/councils';
+
+/** Answer of GET api/admin/councils: `{ councils: Council[] }`. */
+export const councilsAnswerSchema = z.object({ councils: z.array(councilSchema) });
+export type CouncilsAnswer = z.infer<typeof councilsAnswerSchema>;
+
+/** All councils (super admin's Councils screen). */
+export function getCouncils(client: ApiClient): Promise<CouncilsAnswer> {
+  return client.request({ path: councilsPath, schema: councilsAnswerSchema });
+}
+
+/** SWR key of `getCouncils`. */
+export const councilsKey = () => [councilsPath] as const;

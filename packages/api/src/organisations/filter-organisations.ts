@@ -1,0 +1,25 @@
+import { councilSchema, organisationSchema, schoolGroupSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET api/admin/organization/orgs_groups_filtering: what the school selector offers. */
+export const filterOrganisationsPath = 'api/admin/organization/orgs_groups_filtering';
+
+/**
+ * Answer: `{ schools: Organisation[], groups: SchoolGroup[], councils: Council[] }`. Schools carry
+ * id, name, council_id and council_name (to group them by council or Independent); groups carry school_ids.
+ */
+export const filterOrganisationsAnswerSchema = z.object({
+  schools: z.array(organisationSchema),
+  groups: z.array(schoolGroupSchema),
+  councils: z.array(councilSchema),
+});
+export type FilterOrganisationsAnswer = z.infer<typeof filterOrganisationsAnswerSchema>;
+
+/** Schools, groups and councils for the school selector of the filter bar. */
+export function getFilterOrganisations(client: ApiClient): Promise<FilterOrganisationsAnswer> {
+  return client.request({ path: filterOrganisationsPath, schema: filterOrganisationsAnswerSchema });
+}
+
+/** SWR key of `getFilterOrganisations`. */
+export const filterOrganisationsKey = () => [filterOrganisationsPath] as const;

@@ -1,0 +1,19 @@
+import { organisationAddressSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET api/admin/organization/addresses/{id}. */
+export const organisationAddressesPath = (organisationId: number | string) =>
+  `api/admin/organization/addresses/${encodeURIComponent(String(organisationId))}`;
+
+/** Answer: `{ addresses: OrganisationAddress[] }`. */
+export const organisationAddressesAnswerSchema = z.object({ addresses: z.array(organisationAddressSchema) });
+export type OrganisationAddressesAnswer = z.infer<typeof organisationAddressesAnswerSchema>;
+
+/** Addresses of one organisation (maps' address filter, address editor). */
+export function getOrganisationAddresses(client: ApiClient, organisationId: number | string): Promise<OrganisationAddressesAnswer> {
+  return client.request({ path: organisationAddressesPath(organisationId), schema: organisationAddressesAnswerSchema });
+}
+
+/** SWR key of `getOrganisationAddresses`. */
+export const organisationAddressesKey = (organisationId: number | string) => [organisationAddressesPath(organisationId)] as const;

@@ -1,0 +1,26 @@
+import { yearStructureLevelSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** The group type the console asks for (spec 3 §7): an organisation's year structure. */
+export const studentYearGroupType = 'STUDENT_YEAR';
+
+/**
+ * GET api/admin/organization/groups/{a}/{b}. The spec names the segments only `{a}/{b}` with
+ * "type STUDENT_YEAR"; read here as group type, then organisation id.
+ */
+export const organisationGroupsPath = (groupType: string, organisationId: number | string) =>
+  `api/admin/organization/groups/${encodeURIComponent(groupType)}/${encodeURIComponent(String(organisationId))}`;
+
+/** Answer: `{ groups: YearStructureLevel[] }` (id, value, name, status, organization_address_id). */
+export const organisationGroupsAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
+export type OrganisationGroupsAnswer = z.infer<typeof organisationGroupsAnswerSchema>;
+
+/** Groups of one type of an organisation, e.g. its year structure levels. */
+export function getOrganisationGroups(client: ApiClient, groupType: string, organisationId: number | string): Promise<OrganisationGroupsAnswer> {
+  return client.request({ path: organisationGroupsPath(groupType, organisationId), schema: organisationGroupsAnswerSchema });
+}
+
+/** SWR key of `getOrganisationGroups`. */
+export const organisationGroupsKey = (groupType: string, organisationId: number | string) =>
+  [organisationGroupsPath(groupType, organisationId)] as const;

@@ -1,0 +1,18 @@
+import { organisationSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET api/admin/organization/view/{id}. */
+export const organisationPath = (id: number | string) => `api/admin/organization/view/${encodeURIComponent(String(id))}`;
+
+/** Answer: `{ organization: Organisation }`. */
+export const organisationAnswerSchema = z.object({ organization: organisationSchema });
+export type OrganisationAnswer = z.infer<typeof organisationAnswerSchema>;
+
+/** One organisation, for its detail modal and edit screen. */
+export function getOrganisation(client: ApiClient, id: number | string): Promise<OrganisationAnswer> {
+  return client.request({ path: organisationPath(id), schema: organisationAnswerSchema });
+}
+
+/** SWR key of `getOrganisation`. */
+export const organisationKey = (id: number | string) => [organisationPath(id)] as const;

@@ -1,0 +1,18 @@
+import { organisationSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET api/admin/organization/org_type/{type}; `type` is the list route's parameter ('school' or 'council'). */
+export const organisationsByTypePath = (type: string) => `api/admin/organization/org_type/${encodeURIComponent(type)}`;
+
+/** Answer: `{ organizations: Organisation[] }`. */
+export const organisationsByTypeAnswerSchema = z.object({ organizations: z.array(organisationSchema) });
+export type OrganisationsByTypeAnswer = z.infer<typeof organisationsByTypeAnswerSchema>;
+
+/** Organisations of one type, for the organisations list screen. */
+export function getOrganisationsByType(client: ApiClient, type: string): Promise<OrganisationsByTypeAnswer> {
+  return client.request({ path: organisationsByTypePath(type), schema: organisationsByTypeAnswerSchema });
+}
+
+/** SWR key of `getOrganisationsByType`. */
+export const organisationsByTypeKey = (type: string) => [organisationsByTypePath(type)] as const;

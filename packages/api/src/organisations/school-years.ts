@@ -1,0 +1,32 @@
+import { schoolYearOptionSchema } from '@stride/domain';
+import type { Role } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Year options come from a role-specific path (spec 1 §6): multi-school admins use the council-admin one. */
+const pathByRole: Record<Role, string> = {
+  SCHOOL_ADMIN: 'api/school-admin/school-years',
+  COUNCIL_ADMIN: 'api/council-admin/school-years',
+  MULTI_SCHOOL_ADMIN: 'api/council-admin/school-years',
+  SUPERADMIN: 'api/admin/school-years',
+  ADMIN: 'api/admin/school-years',
+};
+
+/** GET path of the year options for a role. */
+export const schoolYearsPath = (role: Role) => pathByRole[role];
+
+/** Answer: `{ years: SchoolYearOption[] }` (level, name). */
+export const schoolYearsAnswerSchema = z.object({ years: z.array(schoolYearOptionSchema) });
+export type SchoolYearsAnswer = z.infer<typeof schoolYearsAnswerSchema>;
+
+/** Ids as the filter holds them; the server reads `schoolIds[]=1&schoolIds[]=2`. */
+export type SchoolYearsSchoolIds = ReadonlyArray<number | string>;
+
+/** Year options for the role, optionally limited to some schools. */
+export function getSchoolYears(client: ApiClient, role: Role, schoolIds?: SchoolYearsSchoolIds): Promise<SchoolYearsAnswer> {
+  return client.request({ path: schoolYearsPath(role), query: { schoolIds }, schema: schoolYearsAnswerSchema });
+}
+
+/** SWR key of `getSchoolYears`; without schools it is the bare path, like every other key. */
+export const schoolYearsKey = (role: Role, schoolIds?: SchoolYearsSchoolIds) =>
+  schoolIds && schoolIds.length > 0 ? ([schoolYearsPath(role), [...schoolIds]] as const) : ([schoolYearsPath(role)] as const);

@@ -1,0 +1,17 @@
+import { organisationSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const schoolsWithAddressPath = 'api/admin/organization/orgs_with_address';
+
+/** Answer of GET api/admin/organization/orgs_with_address: `{ schools: Organisation[] }`, each with `addresses` and `school_addresses`. */
+export const schoolsWithAddressAnswerSchema = z.object({ schools: z.array(organisationSchema) });
+export type SchoolsWithAddressAnswer = z.infer<typeof schoolsWithAddressAnswerSchema>;
+
+/** Schools with their locations (maps draw school icons from them). */
+export function getSchoolsWithAddress(client: ApiClient): Promise<SchoolsWithAddressAnswer> {
+  return client.request({ path: schoolsWithAddressPath, schema: schoolsWithAddressAnswerSchema });
+}
+
+/** SWR key of `getSchoolsWithAddress`. */
+export const schoolsWithAddressKey = () => [schoolsWithAddressPath] as const;

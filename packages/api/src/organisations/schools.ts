@@ -1,0 +1,18 @@
+import { organisationSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** The query is part of the documented path: the server answers the second version of the list. */
+export const schoolsPath = 'api/admin/schools?v2=yes';
+
+/** Answer of GET api/admin/schools?v2=yes: `{ schools: Organisation[] }`. */
+export const schoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
+export type SchoolsAnswer = z.infer<typeof schoolsAnswerSchema>;
+
+/** The schools the admin can see. */
+export function getSchools(client: ApiClient): Promise<SchoolsAnswer> {
+  return client.request({ path: schoolsPath, schema: schoolsAnswerSchema });
+}
+
+/** SWR key of `getSchools`. */
+export const schoolsKey = () => [schoolsPath] as const;

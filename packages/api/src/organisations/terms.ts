@@ -1,0 +1,17 @@
+import { termSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const termsPath = 'api/admin/organization/terms';
+
+/** Answer of GET api/admin/organization/terms: `{ terms: Term[] }`, each with `term`. */
+export const termsAnswerSchema = z.object({ terms: z.array(termSchema) });
+export type TermsAnswer = z.infer<typeof termsAnswerSchema>;
+
+/** The school terms the filter can pick besides CURRENT. */
+export function getTerms(client: ApiClient): Promise<TermsAnswer> {
+  return client.request({ path: termsPath, schema: termsAnswerSchema });
+}
+
+/** SWR key of `getTerms`. */
+export const termsKey = () => [termsPath] as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const isTermsAgreedPath = 'api/admin/administration/isTermsAgreed';
+
+/** Answer of GET api/admin/administration/isTermsAgreed: `{ agreed: boolean }`. */
+export const isTermsAgreedAnswerSchema = z.object({ agreed: z.boolean() });
+export type IsTermsAgreedAnswer = z.infer<typeof isTermsAgreedAnswerSchema>;
+
+/** Whether the admin's organisation has agreed to its terms & conditions. */
+export function getIsTermsAgreed(client: ApiClient): Promise<IsTermsAgreedAnswer> {
+  return client.request({ path: isTermsAgreedPath, schema: isTermsAgreedAnswerSchema });
+}
+
+/** SWR key of `getIsTermsAgreed`. */
+export const isTermsAgreedKey = () => [isTermsAgreedPath] as const;

@@ -1,0 +1,34 @@
+import { adminUserSchema, sessionFromLogin } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { initialRefreshOffsetMs } from '../client/create-api-client';
+
+export const loginPath = 'api/admin/login';
+
+export type LoginPayload = { email: string; password: string };
+
+/**
+ * Answer of POST api/admin/login: `{ user: AdminUser, token: string, ...other session data }`.
+ * Other session fields (token type, lifetime) are tolerated and dropped. A refused login answers
+ * `{ error: 'invalid_credentials' | 'school_disabled' | ..., message? }`, usually with a 4xx status.
+ */
+export const loginAnswerSchema = z.object({
+  user: adminUserSchema,
+  token: z.string().min(1),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/**
+ * Logs in. When the user has an admin role, the token is stored and the refresh time set 20 s in the
+ * past (spec 1 §9); a user without admin roles gets the answer back but no session, so the console
+ * can refuse with 'Wrong account. Use your admin credentials to login'.
+ * @throws ApiError kind 'http' with `code` from the body's `error` (e.g. 'school_disabled').
+ */
+export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginAnswer> {
+  const answer = await client.request({ method: 'POST', path: loginPath, body: payload, schema: loginAnswerSchema, refresh: false });
+  if (sessionFromLogin(answer.user)) {
+    client.session.setToken(answer.token);
+    client.session.setLastRefresh(client.now() - initialRefreshOffsetMs);
+  }
+  return answer;
+}

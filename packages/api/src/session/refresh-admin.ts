@@ -1,0 +1,17 @@
+import { adminUserSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const refreshAdminPath = 'api/admin/administration/refreshAdmin';
+
+/** Answer of POST api/admin/administration/refreshAdmin (the "user info" call): `{ user: AdminUser }`. */
+export const refreshAdminAnswerSchema = z.object({ user: adminUserSchema });
+export type RefreshAdminAnswer = z.infer<typeof refreshAdminAnswerSchema>;
+
+/**
+ * Reloads the signed-in admin (branding: `user.domain.logo_url`, organisation name and logo).
+ * A 401 here means the session is gone: check with `isUnauthorised(error)` and go to Login.
+ */
+export function refreshAdmin(client: ApiClient): Promise<RefreshAdminAnswer> {
+  return client.request({ method: 'POST', path: refreshAdminPath, schema: refreshAdminAnswerSchema });
+}

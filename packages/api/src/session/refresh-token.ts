@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const refreshTokenPath = 'api/admin/refresh-token';
+
+/** Answer of POST api/admin/refresh-token: `{ new_token: string }`. */
+export const refreshTokenAnswerSchema = z.object({ new_token: z.string().min(1) });
+export type RefreshTokenAnswer = z.infer<typeof refreshTokenAnswerSchema>;
+
+/**
+ * Asks for a new token without storing it. The client calls this by itself after 13600 s and keeps
+ * the token (`client.refreshSession()`); this call never triggers another refresh.
+ */
+export function refreshToken(client: ApiClient): Promise<RefreshTokenAnswer> {
+  return client.request({ method: 'POST', path: refreshTokenPath, schema: refreshTokenAnswerSchema, refresh: false });
+}
