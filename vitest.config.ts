@@ -20,6 +20,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/console/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/console/e2e/serve-console.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',

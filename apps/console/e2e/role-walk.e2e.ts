@@ -1,0 +1,98 @@
+// End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
+// role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed.
+import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+const PASSWORD = 'stride-demo';
+const baseUrl = inject('consoleUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openLogin(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(baseUrl);
+  await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+  return page;
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+}
+
+const menuLabels = async (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts();
+
+// The expected menus are written out from the spec, not derived from the code under test.
+const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
+  { email: 'super@demo.test', role: 'SUPERADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools', 'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions'] },
+  { email: 'council@demo.test', role: 'COUNCIL_ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools'] },
+  { email: 'multi@demo.test', role: 'MULTI_SCHOOL_ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools'] },
+  { email: 'school@demo.test', role: 'SCHOOL_ADMIN', menu: ['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users'] },
+  { email: 'product@demo.test', role: 'ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users'] },
+];
+
+describe.each(accounts)('$email', ({ email, role, menu }) => {
+  it('logs in, lands on Home, sees exactly its menu and opens every allowed screen', async () => {
+    const page = await openLogin();
+    await logIn(page, email);
+    await page.waitForURL('**/members/home');
+    if (role === 'SCHOOL_ADMIN') {
+      // Its organisation has terms text not yet agreed: the mandatory dialog comes first.
+      const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
+      await terms.waitFor();
+      await page.keyboard.press('Escape');
+      await expect(terms.isVisible()).resolves.toBe(true);
+      await terms.getByRole('button', { name: 'Confirm' }).click();
+      await terms.waitFor({ state: 'hidden' });
+    }
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Home');
+    expect(await menuLabels(page)).toEqual(menu);
+    await expect(page.getByText('Mobile support limited, please use desktop for best experience.').isVisible()).resolves.toBe(true);
+
+    const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
+    for (const key of allowed) {
+      await page.goto(`${baseUrl}${screens[key].path}`);
+      await expect(page.getByRole('heading', { level: 1 }).innerText(), `${screens[key].path} as ${role}`).resolves.toBe(screens[key].title);
+      await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
+    }
+    // The terms, once confirmed, do not come back.
+    await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).count()).resolves.toBe(0);
+
+    const forbidden = (Object.keys(screens) as ScreenKey[]).find((key) => !canOpen(role, key));
+    if (forbidden) {
+      await page.goto(`${baseUrl}${screens[forbidden].path}`);
+      await page.getByText('not available for your role').waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+    await page.goto(`${baseUrl}/members/home`);
+    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('refused logins', () => {
+  it.each([
+    ['parent@demo.test', PASSWORD, 'Wrong account. Use your admin credentials to login'],
+    ['disabled@demo.test', PASSWORD, 'School has been disabled'],
+    ['super@demo.test', 'not-the-password', 'Incorrect login/password'],
+  ])('%s shows its error in an alert and keeps what was typed', async (email, password, message) => {
+    const page = await openLogin();
+    await logIn(page, email, password);
+    await expect(page.getByRole('alert').filter({ hasText: message }).innerText()).resolves.toContain(message);
+    await expect(page.getByLabel('Username').inputValue()).resolves.toBe(email);
+    expect(page.url()).toBe(`${baseUrl}/`);
+    await page.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { createApiClient, type ApiClient } from '@stride/api';
+import { useToast } from '@stride/ui';
+import { useStore } from 'jotai';
+import { createContext, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { jotaiSessionStore } from '../session/jotai-session-store';
+
+export const ApiClientContext = createContext<ApiClient | null>(null);
+
+/** The API host: a real one when VITE_API_URL is set, otherwise this origin (answered by the demo worker). */
+export const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
+
+/**
+ * Gives pages one api client bound to this jotai store. It lives inside the router so an expired
+ * token can send the browser to the root page (spec 1 §4), and inside the toasts for refresh alerts.
+ */
+export function ApiClientProvider({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const client = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        session: jotaiSessionStore(store),
+        onExpired: () => navigate('/', { replace: true }),
+        onRefreshFailed: (error) => toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
+      }),
+    [store, navigate, toast],
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}

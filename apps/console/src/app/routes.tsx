@@ -1,0 +1,73 @@
+import type { ScreenKey } from '@stride/domain';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RootProviders } from './RootProviders';
+
+/** What a route tells the layout: which screen it is (title, roles) and an optional title of its own. */
+export type ScreenHandle = { screen: ScreenKey; title?: string };
+
+/** A /members route that shows its screen's page header until its feature is built. */
+const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObject => ({
+  path,
+  handle: { screen, title } satisfies ScreenHandle,
+  lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
+});
+
+const metricsPane = (path: string, pane: string) => screenRoute(path, path === 'engagement' ? 'engagement' : 'metrics', `Travel Plan Metrics | ${pane}`);
+
+/** Every route of spec 1 §2, in history mode. Everything but Login and Logout lives under /members. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootProviders />,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }) },
+      { path: '/logout', lazy: async () => ({ Component: (await import('../features/logout/LogoutRoute')).LogoutRoute }) },
+      {
+        path: '/members',
+        lazy: async () => ({ Component: (await import('../features/layout/MembersLayout')).MembersLayout }),
+        children: [
+          { index: true, element: <Navigate to="home" replace /> },
+          screenRoute('home', 'home'),
+          screenRoute('homev2', 'home'),
+          screenRoute('account', 'account'),
+          screenRoute('noticeboard', 'noticeboard'),
+          screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
+          screenRoute('travel_features/:type?/:id?', 'travel_directory'),
+          screenRoute('school_integrations', 'school_integrations'),
+          metricsPane('travel_planning', 'Summary'),
+          metricsPane('travel_habits', 'Travel Habits'),
+          metricsPane('car_journeys', 'Car Journeys'),
+          metricsPane('sustainable_travel', 'Sustainable Travel'),
+          metricsPane('engagement', 'Engagement'),
+          screenRoute('maps', 'maps'),
+          screenRoute('maps/:category', 'maps'),
+          screenRoute('heatmap', 'heatmap'),
+          screenRoute('schools', 'schools'),
+          screenRoute('organizations/:type', 'schools'),
+          screenRoute('organization/:org_id?', 'schools', 'Organisation'),
+          screenRoute('councils', 'councils'),
+          screenRoute('council/:council_id?', 'councils', 'Council'),
+          screenRoute('signups', 'signups'),
+          {
+            path: 'users',
+            children: [
+              { index: true, element: <Navigate to="pupils" replace /> },
+              screenRoute('pupils', 'users', 'Pupils'),
+              screenRoute('parents', 'users', 'Parents'),
+              screenRoute('staff', 'users', 'Staff'),
+            ],
+          },
+          screenRoute('actions', 'actions'),
+          screenRoute('actions/:action', 'actions'),
+          screenRoute('automations/*', 'automations'),
+          screenRoute('step_actions', 'step_actions'),
+          screenRoute('packages', 'packages'),
+          screenRoute('admin_messages', 'admin_messages'),
+          screenRoute('feedback', 'feedback'),
+          screenRoute('surveys', 'surveys'),
+          { path: '*', lazy: async () => ({ Component: (await import('../features/screens/UnknownPage')).UnknownPage }) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

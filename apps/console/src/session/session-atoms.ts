@@ -1,0 +1,42 @@
+import { adminUserSchema, sessionFromLogin, type AdminUser } from '@stride/domain';
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** Local-storage keys of the session; "clear all local data" removes exactly these. */
+export const sessionStorageKeys = { token: 'stride.token', user: 'stride.user', lastRefresh: 'stride.lastRefresh' } as const;
+
+const local = <Value>() => createJSONStorage<Value>(() => localStorage);
+const getOnInit = { getOnInit: true };
+
+/** The bearer token, kept locally so a reload keeps the admin signed in (spec 1 §3 Session). */
+export const tokenAtom = atomWithStorage<string | null>(sessionStorageKeys.token, null, local<string | null>(), getOnInit);
+
+/** Epoch ms of the last token refresh (spec 1 §9). */
+export const lastRefreshAtom = atomWithStorage<number | null>(sessionStorageKeys.lastRefresh, null, local<number | null>(), getOnInit);
+
+const storedUserAtom = atomWithStorage<unknown>(sessionStorageKeys.user, null, local<unknown>(), getOnInit);
+
+/** The logged-in admin; a stored value that no longer parses counts as signed out. */
+export const userAtom = atom(
+  (get): AdminUser | null => {
+    const parsed = adminUserSchema.safeParse(get(storedUserAtom));
+    return parsed.success ? parsed.data : null;
+  },
+  (_get, set, user: AdminUser | null) => set(storedUserAtom, user),
+);
+
+/** Role, organisation id and settings from the first admin role; null when signed out. */
+export const sessionAtom = atom((get) => {
+  const user = get(userAtom);
+  return user && get(tokenAtom) ? sessionFromLogin(user) : null;
+});
+
+export const roleAtom = atom((get) => get(sessionAtom)?.role ?? null);
+
+/** Clears all local data of the session (logout, expired token). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(tokenAtom, null);
+  set(lastRefreshAtom, null);
+  set(userAtom, null);
+  for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
+});

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  // One .env and one public/ (mockServiceWorker.js) for the whole repo.
+  envDir: path.join(root, '../..'),
+  publicDir: path.join(root, '../../public'),
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // "use client" directives in jotai, swr, tiptap, react-apexcharts are harmless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

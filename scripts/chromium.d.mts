@@ -1,0 +1,3 @@
+export declare const chromiumArgs: string[];
+export declare function chromiumPath(): string;
+export declare function chromiumFound(): boolean;
