@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Role } from '@stride/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client/create-api-client';
+import { createMemorySessionStore } from '../client/session-store';
+import { getSchoolYears, schoolYearsKey, schoolYearsPath } from './school-years';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const years = [{ level: -1, name: 'Nursery' }];
+
+describe('school years by role', () => {
+  it.each<[Role, string]>([
+    ['SCHOOL_ADMIN', 'api/school-admin/school-years'],
+    ['COUNCIL_ADMIN', 'api/council-admin/school-years'],
+    ['MULTI_SCHOOL_ADMIN', 'api/council-admin/school-years'],
+    ['SUPERADMIN', 'api/admin/school-years'],
+    ['ADMIN', 'api/admin/school-years'],
+  ])('%s asks %s', async (role, path) => {
+    let hit = false;
+    server.use(
+      http.get(host + path, () => {
+        hit = true;
+        return HttpResponse.json({ years });
+      }),
+    );
+    expect(schoolYearsPath(role)).toBe(path);
+    await expect(getSchoolYears(client, role)).resolves.toEqual({ years });
+    expect(hit).toBe(true);
+  });
+
+  it('sends the chosen schools as schoolIds[]', async () => {
+    let ids: string[] = [];
+    let search = '';
+    server.use(
+      http.get(`${host}api/council-admin/school-years`, ({ request }) => {
+        const url = new URL(request.url);
+        ids = url.searchParams.getAll('schoolIds[]');
+        search = url.search;
+        return HttpResponse.json({ years });
+      }),
+    );
+    await getSchoolYears(client, 'COUNCIL_ADMIN', [1, 2]);
+    expect(ids).toEqual(['1', '2']);
+    expect(search).toBe('?schoolIds[]=1&schoolIds[]=2');
+  });
+
+  it('keys the cache by role path and schools', () => {
+    expect(schoolYearsKey('SCHOOL_ADMIN')).toEqual(['api/school-admin/school-years']);
+    expect(schoolYearsKey('COUNCIL_ADMIN', [])).toEqual(['api/council-admin/school-years']);
+    expect(schoolYearsKey('SUPERADMIN', [3, 4])).toEqual(['api/admin/school-years', [3, 4]]);
+  });
+});
