@@ -5,3 +5,5 @@ export { StrideProvider } from './theme/StrideProvider';
 export type { StrideProviderProps } from './theme/StrideProvider';
 export * from './primitives/Button';
 export * from './primitives/Spinner';
+export * from './primitives/IconButton';
+export * from './primitives/TextField';

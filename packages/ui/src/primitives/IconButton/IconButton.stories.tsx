@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const CloseIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
+const TrashIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </svg>
+);
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} variant="primary" label="Close (primary)" />
+      <IconButton {...args} variant="secondary" label="Close (secondary)" />
+      <IconButton {...args} variant="danger" label="Delete" icon={<TrashIcon />} />
+      <IconButton {...args} variant="ghost" label="Close (ghost)" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-variant', 'danger');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <IconButton {...args} size="small" label="Close small" />
+      <IconButton {...args} size="medium" label="Close medium" />
+      <IconButton {...args} size="large" label="Close large" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByRole('button', { name: 'Close small' }).getBoundingClientRect();
+    const large = canvas.getByRole('button', { name: 'Close large' }).getBoundingClientRect();
+    // Square at every size, and the sizes differ.
+    await expect(small.width).toBeCloseTo(small.height, 0);
+    await expect(large.width).toBeCloseTo(large.height, 0);
+    await expect(large.width).toBeGreaterThan(small.width);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, label: 'Delete', icon: <TrashIcon />, variant: 'danger' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Delete/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
