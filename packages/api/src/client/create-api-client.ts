@@ -126,6 +126,8 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
   function refreshSession(): Promise<void> {
     refreshing ??= refreshToken(client)
       .then(({ new_token }) => {
+        // A logout while the refresh was in flight wins: do not bring the session back.
+        if (session.getToken() === null) return;
         session.setToken(new_token);
         session.setLastRefresh(now());
       })

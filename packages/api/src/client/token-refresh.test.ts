@@ -147,6 +147,15 @@ describe('token refresh', () => {
     expect(refreshCalls).toBe(0);
   });
 
+  it('does not bring a session back when the admin logs out during the refresh', async () => {
+    const { client, session } = setup(start - 1000);
+    const refreshing = client.refreshSession();
+    session.clear();
+    await refreshing;
+    expect(refreshCalls).toBe(1);
+    expect(session.getToken()).toBeNull();
+  });
+
   it('refreshes on demand through refreshSession', async () => {
     const { client, session } = setup(start - 1000);
     await client.refreshSession();
