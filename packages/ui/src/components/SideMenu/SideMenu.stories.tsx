@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SideMenu, type SideMenuItem } from './SideMenu';
+
+const superAdminItems: SideMenuItem[] = [
+  { key: 'home', label: 'Home', href: '#home', icon: 'home' },
+  { key: 'noticeboard', label: 'Notice Board', href: '#noticeboard', icon: 'noticeboard' },
+  { key: 'metrics', label: 'Metrics', href: '#metrics', icon: 'metrics' },
+  { key: 'maps', label: 'Maps', href: '#maps', icon: 'maps' },
+  { key: 'signups', label: 'Users', href: '#users', icon: 'users' },
+  { key: 'councils', label: 'Councils', href: '#councils', icon: 'councils' },
+  { key: 'schools', label: 'Schools', href: '#schools', icon: 'schools' },
+  { key: 'heatmap', label: 'Heatmap', href: '#heatmap', icon: 'heatmap' },
+];
+
+const meta = {
+  title: 'Components/SideMenu',
+  component: SideMenu,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: 88, height: 720 }}><Story /></div>],
+  args: {
+    brand: { name: 'Stride' },
+    items: superAdminItems,
+    activeKey: 'home',
+    onNavigate: fn(),
+    // Like the console's router links: navigation stays inside the page.
+    renderLink: (props) => (
+      <a
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          props.onClick?.(event);
+        }}
+      />
+    ),
+  },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(superAdminItems.map((i) => i.label));
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Maps' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'maps' }));
+  },
+};
+
+export const SchoolWithLogo: Story = {
+  args: {
+    brand: { name: 'Greenfield Primary School', logoUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="4" fill="teal"/%3E%3C/svg%3E' },
+    items: superAdminItems.slice(0, 5),
+    activeKey: 'metrics',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Greenfield Primary School')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Metrics' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Notice Board' })).toHaveFocus();
+  },
+};

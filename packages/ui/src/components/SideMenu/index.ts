@@ -1,0 +1,2 @@
+export { SideMenu } from './SideMenu';
+export type { SideMenuItem, SideMenuProps } from './SideMenu';
