@@ -66,6 +66,8 @@ export type DbOrganisationSettings = {
   /** Terms text the admins must confirm; absent when the organisation has none. */
   termsConditions?: string;
   tc_agreed: boolean;
+  /** Other settings an admin saved; kept as sent. */
+  [key: string]: unknown;
 };
 
 /** A site of a school (main site, annexe); a school has one or more. */

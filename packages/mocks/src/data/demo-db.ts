@@ -1,3 +1,4 @@
+import { forgetTermsAgreements } from '../session/terms-agreement';
 import type { DemoDb } from './db-shape';
 import { createDemoAccounts } from './demo-accounts';
 import { generateGroups } from './generate-groups';
@@ -35,17 +36,12 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
  */
 export const demoDb: DemoDb = createDemoDb();
 
-const resetListeners = new Set<() => void>();
-
-/** Lets session-scoped state kept outside the db (issued tokens, terms agreement) reset with it. */
-export function onDemoDbReset(listener: () => void): () => void {
-  resetListeners.add(listener);
-  return () => resetListeners.delete(listener);
-}
-
-/** Replaces the contents of `demoDb` in place, so modules holding a reference see the fresh data. */
+/**
+ * Replaces the contents of `demoDb` in place, so modules holding a reference see the fresh data,
+ * and forgets the session's terms agreements so the school admin's terms dialog shows again.
+ */
 export function resetDemoDb(seed: number = defaultDemoSeed): DemoDb {
   Object.assign(demoDb, createDemoDb(seed));
-  for (const listener of resetListeners) listener();
+  forgetTermsAgreements();
   return demoDb;
 }

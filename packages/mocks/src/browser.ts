@@ -1,0 +1,40 @@
+import type { SetupWorker } from 'msw/browser';
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers/all-handlers';
+import type { ScenarioName } from './scenarios';
+import { scenarioFromPage, scenarioHandlers } from './scenarios';
+
+/** The login page lists these in demo mode. */
+export { demoAccounts } from './demo-account-list';
+export type { DemoAccountEntry } from './demo-account-list';
+
+export type DemoWorker = {
+  worker: SetupWorker;
+  /** The fault scenario the page switched on, if any. */
+  scenario: ScenarioName | null;
+};
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the MSW service worker that answers every documented endpoint from the demo dataset
+ * (demo mode, Storybook). Applies the fault scenario named by `?scenario=` or the
+ * `stride-scenario` sessionStorage key. msw 3 calls the unhandled-request option `onUnhandledFrame`.
+ */
+export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {}): Promise<DemoWorker> {
+  const worker = setupWorker(...handlers);
+  const scenario = scenarioFromPage(globalThis.location?.search ?? '', sessionStore());
+  if (scenario) worker.use(...scenarioHandlers(scenario));
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+  });
+  return { worker, scenario };
+}

@@ -1,0 +1,107 @@
+import * as api from '@stride/api';
+import type { ApiClient } from '@stride/api';
+import { roles } from '@stride/domain';
+import type { Role } from '@stride/domain';
+import { matchRequestUrl } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoOrganisationIds } from './data/demo-accounts';
+import { demoDb } from './data/demo-db';
+import { handlers } from './handlers/all-handlers';
+import { signedInClient, testApiHost, useDemoServer } from './testing/demo-api';
+
+/**
+ * The mocks and the api package must never drift: every endpoint function is called as every admin
+ * demo account, and the fetchers parse each answer with the endpoint's zod schema (a mismatch is an
+ * ApiError 'invalid-response', which fails the test with the schema's own description).
+ */
+useDemoServer();
+
+const adminAccounts: { email: string; role: Role }[] = [
+  { email: 'super@demo.test', role: 'SUPERADMIN' },
+  { email: 'council@demo.test', role: 'COUNCIL_ADMIN' },
+  { email: 'multi@demo.test', role: 'MULTI_SCHOOL_ADMIN' },
+  { email: 'school@demo.test', role: 'SCHOOL_ADMIN' },
+  { email: 'product@demo.test', role: 'ADMIN' },
+];
+
+/** Every read endpoint, as a call that takes the ids the caller may see. */
+async function callEveryReadEndpoint(client: ApiClient, role: Role) {
+  const schools = (await api.getSchools(client)).schools;
+  const schoolId = schools[0]?.id ?? 0;
+  const councilId = (await api.getCouncils(client)).councils[0]?.id;
+  return {
+    schools,
+    isTermsAgreed: await api.getIsTermsAgreed(client),
+    settings: await api.getOrganisationSettings(client),
+    refreshAdmin: await api.refreshAdmin(client),
+    schoolOrganisations: await api.getOrganisationsByType(client, 'school'),
+    councilOrganisations: await api.getOrganisationsByType(client, 'council'),
+    businessOrganisations: await api.getOrganisationsByType(client, 'business'),
+    filter: await api.getFilterOrganisations(client),
+    withAddress: await api.getSchoolsWithAddress(client),
+    organisation: await api.getOrganisation(client, schoolId),
+    councilSchools: councilId === undefined ? null : await api.getCouncilSchools(client, councilId),
+    terms: await api.getTerms(client),
+    addresses: await api.getOrganisationAddresses(client, schoolId),
+    yearStructure: await api.getOrganisationGroups(client, api.studentYearGroupType, schoolId),
+    allYears: await api.getAllSchoolYears(client),
+    years: await api.getSchoolYears(client, role),
+    yearsOfOneSchool: await api.getSchoolYears(client, role, [schoolId]),
+    newToken: await api.refreshToken(client),
+  };
+}
+
+describe.each(adminAccounts)('every endpoint answers $email in the documented shape', ({ email, role }) => {
+  it('parses every answer with the api schemas', async () => {
+    const client = await signedInClient(email);
+    const answers = await callEveryReadEndpoint(client, role);
+
+    expect(answers.refreshAdmin.user.email).toBe(email);
+    expect(answers.refreshAdmin.user.admin_roles[0]?.slug).toBe(role);
+    expect(answers.schools.length).toBeGreaterThan(0);
+    expect(answers.withAddress.schools.every((school) => (school.addresses ?? []).length > 0)).toBe(true);
+    expect(answers.addresses.addresses.length).toBeGreaterThan(0);
+    expect(answers.yearStructure.groups.length).toBe(demoDb.schoolYears.length);
+    expect(answers.allYears.years).toHaveLength(14);
+    expect(answers.years.years.length).toBeGreaterThan(0);
+    expect(answers.terms.terms.map((term) => term.term)).toContain('Autumn 2026');
+    expect(answers.newToken.new_token).not.toBe(client.session.getToken());
+  });
+
+  it('saves settings and records terms agreement', async () => {
+    const client = await signedInClient(email);
+    if (role === 'SUPERADMIN' || role === 'ADMIN') return; // no organisation to save settings for
+    await api.agreeToTerms(client);
+    await api.saveOrganisationSettings(client, { settings: { termsConditions: 'New terms' } });
+    expect((await api.getIsTermsAgreed(client)).agreed).toBe(true);
+  });
+});
+
+describe('the demo handlers cover the api package', () => {
+  /** Every path the api package exports, with sample arguments for the path builders. */
+  function documentedPaths(): string[] {
+    const paths: string[] = [];
+    for (const [name, value] of Object.entries(api)) {
+      if (!name.endsWith('Path')) continue;
+      if (typeof value === 'string') paths.push(value);
+      else if (name === 'schoolYearsPath') paths.push(...roles.map((role) => api.schoolYearsPath(role)));
+      else if (typeof value === 'function') paths.push((value as (...args: string[]) => string)(...Array<string>(value.length).fill('1')));
+    }
+    return paths;
+  }
+
+  it.each(documentedPaths())('has a handler for %s', (path) => {
+    const url = new URL(api.buildRequestUrl(testApiHost, path));
+    const matching = handlers.filter((handler) => typeof handler.info.path === 'string' && matchRequestUrl(url, handler.info.path).matches);
+    expect(matching.length).toBeGreaterThan(0);
+  });
+
+  it('answers every school of the dataset for the super admin, with counts', async () => {
+    const client = await signedInClient('super@demo.test');
+    const { schools } = await api.getSchools(client);
+    expect(schools).toHaveLength(demoDb.schools.length);
+    const termsSchool = schools.find((school) => school.id === demoOrganisationIds.termsSchool);
+    expect(termsSchool?.total_students).toBe(demoDb.pupils.filter((pupil) => pupil.school_id === demoOrganisationIds.termsSchool).length);
+    expect(termsSchool?.code).toMatch(/^[A-Z0-9]{6}$/);
+  });
+});

@@ -1,0 +1,82 @@
+import { loginPath } from '@stride/api';
+import type { HttpHandler, Path } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
+
+/**
+ * Fault scenarios: handlers to prepend with `worker.use(...)` / `server.use(...)` so a story or a
+ * test can see how the console copes with a slow, failing or lying server.
+ *
+ * Each takes an optional path pattern in MSW syntax (`'*\/api/admin/schools*'`); without one it
+ * hits every call. The login call is left alone unless the pattern names it or `includeLogin` is
+ * set, so a story can still sign in and then meet the fault.
+ */
+export type FaultOptions = {
+  /** Also intercept POST api/admin/login. @default true only when the pattern names the login path */
+  includeLogin?: boolean;
+  /** Fail only the first matching call (e.g. to show Retry working). @default false */
+  once?: boolean;
+};
+
+export const expiredTokenMessage = 'Token has expired';
+
+/** The JSON a malformed answer carries unless `not-json` is asked for. */
+export const unexpectedBody = { unexpected: true } as const;
+
+function faultHandler(pattern: Path | undefined, options: FaultOptions, respond: () => Response | Promise<Response | undefined>): HttpHandler {
+  const includeLogin = options.includeLogin ?? (typeof pattern === 'string' && pattern.includes(loginPath));
+  return http.all(
+    ({ request }) => {
+      const url = new URL(request.url);
+      if (!includeLogin && matchRequestUrl(url, `*/${loginPath}`).matches) return false;
+      return pattern === undefined ? true : matchRequestUrl(url, pattern).matches;
+    },
+    respond,
+    { once: options.once ?? false },
+  );
+}
+
+/** Delays matching calls by `ms`, then lets the normal handlers answer. */
+export function latency(ms: number, pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [
+    faultHandler(pattern, options, async () => {
+      await delay(ms);
+      // No response: MSW moves on to the next matching handler, i.e. the normal answer.
+      return undefined;
+    }),
+  ];
+}
+
+/** HTTP 500 with an error body. The client throws ApiError kind 'http', status 500. */
+export function serverError(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [faultHandler(pattern, options, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))];
+}
+
+/** The request fails as if the network dropped. The client throws ApiError kind 'network'. */
+export function networkError(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [faultHandler(pattern, options, () => HttpResponse.error())];
+}
+
+export type MalformedBodyOptions = FaultOptions & {
+  /**
+   * 'wrong-shape': valid JSON `{"unexpected":true}` that the endpoint schemas reject (an answer whose
+   * fields are all optional accepts it); 'not-json': a body cut off mid-way, which no schema accepts.
+   * @default 'wrong-shape'
+   */
+  body?: 'wrong-shape' | 'not-json';
+};
+
+/** HTTP 200 with a body the client cannot use. The client throws ApiError kind 'invalid-response'. */
+export function malformedBody(pattern?: Path, options: MalformedBodyOptions = {}): HttpHandler[] {
+  return [
+    faultHandler(pattern, options, () =>
+      options.body === 'not-json'
+        ? new HttpResponse('{"unexpected":tr', { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : HttpResponse.json(unexpectedBody),
+    ),
+  ];
+}
+
+/** HTTP 401 with `{ message: 'Token has expired' }`. The client clears the session: ApiError kind 'expired'. */
+export function expiredToken(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [faultHandler(pattern, options, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }))];
+}

@@ -1,0 +1,18 @@
+// @stride/mocks: the demo backend. MSW handlers for every documented endpoint, a seeded dataset and
+// fault scenarios. Entry points that start MSW live in './browser' and './node'.
+export { handlers } from './handlers/all-handlers';
+export { sessionHandlers } from './handlers/session';
+export { organisationHandlers } from './handlers/organisations';
+export { councilHandlers } from './handlers/councils';
+export { schoolStructureHandlers } from './handlers/school-structure';
+
+export { createDemoDb, demoDb, defaultDemoSeed, resetDemoDb } from './data/demo-db';
+export type * from './data/db-shape';
+export { demoOrganisationIds, demoPassword, demoUserIds } from './data/demo-accounts';
+export { demoAccounts } from './demo-account-list';
+export type { DemoAccountEntry } from './demo-account-list';
+
+export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError, serverError } from './faults';
+export type { FaultOptions, MalformedBodyOptions } from './faults';
+export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
+export type { ScenarioName } from './scenarios';

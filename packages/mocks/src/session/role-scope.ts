@@ -1,0 +1,45 @@
+import type { DbAccount, DbCouncil, DbSchool, DbSchoolGroup } from '../data/db-shape';
+import { demoDb } from '../data/demo-db';
+
+/**
+ * What each role may see (spec 1 §6): super and product admins everything, a council admin its
+ * council's schools, a multi-school admin its trust's schools, a school admin its own school. The
+ * real server's enforcement is "not shown"; the demo enforces it so every role's screen is honest.
+ */
+export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
+  const { schools, trusts } = demoDb;
+  switch (caller.role) {
+    case 'SUPERADMIN':
+    case 'ADMIN':
+      return schools;
+    case 'COUNCIL_ADMIN':
+      return schools.filter((school) => school.council_id !== null && school.council_id === caller.organization_id);
+    case 'MULTI_SCHOOL_ADMIN': {
+      const trust = trusts.find((row) => row.id === caller.organization_id);
+      return schools.filter((school) => trust?.school_ids.includes(school.id));
+    }
+    case 'SCHOOL_ADMIN':
+      return schools.filter((school) => school.id === caller.organization_id);
+    default:
+      return [];
+  }
+}
+
+/** Councils a caller may filter by: all for super/product admins, its own for a council admin. */
+export function councilsVisibleTo(caller: DbAccount): DbCouncil[] {
+  if (caller.role === 'SUPERADMIN' || caller.role === 'ADMIN') return demoDb.councils;
+  if (caller.role === 'COUNCIL_ADMIN') return demoDb.councils.filter((council) => council.id === caller.organization_id);
+  return [];
+}
+
+/** Groups narrowed to the caller's schools; a group left with none of them is hidden. */
+export function groupsVisibleTo(caller: DbAccount): DbSchoolGroup[] {
+  const visible = new Set(schoolsVisibleTo(caller).map((school) => school.id));
+  return demoDb.groups
+    .map((group) => ({ ...group, school_ids: group.school_ids.filter((id) => visible.has(id)) }))
+    .filter((group) => group.school_ids.length > 0);
+}
+
+export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
+  return schoolsVisibleTo(caller).some((school) => school.id === schoolId);
+}
