@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** A real API host (e.g. https://api.example.org/). Unset: demo mode, answered by the MSW worker. */
   readonly VITE_API_URL?: string;
+  /** The support address in the login help text. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -11,3 +11,8 @@ export * from './components/SideMenu';
 export * from './primitives/DataTable';
 export * from './primitives/IconButton';
 export * from './primitives/TextField';
+export * from './components/LoginForm';
+export * from './components/DemoAccounts';
+export * from './primitives/SafeHtml';
+export * from './components/AppShell';
+export * from './components/TermsDialog';

@@ -1,0 +1,46 @@
+import { canOpen, menuForRole, screens } from '@stride/domain';
+import { AppShell, type RenderLink } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import type { ScreenHandle } from '../../app/routes';
+import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { NotAvailable } from '../screens/NotAvailable';
+import { TermsGate } from '../terms/TermsGate';
+import { menuIcons, menuKeyOf } from './menu-icons';
+import { useUserInfo } from './useUserInfo';
+
+const routerLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
+
+/** Everything under /members: the main layout by role, the role guard and the terms dialog. */
+export function MembersLayout() {
+  const session = useAtomValue(sessionAtom);
+  const storedUser = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const { data: userInfo } = useUserInfo(session !== null);
+
+  if (!session || !storedUser) return <Navigate to="/" replace />;
+
+  const user = userInfo?.user ?? storedUser;
+  const handle = matches.map((match) => match.handle as ScreenHandle | undefined).findLast((h) => h?.screen);
+  const screen = screens[handle?.screen ?? 'home'];
+  const brand =
+    session.role === 'SUPERADMIN' || !user.admin_organization
+      ? { name: 'Stride', logoUrl: user.domain?.logo_url }
+      : { name: user.admin_organization.name, logoUrl: user.admin_organization.logo_url };
+
+  return (
+    <AppShell
+      brand={brand}
+      menuItems={menuForRole(session.role).map((item) => ({ ...item, href: item.path, icon: menuIcons[item.key] }))}
+      activeKey={menuKeyOf[screen.key] ?? screen.key}
+      title={handle?.title ?? screen.title}
+      description={screen.description}
+      onLogout={() => navigate('/logout')}
+      renderLink={routerLink}
+    >
+      {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
+      <TermsGate />
+    </AppShell>
+  );
+}

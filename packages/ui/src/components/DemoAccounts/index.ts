@@ -1,0 +1,2 @@
+export { DemoAccounts } from './DemoAccounts';
+export type { DemoAccount, DemoAccountsProps } from './DemoAccounts';

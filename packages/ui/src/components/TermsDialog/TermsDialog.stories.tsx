@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { TermsDialog } from './TermsDialog';
+
+const terms =
+  '<h3>Terms of use</h3><p>By using the console you agree to process pupil data only for school travel planning.</p>' +
+  '<p>See the <a href="https://example.org/privacy">privacy notice</a>.</p>';
+
+const meta = {
+  title: 'Components/TermsDialog',
+  component: TermsDialog,
+  args: { open: true, terms, onConfirm: fn(async () => {}) },
+  // The dialog closes only when the page says so: this wrapper plays the console's part.
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <TermsDialog
+        {...args}
+        open={open}
+        onConfirm={async () => {
+          await args.onConfirm();
+          setOpen(false);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof TermsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await expect(dialog).toHaveTextContent('By using the console you agree');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const CannotBeDismissed: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(document.body);
+    await expect(screen.getByRole('dialog', { name: 'Terms & conditions' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
+};
+
+export const SaveFails: Story = {
+  args: { onConfirm: fn(async () => Promise.reject(new Error('HTTP 500'))) },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Your agreement could not be saved. Please try again.');
+    await expect(screen.getByRole('dialog', { name: 'Terms & conditions' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { TermsDialog } from './TermsDialog';
+export type { TermsDialogProps } from './TermsDialog';
