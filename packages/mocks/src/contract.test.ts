@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from './data/demo-accounts';
 import { demoDb } from './data/demo-db';
 import { handlers } from './handlers/all-handlers';
-import { signedInClient, testApiHost, useDemoServer } from './testing/demo-api';
+import { signedInClient, testApiHost, startDemoServerForTests } from './testing/demo-api';
 
 /**
  * The mocks and the api package must never drift: every endpoint function is called as every admin
  * demo account, and the fetchers parse each answer with the endpoint's zod schema (a mismatch is an
  * ApiError 'invalid-response', which fails the test with the schema's own description).
  */
-useDemoServer();
+startDemoServerForTests();
 
 const adminAccounts: { email: string; role: Role }[] = [
   { email: 'super@demo.test', role: 'SUPERADMIN' },

@@ -16,3 +16,4 @@ export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError
 export type { FaultOptions, MalformedBodyOptions } from './faults';
 export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
 export type { ScenarioName } from './scenarios';
+export { demoSessionFor } from './story-session';

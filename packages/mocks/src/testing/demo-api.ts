@@ -13,7 +13,7 @@ export const testApiHost = 'https://api.stride-demo.test/';
  * Starts the demo server for a test file: unhandled calls fail loudly, fault handlers added by a
  * test are dropped after it, and every test starts from a fresh dataset.
  */
-export function useDemoServer(): SetupServer {
+export function startDemoServerForTests(): SetupServer {
   const server = createDemoServer();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {

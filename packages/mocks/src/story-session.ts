@@ -1,0 +1,24 @@
+import type { AdminUser, Role } from '@stride/domain';
+import { adminUserOf } from './answers/admin-user';
+import { demoUserIds } from './data/demo-accounts';
+import { demoDb } from './data/demo-db';
+import { issueDemoToken } from './session/demo-tokens';
+
+/** The demo account that stands for each role in page stories and tests. */
+const accountOfRole: Record<Role, number> = {
+  SUPERADMIN: demoUserIds.super,
+  COUNCIL_ADMIN: demoUserIds.council,
+  MULTI_SCHOOL_ADMIN: demoUserIds.multi,
+  SCHOOL_ADMIN: demoUserIds.school,
+  ADMIN: demoUserIds.product,
+};
+
+/**
+ * A signed-in session of the demo backend for a role, as login would hand it out: page stories
+ * start already logged in with it, and the handlers accept its token.
+ */
+export function demoSessionFor(role: Role): { token: string; user: AdminUser } {
+  const account = demoDb.accounts.find((row) => row.id === accountOfRole[role]);
+  if (!account) throw new Error(`No demo account for ${role}`);
+  return { token: issueDemoToken(account.id), user: adminUserOf(account) };
+}
