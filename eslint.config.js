@@ -57,7 +57,7 @@ export default tseslint.config(
   ]),
   {
     files: ['apps/console/src/**/*.{ts,tsx}'],
-    ignores: ['apps/console/src/demo/**', 'apps/console/src/**/*.stories.tsx', 'apps/console/src/**/*.test.ts'],
+    ignores: ['apps/console/src/demo/**', 'apps/console/src/storybook/**', 'apps/console/src/**/*.stories.tsx', 'apps/console/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

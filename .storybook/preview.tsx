@@ -1,9 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { roleLabels, roles } from '@stride/domain';
+import { StrideProvider } from '@stride/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { StrideProvider } from '@stride/ui';
 
 const preview: Preview = {
+  // One worker for all stories; page stories add the demo handlers in beforeEach({ msw }).
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
@@ -11,6 +13,18 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  globalTypes: {
+    role: {
+      description: 'The role page stories are signed in as',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        items: roles.map((role) => ({ value: role, title: roleLabels[role] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { role: 'SUPERADMIN' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

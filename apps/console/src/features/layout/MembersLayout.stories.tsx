@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expiredToken } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleAt } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, roleOf } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Layout',
+  component: ConsoleAt,
+  args: { path: '/members/home', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: (args, { globals }) => <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuOf = async (canvasElement: HTMLElement) => {
+  const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
+  return within(nav).getAllByRole('link').map((link) => link.textContent);
+};
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Stride', 'Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools', 'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions',
+    ].slice(1));
+    await expect(within(canvasElement).getByText('Mobile support limited, please use desktop for best experience.')).toBeVisible();
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools']);
+    await expect(within(canvasElement).getByText('London Borough of Hackney')).toBeVisible();
+  },
+};
+
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools']);
+  },
+};
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users']);
+  },
+};
+
+export const ProductTeamAdmin: Story = {
+  globals: { role: 'ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users']);
+  },
+};
+
+export const NavigateWithTheMenu: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Schools' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const NotAvailableForRole: Story = {
+  args: { path: '/members/heatmap' },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/not available for your role/)).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(localStorage.getItem('stride.token')).toBeNull();
+  },
+};
+
+export const UserInfoUnauthorised: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/administration/refreshAdmin', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
+  },
+};
+
+export const TokenExpired: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...expiredToken()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(localStorage.getItem('stride.token')).toBeNull();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Role } from '@stride/domain';
+import { demoAccounts, demoSessionFor, resetDemoDb } from '@stride/mocks';
+import { createStore } from 'jotai';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { demoAccountsAtom } from '../app/demo-atoms';
+import { routes } from '../app/routes';
+import { lastRefreshAtom, sessionStorageKeys, tokenAtom, userAtom } from '../session/session-atoms';
+
+export type ConsoleAtProps = {
+  /** The console path to open, e.g. '/members/home'. */
+  path: string;
+  /** Signed in with this role's demo account; null: signed out. */
+  role: Role | null;
+};
+
+/**
+ * The whole console (real routes, providers and demo backend) at one path, signed in as a role:
+ * what a page story renders. Each mount starts clean: fresh jotai store, SWR cache and dataset.
+ */
+export function ConsoleAt({ path, role }: ConsoleAtProps) {
+  const [app] = useState(() => {
+    for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
+    resetDemoDb();
+    const store = createStore();
+    store.set(demoAccountsAtom, demoAccounts);
+    if (role) {
+      const { token, user } = demoSessionFor(role);
+      store.set(tokenAtom, token);
+      store.set(userAtom, user);
+      store.set(lastRefreshAtom, Date.now());
+    }
+    return { store, router: createMemoryRouter(routes, { initialEntries: [path] }) };
+  });
+  return (
+    <AppProviders store={app.store} swr={{ provider: () => new Map() }}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Parameters } from '@storybook/react-vite';
+import { isRole, roles, type Role } from '@stride/domain';
+import { handlers } from '@stride/mocks';
+import type { SetupWorker } from 'msw/browser';
+
+/** Chromatic modes: every page story is captured once per role (the role toolbar global). */
+export const roleModes = Object.fromEntries(roles.map((role) => [role.toLowerCase(), { role }])) as Record<string, { role: Role }>;
+
+/** Parameters every page story shares: full-screen layout and one Chromatic capture per role. */
+export const pageParameters: Parameters = {
+  layout: 'fullscreen',
+  chromatic: { modes: roleModes },
+};
+
+/** A page story's beforeEach: the demo backend answers every documented endpoint. */
+export function demoBackend({ msw }: { msw: SetupWorker }) {
+  msw.use(...handlers);
+}
+
+/** The role a page story renders as: the story's `globals.role`, else the toolbar's choice. */
+export function roleOf(globals: Record<string, unknown>): Role {
+  return isRole(globals.role) ? globals.role : 'SUPERADMIN';
+}
