@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.stories.tsx', '**/*.config.{ts,js,mjs}', 'eslint.config.js', '.storybook/**'],
+    files: ['**/*.stories.tsx', '**/*.config.{ts,js,mjs}', 'eslint.config.js', '.storybook/**', 'apps/console/e2e/serve-console.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...storybook.configs['flat/recommended'],

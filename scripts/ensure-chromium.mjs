@@ -4,13 +4,14 @@ import { chromiumFound } from './chromium.mjs';
 
 if (!chromiumFound()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let hasApt = false;
-  try {
-    execSync('command -v apt-get', { stdio: 'ignore' });
-    hasApt = true;
-  } catch {
-    hasApt = false;
-  }
+  const hasApt = (() => {
+    try {
+      execSync('command -v apt-get', { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
   if (isRoot && hasApt) {
     console.log('No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)...');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
