@@ -16,3 +16,7 @@ export * from './components/DemoAccounts';
 export * from './primitives/SafeHtml';
 export * from './components/AppShell';
 export * from './components/TermsDialog';
+export * from './primitives/Modal';
+export * from './primitives/Alert';
+export * from './primitives/Banner';
+export * from './primitives/PageHeader';

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Alert } from './Alert';
+
+const meta = {
+  title: 'Primitives/Alert',
+  component: Alert,
+  args: { children: 'The school year starts on 1 September.' },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The school year starts on 1 September.');
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Alert {...args} variant="info" title="Info">The school year starts on 1 September.</Alert>
+      <Alert {...args} variant="success" title="Success">Updated</Alert>
+      <Alert {...args} variant="warning" title="Warning">Select at least 1 travel mode</Alert>
+      <Alert {...args} variant="error" title="Error">Incorrect login/password</Alert>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect login/password');
+  },
+};
+
+/** A failed login: announced at once through role alert. */
+export const LoginFailed: Story = {
+  args: { variant: 'error', children: 'Wrong account. Use your admin credentials to login' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Wrong account. Use your admin credentials to login',
+    );
+  },
+};
+
+export const WithTitle: Story = {
+  args: { variant: 'success', title: 'Success', children: 'Updated' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Success');
+    await expect(status).toHaveTextContent('Updated');
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    variant: 'error',
+    title: 'Error occured',
+    children: 'The audience could not be loaded.',
+    action: <Button size="small" variant="secondary" onClick={fn()}>Retry</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toHaveFocus();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    variant: 'warning',
+    title: 'Token refresh failed',
+    children:
+      'Your session could not be renewed. Unsaved changes on this page are kept, but the next save will ask you to log in again. If this keeps happening, write to the support address shown on the login page.',
+  },
+};

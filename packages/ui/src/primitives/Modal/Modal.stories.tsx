@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Modal, ModalClose } from './Modal';
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: Modal,
+  args: {
+    title: 'Edit school',
+    description: 'Changes are visible to every admin of the school.',
+    children: 'The school name and contact e-mail appear in the parents app.',
+    trigger: <Button>Open modal</Button>,
+    footer: (
+      <>
+        <ModalClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </ModalClose>
+        <Button>Save</Button>
+      </>
+    ),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
+    await expect(dialog).toHaveAccessibleDescription('Changes are visible to every admin of the school.');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+export const TrapsFocus: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    const dialog = screen.getByRole('dialog', { name: 'Edit school' });
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    // Past the last button focus wraps to the first instead of leaving the dialog.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(within(ctx.canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
+  },
+};
+
+export const ClosesWithCloseButton: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const ClosesWithFooterAction: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ClosesWithOutsideClick: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    // A click in the top-left corner of the page, outside the dialog box, lands on the overlay.
+    const outside = document.elementFromPoint(1, 1);
+    await expect(screen.getByRole('dialog')).not.toContainElement(outside as HTMLElement);
+    await userEvent.click(outside as Element);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const OpensWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'Edit school' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The mandatory Terms & conditions dialog: only Confirm closes it. */
+export const NotDismissible: Story = {
+  args: {
+    title: 'Terms & conditions',
+    description: undefined,
+    dismissible: false,
+    trigger: undefined,
+    footer: undefined,
+    children: 'By using Stride your organisation agrees to the data processing terms.',
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <Modal {...args} open={open} footer={<Button onClick={() => setOpen(false)}>Confirm</Button>} />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const outside = document.elementFromPoint(1, 1);
+    await expect(dialog).not.toContainElement(outside as HTMLElement);
+    await userEvent.click(outside as Element);
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    size: 'pupil',
+    defaultOpen: true,
+    title: 'Terms & conditions',
+    children: Array.from({ length: 30 }, (_, index) => (
+      <p key={index}>
+        Clause {index + 1}. The school keeps journey data only as long as the travel plan needs it and
+        shares it with the council in aggregated form.
+      </p>
+    )),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    // Header and footer stick while the clauses scroll.
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Terms & conditions' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Modal {...args} size="small" title="Small" trigger={<Button>Small</Button>} />
+      <Modal {...args} size="pupil" title="Pupil" trigger={<Button>Pupil (700 × 500)</Button>} />
+      <Modal {...args} size="user-detail" title="User detail" trigger={<Button>User detail (900 × 500)</Button>} />
+      <Modal {...args} size="person" title="Parent" trigger={<Button>Person (1100 × 700)</Button>} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'User detail (900 × 500)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User detail' });
+    const { width } = dialog.getBoundingClientRect();
+    // 900 wide, or the whole viewport when the test browser is narrower.
+    await expect(Math.round(width)).toBe(Math.min(900, window.innerWidth));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,130 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { Icon } from '../../icons/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
+
+/** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
+export type ModalSize = 'small' | 'pupil' | 'user-detail' | 'person';
+
+export type ModalProps = {
+  /**
+   * The visible heading, which also names the dialog for screen readers.
+   */
+  title: ReactNode;
+  /**
+   * A sentence under the title, announced as the dialog's description.
+   * @default undefined
+   */
+  description?: ReactNode;
+  /**
+   * Actions at the bottom (Save, Cancel...). Wrap a button in `ModalClose` to close an
+   * uncontrolled modal with it.
+   * @default undefined
+   */
+  footer?: ReactNode;
+  /**
+   * Width and height from the tokens: `small` 480×280, `pupil` 700×500, `user-detail` 900×500,
+   * `person` 1100×700. On a smaller screen the modal shrinks to the viewport.
+   * @default 'small'
+   */
+  size?: ModalSize;
+  /**
+   * When false the modal ignores Escape and outside clicks and shows no close button: only its own
+   * footer action can close it (the mandatory Terms & conditions dialog).
+   * @default true
+   */
+  dismissible?: boolean;
+  /**
+   * Whether the modal is open (controlled).
+   * @default undefined
+   */
+  open?: boolean;
+  /**
+   * Whether the modal starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called when the modal asks to open or close (trigger, close button, Escape, outside click).
+   * @default undefined
+   */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * One element that opens the modal, usually a Button; it gets focus back when the modal closes.
+   * @default undefined
+   */
+  trigger?: ReactNode;
+  /**
+   * The label of the close button (cross) in the header.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'title'>;
+
+/** Closes the surrounding Modal; use with `asChild` around a footer button. */
+export const ModalClose = Dialog.Close;
+
+/**
+ * A modal dialog on Radix Dialog: focus is trapped inside, the page behind is inert, and focus
+ * returns to the trigger on close. Rest props go to the dialog box.
+ */
+export function Modal({
+  title,
+  description,
+  footer,
+  size = 'small',
+  dismissible = true,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  closeLabel = 'Close',
+  children,
+  ...rest
+}: ModalProps) {
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay asChild>
+          <Overlay />
+        </Dialog.Overlay>
+        <Dialog.Content
+          asChild
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          // Radix warns about a missing description unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Panel data-size={size} {...rest}>
+            <Header>
+              <Heading>
+                <Dialog.Title asChild>
+                  <Title>{title}</Title>
+                </Dialog.Title>
+                {description && (
+                  <Dialog.Description asChild>
+                    <Description>{description}</Description>
+                  </Dialog.Description>
+                )}
+              </Heading>
+              {dismissible && (
+                <Dialog.Close asChild>
+                  <IconButton label={closeLabel} size="small" icon={<Icon name="close" />} />
+                </Dialog.Close>
+              )}
+            </Header>
+            <Body>{children}</Body>
+            {footer && <Footer>{footer}</Footer>}
+          </Panel>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

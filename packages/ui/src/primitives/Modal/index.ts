@@ -1,0 +1,2 @@
+export { Modal, ModalClose } from './Modal';
+export type { ModalProps, ModalSize } from './Modal';
