@@ -20,3 +20,5 @@ export * from './primitives/Modal';
 export * from './primitives/Alert';
 export * from './primitives/Banner';
 export * from './primitives/PageHeader';
+export * from './primitives/PasswordField';
+export * from './primitives/Select';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { Popover } from 'radix-ui';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
 
 const CloseIcon = () => (
@@ -11,6 +12,13 @@ const CloseIcon = () => (
 const TrashIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </svg>
+);
+
+const InfoIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
   </svg>
 );
 
@@ -93,5 +101,29 @@ export const KeyboardActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** As a Radix `asChild` trigger: the ref reaches the button, so focus returns to it on close. */
+export const AsPopoverTrigger: Story = {
+  args: { label: 'More information', icon: <InfoIcon /> },
+  render: (args) => (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <IconButton {...args} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content>Modes of travel reported by parents.</Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'More information' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await screen.findByText('Modes of travel reported by parents.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
   },
 };

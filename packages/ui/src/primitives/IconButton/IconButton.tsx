@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -26,6 +26,11 @@ export type IconButtonProps = {
    * @default false
    */
   loading?: boolean;
+  /**
+   * The `<button>` element, e.g. for a Radix `asChild` trigger that returns focus to it.
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
 } & Omit<ComponentPropsWithoutRef<'button'>, 'children'>;
 
 // Button's layout with the padding taken out: the box is a square of the control height.

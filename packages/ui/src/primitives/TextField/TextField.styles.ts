@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 // Shared by the labelled form fields (TextField, PasswordField, Select) so they line up in a form.
 
@@ -35,7 +35,7 @@ export const FieldError = styled.p`
 `;
 
 /** The bordered box of a control; invalid and disabled looks follow the control's own ARIA/native state. */
-export const ControlBox = styled.div`
+export const controlBox = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
-import { ControlBox, FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from './TextField.styles';
+import { controlBox, FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from './TextField.styles';
 
 export type TextFieldProps = {
   /** The visible label, also the input's accessible name. */
@@ -60,7 +60,8 @@ const Input = styled.input`
 `;
 
 // The ring sits on the whole box so a trailing button stays inside it.
-const Box = styled(ControlBox)`
+const Box = styled.div`
+  ${controlBox}
   &:has(> input:focus-visible) {
     outline: ${({ theme }) => theme.size['focus-ring']} solid ${({ theme }) => theme.color.border.focus};
     outline-offset: ${({ theme }) => theme.space.xxs};

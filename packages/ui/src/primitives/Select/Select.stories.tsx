@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+
+// The spec's contact roles (account update form).
+const roles = [
+  { value: 'administrator', label: 'Administrator' },
+  { value: 'headmaster', label: 'Headmaster' },
+  { value: 'bursar', label: 'Bursar' },
+];
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'Role', options: roles, onValueChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toHaveTextContent('Select…');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Bursar' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('bursar');
+    await expect(trigger).toHaveTextContent('Bursar');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Administrator' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Headmaster' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('headmaster');
+    await expect(trigger).toHaveTextContent('Headmaster');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const EscapeKeepsValue: Story = {
+  args: { defaultValue: 'headmaster' },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Headmaster');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: 'headmaster', description: 'Shown to parents next to the contact name.' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toHaveTextContent('Headmaster');
+    await expect(trigger).toHaveAccessibleDescription('Shown to parents next to the contact name.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { error: 'contact can not be null', required: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('contact can not be null');
+    await expect(within(canvasElement).getByText('contact can not be null')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toHaveAttribute('aria-required', 'true');
+    await expect(within(canvasElement).getByText('*')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'bursar' },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledOption: Story = {
+  args: {
+    options: [roles[0], { value: 'headmaster', label: 'Headmaster (already set)', disabled: true }, roles[2]],
+  },
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('combobox', { name: 'Role' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Headmaster (already set)' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Administrator' })).toHaveFocus());
+    // The arrow skips the option that cannot be chosen.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Bursar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('bursar');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} size="small" label="Role (small)" />
+      <Select {...args} size="medium" label="Role (medium)" />
+      <Select {...args} size="large" label="Role (large)" />
+    </div>
+  ),
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Local authority responsible for home-to-school transport',
+    options: [
+      { value: 'rbkc', label: 'Royal Borough of Kensington and Chelsea Children’s Services' },
+      { value: 'lbhf', label: 'London Borough of Hammersmith and Fulham' },
+      { value: 'city', label: 'City of London' },
+    ],
+    defaultValue: 'rbkc',
+  },
+};
