@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './data-table-filters';
+import { manyStaffRows, staffRows } from './staff-rows';
+import type { StaffRow } from './staff-rows';
+
+const columns: DataTableColumn<StaffRow>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name },
+  { id: 'email', header: 'Email', accessor: (row) => row.email },
+  { id: 'staffType', header: 'Staff type', accessor: (row) => row.staffType },
+];
+
+const meta = {
+  title: 'Primitives/DataTable',
+  component: DataTable<StaffRow>,
+  args: {
+    caption: 'Staff',
+    columns,
+    data: staffRows(30),
+    getRowId: (row) => String(row.userId),
+    onRowAction: fn(),
+  },
+} satisfies Meta<typeof DataTable<StaffRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The data rows (without the header row) and the text of their first cell. */
+function bodyRows(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByRole('row').slice(1);
+}
+function firstCellOf(row: HTMLElement) {
+  return within(row).getAllByRole('cell')[0].textContent;
+}
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 30 of 30');
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers).toHaveLength(4);
+    for (const [index, name] of ['Name', 'Email', 'Staff type', 'Actions'].entries()) {
+      await expect(headers[index]).toHaveAccessibleName(name);
+    }
+    // The spec's default: the first column, ascending.
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ben Patel' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ben Patel', userId: 1001 }));
+  },
+};
+
+export const Sorted: Story = {
+  args: { defaultSort: { columnId: 'email', direction: 'descending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emailHeader = canvas.getByRole('columnheader', { name: /Email/ });
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /lucy\.patel11@/ })).toBeVisible();
+
+    // Pressing a header button sorts ascending first, then toggles.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
+
+    // And from the keyboard.
+    const nameButton = canvas.getByRole('button', { name: 'Name' });
+    await expect(nameButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Lucy Patel');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /aisha\.hughes24@/ })).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Case-insensitive "contains", per column, combined.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'OKAFOR');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 4 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor', 'Hana Okafor', 'Kofi Okafor']);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'head');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Email' }), 'nobody');
+    await expect(await canvas.findByText('No rows match the filters')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 30');
+
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Email' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Name' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 30'));
+    for (const row of bodyRows(canvasElement)) {
+      await expect(within(row).getByRole('cell', { name: 'Head teacher' })).toBeVisible();
+    }
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], emptyMessage: 'No staff have signed up yet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No staff have signed up yet')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 0');
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Staff' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    // Headers stay usable so the layout does not jump when the rows arrive.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+export const WithoutActions: Story = {
+  args: { onRowAction: undefined, caption: undefined, 'aria-label': 'Staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ManyRows: Story = {
+  args: { caption: 'All staff' },
+  // 100 000 rows stay out of args so Storybook does not serialise them for the controls panel.
+  render: (args) => <DataTable {...args} data={manyStaffRows()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 100,000 of 100,000');
+    await expect(canvas.getByRole('table', { name: 'All staff' })).toHaveAttribute('aria-rowcount', '100001');
+    await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 1');
+
+    await step('scroll half way down', async () => {
+      const scroller = canvas.getByRole('region', { name: 'All staff' });
+      scroller.scrollTop = scroller.scrollHeight / 2;
+      await expect(await canvas.findByRole('cell', { name: 'Staff member 50000' })).toBeInTheDocument();
+      await expect(canvas.queryByRole('cell', { name: 'Staff member 1' })).not.toBeInTheDocument();
+      await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    });
+
+    await step('filter and sort all 100 000 rows', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), '9999');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 19 of 100,000'));
+      await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 9999');
+      await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+      await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 99999');
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Name' }));
+      await waitFor(() => expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 100000'));
+      await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    });
+  },
+};

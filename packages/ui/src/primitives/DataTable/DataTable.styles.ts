@@ -1,0 +1,130 @@
+import styled, { keyframes } from 'styled-components';
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+// The scroll area is the virtualiser's viewport; about twelve rows tall unless the caller says otherwise.
+export const Scroller = styled.div`
+  overflow: auto;
+  max-height: calc(${({ theme }) => theme.size['table-row']} * 12);
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+`;
+
+// Fixed layout keeps column widths still while virtual rows come and go.
+export const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &[aria-busy='true'] { cursor: progress; }
+`;
+
+export const Caption = styled.caption`
+  caption-side: top;
+  text-align: start;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+export const HeaderCell = styled.th`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  vertical-align: top;
+  text-align: start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.bg.subtle};
+  border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  &[data-column='actions'] { width: calc(${({ theme }) => theme.size.control.large} * 2); }
+`;
+
+export const HeaderLabel = styled.span`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.control.small};
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.control.small};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.text.accent}; }
+`;
+
+export const SortIcon = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+  [data-sorted='true'] > & { color: ${({ theme }) => theme.color.text.accent}; }
+`;
+
+export const FilterInput = styled.input`
+  display: block;
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.control.small};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
+`;
+
+export const Row = styled.tr`
+  &:hover > td { background: ${({ theme }) => theme.color.bg.canvas}; }
+`;
+
+// Cells never wrap: every row is exactly one token row tall, which the virtualiser relies on.
+export const Cell = styled.td`
+  height: ${({ theme }) => theme.size['table-row']};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: middle;
+`;
+
+export const SpacerCell = styled.td`
+  padding: 0;
+  border: 0;
+`;
+
+export const MessageCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const pulse = keyframes`50% { opacity: 0.5; }`;
+
+export const SkeletonBar = styled.span`
+  display: block;
+  height: ${({ theme }) => theme.font.size.sm};
+  width: 70%;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg.skeleton};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+`;

@@ -1,0 +1,104 @@
+import { createTable, getCoreRowModel, getFilteredRowModel, getSortedRowModel } from '@tanstack/react-table';
+import type { ColumnFiltersState, SortingState, TableState } from '@tanstack/react-table';
+import { describe, expect, it } from 'vitest';
+import { cellText, compareCells, initialSorting, matchesContains, tableColumns } from './data-table-filters';
+import type { DataTableColumn } from './data-table-filters';
+
+type Staff = { id: number; name: string; email: string; staffType: string; years: number[] };
+
+const staff: Staff[] = [
+  { id: 1, name: 'zoë Adams', email: 'zoe@school.test', staffType: 'Teacher', years: [3, 4] },
+  { id: 2, name: 'Ben Carter', email: 'ben@school.test', staffType: 'Head teacher', years: [] },
+  { id: 3, name: 'amir Khan', email: 'AMIR@school.test', staffType: 'School Office', years: [10] },
+  { id: 4, name: 'Ben Carter', email: 'ben.c@school.test', staffType: 'Teacher', years: [2] },
+];
+
+const columns: DataTableColumn<Staff>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name },
+  { id: 'email', header: 'Email', accessor: (row) => row.email },
+  { id: 'staffType', header: 'Staff type', accessor: (row) => row.staffType, sortable: false },
+  { id: 'years', header: 'Years', accessor: (row) => row.years, filterable: false },
+];
+
+/** A headless TanStack table with the DataTable's column rules, as the component builds it. */
+function visibleIds(sorting: SortingState, columnFilters: ColumnFiltersState = []) {
+  const state = { sorting, columnFilters } as Partial<TableState> as TableState;
+  const table = createTable<Staff>({
+    data: staff,
+    columns: tableColumns(columns),
+    state,
+    onStateChange: () => {},
+    renderFallbackValue: null,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  return table.getRowModel().rows.map((row) => row.original.id);
+}
+
+describe('matchesContains', () => {
+  it('matches anywhere in the text, ignoring case', () => {
+    expect(matchesContains('Amir Khan', 'KHA')).toBe(true);
+    expect(matchesContains('AMIR@school.test', 'amir@')).toBe(true);
+    expect(matchesContains('Ben Carter', 'carters')).toBe(false);
+  });
+
+  it('lets every row through a blank query and searches lists and numbers as shown', () => {
+    expect(matchesContains(null, '  ')).toBe(true);
+    expect(matchesContains(['Anna Smith', 'Tom Smith'], 'tom')).toBe(true);
+    expect(matchesContains(1500, '50')).toBe(true);
+    expect(matchesContains(undefined, 'a')).toBe(false);
+  });
+});
+
+describe('compareCells', () => {
+  it('orders text naturally and case-blind, numbers by size', () => {
+    expect(['Year 10', 'year 2', 'Year 1'].sort(compareCells)).toEqual(['Year 1', 'year 2', 'Year 10']);
+    expect([10, 9, 100].sort(compareCells)).toEqual([9, 10, 100]);
+    expect(compareCells('zoë', 'Zoe')).toBe(0);
+  });
+
+  it('shows lists as comma-separated text', () => {
+    expect(cellText(['Anna', 'Tom'])).toBe('Anna, Tom');
+    expect(cellText(null)).toBe('');
+  });
+});
+
+describe('initialSorting', () => {
+  it('sorts by the first column ascending unless told otherwise', () => {
+    expect(initialSorting(columns)).toEqual([{ id: 'name', desc: false }]);
+    expect(initialSorting(columns, { columnId: 'email', direction: 'descending' })).toEqual([{ id: 'email', desc: true }]);
+  });
+
+  it('skips columns that do not sort', () => {
+    expect(initialSorting(columns, { columnId: 'staffType', direction: 'ascending' })).toEqual([{ id: 'name', desc: false }]);
+    expect(initialSorting([{ id: 'edit', sortable: false }, { id: 'name' }])).toEqual([{ id: 'name', desc: false }]);
+    expect(initialSorting([{ id: 'edit', sortable: false }])).toEqual([]);
+  });
+});
+
+describe('tableColumns in a TanStack table', () => {
+  it('sorts by the first column ascending, case-blind, keeping ties in data order', () => {
+    expect(visibleIds(initialSorting(columns))).toEqual([3, 2, 4, 1]);
+    expect(visibleIds([{ id: 'name', desc: true }])).toEqual([1, 2, 4, 3]);
+  });
+
+  it('sorts e-mails as case-blind text', () => {
+    expect(visibleIds([{ id: 'email', desc: false }])).toEqual([3, 4, 2, 1]);
+  });
+
+  it('applies every column filter as case-insensitive contains', () => {
+    const sorting = initialSorting(columns);
+    expect(visibleIds(sorting, [{ id: 'name', value: 'BEN' }])).toEqual([2, 4]);
+    expect(visibleIds(sorting, [{ id: 'name', value: 'ben' }, { id: 'staffType', value: 'teach' }])).toEqual([2, 4]);
+    expect(visibleIds(sorting, [{ id: 'email', value: 'amir@' }])).toEqual([3]);
+    expect(visibleIds(sorting, [{ id: 'name', value: 'nobody' }])).toEqual([]);
+  });
+
+  it('carries the filterable and sortable flags to TanStack', () => {
+    const defs = tableColumns(columns);
+    expect(defs.map((def) => def.enableColumnFilter)).toEqual([true, true, true, false]);
+    expect(defs.map((def) => def.enableSorting)).toEqual([true, true, false, true]);
+  });
+});

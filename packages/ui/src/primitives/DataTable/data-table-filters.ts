@@ -1,0 +1,93 @@
+import type { ColumnDef, FilterFn, SortingFn, SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+/** What a column's accessor may answer: shown as text, filtered and sorted. */
+export type CellValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+// Numeric collation sorts 'Year 2' before 'Year 10'; base sensitivity ignores case and accents.
+const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+
+/** A column of a DataTable. */
+export type DataTableColumn<Row> = {
+  /** Stable id, unique in the table. */
+  id: string;
+  /** The header text; also names the column's filter ('Filter Name') and sort button. */
+  header: string;
+  /** The value shown, filtered and sorted on. */
+  accessor: (row: Row) => CellValue;
+  /**
+   * Renders the cell instead of the accessor's text; filtering and sorting still use the accessor.
+   * @default undefined
+   */
+  cell?: (row: Row) => ReactNode;
+  /**
+   * Shows a case-insensitive "contains" filter in the header.
+   * @default true
+   */
+  filterable?: boolean;
+  /**
+   * Sorts by this column when its header button is pressed.
+   * @default true
+   */
+  sortable?: boolean;
+  /**
+   * A CSS width for the column (a theme size or percentage); other columns share the rest.
+   * @default undefined
+   */
+  width?: string;
+};
+
+/** The text a user sees (and filters on) for a cell value: lists are comma-separated, empty is ''. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
+/** The spec's filter: case-insensitive "contains"; a blank query matches every row. */
+export function matchesContains(value: CellValue, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-GB');
+  if (needle === '') return true;
+  return cellText(value).toLocaleLowerCase('en-GB').includes(needle);
+}
+
+/** Orders two cell values: numbers by size, everything else as text in natural, case-blind order. */
+export function compareCells(a: CellValue, b: CellValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(cellText(a), cellText(b));
+}
+
+/**
+ * The sorting a table starts with: `preferred` when it names a sortable column, otherwise the
+ * first sortable column ascending (the spec's default), or no sorting when nothing sorts.
+ */
+export function initialSorting(
+  columns: readonly { id: string; sortable?: boolean }[],
+  preferred?: { columnId: string; direction: 'ascending' | 'descending' },
+): SortingState {
+  const sortable = columns.filter((column) => column.sortable !== false);
+  const chosen = preferred && sortable.find((column) => column.id === preferred.columnId);
+  if (chosen) return [{ id: chosen.id, desc: preferred.direction === 'descending' }];
+  return sortable[0] ? [{ id: sortable[0].id, desc: false }] : [];
+}
+
+/** {@link matchesContains} as a TanStack filter function. */
+export const containsFilter: FilterFn<unknown> = (row, columnId, query) =>
+  matchesContains(row.getValue<CellValue>(columnId), String(query ?? ''));
+
+/** {@link compareCells} as a TanStack sorting function. */
+export const cellSorting: SortingFn<unknown> = (a, b, columnId) =>
+  compareCells(a.getValue<CellValue>(columnId), b.getValue<CellValue>(columnId));
+
+/** Turns DataTable columns into TanStack column definitions using the rules above. */
+export function tableColumns<Row>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Row, CellValue>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    accessorFn: column.accessor,
+    enableColumnFilter: column.filterable !== false,
+    enableSorting: column.sortable !== false,
+    filterFn: containsFilter as FilterFn<Row>,
+    sortingFn: cellSorting as SortingFn<Row>,
+  }));
+}
