@@ -22,3 +22,5 @@ export * from './primitives/Banner';
 export * from './primitives/PageHeader';
 export * from './primitives/PasswordField';
 export * from './primitives/Select';
+export * from './primitives/ConfirmDialog';
+export * from './primitives/Toast';

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Primitives/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    trigger: <Button variant="danger">Delete device</Button>,
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settleAfter = (ms: number, outcome: 'resolve' | 'reject') =>
+  new Promise<void>((resolve, reject) =>
+    setTimeout(() => (outcome === 'resolve' ? resolve() : reject(new Error('Error occured'))), ms),
+  );
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete device' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure ?' });
+    // Focus starts on No, so a stray Enter never confirms.
+    await expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeVisible();
+  },
+};
+
+export const ConfirmWithYes: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onCancel).not.toHaveBeenCalled();
+    await expect(ctx.args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const CancelWithNo: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onConfirm).not.toHaveBeenCalled();
+    await expect(within(ctx.canvasElement).getByRole('button', { name: 'Delete device' })).toHaveFocus();
+  },
+};
+
+export const CancelWithEscape: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ConfirmWithKeyboard: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Deleting a user: Yes is a danger button. */
+export const Destructive: Story = {
+  args: { destructive: true, message: 'Are you sure you want to delete ?', defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeVisible();
+  },
+};
+
+export const DeletePost: Story = {
+  args: {
+    destructive: true,
+    message: 'Remove this post from the School Notice Board?',
+    description: 'Parents will no longer see it in the app.',
+    trigger: <Button variant="danger">Delete post</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' });
+    await expect(dialog).toHaveAccessibleDescription('Parents will no longer see it in the app.');
+  },
+};
+
+/** The server call runs: Yes shows it is working, No and Escape wait, then the dialog closes. */
+export const AsyncConfirm: Story = {
+  args: { onConfirm: fn(() => settleAfter(600, 'resolve')) },
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const dialog = screen.getByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: /Yes/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(ctx.args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** The server call fails: the question stays, and Yes can be pressed again. */
+export const AsyncConfirmFails: Story = {
+  args: { onConfirm: fn(() => settleAfter(300, 'reject')) },
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveAttribute('aria-busy'));
+    await expect(screen.getByRole('alertdialog', { name: 'Are you sure ?' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'No' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastProvider } from './Toast';
+import { useToast, type ToastOptions } from './useToast';
+
+const examples: Record<string, ToastOptions> = {
+  'Show success': { variant: 'success', title: 'Success', message: 'Updated' },
+  'Show error': { variant: 'error', title: 'Error', message: 'Failed to copy!' },
+  'Show info': { variant: 'info', title: 'Journey', message: 'Journey changed' },
+  'Show warning': { variant: 'warning', title: 'Maps', message: 'Select at least 1 travel mode' },
+};
+
+/** What a page does: call `show` after an action finished. */
+function ToastButtons() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {Object.entries(examples).map(([label, options]) => (
+        <Button key={label} variant="secondary" onClick={() => toast.show(options)}>
+          {label}
+        </Button>
+      ))}
+      <Button
+        variant="secondary"
+        onClick={() => toast.show({ variant: 'success', title: 'Success', message: 'Delete completed', duration: 800 })}
+      >
+        Show short toast
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastProvider,
+  args: { children: <ToastButtons /> },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const toast = await within(region()).findByRole('listitem');
+    await expect(toast).toHaveTextContent('Success');
+    await expect(toast).toHaveTextContent('Updated');
+    await expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const Dismiss: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.click(within(region()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).not.toBeInTheDocument());
+  },
+};
+
+/** F8 jumps to the toasts, Tab reaches one, Escape closes it. */
+export const DismissWithKeyboard: Story = {
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    await userEvent.keyboard('[F8]');
+    await expect(within(region()).getByRole('list')).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region()).getByRole('listitem')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).not.toBeInTheDocument());
+  },
+};
+
+/** Errors are alerts, so screen readers interrupt to read them. */
+export const ErrorToast: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
+    const alert = await within(region()).findByRole('alert');
+    await expect(alert).toHaveTextContent('Error');
+    await expect(alert).toHaveTextContent('Failed to copy!');
+  },
+};
+
+export const Variants: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of Object.keys(examples)) {
+      await userEvent.click(canvas.getByRole('button', { name: label }));
+    }
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(4));
+    for (const { message } of Object.values(examples)) {
+      await expect(within(region()).getByText(message)).toBeVisible();
+    }
+  },
+};
+
+export const HidesAfterDuration: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show short toast' }));
+    await expect(await within(region()).findByText('Delete completed')).toBeVisible();
+    await waitFor(() => expect(within(region()).queryByText('Delete completed')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
