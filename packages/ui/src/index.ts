@@ -24,3 +24,5 @@ export * from './primitives/PasswordField';
 export * from './primitives/Select';
 export * from './primitives/ConfirmDialog';
 export * from './primitives/Toast';
+export * from './primitives/Checkbox';
+export * from './primitives/Switch';
