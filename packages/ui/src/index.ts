@@ -26,3 +26,7 @@ export * from './primitives/ConfirmDialog';
 export * from './primitives/Toast';
 export * from './primitives/Checkbox';
 export * from './primitives/Switch';
+export * from './primitives/Tag';
+export * from './primitives/Skeleton';
+export * from './primitives/EmptyState';
+export * from './primitives/ErrorState';

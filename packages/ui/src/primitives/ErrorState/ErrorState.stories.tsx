@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'Primitives/ErrorState',
+  component: ErrorState,
+  args: { message: 'Error occured', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Error occured');
+  },
+};
+
+export const Retry: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RetryWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ args, canvasElement }) => {
+    const retry = within(canvasElement).getByRole('button', { name: /Retry/ });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** A response that failed its schema (an ApiError of kind invalid-response). */
+export const InvalidResponse: Story = {
+  args: {
+    title: 'The data could not be read',
+    message: 'The server sent an answer the console does not understand. Your input is kept.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'The data could not be read' })).toBeVisible();
+  },
+};
+
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+
+export type TagProps = {
+  /**
+   * Tone: `accent` for news ('New' on an unread message), the others for states.
+   * @default 'neutral'
+   */
+  variant?: 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
+} & ComponentPropsWithoutRef<'span'>;
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font['line-height'].tight};
+  white-space: nowrap;
+
+  &[data-variant='neutral'] {
+    background: ${({ theme }) => theme.color.bg.subtle};
+    color: ${({ theme }) => theme.color.text.default};
+  }
+  &[data-variant='accent'] {
+    background: ${({ theme }) => theme.color.bg['accent-subtle']};
+    color: ${({ theme }) => theme.color.text.accent};
+  }
+  &[data-variant='success'] {
+    background: ${({ theme }) => theme.color.bg['success-subtle']};
+    color: ${({ theme }) => theme.color.text.success};
+  }
+  &[data-variant='warning'] {
+    background: ${({ theme }) => theme.color.bg['warning-subtle']};
+    color: ${({ theme }) => theme.color.text.warning};
+  }
+  &[data-variant='danger'] {
+    background: ${({ theme }) => theme.color.bg['danger-subtle']};
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+`;
+
+/** A small label next to a title ('New', 'Disabled'). Plain text: it is read where it stands. */
+export function Tag({ variant = 'neutral', ...rest }: TagProps) {
+  return <Root data-variant={variant} {...rest} />;
+}
