@@ -30,3 +30,6 @@ export * from './primitives/Tag';
 export * from './primitives/Skeleton';
 export * from './primitives/EmptyState';
 export * from './primitives/ErrorState';
+export * from './primitives/Tile';
+export * from './primitives/Accordion';
+export * from './primitives/Breadcrumb';

@@ -1,0 +1,2 @@
+export { Tile } from './Tile';
+export type { TileProps } from './Tile';
