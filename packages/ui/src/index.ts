@@ -33,3 +33,4 @@ export * from './primitives/ErrorState';
 export * from './primitives/Tile';
 export * from './primitives/Accordion';
 export * from './primitives/Breadcrumb';
+export * from './primitives/ToggleGroup';

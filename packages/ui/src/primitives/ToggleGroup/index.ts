@@ -1,0 +1,2 @@
+export { ToggleGroup } from './ToggleGroup';
+export type { ToggleGroupItem, ToggleGroupProps } from './ToggleGroup';
