@@ -56,6 +56,8 @@ const textOnSolid: ContrastPair[] = [
   { foreground: 'text.inverse', background: 'bg.menu', kind: 'text', usage: 'Active item of the black menu' },
   { foreground: 'text.inverse', background: 'bg.menu-active', kind: 'text', usage: 'Selected item of the black menu' },
   { foreground: 'text.menu-muted', background: 'bg.menu', kind: 'text', usage: 'Inactive items of the black menu' },
+  // WCAG exempts disabled controls, but their labels must still be readable.
+  { foreground: 'text.muted', background: 'bg.disabled', kind: 'text', usage: 'Disabled buttons and fields' },
 ];
 
 const controls: ContrastPair[] = [
@@ -63,6 +65,7 @@ const controls: ContrastPair[] = [
   { foreground: 'border.focus', background: 'bg.surface', kind: 'ui', usage: 'Focus ring on a surface' },
   { foreground: 'border.focus', background: 'bg.canvas', kind: 'ui', usage: 'Focus ring on the page' },
   { foreground: 'border.danger', background: 'bg.surface', kind: 'ui', usage: 'Invalid form control border' },
+  { foreground: 'bg.accent', background: 'bg.surface', kind: 'ui', usage: 'Checked checkbox, switch that is on' },
 ];
 
 const marks: ContrastPair[] = [
