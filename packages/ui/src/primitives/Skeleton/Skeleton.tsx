@@ -45,7 +45,7 @@ const Shapes = styled.div`
 const Shape = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   background: ${({ theme }) => theme.color.bg.skeleton};
-  animation: ${pulse} 1.5s ease-in-out infinite;
+  animation: ${pulse} ${({ theme }) => theme.duration.pulse} ease-in-out infinite;
 
   &[data-shape='text'] {
     width: ${({ $width }) => $width ?? '100%'};
