@@ -34,3 +34,4 @@ export * from './primitives/Tile';
 export * from './primitives/Accordion';
 export * from './primitives/Breadcrumb';
 export * from './primitives/ToggleGroup';
+export * from './primitives/Tabs';
