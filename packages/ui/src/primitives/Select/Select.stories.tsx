@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { Select } from './Select';
 
 // The spec's contact roles (account update form).
@@ -140,5 +142,34 @@ export const LongContent: Story = {
       { value: 'city', label: 'City of London' },
     ],
     defaultValue: 'rbkc',
+  },
+};
+
+function RoleForm() {
+  const [submitted, setSubmitted] = useState<string>();
+  return (
+    <form
+      style={{ display: 'grid', gap: 16 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(String(new FormData(event.currentTarget).get('role')));
+      }}
+    >
+      <Select label="Role" name="role" options={roles} defaultValue="bursar" />
+      <Button type="submit">Save</Button>
+      {submitted && <p>Saved role: {submitted}</p>}
+    </form>
+  );
+}
+
+/** With a `name` inside a native form, the chosen value is submitted like a native select's. */
+export const InAForm: Story = {
+  render: () => <RoleForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Headmaster' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Saved role: headmaster')).toBeVisible();
   },
 };
