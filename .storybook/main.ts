@@ -9,6 +9,16 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
+      // Pre-bundle every dependency up front: a dependency discovered mid-run makes Vite reload the
+      // page, which breaks a running browser test.
+      optimizeDeps: {
+        include: [
+          'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'radix-ui',
+          '@tanstack/react-table', '@tanstack/react-virtual', 'dompurify', 'react-hook-form',
+          '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'react-router-dom', 'msw', 'msw/browser',
+          'msw-storybook-addon/csf3', 'storybook/test',
+        ],
+      },
       build: {
         chunkSizeWarningLimit: 4000,
         rolldownOptions: {

@@ -1,5 +1,6 @@
 import type { ScreenKey } from '@stride/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from './PageLoading';
 import { RootProviders } from './RootProviders';
 
 /** What a route tells the layout: which screen it is (title, roles) and an optional title of its own. */
@@ -18,6 +19,8 @@ const metricsPane = (path: string, pane: string) => screenRoute(path, path === '
 export const routes: RouteObject[] = [
   {
     element: <RootProviders />,
+    // Shown while the first lazy screen of a visit loads.
+    HydrateFallback: PageLoading,
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }) },
       { path: '/logout', lazy: async () => ({ Component: (await import('../features/logout/LogoutRoute')).LogoutRoute }) },
