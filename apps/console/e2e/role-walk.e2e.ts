@@ -25,7 +25,7 @@ async function openLogin(): Promise<Page> {
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
 }
 
@@ -55,14 +55,15 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
       await terms.getByRole('button', { name: 'Confirm' }).click();
       await terms.waitFor({ state: 'hidden' });
     }
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Home');
+    await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
     expect(await menuLabels(page)).toEqual(menu);
     await expect(page.getByText('Mobile support limited, please use desktop for best experience.').isVisible()).resolves.toBe(true);
 
     const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
     for (const key of allowed) {
       await page.goto(`${baseUrl}${screens[key].path}`);
-      await expect(page.getByRole('heading', { level: 1 }).innerText(), `${screens[key].path} as ${role}`).resolves.toBe(screens[key].title);
+      // Waits until the screen's own title is the page heading (or times out naming the path).
+      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 10_000 });
       await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
     }
     // The terms, once confirmed, do not come back.
