@@ -28,38 +28,52 @@ const index = JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.includes(filter));
 const server = await serveStatic(out);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
-const page = await context.newPage();
+
+/** A browser context of its own (storage, service worker) for each page that captures stories. */
+async function newCapturePage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  // Storybook tells its channel when a story has rendered and its play function has finished.
+  await context.addInitScript(() => {
+  const listen = () => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return void setTimeout(listen, 10);
+    const done = () => (window.__storyDone = true);
+    for (const event of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing']) channel.on(event, done);
+  };
+  listen();
+  });
+  return context.newPage();
+}
 const failures = [];
 let missing = 0;
 
-for (const story of stories) {
-  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
+async function capture(page, story) {
+  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
+  await page.waitForFunction(() => window.__storyDone === true, null, { timeout: 30_000 }).catch(() => {});
   await page.addStyleTag({ content: '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' });
-  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.querySelector('[role="dialog"]'), null, { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(100);
   // Overlays render in portals outside the root: then the whole viewport is the picture.
   const overlay = await page.locator('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]').count();
-  const target = overlay ? page : page.locator('#storybook-root');
-  const actual = await target.screenshot({ animations: 'disabled' }).catch(() => page.screenshot());
+  const box = await page.locator('#storybook-root').boundingBox({ timeout: 2_000 }).catch(() => null);
+  const clip = !overlay && box && box.width >= 1 && box.height >= 1 ? box : undefined;
+  return page.screenshot({ animations: 'disabled', clip, fullPage: true });
+}
+
+function compare(story, actual) {
   const file = `${story.id}.png`;
   const baselineFile = path.join(dirs.baselines, file);
-  if (accept) {
-    writeFileSync(baselineFile, actual);
-    continue;
-  }
+  if (accept) return void writeFileSync(baselineFile, actual);
   if (!existsSync(baselineFile)) {
     missing += 1;
     writeFileSync(path.join(dirs.actual, file), actual);
-    failures.push(`${story.id}: no baseline (run npm run test:visual:accept after checking visual/actual/${file})`);
-    continue;
+    return void failures.push(`${story.id}: no baseline (run npm run test:visual:accept after checking visual/actual/${file})`);
   }
   const a = PNG.sync.read(readFileSync(baselineFile));
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height) {
     writeFileSync(path.join(dirs.actual, file), actual);
-    failures.push(`${story.id}: size changed ${a.width}x${a.height} -> ${b.width}x${b.height}`);
-    continue;
+    return void failures.push(`${story.id}: size changed ${a.width}x${a.height} -> ${b.width}x${b.height}`);
   }
   const diff = new PNG({ width: a.width, height: a.height });
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
@@ -69,6 +83,20 @@ for (const story of stories) {
     failures.push(`${story.id}: ${changed} pixels differ (visual/diff/${file})`);
   }
 }
+
+// Two pages at once: one per core.
+const queue = [...stories];
+await Promise.all(
+  [0, 1].map(async () => {
+    const page = await newCapturePage();
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const started = Date.now();
+      compare(story, await capture(page, story));
+      if (process.env.VISUAL_TIMINGS) console.log(`${Date.now() - started} ms  ${story.id}`);
+    }
+    await page.context().close();
+  }),
+);
 
 await browser.close();
 await server.close();

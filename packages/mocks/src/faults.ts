@@ -7,7 +7,7 @@ import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
  * test can see how the console copes with a slow, failing or lying server.
  *
  * Each takes an optional path pattern in MSW syntax (`'*\/api/admin/schools*'`); without one it
- * hits every call. The login call is left alone unless the pattern names it or `includeLogin` is
+ * hits every API call (paths with /api/), never the page's own assets. The login call is left alone unless the pattern names it or `includeLogin` is
  * set, so a story can still sign in and then meet the fault.
  */
 export type FaultOptions = {
@@ -28,7 +28,8 @@ function faultHandler(pattern: Path | undefined, options: FaultOptions, respond:
     ({ request }) => {
       const url = new URL(request.url);
       if (!includeLogin && matchRequestUrl(url, `*/${loginPath}`).matches) return false;
-      return pattern === undefined ? true : matchRequestUrl(url, pattern).matches;
+      // Without a pattern only API calls fail: the page's own scripts and lazy chunks still load.
+      return pattern === undefined ? url.pathname.includes('/api/') : matchRequestUrl(url, pattern).matches;
     },
     respond,
     { once: options.once ?? false },
