@@ -7,5 +7,5 @@ import type { DemoAccount } from '../app/demo-atoms';
 export async function startDemo(): Promise<readonly DemoAccount[]> {
   const { startDemoWorker, demoAccounts } = await import('@stride/mocks/browser');
   await startDemoWorker();
-  return demoAccounts.map(({ email, description }) => ({ email, description }));
+  return demoAccounts;
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { demoAccountsAtom } from '../../app/demo-atoms';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
-import { demoPassword, supportEmail } from './login-settings';
+import { supportEmail } from './login-settings';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -61,9 +61,9 @@ export function LoginPage() {
           demoAccounts.length > 0 ? (
             <DemoAccounts
               accounts={demoAccounts}
-              password={demoPassword}
+              password={demoAccounts[0]?.password ?? ''}
               onPick={(account) => {
-                setTyped({ email: account.email, password: demoPassword });
+                setTyped({ email: account.email, password: demoAccounts.find((a) => a.email === account.email)?.password ?? '' });
                 setError(undefined);
                 setFormKey((key) => key + 1);
               }}

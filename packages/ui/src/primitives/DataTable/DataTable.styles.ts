@@ -126,5 +126,5 @@ export const SkeletonBar = styled.span`
   width: 70%;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.bg.skeleton};
-  animation: ${pulse} 1.2s ease-in-out infinite;
+  animation: ${pulse} ${({ theme }) => theme.duration.pulse} ease-in-out infinite;
 `;

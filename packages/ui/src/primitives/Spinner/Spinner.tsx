@@ -22,7 +22,7 @@ const Ring = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   border: ${({ theme }) => theme.size.border.thick} solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} ${({ theme }) => theme.duration.spin} linear infinite;
   width: ${({ theme }) => theme.size.icon.medium};
   height: ${({ theme }) => theme.size.icon.medium};
   &[data-size='small'] { width: ${({ theme }) => theme.size.icon.small}; height: ${({ theme }) => theme.size.icon.small}; }
