@@ -2,14 +2,20 @@ import { Dialog } from 'radix-ui';
 import styled from 'styled-components';
 import { tokenValues } from '../../theme/theme';
 
-// Media queries cannot read CSS variables, so the breakpoint comes from the resolved token.
-export const narrow = `(max-width: ${tokenValues.breakpoint.md})`;
+// The layout answers to the width it is given (a container query), so it behaves the same on a
+// narrow screen and in a narrow story frame. Queries cannot read CSS variables: the breakpoint
+// comes from the resolved token.
+const narrow = `@container shell (max-width: ${tokenValues.breakpoint.md})`;
+
+export const Frame = styled.div`
+  container: shell / inline-size;
+`;
 
 export const Root = styled.div`
   display: grid;
   grid-template-columns: ${({ theme }) => theme.size.menu.width} 1fr;
   min-height: 100vh;
-  @media ${narrow} { grid-template-columns: 1fr; }
+  ${narrow} { grid-template-columns: 1fr; }
 `;
 
 export const MenuColumn = styled.div`
@@ -17,7 +23,7 @@ export const MenuColumn = styled.div`
   top: 0;
   height: 100vh;
   z-index: ${({ theme }) => theme['z-index'].menu};
-  @media ${narrow} { display: none; }
+  ${narrow} { display: none; }
 `;
 
 export const Main = styled.div`
@@ -38,7 +44,7 @@ export const Header = styled.header`
 
 export const MenuToggle = styled.div`
   display: none;
-  @media ${narrow} { display: block; }
+  ${narrow} { display: block; }
 `;
 
 export const Content = styled.main`
@@ -46,7 +52,7 @@ export const Content = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.size['content-max']};
   padding: ${({ theme }) => theme.space.xl};
-  @media ${narrow} { padding: ${({ theme }) => theme.space.lg}; }
+  ${narrow} { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
 export const DrawerOverlay = styled(Dialog.Overlay)`
@@ -68,5 +74,10 @@ export const DrawerContent = styled(Dialog.Content)`
   display: flex;
   flex-direction: column;
   &:focus-visible { outline: none; }
-  > :first-child { align-self: flex-end; margin: ${({ theme }) => theme.space.sm}; }
+  > button:first-child {
+    align-self: flex-end;
+    margin: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.text.inverse};
+    &:hover { background: ${({ theme }) => theme.color.bg['menu-active']}; }
+  }
 `;

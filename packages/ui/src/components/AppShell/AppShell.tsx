@@ -6,7 +6,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { PageHeader } from '../../primitives/PageHeader';
 import { SideMenu, type SideMenuProps } from '../SideMenu/SideMenu';
-import { Content, DrawerContent, DrawerOverlay, Header, Main, MenuColumn, MenuToggle, Root } from './AppShell.styles';
+import { Content, DrawerContent, DrawerOverlay, Frame, Header, Main, MenuColumn, MenuToggle, Root } from './AppShell.styles';
 
 export type AppShellProps = {
   /** The organisation's (or the product's) name and logo for the menu. */
@@ -47,37 +47,39 @@ export function AppShell({ brand, menuItems, activeKey, title, description, onLo
   );
 
   return (
-    <Root {...rest}>
-      <MenuColumn>{menu({})}</MenuColumn>
-      <Main>
-        <Banner variant="info">Mobile support limited, please use desktop for best experience.</Banner>
-        <Header>
-          <MenuToggle>
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger asChild>
-                <IconButton label="Open menu" variant="ghost" icon={<Icon name="menu" />} />
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <DrawerOverlay />
-                <DrawerContent aria-describedby={undefined}>
-                  <Dialog.Close asChild>
-                    <IconButton label="Close menu" variant="ghost" icon={<Icon name="close" />} />
-                  </Dialog.Close>
-                  <VisuallyHidden.Root asChild>
-                    <Dialog.Title>Menu</Dialog.Title>
-                  </VisuallyHidden.Root>
-                  {menu({ onNavigate: () => setDrawerOpen(false) })}
-                </DrawerContent>
-              </Dialog.Portal>
-            </Dialog.Root>
-          </MenuToggle>
-          <PageHeader title={title} description={description} />
-          <Button variant="secondary" icon={<Icon name="logout" />} onClick={onLogout}>
-            Logout
-          </Button>
-        </Header>
-        <Content>{children}</Content>
-      </Main>
-    </Root>
+    <Frame {...rest}>
+      <Root>
+        <MenuColumn>{menu({})}</MenuColumn>
+        <Main>
+          <Banner variant="info">Mobile support limited, please use desktop for best experience.</Banner>
+          <Header>
+            <MenuToggle>
+              <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <Dialog.Trigger asChild>
+                  <IconButton label="Open menu" variant="ghost" icon={<Icon name="menu" />} />
+                </Dialog.Trigger>
+                <Dialog.Portal>
+                  <DrawerOverlay />
+                  <DrawerContent aria-describedby={undefined}>
+                    <Dialog.Close asChild>
+                      <IconButton label="Close menu" variant="ghost" icon={<Icon name="close" />} />
+                    </Dialog.Close>
+                    <VisuallyHidden.Root asChild>
+                      <Dialog.Title>Menu</Dialog.Title>
+                    </VisuallyHidden.Root>
+                    {menu({ onNavigate: () => setDrawerOpen(false) })}
+                  </DrawerContent>
+                </Dialog.Portal>
+              </Dialog.Root>
+            </MenuToggle>
+            <PageHeader title={title} description={description} />
+            <Button variant="secondary" icon={<Icon name="logout" />} onClick={onLogout}>
+              Logout
+            </Button>
+          </Header>
+          <Content>{children}</Content>
+        </Main>
+      </Root>
+    </Frame>
   );
 }

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { RenderLink } from '../../navigation/render-link';
+import type { SideMenuItem } from '../SideMenu/SideMenu';
+import { AppShell } from './AppShell';
+
+const councilItems: SideMenuItem[] = [
+  { key: 'home', label: 'Home', href: '#home', icon: 'home' },
+  { key: 'noticeboard', label: 'Notice Board', href: '#noticeboard', icon: 'noticeboard' },
+  { key: 'metrics', label: 'Metrics', href: '#metrics', icon: 'metrics' },
+  { key: 'maps', label: 'Maps', href: '#maps', icon: 'maps' },
+  { key: 'signups', label: 'Users', href: '#users', icon: 'users' },
+  { key: 'schools', label: 'Schools', href: '#schools', icon: 'schools' },
+];
+
+// Like the console's router links: navigation stays inside the page.
+const inPageLink: RenderLink = (props) => (
+  <a
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      props.onClick?.(event);
+    }}
+  />
+);
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: { name: 'London Borough of Hackney' },
+    menuItems: councilItems,
+    activeKey: 'home',
+    title: 'Home',
+    description: 'Your network at a glance: sign-ups, travel shares, links, guides and achievements.',
+    onLogout: fn(),
+    renderLink: inPageLink,
+    children: <p>Page content</p>,
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(canvas.getByText('Mobile support limited, please use desktop for best experience.')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title: 'Travel Plan Metrics | Summary',
+    description: 'Automated travel-plan metrics for the selected schools and dates, with a description long enough to wrap onto a second line on a laptop screen.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Travel Plan Metrics | Summary');
+  },
+};
+
+/** On a narrow screen the menu becomes a drawer behind a Menu button. */
+export const NarrowScreenDrawer: Story = {
+  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Schools' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    // Keyboard: open with Enter, close with Escape, focus back on the button.
+    canvas.getByRole('button', { name: 'Open menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  },
+};
