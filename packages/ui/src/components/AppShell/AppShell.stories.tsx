@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { RenderLink } from '../../navigation/render-link';
+import { inPageLink } from '../../navigation/in-page-link';
 import type { SideMenuItem } from '../SideMenu/SideMenu';
 import { AppShell } from './AppShell';
 
@@ -13,17 +13,6 @@ const councilItems: SideMenuItem[] = [
   { key: 'schools', label: 'Schools', href: '#schools', icon: 'schools' },
 ];
 
-// Like the console's router links: navigation stays inside the page.
-const inPageLink: RenderLink = (props) => (
-  <a
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      props.onClick?.(event);
-    }}
-  />
-);
-
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
@@ -35,7 +24,7 @@ const meta = {
     title: 'Home',
     description: 'Your network at a glance: sign-ups, travel shares, links, guides and achievements.',
     onLogout: fn(),
-    renderLink: inPageLink,
+    renderLink: inPageLink(),
     children: <p>Page content</p>,
   },
 } satisfies Meta<typeof AppShell>;

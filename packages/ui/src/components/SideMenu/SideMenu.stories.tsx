@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inPageLink } from '../../navigation/in-page-link';
 import { SideMenu, type SideMenuItem } from './SideMenu';
 
 const superAdminItems: SideMenuItem[] = [
@@ -23,16 +24,7 @@ const meta = {
     items: superAdminItems,
     activeKey: 'home',
     onNavigate: fn(),
-    // Like the console's router links: navigation stays inside the page.
-    renderLink: (props) => (
-      <a
-        {...props}
-        onClick={(event) => {
-          event.preventDefault();
-          props.onClick?.(event);
-        }}
-      />
-    ),
+    renderLink: inPageLink(),
   },
 } satisfies Meta<typeof SideMenu>;
 

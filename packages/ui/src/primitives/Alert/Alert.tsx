@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { toneStyles } from '../../theme/tone';
 
 export type AlertProps = {
   /**
@@ -30,22 +31,7 @@ const Root = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  &[data-variant='info'] {
-    background: ${({ theme }) => theme.color.bg['info-subtle']};
-    color: ${({ theme }) => theme.color.text.info};
-  }
-  &[data-variant='success'] {
-    background: ${({ theme }) => theme.color.bg['success-subtle']};
-    color: ${({ theme }) => theme.color.text.success};
-  }
-  &[data-variant='warning'] {
-    background: ${({ theme }) => theme.color.bg['warning-subtle']};
-    color: ${({ theme }) => theme.color.text.warning};
-  }
-  &[data-variant='error'] {
-    background: ${({ theme }) => theme.color.bg['danger-subtle']};
-    color: ${({ theme }) => theme.color.text.danger};
-  }
+  ${toneStyles}
 `;
 
 const Text = styled.div`
@@ -70,7 +56,7 @@ const Message = styled.div`
  */
 export function Alert({ variant = 'info', title, action, children, ...rest }: AlertProps) {
   return (
-    <Root role={variant === 'error' ? 'alert' : 'status'} data-variant={variant} {...rest}>
+    <Root role={variant === 'error' ? 'alert' : 'status'} data-variant={variant} data-tone={variant === 'error' ? 'danger' : variant} {...rest}>
       <Text>
         {title && <Title>{title}</Title>}
         <Message>{children}</Message>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
+import { inPageLink } from '../../navigation/in-page-link';
 
 const meta = {
   title: 'Primitives/Breadcrumb',
@@ -61,18 +62,7 @@ const navigate = fn();
 
 export const WithRouterLink: Story = {
   args: {
-    renderLink: ({ href, children, ...props }) => (
-      <a
-        {...props}
-        href={href}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        {children}
-      </a>
-    ),
+    renderLink: inPageLink(navigate),
   },
   beforeEach: () => {
     navigate.mockClear();

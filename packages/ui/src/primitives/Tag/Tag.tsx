@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { toneStyles } from '../../theme/tone';
 
 export type TagProps = {
   /**
@@ -20,29 +21,10 @@ const Root = styled.span`
   line-height: ${({ theme }) => theme.font['line-height'].tight};
   white-space: nowrap;
 
-  &[data-variant='neutral'] {
-    background: ${({ theme }) => theme.color.bg.subtle};
-    color: ${({ theme }) => theme.color.text.default};
-  }
-  &[data-variant='accent'] {
-    background: ${({ theme }) => theme.color.bg['accent-subtle']};
-    color: ${({ theme }) => theme.color.text.accent};
-  }
-  &[data-variant='success'] {
-    background: ${({ theme }) => theme.color.bg['success-subtle']};
-    color: ${({ theme }) => theme.color.text.success};
-  }
-  &[data-variant='warning'] {
-    background: ${({ theme }) => theme.color.bg['warning-subtle']};
-    color: ${({ theme }) => theme.color.text.warning};
-  }
-  &[data-variant='danger'] {
-    background: ${({ theme }) => theme.color.bg['danger-subtle']};
-    color: ${({ theme }) => theme.color.text.danger};
-  }
+  ${toneStyles}
 `;
 
 /** A small label next to a title ('New', 'Disabled'). Plain text: it is read where it stands. */
 export function Tag({ variant = 'neutral', ...rest }: TagProps) {
-  return <Root data-variant={variant} {...rest} />;
+  return <Root data-variant={variant} data-tone={variant} {...rest} />;
 }

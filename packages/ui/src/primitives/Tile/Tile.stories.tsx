@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../../icons/Icon';
 import { Tile } from './Tile';
+import { inPageLink } from '../../navigation/in-page-link';
 
 const meta = {
   title: 'Primitives/Tile',
@@ -46,18 +47,7 @@ export const WithRouterLink: Story = {
     title: 'Parents',
     href: '/members/sign-ups/parents',
     description: 'See and edit every parent account.',
-    renderLink: ({ href, children, ...props }) => (
-      <a
-        {...props}
-        href={href}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        {children}
-      </a>
-    ),
+    renderLink: inPageLink(navigate),
   },
   beforeEach: () => {
     navigate.mockClear();
