@@ -4,7 +4,7 @@ import { theme, tokenValues } from '../theme/theme';
 export type TokenEntry = {
   /** Dotted token name, e.g. `color.mode.CAR`. */
   name: string;
-  /** The resolved value from tokens/, e.g. `#c62828` or `16px`. */
+  /** The resolved value from tokens/, e.g. a hex colour or `16px`. */
   value: string;
   /** What components use: the CSS custom property, e.g. `var(--stride-color-mode-CAR)`. */
   cssValue: string;

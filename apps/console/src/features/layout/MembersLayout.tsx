@@ -1,12 +1,12 @@
 import { canOpen, menuForRole, screens } from '@stride/domain';
-import { AppShell, type RenderLink } from '@stride/ui';
+import { AppShell, screenIcons, type RenderLink } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import type { ScreenHandle } from '../../app/routes';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../screens/NotAvailable';
 import { TermsGate } from '../terms/TermsGate';
-import { menuIcons, menuKeyOf } from './menu-icons';
+import { menuKeyOf } from './menu-key';
 import { useUserInfo } from './useUserInfo';
 
 const routerLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
@@ -32,7 +32,7 @@ export function MembersLayout() {
   return (
     <AppShell
       brand={brand}
-      menuItems={menuForRole(session.role).map((item) => ({ ...item, href: item.path, icon: menuIcons[item.key] }))}
+      menuItems={menuForRole(session.role).map((item) => ({ ...item, href: item.path, icon: screenIcons[item.key] }))}
       activeKey={menuKeyOf[screen.key] ?? screen.key}
       title={handle?.title ?? screen.title}
       description={screen.description}

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inPageLink } from '../../navigation/in-page-link';
-import type { SideMenuItem } from '../SideMenu/SideMenu';
+import { storyMenu } from '../SideMenu/menu-fixtures';
 import { AppShell } from './AppShell';
 
-const councilItems: SideMenuItem[] = [
-  { key: 'home', label: 'Home', href: '#home', icon: 'home' },
-  { key: 'noticeboard', label: 'Notice Board', href: '#noticeboard', icon: 'noticeboard' },
-  { key: 'metrics', label: 'Metrics', href: '#metrics', icon: 'metrics' },
-  { key: 'maps', label: 'Maps', href: '#maps', icon: 'maps' },
-  { key: 'signups', label: 'Users', href: '#users', icon: 'users' },
-  { key: 'schools', label: 'Schools', href: '#schools', icon: 'schools' },
-];
+const councilItems = storyMenu('COUNCIL_ADMIN');
 
 const meta = {
   title: 'Components/AppShell',

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inPageLink } from '../../navigation/in-page-link';
-import { SideMenu, type SideMenuItem } from './SideMenu';
+import { storyMenu } from './menu-fixtures';
+import { SideMenu } from './SideMenu';
 
-const superAdminItems: SideMenuItem[] = [
-  { key: 'home', label: 'Home', href: '#home', icon: 'home' },
-  { key: 'noticeboard', label: 'Notice Board', href: '#noticeboard', icon: 'noticeboard' },
-  { key: 'metrics', label: 'Metrics', href: '#metrics', icon: 'metrics' },
-  { key: 'maps', label: 'Maps', href: '#maps', icon: 'maps' },
-  { key: 'signups', label: 'Users', href: '#users', icon: 'users' },
-  { key: 'councils', label: 'Councils', href: '#councils', icon: 'councils' },
-  { key: 'schools', label: 'Schools', href: '#schools', icon: 'schools' },
-  { key: 'heatmap', label: 'Heatmap', href: '#heatmap', icon: 'heatmap' },
-];
+const superAdminItems = storyMenu('SUPERADMIN');
 
 const meta = {
   title: 'Components/SideMenu',
