@@ -29,7 +29,7 @@ const stories = Object.values(index.entries).filter((e) => e.type === 'story' &&
 const server = await serveStatic(out);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 
-/** A browser context of its own (storage, service worker) for each page that captures stories. */
+/** A page in a browser context of its own (storage, service worker). */
 async function newCapturePage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   // Storybook tells its channel when a story has rendered and its play function has finished.
@@ -88,13 +88,14 @@ function compare(story, actual) {
 const queue = [...stories];
 await Promise.all(
   [0, 1].map(async () => {
-    const page = await newCapturePage();
+    // A fresh context per story: no storage, service worker or focus state carries over.
     for (let story = queue.shift(); story; story = queue.shift()) {
       const started = Date.now();
+      const page = await newCapturePage();
       compare(story, await capture(page, story));
+      await page.context().close();
       if (process.env.VISUAL_TIMINGS) console.log(`${Date.now() - started} ms  ${story.id}`);
     }
-    await page.context().close();
   }),
 );
 
