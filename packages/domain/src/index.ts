@@ -11,3 +11,4 @@ export * from './entities/school-year';
 export * from './entities/term';
 export * from './entities/organisation-settings';
 export * from './entities/login-form';
+export * from './metrics/filter-selection';
