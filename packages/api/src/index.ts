@@ -23,3 +23,6 @@ export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';
 export * from './organisations/all-school-years';
 export * from './organisations/school-years';
+
+export * from './dashboard/home-data';
+export * from './dashboard/engagement';

@@ -12,3 +12,7 @@ export * from './entities/term';
 export * from './entities/organisation-settings';
 export * from './entities/login-form';
 export * from './metrics/filter-selection';
+export * from './metrics/numeric';
+export * from './metrics/travel-mode';
+export * from './metrics/stats';
+export * from './metrics/engagement';

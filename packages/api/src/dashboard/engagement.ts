@@ -1,0 +1,22 @@
+import type { FilterSelection } from '@stride/domain';
+import { engagementSchema, filterPayload } from '@stride/domain';
+import type { ApiClient } from '../client/create-api-client';
+import { dashboardPath } from './home-data';
+
+export const engagementAction = 'engagement';
+
+/** Answer of POST api/admin/dashboard/ action engagement: `{ stats, stackedStats, schoolCount }` at the top level. */
+export const engagementAnswerSchema = engagementSchema;
+
+/** The request body: `{ action: 'engagement', ...filterPayload(filter) }` (the action in the body, as homeData). */
+export function engagementBody(filter: FilterSelection) {
+  return { action: engagementAction, ...filterPayload(filter) };
+}
+
+/** Engagement per month for the filter (super admin pane). */
+export function getEngagement(client: ApiClient, filter: FilterSelection) {
+  return client.request({ method: 'POST', path: dashboardPath, body: engagementBody(filter), schema: engagementAnswerSchema });
+}
+
+/** SWR key of `getEngagement`, derived from the filter payload. */
+export const engagementKey = (filter: FilterSelection) => [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))] as const;

@@ -1,0 +1,34 @@
+import type { FilterSelection } from '@stride/domain';
+import { filterPayload, statsSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** One path for every dashboard action (spec 1 §7). */
+export const dashboardPath = 'api/admin/dashboard/';
+export const homeDataAction = 'homeData';
+
+/**
+ * Answer of POST api/admin/dashboard/ action homeData: the Stats nested under `data.data`
+ * (spec 1 §7). Other fields beside `data.data` are ignored.
+ */
+export const homeDataAnswerSchema = z.object({ data: z.object({ data: statsSchema }) });
+export type HomeDataAnswer = z.infer<typeof homeDataAnswerSchema>;
+
+/**
+ * The request body: the action name in the body next to the filter payload,
+ * `{ action: 'homeData', school_ids, organization_address_id, type, term, range }`.
+ * The spec says "action names ... Payload is the filter selection" without saying where the action
+ * goes; the body keeps one path, one method, and the whole request in one JSON document.
+ */
+export function homeDataBody(filter: FilterSelection) {
+  return { action: homeDataAction, ...filterPayload(filter) };
+}
+
+/** The travel-plan stats for the filter. */
+export async function getHomeData(client: ApiClient, filter: FilterSelection) {
+  const answer = await client.request({ method: 'POST', path: dashboardPath, body: homeDataBody(filter), schema: homeDataAnswerSchema });
+  return answer.data.data;
+}
+
+/** SWR key of `getHomeData`: equal filters give equal keys, so the cache is shared by panes. */
+export const homeDataKey = (filter: FilterSelection) => [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))] as const;
