@@ -16,3 +16,7 @@ export * from './metrics/numeric';
 export * from './metrics/travel-mode';
 export * from './metrics/stats';
 export * from './metrics/engagement';
+export * from './metrics/co2';
+export * from './metrics/months';
+export * from './metrics/date-time';
+export * from './metrics/filter-url';

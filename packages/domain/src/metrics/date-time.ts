@@ -1,0 +1,24 @@
+import { format, isValid, parse } from 'date-fns';
+
+/** The spec's date-time format (spec 1 §9). */
+export const dateTimeFormat = 'yyyy-MM-dd HH:mm';
+/** The default time of day of a picked date (spec 1 §9). */
+export const defaultTimeOfDay = '08:00';
+
+/** A date as 'yyyy-MM-dd HH:mm' (local time). */
+export function formatDateTime(date: Date): string {
+  return format(date, dateTimeFormat);
+}
+
+/** A day at the default time, 08:00, as 'yyyy-MM-dd HH:mm'. */
+export function defaultDateTime(day: Date): string {
+  return `${format(day, 'yyyy-MM-dd')} ${defaultTimeOfDay}`;
+}
+
+/** 'yyyy-MM-dd HH:mm' as a Date, or null when the text is not a real date-time in that format. */
+export function parseDateTime(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) return null;
+  const date = parse(value, dateTimeFormat, new Date(0));
+  // parse() accepts e.g. 2026-02-30 by rolling over; a round trip rejects those.
+  return isValid(date) && format(date, dateTimeFormat) === value ? date : null;
+}
