@@ -1,0 +1,101 @@
+import type { FilterSelection } from '@stride/domain';
+import { defaultFilterSelection, emptyStats } from '@stride/domain';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../client/api-error';
+import { createApiClient } from '../client/create-api-client';
+import { createMemorySessionStore } from '../client/session-store';
+import { engagementKey, getEngagement } from './engagement';
+import { dashboardPath, getHomeData, homeDataKey } from './home-data';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+
+const filter: FilterSelection = {
+  schoolIds: [12, 'group_3'],
+  organisationAddressId: null,
+  type: 'parent',
+  term: 'CURRENT',
+  range: { from: '2026-09-01 08:00', to: '2026-09-30 08:00' },
+};
+const payload = {
+  school_ids: [12, 'group_3'],
+  organization_address_id: null,
+  type: 'parent',
+  term: 'CURRENT',
+  range: ['2026-09-01 08:00', '2026-09-30 08:00'],
+};
+
+function capture(answer: unknown) {
+  const seen: { body?: unknown; auth?: string | null } = {};
+  server.use(
+    http.post(host + dashboardPath, async ({ request }) => {
+      seen.body = await request.json();
+      seen.auth = request.headers.get('authorization');
+      return HttpResponse.json(answer);
+    }),
+  );
+  return seen;
+}
+
+describe('homeData', () => {
+  it('POSTs the action with the filter payload and returns the Stats under data.data', async () => {
+    const stats = { ...emptyStats, total_users: '120', total_journeys: '100', co2ByTransport: [{ primary_transport_type: 'CAR', total_co2: '3.5' }] };
+    const seen = capture({ data: { data: stats, status: 'ok' } });
+    const result = await getHomeData(client, filter);
+    expect(seen.body).toEqual({ action: 'homeData', ...payload });
+    expect(seen.auth).toBe('Bearer jwt');
+    expect(result.total_users).toBe(120);
+    expect(result.total_journeys).toBe(100);
+    expect(result.co2ByTransport).toEqual([{ primary_transport_type: 'CAR', total_co2: 3.5 }]);
+  });
+
+  it('rejects stats that are not nested under data.data', async () => {
+    capture({ data: emptyStats });
+    const failure: unknown = await getHomeData(client, filter).catch((reason: unknown) => reason);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+
+  it('derives its SWR key from the filter: equal filters share a key, different ones do not', () => {
+    expect(homeDataKey(filter)).toEqual([dashboardPath, 'homeData', JSON.stringify(payload)]);
+    expect(homeDataKey({ ...filter, schoolIds: [12, 'group_3'] })).toEqual(homeDataKey(filter));
+    expect(homeDataKey({ ...filter, type: 'staff' })).not.toEqual(homeDataKey(filter));
+    expect(homeDataKey(defaultFilterSelection)).not.toEqual(engagementKey(defaultFilterSelection));
+  });
+});
+
+describe('engagement', () => {
+  const answer = {
+    stats: [{ month: '11', students_perc: '45.5', active_users_90days: '104', users_created_content: 2 }],
+    stackedStats: { new_notices: [[1, 2, 3, 4]] },
+    schoolCount: '3',
+  };
+
+  it('POSTs the action with the filter payload and returns stats, stackedStats and schoolCount', async () => {
+    const seen = capture(answer);
+    const result = await getEngagement(client, filter);
+    expect(seen.body).toEqual({ action: 'engagement', ...payload });
+    expect(result).toEqual({
+      stats: [{ month: 11, students_perc: 45.5, active_users_90days: 104, users_created_content: 2 }],
+      stackedStats: { new_notices: [[1, 2, 3, 4]] },
+      schoolCount: 3,
+    });
+  });
+
+  it('rejects an answer of the wrong shape as an invalid response', async () => {
+    capture({ unexpected: true });
+    const failure: unknown = await getEngagement(client, filter).catch((reason: unknown) => reason);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+
+  it('derives its SWR key from the filter', () => {
+    expect(engagementKey(filter)).toEqual([dashboardPath, 'engagement', JSON.stringify(payload)]);
+    expect(engagementKey({ ...filter })).toEqual(engagementKey(filter));
+  });
+});
