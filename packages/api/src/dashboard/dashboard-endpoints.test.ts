@@ -1,5 +1,6 @@
 import type { FilterSelection } from '@stride/domain';
 import { defaultFilterSelection, emptyStats } from '@stride/domain';
+import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const payload = {
   range: ['2026-09-01 08:00', '2026-09-30 08:00'],
 };
 
-function capture(answer: unknown) {
+function capture(answer: JsonBodyType) {
   const seen: { body?: unknown; auth?: string | null } = {};
   server.use(
     http.post(host + dashboardPath, async ({ request }) => {
