@@ -35,3 +35,4 @@ export * from './primitives/Accordion';
 export * from './primitives/Breadcrumb';
 export * from './primitives/ToggleGroup';
 export * from './primitives/Tabs';
+export * from './components/SchoolSelector';

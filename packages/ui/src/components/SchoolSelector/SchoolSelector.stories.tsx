@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SchoolSelectionId } from '@stride/domain';
+import { SchoolSelector } from './SchoolSelector';
+import type { SchoolSelectorProps } from './SchoolSelector';
+import type { SchoolSelectorOptions } from './school-selector-entries';
+
+// What getFilterOrganisations answers for a super admin: two councils, an independent school, two groups.
+const options: SchoolSelectorOptions = {
+  schools: [
+    { id: 11, name: 'Oakfield Primary', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 12, name: 'Meadow Lane Academy', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 21, name: 'Riverside Primary', council_id: 2, council_name: 'Bradford Council' },
+    { id: 31, name: "St Hilda's School", council_id: null, council_name: null },
+  ],
+  groups: [
+    { id: 1, name: 'North cluster', school_ids: [11, 21] },
+    { id: 2, name: 'Walking champions', school_ids: [12] },
+  ],
+  councils: [
+    { id: 1, name: 'Leeds City Council' },
+    { id: 2, name: 'Bradford Council' },
+  ],
+};
+
+// The selector is controlled: the story keeps the value so chips appear as a user picks.
+function Controlled(args: SchoolSelectorProps) {
+  const [value, setValue] = useState<readonly SchoolSelectionId[]>(args.value);
+  return (
+    <SchoolSelector
+      {...args}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        args.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/SchoolSelector',
+  component: SchoolSelector,
+  args: { role: 'SUPERADMIN', options, value: [], onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SchoolSelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A chip is read as its name followed by its remove button: the buttons list the chips in order.
+const chipsOf = (canvasElement: HTMLElement) => {
+  const list = within(canvasElement).queryByRole('list', { name: 'Selected schools' });
+  return list ? within(list).getAllByRole('button').map((button) => button.textContent?.replace(/^Remove /, '')) : [];
+};
+
+/** Super admin: schools under their council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. */
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Schools' });
+    await step('the list is grouped', async () => {
+      await userEvent.click(input);
+      const listbox = await canvas.findByRole('listbox');
+      const groupNames = within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-labelledby'))
+        .map((id) => canvasElement.ownerDocument.getElementById(id ?? '')?.textContent);
+      await expect(groupNames).toEqual(['Bradford Council', 'Leeds City Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY']);
+      const leeds = within(listbox).getByRole('group', { name: 'Leeds City Council' });
+      await expect(within(leeds).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Oakfield Primary',
+        'Meadow Lane Academy',
+      ]);
+      await expect(within(listbox).getByRole('group', { name: 'Independent' })).toHaveTextContent("St Hilda's School");
+      await expect(within(listbox).getByRole('option', { name: 'ALL' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+    await step('type, arrow down and Enter pick a school', async () => {
+      await userEvent.keyboard('oak');
+      const listbox = await canvas.findByRole('listbox');
+      await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Oakfield Primary']);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith([11]);
+      await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary']);
+      await expect(input).toHaveValue('');
+      await expect(input).toHaveFocus();
+    });
+  },
+};
+
+/** Keyboard only: Tab in, search, pick two entries, Escape closes, Backspace removes the last chip. */
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
+    await userEvent.keyboard('RIVER{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await userEvent.keyboard('north{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21, 'group_1']);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary', 'North cluster']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary']);
+  },
+};
+
+/** ALL stands alone: picking it clears the schools, picking a school afterwards drops ALL. */
+export const AllStandsAlone: Story = {
+  args: { value: [11, 'group_2'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'ALL' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['ALL']);
+    await expect(chipsOf(canvasElement)).toEqual(['ALL']);
+    await userEvent.click(within(canvas.getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', { name: 'Bradford Council' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['council_2']);
+  },
+};
+
+/** Council admin: one searchable list of schools, groups and councils. */
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    const listbox = await canvas.findByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'Schools' })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: 'Groups' })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: 'Councils' })).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: 'ALL' })).not.toBeInTheDocument();
+    await userEvent.keyboard('walking{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['group_2']);
+  },
+};
+
+/** Multi-school admin: the same searchable list; a search with no match says so. */
+export const MultiSchoolAdmin: Story = {
+  args: { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.keyboard('zzz');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('No matches');
+    await userEvent.keyboard('{Backspace>3/}meadow');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([12]);
+  },
+};
+
+/** Chips for the selection: each removable by its button, or all at once. */
+export const WithSelection: Story = {
+  args: { value: [11, 'group_1', 'council_2'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary', 'North cluster', 'Bradford Council']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove North cluster' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([11, 'council_2']);
+    await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary', 'Bradford Council']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+    await expect(chipsOf(canvasElement)).toEqual([]);
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, options: { schools: [], groups: [], councils: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading schools' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { options: { schools: [], groups: [], councils: [] }, role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nothing to choose from');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: [11] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove Oakfield Primary' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  },
+};
+
+/** A school admin has no selector: nothing is rendered. */
+export const SchoolAdmin: Story = {
+  args: { role: 'SCHOOL_ADMIN', value: [11] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};

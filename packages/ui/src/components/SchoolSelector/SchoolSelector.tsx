@@ -1,0 +1,173 @@
+import { useId, useMemo, useState } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useCombobox, useMultipleSelection } from 'downshift';
+import type { Role, SchoolSelectionId } from '@stride/domain';
+import { Button } from '../../primitives/Button/Button';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Spinner } from '../../primitives/Spinner/Spinner';
+import { Tag } from '../../primitives/Tag/Tag';
+import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { Icon } from '../../icons/Icon';
+import { entrySections, matchingEntries, schoolSelectorEntries, toggleSelection } from './school-selector-entries';
+import type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
+import { Box, Check, Chips, Footer, Heading, Input, Menu, Message, Option, Root } from './SchoolSelector.styles';
+
+export type SchoolSelectorProps = {
+  /** The signed-in admin's role: it decides the list's shape; a school admin gets nothing rendered. */
+  role: Role;
+  /** Schools, groups and councils, as `getFilterOrganisations` answers them. */
+  options: SchoolSelectorOptions;
+  /** The picked schools, groups (`group_{id}`), councils (`council_{id}`) or ALL (controlled). */
+  value: readonly SchoolSelectionId[];
+  /**
+   * Called with the whole new selection. ALL stands alone: picking it clears the rest, and
+   * picking anything else drops ALL.
+   * @default undefined
+   */
+  onValueChange?: (value: SchoolSelectionId[]) => void;
+  /**
+   * The visible label, also the input's accessible name.
+   * @default 'Schools'
+   */
+  label?: string;
+  /**
+   * Nothing can be picked or removed.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * The options are still coming: the input is busy and cannot be used.
+   * @default false
+   */
+  loading?: boolean;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>;
+
+const entryKey = (id: SchoolSelectionId) => String(id);
+
+/**
+ * A searchable multi-select of schools, groups and councils (downshift: a combobox with a
+ * listbox). Type to narrow the list, arrows and Enter to pick, Backspace in an empty input removes
+ * the last chip, Escape closes the list. `className` and rest props go to the wrapper.
+ */
+export function SchoolSelector(props: SchoolSelectorProps) {
+  // A school admin has no selector (spec 1 §6); downshift's hooks need their elements rendered, so
+  // the decision is made before them.
+  return props.role === 'SCHOOL_ADMIN' ? null : <SchoolCombobox {...props} />;
+}
+
+function SchoolCombobox({
+  role,
+  options,
+  value,
+  onValueChange,
+  label = 'Schools',
+  disabled = false,
+  loading = false,
+  ...rest
+}: SchoolSelectorProps) {
+  const [query, setQuery] = useState('');
+  const headingIdPrefix = useId();
+  const entries = useMemo(() => schoolSelectorEntries(role, options), [role, options]);
+  const labels = useMemo(() => new Map(entries.map((entry) => [entryKey(entry.id), entry.label])), [entries]);
+  const items = useMemo(() => matchingEntries(entries, query), [entries, query]);
+  const nameOf = (id: SchoolSelectionId) => labels.get(entryKey(id)) ?? String(id);
+  const inactive = disabled || loading;
+
+  const { getDropdownProps, removeSelectedItem } = useMultipleSelection<SchoolSelectionId>({
+    selectedItems: [...value],
+    onSelectedItemsChange: ({ selectedItems }) => onValueChange?.(selectedItems),
+  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<SchoolSelectorEntry>({
+      items,
+      itemToString: (entry) => entry?.label ?? '',
+      itemToKey: (entry) => (entry ? entryKey(entry.id) : null),
+      selectedItem: null,
+      inputValue: query,
+      isItemDisabled: () => inactive,
+      // The list stays open after a pick so several entries can be chosen in a row.
+      stateReducer: (_state, { type, changes }) => {
+        if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
+          return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+        }
+        return changes;
+      },
+      onStateChange: ({ type, selectedItem, inputValue }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
+        if (
+          selectedItem &&
+          (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick)
+        ) {
+          setQuery('');
+          onValueChange?.(toggleSelection(value, selectedItem.id));
+        }
+      },
+    });
+
+  const showList = isOpen && items.length > 0;
+
+  return (
+    <Root aria-busy={loading || undefined} {...rest}>
+      <FieldLabel {...getLabelProps()}>{label}</FieldLabel>
+      <Box>
+        {value.length > 0 && (
+          <Chips aria-label={`Selected ${label.toLocaleLowerCase()}`}>
+            {value.map((id) => (
+              <li key={entryKey(id)}>
+                <Tag>{nameOf(id)}</Tag>
+                <IconButton
+                  size="small"
+                  label={`Remove ${nameOf(id)}`}
+                  icon={<Icon name="close" size="small" />}
+                  disabled={inactive}
+                  onClick={() => removeSelectedItem(id)}
+                />
+              </li>
+            ))}
+          </Chips>
+        )}
+        <Input
+          placeholder={loading ? 'Loading…' : 'Search schools, groups and councils'}
+          disabled={inactive}
+          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen }))}
+        />
+        {loading && <Spinner size="small" label={`Loading ${label.toLocaleLowerCase()}`} />}
+      </Box>
+      <Menu {...getMenuProps({ 'aria-multiselectable': true })} hidden={!showList}>
+        {showList &&
+          entrySections(items).map(({ heading, items: sectionItems }, sectionIndex) => {
+            const renderOption = ({ entry, index }: (typeof sectionItems)[number]) => (
+              <Option
+                key={entryKey(entry.id)}
+                data-highlighted={highlightedIndex === index || undefined}
+                {...getItemProps({ item: entry, index, 'aria-selected': value.includes(entry.id) })}
+              >
+                {entry.label}
+                {value.includes(entry.id) && (
+                  <Check viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d="M5 12l5 5 9-10" />
+                  </Check>
+                )}
+              </Option>
+            );
+            if (!heading) return sectionItems.map(renderOption);
+            const headingId = `${headingIdPrefix}-${sectionIndex}`;
+            return (
+              <div role="group" aria-labelledby={headingId} key={heading}>
+                <Heading id={headingId}>{heading}</Heading>
+                {sectionItems.map(renderOption)}
+              </div>
+            );
+          })}
+      </Menu>
+      {isOpen && items.length === 0 && <Message role="status">{entries.length ? 'No matches' : 'Nothing to choose from'}</Message>}
+      {value.length > 0 && (
+        <Footer>
+          <Button variant="ghost" size="small" disabled={inactive} onClick={() => onValueChange?.([])}>
+            Clear all
+          </Button>
+        </Footer>
+      )}
+    </Root>
+  );
+}
