@@ -1,0 +1,47 @@
+import Chart from 'react-apexcharts';
+import { ChartCard } from '../ChartCard/ChartCard';
+import { datumSummary, finite, formatNumber, hasData, type ChartDatum } from '../chart-data';
+import type { ChartFrameProps } from '../chart-frame';
+import { baseOptions, chartHeight } from '../chart-options';
+
+export type BarChartProps = {
+  /** One bar per datum, in order; a datum's `colour` paints its bar. */
+  data: ChartDatum[];
+  /**
+   * Header of the summary table's label column.
+   * @default 'Category'
+   */
+  labelHeader?: string;
+  /**
+   * Header of the summary table's value column, and the series name in the tooltip.
+   * @default 'Value'
+   */
+  valueHeader?: string;
+  /**
+   * Bars grow sideways, for long labels.
+   * @default false
+   */
+  horizontal?: boolean;
+} & ChartFrameProps;
+
+/** Bars of labelled numbers, with a screen-reader table of the same numbers. */
+export function BarChart({ data, labelHeader = 'Category', valueHeader = 'Value', horizontal = false, ...rest }: BarChartProps) {
+  const coloured = data.some(({ colour }) => colour);
+  const options = {
+    ...baseOptions(coloured ? data.map(({ colour }) => colour) : [undefined]),
+    plotOptions: { bar: { horizontal, distributed: coloured, borderRadius: 2 } },
+    legend: { show: false },
+    xaxis: { categories: data.map(({ label }) => label) },
+    yaxis: { labels: { formatter: formatNumber } },
+  };
+  return (
+    <ChartCard empty={!hasData(data.map(({ value }) => value))} summary={datumSummary(data, labelHeader, valueHeader)} {...rest}>
+      <Chart
+        type="bar"
+        height={chartHeight}
+        options={options}
+        series={[{ name: valueHeader, data: data.map(({ value }) => finite(value)) }]}
+      />
+    </ChartCard>
+  );
+}

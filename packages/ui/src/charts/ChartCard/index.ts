@@ -1,0 +1,2 @@
+export { ChartCard } from './ChartCard';
+export type { ChartCardProps, HeadingLevel } from './ChartCard';

@@ -1,0 +1,2 @@
+export { LineChart } from './LineChart';
+export type { LineChartProps } from './LineChart';

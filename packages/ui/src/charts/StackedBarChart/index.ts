@@ -1,0 +1,2 @@
+export { StackedBarChart } from './StackedBarChart';
+export type { StackedBarChartProps } from './StackedBarChart';
