@@ -1,6 +1,6 @@
 import * as api from '@stride/api';
 import type { ApiClient } from '@stride/api';
-import { roles } from '@stride/domain';
+import { defaultFilterSelection, roles } from '@stride/domain';
 import type { Role } from '@stride/domain';
 import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,9 @@ async function callEveryReadEndpoint(client: ApiClient, role: Role) {
     years: await api.getSchoolYears(client, role),
     yearsOfOneSchool: await api.getSchoolYears(client, role, [schoolId]),
     newToken: await api.refreshToken(client),
+    homeData: await api.getHomeData(client, defaultFilterSelection),
+    homeDataOfOneSchool: await api.getHomeData(client, { ...defaultFilterSelection, schoolIds: [schoolId] }),
+    engagement: role === 'SUPERADMIN' ? await api.getEngagement(client, defaultFilterSelection) : null,
   };
 }
 
@@ -66,6 +69,10 @@ describe.each(adminAccounts)('every endpoint answers $email in the documented sh
     expect(answers.years.years.length).toBeGreaterThan(0);
     expect(answers.terms.terms.map((term) => term.term)).toContain('Autumn 2026');
     expect(answers.newToken.new_token).not.toBe(client.session.getToken());
+    expect(answers.homeData.total_journeys).toBeGreaterThan(0);
+    expect(answers.homeDataOfOneSchool.total_journeys).toBeGreaterThan(0);
+    expect(answers.homeDataOfOneSchool.total_journeys).toBeLessThanOrEqual(answers.homeData.total_journeys);
+    if (role === 'SUPERADMIN') expect(answers.engagement?.stats).toHaveLength(12);
   });
 
   it('saves settings and records terms agreement', async () => {

@@ -17,3 +17,12 @@ export type { FaultOptions, MalformedBodyOptions } from './faults';
 export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { demoSessionFor } from './story-session';
+
+export { dashboardHandlers } from './handlers/dashboard';
+export { createMetricsDemoDb, createMetricsTables, metricsTablesOf, setDemoJourneyCount } from './data/demo-journeys';
+export { defaultJourneyCount, generateEngagement, generateJourneys, largeJourneyCount, modeShares } from './data/generate-journeys';
+export type { DbEngagementMonth, DbJourney, FuelType, MetricsTables } from './data/journey-shape';
+export { filterFromBody, resolveFilter, selectedSchoolIds } from './answers/dashboard-filter';
+export type { ResolvedFilter } from './answers/dashboard-filter';
+export { distanceBands, journeysMatching, statsOf } from './answers/stats';
+export { engagementOf } from './answers/engagement';

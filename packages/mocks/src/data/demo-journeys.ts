@@ -1,0 +1,54 @@
+import type { DemoDb } from './db-shape';
+import { createDemoDb, defaultDemoSeed, demoDb } from './demo-db';
+import { defaultJourneyCount, generateEngagement, generateJourneys } from './generate-journeys';
+import type { MetricsTables } from './journey-shape';
+import { createSeededRandom } from './seeded-random';
+
+/** Salts of the metrics streams; the tables of `createDemoDb` use 1 to 3. */
+const journeySalt = 4;
+const engagementSalt = 5;
+
+const stream = (seed: number, salt: number) => createSeededRandom((seed ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
+
+/** Builds the metrics tables of a dataset from its seed; the same seed and count give the same rows. */
+export function createMetricsTables(db: DemoDb, options: { journeys?: number } = {}): MetricsTables {
+  return {
+    journeys: generateJourneys(stream(db.seed, journeySalt), db, options.journeys ?? defaultJourneyCount),
+    engagement: generateEngagement(stream(db.seed, engagementSalt), db),
+  };
+}
+
+/**
+ * A whole dataset with its metrics tables, e.g. `createMetricsDemoDb(seed, { journeys: 100_000 })`
+ * for benchmarks.
+ */
+export function createMetricsDemoDb(seed: number = defaultDemoSeed, options: { journeys?: number } = {}): { db: DemoDb; tables: MetricsTables } {
+  const db = createDemoDb(seed);
+  return { db, tables: createMetricsTables(db, options) };
+}
+
+/**
+ * Tables per dataset, keyed by the dataset's people (`resetDemoDb` replaces them, so a reset drops
+ * the cached journeys too). Generated on first use so stories that never show metrics skip the cost.
+ */
+const cache = new WeakMap<object, MetricsTables>();
+let demoJourneyCount = defaultJourneyCount;
+
+export function metricsTablesOf(db: DemoDb = demoDb): MetricsTables {
+  let tables = cache.get(db.parents);
+  if (!tables) {
+    tables = createMetricsTables(db, { journeys: demoJourneyCount });
+    cache.set(db.parents, tables);
+  }
+  return tables;
+}
+
+/**
+ * Sets how many journeys the session's dataset has (e.g. `largeJourneyCount` for the console's speed
+ * benchmark) and regenerates them; stays until called again with `defaultJourneyCount`.
+ */
+export function setDemoJourneyCount(count: number): MetricsTables {
+  demoJourneyCount = count;
+  cache.delete(demoDb.parents);
+  return metricsTablesOf(demoDb);
+}
