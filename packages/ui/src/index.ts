@@ -44,3 +44,4 @@ export * from './charts/StackedBarChart';
 export { modeColour, userTypeColour, travelModeLabels } from './charts/chart-colours';
 export type { TravelMode } from './charts/chart-colours';
 export type { ChartDatum, ChartSeries, ChartSummary } from './charts/chart-data';
+export * from './components/FilterBar';

@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { defaultFilterSelection } from '@stride/domain';
+import type { FilterSelection } from '@stride/domain';
+import { FilterBar } from './FilterBar';
+import type { FilterBarProps } from './FilterBar';
+
+const schoolOptions: FilterBarProps['schoolOptions'] = {
+  schools: [
+    { id: 11, name: 'Oakfield Primary', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 12, name: 'Meadow Lane Academy', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 31, name: "St Hilda's School", council_id: null, council_name: null },
+  ],
+  groups: [{ id: 1, name: 'North cluster', school_ids: [11, 12] }],
+  councils: [{ id: 1, name: 'Leeds City Council' }],
+};
+const addresses = [
+  { id: 1, name: 'Main entrance' },
+  { id: 2, name: 'Back gate' },
+];
+
+// The bar is controlled: the story keeps the filter so the screen follows what the user does.
+function Controlled(args: FilterBarProps) {
+  const [value, setValue] = useState<FilterSelection>(args.value);
+  return (
+    <FilterBar
+      {...args}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        args.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/FilterBar',
+  component: FilterBar,
+  args: {
+    role: 'SUPERADMIN',
+    value: defaultFilterSelection,
+    onValueChange: fn(),
+    schoolOptions,
+    addresses,
+    terms: ['Autumn 2026', 'Summer 2026'],
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Super admin, by mouse: one school brings the address selector, then a user type. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Oakfield Primary' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11] });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('All addresses');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Parents' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11], type: 'parent' });
+    await expect(canvas.getByRole('radio', { name: 'Parents' })).toBeChecked();
+  },
+};
+
+/** Council admin, by keyboard: a group is picked; a group has no address selector. */
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
+    await userEvent.keyboard('north{ArrowDown}{Enter}{Escape}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: ['group_1'] });
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+/** Multi-school admin: two schools, no address; removing one leaves one school and the address selector. */
+export const MultiSchoolAdmin: Story = {
+  args: { role: 'MULTI_SCHOOL_ADMIN', value: { ...defaultFilterSelection, schoolIds: [11, 12] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Oakfield Primary' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [12] });
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toBeVisible();
+  },
+};
+
+/** School admin: no school selector, always the address selector, chosen by keyboard. */
+export const SchoolAdmin: Story = {
+  args: { role: 'SCHOOL_ADMIN' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Schools' })).not.toBeInTheDocument();
+    const address = canvas.getByRole('combobox', { name: 'Address' });
+    await userEvent.tab();
+    await expect(address).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All addresses' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, organisationAddressId: 2 });
+    await expect(address).toHaveTextContent('Back gate');
+  },
+};
+
+/** One school selected: an address is chosen by mouse; choosing other schools drops it. */
+export const AddressForOneSchool: Story = {
+  args: { value: { ...defaultFilterSelection, schoolIds: [11] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main entrance' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11], organisationAddressId: 1 });
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11, 12] });
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+/** A screen that does not filter by address hides the selector even for one school. */
+export const HiddenAddress: Story = {
+  args: { hideAddress: true, value: { ...defaultFilterSelection, schoolIds: [11] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+/** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
+export const TypeAndTermByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'All' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff' });
+    await userEvent.tab();
+    const term = canvas.getByRole('combobox', { name: 'Term' });
+    await expect(term).toHaveFocus();
+    await expect(term).toHaveTextContent('Current term');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff', term: 'Autumn 2026' });
+    await expect(term).toHaveTextContent('Autumn 2026');
+  },
+};
+
+/** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
+export const DateRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.click(from);
+    await userEvent.keyboard('2026-09-01');
+    await userEvent.tab();
+    await expect(from).toHaveValue('2026-09-01 08:00');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveFocus();
+    await userEvent.keyboard('2026-09-30 16:00{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      range: { from: '2026-09-01 08:00', to: '2026-09-30 16:00' },
+    });
+  },
+};
+
+/** Invalid text keeps what was typed and says what is wrong; nothing is emitted. */
+export const InvalidRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '1st of September');
+    await userEvent.tab();
+    await expect(from).toHaveValue('1st of September');
+    await expect(from).toBeInvalid();
+    await expect(from).toHaveAccessibleDescription('Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-09-30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '2026-09-01{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('The end must not be before the start');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Reset filters puts back the default filter and empties the range fields. */
+export const ResetFilters: Story = {
+  args: {
+    value: { schoolIds: [11], organisationAddressId: 2, type: 'staff', term: 'Summer 2026', range: { from: '2026-05-01 08:00', to: '2026-05-31 08:00' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('Back gate');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(defaultFilterSelection);
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Current term');
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, schoolOptions: { schools: [], groups: [], councils: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading schools' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeEnabled();
+  },
+};
+
+/** In a narrow container the controls stack in one column. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const schools = canvas.getByRole('combobox', { name: 'Schools' }).getBoundingClientRect();
+    const term = canvas.getByRole('combobox', { name: 'Term' }).getBoundingClientRect();
+    await expect(term.top).toBeGreaterThan(schools.bottom);
+  },
+};

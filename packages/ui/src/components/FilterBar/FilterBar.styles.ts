@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { tokenValues } from '../../theme/theme';
+
+// The bar answers to the width it is given, like AppShell: queries cannot read CSS variables, so
+// the breakpoint comes from the resolved token.
+const narrow = `@container filters (max-width: ${tokenValues.breakpoint.md})`;
+
+export const Frame = styled.div`
+  container: filters / inline-size;
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+
+  > * { flex: 1 1 calc(${({ theme }) => theme.size['field-max']} / 2); min-width: 0; }
+  ${narrow} {
+    flex-direction: column;
+    align-items: stretch;
+    > * { flex: none; }
+  }
+`;
+
+export const RangeFields = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  > * { flex: 1 1 0; min-width: 0; }
+  ${narrow} { flex-direction: column; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: flex-end;
+  align-self: stretch;
+  justify-content: flex-end;
+  ${narrow} { justify-content: flex-start; }
+`;

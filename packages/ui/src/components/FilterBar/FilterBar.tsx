@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { addressSelectorVisible, currentTermValue, defaultFilterSelection, schoolSelectorVisible } from '@stride/domain';
+import type { FilterSelection, Role, UserType } from '@stride/domain';
+import { Button } from '../../primitives/Button/Button';
+import { Select } from '../../primitives/Select/Select';
+import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
+import { SchoolSelector } from '../SchoolSelector/SchoolSelector';
+import type { SchoolSelectorOptions } from '../SchoolSelector/school-selector-entries';
+import { DateTimeRangeFields } from './DateTimeRangeFields';
+import { Actions, Bar, Frame } from './FilterBar.styles';
+
+export type FilterBarProps = {
+  /** The signed-in admin's role: a school admin has no school selector but always the address selector. */
+  role: Role;
+  /** The filter in force (controlled). */
+  value: FilterSelection;
+  /**
+   * Called with the whole new filter after every change the user completes (a date range only once valid).
+   * @default undefined
+   */
+  onValueChange?: (value: FilterSelection) => void;
+  /**
+   * Schools, groups and councils for the school selector, as `getFilterOrganisations` answers them.
+   * @default { schools: [], groups: [], councils: [] }
+   */
+  schoolOptions?: SchoolSelectorOptions;
+  /**
+   * Addresses of the one selected school (or the school admin's school) for the address selector.
+   * @default []
+   */
+  addresses?: readonly { id: number; name: string }[];
+  /**
+   * Named terms from api/admin/organization/terms, offered after 'Current term'.
+   * @default []
+   */
+  terms?: readonly string[];
+  /**
+   * Never shows the address selector (screens that do not filter by address).
+   * @default false
+   */
+  hideAddress?: boolean;
+  /**
+   * The school options are still loading: the selector is busy.
+   * @default false
+   */
+  loading?: boolean;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>;
+
+const noOptions: SchoolSelectorOptions = { schools: [], groups: [], councils: [] };
+const userTypeItems: { value: UserType; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'parent', label: 'Parents' },
+  { value: 'staff', label: 'Staff' },
+];
+// Radix Select values cannot be empty, so "no address" has a value of its own.
+const allAddresses = 'ALL';
+
+/**
+ * The one filter of the metrics, maps, sign-ups and notice board (spec 1 §3, §6): schools, address,
+ * user type, term and a date-time range, emitted together as a `FilterSelection`. It wraps to a
+ * column when its container is narrow. `className` and rest props go to the outer wrapper.
+ */
+export function FilterBar({
+  role,
+  value,
+  onValueChange,
+  schoolOptions = noOptions,
+  addresses = [],
+  terms = [],
+  hideAddress = false,
+  loading = false,
+  ...rest
+}: FilterBarProps) {
+  // A reset remounts the range fields so half-typed text goes too.
+  const [rangeGeneration, setRangeGeneration] = useState(0);
+  const emit = (changes: Partial<FilterSelection>) => onValueChange?.({ ...value, ...changes });
+  const termOptions = [
+    { value: currentTermValue, label: 'Current term' },
+    ...[...new Set([...terms, value.term])].filter((term) => term !== currentTermValue).map((term) => ({ value: term, label: term })),
+  ];
+
+  return (
+    <Frame {...rest}>
+      <Bar role="search" aria-label="Filters" aria-busy={loading || undefined}>
+        {schoolSelectorVisible(role) && (
+          <SchoolSelector
+            role={role}
+            options={schoolOptions}
+            value={value.schoolIds}
+            loading={loading}
+            // An address belongs to one school: another choice of schools drops it.
+            onValueChange={(schoolIds) => emit({ schoolIds, organisationAddressId: null })}
+          />
+        )}
+        {addressSelectorVisible(role, value.schoolIds, hideAddress) && (
+          <Select
+            label="Address"
+            options={[{ value: allAddresses, label: 'All addresses' }, ...addresses.map((address) => ({ value: String(address.id), label: address.name }))]}
+            value={value.organisationAddressId === null ? allAddresses : String(value.organisationAddressId)}
+            onValueChange={(next) => emit({ organisationAddressId: next === allAddresses ? null : Number(next) })}
+          />
+        )}
+        <ToggleGroup
+          label="Users"
+          items={userTypeItems}
+          value={value.type}
+          onValueChange={(next) => emit({ type: next as UserType })}
+        />
+        <Select label="Term" options={termOptions} value={value.term} onValueChange={(term) => emit({ term })} />
+        <DateTimeRangeFields
+          key={rangeGeneration}
+          value={value.range}
+          onValueChange={(range) => emit({ range })}
+        />
+        <Actions>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRangeGeneration((generation) => generation + 1);
+              onValueChange?.(defaultFilterSelection);
+            }}
+          >
+            Reset filters
+          </Button>
+        </Actions>
+      </Bar>
+    </Frame>
+  );
+}
