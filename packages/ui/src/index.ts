@@ -45,3 +45,17 @@ export { modeColour, userTypeColour, travelModeLabels } from './charts/chart-col
 export type { TravelMode } from './charts/chart-colours';
 export type { ChartDatum, ChartSeries, ChartSummary } from './charts/chart-data';
 export * from './components/FilterBar';
+export * from './charts/NumberTiles';
+export * from './charts/TotalsPanel';
+export * from './charts/DropOffAverage';
+export * from './charts/CarFuelChart';
+export * from './charts/PupilsSharingChart';
+export * from './charts/ShortJourneysChart';
+export * from './charts/CarsVsSustainableChart';
+export * from './charts/Co2ByTransportChart';
+export * from './charts/GroupsByDistanceChart';
+export * from './charts/GroupsByTravelModeChart';
+export * from './charts/HabitsBySchoolYearChart';
+export * from './charts/JourneyDistributionChart';
+export * from './charts/MonthlyEngagementChart';
+export * from './charts/NewNoticesChart';

@@ -38,3 +38,11 @@ export async function expectRetry(canvasElement: HTMLElement, onRetry: Mock | un
   await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
   await expect(onRetry).toHaveBeenCalledOnce();
 }
+
+/** The figures read as name/value pairs, in order. */
+export async function expectTiles(canvasElement: HTMLElement, pairs: [string, string][]) {
+  const canvas = within(canvasElement);
+  const names = canvas.getAllByRole('term').map((term) => term.textContent);
+  const values = canvas.getAllByRole('definition').map((definition) => definition.textContent);
+  await expect(names.map((name, index) => [name, values[index]])).toEqual(pairs);
+}

@@ -1,0 +1,2 @@
+export { CarFuelChart } from './CarFuelChart';
+export type { CarFuelChartProps } from './CarFuelChart';

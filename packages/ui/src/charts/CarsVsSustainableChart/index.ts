@@ -1,0 +1,2 @@
+export { CarsVsSustainableChart } from './CarsVsSustainableChart';
+export type { CarsVsSustainableChartProps } from './CarsVsSustainableChart';

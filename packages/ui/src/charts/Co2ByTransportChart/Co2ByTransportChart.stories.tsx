@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
+import { Co2ByTransportChart } from './Co2ByTransportChart';
+
+const meta = {
+  title: 'Charts/Co2ByTransportChart',
+  component: Co2ByTransportChart,
+  args: {
+    data: [
+      { primary_transport_type: 'CAR', total_co2: 8412.35 },
+      { primary_transport_type: 'TAXI', total_co2: 512.8 },
+      { primary_transport_type: 'CARPOOL', total_co2: 1204 },
+      { primary_transport_type: 'BUS', total_co2: 960.5 },
+      { primary_transport_type: 'SCHOOL_BUS', total_co2: 740 },
+      { primary_transport_type: 'TRAIN', total_co2: 221.1 },
+    ],
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof Co2ByTransportChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectSummaryTable(canvasElement, 'CO2 by transport type', ['Transport type', 'CO2 (kg)'], [
+      ['Car', '8,412.35'],
+      ['Taxi', '512.8'],
+      ['Carpool', '1,204'],
+      ['Bus', '960.5'],
+      ['School bus', '740'],
+      ['Train', '221.1'],
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [{ primary_transport_type: 'CAR', total_co2: 0 }] },
+  play: async ({ canvasElement }) => expectEmpty(canvasElement, 'CO2 by transport type'),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'CO2 by transport type'),
+};
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Error occured' },
+  play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};

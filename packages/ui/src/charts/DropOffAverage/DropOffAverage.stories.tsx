@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expectEmpty, expectLoading, expectRetry, expectTiles } from '../chart-story-plays';
+import { DropOffAverage } from './DropOffAverage';
+
+const meta = {
+  title: 'Charts/DropOffAverage',
+  component: DropOffAverage,
+  args: { value: 3.42, onRetry: fn() },
+} satisfies Meta<typeof DropOffAverage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => expectTiles(canvasElement, [['Average', '3.42']]),
+};
+
+export const WithUnit: Story = {
+  args: { value: 6.5, format: (value) => `${value} min` },
+  play: async ({ canvasElement }) => expectTiles(canvasElement, [['Average', '6.5 min']]),
+};
+
+export const Empty: Story = {
+  args: { value: 0 },
+  play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Drop-off average'),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'Drop-off average'),
+};
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Error occured' },
+  play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};

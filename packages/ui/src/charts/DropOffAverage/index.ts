@@ -1,0 +1,2 @@
+export { DropOffAverage } from './DropOffAverage';
+export type { DropOffAverageProps } from './DropOffAverage';

@@ -1,0 +1,2 @@
+export { GroupsByDistanceChart } from './GroupsByDistanceChart';
+export type { GroupsByDistanceChartProps } from './GroupsByDistanceChart';

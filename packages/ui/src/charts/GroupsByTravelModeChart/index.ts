@@ -1,0 +1,2 @@
+export { GroupsByTravelModeChart } from './GroupsByTravelModeChart';
+export type { GroupsByTravelModeChartProps } from './GroupsByTravelModeChart';

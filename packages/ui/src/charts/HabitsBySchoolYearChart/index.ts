@@ -1,0 +1,2 @@
+export { HabitsBySchoolYearChart } from './HabitsBySchoolYearChart';
+export type { HabitsBySchoolYearChartProps } from './HabitsBySchoolYearChart';

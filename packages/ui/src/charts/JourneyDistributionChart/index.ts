@@ -1,0 +1,2 @@
+export { JourneyDistributionChart } from './JourneyDistributionChart';
+export type { JourneyDistributionChartProps } from './JourneyDistributionChart';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
+import { MonthlyEngagementChart } from './MonthlyEngagementChart';
+
+const meta = {
+  title: 'Charts/MonthlyEngagementChart',
+  component: MonthlyEngagementChart,
+  args: {
+    months: ['Sep', 'Oct', 'Cur'],
+    stats: [
+      { students_perc: 42.5, active_users_90days: 61.25, users_created_content: 18 },
+      { students_perc: 47, active_users_90days: 100, users_created_content: 25 },
+      { students_perc: 51.75, active_users_90days: 112.4, users_created_content: 31 },
+    ],
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MonthlyEngagementChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectSummaryTable(canvasElement, 'Engagement per month', ['Month', 'Students %', 'Active users in 90 days %', 'Users who created content'], [
+      ['Sep', '42.5', '61.25', '18'],
+      ['Oct', '47', '100', '25'],
+      // The server's 112.4 is capped at 100.00.
+      ['Cur', '51.75', '100', '31'],
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { stats: [0, 0, 0].map(() => ({ students_perc: 0, active_users_90days: 0, users_created_content: 0 })) },
+  play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Engagement per month'),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'Engagement per month'),
+};
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Error occured' },
+  play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};

@@ -1,0 +1,2 @@
+export { MonthlyEngagementChart } from './MonthlyEngagementChart';
+export type { MonthlyEngagementChartProps } from './MonthlyEngagementChart';

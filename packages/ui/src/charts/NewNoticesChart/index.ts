@@ -1,0 +1,2 @@
+export { NewNoticesChart } from './NewNoticesChart';
+export type { NewNoticesChartProps } from './NewNoticesChart';

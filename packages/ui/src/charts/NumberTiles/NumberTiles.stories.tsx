@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expectEmpty, expectLoading, expectRetry, expectTiles } from '../chart-story-plays';
+import { NumberTiles } from './NumberTiles';
+
+const meta = {
+  title: 'Charts/NumberTiles',
+  component: NumberTiles,
+  args: {
+    title: 'Car journeys',
+    tiles: [
+      { label: 'Journeys', value: 4187 },
+      { label: 'Distance', value: 9120.4, format: (value) => `${value} miles` },
+    ],
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof NumberTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => expectTiles(canvasElement, [['Journeys', '4,187'], ['Distance', '9120.4 miles']]),
+};
+
+export const Empty: Story = {
+  args: { tiles: [{ label: 'Journeys', value: 0 }] },
+  play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Car journeys'),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'Car journeys'),
+};
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Error occured' },
+  play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};

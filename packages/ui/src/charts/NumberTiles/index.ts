@@ -1,0 +1,2 @@
+export { NumberTiles } from './NumberTiles';
+export type { NumberTilesProps, NumberTile } from './NumberTiles';

@@ -1,0 +1,2 @@
+export { PupilsSharingChart } from './PupilsSharingChart';
+export type { PupilsSharingChartProps } from './PupilsSharingChart';

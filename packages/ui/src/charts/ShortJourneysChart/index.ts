@@ -1,0 +1,2 @@
+export { ShortJourneysChart } from './ShortJourneysChart';
+export type { ShortJourneysChartProps } from './ShortJourneysChart';

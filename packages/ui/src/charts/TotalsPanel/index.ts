@@ -1,0 +1,2 @@
+export { TotalsPanel } from './TotalsPanel';
+export type { TotalsPanelProps, Totals } from './TotalsPanel';
