@@ -51,7 +51,7 @@ export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeField
   const shared = { placeholder: 'yyyy-MM-dd HH:mm', autoComplete: 'off', onKeyDown: commitOnEnter };
 
   return (
-    <RangeFields>
+    <RangeFields data-width="wide">
       <TextField label="From" value={from} onValueChange={setFrom} error={errors.from} onBlur={() => commit('from')} {...shared} />
       <TextField label="To" value={to} onValueChange={setTo} error={errors.to} onBlur={() => commit('to')} {...shared} />
     </RangeFields>

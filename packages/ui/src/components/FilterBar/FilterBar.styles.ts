@@ -9,6 +9,8 @@ export const Frame = styled.div`
   container: filters / inline-size;
 `;
 
+// Controls share a row and wrap; the school chips and the two range fields (`data-width='wide'`)
+// need about a whole field's width.
 export const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -20,6 +22,7 @@ export const Bar = styled.div`
   background: ${({ theme }) => theme.color.bg.surface};
 
   > * { flex: 1 1 calc(${({ theme }) => theme.size['field-max']} / 2); min-width: 0; }
+  > [data-width='wide'] { flex: 2 1 ${({ theme }) => theme.size['field-max']}; }
   ${narrow} {
     flex-direction: column;
     align-items: stretch;

@@ -85,6 +85,7 @@ export function FilterBar({
       <Bar role="search" aria-label="Filters" aria-busy={loading || undefined}>
         {schoolSelectorVisible(role) && (
           <SchoolSelector
+            data-width="wide"
             role={role}
             options={schoolOptions}
             value={value.schoolIds}
