@@ -155,6 +155,17 @@ export const TypeAndTermByKeyboard: Story = {
   },
 };
 
+/** A named term chosen by mouse. */
+export const TermByMouse: Story = {
+  play: async ({ args, canvasElement }) => {
+    const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
+    await userEvent.click(term);
+    await userEvent.click(await screen.findByRole('option', { name: 'Summer 2026' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, term: 'Summer 2026' });
+    await expect(term).toHaveTextContent('Summer 2026');
+  },
+};
+
 /** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
 export const DateRange: Story = {
   play: async ({ args, canvasElement }) => {
@@ -206,6 +217,21 @@ export const ResetFilters: Story = {
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Current term');
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+/** Reset by keyboard also drops a half-typed, invalid date. */
+export const ResetByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '2026-13-01{Enter}');
+    await expect(from).toBeInvalid();
+    canvas.getByRole('button', { name: 'Reset filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(defaultFilterSelection);
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toBeValid();
   },
 };
 
