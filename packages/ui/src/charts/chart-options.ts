@@ -22,6 +22,8 @@ export function baseOptions(colours: (string | undefined)[]): ApexOptions {
       accessibility: { enabled: false, keyboard: { enabled: false } },
     },
     colors: colours.map((colour, index) => colour ?? categoricalColours[index % categoricalColours.length]),
+    // Full opacity keeps the travel-mode colours exactly the tokens' (chosen for contrast).
+    fill: { opacity: 1 },
     dataLabels: { enabled: false },
     legend: {
       position: 'bottom',
