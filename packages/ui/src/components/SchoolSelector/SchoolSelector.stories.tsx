@@ -87,6 +87,10 @@ export const Default: Story = {
       await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary']);
       await expect(input).toHaveValue('');
       await expect(input).toHaveFocus();
+      // The search is cleared and the list stays open on the picked school.
+      const picked = within(await canvas.findByRole('listbox')).getByRole('option', { name: 'Oakfield Primary' });
+      await expect(input).toHaveAttribute('aria-activedescendant', picked.id);
+      await expect(picked).toHaveAttribute('aria-selected', 'true');
     });
   },
 };

@@ -85,10 +85,13 @@ function SchoolCombobox({
       selectedItem: null,
       inputValue: query,
       isItemDisabled: () => inactive,
-      // The list stays open after a pick so several entries can be chosen in a row.
+      // The list stays open after a pick so several entries can be chosen in a row; the search is
+      // cleared, so the picked entry is highlighted where it stands in the whole list.
       stateReducer: (_state, { type, changes }) => {
         if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
-          return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+          const picked = changes.selectedItem ? entryKey(changes.selectedItem.id) : null;
+          const highlightedIndex = entries.findIndex((entry) => entryKey(entry.id) === picked);
+          return { ...changes, isOpen: true, highlightedIndex, inputValue: '' };
         }
         return changes;
       },
