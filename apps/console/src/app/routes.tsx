@@ -1,5 +1,6 @@
 import type { ScreenKey } from '@stride/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { metricsPanes } from '../features/metrics/metrics-panes';
 import { PageLoading } from './PageLoading';
 import { RootProviders } from './RootProviders';
 
@@ -13,7 +14,12 @@ const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObje
   lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
 });
 
-const metricsPane = (path: string, pane: string) => screenRoute(path, path === 'engagement' ? 'engagement' : 'metrics', `Travel Plan Metrics | ${pane}`);
+/** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
+const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
+  path,
+  handle: { screen, title: `Travel Plan Metrics | ${label}` } satisfies ScreenHandle,
+  lazy: async () => ({ Component: (await import('../features/metrics/MetricsPage')).MetricsPage }),
+});
 
 /** Every route of spec 1 §2, in history mode. Everything but Login and Logout lives under /members. */
 export const routes: RouteObject[] = [
@@ -36,11 +42,7 @@ export const routes: RouteObject[] = [
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
           screenRoute('school_integrations', 'school_integrations'),
-          metricsPane('travel_planning', 'Summary'),
-          metricsPane('travel_habits', 'Travel Habits'),
-          metricsPane('car_journeys', 'Car Journeys'),
-          metricsPane('sustainable_travel', 'Sustainable Travel'),
-          metricsPane('engagement', 'Engagement'),
+          ...metricsPanes.map(metricsPaneRoute),
           screenRoute('maps', 'maps'),
           screenRoute('maps/:category', 'maps'),
           screenRoute('heatmap', 'heatmap'),

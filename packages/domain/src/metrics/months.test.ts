@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthLabels, monthLabelsFor } from './months';
+import { engagementMonthLabels, monthLabel, monthLabels, monthLabelsFor } from './months';
 
 describe('month labels (spec 1 §9)', () => {
   it('are Jan..Dec with the current month labelled Cur', () => {
@@ -16,5 +16,12 @@ describe('month labels (spec 1 §9)', () => {
     expect(monthLabel(12, today)).toBe('Dec');
     expect(monthLabel(0, today)).toBe('');
     expect(monthLabel(13, today)).toBe('');
+  });
+});
+
+describe('engagementMonthLabels', () => {
+  it('names the months of a rolling year and labels the last one Cur', () => {
+    expect(engagementMonthLabels([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6])).toEqual(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Cur']);
+    expect(engagementMonthLabels([])).toEqual([]);
   });
 });

@@ -16,3 +16,11 @@ export function monthLabel(month: number, today: Date): MonthLabel | '' {
   if (!Number.isInteger(month) || month < 1 || month > 12) return '';
   return month === today.getMonth() + 1 ? currentMonthLabel : monthLabels[month - 1]!;
 }
+
+/**
+ * Labels of the engagement answer's months (1..12), oldest first, ending with the current month: the
+ * server's clock decides which month is current, so the last entry is labelled 'Cur'.
+ */
+export function engagementMonthLabels(months: readonly number[]): MonthLabel[] {
+  return months.map((month, index) => (index === months.length - 1 ? currentMonthLabel : (monthLabels[month - 1] ?? monthLabels[0])));
+}

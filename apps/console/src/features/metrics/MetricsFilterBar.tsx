@@ -1,0 +1,34 @@
+import { addressSelectorVisible, type FilterSelection, type Session } from '@stride/domain';
+import { FilterBar } from '@stride/ui';
+import { useFilterOptions } from './useMetricsData';
+
+export type MetricsFilterBarProps = {
+  session: Session;
+  filter: FilterSelection;
+  onFilterChange: (next: FilterSelection) => void;
+};
+
+/** The filter bar with its options from the server: schools by role, named terms, one school's addresses. */
+export function MetricsFilterBar({ session, filter, onFilterChange }: MetricsFilterBarProps) {
+  const [onlySchool] = filter.schoolIds;
+  const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds)
+    ? null
+    : session.role === 'SCHOOL_ADMIN'
+      ? session.organisationId
+      : typeof onlySchool === 'number'
+        ? onlySchool
+        : null;
+  const { organisations, terms, addresses } = useFilterOptions(session.role, addressSchoolId);
+
+  return (
+    <FilterBar
+      role={session.role}
+      value={filter}
+      onValueChange={onFilterChange}
+      schoolOptions={organisations.data}
+      terms={terms.data?.terms.map((term) => term.term)}
+      addresses={addresses.data?.addresses.map((address) => ({ id: address.id, name: address.name ?? `Address ${address.id}` }))}
+      loading={organisations.isLoading || terms.isLoading}
+    />
+  );
+}

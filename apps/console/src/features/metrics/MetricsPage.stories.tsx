@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { latency, malformedBody, serverError } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, roleOf } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Metrics',
+  component: ConsoleAt,
+  args: { path: '/members/travel_planning', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: (args, { globals }) => <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = '*/api/admin/dashboard/';
+
+/** The number of journeys the Totals tile shows, once the stats have arrived. */
+async function journeysTotal(canvasElement: HTMLElement): Promise<string> {
+  const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+  const term = await within(totals).findByText('Journeys');
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const tabNames = async (canvasElement: HTMLElement) =>
+  (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
+
+export const SuperAdminSummary: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys', 'Engagement']);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Schools/ })).toBeVisible();
+    await waitFor(async () => expect(Number((await journeysTotal(canvasElement)).replace(/,/g, ''))).toBeGreaterThan(0));
+    await expect(canvas.getByRole('region', { name: 'CO2 by transport type' })).toBeVisible();
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
+  },
+};
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: () => sessionStorage.setItem('stride-demo-terms-agreed', JSON.stringify([101])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await canvas.findByRole('search', { name: 'Filters' });
+    await expect(canvas.queryByRole('combobox', { name: /Schools/ })).not.toBeInTheDocument();
+  },
+};
+
+export const FilterChangesTheNumbers: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let all = '';
+    await waitFor(async () => {
+      all = await journeysTotal(canvasElement);
+      await expect(all).not.toBe('0');
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe(all));
+  },
+};
+
+export const SwitchPaneKeepsTheFilter: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/travel_planning?type=parent' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Car Journeys' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Car Journeys' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Parents' })).toHaveAttribute('aria-checked', 'true');
+    await expect(await canvas.findByRole('region', { name: 'Car data by fuel type' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const TravelHabits: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/travel_habits' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const SustainableTravel: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/sustainable_travel' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Engagement: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/engagement' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Engagement per month' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'New notices' })).toBeVisible();
+  },
+};
+
+export const EngagementNotForCouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  args: { path: '/members/engagement' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/not available for your role/)).toBeVisible();
+  },
+};
+
+export const EmptyFilter: Story = {
+  globals: { role: 'SUPERADMIN' },
+  // A range with no journeys in it: every chart says so instead of drawing zeros.
+  args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'CO2 by transport type' }, { timeout: 10_000 });
+    await expect(await within(region).findByText('No data for the selected filter')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...latency(60_000, dashboard)),
+  play: async ({ canvasElement }) => {
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await expect(totals).toHaveAttribute('aria-busy', 'true');
+    await expect(within(totals).getByRole('status')).toHaveTextContent('Loading Totals');
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(dashboard, { once: true })),
+  play: async ({ canvasElement }) => {
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await userEvent.click(await within(totals).findByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), { timeout: 10_000 });
+    await expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(dashboard)),
+  play: async ({ canvasElement }) => {
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await expect(await within(totals).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,47 @@
+import { canOpen } from '@stride/domain';
+import { Tabs } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { sessionAtom } from '../../session/session-atoms';
+import { MetricsFilterBar } from './MetricsFilterBar';
+import { metricsPanes } from './metrics-panes';
+import { PaneBody } from './PaneBody';
+import { useUrlFilter } from './useUrlFilter';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/**
+ * Travel-plan metrics (spec 1 §2): the filter bar on top of every pane, the panes as tabs (each its
+ * own route; Engagement for the super admin only). Switching panes keeps the filter in the URL.
+ */
+export function MetricsPage() {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useUrlFilter();
+  if (!session) return null;
+
+  const panes = metricsPanes.filter((pane) => canOpen(session.role, pane.screen));
+  const current = panes.find((pane) => location.pathname.endsWith(`/${pane.path}`)) ?? panes[0];
+
+  return (
+    <Stack>
+      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <Tabs
+        label="Metrics panes"
+        value={current.path}
+        onValueChange={(path) => navigate({ pathname: `/members/${path}`, search: location.search })}
+        items={panes.map((pane) => ({
+          value: pane.path,
+          label: pane.label,
+          content: pane.path === current.path ? <PaneBody pane={pane.path} filter={filter} role={session.role} /> : null,
+        }))}
+      />
+    </Stack>
+  );
+}
