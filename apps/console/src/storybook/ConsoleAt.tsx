@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { demoAccountsAtom } from '../app/demo-atoms';
 import { routes } from '../app/routes';
+import { roleOf } from './console-stories';
 import { lastRefreshAtom, sessionStorageKeys, tokenAtom, userAtom } from '../session/session-atoms';
 
 export type ConsoleAtProps = {
@@ -25,12 +26,12 @@ export function ConsoleAt({ path, role }: ConsoleAtProps) {
     resetDemoDb();
     const store = createStore();
     store.set(demoAccountsAtom, demoAccounts);
-    if (role) {
-      const { token, user } = demoSessionFor(role);
-      store.set(tokenAtom, token);
-      store.set(userAtom, user);
-      store.set(lastRefreshAtom, Date.now());
-    }
+    // Set every session atom, signed out too: a storage atom's first value is the local storage
+    // seen when its module loaded, i.e. an earlier story's session.
+    const session = role ? demoSessionFor(role) : null;
+    store.set(tokenAtom, session?.token ?? null);
+    store.set(userAtom, session?.user ?? null);
+    store.set(lastRefreshAtom, session ? Date.now() : null);
     return { store, router: createMemoryRouter(routes, { initialEntries: [path] }) };
   });
   return (
@@ -38,4 +39,9 @@ export function ConsoleAt({ path, role }: ConsoleAtProps) {
       <RouterProvider router={app.router} />
     </AppProviders>
   );
+}
+
+/** A page story's render: the story's role if it names one, else the Role toolbar's (via `globals`). */
+export function renderAsRole(args: ConsoleAtProps, { globals }: { globals: Record<string, unknown> }) {
+  return <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />;
 }

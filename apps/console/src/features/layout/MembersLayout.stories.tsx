@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expiredToken } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleAt } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, roleOf } from '../../storybook/console-stories';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Layout',
@@ -11,7 +11,7 @@ const meta = {
   args: { path: '/members/home', role: null },
   parameters: pageParameters,
   beforeEach: demoBackend,
-  render: (args, { globals }) => <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />,
+  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;

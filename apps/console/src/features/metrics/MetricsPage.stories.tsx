@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, roleOf } from '../../storybook/console-stories';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Metrics',
@@ -10,7 +10,7 @@ const meta = {
   args: { path: '/members/travel_planning', role: null },
   parameters: pageParameters,
   beforeEach: demoBackend,
-  render: (args, { globals }) => <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />,
+  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
