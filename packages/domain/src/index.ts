@@ -20,3 +20,4 @@ export * from './metrics/co2';
 export * from './metrics/months';
 export * from './metrics/date-time';
 export * from './metrics/filter-url';
+export * from './metrics/habits';

@@ -16,7 +16,7 @@ export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError
 export type { FaultOptions, MalformedBodyOptions } from './faults';
 export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
 export type { ScenarioName } from './scenarios';
-export { demoSessionFor } from './story-session';
+export { agreeDemoTerms, demoSessionFor } from './story-session';
 
 export { dashboardHandlers } from './handlers/dashboard';
 export { createMetricsDemoDb, createMetricsTables, metricsTablesOf, setDemoJourneyCount } from './data/demo-journeys';

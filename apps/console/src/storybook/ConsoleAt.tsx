@@ -1,5 +1,5 @@
 import type { Role } from '@stride/domain';
-import { demoAccounts, demoSessionFor, resetDemoDb } from '@stride/mocks';
+import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,16 +14,22 @@ export type ConsoleAtProps = {
   path: string;
   /** Signed in with this role's demo account; null: signed out. */
   role: Role | null;
+  /**
+   * The role's organisation has agreed to its terms; false shows the mandatory terms dialog first.
+   * @default true
+   */
+  termsAgreed?: boolean;
 };
 
 /**
  * The whole console (real routes, providers and demo backend) at one path, signed in as a role:
  * what a page story renders. Each mount starts clean: fresh jotai store, SWR cache and dataset.
  */
-export function ConsoleAt({ path, role }: ConsoleAtProps) {
+export function ConsoleAt({ path, role, termsAgreed = true }: ConsoleAtProps) {
   const [app] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
+    if (role && termsAgreed) agreeDemoTerms(role);
     const store = createStore();
     store.set(demoAccountsAtom, demoAccounts);
     // Set every session atom, signed out too: a storage atom's first value is the local storage

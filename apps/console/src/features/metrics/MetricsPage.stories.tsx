@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
 import { demoBackend, pageParameters } from '../../storybook/console-stories';
@@ -50,12 +51,37 @@ export const CouncilAdmin: Story = {
 
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
-  beforeEach: () => sessionStorage.setItem('stride-demo-terms-agreed', JSON.stringify([101])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
     await canvas.findByRole('search', { name: 'Filters' });
     await expect(canvas.queryByRole('combobox', { name: /Schools/ })).not.toBeInTheDocument();
+  },
+};
+
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    // A searchable multi-select of the trust's own schools (and its group), nobody else's.
+    const schools = canvas.getByRole('combobox', { name: /Schools/ });
+    await waitFor(() => expect(schools).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(schools);
+    const trustSchools = demoDb.schools.filter((school) => (demoOrganisationIds.trustSchools as readonly number[]).includes(school.id));
+    const listbox = await screen.findByRole('listbox');
+    for (const school of trustSchools) await expect(within(listbox).getByRole('option', { name: school.name })).toBeVisible();
+    const otherSchool = demoDb.schools.find((school) => !trustSchools.includes(school));
+    await expect(within(listbox).queryByRole('option', { name: otherSchool?.name })).not.toBeInTheDocument();
+  },
+};
+
+export const ProductAdmin: Story = {
+  globals: { role: 'ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), { timeout: 10_000 });
   },
 };
 
@@ -85,11 +111,58 @@ export const SwitchPaneKeepsTheFilter: Story = {
   },
 };
 
+export const MenuBringsBackTheFilter: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Staff' }));
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Home' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Staff' })).toHaveAttribute('aria-checked', 'true'));
+  },
+};
+
+export const ResetFilters: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/travel_planning?type=staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'));
+    // Leaving and coming back does not bring the old filter back either.
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Home' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'));
+  },
+};
+
 export const TravelHabits: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_habits' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const HabitsFollowTheYearStructure: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  args: { path: '/members/travel_habits' },
+  beforeEach: ({ msw }) => {
+    // The school also teaches a nursery class nobody has recorded a journey from yet.
+    msw.use(http.get('*/api/school-admin/school-years', () => HttpResponse.json({ years: [{ level: -1, name: 'Nursery' }, ...demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6)] })));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, { timeout: 10_000 });
+    const yearsShown = () =>
+      within(within(region).getByRole('table', { name: 'Habits by school year' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent);
+    await waitFor(() => expect(yearsShown()).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']), { timeout: 10_000 });
   },
 };
 

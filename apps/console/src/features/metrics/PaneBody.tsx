@@ -1,5 +1,5 @@
 import { isApiError } from '@stride/api';
-import { annualCarCo2PerUser, emptyStats, engagementMonthLabels, type FilterSelection, type Role } from '@stride/domain';
+import { annualCarCo2PerUser, emptyStats, engagementMonthLabels, habitsInYearOrder, type FilterSelection, type Role } from '@stride/domain';
 import {
   CarFuelChart,
   CarsVsSustainableChart,
@@ -18,7 +18,7 @@ import {
 } from '@stride/ui';
 import styled from 'styled-components';
 import type { MetricsPane } from './metrics-panes';
-import { useEngagement, useStats } from './useMetricsData';
+import { useEngagement, useSchoolYears, useStats } from './useMetricsData';
 
 const Grid = styled.div`
   display: grid;
@@ -33,6 +33,8 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : 'The 
 export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: FilterSelection; role: Role }) {
   const stats = useStats(filter);
   const engagement = useEngagement(filter, pane === 'engagement' && role === 'SUPERADMIN');
+  // Years without an answer (still loading, or failed) leave the chart to the stats' own years.
+  const years = useSchoolYears(role, filter, pane === 'travel_habits');
   const source = pane === 'engagement' ? engagement : stats;
   const state = { headingLevel: 2 as const, loading: source.isLoading, error: source.error ? errorText(source.error) : undefined, onRetry: () => void source.mutate() };
   const s = stats.data ?? emptyStats;
@@ -52,7 +54,7 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
       return (
         <Grid>
           <GroupsByTravelModeChart {...state} data={s.groupsByTravelModeCount} />
-          <HabitsBySchoolYearChart {...state} data={s.habbitsBySchoolYear} />
+          <HabitsBySchoolYearChart {...state} data={habitsInYearOrder(s.habbitsBySchoolYear, years.data?.years ?? [])} />
           <GroupsByDistanceChart {...state} data={s.groupsByDistanceGroupCount} />
           <JourneyDistributionChart {...state} data={s.journeysDistributionByDistance} />
         </Grid>

@@ -5,12 +5,14 @@ import {
   getFilterOrganisations,
   getHomeData,
   getOrganisationAddresses,
+  getSchoolYears,
   getTerms,
   homeDataKey,
   organisationAddressesKey,
+  schoolYearsKey,
   termsKey,
 } from '@stride/api';
-import { schoolSelectorVisible, type FilterSelection, type Role } from '@stride/domain';
+import { schoolSelectorVisible, yearOptionSchoolIds, type FilterSelection, type Role } from '@stride/domain';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -35,4 +37,11 @@ export function useFilterOptions(role: Role, addressSchoolId: number | null) {
     getOrganisationAddresses(client, addressSchoolId ?? 0),
   );
   return { organisations, terms, addresses };
+}
+
+/** The year options of the filter's schools, from the role's year endpoint (only asked for when `enabled`). */
+export function useSchoolYears(role: Role, filter: FilterSelection, enabled: boolean) {
+  const client = useApiClient();
+  const schoolIds = yearOptionSchoolIds(filter.schoolIds);
+  return useSWR(enabled ? schoolYearsKey(role, schoolIds) : null, () => getSchoolYears(client, role, schoolIds));
 }

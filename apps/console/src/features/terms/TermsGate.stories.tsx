@@ -8,7 +8,7 @@ const meta = {
   title: 'Pages/Terms dialog',
   component: ConsoleAt,
   // school@demo.test's organisation has terms text not yet agreed.
-  args: { path: '/members/home', role: 'SCHOOL_ADMIN' },
+  args: { path: '/members/home', role: 'SCHOOL_ADMIN', termsAgreed: false },
   parameters: pageParameters,
   beforeEach: demoBackend,
 } satisfies Meta<typeof ConsoleAt>;
