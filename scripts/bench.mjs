@@ -1,6 +1,8 @@
 // npm run bench: speed is measured here, never in timed tests.
 //  1. Vitest benchmarks (*.bench.ts): dataset generation, table filtering and sorting, ...
-//  2. The console's JavaScript per route (gzip): what a user downloads before a screen shows.
+//  2. The console's JavaScript per chunk (gzip): what a user downloads before a screen shows.
+//  3. scripts/bench-metrics.mjs in Chromium: the metrics route's JS, and filter change → summary
+//     pane painted with 100 000 journeys.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,3 +24,5 @@ const total = rows.reduce((sum, row) => sum + row.gzipKB, 0);
 console.log('\nConsole JavaScript chunks (largest first):');
 console.table(rows.map((row) => ({ chunk: row.file, 'size kB': row.kB.toFixed(1), 'gzip kB': row.gzipKB.toFixed(1) })));
 console.log(`Total gzip: ${total.toFixed(1)} kB in ${rows.length} chunks`);
+
+execSync('node scripts/bench-metrics.mjs', { cwd: root, stdio: 'inherit' });

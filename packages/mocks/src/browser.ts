@@ -2,7 +2,9 @@ import type { SetupWorker } from 'msw/browser';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all-handlers';
 import type { ScenarioName } from './scenarios';
-import { scenarioFromPage, scenarioHandlers } from './scenarios';
+import { setDemoJourneyCount } from './data/demo-journeys';
+import { defaultJourneyCount } from './data/generate-journeys';
+import { journeyCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
 
 /** The login page lists these in demo mode. */
 export { demoAccounts } from './demo-account-list';
@@ -25,12 +27,15 @@ function sessionStore(): Storage | null {
 /**
  * Starts the MSW service worker that answers every documented endpoint from the demo dataset
  * (demo mode, Storybook). Applies the fault scenario named by `?scenario=` or the
- * `stride-scenario` sessionStorage key. msw 3 calls the unhandled-request option `onUnhandledFrame`.
+ * `stride-scenario` sessionStorage key, and the dataset size named by `?journeys=large|default`.
+ * msw 3 calls the unhandled-request option `onUnhandledFrame`.
  */
 export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {}): Promise<DemoWorker> {
   const worker = setupWorker(...handlers);
   const scenario = scenarioFromPage(globalThis.location?.search ?? '', sessionStore());
   if (scenario) worker.use(...scenarioHandlers(scenario));
+  const journeys = journeyCountFromPage(globalThis.location?.search ?? '', sessionStore());
+  if (journeys !== defaultJourneyCount) setDemoJourneyCount(journeys);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

@@ -2,7 +2,7 @@ import { getCouncils, getIsTermsAgreed, getSchools, login, refreshAdmin } from '
 import { describe, expect, it, vi } from 'vitest';
 import { demoPassword } from './data/demo-accounts';
 import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
-import { scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey } from './scenarios';
+import { journeyCountFromPage, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey } from './scenarios';
 import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests } from './testing/demo-api';
 
 const server = startDemoServerForTests();
@@ -101,6 +101,16 @@ describe('named scenarios of the running demo', () => {
     storage.setItem(scenarioStorageKey, 'bogus');
     expect(scenarioFromPage('', storage)).toBeNull();
     expect(scenarioFromPage('?scenario=expired', null)).toBe('expired');
+  });
+
+  it('reads the dataset size from ?journeys= and remembers it until another is named', () => {
+    const storage = memoryStorage();
+    expect(journeyCountFromPage('', storage)).toBe(30_000);
+    expect(journeyCountFromPage('?journeys=large', storage)).toBe(100_000);
+    expect(journeyCountFromPage('', storage)).toBe(100_000);
+    expect(journeyCountFromPage('?journeys=default', storage)).toBe(30_000);
+    expect(journeyCountFromPage('?journeys=huge', storage)).toBe(30_000);
+    expect(journeyCountFromPage('', storage)).toBe(30_000);
   });
 
   it.each([

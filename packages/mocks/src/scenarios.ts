@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { defaultJourneyCount, largeJourneyCount } from './data/generate-journeys';
 import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
 
 /**
@@ -38,13 +39,36 @@ export function scenarioHandlers(name: ScenarioName): HttpHandler[] {
  * so it survives the console's own navigation (which drops the query); `?scenario=none` (or any
  * unknown name) clears it.
  */
-export function scenarioFromPage(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): ScenarioName | null {
-  const fromUrl = new URLSearchParams(search).get(scenarioQueryParam);
+export function scenarioFromPage(search: string, storage: PageStorage | null): ScenarioName | null {
+  return rememberedPageOption(search, storage, scenarioQueryParam, scenarioStorageKey, isScenarioName);
+}
+
+/** The demo dataset's sizes: `?journeys=large` is the 100 000 journeys of the speed benchmark. */
+export const journeyCounts = { default: defaultJourneyCount, large: largeJourneyCount } as const;
+export type JourneyCountName = keyof typeof journeyCounts;
+const isJourneyCountName = (value: unknown): value is JourneyCountName => value === 'default' || value === 'large';
+
+/** How many journeys the page's demo dataset has: `?journeys=large|default`, remembered like a scenario. */
+export function journeyCountFromPage(search: string, storage: PageStorage | null): number {
+  return journeyCounts[rememberedPageOption(search, storage, 'journeys', 'stride-journeys', isJourneyCountName) ?? 'default'];
+}
+
+type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A demo option from the page's query string, kept in sessionStorage until the query names another. */
+function rememberedPageOption<Name extends string>(
+  search: string,
+  storage: PageStorage | null,
+  param: string,
+  key: string,
+  isName: (value: unknown) => value is Name,
+): Name | null {
+  const fromUrl = new URLSearchParams(search).get(param);
   if (fromUrl !== null) {
-    if (isScenarioName(fromUrl)) storage?.setItem(scenarioStorageKey, fromUrl);
-    else storage?.removeItem(scenarioStorageKey);
-    return isScenarioName(fromUrl) ? fromUrl : null;
+    if (isName(fromUrl)) storage?.setItem(key, fromUrl);
+    else storage?.removeItem(key);
+    return isName(fromUrl) ? fromUrl : null;
   }
-  const stored = storage?.getItem(scenarioStorageKey);
-  return isScenarioName(stored) ? stored : null;
+  const stored = storage?.getItem(key);
+  return isName(stored) ? stored : null;
 }
