@@ -18,10 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dashboard = '*/api/admin/dashboard/';
+/** How long a play waits for the demo backend and the charts (generous: the CI machine is small). */
+const settled = { timeout: 10_000 };
 
 /** The number of journeys the Totals tile shows, once the stats have arrived. */
 async function journeysTotal(canvasElement: HTMLElement): Promise<string> {
-  const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+  const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, settled);
   const term = await within(totals).findByText('Journeys');
   return term.nextElementSibling?.textContent ?? '';
 }
@@ -36,7 +38,7 @@ export const SuperAdminSummary: Story = {
     await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys', 'Engagement']);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Schools/ })).toBeVisible();
-    await waitFor(async () => expect(Number((await journeysTotal(canvasElement)).replace(/,/g, ''))).toBeGreaterThan(0));
+    await waitFor(async () => expect(Number((await journeysTotal(canvasElement)).replace(/,/g, ''))).toBeGreaterThan(0), settled);
     await expect(canvas.getByRole('region', { name: 'CO2 by transport type' })).toBeVisible();
   },
 };
@@ -66,7 +68,7 @@ export const MultiSchoolAdmin: Story = {
     await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
     // A searchable multi-select of the trust's own schools (and its group), nobody else's.
     const schools = canvas.getByRole('combobox', { name: /Schools/ });
-    await waitFor(() => expect(schools).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(schools).toBeEnabled(), settled);
     await userEvent.click(schools);
     const trustSchools = demoDb.schools.filter((school) => (demoOrganisationIds.trustSchools as readonly number[]).includes(school.id));
     const listbox = await screen.findByRole('listbox');
@@ -81,7 +83,7 @@ export const ProductAdmin: Story = {
   play: async ({ canvasElement }) => {
     await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
     await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
-    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), { timeout: 10_000 });
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), settled);
   },
 };
 
@@ -93,9 +95,9 @@ export const FilterChangesTheNumbers: Story = {
     await waitFor(async () => {
       all = await journeysTotal(canvasElement);
       await expect(all).not.toBe('0');
-    });
+    }, settled);
     await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
-    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe(all));
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe(all), settled);
   },
 };
 
@@ -107,7 +109,7 @@ export const SwitchPaneKeepsTheFilter: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Car Journeys' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Car Journeys' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Parents' })).toHaveAttribute('aria-checked', 'true');
-    await expect(await canvas.findByRole('region', { name: 'Car data by fuel type' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Car data by fuel type' }, settled)).toBeVisible();
   },
 };
 
@@ -120,7 +122,7 @@ export const MenuBringsBackTheFilter: Story = {
     await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
     await canvas.findByRole('heading', { level: 1, name: 'Home' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Staff' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Staff' })).toHaveAttribute('aria-checked', 'true'), settled);
   },
 };
 
@@ -130,13 +132,13 @@ export const ResetFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'), settled);
     // Leaving and coming back does not bring the old filter back either.
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
     await canvas.findByRole('heading', { level: 1, name: 'Home' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'), settled);
   },
 };
 
@@ -144,7 +146,7 @@ export const TravelHabits: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_habits' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled)).toBeVisible();
   },
 };
 
@@ -156,13 +158,13 @@ export const HabitsFollowTheYearStructure: Story = {
     msw.use(http.get('*/api/school-admin/school-years', () => HttpResponse.json({ years: [{ level: -1, name: 'Nursery' }, ...demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6)] })));
   },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, { timeout: 10_000 });
+    const region = await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled);
     const yearsShown = () =>
       within(within(region).getByRole('table', { name: 'Habits by school year' }))
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getByRole('rowheader').textContent);
-    await waitFor(() => expect(yearsShown()).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']), { timeout: 10_000 });
+    await waitFor(() => expect(yearsShown()).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']), settled);
   },
 };
 
@@ -170,7 +172,7 @@ export const SustainableTravel: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/sustainable_travel' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, settled)).toBeVisible();
   },
 };
 
@@ -179,7 +181,7 @@ export const Engagement: Story = {
   args: { path: '/members/engagement' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Engagement per month' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Engagement per month' }, settled)).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'New notices' })).toBeVisible();
   },
 };
@@ -197,7 +199,7 @@ export const EmptyFilter: Story = {
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'CO2 by transport type' }, { timeout: 10_000 });
+    const region = await within(canvasElement).findByRole('region', { name: 'CO2 by transport type' }, settled);
     await expect(await within(region).findByText('No data for the selected filter')).toBeVisible();
   },
 };
@@ -206,7 +208,7 @@ export const Loading: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, dashboard)),
   play: async ({ canvasElement }) => {
-    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, settled);
     await expect(totals).toHaveAttribute('aria-busy', 'true');
     await expect(within(totals).getByRole('status')).toHaveTextContent('Loading Totals');
   },
@@ -216,9 +218,9 @@ export const ServerErrorThenRetry: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(dashboard, { once: true })),
   play: async ({ canvasElement }) => {
-    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, settled);
     await userEvent.click(await within(totals).findByRole('button', { name: 'Retry' }));
-    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), { timeout: 10_000 });
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), settled);
     await expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
   },
 };
@@ -227,7 +229,7 @@ export const MalformedAnswer: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(dashboard)),
   play: async ({ canvasElement }) => {
-    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, settled);
     await expect(await within(totals).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
