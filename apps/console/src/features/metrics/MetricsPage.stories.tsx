@@ -28,6 +28,19 @@ async function journeysTotal(canvasElement: HTMLElement): Promise<string> {
   return term.nextElementSibling?.textContent ?? '';
 }
 
+/** Home, then Metrics again, through the main menu (a link with no filter in it). */
+async function leaveAndComeBackThroughTheMenu(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+  await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Home' });
+  await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
+}
+
+/** Waits until the Users choice `name` is the checked one. */
+const usersChosen = (canvasElement: HTMLElement, name: string) =>
+  waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true'), settled);
+
 const tabNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
 
@@ -118,11 +131,8 @@ export const MenuBringsBackTheFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Staff' }));
-    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Home' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Staff' })).toHaveAttribute('aria-checked', 'true'), settled);
+    await leaveAndComeBackThroughTheMenu(canvasElement);
+    await usersChosen(canvasElement, 'Staff');
   },
 };
 
@@ -132,13 +142,10 @@ export const ResetFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'), settled);
+    await usersChosen(canvasElement, 'All');
     // Leaving and coming back does not bring the old filter back either.
-    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Home' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Home' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Metrics' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true'), settled);
+    await leaveAndComeBackThroughTheMenu(canvasElement);
+    await usersChosen(canvasElement, 'All');
   },
 };
 
