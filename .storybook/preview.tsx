@@ -3,6 +3,11 @@ import { roleLabels, roles } from '@stride/domain';
 import { StrideProvider } from '@stride/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+
+// Plays wait up to 5 s for what they look for (findBy…, waitFor): page stories load lazy routes and
+// demo data, and a busy 2-core CI machine (or the visual run's parallel pages) is slower than a laptop.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // One worker for all stories; page stories add the demo handlers in beforeEach({ msw }).
