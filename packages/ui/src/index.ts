@@ -42,7 +42,6 @@ export * from './charts/DonutChart';
 export * from './charts/LineChart';
 export * from './charts/StackedBarChart';
 export { modeColour, userTypeColour, travelModeLabels } from './charts/chart-colours';
-export type { TravelMode } from './charts/chart-colours';
 export type { ChartDatum, ChartSeries, ChartSummary } from './charts/chart-data';
 export * from './components/FilterBar';
 export * from './charts/NumberTiles';

@@ -1,10 +1,7 @@
 import { tokenValues, type TravelModeColour } from '../theme/theme';
 
-/** A travel mode as the stats answer names it (CAR, SCHOOL_BUS, WALKING, ...). */
-export type TravelMode = TravelModeColour;
-
-/** Human names of the travel modes, for legends, axes and summary tables. */
-export const travelModeLabels: Record<TravelMode, string> = {
+/** Human names of the travel modes (every mode with a colour, STILL and UNKNOWN too), for legends, axes and summary tables. */
+export const travelModeLabels: Record<TravelModeColour, string> = {
   CAR: 'Car',
   TAXI: 'Taxi',
   CARPOOL: 'Carpool',
@@ -18,7 +15,7 @@ export const travelModeLabels: Record<TravelMode, string> = {
 };
 
 // ApexCharts paints SVG attributes, where CSS custom properties do not resolve: real values only.
-export const modeColour = (mode: TravelMode): string => tokenValues.color.mode[mode];
+export const modeColour = (mode: TravelModeColour): string => tokenValues.color.mode[mode];
 
 export const userTypeColour = (type: 'parent' | 'staff'): string => tokenValues.color['user-type'][type];
 
