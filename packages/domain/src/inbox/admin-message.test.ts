@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessageSchema, isUnread, messagePreview, plainTextOf, previewLength } from './admin-message';
+
+describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
+  it('keeps short text whole', () => {
+    expect(messagePreview('<p>Hello <strong>there</strong></p>')).toBe('Hello there');
+  });
+
+  it('cuts long text at 50 characters and marks the cut', () => {
+    const text = 'a'.repeat(80);
+    const preview = messagePreview(`<p>${text}</p>`);
+    expect(preview).toBe(`${'a'.repeat(previewLength)}…`);
+    expect(preview.replace('…', '')).toHaveLength(50);
+  });
+
+  it('drops tags, scripts and styles and decodes entities', () => {
+    expect(plainTextOf('<script>alert(1)</script><style>p{}</style><p>Fish &amp; chips&nbsp;&lt;3</p><img src=x onerror="x()">')).toBe('Fish & chips <3');
+  });
+});
+
+describe('adminMessageSchema', () => {
+  it('reads is_read 0 as unread, also when sent as a string', () => {
+    const message = adminMessageSchema.parse({ id: 1, subject: 's', content: '<p>c</p>', is_read: '0', created_at: '2026-11-01 10:00:00' });
+    expect(isUnread(message)).toBe(true);
+    expect(isUnread({ is_read: 1 })).toBe(false);
+  });
+});

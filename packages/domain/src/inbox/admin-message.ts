@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { numericSchema } from '../metrics/numeric';
+
+/** An administration message in the inbox (spec 1 §3). `is_read` 0 means unread; `content` is HTML. */
+export const adminMessageSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  content: z.string(),
+  is_read: numericSchema,
+  created_at: z.string(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const isUnread = (message: Pick<AdminMessage, 'is_read'>) => message.is_read === 0;
+
+/** Spec 1 §9: the inbox preview is 50 characters of plain text. */
+export const previewLength = 50;
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The plain text of server HTML for the preview: script and style bodies dropped, tags removed,
+ * common entities decoded, whitespace collapsed. It is only ever rendered as text, never as HTML.
+ */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first 50 characters of the message's text; an ellipsis follows when the text is longer. */
+export function messagePreview(html: string): string {
+  const text = plainTextOf(html);
+  return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
+}
