@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessageSchema, isUnread, messagePreview, plainTextOf, previewLength } from './admin-message';
+import { adminMessageSchema, isUnread, messagePreview, plainTextOf, previewLength, timeAgo } from './admin-message';
 
 describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
   it('keeps short text whole', () => {
@@ -23,5 +23,17 @@ describe('adminMessageSchema', () => {
     const message = adminMessageSchema.parse({ id: 1, subject: 's', content: '<p>c</p>', is_read: '0', created_at: '2026-11-01 10:00:00' });
     expect(isUnread(message)).toBe(true);
     expect(isUnread({ is_read: 1 })).toBe(false);
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date(2026, 5, 15, 12, 0, 0);
+  it('says how long ago a server time was', () => {
+    expect(timeAgo('2026-06-15 10:00:00', now)).toBe('about 2 hours ago');
+    expect(timeAgo('2026-06-10 12:00:00', now)).toBe('5 days ago');
+    expect(timeAgo('2026-06-15 11:59', now)).toBe('1 minute ago');
+  });
+  it('shows a time it cannot read as given', () => {
+    expect(timeAgo('yesterday', now)).toBe('yesterday');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDistance, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
 
@@ -35,4 +36,14 @@ export function plainTextOf(html: string): string {
 export function messagePreview(html: string): string {
   const text = plainTextOf(html);
   return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
+}
+
+/**
+ * How long ago a message arrived ('3 hours ago'), from a server time 'yyyy-MM-dd HH:mm:ss' read in
+ * the browser's time zone (ADR 0014: the server's zone is not shown). A time that cannot be read
+ * is shown as given.
+ */
+export function timeAgo(createdAt: string, now: Date): string {
+  const date = parse(createdAt.slice(0, 19), createdAt.length > 16 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm', now);
+  return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : createdAt;
 }
