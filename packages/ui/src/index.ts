@@ -66,3 +66,4 @@ export * from './components/GuideCard';
 export * from './components/AchievementCard';
 export * from './components/HomeAlerts';
 export * from './components/Inbox';
+export * from './components/AccountForm';

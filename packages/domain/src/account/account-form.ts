@@ -4,6 +4,7 @@ import type { Role } from '../access/role';
 /** Contact roles of the account form (spec 1 §2). */
 export const contactRoles = ['administrator', 'headmaster', 'bursar'] as const;
 export type ContactRole = (typeof contactRoles)[number];
+export const contactRoleLabels: Record<ContactRole, string> = { administrator: 'Administrator', headmaster: 'Headmaster', bursar: 'Bursar' };
 
 /** Messages of the account form. The first two are spec 1 §5/§8 verbatim; the rest are ours (ADR 0038). */
 export const accountMessages = {
@@ -28,12 +29,13 @@ export const accountContactSchema = z.object({
   email: contactField.pipe(z.email(accountMessages.emailInvalid)),
   first_name: contactField,
   last_name: contactField,
-  role: z.enum(contactRoles, { error: accountMessages.contactRequired }),
+  // A new row's role is '' until one is chosen, so the typed form takes any string.
+  role: z.string().pipe(z.enum(contactRoles, { error: accountMessages.contactRequired })),
 });
 export type AccountContact = z.infer<typeof accountContactSchema>;
 
-/** The form while it is typed in: a new row's role is still empty. */
-export type AccountContactDraft = Omit<AccountContact, 'role'> & { role: ContactRole | '' };
+/** A contact row as typed: the role is '' until chosen. */
+export type AccountContactDraft = z.input<typeof accountContactSchema>;
 
 export const emptyContact = (): AccountContactDraft => ({ email: '', first_name: '', last_name: '', role: '' });
 
@@ -55,7 +57,8 @@ export const accountFormSchema = z
   })
   .refine((form) => form.new_password === form.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordMismatch });
 export type AccountForm = z.infer<typeof accountFormSchema>;
-export type AccountFormDraft = Omit<z.input<typeof accountFormSchema>, 'contacts'> & { contacts: AccountContactDraft[] };
+/** The form as typed, before validation. */
+export type AccountFormDraft = z.input<typeof accountFormSchema>;
 
 /** Spec 1 §2: the name is the 'School Name' for a school admin, otherwise the 'Local Authority Name'. */
 export function accountNameLabel(role: Role): string {
