@@ -66,9 +66,19 @@ export const NavigateWithTheMenu: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Schools' }));
+    // Home has a Schools tile too: this story uses the menu's.
+    const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Schools' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const InboxUnreadInTheMenu: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const menu = within(await within(canvasElement).findByRole('navigation', { name: 'Main menu' }));
+    await expect(await menu.findByRole('link', { name: 'Inbox 4 unread' }, { timeout: 10_000 })).toHaveAttribute('href', '/members/admin_messages');
   },
 };
 
