@@ -31,5 +31,4 @@ export { homeHandlers } from './handlers/home';
 export { inboxHandlers } from './handlers/inbox';
 export { accountHandlers } from './handlers/account';
 export { dashboardHomeOf } from './answers/dashboard-home';
-export { demoGuides } from './data/home-content';
 export { demoUnreadMessages } from './data/generate-inbox';

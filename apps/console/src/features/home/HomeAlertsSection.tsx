@@ -1,7 +1,7 @@
 import { HomeAlerts, useToast } from '@stride/ui';
 import { useHomeAlerts } from './useHome';
 
-export const dismissFailedMessage = 'The alert could not be dismissed.';
+const dismissFailedMessage = 'The alert could not be dismissed.';
 
 /** The alerts at the top of both home variants; a failed load shows nothing rather than block Home. */
 export function HomeAlertsSection() {

@@ -2,7 +2,7 @@ import { isApiError } from '@stride/api';
 import { Inbox, useToast } from '@stride/ui';
 import { useAdminMessages, useMarkRead } from './useInbox';
 
-export const markReadFailedMessage = 'The message could not be marked as read.';
+const markReadFailedMessage = 'The message could not be marked as read.';
 
 /** The administration inbox (/members/admin_messages): opening an unread message marks it read. */
 export function InboxPage() {

@@ -14,7 +14,7 @@ export type LogoUploadProps = {
   onUpload: (logo: Blob, fileName: string) => Promise<string>;
 };
 
-export const uploadFailedMessage = 'The logo could not be uploaded. Try again.';
+const uploadFailedMessage = 'The logo could not be uploaded. Try again.';
 
 const Root = styled.div`
   display: flex;
