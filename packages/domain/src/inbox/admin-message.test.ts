@@ -13,6 +13,10 @@ describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
     expect(preview.replace('…', '')).toHaveLength(50);
   });
 
+  it('joins inline tags to their text and separates blocks', () => {
+    expect(plainTextOf('<p>Monday to <em>Friday</em>. Then <strong>rest</strong>:</p><ul><li>one</li><li>two</li></ul>')).toBe('Monday to Friday. Then rest: one two');
+  });
+
   it('drops tags, scripts and styles and decodes entities', () => {
     expect(plainTextOf('<script>alert(1)</script><style>p{}</style><p>Fish &amp; chips&nbsp;&lt;3</p><img src=x onerror="x()">')).toBe('Fish & chips <3');
   });

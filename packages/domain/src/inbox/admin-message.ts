@@ -20,13 +20,15 @@ export const previewLength = 50;
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 /**
- * The plain text of server HTML for the preview: script and style bodies dropped, tags removed,
- * common entities decoded, whitespace collapsed. It is only ever rendered as text, never as HTML.
+ * The plain text of server HTML for the preview: script and style bodies dropped, block tags read
+ * as a space and inline tags as nothing ('<em>Friday</em>.' reads 'Friday.'), common entities
+ * decoded, whitespace collapsed. It is only ever rendered as text, never as HTML.
  */
 export function plainTextOf(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(p|div|br|hr|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|blockquote|img|iframe|svg)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

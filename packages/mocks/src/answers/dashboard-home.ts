@@ -83,7 +83,7 @@ function achievementsOf(organisation: Organisation, stats: SchoolStats): Achieve
     },
     {
       description: 'Make most school journeys sustainable',
-      units: '%',
+      units: 'percent',
       currentValue: sustainablePercent,
       ctaLabel: 'See travel metrics',
       route: '/members/sustainable_travel',

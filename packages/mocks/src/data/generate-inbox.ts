@@ -70,6 +70,9 @@ const messages: ReadonlyArray<{ subject: string; content: string; hoursAgo: numb
   },
 ];
 
+/** The moment the messages are dated back from: noon (UTC) of the demo's "today". */
+export const inboxReferenceTime = Date.parse(`${demoToday}T12:00:00Z`);
+
 /** How many of each admin's messages start unread (the newest ones). */
 export const demoUnreadMessages = 4;
 
@@ -78,7 +81,6 @@ export const demoUnreadMessages = 4;
  * The newest four are unread. Accounts without an admin role (the parent) get none.
  */
 export function createAdminMessages(accounts: readonly DbAccount[]): DbAdminMessage[] {
-  const noon = Date.parse(`${demoToday}T12:00:00Z`);
   let id = 1;
   return accounts
     .filter((account) => account.role !== null)
@@ -89,7 +91,7 @@ export function createAdminMessages(accounts: readonly DbAccount[]): DbAdminMess
         subject: message.subject,
         content: message.content,
         is_read: index < demoUnreadMessages ? 0 : 1,
-        created_at: formatDateTime(new Date(noon - message.hoursAgo * 3_600_000)),
+        created_at: formatDateTime(new Date(inboxReferenceTime - message.hoursAgo * 3_600_000)),
       })),
     );
 }

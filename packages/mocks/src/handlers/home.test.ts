@@ -121,3 +121,11 @@ describe('account', () => {
     expect(error).toMatchObject({ status: 422, message: 'Your choice is not a picture' });
   });
 });
+
+describe('inbox times', () => {
+  it('serves the newest message as two hours old, whatever the day', async () => {
+    const [newest] = (await getAdminMessages(await signedInClient('council@demo.test'))).messages;
+    const served = new Date((newest?.created_at ?? '').replace(' ', 'T'));
+    expect((Date.now() - served.getTime()) / 3_600_000).toBeCloseTo(2, 1);
+  });
+});
