@@ -31,7 +31,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 const menuLabels = async (page: Page) =>
   // The Inbox item's unread badge ('4 unread') is not part of its label.
-  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+ unread$/, '').trim());
+  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+\s+unread$/, '').trim());
 
 // The expected menus are written out from the spec, not derived from the code under test.
 const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
