@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, serverError } from '@stride/mocks';
+import { demoDb, malformedBody, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
@@ -69,13 +69,28 @@ export const DismissAlert: Story = {
   },
 };
 
-export const AlertsFail: Story = {
+export const AlertsServerErrorThenRetry: Story = {
   globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/alerts')),
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/alerts', { once: true })),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // Home stays usable without its alerts.
     await expect(await tiles(canvasElement)).toHaveLength(6);
-    await expect(within(canvasElement).queryByRole('region', { name: 'Alerts' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText('The alerts could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
+    await expect(canvas.queryByText('The alerts could not be loaded.')).not.toBeInTheDocument();
+  },
+};
+
+export const AlertsMalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/alerts')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The alerts could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await tiles(canvasElement)).toHaveLength(6);
   },
 };
 

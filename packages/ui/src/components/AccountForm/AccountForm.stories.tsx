@@ -166,3 +166,14 @@ export const SaveFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your details could not be saved.');
   },
 };
+
+export const Saving: Story = {
+  args: { defaultValues: { ...meta.args.defaultValues, contacts: [] }, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const save = within(canvasElement).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
