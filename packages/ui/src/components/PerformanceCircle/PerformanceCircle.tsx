@@ -38,9 +38,17 @@ const Ring = styled.div`
   width: ${({ theme }) => theme.size['performance-circle']};
   height: ${({ theme }) => theme.size['performance-circle']};
   svg { width: 100%; height: 100%; transform: rotate(-90deg); }
-  circle { fill: none; stroke-width: 10; }
-  .track { stroke: ${({ theme }) => theme.color.bg.subtle}; }
-  .fill { stroke: ${({ theme }) => theme.color.bg.accent}; stroke-linecap: round; }
+`;
+
+const TrackCircle = styled.circle`
+  fill: none;
+  stroke: ${({ theme }) => theme.color.bg.subtle};
+`;
+
+const FillCircle = styled.circle`
+  fill: none;
+  stroke: ${({ theme }) => theme.color.bg.accent};
+  stroke-linecap: round;
 `;
 
 const Percent = styled.span`
@@ -58,7 +66,9 @@ const Caption = styled.figcaption`
   span { color: ${({ theme }) => theme.color.text.muted}; }
 `;
 
+// Geometry in the SVG's own 100 × 100 units: the ring scales with the circle token.
 const radius = 45;
+const ringWidth = 10;
 const circumference = 2 * Math.PI * radius;
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -74,8 +84,8 @@ export function PerformanceCircle({ label, percent, value, total, loading = fals
       ) : (
         <Ring role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={filled} aria-valuetext={counts ? `${percent}%, ${counts}` : `${percent}%`}>
           <svg viewBox="0 0 100 100" aria-hidden="true">
-            <circle className="track" cx="50" cy="50" r={radius} />
-            <circle className="fill" cx="50" cy="50" r={radius} strokeDasharray={`${(filled / 100) * circumference} ${circumference}`} />
+            <TrackCircle cx="50" cy="50" r={radius} strokeWidth={ringWidth} />
+            <FillCircle cx="50" cy="50" r={radius} strokeWidth={ringWidth} strokeDasharray={`${(filled / 100) * circumference} ${circumference}`} />
           </svg>
           <Percent aria-hidden="true">{percent}%</Percent>
         </Ring>
