@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoUnreadMessages, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoUnreadMessages, latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
 import { demoBackend, pageParameters } from '../../storybook/console-stories';
@@ -40,8 +40,28 @@ export const OpenDropsTheUnreadCount: Story = {
     const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ });
     await userEvent.click(welcome);
     await expect(welcome).not.toHaveTextContent('New');
+    // The badge takes the server's count once the server has marked the message read.
     await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 3 unread'));
+    await waitFor(() => expect(demoDb.adminMessages.filter((message) => message.recipient_id === 1 && message.is_read === 0)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(welcome).not.toHaveTextContent('New');
+    await expect(canvas.getAllByText('New')).toHaveLength(3);
     await expect(await canvas.findByRole('link', { name: 'console guide' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const MarkReadFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/administration/setAdminMessageAsRead/*')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ }, { timeout: 10_000 });
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'));
+    await userEvent.click(welcome);
+    await expect(await screen.findByText('The message could not be marked as read.')).toBeVisible();
+    // Both the tag and the badge come back: the server still counts it unread.
+    await waitFor(() => expect(welcome).toHaveTextContent('New'));
+    await expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread');
   },
 };
 

@@ -15,9 +15,17 @@ export function useAdminMessages() {
   return useSWR(adminMessagesKey(), () => getAdminMessages(client));
 }
 
+/** The inbox with one message read and the count one lower. */
+function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
+  return {
+    unread: Math.max(0, (inbox?.unread ?? 1) - 1),
+    messages: (inbox?.messages ?? []).map((message) => (message.id === id ? { ...message, is_read: 1 } : message)),
+  };
+}
+
 /**
  * Marks a message read. The message and the menu's count change at once; the server is told
- * after, and a failure brings back what the server says.
+ * after, and a failure brings back what was there. Resolves with whether the server agreed.
  */
 export function useMarkRead() {
   const client = useApiClient();
@@ -27,16 +35,9 @@ export function useMarkRead() {
       adminMessagesKey(),
       async (inbox) => {
         await markAdminMessageRead(client, id);
-        return inbox;
+        return withRead(inbox, id);
       },
-      {
-        optimisticData: (inbox) => ({
-          unread: Math.max(0, (inbox?.unread ?? 1) - 1),
-          messages: (inbox?.messages ?? []).map((message) => (message.id === id ? { ...message, is_read: 1 } : message)),
-        }),
-        rollbackOnError: true,
-        revalidate: false,
-      },
+      { optimisticData: (inbox) => withRead(inbox, id), rollbackOnError: true, revalidate: false },
     );
     const count = mutate<number>(unreadCountKey(), read.then(() => getUnreadCount(client)), {
       optimisticData: (current) => Math.max(0, (current ?? 1) - 1),
