@@ -16,7 +16,7 @@ const config: StorybookConfig = {
           'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'radix-ui',
           '@tanstack/react-table', '@tanstack/react-virtual', 'dompurify', 'react-hook-form',
           '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'react-router-dom', 'msw', 'msw/browser',
-          'msw-storybook-addon/csf3', 'storybook/test',
+          'msw-storybook-addon/csf3', 'storybook/test', 'date-fns',
         ],
       },
       build: {

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** The support address in the login help text. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The user-facing host of the sign-up links (/welcome/{code}). */
+  readonly VITE_USER_HOST?: string;
 }
 
 interface ImportMeta {

@@ -26,3 +26,11 @@ export * from './organisations/school-years';
 
 export * from './dashboard/home-data';
 export * from './dashboard/engagement';
+
+export * from './home/dashboard-home';
+export * from './home/alerts';
+export * from './inbox/admin-messages';
+export * from './inbox/unread-count';
+export * from './inbox/mark-read';
+export * from './account/update-admin-info';
+export * from './account/upload-file';

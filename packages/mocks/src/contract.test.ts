@@ -51,6 +51,10 @@ async function callEveryReadEndpoint(client: ApiClient, role: Role) {
     homeData: await api.getHomeData(client, defaultFilterSelection),
     homeDataOfOneSchool: await api.getHomeData(client, { ...defaultFilterSelection, schoolIds: [schoolId] }),
     engagement: role === 'SUPERADMIN' ? await api.getEngagement(client, defaultFilterSelection) : null,
+    dashboardHome: await api.getDashboardHome(client),
+    alerts: await api.getAlerts(client),
+    inbox: await api.getAdminMessages(client),
+    unread: await api.getUnreadCount(client),
   };
 }
 
@@ -73,6 +77,9 @@ describe.each(adminAccounts)('every endpoint answers $email in the documented sh
     expect(answers.homeDataOfOneSchool.total_journeys).toBeGreaterThan(0);
     expect(answers.homeDataOfOneSchool.total_journeys).toBeLessThanOrEqual(answers.homeData.total_journeys);
     if (role === 'SUPERADMIN') expect(answers.engagement?.stats).toHaveLength(12);
+    expect(answers.dashboardHome.achievements.length).toBeGreaterThan(0);
+    expect(answers.alerts.length).toBeGreaterThan(0);
+    expect(answers.inbox.unread).toBe(answers.unread);
   });
 
   it('saves settings and records terms agreement', async () => {

@@ -26,3 +26,9 @@ export { filterFromBody, resolveFilter, selectedSchoolIds } from './answers/dash
 export type { ResolvedFilter } from './answers/dashboard-filter';
 export { distanceBands, journeysMatching, statsOf } from './answers/stats';
 export { engagementOf } from './answers/engagement';
+
+export { homeHandlers } from './handlers/home';
+export { inboxHandlers } from './handlers/inbox';
+export { accountHandlers } from './handlers/account';
+export { dashboardHomeOf } from './answers/dashboard-home';
+export { demoUnreadMessages } from './data/generate-inbox';

@@ -1,4 +1,5 @@
 import type { ScreenKey } from '@stride/domain';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { metricsPanes } from '../features/metrics/metrics-panes';
 import { PageLoading } from './PageLoading';
@@ -12,6 +13,13 @@ const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObje
   path,
   handle: { screen, title } satisfies ScreenHandle,
   lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
+});
+
+/** A /members route whose screen is built: `load` imports its page lazily. */
+const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  handle: { screen } satisfies ScreenHandle,
+  lazy: load,
 });
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -35,9 +43,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/layout/MembersLayout')).MembersLayout }),
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          screenRoute('home', 'home'),
-          screenRoute('homev2', 'home'),
-          screenRoute('account', 'account'),
+          pageRoute('home', 'home', async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
+          pageRoute('homev2', 'home', async () => ({ Component: (await import('../features/home/HomeDashboardPage')).HomeDashboardPage })),
+          pageRoute('account', 'account', async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage })),
           screenRoute('noticeboard', 'noticeboard'),
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
@@ -66,7 +74,7 @@ export const routes: RouteObject[] = [
           screenRoute('automations/*', 'automations'),
           screenRoute('step_actions', 'step_actions'),
           screenRoute('packages', 'packages'),
-          screenRoute('admin_messages', 'admin_messages'),
+          pageRoute('admin_messages', 'admin_messages', async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage })),
           screenRoute('feedback', 'feedback'),
           screenRoute('surveys', 'surveys'),
           {

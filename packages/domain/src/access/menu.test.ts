@@ -8,22 +8,22 @@ describe('menuForRole (spec 1 §2 Menu by role)', () => {
   it('gives the super admin every item except the school-admin travel directory', () => {
     expect(labels('SUPERADMIN')).toEqual([
       'Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools',
-      'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions',
+      'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions', 'Inbox',
     ]);
   });
 
   it('gives council and multi-school admins Schools on top of the common items', () => {
-    const expected = ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools'];
+    const expected = ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox'];
     expect(labels('COUNCIL_ADMIN')).toEqual(expected);
     expect(labels('MULTI_SCHOOL_ADMIN')).toEqual(expected);
   });
 
   it('gives the school admin the Travel Directory and no Schools', () => {
-    expect(labels('SCHOOL_ADMIN')).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users']);
+    expect(labels('SCHOOL_ADMIN')).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox']);
   });
 
   it('gives the product-team ADMIN the common items only', () => {
-    expect(labels('ADMIN')).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users']);
+    expect(labels('ADMIN')).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Inbox']);
   });
 
   it('points each item at its route under /members', () => {

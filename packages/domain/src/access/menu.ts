@@ -18,9 +18,11 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
   { key: 'actions', label: 'Actions' },
   { key: 'automations', label: 'Automations' },
   { key: 'step_actions', label: 'Step Actions' },
+  // Not in spec 1 §2's menu list: the inbox and its unread count (issue 4, ADR 0040).
+  { key: 'admin_messages', label: 'Inbox' },
 ];
 
-/** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users for all; the rest by role. */
+/** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users and Inbox for all; the rest by role. */
 export function menuForRole(role: Role): MenuItem[] {
   return menuOrder.filter(({ key }) => canOpen(role, key)).map(({ key, label }) => ({ key, label, path: screens[key].path }));
 }

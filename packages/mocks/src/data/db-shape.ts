@@ -149,6 +149,37 @@ export type DbAccount = {
   admin_type: string;
 };
 
+/** An administration message in one admin's inbox; `is_read` 0 is unread (spec 1 §3). */
+export type DbAdminMessage = {
+  id: number;
+  recipient_id: number;
+  subject: string;
+  /** Rich HTML, as the real server stores it (one message carries a hostile payload on purpose). */
+  content: string;
+  is_read: 0 | 1;
+  created_at: string;
+};
+
+/** A home-page alert; `roles` null means every role; an admin who hid it is in `hidden_by`. */
+export type DbAlert = {
+  id: number;
+  title: string;
+  message: string;
+  type: 'info' | 'warning' | 'success' | 'error';
+  roles: Role[] | null;
+  hidden_by: number[];
+};
+
+/** A contact row saved with the account form (spec 1 §3). */
+export type DbAccountContact = {
+  id: number;
+  account_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'administrator' | 'headmaster' | 'bursar';
+};
+
 export type DemoDb = {
   seed: number;
   councils: DbCouncil[];
@@ -163,4 +194,7 @@ export type DemoDb = {
   parents: DbParent[];
   staff: DbStaff[];
   accounts: DbAccount[];
+  adminMessages: DbAdminMessage[];
+  alerts: DbAlert[];
+  accountContacts: DbAccountContact[];
 };

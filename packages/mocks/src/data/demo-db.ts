@@ -1,6 +1,8 @@
 import { forgetTermsAgreements } from '../session/terms-agreement';
 import type { DemoDb } from './db-shape';
 import { createDemoAccounts } from './demo-accounts';
+import { createAdminMessages } from './generate-inbox';
+import { createAlerts } from './home-content';
 import { generateGroups } from './generate-groups';
 import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
@@ -18,6 +20,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
   const organisations = generateOrganisations(stream(1));
   const schoolYears = createSchoolYears();
   const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
+  const accounts = createDemoAccounts();
   return {
     seed,
     ...organisations,
@@ -26,7 +29,10 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     schoolYears,
     yearStructure: createYearStructure(organisations.schools, organisations.schoolAddresses, schoolYears),
     ...people,
-    accounts: createDemoAccounts(),
+    accounts,
+    adminMessages: createAdminMessages(accounts),
+    alerts: createAlerts(),
+    accountContacts: [],
   };
 }
 

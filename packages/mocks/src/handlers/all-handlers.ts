@@ -1,9 +1,21 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account';
 import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
+import { homeHandlers } from './home';
+import { inboxHandlers } from './inbox';
 import { organisationHandlers } from './organisations';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
-export const handlers: HttpHandler[] = [...sessionHandlers, ...organisationHandlers, ...councilHandlers, ...schoolStructureHandlers, ...dashboardHandlers];
+export const handlers: HttpHandler[] = [
+  ...sessionHandlers,
+  ...organisationHandlers,
+  ...councilHandlers,
+  ...schoolStructureHandlers,
+  ...dashboardHandlers,
+  ...homeHandlers,
+  ...inboxHandlers,
+  ...accountHandlers,
+];

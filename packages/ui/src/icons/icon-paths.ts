@@ -18,6 +18,7 @@ export const iconPaths = {
   close: 'M18 6L6 18M6 6l12 12',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 16v-4M12 8h.01',
+  inbox: 'M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13l3.5 7v6a2 2 0 01-2 2H4a2 2 0 01-2-2v-6z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -16,4 +16,5 @@ export const screenIcons: Partial<Record<ScreenKey, IconName>> = {
   actions: 'actions',
   automations: 'automations',
   step_actions: 'steps',
+  admin_messages: 'inbox',
 };

@@ -66,7 +66,16 @@ const controls: ContrastPair[] = [
   { foreground: 'border.focus', background: 'bg.canvas', kind: 'ui', usage: 'Focus ring on the page' },
   { foreground: 'border.danger', background: 'bg.surface', kind: 'ui', usage: 'Invalid form control border' },
   { foreground: 'bg.accent', background: 'bg.surface', kind: 'ui', usage: 'Checked checkbox, switch that is on' },
+  { foreground: 'bg.accent', background: 'bg.subtle', kind: 'ui', usage: 'PerformanceCircle ring and AchievementCard progress on their tracks' },
+  { foreground: 'bg.accent', background: 'bg.menu', kind: 'ui', usage: 'Unread badge in the black menu' },
 ];
+
+const completedAchievement: ContrastPair[] = (['muted', 'accent'] as const).map((tone) => ({
+  foreground: `text.${tone}`,
+  background: 'bg.success-subtle',
+  kind: 'text',
+  usage: `AchievementCard when completed, ${tone} text`,
+}));
 
 const marks: ContrastPair[] = [
   ...Object.keys(tokenValues.color.mode).map((mode) => `mode.${mode}` as ColourTokenName),
@@ -78,6 +87,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...textOnNeutral,
   ...textOnTints,
   ...textOnSolid,
+  ...completedAchievement,
   ...controls,
   ...marks,
 ];

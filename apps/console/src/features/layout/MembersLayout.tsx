@@ -1,15 +1,15 @@
 import { canOpen, menuForRole, screens } from '@stride/domain';
-import { AppShell, screenIcons, type RenderLink } from '@stride/ui';
+import { AppShell, screenIcons } from '@stride/ui';
 import { useAtomValue } from 'jotai';
-import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../screens/NotAvailable';
+import { useUnreadCount } from '../inbox/useInbox';
 import { TermsGate } from '../terms/TermsGate';
 import { menuKeyOf } from './menu-key';
 import { useUserInfo } from './useUserInfo';
-
-const routerLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
 /** Everything under /members: the main layout by role, the role guard and the terms dialog. */
 export function MembersLayout() {
@@ -18,6 +18,7 @@ export function MembersLayout() {
   const navigate = useNavigate();
   const matches = useMatches();
   const { data: userInfo } = useUserInfo(session !== null);
+  const { data: unread } = useUnreadCount(session !== null);
 
   if (!session || !storedUser) return <Navigate to="/" replace />;
 
@@ -32,7 +33,12 @@ export function MembersLayout() {
   return (
     <AppShell
       brand={brand}
-      menuItems={menuForRole(session.role).map((item) => ({ ...item, href: item.path, icon: screenIcons[item.key] }))}
+      menuItems={menuForRole(session.role).map((item) => ({
+        ...item,
+        href: item.path,
+        icon: screenIcons[item.key],
+        unread: item.key === 'admin_messages' ? unread : undefined,
+      }))}
       activeKey={menuKeyOf[screen.key] ?? screen.key}
       title={handle?.title ?? screen.title}
       description={screen.description}

@@ -53,3 +53,18 @@ export const KeyboardNavigation: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Notice Board' })).toHaveFocus();
   },
 };
+
+export const UnreadInbox: Story = {
+  args: { items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 4 } : item)) },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('link', { name: 'Inbox 4 unread' })).toBeVisible();
+  },
+};
+
+export const NothingUnread: Story = {
+  args: { items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 0 } : item)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Inbox' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../icons';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
@@ -9,6 +10,11 @@ export type SideMenuItem = {
   href: string;
   /** @default 'home' */
   icon?: IconName;
+  /**
+   * A count of unread things behind the item (the Inbox's unread messages); hidden when 0.
+   * @default undefined
+   */
+  unread?: number;
 };
 
 export type SideMenuProps = {
@@ -84,6 +90,16 @@ const Item = styled.li`
   a[aria-current='page'] { color: ${({ theme }) => theme.color.text.inverse}; background: ${({ theme }) => theme.color.bg['menu-active']}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
+const Unread = styled.span`
+  min-width: ${({ theme }) => theme.size.icon.small};
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.accent};
+  color: ${({ theme }) => theme.color.text.inverse};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font['line-height'].normal};
+`;
+
 /** The narrow black left menu: the organisation's logo and name, then the role's items. */
 export function SideMenu({ brand, items, activeKey, renderLink = renderAnchor, onNavigate, ...rest }: SideMenuProps) {
   return (
@@ -103,6 +119,12 @@ export function SideMenu({ brand, items, activeKey, renderLink = renderAnchor, o
                 <>
                   <Icon name={item.icon ?? 'home'} />
                   <span>{item.label}</span>
+                  {item.unread ? (
+                    <Unread>
+                      {item.unread}
+                      <VisuallyHidden.Root> unread</VisuallyHidden.Root>
+                    </Unread>
+                  ) : null}
                 </>
               ),
             })}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Account',
+  component: ConsoleAt,
+  args: { path: '/members/account', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const updatePath = '*/api/admin/administration/updateAdminInfo';
+const uploadPath = '*/api/uploadFile';
+const failedMessage = 'Your details could not be saved. Nothing you typed is lost: try again.';
+
+const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Account' }, { timeout: 10_000 }));
+
+/** Removes the two empty contact rows the form starts with, so it can be saved. */
+async function removeEmptyContacts(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 1' }));
+}
+
+/** A real PNG made on a canvas: 800 × 3000 pixels, taller than the 1200 limit. */
+async function tallPng(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 800;
+  canvas.height = 3000;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = 'navy';
+  context.fillRect(0, 0, 800, 3000);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('no PNG');
+  return new File([blob], 'crest.png', { type: 'image/png' });
+}
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool);
+    await expect(account.getByLabelText('School Name')).toHaveValue(school?.name);
+    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('school@demo.test');
+    await expect(account.getByRole('group', { name: 'Primary admin' })).toBeVisible();
+    await expect(account.getAllByRole('group', { name: /^Contact \d/ })).toHaveLength(2);
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await expect(account.getByLabelText('Local Authority Name')).toHaveValue('London Borough of Hackney');
+    await expect(account.queryByLabelText('School Name')).not.toBeInTheDocument();
+  },
+};
+
+export const SaveUpdates: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await userEvent.clear(account.getByLabelText('Local Authority Name'));
+    await userEvent.type(account.getByLabelText('Local Authority Name'), 'Hackney Council');
+    await removeEmptyContacts(account);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Updated')).toBeVisible();
+    // The menu shows the new name once the user info is read again.
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(await within(menu).findByText('Hackney Council')).toBeVisible();
+  },
+};
+
+export const ContactsRequired: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(account.getAllByText('contact can not be null')).toHaveLength(8));
+    await expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  },
+};
+
+export const SaveFailsKeepsTheDraft: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(updatePath, { once: true })),
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    const primary = within(account.getByRole('group', { name: 'Primary admin' }));
+    await userEvent.clear(primary.getByLabelText(/^First name/));
+    await userEvent.type(primary.getByLabelText(/^First name/), 'Chloé');
+    const contact = within(account.getByRole('group', { name: 'Contact 1' }));
+    await userEvent.type(contact.getByLabelText(/^Email/), 'bursar@hackney.test');
+    await userEvent.type(contact.getByLabelText(/^First name/), 'Bea');
+    await userEvent.type(contact.getByLabelText(/^Last name/), 'Bursar');
+    await userEvent.click(contact.getByRole('combobox', { name: /Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bursar' }));
+    await userEvent.click(account.getByRole('button', { name: 'Remove contact 2' }));
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
+    // Nothing typed is lost.
+    await expect(primary.getByLabelText(/^First name/)).toHaveValue('Chloé');
+    await expect(contact.getByLabelText(/^Email/)).toHaveValue('bursar@hackney.test');
+    await expect(contact.getByRole('combobox', { name: /Role/ })).toHaveTextContent('Bursar');
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Updated')).toBeVisible();
+    await expect(account.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(demoDb.accountContacts).toEqual([expect.objectContaining({ email: 'bursar@hackney.test', role: 'bursar' })]);
+  },
+};
+
+export const MalformedSaveAnswer: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(updatePath, { body: 'not-json' })),
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await removeEmptyContacts(account);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
+  },
+};
+
+const uploads: { height?: number; width?: number; query?: string }[] = [];
+
+export const LogoUploadResizes: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  // Sees the file as the server would, then lets the demo backend answer.
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(uploadPath, async ({ request }) => {
+        const logo = (await request.clone().formData()).get('logo');
+        if (logo instanceof File) {
+          const bitmap = await createImageBitmap(logo);
+          uploads.push({ width: bitmap.width, height: bitmap.height, query: new URL(request.url).search });
+        }
+        return undefined;
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    uploads.length = 0;
+    await userEvent.upload(account.getByLabelText('Logo'), await tallPng());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await expect(uploads[0]).toEqual({ width: 320, height: 1200, query: `?notice&school_id=${demoOrganisationIds.council}` });
+    await waitFor(() => expect(account.getByRole('img', { name: 'Current logo' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+  },
+};
+
+export const LogoNotAPicture: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(account.getByLabelText('Logo'), new File(['%PDF-1.7'], 'crest.pdf', { type: 'application/pdf' }));
+    await expect(await account.findByText('Your choice is not a picture')).toBeVisible();
+  },
+};
+
+export const LogoUploadMalformedAnswer: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(http.post(uploadPath, () => HttpResponse.json({ unexpected: true }))),
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await userEvent.upload(account.getByLabelText('Logo'), await tallPng());
+    await expect(await account.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
+  },
+};

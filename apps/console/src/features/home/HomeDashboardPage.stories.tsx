@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dashboardHomeOf, demoDb, latency, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Home dashboard',
+  component: ConsoleAt,
+  args: { path: '/members/homev2', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const homePath = '*/api/admin/dashboard/dashboardHome';
+
+const section = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await within(canvasElement).findByRole('region', { name }, { timeout: 10_000 }));
+
+/** The clipboard of a headless browser refuses writes; the stories stand in for it. */
+function fakeClipboard(write: (text: string) => Promise<void>) {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: write } });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+  };
+}
+
+const copied: string[] = [];
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: () =>
+    fakeClipboard(async (text) => {
+      copied.push(text);
+    }),
+  play: async ({ canvasElement }) => {
+    const performance = await section(canvasElement, /^Network performance: /);
+    await waitFor(() => expect(performance.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'))).toEqual(['Pupils registered', 'Staff registered', 'Sustainable travel', 'Active travel']));
+    const links = await section(canvasElement, 'Sign-up links');
+    const school = demoDb.schools.find((row) => row.id === 101);
+    await expect(links.getByText(`https://app.stride.example/welcome/${school?.code}`)).toBeVisible();
+    await expect(links.getByText(`https://app.stride.example/welcome/${school?.staff_code}`)).toBeVisible();
+    await userEvent.click(links.getByRole('button', { name: 'Copy Parent sign-up link' }));
+    await expect(await links.findByText('Succesfully copied!')).toBeVisible();
+    await expect(copied.at(-1)).toBe(`https://app.stride.example/welcome/${school?.code}`);
+    await expect((await section(canvasElement, 'Guides')).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const CopyFails: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: () => fakeClipboard(async () => Promise.reject(new Error('denied'))),
+  play: async ({ canvasElement }) => {
+    const links = await section(canvasElement, 'Sign-up links');
+    await userEvent.click(links.getByRole('button', { name: 'Copy Staff sign-up link' }));
+    await expect(await links.findByText('Failed to copy!')).toBeVisible();
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Network performance: London Borough of Hackney' }, { timeout: 10_000 })).toBeVisible();
+    // A council has no sign-up codes of its own.
+    await expect(canvas.queryByRole('region', { name: 'Sign-up links' })).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('navigation', { name: 'Shortcuts' })).getByRole('link', { name: 'Schools' })).toBeVisible();
+  },
+};
+
+export const AchievementsCompletedLast: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const achievements = await section(canvasElement, 'Achievements');
+    const cards = achievements.getAllByRole('article');
+    await expect(cards.length).toBeGreaterThan(2);
+    await expect(within(cards.at(-1) as HTMLElement).getByText('Completed')).toBeVisible();
+    await expect(within(cards[0] as HTMLElement).queryByText('Completed')).not.toBeInTheDocument();
+    await userEvent.click(achievements.getByRole('link', { name: 'Post a notice' }));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
+  },
+};
+
+export const AchievementProcessingFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get(homePath, () => {
+        const superAdmin = demoDb.accounts.find((account) => account.role === 'SUPERADMIN');
+        if (!superAdmin) throw new Error('no super admin');
+        const home = dashboardHomeOf(superAdmin);
+        return HttpResponse.json({ ...home, achievements: [...home.achievements, { description: 'Broken', currentValue: 1, levels: [] }] });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const achievements = await section(canvasElement, 'Achievements');
+    await expect(achievements.getByRole('status')).toHaveTextContent('Some achievements could not be shown.');
+    await expect(achievements.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+export const Loading: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...latency(60_000, homePath)),
+  play: async ({ canvasElement }) => {
+    const performance = await section(canvasElement, 'Network performance');
+    await expect(performance.getByText('Loading Pupils registered')).toBeInTheDocument();
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(homePath, { once: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The dashboard could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('heading', { name: 'Network performance: Stride' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const MalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(homePath)),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('The dashboard could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The tiles still lead on.
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+  },
+};

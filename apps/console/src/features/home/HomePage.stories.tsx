@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Home',
+  component: ConsoleAt,
+  args: { path: '/members/home', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tiles = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('navigation', { name: 'Shortcuts' }, { timeout: 10_000 }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
+    const alerts = await within(canvasElement).findByRole('region', { name: 'Alerts' });
+    await expect(within(alerts).getByText('Walk to School Week')).toBeVisible();
+    await expect(within(alerts).getByText('Council reports')).toBeVisible();
+  },
+};
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+    await expect(await within(canvasElement).findByText('Travel plan review due')).toBeVisible();
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+  },
+};
+
+export const TileOpensItsScreen: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await tiles(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Travel Plan Metrics' }));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Summary' })).toBeVisible();
+  },
+};
+
+export const DismissAlert: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }));
+    await expect(canvas.queryByText('Walk to School Week')).not.toBeInTheDocument();
+    // Hidden for good: the server recorded it for this admin.
+    await waitFor(() => expect(demoDb.alerts.find((alert) => alert.id === 1)?.hidden_by).toEqual([2]));
+  },
+};
+
+export const AlertsServerErrorThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/alerts', { once: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Home stays usable without its alerts.
+    await expect(await tiles(canvasElement)).toHaveLength(6);
+    await expect(await canvas.findByText('The alerts could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
+    await expect(canvas.queryByText('The alerts could not be loaded.')).not.toBeInTheDocument();
+  },
+};
+
+export const AlertsMalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/alerts')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The alerts could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await tiles(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const DismissFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  // Only hiding fails; the list still loads.
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/alerts', () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }));
+    await expect(await within(document.body).findByText('The alert could not be dismissed.')).toBeVisible();
+    await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
+  },
+};

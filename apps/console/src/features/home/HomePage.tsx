@@ -1,0 +1,24 @@
+import { HomeTiles } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { routerLink } from '../../app/router-link';
+import { sessionAtom } from '../../session/session-atoms';
+import { HomeAlertsSection } from './HomeAlertsSection';
+
+export const HomeStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** /members/home: the alerts and the tiles of the role (spec 1 §2 Home). */
+export function HomePage() {
+  const session = useAtomValue(sessionAtom);
+  if (!session) return null;
+  return (
+    <HomeStack>
+      <HomeAlertsSection />
+      <HomeTiles role={session.role} renderLink={routerLink} />
+    </HomeStack>
+  );
+}

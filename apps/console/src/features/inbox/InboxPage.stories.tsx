@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoUnreadMessages, latency, malformedBody, serverError } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Inbox',
+  component: ConsoleAt,
+  args: { path: '/members/admin_messages', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messagesPath = '*/api/admin/administration/getAdminMessages';
+const inboxLink = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: /^Inbox/ });
+type Pwned = Window & { __strideInboxPwned?: boolean };
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const region = await canvas.findByRole('region', { name: 'Inbox' });
+    await waitFor(() => expect(within(region).getAllByRole('button', { name: /.+/ })).toHaveLength(12));
+    await expect(within(region).getAllByText('New')).toHaveLength(demoUnreadMessages);
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName(`Inbox ${demoUnreadMessages} unread`));
+  },
+};
+
+export const OpenDropsTheUnreadCount: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'), { timeout: 10_000 });
+    const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ });
+    await userEvent.click(welcome);
+    await expect(welcome).not.toHaveTextContent('New');
+    // The badge takes the server's count once the server has marked the message read.
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 3 unread'));
+    await waitFor(() => expect(demoDb.adminMessages.filter((message) => message.recipient_id === 1 && message.is_read === 0)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(welcome).not.toHaveTextContent('New');
+    await expect(canvas.getAllByText('New')).toHaveLength(3);
+    await expect(await canvas.findByRole('link', { name: 'console guide' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const MarkReadFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/administration/setAdminMessageAsRead/*')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ }, { timeout: 10_000 });
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'));
+    await userEvent.click(welcome);
+    await expect(await screen.findByText('The message could not be marked as read.')).toBeVisible();
+    // Both the tag and the badge come back: the server still counts it unread.
+    await waitFor(() => expect(welcome).toHaveTextContent('New'));
+    await expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread');
+  },
+};
+
+export const HostileMessageRunsNothing: Story = {
+  globals: { role: 'ADMIN' },
+  beforeEach: () => {
+    delete (window as Pwned).__strideInboxPwned;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Security notice/ }, { timeout: 10_000 }));
+    const region = await canvas.findByRole('region', { name: /Security notice/ });
+    await expect(within(region).getByText('Please review your account settings.')).toBeVisible();
+    await expect(region.querySelector('script, iframe')).toBeNull();
+    await userEvent.click(within(region).getByText('Review now'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as Pwned).__strideInboxPwned).toBeUndefined();
+  },
+};
+
+export const Loading: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...latency(60_000, messagesPath)),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Inbox' }, { timeout: 10_000 });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(messagesPath, { once: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The inbox could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages));
+    await expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};
+
+export const MalformedAnswer: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(messagesPath)),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('The inbox could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,16 @@
+import type { AccountForm } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const updateAdminInfoPath = 'api/admin/administration/updateAdminInfo';
+
+/** Answer: not shown, so any JSON object (or nothing) is accepted; the console reloads the user after it. */
+export const updateAdminInfoAnswerSchema = z.looseObject({}).optional();
+
+/**
+ * Saves the account form (spec 1 §3, §7) as it is: logo_url, name, email, new_password,
+ * confirm_password, first_name, last_name, contacts.
+ */
+export function updateAdminInfo(client: ApiClient, form: AccountForm) {
+  return client.request({ method: 'POST', path: updateAdminInfoPath, body: form, schema: updateAdminInfoAnswerSchema });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const uploadFilePath = 'api/uploadFile';
+
+/** Answer of POST api/uploadFile: `{ url }`, where the stored file lives (endpoints.md row 160). */
+export const uploadFileAnswerSchema = z.object({ url: z.string() });
+export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
+
+/**
+ * Uploads an account logo (spec 1 §7): POST api/uploadFile?notice&school_id={school_id}, multipart
+ * with the file in field `logo`. Returns the stored file's address.
+ */
+export async function uploadLogo(client: ApiClient, schoolId: number | null, logo: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('logo', logo, fileName);
+  const path = `${uploadFilePath}?notice&school_id=${encodeURIComponent(String(schoolId ?? ''))}`;
+  return (await client.request({ method: 'POST', path, body: form, schema: uploadFileAnswerSchema })).url;
+}

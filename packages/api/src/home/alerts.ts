@@ -1,0 +1,26 @@
+import { homeAlertSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET lists the alerts; POST with an id hides one for good (spec 1 §7). */
+export const alertsPath = 'api/admin/alerts';
+
+/** Answer of GET api/admin/alerts: `{ alerts: [{ id, message, title?, type? }] }` (ADR 0039). */
+export const alertsAnswerSchema = z.object({ alerts: z.array(homeAlertSchema) });
+export type AlertsAnswer = z.input<typeof alertsAnswerSchema>;
+
+/** The alerts the admin has not hidden. */
+export async function getAlerts(client: ApiClient) {
+  return (await client.request({ path: alertsPath, schema: alertsAnswerSchema })).alerts;
+}
+
+/** SWR key of `getAlerts`. */
+export const alertsKey = () => [alertsPath] as const;
+
+/** Answer of POST api/admin/alerts: not shown, so any JSON object (or nothing) is accepted. */
+export const hideAlertAnswerSchema = z.looseObject({}).optional();
+
+/** Hides an alert for good: POST `{ id }`. */
+export function hideAlert(client: ApiClient, id: number) {
+  return client.request({ method: 'POST', path: alertsPath, body: { id }, schema: hideAlertAnswerSchema });
+}

@@ -1,0 +1,15 @@
+import { dashboardHomeSchema } from '@stride/domain';
+import type { ApiClient } from '../client/create-api-client';
+
+export const dashboardHomePath = 'api/admin/dashboard/dashboardHome';
+
+/** Answer of GET api/admin/dashboard/dashboardHome: `{ school, school_stats, guides, achievements }` (spec 1 §7). */
+export const dashboardHomeAnswerSchema = dashboardHomeSchema;
+
+/** The signed-in admin's home dashboard: the organisation, its numbers, guides and achievements. */
+export function getDashboardHome(client: ApiClient) {
+  return client.request({ path: dashboardHomePath, schema: dashboardHomeAnswerSchema });
+}
+
+/** SWR key of `getDashboardHome`. */
+export const dashboardHomeKey = () => [dashboardHomePath] as const;

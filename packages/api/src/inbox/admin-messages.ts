@@ -1,0 +1,19 @@
+import { adminMessageSchema, numericSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const adminMessagesPath = 'api/admin/administration/getAdminMessages';
+
+/** Answer of GET …/getAdminMessages: `{ messages, unread }` (spec 1 §3). */
+export const adminMessagesAnswerSchema = z.object({ messages: z.array(adminMessageSchema), unread: numericSchema });
+export type AdminMessagesAnswer = z.input<typeof adminMessagesAnswerSchema>;
+/** The parsed inbox: messages with numeric `is_read`, and the unread count. */
+export type AdminMessages = z.output<typeof adminMessagesAnswerSchema>;
+
+/** The admin's inbox, newest first as the server sends it. */
+export function getAdminMessages(client: ApiClient) {
+  return client.request({ path: adminMessagesPath, schema: adminMessagesAnswerSchema });
+}
+
+/** SWR key of `getAdminMessages`. */
+export const adminMessagesKey = () => [adminMessagesPath] as const;

@@ -1,0 +1,18 @@
+import { numericSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Spec 1 §7 shows `GET unreadAdminMessagesCount`; the prefix is its siblings' (endpoints.md row 11). */
+export const unreadCountPath = 'api/admin/administration/unreadAdminMessagesCount';
+
+/** Answer: `{ unread }`, a count (shape not shown, ADR 0039). */
+export const unreadCountAnswerSchema = z.object({ unread: numericSchema });
+export type UnreadCountAnswer = z.input<typeof unreadCountAnswerSchema>;
+
+/** How many inbox messages are unread (the menu's badge). */
+export async function getUnreadCount(client: ApiClient) {
+  return (await client.request({ path: unreadCountPath, schema: unreadCountAnswerSchema })).unread;
+}
+
+/** SWR key of `getUnreadCount`. */
+export const unreadCountKey = () => [unreadCountPath] as const;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { accountFormSchema, accountMessages, accountNameLabel, emptyContact, initialContactRows } from './account-form';
+import { isLogoFileName, logoOutputType, logoSize, notAPictureMessage } from './logo-file';
+
+const valid = {
+  logo_url: '',
+  name: 'Camden School',
+  email: 'sara@demo.test',
+  new_password: '',
+  confirm_password: '',
+  first_name: 'Sara',
+  last_name: 'School',
+  contacts: [{ email: 'head@school.test', first_name: 'Hal', last_name: 'Head', role: 'headmaster' }],
+};
+
+const messagesOf = (input: unknown) => accountFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('accountFormSchema (spec 1 §3, §5)', () => {
+  it('accepts a complete form', () => {
+    expect(messagesOf(valid)).toEqual([]);
+  });
+
+  it("requires every contact field with 'contact can not be null'", () => {
+    const issues = messagesOf({ ...valid, contacts: [emptyContact()] });
+    expect(issues).toEqual([
+      ['contacts.0.email', 'contact can not be null'],
+      ['contacts.0.first_name', 'contact can not be null'],
+      ['contacts.0.last_name', 'contact can not be null'],
+      ['contacts.0.role', 'contact can not be null'],
+    ]);
+  });
+
+  it('only offers administrator, headmaster and bursar as contact roles', () => {
+    expect(messagesOf({ ...valid, contacts: [{ ...valid.contacts[0], role: 'caretaker' }] })).toEqual([['contacts.0.role', accountMessages.contactRequired]]);
+  });
+
+  it('takes a new password of at least 8 characters that the confirmation matches', () => {
+    expect(messagesOf({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([['new_password', 'Minimum 8 characters']]);
+    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enougH' })).toEqual([['confirm_password', 'The passwords do not match']]);
+    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enough' })).toEqual([]);
+  });
+
+  it('starts with two contact rows', () => {
+    expect(initialContactRows).toBe(2);
+  });
+});
+
+describe('accountNameLabel (spec 1 §2)', () => {
+  it("is 'School Name' for a school admin and 'Local Authority Name' otherwise", () => {
+    expect(accountNameLabel('SCHOOL_ADMIN')).toBe('School Name');
+    for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const) expect(accountNameLabel(role)).toBe('Local Authority Name');
+  });
+});
+
+describe('logo files (spec 1 §5, §9)', () => {
+  it('accepts gif, jpg, jpeg, png and webp in any case, nothing else', () => {
+    for (const name of ['a.gif', 'a.JPG', 'b.jpeg', 'c.png', 'd.WebP']) expect(isLogoFileName(name)).toBe(true);
+    for (const name of ['a.svg', 'a.pdf', 'png', 'a.png.exe', '']) expect(isLogoFileName(name)).toBe(false);
+    expect(notAPictureMessage).toBe('Your choice is not a picture');
+  });
+
+  it('scales to a height of at most 1200, keeping proportions and never enlarging', () => {
+    expect(logoSize(1000, 2400)).toEqual({ width: 500, height: 1200 });
+    expect(logoSize(300, 1200)).toEqual({ width: 300, height: 1200 });
+    expect(logoSize(300, 200)).toEqual({ width: 300, height: 200 });
+  });
+
+  it('keeps JPEG and WebP and turns PNG and GIF into PNG', () => {
+    expect([logoOutputType('a.jpg'), logoOutputType('a.JPEG'), logoOutputType('a.webp'), logoOutputType('a.gif'), logoOutputType('a.png')]).toEqual([
+      'image/jpeg',
+      'image/jpeg',
+      'image/webp',
+      'image/png',
+      'image/png',
+    ]);
+  });
+});

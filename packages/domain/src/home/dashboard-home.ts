@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { organisationSchema } from '../entities/organisation';
+import { numericSchema } from '../metrics/numeric';
+import { achievementSchema } from './achievement';
+
+/** The school's own numbers on the home dashboard (spec 1 §3 "school_stats"). */
+export const schoolStatsSchema = z.object({
+  parents: numericSchema,
+  staff: numericSchema,
+  journeys: numericSchema,
+  journeys_sustainable: numericSchema,
+  journeys_active: numericSchema,
+});
+export type SchoolStats = z.infer<typeof schoolStatsSchema>;
+
+/** A guide card: title, text and up to three links with labels (spec 1 §3). */
+export const guideSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullish(),
+  linkLabel: z.string().nullish(),
+  link2: z.string().nullish(),
+  link2Label: z.string().nullish(),
+  link3: z.string().nullish(),
+  link3Label: z.string().nullish(),
+});
+export type Guide = z.infer<typeof guideSchema>;
+
+/** Answer of GET api/admin/dashboard/dashboardHome (spec 1 §3, §7). */
+export const dashboardHomeSchema = z.object({
+  school: organisationSchema,
+  school_stats: schoolStatsSchema,
+  guides: z.array(guideSchema),
+  achievements: z.array(achievementSchema),
+});
+export type DashboardHome = z.infer<typeof dashboardHomeSchema>;
+
+/** A guide's links that have both an address and a label, in order (at most three). */
+export function guideLinks(guide: Guide): { href: string; label: string }[] {
+  const pairs = [
+    [guide.link, guide.linkLabel],
+    [guide.link2, guide.link2Label],
+    [guide.link3, guide.link3Label],
+  ] as const;
+  return pairs.flatMap(([href, label]) => (href && label ? [{ href, label }] : []));
+}

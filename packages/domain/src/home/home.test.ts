@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { guideLinks } from './dashboard-home';
+import { homeTilesFor } from './home-tiles';
+import { performanceOf } from './performance';
+import { copyMessages, signupLinks } from './signup-links';
+
+describe('performanceOf (spec 1 §2, §9)', () => {
+  const home = {
+    school: { id: 1, name: 'A', total_parents: 150, total_staff: 20 },
+    school_stats: { parents: 400, staff: 40, journeys: 1000, journeys_sustainable: 625, journeys_active: 333 },
+  };
+
+  it('gives pupils registered as the school total_parents over the stats parents', () => {
+    expect(performanceOf(home)[0]).toEqual({ key: 'pupils', label: 'Pupils registered', value: 150, total: 400, percent: 38 });
+  });
+
+  it('gives staff, sustainable and active shares in that order', () => {
+    expect(performanceOf(home).slice(1).map(({ key, percent }) => [key, percent])).toEqual([
+      ['staff', 50],
+      ['sustainable', 63],
+      ['active', 33],
+    ]);
+  });
+
+  it('is 0, never NaN, when a total is 0 or a count is missing', () => {
+    const empty = { school: { id: 1, name: 'A' }, school_stats: { parents: 0, staff: 0, journeys: 0, journeys_sustainable: 0, journeys_active: 0 } };
+    expect(performanceOf(empty).map((circle) => circle.percent)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('signupLinks', () => {
+  it('builds /welcome/{code} and /welcome/{staff code} on the user-facing host', () => {
+    expect(signupLinks({ code: 'CAM101', staff_code: 'STAFF-101' }, 'https://app.example/')).toEqual([
+      { audience: 'parent', label: 'Parent sign-up link', url: 'https://app.example/welcome/CAM101' },
+      { audience: 'staff', label: 'Staff sign-up link', url: 'https://app.example/welcome/STAFF-101' },
+    ]);
+  });
+
+  it('leaves out a link without a code', () => {
+    expect(signupLinks({ code: null, staff_code: 'S1' }, 'https://app.example')).toHaveLength(1);
+  });
+
+  it('keeps the spec messages verbatim, typo included', () => {
+    expect(copyMessages).toEqual({ copied: 'Succesfully copied!', failed: 'Failed to copy!' });
+  });
+});
+
+describe('homeTilesFor (spec 1 §2 Home tiles)', () => {
+  const titles = (role: Parameters<typeof homeTilesFor>[0]) => homeTilesFor(role).map((tile) => tile.title);
+
+  it('gives the school admin the Travel Directory and no Schools or Councils', () => {
+    expect(titles('SCHOOL_ADMIN')).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+  });
+
+  it('gives the super admin Councils and Schools', () => {
+    expect(titles('SUPERADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
+  });
+
+  it('gives council and multi-school admins Schools but not Councils', () => {
+    for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
+      expect(titles(role)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    }
+  });
+
+  it('gives the ADMIN account type no tile to a screen it may not open', () => {
+    expect(titles('ADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+  });
+});
+
+describe('guideLinks', () => {
+  it('keeps up to three links that have both address and label', () => {
+    const guide = { id: 1, title: 't', text: 'x', link: 'https://a', linkLabel: 'A', link2: 'https://b', link2Label: null, link3: 'https://c', link3Label: 'C' };
+    expect(guideLinks(guide)).toEqual([
+      { href: 'https://a', label: 'A' },
+      { href: 'https://c', label: 'C' },
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AccountForm } from './AccountForm';
+
+/** A real PNG drawn on a canvas, `width` × `height` pixels. */
+async function pngFile(name: string, width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = 'teal';
+  context.fillRect(0, 0, width, height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('no PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+const meta = {
+  title: 'Components/AccountForm',
+  component: AccountForm,
+  args: {
+    role: 'SCHOOL_ADMIN',
+    defaultValues: { name: 'Camden Green School', email: 'school@demo.test', first_name: 'Sara', last_name: 'School' },
+    onSubmit: fn(async () => {}),
+    onUploadLogo: fn(async () => 'https://files.example/logo.png'),
+  },
+} satisfies Meta<typeof AccountForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const contact = (canvasElement: HTMLElement, n: number) => within(within(canvasElement).getByRole('group', { name: `Contact ${n}` }));
+
+async function fillContact(canvasElement: HTMLElement, n: number, values: { email: string; first: string; last: string; role: string }) {
+  const row = contact(canvasElement, n);
+  await userEvent.type(row.getByLabelText(/^Email/), values.email);
+  await userEvent.type(row.getByLabelText(/^First name/), values.first);
+  await userEvent.type(row.getByLabelText(/^Last name/), values.last);
+  await userEvent.click(row.getByRole('combobox', { name: /Role/ }));
+  await userEvent.click(await screen.findByRole('option', { name: values.role }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('School Name')).toHaveValue('Camden Green School');
+    await expect(canvas.getByRole('group', { name: 'Contact 1' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Contact 2' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Contact 3' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('Minimum 8 characters');
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Minimum 8 characters');
+  },
+};
+
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN', defaultValues: { name: 'London Borough of Hackney', email: 'council@demo.test' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Local Authority Name')).toHaveValue('London Borough of Hackney');
+    await expect(within(canvasElement).queryByLabelText('School Name')).not.toBeInTheDocument();
+  },
+};
+
+export const ContactsRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getAllByText('contact can not be null')).toHaveLength(8));
+    await expect(contact(canvasElement, 1).getByLabelText(/^Email/)).toHaveAccessibleDescription('contact can not be null');
+    await expect(contact(canvasElement, 2).getByRole('combobox', { name: /Role/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const AddAndRemoveContacts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Contact 2' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
+    await expect(canvas.getByRole('group', { name: 'Contact 3' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
+    await fillContact(canvasElement, 1, { email: 'head@camden.test', first: 'Hal', last: 'Head', role: 'Headmaster' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Camden Green School',
+        email: 'school@demo.test',
+        contacts: [{ email: 'head@camden.test', first_name: 'Hal', last_name: 'Head', role: 'headmaster' }],
+      }),
+      expect.anything(),
+    );
+  },
+};
+
+export const NoContacts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ contacts: [] }), expect.anything()));
+  },
+};
+
+export const PasswordRules: Story = {
+  args: { defaultValues: { ...meta.args.defaultValues, contacts: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
+    // The hint and the error say the same: 'Minimum 8 characters', now as an error.
+    await expect(canvas.getAllByText('Minimum 8 characters')).toHaveLength(3);
+    await userEvent.clear(canvas.getByLabelText('New password'));
+    await userEvent.type(canvas.getByLabelText('New password'), 'long-enough');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The passwords do not match')).toBeVisible();
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(/The passwords do not match/);
+    await expect(canvas.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LogoNotAPicture: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(canvas.getByLabelText('Logo'), new File(['not a picture'], 'notes.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('Your choice is not a picture')).toBeVisible();
+    await expect(canvas.getByLabelText('Logo')).toHaveAccessibleDescription('Your choice is not a picture');
+    await expect(args.onUploadLogo).not.toHaveBeenCalled();
+  },
+};
+
+export const LogoResized: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Logo'), await pngFile('tall-logo.png', 600, 2400));
+    await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalledOnce());
+    const [uploaded, fileName] = (args.onUploadLogo as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    const bitmap = await createImageBitmap(uploaded);
+    await expect([bitmap.width, bitmap.height]).toEqual([300, 1200]);
+    await expect(uploaded.type).toBe('image/png');
+    await expect(fileName).toBe('tall-logo.png');
+    await expect(await canvas.findByRole('img', { name: 'Current logo' })).toHaveAttribute('src', 'https://files.example/logo.png');
+  },
+};
+
+export const LogoUploadFails: Story = {
+  args: { onUploadLogo: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Logo'), await pngFile('logo.png', 40, 40));
+    await expect(await canvas.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { error: 'Your details could not be saved. Nothing you typed is lost: try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your details could not be saved.');
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultValues: { ...meta.args.defaultValues, contacts: [] }, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const save = within(canvasElement).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};

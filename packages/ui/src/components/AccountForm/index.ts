@@ -1,0 +1,2 @@
+export { AccountForm } from './AccountForm';
+export type { AccountFormProps } from './AccountForm';

@@ -1,0 +1,2 @@
+export { AchievementCard } from './AchievementCard';
+export type { AchievementCardProps } from './AchievementCard';

@@ -1,0 +1,51 @@
+import { guideLinks, type Guide } from '@stride/domain';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+
+export type GuideCardProps = {
+  /** The guide: title, text and up to three links with labels (spec 1 §3). */
+  guide: Guide;
+  /**
+   * Level of the title heading, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+} & ComponentPropsWithoutRef<'article'>;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2, h3, h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
+  a { color: ${({ theme }) => theme.color.text.accent}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+/** A guide on the home dashboard: its title, a short text and its links, which open in a new tab. */
+export function GuideCard({ guide, headingLevel = 3, ...rest }: GuideCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const links = guideLinks(guide);
+  return (
+    <Card aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{guide.title}</Heading>
+      <p>{guide.text}</p>
+      {links.length > 0 ? (
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

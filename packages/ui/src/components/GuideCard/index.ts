@@ -1,0 +1,2 @@
+export { GuideCard } from './GuideCard';
+export type { GuideCardProps } from './GuideCard';

@@ -1,0 +1,2 @@
+export { HomeAlerts } from './HomeAlerts';
+export type { HomeAlertsProps } from './HomeAlerts';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomeTiles } from './HomeTiles';
+
+const meta = {
+  title: 'Components/HomeTiles',
+  component: HomeTiles,
+  args: { role: 'SUPERADMIN' },
+} satisfies Meta<typeof HomeTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tileNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Shortcuts' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Councils' })).toHaveAttribute('href', '/members/councils');
+  },
+};
+
+export const SchoolAdmin: Story = {
+  args: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Travel Directory' })).toHaveAttribute('href', '/members/travel_features');
+  },
+};
+
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+  },
+};
+
+export const MultiSchoolAdmin: Story = {
+  args: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: CouncilAdmin.play,
+};

@@ -1,0 +1,2 @@
+export { HomeTiles } from './HomeTiles';
+export type { HomeTilesProps } from './HomeTiles';

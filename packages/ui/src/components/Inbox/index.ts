@@ -1,0 +1,2 @@
+export { Inbox } from './Inbox';
+export type { InboxProps } from './Inbox';

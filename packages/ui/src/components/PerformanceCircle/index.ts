@@ -1,0 +1,2 @@
+export { PerformanceCircle } from './PerformanceCircle';
+export type { PerformanceCircleProps } from './PerformanceCircle';

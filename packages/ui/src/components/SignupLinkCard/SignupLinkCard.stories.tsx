@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignupLinkCard } from './SignupLinkCard';
+
+const meta = {
+  title: 'Components/SignupLinkCard',
+  component: SignupLinkCard,
+  args: { label: 'Parent sign-up link', url: 'https://app.stride.example/welcome/CAM101', copyText: fn(async () => {}) },
+} satisfies Meta<typeof SignupLinkCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Parent sign-up link' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Parent sign-up link' }));
+    await expect(args.copyText).toHaveBeenCalledWith('https://app.stride.example/welcome/CAM101');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Succesfully copied!');
+  },
+};
+
+export const CopyFails: Story = {
+  args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Parent sign-up link' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Failed to copy!');
+  },
+};
+
+export const ByKeyboard: Story = {
+  args: { label: 'Staff sign-up link', url: 'https://app.stride.example/welcome/STAFF-CAM101' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy Staff sign-up link' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.copyText).toHaveBeenCalledWith('https://app.stride.example/welcome/STAFF-CAM101');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Succesfully copied!');
+  },
+};

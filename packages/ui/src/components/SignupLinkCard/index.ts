@@ -1,0 +1,2 @@
+export { SignupLinkCard } from './SignupLinkCard';
+export type { SignupLinkCardProps } from './SignupLinkCard';
