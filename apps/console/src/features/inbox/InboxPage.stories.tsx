@@ -79,6 +79,8 @@ export const HostileMessageRunsNothing: Story = {
     await userEvent.click(within(region).getByText('Review now'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect((window as Pwned).__strideInboxPwned).toBeUndefined();
+    // Opening it marked it read, and it stays read once the server has answered.
+    await waitFor(() => expect(within(canvas.getByRole('button', { name: /Security notice/ })).queryByText('New')).not.toBeInTheDocument());
   },
 };
 
