@@ -64,6 +64,25 @@ export const CouncilAdmin: Story = {
   },
 };
 
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await expect(account.getByLabelText('Local Authority Name')).toHaveValue('North London Learning Partnership');
+    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('multi@demo.test');
+  },
+};
+
+export const ProductTeamAdmin: Story = {
+  globals: { role: 'ADMIN' },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    // The product team belongs to no organisation: its own e-mail and names, no organisation name.
+    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('product@demo.test');
+    await expect(account.getByLabelText('Local Authority Name')).toHaveValue('');
+  },
+};
+
 export const SaveUpdates: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
