@@ -18,6 +18,8 @@ export * from './organisations/schools';
 export * from './organisations/organisation';
 export * from './organisations/council-schools';
 export * from './organisations/councils';
+export * from './organisations/council';
+export * from './organisations/save-council';
 export * from './organisations/terms';
 export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';

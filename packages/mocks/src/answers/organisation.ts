@@ -103,7 +103,17 @@ export function trustAsOrganisation(trust: DbTrust): Organisation {
   };
 }
 
-/** A council as GET api/admin/councils answers it, with its schools for the expandable rows. */
+/** A council's admins: its admin accounts, else the contact named on its form. */
+function councilAdmins(council: DbCouncil): NonNullable<Council['admins']> {
+  const admins = adminsOf(council.id, council.phone);
+  if (admins.length > 0 || !council.contact) return admins;
+  return [{ ...council.contact, email: null, phone: council.phone }];
+}
+
+/**
+ * A council as GET api/admin/councils answers it, with its schools for the expandable rows. `phone`
+ * is the council's main phone; each admin carries the admin's own phone (ADR 0050).
+ */
 export function councilAsCouncil(council: DbCouncil): Council {
   const schools = schoolsOfCouncil(council.id);
   return {
@@ -111,9 +121,9 @@ export function councilAsCouncil(council: DbCouncil): Council {
     name: council.name,
     logo_url: council.logo_url,
     email: council.email,
-    phone: council.phone,
+    phone: council.main_phone,
     school_count: schools.length,
-    admins: adminsOf(council.id, council.phone),
+    admins: councilAdmins(council),
     schools: schools.map((school) => ({ id: school.id, name: school.name, status: school.status, profile_photo_url: school.logo_url })),
   };
 }

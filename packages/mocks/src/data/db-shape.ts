@@ -27,6 +27,8 @@ export type DbCouncil = {
   phone: string;
   main_phone: string;
   address: DbAddress;
+  /** The admin named on the council form when it has no admin account of its own (set by an edit). */
+  contact: { first_name: string; last_name: string } | null;
 };
 
 /** A multi-academy trust: the organisation a multi-school admin belongs to. */

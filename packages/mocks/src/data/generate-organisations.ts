@@ -43,6 +43,7 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       phone: londonPhone(random),
       main_phone: londonPhone(random),
       address: addressNear(random, place, { minKm: 0, maxKm: 0.3, district: place.postcodeDistricts[0] ?? 'N1' }),
+      contact: null,
     };
   });
 

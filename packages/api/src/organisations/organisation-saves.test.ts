@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../client/api-error';
+import { createApiClient } from '../client/create-api-client';
+import { createMemorySessionStore } from '../client/session-store';
+import { saveCouncil } from './save-council';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+
+const council = { name: 'Camden', first_name: 'Ann', last_name: 'Lee', support_email: 'help@camden.test', main_phone: '02079460001' };
+
+describe('saveCouncil', () => {
+  it('POSTs the form to api/admin/councils and returns the id', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${host}api/admin/councils`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 12 });
+      }),
+    );
+    await expect(saveCouncil(client, { ...council, id: 12 })).resolves.toEqual({ id: 12 });
+    expect(sent).toEqual({ ...council, id: 12 });
+  });
+
+  it('reads an answer without an id as a save without an id', async () => {
+    server.use(http.post(`${host}api/admin/councils`, () => HttpResponse.json({})));
+    await expect(saveCouncil(client, council)).resolves.toEqual({});
+  });
+
+  it('refuses an id that is not a number', async () => {
+    server.use(http.post(`${host}api/admin/councils`, () => HttpResponse.json({ id: 'twelve' })));
+    const failure: unknown = await saveCouncil(client, council).catch((reason: unknown) => reason);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+});

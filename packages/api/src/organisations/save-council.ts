@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { councilsPath } from './councils';
+
+/**
+ * Body of POST api/admin/councils (spec 3 §3 council form). An edit sends the council's `id` and
+ * leaves out the disabled e-mail, password and phone (ADR 0050).
+ */
+export type SaveCouncilBody = {
+  id?: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email?: string;
+  password?: string;
+  phone?: string;
+  support_email: string;
+  main_phone: string;
+  council_logo?: string | null;
+};
+
+/** Answer: the council's id; a save without one is a failure the console alerts as 'Errors' (spec 3 §8). */
+export const saveCouncilAnswerSchema = z.object({ id: z.number().nullish() });
+export type SaveCouncilAnswer = z.infer<typeof saveCouncilAnswerSchema>;
+
+/** Creates a council (with its first admin) or, with `id`, updates one. */
+export function saveCouncil(client: ApiClient, body: SaveCouncilBody): Promise<SaveCouncilAnswer> {
+  return client.request({ method: 'POST', path: councilsPath, body, schema: saveCouncilAnswerSchema });
+}
