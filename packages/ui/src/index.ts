@@ -36,6 +36,8 @@ export * from './primitives/Breadcrumb';
 export * from './primitives/ToggleGroup';
 export * from './primitives/Tabs';
 export * from './components/SchoolSelector';
+export * from './components/CouncilList';
+export * from './components/CouncilForm';
 export * from './charts/ChartCard';
 export * from './charts/BarChart';
 export * from './charts/DonutChart';

@@ -41,9 +41,9 @@ export const newCouncilFormSchema = z.object({
  */
 export const editCouncilFormSchema = z.object({
   ...shared,
-  email: z.string().optional(),
-  password: z.string().optional(),
-  phone: z.string().optional(),
+  email: z.string(),
+  password: z.string(),
+  phone: z.string(),
 });
 
 export type CouncilFormValues = z.input<typeof newCouncilFormSchema>;

@@ -1,17 +1,14 @@
-import type { SaveCouncilBody } from '@stride/api';
+import type { CouncilFormValues } from '@stride/domain';
 import type { DbCouncil } from './db-shape';
 import { demoDb } from './demo-db';
 import { initialsLogo } from './logo-image';
 import { nextAccountId, nextOrganisationId } from './next-ids';
 
-/** The council form's fields, as the handler read them from the body (trimmed text). */
-export type CouncilFields = Required<Omit<SaveCouncilBody, 'id' | 'council_logo'>>;
-
 /**
  * A new council and its first admin, who can sign in with the e-mail and password of the form.
  * The address is the first council's until an address editor exists for councils.
  */
-export function createCouncil(fields: CouncilFields): DbCouncil {
+export function createCouncil(fields: CouncilFormValues): DbCouncil {
   const id = nextOrganisationId();
   const council: DbCouncil = {
     id,
@@ -40,7 +37,7 @@ export function createCouncil(fields: CouncilFields): DbCouncil {
 }
 
 /** An edit: e-mail, password and phone are disabled on the form, so they are left as they were. */
-export function updateCouncil(council: DbCouncil, fields: Pick<CouncilFields, 'name' | 'first_name' | 'last_name' | 'support_email' | 'main_phone'>): void {
+export function updateCouncil(council: DbCouncil, fields: Pick<CouncilFormValues, 'name' | 'first_name' | 'last_name' | 'support_email' | 'main_phone'>): void {
   council.name = fields.name;
   council.email = fields.support_email;
   council.main_phone = fields.main_phone;

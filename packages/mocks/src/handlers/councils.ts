@@ -35,11 +35,11 @@ export const councilHandlers = [
       const body = await readJsonBody(request);
       const council = body.id === undefined ? undefined : demoDb.councils.find((row) => row.id === Number(body.id));
       if (body.id !== undefined && !council) return notFoundAnswer('Council');
-      const parsed = councilFormSchema(council !== undefined).safeParse(body);
+      // An edit leaves out the disabled e-mail, password and phone.
+      const parsed = councilFormSchema(council !== undefined).safeParse({ email: '', password: '', phone: '', ...body });
       if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid council');
-      const fields = { email: '', password: '', phone: '', ...parsed.data };
-      if (council) updateCouncil(council, fields);
-      return HttpResponse.json<SaveCouncilAnswer>({ id: (council ?? createCouncil(fields)).id });
+      if (council) updateCouncil(council, parsed.data);
+      return HttpResponse.json<SaveCouncilAnswer>({ id: (council ?? createCouncil(parsed.data)).id });
     }),
   ),
 
