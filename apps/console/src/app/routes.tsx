@@ -1,4 +1,5 @@
 import type { ScreenKey } from '@stride/domain';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { metricsPanes } from '../features/metrics/metrics-panes';
 import { PageLoading } from './PageLoading';
@@ -12,6 +13,13 @@ const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObje
   path,
   handle: { screen, title } satisfies ScreenHandle,
   lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
+});
+
+/** A /members route whose page is built: the page's module loads when the route is first opened. */
+const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<ComponentType>, title?: string): RouteObject => ({
+  path,
+  handle: { screen, title } satisfies ScreenHandle,
+  lazy: async () => ({ Component: await load() }),
 });
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -49,8 +57,8 @@ export const routes: RouteObject[] = [
           screenRoute('schools', 'schools'),
           screenRoute('organizations/:type', 'schools'),
           screenRoute('organization/:org_id?', 'schools', 'Organisation'),
-          screenRoute('councils', 'councils'),
-          screenRoute('council/:council_id?', 'councils', 'Council'),
+          pageRoute('councils', 'councils', async () => (await import('../features/councils/CouncilsPage')).CouncilsPage),
+          pageRoute('council/:council_id?', 'councils', async () => (await import('../features/councils/CouncilEditPage')).CouncilEditPage, 'Council'),
           screenRoute('signups', 'signups'),
           {
             path: 'users',

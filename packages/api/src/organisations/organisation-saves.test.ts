@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
-import { saveCouncil } from './save-council';
+import { saveCouncil, saveCouncilBodyOf } from './save-council';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -38,5 +38,17 @@ describe('saveCouncil', () => {
     server.use(http.post(`${host}api/admin/councils`, () => HttpResponse.json({ id: 'twelve' })));
     const failure: unknown = await saveCouncil(client, council).catch((reason: unknown) => reason);
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+});
+
+describe('saveCouncilBodyOf', () => {
+  const values = { ...council, email: 'ann@camden.test', password: 'secret1', phone: '020 1' };
+
+  it('sends every field of a new council', () => {
+    expect(saveCouncilBodyOf(values)).toEqual(values);
+  });
+
+  it('sends the id and leaves out the disabled fields of an edit', () => {
+    expect(saveCouncilBodyOf(values, 4)).toEqual({ ...council, id: 4 });
   });
 });

@@ -1,3 +1,4 @@
+import type { CouncilFormValues } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { councilsPath } from './councils';
@@ -26,4 +27,10 @@ export type SaveCouncilAnswer = z.infer<typeof saveCouncilAnswerSchema>;
 /** Creates a council (with its first admin) or, with `id`, updates one. */
 export function saveCouncil(client: ApiClient, body: SaveCouncilBody): Promise<SaveCouncilAnswer> {
   return client.request({ method: 'POST', path: councilsPath, body, schema: saveCouncilAnswerSchema });
+}
+
+/** The body for the form's values: a new council sends everything; an edit sends its id and no disabled field. */
+export function saveCouncilBodyOf(values: CouncilFormValues, id?: number): SaveCouncilBody {
+  const { email, password, phone, ...editable } = values;
+  return id === undefined ? { ...editable, email, password, phone } : { ...editable, id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { councilFormMessages as m, councilFormSchema, emptyCouncilForm } from './council-form';
+import { councilFormMessages as m, councilFormSchema, councilFormValuesOf, emptyCouncilForm } from './council-form';
 
 const valid = {
   name: 'Camden',
@@ -56,5 +56,23 @@ describe('council form, editing', () => {
 
   it('still checks the other fields', () => {
     expect(messages(true, { ...valid, name: 'Ab', first_name: '' })).toEqual([`name: ${m.nameLength}`, `first_name: ${m.firstName}`]);
+  });
+});
+
+describe('councilFormValuesOf', () => {
+  it('reads the council and its first admin into the form, without a password', () => {
+    expect(
+      councilFormValuesOf({
+        id: 3,
+        name: 'Hackney',
+        email: 'help@hackney.test',
+        phone: '02089460000',
+        admins: [{ first_name: 'Chloe', last_name: 'Council', email: 'council@demo.test', phone: '020 1' }],
+      }),
+    ).toEqual({ ...valid, name: 'Hackney', support_email: 'help@hackney.test', main_phone: '02089460000', first_name: 'Chloe', last_name: 'Council', email: 'council@demo.test', phone: '020 1', password: '' });
+  });
+
+  it('leaves the admin fields empty for a council without admins', () => {
+    expect(councilFormValuesOf({ id: 3, name: 'Hackney' })).toEqual({ ...emptyCouncilForm, name: 'Hackney' });
   });
 });

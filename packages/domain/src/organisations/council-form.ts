@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Council } from '../entities/council';
 
 /** Messages of the council form (spec 3 §5), verbatim. */
 export const councilFormMessages = {
@@ -62,3 +63,21 @@ export const emptyCouncilForm: CouncilFormValues = {
   support_email: '',
   main_phone: '',
 };
+
+/**
+ * The form of a loaded council: `email` is its support address and `phone` its main phone; the
+ * admin fields come from its first admin (ADR 0050). The password is never loaded.
+ */
+export function councilFormValuesOf(council: Council): CouncilFormValues {
+  const admin = council.admins?.[0];
+  return {
+    name: council.name,
+    support_email: council.email ?? '',
+    main_phone: council.phone ?? '',
+    first_name: admin?.first_name ?? '',
+    last_name: admin?.last_name ?? '',
+    email: admin?.email ?? '',
+    phone: admin?.phone ?? '',
+    password: '',
+  };
+}
