@@ -20,6 +20,8 @@ export * from './organisations/council-schools';
 export * from './organisations/councils';
 export * from './organisations/council';
 export * from './organisations/save-council';
+export * from './organisations/saved-id';
+export * from './organisations/save-organisation';
 export * from './organisations/terms';
 export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';

@@ -12,6 +12,7 @@ export * from './entities/term';
 export * from './entities/organisation-settings';
 export * from './entities/login-form';
 export * from './organisations/council-form';
+export * from './organisations/organisation-form';
 export * from './metrics/filter-selection';
 export * from './metrics/numeric';
 export * from './metrics/travel-mode';

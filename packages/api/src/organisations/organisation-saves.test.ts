@@ -5,6 +5,7 @@ import { isApiError } from '../client/api-error';
 import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
 import { saveCouncil, saveCouncilBodyOf } from './save-council';
+import { saveOrganisation, saveOrganisationBodyOf } from './save-organisation';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -50,5 +51,25 @@ describe('saveCouncilBodyOf', () => {
 
   it('sends the id and leaves out the disabled fields of an edit', () => {
     expect(saveCouncilBodyOf(values, 4)).toEqual({ ...council, id: 4 });
+  });
+});
+
+describe('saveOrganisation', () => {
+  const values = { name: 'Hill Primary', school_type: 'COUNCIL' as const, council_id: '3', email: 'o@hill.test', first_name: 'Ann', last_name: 'Lee', phone: '', code: '', staff_code: '' };
+
+  it('POSTs the school to api/admin/organization/store and returns the id', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${host}api/admin/organization/store`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 140 });
+      }),
+    );
+    await expect(saveOrganisation(client, saveOrganisationBodyOf(values))).resolves.toEqual({ id: 140 });
+    expect(sent).toEqual({ ...values, council_id: 3, organization_type: 'SCHOOL' });
+  });
+
+  it('sends the id of an edit and no council as null', () => {
+    expect(saveOrganisationBodyOf({ ...values, council_id: '' }, 9)).toMatchObject({ id: 9, council_id: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { CouncilFormValues } from '@stride/domain';
-import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { councilsPath } from './councils';
+import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 
 /**
  * Body of POST api/admin/councils (spec 3 §3 council form). An edit sends the council's `id` and
@@ -20,13 +20,9 @@ export type SaveCouncilBody = {
   council_logo?: string | null;
 };
 
-/** Answer: the council's id; a save without one is a failure the console alerts as 'Errors' (spec 3 §8). */
-export const saveCouncilAnswerSchema = z.object({ id: z.number().nullish() });
-export type SaveCouncilAnswer = z.infer<typeof saveCouncilAnswerSchema>;
-
 /** Creates a council (with its first admin) or, with `id`, updates one. */
-export function saveCouncil(client: ApiClient, body: SaveCouncilBody): Promise<SaveCouncilAnswer> {
-  return client.request({ method: 'POST', path: councilsPath, body, schema: saveCouncilAnswerSchema });
+export function saveCouncil(client: ApiClient, body: SaveCouncilBody): Promise<SavedIdAnswer> {
+  return client.request({ method: 'POST', path: councilsPath, body, schema: savedIdAnswerSchema });
 }
 
 /** The body for the form's values: a new council sends everything; an edit sends its id and no disabled field. */

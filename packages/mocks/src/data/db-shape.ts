@@ -16,6 +16,9 @@ export type DbAddress = {
   longitude: number;
 };
 
+/** The admin named on a council or organisation form when it has no admin account of its own. */
+export type DbContact = { first_name: string; last_name: string };
+
 export type DbCouncil = {
   id: number;
   name: string;
@@ -27,8 +30,7 @@ export type DbCouncil = {
   phone: string;
   main_phone: string;
   address: DbAddress;
-  /** The admin named on the council form when it has no admin account of its own (set by an edit). */
-  contact: { first_name: string; last_name: string } | null;
+  contact: DbContact | null;
 };
 
 /** A multi-academy trust: the organisation a multi-school admin belongs to. */
@@ -62,6 +64,7 @@ export type DbSchool = {
   year_levels: number[];
   settings: DbOrganisationSettings;
   created_at: string;
+  contact: DbContact | null;
 };
 
 export type DbOrganisationSettings = {

@@ -1,4 +1,4 @@
-import type { CouncilAnswer, CouncilSchoolsAnswer, CouncilsAnswer, SaveCouncilAnswer } from '@stride/api';
+import type { CouncilAnswer, CouncilSchoolsAnswer, CouncilsAnswer, SavedIdAnswer } from '@stride/api';
 import { councilPath, councilSchoolsPath, councilsPath } from '@stride/api';
 import { councilFormSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
@@ -39,7 +39,7 @@ export const councilHandlers = [
       const parsed = councilFormSchema(council !== undefined).safeParse({ email: '', password: '', phone: '', ...body });
       if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid council');
       if (council) updateCouncil(council, parsed.data);
-      return HttpResponse.json<SaveCouncilAnswer>({ id: (council ?? createCouncil(parsed.data)).id });
+      return HttpResponse.json<SavedIdAnswer>({ id: (council ?? createCouncil(parsed.data)).id });
     }),
   ),
 
