@@ -6,7 +6,7 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form, Section } from './CouncilForm.styles';
+import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
 
 export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */

@@ -1,3 +1,4 @@
+/** Layout of the admin forms (council, organisation): titled sections of fields in a responsive grid. */
 import styled from 'styled-components';
 
 export const Form = styled.form`
