@@ -2,6 +2,7 @@
 export * from './access/role';
 export * from './access/screens';
 export * from './access/menu';
+export * from './access/organisation-actions';
 export * from './entities/admin-user';
 export * from './entities/session';
 export * from './entities/organisation';

@@ -22,6 +22,8 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
   lazy: async () => ({ Component: await load() }),
 });
 
+const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
+
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
 const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
   path,
@@ -54,11 +56,11 @@ export const routes: RouteObject[] = [
           screenRoute('maps', 'maps'),
           screenRoute('maps/:category', 'maps'),
           screenRoute('heatmap', 'heatmap'),
-          screenRoute('schools', 'schools'),
-          screenRoute('organizations/:type', 'schools'),
-          screenRoute('organization/:org_id?', 'schools', 'Organisation'),
-          pageRoute('councils', 'councils', async () => (await import('../features/councils/CouncilsPage')).CouncilsPage),
-          pageRoute('council/:council_id?', 'councils', async () => (await import('../features/councils/CouncilEditPage')).CouncilEditPage, 'Council'),
+          pageRoute('schools', 'schools', loadOrganisationsPage),
+          pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
+          pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
+          pageRoute('councils', 'councils', async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage),
+          pageRoute('council/:council_id?', 'councils', async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage, 'Council'),
           screenRoute('signups', 'signups'),
           {
             path: 'users',

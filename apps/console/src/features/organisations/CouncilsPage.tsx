@@ -2,7 +2,7 @@ import { Button, CouncilList } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
-import { useCouncils } from './useCouncils';
+import { useCouncils } from './useOrganisationData';
 
 const Stack = styled.div`
   display: grid;

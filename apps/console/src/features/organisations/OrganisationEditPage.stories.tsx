@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Organisation edit',
+  component: ConsoleAt,
+  args: { path: '/members/organization', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+  globals: { role: 'SUPERADMIN' },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settled = { timeout: 10_000 };
+const store = '*/api/admin/organization/store';
+const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
+const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+
+async function fillNewSchool(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('form', { name: 'New organisation' }, settled);
+  await userEvent.type(field(canvasElement, /Org name/), 'Meadow Primary');
+  await userEvent.click(canvas.getByRole('combobox', { name: /School type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Council' }));
+  await userEvent.click(canvas.getByRole('combobox', { name: /^Council/ }));
+  await userEvent.click(await screen.findByRole('option', { name: demoDb.councils[0]!.name }));
+  await userEvent.type(field(canvasElement, /Email/), 'office@meadow.test');
+  await userEvent.type(field(canvasElement, /First name/), 'Mo');
+  await userEvent.type(field(canvasElement, /Last name/), 'Meadow');
+}
+
+export const NewSchool: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    // Saved, then redirected to its edit route.
+    await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Meadow Primary');
+    await expect(field(canvasElement, /Parent code/)).not.toHaveValue('');
+    await expect(demoDb.schools.at(-1)).toMatchObject({ name: 'Meadow Primary', council_id: demoDb.councils[0]!.id });
+  },
+};
+
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'New organisation' }, settled);
+    await userEvent.type(field(canvasElement, /Org name/), 'Me');
+    await save(canvasElement);
+    await expect(await canvas.findByText('Please input Org name')).toBeVisible();
+    await expect(canvas.getByText('Please select School type')).toBeVisible();
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Me');
+  },
+};
+
+export const EditSchool: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await waitFor(() => expect(field(canvasElement, /Org name/)).toHaveValue(school.name), settled);
+    await userEvent.clear(field(canvasElement, /Org name/));
+    await userEvent.type(field(canvasElement, /Org name/), 'Renamed Primary');
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await expect(school.name).toBe('Renamed Primary');
+  },
+};
+
+export const SaveWithoutId: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({}))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, settled)).toHaveTextContent('Errors');
+    await expect(canvas.getByRole('form', { name: 'New organisation' })).toBeVisible();
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Meadow Primary');
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expect(field(canvasElement, /Email/)).toHaveValue('office@meadow.test');
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  args: { path: schoolPath },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/view/:id', { once: true })),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
+    await expect(await within(canvasElement).findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: { path: schoolPath },
+  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/organization/view/:id')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};
