@@ -22,6 +22,8 @@ export * from './organisations/council';
 export * from './organisations/save-council';
 export * from './organisations/saved-id';
 export * from './organisations/save-organisation';
+export * from './organisations/save-organisation-address';
+export * from './organisations/save-year-structure';
 export * from './organisations/terms';
 export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';

@@ -14,6 +14,8 @@ export * from './entities/organisation-settings';
 export * from './entities/login-form';
 export * from './organisations/council-form';
 export * from './organisations/organisation-form';
+export * from './organisations/address-form';
+export * from './organisations/year-structure';
 export * from './metrics/filter-selection';
 export * from './metrics/numeric';
 export * from './metrics/travel-mode';

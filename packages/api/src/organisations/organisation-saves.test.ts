@@ -6,6 +6,8 @@ import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
 import { saveCouncil, saveCouncilBodyOf } from './save-council';
 import { saveOrganisation, saveOrganisationBodyOf } from './save-organisation';
+import { saveOrganisationAddress } from './save-organisation-address';
+import { saveYearStructure } from './save-year-structure';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -71,5 +73,26 @@ describe('saveOrganisation', () => {
 
   it('sends the id of an edit and no council as null', () => {
     expect(saveOrganisationBodyOf({ ...values, council_id: '' }, 9)).toMatchObject({ id: 9, council_id: null });
+  });
+});
+
+describe('saveOrganisationAddress and saveYearStructure', () => {
+  it('POST the address and the levels and parse what was stored', async () => {
+    const sent: unknown[] = [];
+    const address = { name: 'Main site', postcode: 'NW5 1AA', latitude: 51.55, longitude: -0.14, organization_id: 101 };
+    const level = { id: 4, value: 0, name: 'Reception', status: 'active' as const, organization_address_id: 8 };
+    server.use(
+      http.post(`${host}api/admin/organization/addresses/store`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ address: { ...address, id: 8 } });
+      }),
+      http.post(`${host}api/admin/organization/groups/storeStudentYears`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ groups: [level] });
+      }),
+    );
+    await expect(saveOrganisationAddress(client, address)).resolves.toEqual({ address: { ...address, id: 8 } });
+    await expect(saveYearStructure(client, { organization_id: 101, levels: [level] })).resolves.toEqual({ groups: [level] });
+    expect(sent).toEqual([address, { organization_id: 101, levels: [level] }]);
   });
 });
