@@ -1,20 +1,27 @@
 import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
 import { organisationFormValuesOf, type OrganisationFormOutput } from '@stride/domain';
-import { ErrorState, OrganisationForm, Skeleton } from '@stride/ui';
+import { ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
+import { YearStructureTab } from './OrganisationYearStructure';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useSaveWithId } from './useSaveWithId';
 
-/** /members/organization/:org_id? (spec 3 §2): the organisation form, new or editing. */
+/**
+ * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
+ * addresses and year structure as tabs.
+ */
 export function OrganisationEditPage() {
   const { org_id: orgId = null } = useParams();
   const organisation = useOrganisation(orgId);
   const councils = useCouncils();
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const [tab, setTab] = useState('details');
   const editingId = organisation.data?.organization.id;
   const { error, submit } = useSaveWithId<OrganisationFormOutput>({
     save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
@@ -30,7 +37,7 @@ export function OrganisationEditPage() {
   }
   if ((orgId !== null && !organisation.data) || !councils.data) return <Skeleton lines={8} label="Loading organisation" />;
 
-  return (
+  const form = (
     <OrganisationForm
       key={orgId ?? 'new'}
       aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
@@ -38,6 +45,20 @@ export function OrganisationEditPage() {
       defaultValues={organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined}
       error={error}
       onSubmit={submit}
+    />
+  );
+  if (editingId === undefined) return form;
+  return (
+    <Tabs
+      label="Organisation"
+      value={tab}
+      onValueChange={setTab}
+      items={[
+        { value: 'details', label: 'Organisation', content: form },
+        { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
+        { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
+        { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
+      ]}
     />
   );
 }

@@ -1,4 +1,20 @@
-import { councilKey, councilsKey, getCouncil, getCouncils, getOrganisation, getOrganisationsByType, organisationKey, organisationsByTypeKey } from '@stride/api';
+import {
+  allSchoolYearsKey,
+  councilKey,
+  councilsKey,
+  getAllSchoolYears,
+  getCouncil,
+  getCouncils,
+  getOrganisation,
+  getOrganisationAddresses,
+  getOrganisationGroups,
+  getOrganisationsByType,
+  organisationAddressesKey,
+  organisationGroupsKey,
+  organisationKey,
+  organisationsByTypeKey,
+  studentYearGroupType,
+} from '@stride/api';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -24,4 +40,18 @@ export function useOrganisationsByType(type: string) {
 export function useOrganisation(id: string | null) {
   const client = useApiClient();
   return useSWR(id === null ? null : organisationKey(id), () => getOrganisation(client, id ?? ''));
+}
+
+/** The organisation's addresses (address tabs, year structure). */
+export function useOrganisationAddresses(id: number) {
+  const client = useApiClient();
+  return useSWR(organisationAddressesKey(id), () => getOrganisationAddresses(client, id));
+}
+
+/** The organisation's saved year structure and every year the platform knows. */
+export function useYearStructure(id: number) {
+  const client = useApiClient();
+  const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () => getOrganisationGroups(client, studentYearGroupType, id));
+  const years = useSWR(allSchoolYearsKey(), () => getAllSchoolYears(client));
+  return { levels, years };
 }

@@ -1,8 +1,8 @@
 import type { SavedIdAnswer } from '@stride/api';
-import { isApiError } from '@stride/api';
 import { useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSaveFailedToast } from './useNotifySave';
 
 /** Spec 3 §8: the alert when an organisation or council save answers without an id. */
 export const saveWithoutIdMessage = 'Errors';
@@ -26,6 +26,7 @@ export type SaveWithIdOptions<Values> = {
 export function useSaveWithId<Values>({ save, isNew, editPath, refresh }: SaveWithIdOptions<Values>) {
   const toast = useToast();
   const navigate = useNavigate();
+  const saveFailed = useSaveFailedToast();
   const [error, setError] = useState<string>();
 
   const submit = async (values: Values) => {
@@ -40,7 +41,7 @@ export function useSaveWithId<Values>({ save, isNew, editPath, refresh }: SaveWi
       await refresh();
       if (isNew) navigate(editPath(id), { replace: true });
     } catch (failure) {
-      toast.show({ variant: 'error', title: 'Error', message: isApiError(failure) ? failure.message : String(failure) });
+      saveFailed(failure);
     }
   };
   return { error, submit };

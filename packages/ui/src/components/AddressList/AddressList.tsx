@@ -45,7 +45,7 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
@@ -56,13 +56,13 @@ const lineOf = (address: OrganisationAddress) =>
 export function AddressList({ addresses, onEdit, loading = false, error, onRetry, ...rest }: AddressListProps) {
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (loading) return <Skeleton lines={3} label="Loading addresses" />;
-  if (addresses.length === 0) return <EmptyState title="No addresses yet" description="Add one in the Add address tab." headingLevel={3} />;
+  if (addresses.length === 0) return <EmptyState title="No addresses yet" description="Add one in the Add address tab." />;
   return (
     <List aria-label="Current addresses" {...rest}>
       {addresses.map((address) => (
         <Item key={address.id}>
           <div>
-            <h3>{address.name}</h3>
+            <h2>{address.name}</h2>
             <p>{lineOf(address) || 'No street address'}</p>
             {address.latitude != null && address.longitude != null && (
               <p>
