@@ -24,6 +24,8 @@ export * from './organisations/saved-id';
 export * from './organisations/save-organisation';
 export * from './organisations/save-organisation-address';
 export * from './organisations/save-year-structure';
+export * from './organisations/org-users';
+export * from './organisations/org-relationships';
 export * from './organisations/terms';
 export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';

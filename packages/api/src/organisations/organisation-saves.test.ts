@@ -8,6 +8,8 @@ import { saveCouncil, saveCouncilBodyOf } from './save-council';
 import { saveOrganisation, saveOrganisationBodyOf } from './save-organisation';
 import { saveOrganisationAddress } from './save-organisation-address';
 import { saveYearStructure } from './save-year-structure';
+import { deleteOrgUser, getOrgUsers, saveOrgUser } from './org-users';
+import { getOrgRelationships, saveOrgRelationships } from './org-relationships';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -94,5 +96,43 @@ describe('saveOrganisationAddress and saveYearStructure', () => {
     await expect(saveOrganisationAddress(client, address)).resolves.toEqual({ address: { ...address, id: 8 } });
     await expect(saveYearStructure(client, { organization_id: 101, levels: [level] })).resolves.toEqual({ groups: [level] });
     expect(sent).toEqual([address, { organization_id: 101, levels: [level] }]);
+  });
+});
+
+describe('org users and relationships', () => {
+  const record = { id: 4, user: { id: 4, email: 'a@b.test', first_name: 'A', last_name: 'B' }, role_id: 7 };
+
+  it('GET, POST and DELETE the org users of an organisation', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${host}api/admin/organization/users/101`, () => HttpResponse.json({ users: [record] })),
+      http.post(`${host}api/admin/organization/users/101`, async ({ request }) => {
+        calls.push(JSON.stringify(await request.json()));
+        return HttpResponse.json({ user: record });
+      }),
+      http.delete(`${host}api/admin/organization/users/101/4`, () => {
+        calls.push('deleted');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await expect(getOrgUsers(client, 101)).resolves.toEqual({ users: [record] });
+    const body = { email: 'a@b.test', first_name: 'A', last_name: 'B', password: '', role_id: 7, organization_id: 101, id: 4, user_role_id: 4 };
+    await expect(saveOrgUser(client, body)).resolves.toEqual({ user: record });
+    await expect(deleteOrgUser(client, 101, 4)).resolves.toEqual({ success: true });
+    expect(calls).toEqual([JSON.stringify(body), 'deleted']);
+  });
+
+  it('sends the relationship flags as sub_orgs and multi_schools', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(`${host}api/admin/organization/relationships/51`, () => HttpResponse.json({ has_sub_orgs: false, has_multi_schools: true })),
+      http.post(`${host}api/admin/organization/relationships/51`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ has_sub_orgs: true, has_multi_schools: true });
+      }),
+    );
+    await expect(getOrgRelationships(client, 51)).resolves.toEqual({ has_sub_orgs: false, has_multi_schools: true });
+    await expect(saveOrgRelationships(client, 51, { has_sub_orgs: true, has_multi_schools: true })).resolves.toEqual({ has_sub_orgs: true, has_multi_schools: true });
+    expect(sent).toEqual({ sub_orgs: true, multi_schools: true });
   });
 });

@@ -154,6 +154,9 @@ export type DbAccount = {
   admin_type: string;
 };
 
+/** Relationship flags an organisation has been given (absent: both false). */
+export type DbOrgRelationships = { organization_id: number; has_sub_orgs: boolean; has_multi_schools: boolean };
+
 export type DemoDb = {
   seed: number;
   councils: DbCouncil[];
@@ -168,4 +171,5 @@ export type DemoDb = {
   parents: DbParent[];
   staff: DbStaff[];
   accounts: DbAccount[];
+  relationships: DbOrgRelationships[];
 };

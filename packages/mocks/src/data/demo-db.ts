@@ -27,6 +27,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     yearStructure: createYearStructure(organisations.schools, organisations.schoolAddresses, schoolYears),
     ...people,
     accounts: createDemoAccounts(),
+    // The demo trust runs several schools.
+    relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
   };
 }
 

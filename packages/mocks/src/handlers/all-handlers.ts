@@ -2,8 +2,9 @@ import type { HttpHandler } from 'msw';
 import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
 import { organisationHandlers } from './organisations';
+import { orgUserHandlers } from './org-users';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
-export const handlers: HttpHandler[] = [...sessionHandlers, ...organisationHandlers, ...councilHandlers, ...schoolStructureHandlers, ...dashboardHandlers];
+export const handlers: HttpHandler[] = [...sessionHandlers, ...organisationHandlers, ...councilHandlers, ...schoolStructureHandlers, ...orgUserHandlers, ...dashboardHandlers];
