@@ -44,6 +44,8 @@ export * from './components/OrganisationForm';
 export * from './components/AddressForm';
 export * from './components/AddressList';
 export * from './components/YearStructureEditor';
+export * from './components/OrgUsers';
+export * from './components/OrgRelationshipsForm';
 export * from './charts/ChartCard';
 export * from './charts/BarChart';
 export * from './charts/DonutChart';

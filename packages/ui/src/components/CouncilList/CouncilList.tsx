@@ -7,6 +7,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import * as S from './CouncilList.styles';
+import { Actions, Table } from '../record-table.styles';
 
 export type CouncilListProps = {
   /** The councils, each with its schools for the expandable row. */
@@ -51,7 +52,7 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
 
   return (
     <div {...rest}>
-      <S.Table aria-label="Councils">
+      <Table aria-label="Councils">
         <thead>
           <tr>
             <th scope="col">Schools</th>
@@ -78,14 +79,14 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
                   <th scope="row">{council.name}</th>
                   <td>{council.school_count ?? schools.length}</td>
                   <td>
-                    <S.Actions>
+                    <Actions>
                       <Button variant="secondary" size="small" aria-label={`Edit ${council.name}`} onClick={() => onEdit(council)}>
                         Edit
                       </Button>
                       <Button variant="secondary" size="small" aria-label={`Edit TD of ${council.name}`} onClick={() => onEditTravelDirectory(council)}>
                         Edit TD
                       </Button>
-                    </S.Actions>
+                    </Actions>
                   </td>
                 </tr>
                 {expanded && (
@@ -111,7 +112,7 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
             );
           })}
         </tbody>
-      </S.Table>
+      </Table>
     </div>
   );
 }
