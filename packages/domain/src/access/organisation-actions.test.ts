@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationActions } from './organisation-actions';
+import { canEditOrganisations, organisationActions } from './organisation-actions';
 
 describe('organisationActions', () => {
   it('lets the super admin create, edit and edit travel directories', () => {
@@ -12,5 +12,11 @@ describe('organisationActions', () => {
 
   it.each(['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN'] as const)('lets %s only look', (role) => {
     expect(organisationActions(role)).toEqual({ manage: false, detailEditLabel: null });
+  });
+});
+
+describe('canEditOrganisations', () => {
+  it('is for the roles with an edit button', () => {
+    expect((['SUPERADMIN', 'ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN'] as const).map(canEditOrganisations)).toEqual([true, true, false, false, false]);
   });
 });

@@ -10,3 +10,6 @@ export function organisationActions(role: Role): { manage: boolean; detailEditLa
   if (role === 'ADMIN') return { manage: false, detailEditLabel: 'Edit School' };
   return { manage: false, detailEditLabel: null };
 }
+
+/** Whether the role may open an organisation's edit screen: those offered an edit button. */
+export const canEditOrganisations = (role: Role) => organisationActions(role).detailEditLabel !== null;

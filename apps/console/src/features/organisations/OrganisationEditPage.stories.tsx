@@ -210,3 +210,59 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
     await waitFor(() => expect(school.year_levels).toEqual([0]), settled);
   },
 };
+
+export const OrgUsersAddEditDelete: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement, step }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Org users' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Org users' });
+    const modal = within(dialog);
+    await expect(await modal.findByRole('rowheader', { name: 'Sara School' }, settled)).toBeVisible();
+    await step('add', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Add user' }));
+      await userEvent.type(modal.getByLabelText(/Email/, { selector: 'input' }), 'nia@demo.test');
+      await userEvent.type(modal.getByLabelText(/First name/, { selector: 'input' }), 'Nia');
+      await userEvent.type(modal.getByLabelText(/Last name/, { selector: 'input' }), 'New');
+      await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+      await userEvent.click(modal.getByRole('combobox', { name: /Role/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'School admin' }));
+      await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
+      await expect(await modal.findByRole('rowheader', { name: 'Nia New' }, settled)).toBeVisible();
+    });
+    await step('edit', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Edit Nia New' }));
+      const first = modal.getByLabelText(/First name/, { selector: 'input' });
+      await userEvent.clear(first);
+      await userEvent.type(first, 'Nina');
+      await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
+      await expect(await modal.findByRole('rowheader', { name: 'Nina New' }, settled)).toBeVisible();
+    });
+    await step('delete, after confirming', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Delete Nina New' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+      await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
+      await waitFor(() => expect(modal.queryByRole('rowheader', { name: 'Nina New' })).not.toBeInTheDocument(), settled);
+    });
+  },
+};
+
+export const ManageOrgRelationships: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Manage Org Relationships' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Org relationships' });
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Has sub-organisations' }, settled));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save relationships' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await expect(demoDb.relationships.find((row) => row.organization_id === demoOrganisationIds.termsSchool)).toMatchObject({ has_sub_orgs: true, has_multi_schools: false });
+  },
+};
+
+export const CouncilAdminMayNotEdit: Story = {
+  args: { path: schoolPath },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Only a super admin can edit organisations.', {}, settled)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form')).not.toBeInTheDocument();
+  },
+};

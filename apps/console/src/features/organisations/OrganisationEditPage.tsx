@@ -1,21 +1,44 @@
 import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
-import { organisationFormValuesOf, type OrganisationFormOutput } from '@stride/domain';
-import { ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
+import { canEditOrganisations, organisationActions, organisationFormValuesOf, type OrganisationFormOutput } from '@stride/domain';
+import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { sessionAtom } from '../../session/session-atoms';
 import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
 import { YearStructureTab } from './OrganisationYearStructure';
+import { OrgRelationshipsModal } from './OrgRelationshipsModal';
+import { OrgUsersModal } from './OrgUsersModal';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useSaveWithId } from './useSaveWithId';
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 /**
  * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
- * addresses and year structure as tabs.
+ * addresses and year structure as tabs, and for the super admin its org users and relationships.
  */
 export function OrganisationEditPage() {
+  const session = useAtomValue(sessionAtom);
+  if (!session) return null;
+  if (!canEditOrganisations(session.role)) return <EmptyState title="Not available" description="Only a super admin can edit organisations." />;
+  return <OrganisationEditor manage={organisationActions(session.role).manage} />;
+}
+
+function OrganisationEditor({ manage }: { manage: boolean }) {
   const { org_id: orgId = null } = useParams();
   const organisation = useOrganisation(orgId);
   const councils = useCouncils();
@@ -49,16 +72,24 @@ export function OrganisationEditPage() {
   );
   if (editingId === undefined) return form;
   return (
-    <Tabs
-      label="Organisation"
-      value={tab}
-      onValueChange={setTab}
-      items={[
-        { value: 'details', label: 'Organisation', content: form },
-        { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
-        { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
-        { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
-      ]}
-    />
+    <Stack>
+      {manage && (
+        <Toolbar>
+          <OrgUsersModal organisationId={editingId} />
+          <OrgRelationshipsModal organisationId={editingId} />
+        </Toolbar>
+      )}
+      <Tabs
+        label="Organisation"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'details', label: 'Organisation', content: form },
+          { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
+          { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
+          { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
+        ]}
+      />
+    </Stack>
   );
 }

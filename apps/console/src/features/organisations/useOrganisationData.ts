@@ -9,10 +9,14 @@ import {
   getOrganisationAddresses,
   getOrganisationGroups,
   getOrganisationsByType,
+  getOrgRelationships,
+  getOrgUsers,
   organisationAddressesKey,
   organisationGroupsKey,
   organisationKey,
   organisationsByTypeKey,
+  orgRelationshipsKey,
+  orgUsersKey,
   studentYearGroupType,
 } from '@stride/api';
 import useSWR from 'swr';
@@ -54,4 +58,16 @@ export function useYearStructure(id: number) {
   const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () => getOrganisationGroups(client, studentYearGroupType, id));
   const years = useSWR(allSchoolYearsKey(), () => getAllSchoolYears(client));
   return { levels, years };
+}
+
+/** The org users of an organisation (only asked for while the modal is open). */
+export function useOrgUsers(id: number, enabled: boolean) {
+  const client = useApiClient();
+  return useSWR(enabled ? orgUsersKey(id) : null, () => getOrgUsers(client, id));
+}
+
+/** The relationship flags of an organisation (only asked for while the modal is open). */
+export function useOrgRelationships(id: number, enabled: boolean) {
+  const client = useApiClient();
+  return useSWR(enabled ? orgRelationshipsKey(id) : null, () => getOrgRelationships(client, id));
 }
