@@ -21,3 +21,6 @@ export function demoBackend({ msw }: { msw: SetupWorker }) {
 export function roleOf(globals: Record<string, unknown>): Role {
   return isRole(globals.role) ? globals.role : 'SUPERADMIN';
 }
+
+/** How long a page story's play waits for the demo backend (generous: the CI machine is small). */
+export const settled = { timeout: 10_000 } as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Councils',
@@ -17,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const councils = '*/api/admin/councils';
-const settled = { timeout: 10_000 };
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },

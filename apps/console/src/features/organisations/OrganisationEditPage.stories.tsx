@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -18,7 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const settled = { timeout: 10_000 };
 const store = '*/api/admin/organization/store';
 const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
 const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Organisations',
@@ -17,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const schoolsCall = '*/api/admin/organization/org_type/school';
-const settled = { timeout: 10_000 };
 const rowCount = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByText(new RegExp(`^Showing \\d+ of ${name}$`), {}, settled);
 
