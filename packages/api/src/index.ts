@@ -26,6 +26,7 @@ export * from './organisations/save-organisation-address';
 export * from './organisations/save-year-structure';
 export * from './organisations/org-users';
 export * from './organisations/org-relationships';
+export * from './organisations/upload-image';
 export * from './organisations/terms';
 export * from './organisations/organisation-addresses';
 export * from './organisations/organisation-groups';

@@ -17,6 +17,7 @@ export * from './organisations/organisation-form';
 export * from './organisations/address-form';
 export * from './organisations/year-structure';
 export * from './organisations/org-users';
+export * from './organisations/logo-image';
 export * from './metrics/filter-selection';
 export * from './metrics/numeric';
 export * from './metrics/travel-mode';

@@ -25,7 +25,7 @@ export type RequestOptions<S extends z.ZodType> = {
   /** Endpoint path relative to the API host, e.g. 'api/admin/councils'. */
   path: string;
   query?: QueryParams;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as multipart (uploads). */
   body?: unknown;
   /** Every answer is parsed by its endpoint's schema; the parsed value is returned. */
   schema: S;
@@ -89,9 +89,11 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = session.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // fetch sets the multipart boundary itself; every other body is JSON.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return await fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
     } catch (cause) {
       throw new ApiError({ kind: 'network', message: `Could not reach the server (${call})`, cause });
     }

@@ -10,6 +10,7 @@ import { saveOrganisationAddress } from './save-organisation-address';
 import { saveYearStructure } from './save-year-structure';
 import { deleteOrgUser, getOrgUsers, saveOrgUser } from './org-users';
 import { getOrgRelationships, saveOrgRelationships } from './org-relationships';
+import { uploadImage } from './upload-image';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -134,5 +135,23 @@ describe('org users and relationships', () => {
     await expect(getOrgRelationships(client, 51)).resolves.toEqual({ has_sub_orgs: false, has_multi_schools: true });
     await expect(saveOrgRelationships(client, 51, { has_sub_orgs: true, has_multi_schools: true })).resolves.toEqual({ has_sub_orgs: true, has_multi_schools: true });
     expect(sent).toEqual({ sub_orgs: true, multi_schools: true });
+  });
+});
+
+describe('uploadImage', () => {
+  it('POSTs the image as multipart under its field name, with the owner in the query', async () => {
+    let seen: { query: string; field: string; type: string | null; auth: string | null } | undefined;
+    server.use(
+      http.post(`${host}api/uploadFile`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('council_logo');
+        seen = { query: new URL(request.url).search, field: file instanceof File ? file.name : 'none', type: request.headers.get('content-type'), auth: request.headers.get('authorization') };
+        return HttpResponse.json({ url: 'https://cdn.example.org/logo.png' });
+      }),
+    );
+    const answer = await uploadImage(client, { owner: 'council_id', id: 3, field: 'council_logo' }, new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    expect(answer).toEqual({ url: 'https://cdn.example.org/logo.png' });
+    expect(seen).toMatchObject({ query: '?council_id=3', field: 'logo.png', auth: 'Bearer jwt' });
+    expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/);
   });
 });

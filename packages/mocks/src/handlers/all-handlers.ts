@@ -3,8 +3,9 @@ import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
 import { organisationHandlers } from './organisations';
 import { orgUserHandlers } from './org-users';
+import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
-export const handlers: HttpHandler[] = [...sessionHandlers, ...organisationHandlers, ...councilHandlers, ...schoolStructureHandlers, ...orgUserHandlers, ...dashboardHandlers];
+export const handlers: HttpHandler[] = [...sessionHandlers, ...organisationHandlers, ...councilHandlers, ...schoolStructureHandlers, ...orgUserHandlers, ...uploadHandlers, ...dashboardHandlers];
