@@ -46,6 +46,7 @@ export * from './components/AddressList';
 export * from './components/YearStructureEditor';
 export * from './components/OrgUsers';
 export * from './components/OrgRelationshipsForm';
+export * from './components/ImagePicker';
 export * from './charts/ChartCard';
 export * from './charts/BarChart';
 export * from './charts/DonutChart';
