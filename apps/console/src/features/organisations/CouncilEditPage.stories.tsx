@@ -3,7 +3,7 @@ import { demoDb, malformedBody, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Council edit',
@@ -128,5 +128,15 @@ export const MalformedAnswer: Story = {
   beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/councils/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};
+
+export const UploadCouncilLogo: Story = {
+  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Council logo', {}, settled), await pngFile('council.png'));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.councils[0]!.logo_url).toMatch(/^data:image\/png;base64,/), settled);
   },
 };

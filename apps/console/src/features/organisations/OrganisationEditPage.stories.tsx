@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -263,5 +263,17 @@ export const CouncilAdminMayNotEdit: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Only a super admin can edit organisations.', {}, settled)).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const UploadLogo: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Logo', {}, settled), await pngFile('logo.png'));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await waitFor(() => expect(school.logo_url).toMatch(/^data:image\/png;base64,/), settled);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url), settled);
   },
 };

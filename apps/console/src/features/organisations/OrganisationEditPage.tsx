@@ -13,6 +13,7 @@ import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
 import { YearStructureTab } from './OrganisationYearStructure';
 import { OrgRelationshipsModal } from './OrgRelationshipsModal';
 import { OrgUsersModal } from './OrgUsersModal';
+import { RecordImages } from './RecordImages';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useSaveWithId } from './useSaveWithId';
 
@@ -84,7 +85,22 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'details', label: 'Organisation', content: form },
+          {
+            value: 'details',
+            label: 'Organisation',
+            content: (
+              <Stack>
+                <RecordImages
+                  images={[
+                    { label: 'Logo', target: { owner: 'organization_id', id: editingId, field: 'organization_logo' }, url: organisation.data?.organization.logo_url },
+                    { label: 'Front image', target: { owner: 'organization_id', id: editingId, field: 'front_image' }, url: organisation.data?.organization.front_image_url },
+                  ]}
+                  onUploaded={() => organisation.mutate()}
+                />
+                {form}
+              </Stack>
+            ),
+          },
           { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
           { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
           { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },

@@ -69,12 +69,3 @@ export const WithCurrentImage: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Logo preview' })).toBeVisible();
   },
 };
-
-export const NotSavedYet: Story = {
-  args: { disabledReason: 'Save the organisation first' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Logo');
-    await expect(input).toBeDisabled();
-    await expect(input).toHaveAccessibleDescription('Save the organisation first');
-  },
-};

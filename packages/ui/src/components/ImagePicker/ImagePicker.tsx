@@ -16,11 +16,6 @@ export type ImagePickerProps = {
    * @default undefined
    */
   imageUrl?: string | null;
-  /**
-   * No picking (e.g. before the record is saved), with this reason as the hint.
-   * @default undefined
-   */
-  disabledReason?: string;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>;
 
 const Preview = styled.img`
@@ -39,7 +34,7 @@ const resizeFailedMessage = 'The image could not be resized.';
  * A logo or front image picker (spec 3 §5): gif, jpg, jpeg, png and webp only ('Your choice is not
  * a picture'), downscaled to 1200 high at quality 0.9 before `onPick`.
  */
-export function ImagePicker({ label, onPick, imageUrl, disabledReason, ...rest }: ImagePickerProps) {
+export function ImagePicker({ label, onPick, imageUrl, ...rest }: ImagePickerProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -70,13 +65,13 @@ export function ImagePicker({ label, onPick, imageUrl, disabledReason, ...rest }
   return (
     <FieldRoot {...rest}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <FieldDescription id={`${id}-hint`}>{disabledReason ?? 'gif, jpg, jpeg, png or webp'}</FieldDescription>
+      <FieldDescription id={`${id}-hint`}>gif, jpg, jpeg, png or webp</FieldDescription>
       {imageUrl ? <Preview src={imageUrl} alt={`${label} preview`} /> : null}
       <input
         id={id}
         type="file"
         accept={accept}
-        disabled={disabledReason !== undefined || busy}
+        disabled={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
         onChange={(event) => void pick(event)}
