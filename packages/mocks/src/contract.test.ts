@@ -41,6 +41,7 @@ async function callEveryReadEndpoint(client: ApiClient, role: Role) {
     withAddress: await api.getSchoolsWithAddress(client),
     organisation: await api.getOrganisation(client, schoolId),
     councilSchools: councilId === undefined ? null : await api.getCouncilSchools(client, councilId),
+    council: councilId === undefined ? null : await api.getCouncil(client, councilId),
     terms: await api.getTerms(client),
     addresses: await api.getOrganisationAddresses(client, schoolId),
     yearStructure: await api.getOrganisationGroups(client, api.studentYearGroupType, schoolId),

@@ -5,6 +5,8 @@ export { sessionHandlers } from './handlers/session';
 export { organisationHandlers } from './handlers/organisations';
 export { councilHandlers } from './handlers/councils';
 export { schoolStructureHandlers } from './handlers/school-structure';
+export { orgUserHandlers } from './handlers/org-users';
+export { uploadHandlers } from './handlers/uploads';
 
 export { createDemoDb, demoDb, defaultDemoSeed, resetDemoDb } from './data/demo-db';
 export type * from './data/db-shape';

@@ -15,12 +15,14 @@ const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObje
   lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
 });
 
-/** A /members route whose screen is built: `load` imports its page lazily. */
-const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+/** A /members route whose page is built: the page's module loads when the route is first opened. */
+const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<ComponentType>, title?: string): RouteObject => ({
   path,
-  handle: { screen } satisfies ScreenHandle,
-  lazy: load,
+  handle: { screen, title } satisfies ScreenHandle,
+  lazy: async () => ({ Component: await load() }),
 });
+
+const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
 const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
@@ -43,9 +45,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/layout/MembersLayout')).MembersLayout }),
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          pageRoute('home', 'home', async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
-          pageRoute('homev2', 'home', async () => ({ Component: (await import('../features/home/HomeDashboardPage')).HomeDashboardPage })),
-          pageRoute('account', 'account', async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage })),
+          pageRoute('home', 'home', async () => (await import('../features/home/HomePage')).HomePage),
+          pageRoute('homev2', 'home', async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage),
+          pageRoute('account', 'account', async () => (await import('../features/account/AccountPage')).AccountPage),
           screenRoute('noticeboard', 'noticeboard'),
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
@@ -54,11 +56,11 @@ export const routes: RouteObject[] = [
           screenRoute('maps', 'maps'),
           screenRoute('maps/:category', 'maps'),
           screenRoute('heatmap', 'heatmap'),
-          screenRoute('schools', 'schools'),
-          screenRoute('organizations/:type', 'schools'),
-          screenRoute('organization/:org_id?', 'schools', 'Organisation'),
-          screenRoute('councils', 'councils'),
-          screenRoute('council/:council_id?', 'councils', 'Council'),
+          pageRoute('schools', 'schools', loadOrganisationsPage),
+          pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
+          pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
+          pageRoute('councils', 'councils', async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage),
+          pageRoute('council/:council_id?', 'councils', async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage, 'Council'),
           screenRoute('signups', 'signups'),
           {
             path: 'users',
@@ -74,7 +76,7 @@ export const routes: RouteObject[] = [
           screenRoute('automations/*', 'automations'),
           screenRoute('step_actions', 'step_actions'),
           screenRoute('packages', 'packages'),
-          pageRoute('admin_messages', 'admin_messages', async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage })),
+          pageRoute('admin_messages', 'admin_messages', async () => (await import('../features/inbox/InboxPage')).InboxPage),
           screenRoute('feedback', 'feedback'),
           screenRoute('surveys', 'surveys'),
           {

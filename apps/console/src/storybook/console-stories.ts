@@ -21,3 +21,16 @@ export function demoBackend({ msw }: { msw: SetupWorker }) {
 export function roleOf(globals: Record<string, unknown>): Role {
   return isRole(globals.role) ? globals.role : 'SUPERADMIN';
 }
+
+/** How long a page story's play waits for the demo backend (generous: the CI machine is small). */
+export const settled = { timeout: 10_000 } as const;
+
+/** A real PNG drawn in the browser, for stories that upload a picture. */
+export async function pngFile(name: string, width = 40, height = 40): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.fillRect(0, 0, width, height);
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('No PNG'))), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}

@@ -7,6 +7,7 @@ import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
 import { allSchoolYearsKey, getAllSchoolYears } from './all-school-years';
 import { councilSchoolsKey, getCouncilSchools } from './council-schools';
+import { councilKey, getCouncil } from './council';
 import { councilsKey, getCouncils } from './councils';
 import { filterOrganisationsKey, getFilterOrganisations } from './filter-organisations';
 import { getOrganisation, organisationKey } from './organisation';
@@ -77,6 +78,7 @@ const cases: Case[] = [
     key: councilSchoolsKey(1),
   },
   { name: 'councils', path: 'api/admin/councils', answer: { councils: [council] }, call: getCouncils, key: councilsKey() },
+  { name: 'one council', path: 'api/admin/councils/1', answer: { council }, call: (c) => getCouncil(c, 1), key: councilKey(1) },
   {
     name: 'terms',
     path: 'api/admin/organization/terms',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { accountFormSchema, accountMessages, accountNameLabel, emptyContact, initialContactRows } from './account-form';
-import { isLogoFileName, logoOutputType, logoSize, notAPictureMessage } from './logo-file';
 
 const valid = {
   logo_url: '',
@@ -49,29 +48,5 @@ describe('accountNameLabel (spec 1 §2)', () => {
   it("is 'School Name' for a school admin and 'Local Authority Name' otherwise", () => {
     expect(accountNameLabel('SCHOOL_ADMIN')).toBe('School Name');
     for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const) expect(accountNameLabel(role)).toBe('Local Authority Name');
-  });
-});
-
-describe('logo files (spec 1 §5, §9)', () => {
-  it('accepts gif, jpg, jpeg, png and webp in any case, nothing else', () => {
-    for (const name of ['a.gif', 'a.JPG', 'b.jpeg', 'c.png', 'd.WebP']) expect(isLogoFileName(name)).toBe(true);
-    for (const name of ['a.svg', 'a.pdf', 'png', 'a.png.exe', '']) expect(isLogoFileName(name)).toBe(false);
-    expect(notAPictureMessage).toBe('Your choice is not a picture');
-  });
-
-  it('scales to a height of at most 1200, keeping proportions and never enlarging', () => {
-    expect(logoSize(1000, 2400)).toEqual({ width: 500, height: 1200 });
-    expect(logoSize(300, 1200)).toEqual({ width: 300, height: 1200 });
-    expect(logoSize(300, 200)).toEqual({ width: 300, height: 200 });
-  });
-
-  it('keeps JPEG and WebP and turns PNG and GIF into PNG', () => {
-    expect([logoOutputType('a.jpg'), logoOutputType('a.JPEG'), logoOutputType('a.webp'), logoOutputType('a.gif'), logoOutputType('a.png')]).toEqual([
-      'image/jpeg',
-      'image/jpeg',
-      'image/webp',
-      'image/png',
-      'image/png',
-    ]);
   });
 });

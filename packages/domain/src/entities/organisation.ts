@@ -23,6 +23,7 @@ export const organisationAdminSchema = z.object({
 
 export const organisationTypes = ['SCHOOL', 'COUNCIL', 'BUSINESS'] as const;
 export const schoolTypes = ['INDEPENDENT', 'COUNCIL'] as const;
+export type SchoolType = (typeof schoolTypes)[number];
 export const registrationTypes = ['REGULAR', 'MIS'] as const;
 
 /**

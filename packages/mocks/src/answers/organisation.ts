@@ -1,5 +1,5 @@
 import type { Council, Organisation, OrganisationAddress } from '@stride/domain';
-import type { DbCouncil, DbSchool, DbSchoolAddress, DbTrust } from '../data/db-shape';
+import type { DbContact, DbCouncil, DbSchool, DbSchoolAddress, DbTrust } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { initialsLogo } from '../data/logo-image';
 
@@ -25,12 +25,16 @@ export function countPeopleBySchool(): SchoolCounts {
   return counts;
 }
 
-/** Contact admins of an organisation: its demo accounts, else the head teacher of a school. */
-function adminsOf(organisationId: number, fallbackPhone: string): NonNullable<Organisation['admins']> {
+/**
+ * Contact admins of an organisation: its demo accounts, else the contact named on its form, else
+ * the head teacher of a school.
+ */
+function adminsOf(organisationId: number, fallbackPhone: string, contact: DbContact | null = null): NonNullable<Organisation['admins']> {
   const accounts = demoDb.accounts.filter((account) => account.organization_id === organisationId);
   if (accounts.length > 0) {
     return accounts.map((account) => ({ first_name: account.first_name, last_name: account.last_name, email: account.email, phone: fallbackPhone }));
   }
+  if (contact) return [{ ...contact, email: null, phone: fallbackPhone }];
   const head = demoDb.staff.find((member) => member.school_id === organisationId && member.staff_type === 1);
   return head ? [{ first_name: head.first_name, last_name: head.last_name, email: head.email, phone: fallbackPhone }] : [];
 }
@@ -68,7 +72,7 @@ export function schoolAsOrganisation(school: DbSchool, counts: SchoolCounts): Or
     school_addresses: sites.map(({ id, name }) => ({ id, name })),
     council_id: school.council_id,
     council_name: council?.name ?? null,
-    admins: adminsOf(school.id, school.phone),
+    admins: adminsOf(school.id, school.phone, school.contact),
   };
 }
 
@@ -87,7 +91,7 @@ export function councilAsOrganisation(council: DbCouncil): Organisation {
     email: council.email,
     school_count: schoolsOfCouncil(council.id).length,
     addresses: [{ latitude: council.address.latitude, longitude: council.address.longitude }],
-    admins: adminsOf(council.id, council.phone),
+    admins: adminsOf(council.id, council.phone, council.contact),
   };
 }
 
@@ -103,7 +107,10 @@ export function trustAsOrganisation(trust: DbTrust): Organisation {
   };
 }
 
-/** A council as GET api/admin/councils answers it, with its schools for the expandable rows. */
+/**
+ * A council as GET api/admin/councils answers it, with its schools for the expandable rows. `phone`
+ * is the council's main phone; each admin carries the admin's own phone (ADR 0050).
+ */
 export function councilAsCouncil(council: DbCouncil): Council {
   const schools = schoolsOfCouncil(council.id);
   return {
@@ -111,9 +118,9 @@ export function councilAsCouncil(council: DbCouncil): Council {
     name: council.name,
     logo_url: council.logo_url,
     email: council.email,
-    phone: council.phone,
+    phone: council.main_phone,
     school_count: schools.length,
-    admins: adminsOf(council.id, council.phone),
+    admins: adminsOf(council.id, council.phone, council.contact),
     schools: schools.map((school) => ({ id: school.id, name: school.name, status: school.status, profile_photo_url: school.logo_url })),
   };
 }

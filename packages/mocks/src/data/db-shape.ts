@@ -16,6 +16,9 @@ export type DbAddress = {
   longitude: number;
 };
 
+/** The admin named on a council or organisation form when it has no admin account of its own. */
+export type DbContact = { first_name: string; last_name: string };
+
 export type DbCouncil = {
   id: number;
   name: string;
@@ -27,6 +30,7 @@ export type DbCouncil = {
   phone: string;
   main_phone: string;
   address: DbAddress;
+  contact: DbContact | null;
 };
 
 /** A multi-academy trust: the organisation a multi-school admin belongs to. */
@@ -60,6 +64,7 @@ export type DbSchool = {
   year_levels: number[];
   settings: DbOrganisationSettings;
   created_at: string;
+  contact: DbContact | null;
 };
 
 export type DbOrganisationSettings = {
@@ -180,6 +185,9 @@ export type DbAccountContact = {
   role: 'administrator' | 'headmaster' | 'bursar';
 };
 
+/** Relationship flags an organisation has been given (absent: both false). */
+export type DbOrgRelationships = { organization_id: number; has_sub_orgs: boolean; has_multi_schools: boolean };
+
 export type DemoDb = {
   seed: number;
   councils: DbCouncil[];
@@ -197,4 +205,6 @@ export type DemoDb = {
   adminMessages: DbAdminMessage[];
   alerts: DbAlert[];
   accountContacts: DbAccountContact[];
+
+  relationships: DbOrgRelationships[];
 };

@@ -33,6 +33,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     adminMessages: createAdminMessages(accounts),
     alerts: createAlerts(),
     accountContacts: [],
+    // The demo trust runs several schools.
+    relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
   };
 }
 

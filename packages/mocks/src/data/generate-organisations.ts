@@ -43,6 +43,7 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       phone: londonPhone(random),
       main_phone: londonPhone(random),
       address: addressNear(random, place, { minKm: 0, maxKm: 0.3, district: place.postcodeDistricts[0] ?? 'N1' }),
+      contact: null,
     };
   });
 
@@ -81,6 +82,7 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       year_levels: yearLevelsOf(input.phase),
       settings: schoolSettings(random, id),
       created_at: dateTimeBetween(random, '2022-09-01', '2025-07-20'),
+      contact: null,
     });
     const siteCount = input.phase === 'primary' ? 1 : random.weighted([[1, 3], [2, 1]] as const);
     for (let site = 0; site < siteCount; site += 1) {

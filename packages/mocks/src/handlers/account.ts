@@ -1,5 +1,4 @@
-import type { UploadFileAnswer } from '@stride/api';
-import { updateAdminInfoPath, uploadFilePath } from '@stride/api';
+import { updateAdminInfoPath } from '@stride/api';
 import { accountFormSchema, type AccountForm } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer } from '../answers/error-answers';
@@ -23,13 +22,6 @@ function saveAccount(caller: DbAccount, form: AccountForm) {
   ];
 }
 
-/** A picture as a data URL, so the demo shows the uploaded logo with no file server. */
-async function dataUrlOf(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
 
 /** The account form's calls (spec 1 §7): updateAdminInfo and the logo upload. */
 export const accountHandlers = [
@@ -42,16 +34,6 @@ export const accountHandlers = [
       if (taken) return errorAnswer(422, 'email_taken', 'This e-mail address is already used by another account');
       saveAccount(caller, parsed.data);
       return HttpResponse.json({ success: true });
-    }),
-  ),
-
-  http.post(
-    anyHost(uploadFilePath),
-    asCaller(async ({ request }) => {
-      const form = await request.formData().catch(() => null);
-      const logo = form?.get('logo');
-      if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', 'Your choice is not a picture');
-      return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
     }),
   ),
 ];

@@ -5,6 +5,8 @@ import { dashboardHandlers } from './dashboard';
 import { homeHandlers } from './home';
 import { inboxHandlers } from './inbox';
 import { organisationHandlers } from './organisations';
+import { orgUserHandlers } from './org-users';
+import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 
@@ -14,6 +16,8 @@ export const handlers: HttpHandler[] = [
   ...organisationHandlers,
   ...councilHandlers,
   ...schoolStructureHandlers,
+  ...orgUserHandlers,
+  ...uploadHandlers,
   ...dashboardHandlers,
   ...homeHandlers,
   ...inboxHandlers,

@@ -1,14 +1,17 @@
-import type { FilterOrganisationsAnswer, OrganisationAnswer, OrganisationsByTypeAnswer, SchoolsAnswer, SchoolsWithAddressAnswer } from '@stride/api';
-import { filterOrganisationsPath, organisationPath, organisationsByTypePath, schoolsPath, schoolsWithAddressPath } from '@stride/api';
+import type { FilterOrganisationsAnswer, OrganisationAnswer, OrganisationsByTypeAnswer, SavedIdAnswer, SchoolsAnswer, SchoolsWithAddressAnswer } from '@stride/api';
+import { filterOrganisationsPath, organisationPath, organisationsByTypePath, saveOrganisationPath, schoolsPath, schoolsWithAddressPath } from '@stride/api';
 import type { Organisation } from '@stride/domain';
+import { organisationFormSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
-import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { councilAsCouncil, councilAsOrganisation, countPeopleBySchool, schoolAsOrganisation, trustAsOrganisation } from '../answers/organisation';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
+import { createSchool, updateSchool } from '../data/organisation-writes';
 import { asCaller } from '../session/caller';
 import { councilsVisibleTo, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from './any-host';
+import { readJsonBody } from './read-json-body';
 
 function visibleSchoolsAsOrganisations(caller: DbAccount): Organisation[] {
   const counts = countPeopleBySchool();
@@ -86,6 +89,24 @@ export const organisationHandlers = [
       if (organization === undefined) return notFoundAnswer('Organisation');
       if (organization === 'forbidden') return forbiddenAnswer('view this organisation');
       return HttpResponse.json<OrganisationAnswer>({ organization });
+    }),
+  ),
+
+  // One path creates (no id) and updates (with id) a school; the server checks the form as the console does.
+  http.post(
+    anyHost(saveOrganisationPath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('save organisations');
+      const body = await readJsonBody(request);
+      const school = body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));
+      if (body.id !== undefined && !school) return notFoundAnswer('Organisation');
+      const councilId = body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);
+      if (councilId !== null && !demoDb.councils.some((council) => council.id === councilId)) return notFoundAnswer('Council');
+      const parsed = organisationFormSchema.safeParse({ ...body, council_id: '' });
+      if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid organisation');
+      const fields = { ...parsed.data, council_id: councilId };
+      if (school) updateSchool(school, fields);
+      return HttpResponse.json<SavedIdAnswer>({ id: (school ?? createSchool(fields)).id });
     }),
   ),
 ];

@@ -1,14 +1,26 @@
-import type { AllSchoolYearsAnswer, OrganisationAddressesAnswer, OrganisationGroupsAnswer, TermsAnswer } from '@stride/api';
-import { allSchoolYearsPath, organisationAddressesPath, organisationGroupsPath, schoolYearsPath, studentYearGroupType, termsPath } from '@stride/api';
-import type { Role } from '@stride/domain';
-import { currentTerm } from '@stride/domain';
+import type { AllSchoolYearsAnswer, OrganisationAddressesAnswer, OrganisationGroupsAnswer, SaveOrganisationAddressAnswer, SaveOrganisationAddressBody, SaveYearStructureAnswer, SaveYearStructureBody, TermsAnswer } from '@stride/api';
+import {
+  allSchoolYearsPath,
+  organisationAddressesPath,
+  organisationGroupsPath,
+  saveOrganisationAddressPath,
+  saveYearStructurePath,
+  schoolYearsPath,
+  studentYearGroupType,
+  termsPath,
+} from '@stride/api';
+import type { Role, YearStructureLevel } from '@stride/domain';
+import { addressFormMessages, currentTerm, yearStructureProblems } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
-import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { addressAsOrganisationAddress } from '../answers/organisation';
+import type { DbYearStructureLevel } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
+import { storeSchoolAddress, storeYearStructure } from '../data/structure-writes';
 import { asCaller } from '../session/caller';
 import { canSeeSchool } from '../session/role-scope';
 import { anyHost } from './any-host';
+import { readJsonBody } from './read-json-body';
 import { schoolYearsFor } from './school-years-query';
 
 /** The three role-specific year-option paths, each with the roles allowed to call it (spec 1 §6). */
@@ -16,6 +28,9 @@ const yearPaths = new Map<string, Role[]>();
 for (const role of ['SCHOOL_ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SUPERADMIN', 'ADMIN'] as const) {
   yearPaths.set(schoolYearsPath(role), [...(yearPaths.get(schoolYearsPath(role)) ?? []), role]);
 }
+
+/** A stored level as the year-structure calls answer it (without its organisation). */
+const levelAsYearStructureLevel = ({ id, value, name, status, organization_address_id }: DbYearStructureLevel): YearStructureLevel => ({ id, value, name, status, organization_address_id });
 
 export const schoolStructureHandlers = [
   http.get(
@@ -50,7 +65,7 @@ export const schoolStructureHandlers = [
         params.type === studentYearGroupType
           ? demoDb.yearStructure
               .filter((level) => level.organization_id === id)
-              .map(({ id: levelId, value, name, status, organization_address_id }) => ({ id: levelId, value, name, status, organization_address_id }))
+              .map(levelAsYearStructureLevel)
           : [];
       return HttpResponse.json<OrganisationGroupsAnswer>({ groups });
     }),
@@ -69,5 +84,36 @@ export const schoolStructureHandlers = [
         return schoolYearsFor(caller, new URL(request.url).searchParams.getAll('schoolIds[]'));
       }),
     ),
+  ),
+
+  http.post(
+    anyHost(saveOrganisationAddressPath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit addresses');
+      const body = (await readJsonBody(request)) as Partial<SaveOrganisationAddressBody>;
+      const organisationId = Number(body.organization_id);
+      if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
+      if (typeof body.name !== 'string' || body.name.trim() === '') return errorAnswer(422, 'invalid', addressFormMessages.name);
+      const address = storeSchoolAddress({ ...body, name: body.name, organization_id: organisationId });
+      if (!address) return notFoundAnswer('Address');
+      return HttpResponse.json<SaveOrganisationAddressAnswer>({ address: addressAsOrganisationAddress(address) });
+    }),
+  ),
+
+  http.post(
+    anyHost(saveYearStructurePath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit year structures');
+      const body = (await readJsonBody(request)) as Partial<SaveYearStructureBody>;
+      const organisationId = Number(body.organization_id);
+      if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
+      const levels = Array.isArray(body.levels) ? body.levels : [];
+      const problem = [...yearStructureProblems(levels).values()][0];
+      if (problem) return errorAnswer(422, 'invalid', problem);
+      const own = new Set(demoDb.schoolAddresses.filter((address) => address.organization_id === organisationId).map((address) => address.id));
+      if (levels.some((level) => level.status === 'active' && !own.has(level.organization_address_id ?? -1))) return errorAnswer(422, 'invalid', 'Address of another organisation');
+      const groups = storeYearStructure({ organization_id: organisationId, levels });
+      return HttpResponse.json<SaveYearStructureAnswer>({ groups: groups.map(levelAsYearStructureLevel) });
+    }),
   ),
 ];

@@ -9,19 +9,11 @@ import { asCaller } from '../session/caller';
 import { issueDemoToken } from '../session/demo-tokens';
 import { recordTermsAgreement } from '../session/terms-agreement';
 import { anyHost } from './any-host';
+import { readJsonBody } from './read-json-body';
 
 /** Spec 1 §8 messages, verbatim. */
 export const incorrectLoginMessage = 'Incorrect login/password';
 export const schoolDisabledMessage = 'School has been disabled';
-
-async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export const sessionHandlers = [
   http.post(anyHost(loginPath), async ({ request }) => {

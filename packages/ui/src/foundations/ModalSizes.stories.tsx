@@ -12,6 +12,7 @@ const meta = {
       pupil: 'Pupil profile (700 by 500)',
       'user-detail': 'User detail (900 by 500)',
       person: 'Parent and staff profile (1100 by 700)',
+      'org-users': 'Org users (width 1250)',
     },
   },
 } satisfies Meta<typeof ModalSizeTable>;
@@ -23,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Modal sizes' });
-    for (const name of ['modal.small', 'modal.pupil', 'modal.user-detail', 'modal.person']) {
+    for (const name of ['modal.small', 'modal.pupil', 'modal.user-detail', 'modal.person', 'modal.org-users']) {
       await expect(within(table).getByRole('rowheader', { name })).toBeVisible();
     }
     const person = within(table).getByRole('row', { name: /modal\.person/ });
     await expect(person).toHaveTextContent('1100px');
     await expect(person).toHaveTextContent('700px');
     await expect(within(table).getByRole('row', { name: /modal\.user-detail/ })).toHaveTextContent('900px');
+    await expect(within(table).getByRole('row', { name: /modal\.org-users/ })).toHaveTextContent('1250px');
   },
 };

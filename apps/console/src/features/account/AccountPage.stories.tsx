@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, pngFile } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Account',
@@ -27,20 +27,6 @@ const form = async (canvasElement: HTMLElement) => within(await within(canvasEle
 async function removeEmptyContacts(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 1' }));
-}
-
-/** A real PNG made on a canvas: 800 × 3000 pixels, taller than the 1200 limit. */
-async function tallPng(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 800;
-  canvas.height = 3000;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = 'navy';
-  context.fillRect(0, 0, 800, 3000);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no PNG');
-  return new File([blob], 'crest.png', { type: 'image/png' });
 }
 
 export const SchoolAdmin: Story = {
@@ -166,7 +152,7 @@ export const LogoUploadResizes: Story = {
   play: async ({ canvasElement }) => {
     const account = await form(canvasElement);
     uploads.length = 0;
-    await userEvent.upload(account.getByLabelText('Logo'), await tallPng());
+    await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await waitFor(() => expect(uploads).toHaveLength(1));
     await expect(uploads[0]).toEqual({ width: 320, height: 1200, query: `?notice&school_id=${demoOrganisationIds.council}` });
     await waitFor(() => expect(account.getByRole('img', { name: 'Current logo' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/));
@@ -188,7 +174,7 @@ export const LogoUploadMalformedAnswer: Story = {
   beforeEach: ({ msw }) => msw.use(http.post(uploadPath, () => HttpResponse.json({ unexpected: true }))),
   play: async ({ canvasElement }) => {
     const account = await form(canvasElement);
-    await userEvent.upload(account.getByLabelText('Logo'), await tallPng());
+    await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await expect(await account.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
   },
 };

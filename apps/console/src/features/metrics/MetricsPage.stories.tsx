@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Metrics',
@@ -18,8 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dashboard = '*/api/admin/dashboard/';
-/** How long a play waits for the demo backend and the charts (generous: the CI machine is small). */
-const settled = { timeout: 10_000 };
 
 /** The number of journeys the Totals tile shows, once the stats have arrived. */
 async function journeysTotal(canvasElement: HTMLElement): Promise<string> {

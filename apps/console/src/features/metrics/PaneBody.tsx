@@ -1,4 +1,3 @@
-import { isApiError } from '@stride/api';
 import { annualCarCo2PerUser, emptyStats, engagementMonthLabels, habitsInYearOrder, type FilterSelection, type Role } from '@stride/domain';
 import {
   CarFuelChart,
@@ -17,6 +16,7 @@ import {
   TotalsPanel,
 } from '@stride/ui';
 import styled from 'styled-components';
+import { loadErrorMessage } from '../../app/load-error-message';
 import type { MetricsPane } from './metrics-panes';
 import { useEngagement, useSchoolYears, useStats } from './useMetricsData';
 
@@ -27,7 +27,7 @@ const Grid = styled.div`
   > :first-child { grid-column: 1 / -1; }
 `;
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : 'The metrics could not be loaded.');
+const errorText = (error: unknown) => loadErrorMessage(error, 'The metrics could not be loaded.');
 
 /** One pane's charts; each chart shows loading, empty and error-with-Retry states itself. */
 export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: FilterSelection; role: Role }) {

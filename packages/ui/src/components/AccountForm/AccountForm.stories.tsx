@@ -1,20 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pngFile } from '../../storybook/png-file';
 import { AccountForm } from './AccountForm';
 
-/** A real PNG drawn on a canvas, `width` × `height` pixels. */
-async function pngFile(name: string, width: number, height: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = 'teal';
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no PNG');
-  return new File([blob], name, { type: 'image/png' });
-}
 
 const meta = {
   title: 'Components/AccountForm',

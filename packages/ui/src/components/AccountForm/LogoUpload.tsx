@@ -1,9 +1,9 @@
-import { isLogoFileName, logoExtensions, notAPictureMessage } from '@stride/domain';
+import { isPicture, notAPictureMessage, pictureExtensions } from '@stride/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { Spinner } from '../../primitives/Spinner/Spinner';
-import { recompressLogo } from './recompress-logo';
+import { downscalePicture } from '../../pictures/downscale-picture';
 
 export type LogoUploadProps = {
   /** The current logo's address ('' for none). */
@@ -36,7 +36,7 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const accept = logoExtensions.map((extension) => `.${extension}`).join(',');
+const accept = pictureExtensions.map((extension) => `.${extension}`).join(',');
 
 /** The account logo: a preview and a file input; a picture is recompressed, then uploaded. */
 export function LogoUpload({ value, onValueChange, onUpload }: LogoUploadProps) {
@@ -49,14 +49,14 @@ export function LogoUpload({ value, onValueChange, onUpload }: LogoUploadProps) 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isLogoFileName(file.name)) {
+    if (!isPicture(file.name)) {
       setError(notAPictureMessage);
       return;
     }
     setError(null);
     setUploading(true);
     try {
-      onValueChange(await onUpload(await recompressLogo(file), file.name));
+      onValueChange(await onUpload((await downscalePicture(file)).image, file.name));
     } catch {
       setError(uploadFailedMessage);
     } finally {

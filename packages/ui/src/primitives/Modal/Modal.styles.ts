@@ -48,6 +48,10 @@ export const Panel = styled.div`
     width: ${({ theme }) => theme.modal.person.width};
     height: ${({ theme }) => theme.modal.person.height};
   }
+  &[data-size='org-users'] {
+    width: ${({ theme }) => theme.modal['org-users'].width};
+    height: ${({ theme }) => theme.modal['org-users'].height};
+  }
 `;
 
 export const Header = styled.div`

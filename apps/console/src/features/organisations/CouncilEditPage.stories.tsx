@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Council edit',
+  component: ConsoleAt,
+  args: { path: '/members/council', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+  globals: { role: 'SUPERADMIN' },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+
+const greenwich = {
+  name: 'Royal Borough of Greenwich',
+  support_email: 'travel@greenwich.test',
+  main_phone: '020 8921 4444',
+  first_name: 'Gina',
+  last_name: 'Green',
+  email: 'gina@greenwich.test',
+  password: 'secret1',
+  phone: '020 8854 8888',
+};
+
+async function fillNewCouncil(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('form', { name: 'New council' }, settled);
+  const type = (label: RegExp, text: string) => userEvent.type(field(canvasElement, label), text);
+  await type(/Local Authority Name/, greenwich.name);
+  await type(/Support email/, greenwich.support_email);
+  await type(/Main phone/, greenwich.main_phone);
+  await type(/First name/, greenwich.first_name);
+  await type(/Last name/, greenwich.last_name);
+  await type(/^Email/, greenwich.email);
+  await type(/^Password/, greenwich.password);
+  await type(/^Phone/, greenwich.phone);
+}
+
+const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+
+export const NewCouncil: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewCouncil(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    // Now on its edit route: the admin's e-mail, password and phone are locked.
+    await canvas.findByRole('form', { name: 'Edit council' }, settled);
+    await waitFor(() => expect(field(canvasElement, /^Email/)).toHaveValue(greenwich.email), settled);
+    await expect(field(canvasElement, /^Email/)).toBeDisabled();
+    await expect(field(canvasElement, /^Password/)).toBeDisabled();
+    await expect(field(canvasElement, /^Phone/)).toBeDisabled();
+    await expect(demoDb.councils.some((council) => council.name === greenwich.name)).toBe(true);
+  },
+};
+
+export const InvalidNewCouncil: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'New council' }, settled);
+    await userEvent.type(field(canvasElement, /Local Authority Name/), 'Gr');
+    await save(canvasElement);
+    await expect(await canvas.findByText('Length should be at least 3')).toBeVisible();
+    await expect(canvas.getByText('Please enter a password')).toBeVisible();
+    await expect(field(canvasElement, /Local Authority Name/)).toHaveValue('Gr');
+  },
+};
+
+export const EditCouncil: Story = {
+  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
+  play: async ({ canvasElement }) => {
+    const camden = demoDb.councils[0]!;
+    await waitFor(() => expect(field(canvasElement, /Local Authority Name/)).toHaveValue(camden.name), settled);
+    await expect(field(canvasElement, /Main phone/)).toHaveValue(camden.main_phone);
+    await userEvent.clear(field(canvasElement, /Local Authority Name/));
+    await userEvent.type(field(canvasElement, /Local Authority Name/), 'Camden Council');
+    await userEvent.type(field(canvasElement, /First name/), 'Cal');
+    await userEvent.type(field(canvasElement, /Last name/), 'Cam');
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.councils[0]!.name).toBe('Camden Council'), settled);
+  },
+};
+
+export const SaveWithoutId: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({}))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewCouncil(canvasElement);
+    await save(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, settled)).toHaveTextContent('Errors');
+    // The draft stays.
+    await expect(field(canvasElement, /Local Authority Name/)).toHaveValue(greenwich.name);
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    await fillNewCouncil(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expect(field(canvasElement, /Local Authority Name/)).toHaveValue(greenwich.name);
+    await expect(field(canvasElement, /^Password/)).toHaveValue(greenwich.password);
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/councils/:id', { once: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, settled));
+    await waitFor(() => expect(field(canvasElement, /Local Authority Name/)).toHaveValue(demoDb.councils[0]!.name), settled);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
+  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/councils/:id')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};
+
+export const UploadCouncilLogo: Story = {
+  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Council logo', {}, settled), await pngFile('council.png'));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.councils[0]!.logo_url).toMatch(/^data:image\/png;base64,/), settled);
+  },
+};

@@ -1,0 +1,54 @@
+import { councilsKey, saveCouncil, saveCouncilBodyOf } from '@stride/api';
+import { councilFormValuesOf, type CouncilFormValues } from '@stride/domain';
+import { CouncilForm, ErrorState, Skeleton } from '@stride/ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { RecordImages } from './RecordImages';
+import { useCouncil } from './useOrganisationData';
+import { useSaveWithId } from './useSaveWithId';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** /members/council/:council_id? (spec 3 §2): the council form, new or editing. */
+export function CouncilEditPage() {
+  const { council_id: councilId = null } = useParams();
+  const council = useCouncil(councilId);
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const editingId = council.data?.council.id;
+  const { error, submit } = useSaveWithId<CouncilFormValues>({
+    save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
+    isNew: editingId === undefined,
+    editPath: (id) => `/members/council/${id}`,
+    refresh: () => Promise.all([mutate(councilsKey()), editingId === undefined ? null : council.mutate()]),
+  });
+
+  if (council.error) return <ErrorState message={loadErrorMessage(council.error, 'The council could not be loaded.')} onRetry={() => void council.mutate()} />;
+  if (councilId !== null && !council.data) return <Skeleton lines={8} label="Loading council" />;
+
+  const form = (
+    <CouncilForm
+      key={councilId ?? 'new'}
+      editing={editingId !== undefined}
+      defaultValues={council.data ? councilFormValuesOf(council.data.council) : undefined}
+      error={error}
+      onSubmit={submit}
+    />
+  );
+  if (editingId === undefined) return form;
+  return (
+    <Stack>
+      <RecordImages
+        images={[{ label: 'Council logo', target: { owner: 'council_id', id: editingId, field: 'council_logo' }, url: council.data?.council.logo_url }]}
+        onUploaded={() => Promise.all([council.mutate(), mutate(councilsKey())])}
+      />
+      {form}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, latency, malformedBody, serverError } from '@stride/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Councils',
+  component: ConsoleAt,
+  args: { path: '/members/councils', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const councils = '*/api/admin/councils';
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
+    for (const council of demoDb.councils) await expect(within(table).getByRole('rowheader', { name: council.name })).toBeVisible();
+    const hackney = demoDb.councils.find((council) => council.name.includes('Hackney'))!;
+    await userEvent.click(canvas.getByRole('button', { name: `Show schools of ${hackney.name}` }));
+    const schools = canvas.getByRole('list', { name: `Schools of ${hackney.name}` });
+    const expected = demoDb.schools.filter((school) => school.council_id === hackney.id).map((school) => school.name);
+    await expect(within(schools).getAllByRole('listitem')).toHaveLength(expected.length);
+    await expect(within(schools).getByText(expected[0]!)).toBeVisible();
+  },
+};
+
+export const EditOpensTheCouncil: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const camden = demoDb.councils[0]!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit ${camden.name}` }, settled));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Council' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(camden.name), settled);
+  },
+};
+
+export const CouncilAdminMayNotOpenIt: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...latency(60_000, councils)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading councils', {}, settled)).toBeInTheDocument();
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(councils, { once: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, settled));
+    await expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible();
+  },
+};
+
+export const MalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(councils)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};
+
+export const NewCouncilButton: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Council' }, settled));
+    await expect(await canvas.findByRole('form', { name: 'New council' }, settled)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/, { selector: 'input' })).toBeEnabled();
+  },
+};

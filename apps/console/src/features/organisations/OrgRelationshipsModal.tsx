@@ -1,0 +1,35 @@
+import { saveOrgRelationships } from '@stride/api';
+import type { OrgRelationships } from '@stride/domain';
+import { Button, ErrorState, Modal, OrgRelationshipsForm, Skeleton } from '@stride/ui';
+import { useState } from 'react';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useNotifySave } from './useNotifySave';
+import { useOrgRelationships } from './useOrganisationData';
+
+/** Manage Org Relationships (spec 3 §6, super admin): the organisation's relationship flags. */
+export function OrgRelationshipsModal({ organisationId }: { organisationId: number }) {
+  const [open, setOpen] = useState(false);
+  const relationships = useOrgRelationships(organisationId, open);
+  const client = useApiClient();
+  const notifySave = useNotifySave();
+
+  const save = async (values: OrgRelationships) => {
+    const saved = await notifySave(async () => {
+      await relationships.mutate(saveOrgRelationships(client, organisationId, values), { revalidate: false });
+    });
+    if (saved) setOpen(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={setOpen} size="pupil" title="Org relationships" trigger={<Button variant="secondary">Manage Org Relationships</Button>}>
+      {relationships.error ? (
+        <ErrorState message={loadErrorMessage(relationships.error, 'The relationships could not be loaded.')} onRetry={() => void relationships.mutate()} />
+      ) : relationships.data ? (
+        <OrgRelationshipsForm defaultValues={relationships.data} onSubmit={save} />
+      ) : (
+        <Skeleton lines={2} label="Loading relationships" />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { deleteOrgUser, saveOrgUser } from '@stride/api';
+import { orgUserFormValuesOf, type OrgUser, type OrgUserFormValues } from '@stride/domain';
+import { Button, Modal, OrgUserForm, OrgUsersTable, useToast } from '@stride/ui';
+import { useState } from 'react';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useNotifySave, useSaveFailedToast } from './useNotifySave';
+import { useOrgUsers } from './useOrganisationData';
+
+/** What the modal's form shows: nothing, a new user, or a saved one. */
+type Draft = null | 'new' | OrgUser;
+
+/** The org users modal (spec 3 §2, width 1250): the organisation's admins; add, edit, delete. */
+export function OrgUsersModal({ organisationId }: { organisationId: number }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(null);
+  const users = useOrgUsers(organisationId, open);
+  const client = useApiClient();
+  const toast = useToast();
+  const notifySave = useNotifySave();
+  const saveFailed = useSaveFailedToast();
+  const editing = draft !== null && draft !== 'new' ? draft : undefined;
+
+  const save = async (values: OrgUserFormValues) => {
+    const saved = await notifySave(async () => {
+      await saveOrgUser(client, { ...values, role_id: Number(values.role_id), organization_id: organisationId, id: editing?.id, user_role_id: editing?.id });
+      await users.mutate();
+    });
+    if (saved) setDraft(null);
+  };
+  const remove = async (user: OrgUser) => {
+    try {
+      await deleteOrgUser(client, organisationId, user.id);
+      toast.show({ variant: 'success', title: 'Success', message: 'Deleted!' });
+      await users.mutate();
+    } catch (failure) {
+      saveFailed(failure);
+      throw failure;
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setDraft(null);
+      }}
+      size="org-users"
+      title="Org users"
+      trigger={<Button variant="secondary">Org users</Button>}
+    >
+      {draft === null ? (
+        <Button onClick={() => setDraft('new')}>Add user</Button>
+      ) : (
+        <OrgUserForm key={editing?.id ?? 'new'} editing={editing !== undefined} defaultValues={editing ? orgUserFormValuesOf(editing) : undefined} onSubmit={save} onCancel={() => setDraft(null)} />
+      )}
+      <OrgUsersTable
+        users={users.data?.users ?? []}
+        loading={users.isLoading}
+        error={users.error ? loadErrorMessage(users.error, 'The org users could not be loaded.') : undefined}
+        onRetry={() => void users.mutate()}
+        onEdit={setDraft}
+        onDelete={remove}
+      />
+    </Modal>
+  );
+}

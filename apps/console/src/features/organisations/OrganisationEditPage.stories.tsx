@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Organisation edit',
+  component: ConsoleAt,
+  args: { path: '/members/organization', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+  globals: { role: 'SUPERADMIN' },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const store = '*/api/admin/organization/store';
+const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
+const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+
+async function fillNewSchool(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('form', { name: 'New organisation' }, settled);
+  await userEvent.type(field(canvasElement, /Org name/), 'Meadow Primary');
+  await userEvent.click(canvas.getByRole('combobox', { name: /School type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Council' }));
+  await userEvent.click(canvas.getByRole('combobox', { name: /^Council/ }));
+  await userEvent.click(await screen.findByRole('option', { name: demoDb.councils[0]!.name }));
+  await userEvent.type(field(canvasElement, /Email/), 'office@meadow.test');
+  await userEvent.type(field(canvasElement, /First name/), 'Mo');
+  await userEvent.type(field(canvasElement, /Last name/), 'Meadow');
+}
+
+export const NewSchool: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    // Saved, then redirected to its edit route.
+    await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Meadow Primary');
+    await expect(field(canvasElement, /Parent code/)).not.toHaveValue('');
+    await expect(demoDb.schools.at(-1)).toMatchObject({ name: 'Meadow Primary', council_id: demoDb.councils[0]!.id });
+  },
+};
+
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'New organisation' }, settled);
+    await userEvent.type(field(canvasElement, /Org name/), 'Me');
+    await save(canvasElement);
+    await expect(await canvas.findByText('Please input Org name')).toBeVisible();
+    await expect(canvas.getByText('Please select School type')).toBeVisible();
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Me');
+  },
+};
+
+export const EditSchool: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await waitFor(() => expect(field(canvasElement, /Org name/)).toHaveValue(school.name), settled);
+    await userEvent.clear(field(canvasElement, /Org name/));
+    await userEvent.type(field(canvasElement, /Org name/), 'Renamed Primary');
+    await save(canvasElement);
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await expect(school.name).toBe('Renamed Primary');
+  },
+};
+
+export const SaveWithoutId: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({}))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, settled)).toHaveTextContent('Errors');
+    await expect(canvas.getByRole('form', { name: 'New organisation' })).toBeVisible();
+    await expect(field(canvasElement, /Org name/)).toHaveValue('Meadow Primary');
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    await fillNewSchool(canvasElement);
+    await save(canvasElement);
+    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expect(field(canvasElement, /Email/)).toHaveValue('office@meadow.test');
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  args: { path: schoolPath },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/view/:id', { once: true })),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
+    await expect(await within(canvasElement).findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: { path: schoolPath },
+  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/organization/view/:id')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};
+
+const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
+
+async function addAddress(canvasElement: HTMLElement, name: string) {
+  await openTab(canvasElement, 'Add address');
+  await userEvent.type(field(canvasElement, /^Name/), name);
+  await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
+}
+
+export const AddAddressShowsCurrentAddresses: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await addAddress(canvasElement, 'Annexe');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Current addresses' })).toHaveAttribute('aria-selected', 'true'), settled);
+    const list = await canvas.findByRole('list', { name: 'Current addresses' }, settled);
+    await expect(await within(list).findByRole('heading', { name: 'Annexe' }, settled)).toBeVisible();
+  },
+};
+
+export const AddressNameIsMissing: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Add address');
+    await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('Name is missing')).toBeVisible();
+    await expect(field(canvasElement, /Postcode/)).toHaveValue('NW5 2BB');
+  },
+};
+
+export const EditAddress: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Current addresses');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Main site' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Location' });
+    const name = within(dialog).getByLabelText(/^Name/, { selector: 'input' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Main gate');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByRole('heading', { name: 'Main gate' }, settled)).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const YearStructureNeedsAnAddress: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Year structure');
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Year 7 active' }, settled));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
+    await expect(await canvas.findByText('Address not selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Year 7' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main site' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    const level = demoDb.yearStructure.find((row) => row.organization_id === demoOrganisationIds.termsSchool && row.value === 7);
+    await expect(level?.status).toBe('active');
+  },
+};
+
+export const YearStructureSaveFails: Story = {
+  args: { path: schoolPath },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/groups/storeStudentYears')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Year structure');
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Year 1 active' }, settled));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
+    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    // The change stays on screen.
+    await expect(canvas.getByRole('switch', { name: 'Year 1 active' })).not.toBeChecked();
+  },
+};
+
+export const NewSchoolWithAddressAndYearStructure: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await NewSchool.play!(context);
+    await addAddress(canvasElement, 'Main site');
+    await canvas.findByRole('heading', { name: 'Main site' }, settled);
+    await openTab(canvasElement, 'Year structure');
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Reception active' }, settled));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Reception' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main site' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
+    const school = demoDb.schools.at(-1)!;
+    await waitFor(() => expect(school.year_levels).toEqual([0]), settled);
+  },
+};
+
+export const OrgUsersAddEditDelete: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement, step }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Org users' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Org users' });
+    const modal = within(dialog);
+    await expect(await modal.findByRole('rowheader', { name: 'Sara School' }, settled)).toBeVisible();
+    await step('add', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Add user' }));
+      await userEvent.type(modal.getByLabelText(/Email/, { selector: 'input' }), 'nia@demo.test');
+      await userEvent.type(modal.getByLabelText(/First name/, { selector: 'input' }), 'Nia');
+      await userEvent.type(modal.getByLabelText(/Last name/, { selector: 'input' }), 'New');
+      await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+      await userEvent.click(modal.getByRole('combobox', { name: /Role/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'School admin' }));
+      await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
+      await expect(await modal.findByRole('rowheader', { name: 'Nia New' }, settled)).toBeVisible();
+    });
+    await step('edit', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Edit Nia New' }));
+      const first = modal.getByLabelText(/First name/, { selector: 'input' });
+      await userEvent.clear(first);
+      await userEvent.type(first, 'Nina');
+      await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
+      await expect(await modal.findByRole('rowheader', { name: 'Nina New' }, settled)).toBeVisible();
+    });
+    await step('delete, after confirming', async () => {
+      await userEvent.click(modal.getByRole('button', { name: 'Delete Nina New' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+      await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
+      await waitFor(() => expect(modal.queryByRole('rowheader', { name: 'Nina New' })).not.toBeInTheDocument(), settled);
+    });
+  },
+};
+
+export const ManageOrgRelationships: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Manage Org Relationships' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Org relationships' });
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Has sub-organisations' }, settled));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save relationships' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await expect(demoDb.relationships.find((row) => row.organization_id === demoOrganisationIds.termsSchool)).toMatchObject({ has_sub_orgs: true, has_multi_schools: false });
+  },
+};
+
+export const CouncilAdminMayNotEdit: Story = {
+  args: { path: schoolPath },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Only a super admin can edit organisations.', {}, settled)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const UploadLogo: Story = {
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Logo', {}, settled), await pngFile('logo.png'));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await waitFor(() => expect(school.logo_url).toMatch(/^data:image\/png;base64,/), settled);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url), settled);
+  },
+};

@@ -1,0 +1,111 @@
+import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
+import { canEditOrganisations, organisationActions, organisationFormValuesOf, type OrganisationFormOutput } from '@stride/domain';
+import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { sessionAtom } from '../../session/session-atoms';
+import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
+import { YearStructureTab } from './OrganisationYearStructure';
+import { OrgRelationshipsModal } from './OrgRelationshipsModal';
+import { OrgUsersModal } from './OrgUsersModal';
+import { RecordImages } from './RecordImages';
+import { useCouncils, useOrganisation } from './useOrganisationData';
+import { useSaveWithId } from './useSaveWithId';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
+ * addresses and year structure as tabs, and for the super admin its org users and relationships.
+ */
+export function OrganisationEditPage() {
+  const session = useAtomValue(sessionAtom);
+  if (!session) return null;
+  if (!canEditOrganisations(session.role)) return <EmptyState title="Not available" description="Only a super admin can edit organisations." />;
+  return <OrganisationEditor manage={organisationActions(session.role).manage} />;
+}
+
+function OrganisationEditor({ manage }: { manage: boolean }) {
+  const { org_id: orgId = null } = useParams();
+  const organisation = useOrganisation(orgId);
+  const councils = useCouncils();
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const [tab, setTab] = useState('details');
+  const editingId = organisation.data?.organization.id;
+  const { error, submit } = useSaveWithId<OrganisationFormOutput>({
+    save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
+    isNew: editingId === undefined,
+    editPath: (id) => `/members/organization/${id}`,
+    refresh: () => Promise.all([mutate(organisationsByTypeKey('school')), editingId === undefined ? null : organisation.mutate()]),
+  });
+
+  const failed = organisation.error ?? councils.error;
+  if (failed) {
+    const retry = () => void Promise.all([organisation.mutate(), councils.mutate()]);
+    return <ErrorState message={loadErrorMessage(failed, 'The organisation could not be loaded.')} onRetry={retry} />;
+  }
+  if ((orgId !== null && !organisation.data) || !councils.data) return <Skeleton lines={8} label="Loading organisation" />;
+
+  const form = (
+    <OrganisationForm
+      key={orgId ?? 'new'}
+      aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
+      councils={councils.data.councils}
+      defaultValues={organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined}
+      error={error}
+      onSubmit={submit}
+    />
+  );
+  if (editingId === undefined) return form;
+  return (
+    <Stack>
+      {manage && (
+        <Toolbar>
+          <OrgUsersModal organisationId={editingId} />
+          <OrgRelationshipsModal organisationId={editingId} />
+        </Toolbar>
+      )}
+      <Tabs
+        label="Organisation"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'details',
+            label: 'Organisation',
+            content: (
+              <Stack>
+                <RecordImages
+                  images={[
+                    { label: 'Logo', target: { owner: 'organization_id', id: editingId, field: 'organization_logo' }, url: organisation.data?.organization.logo_url },
+                    { label: 'Front image', target: { owner: 'organization_id', id: editingId, field: 'front_image' }, url: organisation.data?.organization.front_image_url },
+                  ]}
+                  onUploaded={() => organisation.mutate()}
+                />
+                {form}
+              </Stack>
+            ),
+          },
+          { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
+          { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
+          { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
+import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+
+const meta = {
+  title: 'Pages/Organisations',
+  component: ConsoleAt,
+  args: { path: '/members/schools', role: null },
+  parameters: pageParameters,
+  beforeEach: demoBackend,
+  render: renderAsRole,
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const schoolsCall = '*/api/admin/organization/org_type/school';
+const rowCount = async (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByText(new RegExp(`^Showing \\d+ of ${name}$`), {}, settled);
+
+export const SuperAdminSchools: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowCount(canvasElement, String(demoDb.schools.length));
+    await expect(canvas.getByRole('button', { name: 'New Organization' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Edit TD/ }).length).toBeGreaterThan(0);
+  },
+};
+
+export const DetailModalOpensTheEditRoute: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await userEvent.click(await canvas.findByRole('button', { name: school.name }, settled));
+    const dialog = await screen.findByRole('dialog', { name: school.name });
+    await expect(within(dialog).getByText(school.code)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Organization' }));
+    await expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
+    await expect(canvas.getByLabelText(/Org name/, { selector: 'input' })).toHaveValue(school.name);
+  },
+};
+
+export const CouncilsFilter: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Councils' }, settled));
+    const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
+    await rowCount(canvasElement, String(demoDb.councils.length));
+    await expect(within(table).getByRole('columnheader', { name: /Schools/ })).toBeVisible();
+  },
+};
+
+export const EditTdOpensTheTravelDirectory: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/organizations/council' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const council = demoDb.councils[0]!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit TD ${council.id}` }, settled));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Directory Editor' }, settled)).toBeVisible();
+  },
+};
+
+export const CouncilAdmin: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = demoDb.schools.filter((school) => school.council_id === demoOrganisationIds.council);
+    await rowCount(canvasElement, String(own.length));
+    await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Edit TD/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: own[0]!.name }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await rowCount(canvasElement, String(demoOrganisationIds.trustSchools.length));
+  },
+};
+
+export const SchoolAdminMayNotOpenIt: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...latency(60_000, schoolsCall)),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Schools' })).toHaveAttribute('aria-busy', 'true'), settled);
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(schoolsCall, { once: true })),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
+    await rowCount(canvasElement, String(demoDb.schools.length));
+  },
+};
+
+export const MalformedAnswer: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...malformedBody(schoolsCall)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+  },
+};

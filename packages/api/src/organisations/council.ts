@@ -1,0 +1,19 @@
+import { councilSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { councilsPath } from './councils';
+
+/** GET api/admin/councils/{id}: spec 3 §7 "get council by id"; the path is assumed (ADR 0030). */
+export const councilPath = (id: number | string) => `${councilsPath}/${encodeURIComponent(String(id))}`;
+
+/** Answer: `{ council: Council }` (ADR 0050). */
+export const councilAnswerSchema = z.object({ council: councilSchema });
+export type CouncilAnswer = z.infer<typeof councilAnswerSchema>;
+
+/** One council, for its edit screen. */
+export function getCouncil(client: ApiClient, id: number | string): Promise<CouncilAnswer> {
+  return client.request({ path: councilPath(id), schema: councilAnswerSchema });
+}
+
+/** SWR key of `getCouncil`. */
+export const councilKey = (id: number | string) => [councilPath(id)] as const;

@@ -1,0 +1,32 @@
+import type { CouncilFormValues } from '@stride/domain';
+import type { ApiClient } from '../client/create-api-client';
+import { councilsPath } from './councils';
+import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
+
+/**
+ * Body of POST api/admin/councils (spec 3 §3 council form). An edit sends the council's `id` and
+ * leaves out the disabled e-mail, password and phone (ADR 0050).
+ */
+export type SaveCouncilBody = {
+  id?: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email?: string;
+  password?: string;
+  phone?: string;
+  support_email: string;
+  main_phone: string;
+  council_logo?: string | null;
+};
+
+/** Creates a council (with its first admin) or, with `id`, updates one. */
+export function saveCouncil(client: ApiClient, body: SaveCouncilBody): Promise<SavedIdAnswer> {
+  return client.request({ method: 'POST', path: councilsPath, body, schema: savedIdAnswerSchema });
+}
+
+/** The body for the form's values: a new council sends everything; an edit sends its id and no disabled field. */
+export function saveCouncilBodyOf(values: CouncilFormValues, id?: number): SaveCouncilBody {
+  const { email, password, phone, ...editable } = values;
+  return id === undefined ? { ...editable, email, password, phone } : { ...editable, id };
+}

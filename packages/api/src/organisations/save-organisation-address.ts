@@ -1,0 +1,19 @@
+import type { OrganisationAddress } from '@stride/domain';
+import { organisationAddressSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** POST api/admin/organization/addresses/store. */
+export const saveOrganisationAddressPath = 'api/admin/organization/addresses/store';
+
+/** Body: the address (spec 3 §3); `id` when editing a saved one. */
+export type SaveOrganisationAddressBody = Omit<OrganisationAddress, 'id'> & { id?: number };
+
+/** Answer: `{ address }`, the stored address with its id (the spec does not show it; ADR 0052). */
+export const saveOrganisationAddressAnswerSchema = z.object({ address: organisationAddressSchema });
+export type SaveOrganisationAddressAnswer = z.infer<typeof saveOrganisationAddressAnswerSchema>;
+
+/** Adds an address to an organisation or, with `id`, changes one. */
+export function saveOrganisationAddress(client: ApiClient, body: SaveOrganisationAddressBody): Promise<SaveOrganisationAddressAnswer> {
+  return client.request({ method: 'POST', path: saveOrganisationAddressPath, body, schema: saveOrganisationAddressAnswerSchema });
+}

@@ -1,0 +1,32 @@
+import type { OrganisationFormOutput, SchoolType } from '@stride/domain';
+import type { ApiClient } from '../client/create-api-client';
+import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
+
+/** POST api/admin/organization/store. */
+export const saveOrganisationPath = 'api/admin/organization/store';
+
+/** Body: the organisation form (spec 3 §5) as a school; an edit adds the organisation's `id` (ADR 0051). */
+export type SaveOrganisationBody = {
+  id?: number;
+  organization_type: 'SCHOOL';
+  name: string;
+  school_type: SchoolType;
+  council_id: number | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  code: string;
+  staff_code: string;
+};
+
+/** Creates an organisation or, with `id`, updates one. */
+export function saveOrganisation(client: ApiClient, body: SaveOrganisationBody): Promise<SavedIdAnswer> {
+  return client.request({ method: 'POST', path: saveOrganisationPath, body, schema: savedIdAnswerSchema });
+}
+
+/** The body for the checked form values. */
+export function saveOrganisationBodyOf(values: OrganisationFormOutput, id?: number): SaveOrganisationBody {
+  const body: SaveOrganisationBody = { ...values, organization_type: 'SCHOOL', council_id: values.council_id === '' ? null : Number(values.council_id) };
+  return id === undefined ? body : { ...body, id };
+}

@@ -1,0 +1,19 @@
+import type { YearStructureRow } from '@stride/domain';
+import { yearStructureLevelSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** POST api/admin/organization/groups/storeStudentYears. */
+export const saveYearStructurePath = 'api/admin/organization/groups/storeStudentYears';
+
+/** Body: spec 3 §7 "organization_id and levels"; levels never saved before have no id. */
+export type SaveYearStructureBody = { organization_id: number; levels: YearStructureRow[] };
+
+/** Answer: `{ groups }`, the stored levels (the spec does not show it; ADR 0052). */
+export const saveYearStructureAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
+export type SaveYearStructureAnswer = z.infer<typeof saveYearStructureAnswerSchema>;
+
+/** Stores an organisation's whole year structure. */
+export function saveYearStructure(client: ApiClient, body: SaveYearStructureBody): Promise<SaveYearStructureAnswer> {
+  return client.request({ method: 'POST', path: saveYearStructurePath, body, schema: saveYearStructureAnswerSchema });
+}

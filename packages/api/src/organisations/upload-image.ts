@@ -1,0 +1,17 @@
+import { uploadFileAnswerSchema, uploadFilePath, type UploadFileAnswer } from '../account/upload-file';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Spec 3 §7: organisation uploads name `organization_logo` or `front_image`, council uploads `council_logo`. */
+export type ImageUploadTarget =
+  | { owner: 'organization_id'; id: number; field: 'organization_logo' | 'front_image' }
+  | { owner: 'council_id'; id: number; field: 'council_logo' };
+
+/**
+ * Uploads a logo or front image of an organisation or council to POST api/uploadFile (multipart,
+ * the same call as the account logo's); the server stores it on the record. Answers `{ url }` (ADR 0054).
+ */
+export function uploadImage(client: ApiClient, target: ImageUploadTarget, image: Blob, fileName: string): Promise<UploadFileAnswer> {
+  const body = new FormData();
+  body.append(target.field, image, fileName);
+  return client.request({ method: 'POST', path: uploadFilePath, query: { [target.owner]: target.id }, body, schema: uploadFileAnswerSchema });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addressNotSelected, yearStructureProblems, yearStructureRows } from './year-structure';
+
+const years = [
+  { level: -1, name: 'Nursery' },
+  { level: 0, name: 'Reception' },
+  { level: 1, name: 'Year 1' },
+];
+
+describe('yearStructureRows', () => {
+  it('offers every year, keeping saved levels and adding the rest inactive', () => {
+    const rows = yearStructureRows([{ id: 4, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }], years);
+    expect(rows).toEqual([
+      { value: -1, name: 'Nursery', status: 'inactive', organization_address_id: null },
+      { id: 4, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 },
+      { value: 1, name: 'Year 1', status: 'inactive', organization_address_id: null },
+    ]);
+  });
+
+  it('keeps saved levels the year list does not know, in order', () => {
+    expect(yearStructureRows([{ id: 9, value: 12, name: 'Year 12', status: 'inactive' }], years).map((row) => row.value)).toEqual([-1, 0, 1, 12]);
+  });
+});
+
+describe('yearStructureProblems', () => {
+  it("flags each active level without an address: 'Address not selected'", () => {
+    const rows = yearStructureRows([], years).map((row) => (row.value >= 0 ? { ...row, status: 'active' as const } : row));
+    rows[1] = { ...rows[1]!, organization_address_id: 8 };
+    expect([...yearStructureProblems(rows)]).toEqual([[1, addressNotSelected]]);
+  });
+
+  it('lets inactive levels go without an address', () => {
+    expect(yearStructureProblems(yearStructureRows([], years)).size).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import type { SchoolYearOption, YearStructureLevel } from '../entities/school-year';
+
+/** Spec 3 §5: the message on an active level without an address. */
+export const addressNotSelected = 'Address not selected';
+
+/** A level being edited: `id` is absent for a level the organisation has never saved. */
+export type YearStructureRow = Omit<YearStructureLevel, 'id'> & { id?: number };
+
+/**
+ * Every year the platform knows, each with the organisation's saved level where there is one, so
+ * a new school can switch levels on (inactive and without an address otherwise).
+ */
+export function yearStructureRows(saved: readonly YearStructureLevel[], years: readonly SchoolYearOption[]): YearStructureRow[] {
+  const byValue = new Map(saved.map((level) => [level.value, level]));
+  const rows: YearStructureRow[] = years.map((year) => byValue.get(year.level) ?? { value: year.level, name: year.name, status: 'inactive', organization_address_id: null });
+  const extra = saved.filter((level) => !years.some((year) => year.level === level.value));
+  return [...rows, ...extra].sort((a, b) => a.value - b.value);
+}
+
+/** Spec 3 §4, §5: every active level needs an address. The problems by level value; empty when it may be saved. */
+export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<number, string> {
+  return new Map(rows.filter((row) => row.status === 'active' && row.organization_address_id == null).map((row) => [row.value, addressNotSelected]));
+}

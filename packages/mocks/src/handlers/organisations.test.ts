@@ -1,0 +1,39 @@
+import { getOrganisation, getOrganisationsByType, isApiError, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
+import { describe, expect, it } from 'vitest';
+import { demoDb } from '../data/demo-db';
+import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+
+startDemoServerForTests();
+
+const hill = { name: 'Hill Primary', school_type: 'COUNCIL' as const, council_id: '1', email: 'office@hill.test', first_name: 'Ann', last_name: 'Lee', phone: '', code: '', staff_code: '' };
+
+describe('POST api/admin/organization/store', () => {
+  it('creates a school with codes of its own, and lists it', async () => {
+    const client = await signedInClient('super@demo.test');
+    const { id } = await saveOrganisation(client, saveOrganisationBodyOf(hill));
+    const { organization } = await getOrganisation(client, id!);
+    expect(organization).toMatchObject({ name: 'Hill Primary', school_type: 'COUNCIL', council_id: 1, email: 'office@hill.test', organization_type: 'SCHOOL' });
+    expect(organization.admins?.[0]).toMatchObject({ first_name: 'Ann', last_name: 'Lee' });
+    expect(organization.code).toHaveLength(6);
+    const { organizations } = await getOrganisationsByType(client, 'school');
+    expect(organizations.map((row) => row.id)).toContain(id);
+  });
+
+  it('updates a school', async () => {
+    const client = await signedInClient('super@demo.test');
+    const school = demoDb.schools[0]!;
+    await saveOrganisation(client, saveOrganisationBodyOf({ ...hill, code: 'NEWCODE' }, school.id));
+    expect(school).toMatchObject({ name: 'Hill Primary', code: 'NEWCODE', council_id: 1 });
+  });
+
+  it('refuses what the form refuses, an unknown council, and other roles', async () => {
+    const superAdmin = await signedInClient('super@demo.test');
+    const invalid = await rejectionOf(saveOrganisation(superAdmin, saveOrganisationBodyOf({ ...hill, name: 'Hi' })));
+    expect(isApiError(invalid) && [invalid.status, invalid.message]).toEqual([422, 'Please input Org name']);
+    const unknownCouncil = await rejectionOf(saveOrganisation(superAdmin, saveOrganisationBodyOf({ ...hill, council_id: '999' })));
+    expect(isApiError(unknownCouncil) && unknownCouncil.status).toBe(404);
+    const councilAdmin = await signedInClient('council@demo.test');
+    const forbidden = await rejectionOf(saveOrganisation(councilAdmin, saveOrganisationBodyOf(hill)));
+    expect(isApiError(forbidden) && forbidden.status).toBe(403);
+  });
+});

@@ -1,0 +1,54 @@
+import type { UploadFileAnswer } from '@stride/api';
+import { uploadFilePath } from '@stride/api';
+import { isPicture, notAPictureMessage } from '@stride/domain';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { demoDb } from '../data/demo-db';
+import { asCaller } from '../session/caller';
+import { anyHost } from './any-host';
+
+/** The demo keeps an uploaded image in memory as a data URL, which `<img>` shows as it is. */
+async function dataUrlOf(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** Which record and field an upload goes to, from its query and form field (spec 3 §7). */
+function targetOf(query: URLSearchParams, form: FormData) {
+  const organisation = demoDb.schools.find((row) => row.id === Number(query.get('organization_id')));
+  const council = demoDb.councils.find((row) => row.id === Number(query.get('council_id')));
+  const file = (name: string) => (form.get(name) instanceof File ? (form.get(name) as File) : null);
+  if (organisation && file('organization_logo')) return { file: file('organization_logo')!, store: (url: string) => void (organisation.logo_url = url) };
+  if (organisation && file('front_image')) return { file: file('front_image')!, store: (url: string) => void (organisation.front_image_url = url) };
+  if (council && file('council_logo')) return { file: file('council_logo')!, store: (url: string) => void (council.logo_url = url) };
+  return null;
+}
+
+/**
+ * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin; spec 1 §7)
+ * and organisation or council images (`organization_id` / `council_id`, super admin; spec 3 §7).
+ * Notice and email-editor uploads are not built yet.
+ */
+export const uploadHandlers = [
+  http.post(
+    anyHost(uploadFilePath),
+    asCaller(async ({ request, caller }) => {
+      const form = await request.formData().catch(() => null);
+      if (!form) return errorAnswer(422, 'invalid', notAPictureMessage);
+      const logo = form.get('logo');
+      if (logo !== null) {
+        if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', notAPictureMessage);
+        return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
+      }
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('upload organisation images');
+      const target = targetOf(new URL(request.url).searchParams, form);
+      if (!target) return notFoundAnswer('Organisation or council image field');
+      if (!isPicture(target.file.name)) return errorAnswer(422, 'invalid', notAPictureMessage);
+      const url = await dataUrlOf(target.file);
+      target.store(url);
+      return HttpResponse.json<UploadFileAnswer>({ url });
+    }),
+  ),
+];

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressList } from './AddressList';
+
+const addresses = [
+  { id: 8, name: 'Main site', address_line_1: '1 Hill Road', city: 'London', postcode: 'NW5 1AA', country: 'United Kingdom', latitude: 51.55, longitude: -0.14 },
+  { id: 9, name: 'Annexe' },
+];
+
+const meta = {
+  title: 'Components/AddressList',
+  component: AddressList,
+  args: { addresses, onEdit: fn(), onRetry: fn() },
+} satisfies Meta<typeof AddressList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Current addresses' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('1 Hill Road, London, NW5 1AA, United Kingdom')).toBeVisible();
+    await expect(canvas.getByText('No street address')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Annexe' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(addresses[1]);
+  },
+};
+
+export const Empty: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No addresses yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading addresses');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { error: 'Server Error' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { councilFormSchema, emptyCouncilForm, type CouncilFormValues } from '@stride/domain';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { TextField } from '../../primitives/TextField';
+import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+
+export type CouncilFormProps = {
+  /** Called with the checked values; the button shows it is working until the promise settles. */
+  onSubmit: (values: CouncilFormValues) => void | Promise<void>;
+  /**
+   * An existing council: e-mail, password and phone are disabled and not checked (spec 3 §5).
+   * @default false
+   */
+  editing?: boolean;
+  /**
+   * Values to start with (the loaded council, or a kept draft).
+   * @default every field empty
+   */
+  defaultValues?: Partial<CouncilFormValues>;
+  /**
+   * Why the last save failed ('Errors' when the server returned no id, spec 3 §8), above the fields.
+   * @default undefined
+   */
+  error?: string;
+} & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
+
+/** The council form (spec 3 §3, §5): the council, its first admin and its contact details. */
+export function CouncilForm({ onSubmit, editing = false, defaultValues, error, ...rest }: CouncilFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CouncilFormValues>({
+    resolver: zodResolver(councilFormSchema(editing)),
+    defaultValues: { ...emptyCouncilForm, ...defaultValues },
+  });
+  const adminRequired = !editing;
+
+  return (
+    <Form noValidate aria-label={editing ? 'Edit council' : 'New council'} onSubmit={handleSubmit(onSubmit)} {...rest}>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <Section>
+        <h2>Council</h2>
+        <FieldGrid>
+          <TextField label="Local Authority Name" required error={errors.name?.message} {...register('name')} />
+          <TextField label="Support email" type="email" required error={errors.support_email?.message} {...register('support_email')} />
+          <TextField label="Main phone" type="tel" required error={errors.main_phone?.message} {...register('main_phone')} />
+        </FieldGrid>
+      </Section>
+      <Section>
+        <h2>Admin</h2>
+        <FieldGrid>
+          <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
+          <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
+          <TextField label="Email" type="email" autoComplete="off" required={adminRequired} disabled={editing} error={errors.email?.message} {...register('email')} />
+          <PasswordField label="Password" autoComplete="new-password" required={adminRequired} disabled={editing} error={errors.password?.message} {...register('password')} />
+          <TextField label="Phone" type="tel" required={adminRequired} disabled={editing} error={errors.phone?.message} {...register('phone')} />
+        </FieldGrid>
+      </Section>
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pngFile } from '../../storybook/png-file';
+import { ImagePicker } from './ImagePicker';
+
+const meta = {
+  title: 'Components/ImagePicker',
+  component: ImagePicker,
+  args: { label: 'Logo', onPick: fn() },
+} satisfies Meta<typeof ImagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Logo');
+    await userEvent.upload(input, await pngFile('tall-logo.png', 300, 2400));
+    await waitFor(() => expect(args.onPick).toHaveBeenCalled());
+    const [image, fileName] = (args.onPick as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    const bitmap = await createImageBitmap(image);
+    // Downscaled to 1200 high, proportions kept.
+    await expect([bitmap.width, bitmap.height, fileName]).toEqual([150, 1200, 'tall-logo.png']);
+  },
+};
+
+export const SmallImageKeepsItsSize: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.upload(within(canvasElement).getByLabelText('Logo'), await pngFile('small.png', 64, 32));
+    await waitFor(() => expect(args.onPick).toHaveBeenCalled());
+    const bitmap = await createImageBitmap((args.onPick as ReturnType<typeof fn>).mock.calls[0]![0] as Blob);
+    await expect([bitmap.width, bitmap.height]).toEqual([64, 32]);
+  },
+};
+
+export const NotAPicture: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Logo');
+    // A file dialog set to "All files" lets any file through the accept filter.
+    await fireEvent.change(input, { target: { files: [new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' })] } });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your choice is not a picture');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
+
+export const BrokenPicture: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Logo'), new File(['not really a png'], 'broken.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The image could not be resized.');
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
+
+export const WithCurrentImage: Story = {
+  args: { imageUrl: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './OrgUserForm';
+export * from './OrgUsersTable';

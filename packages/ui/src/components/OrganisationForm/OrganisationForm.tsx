@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emptyOrganisationForm,
+  organisationFormMessages,
+  organisationFormSchema,
+  type OrganisationFormOutput,
+  type OrganisationFormValues,
+} from '@stride/domain';
+import type { ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+
+export type OrganisationFormProps = {
+  /** Called with the checked values; the button shows it is working until the promise settles. */
+  onSubmit: (values: OrganisationFormOutput) => void | Promise<void>;
+  /** The councils a school may belong to. */
+  councils: readonly { id: number; name: string }[];
+  /**
+   * Values to start with (the loaded organisation).
+   * @default every field empty
+   */
+  defaultValues?: Partial<OrganisationFormValues>;
+  /**
+   * Why the last save failed ('Errors' when the server returned no id, spec 3 §8).
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Names the form: 'New organisation' or 'Edit organisation'.
+   * @default 'New organisation'
+   */
+  'aria-label'?: string;
+} & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
+
+const schoolTypeOptions = [
+  { value: 'COUNCIL', label: 'Council' },
+  { value: 'INDEPENDENT', label: 'Independent' },
+];
+/** Radix Select has no empty item; this one stands for "no council". */
+const noCouncil = 'none';
+
+/** The organisation form's main fields (spec 3 §3, §5): school, contact admin and sign-up codes. */
+export function OrganisationForm({ onSubmit, councils, defaultValues, error, 'aria-label': label = 'New organisation', ...rest }: OrganisationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OrganisationFormValues, unknown, OrganisationFormOutput>({
+    resolver: zodResolver(organisationFormSchema),
+    defaultValues: { ...emptyOrganisationForm, ...defaultValues },
+  });
+  const councilOptions = [{ value: noCouncil, label: 'No council' }, ...councils.map((council) => ({ value: String(council.id), label: council.name }))];
+
+  return (
+    <Form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)} {...rest}>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <Section>
+        <h2>Organisation</h2>
+        <FieldGrid>
+          <TextField label="Org name" required error={errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="school_type"
+            render={({ field }) => (
+              <Select label="School type" required options={schoolTypeOptions} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.school_type?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="council_id"
+            render={({ field }) => (
+              <Select label="Council" options={councilOptions} value={field.value || noCouncil} onValueChange={(value) => field.onChange(value === noCouncil ? '' : value)} ref={field.ref} />
+            )}
+          />
+          <TextField label="Phone" type="tel" {...register('phone')} />
+          <TextField label="Parent code" description={organisationFormMessages.code} error={errors.code?.message} {...register('code')} />
+          <TextField label="Staff code" description={organisationFormMessages.code} error={errors.staff_code?.message} {...register('staff_code')} />
+        </FieldGrid>
+      </Section>
+      <Section>
+        <h2>Contact</h2>
+        <FieldGrid>
+          <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
+          <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
+          <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
+        </FieldGrid>
+      </Section>
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

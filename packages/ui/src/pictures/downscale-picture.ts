@@ -1,0 +1,23 @@
+import { downscaledSize, pictureLimits, pictureOutput } from '@stride/domain';
+
+/**
+ * Redraws a chosen picture in the browser before upload (spec 1 §5, spec 3 §5): at most 1200 px
+ * high, proportions kept, encoded at quality 0.9 (JPEG and WebP; PNG and GIF become PNG). Resolves
+ * to the new picture and its file name; rejects when the browser cannot read the file as a picture.
+ */
+export async function downscalePicture(file: File): Promise<{ image: Blob; fileName: string }> {
+  const bitmap = await createImageBitmap(file);
+  const { width, height } = downscaledSize(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot redraw pictures');
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  const output = pictureOutput(file.name);
+  const image = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), output.type, pictureLimits.quality),
+  );
+  return { image, fileName: `${file.name.replace(/\.[^.]+$/, '')}.${output.extension}` };
+}
