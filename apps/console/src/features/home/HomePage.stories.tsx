@@ -47,6 +47,21 @@ export const CouncilAdmin: Story = {
   },
 };
 
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+  },
+};
+
+export const ProductTeamAdmin: Story = {
+  globals: { role: 'ADMIN' },
+  play: async ({ canvasElement }) => {
+    // ADMIN may not open Schools (ADR 0027), so it has no Schools tile (ADR 0037).
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+  },
+};
+
 export const TileOpensItsScreen: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
