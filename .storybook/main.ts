@@ -17,6 +17,10 @@ const config: StorybookConfig = {
           '@tanstack/react-table', '@tanstack/react-virtual', 'dompurify', 'react-hook-form',
           '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'react-router-dom', 'msw', 'msw/browser',
           'msw-storybook-addon/csf3', 'storybook/test', 'date-fns',
+          // Heavy libraries of the map and editor routes (deck.gl, tiptap), pre-bundled for the same reason.
+          '@deck.gl/core', '@deck.gl/react', '@deck.gl/layers', '@deck.gl/aggregation-layers',
+          '@deck.gl/geo-layers', 'topojson-client', '@tiptap/react', '@tiptap/starter-kit',
+          '@tiptap/pm/state', '@tiptap/extensions',
         ],
       },
       build: {
