@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, latency } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Councils',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/councils', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -59,23 +57,11 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(councils, { once: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, settled));
-    await expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible();
-  },
-};
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', councils, async (canvas) =>
+  expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
+);
 
-export const MalformedAnswer: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...malformedBody(councils)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', councils);
 
 export const NewCouncilButton: Story = {
   globals: { role: 'SUPERADMIN' },
