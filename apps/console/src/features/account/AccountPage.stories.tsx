@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, pngFile } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { pngFile } from '../../storybook/console-stories';
+import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Account',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/account', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dashboardHomeOf, demoDb, latency, malformedBody, serverError } from '@stride/mocks';
+import { dashboardHomeOf, demoDb, latency, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Home dashboard',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/homev2', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -114,16 +112,9 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(homePath, { once: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The dashboard could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('heading', { name: 'Network performance: Stride' }, { timeout: 10_000 })).toBeVisible();
-  },
-};
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', homePath, async (canvas) =>
+  expect(await canvas.findByRole('heading', { name: 'Network performance: Stride' }, settled)).toBeVisible(),
+);
 
 export const MalformedAnswer: Story = {
   globals: { role: 'SUPERADMIN' },

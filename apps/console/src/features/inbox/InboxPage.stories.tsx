@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoUnreadMessages, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoUnreadMessages, latency, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Inbox',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/admin_messages', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -93,24 +91,8 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(messagesPath, { once: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The inbox could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages));
-    await expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-  },
-};
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('COUNCIL_ADMIN', messagesPath, (canvas) =>
+  waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
+);
 
-export const MalformedAnswer: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  beforeEach: ({ msw }) => msw.use(...malformedBody(messagesPath)),
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('The inbox could not be loaded');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/);

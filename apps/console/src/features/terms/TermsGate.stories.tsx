@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { ConsoleAt } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Terms dialog',
-  component: ConsoleAt,
+  ...pageMeta,
   // school@demo.test's organisation has terms text not yet agreed.
   args: { path: '/members/home', role: 'SCHOOL_ADMIN', termsAgreed: false },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
