@@ -14,6 +14,7 @@ export const accountMessages = {
   emailInvalid: 'Enter a valid e-mail address',
   passwordShort: 'Minimum 8 characters',
   passwordMismatch: 'The passwords do not match',
+  logoUploadFailed: 'The logo could not be uploaded. Try again.',
 } as const;
 
 /** Spec 1 §5: password inputs hint at a minimum length of 8. */

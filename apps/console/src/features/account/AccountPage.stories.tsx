@@ -153,7 +153,7 @@ export const LogoUploadResizes: Story = {
     await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await waitFor(() => expect(uploads).toHaveLength(1));
     await expect(uploads[0]).toEqual({ width: 320, height: 1200, query: `?notice&school_id=${demoOrganisationIds.council}` });
-    await waitFor(() => expect(account.getByRole('img', { name: 'Current logo' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() => expect(account.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/));
   },
 };
 

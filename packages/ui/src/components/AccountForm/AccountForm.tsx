@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountFormSchema,
+  accountMessages,
   accountNameLabel,
   emptyContact,
   initialContactRows,
@@ -15,8 +16,8 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { TextField } from '../../primitives/TextField/TextField';
+import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { ContactRows } from './ContactRows';
-import { LogoUpload } from './LogoUpload';
 
 export type AccountFormProps = {
   /** The signed-in role: the name field is 'School Name' for a school admin, else 'Local Authority Name'. */
@@ -83,7 +84,18 @@ export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, error
     <Form noValidate aria-label="Account" onSubmit={handleSubmit(onSubmit)} {...rest}>
       <Section>
         <Legend>Organisation</Legend>
-        <Controller control={control} name="logo_url" render={({ field }) => <LogoUpload value={field.value} onValueChange={field.onChange} onUpload={onUploadLogo} />} />
+        <Controller
+          control={control}
+          name="logo_url"
+          render={({ field }) => (
+            <ImagePicker
+              label="Logo"
+              imageUrl={field.value}
+              onPick={async (logo, fileName) => field.onChange(await onUploadLogo(logo, fileName))}
+              pickFailedMessage={accountMessages.logoUploadFailed}
+            />
+          )}
+        />
         <TextField label={accountNameLabel(role)} autoComplete="organization" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       </Section>

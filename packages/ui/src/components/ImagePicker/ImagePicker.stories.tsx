@@ -60,3 +60,18 @@ export const WithCurrentImage: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Logo preview' })).toBeVisible();
   },
 };
+
+export const UploadFails: Story = {
+  args: {
+    onPick: fn(() => Promise.reject(new Error('offline'))),
+    pickFailedMessage: 'The logo could not be uploaded. Try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Logo');
+    await userEvent.upload(input, await pngFile('logo.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The logo could not be uploaded. Try again.');
+    // The picker is ready for another try.
+    await expect(input).toBeEnabled();
+  },
+};

@@ -16,6 +16,11 @@ export type ImagePickerProps = {
    * @default undefined
    */
   imageUrl?: string | null;
+  /**
+   * Shown under the input when `onPick` rejects; without it the caller reports the failure (a toast).
+   * @default undefined
+   */
+  pickFailedMessage?: string;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>;
 
 const Preview = styled.img`
@@ -34,7 +39,7 @@ const resizeFailedMessage = 'The image could not be resized.';
  * A logo or front image picker (spec 3 §5): gif, jpg, jpeg, png and webp only ('Your choice is not
  * a picture'), downscaled to 1200 high at quality 0.9 before `onPick`.
  */
-export function ImagePicker({ label, onPick, imageUrl, ...rest }: ImagePickerProps) {
+export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...rest }: ImagePickerProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -55,8 +60,7 @@ export function ImagePicker({ label, onPick, imageUrl, ...rest }: ImagePickerPro
         setError(resizeFailedMessage);
         return;
       }
-      // The caller reports a failed upload (a toast); the picker only stops showing it is busy.
-      await Promise.resolve(onPick(downscaled.image, downscaled.fileName)).catch(() => undefined);
+      await Promise.resolve(onPick(downscaled.image, downscaled.fileName)).catch(() => setError(pickFailedMessage));
     } finally {
       setBusy(false);
     }
