@@ -42,4 +42,4 @@ export * from './inbox/admin-messages';
 export * from './inbox/unread-count';
 export * from './inbox/mark-read';
 export * from './account/update-admin-info';
-export * from './account/upload-file';
+export * from './uploads/upload-file';

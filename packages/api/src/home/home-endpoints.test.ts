@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { updateAdminInfo, updateAdminInfoPath } from '../account/update-admin-info';
-import { uploadFilePath, uploadLogo } from '../account/upload-file';
+import { uploadFilePath, uploadLogo } from '../uploads/upload-file';
 import { isApiError } from '../client/api-error';
 import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';

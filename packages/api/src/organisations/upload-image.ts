@@ -1,4 +1,4 @@
-import { uploadFileAnswerSchema, uploadFilePath, type UploadFileAnswer } from '../account/upload-file';
+import { uploadFileAnswerSchema, uploadFilePath, type UploadFileAnswer } from '../uploads/upload-file';
 import type { ApiClient } from '../client/create-api-client';
 
 /** Spec 3 §7: organisation uploads name `organization_logo` or `front_image`, council uploads `council_logo`. */
