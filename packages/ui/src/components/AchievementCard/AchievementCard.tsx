@@ -1,6 +1,7 @@
 import type { AchievementStatus } from '@stride/domain';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../primitives/Card/card-surface';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
 import { Tag } from '../../primitives/Tag/Tag';
 
@@ -15,13 +16,7 @@ export type AchievementCardProps = {
 } & ComponentPropsWithoutRef<'article'>;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   &[data-state='completed'] { background: ${({ theme }) => theme.color.bg['success-subtle']}; }
   header { display: flex; justify-content: space-between; align-items: flex-start; gap: ${({ theme }) => theme.space.sm}; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }

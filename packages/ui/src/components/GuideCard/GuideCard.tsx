@@ -1,6 +1,7 @@
 import { guideLinks, type Guide } from '@stride/domain';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../primitives/Card/card-surface';
 
 export type GuideCardProps = {
   /** The guide: title, text and up to three links with labels (spec 1 §3). */
@@ -13,13 +14,7 @@ export type GuideCardProps = {
 } & ComponentPropsWithoutRef<'article'>;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2, h3, h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }

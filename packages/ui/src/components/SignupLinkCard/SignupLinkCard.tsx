@@ -1,6 +1,7 @@
 import { copyMessages } from '@stride/domain';
 import { useId, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../primitives/Card/card-surface';
 import { Icon } from '../../icons';
 import { Button } from '../../primitives/Button/Button';
 
@@ -17,13 +18,7 @@ export type SignupLinkCardProps = {
 } & ComponentPropsWithoutRef<'section'>;
 
 const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
 `;
 
