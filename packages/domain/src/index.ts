@@ -36,3 +36,8 @@ export * from './home/home-alert';
 export * from './inbox/admin-message';
 export * from './account/account-form';
 export * from './pictures/picture-file';
+export * from './people/staff-type';
+export * from './people/csv';
+export * from './people/people-rows';
+export * from './people/profile';
+export * from './people/profile-access';
