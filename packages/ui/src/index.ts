@@ -77,3 +77,6 @@ export * from './components/AchievementCard';
 export * from './components/HomeAlerts';
 export * from './components/Inbox';
 export * from './components/AccountForm';
+export * from './components/StaffTable';
+export * from './components/ParentsTable';
+export * from './components/PupilsTable';

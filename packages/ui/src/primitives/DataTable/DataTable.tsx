@@ -1,7 +1,7 @@
 import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
@@ -61,6 +61,12 @@ export type DataTableProps<Row> = {
    * @default about twelve rows (`calc(theme.size['table-row'] * 12)`)
    */
   height?: string;
+  /**
+   * Renders controls beside the row count (e.g. an export button); `shownRows()` answers the rows
+   * shown right now, after the filters and in the sort order.
+   * @default undefined
+   */
+  toolbar?: (shownRows: () => Row[]) => ReactNode;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 // The virtualiser needs the row height as a number; cells are styled to exactly this token.
@@ -85,6 +91,7 @@ export function DataTable<Row>({
   rowActionLabel = 'Edit',
   defaultSort,
   height,
+  toolbar,
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
@@ -112,6 +119,10 @@ export function DataTable<Row>({
     getSortedRowModel: getSortedRowModel(),
   });
   const { rows } = table.getRowModel();
+  // New data (another school chosen) starts again from the first row, as a list goes back to page 0.
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [data]);
 
   const virtualizer = useVirtualizer({
     count: loading ? 0 : rows.length,
@@ -135,9 +146,12 @@ export function DataTable<Row>({
 
   return (
     <S.Root {...rest}>
-      <S.Status role="status">
-        {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
-      </S.Status>
+      <S.Toolbar>
+        <S.Status role="status">
+          {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
+        </S.Status>
+        {toolbar?.(() => rows.map((row) => row.original))}
+      </S.Toolbar>
       <S.Scroller
         ref={scrollRef}
         // Focusable so keyboard users can scroll it; a region only when it has a name to announce.
