@@ -80,3 +80,5 @@ export * from './components/AccountForm';
 export * from './components/StaffTable';
 export * from './components/ParentsTable';
 export * from './components/PupilsTable';
+export * from './components/ProfileModal';
+export * from './components/ActionsHistoryTable';

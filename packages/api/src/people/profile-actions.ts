@@ -1,4 +1,4 @@
-import type { ProfileAction } from '@stride/domain';
+import type { ProfileAction, ProfileActionTarget } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
@@ -14,8 +14,6 @@ export const profileActionPaths = {
 /** Answers are not shown: any JSON object (or nothing) is accepted. */
 export const profileActionAnswerSchema = z.looseObject({}).optional();
 
-/** What an action is done to: the user or pupil, or one of the user's journeys, devices or school links. */
-export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number };
 
 /** The request of an action: its path and body. */
 export function profileActionRequest(action: ProfileAction, target: ProfileActionTarget): { path: string; body: Record<string, unknown> } {

@@ -65,3 +65,6 @@ export const profileActionMessages: Record<ProfileAction, { confirm: string; don
 export function actionClosesProfile(action: ProfileAction): boolean {
   return action === 'delete_user' || action === 'delete_student' || action === 'remove_user_from_school' || action === 'remove_student_from_school';
 }
+
+/** What an action is done to: the user or pupil, or one of the user's journeys, devices or school links (`id`). */
+export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number };
