@@ -34,3 +34,6 @@ export { inboxHandlers } from './handlers/inbox';
 export { accountHandlers } from './handlers/account';
 export { dashboardHomeOf } from './answers/dashboard-home';
 export { demoUnreadMessages } from './data/generate-inbox';
+export { peopleHandlers } from './handlers/people';
+export { addDemoParents, largeParentCount } from './data/many-parents';
+export { parentCountFromPage } from './scenarios';

@@ -22,6 +22,7 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
   lazy: async () => ({ Component: await load() }),
 });
 
+const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
 const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -66,9 +67,9 @@ export const routes: RouteObject[] = [
             path: 'users',
             children: [
               { index: true, element: <Navigate to="pupils" replace /> },
-              screenRoute('pupils', 'users'),
-              screenRoute('parents', 'users'),
-              screenRoute('staff', 'users'),
+              pageRoute('pupils', 'users', loadUsersPage, 'Users | Pupils'),
+              pageRoute('parents', 'users', loadUsersPage, 'Users | Parents'),
+              pageRoute('staff', 'users', loadUsersPage, 'Users | Staff'),
             ],
           },
           screenRoute('actions', 'actions'),
