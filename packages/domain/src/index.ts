@@ -41,3 +41,4 @@ export * from './people/csv';
 export * from './people/people-rows';
 export * from './people/profile';
 export * from './people/profile-access';
+export * from './people/signups';

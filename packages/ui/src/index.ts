@@ -82,3 +82,8 @@ export * from './components/ParentsTable';
 export * from './components/PupilsTable';
 export * from './components/ProfileModal';
 export * from './components/ActionsHistoryTable';
+export * from './components/SignupCounters';
+export * from './components/ShortcutTiles';
+export * from './components/IncreaseSignupsModal';
+export * from './charts/PupilsByYearChart';
+export * from './charts/SignupsHistogram';
