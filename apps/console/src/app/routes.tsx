@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
           pageRoute('councils', 'councils', async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage),
           pageRoute('council/:council_id?', 'councils', async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage, 'Council'),
-          screenRoute('signups', 'signups'),
+          pageRoute('signups', 'signups', async () => (await import('../features/signups/SignupsPage')).SignupsPage),
           {
             path: 'users',
             children: [
