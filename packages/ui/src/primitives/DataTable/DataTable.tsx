@@ -1,4 +1,4 @@
-import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
 import { Button } from '../Button/Button';
 import { cellText, initialSorting, tableColumns } from './data-table-filters';
+import { filterTextsOf, shownRowOrder, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
 import * as S from './DataTable.styles';
@@ -73,6 +74,7 @@ export type DataTableProps<Row> = {
 const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
+const noRows: never[] = [];
 
 /**
  * A sortable, filterable table for long lists (staff, parents, pupils). Every column filters with a
@@ -102,23 +104,31 @@ export function DataTable<Row>({
   const deferredFilters = useDeferredValue(columnFilters);
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
+  // TanStack keeps the header state; the rows are ordered and filtered by data-table-rows.ts.
   const table = useReactTable<Row>({
-    data: data as Row[],
+    data: noRows as Row[],
     columns: columnDefs,
-    getRowId,
-    state: { sorting, columnFilters: deferredFilters },
+    state: { sorting, columnFilters },
     onSortingChange: (updater) => {
       setSorting(updater);
       scrollRef.current?.scrollTo({ top: 0 });
     },
+    manualSorting: true,
+    manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
-  const { rows } = table.getRowModel();
+  const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
+  const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
+  const rows = useMemo(() => shownRowOrder(order, textsOf, deferredFilters), [order, textsOf, deferredFilters]);
+  // Make the filter texts while the browser is idle, so even the first keystroke only compares.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return;
+    const handle = requestIdleCallback(() => columns.forEach((column) => textsOf(column.id)));
+    return () => cancelIdleCallback(handle);
+  }, [columns, textsOf]);
   // New data (another school chosen) starts again from the first row, as a list goes back to page 0.
   useEffect(() => {
     scrollRef.current?.scrollTo?.({ top: 0 });
@@ -150,7 +160,7 @@ export function DataTable<Row>({
         <S.Status role="status">
           {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
         </S.Status>
-        {toolbar?.(() => rows.map((row) => row.original))}
+        {toolbar?.(() => rows.map((index) => data[index]))}
       </S.Toolbar>
       <S.Scroller
         ref={scrollRef}
@@ -210,17 +220,18 @@ export function DataTable<Row>({
             )}
             {showRows &&
               items.map((item) => {
-                const row = rows[item.index];
+                const index = rows[item.index];
+                const row = data[index];
                 return (
-                  <S.Row key={row.id} aria-rowindex={item.index + 2}>
+                  <S.Row key={getRowId(row, index)} aria-rowindex={item.index + 2}>
                     {columns.map((column) => (
-                      <S.Cell key={column.id}>{column.cell ? column.cell(row.original) : cellText(column.accessor(row.original))}</S.Cell>
+                      <S.Cell key={column.id}>{column.cell ? column.cell(row) : cellText(column.accessor(row))}</S.Cell>
                     ))}
                     {onRowAction && (
                       <S.Cell>
-                        <Button variant="secondary" size="small" onClick={() => onRowAction(row.original)}>
+                        <Button variant="secondary" size="small" onClick={() => onRowAction(row)}>
                           {rowActionLabel}
-                          <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row.original))}</VisuallyHidden.Root>
+                          <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row))}</VisuallyHidden.Root>
                         </Button>
                       </S.Cell>
                     )}
