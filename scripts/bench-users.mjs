@@ -4,24 +4,11 @@
 //  - time from one keystroke in a column filter to the table repainted (target under 50 ms);
 //  - the page's JavaScript heap with the list open.
 // Expects `npm run build` to have run (scripts/bench.mjs does it first).
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { openBuiltConsole, signedInPage, spread } from './bench-console.mjs';
 
-const consoleRoot = path.resolve(import.meta.dirname, '../apps/console');
 const sessions = 3;
 const targetMs = 50;
-
-const server = await preview({
-  root: consoleRoot,
-  configFile: path.join(consoleRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { port: 0, host: '127.0.0.1', strictPort: false },
-});
-const address = server.httpServer.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+const { baseUrl, browser, close } = await openBuiltConsole();
 
 try {
   const firstRows = [];
@@ -29,7 +16,7 @@ try {
   const heaps = [];
   let shown = '';
   for (let session = 0; session < sessions; session += 1) {
-    const page = await signedInPage();
+    const page = await signedInPage(browser, baseUrl, '?people=large');
     firstRows.push(await timeFirstRows(page));
     shown = await page.getByRole('status').filter({ hasText: /^Showing/ }).textContent();
     // Each keystroke narrows the list further: 'a', 'an', 'ann', then back out one letter.
@@ -46,19 +33,7 @@ try {
   const over = keystrokes.filter((ms) => ms >= targetMs).length;
   if (over > 0) console.log(`  ${over} of ${keystrokes.length} keystrokes took ${targetMs} ms or more`);
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-}
-
-async function signedInPage() {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/?people=large`);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
-  return page;
+  await close();
 }
 
 /** Milliseconds from navigating to the parents list (in the app, no reload) to its first rows painted. */
@@ -86,9 +61,4 @@ async function timeKeystroke(page, filter, key) {
     { polling: 'raf', timeout: 60_000 },
   );
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.keyAt)))));
-}
-
-function spread(values, unit = 'ms') {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ${unit}, min ${sorted[0].toFixed(0)} ${unit}, max ${sorted.at(-1).toFixed(0)} ${unit} (${sorted.length} runs)`;
 }

@@ -18,12 +18,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+// The list switcher keeps its natural width instead of stretching across the page.
+const ListSwitch = styled.div`
+  justify-self: start;
 `;
 
 /** The lists of /members/users/:list and the dropdown's words for them (spec 1 §2). */
@@ -52,14 +49,14 @@ export function UsersPage() {
   return (
     <Stack>
       <Breadcrumb items={[{ label: 'Sign-ups', href: `/members/signups${location.search}` }, { label: lists.find((entry) => entry.value === list)!.label }]} renderLink={routerLink} />
-      <Toolbar>
+      <ListSwitch>
         <Select
           label="Users"
           options={lists.map(({ value, label }) => ({ value, label }))}
           value={list}
           onValueChange={(value) => navigate({ pathname: `/members/users/${value}`, search: location.search })}
         />
-      </Toolbar>
+      </ListSwitch>
       <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       {list === 'staff' && <StaffList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'parents' && <ParentsList schoolIds={filter.schoolIds} onOpen={setPerson} />}

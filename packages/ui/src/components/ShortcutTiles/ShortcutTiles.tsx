@@ -1,9 +1,9 @@
 import { signupShortcutsFor, type Role } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import styled from 'styled-components';
 import { Icon } from '../../icons';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
 import { Tile } from '../../primitives/Tile/Tile';
+import { TileGrid } from '../tile-grid.styles';
 
 export type ShortcutTilesProps = {
   /** The signed-in role: only school and multi-school admins get the tiles (spec 1 §6). */
@@ -20,15 +20,6 @@ export type ShortcutTilesProps = {
   renderLink?: RenderLink;
 } & ComponentPropsWithoutRef<'nav'>;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size['card-min']}, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const descriptions = { Pupils: 'The pupils signed up', Parents: 'The parents signed up', Staff: 'The staff signed up' } as const;
 
 /** The sign-ups dashboard's tiles to the Pupils, Parents and Staff lists; nothing for other roles. */
@@ -37,13 +28,13 @@ export function ShortcutTiles({ role, search = '', renderLink = renderAnchor, ..
   if (tiles.length === 0) return null;
   return (
     <nav aria-label="User lists" {...rest}>
-      <Grid>
+      <TileGrid>
         {tiles.map((tile) => (
           <li key={tile.href}>
             <Tile title={tile.label} href={`${tile.href}${search}`} description={descriptions[tile.label]} icon={<Icon name="users" />} renderLink={renderLink} />
           </li>
         ))}
-      </Grid>
+      </TileGrid>
     </nav>
   );
 }
