@@ -67,9 +67,9 @@ export const routes: RouteObject[] = [
             path: 'users',
             children: [
               { index: true, element: <Navigate to="pupils" replace /> },
-              pageRoute('pupils', 'users', loadUsersPage, 'Users | Pupils'),
-              pageRoute('parents', 'users', loadUsersPage, 'Users | Parents'),
-              pageRoute('staff', 'users', loadUsersPage, 'Users | Staff'),
+              pageRoute('pupils', 'users', loadUsersPage),
+              pageRoute('parents', 'users', loadUsersPage),
+              pageRoute('staff', 'users', loadUsersPage),
             ],
           },
           screenRoute('actions', 'actions'),
