@@ -1,6 +1,5 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
@@ -10,6 +9,7 @@ import { cellText, initialSorting, tableColumns } from './data-table-filters';
 import { filterTextsOf, shownRowOrder, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
+import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
 export type DataTableProps<Row> = {
@@ -70,7 +70,7 @@ export type DataTableProps<Row> = {
   toolbar?: (shownRows: () => Row[]) => ReactNode;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-// The virtualiser needs the row height as a number; cells are styled to exactly this token.
+// The row window needs the row height as a number; cells are styled to exactly this token.
 const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
@@ -134,15 +134,7 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [data]);
 
-  const virtualizer = useVirtualizer({
-    count: loading ? 0 : rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const { positions, paddingTop, paddingBottom } = useRowWindow(scrollRef, loading ? 0 : rows.length, ROW_HEIGHT);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [...current.filter((filter) => filter.id !== id), ...(value ? [{ id, value }] : [])]);
@@ -219,11 +211,11 @@ export function DataTable<Row>({
               </tr>
             )}
             {showRows &&
-              items.map((item) => {
-                const index = rows[item.index];
+              positions.map((position) => {
+                const index = rows[position];
                 const row = data[index];
                 return (
-                  <S.Row key={getRowId(row, index)} aria-rowindex={item.index + 2}>
+                  <S.Row key={getRowId(row, index)} aria-rowindex={position + 2}>
                     {columns.map((column) => (
                       <S.Cell key={column.id}>{column.cell ? column.cell(row) : cellText(column.accessor(row))}</S.Cell>
                     ))}
