@@ -24,6 +24,11 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
       resize?.disconnect();
     };
   }, [scrollRef]);
+  return rowWindow(view, count, rowHeight, overscan);
+}
+
+/** The window for a scroll offset and viewport height: the rows in view plus `overscan` either side. */
+export function rowWindow(view: { top: number; height: number }, count: number, rowHeight: number, overscan = 8): RowWindow {
   const first = Math.min(count, Math.max(0, Math.floor(view.top / rowHeight) - overscan));
   const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
   return {
