@@ -35,5 +35,3 @@ export { accountHandlers } from './handlers/account';
 export { dashboardHomeOf } from './answers/dashboard-home';
 export { demoUnreadMessages } from './data/generate-inbox';
 export { peopleHandlers } from './handlers/people';
-export { addDemoParents, largeParentCount } from './data/many-parents';
-export { parentCountFromPage } from './scenarios';
