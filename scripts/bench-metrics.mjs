@@ -6,29 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { consoleRoot, openBuiltConsole, signedInPage, spread } from './bench-console.mjs';
 
-const consoleRoot = path.resolve(import.meta.dirname, '../apps/console');
 const sessions = 3;
-
-const server = await preview({
-  root: consoleRoot,
-  configFile: path.join(consoleRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { port: 0, host: '127.0.0.1', strictPort: false },
-});
-const address = server.httpServer.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+const { baseUrl, browser, close } = await openBuiltConsole();
 
 try {
   const cold = [];
   const cached = [];
   let chunkRows = [];
   for (let session = 0; session < sessions; session += 1) {
-    const page = await signedInPage();
+    const page = await signedInPage(browser, baseUrl, '?journeys=large', `window.journeysShown = ${journeysShown}; window.summaryPainted = ${summaryPainted};`);
     const routeChunks = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -50,23 +38,10 @@ try {
   console.table(chunkRows);
   console.log(`Metrics route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`);
   console.log('\nFilter change (Users) → every chart of the summary pane painted, 100 000 journeys:');
-  console.log(`  new filter (stats computed): ${spread(cold)}`);
-  console.log(`  filter seen before (cache):  ${spread(cached)}`);
+  console.log(`  new filter (stats computed): ${spread(cold, 'ms', 'changes')}`);
+  console.log(`  filter seen before (cache):  ${spread(cached, 'ms', 'changes')}`);
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-}
-
-async function signedInPage() {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(`window.journeysShown = ${journeysShown}; window.summaryPainted = ${summaryPainted};`);
-  await page.goto(`${baseUrl}/?journeys=large`);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
-  return page;
+  await close();
 }
 
 /** Milliseconds from choosing `userType` to the summary pane painted with the new numbers. */
@@ -80,11 +55,6 @@ async function timeFilterChange(page, userType) {
   await page.waitForFunction((previous) => window.summaryPainted() && window.journeysShown() !== previous, before, { polling: 'raf', timeout: 120_000 });
   // Two frames later the browser has painted what the last commit drew.
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.filterChangedAt)))));
-}
-
-function spread(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${sorted.length} changes)`;
 }
 
 // Both run in the page (injected as source by addInitScript), so they use only the DOM.

@@ -43,3 +43,8 @@ export * from './inbox/unread-count';
 export * from './inbox/mark-read';
 export * from './account/update-admin-info';
 export * from './uploads/upload-file';
+export * from './people/school-people';
+export * from './people/parent-or-student';
+export * from './people/actions-history';
+export * from './people/profile-actions';
+export * from './people/signups';

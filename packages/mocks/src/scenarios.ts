@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { defaultJourneyCount, largeJourneyCount } from './data/generate-journeys';
+import { largeParentCount } from './data/many-parents';
 import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
 
 /**
@@ -51,6 +52,12 @@ const isJourneyCountName = (value: unknown): value is JourneyCountName => value 
 /** How many journeys the page's demo dataset has: `?journeys=large|default`, remembered like a scenario. */
 export function journeyCountFromPage(search: string, storage: PageStorage | null): number {
   return journeyCounts[rememberedPageOption(search, storage, 'journeys', 'stride-journeys', isJourneyCountName) ?? 'default'];
+}
+
+/** How many parents the page's demo dataset has: `?people=large` is the benchmark's 100 000; else the generated ones. */
+export function parentCountFromPage(search: string, storage: PageStorage | null): number | null {
+  const isPeopleSize = (value: unknown): value is 'large' | 'default' => value === 'default' || value === 'large';
+  return rememberedPageOption(search, storage, 'people', 'stride-people', isPeopleSize) === 'large' ? largeParentCount : null;
 }
 
 type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

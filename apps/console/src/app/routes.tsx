@@ -22,6 +22,7 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
   lazy: async () => ({ Component: await load() }),
 });
 
+const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
 const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -61,14 +62,14 @@ export const routes: RouteObject[] = [
           pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
           pageRoute('councils', 'councils', async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage),
           pageRoute('council/:council_id?', 'councils', async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage, 'Council'),
-          screenRoute('signups', 'signups'),
+          pageRoute('signups', 'signups', async () => (await import('../features/signups/SignupsPage')).SignupsPage),
           {
             path: 'users',
             children: [
               { index: true, element: <Navigate to="pupils" replace /> },
-              screenRoute('pupils', 'users'),
-              screenRoute('parents', 'users'),
-              screenRoute('staff', 'users'),
+              pageRoute('pupils', 'users', loadUsersPage),
+              pageRoute('parents', 'users', loadUsersPage),
+              pageRoute('staff', 'users', loadUsersPage),
             ],
           },
           screenRoute('actions', 'actions'),

@@ -9,6 +9,7 @@ import { orgUserHandlers } from './org-users';
 import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
+import { peopleHandlers } from './people';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -18,6 +19,8 @@ export const handlers: HttpHandler[] = [
   ...schoolStructureHandlers,
   ...orgUserHandlers,
   ...uploadHandlers,
+  // Before the dashboard's: it answers the dashboard path's `signups` action and passes the others on.
+  ...peopleHandlers,
   ...dashboardHandlers,
   ...homeHandlers,
   ...inboxHandlers,

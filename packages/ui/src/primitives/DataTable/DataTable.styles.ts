@@ -6,6 +6,14 @@ export const Root = styled.div`
   min-width: 0;
 `;
 
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const Status = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};

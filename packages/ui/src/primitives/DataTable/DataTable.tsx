@@ -1,14 +1,15 @@
-import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
 import { Button } from '../Button/Button';
 import { cellText, initialSorting, tableColumns } from './data-table-filters';
+import { filterTextsOf, shownRowOrder, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
+import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
 export type DataTableProps<Row> = {
@@ -61,12 +62,19 @@ export type DataTableProps<Row> = {
    * @default about twelve rows (`calc(theme.size['table-row'] * 12)`)
    */
   height?: string;
+  /**
+   * Renders controls beside the row count (e.g. an export button); `shownRows()` answers the rows
+   * shown right now, after the filters and in the sort order.
+   * @default undefined
+   */
+  toolbar?: (shownRows: () => Row[]) => ReactNode;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-// The virtualiser needs the row height as a number; cells are styled to exactly this token.
+// The row window needs the row height as a number; cells are styled to exactly this token.
 const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
+const noRows: never[] = [];
 
 /**
  * A sortable, filterable table for long lists (staff, parents, pupils). Every column filters with a
@@ -85,6 +93,7 @@ export function DataTable<Row>({
   rowActionLabel = 'Edit',
   defaultSort,
   height,
+  toolbar,
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
@@ -95,33 +104,37 @@ export function DataTable<Row>({
   const deferredFilters = useDeferredValue(columnFilters);
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
+  // TanStack keeps the header state; the rows are ordered and filtered by data-table-rows.ts.
   const table = useReactTable<Row>({
-    data: data as Row[],
+    data: noRows as Row[],
     columns: columnDefs,
-    getRowId,
-    state: { sorting, columnFilters: deferredFilters },
+    state: { sorting, columnFilters },
     onSortingChange: (updater) => {
       setSorting(updater);
       scrollRef.current?.scrollTo({ top: 0 });
     },
+    manualSorting: true,
+    manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
-  const { rows } = table.getRowModel();
+  const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
+  const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
+  const rows = useMemo(() => shownRowOrder(order, textsOf, deferredFilters), [order, textsOf, deferredFilters]);
+  // Make the filter texts while the browser is idle, so even the first keystroke only compares.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return;
+    const handle = requestIdleCallback(() => columns.forEach((column) => textsOf(column.id)));
+    return () => cancelIdleCallback(handle);
+  }, [columns, textsOf]);
+  // New data (another school chosen) starts again from the first row, as a list goes back to page 0.
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [data]);
 
-  const virtualizer = useVirtualizer({
-    count: loading ? 0 : rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const { positions, paddingTop, paddingBottom } = useRowWindow(scrollRef, loading ? 0 : rows.length, ROW_HEIGHT);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [...current.filter((filter) => filter.id !== id), ...(value ? [{ id, value }] : [])]);
@@ -135,9 +148,12 @@ export function DataTable<Row>({
 
   return (
     <S.Root {...rest}>
-      <S.Status role="status">
-        {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
-      </S.Status>
+      <S.Toolbar>
+        <S.Status role="status">
+          {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
+        </S.Status>
+        {toolbar?.(() => rows.map((index) => data[index]))}
+      </S.Toolbar>
       <S.Scroller
         ref={scrollRef}
         // Focusable so keyboard users can scroll it; a region only when it has a name to announce.
@@ -195,18 +211,19 @@ export function DataTable<Row>({
               </tr>
             )}
             {showRows &&
-              items.map((item) => {
-                const row = rows[item.index];
+              positions.map((position) => {
+                const index = rows[position];
+                const row = data[index];
                 return (
-                  <S.Row key={row.id} aria-rowindex={item.index + 2}>
+                  <S.Row key={getRowId(row, index)} aria-rowindex={position + 2}>
                     {columns.map((column) => (
-                      <S.Cell key={column.id}>{column.cell ? column.cell(row.original) : cellText(column.accessor(row.original))}</S.Cell>
+                      <S.Cell key={column.id}>{column.cell ? column.cell(row) : cellText(column.accessor(row))}</S.Cell>
                     ))}
                     {onRowAction && (
                       <S.Cell>
-                        <Button variant="secondary" size="small" onClick={() => onRowAction(row.original)}>
+                        <Button variant="secondary" size="small" onClick={() => onRowAction(row)}>
                           {rowActionLabel}
-                          <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row.original))}</VisuallyHidden.Root>
+                          <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row))}</VisuallyHidden.Root>
                         </Button>
                       </S.Cell>
                     )}

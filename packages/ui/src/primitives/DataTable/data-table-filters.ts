@@ -1,4 +1,4 @@
-import type { ColumnDef, FilterFn, SortingFn, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 /** What a column's accessor may answer: shown as text, filtered and sorted. */
@@ -44,13 +44,6 @@ export function cellText(value: CellValue): string {
   return String(value);
 }
 
-/** The spec's filter: case-insensitive "contains"; a blank query matches every row. */
-export function matchesContains(value: CellValue, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase('en-GB');
-  if (needle === '') return true;
-  return cellText(value).toLocaleLowerCase('en-GB').includes(needle);
-}
-
 /** Orders two cell values: numbers by size, everything else as text in natural, case-blind order. */
 export function compareCells(a: CellValue, b: CellValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -71,15 +64,7 @@ export function initialSorting(
   return sortable[0] ? [{ id: sortable[0].id, desc: false }] : [];
 }
 
-/** {@link matchesContains} as a TanStack filter function. */
-export const containsFilter: FilterFn<unknown> = (row, columnId, query) =>
-  matchesContains(row.getValue<CellValue>(columnId), String(query ?? ''));
-
-/** {@link compareCells} as a TanStack sorting function. */
-export const cellSorting: SortingFn<unknown> = (a, b, columnId) =>
-  compareCells(a.getValue<CellValue>(columnId), b.getValue<CellValue>(columnId));
-
-/** Turns DataTable columns into TanStack column definitions using the rules above. */
+/** Turns DataTable columns into TanStack column definitions: TanStack keeps the header state (sort, filter flags); data-table-rows.ts orders and filters the rows. */
 export function tableColumns<Row>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Row, CellValue>[] {
   return columns.map((column) => ({
     id: column.id,
@@ -87,7 +72,5 @@ export function tableColumns<Row>(columns: readonly DataTableColumn<Row>[]): Col
     accessorFn: column.accessor,
     enableColumnFilter: column.filterable !== false,
     enableSorting: column.sortable !== false,
-    filterFn: containsFilter as FilterFn<Row>,
-    sortingFn: cellSorting as SortingFn<Row>,
   }));
 }

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Sign-ups',
+  ...pageMeta,
+  args: { path: '/members/signups', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const schoolId = demoOrganisationIds.termsSchool;
+const format = (value: number) => value.toLocaleString('en-GB');
+/** The counters have finished counting up to these numbers. */
+async function countsAre(canvasElement: HTMLElement, parents: number, staff: number, pupils: number) {
+  await waitFor(
+    () => {
+      const values = within(canvasElement).getAllByRole('definition').map((definition) => definition.textContent);
+      expect(values.slice(0, 4)).toEqual([format(parents), format(staff), format(pupils), format(parents + staff)]);
+    },
+    settled,
+  );
+}
+
+/** The school admin: their school's counts, the list tiles, the charts and the tips. */
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const parents = demoDb.parents.filter((row) => row.school_ids.includes(schoolId)).length;
+    const staff = demoDb.staff.filter((row) => row.school_id === schoolId).length;
+    const pupils = demoDb.pupils.filter((row) => row.school_id === schoolId).length;
+    await countsAre(canvasElement, parents, staff, pupils);
+    await expect(canvas.getByRole('heading', { name: 'Pupils by school year' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Sign-ups per day' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show sign-ups per day' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'How do parents sign up?' }, settled));
+    await expect(within(dialog).getByText(/Share your school's sign-up link/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'User lists' })).getByRole('link', { name: /Staff/ }));
+    await expect(await canvas.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
+  },
+};
+
+/** The super admin: every school, no list tiles. */
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await countsAre(canvasElement, demoDb.parents.length, demoDb.staff.length, demoDb.pupils.length);
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'User lists' })).not.toBeInTheDocument();
+  },
+};
+
+/** The multi-school admin: the trust's schools, with the list tiles. */
+export const MultiSchoolAdmin: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const schools: readonly number[] = demoOrganisationIds.trustSchools;
+    const staff = demoDb.staff.filter((row) => schools.includes(row.school_id)).length;
+    const parents = demoDb.parents.filter((row) => row.school_ids.some((id) => schools.includes(id))).length;
+    await countsAre(canvasElement, parents, staff, demoDb.pupils.filter((row) => schools.includes(row.school_id)).length);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'User lists' })).toBeVisible();
+  },
+};
+
+/** The user-type filter narrows the counts: Staff leaves no parents. */
+export const StaffOnly: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Staff' }, settled));
+    const staff = demoDb.staff.filter((row) => row.school_id === schoolId).length;
+    const pupils = demoDb.pupils.filter((row) => row.school_id === schoolId).length;
+    await countsAre(canvasElement, 0, staff, pupils);
+  },
+};
+
+export const StatsFailThenRetry = serverErrorThenRetry('COUNCIL_ADMIN', '*/api/admin/dashboard/', (canvas) => canvas.findByRole('heading', { name: 'Pupils by school year' }, settled));
+
+export const MalformedStats = malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/');

@@ -1,0 +1,68 @@
+import { Button, ErrorState, IncreaseSignupsModal, PupilsByYearChart, ShortcutTiles, SignupCounters, SignupsHistogram } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { routerLink } from '../../app/router-link';
+import { sessionAtom } from '../../session/session-atoms';
+import { MetricsFilterBar } from '../metrics/MetricsFilterBar';
+import { useUrlFilter } from '../metrics/useUrlFilter';
+import { useSignups, useSignupTips } from './useSignups';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * /members/signups (spec 1 §2): the shared filter, the counts (animated), pupils by school year, the
+ * hidden sign-ups-per-day histogram, the list tiles (school and multi-school admins) and the
+ * 'How to Increase Your Sign-Ups?' questions.
+ */
+export function SignupsPage() {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const [filter, setFilter] = useUrlFilter();
+  const signups = useSignups(filter);
+  const [tipsOpened, setTipsOpened] = useState(false);
+  const tips = useSignupTips(tipsOpened);
+  if (!session) return null;
+
+  const stats = signups.data;
+  // One failure, one Retry: the counts and charts come from the same answer.
+  const failed = signups.error && !stats;
+  const state = { loading: signups.isLoading, headingLevel: 2 } as const;
+
+  return (
+    <Stack>
+      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <Actions>
+        <IncreaseSignupsModal
+          trigger={<Button variant="secondary">How to Increase Your Sign-Ups?</Button>}
+          onOpenChange={(open) => open && setTipsOpened(true)}
+          tips={tips.data ?? []}
+          loading={tips.isLoading}
+          error={tips.error ? loadErrorMessage(tips.error, 'The answers could not be loaded.') : undefined}
+          onRetry={() => void tips.mutate()}
+        />
+      </Actions>
+      {failed ? (
+        <ErrorState message={loadErrorMessage(signups.error, 'The sign-ups could not be loaded.')} onRetry={() => void signups.mutate()} retrying={signups.isValidating} />
+      ) : (
+        <SignupCounters
+          counts={{ parents: stats?.total_parents ?? 0, staff: stats?.total_staff ?? 0, pupils: stats?.total_children ?? 0, users: stats?.total_users ?? 0 }}
+          {...state}
+        />
+      )}
+      <ShortcutTiles role={session.role} search={location.search} renderLink={routerLink} />
+      {!failed && <PupilsByYearChart data={stats?.pupilsBySchoolYear ?? []} {...state} />}
+      {!failed && <SignupsHistogram data={stats?.usersByDay ?? []} {...state} />}
+    </Stack>
+  );
+}

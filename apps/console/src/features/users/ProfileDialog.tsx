@@ -1,0 +1,66 @@
+import type { PersonRef } from '@stride/api';
+import { runProfileAction } from '@stride/api';
+import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
+import { actionClosesProfile, profileActionMessages } from '@stride/domain';
+import type { ModalSize } from '@stride/ui';
+import { ProfileModal, useToast } from '@stride/ui';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useSaveFailedToast } from '../organisations/useNotifySave';
+import { useActionsHistory, useProfile } from './usePeople';
+
+export type ProfileDialogProps = {
+  role: Role;
+  /** Who is open; null closes the modal. */
+  person: PersonRef | null;
+  size: ModalSize;
+  onClose: () => void;
+  /** Called after an action changed the dataset, so the list reloads (a deleted user is gone). */
+  onChanged: () => void;
+};
+
+/**
+ * The profile modal opened by Edit: loads the person through getParentOrStudent, runs the admin
+ * actions and says how they went ('User has new term!', 'Deleted!' …). After deleting or removing
+ * the person the modal closes; after the other actions the person is reloaded (spec 2 §8).
+ */
+export function ProfileDialog({ role, person, size, onClose, onChanged }: ProfileDialogProps) {
+  const client = useApiClient();
+  const toast = useToast();
+  const failed = useSaveFailedToast();
+  const profile = useProfile(person);
+  const history = useActionsHistory(person, role === 'SUPERADMIN');
+
+  const act = async (action: ProfileAction, target: ProfileActionTarget) => {
+    try {
+      await runProfileAction(client, action, target);
+    } catch (failure) {
+      failed(failure);
+      return;
+    }
+    toast.show({ variant: 'success', title: 'Success', message: profileActionMessages[action].done });
+    onChanged();
+    if (actionClosesProfile(action)) onClose();
+    else await Promise.all([profile.mutate(), history.mutate()]);
+  };
+
+  return (
+    <ProfileModal
+      role={role}
+      open={person !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size={size}
+      person={profile.data && ('user' in profile.data ? { kind: 'user', user: profile.data.user } : { kind: 'student', student: profile.data.student })}
+      loading={profile.isLoading}
+      error={profile.error ? loadErrorMessage(profile.error, 'The profile could not be loaded.') : undefined}
+      onRetry={() => void profile.mutate()}
+      onAction={act}
+      history={{
+        actions: history.data ?? [],
+        loading: history.isLoading,
+        error: history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined,
+        onRetry: () => void history.mutate(),
+      }}
+    />
+  );
+}

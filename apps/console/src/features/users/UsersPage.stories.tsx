@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Users',
+  ...pageMeta,
+  args: { path: '/members/users/parents', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const schoolId = demoOrganisationIds.termsSchool;
+const showing = (canvasElement: HTMLElement, total: number) =>
+  within(canvasElement).findByText(`Showing ${total.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`, {}, settled);
+
+/** Opens the first row's profile after filtering the first column. */
+async function openProfile(canvasElement: HTMLElement, filterLabel: string, query: string, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: filterLabel }, settled), query);
+  await userEvent.click(await canvas.findByRole('button', { name: `Edit ${name}` }, settled));
+  return screen.findByRole('dialog', { name: new RegExp(name) }, settled);
+}
+
+async function confirm(question: string) {
+  const alert = await screen.findByRole('alertdialog');
+  await expect(within(alert).getByText(question)).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), settled);
+}
+
+/** A school admin's parents: their school's only; Remove User takes a parent out of the list. */
+export const SchoolAdminParents: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const parents = demoDb.parents.filter((row) => row.school_ids.includes(schoolId));
+    await showing(canvasElement, parents.length);
+    await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toBeVisible();
+    const parent = parents[0]!;
+    const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User', 'Schools', 'Children']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove User' }));
+    await confirm('Are you sure ?');
+    await expect(await screen.findByText('Removed!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(parent.first_name) })).not.toBeInTheDocument());
+    await expect(await canvas.findByText('No rows match the filters', {}, settled)).toBeVisible();
+  },
+};
+
+/** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
+export const SuperAdminStaffActions: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/users/staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const member = demoDb.staff[0]!;
+    const name = `${member.first_name} ${member.last_name}`;
+    const dialog = await openProfile(canvasElement, 'Filter Email', member.email, name);
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(10);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New Term' }));
+    await confirm('Are you sure ?');
+    await expect(await screen.findByText('User has new term!')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
+    await expect(await within(dialog).findByRole('cell', { name: 'new_term' }, settled)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await confirm('Are you sure ?');
+    await expect(await screen.findByText('Password has been reset!')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    await confirm('Are you sure you want to delete ?');
+    await expect(await screen.findByText('Deleted!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: name })).not.toBeInTheDocument());
+    await expect(await canvas.findByText('No rows match the filters', {}, settled)).toBeVisible();
+  },
+};
+
+/** Pupils open by student_id in the pupil modal; deleting a device reloads the parent. */
+export const SuperAdminPupils: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/users/pupils' },
+  play: async ({ canvasElement }) => {
+    await showing(canvasElement, demoDb.pupils.length);
+    const pupil = demoDb.pupils[0]!;
+    const dialog = await openProfile(canvasElement, 'Filter Parent emails', demoDb.parents.find((row) => row.id === pupil.parent_ids[0])!.email, `${pupil.first_name} ${pupil.last_name}`);
+    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
+    await confirm('Are you sure you want to delete ?');
+    await expect(await screen.findByText('Deleted!')).toBeVisible();
+  },
+};
+
+/** The dropdown switches between the lists; the filter's school resets the list. */
+export const SwitchLists: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Parents' }, settled);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Users' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'STAFF' }));
+    const staff = demoDb.staff.filter((row) => (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id));
+    await expect(await canvas.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
+    await showing(canvasElement, staff.length);
+    await expect(canvas.getAllByText('Head teacher').length).toBeGreaterThan(0);
+  },
+};
+
+/** A council admin looks at profiles but has no actions. */
+export const CouncilAdminLooksOnly: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  args: { path: '/members/users/staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const staff = demoDb.staff.filter((row) => demoDb.schools.find((school) => school.id === row.school_id)?.council_id === demoOrganisationIds.council);
+    await showing(canvasElement, staff.length);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Edit/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByRole('tab', { name: 'Children' }, settled)).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /Delete|Remove|New Term/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ListFailsThenRetry = serverErrorThenRetry('SCHOOL_ADMIN', '*/api/admin/school/parents', (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled));
+
+export const MalformedList = malformedAnswer('SCHOOL_ADMIN', '*/api/admin/school/parents');

@@ -1,0 +1,73 @@
+import type { PersonRef } from '@stride/api';
+import { schoolPeopleKey } from '@stride/api';
+import { Breadcrumb, Select } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { routerLink } from '../../app/router-link';
+import { sessionAtom } from '../../session/session-atoms';
+import { MetricsFilterBar } from '../metrics/MetricsFilterBar';
+import { useUrlFilter } from '../metrics/useUrlFilter';
+import { ProfileDialog } from './ProfileDialog';
+import { ParentsList, PupilsList, StaffList } from './PeopleLists';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+// The list switcher keeps its natural width instead of stretching across the page.
+const ListSwitch = styled.div`
+  justify-self: start;
+`;
+
+/** The lists of /members/users/:list and the dropdown's words for them (spec 1 §2). */
+const lists = [
+  { value: 'staff', label: 'STAFF' },
+  { value: 'pupils', label: 'PUPILS' },
+  { value: 'parents', label: 'PARENTS' },
+] as const;
+type List = (typeof lists)[number]['value'];
+
+/**
+ * /members/users/{pupils,parents,staff}: breadcrumb back to Sign-ups, a dropdown between the lists,
+ * the shared filter (its school selection picks the schools; a change starts the list at its first
+ * row), the list, and the profile modal opened by Edit.
+ */
+export function UsersPage() {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useUrlFilter();
+  const list: List = lists.find((entry) => location.pathname.endsWith(`/${entry.value}`))?.value ?? 'pupils';
+  const [person, setPerson] = useState<PersonRef | null>(null);
+  const { mutate } = useSWRConfig();
+  if (!session) return null;
+
+  return (
+    <Stack>
+      <Breadcrumb items={[{ label: 'Sign-ups', href: `/members/signups${location.search}` }, { label: lists.find((entry) => entry.value === list)!.label }]} renderLink={routerLink} />
+      <ListSwitch>
+        <Select
+          label="Users"
+          options={lists.map(({ value, label }) => ({ value, label }))}
+          value={list}
+          onValueChange={(value) => navigate({ pathname: `/members/users/${value}`, search: location.search })}
+        />
+      </ListSwitch>
+      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      {list === 'staff' && <StaffList schoolIds={filter.schoolIds} onOpen={setPerson} />}
+      {list === 'parents' && <ParentsList schoolIds={filter.schoolIds} onOpen={setPerson} />}
+      {list === 'pupils' && <PupilsList schoolIds={filter.schoolIds} onOpen={setPerson} />}
+      <ProfileDialog
+        role={session.role}
+        person={person}
+        size={list === 'pupils' ? 'pupil' : 'person'}
+        onClose={() => setPerson(null)}
+        onChanged={() => void mutate(schoolPeopleKey(list, filter.schoolIds))}
+      />
+    </Stack>
+  );
+}

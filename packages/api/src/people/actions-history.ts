@@ -1,0 +1,20 @@
+import { actionLogSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** POST api/admin/administration/actionsHistory (ADR 0026). */
+export const actionsHistoryPath = 'api/admin/administration/actionsHistory';
+
+export type ActionsHistoryBody = { school_id: number | null; category: string | null; user_id: number | null; student_id: number | null };
+
+/** Answer: the list itself, or `{ data: list }`; both read as the list. */
+export const actionsHistoryAnswerSchema = z
+  .union([z.array(actionLogSchema), z.object({ data: z.array(actionLogSchema) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.data));
+
+/** The action log of a user or a pupil (spec 1 §7, spec 2 §7 getActionsHistory). */
+export function getActionsHistory(client: ApiClient, body: ActionsHistoryBody) {
+  return client.request({ method: 'POST', path: actionsHistoryPath, body, schema: actionsHistoryAnswerSchema });
+}
+
+export const actionsHistoryKey = (body: ActionsHistoryBody) => [actionsHistoryPath, JSON.stringify(body)] as const;

@@ -1,0 +1,96 @@
+import { defaultFilterSelection } from '@stride/domain';
+import type { JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../client/api-error';
+import { createApiClient } from '../client/create-api-client';
+import { createMemorySessionStore } from '../client/session-store';
+import { getActionsHistory } from './actions-history';
+import { getParentOrStudent } from './parent-or-student';
+import { runProfileAction } from './profile-actions';
+import { getSchoolParents, getSchoolStaff } from './school-people';
+import { getIncreaseSignups, getSignups } from './signups';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+
+function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
+  const seen: { url?: URL; body?: unknown } = {};
+  server.use(
+    http[method](host + path, async ({ request }) => {
+      seen.url = new URL(request.url);
+      if (method === 'post') seen.body = await request.json();
+      return HttpResponse.json(body);
+    }),
+  );
+  return seen;
+}
+
+describe('user lists', () => {
+  it('asks for the schools of the filter and returns the rows', async () => {
+    const seen = answer('get', 'api/admin/school/staff', { staff: [{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }] });
+    const rows = await getSchoolStaff(client, [12, 'group_3']);
+    expect(seen.url?.searchParams.getAll('schoolIds[]')).toEqual(['12', 'group_3']);
+    expect(rows).toEqual([{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }]);
+  });
+
+  it('rejects rows without their id', async () => {
+    answer('get', 'api/admin/school/parents', { parents: [{ first_name: 'Ann' }] });
+    const failure: unknown = await getSchoolParents(client).catch((reason: unknown) => reason);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+});
+
+describe('getParentOrStudent', () => {
+  it('POSTs user_id and answers the user, or student_id and answers the student', async () => {
+    let seen = answer('post', 'api/admin/actions/getParentOrStudent', { user: { id: 9, first_name: 'Ann' } });
+    const user = await getParentOrStudent(client, { user_id: 9 });
+    expect(seen.body).toEqual({ user_id: 9 });
+    expect('user' in user && user.user.first_name).toBe('Ann');
+    seen = answer('post', 'api/admin/actions/getParentOrStudent', { student: { id: 3, first_name: 'Tom' } });
+    const student = await getParentOrStudent(client, { student_id: 3 });
+    expect(seen.body).toEqual({ student_id: 3 });
+    expect('student' in student && student.student.first_name).toBe('Tom');
+  });
+});
+
+describe('profile actions', () => {
+  it('sends each action to its path with the spec body', async () => {
+    let seen = answer('post', 'api/admin/actions/deleteAction', {});
+    await runProfileAction(client, 'delete_user', { userId: 9 });
+    expect(seen.body).toEqual({ user_id: 9, delete_students: true });
+    await runProfileAction(client, 'delete_user_device', { userId: 9, id: 40 });
+    expect(seen.body).toEqual({ type: 'delete_user_device', id: 40 });
+    await runProfileAction(client, 'delete_student', { studentId: 3 });
+    expect(seen.body).toEqual({ student_id: 3 });
+    seen = answer('post', 'api/admin/actions/newTerm', {});
+    await runProfileAction(client, 'new_term', { userId: 9 });
+    expect(seen.body).toEqual({ user_id: 9 });
+    seen = answer('post', 'api/admin/actions/removeUserFromSchool', {});
+    await runProfileAction(client, 'remove_user_from_school', { userId: 9 });
+    expect(seen.body).toEqual({ user_id: 9 });
+  });
+});
+
+describe('actions history and sign-ups', () => {
+  it('reads the history list bare or under data', async () => {
+    const log = { category: 'user', action: 'new_term', user_id: 9, student_id: null, school_id: 2, created_at: '2026-11-01 08:00' };
+    answer('post', 'api/admin/administration/actionsHistory', [log]);
+    expect(await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null })).toEqual([log]);
+    answer('post', 'api/admin/administration/actionsHistory', { data: [log] });
+    expect(await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null })).toEqual([log]);
+  });
+
+  it('POSTs the signups action with the filter and GETs the tips', async () => {
+    const seen = answer('post', 'api/admin/dashboard/', { total_parents: 3, total_staff: 1, total_children: 4, total_users: 4, usersByDay: [], pupilsBySchoolYear: [] });
+    expect((await getSignups(client, defaultFilterSelection)).total_users).toBe(4);
+    expect(seen.body).toMatchObject({ action: 'signups', school_ids: [] });
+    answer('get', 'api/increaseSignups', { items: [{ question: 'Why?', answer: '<p>Because</p>' }] });
+    expect(await getIncreaseSignups(client)).toEqual([{ question: 'Why?', answer: '<p>Because</p>' }]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ProfileAction, ProfileActionTarget } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** The admin actions' paths (spec 2 §7, spec 3 §7; paths assumed as in endpoints.md rows 41 to 46). */
+export const profileActionPaths = {
+  newTerm: 'api/admin/actions/newTerm',
+  resetPassword: 'api/admin/actions/resetPassword',
+  deleteAction: 'api/admin/actions/deleteAction',
+  removeUserFromSchool: 'api/admin/actions/removeUserFromSchool',
+  removeStudentFromSchool: 'api/admin/actions/removeStudentFromSchool',
+} as const;
+
+/** Answers are not shown: any JSON object (or nothing) is accepted. */
+export const profileActionAnswerSchema = z.looseObject({}).optional();
+
+
+/** The request of an action: its path and body. */
+export function profileActionRequest(action: ProfileAction, target: ProfileActionTarget): { path: string; body: Record<string, unknown> } {
+  switch (action) {
+    case 'new_term':
+      return { path: profileActionPaths.newTerm, body: { user_id: target.userId } };
+    case 'reset_password':
+      return { path: profileActionPaths.resetPassword, body: { user_id: target.userId } };
+    case 'delete_user':
+      return { path: profileActionPaths.deleteAction, body: { user_id: target.userId, delete_students: true } };
+    case 'delete_student':
+      return { path: profileActionPaths.deleteAction, body: { student_id: target.studentId } };
+    case 'delete_user_journey':
+    case 'delete_user_device':
+    case 'delete_user_school':
+      return { path: profileActionPaths.deleteAction, body: { type: action, id: target.id } };
+    case 'remove_user_from_school':
+      return { path: profileActionPaths.removeUserFromSchool, body: { user_id: target.userId } };
+    case 'remove_student_from_school':
+      return { path: profileActionPaths.removeStudentFromSchool, body: { student_id: target.studentId } };
+  }
+}
+
+/** Runs an admin action of the profile or student modal. */
+export function runProfileAction(client: ApiClient, action: ProfileAction, target: ProfileActionTarget) {
+  const { path, body } = profileActionRequest(action, target);
+  return client.request({ method: 'POST', path, body, schema: profileActionAnswerSchema });
+}

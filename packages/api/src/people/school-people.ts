@@ -1,0 +1,45 @@
+import { parentRowSchema, pupilRowSchema, staffRowSchema } from '@stride/domain';
+import type { SchoolSelectionId } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** The three user lists (spec 1 §7) and the answer field each one's rows come in (ADR 0047). */
+export const schoolPeoplePaths = {
+  staff: 'api/admin/school/staff',
+  parents: 'api/admin/school/parents',
+  pupils: 'api/admin/school/students',
+} as const;
+export type PeopleList = keyof typeof schoolPeoplePaths;
+
+export const staffListAnswerSchema = z.object({ staff: z.array(staffRowSchema) });
+export const parentsListAnswerSchema = z.object({ parents: z.array(parentRowSchema) });
+export const pupilsListAnswerSchema = z.object({ students: z.array(pupilRowSchema) });
+export type StaffListAnswer = z.infer<typeof staffListAnswerSchema>;
+export type ParentsListAnswer = z.infer<typeof parentsListAnswerSchema>;
+export type PupilsListAnswer = z.infer<typeof pupilsListAnswerSchema>;
+
+/**
+ * The schools the list is for, as the filter holds them (`schoolIds[]=12&schoolIds[]=group_3`);
+ * none means every school the admin may see.
+ */
+export type PeopleSchoolIds = readonly SchoolSelectionId[];
+
+const query = (schoolIds: PeopleSchoolIds) => ({ schoolIds: [...schoolIds] });
+
+/** Staff of the schools: user_id, name, email, staff_type. */
+export async function getSchoolStaff(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
+  return (await client.request({ path: schoolPeoplePaths.staff, query: query(schoolIds), schema: staffListAnswerSchema })).staff;
+}
+
+/** Parents of the schools: user_id, first_name, last_name, email, children. */
+export async function getSchoolParents(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
+  return (await client.request({ path: schoolPeoplePaths.parents, query: query(schoolIds), schema: parentsListAnswerSchema })).parents;
+}
+
+/** Pupils of the schools: student_id, first_name, last_name, current_year, names, emails. */
+export async function getSchoolPupils(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
+  return (await client.request({ path: schoolPeoplePaths.pupils, query: query(schoolIds), schema: pupilsListAnswerSchema })).students;
+}
+
+/** SWR key of a list for some schools. */
+export const schoolPeopleKey = (list: PeopleList, schoolIds: PeopleSchoolIds = []) => [schoolPeoplePaths[list], [...schoolIds]] as const;

@@ -1,0 +1,32 @@
+import type { FilterSelection } from '@stride/domain';
+import { filterPayload, signupStatsSchema, signupTipSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { dashboardPath } from '../dashboard/home-data';
+
+export const signupsAction = 'signups';
+
+/** Answer of POST api/admin/dashboard/ action signups: the Sign-up stats at the top level (ADR 0047). */
+export const signupsAnswerSchema = signupStatsSchema;
+
+export function signupsBody(filter: FilterSelection) {
+  return { action: signupsAction, ...filterPayload(filter) };
+}
+
+/** Sign-up counts, sign-ups per day and pupils per school year for the filter. */
+export function getSignups(client: ApiClient, filter: FilterSelection) {
+  return client.request({ method: 'POST', path: dashboardPath, body: signupsBody(filter), schema: signupsAnswerSchema });
+}
+
+export const signupsKey = (filter: FilterSelection) => [dashboardPath, signupsAction, JSON.stringify(filterPayload(filter))] as const;
+
+/** GET api/increaseSignups (path as written, no `admin/`). */
+export const increaseSignupsPath = 'api/increaseSignups';
+export const increaseSignupsAnswerSchema = z.object({ items: z.array(signupTipSchema) });
+
+/** The questions and answers of 'How to Increase Your Sign-Ups?'. */
+export async function getIncreaseSignups(client: ApiClient) {
+  return (await client.request({ path: increaseSignupsPath, schema: increaseSignupsAnswerSchema })).items;
+}
+
+export const increaseSignupsKey = () => [increaseSignupsPath] as const;

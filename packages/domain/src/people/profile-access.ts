@@ -1,0 +1,70 @@
+import type { Role } from '../access/role';
+
+/** The profile modal's tabs (spec 1 §2), in order; 'user' is the default. */
+export const profileTabs = ['user', 'roles', 'address', 'schools', 'children', 'journeys', 'groups', 'devices', 'verifications', 'history'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+export const profileTabLabels: Record<ProfileTab, string> = {
+  user: 'User',
+  roles: 'Roles',
+  address: 'Address',
+  schools: 'Schools',
+  children: 'Children',
+  journeys: 'Journeys',
+  groups: 'Groups',
+  devices: 'Devices',
+  verifications: 'Verifications',
+  history: 'History',
+};
+
+/** Tabs every admin sees; the rest are the super admin's ("most super admin only", ADR 0046). */
+const everyoneTabs: readonly ProfileTab[] = ['user', 'schools', 'children'];
+
+export function profileTabsFor(role: Role): ProfileTab[] {
+  return role === 'SUPERADMIN' ? [...profileTabs] : profileTabs.filter((tab) => everyoneTabs.includes(tab));
+}
+
+/** The admin actions of the profile and student modals (spec 2 §2, spec 3 §6). */
+export type ProfileAction =
+  | 'new_term'
+  | 'reset_password'
+  | 'delete_user'
+  | 'delete_student'
+  | 'delete_user_journey'
+  | 'delete_user_device'
+  | 'delete_user_school'
+  | 'remove_user_from_school'
+  | 'remove_student_from_school';
+
+/**
+ * Who may do what (spec 1 §6, ADR 0046): the super admin everything but the school admin's
+ * removals; the school admin removes a user or pupil from the school; other roles only look.
+ */
+export function profileActionsFor(role: Role): ProfileAction[] {
+  if (role === 'SUPERADMIN') {
+    return ['new_term', 'reset_password', 'delete_user', 'delete_student', 'delete_user_journey', 'delete_user_device', 'delete_user_school'];
+  }
+  if (role === 'SCHOOL_ADMIN') return ['remove_user_from_school', 'remove_student_from_school'];
+  return [];
+}
+
+/** The question asked before an action and the notice after it (spec 2 §8, spec 3 §8), verbatim. */
+export const profileActionMessages: Record<ProfileAction, { confirm: string; done: string }> = {
+  new_term: { confirm: 'Are you sure ?', done: 'User has new term!' },
+  reset_password: { confirm: 'Are you sure ?', done: 'Password has been reset!' },
+  delete_user: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
+  delete_student: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
+  delete_user_journey: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
+  delete_user_device: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
+  delete_user_school: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
+  remove_user_from_school: { confirm: 'Are you sure ?', done: 'Removed!' },
+  remove_student_from_school: { confirm: 'Are you sure ?', done: 'Removed!' },
+};
+
+/** After these the person is gone, so the modal closes; after the others it reloads the person. */
+export function actionClosesProfile(action: ProfileAction): boolean {
+  return action === 'delete_user' || action === 'delete_student' || action === 'remove_user_from_school' || action === 'remove_student_from_school';
+}
+
+/** What an action is done to: the user or pupil, or one of the user's journeys, devices or school links (`id`). */
+export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number };

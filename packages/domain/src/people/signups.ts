@@ -1,0 +1,22 @@
+import type { Role } from '../access/role';
+
+/** Spec 1 §9: the sign-up numbers move one step every 300 ms. */
+export const signupCountIntervalMs = 300;
+/** Steps from 0 to the number (ADR 0048): about 1.5 s in all, short enough not to hold up reading. */
+export const signupCountSteps = 5;
+
+/** The number shown at step `step` (0 … steps) of counting up to `target`: whole, rising, exact at the end. */
+export function signupCountAt(target: number, step: number, steps: number = signupCountSteps): number {
+  if (step >= steps || target <= 0) return Math.max(0, target);
+  return Math.floor((target * Math.max(0, step)) / steps);
+}
+
+/** The sign-ups dashboard's shortcut tiles (spec 1 §2, §6): school and multi-school admins only. */
+export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 'Staff'; href: string }[] {
+  if (role !== 'SCHOOL_ADMIN' && role !== 'MULTI_SCHOOL_ADMIN') return [];
+  return [
+    { label: 'Pupils', href: '/members/users/pupils' },
+    { label: 'Parents', href: '/members/users/parents' },
+    { label: 'Staff', href: '/members/users/staff' },
+  ];
+}

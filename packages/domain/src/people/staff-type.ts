@@ -1,0 +1,21 @@
+/** Staff types (spec 1 §3): numbers 1, 2, 3 or codes, shown as these labels. */
+export const staffTypeLabels = {
+  HEAD_TEACHER: 'Head teacher',
+  TEACHER: 'Teacher',
+  SCHOOL_OFFICE: 'School Office',
+} as const;
+export type StaffTypeCode = keyof typeof staffTypeLabels;
+
+const codeByNumber: Record<number, StaffTypeCode> = { 1: 'HEAD_TEACHER', 2: 'TEACHER', 3: 'SCHOOL_OFFICE' };
+
+/**
+ * The label of a staff type as the server sends it: 1 / 'HEAD_TEACHER' → 'Head teacher',
+ * 2 / 'TEACHER' → 'Teacher', 3 / 'SCHOOL_OFFICE' → 'School Office'. A numeric string counts as its
+ * number and codes ignore case; anything else (or nothing) is shown as '' rather than a raw code.
+ */
+export function staffTypeLabel(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value).trim();
+  const code = /^\d+$/.test(text) ? codeByNumber[Number(text)] : (text.toUpperCase() as StaffTypeCode);
+  return code && code in staffTypeLabels ? staffTypeLabels[code] : '';
+}

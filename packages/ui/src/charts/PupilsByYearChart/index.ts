@@ -1,0 +1,2 @@
+export { PupilsByYearChart } from './PupilsByYearChart';
+export type { PupilsByYearChartProps } from './PupilsByYearChart';

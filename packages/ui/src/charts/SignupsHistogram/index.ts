@@ -1,0 +1,2 @@
+export { SignupsHistogram } from './SignupsHistogram';
+export type { SignupsHistogramProps } from './SignupsHistogram';

@@ -1,0 +1,50 @@
+import type { ActionLog } from '@stride/domain';
+import type { ComponentPropsWithoutRef } from 'react';
+import { DataTable } from '../../primitives/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable';
+import { ErrorState } from '../../primitives/ErrorState';
+
+export type ActionsHistoryTableProps = {
+  /** The action log entries, newest first as the server sends them. */
+  actions: readonly ActionLog[];
+  /**
+   * The log is loading.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the log could not be loaded; shown with Retry.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry.
+   * @default undefined
+   */
+  onRetry?: () => void;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const columns: DataTableColumn<ActionLog>[] = [
+  { id: 'category', header: 'Category', accessor: (row) => row.category },
+  { id: 'action', header: 'Action', accessor: (row) => row.action },
+  { id: 'user', header: 'User', accessor: (row) => row.user_id },
+  { id: 'child', header: 'Child', accessor: (row) => row.student_id },
+  { id: 'school', header: 'School', accessor: (row) => row.school_id },
+  { id: 'date', header: 'Date', accessor: (row) => row.created_at },
+];
+
+/** The actions history (spec 1 §2): category, action, user, child, school, date; newest first. */
+export function ActionsHistoryTable({ actions, loading = false, error, onRetry, ...rest }: ActionsHistoryTableProps) {
+  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  return (
+    <DataTable
+      aria-label="Actions history"
+      columns={columns}
+      data={actions}
+      loading={loading}
+      emptyMessage="No actions yet"
+      defaultSort={{ columnId: 'date', direction: 'descending' }}
+      {...rest}
+    />
+  );
+}

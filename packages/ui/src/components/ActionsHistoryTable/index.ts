@@ -1,0 +1,2 @@
+export { ActionsHistoryTable } from './ActionsHistoryTable';
+export type { ActionsHistoryTableProps } from './ActionsHistoryTable';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { IncreaseSignupsModal } from './IncreaseSignupsModal';
+
+const meta = {
+  title: 'Components/IncreaseSignupsModal',
+  component: IncreaseSignupsModal,
+  args: {
+    trigger: <Button variant="secondary">How to Increase Your Sign-Ups?</Button>,
+    tips: [
+      { question: 'How do parents sign up?', answer: '<p>Share the <strong>sign-up code</strong> in the newsletter.</p><img src=x onerror="alert(1)">' },
+      { question: 'When is the best time to ask?', answer: "<p>At parents' evenings.</p>" },
+    ],
+    onOpenChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof IncreaseSignupsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button opens the questions; a question opens its answer, sanitised. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'How do parents sign up?' }));
+    await expect(within(dialog).getByText('sign-up code')).toBeVisible();
+    await expect(dialog.querySelector('[onerror]')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'When is the best time to ask?' }));
+    await expect(within(dialog).getByText("At parents' evenings.")).toBeVisible();
+    await expect(within(dialog).queryByText('sign-up code')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { tips: [], error: 'Error occured' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { tips: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    await expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Loading the answers');
+  },
+};

@@ -1,0 +1,51 @@
+import type { SignupTip } from '@stride/domain';
+import type { ReactNode } from 'react';
+import { Accordion } from '../../primitives/Accordion';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Modal } from '../../primitives/Modal';
+import { SafeHtml } from '../../primitives/SafeHtml';
+import { Skeleton } from '../../primitives/Skeleton';
+
+export type IncreaseSignupsModalProps = {
+  /** The questions and answers of GET api/increaseSignups (answers are server HTML, sanitised here). */
+  tips: readonly SignupTip[];
+  /** The button (or other element) that opens the modal. */
+  trigger: ReactNode;
+  /**
+   * Called when the modal opens or closes (the console loads the tips on first open).
+   * @default undefined
+   */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The tips are loading.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the tips could not be loaded; shown with Retry.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry.
+   * @default undefined
+   */
+  onRetry?: () => void;
+};
+
+/** 'How to Increase Your Sign-Ups?' (spec 1 §2): the questions as an accordion, one answer open at a time. */
+export function IncreaseSignupsModal({ tips, trigger, onOpenChange, loading = false, error, onRetry }: IncreaseSignupsModalProps) {
+  return (
+    <Modal title="How to Increase Your Sign-Ups?" size="user-detail" trigger={trigger} onOpenChange={onOpenChange}>
+      {error ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : loading ? (
+        <Skeleton lines={4} label="Loading the answers" />
+      ) : tips.length === 0 ? (
+        <p>No answers yet.</p>
+      ) : (
+        <Accordion type="single" items={tips.map((tip, index) => ({ value: String(index), title: tip.question, content: <SafeHtml html={tip.answer} /> }))} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { IncreaseSignupsModal } from './IncreaseSignupsModal';
+export type { IncreaseSignupsModalProps } from './IncreaseSignupsModal';

@@ -1,0 +1,2 @@
+export { ParentsTable } from './ParentsTable';
+export type { ParentsTableProps } from './ParentsTable';

@@ -1,0 +1,77 @@
+import { csvFileName, csvFromRows } from '@stride/domain';
+import type { ComponentPropsWithoutRef } from 'react';
+import { Button } from '../../primitives/Button';
+import { DataTable } from '../../primitives/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable';
+import { ErrorState } from '../../primitives/ErrorState';
+import { downloadTextFile } from './download-text-file';
+
+/** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */
+export type PeopleListProps<Row> = {
+  /** The rows of the list; 100 000 are fine. */
+  rows: readonly Row[];
+  /** Opens the person's profile (the row's Edit button). */
+  onEdit: (row: Row) => void;
+  /**
+   * The rows are loading.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the list could not be loaded; shown with Retry instead of the table.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry.
+   * @default undefined
+   */
+  onRetry?: () => void;
+  /**
+   * Saves the export; by default the browser downloads the file.
+   * @default downloadTextFile
+   */
+  onDownload?: (fileName: string, csv: string) => void;
+  /**
+   * The day the export's file is named after.
+   * @default today
+   */
+  today?: Date;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+type PeopleTableProps<Row> = PeopleListProps<Row> & {
+  /** The list's name: the table's label and the export file's name. */
+  listName: string;
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+};
+
+/**
+ * A people list on DataTable (spec 1 §2 Users): every column filters ("contains", any case) and
+ * sorts, first column ascending by default; Export CSV saves the rows shown, as filtered and sorted.
+ */
+export function PeopleTable<Row>({ listName, columns, getRowId, rows, onEdit, loading = false, error, onRetry, onDownload = downloadTextFile, today, ...rest }: PeopleTableProps<Row>) {
+  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  const exportRows = (shown: Row[]) =>
+    onDownload(
+      csvFileName(listName, today ?? new Date()),
+      csvFromRows(columns.map((column) => ({ header: column.header, value: column.accessor })), shown),
+    );
+  return (
+    <DataTable
+      aria-label={listName}
+      columns={columns}
+      data={rows}
+      getRowId={getRowId}
+      loading={loading}
+      emptyMessage={`No ${listName.toLowerCase()} yet`}
+      onRowAction={onEdit}
+      toolbar={(shownRows) => (
+        <Button variant="secondary" size="small" disabled={loading} onClick={() => exportRows(shownRows())}>
+          Export CSV
+        </Button>
+      )}
+      {...rest}
+    />
+  );
+}

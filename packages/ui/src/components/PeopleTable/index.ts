@@ -1,0 +1,2 @@
+export { PeopleTable } from './PeopleTable';
+export type { PeopleListProps } from './PeopleTable';

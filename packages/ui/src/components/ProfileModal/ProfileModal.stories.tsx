@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileModal } from './ProfileModal';
+import { historyFixture, parentProfile, pupilProfile } from './profile-fixtures';
+
+const meta = {
+  title: 'Components/ProfileModal',
+  component: ProfileModal,
+  args: {
+    role: 'SUPERADMIN',
+    open: true,
+    onOpenChange: fn(),
+    onAction: fn(async () => undefined),
+    onRetry: fn(),
+    person: { kind: 'user', user: parentProfile },
+    history: { actions: historyFixture },
+    size: 'person',
+  },
+} satisfies Meta<typeof ProfileModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog', { name: 'Amara Okafor' });
+const tabNames = () => within(dialog()).getAllByRole('tab').map((tab) => tab.textContent);
+
+/** Answers the confirmation: checks its question, then presses Yes or No. */
+async function answer(question: string, reply: 'Yes' | 'No') {
+  const alert = await screen.findByRole('alertdialog');
+  await expect(within(alert).getByText(question)).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: reply }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+/** The super admin sees all ten tabs, User first. */
+export const SuperAdmin: Story = {
+  play: async () => {
+    await expect(tabNames()).toEqual(['User', 'Roles', 'Address', 'Schools', 'Children', 'Journeys', 'Groups', 'Devices', 'Verifications', 'History']);
+    await expect(within(dialog()).getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog()).getByText('amara.okafor@example.com')).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('tab', { name: 'Roles' }));
+    // journey_preference 0 reads as No.
+    const roles = within(dialog()).getByRole('table', { name: 'Roles' });
+    await expect(within(roles).getByRole('cell', { name: 'No' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('tab', { name: 'Children' }));
+    await expect(within(dialog()).getByRole('cell', { name: 'Ada Okafor' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('tab', { name: 'History' }));
+    await expect(within(dialog()).getByRole('table', { name: 'Actions history' })).toBeVisible();
+    await expect(within(dialog()).getByRole('cell', { name: 'reset_password' })).toBeVisible();
+  },
+};
+
+/** New Term and Reset password ask 'Are you sure ?'; No does nothing, Yes runs the action. */
+export const NewTermAndResetPassword: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'New Term' }));
+    await answer('Are you sure ?', 'No');
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'New Term' }));
+    await answer('Are you sure ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('new_term', { userId: 1042 });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Reset password' }));
+    await answer('Are you sure ?', 'Yes');
+    await expect(args.onAction).toHaveBeenLastCalledWith('reset_password', { userId: 1042 });
+  },
+};
+
+/** Every delete asks 'Are you sure you want to delete ?' first. */
+export const Deletes: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete User' }));
+    await answer('Are you sure you want to delete ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('delete_user', { userId: 1042 });
+    for (const [tab, button, action, id] of [
+      ['Journeys', 'Delete journey 901', 'delete_user_journey', 901],
+      ['Devices', 'Delete device ios-28f1a', 'delete_user_device', 55],
+      ['Schools', 'Delete school link Camden Primary', 'delete_user_school', 10420101],
+    ] as const) {
+      await userEvent.click(within(dialog()).getByRole('tab', { name: tab }));
+      await userEvent.click(within(dialog()).getByRole('button', { name: button }));
+      await answer('Are you sure you want to delete ?', 'Yes');
+      await expect(args.onAction).toHaveBeenLastCalledWith(action, { userId: 1042, id });
+    }
+  },
+};
+
+/** A school admin sees User, Schools and Children, and may only remove the user from the school. */
+export const SchoolAdmin: Story = {
+  args: { role: 'SCHOOL_ADMIN' },
+  play: async ({ args }) => {
+    await expect(tabNames()).toEqual(['User', 'Schools', 'Children']);
+    await expect(within(dialog()).queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
+    await expect(within(dialog()).queryByRole('button', { name: 'New Term' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove User' }));
+    await answer('Are you sure ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('remove_user_from_school', { userId: 1042 });
+  },
+};
+
+/** Council and multi-school admins look but do not act. */
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async () => {
+    await expect(tabNames()).toEqual(['User', 'Schools', 'Children']);
+    await expect(within(dialog()).getByRole('group', { name: 'User actions' })).toBeEmptyDOMElement();
+  },
+};
+
+/** A pupil from the pupils list (700 by 500): the super admin may delete the student. */
+export const Pupil: Story = {
+  args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
+  play: async ({ args }) => {
+    const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
+    await expect(within(pupil).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    await expect(within(pupil).getByText('Year 3')).toBeVisible();
+    await expect(within(pupil).getByRole('cell', { name: 'Amara Okafor' })).toBeVisible();
+    await userEvent.click(within(pupil).getByRole('button', { name: 'Delete Student' }));
+    await answer('Are you sure you want to delete ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('delete_student', { studentId: 77 });
+  },
+};
+
+/** The school admin removes a pupil from the school. */
+export const PupilSchoolAdmin: Story = {
+  args: { role: 'SCHOOL_ADMIN', person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
+  play: async ({ args }) => {
+    const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
+    await expect(within(pupil).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil']);
+    await userEvent.click(within(pupil).getByRole('button', { name: 'Remove Student' }));
+    await answer('Are you sure ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('remove_student_from_school', { studentId: 77 });
+  },
+};
+
+export const Loading: Story = { args: { person: undefined, loading: true } };
+
+export const LoadFailed: Story = {
+  args: { person: undefined, error: 'Error occured' },
+  play: async ({ args }) => {
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

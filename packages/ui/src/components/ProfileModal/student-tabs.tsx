@@ -1,0 +1,62 @@
+import type { ProfileStudent, Role } from '@stride/domain';
+import type { ReactNode } from 'react';
+import type { TabItem } from '../../primitives/Tabs';
+import { ConfirmedAction } from './ConfirmedAction';
+import type { ActFor } from './user-tabs';
+import { DetailRows, ProfileRecords } from './ProfileRecords';
+
+/**
+ * A pupil's tabs (spec 3 §3 Student, §6): the pupil with its parents for everyone; journeys,
+ * devices and history for the super admin. Delete Student (super admin) and Remove Student
+ * (school admin) sit on the first tab.
+ */
+export function studentTabItems(student: ProfileStudent, role: Role, actFor: ActFor, history: ReactNode): TabItem[] {
+  const deleteStudent = actFor('delete_student');
+  const removeStudent = actFor('remove_student_from_school');
+  const items: TabItem[] = [
+    {
+      value: 'user',
+      label: 'Pupil',
+      content: (
+        <>
+          <DetailRows
+            rows={[
+              ['First name', student.first_name],
+              ['Last name', student.last_name],
+              ['Year', student.available_years.find((year) => String(year.level) === String(student.current_year))?.name ?? student.current_year ?? ''],
+              ['Created', student.created_at_formatted],
+            ]}
+          />
+          <ProfileRecords
+            label="Parents"
+            rows={student.parents}
+            rowKey={(row) => row.id}
+            emptyMessage="No parents"
+            columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]}
+          />
+          <div role="group" aria-label="Pupil actions">
+            {removeStudent && <ConfirmedAction action="remove_student_from_school" label="Remove Student" onConfirm={() => removeStudent({ studentId: student.id })} />}
+            {deleteStudent && <ConfirmedAction action="delete_student" label="Delete Student" onConfirm={() => deleteStudent({ studentId: student.id })} />}
+          </div>
+        </>
+      ),
+    },
+  ];
+  if (role !== 'SUPERADMIN') return items;
+  return [
+    ...items,
+    {
+      value: 'journeys',
+      label: 'Journeys',
+      content: (
+        <ProfileRecords label="Journeys" rows={student.journeys} rowKey={(row) => row.id} emptyMessage="No journeys" columns={[{ header: 'Id', cell: (row) => row.id }, { header: 'Travel time', cell: (row) => row.total_travel_time_text }]} />
+      ),
+    },
+    {
+      value: 'devices',
+      label: 'Devices',
+      content: <ProfileRecords label="Devices" rows={student.devices} rowKey={(row) => row.id} emptyMessage="No devices" columns={[{ header: 'Device', cell: (row) => row.device_id }]} />,
+    },
+    { value: 'history', label: 'History', content: history },
+  ];
+}

@@ -1,0 +1,149 @@
+import type { ProfileAction, ProfileActionTarget, ProfileTab, ProfileUser } from '@stride/domain';
+import { journeyPreferenceLabel, profileTabLabels, schoolLinkName } from '@stride/domain';
+import type { ReactNode } from 'react';
+import { ConfirmedAction } from './ConfirmedAction';
+import { DetailRows, ProfileRecords } from './ProfileRecords';
+
+/** Runs an admin action the admin may take (from `profileActionsFor`), or undefined when they may not. */
+export type ActFor = (action: ProfileAction) => ((target: ProfileActionTarget) => Promise<unknown>) | undefined;
+
+const yesNo = (value: unknown) => (value === true || value === 1 || value === '1' || value === 'yes' ? 'Yes' : value === undefined || value === null ? '' : 'No');
+
+/** The user's own buttons on the User tab: new term, reset password, delete, remove from school. */
+function UserActions({ user, actFor }: { user: ProfileUser; actFor: ActFor }) {
+  const buttons: [ProfileAction, string][] = [
+    ['new_term', 'New Term'],
+    ['reset_password', 'Reset password'],
+    ['remove_user_from_school', 'Remove User'],
+    ['delete_user', 'Delete User'],
+  ];
+  return buttons.map(([action, label]) => {
+    const run = actFor(action);
+    return run ? <ConfirmedAction key={action} action={action} label={label} onConfirm={() => run({ userId: user.id })} /> : null;
+  });
+}
+
+/** The content of each profile tab for a user (spec 1 §3 User (profile)). */
+export function userTabContent(user: ProfileUser, actFor: ActFor, history: ReactNode): Record<ProfileTab, ReactNode> {
+  const deleteButton = (action: ProfileAction, what: string, id: number, name: string) => {
+    const run = actFor(action);
+    return run ? <ConfirmedAction action={action} label="Delete" name={`Delete ${what} ${name}`} onConfirm={() => run({ userId: user.id, id })} /> : null;
+  };
+  return {
+    user: (
+      <>
+        <DetailRows
+          rows={[
+            ['Salutation', user.salutation],
+            ['First name', user.first_name],
+            ['Last name', user.last_name],
+            ['Email', user.email],
+            ['Created', user.created_at],
+            ['Last viewed', user.last_viewed],
+            ['Verified', yesNo(user.verified)],
+            ['Account status', user.acc_status ?? ''],
+            ['App login', yesNo(user.app_login)],
+            ['Journey status', user.journey_status],
+          ]}
+        />
+        <div role="group" aria-label="User actions">
+          <UserActions user={user} actFor={actFor} />
+        </div>
+      </>
+    ),
+    roles: (
+      <ProfileRecords
+        label={profileTabLabels.roles}
+        rows={user.roles}
+        rowKey={(row) => row.id}
+        emptyMessage="No roles"
+        columns={[
+          { header: 'Role', cell: (row) => row.slug },
+          { header: 'Sharing journey', cell: (row) => yesNo(row.sharing_journey) },
+          { header: 'Journey preference', cell: (row) => journeyPreferenceLabel(row.journey_preference) },
+          { header: 'Since', cell: (row) => row.created_at_date },
+        ]}
+      />
+    ),
+    address: user.address ? (
+      <DetailRows
+        rows={[
+          ['Address line 1', user.address.address_line_1],
+          ['Address line 2', user.address.address_line_2],
+          ['Address line 3', user.address.address_line_3],
+          ['City', user.address.city],
+          ['Postcode', user.address.postcode],
+          ['Latitude', user.address.latitude ?? ''],
+          ['Longitude', user.address.longitude ?? ''],
+        ]}
+      />
+    ) : (
+      <p>No address</p>
+    ),
+    schools: (
+      <ProfileRecords
+        label={profileTabLabels.schools}
+        rows={user.schools}
+        rowKey={(row) => row.id}
+        emptyMessage="No schools"
+        columns={[
+          { header: 'School', cell: (row) => schoolLinkName(row.organization) },
+          { header: 'Type', cell: (row) => row.type },
+        ]}
+        actions={actFor('delete_user_school') && ((row) => deleteButton('delete_user_school', 'school link', row.id, schoolLinkName(row.organization)))}
+      />
+    ),
+    children: (
+      <ProfileRecords
+        label={profileTabLabels.children}
+        rows={user.children}
+        rowKey={(row) => row.id}
+        emptyMessage="No children"
+        columns={[
+          { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
+          { header: 'Year', cell: (row) => row.current_year ?? '' },
+        ]}
+      />
+    ),
+    journeys: (
+      <ProfileRecords
+        label={profileTabLabels.journeys}
+        rows={user.journeys}
+        rowKey={(row) => row.id}
+        emptyMessage="No journeys"
+        columns={[
+          { header: 'Id', cell: (row) => row.id },
+          { header: 'Status', cell: (row) => row.status },
+          { header: 'Child', cell: (row) => row.student_id ?? '' },
+          { header: 'Time', cell: (row) => row.journey_time },
+        ]}
+        actions={actFor('delete_user_journey') && ((row) => deleteButton('delete_user_journey', 'journey', row.id, String(row.id)))}
+      />
+    ),
+    groups: <ProfileRecords label={profileTabLabels.groups} rows={user.groups} rowKey={(row) => row.id} emptyMessage="No groups" columns={[{ header: 'Group', cell: (row) => row.name }]} />,
+    devices: (
+      <ProfileRecords
+        label={profileTabLabels.devices}
+        rows={user.devices}
+        rowKey={(row) => row.id}
+        emptyMessage="No devices"
+        columns={[{ header: 'Device', cell: (row) => row.device_id }]}
+        actions={actFor('delete_user_device') && ((row) => deleteButton('delete_user_device', 'device', row.id, row.device_id))}
+      />
+    ),
+    verifications: (
+      <ProfileRecords
+        label={profileTabLabels.verifications}
+        rows={user.verifications}
+        rowKey={(row) => `${row.type}-${row.email}-${row.phone}`}
+        emptyMessage="No verifications"
+        columns={[
+          { header: 'Type', cell: (row) => row.type },
+          { header: 'Email', cell: (row) => row.email },
+          { header: 'Phone', cell: (row) => row.phone },
+        ]}
+      />
+    ),
+    history,
+  };
+}

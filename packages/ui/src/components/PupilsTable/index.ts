@@ -1,0 +1,2 @@
+export { PupilsTable } from './PupilsTable';
+export type { PupilsTableProps } from './PupilsTable';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShortcutTiles } from './ShortcutTiles';
+
+const meta = {
+  title: 'Components/ShortcutTiles',
+  component: ShortcutTiles,
+  args: { role: 'SCHOOL_ADMIN', search: '?term=CURRENT' },
+} satisfies Meta<typeof ShortcutTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SchoolAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'User lists' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/members/users/pupils?term=CURRENT',
+      '/members/users/parents?term=CURRENT',
+      '/members/users/staff?term=CURRENT',
+    ]);
+    await expect(within(nav).getByRole('link', { name: /Parents/ })).toBeVisible();
+  },
+};
+
+export const MultiSchoolAdmin: Story = {
+  args: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+/** Super, council and product admins get no tiles. */
+export const CouncilAdmin: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};

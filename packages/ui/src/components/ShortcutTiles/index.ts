@@ -1,0 +1,2 @@
+export { ShortcutTiles } from './ShortcutTiles';
+export type { ShortcutTilesProps } from './ShortcutTiles';

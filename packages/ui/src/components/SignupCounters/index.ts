@@ -1,0 +1,2 @@
+export { SignupCounters } from './SignupCounters';
+export type { SignupCountersProps } from './SignupCounters';

@@ -1,0 +1,2 @@
+export { StaffTable } from './StaffTable';
+export type { StaffTableProps } from './StaffTable';

@@ -1,0 +1,39 @@
+import { useLayoutEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/** The rows of a fixed-height list that are in (or near) view, and the space above and below them. */
+export type RowWindow = { positions: number[]; paddingTop: number; paddingBottom: number };
+
+/**
+ * Windowing for rows of one fixed height: which positions to render follows from the scroll offset
+ * and the viewport height alone, so a new row count costs nothing (a measuring virtualiser rebuilds
+ * a list of every row's size each time the filter changes the count; ADR 0049).
+ */
+export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8): RowWindow {
+  const [view, setView] = useState({ top: 0, height: rowHeight * 12 });
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const read = () => setView((current) => (current.top === element.scrollTop && current.height === element.clientHeight ? current : { top: element.scrollTop, height: element.clientHeight }));
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', read);
+      resize?.disconnect();
+    };
+  }, [scrollRef]);
+  return rowWindow(view, count, rowHeight, overscan);
+}
+
+/** The window for a scroll offset and viewport height: the rows in view plus `overscan` either side. */
+export function rowWindow(view: { top: number; height: number }, count: number, rowHeight: number, overscan = 8): RowWindow {
+  const first = Math.min(count, Math.max(0, Math.floor(view.top / rowHeight) - overscan));
+  const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
+  return {
+    positions: Array.from({ length: Math.max(0, last - first) }, (_, offset) => first + offset),
+    paddingTop: first * rowHeight,
+    paddingBottom: (count - Math.max(first, last)) * rowHeight,
+  };
+}

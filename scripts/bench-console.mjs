@@ -1,0 +1,45 @@
+// What the browser benchmarks share: the built console served by `vite preview`, the system
+// Chromium, and a page signed in to the demo (its query picks the dataset size).
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+export const consoleRoot = path.resolve(import.meta.dirname, '../apps/console');
+
+/** Serves apps/console/dist and opens Chromium; `close()` stops both. */
+export async function openBuiltConsole() {
+  const server = await preview({
+    root: consoleRoot,
+    configFile: path.join(consoleRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
+  const address = server.httpServer.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const close = async () => {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  };
+  return { baseUrl, browser, close };
+}
+
+/** A new page at `${baseUrl}/${query}`, signed in as the super admin and on Home; `initScript` runs first. */
+export async function signedInPage(browser, baseUrl, query, initScript) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript);
+  await page.goto(`${baseUrl}/${query}`);
+  await page.getByLabel('Username').fill('super@demo.test');
+  await page.getByLabel(/^Password/).fill('stride-demo');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  return page;
+}
+
+/** Median, min and max of some runs. */
+export function spread(values, unit = 'ms', runs = 'runs') {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ${unit}, min ${sorted[0].toFixed(0)} ${unit}, max ${sorted.at(-1).toFixed(0)} ${unit} (${sorted.length} ${runs})`;
+}

@@ -1,0 +1,64 @@
+// Browser benchmark of the built console (demo mode, 100 000 parents), part of `npm run bench`:
+//  - time from opening the parents list to its first rows painted (the demo backend builds the
+//    100 000 rows in the page's main thread, so the time includes the answer);
+//  - time from one keystroke in a column filter to the table repainted (target under 50 ms);
+//  - the page's JavaScript heap with the list open.
+// Expects `npm run build` to have run (scripts/bench.mjs does it first).
+import { openBuiltConsole, signedInPage, spread } from './bench-console.mjs';
+
+const sessions = 3;
+const targetMs = 50;
+const { baseUrl, browser, close } = await openBuiltConsole();
+
+try {
+  const firstRows = [];
+  const keystrokes = [];
+  const heaps = [];
+  let shown = '';
+  for (let session = 0; session < sessions; session += 1) {
+    const page = await signedInPage(browser, baseUrl, '?people=large');
+    firstRows.push(await timeFirstRows(page));
+    shown = await page.getByRole('status').filter({ hasText: /^Showing/ }).textContent();
+    // Each keystroke narrows the list further: 'a', 'an', 'ann', then back out one letter.
+    const filter = page.getByRole('textbox', { name: 'Filter First name' });
+    for (const key of ['a', 'n', 'n', 'Backspace']) keystrokes.push(await timeKeystroke(page, filter, key));
+    heaps.push(await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0));
+    await page.context().close();
+  }
+
+  console.log(`\nUsers → Parents with 100 000 parents (${shown}):`);
+  console.log(`  first rows painted:               ${spread(firstRows)}`);
+  console.log(`  filter keystroke → repaint:       ${spread(keystrokes)} (target < ${targetMs} ms)`);
+  console.log(`  JS heap with the list open:       ${spread(heaps.map((bytes) => bytes / 1024 / 1024), 'MB')}`);
+  const over = keystrokes.filter((ms) => ms >= targetMs).length;
+  if (over > 0) console.log(`  ${over} of ${keystrokes.length} keystrokes took ${targetMs} ms or more`);
+} finally {
+  await close();
+}
+
+/** Milliseconds from navigating to the parents list (in the app, no reload) to its first rows painted. */
+async function timeFirstRows(page) {
+  await page.evaluate(() => {
+    window.openedAt = performance.now();
+    window.history.pushState({}, '', '/members/users/parents');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 120_000 });
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.openedAt)))));
+}
+
+/** Milliseconds from a key pressed in `filter` to the row count changed and painted. */
+async function timeKeystroke(page, filter, key) {
+  const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+  const before = await status.textContent();
+  await filter.focus();
+  // Timed from the key event in the page, not from when the test tool sent it.
+  await filter.evaluate((input) => input.addEventListener('keydown', (event) => (window.keyAt = event.timeStamp), { capture: true, once: true }));
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    (previous) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent.startsWith('Showing') && node.textContent !== previous),
+    before,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.keyAt)))));
+}
