@@ -43,3 +43,4 @@ export * from './inbox/unread-count';
 export * from './inbox/mark-read';
 export * from './account/update-admin-info';
 export * from './account/upload-file';
+export * from './travel-directory/travel-features';

@@ -36,3 +36,5 @@ export * from './home/home-alert';
 export * from './inbox/admin-message';
 export * from './account/account-form';
 export * from './pictures/picture-file';
+export * from './travel-directory/travel-feature';
+export * from './travel-directory/travel-feature-form';

@@ -77,3 +77,5 @@ export * from './components/AchievementCard';
 export * from './components/HomeAlerts';
 export * from './components/Inbox';
 export * from './components/AccountForm';
+export * from './primitives/TextAreaField';
+export * from './components/TravelDirectory';

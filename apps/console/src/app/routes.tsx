@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           pageRoute('account', 'account', async () => (await import('../features/account/AccountPage')).AccountPage),
           screenRoute('noticeboard', 'noticeboard'),
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
-          screenRoute('travel_features/:type?/:id?', 'travel_directory'),
+          pageRoute('travel_features/:type?/:id?', 'travel_directory', async () => (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage),
           screenRoute('school_integrations', 'school_integrations'),
           ...metricsPanes.map(metricsPaneRoute),
           screenRoute('maps', 'maps'),

@@ -37,4 +37,9 @@ describe('canOpen', () => {
     expect(canOpen('COUNCIL_ADMIN', 'engagement')).toBe(false);
     expect(canOpen('SCHOOL_ADMIN', 'heatmap')).toBe(false);
   });
+
+  it('lets the super admin open the travel directory (Edit TD) that its menu leaves out', () => {
+    expect(canOpen('SUPERADMIN', 'travel_directory')).toBe(true);
+    expect(canOpen('COUNCIL_ADMIN', 'travel_directory')).toBe(false);
+  });
 });

@@ -32,6 +32,11 @@ export type Screen = {
   /** The path a menu item or tile opens. */
   path: string;
   roles: readonly Role[];
+  /**
+   * Who sees it in the menu, when that is fewer than `roles` (the super admin opens the travel
+   * directory through Edit TD, not the menu).
+   */
+  menuRoles?: readonly Role[];
 };
 
 const everyone = roles;
@@ -42,7 +47,7 @@ export const screens: Record<ScreenKey, Screen> = {
   home: { key: 'home', title: 'Home', description: 'Your network at a glance: sign-ups, travel shares, links, guides and achievements.', path: '/members/home', roles: everyone },
   account: { key: 'account', title: 'Account', description: 'Edit your admin and organisation details.', path: '/members/account', roles: everyone },
   noticeboard: { key: 'noticeboard', title: 'Notice Board', description: 'Post notices and send free targeted alerts to parents.', path: '/members/noticeboard', roles: everyone },
-  travel_directory: { key: 'travel_directory', title: 'Travel Directory Editor', description: "Edit your school's travel directory.", path: '/members/travel_features', roles: ['SCHOOL_ADMIN'] },
+  travel_directory: { key: 'travel_directory', title: 'Travel Directory Editor', description: "Edit your school's travel directory.", path: '/members/travel_features', roles: ['SCHOOL_ADMIN', 'SUPERADMIN'], menuRoles: ['SCHOOL_ADMIN'] },
   school_integrations: { key: 'school_integrations', title: 'School Integrations', description: 'Administer school integrations.', path: '/members/school_integrations', roles: superOnly },
   metrics: { key: 'metrics', title: 'Travel Plan Metrics | Summary', description: 'Automated travel-plan metrics for the selected schools and dates.', path: '/members/travel_planning', roles: everyone },
   engagement: { key: 'engagement', title: 'Travel Plan Metrics | Engagement', description: 'How parents, staff and schools engage with the platform, month by month.', path: '/members/engagement', roles: superOnly },

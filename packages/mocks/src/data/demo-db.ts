@@ -8,6 +8,7 @@ import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
 import { createSchoolYears, createTerms, createYearStructure } from './school-years';
 import { createSeededRandom } from './seeded-random';
+import { createTravelBlocks, createTravelCategories } from './travel-directory';
 
 export const defaultDemoSeed = 20260615;
 
@@ -35,6 +36,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     accountContacts: [],
     // The demo trust runs several schools.
     relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
+    travelCategories: createTravelCategories(),
+    travelBlocks: createTravelBlocks(organisations.councils, organisations.schools),
   };
 }
 

@@ -9,6 +9,7 @@ import { orgUserHandlers } from './org-users';
 import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
+import { travelFeatureHandlers } from './travel-features';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -22,4 +23,5 @@ export const handlers: HttpHandler[] = [
   ...homeHandlers,
   ...inboxHandlers,
   ...accountHandlers,
+  ...travelFeatureHandlers,
 ];
