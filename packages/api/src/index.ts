@@ -44,3 +44,4 @@ export * from './inbox/mark-read';
 export * from './account/update-admin-info';
 export * from './account/upload-file';
 export * from './travel-directory/travel-features';
+export * from './feedback/feedback';

@@ -38,3 +38,4 @@ export * from './account/account-form';
 export * from './pictures/picture-file';
 export * from './travel-directory/travel-feature';
 export * from './travel-directory/travel-feature-form';
+export * from './feedback/feedback';

@@ -79,3 +79,4 @@ export * from './components/Inbox';
 export * from './components/AccountForm';
 export * from './primitives/TextAreaField';
 export * from './components/TravelDirectory';
+export * from './components/FeedbackTable';

@@ -77,8 +77,8 @@ export const routes: RouteObject[] = [
           screenRoute('step_actions', 'step_actions'),
           screenRoute('packages', 'packages'),
           pageRoute('admin_messages', 'admin_messages', async () => (await import('../features/inbox/InboxPage')).InboxPage),
-          screenRoute('feedback', 'feedback'),
-          screenRoute('surveys', 'surveys'),
+          pageRoute('feedback', 'feedback', async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage),
+          pageRoute('surveys', 'surveys', async () => (await import('../features/feedback/SurveysPage')).SurveysPage),
           {
             path: '*',
             handle: { screen: 'home', title: 'Page not found' } satisfies ScreenHandle,

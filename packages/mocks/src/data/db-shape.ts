@@ -209,6 +209,7 @@ export type DemoDb = {
   relationships: DbOrgRelationships[];
   travelCategories: DbTravelCategory[];
   travelBlocks: DbTravelBlock[];
+  feedback: DbFeedback[];
 };
 
 /** A category (section) of the travel directory; every school and council shares the list. */
@@ -236,4 +237,18 @@ export type DbTravelBlock = {
   school_id: number | null;
   buttonRoute: string | null;
   buttonLabel: string | null;
+};
+
+/** Feedback a parent or staff member sent from the app (spec 3 §3). */
+export type DbFeedback = {
+  id: number;
+  category: string;
+  message: string;
+  user_id: number;
+  email: string;
+  school_id: number | null;
+  created_at: string;
+  status: 'OPEN' | 'IN_PROGRESS' | 'COMPLETED';
+  automation_type: string | null;
+  when_to_launch: string | null;
 };

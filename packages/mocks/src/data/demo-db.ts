@@ -9,6 +9,7 @@ import { generatePeople } from './generate-people';
 import { createSchoolYears, createTerms, createYearStructure } from './school-years';
 import { createSeededRandom } from './seeded-random';
 import { createTravelBlocks, createTravelCategories } from './travel-directory';
+import { createFeedback } from './feedback';
 
 export const defaultDemoSeed = 20260615;
 
@@ -38,6 +39,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
     travelCategories: createTravelCategories(),
     travelBlocks: createTravelBlocks(organisations.councils, organisations.schools),
+    feedback: createFeedback(people.parents),
   };
 }
 

@@ -10,6 +10,7 @@ import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 import { travelFeatureHandlers } from './travel-features';
+import { feedbackHandlers } from './feedback';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -24,4 +25,5 @@ export const handlers: HttpHandler[] = [
   ...inboxHandlers,
   ...accountHandlers,
   ...travelFeatureHandlers,
+  ...feedbackHandlers,
 ];
