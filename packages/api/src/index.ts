@@ -45,3 +45,8 @@ export * from './account/update-admin-info';
 export * from './account/upload-file';
 export * from './travel-directory/travel-features';
 export * from './feedback/feedback';
+export * from './integrations/integration-paths';
+export * from './integrations/school-integrations';
+export * from './integrations/provider-stats';
+export * from './integrations/provider-logs';
+export * from './integrations/provider-users';

@@ -39,3 +39,5 @@ export * from './pictures/picture-file';
 export * from './travel-directory/travel-feature';
 export * from './travel-directory/travel-feature-form';
 export * from './feedback/feedback';
+export * from './integrations/school-integration';
+export * from './integrations/integration-forms';

@@ -210,6 +210,11 @@ export type DemoDb = {
   travelCategories: DbTravelCategory[];
   travelBlocks: DbTravelBlock[];
   feedback: DbFeedback[];
+  integrations: DbIntegration[];
+  providerLogs: DbProviderLog[];
+  testUsers: DbTestUser[];
+  /** Provider user ids left out of syncs (Exclude in the email check). */
+  providerExclusions: string[];
 };
 
 /** A category (section) of the travel directory; every school and council shares the list. */
@@ -252,3 +257,28 @@ export type DbFeedback = {
   automation_type: string | null;
   when_to_launch: string | null;
 };
+
+/** A school linked to the MIS provider; a token of 'expired' makes its sync and stats fail. */
+export type DbIntegration = {
+  id: number;
+  name: string;
+  provider_school_id: string;
+  organization_id: number;
+  multiple_schools: string | null;
+  notes: string | null;
+  token: string;
+  created_at: string;
+  updated_at: string;
+  last_synced_at: string | null;
+};
+
+export type DbProviderLog = {
+  action: string;
+  description: string;
+  param1: string | null;
+  param2: string | null;
+  school_id: number | null;
+  updated_at: string;
+};
+
+export type DbTestUser = { title: string; type: string; first_name: string; last_name: string; organization_id: number; email: string };

@@ -10,6 +10,7 @@ import { createSchoolYears, createTerms, createYearStructure } from './school-ye
 import { createSeededRandom } from './seeded-random';
 import { createTravelBlocks, createTravelCategories } from './travel-directory';
 import { createFeedback } from './feedback';
+import { createIntegrations, createProviderLogs } from './integrations';
 
 export const defaultDemoSeed = 20260615;
 
@@ -23,6 +24,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
   const schoolYears = createSchoolYears();
   const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
   const accounts = createDemoAccounts();
+  const integrations = createIntegrations(organisations.schools);
   return {
     seed,
     ...organisations,
@@ -40,6 +42,10 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     travelCategories: createTravelCategories(),
     travelBlocks: createTravelBlocks(organisations.councils, organisations.schools),
     feedback: createFeedback(people.parents),
+    integrations,
+    providerLogs: createProviderLogs(integrations),
+    testUsers: [],
+    providerExclusions: [],
   };
 }
 

@@ -11,6 +11,7 @@ import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 import { travelFeatureHandlers } from './travel-features';
 import { feedbackHandlers } from './feedback';
+import { integrationHandlers } from './integrations';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -26,4 +27,5 @@ export const handlers: HttpHandler[] = [
   ...accountHandlers,
   ...travelFeatureHandlers,
   ...feedbackHandlers,
+  ...integrationHandlers,
 ];
