@@ -80,3 +80,4 @@ export * from './components/AccountForm';
 export * from './primitives/TextAreaField';
 export * from './components/TravelDirectory';
 export * from './components/FeedbackTable';
+export * from './components/SchoolIntegrations';

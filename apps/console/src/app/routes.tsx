@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
           screenRoute('noticeboard', 'noticeboard'),
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
           pageRoute('travel_features/:type?/:id?', 'travel_directory', async () => (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage),
-          screenRoute('school_integrations', 'school_integrations'),
+          pageRoute('school_integrations', 'school_integrations', async () => (await import('../features/school-integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage),
           ...metricsPanes.map(metricsPaneRoute),
           screenRoute('maps', 'maps'),
           screenRoute('maps/:category', 'maps'),

@@ -1,10 +1,11 @@
-import { changeFeedbackStatus, feedbackListKey, getFeedbackList, isApiError, type FeedbackListAnswer } from '@stride/api';
+import { changeFeedbackStatus, feedbackListKey, getFeedbackList, type FeedbackListAnswer } from '@stride/api';
 import type { Feedback, FeedbackStatus } from '@stride/domain';
 import { FeedbackTable, useToast } from '@stride/ui';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { useFailureToast } from '../../app/useFailureToast';
 
 /**
  * /members/feedback (spec 3 §2, ADR 0029): the feedback list; the status dropdown saves at once
@@ -13,6 +14,7 @@ import { useApiClient } from '../../app/useApiClient';
 export function FeedbackPage() {
   const client = useApiClient();
   const toast = useToast();
+  const failed = useFailureToast();
   const list = useSWR(feedbackListKey(), () => getFeedbackList(client));
   const { mutate } = list;
 
@@ -29,10 +31,10 @@ export function FeedbackPage() {
         { optimisticData: withStatus, rollbackOnError: true, revalidate: false },
       ).then(
         () => toast.show({ variant: 'success', title: 'Success', message: 'Saved' }),
-        (failure: unknown) => toast.show({ variant: 'error', title: 'Error', message: isApiError(failure) ? failure.message : String(failure) }),
+        (failure: unknown) => failed(failure),
       );
     },
-    [client, mutate, toast],
+    [client, mutate, toast, failed],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { deleteTravelFeature, isApiError, saveTravelFeature } from '@stride/api';
+import { deleteTravelFeature, saveTravelFeature } from '@stride/api';
 import { travelDirectoryOwner, travelFeatureFormValuesOf, type TravelFeatureBlock, type TravelFeatureCategory, type TravelFeatureSave } from '@stride/domain';
 import { Button, EmptyState, ErrorState, Modal, Skeleton, TravelDirectory, TravelFeatureForm, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { useFailureToast } from '../../app/useFailureToast';
 import { sessionAtom } from '../../session/session-atoms';
 import { useTravelDirectory } from './useTravelDirectory';
 
@@ -33,7 +34,7 @@ export function TravelDirectoryPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const failed = (failure: unknown) => toast.show({ variant: 'error', title: 'Error', message: isApiError(failure) ? failure.message : String(failure) });
+  const failed = useFailureToast();
 
   if (!owner) {
     return (
