@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { pngFile, settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/organization', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
   globals: { role: 'SUPERADMIN' },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -97,22 +95,14 @@ export const SaveFails: Story = {
   },
 };
 
+const organisationCall = '*/api/admin/organization/view/:id';
+
 export const LoadErrorThenRetry: Story = {
+  ...serverErrorThenRetry('SUPERADMIN', organisationCall, async (canvas) => expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible()),
   args: { path: schoolPath },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/view/:id', { once: true })),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
-    await expect(await within(canvasElement).findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
-  },
 };
 
-export const MalformedAnswer: Story = {
-  args: { path: schoolPath },
-  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/organization/view/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', organisationCall), args: { path: schoolPath } };
 
 const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
 

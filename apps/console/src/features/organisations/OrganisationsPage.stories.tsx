@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisations',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/schools', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -103,19 +101,8 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(schoolsCall, { once: true })),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
-    await rowCount(canvasElement, String(demoDb.schools.length));
-  },
-};
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', schoolsCall, async (canvas) =>
+  expect(await canvas.findByText(new RegExp(`^Showing \\d+ of ${demoDb.schools.length}$`), {}, settled)).toBeVisible(),
+);
 
-export const MalformedAnswer: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...malformedBody(schoolsCall)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', schoolsCall);
