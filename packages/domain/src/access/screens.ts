@@ -53,7 +53,7 @@ export const screens: Record<ScreenKey, Screen> = {
   engagement: { key: 'engagement', title: 'Travel Plan Metrics | Engagement', description: 'How parents, staff and schools engage with the platform, month by month.', path: '/members/engagement', roles: superOnly },
   maps: { key: 'maps', title: 'Travel Plan Maps', description: 'Travel modes, user base and parking locations on the map.', path: '/members/maps', roles: everyone },
   heatmap: { key: 'heatmap', title: 'Journey(Heatmap) Maps', description: 'Tracked and simulated journeys as a heatmap.', path: '/members/heatmap', roles: superOnly },
-  schools: { key: 'schools', title: 'Schools', description: 'The schools on the platform.', path: '/members/schools', roles: schoolsRoles },
+  schools: { key: 'schools', title: 'Schools', description: 'The schools on the platform.', path: '/members/schools', roles: [...schoolsRoles, 'ADMIN'], menuRoles: schoolsRoles },
   councils: { key: 'councils', title: 'Councils', description: 'The councils (local authorities) on the platform.', path: '/members/councils', roles: superOnly },
   signups: { key: 'signups', title: 'Sign-ups & Users', description: 'Parent, staff and pupil sign-ups.', path: '/members/signups', roles: everyone },
   users: { key: 'users', title: 'Users', description: 'Staff, parents and pupils.', path: '/members/users', roles: everyone },

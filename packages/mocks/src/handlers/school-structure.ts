@@ -18,7 +18,7 @@ import type { DbYearStructureLevel } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { storeSchoolAddress, storeYearStructure } from '../data/structure-writes';
 import { asCaller } from '../session/caller';
-import { canSeeSchool } from '../session/role-scope';
+import { canSeeSchool, editsSchools } from '../session/role-scope';
 import { anyHost } from './any-host';
 import { readJsonBody } from './read-json-body';
 import { schoolYearsFor } from './school-years-query';
@@ -89,7 +89,7 @@ export const schoolStructureHandlers = [
   http.post(
     anyHost(saveOrganisationAddressPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit addresses');
+      if (!editsSchools(caller.role)) return forbiddenAnswer('edit addresses');
       const body = (await readJsonBody(request)) as Partial<SaveOrganisationAddressBody>;
       const organisationId = Number(body.organization_id);
       if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
@@ -103,7 +103,7 @@ export const schoolStructureHandlers = [
   http.post(
     anyHost(saveYearStructurePath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit year structures');
+      if (!editsSchools(caller.role)) return forbiddenAnswer('edit year structures');
       const body = (await readJsonBody(request)) as Partial<SaveYearStructureBody>;
       const organisationId = Number(body.organization_id);
       if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');

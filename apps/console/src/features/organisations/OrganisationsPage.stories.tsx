@@ -43,6 +43,28 @@ export const DetailModalOpensTheEditRoute: Story = {
   },
 };
 
+/** ADMIN (product team) reaches Schools from its Home tile and edits a school from the modal (ADR 0063). */
+export const ProductTeamAdminEditsASchool: Story = {
+  globals: { role: 'ADMIN' },
+  args: { path: '/members/home' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await userEvent.click(await canvas.findByRole('link', { name: 'Schools' }, settled));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: school.name }, settled));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: school.name })).getByRole('button', { name: 'Edit School' }));
+    const name = await canvas.findByLabelText(/Org name/, { selector: 'input' }, settled);
+    await waitFor(() => expect(name).toHaveValue(school.name), settled);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Primary');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(school.name).toBe('Renamed Primary'), settled);
+  },
+};
+
 export const CouncilsFilter: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
