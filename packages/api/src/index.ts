@@ -50,3 +50,4 @@ export * from './integrations/school-integrations';
 export * from './integrations/provider-stats';
 export * from './integrations/provider-logs';
 export * from './integrations/provider-users';
+export * from './organisations/default-student-years';

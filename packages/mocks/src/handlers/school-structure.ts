@@ -1,6 +1,7 @@
 import type { AllSchoolYearsAnswer, OrganisationAddressesAnswer, OrganisationGroupsAnswer, SaveOrganisationAddressAnswer, SaveOrganisationAddressBody, SaveYearStructureAnswer, SaveYearStructureBody, TermsAnswer } from '@stride/api';
 import {
   allSchoolYearsPath,
+  defaultStudentYearsPath,
   organisationAddressesPath,
   organisationGroupsPath,
   saveOrganisationAddressPath,
@@ -52,6 +53,12 @@ export const schoolStructureHandlers = [
       const addresses = demoDb.schoolAddresses.filter((address) => address.organization_id === id).map(addressAsOrganisationAddress);
       return HttpResponse.json<OrganisationAddressesAnswer>({ addresses });
     }),
+  ),
+
+  // A new school starts with Reception to Year 6 (ADR 0064); registered before the {a}/{b} pattern.
+  http.get(
+    anyHost(defaultStudentYearsPath),
+    asCaller(() => HttpResponse.json<AllSchoolYearsAnswer>({ years: demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6).map(({ level, name }) => ({ level, name })) })),
   ),
 
   http.get<{ type: string; id: string }>(

@@ -191,12 +191,15 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
     await addAddress(canvasElement, 'Main site');
     await canvas.findByRole('heading', { name: 'Main site' }, settled);
     await openTab(canvasElement, 'Year structure');
-    await userEvent.click(await canvas.findByRole('switch', { name: 'Reception active' }, settled));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Reception' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Main site' }));
+    // A new school starts from the default levels (Reception to Year 6) at its only address.
+    await expect(await canvas.findByRole('switch', { name: 'Reception active' }, settled)).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Year 6 active' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Year 7 active' })).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Address of Reception' })).toHaveTextContent('Main site');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Year 6 active' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
     const school = demoDb.schools.at(-1)!;
-    await waitFor(() => expect(school.year_levels).toEqual([0]), settled);
+    await waitFor(() => expect(school.year_levels).toEqual([0, 1, 2, 3, 4, 5]), settled);
   },
 };
 
