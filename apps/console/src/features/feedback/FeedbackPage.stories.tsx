@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, latency, serverError } from '@stride/mocks';
+import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Feedback',
@@ -54,20 +54,9 @@ export const FailedStatusChangeRollsBack: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt: Story = {
-  globals: { role: 'SCHOOL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
-  },
-};
+export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
 
-export const Loading: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...latency(60_000, feedbackList)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Feedback', busy: true }, settled)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) => canvas.findByRole('table', { name: 'Feedback', busy: true }, settled));
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', feedbackList, async (canvas) =>
   expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),

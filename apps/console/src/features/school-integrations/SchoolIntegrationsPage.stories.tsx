@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, latency } from '@stride/mocks';
+import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/School Integrations',
@@ -141,20 +141,9 @@ export const AddNewTestUser: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
-  },
-};
+export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...latency(60_000, listSchools)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'School integrations', busy: true }, settled)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) => canvas.findByRole('table', { name: 'School integrations', busy: true }, settled));
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', listSchools, async (canvas) =>
   expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),

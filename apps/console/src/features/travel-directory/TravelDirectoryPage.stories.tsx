@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
+import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Travel Directory',
@@ -125,20 +125,9 @@ export const SuperAdminWithoutASchool: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
-  },
-};
+export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = {
-  globals: { role: 'SCHOOL_ADMIN' },
-  beforeEach: ({ msw }) => msw.use(...latency(60_000, travelFeatures)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading travel directory', {}, settled)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) => canvas.findByText('Loading travel directory', {}, settled));
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry('SCHOOL_ADMIN', travelFeatures, async (canvas) => expect(await walking(canvas)).toBeVisible());
 
