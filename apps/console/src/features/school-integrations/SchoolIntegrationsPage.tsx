@@ -2,23 +2,12 @@ import { addIntegrationSchool, addTestUser, syncIntegrationSchool } from '@strid
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
 import { Button, IntegrationSchoolForm, IntegrationSchoolsTable, Modal, TestUserForm, useToast } from '@stride/ui';
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { EmailCheckModal, LogsModal, StatsModal } from './IntegrationModals';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 type AddForm = 'school' | 'test-user' | null;
 
@@ -76,13 +65,13 @@ export function SchoolIntegrationsPage() {
   };
 
   return (
-    <Stack>
-      <Toolbar>
+    <PageStack>
+      <PageToolbar>
         <LogsModal />
         <EmailCheckModal schools={linked} />
         <Button onClick={() => setAdding('school')}>Add new School</Button>
         <Button onClick={() => setAdding('test-user')}>Add new test User</Button>
-      </Toolbar>
+      </PageToolbar>
       <IntegrationSchoolsTable
         schools={schools.data?.schools ?? []}
         loading={schools.isLoading}
@@ -97,6 +86,6 @@ export function SchoolIntegrationsPage() {
         {adding === 'school' && <IntegrationSchoolForm organisations={organisations} onSubmit={addSchool} onCancel={() => setAdding(null)} />}
         {adding === 'test-user' && <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />}
       </Modal>
-    </Stack>
+    </PageStack>
   );
 }

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageStack } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { sessionAtom } from '../../session/session-atoms';
 import { useTravelDirectory } from './useTravelDirectory';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Stack = styled(PageStack)`
   h2 { margin: 0; }
 `;
 
