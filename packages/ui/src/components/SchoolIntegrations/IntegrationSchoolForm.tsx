@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyIntegrationSchoolForm, integrationSchoolFormSchema, type IntegrationSchoolFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { TextAreaField } from '../../primitives/TextAreaField';
 import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form } from '../form-layout.styles';
+import { FieldGrid, Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type IntegrationSchoolFormProps = {
   /** The schools a token may be added for (value: organisation id). */
@@ -40,14 +40,7 @@ export function IntegrationSchoolForm({ organisations, onSubmit, onCancel, ...re
         <TextField label="Token" required autoComplete="off" error={errors.token?.message} {...register('token')} />
       </FieldGrid>
       <TextAreaField label="Notes" {...register('notes')} />
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Add school
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Add school" submitting={isSubmitting} onCancel={onCancel} />
     </Form>
   );
 }

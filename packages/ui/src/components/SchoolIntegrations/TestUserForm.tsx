@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyTestUserForm, testUserFormSchema, testUserTitles, testUserTypes, type TestUserFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form } from '../form-layout.styles';
+import { FieldGrid, Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type TestUserFormProps = {
   /** The schools a test user may belong to (value: organisation id). */
@@ -44,14 +44,7 @@ export function TestUserForm({ organisations, onSubmit, onCancel, ...rest }: Tes
         {select('organization_id', 'Organisation', organisations)}
         <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
       </FieldGrid>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Add test user
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Add test user" submitting={isSubmitting} onCancel={onCancel} />
     </Form>
   );
 }

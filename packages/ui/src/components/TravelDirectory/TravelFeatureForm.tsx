@@ -10,12 +10,12 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Select } from '../../primitives/Select';
 import { TextAreaField } from '../../primitives/TextAreaField';
 import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form } from '../form-layout.styles';
+import { FieldGrid, Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type TravelFeatureFormProps = {
   /** The categories an option may go in. */
@@ -82,14 +82,7 @@ export function TravelFeatureForm({ categories, onSubmit, onCancel, optionId, de
           render={({ field }) => <Checkbox label="Parent only" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} ref={field.ref} />}
         />
       </FieldGrid>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save option
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save option" submitting={isSubmitting} onCancel={onCancel} />
     </Form>
   );
 }
