@@ -42,3 +42,8 @@ export * from './people/people-rows';
 export * from './people/profile';
 export * from './people/profile-access';
 export * from './people/signups';
+export * from './travel-directory/travel-feature';
+export * from './travel-directory/travel-feature-form';
+export * from './feedback/feedback';
+export * from './integrations/school-integration';
+export * from './integrations/integration-forms';

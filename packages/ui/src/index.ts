@@ -87,3 +87,7 @@ export * from './components/ShortcutTiles';
 export * from './components/IncreaseSignupsModal';
 export * from './charts/PupilsByYearChart';
 export * from './charts/SignupsHistogram';
+export * from './primitives/TextAreaField';
+export * from './components/TravelDirectory';
+export * from './components/FeedbackTable';
+export * from './components/SchoolIntegrations';

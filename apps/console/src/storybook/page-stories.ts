@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { Role } from '@stride/domain';
-import { malformedBody, serverError } from '@stride/mocks';
+import { latency, malformedBody, serverError } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from './ConsoleAt';
@@ -47,6 +47,29 @@ export function malformedAnswer(role: Role, endpoint: string, message?: string |
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
       if (message) await expect(canvas.getByText(message)).toBeVisible();
+    },
+  };
+}
+
+/** `role` may not open the page: the console says so (ADR 0022). */
+export function notAvailableTo(role: Role): PageStory {
+  return {
+    globals: { role },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+    },
+  };
+}
+
+/** `endpoint` never answers in time: the page shows its loading state, which `loading` finds. */
+export function stillLoading(role: Role, endpoint: string, loading: (canvas: Canvas) => Promise<unknown>): PageStory {
+  return {
+    globals: { role },
+    beforeEach: ({ msw }: { msw: SetupWorker }) => {
+      msw.use(...latency(60_000, endpoint));
+    },
+    play: async ({ canvasElement }) => {
+      await expect(await loading(within(canvasElement))).toBeInTheDocument();
     },
   };
 }

@@ -22,8 +22,9 @@ describe('menuForRole (spec 1 §2 Menu by role)', () => {
     expect(labels('SCHOOL_ADMIN')).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox']);
   });
 
-  it('gives the product-team ADMIN the common items only', () => {
+  it('gives the product-team ADMIN the common items only, though it may open Schools from Home', () => {
     expect(labels('ADMIN')).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Inbox']);
+    expect(canOpen('ADMIN', 'schools')).toBe(true);
   });
 
   it('points each item at its route under /members', () => {
@@ -36,5 +37,10 @@ describe('canOpen', () => {
     expect(canOpen('SUPERADMIN', 'engagement')).toBe(true);
     expect(canOpen('COUNCIL_ADMIN', 'engagement')).toBe(false);
     expect(canOpen('SCHOOL_ADMIN', 'heatmap')).toBe(false);
+  });
+
+  it('lets the super admin open the travel directory (Edit TD) that its menu leaves out', () => {
+    expect(canOpen('SUPERADMIN', 'travel_directory')).toBe(true);
+    expect(canOpen('COUNCIL_ADMIN', 'travel_directory')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Role } from './role';
-import { canOpen, screens, type ScreenKey } from './screens';
+import { screens, type ScreenKey } from './screens';
 
 export type MenuItem = { key: ScreenKey; label: string; path: string };
 
@@ -24,5 +24,5 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
 
 /** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users and Inbox for all; the rest by role. */
 export function menuForRole(role: Role): MenuItem[] {
-  return menuOrder.filter(({ key }) => canOpen(role, key)).map(({ key, label }) => ({ key, label, path: screens[key].path }));
+  return menuOrder.filter(({ key }) => (screens[key].menuRoles ?? screens[key].roles).includes(role)).map(({ key, label }) => ({ key, label, path: screens[key].path }));
 }

@@ -32,6 +32,11 @@ export type Screen = {
   /** The path a menu item or tile opens. */
   path: string;
   roles: readonly Role[];
+  /**
+   * Who sees it in the menu, when that is fewer than `roles` (the super admin opens the travel
+   * directory through Edit TD, not the menu).
+   */
+  menuRoles?: readonly Role[];
 };
 
 const everyone = roles;
@@ -42,13 +47,13 @@ export const screens: Record<ScreenKey, Screen> = {
   home: { key: 'home', title: 'Home', description: 'Your network at a glance: sign-ups, travel shares, links, guides and achievements.', path: '/members/home', roles: everyone },
   account: { key: 'account', title: 'Account', description: 'Edit your admin and organisation details.', path: '/members/account', roles: everyone },
   noticeboard: { key: 'noticeboard', title: 'Notice Board', description: 'Post notices and send free targeted alerts to parents.', path: '/members/noticeboard', roles: everyone },
-  travel_directory: { key: 'travel_directory', title: 'Travel Directory Editor', description: "Edit your school's travel directory.", path: '/members/travel_features', roles: ['SCHOOL_ADMIN'] },
+  travel_directory: { key: 'travel_directory', title: 'Travel Directory Editor', description: "Edit your school's travel directory.", path: '/members/travel_features', roles: ['SCHOOL_ADMIN', 'SUPERADMIN'], menuRoles: ['SCHOOL_ADMIN'] },
   school_integrations: { key: 'school_integrations', title: 'School Integrations', description: 'Administer school integrations.', path: '/members/school_integrations', roles: superOnly },
   metrics: { key: 'metrics', title: 'Travel Plan Metrics | Summary', description: 'Automated travel-plan metrics for the selected schools and dates.', path: '/members/travel_planning', roles: everyone },
   engagement: { key: 'engagement', title: 'Travel Plan Metrics | Engagement', description: 'How parents, staff and schools engage with the platform, month by month.', path: '/members/engagement', roles: superOnly },
   maps: { key: 'maps', title: 'Travel Plan Maps', description: 'Travel modes, user base and parking locations on the map.', path: '/members/maps', roles: everyone },
   heatmap: { key: 'heatmap', title: 'Journey(Heatmap) Maps', description: 'Tracked and simulated journeys as a heatmap.', path: '/members/heatmap', roles: superOnly },
-  schools: { key: 'schools', title: 'Schools', description: 'The schools on the platform.', path: '/members/schools', roles: schoolsRoles },
+  schools: { key: 'schools', title: 'Schools', description: 'The schools on the platform.', path: '/members/schools', roles: [...schoolsRoles, 'ADMIN'], menuRoles: schoolsRoles },
   councils: { key: 'councils', title: 'Councils', description: 'The councils (local authorities) on the platform.', path: '/members/councils', roles: superOnly },
   signups: { key: 'signups', title: 'Sign-ups & Users', description: 'Parent, staff and pupil sign-ups.', path: '/members/signups', roles: everyone },
   users: { key: 'users', title: 'Users', description: 'Staff, parents and pupils.', path: '/members/users', roles: everyone },

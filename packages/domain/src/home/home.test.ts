@@ -62,8 +62,8 @@ describe('homeTilesFor (spec 1 §2 Home tiles)', () => {
     }
   });
 
-  it('gives the ADMIN account type no tile to a screen it may not open', () => {
-    expect(titles('ADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+  it('gives the ADMIN account type the Schools tile, its way to Edit School (ADR 0063)', () => {
+    expect(titles('ADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
   });
 });
 

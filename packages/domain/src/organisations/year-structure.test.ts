@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNotSelected, yearStructureProblems, yearStructureRows } from './year-structure';
+import { addressNotSelected, startingYearStructure, yearStructureProblems, yearStructureRows } from './year-structure';
 
 const years = [
   { level: -1, name: 'Nursery' },
@@ -31,5 +31,28 @@ describe('yearStructureProblems', () => {
 
   it('lets inactive levels go without an address', () => {
     expect(yearStructureProblems(yearStructureRows([], years)).size).toBe(0);
+  });
+});
+
+describe('startingYearStructure', () => {
+  const all = [
+    { level: -1, name: 'Nursery' },
+    { level: 0, name: 'Reception' },
+    { level: 1, name: 'Year 1' },
+  ];
+  const defaults = [all[1]!, all[2]!];
+
+  it('switches the default levels on at the only address', () => {
+    expect(startingYearStructure(all, defaults, [7]).map((row) => [row.value, row.status, row.organization_address_id])).toEqual([
+      [-1, 'inactive', null],
+      [0, 'active', 7],
+      [1, 'active', 7],
+    ]);
+  });
+
+  it('leaves the address to choose when the school has several or none, so the save asks for it', () => {
+    const rows = startingYearStructure(all, defaults, [7, 8]);
+    expect(rows.filter((row) => row.status === 'active').every((row) => row.organization_address_id === null)).toBe(true);
+    expect([...yearStructureProblems(rows).keys()]).toEqual([0, 1]);
   });
 });

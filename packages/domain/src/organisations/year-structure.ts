@@ -21,3 +21,13 @@ export function yearStructureRows(saved: readonly YearStructureLevel[], years: r
 export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<number, string> {
   return new Map(rows.filter((row) => row.status === 'active' && row.organization_address_id == null).map((row) => [row.value, addressNotSelected]));
 }
+
+/**
+ * Where a school that has never saved a structure starts: the platform's default levels switched
+ * on, at its address when it has exactly one (ADR 0064); every other year off.
+ */
+export function startingYearStructure(years: readonly SchoolYearOption[], defaults: readonly SchoolYearOption[], addressIds: readonly number[]): YearStructureRow[] {
+  const onByDefault = new Set(defaults.map((year) => year.level));
+  const address = addressIds.length === 1 ? addressIds[0]! : null;
+  return yearStructureRows([], years).map((row) => (onByDefault.has(row.value) ? { ...row, status: 'active', organization_address_id: address } : row));
+}

@@ -207,4 +207,78 @@ export type DemoDb = {
   accountContacts: DbAccountContact[];
 
   relationships: DbOrgRelationships[];
+  travelCategories: DbTravelCategory[];
+  travelBlocks: DbTravelBlock[];
+  feedback: DbFeedback[];
+  integrations: DbIntegration[];
+  providerLogs: DbProviderLog[];
+  testUsers: DbTestUser[];
+  /** Provider user ids left out of syncs (Exclude in the email check). */
+  providerExclusions: string[];
 };
+
+/** A category (section) of the travel directory; every school and council shares the list. */
+export type DbTravelCategory = {
+  id: number;
+  category: string;
+  color: string;
+  order: number;
+  modal_type: string | null;
+  modal_explanation: string | null;
+  modalIntroText: string | null;
+};
+
+/** An option of the travel directory: core (no council, no school), a council's, or a school's. */
+export type DbTravelBlock = {
+  id: number;
+  section_id: number;
+  text: string;
+  link: string | null;
+  linkLabel: string;
+  image: string | null;
+  parentOnly: 0 | 1;
+  staffOnly: 0 | 1;
+  council_id: number | null;
+  school_id: number | null;
+  buttonRoute: string | null;
+  buttonLabel: string | null;
+};
+
+/** Feedback a parent or staff member sent from the app (spec 3 §3). */
+export type DbFeedback = {
+  id: number;
+  category: string;
+  message: string;
+  user_id: number;
+  email: string;
+  school_id: number | null;
+  created_at: string;
+  status: 'OPEN' | 'IN_PROGRESS' | 'COMPLETED';
+  automation_type: string | null;
+  when_to_launch: string | null;
+};
+
+/** A school linked to the MIS provider; a token of 'expired' makes its sync and stats fail. */
+export type DbIntegration = {
+  id: number;
+  name: string;
+  provider_school_id: string;
+  organization_id: number;
+  multiple_schools: string | null;
+  notes: string | null;
+  token: string;
+  created_at: string;
+  updated_at: string;
+  last_synced_at: string | null;
+};
+
+export type DbProviderLog = {
+  action: string;
+  description: string;
+  param1: string | null;
+  param2: string | null;
+  school_id: number | null;
+  updated_at: string;
+};
+
+export type DbTestUser = { title: string; type: string; first_name: string; last_name: string; organization_id: number; email: string };

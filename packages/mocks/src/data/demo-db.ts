@@ -8,6 +8,9 @@ import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
 import { createSchoolYears, createTerms, createYearStructure } from './school-years';
 import { createSeededRandom } from './seeded-random';
+import { createTravelBlocks, createTravelCategories } from './travel-directory';
+import { createFeedback } from './feedback';
+import { createIntegrations, createProviderLogs } from './integrations';
 
 export const defaultDemoSeed = 20260615;
 
@@ -21,6 +24,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
   const schoolYears = createSchoolYears();
   const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
   const accounts = createDemoAccounts();
+  const integrations = createIntegrations(organisations.schools);
   return {
     seed,
     ...organisations,
@@ -35,6 +39,13 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     accountContacts: [],
     // The demo trust runs several schools.
     relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
+    travelCategories: createTravelCategories(),
+    travelBlocks: createTravelBlocks(organisations.councils, organisations.schools),
+    feedback: createFeedback(people.parents),
+    integrations,
+    providerLogs: createProviderLogs(integrations),
+    testUsers: [],
+    providerExclusions: [],
   };
 }
 

@@ -10,6 +10,9 @@ import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
 import { peopleHandlers } from './people';
+import { travelFeatureHandlers } from './travel-features';
+import { feedbackHandlers } from './feedback';
+import { integrationHandlers } from './integrations';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -25,4 +28,7 @@ export const handlers: HttpHandler[] = [
   ...homeHandlers,
   ...inboxHandlers,
   ...accountHandlers,
+  ...travelFeatureHandlers,
+  ...feedbackHandlers,
+  ...integrationHandlers,
 ];

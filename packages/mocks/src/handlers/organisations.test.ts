@@ -26,6 +26,15 @@ describe('POST api/admin/organization/store', () => {
     expect(school).toMatchObject({ name: 'Hill Primary', code: 'NEWCODE', council_id: 1 });
   });
 
+  it('lets the ADMIN account type edit a school (Edit School) but not create one', async () => {
+    const product = await signedInClient('product@demo.test');
+    const school = demoDb.schools[1]!;
+    await saveOrganisation(product, saveOrganisationBodyOf({ ...hill, name: 'Renamed by product' }, school.id));
+    expect(school.name).toBe('Renamed by product');
+    const create = await rejectionOf(saveOrganisation(product, saveOrganisationBodyOf(hill)));
+    expect(isApiError(create) && create.status).toBe(403);
+  });
+
   it('refuses what the form refuses, an unknown council, and other roles', async () => {
     const superAdmin = await signedInClient('super@demo.test');
     const invalid = await rejectionOf(saveOrganisation(superAdmin, saveOrganisationBodyOf({ ...hill, name: 'Hi' })));

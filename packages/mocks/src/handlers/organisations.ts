@@ -9,7 +9,7 @@ import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { createSchool, updateSchool } from '../data/organisation-writes';
 import { asCaller } from '../session/caller';
-import { councilsVisibleTo, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
+import { councilsVisibleTo, editsSchools, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from './any-host';
 import { readJsonBody } from './read-json-body';
 
@@ -96,8 +96,8 @@ export const organisationHandlers = [
   http.post(
     anyHost(saveOrganisationPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('save organisations');
       const body = await readJsonBody(request);
+      if (!(caller.role === 'SUPERADMIN' || (body.id !== undefined && editsSchools(caller.role)))) return forbiddenAnswer('save organisations');
       const school = body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));
       if (body.id !== undefined && !school) return notFoundAnswer('Organisation');
       const councilId = body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);

@@ -1,4 +1,4 @@
-import { getOrganisationAddresses, getOrganisationGroups, isApiError, saveOrganisationAddress, saveYearStructure, studentYearGroupType } from '@stride/api';
+import { getDefaultStudentYears, getOrganisationAddresses, getOrganisationGroups, isApiError, saveOrganisationAddress, saveYearStructure, studentYearGroupType } from '@stride/api';
 import { yearStructureRows } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
@@ -47,5 +47,12 @@ describe('POST api/admin/organization/groups/storeStudentYears', () => {
     const client = await signedInClient('school@demo.test');
     const failure = await rejectionOf(saveYearStructure(client, { organization_id: schoolId, levels: [] }));
     expect(isApiError(failure) && failure.status).toBe(403);
+  });
+});
+
+describe('GET api/admin/organization/groups/defaultStudentYears', () => {
+  it('answers Reception to Year 6, not the {a}/{b} groups', async () => {
+    const { years } = await getDefaultStudentYears(await signedInClient('super@demo.test'));
+    expect(years.map((year) => year.name)).toEqual(['Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']);
   });
 });

@@ -1,6 +1,7 @@
 import type { AllSchoolYearsAnswer, OrganisationAddressesAnswer, OrganisationGroupsAnswer, SaveOrganisationAddressAnswer, SaveOrganisationAddressBody, SaveYearStructureAnswer, SaveYearStructureBody, TermsAnswer } from '@stride/api';
 import {
   allSchoolYearsPath,
+  defaultStudentYearsPath,
   organisationAddressesPath,
   organisationGroupsPath,
   saveOrganisationAddressPath,
@@ -18,7 +19,7 @@ import type { DbYearStructureLevel } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { storeSchoolAddress, storeYearStructure } from '../data/structure-writes';
 import { asCaller } from '../session/caller';
-import { canSeeSchool } from '../session/role-scope';
+import { canSeeSchool, editsSchools } from '../session/role-scope';
 import { anyHost } from './any-host';
 import { readJsonBody } from './read-json-body';
 import { schoolYearsFor } from './school-years-query';
@@ -52,6 +53,12 @@ export const schoolStructureHandlers = [
       const addresses = demoDb.schoolAddresses.filter((address) => address.organization_id === id).map(addressAsOrganisationAddress);
       return HttpResponse.json<OrganisationAddressesAnswer>({ addresses });
     }),
+  ),
+
+  // A new school starts with Reception to Year 6 (ADR 0064); registered before the {a}/{b} pattern.
+  http.get(
+    anyHost(defaultStudentYearsPath),
+    asCaller(() => HttpResponse.json<AllSchoolYearsAnswer>({ years: demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6).map(({ level, name }) => ({ level, name })) })),
   ),
 
   http.get<{ type: string; id: string }>(
@@ -89,7 +96,7 @@ export const schoolStructureHandlers = [
   http.post(
     anyHost(saveOrganisationAddressPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit addresses');
+      if (!editsSchools(caller.role)) return forbiddenAnswer('edit addresses');
       const body = (await readJsonBody(request)) as Partial<SaveOrganisationAddressBody>;
       const organisationId = Number(body.organization_id);
       if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
@@ -103,7 +110,7 @@ export const schoolStructureHandlers = [
   http.post(
     anyHost(saveYearStructurePath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('edit year structures');
+      if (!editsSchools(caller.role)) return forbiddenAnswer('edit year structures');
       const body = (await readJsonBody(request)) as Partial<SaveYearStructureBody>;
       const organisationId = Number(body.organization_id);
       if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');

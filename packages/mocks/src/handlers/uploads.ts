@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
 import { asCaller } from '../session/caller';
+import { editsSchools } from '../session/role-scope';
 import { anyHost } from './any-host';
 
 /** The demo keeps an uploaded image in memory as a data URL, which `<img>` shows as it is. */
@@ -42,7 +43,7 @@ export const uploadHandlers = [
         if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', notAPictureMessage);
         return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
       }
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('upload organisation images');
+      if (!editsSchools(caller.role)) return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);
       if (!target) return notFoundAnswer('Organisation or council image field');
       if (!isPicture(target.file.name)) return errorAnswer(422, 'invalid', notAPictureMessage);

@@ -43,3 +43,9 @@ export function groupsVisibleTo(caller: DbAccount): DbSchoolGroup[] {
 export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
   return schoolsVisibleTo(caller).some((school) => school.id === schoolId);
 }
+
+/**
+ * Who may change a school and its sites, structure and images: the super admin, and the ADMIN
+ * account type, which has Edit School (spec 3 §6, ADR 0063). Only the super admin creates one.
+ */
+export const editsSchools = (role: string | null) => role === 'SUPERADMIN' || role === 'ADMIN';

@@ -54,8 +54,8 @@ export const MultiSchoolAdmin: Story = {
 export const ProductTeamAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
-    // ADMIN may not open Schools (ADR 0027), so it has no Schools tile (ADR 0037).
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+    // The Schools tile is ADMIN's way to the school modal's Edit School (ADR 0063); its menu has no Schools.
+    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
   },
 };
 

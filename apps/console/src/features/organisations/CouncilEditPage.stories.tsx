@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, malformedBody, serverError } from '@stride/mocks';
+import { demoDb } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { pngFile, settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Council edit',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/council', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
   globals: { role: 'SUPERADMIN' },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -113,23 +111,17 @@ export const SaveFails: Story = {
   },
 };
 
+const councilPath = `/members/council/${demoDb.councils[0]!.id}`;
+const councilCall = '*/api/admin/councils/:id';
+
 export const LoadErrorThenRetry: Story = {
-  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/councils/:id', { once: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, settled));
-    await waitFor(() => expect(field(canvasElement, /Local Authority Name/)).toHaveValue(demoDb.councils[0]!.name), settled);
-  },
+  ...serverErrorThenRetry('SUPERADMIN', councilCall, async (canvas) =>
+    waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(demoDb.councils[0]!.name), settled),
+  ),
+  args: { path: councilPath },
 };
 
-export const MalformedAnswer: Story = {
-  args: { path: `/members/council/${demoDb.councils[0]!.id}` },
-  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/councils/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councilCall), args: { path: councilPath } };
 
 export const UploadCouncilLogo: Story = {
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },

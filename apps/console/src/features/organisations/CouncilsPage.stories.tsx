@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, latency } from '@stride/mocks';
+import { demoDb } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Councils',
@@ -42,20 +42,9 @@ export const EditOpensTheCouncil: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
-  },
-};
+export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...latency(60_000, councils)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading councils', {}, settled)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) => canvas.findByText('Loading councils', {}, settled));
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', councils, async (canvas) =>
   expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),

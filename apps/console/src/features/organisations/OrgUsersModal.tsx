@@ -4,7 +4,8 @@ import { Button, Modal, OrgUserForm, OrgUsersTable, useToast } from '@stride/ui'
 import { useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { useNotifySave, useSaveFailedToast } from './useNotifySave';
+import { useFailureToast } from '../../app/useFailureToast';
+import { useNotifySave } from './useNotifySave';
 import { useOrgUsers } from './useOrganisationData';
 
 /** What the modal's form shows: nothing, a new user, or a saved one. */
@@ -18,7 +19,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
   const client = useApiClient();
   const toast = useToast();
   const notifySave = useNotifySave();
-  const saveFailed = useSaveFailedToast();
+  const saveFailed = useFailureToast();
   const editing = draft !== null && draft !== 'new' ? draft : undefined;
 
   const save = async (values: OrgUserFormValues) => {

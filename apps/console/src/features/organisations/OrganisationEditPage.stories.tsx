@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, pngFile, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { pngFile, settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/organization', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
   globals: { role: 'SUPERADMIN' },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -97,22 +95,14 @@ export const SaveFails: Story = {
   },
 };
 
+const organisationCall = '*/api/admin/organization/view/:id';
+
 export const LoadErrorThenRetry: Story = {
+  ...serverErrorThenRetry('SUPERADMIN', organisationCall, async (canvas) => expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible()),
   args: { path: schoolPath },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/view/:id', { once: true })),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
-    await expect(await within(canvasElement).findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
-  },
 };
 
-export const MalformedAnswer: Story = {
-  args: { path: schoolPath },
-  beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/organization/view/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', organisationCall), args: { path: schoolPath } };
 
 const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
 
@@ -201,12 +191,15 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
     await addAddress(canvasElement, 'Main site');
     await canvas.findByRole('heading', { name: 'Main site' }, settled);
     await openTab(canvasElement, 'Year structure');
-    await userEvent.click(await canvas.findByRole('switch', { name: 'Reception active' }, settled));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Reception' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Main site' }));
+    // A new school starts from the default levels (Reception to Year 6) at its only address.
+    await expect(await canvas.findByRole('switch', { name: 'Reception active' }, settled)).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Year 6 active' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Year 7 active' })).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Address of Reception' })).toHaveTextContent('Main site');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Year 6 active' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
     const school = demoDb.schools.at(-1)!;
-    await waitFor(() => expect(school.year_levels).toEqual([0]), settled);
+    await waitFor(() => expect(school.year_levels).toEqual([0, 1, 2, 3, 4, 5]), settled);
   },
 };
 

@@ -4,9 +4,9 @@ import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@strid
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
 import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
@@ -16,17 +16,6 @@ import { OrgUsersModal } from './OrgUsersModal';
 import { RecordImages } from './RecordImages';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useSaveWithId } from './useSaveWithId';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
@@ -73,12 +62,12 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   );
   if (editingId === undefined) return form;
   return (
-    <Stack>
+    <PageStack>
       {manage && (
-        <Toolbar>
+        <PageToolbar>
           <OrgUsersModal organisationId={editingId} />
           <OrgRelationshipsModal organisationId={editingId} />
-        </Toolbar>
+        </PageToolbar>
       )}
       <Tabs
         label="Organisation"
@@ -89,7 +78,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
             value: 'details',
             label: 'Organisation',
             content: (
-              <Stack>
+              <PageStack>
                 <RecordImages
                   images={[
                     { label: 'Logo', target: { owner: 'organization_id', id: editingId, field: 'organization_logo' }, url: organisation.data?.organization.logo_url },
@@ -98,7 +87,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
                   onUploaded={() => organisation.mutate()}
                 />
                 {form}
-              </Stack>
+              </PageStack>
             ),
           },
           { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
@@ -106,6 +95,6 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
           { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
         ]}
       />
-    </Stack>
+    </PageStack>
   );
 }

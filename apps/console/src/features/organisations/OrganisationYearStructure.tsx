@@ -1,5 +1,5 @@
 import { saveYearStructure } from '@stride/api';
-import { yearStructureRows, type YearStructureRow } from '@stride/domain';
+import { startingYearStructure, yearStructureRows, type YearStructureRow } from '@stride/domain';
 import { ErrorState, Skeleton, YearStructureEditor } from '@stride/ui';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
@@ -9,16 +9,17 @@ import { useOrganisationAddresses, useYearStructure } from './useOrganisationDat
 /** The Year structure tab: every year, active or not, and the address an active one is taught at. */
 export function YearStructureTab({ organisationId }: { organisationId: number }) {
   const client = useApiClient();
-  const { levels, years } = useYearStructure(organisationId);
+  const { levels, years, defaults } = useYearStructure(organisationId);
   const addresses = useOrganisationAddresses(organisationId);
   const notifySave = useNotifySave();
 
-  const failed = levels.error ?? years.error ?? addresses.error;
+  const failed = levels.error ?? years.error ?? addresses.error ?? defaults.error;
   if (failed) {
-    const retry = () => void Promise.all([levels.mutate(), years.mutate(), addresses.mutate()]);
+    const retry = () => void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
     return <ErrorState message={loadErrorMessage(failed, 'The year structure could not be loaded.')} onRetry={retry} />;
   }
-  if (!levels.data || !years.data || !addresses.data) return <Skeleton lines={6} label="Loading year structure" />;
+  const neverSaved = levels.data?.groups.length === 0;
+  if (!levels.data || !years.data || !addresses.data || (neverSaved && !defaults.data)) return <Skeleton lines={6} label="Loading year structure" />;
 
   const save = async (rows: YearStructureRow[]) => {
     await notifySave(async () => {
@@ -26,5 +27,9 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
       await levels.mutate();
     });
   };
-  return <YearStructureEditor rows={yearStructureRows(levels.data.groups, years.data.years)} addresses={addresses.data.addresses} onSave={save} />;
+  const rows =
+    neverSaved && defaults.data
+      ? startingYearStructure(years.data.years, defaults.data.years, addresses.data.addresses.map((address) => address.id))
+      : yearStructureRows(levels.data.groups, years.data.years);
+  return <YearStructureEditor rows={rows} addresses={addresses.data.addresses} onSave={save} />;
 }

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleAt, renderAsRole } from '../../storybook/ConsoleAt';
-import { demoBackend, pageParameters, settled } from '../../storybook/console-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisations',
-  component: ConsoleAt,
+  ...pageMeta,
   args: { path: '/members/schools', role: null },
-  parameters: pageParameters,
-  beforeEach: demoBackend,
-  render: renderAsRole,
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -42,6 +40,28 @@ export const DetailModalOpensTheEditRoute: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Organization' }));
     await expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible();
     await expect(canvas.getByLabelText(/Org name/, { selector: 'input' })).toHaveValue(school.name);
+  },
+};
+
+/** ADMIN (product team) reaches Schools from its Home tile and edits a school from the modal (ADR 0063). */
+export const ProductTeamAdminEditsASchool: Story = {
+  globals: { role: 'ADMIN' },
+  args: { path: '/members/home' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await userEvent.click(await canvas.findByRole('link', { name: 'Schools' }, settled));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: school.name }, settled));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: school.name })).getByRole('button', { name: 'Edit School' }));
+    const name = await canvas.findByLabelText(/Org name/, { selector: 'input' }, settled);
+    await waitFor(() => expect(name).toHaveValue(school.name), settled);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Primary');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(school.name).toBe('Renamed Primary'), settled);
   },
 };
 
@@ -103,19 +123,8 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(schoolsCall, { once: true })),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled));
-    await rowCount(canvasElement, String(demoDb.schools.length));
-  },
-};
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', schoolsCall, async (canvas) =>
+  expect(await canvas.findByText(new RegExp(`^Showing \\d+ of ${demoDb.schools.length}$`), {}, settled)).toBeVisible(),
+);
 
-export const MalformedAnswer: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...malformedBody(schoolsCall)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
-  },
-};
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', schoolsCall);

@@ -1,11 +1,5 @@
-import { isApiError } from '@stride/api';
 import { useToast } from '@stride/ui';
-
-/** An error toast with the server's reason for a failed save. */
-export function useSaveFailedToast() {
-  const toast = useToast();
-  return (failure: unknown) => toast.show({ variant: 'error', title: 'Error', message: isApiError(failure) ? failure.message : String(failure) });
-}
+import { useFailureToast } from '../../app/useFailureToast';
 
 /**
  * Runs a save of an organisation tab: 'Saved' when it succeeds, the server's reason in an error
@@ -13,7 +7,7 @@ export function useSaveFailedToast() {
  */
 export function useNotifySave() {
   const toast = useToast();
-  const saveFailed = useSaveFailedToast();
+  const saveFailed = useFailureToast();
   return async (save: () => Promise<unknown>): Promise<boolean> => {
     try {
       await save();

@@ -2,9 +2,11 @@ import {
   allSchoolYearsKey,
   councilKey,
   councilsKey,
+  defaultStudentYearsKey,
   getAllSchoolYears,
   getCouncil,
   getCouncils,
+  getDefaultStudentYears,
   getOrganisation,
   getOrganisationAddresses,
   getOrganisationGroups,
@@ -52,12 +54,16 @@ export function useOrganisationAddresses(id: number) {
   return useSWR(organisationAddressesKey(id), () => getOrganisationAddresses(client, id));
 }
 
-/** The organisation's saved year structure and every year the platform knows. */
+/**
+ * The organisation's saved year structure and every year the platform knows; the default levels
+ * too, asked for only when nothing is saved yet.
+ */
 export function useYearStructure(id: number) {
   const client = useApiClient();
   const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () => getOrganisationGroups(client, studentYearGroupType, id));
   const years = useSWR(allSchoolYearsKey(), () => getAllSchoolYears(client));
-  return { levels, years };
+  const defaults = useSWR(levels.data?.groups.length === 0 ? defaultStudentYearsKey() : null, () => getDefaultStudentYears(client));
+  return { levels, years, defaults };
 }
 
 /** The org users of an organisation (only asked for while the modal is open). */

@@ -2,7 +2,7 @@ import type { SavedIdAnswer } from '@stride/api';
 import { useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSaveFailedToast } from './useNotifySave';
+import { useFailureToast } from '../../app/useFailureToast';
 
 /** Spec 3 §8: the alert when an organisation or council save answers without an id. */
 export const saveWithoutIdMessage = 'Errors';
@@ -26,7 +26,7 @@ export type SaveWithIdOptions<Values> = {
 export function useSaveWithId<Values>({ save, isNew, editPath, refresh }: SaveWithIdOptions<Values>) {
   const toast = useToast();
   const navigate = useNavigate();
-  const saveFailed = useSaveFailedToast();
+  const saveFailed = useFailureToast();
   const [error, setError] = useState<string>();
 
   const submit = async (values: Values) => {

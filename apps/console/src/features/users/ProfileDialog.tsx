@@ -6,7 +6,7 @@ import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { useSaveFailedToast } from '../organisations/useNotifySave';
+import { useFailureToast } from '../../app/useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
 
 export type ProfileDialogProps = {
@@ -27,7 +27,7 @@ export type ProfileDialogProps = {
 export function ProfileDialog({ role, person, size, onClose, onChanged }: ProfileDialogProps) {
   const client = useApiClient();
   const toast = useToast();
-  const failed = useSaveFailedToast();
+  const failed = useFailureToast();
   const profile = useProfile(person);
   const history = useActionsHistory(person, role === 'SUPERADMIN');
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyOrgUserForm, orgUserFormSchema, orgUserRoles, type OrgUserFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form } from '../form-layout.styles';
+import { FieldGrid, Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type OrgUserFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -58,14 +58,7 @@ export function OrgUserForm({ onSubmit, onCancel, editing = false, defaultValues
           )}
         />
       </FieldGrid>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save user
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save user" submitting={isSubmitting} onCancel={onCancel} />
     </Form>
   );
 }

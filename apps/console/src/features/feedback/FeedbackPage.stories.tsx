@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, serverError } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Feedback',
+  ...pageMeta,
+  args: { path: '/members/feedback', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const feedbackList = '*/api/admin/feedback/feedbackList';
+const changeStatus = '*/api/admin/feedback/changeStatus';
+const newest = () => demoDb.feedback[0]!;
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Feedback' }, settled);
+    await expect((await within(table).findAllByText(newest().email, {}, settled))[0]).toBeVisible();
+    await expect(within(table).getByRole('combobox', { name: `Status of feedback ${newest().id}` })).toHaveTextContent('Open');
+  },
+};
+
+export const StatusIsSaved: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('combobox', { name: `Status of feedback ${newest().id}` }, settled);
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await expect(status).toHaveTextContent('In progress');
+    await waitFor(() => expect(demoDb.feedback[0]!.status).toBe('IN_PROGRESS'));
+  },
+};
+
+export const FailedStatusChangeRollsBack: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError(changeStatus)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('combobox', { name: `Status of feedback ${newest().id}` }, settled);
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expect(await screen.findByText('Error', {}, settled)).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Open'), settled);
+  },
+};
+
+export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
+
+export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) => canvas.findByRole('table', { name: 'Feedback', busy: true }, settled));
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', feedbackList, async (canvas) =>
+  expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
+);
+
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', feedbackList);

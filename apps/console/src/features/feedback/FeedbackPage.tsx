@@ -1,0 +1,49 @@
+import { changeFeedbackStatus, feedbackListKey, getFeedbackList, type FeedbackListAnswer } from '@stride/api';
+import type { Feedback, FeedbackStatus } from '@stride/domain';
+import { FeedbackTable, useToast } from '@stride/ui';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useFailureToast } from '../../app/useFailureToast';
+
+/**
+ * /members/feedback (spec 3 §2, ADR 0029): the feedback list; the status dropdown saves at once
+ * ('Saved'); a failed save puts the old status back and says why.
+ */
+export function FeedbackPage() {
+  const client = useApiClient();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const list = useSWR(feedbackListKey(), () => getFeedbackList(client));
+  const { mutate } = list;
+
+  const changeStatus = useCallback(
+    (feedback: Feedback, status: FeedbackStatus) => {
+      const withStatus = (answer: FeedbackListAnswer | undefined): FeedbackListAnswer => ({
+        data: (answer?.data ?? []).map((row) => (row.id === feedback.id ? { ...row, status } : row)),
+      });
+      mutate(
+        async (answer) => {
+          await changeFeedbackStatus(client, feedback.id, status);
+          return withStatus(answer);
+        },
+        { optimisticData: withStatus, rollbackOnError: true, revalidate: false },
+      ).then(
+        () => toast.show({ variant: 'success', title: 'Success', message: 'Saved' }),
+        (failure: unknown) => failed(failure),
+      );
+    },
+    [client, mutate, toast, failed],
+  );
+
+  return (
+    <FeedbackTable
+      feedback={list.data?.data ?? []}
+      loading={list.isLoading}
+      error={list.error ? loadErrorMessage(list.error, 'The feedback could not be loaded.') : undefined}
+      onRetry={() => void mutate()}
+      onStatusChange={changeStatus}
+    />
+  );
+}

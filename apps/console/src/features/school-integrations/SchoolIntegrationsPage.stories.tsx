@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/School Integrations',
+  ...pageMeta,
+  args: { path: '/members/school_integrations', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listSchools = '*/api/admin/mis_integration/listSchools';
+type Canvas = ReturnType<typeof within>;
+const table = async (canvas: Canvas) => within(await canvas.findByRole('table', { name: 'School integrations' }, settled));
+const healthy = () => demoDb.integrations[0]!;
+const expired = () => demoDb.integrations.at(-1)!;
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvas);
+    await expect(await rows.findByText(healthy().provider_school_id, {}, settled)).toBeVisible();
+    for (const name of ['Logs', 'Test Email', 'Add new School', 'Add new test User']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+  },
+};
+
+export const SyncASchool: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Sync ${healthy().name}` }, settled));
+    await expect(await screen.findByText('School has been synced.', {}, settled)).toBeVisible();
+  },
+};
+
+export const SyncFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Sync ${expired().name}` }, settled));
+    await expect(await screen.findByText('Something went wrong', {}, settled)).toBeVisible();
+    await expect(screen.getByText('Syncing failed.')).toBeVisible();
+  },
+};
+
+export const Stats: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Stats of ${healthy().name}` }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: `Stats of ${healthy().name}` }));
+    await expect(await dialog.findByRole('region', { name: 'Existing parents' }, settled)).toBeVisible();
+    const pupils = demoDb.pupils.filter((pupil) => pupil.school_id === healthy().organization_id).length;
+    await expect(within(dialog.getByRole('region', { name: 'Pupils' })).getByText(new Intl.NumberFormat('en-GB').format(pupils))).toBeVisible();
+  },
+};
+
+export const StatsFail: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Stats of ${expired().name}` }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: `Stats of ${expired().name}` }));
+    await expect(await dialog.findByText('Loading live wonde stats failed.', {}, settled)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Logs: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Logs' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Logs' }));
+    await expect(await dialog.findByText(`Token added for ${healthy().name}`, {}, settled)).toBeVisible();
+  },
+};
+
+export const TestEmailAndExclude: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const parent = demoDb.parents.find((row) => row.school_ids.includes(healthy().organization_id))!;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Test Email' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test Email' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Check' }));
+    await expect(await dialog.findByText('Please input Email')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), parent.email);
+    await userEvent.click(dialog.getByRole('button', { name: 'Check' }));
+    const result = within(await dialog.findByRole('table', { name: 'Email check result' }, settled));
+    await expect(result.getByText('active')).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: `Exclude P${parent.id}` }));
+    await expect(await result.findByText('excluded', {}, settled)).toBeVisible();
+    await expect(result.getByRole('button', { name: `Exclude P${parent.id}` })).toBeDisabled();
+  },
+};
+
+export const AddNewSchool: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => !demoDb.integrations.some((link) => link.organization_id === row.id))!;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add new School' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add new School' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add school' }));
+    await expect(await dialog.findByText('Please input Token')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Linked school');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Organisation/ }));
+    await userEvent.click(await screen.findByRole('option', { name: school.name }, settled));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Provider school id' }), 'A0099');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Token' }), 'tok_new');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add school' }));
+    await expect(await screen.findByText('School token has been added.', {}, settled)).toBeVisible();
+    await expect(await (await table(canvas)).findByText('A0099', {}, settled)).toBeVisible();
+  },
+};
+
+export const AddNewTestUser: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const choose = async (dialog: Canvas, label: RegExp, option: string) => {
+      await userEvent.click(dialog.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }, settled));
+    };
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add new test User' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add new test User' }));
+    await choose(dialog, /Title/, 'Mrs');
+    await choose(dialog, /Type/, 'parent');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First name' }), 'Tess');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Test');
+    await choose(dialog, /Organisation/, healthy().name);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'tess@test.uk');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add test user' }));
+    await expect(await screen.findByText('New test user has been added.', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.testUsers).toContainEqual(expect.objectContaining({ email: 'tess@test.uk', title: 'Mrs' })));
+  },
+};
+
+export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
+
+export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) => canvas.findByRole('table', { name: 'School integrations', busy: true }, settled));
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', listSchools, async (canvas) =>
+  expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
+);
+
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', listSchools);

@@ -1,0 +1,91 @@
+import { addIntegrationSchool, addTestUser, syncIntegrationSchool } from '@stride/api';
+import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
+import { Button, IntegrationSchoolForm, IntegrationSchoolsTable, Modal, TestUserForm, useToast } from '@stride/ui';
+import { useCallback, useState } from 'react';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { PageStack, PageToolbar } from '../../app/page-layout';
+import { useApiClient } from '../../app/useApiClient';
+import { EmailCheckModal, LogsModal, StatsModal } from './IntegrationModals';
+import { useFailureToast } from '../../app/useFailureToast';
+import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
+
+type AddForm = 'school' | 'test-user' | null;
+
+/**
+ * /members/school_integrations (spec 2 §2, super admin): linked schools with Sync and Stats, and
+ * Logs, Test Email, Add new School and Add new test User.
+ */
+export function SchoolIntegrationsPage() {
+  const client = useApiClient();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const schools = useIntegrationSchools();
+  const [adding, setAdding] = useState<AddForm>(null);
+  const [syncingId, setSyncingId] = useState<number | null>(null);
+  const [statsOf, setStatsOf] = useState<SchoolIntegration | null>(null);
+  const organisations = useSchoolChoices(adding !== null);
+  const linked = (schools.data?.schools ?? []).map((row) => ({ value: String(row.organization_id), label: row.name }));
+  const { mutate } = schools;
+
+  const sync = useCallback(
+    async (school: SchoolIntegration) => {
+      setSyncingId(school.organization_id);
+      try {
+        await syncIntegrationSchool(client, school.organization_id);
+        toast.show({ variant: 'success', title: 'Success', message: 'School has been synced.' });
+        await mutate();
+      } catch {
+        toast.show({ variant: 'error', title: 'Something went wrong', message: 'Syncing failed.' });
+      } finally {
+        setSyncingId(null);
+      }
+    },
+    [client, mutate, toast],
+  );
+
+  const addSchool = async (values: IntegrationSchoolFormValues) => {
+    try {
+      await addIntegrationSchool(client, { ...values, organization_id: Number(values.organization_id) });
+      toast.show({ variant: 'success', title: 'Success', message: 'School token has been added.' });
+      setAdding(null);
+      await mutate();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const addUser = async (values: TestUserFormValues) => {
+    try {
+      await addTestUser(client, { ...values, organization_id: Number(values.organization_id) });
+      toast.show({ variant: 'success', title: 'Success', message: 'New test user has been added.' });
+      setAdding(null);
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  return (
+    <PageStack>
+      <PageToolbar>
+        <LogsModal />
+        <EmailCheckModal schools={linked} />
+        <Button onClick={() => setAdding('school')}>Add new School</Button>
+        <Button onClick={() => setAdding('test-user')}>Add new test User</Button>
+      </PageToolbar>
+      <IntegrationSchoolsTable
+        schools={schools.data?.schools ?? []}
+        loading={schools.isLoading}
+        error={schools.error ? loadErrorMessage(schools.error, 'The school integrations could not be loaded.') : undefined}
+        onRetry={() => void mutate()}
+        onSync={(school) => void sync(school)}
+        onStats={setStatsOf}
+        syncingId={syncingId}
+      />
+      <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
+      <Modal open={adding !== null} onOpenChange={(open) => !open && setAdding(null)} size="pupil" title={adding === 'school' ? 'Add new School' : 'Add new test User'}>
+        {adding === 'school' && <IntegrationSchoolForm organisations={organisations} onSubmit={addSchool} onCancel={() => setAdding(null)} />}
+        {adding === 'test-user' && <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />}
+      </Modal>
+    </PageStack>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Travel Directory',
+  ...pageMeta,
+  args: { path: '/members/travel_features', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const travelFeatures = '*/api/admin/travel_features';
+const walking = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Options of Walking' }, settled);
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = within(await walking(canvas));
+    await expect(canvas.getByRole('button', { name: /^Walking/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /^Cycling/ })).toHaveAttribute('aria-expanded', 'false');
+    // The core option is labelled and cannot be edited; the school's own options can.
+    await expect(options.getByText('Core')).toBeVisible();
+    await expect(options.getByText('Parent only')).toBeVisible();
+    await expect(options.getAllByRole('button', { name: /^Edit / })).toHaveLength(options.getAllByRole('listitem').filter((item) => !within(item).queryByText(/^(Core|Council)$/)).length);
+    await expect(canvas.getByRole('link', { name: 'Travel Directory' })).toBeVisible();
+  },
+};
+
+export const AddAnOption: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await walking(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /^Cycling/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add option to Cycling' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Scooter racks by the side gate');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Link' }), 'not a website');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
+    await expect(await dialog.findByText('Please specify correct website starting with http...')).toBeVisible();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Link' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Link' }), 'www.scooters.org.uk');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Staff only' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Parent only' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    const cycling = within(await canvas.findByRole('list', { name: 'Options of Cycling' }));
+    const added = within((await cycling.findByText('Scooter racks by the side gate', {}, settled)).closest('li')!);
+    await expect(added.getByRole('link', { name: 'More info' })).toHaveAttribute('href', 'https://www.scooters.org.uk');
+    // Both audiences ticked: saved for all users.
+    await expect(added.getByText('All users')).toBeVisible();
+  },
+};
+
+export const EditAndDeleteOwnOption: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = within(await walking(canvas));
+    await userEvent.click(options.getByRole('button', { name: /^Edit Parents: the side gate/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit option' }));
+    await expect(dialog.getByRole('checkbox', { name: 'Parent only' })).toBeChecked();
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Walkers use the side gate from 8:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
+    await expect(await options.findByText('Walkers use the side gate from 8:30', {}, settled)).toBeVisible();
+    await userEvent.click(options.getByRole('button', { name: /^Delete Walkers use the side gate/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this option?' })).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
+    await waitFor(() => expect(options.queryByText('Walkers use the side gate from 8:30')).not.toBeInTheDocument(), settled);
+  },
+};
+
+/** The super admin's way in: Edit TD on a school of the Schools list, then an option of its own. */
+export const SuperAdminEditsASchoolFromTheList: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/schools' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit TD ${school.id}` }, settled));
+    await expect(await canvas.findByRole('heading', { level: 2, name: school.name }, settled)).toBeVisible();
+    await expect(canvas.queryByText(/not available for your role/)).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add option to Walking' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Walk with us on Fridays');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
+    const added = within((await within(await walking(canvas)).findByText('Walk with us on Fridays', {}, settled)).closest('li')!);
+    await expect(added.getByRole('button', { name: /^Edit Walk with us/ })).toBeVisible();
+  },
+};
+
+export const SuperAdminEditsACouncil: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: `/members/travel_features/council/${demoOrganisationIds.council}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const council = demoDb.councils.find((row) => row.id === demoOrganisationIds.council)!;
+    await expect(await canvas.findByRole('heading', { level: 2, name: council.name }, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Cycling/ }));
+    const cycling = within(await canvas.findByRole('list', { name: 'Options of Cycling' }));
+    const own = within(cycling.getByText(new RegExp(`^${council.name} lends bikes`)).closest('li')!);
+    await expect(own.getByText('Council')).toBeVisible();
+    await expect(own.getByRole('button', { name: /^Edit / })).toBeVisible();
+    // The menu keeps Travel Directory for school admins.
+    await expect(canvas.queryByRole('link', { name: 'Travel Directory' })).not.toBeInTheDocument();
+  },
+};
+
+export const SuperAdminWithoutASchool: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Choose a school or council', {}, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Schools' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' }, settled)).toBeVisible();
+  },
+};
+
+export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
+
+export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) => canvas.findByText('Loading travel directory', {}, settled));
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SCHOOL_ADMIN', travelFeatures, async (canvas) => expect(await walking(canvas)).toBeVisible());
+
+export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', travelFeatures);

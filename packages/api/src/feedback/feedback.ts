@@ -1,0 +1,27 @@
+import { feedbackSchema, type FeedbackStatus } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** `feedbackList` and `feedback/changeStatus` (spec 3 §7); method and prefix assumed (ADR 0030). */
+export const feedbackListPath = 'api/admin/feedback/feedbackList';
+export const feedbackStatusPath = 'api/admin/feedback/changeStatus';
+
+/** Answer of the list: `{ data }` (spec 3 §7). */
+export const feedbackListAnswerSchema = z.object({ data: z.array(feedbackSchema) });
+export type FeedbackListAnswer = z.infer<typeof feedbackListAnswerSchema>;
+
+/** Every piece of feedback (the Feedback page). */
+export function getFeedbackList(client: ApiClient): Promise<FeedbackListAnswer> {
+  return client.request({ path: feedbackListPath, schema: feedbackListAnswerSchema });
+}
+
+/** SWR key of `getFeedbackList`. */
+export const feedbackListKey = () => [feedbackListPath] as const;
+
+/** Answer of a status change: `{ success }` (ADR 0061). */
+export const feedbackStatusAnswerSchema = z.object({ success: z.boolean() });
+
+/** Sets the status of one piece of feedback. */
+export function changeFeedbackStatus(client: ApiClient, id: number, status: FeedbackStatus) {
+  return client.request({ method: 'POST', path: feedbackStatusPath, body: { id, status }, schema: feedbackStatusAnswerSchema });
+}

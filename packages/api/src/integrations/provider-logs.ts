@@ -1,0 +1,15 @@
+import { providerLogRowSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { providerLogsPath } from './integration-paths';
+
+/** Answer of `getMiLogs`: `{ logs }` (ADR 0062). */
+export const providerLogsAnswerSchema = z.object({ logs: z.array(providerLogRowSchema) });
+export type ProviderLogsAnswer = z.infer<typeof providerLogsAnswerSchema>;
+
+/** The provider log (Logs modal). */
+export function getProviderLogs(client: ApiClient): Promise<ProviderLogsAnswer> {
+  return client.request({ path: providerLogsPath, schema: providerLogsAnswerSchema });
+}
+
+export const providerLogsKey = () => [providerLogsPath] as const;

@@ -1,0 +1,13 @@
+import type { ApiClient } from '../client/create-api-client';
+import { allSchoolYearsAnswerSchema, type AllSchoolYearsAnswer } from './all-school-years';
+
+/** GET api/admin/organization/groups/defaultStudentYears (spec 3 §7). */
+export const defaultStudentYearsPath = 'api/admin/organization/groups/defaultStudentYears';
+
+/** The year levels a school starts with before it saves a structure; answered as `{ years }` (ADR 0064). */
+export function getDefaultStudentYears(client: ApiClient): Promise<AllSchoolYearsAnswer> {
+  return client.request({ path: defaultStudentYearsPath, schema: allSchoolYearsAnswerSchema });
+}
+
+/** SWR key of `getDefaultStudentYears`. */
+export const defaultStudentYearsKey = () => [defaultStudentYearsPath] as const;

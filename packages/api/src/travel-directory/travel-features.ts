@@ -1,0 +1,51 @@
+import { travelFeatureCategorySchema, type TravelDirectoryOwner, type TravelFeatureSave } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** GET, POST and DELETE api/admin/travel_features, with an optional {id} (spec 3 §7). */
+export const travelFeaturesPath = 'api/admin/travel_features';
+export const travelFeaturePath = (id: number | string) => `${travelFeaturesPath}/${encodeURIComponent(String(id))}`;
+
+/** Every call names whose directory it is: `type=school|council&type_id=`. */
+const ownerQuery = (owner: TravelDirectoryOwner) => ({ type: owner.type, type_id: String(owner.id) });
+
+const namedOrganisation = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * Answer of the GET (spec 3 §7: data, schools and councils): the categories with their blocks, and
+ * the schools and councils the caller may edit, by id and name (ADR 0060).
+ */
+export const travelFeaturesAnswerSchema = z.object({
+  data: z.array(travelFeatureCategorySchema),
+  schools: z.array(namedOrganisation),
+  councils: z.array(namedOrganisation),
+});
+export type TravelFeaturesAnswer = z.output<typeof travelFeaturesAnswerSchema>;
+export type TravelFeaturesAnswerBody = z.input<typeof travelFeaturesAnswerSchema>;
+
+/** The travel directory of a school or a council, as its admins see it. */
+export function getTravelFeatures(client: ApiClient, owner: TravelDirectoryOwner): Promise<TravelFeaturesAnswer> {
+  return client.request({ path: travelFeaturesPath, query: ownerQuery(owner), schema: travelFeaturesAnswerSchema });
+}
+
+/** SWR key of `getTravelFeatures`. */
+export const travelFeaturesKey = (owner: TravelDirectoryOwner) => [travelFeaturesPath, owner.type, owner.id] as const;
+
+/** Answer of a save or delete: `{ success }`; the page reloads the directory afterwards (ADR 0060). */
+export const travelFeatureWriteAnswerSchema = z.object({ success: z.boolean() });
+
+/** Adds an option to the directory, or changes one of its own (`save.id`). */
+export function saveTravelFeature(client: ApiClient, owner: TravelDirectoryOwner, save: TravelFeatureSave) {
+  return client.request({
+    method: 'POST',
+    path: save.id === undefined ? travelFeaturesPath : travelFeaturePath(save.id),
+    query: ownerQuery(owner),
+    body: save,
+    schema: travelFeatureWriteAnswerSchema,
+  });
+}
+
+/** Removes one of the directory's own options. */
+export function deleteTravelFeature(client: ApiClient, owner: TravelDirectoryOwner, id: number) {
+  return client.request({ method: 'DELETE', path: travelFeaturePath(id), query: ownerQuery(owner), schema: travelFeatureWriteAnswerSchema });
+}

@@ -1,0 +1,79 @@
+import { feedbackStatuses, type Feedback, type FeedbackStatus } from '@stride/domain';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
+import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Select } from '../../primitives/Select';
+
+export type FeedbackTableProps = {
+  /** Every piece of feedback. */
+  feedback: readonly Feedback[];
+  /** Called when the admin picks another status for a row. */
+  onStatusChange: (feedback: Feedback, status: FeedbackStatus) => void;
+  /**
+   * The list is loading.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the list could not be loaded; shown with Retry.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry.
+   * @default undefined
+   */
+  onRetry?: () => void;
+} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const statusOptions = feedbackStatuses.map(({ value, label }) => ({ value, label }));
+
+/** yyyy-MM-dd HH:mm of a server timestamp ('2026-11-20 08:05:00' or ISO). */
+const shortDateTime = (value: string) => value.replace('T', ' ').slice(0, 16);
+
+/**
+ * The feedback list (spec 3 §2): category, message, user, email, school, created at and a status
+ * dropdown (Open, In progress, Completed); newest first, every column sorts and filters.
+ */
+export function FeedbackTable({ feedback, onStatusChange, loading = false, error, onRetry, ...rest }: FeedbackTableProps) {
+  const columns = useMemo<DataTableColumn<Feedback>[]>(
+    () => [
+      { id: 'category', header: 'Category', accessor: (row) => row.category ?? '' },
+      { id: 'message', header: 'Message', accessor: (row) => row.message ?? '', width: '28%' },
+      { id: 'user', header: 'User', accessor: (row) => row.user_id ?? '' },
+      { id: 'email', header: 'Email', accessor: (row) => row.email ?? '' },
+      { id: 'school', header: 'School', accessor: (row) => row.school ?? '' },
+      { id: 'created_at', header: 'Created at', accessor: (row) => shortDateTime(row.created_at) },
+      {
+        id: 'status',
+        header: 'Status',
+        accessor: (row) => feedbackStatuses.find((status) => status.value === row.status)?.label ?? row.status,
+        cell: (row) => (
+          <Select
+            label={`Status of feedback ${row.id}`}
+            labelHidden
+            size="small"
+            options={statusOptions}
+            value={row.status}
+            onValueChange={(status) => status !== row.status && onStatusChange(row, status as FeedbackStatus)}
+          />
+        ),
+      },
+    ],
+    [onStatusChange],
+  );
+
+  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  return (
+    <DataTable
+      aria-label="Feedback"
+      columns={columns}
+      data={feedback}
+      getRowId={(row) => String(row.id)}
+      loading={loading}
+      emptyMessage="No feedback yet"
+      defaultSort={{ columnId: 'created_at', direction: 'descending' }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { Button } from '../../primitives/Button';
+import { Actions } from '../form-layout.styles';
+
+export type FormActionsProps = {
+  /** The submit button's label, e.g. 'Save user'. */
+  submitLabel: string;
+  /** Closes the form without saving. */
+  onCancel: () => void;
+  /**
+   * The form is being submitted: the submit button shows it is working.
+   * @default false
+   */
+  submitting?: boolean;
+} & ComponentPropsWithoutRef<'div'>;
+
+/** The submit and Cancel buttons at the foot of a modal form. */
+export function FormActions({ submitLabel, onCancel, submitting = false, ...rest }: FormActionsProps) {
+  return (
+    <Actions {...rest}>
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Actions>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EmailCheck } from './EmailCheck';
+import { emailAccounts, organisations } from './integrations.sample';
+
+const meta = {
+  title: 'Components/EmailCheck',
+  component: EmailCheck,
+  args: { schools: organisations, onCheck: fn(), onExclude: fn() },
+} satisfies Meta<typeof EmailCheck>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amy@mail.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(args.onCheck).toHaveBeenCalledWith({ email: 'amy@mail.test', school_id: '' }, expect.anything()));
+  },
+};
+
+export const EmailRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(await canvas.findByText('Please input Email')).toBeVisible();
+    await expect(args.onCheck).not.toHaveBeenCalled();
+  },
+};
+
+export const WithResult: Story = {
+  args: { accounts: emailAccounts },
+  play: async ({ args, canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Email check result' }));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['wonde_user_id', 'Email', 'First name', 'Last name', 'Status', 'Type', 'Consumed', 'Exclude']);
+    await expect(table.getByRole('button', { name: 'Exclude S4' })).toBeDisabled();
+    await userEvent.click(table.getByRole('button', { name: 'Exclude P17' }));
+    await expect(args.onExclude).toHaveBeenCalledWith(emailAccounts[0]);
+  },
+};
+
+export const NoAccount: Story = {
+  args: { accounts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The provider has no account with this e-mail.');
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IntegrationSchoolsTable } from './IntegrationSchoolsTable';
+import { integrationSchools } from './integrations.sample';
+
+const meta = {
+  title: 'Components/IntegrationSchoolsTable',
+  component: IntegrationSchoolsTable,
+  args: { schools: integrationSchools, onSync: fn(), onStats: fn(), onRetry: fn() },
+} satisfies Meta<typeof IntegrationSchoolsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'School integrations' }));
+    await expect(table.getByText('Never')).toBeVisible();
+    await expect(table.getByText('2026-11-19 06:00')).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Sync Hill Primary' }));
+    await expect(args.onSync).toHaveBeenCalledWith(integrationSchools[0]);
+    await userEvent.click(table.getByRole('button', { name: 'Stats of Brook Academy' }));
+    await expect(args.onStats).toHaveBeenCalledWith(integrationSchools[1]);
+  },
+};
+
+export const Syncing: Story = {
+  args: { syncingId: 101 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Sync Hill Primary/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { schools: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No schools are linked yet')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { error: 'Server Error' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,6 @@
+export * from './IntegrationSchoolsTable';
+export * from './ProviderStatsList';
+export * from './ProviderLogTable';
+export * from './IntegrationSchoolForm';
+export * from './TestUserForm';
+export * from './EmailCheck';

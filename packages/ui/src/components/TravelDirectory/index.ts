@@ -1,0 +1,2 @@
+export * from './TravelDirectory';
+export * from './TravelFeatureForm';
