@@ -1,4 +1,5 @@
 import type { Role } from '@stride/domain';
+import type { AutomationTables } from './automation-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -207,4 +208,4 @@ export type DemoDb = {
   accountContacts: DbAccountContact[];
 
   relationships: DbOrgRelationships[];
-};
+} & AutomationTables;

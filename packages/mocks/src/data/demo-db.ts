@@ -3,6 +3,7 @@ import type { DemoDb } from './db-shape';
 import { createDemoAccounts } from './demo-accounts';
 import { createAdminMessages } from './generate-inbox';
 import { createAlerts } from './home-content';
+import { generateAutomations } from './generate-automations';
 import { generateGroups } from './generate-groups';
 import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
@@ -35,6 +36,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     accountContacts: [],
     // The demo trust runs several schools.
     relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
+    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
   };
 }
 
