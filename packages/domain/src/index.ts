@@ -44,3 +44,4 @@ export * from './automations/rules';
 export * from './automations/automation';
 export * from './automations/automation-availability';
 export * from './automations/automation-form';
+export * from './automations/automation-labels';
