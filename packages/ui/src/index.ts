@@ -79,3 +79,4 @@ export * from './components/Inbox';
 export * from './components/AccountForm';
 export * from './components/SchedulePicker';
 export * from './components/RuleBuilder';
+export * from './components/AutomationTable';
