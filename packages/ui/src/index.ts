@@ -80,3 +80,4 @@ export * from './components/AccountForm';
 export * from './components/SchedulePicker';
 export * from './components/RuleBuilder';
 export * from './components/AutomationTable';
+export * from './components/AutomationEditor';

@@ -39,6 +39,7 @@ describe('automation form', () => {
     expect(issues({ ...valid, content_template_id: '' })).toEqual(['content_template_id: Please select a template']);
     expect(issues({ ...valid, content_type: 'script', content_template_id: '' })).toEqual([`script_name: ${m.script}`]);
     expect(issues({ ...valid, content_type: 'sms', content_template_id: '' })).toEqual([]);
+    expect(issues({ ...valid, name: '', content_template_id: '' })).toEqual(['name: Please input Automation name', 'content_template_id: Please select a template']);
   });
 
   it('checks the schedule of cron and cron_event automations only', () => {

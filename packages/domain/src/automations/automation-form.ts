@@ -78,7 +78,11 @@ const m = automationFormMessages;
 /** The editor's rules (spec 2 §5); the schedule is checked only where it is editable (cron, cron_event). */
 export const automationFormSchema = z
   .object({
-    name: z.string().trim().min(1, { error: m.nameRequired, abort: true }).min(automationLimits.nameMin, m.nameLength).max(automationLimits.nameMax, m.nameLength),
+    name: z
+      .string()
+      .trim()
+      .refine((name) => name.length > 0, m.nameRequired)
+      .refine((name) => name.length === 0 || (name.length >= automationLimits.nameMin && name.length <= automationLimits.nameMax), m.nameLength),
     user_type: z.string().min(1, m.userType),
     automation_type: z.string().min(1, m.automationType),
     content_type: z.string().min(1, m.contentType),
@@ -99,7 +103,8 @@ export const automationFormSchema = z
     for (const [field, message] of Object.entries(problems)) {
       context.addIssue({ code: 'custom', path: field === 'mode' ? ['when_to_launch'] : ['date_options', field], message });
     }
-  });
+    // Run even when a field above failed, so every message shows at once.
+  }, { when: () => true });
 
 /** Changing user type clears the content type; switching to admin contacts clears rules and turns a notice into an email (spec 2 §4). */
 export function withUserType(values: AutomationFormValues, userType: AutomationUserType): AutomationFormValues {
