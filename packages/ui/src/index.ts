@@ -81,3 +81,4 @@ export * from './components/SchedulePicker';
 export * from './components/RuleBuilder';
 export * from './components/AutomationTable';
 export * from './components/AutomationEditor';
+export * from './components/AutomationStats';
