@@ -82,3 +82,5 @@ export * from './components/RuleBuilder';
 export * from './components/AutomationTable';
 export * from './components/AutomationEditor';
 export * from './components/AutomationStats';
+export * from './components/UpcomingSchedule';
+export * from './components/AutomationJobs';
