@@ -96,7 +96,7 @@ export function scheduleSummary(schedule: LaunchSchedule): string {
   const months = monthRanges(options.months);
   const inMonths = months ? ` in ${months}` : '';
   if (options.days.length > 0) {
-    const days = [...options.days].sort((a, b) => (a === 'last' ? 1 : b === 'last' ? -1 : a - b)).map((day) => (day === 'last' ? 'the last day' : ordinal(day)));
+    const days = [...options.days].sort((a, b) => (a === 'last' ? 1 : b === 'last' ? -1 : a - b)).map((day) => (day === 'last' ? 'last day' : ordinal(day)));
     return `On the ${listOf(days)} ${at}${inMonths}`;
   }
   const weekdays = listOf([...options.weekdays].sort((a, b) => a - b).map((day) => weekdayLabels[day - 1]));

@@ -58,7 +58,8 @@ describe('schedule summary', () => {
 
   it('names weeks, days, the last day, hourly times and daily, specific and on-demand modes', () => {
     expect(scheduleSummary(custom({ months: [3], weeks: ['first_week', 'last_week'], weekdays: [5, 1], time: 'early_evening' }))).toBe('Every Monday and Friday in the first week and last week at 5pm in Mar');
-    expect(scheduleSummary(custom({ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], days: ['last', 1, 22], time: 'after_midnight' }))).toBe('On the 1st, 22nd and the last day at 0am');
+    expect(scheduleSummary(custom({ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], days: ['last', 1, 22], time: 'after_midnight' }))).toBe('On the 1st, 22nd and last day at 0am');
+    expect(scheduleSummary(custom({ months: [9], days: ['last'], time: 'night' }))).toBe('On the last day at 9pm in Sep');
     expect(scheduleSummary({ mode: 'daily', options: { ...emptyDateOptions, time: 'all_day' } })).toBe('Every day hourly 6am-9pm');
     expect(scheduleSummary({ mode: 'specific', options: { ...emptyDateOptions, dates: ['2026-12-15', '2026-12-01'], time: 'night' } })).toBe('On 2026-12-01 and 2026-12-15 at 9pm');
     expect(scheduleSummary({ mode: 'on_demand', options: emptyDateOptions })).toBe('On demand');
