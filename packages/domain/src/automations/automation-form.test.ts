@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveAutomation, canSendTest, contentTypesFor, fromLabelEditable, fromLabelsFor, launchScheduled, noticeTemplateTypesFor, sendNotificationAvailable, sendTestOffered, userTypeDisabled } from './automation-availability';
-import { automationSchema } from './automation';
+import { automationSchema, previewRowsAsText } from './automation';
 import type { AutomationFormValues } from './automation-form';
 import { automationBodyOf, automationFormMessages as m, automationFormSchema, automationFormValuesOf, emptyAutomationForm, withUserType } from './automation-form';
 import { emptyDateOptions } from './launch-schedule';
@@ -119,5 +119,11 @@ describe('save body', () => {
     const options = { ...emptyDateOptions, months: [1], weeks: ['all_weeks' as const], weekdays: [1], time: 'late_morning' as const };
     const saved = automationSchema.parse({ id: 7, name: 'Weekly', user_type: 'parents', automation_type: 'cron', content_type: 'email', content_template_id: 4, repeating: 'once_week', when_to_launch: 'custom', automation_tags: 'x, y', organization_ids: '3,5', rules: '[{"field":"users.id","comparison":"=","value":"2"}]', date_options: JSON.stringify(options), extra_options: '{"frequency":null}' });
     expect(automationFormValuesOf(saved)).toMatchObject({ id: 7, automation_tags: ['x', 'y'], organization_ids: [3, 5], rules: [{ field: 'users.id', value: '2' }], date_options: options, content_template_id: '4' });
+  });
+});
+
+describe('preview copy', () => {
+  it('copies rows as tab-separated text under their field names', () => {
+    expect(previewRowsAsText([{ 'users.id': 1, 'users.email': 'a@b.test' }, { 'users.id': 2, 'users.email': null }])).toBe('users.id\tusers.email\n1\ta@b.test\n2\t');
   });
 });

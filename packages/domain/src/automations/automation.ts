@@ -157,3 +157,13 @@ export const surveyPreviewMaxRows = 2000;
 /** A preview row: whatever columns the audience has. */
 export const previewRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type PreviewRow = z.infer<typeof previewRowSchema>;
+
+/** The automation area's copy notices (spec 2 §8): 'Copied', and the alert 'Cannot copy'. */
+export const automationCopyMessages = { copied: 'Copied', failed: 'Cannot copy' } as const;
+
+/** Preview rows as tab-separated text with a header line, ready to paste into a spreadsheet. */
+export function previewRowsAsText(rows: readonly PreviewRow[]): string {
+  const columns = rows[0] ? Object.keys(rows[0]) : [];
+  const line = (values: readonly unknown[]) => values.map((value) => (value === null || value === undefined ? '' : String(value))).join('\t');
+  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join('\n');
+}

@@ -128,7 +128,7 @@ export const PreviewRows: Story = {
     await expect(editor.getByRole('button', { name: 'Preview survey (2k max)' })).toBeDisabled();
     await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
     const rows = await editor.findByRole('region', { name: 'Preview rows' });
-    await expect(within(rows).getByText('Showing 2 of 2 rows')).toBeVisible();
+    await expect(within(rows).getByText(/Showing 2 of 2 rows/)).toBeVisible();
     await expect(within(rows).getByRole('cell', { name: 'ann@example.com' })).toBeVisible();
     await expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ name: ready.name }), 'previewAll');
   },
@@ -201,5 +201,26 @@ export const SaveFailedKeepsTheDraft: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalled());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Cycling parents newsletter v2');
+  },
+};
+
+export const CopyPreviewRows: Story = {
+  args: { defaultValues: ready, copyText: fn(async () => undefined) },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview first' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
+    await expect(await editor.findByText('Copied')).toBeVisible();
+    await expect(args.copyText).toHaveBeenCalledWith('users.id\tusers.email\n1001\tann@example.com\n1002\tben@example.com');
+  },
+};
+
+export const CopyFails: Story = {
+  args: { defaultValues: ready, copyText: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
+    await expect(await editor.findByRole('alert')).toHaveTextContent('Cannot copy');
   },
 };

@@ -43,6 +43,8 @@ export type AutomationEditorProps = {
   onLaunch?: (values: AutomationFormValues, limitRows: number | null) => Promise<ExecuteResult>;
   /** The moment the schedule's next launches count from. @default new Date() */
   now?: Date;
+  /** Writes copied preview rows to the clipboard. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
 };
 
 type Errors = Partial<Record<string, string>>;
@@ -59,7 +61,7 @@ function problemsOf(values: AutomationFormValues): Errors {
  * The automation editor (1150 wide; outside clicks and Escape do not close it): basics, organisations,
  * rules, schedule, preview, test, and for manual automations Launch.
  */
-export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, now }: AutomationEditorProps) {
+export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, now, copyText }: AutomationEditorProps) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -129,7 +131,7 @@ export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAuto
             now={now}
           />
         </Section>
-        <PreviewPanel enabled={canPreview(values)} surveyData={values.user_type === 'stap_data'} onPreview={(flag) => onPreview(values, flag)} />
+        <PreviewPanel enabled={canPreview(values)} surveyData={values.user_type === 'stap_data'} onPreview={(flag) => onPreview(values, flag)} copyText={copyText} />
         <LaunchPanel
           testOffered={sendTestOffered(values.content_type)}
           testReady={canPreview(values)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PreviewFlag, PreviewRow } from '@stride/domain';
-import { previewModes } from '@stride/domain';
+import { automationCopyMessages, previewModes, previewRowsAsText } from '@stride/domain';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Results, Section } from './AutomationEditor.styles';
@@ -13,10 +13,15 @@ export type PreviewPanelProps = {
   /** The survey preview is for survey data only. */
   surveyData: boolean;
   onPreview: (flag: PreviewFlag) => Promise<PreviewAnswer>;
+  /** Writes the rows to the clipboard; a rejection shows 'Cannot copy'. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
 };
 
+const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
+
 /** Preview buttons and the rows the last one answered. */
-export function PreviewPanel({ enabled, surveyData, onPreview }: PreviewPanelProps) {
+export function PreviewPanel({ enabled, surveyData, onPreview, copyText = clipboardWrite }: PreviewPanelProps) {
+  const [copied, setCopied] = useState<boolean | null>(null);
   const [busy, setBusy] = useState<PreviewFlag | null>(null);
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,6 +30,7 @@ export function PreviewPanel({ enabled, surveyData, onPreview }: PreviewPanelPro
   const preview = async (flag: PreviewFlag) => {
     setBusy(flag);
     setFailure(null);
+    setCopied(null);
     try {
       setAnswer(await onPreview(flag));
     } catch (error) {
@@ -47,7 +53,14 @@ export function PreviewPanel({ enabled, surveyData, onPreview }: PreviewPanelPro
       {failure && <Alert variant="error">{failure}</Alert>}
       {answer && (
         <Results role="region" aria-label="Preview rows" tabIndex={0}>
-          <p>{`Showing ${answer.rows.length} of ${answer.total} rows`}</p>
+          <p>
+            {`Showing ${answer.rows.length} of ${answer.total} rows `}
+            <Button variant="ghost" size="small" disabled={answer.rows.length === 0} onClick={() => copyText(previewRowsAsText(answer.rows)).then(() => setCopied(true), () => setCopied(false))}>
+              Copy rows
+            </Button>
+          </p>
+          {copied === true && <p role="status">{automationCopyMessages.copied}</p>}
+          {copied === false && <Alert variant="error">{automationCopyMessages.failed}</Alert>}
           {columns.length > 0 && (
             <table>
               <thead>
