@@ -1,10 +1,10 @@
-import { automationBodyOf, emptyAutomationForm } from '@stride/domain';
+import { automationBodyOf } from '@stride/domain';
 import type { AutomationFormValues, AutomationUserType, ContentType } from '@stride/domain';
 import { executeAutomation, previewAutomation, saveAutomation, sendAutomationTest } from '@stride/api';
 import { AutomationEditor, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../app/useApiClient';
-import { useSaveFailedToast } from '../organisations/useNotifySave';
+import { useFailureToast } from './useFailureToast';
 import { useOrganisationChoices, useTemplateOptions } from './useAutomations';
 
 export type EditorTarget = { values: AutomationFormValues; purpose: 'edit' | 'launch' };
@@ -15,7 +15,7 @@ type Props = { target: EditorTarget; onClose: () => void; onSaved: () => void };
 export function AutomationEditorModal({ target, onClose, onSaved }: Props) {
   const client = useApiClient();
   const toast = useToast();
-  const saveFailed = useSaveFailedToast();
+  const saveFailed = useFailureToast();
   const [choice, setChoice] = useState<{ contentType: ContentType | ''; userType: AutomationUserType | '' }>({ contentType: target.values.content_type, userType: target.values.user_type });
   const templates = useTemplateOptions(choice.contentType, choice.userType);
   const organisations = useOrganisationChoices();
@@ -24,7 +24,7 @@ export function AutomationEditorModal({ target, onClose, onSaved }: Props) {
     <AutomationEditor
       open
       onOpenChange={(open) => !open && onClose()}
-      defaultValues={target.values ?? emptyAutomationForm}
+      defaultValues={target.values}
       purpose={target.purpose}
       templates={templates}
       organisations={organisations}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { useSaveFailedToast } from '../organisations/useNotifySave';
+import { useFailureToast } from './useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { useAutomationJobs, useAutomationList, useAutomationSchedule, useAutomationStats } from './useAutomations';
@@ -28,7 +28,7 @@ export function AutomationsPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const failed = useSaveFailedToast();
+  const failed = useFailureToast();
   const list = useAutomationList();
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [statsOf, setStatsOf] = useState<Automation | null>(null);
