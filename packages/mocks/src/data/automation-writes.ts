@@ -1,6 +1,5 @@
 import type { AutomationJob, AutomationUserType, ExecuteResult, LaunchMode, ScheduleEntry, StatsEntry, StatsWindow } from '@stride/domain';
 import { automationFormSchema, automationFormValuesOf, automationSchema, emptyDateOptions, nextLaunches } from '@stride/domain';
-import { format } from 'date-fns';
 import type { DbAutomation } from './automation-shape';
 import type { Audience } from './automation-audience';
 import type { DemoDb } from './db-shape';
@@ -74,9 +73,13 @@ export function statsOf(db: DemoDb, automation: DbAutomation, window: StatsWindo
   return Array.from({ length: 24 }, (_, hour) => entry(`2026-06-14 ${String(hour).padStart(2, '0')}:00:00`, sends && hour >= 6 && hour <= 21 ? random.int(0, 40) : 0));
 }
 
+const two = (value: number) => String(value).padStart(2, '0');
+/** A launch in local time as the API writes date-times. */
+const launchTime = (date: Date) => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:00`;
+
 /** The next launches of a scheduled automation from the demo's today, as schedule entries. */
 export function scheduleOf(automation: DbAutomation): ScheduleEntry[] {
   if (automation.automation_type !== 'cron' && automation.automation_type !== 'cron_event') return [];
   const launches = nextLaunches({ mode: (automation.when_to_launch ?? '') as LaunchMode | '', options: automation.date_options ?? emptyDateOptions }, new Date(`${demoToday}T00:00:00`), 10);
-  return launches.map((date) => ({ from_date: format(date, 'yyyy-MM-dd HH:mm:ss'), school_ids: automation.organization_ids ?? '', school_selection: automation.selection_type ?? 'WHITELIST', created_at: automation.updated_at ?? formatDateTime(date) }));
+  return launches.map((date) => ({ from_date: launchTime(date), school_ids: automation.organization_ids ?? '', school_selection: automation.selection_type ?? 'WHITELIST', created_at: automation.updated_at ?? formatDateTime(date) }));
 }
