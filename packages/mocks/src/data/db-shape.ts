@@ -1,4 +1,5 @@
 import type { Role } from '@stride/domain';
+import type { AutomationTables } from './automation-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -215,7 +216,7 @@ export type DemoDb = {
   testUsers: DbTestUser[];
   /** Provider user ids left out of syncs (Exclude in the email check). */
   providerExclusions: string[];
-};
+} & AutomationTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {

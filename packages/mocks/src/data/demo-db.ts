@@ -3,6 +3,7 @@ import type { DemoDb } from './db-shape';
 import { createDemoAccounts } from './demo-accounts';
 import { createAdminMessages } from './generate-inbox';
 import { createAlerts } from './home-content';
+import { generateAutomations } from './generate-automations';
 import { generateGroups } from './generate-groups';
 import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
@@ -46,6 +47,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     providerLogs: createProviderLogs(integrations),
     testUsers: [],
     providerExclusions: [],
+    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
   };
 }
 

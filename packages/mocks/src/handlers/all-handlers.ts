@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account';
+import { automationHandlers } from './automations';
 import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
 import { homeHandlers } from './home';
@@ -31,4 +32,5 @@ export const handlers: HttpHandler[] = [
   ...travelFeatureHandlers,
   ...feedbackHandlers,
   ...integrationHandlers,
+  ...automationHandlers,
 ];

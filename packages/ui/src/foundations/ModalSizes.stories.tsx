@@ -13,6 +13,7 @@ const meta = {
       'user-detail': 'User detail (900 by 500)',
       person: 'Parent and staff profile (1100 by 700)',
       'org-users': 'Org users (width 1250)',
+      tools: 'Automation editor, ML and admin tools (width 1150)',
     },
   },
 } satisfies Meta<typeof ModalSizeTable>;
@@ -32,5 +33,6 @@ export const Default: Story = {
     await expect(person).toHaveTextContent('700px');
     await expect(within(table).getByRole('row', { name: /modal\.user-detail/ })).toHaveTextContent('900px');
     await expect(within(table).getByRole('row', { name: /modal\.org-users/ })).toHaveTextContent('1250px');
+    await expect(within(table).getByRole('row', { name: /modal\.tools/ })).toHaveTextContent('1150px');
   },
 };

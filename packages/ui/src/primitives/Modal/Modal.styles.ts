@@ -52,6 +52,10 @@ export const Panel = styled.div`
     width: ${({ theme }) => theme.modal['org-users'].width};
     height: ${({ theme }) => theme.modal['org-users'].height};
   }
+  &[data-size='tools'] {
+    width: ${({ theme }) => theme.modal.tools.width};
+    height: ${({ theme }) => theme.modal.tools.height};
+  }
 `;
 
 export const Header = styled.div`

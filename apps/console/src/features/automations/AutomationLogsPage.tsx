@@ -1,0 +1,57 @@
+import type { AutomationLog } from '@stride/domain';
+import type { DataTableColumn } from '@stride/ui';
+import { Button, DataTable, ErrorState, Select } from '@stride/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { LogPager } from './LogPager';
+import { LogsLayout } from './LogsLayout';
+import { useAutomationList, useAutomationLogs } from './useAutomations';
+
+/** /members/automations/logs (spec 2 §2): launches of every automation, paged from 0, filtered by automation. */
+export function AutomationLogsPage() {
+  const navigate = useNavigate();
+  const [automationId, setAutomationId] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const automations = useAutomationList();
+  const logs = useAutomationLogs(automationId, page);
+
+  const columns: DataTableColumn<AutomationLog>[] = [
+    { id: 'automation_id', header: 'Automation id', accessor: (row) => row.automation_id, filterable: false },
+    { id: 'automation_type', header: 'Automation type', accessor: (row) => row.automation_type, filterable: false },
+    { id: 'content_type', header: 'Content type', accessor: (row) => row.content_type, filterable: false },
+    { id: 'user_type', header: 'User type', accessor: (row) => row.user_type, filterable: false },
+    { id: 'created_at', header: 'Created', accessor: (row) => row.created_at, filterable: false },
+    { id: 'updated_at', header: 'Updated', accessor: (row) => row.updated_at, filterable: false },
+    {
+      id: 'view',
+      header: 'Action',
+      accessor: () => '',
+      filterable: false,
+      sortable: false,
+      cell: (row) => <Button variant="secondary" size="small" aria-label={`View detailed log of automation ${row.automation_id}`} onClick={() => navigate(`/members/automations/detailed_logs/${row.automation_id}`)}>View detailed</Button>,
+    },
+  ];
+
+  return (
+    <LogsLayout>
+      <Select
+        label="Automation"
+        options={[{ value: 'all', label: 'All automations' }, ...(automations.data?.automations ?? []).map((automation) => ({ value: String(automation.id), label: `${automation.id} · ${automation.name}` }))]}
+        value={automationId === null ? 'all' : String(automationId)}
+        onValueChange={(value) => {
+          setAutomationId(value === 'all' ? null : Number(value));
+          setPage(0);
+        }}
+      />
+      {logs.error ? (
+        <ErrorState message={loadErrorMessage(logs.error, 'The automation logs could not be loaded.')} onRetry={() => void logs.mutate()} />
+      ) : (
+        <>
+          <DataTable aria-label="Automation logs" columns={columns} data={logs.data?.logs ?? []} loading={logs.isLoading} getRowId={(row, index) => String(row.id ?? index)} emptyMessage="No logs yet." />
+          {logs.data && <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />}
+        </>
+      )}
+    </LogsLayout>
+  );
+}

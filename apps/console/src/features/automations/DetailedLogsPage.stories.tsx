@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/AutomationDetailedLog',
+  ...pageMeta,
+  args: { path: '/members/automations/detailed_logs/1', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detailed = '*/api/admin/automations/detailedLogs/:a/:b';
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled));
+    const rows = demoDb.detailedLogs.filter((log) => log.automation_id === 1);
+    await expect(await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled)).toBeVisible();
+    await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: 'Back to automations' })).toBeVisible();
+  },
+};
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', detailed, async (canvas) => expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible());
+
+export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', detailed);

@@ -1,0 +1,37 @@
+import type { DetailedLog } from '@stride/domain';
+import type { DataTableColumn } from '@stride/ui';
+import { DataTable, ErrorState } from '@stride/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { LogPager } from './LogPager';
+import { LogsLayout } from './LogsLayout';
+import { useDetailedLogs } from './useAutomations';
+
+const columns: DataTableColumn<DetailedLog>[] = [
+  { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false },
+  { id: 'automation_id', header: 'Automation id', accessor: (row) => row.automation_id, filterable: false },
+  { id: 'user_id', header: 'User id', accessor: (row) => row.user_id, filterable: false },
+  { id: 'school_id', header: 'School id', accessor: (row) => row.school_id, filterable: false },
+  { id: 'event_trigger', header: 'Event trigger', accessor: (row) => row.event_trigger, filterable: false },
+  { id: 'created_at', header: 'Created', accessor: (row) => row.created_at, filterable: false },
+];
+
+/** /members/automations/detailed_logs/:automation_id (spec 2 §2): the rows of one automation's launches, paged. */
+export function DetailedLogsPage() {
+  const automationId = Number(useParams().automation_id);
+  const [page, setPage] = useState(0);
+  const logs = useDetailedLogs(automationId, page);
+  return (
+    <LogsLayout>
+      {logs.error ? (
+        <ErrorState message={loadErrorMessage(logs.error, 'The detailed log could not be loaded.')} onRetry={() => void logs.mutate()} />
+      ) : (
+        <>
+          <DataTable aria-label={`Detailed log of automation ${automationId}`} columns={columns} data={logs.data?.logs ?? []} loading={logs.isLoading} getRowId={(row) => String(row.id)} emptyMessage="No rows yet." />
+          {logs.data && <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />}
+        </>
+      )}
+    </LogsLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { automationJobSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { automationsPathOf } from './automations-path';
+
+/** GET api/admin/automations/automationJobs (getAutomationJobs). */
+export const automationJobsPath = automationsPathOf('automationJobs');
+
+/** Answer: `{ jobs }`, newest first (ADR 0067). */
+export const automationJobsAnswerSchema = z.object({ jobs: z.array(automationJobSchema) });
+export type AutomationJobsAnswer = z.infer<typeof automationJobsAnswerSchema>;
+
+export function getAutomationJobs(client: ApiClient): Promise<AutomationJobsAnswer> {
+  return client.request({ path: automationJobsPath, schema: automationJobsAnswerSchema });
+}
+
+/** SWR key of `getAutomationJobs`. */
+export const automationJobsKey = () => [automationJobsPath] as const;

@@ -1,0 +1,18 @@
+import { scheduleEntrySchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { automationsPathOf } from './automations-path';
+
+/** GET api/admin/automations/upcomingSchedule/{x} (getAutomationSchedule): {x} the id. */
+export const automationSchedulePath = (id: number | string) => automationsPathOf('upcomingSchedule', id);
+
+/** Answer: `{ schedule }` (ADR 0067). */
+export const automationScheduleAnswerSchema = z.object({ schedule: z.array(scheduleEntrySchema) });
+export type AutomationScheduleAnswer = z.infer<typeof automationScheduleAnswerSchema>;
+
+export function getAutomationSchedule(client: ApiClient, id: number): Promise<AutomationScheduleAnswer> {
+  return client.request({ path: automationSchedulePath(id), schema: automationScheduleAnswerSchema });
+}
+
+/** SWR key of `getAutomationSchedule`. */
+export const automationScheduleKey = (id: number) => [automationSchedulePath(id)] as const;

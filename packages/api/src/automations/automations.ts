@@ -1,0 +1,16 @@
+import { automationSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { automationsPath } from './automations-path';
+
+/** Answer of GET api/admin/automations (getAutomations): `{ automations }` (ADR 0067). */
+export const automationsAnswerSchema = z.object({ automations: z.array(automationSchema) });
+export type AutomationsAnswer = z.infer<typeof automationsAnswerSchema>;
+
+/** Every automation, for the automation list. */
+export function getAutomations(client: ApiClient): Promise<AutomationsAnswer> {
+  return client.request({ path: automationsPath, schema: automationsAnswerSchema });
+}
+
+/** SWR key of `getAutomations`. */
+export const automationsKey = () => [automationsPath] as const;

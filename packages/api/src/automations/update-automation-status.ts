@@ -1,0 +1,11 @@
+import type { ApiClient } from '../client/create-api-client';
+import type { AutomationWriteAnswer } from './automations-path';
+import { automationWriteAnswerSchema, automationsPathOf } from './automations-path';
+
+/** POST api/admin/automations/updateField/{x} (updateField): {x} is the automation id (ADR 0067). */
+export const updateFieldPath = (id: number | string) => automationsPathOf('updateField', id);
+
+/** Turns an automation on (1) or off (0): body `{ field: 'status', id, value }`. */
+export function updateAutomationStatus(client: ApiClient, id: number, active: boolean): Promise<AutomationWriteAnswer> {
+  return client.request({ method: 'POST', path: updateFieldPath(id), body: { field: 'status', id, value: active ? 1 : 0 }, schema: automationWriteAnswerSchema });
+}

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AutomationFormValues } from '@stride/domain';
+import { emptyAutomationForm } from '@stride/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AutomationEditor } from './AutomationEditor';
+
+const organisations = {
+  schools: [{ id: 12, name: 'Hill Primary' }, { id: 14, name: 'Park Academy' }, { id: 15, name: 'Brook School' }],
+  groups: [{ id: 1, name: 'North cluster', organization_ids: [12, 14] }],
+  councils: [{ id: 2, name: 'Camden Council' }],
+};
+const templates = [{ value: '200', label: 'Weekly tips' }, { value: '202', label: 'Welcome to Stride' }];
+const launchResult = { status: 'OK', total_rows: 42, total_processed: 5, skipped: 3, total_ignored_users: 4, filtered_schools: 2, ignored_organization_ids: [15] };
+const ready: AutomationFormValues = { ...emptyAutomationForm, name: 'Cycling parents newsletter', automation_type: 'manual', user_type: 'parents', content_type: 'email', content_template_id: '200', repeating: 'one_off' };
+
+const meta = {
+  title: 'Components/AutomationEditor',
+  component: AutomationEditor,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onContentTypeChange: fn(),
+    organisations,
+    templates,
+    now: new Date(2026, 5, 15, 9, 0),
+    onSave: fn(async () => undefined),
+    onPreview: fn(async () => ({ rows: [{ 'users.id': 1001, 'users.email': 'ann@example.com' }, { 'users.id': 1002, 'users.email': 'ben@example.com' }], total: 2 })),
+    onSendTest: fn(async () => undefined),
+    onLaunch: fn(async () => launchResult),
+  },
+} satisfies Meta<typeof AutomationEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog');
+const choose = async (label: string | RegExp, optionName: string) => {
+  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: optionName }));
+};
+const options = async (label: string | RegExp) => {
+  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
+  const found = (await screen.findAllByRole('option')).map((option) => ({ name: option.textContent, disabled: option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled') }));
+  await userEvent.keyboard('{Escape}');
+  return found;
+};
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(editor.getByRole('button', { name: 'Add rule' })).toBeDisabled();
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Weekly walkers');
+    await choose(/^Automation type/, 'Cron');
+    await choose(/^User type/, 'Parents');
+    await choose(/^Content type/, 'Email');
+    await choose(/^Template/, 'Weekly tips');
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await choose('Send limit', 'Once a week');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(editor.getByText('Selection required')).toBeVisible();
+    await choose('When to launch', 'Custom');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required']) await expect(editor.getByText(message)).toBeVisible();
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
+    await userEvent.click(editor.getByRole('checkbox', { name: 'All weeks' }));
+    await expect(editor.getByText('Weekday selection required')).toBeVisible();
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Monday' }));
+    await choose('Time', '10am');
+    await expect(editor.getByText('Every Monday at 10am in Sep')).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Weekly walkers', automation_type: 'cron', content_template_id: '200', when_to_launch: 'custom', date_options: expect.objectContaining({ months: [9], weekdays: [1], time: 'late_morning' }) })));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const NameAndTemplateMessages: Story = {
+  args: { defaultValues: { ...ready, name: '', content_template_id: '' } },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(editor.getByText('Please input Automation name')).toBeVisible();
+    await expect(editor.getByText('Please select a template')).toBeVisible();
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'ab');
+    await expect(editor.getByText('Length should be 3 to 80')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('ab');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const FormDependencies: Story = {
+  args: { defaultValues: { ...ready, content_type: 'notice', content_template_id: '', rules: [{ field: 'users.email', comparison: '=', value: 'a@b.test' }] } },
+  play: async ({ step }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await step('notice offers send-notification and an editable from label', async () => {
+      await expect(editor.getByRole('checkbox', { name: 'Send notification' })).toBeVisible();
+      await expect(editor.getByRole('combobox', { name: 'From label' })).toBeEnabled();
+      await expect((await options('From label')).map((option) => option.name)).not.toContain('School info');
+    });
+    await step('admin contacts clear rules and turn the notice into email', async () => {
+      await choose(/^User type/, 'Admin contacts');
+      await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Email');
+      await expect(editor.queryByRole('group', { name: 'Rule 1' })).toBeNull();
+      await expect(editor.queryByRole('checkbox', { name: 'Send notification' })).toBeNull();
+      await expect(editor.getByRole('combobox', { name: 'From label' })).toBeDisabled();
+    });
+    await step('another user type clears the content type and offers its own', async () => {
+      await choose(/^User type/, 'Unregistered MIS users');
+      await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
+      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['Email', 'Slack', 'Script']);
+      await expect((await options(/^User type/)).find((option) => option.name === 'Superadmin (event/row)')?.disabled).toBe(true);
+    });
+    await step('per_school notices may come from school info', async () => {
+      await choose(/^User type/, 'Per school');
+      await choose(/^Content type/, 'Notice');
+      await expect((await options('From label')).map((option) => option.name)).toContain('School info');
+    });
+    await step('manual automations cannot change the launch mode', async () => {
+      await expect(editor.getByRole('combobox', { name: 'When to launch' })).toBeDisabled();
+    });
+  },
+};
+
+export const PreviewRows: Story = {
+  args: { defaultValues: ready },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await expect(editor.getByRole('button', { name: 'Preview survey (2k max)' })).toBeDisabled();
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    const rows = await editor.findByRole('region', { name: 'Preview rows' });
+    await expect(within(rows).getByText(/Showing 2 of 2 rows/)).toBeVisible();
+    await expect(within(rows).getByRole('cell', { name: 'ann@example.com' })).toBeVisible();
+    await expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ name: ready.name }), 'previewAll');
+  },
+};
+
+export const SendTest: Story = {
+  args: { defaultValues: ready },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    const send = editor.getByRole('button', { name: 'Send Test' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'x'.repeat(31));
+    await expect(editor.getByText('At most 30 characters')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await userEvent.clear(editor.getByRole('textbox', { name: 'Test recipient' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSendTest).toHaveBeenCalledWith(expect.objectContaining({ content_type: 'email' }), 'me@stride.test'));
+  },
+};
+
+export const ScriptsHaveNoTest: Story = {
+  args: { defaultValues: { ...ready, user_type: 'per_school', content_type: 'script', content_template_id: '', script_name: 'move_up_year' } },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    await expect(editor.queryByRole('button', { name: 'Send Test' })).toBeNull();
+    await expect(editor.getByRole('combobox', { name: /Script name/ })).toHaveTextContent('move_up_year');
+  },
+};
+
+export const ManualLaunch: Story = {
+  args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '5');
+    await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await expect(await editor.findByText('Filtered schools')).toBeVisible();
+    await expect(args.onLaunch).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 5);
+    await expect(editor.getByText('42')).toBeVisible();
+  },
+};
+
+export const LaunchFailed: Story = {
+  args: { purpose: 'launch', defaultValues: { ...ready, id: 3 }, onLaunch: fn(async () => Promise.reject(new Error('The mail provider refused the batch'))) },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await expect(await editor.findByRole('alert')).toHaveTextContent('The mail provider refused the batch');
+  },
+};
+
+export const NotClosedByEscape: Story = {
+  args: { defaultValues: ready },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const SaveFailedKeepsTheDraft: Story = {
+  args: { defaultValues: ready, onSave: fn(async () => Promise.reject(new Error('Server error'))) },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), ' v2');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Cycling parents newsletter v2');
+  },
+};
+
+export const CopyPreviewRows: Story = {
+  args: { defaultValues: ready, copyText: fn(async () => undefined) },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview first' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
+    await expect(await editor.findByText('Copied')).toBeVisible();
+    await expect(args.copyText).toHaveBeenCalledWith('users.id\tusers.email\n1001\tann@example.com\n1002\tben@example.com');
+  },
+};
+
+export const CopyFails: Story = {
+  args: { defaultValues: ready, copyText: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
+    await expect(await editor.findByRole('alert')).toHaveTextContent('Cannot copy');
+  },
+};

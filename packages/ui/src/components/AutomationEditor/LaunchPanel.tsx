@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { ExecuteResult } from '@stride/domain';
+import { testRecipientMaxLength } from '@stride/domain';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Figures, Section } from './AutomationEditor.styles';
+
+export type LaunchPanelProps = {
+  /** Whether Send Test is offered (never for scripts). */
+  testOffered: boolean;
+  /** Whether a test may be sent with a recipient (user and content type are set). */
+  testReady: boolean;
+  onSendTest: (recipient: string) => Promise<unknown>;
+  /** Present in the manual-launch modal: launches with at most `limitRows` rows. */
+  onLaunch?: (limitRows: number | null) => Promise<ExecuteResult>;
+};
+
+const figures: [keyof ExecuteResult, string][] = [
+  ['status', 'Status'],
+  ['total_rows', 'Total rows'],
+  ['total_processed', 'Processed'],
+  ['skipped', 'Skipped'],
+  ['total_ignored_users', 'Ignored users'],
+  ['filtered_schools', 'Filtered schools'],
+  ['ignored_organization_ids', 'Ignored organisations'],
+];
+
+/** Send Test to one recipient and, for a manual launch, Launch with a row limit and its result. */
+export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: LaunchPanelProps) {
+  const [recipient, setRecipient] = useState('');
+  const [limit, setLimit] = useState('');
+  const [busy, setBusy] = useState<'test' | 'launch' | null>(null);
+  const [result, setResult] = useState<ExecuteResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const tooLong = recipient.length > testRecipientMaxLength;
+
+  const run = async (what: 'test' | 'launch', action: () => Promise<unknown>) => {
+    setBusy(what);
+    setFailure(null);
+    try {
+      const answer = await action();
+      if (what === 'launch') setResult(answer as ExecuteResult);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="automation-launch">
+      <h3 id="automation-launch">{onLaunch ? 'Test and launch' : 'Test'}</h3>
+      {testOffered && (
+        <div>
+          <TextField label="Test recipient" value={recipient} error={tooLong ? `At most ${testRecipientMaxLength} characters` : undefined} onValueChange={setRecipient} />
+          <Button variant="secondary" loading={busy === 'test'} disabled={!testReady || recipient.trim() === '' || tooLong} onClick={() => void run('test', () => onSendTest(recipient.trim()))}>
+            Send Test
+          </Button>
+        </div>
+      )}
+      {onLaunch && (
+        <div>
+          <TextField label="Limit rows" type="number" min={1} value={limit} onValueChange={setLimit} />
+          <Button loading={busy === 'launch'} onClick={() => void run('launch', () => onLaunch(limit === '' ? null : Number(limit)))}>
+            Launch
+          </Button>
+        </div>
+      )}
+      {failure && <Alert variant="error">{failure}</Alert>}
+      {result && (
+        <Figures aria-label="Launch result">
+          {figures.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{Array.isArray(result[key]) ? (result[key] as number[]).join(', ') || 'None' : String(result[key])}</dd>
+            </div>
+          ))}
+        </Figures>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './AutomationEditor';
+export type { OrganisationChoices } from './OrganisationPicker';
+export type { TemplateOption } from './EditorBasics';
+export type { PreviewAnswer } from './PreviewPanel';

@@ -1,0 +1,39 @@
+import { DropdownMenu } from 'radix-ui';
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Cell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const MenuContent = styled(DropdownMenu.Content)`
+  min-width: calc(${({ theme }) => theme.size['field-max']} / 2);
+  padding: ${({ theme }) => theme.space.xs};
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  z-index: ${({ theme }) => theme['z-index'].popover};
+`;
+
+export const MenuItem = styled(DropdownMenu.Item)`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] { background: ${({ theme }) => theme.color.bg.subtle}; }
+`;
