@@ -43,3 +43,8 @@ export * from './inbox/unread-count';
 export * from './inbox/mark-read';
 export * from './account/update-admin-info';
 export * from './account/upload-file';
+export * from './notices/notices';
+export * from './notices/comments';
+export * from './notices/send-notice';
+export * from './notices/pending-notices';
+export * from './notices/school-groups';

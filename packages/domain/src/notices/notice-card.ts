@@ -60,6 +60,23 @@ export function splitAttachments(images: string | null | undefined): { images: s
   return { images: entries.filter((entry) => !entry.includes('pdf')), pdfs: entries.filter((entry) => entry.includes('pdf')) };
 }
 
+/** A comment and its author (spec 3 §3). */
+export const noticeCommentSchema = z.object({
+  id: z.number(),
+  comment: z.string(),
+  likes: numericSchema.default(0),
+  created_timestamp: z.string(),
+  user_id: z.number(),
+  author: z.object({
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    salutation: z.string().nullish(),
+    staff_type: z.string().nullish(),
+    profile_photo_url: z.string().nullish(),
+  }),
+});
+export type NoticeComment = z.infer<typeof noticeCommentSchema>;
+
 const flagSchema = z.union([z.boolean(), numericSchema]).transform((value) => value === true || value === 1);
 
 /** A notice card as the board lists it (spec 3 §3). */
@@ -91,26 +108,12 @@ export const noticeCardSchema = z
     created_timestamp: z.string(),
     from_label: z.string().nullish(),
     extras: extrasSchema.default([]),
+    /** The first comments, for the card's preview (ADR 0055). */
+    comments: z.array(noticeCommentSchema).default([]),
   })
   .transform(({ images, years_label, ...card }) => ({ ...card, years: years_label ?? '', ...splitAttachments(images) }));
 export type NoticeCard = z.output<typeof noticeCardSchema>;
 
-/** A comment and its author (spec 3 §3). */
-export const noticeCommentSchema = z.object({
-  id: z.number(),
-  comment: z.string(),
-  likes: numericSchema.default(0),
-  created_timestamp: z.string(),
-  user_id: z.number(),
-  author: z.object({
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    salutation: z.string().nullish(),
-    staff_type: z.string().nullish(),
-    profile_photo_url: z.string().nullish(),
-  }),
-});
-export type NoticeComment = z.infer<typeof noticeCommentSchema>;
 
 /** 'Mrs Jane Smith' from a comment's author; blanks are skipped. */
 export const commentAuthorName = ({ author }: Pick<NoticeComment, 'author'>) =>

@@ -44,3 +44,10 @@ export function offersMessage(card: { user_type: number; user_id: number }, view
 
 /** The author edits their own card; anyone else may only hide it. */
 export const cardOwnAction = (card: { user_id: number }, viewerId: number): 'edit' | 'hide' => (card.user_id === viewerId ? 'edit' : 'hide');
+
+/**
+ * Who may delete a card: its author (spec 3 §6 "users may delete their own posts"), a school admin
+ * (any notice) and the super admin (ADR 0056).
+ */
+export const canDeleteNotice = (role: string, card: { user_id: number }, viewerId: number) =>
+  card.user_id === viewerId || role === 'SCHOOL_ADMIN' || role === 'SUPERADMIN';

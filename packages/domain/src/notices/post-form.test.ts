@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits, postPictureSize } from './post-attachments';
 import { clampGroupForm, groupFormError } from './group-form';
-import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
+import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
 
 const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
 
@@ -108,5 +108,23 @@ describe('groupFormError (spec 3 §5 Groups)', () => {
 
   it('cuts the name at 20 and the description at 80', () => {
     expect(clampGroupForm({ name: 'n'.repeat(25), description: 'd'.repeat(90) })).toEqual({ name: 'n'.repeat(20), description: 'd'.repeat(80) });
+  });
+});
+
+describe('postPayload and postFormOf', () => {
+  it('sends plain quotes, the event date and poll answers in extras, and template fields only for templates', () => {
+    const payload = postPayload(form({ type: 'POLL', title: 'Walk \u2018today\u2019?', message: 'It\u2019s sunny', answers: [' Yes ', 'No'], isEvent: false, date: '2026-12-01' }));
+    expect(payload).toMatchObject({ title: "Walk 'today'?", message: "It's sunny", answers: ['Yes', 'No'], date: '', isTemplate: false });
+    expect(JSON.parse(payload.extras)).toEqual({ useSchoolFrontImage: false, answers: ['Yes', 'No'] });
+    expect(payload).not.toHaveProperty('template_title');
+    const template = postPayload(form({ message: 'x', isEvent: true, date: '2026-12-01', saveAsTemplate: true, template_title: ' Fair ', template_type: 2 }), 7);
+    expect(template).toMatchObject({ id: 7, date: '2026-12-01', answers: [], isTemplate: true, template_title: 'Fair', template_type: 2 });
+  });
+
+  it('reads a stored post back into the form, keeping defaults for what is missing', () => {
+    expect(postFormOf({ type: 'POLL', category: 'poll', title: 'Q', answers: ['A', 'B', 'C'], allow_comments: 0, template_type: '3' })).toMatchObject({
+      type: 'POLL', category: 'poll', answers: ['A', 'B', 'C'], allow_comments: false, important: false, template_type: 3,
+    });
+    expect(postFormOf({ message: 'Hi', date: '2026-12-01', category: 'nonsense' })).toMatchObject({ isEvent: true, category: 'general', answers: ['', ''] });
   });
 });

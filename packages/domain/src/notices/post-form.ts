@@ -132,3 +132,57 @@ export function postFormErrors(form: PostForm): string[] {
   const result = postFormSchema.safeParse(form);
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }
+
+/**
+ * What the editor sends (spec 3 §3 Notice): the form with smart quotes made plain, trimmed answers,
+ * the event's date and poll answers also in extras, and template fields only for a template.
+ */
+export function postPayload(form: PostForm, id?: number) {
+  const { saveAsTemplate, isEvent, template_title, template_type, ...post } = form;
+  const answers = post.type === 'POLL' ? post.answers.map((answer) => plainQuotes(answer.trim())) : [];
+  return {
+    ...post,
+    ...(id === undefined ? {} : { id }),
+    title: plainQuotes(post.title.trim()),
+    message: plainQuotes(post.message),
+    date: isEvent ? post.date : '',
+    answers,
+    isTemplate: saveAsTemplate,
+    ...(saveAsTemplate ? { template_title: template_title.trim(), template_type } : {}),
+    extras: JSON.stringify({ useSchoolFrontImage: post.useSchoolFrontImage, ...(isEvent ? { date: post.date } : {}), ...(answers.length ? { answers } : {}) }),
+  };
+}
+export type PostPayload = ReturnType<typeof postPayload>;
+
+/** The editor's form for a stored post or template (the answer of viewNotice / viewNoticeTemplate). */
+export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { extras?: unknown }): PostForm {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const flag = (value: unknown, fallback: boolean) => (value === undefined || value === null ? fallback : value === true || value === 1 || value === '1');
+  const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
+  const type = post.type === 'POLL' ? 'POLL' : 'NOTICE';
+  const category = (postCategories as readonly unknown[]).includes(post.category) ? (post.category as PostCategory) : emptyPostForm.category;
+  const answers = Array.isArray(post.answers) ? post.answers.map(text) : [];
+  const templateType = templateTypes.find((entry) => entry.id === Number(post.template_type))?.id ?? 1;
+  return {
+    ...emptyPostForm,
+    type,
+    category,
+    title: text(post.title),
+    message: text(post.message),
+    isEvent: type === 'NOTICE' && Boolean(text(post.date)),
+    date: text(post.date),
+    important: flag(post.important, false),
+    allow_comments: flag(post.allow_comments, true),
+    sendNotification: flag(post.sendNotification, false),
+    useSchoolFrontImage: flag(post.useSchoolFrontImage, false),
+    staffOnly: flag(post.staffOnly, false),
+    school_years: numbers(post.school_years),
+    group: typeof post.group === 'number' ? post.group : null,
+    schools: numbers(post.schools),
+    transport_modes: Array.isArray(post.transport_modes) ? post.transport_modes.filter((mode): mode is AudienceTransportMode => (audienceTransportModes as readonly unknown[]).includes(mode)) : [],
+    images: Array.isArray(post.images) ? post.images.map(text).filter(Boolean) : [],
+    answers: answers.length >= postLimits.minAnswers ? answers : emptyPostForm.answers,
+    template_title: text(post.template_title),
+    template_type: templateType,
+  };
+}

@@ -1,4 +1,5 @@
 import type { Role } from '@stride/domain';
+import type { DbNotice, DbNoticeTemplate } from './notice-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -207,4 +208,7 @@ export type DemoDb = {
   accountContacts: DbAccountContact[];
 
   relationships: DbOrgRelationships[];
+  /** Notice boards by school id, generated when first read (see notice-boards.ts). */
+  noticeBoards: Map<number, DbNotice[]>;
+  noticeTemplates: DbNoticeTemplate[];
 };

@@ -4,6 +4,7 @@ import { createDemoAccounts } from './demo-accounts';
 import { createAdminMessages } from './generate-inbox';
 import { createAlerts } from './home-content';
 import { generateGroups } from './generate-groups';
+import { createNoticeTemplates } from './generate-notices';
 import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
 import { createSchoolYears, createTerms, createYearStructure } from './school-years';
@@ -35,6 +36,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     accountContacts: [],
     // The demo trust runs several schools.
     relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
+    noticeBoards: new Map(),
+    noticeTemplates: createNoticeTemplates(),
   };
 }
 

@@ -9,6 +9,8 @@ import { orgUserHandlers } from './org-users';
 import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from './school-structure';
 import { sessionHandlers } from './session';
+import { noticeHandlers } from './notices';
+import { noticeWriteHandlers } from './notice-writes';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -22,4 +24,6 @@ export const handlers: HttpHandler[] = [
   ...homeHandlers,
   ...inboxHandlers,
   ...accountHandlers,
+  ...noticeHandlers,
+  ...noticeWriteHandlers,
 ];

@@ -1,6 +1,6 @@
 import type { UploadFileAnswer } from '@stride/api';
 import { uploadFilePath } from '@stride/api';
-import { isPicture, notAPictureMessage } from '@stride/domain';
+import { attachmentMessages, isPicture, isPostAttachment, notAPictureMessage } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
@@ -29,7 +29,7 @@ function targetOf(query: URLSearchParams, form: FormData) {
 /**
  * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin; spec 1 §7)
  * and organisation or council images (`organization_id` / `council_id`, super admin; spec 3 §7).
- * Notice and email-editor uploads are not built yet.
+ * and post attachments (`?notice&school_id=`, field `file`, any admin). Email-editor uploads are not built yet.
  */
 export const uploadHandlers = [
   http.post(
@@ -41,6 +41,11 @@ export const uploadHandlers = [
       if (logo !== null) {
         if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', notAPictureMessage);
         return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
+      }
+      const attachment = form.get('file');
+      if (attachment !== null) {
+        if (!(attachment instanceof File) || !isPostAttachment(attachment.name)) return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
+        return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(attachment) });
       }
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);
