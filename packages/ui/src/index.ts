@@ -77,3 +77,4 @@ export * from './components/AchievementCard';
 export * from './components/HomeAlerts';
 export * from './components/Inbox';
 export * from './components/AccountForm';
+export * from './components/NoticeCard';
