@@ -78,3 +78,4 @@ export * from './components/HomeAlerts';
 export * from './components/Inbox';
 export * from './components/AccountForm';
 export * from './components/NoticeCard';
+export * from './components/NoticeFeed';
