@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           pageRoute('home', 'home', async () => (await import('../features/home/HomePage')).HomePage),
           pageRoute('homev2', 'home', async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage),
           pageRoute('account', 'account', async () => (await import('../features/account/AccountPage')).AccountPage),
-          screenRoute('noticeboard', 'noticeboard'),
+          pageRoute('noticeboard', 'noticeboard', async () => (await import('../features/noticeboard/NoticeBoardPage')).NoticeBoardPage),
           screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
           screenRoute('school_integrations', 'school_integrations'),

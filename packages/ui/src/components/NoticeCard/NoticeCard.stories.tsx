@@ -104,7 +104,7 @@ export const FirstTwoCommentsAndShowMore: Story = {
     await expect(canvas.getByText('Thank you!')).toBeVisible();
     await expect(canvas.getByText('Can we bring scooters?')).toBeVisible();
     await expect(canvas.queryByText('See you there.')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More comments' }));
     await expect(args.onShowMore).toHaveBeenCalledWith(args.card);
   },
 };
@@ -112,7 +112,7 @@ export const FirstTwoCommentsAndShowMore: Story = {
 export const NoShowMoreWithTwoComments: Story = {
   args: { card: storyCard({ total_comments: 2 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
   },
 };
 
@@ -120,7 +120,7 @@ export const AllCommentsInThePostModal: Story = {
   args: { card: storyCard({ comments: storyComments }), showAllComments: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('See you there.')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
   },
 };
 

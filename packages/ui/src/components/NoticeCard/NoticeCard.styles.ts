@@ -35,7 +35,7 @@ export const HeaderText = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-export const Title = styled.h3`
+export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};

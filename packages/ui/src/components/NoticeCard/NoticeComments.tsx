@@ -66,7 +66,7 @@ export function NoticeComments({ comments, total, now, showAll, onShowMore, onCo
         </List>
       ) : null}
       {!showAll && hasMoreComments(total) && onShowMore ? (
-        <Button variant="ghost" size="small" onClick={onShowMore}>Show More</Button>
+        <Button variant="ghost" size="small" onClick={onShowMore} aria-label="Show More comments">Show More</Button>
       ) : null}
       {onComment ? (
         <Row>
