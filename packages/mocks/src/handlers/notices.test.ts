@@ -114,7 +114,10 @@ describe('posting and templates', () => {
 
   it('uploads a post picture or pdf and refuses other files', async () => {
     const client = await signedInClient('school@demo.test');
-    expect(await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf')).toMatch(/^data:application\/pdf/);
+    const url = await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf');
+    expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
+    expect(url).not.toContain(',');
+    expect(await (await fetch(url)).text()).toBe('%PDF');
     const error = await rejectionOf(uploadPostFile(client, schoolId, new Blob(['x']), 'virus.exe'));
     expect(isApiError(error) && error.message).toBe('Unsupported file type');
   });

@@ -15,6 +15,10 @@ async function dataUrlOf(file: File): Promise<string> {
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
+/** Post attachments of the session, served back at api/demo-uploads/{n}/{name}. */
+const postFiles: File[] = [];
+const postFilePath = (index: number, name: string) => `api/demo-uploads/${index}/${encodeURIComponent(name)}`;
+
 /** Which record and field an upload goes to, from its query and form field (spec 3 §7). */
 function targetOf(query: URLSearchParams, form: FormData) {
   const organisation = demoDb.schools.find((row) => row.id === Number(query.get('organization_id')));
@@ -32,6 +36,11 @@ function targetOf(query: URLSearchParams, form: FormData) {
  * and post attachments (`?notice&school_id=`, field `file`, any admin). Email-editor uploads are not built yet.
  */
 export const uploadHandlers = [
+  http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {
+    const file = postFiles[Number(params.index) - 1];
+    return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }) : notFoundAnswer('File');
+  }),
+
   http.post(
     anyHost(uploadFilePath),
     asCaller(async ({ request, caller }) => {
@@ -45,7 +54,9 @@ export const uploadHandlers = [
       const attachment = form.get('file');
       if (attachment !== null) {
         if (!(attachment instanceof File) || !isPostAttachment(attachment.name)) return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
-        return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(attachment) });
+        // Post images travel comma-separated, so they get a plain address (a data: URL holds a comma).
+        postFiles.push(attachment);
+        return HttpResponse.json<UploadFileAnswer>({ url: `${new URL(request.url).origin}/${postFilePath(postFiles.length, attachment.name)}` });
       }
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);

@@ -70,7 +70,9 @@ export function NoticeCard({
 }: NoticeCardProps) {
   const [firstRender] = useState(() => new Date());
   const [liked, setLiked] = useState(false);
-  const [extras, setExtras] = useState(card.extras);
+  // The poll data a vote answered with; until then the card's own.
+  const [voted, setVoted] = useState<NoticeExtra[] | null>(null);
+  const extras = voted ?? card.extras;
   const [voting, setVoting] = useState(false);
   const at = now ?? firstRender;
   const own = cardOwnAction(card, viewerId);
@@ -88,7 +90,7 @@ export function NoticeCard({
     if (!onVote) return;
     setVoting(true);
     try {
-      setExtras(await onVote(card, answerIndex));
+      setVoted(await onVote(card, answerIndex));
     } finally {
       setVoting(false);
     }
