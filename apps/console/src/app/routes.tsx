@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           pageRoute('homev2', 'home', async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage),
           pageRoute('account', 'account', async () => (await import('../features/account/AccountPage')).AccountPage),
           pageRoute('noticeboard', 'noticeboard', async () => (await import('../features/noticeboard/NoticeBoardPage')).NoticeBoardPage),
-          screenRoute('noticeboard/edit/:new?', 'noticeboard', 'Edit message'),
+          pageRoute('noticeboard/edit/:new?', 'noticeboard', async () => (await import('../features/noticeboard/PostEditPage')).PostEditPage, 'Edit message'),
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
           screenRoute('school_integrations', 'school_integrations'),
           ...metricsPanes.map(metricsPaneRoute),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits, postPictureSize } from './post-attachments';
 import { clampGroupForm, groupFormError } from './group-form';
-import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
+import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postFormOfCard, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
 
 const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
 
@@ -126,5 +126,15 @@ describe('postPayload and postFormOf', () => {
       type: 'POLL', category: 'poll', answers: ['A', 'B', 'C'], allow_comments: false, important: false, template_type: 3,
     });
     expect(postFormOf({ message: 'Hi', date: '2026-12-01', category: 'nonsense' })).toMatchObject({ isEvent: true, category: 'general', answers: ['', ''] });
+  });
+});
+
+describe('postFormOfCard', () => {
+  it('reads a poll card and an event card back into the form', () => {
+    const base = { important: true, allow_comments: false, images: ['a.jpg'], pdfs: ['b.pdf'] };
+    expect(postFormOfCard({ ...base, type: 'POLL', category: 'poll', title: 'Q', extras: [{ answers: [{ text: 'Yes' }, { text: 'No' }] }] })).toMatchObject({
+      type: 'POLL', answers: ['Yes', 'No'], important: true, allow_comments: false, images: ['a.jpg', 'b.pdf'],
+    });
+    expect(postFormOfCard({ ...base, type: 'EVENT', category: 'sports', title: 'Sports day', message: '<p>x</p>', extras: [{ date: '2026-07-10' }] })).toMatchObject({ type: 'NOTICE', isEvent: true, date: '2026-07-10', category: 'sports' });
   });
 });

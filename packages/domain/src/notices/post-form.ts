@@ -186,3 +186,19 @@ export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { ex
     template_type: templateType,
   };
 }
+
+/** The editor's form for a card from the board (editing one's own post). */
+export function postFormOfCard(card: { type: string; category?: string | null; title?: string | null; message?: string | null; important: boolean; allow_comments: boolean; images: string[]; pdfs: string[]; extras: { date?: string | null; answers?: { text: string }[] | null }[] }): PostForm {
+  const poll = card.extras.find((extra) => extra.answers && extra.answers.length);
+  return postFormOf({
+    type: card.type === 'POLL' ? 'POLL' : 'NOTICE',
+    category: card.category,
+    title: card.title,
+    message: card.message,
+    date: card.extras.find((extra) => extra.date)?.date ?? '',
+    important: card.important,
+    allow_comments: card.allow_comments,
+    images: [...card.images, ...card.pdfs],
+    answers: poll?.answers?.map((answer) => answer.text),
+  });
+}
