@@ -79,3 +79,4 @@ export * from './components/Inbox';
 export * from './components/AccountForm';
 export * from './components/NoticeCard';
 export * from './components/NoticeFeed';
+export * from './components/GroupsModal';

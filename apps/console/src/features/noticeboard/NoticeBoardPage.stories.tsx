@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoOrganisationIds, demoUserIds, noticeBoardOf } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -119,6 +119,22 @@ export const CommentLikeAndVote: Story = {
       await userEvent.click(answer);
       await expect(await within(poll).findByText(`${text} (your answer)`, {}, settled)).toBeVisible();
     });
+  },
+};
+
+export const SchoolAdminCreatesAGroup: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Groups' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'School groups' }));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Walkers');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('Description is required');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Pupils who walk');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(await modal.findByText('Pupils who walk', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.groups.some((group) => group.name === 'Walkers')).toBe(true));
   },
 };
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { NoticeGroups } from './NoticeGroups';
 import { NoticeAudienceModal, NoticePostModal } from './NoticePostModals';
 import { useBoardSchools, useNoticeActions, useNoticeBoard } from './useNoticeBoard';
 
@@ -16,6 +17,11 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** /members/noticeboard (spec 3 §2): the school's posts, 20 a page, with their comments, polls and likes. */
@@ -59,7 +65,10 @@ export function NoticeBoardPage() {
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
         ) : <span />}
-        <Button onClick={() => navigate('/members/noticeboard/edit/new')}>New post</Button>
+        <Actions>
+          <NoticeGroups />
+          <Button onClick={() => navigate('/members/noticeboard/edit/new')}>New post</Button>
+        </Actions>
       </Toolbar>
       <NoticeFeed
         role={role}
