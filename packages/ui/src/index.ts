@@ -80,3 +80,5 @@ export * from './components/AccountForm';
 export * from './components/NoticeCard';
 export * from './components/NoticeFeed';
 export * from './components/GroupsModal';
+export * from './components/PendingNoticesTable';
+export * from './components/NoticeTemplatesTable';
