@@ -28,5 +28,7 @@ it('keeps tiptap out of every chunk but the post editor route', async () => {
   expect(carriesTiptap(keyOf('index.html'))).toBe(false);
   expect(carriesTiptap(keyOf('features/noticeboard/NoticeBoardPage.tsx'))).toBe(false);
   expect(carriesTiptap(keyOf('features/home/HomePage.tsx'))).toBe(false);
+  expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplatesPage.tsx'))).toBe(false);
   expect(carriesTiptap(keyOf('features/noticeboard/PostEditPage.tsx'))).toBe(true);
+  expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplateEditor.tsx'))).toBe(true);
 });

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           },
           screenRoute('actions', 'actions'),
           screenRoute('actions/:action', 'actions'),
+          pageRoute('automations/notice_templates', 'automations', async () => (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage, 'Notice Templates'),
           screenRoute('automations/*', 'automations'),
           screenRoute('step_actions', 'step_actions'),
           screenRoute('packages', 'packages'),

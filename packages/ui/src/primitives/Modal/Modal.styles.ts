@@ -52,6 +52,10 @@ export const Panel = styled.div`
     width: ${({ theme }) => theme.modal['org-users'].width};
     height: ${({ theme }) => theme.modal['org-users'].height};
   }
+  &[data-size='template-editor'] {
+    width: ${({ theme }) => theme.modal['template-editor'].width};
+    height: ${({ theme }) => theme.modal['template-editor'].height};
+  }
 `;
 
 export const Header = styled.div`
