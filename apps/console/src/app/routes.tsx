@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
             ],
           },
           screenRoute('actions', 'actions'),
+          pageRoute('actions/verify_notices', 'actions', async () => (await import('../features/pending-notices/PendingNoticesPage')).PendingNoticesPage, 'Verify notices'),
           screenRoute('actions/:action', 'actions'),
           pageRoute('automations/notice_templates', 'automations', async () => (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage, 'Notice Templates'),
           screenRoute('automations/*', 'automations'),
