@@ -122,6 +122,22 @@ export const CommentLikeAndVote: Story = {
   },
 };
 
+export const ViewPostWithAllComments: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const card = more.closest('article')!;
+    const title = within(card).getByRole('heading').textContent!;
+    await userEvent.click(more);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    const id = Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]);
+    const comments = schoolBoard().find((notice) => notice.id === id)!.comments;
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(comments.length), settled);
+    await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
+  },
+};
+
 export const SchoolAdminCreatesAGroup: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
