@@ -1,5 +1,3 @@
-import { downscaledSize } from '../pictures/picture-file';
-
 /**
  * Post attachments (spec 3 §5, §9): at most 10 per post; jpg, gif, png, jpeg, webp and pdf;
  * about 100 MB each; pictures redrawn at most 1400 px high at quality 0.95 (pdfs are sent as they are).
@@ -30,6 +28,3 @@ export function checkAttachments(attached: number, files: readonly { name: strin
   if (files.some((file) => file.size > maxPostAttachmentBytes)) return { ok: false, message: attachmentMessages.tooLarge };
   return { ok: true };
 }
-
-/** The size a post picture is redrawn at (at most 1400 high). */
-export const postPictureSize = (width: number, height: number) => downscaledSize(width, height, postPictureLimits.maxHeight);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits, postPictureSize } from './post-attachments';
+import { downscaledSize } from '../pictures/picture-file';
+import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits } from './post-attachments';
 import { clampGroupForm, groupFormError } from './group-form';
 import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postFormOfCard, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
 
@@ -94,8 +95,8 @@ describe('post attachments (spec 3 §5)', () => {
 
   it('redraws post pictures at most 1400 high at 0.95', () => {
     expect(postPictureLimits).toEqual({ maxHeight: 1400, quality: 0.95 });
-    expect(postPictureSize(2000, 2800)).toEqual({ width: 1000, height: 1400 });
-    expect(postPictureSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(downscaledSize(2000, 2800, postPictureLimits.maxHeight)).toEqual({ width: 1000, height: 1400 });
+    expect(downscaledSize(800, 600, postPictureLimits.maxHeight)).toEqual({ width: 800, height: 600 });
   });
 });
 
