@@ -15,7 +15,7 @@ const config: StorybookConfig = {
         include: [
           'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'radix-ui',
           '@tanstack/react-table', '@tanstack/react-virtual', 'dompurify', 'react-hook-form',
-          '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'react-router-dom', 'msw', 'msw/browser',
+          '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'swr/infinite', 'react-router-dom', 'msw', 'msw/browser',
           'msw-storybook-addon/csf3', 'storybook/test', 'date-fns',
           // Heavy libraries of the map and editor routes (deck.gl, tiptap), pre-bundled for the same reason.
           '@deck.gl/core', '@deck.gl/react', '@deck.gl/layers', '@deck.gl/aggregation-layers',

@@ -73,3 +73,8 @@ export * from './automations/preview-automation';
 export * from './automations/automation-logs';
 export * from './automations/detailed-logs';
 export * from './automations/automation-jobs';
+export * from './notices/notices';
+export * from './notices/comments';
+export * from './notices/send-notice';
+export * from './notices/pending-notices';
+export * from './notices/school-groups';

@@ -35,3 +35,4 @@ export { accountHandlers } from './handlers/account';
 export { dashboardHomeOf } from './answers/dashboard-home';
 export { demoUnreadMessages } from './data/generate-inbox';
 export { peopleHandlers } from './handlers/people';
+export { findNotice, noticeBoardOf } from './data/notice-boards';

@@ -98,3 +98,8 @@ export * from './components/AutomationEditor';
 export * from './components/AutomationStats';
 export * from './components/UpcomingSchedule';
 export * from './components/AutomationJobs';
+export * from './components/NoticeCard';
+export * from './components/NoticeFeed';
+export * from './components/GroupsModal';
+export * from './components/PendingNoticesTable';
+export * from './components/NoticeTemplatesTable';

@@ -11,9 +11,21 @@ export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
  * Uploads an account logo (spec 1 §7): POST api/uploadFile?notice&school_id={school_id}, multipart
  * with the file in field `logo`. Returns the stored file's address.
  */
-export async function uploadLogo(client: ApiClient, schoolId: number | null, logo: Blob, fileName: string) {
+export function uploadLogo(client: ApiClient, schoolId: number | null, logo: Blob, fileName: string) {
+  return uploadNoticeFile(client, schoolId, 'logo', logo, fileName);
+}
+
+/**
+ * The same call for a post attachment (spec 3 §7): field `file` (ADR 0055), a picture already
+ * downscaled or a pdf as chosen. Returns the stored file's address.
+ */
+export function uploadPostFile(client: ApiClient, schoolId: number | null, file: Blob, fileName: string) {
+  return uploadNoticeFile(client, schoolId, 'file', file, fileName);
+}
+
+async function uploadNoticeFile(client: ApiClient, schoolId: number | null, field: 'logo' | 'file', file: Blob, fileName: string) {
   const form = new FormData();
-  form.append('logo', logo, fileName);
+  form.append(field, file, fileName);
   const path = `${uploadFilePath}?notice&school_id=${encodeURIComponent(String(schoolId ?? ''))}`;
   return (await client.request({ method: 'POST', path, body: form, schema: uploadFileAnswerSchema })).url;
 }

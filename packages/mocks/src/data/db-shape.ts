@@ -1,5 +1,6 @@
 import type { Role } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
+import type { DbNotice, DbNoticeTemplate } from './notice-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -216,6 +217,9 @@ export type DemoDb = {
   testUsers: DbTestUser[];
   /** Provider user ids left out of syncs (Exclude in the email check). */
   providerExclusions: string[];
+  /** Notice boards by school id, generated when first read (see notice-boards.ts). */
+  noticeBoards: Map<number, DbNotice[]>;
+  noticeTemplates: DbNoticeTemplate[];
 } & AutomationTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */

@@ -5,6 +5,7 @@ import { createAdminMessages } from './generate-inbox';
 import { createAlerts } from './home-content';
 import { generateAutomations } from './generate-automations';
 import { generateGroups } from './generate-groups';
+import { createNoticeTemplates } from './generate-notices';
 import { generateOrganisations } from './generate-organisations';
 import { generatePeople } from './generate-people';
 import { createSchoolYears, createTerms, createYearStructure } from './school-years';
@@ -48,6 +49,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     testUsers: [],
     providerExclusions: [],
     ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
+    noticeBoards: new Map(),
+    noticeTemplates: createNoticeTemplates(),
   };
 }
 

@@ -14,6 +14,8 @@ import { peopleHandlers } from './people';
 import { travelFeatureHandlers } from './travel-features';
 import { feedbackHandlers } from './feedback';
 import { integrationHandlers } from './integrations';
+import { noticeHandlers } from './notices';
+import { noticeWriteHandlers } from './notice-writes';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -33,4 +35,6 @@ export const handlers: HttpHandler[] = [
   ...feedbackHandlers,
   ...integrationHandlers,
   ...automationHandlers,
+  ...noticeHandlers,
+  ...noticeWriteHandlers,
 ];

@@ -99,9 +99,11 @@ export const automationHandlers = [
     }),
   ),
 
-  http.get<{ type: string }>(
-    anyHost(automationTemplatesPath(':type')),
-    asCaller(({ params, caller }) => superOnly(caller.role) ?? HttpResponse.json<AutomationTemplatesAnswer>({ templates: demoDb.automationTemplates.filter((template) => template.content_type === params.type) })),
+  http.get<{ type: string }>(anyHost(automationTemplatesPath(':type')), (info) =>
+    // templates/{content type} is the editor's choice; the kind 'notices' (the notice templates list) falls through.
+    info.params.type === 'notices'
+      ? undefined
+      : asCaller<{ type: string }>(({ params, caller }) => superOnly(caller.role) ?? HttpResponse.json<AutomationTemplatesAnswer>({ templates: demoDb.automationTemplates.filter((template) => template.content_type === params.type) }))(info),
   ),
 
   http.get<{ id: string; window: string }>(

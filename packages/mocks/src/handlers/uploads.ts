@@ -1,6 +1,6 @@
 import type { UploadFileAnswer } from '@stride/api';
 import { uploadFilePath } from '@stride/api';
-import { isPicture, notAPictureMessage } from '@stride/domain';
+import { attachmentMessages, isPicture, isPostAttachment, notAPictureMessage } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
@@ -16,6 +16,10 @@ async function dataUrlOf(file: File): Promise<string> {
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
+/** Post attachments of the session, served back at api/demo-uploads/{n}/{name}. */
+const postFiles: File[] = [];
+const postFilePath = (index: number, name: string) => `api/demo-uploads/${index}/${encodeURIComponent(name)}`;
+
 /** Which record and field an upload goes to, from its query and form field (spec 3 §7). */
 function targetOf(query: URLSearchParams, form: FormData) {
   const organisation = demoDb.schools.find((row) => row.id === Number(query.get('organization_id')));
@@ -29,10 +33,15 @@ function targetOf(query: URLSearchParams, form: FormData) {
 
 /**
  * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin; spec 1 §7)
- * and organisation or council images (`organization_id` / `council_id`, super admin; spec 3 §7).
- * Notice and email-editor uploads are not built yet.
+ * organisation or council images (`organization_id` / `council_id`, admins who edit schools; spec 3 §7)
+ * and post attachments (`?notice&school_id=`, field `file`, any admin). Email-editor uploads are not built yet.
  */
 export const uploadHandlers = [
+  http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {
+    const file = postFiles[Number(params.index) - 1];
+    return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }) : notFoundAnswer('File');
+  }),
+
   http.post(
     anyHost(uploadFilePath),
     asCaller(async ({ request, caller }) => {
@@ -42,6 +51,13 @@ export const uploadHandlers = [
       if (logo !== null) {
         if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', notAPictureMessage);
         return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
+      }
+      const attachment = form.get('file');
+      if (attachment !== null) {
+        if (!(attachment instanceof File) || !isPostAttachment(attachment.name)) return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
+        // Post images travel comma-separated, so they get a plain address (a data: URL holds a comma).
+        postFiles.push(attachment);
+        return HttpResponse.json<UploadFileAnswer>({ url: `${new URL(request.url).origin}/${postFilePath(postFiles.length, attachment.name)}` });
       }
       if (!editsSchools(caller.role)) return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);

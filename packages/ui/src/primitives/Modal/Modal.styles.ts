@@ -56,6 +56,10 @@ export const Panel = styled.div`
     width: ${({ theme }) => theme.modal.tools.width};
     height: ${({ theme }) => theme.modal.tools.height};
   }
+  &[data-size='template-editor'] {
+    width: ${({ theme }) => theme.modal['template-editor'].width};
+    height: ${({ theme }) => theme.modal['template-editor'].height};
+  }
 `;
 
 export const Header = styled.div`

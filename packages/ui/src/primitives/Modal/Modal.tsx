@@ -5,7 +5,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
 
 /** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
-export type ModalSize = 'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools';
+export type ModalSize = 'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor';
 
 export type ModalProps = {
   /**
@@ -25,7 +25,7 @@ export type ModalProps = {
   footer?: ReactNode;
   /**
    * Width and height from the tokens: `small` 480×280, `pupil` 700×500, `user-detail` 900×500,
-   * `person` 1100×700, `org-users` 1250×700, `tools` 1150×800 (automation editor, ML and admin tools). On a smaller screen the modal shrinks to the viewport.
+   * `person` 1100×700, `org-users` 1250×700, `tools` 1150×800 (automation editor, ML and admin tools), `template-editor` 1000×700 (notice template editor). On a smaller screen the modal shrinks to the viewport.
    * @default 'small'
    */
   size?: ModalSize;

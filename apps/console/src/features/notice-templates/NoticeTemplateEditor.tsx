@@ -1,0 +1,39 @@
+import { getSchoolGroups, schoolGroupsKey, sendNotice, uploadPostFile, viewNoticeTemplate, viewNoticeTemplateKey } from '@stride/api';
+import { postFormOf, postPayload, type NoticeTemplate, type PostForm, type Role } from '@stride/domain';
+import { ErrorState, Skeleton } from '@stride/ui';
+import { PostEditor } from '@stride/ui/editor';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+
+type Props = { template: NoticeTemplate; role: Role; viewerId: number; onSaved: () => void; onCancel: () => void };
+
+/** A notice template in the post editor (template mode); it is lazily loaded with tiptap. */
+export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCancel }: Props) {
+  const client = useApiClient();
+  const stored = useSWR(viewNoticeTemplateKey(template.id), () => viewNoticeTemplate(client, template.id));
+  const groups = useSWR(schoolGroupsKey(), () => getSchoolGroups(client));
+  const [form, setForm] = useState<PostForm | null>(null);
+  if (stored.error) return <ErrorState title="Error occured" message={loadErrorMessage(stored.error, 'The template could not be loaded.')} onRetry={() => void stored.mutate()} />;
+  if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
+  const value = form ?? { ...postFormOf(stored.data), saveAsTemplate: true };
+  return (
+    <PostEditor
+      mode="template"
+      value={value}
+      onValueChange={setForm}
+      role={role}
+      viewerId={viewerId}
+      schools={[]}
+      years={[]}
+      groups={(groups.data ?? []).map(({ id, name }) => ({ id, name }))}
+      onUpload={(file, name) => uploadPostFile(client, null, file, name)}
+      onSend={async (next) => {
+        await sendNotice(client, postPayload(next, template.id));
+        onSaved();
+      }}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Notice Templates',
+  ...pageMeta,
+  args: { path: '/members/automations/notice_templates', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const templatesPath = '*/api/admin/automations/templates/notices';
+const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Notice templates' }, settled);
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    for (const template of demoDb.noticeTemplates) await expect(rows.getByRole('rowheader', { name: template.template_title })).toBeVisible();
+    await expect(rows.getByRole('rowheader', { name: 'Walk to School Week' }).closest('tr')).toHaveTextContent('School level');
+  },
+};
+
+export const DeleteATemplateInUse: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Walk to School Week' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' })).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('One ore more automations used this template.!', {}, settled)).toBeVisible();
+    await expect(rows.getByRole('rowheader', { name: 'Walk to School Week' })).toBeVisible();
+  },
+};
+
+export const DeleteATemplate: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Clean Air Day' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(rows.queryByRole('rowheader', { name: 'Clean Air Day' })).toBeNull(), settled);
+  },
+};
+
+export const EditInTheEditorModal: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await userEvent.click(rows.getByRole('button', { name: 'Edit Welcome back' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Welcome back' }));
+    const title = await modal.findByRole('textbox', { name: /Template title/ }, settled);
+    await expect(title).toHaveValue('Welcome back');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Welcome back to school');
+    await userEvent.click(modal.getByRole('button', { name: 'Save template' }));
+    await expect(await rows.findByRole('rowheader', { name: 'Welcome back to school' }, settled)).toBeVisible();
+    await expect(demoDb.noticeTemplates.find((template) => template.id === 1)?.template_title).toBe('Welcome back to school');
+  },
+};
+
+export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', templatesPath, async (canvas) => {
+  await expect(await canvas.findByRole('table', { name: 'Notice templates' }, settled)).toBeVisible();
+});
+
+export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);

@@ -1,0 +1,65 @@
+import { deleteNoticeTemplate, getNoticeTemplates, isApiError, noticeTemplatesKey } from '@stride/api';
+import { templateInUseCode, templateMessages, type NoticeTemplate } from '@stride/domain';
+import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { sessionAtom, userAtom } from '../../session/session-atoms';
+
+// The editor brings tiptap: it loads only when a template is opened.
+const NoticeTemplateEditor = lazy(async () => ({ default: (await import('./NoticeTemplateEditor')).NoticeTemplateEditor }));
+
+/** /members/automations/notice_templates (spec 2 §2): the list; Edit opens the post editor in a 1000-wide modal. */
+export function NoticeTemplatesPage() {
+  const client = useApiClient();
+  const toast = useToast();
+  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  const templates = useSWR(noticeTemplatesKey(), () => getNoticeTemplates(client));
+  const [editing, setEditing] = useState<NoticeTemplate | null>(null);
+  if (!session || !user) return null;
+
+  async function remove(template: NoticeTemplate) {
+    try {
+      await deleteNoticeTemplate(client, template.id);
+    } catch (error) {
+      const inUse = isApiError(error) && error.code === templateInUseCode;
+      toast.show({ title: 'Error', message: inUse ? templateMessages.inUse : loadErrorMessage(error, 'The template could not be deleted.'), variant: 'error' });
+      return;
+    }
+    toast.show({ title: 'Success', message: templateMessages.deleted, variant: 'success' });
+    await templates.mutate();
+  }
+
+  return (
+    <>
+      <NoticeTemplatesTable
+        templates={templates.data ?? []}
+        loading={templates.isLoading}
+        error={templates.error ? loadErrorMessage(templates.error, 'The notice templates could not be loaded.') : undefined}
+        onRetry={() => void templates.mutate()}
+        onEdit={setEditing}
+        onDelete={remove}
+      />
+      <Modal title={editing?.template_title ?? 'Notice template'} size="template-editor" open={editing !== null} onOpenChange={(open) => { if (!open) setEditing(null); }}>
+        {editing ? (
+          <Suspense fallback={<Skeleton lines={6} label="Loading the editor" />}>
+            <NoticeTemplateEditor
+              template={editing}
+              role={session.role}
+              viewerId={user.id}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                toast.show({ title: 'Success', message: templateMessages.saved, variant: 'success' });
+                void templates.mutate();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

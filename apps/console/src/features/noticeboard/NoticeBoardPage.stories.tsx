@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Notice Board',
+  ...pageMeta,
+  args: { path: '/members/noticeboard', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notices = '*/api/admin/notification/all';
+const board = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Notice board' }, settled);
+const cardsOf = async (canvasElement: HTMLElement) => {
+  const region = await board(canvasElement);
+  await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(0), settled);
+  return region;
+};
+/** The newest posts of the school admin's school, as the demo backend holds them. */
+const schoolBoard = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
+
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await cardsOf(canvasElement);
+    await expect(within(region).getAllByRole('article')).toHaveLength(20);
+    await expect(canvas.queryByRole('combobox', { name: 'School' })).toBeNull();
+    await expect(within(region).getByText(/^PTA posts: \d+$/)).toBeVisible();
+    await expect(within(region).getByRole('status')).toHaveTextContent('refreshed less than a minute ago');
+    await expect(within(region).queryAllByRole('button', { name: 'Audience' })).toHaveLength(0);
+    await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(40), settled);
+  },
+};
+
+export const SuperAdminPicksASchool: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await cardsOf(canvasElement);
+    await expect(within(region).queryByText(/PTA posts/)).toBeNull();
+    await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(40), settled);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'School' }));
+    const options = await screen.findAllByRole('option');
+    await userEvent.click(options[2]!);
+    // A new school starts again from page 0.
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(20), settled);
+  },
+};
+
+export const CouncilAdminSeesTheAudience: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    await expect(within(region).queryByText(/PTA posts/)).toBeNull();
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Audience' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Audience' });
+    await expect(await within(dialog).findByText('Schools', {}, settled)).toBeVisible();
+  },
+};
+
+export const FilterStartsAgain: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', { name: 'Poll' }));
+    await waitFor(() => expect(within(region).getAllByRole('article').every((card) => within(card).queryByRole('group', { name: 'Poll' }))).toBe(true), settled);
+  },
+};
+
+export const DeleteAPost: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const first = within(region).getAllByRole('article')[0]!;
+    const title = first.getAttribute('aria-labelledby')!;
+    const id = Number(/notice-(\d+)-title/.exec(title)![1]);
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' })).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Delete completed')).toBeVisible();
+    await waitFor(() => expect(region.querySelector(`[aria-labelledby="${title}"]`)).toBeNull(), settled);
+    await expect(schoolBoard().some((notice) => notice.id === id)).toBe(false);
+  },
+};
+
+export const CommentLikeAndVote: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement, step }) => {
+    const region = await cardsOf(canvasElement);
+    const likes = schoolBoard()[0]!.likes;
+    const card = () => within(region).getAllByRole('article')[0]!;
+    await step('like once', async () => {
+      const like = within(card()).getByRole('button', { name: `Like · ${likes}` });
+      await userEvent.click(like);
+      await userEvent.click(like);
+      await expect(like).toHaveTextContent(`Like · ${likes + 1}`);
+      await waitFor(() => expect(schoolBoard()[0]!.likes).toBe(likes + 1));
+    });
+    await step('comment', async () => {
+      await userEvent.type(within(card()).getByRole('textbox', { name: 'Write a comment' }), 'We will walk on Friday');
+      await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
+      await waitFor(() => expect(schoolBoard()[0]!.comments.some((comment) => comment.comment === 'We will walk on Friday' && comment.user_id === demoUserIds.school)).toBe(true));
+    });
+    await step('vote in a poll', async () => {
+      await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', { name: 'Poll' }));
+      await waitFor(() => expect(within(card()).queryByRole('group', { name: 'Poll' })).not.toBeNull(), settled);
+      const poll = within(card()).getByRole('group', { name: 'Poll' });
+      const answer = within(poll).getAllByRole('button')[0]!;
+      const text = answer.textContent!;
+      await userEvent.click(answer);
+      await expect(await within(poll).findByText(`${text} (your answer)`, {}, settled)).toBeVisible();
+    });
+  },
+};
+
+export const ViewPostWithAllComments: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const card = more.closest('article')!;
+    const title = within(card).getByRole('heading').textContent!;
+    await userEvent.click(more);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    const id = Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]);
+    const comments = schoolBoard().find((notice) => notice.id === id)!.comments;
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(comments.length), settled);
+    await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
+  },
+};
+
+export const SchoolAdminCreatesAGroup: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Groups' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'School groups' }));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Walkers');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('Description is required');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Pupils who walk');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(await modal.findByText('Pupils who walk', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.groups.some((group) => group.name === 'Walkers')).toBe(true));
+  },
+};
+
+export const LoadFailsThenRetry = serverErrorThenRetry('SCHOOL_ADMIN', notices, async (canvas) => {
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), settled);
+});
+
+export const MalformedAnswer = malformedAnswer('SCHOOL_ADMIN', notices);

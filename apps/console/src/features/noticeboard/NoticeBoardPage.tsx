@@ -1,0 +1,111 @@
+import { noticeMessages, showsSchoolSelector, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
+import { Button, NoticeFeed, Select, useToast } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { NoticeGroups } from './NoticeGroups';
+import { NoticeAudienceModal, NoticePostModal } from './NoticePostModals';
+import { useBoardSchools, useNoticeActions, useNoticeBoard } from './useNoticeBoard';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** /members/noticeboard (spec 3 §2): the school's posts, 20 a page, with their comments, polls and likes. */
+export function NoticeBoardPage() {
+  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  const role = session?.role ?? 'SCHOOL_ADMIN';
+  const picksSchool = showsSchoolSelector(role);
+  const schools = useBoardSchools(picksSchool);
+  const [chosenSchool, setChosenSchool] = useState<number | null>(null);
+  const [filter, setFilter] = useState<NoticeFilterCategory | null>(null);
+  const schoolId = picksSchool ? (chosenSchool ?? schools.data?.schools[0]?.id ?? null) : null;
+  const board = useNoticeBoard(schoolId, filter, !picksSchool || schoolId !== null);
+  const actions = useNoticeActions();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [openPost, setOpenPost] = useState<NoticeCard | null>(null);
+  const [audienceOf, setAudienceOf] = useState<NoticeCard | null>(null);
+  if (!session || !user) return null;
+
+  const failed = (error: unknown) => toast.show({ title: 'Error', message: loadErrorMessage(error, noticeMessages.loadFailed), variant: 'error' });
+  const reload = () => void board.mutate();
+  const commentCallbacks = {
+    onComment: async (card: NoticeCard, text: string) => {
+      await actions.comment(card, text).then(reload, (error: unknown) => { failed(error); throw error; });
+    },
+    onLikeComment: (id: number) => actions.likeComment(id).catch((error: unknown) => { failed(error); return 0; }),
+    onRemoveComment: (id: number) => void actions.removeComment(id).then(reload, failed),
+  };
+  const listError = board.error ?? (picksSchool ? schools.error : undefined);
+
+  return (
+    <>
+      <Toolbar>
+        {picksSchool ? (
+          <Select
+            label="School"
+            options={(schools.data?.schools ?? []).map((school) => ({ value: String(school.id), label: school.name }))}
+            value={schoolId === null ? undefined : String(schoolId)}
+            onValueChange={(value) => setChosenSchool(Number(value))}
+            placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
+          />
+        ) : <span />}
+        <Actions>
+          <NoticeGroups />
+          <Button onClick={() => navigate('/members/noticeboard/edit/new')}>New post</Button>
+        </Actions>
+      </Toolbar>
+      <NoticeFeed
+        role={role}
+        viewerId={user.id}
+        cards={board.cards}
+        bucketUrl={board.bucketUrl}
+        count={board.count}
+        filter={filter}
+        onFilterChange={setFilter}
+        refreshedAt={board.refreshedAt}
+        onRefresh={reload}
+        hasMore={board.hasMore}
+        onShowMore={() => void board.setSize(board.size + 1)}
+        loading={board.isLoading || (picksSchool && schools.isLoading)}
+        loadingMore={board.loadingMore}
+        error={listError ? loadErrorMessage(listError, 'The posts could not be loaded.') : undefined}
+        onRetry={() => { void schools.mutate(); reload(); }}
+        onLike={(id) => void actions.like(id).catch(failed)}
+        onVote={(card, index) => actions.vote(card, index).catch((error: unknown) => { failed(error); throw error; })}
+        onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
+        onHide={(card) => void actions.hide(card).then(reload, failed)}
+        onDelete={async (card) => {
+          try {
+            await actions.remove(card);
+          } catch (error) {
+            failed(error);
+            return;
+          }
+          toast.show({ title: 'Success', message: noticeMessages.deleted, variant: 'success' });
+          reload();
+        }}
+        onAudience={setAudienceOf}
+        onOpenPost={setOpenPost}
+        {...commentCallbacks}
+      />
+      <NoticePostModal card={openPost} viewerId={user.id} onClose={() => setOpenPost(null)} {...commentCallbacks} />
+      <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
+    </>
+  );
+}

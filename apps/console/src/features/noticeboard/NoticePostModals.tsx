@@ -1,0 +1,62 @@
+import type { NoticeCard as NoticeCardData } from '@stride/domain';
+import { noticeMessages } from '@stride/domain';
+import { ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
+import styled from 'styled-components';
+import { useNoticeAudience, useNoticeDetail } from './useNoticeBoard';
+
+const Lines = styled.dl`
+  margin: 0;
+  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; margin-top: ${({ theme }) => theme.space.sm}; }
+  dd { margin: 0; }
+`;
+
+type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & Pick<NoticeCardProps, 'onLikeComment' | 'onRemoveComment' | 'onComment'>;
+
+/** A post with all its comments (spec 3 §2 "view post with comments in a modal"). */
+export function NoticePostModal({ card, viewerId, onClose, ...callbacks }: PostModalProps) {
+  const detail = useNoticeDetail(card?.id ?? null);
+  let body;
+  if (detail.error) body = <ErrorState title={noticeMessages.loadFailed} message="The post could not be loaded." onRetry={() => void detail.mutate()} />;
+  else if (!detail.data) body = <Skeleton shape="text" lines={4} label="Loading the post" />;
+  else
+    body = (
+      <NoticeCard
+        card={{ ...detail.data.notice, comments: detail.data.comments }}
+        viewerId={viewerId}
+        showAllComments
+        {...callbacks}
+        onComment={callbacks.onComment ? async (post, text) => { await callbacks.onComment?.(post, text); await detail.mutate(); } : undefined}
+        onRemoveComment={callbacks.onRemoveComment ? (id) => { callbacks.onRemoveComment?.(id); void detail.mutate(); } : undefined}
+      />
+    );
+  return (
+    <Modal title={card?.title || 'Post'} size="user-detail" open={card !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      {body}
+    </Modal>
+  );
+}
+
+/** Who a post went to: schools, years and groups. */
+export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | null; onClose: () => void }) {
+  const audience = useNoticeAudience(card?.id ?? null);
+  const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'None');
+  let body;
+  if (audience.error) body = <ErrorState title={noticeMessages.loadFailed} message="The audience could not be loaded." onRetry={() => void audience.mutate()} />;
+  else if (!audience.data) body = <Skeleton shape="text" lines={3} label="Loading the audience" />;
+  else
+    body = (
+      <Lines>
+        <dt>Schools</dt>
+        <dd>{list(audience.data.schools)}</dd>
+        <dt>Years</dt>
+        <dd>{list(audience.data.years)}</dd>
+        <dt>Groups</dt>
+        <dd>{list(audience.data.groups)}</dd>
+      </Lines>
+    );
+  return (
+    <Modal title="Audience" open={card !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyPostForm } from '@stride/domain';
+import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@stride/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { pageMeta } from '../../storybook/page-stories';
+import { postDraftStorageKey } from './post-draft';
+
+const meta = {
+  title: 'Pages/Post Editor',
+  ...pageMeta,
+  args: { path: '/members/noticeboard/edit/new', role: null },
+  beforeEach: (context) => {
+    localStorage.removeItem(postDraftStorageKey);
+    return pageMeta.beforeEach(context);
+  },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const newest = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago)[0]!;
+const storedDraft = () => JSON.parse(localStorage.getItem(postDraftStorageKey) ?? 'null') as { key: string; form: typeof emptyPostForm } | null;
+
+async function write(canvas: Canvas, title: string, text: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }, settled), title);
+  await userEvent.click(canvas.getByRole('textbox', { name: 'Message' }));
+  document.execCommand('insertText', false, text);
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveTextContent(text));
+}
+
+export const SchoolAdminPublishes: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await write(canvas, 'Frost warning', 'It\u2019s icy: walk carefully');
+    await expect(canvas.queryByRole('group', { name: 'Schools' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    // Publishing returns to the board, where the post is on top, smart quotes made plain.
+    await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
+    await expect(newest()).toMatchObject({ title: 'Frost warning', message: "<p>It's icy: walk carefully</p>", user_id: demoUserIds.school });
+    await expect(storedDraft()?.form.title ?? '').toBe('');
+  },
+};
+
+export const SuperAdminPostsAPoll: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Poll' }, settled));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
+    const schools = canvas.getByRole('group', { name: 'Schools' });
+    await waitFor(() => expect(within(schools).getAllByRole('checkbox').length).toBeGreaterThan(1), settled);
+    await userEvent.click(within(schools).getAllByRole('checkbox')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
+  },
+};
+
+export const DraftSurvivesAReload: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: () => {
+    localStorage.setItem(postDraftStorageKey, JSON.stringify({ key: 'new', form: { ...emptyPostForm, title: 'Half-written notice', message: '<p>Started earlier</p>' } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('Half-written notice');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Started earlier');
+  },
+};
+
+export const FailedSendKeepsTheDraft: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...serverError('*/api/admin/notification/sendNotifications'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await write(canvas, 'Not sent yet', 'Kept for later');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('The post was not sent', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
+    await expect(storedDraft()?.form).toMatchObject({ title: 'Not sent yet', message: '<p>Kept for later</p>' });
+  },
+};
+
+export const EditsOwnPost: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  args: { path: `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.id === demoOrganisationIds.termsSchool * 1000 + 1)!;
+    await expect(await canvas.findByRole('textbox', { name: own.type === 'POLL' ? 'Question' : 'Title' }, settled)).toHaveValue(own.title);
+    await expect(storedDraft()?.key).toBe(String(own.id));
+  },
+};

@@ -1,0 +1,69 @@
+import {
+  answerPoll, deleteNotice, filterOrganisationsKey, getFilterOrganisations, getNoticeAudience, getNotices, hideNotice, likeComment, likeNotice, noticeAudienceKey, noticesKey,
+  removeComment, saveComment, viewNotice, viewNoticeKey, type NoticesAnswer,
+} from '@stride/api';
+import { hasMoreNotices, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
+import { useState } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { useApiClient } from '../../app/useApiClient';
+
+/**
+ * The board's pages from page 0 for one school and filter. A new school or filter is a new first
+ * key, so the list starts again at page 0 (swr/infinite resets its size).
+ */
+export function useNoticeBoard(schoolId: number | null, filter: NoticeFilterCategory | null, enabled: boolean) {
+  const client = useApiClient();
+  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  const pages = useSWRInfinite<NoticesAnswer>(
+    (page, previous: NoticesAnswer | null) => (!enabled || (previous && !hasMoreNotices(previous.posts.length)) ? null : noticesKey({ schoolId, filter, page })),
+    ([, school, category, page]) => getNotices(client, { schoolId: school as number | null, filter: category as NoticeFilterCategory | null, page: page as number }),
+    { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false },
+  );
+  const loaded = pages.data ?? [];
+  const last = loaded[loaded.length - 1];
+  return {
+    ...pages,
+    cards: loaded.flatMap((page) => page.posts),
+    count: loaded[0]?.count ?? {},
+    bucketUrl: loaded[0]?.bucket_url ?? '',
+    hasMore: last ? hasMoreNotices(last.posts.length) : false,
+    loadingMore: pages.isValidating && pages.size > loaded.length,
+    refreshedAt,
+  };
+}
+
+/** Schools the admin may pick for the board (not asked for a school admin). */
+export function useBoardSchools(enabled: boolean) {
+  const client = useApiClient();
+  return useSWR(enabled ? filterOrganisationsKey() : null, () => getFilterOrganisations(client));
+}
+
+/** One post with all its comments (the post modal). */
+export function useNoticeDetail(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : viewNoticeKey(id), () => viewNotice(client, id ?? 0));
+}
+
+/** Who a post went to (the audience modal). */
+export function useNoticeAudience(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : noticeAudienceKey(id), () => getNoticeAudience(client, id ?? 0));
+}
+
+/** The card actions as calls; the page decides what to reload and what to say. */
+export function useNoticeActions() {
+  const client = useApiClient();
+  return {
+    like: (id: number) => likeNotice(client, id),
+    hide: (card: NoticeCard) => hideNotice(client, card.id),
+    remove: (card: NoticeCard) => deleteNotice(client, card.id),
+    vote: (card: NoticeCard, answerIndex: number) => {
+      const poll = card.extras.find((extra) => extra.poll_id);
+      return answerPoll(client, { poll_id: poll?.poll_id ?? card.id, answerIndex, id: card.id, text: '' });
+    },
+    comment: (card: NoticeCard, text: string) => saveComment(client, { comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
+    likeComment: (commentId: number) => likeComment(client, commentId),
+    removeComment: (commentId: number) => removeComment(client, commentId),
+  };
+}

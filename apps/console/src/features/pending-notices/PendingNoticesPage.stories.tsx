@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { findNotice } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Pending Notices',
+  ...pageMeta,
+  args: { path: '/members/actions/verify_notices', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pendingPath = '*/api/admin/notification/showPendingNotices';
+
+export const VerifyAndRemove: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 }));
+    const [first, second] = table.getAllByRole('rowheader').map((cell) => Number(cell.textContent));
+    await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
+    await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
+    await waitFor(() => expect(table.queryByRole('rowheader', { name: String(first) })).toBeNull(), settled);
+    await expect(findNotice(first!)?.status).toBe(1);
+    await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
+    await waitFor(() => expect(table.queryByRole('rowheader', { name: String(second) })).toBeNull(), settled);
+    await expect(findNotice(second!)).toBeUndefined();
+  },
+};
+
+export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', pendingPath, async (canvas) => {
+  await expect(await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 })).toBeVisible();
+});
+
+export const MalformedAnswer = malformedAnswer('SUPERADMIN', pendingPath);

@@ -1,0 +1,32 @@
+import { noticeCommentSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { anyAnswerSchema } from './notices';
+
+/** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (spec 3 §7). */
+export const saveCommentPath = 'api/admin/notification/comments/save';
+/** Answer: the stored comment (ADR 0055). */
+export const saveCommentAnswerSchema = z.object({ comment: noticeCommentSchema });
+
+export type CommentBody = { comment: string; notice_id: number; noticeUserId: number | null };
+
+export async function saveComment(client: ApiClient, body: CommentBody) {
+  return (await client.request({ method: 'POST', path: saveCommentPath, body, schema: saveCommentAnswerSchema })).comment;
+}
+
+/** POST api/admin/users/comments/removeComment/{id}. */
+export const removeCommentPath = (id: number | string) => `api/admin/users/comments/removeComment/${encodeURIComponent(String(id))}`;
+export function removeComment(client: ApiClient, id: number) {
+  return client.request({ method: 'POST', path: removeCommentPath(id), schema: anyAnswerSchema });
+}
+
+/**
+ * POST api/admin/notification/likeComment with comment_id (path assumed, row 53). The answer is a
+ * value (`{ value }`, ADR 0055); the count rises only when it is above zero.
+ */
+export const likeCommentPath = 'api/admin/notification/likeComment';
+export const likeCommentAnswerSchema = z.object({ value: z.number() });
+
+export async function likeComment(client: ApiClient, commentId: number): Promise<number> {
+  return (await client.request({ method: 'POST', path: likeCommentPath, body: { comment_id: commentId }, schema: likeCommentAnswerSchema })).value;
+}

@@ -1,0 +1,76 @@
+import { extrasSchema, noticeAudienceSchema, noticeCardSchema, noticeCommentSchema, numericSchema, type NoticeFilterCategory } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+const notificationPath = 'api/admin/notification';
+const idSegment = (id: number | string) => encodeURIComponent(String(id));
+
+/** GET api/admin/notification/all (spec 3 §7): optional school_id, page from 0, filter. */
+export const noticesPath = `${notificationPath}/all`;
+
+/** What the board asks for; `schoolId` null lets the server pick the admin's school. */
+export type NoticeQuery = { schoolId: number | null; page: number; filter: NoticeFilterCategory | null };
+
+/** Answer: posts, count (the stats, e.g. `{ pta }`) and bucket_url, where attachments live (ADR 0055). */
+export const noticesAnswerSchema = z.object({
+  posts: z.array(noticeCardSchema),
+  count: z.record(z.string(), numericSchema).default({}),
+  bucket_url: z.string().default(''),
+});
+export type NoticesAnswer = z.infer<typeof noticesAnswerSchema>;
+
+export function getNotices(client: ApiClient, { schoolId, page, filter }: NoticeQuery): Promise<NoticesAnswer> {
+  const query = { page, ...(schoolId === null ? {} : { school_id: schoolId }), ...(filter ? { filter } : {}) };
+  return client.request({ path: noticesPath, query, schema: noticesAnswerSchema });
+}
+
+/** SWR key of one page of `getNotices`. */
+export const noticesKey = (query: NoticeQuery) => [noticesPath, query.schoolId, query.filter, query.page] as const;
+
+/** GET api/admin/notification/viewNotice/{id}: the notice and all its comments. */
+export const viewNoticePath = (id: number | string) => `${notificationPath}/viewNotice/${idSegment(id)}`;
+export const viewNoticeAnswerSchema = z.object({ notice: noticeCardSchema, comments: z.array(noticeCommentSchema) });
+export type ViewNoticeAnswer = z.infer<typeof viewNoticeAnswerSchema>;
+
+export function viewNotice(client: ApiClient, id: number): Promise<ViewNoticeAnswer> {
+  return client.request({ path: viewNoticePath(id), schema: viewNoticeAnswerSchema });
+}
+export const viewNoticeKey = (id: number) => [viewNoticePath(id)] as const;
+
+/** GET api/admin/notification/audience/{id}: schools, years and groups the post went to. */
+export const noticeAudiencePath = (id: number | string) => `${notificationPath}/audience/${idSegment(id)}`;
+
+export function getNoticeAudience(client: ApiClient, id: number) {
+  return client.request({ path: noticeAudiencePath(id), schema: noticeAudienceSchema });
+}
+export const noticeAudienceKey = (id: number) => [noticeAudiencePath(id)] as const;
+
+/** Answers the spec does not show: any JSON object, or nothing. */
+export const anyAnswerSchema = z.looseObject({}).optional();
+
+/** DELETE api/admin/notification/delete/{id}. */
+export const deleteNoticePath = (id: number | string) => `${notificationPath}/delete/${idSegment(id)}`;
+export function deleteNotice(client: ApiClient, id: number) {
+  return client.request({ method: 'DELETE', path: deleteNoticePath(id), schema: anyAnswerSchema });
+}
+
+/** POST api/admin/notification/likeNotice with id (path assumed, endpoints.md row 54). */
+export const likeNoticePath = `${notificationPath}/likeNotice`;
+export function likeNotice(client: ApiClient, id: number) {
+  return client.request({ method: 'POST', path: likeNoticePath, body: { id }, schema: anyAnswerSchema });
+}
+
+/** POST api/admin/notification/hideNotification with id (path assumed, row 55). */
+export const hideNoticePath = `${notificationPath}/hideNotification`;
+export function hideNotice(client: ApiClient, id: number) {
+  return client.request({ method: 'POST', path: hideNoticePath, body: { id }, schema: anyAnswerSchema });
+}
+
+/** POST api/admin/notification/pollAnswer (path assumed, row 56); answers poll_data, JSON text of the poll's extras. */
+export const pollAnswerPath = `${notificationPath}/pollAnswer`;
+export const pollAnswerAnswerSchema = z.object({ poll_data: extrasSchema });
+export type PollVote = { poll_id: number; answerIndex: number; id: number; text: string };
+
+export async function answerPoll(client: ApiClient, vote: PollVote) {
+  return (await client.request({ method: 'POST', path: pollAnswerPath, body: vote, schema: pollAnswerAnswerSchema })).poll_data;
+}

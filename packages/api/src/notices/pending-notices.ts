@@ -1,0 +1,19 @@
+import { pendingNoticeSchema, type PendingNoticeStatus } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { anyAnswerSchema } from './notices';
+
+/** GET api/admin/notification/showPendingNotices (method and prefix assumed, row 59). */
+export const pendingNoticesPath = 'api/admin/notification/showPendingNotices';
+export const pendingNoticesAnswerSchema = z.object({ notices: z.array(pendingNoticeSchema) });
+
+export async function getPendingNotices(client: ApiClient) {
+  return (await client.request({ path: pendingNoticesPath, schema: pendingNoticesAnswerSchema })).notices;
+}
+export const pendingNoticesKey = () => [pendingNoticesPath] as const;
+
+/** POST api/admin/notification/verifyNotice/{notice_id}/{status}: 1 verify, 5 without notification, 0 remove. */
+export const verifyNoticePath = (id: number | string, status: PendingNoticeStatus | string) => `api/admin/notification/verifyNotice/${id}/${status}`;
+export function verifyNotice(client: ApiClient, id: number, status: PendingNoticeStatus) {
+  return client.request({ method: 'POST', path: verifyNoticePath(id, status), schema: anyAnswerSchema });
+}

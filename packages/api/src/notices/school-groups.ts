@@ -1,0 +1,26 @@
+import { schoolGroupSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { anyAnswerSchema } from './notices';
+
+/** GET api/admin/administration/getSchoolGroups (spec 3 §7): `{ groups }`. */
+export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
+export const schoolGroupsAnswerSchema = z.object({ groups: z.array(schoolGroupSchema) });
+
+export async function getSchoolGroups(client: ApiClient) {
+  return (await client.request({ path: schoolGroupsPath, schema: schoolGroupsAnswerSchema })).groups;
+}
+export const schoolGroupsKey = () => [schoolGroupsPath] as const;
+
+/** POST api/admin/administration/saveGroup with name, description, and id when editing. */
+export const saveGroupPath = 'api/admin/administration/saveGroup';
+export type SaveGroupBody = { name: string; description: string; id?: number };
+export function saveGroup(client: ApiClient, body: SaveGroupBody) {
+  return client.request({ method: 'POST', path: saveGroupPath, body, schema: anyAnswerSchema });
+}
+
+/** POST api/admin/administration/deleteGroup with id. */
+export const deleteGroupPath = 'api/admin/administration/deleteGroup';
+export function deleteGroup(client: ApiClient, id: number) {
+  return client.request({ method: 'POST', path: deleteGroupPath, body: { id }, schema: anyAnswerSchema });
+}

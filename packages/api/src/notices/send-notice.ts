@@ -1,0 +1,42 @@
+import { noticeTemplateSchema, type PostPayload } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { anyAnswerSchema } from './notices';
+
+/**
+ * POST api/admin/notification/sendNotifications (spec 3 §7): the post; `?send=1` when sending; the
+ * same path with `save` and `isTemplate` stores a template (both as query flags, ADR 0055).
+ */
+export const sendNotificationsPath = 'api/admin/notification/sendNotifications';
+
+export function sendNotice(client: ApiClient, post: PostPayload) {
+  const query = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
+  return client.request({ method: 'POST', path: sendNotificationsPath, query, body: post, schema: anyAnswerSchema });
+}
+
+/** GET api/admin/notification/viewNoticeTemplate/{id}: the template with its post fields (ADR 0055). */
+export const viewNoticeTemplatePath = (id: number | string) => `api/admin/notification/viewNoticeTemplate/${encodeURIComponent(String(id))}`;
+export const viewNoticeTemplateAnswerSchema = z.object({ template: z.looseObject(noticeTemplateSchema.shape) });
+
+export async function viewNoticeTemplate(client: ApiClient, id: number) {
+  return (await client.request({ path: viewNoticeTemplatePath(id), schema: viewNoticeTemplateAnswerSchema })).template;
+}
+export const viewNoticeTemplateKey = (id: number) => [viewNoticeTemplatePath(id)] as const;
+
+/** GET api/admin/automations/templates/notices (getTemplates with kind notices, endpoints.md row 116). */
+export const noticeTemplatesPath = 'api/admin/automations/templates/notices';
+export const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeTemplateSchema) });
+
+export async function getNoticeTemplates(client: ApiClient) {
+  return (await client.request({ path: noticeTemplatesPath, schema: noticeTemplatesAnswerSchema })).templates;
+}
+export const noticeTemplatesKey = () => [noticeTemplatesPath] as const;
+
+/**
+ * DELETE api/admin/automations/remove/noticeTemplate/{id} (deleteItem, row 118). A template an
+ * automation uses is answered with error `automation_uses_this_template`.
+ */
+export const removeNoticeTemplatePath = (id: number | string) => `api/admin/automations/remove/noticeTemplate/${encodeURIComponent(String(id))}`;
+export function deleteNoticeTemplate(client: ApiClient, id: number) {
+  return client.request({ method: 'DELETE', path: removeNoticeTemplatePath(id), schema: anyAnswerSchema });
+}

@@ -1,0 +1,44 @@
+import { formatDistance } from 'date-fns';
+import type { Role } from '../access/role';
+
+/** Spec 3 §9: the notice board asks for 20 posts a page, counting pages from 0. */
+export const noticePageSize = 20;
+export const firstNoticePage = 0;
+
+/** A Show More control is offered only when exactly a full page (20) came back. */
+export const hasMoreNotices = (postsOnPage: number) => postsOnPage === noticePageSize;
+
+/** Spec 3 §9: a card previews its first 2 comments. */
+export const commentPreviewCount = 2;
+
+/** Whether a card needs 'Show More' below its previewed comments. */
+export const hasMoreComments = (commentCount: number) => commentCount > commentPreviewCount;
+
+/** Spec 3 §9: the refresh label updates every 60 seconds. */
+export const refreshLabelInterval = 60_000;
+
+/** 'refreshed less than a minute ago', 'refreshed 3 minutes ago'. */
+export function refreshedLabel(refreshedAt: Date, now: Date): string {
+  return `refreshed ${formatDistance(refreshedAt, now, { addSuffix: true })}`;
+}
+
+/** The notice board's filter categories (spec 3 §2). */
+export const noticeFilterCategories = ['eco', 'general', 'travel', 'pta', 'poll', 'sports', 'events'] as const;
+export type NoticeFilterCategory = (typeof noticeFilterCategories)[number];
+
+/** The PTA filter shows for every role except COUNCIL_ADMIN (spec 3 §2). */
+export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
+/** The PTA counter shows for SCHOOL_ADMIN and ADMIN. */
+export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'ADMIN';
+/** SCHOOL_ADMIN has no school selector; the others pick a school and see an Audience button. */
+export const showsSchoolSelector = (role: Role) => role !== 'SCHOOL_ADMIN';
+
+/** Spec 3 §2 delete flow. */
+export const noticeMessages = {
+  deleteQuestion: 'Remove this post from the School Notice Board?',
+  deleted: 'Delete completed',
+  loadFailed: 'Error occured',
+  previewCreated: 'created 20 seconds ago',
+  noGroups: 'No groups have been setup',
+  verified: 'Notice has been verified or removed',
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { numericSchema } from '../metrics/numeric';
+
+/** A notice template in the list (spec 2 §2, §4). */
+export const noticeTemplateSchema = z.object({
+  id: z.number(),
+  template_title: z.string(),
+  category: z.string().nullish(),
+  template_type: numericSchema,
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type NoticeTemplate = z.infer<typeof noticeTemplateSchema>;
+
+/** Spec 2 §8: deleting a template an automation uses. */
+export const templateInUseCode = 'automation_uses_this_template';
+export const templateMessages = {
+  inUse: 'One ore more automations used this template.!',
+  deleteQuestion: 'Are you sure you want to delete it?',
+  deleted: 'Deleted!',
+  saved: 'Saved',
+} as const;
+
+/** A notice waiting for verification (spec 3 §3). */
+export const pendingNoticeSchema = z.object({ id: z.number(), school: z.string(), message: z.string() });
+export type PendingNotice = z.infer<typeof pendingNoticeSchema>;
+
+/** Spec 3 §4: verify (1), verified without notification (5) or remove (0). */
+export const pendingNoticeActions = [
+  { status: 1, label: 'Verify' },
+  { status: 5, label: 'No notif' },
+  { status: 0, label: 'Remove' },
+] as const;
+export type PendingNoticeStatus = (typeof pendingNoticeActions)[number]['status'];
+
+/** Who a post went to (spec 3 §3 Audience response). */
+export const noticeAudienceSchema = z.object({
+  schools: z.array(z.string()).default([]),
+  years: z.array(z.string()).default([]),
+  groups: z.array(z.string()).default([]),
+});
+export type NoticeAudience = z.infer<typeof noticeAudienceSchema>;

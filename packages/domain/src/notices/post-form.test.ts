@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { downscaledSize } from '../pictures/picture-file';
+import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits } from './post-attachments';
+import { clampGroupForm, groupFormError } from './group-form';
+import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postFormOfCard, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
+
+const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
+
+describe('post defaults (spec 3 §2)', () => {
+  it('starts not important, with comments allowed', () => {
+    expect(emptyPostForm).toMatchObject({ important: false, allow_comments: true, type: 'NOTICE', answers: ['', ''] });
+  });
+});
+
+describe('postFormSchema (spec 3 §5)', () => {
+  it('needs a message unless the post is a poll, with the one spec message', () => {
+    expect(postFormErrors(form({ message: '<p> </p>' }))).toEqual(['message']);
+    expect(postFormSchema.safeParse(form({})).error?.issues[0]?.message).toBe('Please fill in all required fields');
+    expect(postFormErrors(form({ message: '<p>Hi</p>' }))).toEqual([]);
+  });
+
+  it('needs an event title of at least 4 characters and a date', () => {
+    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fun', date: '' }))).toEqual(['title', 'date']);
+    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fair', date: '2026-12-01' }))).toEqual([]);
+  });
+
+  it('needs a poll question of at most 200 and 2 to 6 answers of at most 80, message at most 2000', () => {
+    const poll = form({ type: 'POLL', title: 'Walk on Friday?', answers: ['Yes', 'No'] });
+    expect(postFormErrors(poll)).toEqual([]);
+    expect(postFormErrors({ ...poll, title: 'q'.repeat(201) })).toEqual(['title']);
+    expect(postFormErrors({ ...poll, answers: ['Yes'] })).toEqual(['answers']);
+    expect(postFormErrors({ ...poll, answers: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })).toEqual(['answers']);
+    expect(postFormErrors({ ...poll, answers: ['Yes', ''] })).toEqual(['answers.1']);
+    expect(postFormErrors({ ...poll, answers: ['Yes', 'n'.repeat(81)] })).toEqual(['answers.1']);
+    expect(postFormErrors({ ...poll, message: 'm'.repeat(2001) })).toEqual(['message']);
+    expect(postFormErrors({ ...poll, message: 'm'.repeat(2000) })).toEqual([]);
+  });
+
+  it('needs a template title of at most 80 when saving a template', () => {
+    expect(postFormErrors(form({ message: 'x', saveAsTemplate: true }))).toEqual(['template_title']);
+    expect(postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 't'.repeat(81) }))).toEqual(['template_title']);
+    expect(postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 'Walk to school week' }))).toEqual([]);
+    expect([1, 2, 3].map(templateTypeLabel)).toEqual(['Static', 'School level', 'User level']);
+  });
+
+  it('adds answers up to 6 and removes them only above 2', () => {
+    expect(canAddAnswer(['a', 'b', 'c', 'd', 'e'])).toBe(true);
+    expect(canAddAnswer(['a', 'b', 'c', 'd', 'e', 'f'])).toBe(false);
+    expect(canRemoveAnswer(['a', 'b'])).toBe(false);
+    expect(canRemoveAnswer(['a', 'b', 'c'])).toBe(true);
+  });
+
+  it('keeps the upload confirmation wording', () => {
+    expect(postFormMessages.uploading).toBe('Images are being uploaded. Are you sure you want to continue ?');
+  });
+});
+
+describe('audience clearing (spec 3 §4)', () => {
+  it('clears the group when years are chosen, and the years when a group is chosen', () => {
+    expect(withYears(form({ group: 4 }), [1, 2])).toMatchObject({ school_years: [1, 2], group: null });
+    expect(withGroup(form({ school_years: [1, 2] }), 4)).toMatchObject({ school_years: [], group: 4 });
+  });
+
+  it('sets staffOnly and empties the years when the staff audience is chosen', () => {
+    expect(withStaffOnly(form({ school_years: [3] }), true)).toMatchObject({ staffOnly: true, school_years: [] });
+    expect(withStaffOnly(form({ staffOnly: true }), false)).toMatchObject({ staffOnly: false });
+  });
+});
+
+describe('plainQuotes', () => {
+  it('replaces smart quotes with plain ones', () => {
+    expect(plainQuotes('It\u2019s \u2018fine\u2019, \u201Creally\u201D')).toBe('It\'s \'fine\', "really"');
+  });
+});
+
+describe('post attachments (spec 3 §5)', () => {
+  const file = (name: string, size = 1000) => ({ name, size });
+
+  it('allows at most 10 attachments', () => {
+    expect(checkAttachments(8, [file('a.png'), file('b.png')])).toEqual({ ok: true });
+    expect(checkAttachments(9, [file('a.png'), file('b.png')])).toEqual({ ok: false, message: 'Maximum of 10 images are allowed per post' });
+  });
+
+  it('allows jpg, gif, png, jpeg, webp and pdf only', () => {
+    expect(checkAttachments(0, ['a.JPG', 'b.gif', 'c.png', 'd.jpeg', 'e.webp', 'f.pdf'].map((name) => file(name)))).toEqual({ ok: true });
+    expect(checkAttachments(0, [file('a.png'), file('virus.exe')])).toEqual({ ok: false, message: 'Unsupported file type' });
+    expect(checkAttachments(0, [file('noextension')])).toEqual({ ok: false, message: 'Unsupported file type' });
+    expect(isPdf('Letter.PDF')).toBe(true);
+  });
+
+  it('refuses a file above about 100 MB', () => {
+    expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes)]).ok).toBe(true);
+    expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes + 1)]).ok).toBe(false);
+  });
+
+  it('redraws post pictures at most 1400 high at 0.95', () => {
+    expect(postPictureLimits).toEqual({ maxHeight: 1400, quality: 0.95 });
+    expect(downscaledSize(2000, 2800, postPictureLimits.maxHeight)).toEqual({ width: 1000, height: 1400 });
+    expect(downscaledSize(800, 600, postPictureLimits.maxHeight)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe('groupFormError (spec 3 §5 Groups)', () => {
+  it('checks the description before the name', () => {
+    expect(groupFormError({ name: '', description: '' })).toBe('Description is required');
+    expect(groupFormError({ name: ' ', description: 'Years 5 and 6' })).toBe('Name is required');
+    expect(groupFormError({ name: 'Upper', description: 'Years 5 and 6' })).toBeNull();
+  });
+
+  it('cuts the name at 20 and the description at 80', () => {
+    expect(clampGroupForm({ name: 'n'.repeat(25), description: 'd'.repeat(90) })).toEqual({ name: 'n'.repeat(20), description: 'd'.repeat(80) });
+  });
+});
+
+describe('postPayload and postFormOf', () => {
+  it('sends plain quotes, the event date and poll answers in extras, and template fields only for templates', () => {
+    const payload = postPayload(form({ type: 'POLL', title: 'Walk \u2018today\u2019?', message: 'It\u2019s sunny', answers: [' Yes ', 'No'], isEvent: false, date: '2026-12-01' }));
+    expect(payload).toMatchObject({ title: "Walk 'today'?", message: "It's sunny", answers: ['Yes', 'No'], date: '', isTemplate: false });
+    expect(JSON.parse(payload.extras)).toEqual({ useSchoolFrontImage: false, answers: ['Yes', 'No'] });
+    expect(payload).not.toHaveProperty('template_title');
+    const template = postPayload(form({ message: 'x', isEvent: true, date: '2026-12-01', saveAsTemplate: true, template_title: ' Fair ', template_type: 2 }), 7);
+    expect(template).toMatchObject({ id: 7, date: '2026-12-01', answers: [], isTemplate: true, template_title: 'Fair', template_type: 2 });
+  });
+
+  it('reads a stored post back into the form, keeping defaults for what is missing', () => {
+    expect(postFormOf({ type: 'POLL', category: 'poll', title: 'Q', answers: ['A', 'B', 'C'], allow_comments: 0, template_type: '3' })).toMatchObject({
+      type: 'POLL', category: 'poll', answers: ['A', 'B', 'C'], allow_comments: false, important: false, template_type: 3,
+    });
+    expect(postFormOf({ message: 'Hi', date: '2026-12-01', category: 'nonsense' })).toMatchObject({ isEvent: true, category: 'general', answers: ['', ''] });
+  });
+});
+
+describe('postFormOfCard', () => {
+  it('reads a poll card and an event card back into the form', () => {
+    const base = { important: true, allow_comments: false, images: ['a.jpg'], pdfs: ['b.pdf'] };
+    expect(postFormOfCard({ ...base, type: 'POLL', category: 'poll', title: 'Q', extras: [{ answers: [{ text: 'Yes' }, { text: 'No' }] }] })).toMatchObject({
+      type: 'POLL', answers: ['Yes', 'No'], important: true, allow_comments: false, images: ['a.jpg', 'b.pdf'],
+    });
+    expect(postFormOfCard({ ...base, type: 'EVENT', category: 'sports', title: 'Sports day', message: '<p>x</p>', extras: [{ date: '2026-07-10' }] })).toMatchObject({ type: 'NOTICE', isEvent: true, date: '2026-07-10', category: 'sports' });
+  });
+});

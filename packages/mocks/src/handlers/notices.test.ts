@@ -1,0 +1,148 @@
+import {
+  answerPoll, deleteGroup, deleteNotice, deleteNoticeTemplate, getNoticeAudience, getNotices, getNoticeTemplates, getPendingNotices, getSchoolGroups, hideNotice, isApiError,
+  likeComment, likeNotice, removeComment, saveComment, saveGroup, sendNotice, uploadPostFile, verifyNotice, viewNotice, viewNoticeTemplate,
+} from '@stride/api';
+import { emptyPostForm, pollOf, pollPercentages, postPayload } from '@stride/domain';
+import { describe, expect, it } from 'vitest';
+import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
+import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+
+startDemoServerForTests();
+
+const schoolId = demoOrganisationIds.termsSchool;
+const firstPage = { schoolId, page: 0, filter: null };
+
+describe('notice board', () => {
+  it('pages a school board 20 at a time, newest first, with hundreds of posts', async () => {
+    const client = await signedInClient('school@demo.test');
+    const page = await getNotices(client, { ...firstPage, schoolId: null });
+    expect(page.posts).toHaveLength(20);
+    expect(page.count.total).toBeGreaterThan(200);
+    expect(page.posts.map((post) => post.created_timestamp)).toEqual(page.posts.map((post) => post.created_timestamp).sort().reverse());
+    const last = await getNotices(client, { ...firstPage, page: Math.floor(page.count.total! / 20) });
+    expect(last.posts.length).toBe(page.count.total! % 20);
+    expect(page.posts.some((post) => post.user_id === demoUserIds.school)).toBe(true);
+  });
+
+  it('filters by category, polls and events', async () => {
+    const client = await signedInClient('school@demo.test');
+    const polls = await getNotices(client, { ...firstPage, filter: 'poll' });
+    expect(polls.posts.every((post) => post.type === 'POLL' && pollOf(post))).toBe(true);
+    const pta = await getNotices(client, { ...firstPage, filter: 'pta' });
+    expect(pta.posts.every((post) => post.category === 'pta')).toBe(true);
+    expect((await getNotices(client, { ...firstPage, filter: 'events' })).posts.every((post) => post.type === 'EVENT')).toBe(true);
+  });
+
+  it("keeps other schools' boards from a school admin", async () => {
+    const client = await signedInClient('school@demo.test');
+    const error = await rejectionOf(getNotices(client, { ...firstPage, schoolId: demoOrganisationIds.trustSchools[0] }));
+    expect(isApiError(error) && error.status).toBe(403);
+  });
+
+  it('opens a post with its comments and its audience', async () => {
+    const client = await signedInClient('super@demo.test');
+    const { posts } = await getNotices(client, firstPage);
+    const commented = posts.find((post) => post.total_comments > 0)!;
+    const { notice, comments } = await viewNotice(client, commented.id);
+    expect(notice.id).toBe(commented.id);
+    expect(comments).toHaveLength(commented.total_comments);
+    expect(comments[0]!.author.first_name).toBeTruthy();
+    expect((await getNoticeAudience(client, commented.id)).schools).toHaveLength(1);
+  });
+
+  it('votes in a poll and answers the new poll data', async () => {
+    const client = await signedInClient('school@demo.test');
+    const poll = (await getNotices(client, { ...firstPage, filter: 'poll' })).posts[0]!;
+    const before = pollOf(poll)!;
+    const after = pollOf({ extras: await answerPoll(client, { poll_id: before.poll_id!, answerIndex: 1, id: poll.id, text: '' }) })!;
+    expect(after.total_votes).toBe(before.total_votes! + 1);
+    expect(after.answered).toBe(1);
+    expect(pollPercentages(after.answers!, after.total_votes!)).toHaveLength(before.answers!.length);
+  });
+
+  it('saves, likes and removes comments; a second comment like answers 0', async () => {
+    const client = await signedInClient('school@demo.test');
+    const post = (await getNotices(client, firstPage)).posts[0]!;
+    const comment = await saveComment(client, { comment: 'See you there', notice_id: post.id, noticeUserId: post.notice_user_id ?? null });
+    expect(comment.author.first_name).toBe('Sara');
+    expect(await likeComment(client, comment.id)).toBe(1);
+    expect(await likeComment(client, comment.id)).toBe(0);
+    await removeComment(client, comment.id);
+    expect((await viewNotice(client, post.id)).comments.map((row) => row.id)).not.toContain(comment.id);
+  });
+
+  it('likes, hides and deletes posts; the school admin may delete any', async () => {
+    const client = await signedInClient('school@demo.test');
+    const [first, second] = (await getNotices(client, firstPage)).posts;
+    await likeNotice(client, first!.id);
+    expect((await viewNotice(client, first!.id)).notice.total_likes).toBe(first!.total_likes + 1);
+    await hideNotice(client, first!.id);
+    await deleteNotice(client, second!.id);
+    const ids = (await getNotices(client, firstPage)).posts.map((post) => post.id);
+    expect(ids).not.toContain(first!.id);
+    expect(ids).not.toContain(second!.id);
+  });
+
+  it("refuses a council admin deleting someone else's post", async () => {
+    const client = await signedInClient('council@demo.test');
+    const post = (await getNotices(client, { ...firstPage, schoolId: null })).posts.find((row) => row.user_id !== demoUserIds.council)!;
+    const error = await rejectionOf(deleteNotice(client, post.id));
+    expect(isApiError(error) && error.status).toBe(403);
+  });
+});
+
+describe('posting and templates', () => {
+  it('publishes a notice and a poll at the top of the board', async () => {
+    const client = await signedInClient('school@demo.test');
+    await sendNotice(client, postPayload({ ...emptyPostForm, message: '<p>It\u2019s walking Wednesday</p>' }));
+    await sendNotice(client, postPayload({ ...emptyPostForm, type: 'POLL', category: 'poll', title: 'Walk?', answers: ['Yes', 'No'] }));
+    const [poll, notice] = (await getNotices(client, firstPage)).posts;
+    expect(notice).toMatchObject({ message: "<p>It's walking Wednesday</p>", user_id: demoUserIds.school });
+    expect(pollOf(poll!)?.answers).toEqual([{ text: 'Yes', votes: 0 }, { text: 'No', votes: 0 }]);
+  });
+
+  it('saves a template, opens it, and refuses to delete one an automation uses', async () => {
+    const client = await signedInClient('super@demo.test');
+    await sendNotice(client, postPayload({ ...emptyPostForm, message: 'x', saveAsTemplate: true, template_title: 'Frost warning', template_type: 2 }));
+    const [saved] = await getNoticeTemplates(client);
+    expect(saved).toMatchObject({ template_title: 'Frost warning', template_type: 2 });
+    expect(await viewNoticeTemplate(client, saved!.id)).toMatchObject({ message: 'x', template_title: 'Frost warning' });
+    await deleteNoticeTemplate(client, saved!.id);
+    const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
+    expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
+  });
+
+  it('uploads a post picture or pdf and refuses other files', async () => {
+    const client = await signedInClient('school@demo.test');
+    const url = await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf');
+    expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
+    expect(url).not.toContain(',');
+    expect(await (await fetch(url)).text()).toBe('%PDF');
+    const error = await rejectionOf(uploadPostFile(client, schoolId, new Blob(['x']), 'virus.exe'));
+    expect(isApiError(error) && error.message).toBe('Unsupported file type');
+  });
+});
+
+describe('pending notices and groups', () => {
+  it('verifies or removes pending notices', async () => {
+    const client = await signedInClient('school@demo.test');
+    const [first, second] = await getPendingNotices(client);
+    await verifyNotice(client, first!.id, 1);
+    await verifyNotice(client, second!.id, 0);
+    const left = (await getPendingNotices(client)).map((row) => row.id);
+    expect(left).not.toContain(first!.id);
+    expect(left).not.toContain(second!.id);
+  });
+
+  it('creates, edits and deletes groups, checking the description first', async () => {
+    const client = await signedInClient('school@demo.test');
+    const error = await rejectionOf(saveGroup(client, { name: '', description: '' }));
+    expect(isApiError(error) && error.message).toBe('Description is required');
+    await saveGroup(client, { name: 'Walkers', description: 'Pupils who walk' });
+    const group = (await getSchoolGroups(client)).find((row) => row.name === 'Walkers')!;
+    await saveGroup(client, { id: group.id, name: 'Walkers 2', description: 'Pupils who walk' });
+    expect((await getSchoolGroups(client)).find((row) => row.id === group.id)?.name).toBe('Walkers 2');
+    await deleteGroup(client, group.id);
+    expect((await getSchoolGroups(client)).map((row) => row.id)).not.toContain(group.id);
+  });
+});

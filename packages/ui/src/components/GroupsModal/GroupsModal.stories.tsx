@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { GroupsModal } from './GroupsModal';
+
+const groups = [
+  { id: 1, name: 'Walkers', description: 'Pupils who walk', school_ids: [101] },
+  { id: 2, name: 'Cyclists', description: 'Pupils who cycle', school_ids: [101] },
+];
+
+const meta = {
+  title: 'Components/GroupsModal',
+  component: GroupsModal,
+  args: { open: true, onOpenChange: fn(), groups, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
+} satisfies Meta<typeof GroupsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'School groups' });
+
+export const Default: Story = {
+  play: async () => {
+    const list = within(await dialog()).getByRole('list', { name: 'School groups' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText('Pupils who walk')).toBeVisible();
+  },
+};
+
+export const DescriptionCheckedBeforeName: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('ErrorDescription is required');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Years 5 and 6');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('Name is required');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(modal.getByRole('textbox', { name: 'Description' })).toHaveValue('Years 5 and 6');
+  },
+};
+
+export const CreateWithinLimits: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'A very long group name indeed');
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('A very long group na');
+    await expect(modal.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxLength', '80');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Upper school');
+    await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'A very long group na', description: 'Upper school' }));
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Edit Walkers' }));
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('Walkers');
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Walking bus');
+    await userEvent.click(modal.getByRole('button', { name: 'Save group' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ id: 1, name: 'Walking bus', description: 'Pupils who walk' }));
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Delete Cyclists' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the group Cyclists?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(modal.getByRole('button', { name: 'Delete Cyclists' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(groups[1]));
+  },
+};
+
+export const Empty: Story = {
+  args: { groups: [] },
+  play: async () => {
+    await expect(within(await dialog()).getByRole('heading', { name: 'No groups' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { groups: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,126 @@
+import { clampGroupForm, groupDescriptionMaxLength, groupFormError, groupFormMessages, groupNameMaxLength, type GroupForm, type SchoolGroup } from '@stride/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Modal } from '../../primitives/Modal/Modal';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { TextField } from '../../primitives/TextField/TextField';
+
+export type GroupsModalProps = {
+  /** Whether the modal is open (controlled). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The school groups. */
+  groups: readonly SchoolGroup[];
+  /** Saves a new group, or an edited one (with its id); rejects with the server's reason. */
+  onSave: (group: GroupForm & { id?: number }) => Promise<unknown>;
+  /** Deletes a group after the admin said Yes. */
+  onDelete: (group: SchoolGroup) => Promise<unknown>;
+  /** The groups are loading. @default false */
+  loading?: boolean;
+  /** Why the groups could not be loaded. @default undefined */
+  error?: string;
+  /** Loads the groups again. @default undefined */
+  onRetry?: () => void;
+};
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  li > :first-child { flex: 1; }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const FormBox = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const empty: GroupForm = { name: '', description: '' };
+
+/**
+ * The groups modal (spec 3 §2, §5): create, edit and delete school groups. The description is
+ * checked before the name, each failure shown under the title 'Error'; name at most 20, description 80.
+ */
+export function GroupsModal({ open, onOpenChange, groups, onSave, onDelete, loading = false, error, onRetry }: GroupsModalProps) {
+  const [form, setForm] = useState<GroupForm>(empty);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<SchoolGroup | null>(null);
+
+  async function save() {
+    const invalid = groupFormError(form);
+    setProblem(invalid);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      await onSave({ ...form, ...(editing === null ? {} : { id: editing }) });
+      setForm(empty);
+      setEditing(null);
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  let list;
+  if (error) list = <ErrorState title="The groups could not be loaded" message={error} onRetry={onRetry} />;
+  else if (loading) list = <Skeleton shape="text" lines={3} label="Loading groups" />;
+  else if (groups.length === 0) list = <EmptyState title="No groups" description="Create a group to send posts to it." headingLevel={3} />;
+  else
+    list = (
+      <List aria-label="School groups">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <span>
+              {group.name}
+              <Muted>{group.description}</Muted>
+            </span>
+            <Button variant="ghost" size="small" aria-label={`Edit ${group.name}`} onClick={() => { setEditing(group.id); setForm({ name: group.name, description: group.description ?? '' }); setProblem(null); }}>Edit</Button>
+            <Button variant="danger" size="small" aria-label={`Delete ${group.name}`} onClick={() => setDeleting(group)}>Delete</Button>
+          </li>
+        ))}
+      </List>
+    );
+
+  return (
+    <Modal title="School groups" size="pupil" open={open} onOpenChange={onOpenChange}>
+      {list}
+      <FormBox noValidate aria-label={editing === null ? 'New group' : 'Edit group'} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        {problem ? <Alert variant="error" title={groupFormMessages.title} role="alert">{problem}</Alert> : null}
+        <TextField label="Name" value={form.name} maxLength={groupNameMaxLength} onValueChange={(name) => setForm(clampGroupForm({ ...form, name }))} />
+        <TextField label="Description" value={form.description} maxLength={groupDescriptionMaxLength} onValueChange={(description) => setForm(clampGroupForm({ ...form, description }))} />
+        <div>
+          <Button type="submit" loading={saving}>{editing === null ? 'Create group' : 'Save group'}</Button>{' '}
+          {editing === null ? null : <Button type="button" variant="secondary" onClick={() => { setEditing(null); setForm(empty); setProblem(null); }}>Cancel</Button>}
+        </div>
+      </FormBox>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => { if (!isOpen) setDeleting(null); }}
+        message={`Delete the group ${deleting?.name ?? ''}?`}
+        destructive
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Modal>
+  );
+}

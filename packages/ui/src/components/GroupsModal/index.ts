@@ -1,0 +1,2 @@
+export { GroupsModal } from './GroupsModal';
+export type { GroupsModalProps } from './GroupsModal';

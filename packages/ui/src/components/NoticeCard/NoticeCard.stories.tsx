@@ -1,0 +1,272 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { noticeCardTypes } from '@stride/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NoticeCard } from './NoticeCard';
+import { storyCard, storyComments, storyNow, storyPicture, storyPoll } from './notice-story-cards';
+
+const viewerId = 4;
+
+const meta = {
+  title: 'Components/NoticeCard',
+  component: NoticeCard,
+  args: {
+    card: storyCard(),
+    viewerId,
+    now: storyNow,
+    onLike: fn(),
+    onHide: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onMessage: fn(),
+    onShowMore: fn(),
+    onComment: fn(async () => {}),
+    onLikeComment: fn(async () => 1),
+  },
+} satisfies Meta<typeof NoticeCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Walk to School Week' });
+    await expect(within(card).getByText('Walk to School Week', { selector: 'strong' })).toBeVisible();
+    await expect(within(card).getByText('YEAR 3, R')).toBeVisible();
+    await expect(within(card).getByText('about 3 hours ago')).toBeVisible();
+    await expect(within(card).queryByText('Awaiting approval')).toBeNull();
+  },
+};
+
+export const AwaitingApproval: Story = {
+  args: { card: storyCard({ status: 12 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Awaiting approval')).toBeVisible();
+  },
+};
+
+export const OthersCardCanBeHidden: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
+    await expect(args.onHide).toHaveBeenCalledWith(args.card);
+    // A school's own post (user type 1) offers no Message button.
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+  },
+};
+
+export const OwnCardCanBeEdited: Story = {
+  args: { card: storyCard({ user_id: viewerId, user_type: 6 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Hide' })).toBeNull();
+    // Not even a parent's card offers Message when it is the viewer's own.
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(args.card);
+  },
+};
+
+export const MessageParentsPtaAndOffice: Story = {
+  render: (args) => (
+    <>
+      {[6, 7, 2, 8, 9].map((user_type) => (
+        <NoticeCard key={user_type} {...args} card={storyCard({ id: user_type, user_type, from_label: null, title: `Post by type ${user_type}` })} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messageIn = (name: string) => within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
+    await expect(messageIn('Post by type 6')).toBeVisible();
+    await expect(messageIn('Post by type 7')).toBeVisible();
+    await expect(messageIn('Post by type 2')).toBeVisible();
+    await expect(messageIn('Post by type 8')).toBeNull();
+    await expect(messageIn('Post by type 9')).toBeNull();
+    await expect(within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA')).toBeVisible();
+  },
+};
+
+export const LikeOncePerView: Story = {
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
+    await userEvent.click(like);
+    await userEvent.click(like);
+    await expect(like).toHaveTextContent('Like · 5');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onLike).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FirstTwoCommentsAndShowMore: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Thank you!')).toBeVisible();
+    await expect(canvas.getByText('Can we bring scooters?')).toBeVisible();
+    await expect(canvas.queryByText('See you there.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More comments' }));
+    await expect(args.onShowMore).toHaveBeenCalledWith(args.card);
+  },
+};
+
+export const NoShowMoreWithTwoComments: Story = {
+  args: { card: storyCard({ total_comments: 2 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
+  },
+};
+
+export const AllCommentsInThePostModal: Story = {
+  args: { card: storyCard({ comments: storyComments }), showAllComments: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('See you there.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
+  },
+};
+
+export const CommentPostDisabledWhenEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await expect(post).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), '   ');
+    await expect(post).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Lovely idea');
+    await userEvent.click(post);
+    await expect(args.onComment).toHaveBeenCalledWith(args.card, 'Lovely idea');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(''));
+  },
+};
+
+export const CommentsClosed: Story = {
+  args: { card: storyCard({ allow_comments: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+  },
+};
+
+export const CommentLikeRaisesOnPositiveAnswer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
+    await expect(args.onLikeComment).toHaveBeenCalledWith(11);
+    await expect(await canvas.findByLabelText('3 likes')).toBeVisible();
+  },
+};
+
+export const CommentLikeKeptOnZeroAnswer: Story = {
+  args: { onLikeComment: fn(async () => 0) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
+    await expect(args.onLikeComment).toHaveBeenCalled();
+    await expect(canvas.getByLabelText('2 likes')).toBeVisible();
+  },
+};
+
+export const Poll: Story = {
+  args: {
+    card: storyPoll,
+    onVote: fn(async () => [{ poll_id: 7, total_votes: 9, answered: 1, answers: [{ text: 'Walked', votes: 4 }, { text: 'Cycled', votes: 3 }, { text: 'Car', votes: 1 }] }]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Percentages come from total_votes (8), not from the sum of the answers (7).
+    await expect(canvas.getByRole('progressbar', { name: 'Walked: 50%' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Car: 13%' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cycled' }));
+    await expect(args.onVote).toHaveBeenCalledWith(args.card, 1);
+    await expect(await canvas.findByText('Cycled (your answer)')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Cycled: 33%' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Walked' })).toBeNull();
+  },
+};
+
+export const Event: Story = {
+  args: { card: storyCard({ type: 'EVENT', title: 'Sports day', extras: '{"date":"2026-07-10"}' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Event: 2026-07-10')).toBeVisible();
+  },
+};
+
+export const PicturesAndPdfs: Story = {
+  args: { card: storyCard({ images: `${storyPicture},https://stride.example/letters/trip-letter.pdf,${storyPicture}#2` }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: /Picture \d of Walk to School Week/ })).toHaveLength(2);
+    const pdf = within(canvas.getByRole('list', { name: 'Documents' })).getByRole('link', { name: 'trip-letter.pdf' });
+    await expect(pdf).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Gif: Story = {
+  args: { card: storyCard({ images: storyPicture, extension: 'gif' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Picture 1 of Walk to School Week' })).toBeVisible();
+  },
+};
+
+export const Mp4: Story = {
+  args: { card: storyCard({ images: 'https://stride.example/clips/walk.mp4', extension: 'mp4' }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('video')).toHaveAttribute('aria-label', 'Video 1 of Walk to School Week');
+  },
+};
+
+export const Safeguarding: Story = {
+  args: {
+    card: storyCard({
+      type: 'safeguarding',
+      title: 'Journey alert',
+      extras: JSON.stringify([{ students: [{ student_id: 1, first_name: 'Leo', lat: 51.5, long: -0.1, battery: 0.42, timeAgo: '5 minutes ago' }] }]),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('list', { name: 'Pupils' })).getByText('Battery 42%')).toBeVisible();
+  },
+};
+
+export const EveryCardType: Story = {
+  render: (args) => (
+    <>
+      {noticeCardTypes.map((type, index) => (
+        <NoticeCard key={type} {...args} card={storyCard({ id: index + 1, type, title: `A ${type} card` })} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(noticeCardTypes.length);
+  },
+};
+
+export const Preview: Story = {
+  args: { card: storyCard({ title: 'Draft title' }), preview: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('created 20 seconds ago')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Like/ })).toBeNull();
+  },
+};
+
+type Pwned = Window & { __strideNoticePwned?: boolean };
+
+export const HostileMessage: Story = {
+  args: {
+    card: storyCard({
+      message: '<p>Please read the letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>',
+    }),
+  },
+  beforeEach: () => {
+    delete (window as Pwned).__strideNoticePwned;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please read the letter.')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    const link = canvas.getByText('Open letter');
+    await expect(link.getAttribute('href')).toBeNull();
+    await userEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as Pwned).__strideNoticePwned).toBeUndefined();
+  },
+};

@@ -1,0 +1,79 @@
+import { commentAuthorName, commentPreviewCount, hasMoreComments, timeAgo, type NoticeComment } from '@stride/domain';
+import { useState } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { List, Muted, Row } from './NoticeCard.styles';
+
+export type NoticeCommentsProps = {
+  comments: readonly NoticeComment[];
+  /** How many comments the post has; 'Show More' appears when it is above the 2 shown. */
+  total: number;
+  now: Date;
+  /** Whether all comments are shown (the post modal) rather than the first 2. */
+  showAll: boolean;
+  onShowMore?: () => void;
+  /** Posts a comment; resolves once stored. Absent when comments are closed. */
+  onComment?: (text: string) => Promise<void>;
+  /** Likes a comment; the count rises only when the answer is above zero. */
+  onLikeComment?: (commentId: number) => Promise<number>;
+  onRemoveComment?: (commentId: number) => void;
+};
+
+function CommentItem({ comment, now, onLike, onRemove }: { comment: NoticeComment; now: Date; onLike?: (id: number) => Promise<number>; onRemove?: (id: number) => void }) {
+  const [likes, setLikes] = useState(comment.likes);
+  const author = commentAuthorName(comment) || 'Someone';
+  async function like() {
+    const value = await onLike?.(comment.id);
+    if (value !== undefined && value > 0) setLikes((count) => count + 1);
+  }
+  return (
+    <li>
+      <strong>{author}</strong> <Muted>{timeAgo(comment.created_timestamp, now)}</Muted>
+      <div>{comment.comment}</div>
+      <Row>
+        <Muted aria-label={`${likes} likes`}>♥ {likes}</Muted>
+        {onLike ? <Button variant="ghost" size="small" onClick={() => void like()} aria-label={`Like comment by ${author}`}>Like</Button> : null}
+        {onRemove ? <Button variant="ghost" size="small" onClick={() => onRemove(comment.id)} aria-label={`Remove comment by ${author}`}>Remove</Button> : null}
+      </Row>
+    </li>
+  );
+}
+
+/** The comments of a notice card: the first 2 with 'Show More', and a box to add one. */
+export function NoticeComments({ comments, total, now, showAll, onShowMore, onComment, onLikeComment, onRemoveComment }: NoticeCommentsProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const shown = showAll ? comments : comments.slice(0, commentPreviewCount);
+
+  async function send() {
+    if (!onComment || !text.trim()) return;
+    setSending(true);
+    try {
+      await onComment(text.trim());
+      setText('');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div role="group" aria-label="Comments">
+      {shown.length ? (
+        <List>
+          {shown.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} now={now} onLike={onLikeComment} onRemove={onRemoveComment} />
+          ))}
+        </List>
+      ) : null}
+      {!showAll && hasMoreComments(total) && onShowMore ? (
+        <Button variant="ghost" size="small" onClick={onShowMore} aria-label="Show More comments">Show More</Button>
+      ) : null}
+      {onComment ? (
+        <Row>
+          <TextField label="Write a comment" labelHidden size="small" value={text} onValueChange={setText} onKeyDown={(event) => { if (event.key === 'Enter') void send(); }} />
+          <Button size="small" disabled={!text.trim()} loading={sending} onClick={() => void send()}>Post</Button>
+        </Row>
+      ) : null}
+    </div>
+  );
+}

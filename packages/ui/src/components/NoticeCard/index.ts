@@ -1,0 +1,2 @@
+export { NoticeCard } from './NoticeCard';
+export type { NoticeCardProps } from './NoticeCard';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyCard, storyPoll } from '../NoticeCard/notice-story-cards';
+import { NoticeFeed } from './NoticeFeed';
+
+const viewerId = 4;
+const page = Array.from({ length: 20 }, (_, index) =>
+  index === 1 ? { ...storyPoll, id: 2, total_comments: 2 } : storyCard({ id: index + 1, title: `Post ${index + 1}`, user_id: index === 0 ? viewerId : 9000 + index, total_comments: 2 }),
+);
+
+const meta = {
+  title: 'Components/NoticeFeed',
+  component: NoticeFeed,
+  args: {
+    role: 'SCHOOL_ADMIN',
+    viewerId,
+    cards: page,
+    count: { pta: 12, total: 240 },
+    filter: null,
+    onFilterChange: fn(),
+    refreshedAt: new Date(Date.now() - 3 * 60_000),
+    onRefresh: fn(),
+    hasMore: true,
+    onShowMore: fn(),
+    onDelete: fn(async () => {}),
+    onAudience: fn(),
+    onOpenPost: fn(),
+  },
+} satisfies Meta<typeof NoticeFeed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(20);
+    await expect(canvas.getByRole('status')).toHaveTextContent('refreshed 3 minutes ago');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await expect(args.onShowMore).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const NoShowMoreAfterAShortPage: Story = {
+  args: { cards: page.slice(0, 19), hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
+  },
+};
+
+export const SchoolAdminSeesPtaCounterNoAudience: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('PTA posts: 12')).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: 'Audience' })).toHaveLength(0);
+    // A school admin may delete any notice.
+    await expect(canvas.getAllByRole('button', { name: 'Delete' })).toHaveLength(20);
+  },
+};
+
+export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
+  args: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/PTA posts/)).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Audience' })).toHaveLength(20);
+    // Only its own post offers Delete.
+    await expect(canvas.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter posts' });
+    await expect(within(dialog).queryByRole('radio', { name: 'PTA' })).toBeNull();
+    await expect(within(dialog).getByRole('radio', { name: 'Eco' })).toBeVisible();
+  },
+};
+
+export const FilterByCategory: Story = {
+  args: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/PTA posts/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter posts' });
+    for (const name of ['All', 'Eco', 'General', 'Travel', 'PTA', 'Poll', 'Sports', 'Events']) await expect(within(dialog).getByRole('radio', { name })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Poll' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('poll');
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  },
+};
+
+export const Loading: Story = {
+  args: { cards: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Notice board' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { cards: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No posts' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { cards: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
+  },
+};

@@ -1,0 +1,164 @@
+import {
+  canDeleteNotice, noticeFilterCategories, noticeMessages, refreshLabelInterval, refreshedLabel, showsPtaCounter, showsPtaFilter, showsSchoolSelector,
+  type NoticeCard as NoticeCardData, type NoticeFilterCategory, type Role,
+} from '@stride/domain';
+import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Modal } from '../../primitives/Modal/Modal';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { Tag } from '../../primitives/Tag/Tag';
+import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
+import { NoticeCard, type NoticeCardProps } from '../NoticeCard/NoticeCard';
+
+type CardCallbacks = Pick<NoticeCardProps, 'onLike' | 'onVote' | 'onEdit' | 'onHide' | 'onMessage' | 'onShowMore' | 'onComment' | 'onLikeComment' | 'onRemoveComment'>;
+
+export type NoticeFeedProps = {
+  /** The signed-in admin's role: it decides the PTA filter, the counter and the Audience button. */
+  role: Role;
+  /** The signed-in admin's user id. */
+  viewerId: number;
+  /** The posts of every page loaded so far, newest first. */
+  cards: readonly NoticeCardData[];
+  /** Where relative attachments live. @default '' */
+  bucketUrl?: string;
+  /** The stats of the list (`count`); `pta` is the PTA counter. @default {} */
+  count?: Readonly<Record<string, number>>;
+  /** The category shown, or null for all (controlled). */
+  filter: NoticeFilterCategory | null;
+  /** Called with the chosen category; the page starts again from page 0. */
+  onFilterChange: (filter: NoticeFilterCategory | null) => void;
+  /** When the list was last loaded. */
+  refreshedAt: Date;
+  /** Loads the list again. */
+  onRefresh: () => void;
+  /** Whether the last page came back full (exactly 20): Show More loads the next. @default false */
+  hasMore?: boolean;
+  /** Loads the next page. @default undefined */
+  onShowMore?: () => void;
+  /** The first page is loading. @default false */
+  loading?: boolean;
+  /** The next page is loading. @default false */
+  loadingMore?: boolean;
+  /** Why the list could not be loaded. @default undefined */
+  error?: string;
+  /** Loads the list again after an error. @default undefined */
+  onRetry?: () => void;
+  /** Deletes a post after the admin said Yes; the page says 'Delete completed'. @default undefined */
+  onDelete?: (card: NoticeCardData) => Promise<unknown>;
+  /** Shows who a post went to (roles other than SCHOOL_ADMIN). @default undefined */
+  onAudience?: (card: NoticeCardData) => void;
+  /** Opens a post's comments ('Show More' on a card). @default undefined */
+  onOpenPost?: (card: NoticeCardData) => void;
+} & CardCallbacks & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const filterLabels: Record<NoticeFilterCategory, string> = { eco: 'Eco', general: 'General', travel: 'Travel', pta: 'PTA', poll: 'Poll', sports: 'Sports', events: 'Events' };
+
+/** The 'refreshed ... ago' label, read again every 60 seconds. */
+function RefreshedLabel({ at }: { at: Date }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), refreshLabelInterval);
+    return () => clearInterval(timer);
+  }, [at]);
+  return <Label role="status">{refreshedLabel(at, now > at ? now : at)}</Label>;
+}
+
+/**
+ * The notice board's list (spec 3 §2): refresh with its label, the category filter (a modal), the
+ * PTA counter, the cards, Show More when the last page was full, and deleting after 'Remove this
+ * post from the School Notice Board?'.
+ */
+export function NoticeFeed({
+  role, viewerId, cards, bucketUrl = '', count = {}, filter, onFilterChange, refreshedAt, onRefresh, hasMore = false, onShowMore,
+  loading = false, loadingMore = false, error, onRetry, onDelete, onAudience, onOpenPost, ...rest
+}: NoticeFeedProps) {
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [deleting, setDeleting] = useState<NoticeCardData | null>(null);
+  const { onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment, ...section } = rest;
+  const categories = noticeFilterCategories.filter((category) => category !== 'pta' || showsPtaFilter(role));
+  const filterItems = [{ value: 'all', label: 'All' }, ...categories.map((category) => ({ value: category, label: filterLabels[category] }))];
+
+  let body;
+  if (error) body = <ErrorState title="The notice board could not be loaded" message={error} onRetry={onRetry} />;
+  else if (loading) body = <Skeleton shape="text" lines={6} label="Loading posts" />;
+  else if (cards.length === 0) body = <EmptyState title="No posts" description={filter ? 'No posts in this category yet.' : 'Posts to parents and staff will appear here.'} />;
+  else
+    body = (
+      <Cards>
+        {cards.map((card) => (
+          <NoticeCard
+            key={card.id}
+            card={card}
+            viewerId={viewerId}
+            bucketUrl={bucketUrl}
+            {...{ onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment }}
+            onShowMore={onOpenPost}
+            onAudience={showsSchoolSelector(role) ? onAudience : undefined}
+            onDelete={onDelete && canDeleteNotice(role, card, viewerId) ? setDeleting : undefined}
+          />
+        ))}
+      </Cards>
+    );
+
+  return (
+    <section aria-label="Notice board" aria-busy={loading || undefined} {...section}>
+      <Toolbar>
+        <Button variant="secondary" size="small" onClick={onRefresh}>Refresh</Button>
+        <RefreshedLabel at={refreshedAt} />
+        <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
+          Filter{filter ? `: ${filterLabels[filter]}` : ''}
+        </Button>
+        {showsPtaCounter(role) && count.pta !== undefined ? <Tag variant="accent">PTA posts: {count.pta}</Tag> : null}
+      </Toolbar>
+      {body}
+      {hasMore && onShowMore && !loading && !error ? (
+        <Button variant="secondary" loading={loadingMore} onClick={onShowMore}>Show More</Button>
+      ) : null}
+      <Modal title="Filter posts" open={filterOpen} onOpenChange={setFilterOpen}>
+        <ToggleGroup
+          label="Category"
+          items={filterItems}
+          value={filter ?? 'all'}
+          onValueChange={(value) => {
+            onFilterChange(value === 'all' || !value ? null : (value as NoticeFilterCategory));
+            setFilterOpen(false);
+          }}
+        />
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => { if (!open) setDeleting(null); }}
+        message={noticeMessages.deleteQuestion}
+        destructive
+        onConfirm={async () => {
+          if (deleting && onDelete) await onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}

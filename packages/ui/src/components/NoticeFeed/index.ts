@@ -1,0 +1,2 @@
+export { NoticeFeed } from './NoticeFeed';
+export type { NoticeFeedProps } from './NoticeFeed';

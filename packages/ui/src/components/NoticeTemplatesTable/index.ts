@@ -1,0 +1,2 @@
+export { NoticeTemplatesTable } from './NoticeTemplatesTable';
+export type { NoticeTemplatesTableProps } from './NoticeTemplatesTable';

@@ -1,0 +1,77 @@
+import { pendingNoticeActions, plainTextOf, type PendingNotice, type PendingNoticeStatus } from '@stride/domain';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Actions, Table } from '../record-table.styles';
+
+export type PendingNoticesTableProps = {
+  /** Notices waiting for verification. */
+  notices: readonly PendingNotice[];
+  /** Verifies (1), verifies without a notification (5) or removes (0) a notice; the page refreshes after. */
+  onVerify: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
+  /** The notices are loading. @default false */
+  loading?: boolean;
+  /** Why the notices could not be loaded. @default undefined */
+  error?: string;
+  /** Called by Retry. @default undefined */
+  onRetry?: () => void;
+} & ComponentPropsWithoutRef<'div'>;
+
+/** Pending notices (Actions: verify_notices, spec 3 §4): school, message as text, Verify, No notif, Remove. */
+export function PendingNoticesTable({ notices, onVerify, loading = false, error, onRetry, ...rest }: PendingNoticesTableProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (loading) return <Skeleton lines={4} label="Loading pending notices" />;
+  if (notices.length === 0) return <EmptyState title="No pending notices" description="Notices waiting for approval will appear here." />;
+
+  async function verify(notice: PendingNotice, status: PendingNoticeStatus) {
+    setBusy(notice.id);
+    try {
+      await onVerify(notice, status);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div {...rest}>
+      <Table aria-label="Pending notices">
+        <thead>
+          <tr>
+            <th scope="col">Id</th>
+            <th scope="col">School</th>
+            <th scope="col">Message</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {notices.map((notice) => (
+            <tr key={notice.id}>
+              <th scope="row">{notice.id}</th>
+              <td>{notice.school}</td>
+              <td>{plainTextOf(notice.message)}</td>
+              <td>
+                <Actions>
+                  {pendingNoticeActions.map((action) => (
+                    <Button
+                      key={action.status}
+                      size="small"
+                      variant={action.status === 0 ? 'danger' : action.status === 1 ? 'primary' : 'secondary'}
+                      disabled={busy !== null}
+                      aria-label={`${action.label} notice ${notice.id}`}
+                      onClick={() => void verify(notice, action.status)}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
+                </Actions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PendingNoticesTable } from './PendingNoticesTable';
+export type { PendingNoticesTableProps } from './PendingNoticesTable';

@@ -1,0 +1,94 @@
+import { checkAttachments, isPdf, postPictureLimits } from '@stride/domain';
+import { useId, useRef, useState } from 'react';
+import { downscalePicture } from '../../pictures/downscale-picture';
+import { Button } from '../../primitives/Button/Button';
+import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { Fieldset, Note, Row } from './PostEditor.styles';
+
+export type PostAttachmentsProps = {
+  /** Addresses of the attached files. */
+  images: readonly string[];
+  onImagesChange: (images: string[]) => void;
+  /** Uploads one file (a redrawn picture or a pdf as chosen); resolves with its address. */
+  onUpload: (file: Blob, fileName: string) => Promise<string>;
+  /** Told how many uploads are running, so sending can ask first. */
+  onUploadingChange: (count: number) => void;
+};
+
+const nameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url).slice(0, 60);
+
+/**
+ * Pictures and pdfs of a post (spec 3 §5): at most 10; jpg, gif, png, jpeg, webp or pdf; about 100 MB
+ * each; pictures are redrawn at most 1400 px high at quality 0.95 before they are uploaded.
+ */
+export function PostAttachments({ images, onImagesChange, onUpload, onUploadingChange }: PostAttachmentsProps) {
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const latest = useRef<readonly string[]>(images);
+  latest.current = images;
+
+  const running = useRef(0);
+
+  function track(change: number) {
+    running.current += change;
+    setUploading(running.current);
+    onUploadingChange(running.current);
+  }
+
+  async function upload(file: File) {
+    track(1);
+    try {
+      const { image, fileName } = isPdf(file.name) ? { image: file, fileName: file.name } : await downscalePicture(file, postPictureLimits);
+      const url = await onUpload(image, fileName);
+      latest.current = [...latest.current, url];
+      onImagesChange([...latest.current]);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The file could not be uploaded');
+    } finally {
+      track(-1);
+    }
+  }
+
+  function choose(files: File[]) {
+    const check = checkAttachments(images.length + uploading, files);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    for (const file of files) void upload(file);
+  }
+
+  return (
+    <Fieldset>
+      <legend>Images and documents</legend>
+      <FieldLabel htmlFor={inputId}>Add images or pdfs</FieldLabel>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept=".jpg,.jpeg,.png,.gif,.webp,.pdf"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          choose([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      {uploading ? <Note role="status">Uploading {uploading} file{uploading > 1 ? 's' : ''}…</Note> : null}
+      {images.length ? (
+        <ul aria-label="Attached files">
+          {images.map((url, index) => (
+            <li key={url}>
+              <Row>
+                <span>{url.includes('pdf') ? nameOf(url) : `Picture ${index + 1}`}</span>
+                <Button type="button" variant="ghost" size="small" aria-label={`Remove attachment ${index + 1}`} onClick={() => onImagesChange(images.filter((entry) => entry !== url))}>Remove</Button>
+              </Row>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyPostForm, type PostForm } from '@stride/domain';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pngFile } from '../../storybook/png-file';
+import { PostEditor } from './PostEditor';
+
+const schools = [{ id: 101, name: 'Camden Primary' }, { id: 102, name: 'Hackney Academy' }];
+const years = [{ level: -1, name: 'Nursery' }, { level: 0, name: 'Reception' }, { level: 1, name: 'Year 1' }, { level: 2, name: 'Year 2' }];
+const groups = [{ id: 4, name: 'Walkers' }];
+
+const meta = {
+  title: 'Editor/PostEditor',
+  component: PostEditor,
+  args: {
+    value: emptyPostForm,
+    onValueChange: fn(),
+    role: 'SCHOOL_ADMIN',
+    viewerId: 4,
+    schools,
+    years,
+    groups,
+    onSend: fn(async () => {}),
+    onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
+    onCancel: fn(),
+  },
+  // The console keeps the draft; this wrapper plays that part.
+  render: function Render(args) {
+    const [form, setForm] = useState<PostForm>(args.value);
+    return <PostEditor {...args} value={form} onValueChange={(next) => { args.onValueChange(next); setForm(next); }} />;
+  },
+} satisfies Meta<typeof PostEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const message = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Message' });
+
+/**
+ * Types into the rich-text message as the browser does (an insertText input): user-event's
+ * synthetic key events race ProseMirror's own input handling and drop letters.
+ */
+async function typeMessage(canvas: Canvas, text: string) {
+  await userEvent.click(message(canvas));
+  document.execCommand('insertText', false, text);
+  await waitFor(() => expect(message(canvas)).toHaveTextContent(text));
+}
+const lastForm = (args: { onValueChange: unknown }) => (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await expect(within(preview).getByText('created 20 seconds ago')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Walk to School Week');
+    await expect(within(preview).getByRole('heading', { name: 'Walk to School Week' })).toBeVisible();
+    await typeMessage(canvas, 'Walk on Friday');
+    await expect(await within(preview).findByText('Walk on Friday')).toBeVisible();
+    // Defaults: not important, comments allowed.
+    await expect(canvas.getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Allow comments' })).toBeChecked();
+  },
+};
+
+export const SendsTheForm: Story = {
+  play: async (context) => {
+    await Default.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(context.args.onSend).toHaveBeenCalledWith(expect.objectContaining({ title: 'Walk to School Week', message: '<p>Walk on Friday</p>', allow_comments: true })));
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Kept title');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');
+  },
+};
+
+export const EventNeedsTitleAndDate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Event' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Fun');
+    await typeMessage(canvas, 'Bring a hat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(canvas.getByLabelText(/Event date/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Poll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Poll' }));
+    await expect(canvas.getByRole('textbox', { name: 'Question' })).toHaveAttribute('maxLength', '200');
+    await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
+    for (let added = 0; added < 4; added += 1) await userEvent.click(canvas.getByRole('button', { name: 'Add answer' }));
+    await expect(canvas.getAllByRole('textbox', { name: /^Answer \d$/ })).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: 'Add answer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 6' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 5' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 4' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 3' }));
+    await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Answer 1' })).toHaveAttribute('maxLength', '80');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('textbox', { name: 'Answer 2' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ type: 'POLL', category: 'poll', title: 'Walk on Friday?', answers: ['Yes', 'No'] })));
+    await expect(within(canvas.getByRole('region', { name: 'Preview' })).getByRole('progressbar', { name: 'Yes: 0%' })).toBeVisible();
+  },
+};
+
+export const AudienceClearing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Year 1' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Walkers' }));
+    await expect(lastForm(args)).toMatchObject({ group: 4, school_years: [] });
+    await expect(canvas.getByRole('checkbox', { name: 'Year 1' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Reception' }));
+    await expect(lastForm(args)).toMatchObject({ group: null, school_years: [0] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Staff only' }));
+    await expect(lastForm(args)).toMatchObject({ staffOnly: true, school_years: [] });
+    await expect(canvas.getByRole('checkbox', { name: 'Reception' })).toBeDisabled();
+  },
+};
+
+export const SchoolAdminAudience: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Schools' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Transport modes' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Send notification?' })).toBeNull();
+  },
+};
+
+export const NoGroups: Story = {
+  args: { groups: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No groups have been setup')).toBeVisible();
+  },
+};
+
+export const SuperAdminAudience: Story = {
+  args: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hackney Academy' }));
+    const modes = canvas.getByRole('group', { name: 'Transport modes' });
+    for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus']) await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
+    await userEvent.click(within(modes).getByRole('checkbox', { name: 'School Bus' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send notification?' }));
+    await expect(lastForm(args)).toMatchObject({ schools: [102], transport_modes: ['School Bus'], sendNotification: true });
+  },
+};
+
+export const Attachments: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Add images or pdfs');
+    await userEvent.upload(input, [await pngFile('tall.png', 40, 2000), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })], { applyAccept: false });
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(2));
+    const [image, name] = (args.onUpload as ReturnType<typeof fn>).mock.calls.find((call) => String(call[1]).startsWith('tall'))!;
+    // Redrawn at most 1400 high before the upload.
+    const bitmap = await createImageBitmap(image as Blob);
+    await expect(bitmap.height).toBe(1400);
+    await expect(name).toBe('tall.png');
+    await userEvent.upload(input, [new File(['x'], 'notes.docx')], { applyAccept: false });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    await userEvent.upload(input, await Promise.all(Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`))), { applyAccept: false });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment 1' }));
+    await expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const AsksWhileUploading: Story = {
+  args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typeMessage(canvas, 'Photos from sports day');
+    await userEvent.upload(canvas.getByLabelText('Add images or pdfs'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading 1 file');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Images are being uploaded. Are you sure you want to continue ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and wait' }));
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send anyway' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
+  },
+};
+
+export const FailedSendKeepsTheDraft: Story = {
+  args: { onSend: fn(async () => { throw new Error('The server did not answer.'); }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Draft title');
+    await typeMessage(canvas, 'Draft message');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server did not answer.');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Draft title');
+    await expect(message(canvas)).toHaveTextContent('Draft message');
+  },
+};
+
+export const Template: Story = {
+  args: { mode: 'template', role: 'SUPERADMIN' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Use School front image' })).toBeVisible();
+    await typeMessage(canvas, 'Hello families');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAttribute('maxLength', '80');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Welcome');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Template type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'User level' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ saveAsTemplate: true, template_title: 'Welcome', template_type: 3 })));
+  },
+};
