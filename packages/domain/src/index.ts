@@ -36,3 +36,5 @@ export * from './home/home-alert';
 export * from './inbox/admin-message';
 export * from './account/account-form';
 export * from './pictures/picture-file';
+export * from './maps/map-rules';
+export * from './maps/heatmap-rules';
