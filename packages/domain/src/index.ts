@@ -38,3 +38,4 @@ export * from './account/account-form';
 export * from './pictures/picture-file';
 export * from './maps/map-rules';
 export * from './maps/heatmap-rules';
+export * from './maps/map-marker';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSelectorVisible } from '../metrics/filter-url';
 import { geofencesShown, heatmapModes, heavierHeatmapWeight, lighterHeatmapWeight, nextHeatmapRadius } from './heatmap-rules';
+import { markersByMode, markersByUserType, parseLatLng, type JourneyMarker } from './map-marker';
 import { firstMarkerLoadDelay, mapMaxZoom, markerLookup, markerRadiusMetres, schoolIconScale, zoomFactor } from './map-rules';
 
 describe('map zoom and radii (spec 1 §9)', () => {
@@ -94,5 +95,33 @@ describe('heatmap controls (spec 1 §2, §5, §9)', () => {
   it('draws geofences only when fewer than 1000 exist', () => {
     expect(geofencesShown(999)).toBe(true);
     expect(geofencesShown(1000)).toBe(false);
+  });
+});
+
+describe('parseLatLng (spec 1 §3 Map marker)', () => {
+  it('reads a comma string into coordinates', () => {
+    expect(parseLatLng('51.5074,-0.1278')).toEqual({ latitude: 51.5074, longitude: -0.1278 });
+    expect(parseLatLng(' 51.5 , 0.1 ')).toEqual({ latitude: 51.5, longitude: 0.1 });
+  });
+
+  it('refuses anything that is not two coordinates', () => {
+    for (const bad of ['', '51.5', '51.5,', 'a,b', '91,0', '0,181', '1,2,3']) expect(parseLatLng(bad)).toBeNull();
+  });
+});
+
+describe('marker groups', () => {
+  const marker = (id: number, mode: JourneyMarker['mode'], staff = false): JourneyMarker => ({ id, latitude: 51.5, longitude: -0.1, mode, staff, shared: false });
+
+  it('splits markers by mode, dropping modes not asked for and markers with no mode', () => {
+    const groups = markersByMode([marker(1, 'CAR'), marker(2, 'WALKING'), marker(3, 'CAR'), marker(4, null)], ['CAR', 'BUS']);
+    expect(groups.CAR.map((row) => row.id)).toEqual([1, 3]);
+    expect(groups.BUS).toEqual([]);
+    expect(Object.keys(groups)).toEqual(['CAR', 'BUS']);
+  });
+
+  it('splits markers into parents and staff', () => {
+    const groups = markersByUserType([marker(1, 'CAR', true), marker(2, 'CAR'), marker(3, null, true)]);
+    expect(groups.parent.map((row) => row.id)).toEqual([2]);
+    expect(groups.staff.map((row) => row.id)).toEqual([1, 3]);
   });
 });
