@@ -43,3 +43,6 @@ export * from './inbox/unread-count';
 export * from './inbox/mark-read';
 export * from './account/update-admin-info';
 export * from './account/upload-file';
+
+export * from './maps/markers';
+export * from './maps/change-travel-mode';

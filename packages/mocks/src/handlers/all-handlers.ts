@@ -4,6 +4,7 @@ import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
 import { homeHandlers } from './home';
 import { inboxHandlers } from './inbox';
+import { mapHandlers } from './maps';
 import { organisationHandlers } from './organisations';
 import { orgUserHandlers } from './org-users';
 import { uploadHandlers } from './uploads';
@@ -18,6 +19,8 @@ export const handlers: HttpHandler[] = [
   ...schoolStructureHandlers,
   ...orgUserHandlers,
   ...uploadHandlers,
+  // Before the dashboard's: it answers the getMarkers action of the same path.
+  ...mapHandlers,
   ...dashboardHandlers,
   ...homeHandlers,
   ...inboxHandlers,

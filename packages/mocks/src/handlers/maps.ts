@@ -1,0 +1,48 @@
+import { changeTravelModePath, dashboardPath, markersAction } from '@stride/api';
+import { isTravelMode } from '@stride/domain';
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { filterFromBody, resolveFilter } from '../answers/dashboard-filter';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { markersOf } from '../answers/map-markers';
+import { journeysMatching } from '../answers/stats';
+import { demoDb } from '../data/demo-db';
+import { metricsTablesOf } from '../data/demo-journeys';
+import { asCaller } from '../session/caller';
+import { anyHost } from './any-host';
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
+
+const loadMarkers = asCaller(async ({ request, caller }) => {
+  const body: unknown = await request.json().catch(() => null);
+  const filter = filterFromBody(body);
+  if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
+  const asked = (body as { journeyMarkers?: unknown }).journeyMarkers;
+  const modes = Array.isArray(asked) ? asked.filter(isTravelMode) : undefined;
+  const journeys = journeysMatching(metricsTablesOf(demoDb).journeys, resolveFilter(demoDb, caller, filter));
+  return HttpResponse.json(markersOf(demoDb, journeys, modes));
+}) as Resolver;
+
+/**
+ * The maps' calls (spec 1 §7): the marker load (POST api/admin/dashboard/ with action getMarkers:
+ * answered here, other actions fall through to the dashboard handlers) and the super admin's change
+ * of a journey's travel mode, which changes the session's dataset.
+ */
+export const mapHandlers = [
+  http.post(anyHost(dashboardPath), async (info) => {
+    const body: unknown = await info.request.clone().json().catch(() => null);
+    const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+    return action === markersAction ? loadMarkers(info) : undefined;
+  }),
+  http.post(
+    anyHost(changeTravelModePath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change travel modes');
+      const body = (await request.json().catch(() => null)) as { terms_archive_id?: unknown; new_travel_mode?: unknown } | null;
+      if (!isTravelMode(body?.new_travel_mode)) return errorAnswer(422, 'invalid_travel_mode', 'new_travel_mode is not a travel mode');
+      const journey = metricsTablesOf(demoDb).journeys.find((row) => row.id === body?.terms_archive_id);
+      if (!journey) return notFoundAnswer('Journey');
+      journey.mode = body.new_travel_mode;
+      return HttpResponse.json({ success: true, terms_archive_id: journey.id, new_travel_mode: journey.mode });
+    }),
+  ),
+];
