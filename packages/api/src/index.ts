@@ -46,3 +46,4 @@ export * from './account/upload-file';
 
 export * from './maps/markers';
 export * from './maps/change-travel-mode';
+export * from './maps/marker-lookup';

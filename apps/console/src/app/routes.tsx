@@ -22,6 +22,7 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
   lazy: async () => ({ Component: await load() }),
 });
 
+const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
 const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -53,8 +54,8 @@ export const routes: RouteObject[] = [
           screenRoute('travel_features/:type?/:id?', 'travel_directory'),
           screenRoute('school_integrations', 'school_integrations'),
           ...metricsPanes.map(metricsPaneRoute),
-          screenRoute('maps', 'maps'),
-          screenRoute('maps/:category', 'maps'),
+          pageRoute('maps', 'maps', loadMapsPage),
+          pageRoute('maps/:category', 'maps', loadMapsPage),
           screenRoute('heatmap', 'heatmap'),
           pageRoute('schools', 'schools', loadOrganisationsPage),
           pageRoute('organizations/:type', 'schools', loadOrganisationsPage),

@@ -9,6 +9,7 @@ import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
 import { dashboardPath } from '../dashboard/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
+import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
 import { getMarkers, markersKey } from './markers';
 
 const host = 'https://api.example.org/';
@@ -72,5 +73,21 @@ describe('changeTravelMode (spec 1 §7)', () => {
     const seen = answer(changeTravelModePath, { success: true });
     await changeTravelMode(client, 7, 'WALKING');
     expect(seen.body).toEqual({ terms_archive_id: 7, new_travel_mode: 'WALKING' });
+  });
+});
+
+describe('super admin lookups (spec 1 §7)', () => {
+  const empty = { journeys: [], parkings: [], school_ids: [] };
+
+  it('posts the student id to studentMarkers', async () => {
+    const seen = answer(studentMarkersPath, empty);
+    await expect(getStudentMarkers(client, '12345')).resolves.toEqual({ journeys: [], parkings: [], schoolIds: [] });
+    expect(seen.body).toEqual({ student_id: '12345' });
+  });
+
+  it('posts the tracking id to studentJourney', async () => {
+    const seen = answer(studentJourneyPath, empty);
+    await getStudentJourney(client, '777');
+    expect(seen.body).toEqual({ t_id: '777' });
   });
 });

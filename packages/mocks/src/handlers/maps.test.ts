@@ -1,8 +1,9 @@
-import { ApiError, changeTravelMode, getHomeData, getMarkers } from '@stride/api';
+import { ApiError, changeTravelMode, getHomeData, getMarkers, getStudentJourney, getStudentMarkers } from '@stride/api';
 import { defaultFilterSelection, travelModes } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
 import { demoDb } from '../data/demo-db';
+import { metricsTablesOf } from '../data/demo-journeys';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
@@ -52,5 +53,17 @@ describe('POST api/admin/administration/changeTravelMode', () => {
     const failure = await rejectionOf(changeTravelMode(client, 1, 'BUS'));
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(403);
+  });
+});
+
+describe('student and tracking-id lookups', () => {
+  it("answers one student's journeys, and one journey by tracking id", async () => {
+    const client = await signedInClient('super@demo.test');
+    const { journeys } = metricsTablesOf(demoDb);
+    const journey = journeys.find((row) => row.student_id !== null)!;
+    const byStudent = await getStudentMarkers(client, String(journey.student_id));
+    expect(byStudent.journeys.length).toBe(journeys.filter((row) => row.student_id === journey.student_id).length);
+    const byTracking = await getStudentJourney(client, String(journey.id));
+    expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { changeTravelModePath, dashboardPath, markersAction } from '@stride/api';
+import { changeTravelModePath, dashboardPath, markersAction, studentJourneyPath, studentMarkersPath } from '@stride/api';
 import { isTravelMode } from '@stride/domain';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { filterFromBody, resolveFilter } from '../answers/dashboard-filter';
@@ -25,7 +25,8 @@ const loadMarkers = asCaller(async ({ request, caller }) => {
 /**
  * The maps' calls (spec 1 §7): the marker load (POST api/admin/dashboard/ with action getMarkers:
  * answered here, other actions fall through to the dashboard handlers) and the super admin's change
- * of a journey's travel mode, which changes the session's dataset.
+ * of a journey's travel mode, which changes the session's dataset; the student and tracking-id
+ * lookups answer the markers of one student's journeys or of one journey.
  */
 export const mapHandlers = [
   http.post(anyHost(dashboardPath), async (info) => {
@@ -33,6 +34,24 @@ export const mapHandlers = [
     const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
     return action === markersAction ? loadMarkers(info) : undefined;
   }),
+  http.post(
+    anyHost(studentMarkersPath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up students');
+      const body = (await request.json().catch(() => null)) as { student_id?: unknown } | null;
+      const studentId = Number(body?.student_id);
+      return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => journey.student_id === studentId)));
+    }),
+  ),
+  http.post(
+    anyHost(studentJourneyPath),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up journeys');
+      const body = (await request.json().catch(() => null)) as { t_id?: unknown } | null;
+      const trackingId = Number(body?.t_id);
+      return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => journey.id === trackingId)));
+    }),
+  ),
   http.post(
     anyHost(changeTravelModePath),
     asCaller(async ({ request, caller }) => {

@@ -6,3 +6,4 @@ export * from './MapCategorySelector/MapCategorySelector';
 export * from './ModeToggles/ModeToggles';
 export * from './MapLegend/MapLegend';
 export * from './JourneyModeChanger/JourneyModeChanger';
+export * from './MarkerLookup/MarkerLookup';
