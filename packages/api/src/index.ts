@@ -47,3 +47,5 @@ export * from './account/upload-file';
 export * from './maps/markers';
 export * from './maps/change-travel-mode';
 export * from './maps/marker-lookup';
+export * from './maps/heatmap';
+export * from './maps/geofences';

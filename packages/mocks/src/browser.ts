@@ -4,7 +4,8 @@ import { handlers } from './handlers/all-handlers';
 import type { ScenarioName } from './scenarios';
 import { setDemoJourneyCount } from './data/demo-journeys';
 import { defaultJourneyCount } from './data/generate-journeys';
-import { journeyCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
+import { setDemoHeatmapPointCount } from './data/heatmap-points';
+import { heatmapPointCountFromPage, journeyCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
 
 /** The login page lists these in demo mode. */
 export { demoAccounts } from './demo-account-list';
@@ -27,7 +28,8 @@ function sessionStore(): Storage | null {
 /**
  * Starts the MSW service worker that answers every documented endpoint from the demo dataset
  * (demo mode, Storybook). Applies the fault scenario named by `?scenario=` or the
- * `stride-scenario` sessionStorage key, and the dataset size named by `?journeys=large|default`.
+ * `stride-scenario` sessionStorage key, and the dataset sizes named by `?journeys=large|small|default`
+ * and `?heatmap=large|default`.
  * msw 3 calls the unhandled-request option `onUnhandledFrame`.
  */
 export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {}): Promise<DemoWorker> {
@@ -36,6 +38,7 @@ export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {
   if (scenario) worker.use(...scenarioHandlers(scenario));
   const journeys = journeyCountFromPage(globalThis.location?.search ?? '', sessionStore());
   if (journeys !== defaultJourneyCount) setDemoJourneyCount(journeys);
+  setDemoHeatmapPointCount(heatmapPointCountFromPage(globalThis.location?.search ?? '', sessionStore()));
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

@@ -34,3 +34,4 @@ export { inboxHandlers } from './handlers/inbox';
 export { accountHandlers } from './handlers/account';
 export { dashboardHomeOf } from './answers/dashboard-home';
 export { demoUnreadMessages } from './data/generate-inbox';
+export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';

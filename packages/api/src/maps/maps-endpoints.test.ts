@@ -11,6 +11,8 @@ import { dashboardPath } from '../dashboard/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
 import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
 import { getMarkers, markersKey } from './markers';
+import { getGeofences } from './geofences';
+import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
 
 const host = 'https://api.example.org/';
 const server = setupServer();
@@ -89,5 +91,27 @@ describe('super admin lookups (spec 1 §7)', () => {
     const seen = answer(studentJourneyPath, empty);
     await getStudentJourney(client, '777');
     expect(seen.body).toEqual({ t_id: '777' });
+  });
+});
+
+describe('heatmap and geofences (spec 1 §7)', () => {
+  it('asks heatmapData for tracked journeys with travelModes, accuracy, ids and the kind, and reads points as pairs', async () => {
+    const seen = answer(heatmapDataPath, { points: [-0.1, 51.5, -0.2, 51.6] });
+    const points = await getHeatmapPoints(client, filter, { source: 'tracked', modes: ['CAR', 'STILL'], kind: 'bg' });
+    expect(Array.from(points)).toEqual([Math.fround(-0.1), Math.fround(51.5), Math.fround(-0.2), Math.fround(51.6)]);
+    expect(seen.body).toMatchObject({ school_ids: [12], travelModes: ['CAR', 'STILL'], accuracy: null, student_id: null, user_id: null, mode: 'bg' });
+  });
+
+  it('asks heatmapDefaultData for simulated journeys and refuses an odd list of numbers', async () => {
+    const seen = answer(heatmapDefaultDataPath, { points: [1, 2, 3] });
+    const failure = await getHeatmapPoints(client, filter, { source: 'simulated', modes: ['BUS'], kind: 'normal' }).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+    expect(seen.body).toMatchObject({ travelModes: ['BUS'], mode: 'normal' });
+  });
+
+  it('reads geofences as circles', async () => {
+    const seen = answer(dashboardPath, [{ lat: 51.5, long: -0.1 }]);
+    await expect(getGeofences(client, filter)).resolves.toEqual([{ latitude: 51.5, longitude: -0.1, radiusMetres: 300 }]);
+    expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
   });
 });

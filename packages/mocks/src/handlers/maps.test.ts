@@ -1,5 +1,5 @@
-import { ApiError, changeTravelMode, getHomeData, getMarkers, getStudentJourney, getStudentMarkers } from '@stride/api';
-import { defaultFilterSelection, travelModes } from '@stride/domain';
+import { ApiError, changeTravelMode, getGeofences, getHeatmapPoints, getHomeData, getMarkers, getStudentJourney, getStudentMarkers } from '@stride/api';
+import { defaultFilterSelection, heatmapModes, travelModes } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
 import { demoDb } from '../data/demo-db';
@@ -65,5 +65,24 @@ describe('student and tracking-id lookups', () => {
     expect(byStudent.journeys.length).toBe(journeys.filter((row) => row.student_id === journey.student_id).length);
     const byTracking = await getStudentJourney(client, String(journey.id));
     expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
+  });
+});
+
+describe('heatmap and geofences', () => {
+  it('answers tracked points (fewer) and simulated points to the super admin only', async () => {
+    const client = await signedInClient('super@demo.test');
+    const request = { modes: heatmapModes('simulated'), kind: 'normal' } as const;
+    const simulated = await getHeatmapPoints(client, defaultFilterSelection, { ...request, source: 'simulated' });
+    const tracked = await getHeatmapPoints(client, defaultFilterSelection, { ...request, source: 'tracked' });
+    expect(simulated.length).toBeGreaterThan(tracked.length);
+    expect(tracked.length).toBeGreaterThan(0);
+    const council = await signedInClient('council@demo.test');
+    expect(((await rejectionOf(getHeatmapPoints(council, defaultFilterSelection, { ...request, source: 'simulated' }))) as ApiError).status).toBe(403);
+  });
+
+  it("answers a geofence per site of the caller's schools", async () => {
+    const client = await signedInClient('school@demo.test');
+    const geofences = await getGeofences(client, defaultFilterSelection);
+    expect(geofences.length).toBe(demoDb.schoolAddresses.filter((site) => site.organization_id === demoOrganisationIds.termsSchool).length);
   });
 });
