@@ -36,3 +36,28 @@ export function lighterHeatmapWeight(weight: number): number {
 export function geofencesShown(count: number): boolean {
   return count < 1000;
 }
+
+/** The heatmap's settings: the source, modes, which journeys (background, non-background), radius and weight. */
+export type HeatmapSettings = {
+  source: HeatmapSource;
+  modes: HeatmapMode[];
+  background: boolean;
+  nonBackground: boolean;
+  radius: number;
+  weight: number;
+};
+
+export const defaultHeatmapSettings: HeatmapSettings = {
+  source: 'simulated',
+  modes: heatmapModes('simulated'),
+  background: false,
+  nonBackground: true,
+  radius: defaultHeatmapRadius,
+  weight: defaultHeatmapWeight,
+};
+
+/** Switching the source keeps only the selected modes the new source offers. */
+export function withHeatmapSource(settings: HeatmapSettings, source: HeatmapSource): HeatmapSettings {
+  const offered = heatmapModes(source);
+  return { ...settings, source, modes: settings.modes.filter((mode) => offered.includes(mode)) };
+}

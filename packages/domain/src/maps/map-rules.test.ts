@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addressSelectorVisible } from '../metrics/filter-url';
-import { geofencesShown, heatmapModes, heavierHeatmapWeight, lighterHeatmapWeight, nextHeatmapRadius } from './heatmap-rules';
+import {
+  defaultHeatmapSettings,
+  geofencesShown,
+  heatmapModes,
+  heavierHeatmapWeight,
+  lighterHeatmapWeight,
+  nextHeatmapRadius,
+  withHeatmapSource,
+} from './heatmap-rules';
 import { markersByMode, markersByUserType, parseLatLng, type JourneyMarker } from './map-marker';
 import { firstMarkerLoadDelay, mapMaxZoom, markerLookup, markerRadiusMetres, schoolIconScale, zoomFactor } from './map-rules';
 
@@ -123,5 +131,13 @@ describe('marker groups', () => {
     const groups = markersByUserType([marker(1, 'CAR', true), marker(2, 'CAR'), marker(3, null, true)]);
     expect(groups.parent.map((row) => row.id)).toEqual([2]);
     expect(groups.staff.map((row) => row.id)).toEqual([1, 3]);
+  });
+});
+
+describe('withHeatmapSource', () => {
+  it('drops the simulated-only modes when switching to tracked, and adds none back', () => {
+    const tracked = withHeatmapSource(defaultHeatmapSettings, 'tracked');
+    expect(tracked.modes).toEqual(['CAR', 'WALKING', 'BICYCLING', 'STILL', 'UNKNOWN']);
+    expect(withHeatmapSource(tracked, 'simulated').modes).toEqual(tracked.modes);
   });
 });

@@ -7,3 +7,5 @@ export * from './ModeToggles/ModeToggles';
 export * from './MapLegend/MapLegend';
 export * from './JourneyModeChanger/JourneyModeChanger';
 export * from './MarkerLookup/MarkerLookup';
+export * from './HeatmapView/HeatmapView';
+export * from './HeatmapControls/HeatmapControls';

@@ -39,3 +39,21 @@ export function sampleMarkers(count = 1500): MapMarkers {
   }
   return { journeys, parkings, schoolIds: sampleSchools.map((school) => school.id) };
 }
+
+/** Heatmap points for stories: a dense cluster at the map's centre and a thinner spread around it. */
+export function sampleHeatmapPoints(count = 20_000): Float32Array {
+  const points = new Float32Array(count * 2);
+  let state = 11;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  for (let index = 0; index < count; index += 1) {
+    const spread = index % 2 === 0 ? 0.02 : 0.4;
+    const distance = spread * Math.sqrt(next());
+    const angle = next() * Math.PI * 2;
+    points[index * 2] = mapDefaults.centre.longitude + distance * 1.6 * Math.cos(angle);
+    points[index * 2 + 1] = mapDefaults.centre.latitude + distance * Math.sin(angle);
+  }
+  return points;
+}
