@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           ...metricsPanes.map(metricsPaneRoute),
           pageRoute('maps', 'maps', loadMapsPage),
           pageRoute('maps/:category', 'maps', loadMapsPage),
-          screenRoute('heatmap', 'heatmap'),
+          pageRoute('heatmap', 'heatmap', async () => (await import('../features/heatmap/HeatmapPage')).HeatmapPage),
           pageRoute('schools', 'schools', loadOrganisationsPage),
           pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
           pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
