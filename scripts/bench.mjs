@@ -3,6 +3,8 @@
 //  2. The console's JavaScript per chunk (gzip): what a user downloads before a screen shows.
 //  3. scripts/bench-metrics.mjs in Chromium: the metrics route's JS, and filter change → summary
 //     pane painted with 100 000 journeys.
+//  4. scripts/bench-maps.mjs in Chromium: the maps route's JS; 10 000 and 100 000 journey markers
+//     to first frame and mode toggle repaint; 1 000 000 heatmap points to first frame.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,3 +28,4 @@ console.table(rows.map((row) => ({ chunk: row.file, 'size kB': row.kB.toFixed(1)
 console.log(`Total gzip: ${total.toFixed(1)} kB in ${rows.length} chunks`);
 
 execSync('node scripts/bench-metrics.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/bench-maps.mjs', { cwd: root, stdio: 'inherit' });
