@@ -17,6 +17,7 @@ import { journeysMatching } from '../answers/stats';
 import { demoDb } from '../data/demo-db';
 import { heatmapPointsOf, heatmapTableOf } from '../data/heatmap-points';
 import { metricsTablesOf } from '../data/demo-journeys';
+import type { DbJourney } from '../data/journey-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
 
@@ -59,6 +60,16 @@ function heatmapResolver(trackedOnly: boolean): Resolver {
   }) as Resolver;
 }
 
+/** A super-admin lookup: the markers of the journeys whose `idOf` is the id in the body's `field`. */
+function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney) => number | null): Resolver {
+  return asCaller(async ({ request, caller }) => {
+    if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up journeys');
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const id = Number(body?.[field]);
+    return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => idOf(journey) === id)));
+  }) as Resolver;
+}
+
 /**
  * The maps' calls (spec 1 §7): the marker load (POST api/admin/dashboard/ with action getMarkers:
  * answered here, other actions fall through to the dashboard handlers) and the super admin's change
@@ -75,24 +86,8 @@ export const mapHandlers = [
   }),
   http.post(anyHost(heatmapDataPath), heatmapResolver(true)),
   http.post(anyHost(heatmapDefaultDataPath), heatmapResolver(false)),
-  http.post(
-    anyHost(studentMarkersPath),
-    asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up students');
-      const body = (await request.json().catch(() => null)) as { student_id?: unknown } | null;
-      const studentId = Number(body?.student_id);
-      return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => journey.student_id === studentId)));
-    }),
-  ),
-  http.post(
-    anyHost(studentJourneyPath),
-    asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up journeys');
-      const body = (await request.json().catch(() => null)) as { t_id?: unknown } | null;
-      const trackingId = Number(body?.t_id);
-      return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => journey.id === trackingId)));
-    }),
-  ),
+  http.post(anyHost(studentMarkersPath), lookupResolver('student_id', (journey) => journey.student_id)),
+  http.post(anyHost(studentJourneyPath), lookupResolver('t_id', (journey) => journey.id)),
   http.post(
     anyHost(changeTravelModePath),
     asCaller(async ({ request, caller }) => {

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /** Waits until the map says a frame showed every layer loaded (WebGL on SwiftShader can take a while). */
 export async function mapDrawn(map: HTMLElement) {
@@ -42,4 +42,11 @@ export function clickMapAt(map: HTMLElement, dx = 0, dy = 0) {
   canvas.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1, pressure: 0.5 }));
   canvas.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
   canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...at }));
+}
+
+/** A console map once its data has arrived (the `loading` status is gone) and a frame has drawn it. */
+export async function mapLoaded(map: HTMLElement, loading: string) {
+  await waitFor(() => expect(within(map).queryByRole('status', { name: loading })).not.toBeInTheDocument(), { timeout: 20_000 });
+  await mapDrawn(map);
+  return map;
 }

@@ -48,12 +48,12 @@ export function markerLayers(category: MapCategory, groups: MarkerGroups, modes:
   const radius = markerRadiusMetres(category, zoom);
   if (category === 'modes_of_travel_map') {
     return travelModes.map((mode) =>
-      circles({ id: `journeys-${mode}`, data: groups.byMode[mode], colour: modeFill(mode), radius, visible: modes.includes(mode), pickable }),
+      circles({ id: `journeys-${mode}`, data: groups.byMode[mode], colour: modeFills[mode], radius, visible: modes.includes(mode), pickable }),
     );
   }
   const byUserType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
   return (['parent', 'staff'] as const).map((type) =>
-    circles({ id: `${category}-${type}`, data: byUserType[type], colour: userTypeFill(type === 'staff'), radius, visible: true, pickable: false }),
+    circles({ id: `${category}-${type}`, data: byUserType[type], colour: userTypeFills[type], radius, visible: true, pickable: false }),
   );
 }
 
@@ -61,13 +61,21 @@ const schoolIconUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="64" height="64" fill="none" stroke="black" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="${iconPaths.schools}"/></svg>`,
 )}`;
 
+const schoolIcon = { url: schoolIconUrl, id: 'school', width: 64, height: 64, mask: true };
+// Stable accessors: a new function or colour array on each render would make deck.gl rebuild the
+// attribute (and, for icons, wait for the atlas again) on every repaint.
+const getSchoolIcon = () => schoolIcon;
+const getFenceRadius = (fence: Geofence) => fence.radiusMetres;
+const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(mode)])) as Record<TravelMode, ReturnType<typeof modeFill>>;
+const userTypeFills = { parent: userTypeFill(false), staff: userTypeFill(true) };
+
 /** School icons: scale 1 above zoom 10, else 0.7 (spec 1 §9). */
 export function schoolLayer(schools: readonly MapSchool[], zoom: number) {
   return new IconLayer<MapSchool>({
     id: 'schools',
     data: schools,
     getPosition: position,
-    getIcon: () => ({ url: schoolIconUrl, id: 'school', width: 64, height: 64, mask: true }),
+    getIcon: getSchoolIcon,
     getColor: mapColours.school,
     getSize: 32,
     sizeUnits: 'pixels',
@@ -82,7 +90,7 @@ export function geofenceLayer(geofences: readonly Geofence[]) {
     id: 'geofences',
     data: geofences,
     getPosition: position,
-    getRadius: (fence) => fence.radiusMetres,
+    getRadius: getFenceRadius,
     radiusUnits: 'meters',
     filled: false,
     stroked: true,

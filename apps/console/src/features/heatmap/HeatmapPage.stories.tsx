@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mapDrawn } from '@stride/ui/map/story-plays';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mapLoaded } from '@stride/ui/map/story-plays';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
@@ -25,10 +25,8 @@ async function generated(canvas: Canvas) {
 
 /** The points have arrived and a frame has drawn them. */
 async function heatDrawn(canvas: Canvas) {
-  const map = await canvas.findByRole('region', { name: 'Journey heatmap' }, settled);
-  await waitFor(() => expect(within(map).queryByRole('status', { name: 'Generating the heatmap' })).not.toBeInTheDocument(), { timeout: 20_000 });
+  const map = await mapLoaded(await canvas.findByRole('region', { name: 'Journey heatmap' }, settled), 'Generating the heatmap');
   await expect(within(map).queryByText('Choose the data, then Generate.')).not.toBeInTheDocument();
-  await mapDrawn(map);
   return map;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mapMessages } from '@stride/domain';
 import { latency } from '@stride/mocks';
-import { mapDrawn } from '@stride/ui/map/story-plays';
+import { mapLoaded } from '@stride/ui/map/story-plays';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -21,10 +21,7 @@ const dashboard = '*/api/admin/dashboard/';
 
 /** The map, once its markers have arrived and a frame has drawn them. */
 async function loadedMap(canvas: Canvas) {
-  const map = await canvas.findByRole('region', { name: 'Travel plan map' }, settled);
-  await waitFor(() => expect(within(map).queryByRole('status', { name: 'Loading markers' })).not.toBeInTheDocument(), { timeout: 20_000 });
-  await mapDrawn(map);
-  return map;
+  return mapLoaded(await canvas.findByRole('region', { name: 'Travel plan map' }, settled), 'Loading markers');
 }
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */

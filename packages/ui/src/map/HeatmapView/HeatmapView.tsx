@@ -45,13 +45,14 @@ export type HeatmapViewProps = {
 } & Omit<MapViewProps, 'layers' | 'onMapClick'>;
 
 const noPoints = new Float32Array(0);
+const noGeofences: Geofence[] = [];
 
 /** The super admin's journey heatmap (spec 1 §2 Heatmap): a click shows the latitude and longitude there. */
 export function HeatmapView({
   points = noPoints,
   radius = 12,
   weight = 1,
-  geofences = [],
+  geofences = noGeofences,
   zoom = mapDefaults.heatmapZoom,
   children,
   ...rest

@@ -101,17 +101,32 @@ export function MapView({
     [centre.latitude, centre.longitude, zoom, minZoom, maxZoom],
   );
 
-  useLayoutEffect(() => {
+  // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
+  // component's, so an effect here would come after the frame it should time.
+  const latestLayers = useRef<readonly Layer[] | null>(null);
+  if (latestLayers.current !== allLayers) {
+    latestLayers.current = allLayers;
     changedAt.current = performance.now();
-    rootRef.current?.setAttribute('data-state', 'drawing');
+  }
+  useLayoutEffect(() => {
+    if (changedAt.current !== null) rootRef.current?.setAttribute('data-state', 'drawing');
   }, [allLayers]);
 
+  // A frame drawn while a layer still loads (an icon atlas, tiles) is not the finished map: ask for
+  // another frame, since deck.gl draws nothing more on its own once the props stop changing.
   const afterRender = useCallback(() => {
-    if (changedAt.current === null || !allLayers.every((layer) => layer.isLoaded)) return;
+    if (changedAt.current === null) return;
+    const waiting = (latestLayers.current ?? []).filter((layer) => !layer.isLoaded).map((layer) => layer.id);
+    rootRef.current?.setAttribute('data-waiting', waiting.join(' '));
+    if (waiting.length > 0) {
+      // redraw() draws at once: wait a frame, or this callback would call itself.
+      requestAnimationFrame(() => deckRef.current?.deck?.redraw('layers loading'));
+      return;
+    }
     rootRef.current?.setAttribute('data-draw-ms', (performance.now() - changedAt.current).toFixed(1));
     rootRef.current?.setAttribute('data-state', 'drawn');
     changedAt.current = null;
-  }, [allLayers]);
+  }, []);
 
   // A click is a press and release in (almost) the same place, not the end of a drag. It is read
   // from the DOM and picked through deck.gl, so any pointer (or a test's events) works.

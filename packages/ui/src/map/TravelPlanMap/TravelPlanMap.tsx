@@ -18,6 +18,7 @@ import { MapView, type MapViewProps } from '../MapView/MapView';
 import { geofenceLayer, markerLayers, schoolLayer, type MarkerGroups } from '../travel-plan-layers';
 
 const noMarkers: MapMarkers = { journeys: [], parkings: [], schoolIds: [] };
+const none: never[] = [];
 
 export type TravelPlanMapProps = {
   /** Which map: modes of travel, user base or parking locations. */
@@ -62,8 +63,8 @@ export function TravelPlanMap({
   role,
   markers = noMarkers,
   modes = travelModes,
-  schools = [],
-  geofences = [],
+  schools = none,
+  geofences = none,
   onJourneyModeChange,
   children,
   zoom: openingZoom = mapDefaults.zoom,
