@@ -5,6 +5,8 @@
 //     pane painted with 100 000 journeys.
 //  4. scripts/bench-users.mjs in Chromium: the parents list with 100 000 parents (first rows, a
 //     filter keystroke to repaint, memory).
+//  5. scripts/bench-maps.mjs in Chromium: the maps route's JS; 10 000 and 100 000 journey markers
+//     to first frame and mode toggle repaint; 1 000 000 heatmap points to first frame.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,3 +31,4 @@ console.log(`Total gzip: ${total.toFixed(1)} kB in ${rows.length} chunks`);
 
 execSync('node scripts/bench-metrics.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-users.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/bench-maps.mjs', { cwd: root, stdio: 'inherit' });

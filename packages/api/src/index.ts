@@ -78,3 +78,9 @@ export * from './notices/comments';
 export * from './notices/send-notice';
 export * from './notices/pending-notices';
 export * from './notices/school-groups';
+
+export * from './maps/markers';
+export * from './maps/change-travel-mode';
+export * from './maps/marker-lookup';
+export * from './maps/heatmap';
+export * from './maps/geofences';

@@ -63,3 +63,6 @@ export * from './notices/notice-records';
 export * from './notices/post-form';
 export * from './notices/post-attachments';
 export * from './notices/group-form';
+export * from './maps/map-rules';
+export * from './maps/heatmap-rules';
+export * from './maps/map-marker';

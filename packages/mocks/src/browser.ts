@@ -5,7 +5,8 @@ import type { ScenarioName } from './scenarios';
 import { setDemoJourneyCount } from './data/demo-journeys';
 import { defaultJourneyCount } from './data/generate-journeys';
 import { addDemoParents } from './data/many-parents';
-import { journeyCountFromPage, parentCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
+import { setDemoHeatmapPointCount } from './data/heatmap-points';
+import { heatmapPointCountFromPage, journeyCountFromPage, parentCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
 
 /** The login page lists these in demo mode. */
 export { demoAccounts } from './demo-account-list';
@@ -28,7 +29,8 @@ function sessionStore(): Storage | null {
 /**
  * Starts the MSW service worker that answers every documented endpoint from the demo dataset
  * (demo mode, Storybook). Applies the fault scenario named by `?scenario=` or the
- * `stride-scenario` sessionStorage key, and the dataset sizes named by `?journeys=large|default` and `?people=large|default`.
+ * `stride-scenario` sessionStorage key, and the dataset sizes named by `?journeys=large|small|default`,
+ * `?people=large|default` and `?heatmap=large|default`.
  * msw 3 calls the unhandled-request option `onUnhandledFrame`.
  */
 export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {}): Promise<DemoWorker> {
@@ -39,6 +41,7 @@ export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {
   if (journeys !== defaultJourneyCount) setDemoJourneyCount(journeys);
   const parents = parentCountFromPage(globalThis.location?.search ?? '', sessionStore());
   if (parents !== null) addDemoParents(parents);
+  setDemoHeatmapPointCount(heatmapPointCountFromPage(globalThis.location?.search ?? '', sessionStore()));
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

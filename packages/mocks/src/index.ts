@@ -36,3 +36,4 @@ export { dashboardHomeOf } from './answers/dashboard-home';
 export { demoUnreadMessages } from './data/generate-inbox';
 export { peopleHandlers } from './handlers/people';
 export { findNotice, noticeBoardOf } from './data/notice-boards';
+export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';

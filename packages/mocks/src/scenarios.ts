@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { defaultJourneyCount, largeJourneyCount } from './data/generate-journeys';
 import { largeParentCount } from './data/many-parents';
+import { defaultHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';
 import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
 
 /**
@@ -44,12 +45,21 @@ export function scenarioFromPage(search: string, storage: PageStorage | null): S
   return rememberedPageOption(search, storage, scenarioQueryParam, scenarioStorageKey, isScenarioName);
 }
 
-/** The demo dataset's sizes: `?journeys=large` is the 100 000 journeys of the speed benchmark. */
-export const journeyCounts = { default: defaultJourneyCount, large: largeJourneyCount } as const;
+/**
+ * The demo dataset's sizes: `?journeys=large` is the 100 000 journeys of the speed benchmark,
+ * `?journeys=small` its 10 000.
+ */
+export const journeyCounts = { default: defaultJourneyCount, large: largeJourneyCount, small: 10_000 } as const;
 export type JourneyCountName = keyof typeof journeyCounts;
-const isJourneyCountName = (value: unknown): value is JourneyCountName => value === 'default' || value === 'large';
+const isJourneyCountName = (value: unknown): value is JourneyCountName => typeof value === 'string' && Object.hasOwn(journeyCounts, value);
 
-/** How many journeys the page's demo dataset has: `?journeys=large|default`, remembered like a scenario. */
+/** How many heatmap points: `?heatmap=large` is the million of the speed benchmark. */
+export function heatmapPointCountFromPage(search: string, storage: PageStorage | null): number {
+  const isName = (value: unknown): value is 'large' | 'default' => value === 'large' || value === 'default';
+  return rememberedPageOption(search, storage, 'heatmap', 'stride-heatmap', isName) === 'large' ? largeHeatmapPointCount : defaultHeatmapPointCount;
+}
+
+/** How many journeys the page's demo dataset has: `?journeys=large|small|default`, remembered like a scenario. */
 export function journeyCountFromPage(search: string, storage: PageStorage | null): number {
   return journeyCounts[rememberedPageOption(search, storage, 'journeys', 'stride-journeys', isJourneyCountName) ?? 'default'];
 }

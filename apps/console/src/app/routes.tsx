@@ -23,6 +23,7 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
 });
 
 const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
+const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
 const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
@@ -54,9 +55,9 @@ export const routes: RouteObject[] = [
           pageRoute('travel_features/:type?/:id?', 'travel_directory', async () => (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage),
           pageRoute('school_integrations', 'school_integrations', async () => (await import('../features/school-integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage),
           ...metricsPanes.map(metricsPaneRoute),
-          screenRoute('maps', 'maps'),
-          screenRoute('maps/:category', 'maps'),
-          screenRoute('heatmap', 'heatmap'),
+          pageRoute('maps', 'maps', loadMapsPage),
+          pageRoute('maps/:category', 'maps', loadMapsPage),
+          pageRoute('heatmap', 'heatmap', async () => (await import('../features/heatmap/HeatmapPage')).HeatmapPage),
           pageRoute('schools', 'schools', loadOrganisationsPage),
           pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
           pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),

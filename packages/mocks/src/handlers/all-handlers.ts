@@ -5,6 +5,7 @@ import { councilHandlers } from './councils';
 import { dashboardHandlers } from './dashboard';
 import { homeHandlers } from './home';
 import { inboxHandlers } from './inbox';
+import { mapHandlers } from './maps';
 import { organisationHandlers } from './organisations';
 import { orgUserHandlers } from './org-users';
 import { uploadHandlers } from './uploads';
@@ -27,6 +28,8 @@ export const handlers: HttpHandler[] = [
   ...uploadHandlers,
   // Before the dashboard's: it answers the dashboard path's `signups` action and passes the others on.
   ...peopleHandlers,
+  // Before the dashboard's: it answers the getMarkers action of the same path.
+  ...mapHandlers,
   ...dashboardHandlers,
   ...homeHandlers,
   ...inboxHandlers,

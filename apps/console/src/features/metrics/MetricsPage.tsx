@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionAtom } from '../../session/session-atoms';
-import { MetricsFilterBar } from './MetricsFilterBar';
+import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
 import { metricsPanes } from './metrics-panes';
 import { PaneBody } from './PaneBody';
-import { useUrlFilter } from './useUrlFilter';
+import { useUrlFilter } from '../filter/useUrlFilter';
 
 const Stack = styled.div`
   display: flex;
@@ -31,7 +31,7 @@ export function MetricsPage() {
 
   return (
     <Stack>
-      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       <Tabs
         label="Metrics panes"
         value={current.path}

@@ -1,18 +1,12 @@
 import {
   engagementKey,
-  filterOrganisationsKey,
   getEngagement,
-  getFilterOrganisations,
   getHomeData,
-  getOrganisationAddresses,
   getSchoolYears,
-  getTerms,
   homeDataKey,
-  organisationAddressesKey,
   schoolYearsKey,
-  termsKey,
 } from '@stride/api';
-import { schoolSelectorVisible, yearOptionSchoolIds, type FilterSelection, type Role } from '@stride/domain';
+import { yearOptionSchoolIds, type FilterSelection, type Role } from '@stride/domain';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -26,17 +20,6 @@ export function useStats(filter: FilterSelection) {
 export function useEngagement(filter: FilterSelection, enabled: boolean) {
   const client = useApiClient();
   return useSWR(enabled ? engagementKey(filter) : null, () => getEngagement(client, filter), { keepPreviousData: true });
-}
-
-/** What the filter bar offers: schools/groups/councils for the selector, named terms, addresses. */
-export function useFilterOptions(role: Role, addressSchoolId: number | null) {
-  const client = useApiClient();
-  const organisations = useSWR(schoolSelectorVisible(role) ? filterOrganisationsKey() : null, () => getFilterOrganisations(client));
-  const terms = useSWR(termsKey(), () => getTerms(client));
-  const addresses = useSWR(addressSchoolId === null ? null : organisationAddressesKey(addressSchoolId), () =>
-    getOrganisationAddresses(client, addressSchoolId ?? 0),
-  );
-  return { organisations, terms, addresses };
 }
 
 /** The year options of the filter's schools, from the role's year endpoint (only asked for when `enabled`). */

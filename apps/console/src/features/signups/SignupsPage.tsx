@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
-import { MetricsFilterBar } from '../metrics/MetricsFilterBar';
-import { useUrlFilter } from '../metrics/useUrlFilter';
+import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
+import { useUrlFilter } from '../filter/useUrlFilter';
 import { useSignups, useSignupTips } from './useSignups';
 
 const Stack = styled.div`
@@ -41,7 +41,7 @@ export function SignupsPage() {
 
   return (
     <Stack>
-      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       <Actions>
         <IncreaseSignupsModal
           trigger={<Button variant="secondary">How to Increase Your Sign-Ups?</Button>}

@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
-import { MetricsFilterBar } from '../metrics/MetricsFilterBar';
-import { useUrlFilter } from '../metrics/useUrlFilter';
+import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
+import { useUrlFilter } from '../filter/useUrlFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { ParentsList, PupilsList, StaffList } from './PeopleLists';
 
@@ -57,7 +57,7 @@ export function UsersPage() {
           onValueChange={(value) => navigate({ pathname: `/members/users/${value}`, search: location.search })}
         />
       </ListSwitch>
-      <MetricsFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       {list === 'staff' && <StaffList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'parents' && <ParentsList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'pupils' && <PupilsList schoolIds={filter.schoolIds} onOpen={setPerson} />}

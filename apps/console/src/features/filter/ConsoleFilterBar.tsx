@@ -1,15 +1,18 @@
 import { addressSelectorVisible, type FilterSelection, type Session } from '@stride/domain';
 import { FilterBar } from '@stride/ui';
-import { useFilterOptions } from './useMetricsData';
+import { useFilterOptions } from './useFilterOptions';
 
-export type MetricsFilterBarProps = {
+export type ConsoleFilterBarProps = {
   session: Session;
   filter: FilterSelection;
   onFilterChange: (next: FilterSelection) => void;
 };
 
-/** The filter bar with its options from the server: schools by role, named terms, one school's addresses. */
-export function MetricsFilterBar({ session, filter, onFilterChange }: MetricsFilterBarProps) {
+/**
+ * The filter bar the metrics and the maps share, with its options from the server: schools by role,
+ * named terms, and the addresses of one school when the address selector rule allows (spec 1 §5).
+ */
+export function ConsoleFilterBar({ session, filter, onFilterChange }: ConsoleFilterBarProps) {
   const [onlySchool] = filter.schoolIds;
   const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds)
     ? null

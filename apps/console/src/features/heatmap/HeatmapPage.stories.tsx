@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mapLoaded } from '@stride/ui/map/story-plays';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Heatmap',
+  ...pageMeta,
+  args: { path: '/members/heatmap', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const simulated = '*/api/dashboard/heatmapDefaultData';
+
+/** Generate, then wait for the heat to be drawn. */
+async function generated(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Generate' }, settled));
+  return heatDrawn(canvas);
+}
+
+/** The points have arrived and a frame has drawn them. */
+async function heatDrawn(canvas: Canvas) {
+  const map = await mapLoaded(await canvas.findByRole('region', { name: 'Journey heatmap' }, settled), 'Generating the heatmap');
+  await expect(within(map).queryByText('Choose the data, then Generate.')).not.toBeInTheDocument();
+  return map;
+}
+
+/** The super admin: filter, controls, and the heat of simulated journeys after Generate. */
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('search', { name: 'Filters' }, settled)).toBeVisible();
+    await expect(canvas.getByText('Choose the data, then Generate.')).toBeVisible();
+    await generated(canvas);
+  },
+};
+
+/** Tracked data: fewer modes; a click on the map shows where. */
+export const TrackedAndClick: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Tracked' }, settled));
+    await expect(canvas.queryByRole('button', { name: 'Train' })).not.toBeInTheDocument();
+    await generated(canvas);
+  },
+};
+
+/** Other roles do not have the heatmap: the route says so (ADR 0022). */
+export const CouncilAdminRefused: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/not available for your role/, undefined, settled)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Journey heatmap' })).not.toBeInTheDocument();
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry('SUPERADMIN', simulated, heatDrawn),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate' }, settled));
+    await serverErrorThenRetry('SUPERADMIN', simulated, heatDrawn).play!(context);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', simulated),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate' }, settled));
+    await malformedAnswer('SUPERADMIN', simulated).play!(context);
+  },
+};

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mapMessages } from '@stride/domain';
+import { latency } from '@stride/mocks';
+import { mapLoaded } from '@stride/ui/map/story-plays';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Maps',
+  ...pageMeta,
+  args: { path: '/members/maps', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const dashboard = '*/api/admin/dashboard/';
+
+/** The map, once its markers have arrived and a frame has drawn them. */
+async function loadedMap(canvas: Canvas) {
+  return mapLoaded(await canvas.findByRole('region', { name: 'Travel plan map' }, settled), 'Loading markers');
+}
+
+/** A school admin: the filter with its address selector, the modes map with every mode on. */
+export const SchoolAdmin: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'School Commute Travel Modes' })).toBeChecked();
+    const toggles = within(map).getByRole('toolbar', { name: 'Travel modes' });
+    await expect(within(toggles).getAllByRole('button', { pressed: true })).toHaveLength(8);
+    // Only the super admin looks up students or journeys.
+    await expect(canvas.queryByRole('textbox', { name: 'Student id' })).not.toBeInTheDocument();
+  },
+};
+
+/** Every mode switched off: the spec's warning, and no request for new markers. */
+export const NoModeSelected: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    const toggles = within(map).getByRole('toolbar', { name: 'Travel modes' });
+    for (const button of within(toggles).getAllByRole('button')) await userEvent.click(button);
+    await expect(within(map).getByText('Select at least 1 travel mode')).toBeVisible();
+    await expect(within(map).queryByRole('status', { name: 'Loading markers' })).not.toBeInTheDocument();
+  },
+};
+
+/** Choosing User Base moves to /members/maps/user_base_map, with the parent and staff legend. */
+export const ChooseUserBase: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMap(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'User Base' }));
+    const map = await loadedMap(canvas);
+    await expect(within(map).getByRole('list', { name: 'Legend' })).toBeVisible();
+    await expect(within(map).queryByRole('toolbar', { name: 'Travel modes' })).not.toBeInTheDocument();
+  },
+};
+
+/** Opened straight on the parking map. */
+export const ParkingLocations: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  args: { path: '/members/maps/parking_locations_map' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMap(canvas);
+    await expect(canvas.getByRole('radio', { name: 'Parking Locations' })).toBeChecked();
+  },
+};
+
+/**
+ * The super admin: student and tracking id lookup, and the update-on-change option; without it a
+ * filter change waits for Show markers.
+ */
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMap(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Student id' })).toHaveAttribute('maxlength', '5');
+    await expect(canvas.getByRole('textbox', { name: 'Tracking id' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Update on change' })).not.toBeChecked();
+    const show = canvas.getByRole('button', { name: 'Show markers' });
+    await expect(show).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
+    await waitFor(() => expect(show).toBeEnabled());
+    await userEvent.click(show);
+    await waitFor(() => expect(show).toBeDisabled());
+    await loadedMap(canvas);
+  },
+};
+
+/** A tracking id shows that one journey. */
+export const TrackingIdLookup: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMap(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '1{Enter}');
+    await loadedMap(canvas);
+    await expect(canvas.queryByText('Nothing was found for that id.')).not.toBeInTheDocument();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Tracking id' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '99999999{Enter}');
+    await expect(await canvas.findByText('Nothing was found for that id.')).toBeVisible();
+  },
+};
+
+/** While the markers load, the map says so. */
+export const Loading: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...latency(4000, dashboard));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading markers' }, settled)).toBeVisible();
+  },
+};
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry('SCHOOL_ADMIN', dashboard, async (canvas) => loadedMap(canvas));
+
+export const MalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', dashboard);
+
+/** A marker load still running after 10 s stops with a clear message and Retry. */
+export const LoadGivesUpAfterTenSeconds: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...latency(12_000, dashboard, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(mapMessages.loadTimedOut, undefined, { timeout: 30_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await loadedMap(canvas);
+    await expect(canvas.queryByText(mapMessages.loadTimedOut)).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,94 @@
+import { defaultMapCategory, isMapCategory, mapMessages, travelModes, type TravelMode } from '@stride/domain';
+import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
+import { MapCategorySelector, MapLegend, ModeToggles, TravelPlanMap } from '@stride/ui/map';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { sessionAtom } from '../../session/session-atoms';
+import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
+import { useUrlFilter } from '../filter/useUrlFilter';
+import { mapTiles } from './map-tiles';
+import { MarkerLookup } from './MarkerLookup';
+import { MarkerLoadTimeout, useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const markersError = (error: unknown) =>
+  error instanceof MarkerLoadTimeout ? mapMessages.loadTimedOut : loadErrorMessage(error, 'The markers could not be loaded.');
+
+/**
+ * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category
+ * selector, and the map of the category's markers. Mode toggles hide and show modes on the GPU.
+ */
+export function MapsPage() {
+  const session = useAtomValue(sessionAtom);
+  const { category: pathCategory } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [filter, setFilter] = useUrlFilter();
+  const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
+  const [updateOnChange, setUpdateOnChange] = useState(false);
+  const role = session?.role ?? 'SCHOOL_ADMIN';
+  const { markers, load, stale } = useMapMarkers(filter, role, updateOnChange);
+  const schools = useMapSchools(markers.data);
+  const changeMode = useChangeJourneyMode(markers);
+  if (!session) return null;
+
+  const category = isMapCategory(pathCategory) ? pathCategory : defaultMapCategory;
+  const superAdmin = role === 'SUPERADMIN';
+
+  return (
+    <Stack>
+      <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      <Row>
+        <MapCategorySelector value={category} onValueChange={(next) => navigate({ pathname: `/members/maps/${next}`, search: search.toString() })} />
+        {superAdmin ? (
+          <>
+            <Switch label="Update on change" checked={updateOnChange} onCheckedChange={setUpdateOnChange} />
+            <Button variant={stale ? 'primary' : 'secondary'} onClick={load} disabled={!stale}>
+              Show markers
+            </Button>
+          </>
+        ) : null}
+      </Row>
+      {superAdmin ? <MarkerLookup onFound={(found) => void markers.mutate(found, { revalidate: false })} /> : null}
+      {markers.error && !markers.isValidating ? (
+        <ErrorState title="The map could not be loaded" message={markersError(markers.error)} onRetry={() => void markers.mutate()} />
+      ) : null}
+      <TravelPlanMap
+        label="Travel plan map"
+        category={category}
+        role={role}
+        markers={markers.data}
+        modes={category === 'modes_of_travel_map' ? modes : travelModes}
+        schools={schools}
+        onJourneyModeChange={
+          superAdmin
+            ? async (journey, mode) => {
+                await changeMode(journey, mode);
+                toast.show({ variant: 'success', title: 'Success', message: mapMessages.journeyChanged });
+              }
+            : undefined
+        }
+        {...mapTiles}
+      >
+        {category === 'modes_of_travel_map' ? <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} /> : <MapLegend />}
+        {markers.isLoading || markers.isValidating ? <Spinner label="Loading markers" /> : null}
+      </TravelPlanMap>
+    </Stack>
+  );
+}

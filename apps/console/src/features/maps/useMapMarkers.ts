@@ -1,0 +1,85 @@
+import { changeTravelMode, getMarkers, getSchoolsWithAddress, markersKey, schoolsWithAddressKey } from '@stride/api';
+import {
+  firstMarkerLoadDelay,
+  markerLoadTimeoutMs,
+  type FilterSelection,
+  type JourneyMarker,
+  type MapMarkers,
+  type MapSchool,
+  type Role,
+  type TravelMode,
+} from '@stride/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useApiClient } from '../../app/useApiClient';
+
+/** The marker load ran past its 10 seconds (spec 1 §4, §9). */
+export class MarkerLoadTimeout extends Error {}
+
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MarkerLoadTimeout()), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The markers of the filter (spec 1 §4 Maps). They reload when the filter changes; a non-super
+ * admin's first load waits 500 ms; the super admin's filter changes load only when `updateOnChange`
+ * is on, otherwise when `load()` is called (ADR 0043). A load gives up after 10 s.
+ */
+export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChange: boolean) {
+  const client = useApiClient();
+  const superAdmin = role === 'SUPERADMIN';
+  const [requested, setRequested] = useState<FilterSelection | null>(superAdmin ? filter : null);
+  const started = useRef(superAdmin);
+  const follows = !superAdmin || updateOnChange;
+
+  useEffect(() => {
+    if (!follows) return;
+    if (started.current) {
+      setRequested(filter);
+      return;
+    }
+    const timer = setTimeout(() => {
+      started.current = true;
+      setRequested(filter);
+    }, firstMarkerLoadDelay(role));
+    return () => clearTimeout(timer);
+  }, [filter, follows, role]);
+
+  const markers = useSWR(requested ? markersKey(requested) : null, () => withinDeadline(getMarkers(client, requested!), markerLoadTimeoutMs), {
+    keepPreviousData: true,
+  });
+  const load = useCallback(() => setRequested(filter), [filter]);
+  return { markers, load, stale: requested !== filter && !follows };
+}
+
+/** Schools with a location, as map icons: the ones the markers belong to. */
+export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
+  const client = useApiClient();
+  const schools = useSWR(schoolsWithAddressKey(), () => getSchoolsWithAddress(client));
+  return useMemo(() => {
+    const shown = new Set(markers?.schoolIds ?? []);
+    return (schools.data?.schools ?? []).flatMap((school) => {
+      const at = school.addresses?.[0];
+      return shown.has(school.id) && at ? [{ id: school.id, name: school.name, latitude: at.latitude, longitude: at.longitude }] : [];
+    });
+  }, [markers?.schoolIds, schools.data]);
+}
+
+/** The super admin's change of a journey's mode: saved, then the circle takes the new colour at once. */
+export function useChangeJourneyMode(markers: ReturnType<typeof useMapMarkers>['markers']) {
+  const client = useApiClient();
+  return useCallback(
+    async (journey: JourneyMarker, mode: TravelMode) => {
+      await changeTravelMode(client, journey.id, mode);
+      await markers.mutate(
+        (current) => current && { ...current, journeys: current.journeys.map((row) => (row.id === journey.id ? { ...row, mode } : row)) },
+        { revalidate: false },
+      );
+    },
+    [client, markers],
+  );
+}

@@ -1,0 +1,21 @@
+import type { TravelMode } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
+
+/** The answer is not shown (spec 1 §7): any JSON object. */
+export const changeTravelModeAnswerSchema = z.looseObject({});
+
+/**
+ * The super admin changes a journey's travel mode from the map (spec 1 §4, §7): `terms_archive_id`
+ * is the journey's tracking id (the marker's `t_id`), `new_travel_mode` the mode chosen.
+ */
+export function changeTravelMode(client: ApiClient, journeyId: number, mode: TravelMode) {
+  return client.request({
+    method: 'POST',
+    path: changeTravelModePath,
+    body: { terms_archive_id: journeyId, new_travel_mode: mode },
+    schema: changeTravelModeAnswerSchema,
+  });
+}

@@ -1,0 +1,117 @@
+import type { FilterSelection } from '@stride/domain';
+import { defaultFilterSelection, travelModes } from '@stride/domain';
+import type { JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../client/api-error';
+import { createApiClient } from '../client/create-api-client';
+import { createMemorySessionStore } from '../client/session-store';
+import { dashboardPath } from '../dashboard/home-data';
+import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
+import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
+import { getMarkers, markersKey } from './markers';
+import { getGeofences } from './geofences';
+import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
+
+const host = 'https://api.example.org/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const filter: FilterSelection = { ...defaultFilterSelection, schoolIds: [12], type: 'staff' };
+
+function answer(path: string, body: JsonBodyType) {
+  const seen: { body?: unknown } = {};
+  server.use(
+    http.post(host + path, async ({ request }) => {
+      seen.body = await request.json();
+      return HttpResponse.json(body);
+    }),
+  );
+  return seen;
+}
+
+describe('getMarkers (marker load, spec 1 §7)', () => {
+  it('posts the filter with every travel mode as journeyMarkers and reads latLng into coordinates', async () => {
+    const seen = answer(dashboardPath, {
+      journeys: [{ latLng: '51.5,-0.12', type: 'BUS', t_id: 7, is_staff: 1, is_shared: 0 }],
+      parkings: [{ latLng: '51.51,-0.13', type: null, t_id: 8, is_staff: false }],
+      school_ids: [12],
+    });
+    const markers = await getMarkers(client, filter);
+    expect(seen.body).toEqual({
+      action: 'getMarkers',
+      school_ids: [12],
+      organization_address_id: null,
+      type: 'staff',
+      term: 'CURRENT',
+      range: null,
+      journeyMarkers: [...travelModes],
+    });
+    expect(markers).toEqual({
+      journeys: [{ id: 7, latitude: 51.5, longitude: -0.12, mode: 'BUS', staff: true, shared: false }],
+      parkings: [{ id: 8, latitude: 51.51, longitude: -0.13, mode: null, staff: false, shared: false }],
+      schoolIds: [12],
+    });
+  });
+
+  it('refuses an answer whose latLng is not two coordinates', async () => {
+    answer(dashboardPath, { journeys: [{ latLng: 'nowhere', type: 'CAR', t_id: 1, is_staff: 0 }], parkings: [], school_ids: [] });
+    const failure = await getMarkers(client, filter).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+
+  it('keys equal filters alike and different filters apart', () => {
+    expect(markersKey({ ...filter })).toEqual(markersKey(filter));
+    expect(markersKey({ ...filter, type: 'parent' })).not.toEqual(markersKey(filter));
+  });
+});
+
+describe('changeTravelMode (spec 1 §7)', () => {
+  it('posts the journey as terms_archive_id and the new mode', async () => {
+    const seen = answer(changeTravelModePath, { success: true });
+    await changeTravelMode(client, 7, 'WALKING');
+    expect(seen.body).toEqual({ terms_archive_id: 7, new_travel_mode: 'WALKING' });
+  });
+});
+
+describe('super admin lookups (spec 1 §7)', () => {
+  const empty = { journeys: [], parkings: [], school_ids: [] };
+
+  it('posts the student id to studentMarkers', async () => {
+    const seen = answer(studentMarkersPath, empty);
+    await expect(getStudentMarkers(client, '12345')).resolves.toEqual({ journeys: [], parkings: [], schoolIds: [] });
+    expect(seen.body).toEqual({ student_id: '12345' });
+  });
+
+  it('posts the tracking id to studentJourney', async () => {
+    const seen = answer(studentJourneyPath, empty);
+    await getStudentJourney(client, '777');
+    expect(seen.body).toEqual({ t_id: '777' });
+  });
+});
+
+describe('heatmap and geofences (spec 1 §7)', () => {
+  it('asks heatmapData for tracked journeys with travelModes, accuracy, ids and the kind, and reads points as pairs', async () => {
+    const seen = answer(heatmapDataPath, { points: [-0.1, 51.5, -0.2, 51.6] });
+    const points = await getHeatmapPoints(client, filter, { source: 'tracked', modes: ['CAR', 'STILL'], kind: 'bg' });
+    expect(Array.from(points)).toEqual([Math.fround(-0.1), Math.fround(51.5), Math.fround(-0.2), Math.fround(51.6)]);
+    expect(seen.body).toMatchObject({ school_ids: [12], travelModes: ['CAR', 'STILL'], accuracy: null, student_id: null, user_id: null, mode: 'bg' });
+  });
+
+  it('asks heatmapDefaultData for simulated journeys and refuses an odd list of numbers', async () => {
+    const seen = answer(heatmapDefaultDataPath, { points: [1, 2, 3] });
+    const failure = await getHeatmapPoints(client, filter, { source: 'simulated', modes: ['BUS'], kind: 'normal' }).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+    expect(seen.body).toMatchObject({ travelModes: ['BUS'], mode: 'normal' });
+  });
+
+  it('reads geofences as circles', async () => {
+    const seen = answer(dashboardPath, [{ lat: 51.5, long: -0.1 }]);
+    await expect(getGeofences(client, filter)).resolves.toEqual([{ latitude: 51.5, longitude: -0.1, radiusMetres: 300 }]);
+    expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
+  });
+});

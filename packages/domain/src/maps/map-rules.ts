@@ -1,0 +1,99 @@
+import type { Role } from '../access/role';
+
+/** The three categories of the travel-plan maps (spec 1 §2 Maps), in the selector's order. */
+export const mapCategories = ['modes_of_travel_map', 'user_base_map', 'parking_locations_map'] as const;
+export type MapCategory = (typeof mapCategories)[number];
+
+export const defaultMapCategory: MapCategory = 'modes_of_travel_map';
+
+export function isMapCategory(value: unknown): value is MapCategory {
+  return typeof value === 'string' && (mapCategories as readonly string[]).includes(value);
+}
+
+/** The selector's names and the info popover's descriptions of each category. */
+export const mapCategoryInfo: Record<MapCategory, { label: string; description: string }> = {
+  modes_of_travel_map: {
+    label: 'School Commute Travel Modes',
+    description: 'Where journeys to school start, coloured by travel mode; toggle the modes to compare them.',
+  },
+  user_base_map: {
+    label: 'User Base',
+    description: 'Where the parents and staff who use the app live, coloured by user type.',
+  },
+  parking_locations_map: {
+    label: 'Parking Locations',
+    description: 'Where parents and staff park near the school, coloured by user type.',
+  },
+};
+
+/** Map constants of spec 1 §9. The spec writes the centre's longitude unsigned; London is west of Greenwich. */
+export const mapDefaults = {
+  centre: { latitude: 51.5074, longitude: -0.1278 },
+  zoom: 10,
+  heatmapZoom: 8,
+  minZoom: 5,
+} as const;
+
+/** Max zoom (spec 1 §6, §9): 18 for the super admin, otherwise 15 on parking and 13 elsewhere. */
+export function mapMaxZoom(category: MapCategory | 'heatmap', role: Role): number {
+  if (role === 'SUPERADMIN') return 18;
+  return category === 'parking_locations_map' ? 15 : 13;
+}
+
+/** Zoom factors of the modes map's circles (spec 1 §9). */
+export const zoomFactors: Readonly<Record<number, number>> = {
+  8: 2,
+  9: 1.5,
+  10: 1,
+  11: 0.65,
+  12: 0.5,
+  13: 0.45,
+  14: 0.3,
+  15: 0.25,
+  16: 0.15,
+  17: 0.1,
+  18: 0.05,
+};
+
+/** The factor of a (fractional) zoom: the nearest whole zoom's, below 8 as 8 and above 18 as 18. */
+export function zoomFactor(zoom: number): number {
+  const whole = Math.min(18, Math.max(8, Math.round(zoom)));
+  return zoomFactors[whole]!;
+}
+
+/** Journey circle radius in metres (spec 1 §9): 150 user base, 40 parking, 200 × zoom factor for modes. */
+export function markerRadiusMetres(category: MapCategory, zoom: number): number {
+  if (category === 'user_base_map') return 150;
+  if (category === 'parking_locations_map') return 40;
+  return 200 * zoomFactor(zoom);
+}
+
+/** School icon scale (spec 1 §9): 1 above zoom 10, else 0.7. */
+export function schoolIconScale(zoom: number): number {
+  return zoom > 10 ? 1 : 0.7;
+}
+
+/** Non-super admins' first marker load waits 500 ms; any load gives up after 10 s (spec 1 §4, §9). */
+export const firstMarkerLoadDelayMs = 500;
+export const markerLoadTimeoutMs = 10_000;
+
+export function firstMarkerLoadDelay(role: Role): number {
+  return role === 'SUPERADMIN' ? 0 : firstMarkerLoadDelayMs;
+}
+
+/** The super admin's student id input holds at most 5 characters (spec 1 §5). */
+export const studentIdMaxLength = 5;
+
+/** Which lookup a super admin's inputs ask for: the student id when set, otherwise the tracking id. */
+export function markerLookup(studentId: string, trackingId: string): { kind: 'student'; id: string } | { kind: 'tracking'; id: string } | null {
+  if (studentId.trim() !== '') return { kind: 'student', id: studentId.trim() };
+  if (trackingId.trim() !== '') return { kind: 'tracking', id: trackingId.trim() };
+  return null;
+}
+
+/** The maps' messages, verbatim (spec 1 §8). */
+export const mapMessages = {
+  noMode: 'Select at least 1 travel mode',
+  journeyChanged: 'Journey changed',
+  loadTimedOut: 'The markers took longer than 10 seconds to load. Try a narrower filter, or Retry.',
+} as const;

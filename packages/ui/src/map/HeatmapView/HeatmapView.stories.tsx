@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Geofence } from '@stride/domain';
+import { expect, waitFor, within } from 'storybook/test';
+import { tokenValues } from '../../theme/theme';
+import { rgba } from '../map-colours';
+import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
+import { sampleHeatmapPoints, sampleSchools } from '../sample-markers';
+import { HeatmapView } from './HeatmapView';
+
+const points = sampleHeatmapPoints();
+const land = rgba(tokenValues.color.map.land);
+const geofences: Geofence[] = sampleSchools.map((school) => ({ latitude: school.latitude, longitude: school.longitude, radiusMetres: 1500 }));
+
+const meta = {
+  title: 'Maps/HeatmapView',
+  component: HeatmapView,
+  args: { label: 'Journey heatmap', points },
+} satisfies Meta<typeof HeatmapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heatAtCentre = (map: HTMLElement) => pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
+
+/** The heat of the sample journeys, hottest at the centre, at the heatmap's start zoom (8). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
+    await mapDrawn(map);
+    await expect(heatAtCentre(map)).toBe(true);
+  },
+};
+
+/** No points (nothing generated yet): the basemap only. */
+export const Empty: Story = {
+  args: { points: undefined },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
+    await mapDrawn(map);
+    await expect(heatAtCentre(map)).toBe(false);
+  },
+};
+
+/** A click shows the latitude and longitude there. */
+export const ClickShowsPosition: Story = {
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
+    await mapDrawn(map);
+    clickMapAt(map);
+    const position = await within(map).findByRole('status', { name: 'Clicked position' });
+    await expect(position).toHaveTextContent(/^Latitude 51\.50\d+, Longitude -0\.12\d+$/);
+  },
+};
+
+/** Bigger radius and weight, with geofence circles around the schools (fewer than 1000, so drawn). */
+export const WideAndHeavyWithGeofences: Story = {
+  args: { radius: 20, weight: 2.4, geofences },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
+    await mapDrawn(map);
+    await waitFor(() => expect(heatAtCentre(map)).toBe(true));
+  },
+};

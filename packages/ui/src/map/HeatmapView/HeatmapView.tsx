@@ -1,0 +1,91 @@
+import { HeatmapLayer } from '@deck.gl/aggregation-layers';
+import { geofencesShown, mapDefaults, mapMaxZoom, type Geofence } from '@stride/domain';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { tokenValues } from '../../theme/theme';
+import { rgba } from '../map-colours';
+import { MapView, type MapViewProps } from '../MapView/MapView';
+import { geofenceLayer } from '../travel-plan-layers';
+
+const base = tokenValues.color.base;
+/** Cool to hot, from the palette's tokens. */
+const heatColours = [base.teal['500'], base.green['600'], base.amber['500'], base.orange['600'], base.red['600'], base.red['700']].map((hex) => {
+  const [red, green, blue] = rgba(hex);
+  return [red, green, blue] as [number, number, number];
+});
+
+const Position = styled.output`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export type HeatmapViewProps = {
+  /**
+   * Journey points as longitude, latitude pairs (drawn as they are: no copy, no objects).
+   * @default none
+   */
+  points?: Float32Array;
+  /**
+   * Kernel radius in pixels.
+   * @default 12
+   */
+  radius?: number;
+  /**
+   * Weight of every point (the intensity of the heat).
+   * @default 1
+   */
+  weight?: number;
+  /**
+   * Geofence circles; drawn only when fewer than 1000 (spec 1 §5).
+   * @default []
+   */
+  geofences?: readonly Geofence[];
+} & Omit<MapViewProps, 'layers' | 'onMapClick'>;
+
+const noPoints = new Float32Array(0);
+const noGeofences: Geofence[] = [];
+
+/** The super admin's journey heatmap (spec 1 §2 Heatmap): a click shows the latitude and longitude there. */
+export function HeatmapView({
+  points = noPoints,
+  radius = 12,
+  weight = 1,
+  geofences = noGeofences,
+  zoom = mapDefaults.heatmapZoom,
+  children,
+  ...rest
+}: HeatmapViewProps) {
+  const [clicked, setClicked] = useState<{ latitude: number; longitude: number } | null>(null);
+  const layers = useMemo(
+    () => [
+      new HeatmapLayer({
+        id: 'heatmap',
+        data: { length: points.length / 2, attributes: { getPosition: { value: points, size: 2 } } },
+        radiusPixels: radius,
+        intensity: weight,
+        colorRange: heatColours,
+        getWeight: 1,
+      }),
+      ...(geofencesShown(geofences.length) ? [geofenceLayer(geofences)] : []),
+    ],
+    [points, radius, weight, geofences],
+  );
+  return (
+    <MapView
+      layers={layers}
+      zoom={zoom}
+      maxZoom={mapMaxZoom('heatmap', 'SUPERADMIN')}
+      onMapClick={({ latitude, longitude }) => setClicked({ latitude, longitude })}
+      {...rest}
+    >
+      {children}
+      {clicked ? (
+        <Position aria-label="Clicked position">
+          Latitude {clicked.latitude.toFixed(5)}, Longitude {clicked.longitude.toFixed(5)}
+        </Position>
+      ) : null}
+    </MapView>
+  );
+}

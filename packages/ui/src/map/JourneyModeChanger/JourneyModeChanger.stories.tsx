@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { JourneyModeChanger } from './JourneyModeChanger';
+
+const journey = { id: 42, latitude: 51.5, longitude: -0.12, mode: 'CAR' as const, staff: false, shared: false };
+
+const meta = {
+  title: 'Maps/JourneyModeChanger',
+  component: JourneyModeChanger,
+  args: { journey, onSave: fn(async () => {}), onCancel: fn() },
+} satisfies Meta<typeof JourneyModeChanger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The journey's mode first; saving is off until another mode is chosen. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
+    await expect(within(form).getByRole('button', { name: 'Change travel mode' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bus' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
+    await expect(args.onSave).toHaveBeenCalledWith(journey, 'BUS');
+  },
+};
+
+/** A failed save keeps the choice and says so. */
+export const SaveFails: Story = {
+  args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Train' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
+    await expect(await within(form).findByText('The travel mode could not be changed. Please try again.')).toBeVisible();
+    await expect(within(form).getByRole('combobox', { name: 'Travel mode' })).toHaveTextContent('Train');
+  },
+};
+
+/** Cancel closes without a change. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

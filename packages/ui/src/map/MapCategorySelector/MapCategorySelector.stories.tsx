@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { MapCategorySelector } from './MapCategorySelector';
+
+const meta = {
+  title: 'Maps/MapCategorySelector',
+  component: MapCategorySelector,
+  args: { value: 'modes_of_travel_map', onValueChange: fn() },
+} satisfies Meta<typeof MapCategorySelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The three categories; choosing one reports it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Map category' });
+    await expect(within(group).getByRole('radio', { name: 'School Commute Travel Modes' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Parking Locations' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('parking_locations_map');
+  },
+};
+
+/** The user base chosen. */
+export const UserBase: Story = {
+  args: { value: 'user_base_map' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'User Base' })).toBeChecked();
+  },
+};
+
+/** The info popover's table describes each category; Escape closes it. */
+export const InfoPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const info = within(canvasElement).getByRole('button', { name: 'About the map categories' });
+    await userEvent.click(info);
+    const table = await screen.findByRole('table', { name: 'Map categories' });
+    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(rows).toEqual(['School Commute Travel Modes', 'User Base', 'Parking Locations']);
+    await userEvent.keyboard('{Escape}');
+    await expect(info).toHaveFocus();
+  },
+};

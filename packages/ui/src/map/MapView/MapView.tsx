@@ -1,0 +1,178 @@
+import type { Layer, MapViewState, PickingInfo } from '@deck.gl/core';
+import { DeckGL, type DeckGLRef } from '@deck.gl/react';
+import { mapDefaults } from '@stride/domain';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { basemapLayers } from '../basemap-layers';
+import { Attribution, Overlay, Root } from './MapView.styles';
+
+export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null };
+
+export type MapViewProps = {
+  /** Names the map for screen readers, e.g. 'Journeys map'. */
+  label: string;
+  /**
+   * What is drawn over the basemap, bottom first.
+   * @default []
+   */
+  layers?: readonly Layer[];
+  /**
+   * Where the map opens.
+   * @default London (51.5074, -0.1278)
+   */
+  centre?: { latitude: number; longitude: number };
+  /**
+   * The opening zoom.
+   * @default 10
+   */
+  zoom?: number;
+  /**
+   * The furthest the map zooms out.
+   * @default 5
+   */
+  minZoom?: number;
+  /**
+   * The furthest the map zooms in (13, 15 or 18 by category and role: `mapMaxZoom`).
+   * @default 13
+   */
+  maxZoom?: number;
+  /**
+   * A raster tile URL template (`https://…/{z}/{x}/{y}.png`); without one the offline land and
+   * coastline basemap is drawn.
+   * @default undefined
+   */
+  tilesUrl?: string;
+  /**
+   * Credit shown over the map while tiles are used.
+   * @default '© OpenStreetMap contributors'
+   */
+  tilesAttribution?: string;
+  /**
+   * Called with the whole zoom level when it changes (radii and icon scales follow it).
+   * @default undefined
+   */
+  onZoomChange?: (zoom: number) => void;
+  /**
+   * Called on a click: where, and the marker under the pointer if any.
+   * @default undefined
+   */
+  onMapClick?: (click: MapClick) => void;
+  /**
+   * Text shown beside the pointer over a pickable marker.
+   * @default undefined
+   */
+  tooltip?: (object: unknown) => string | null;
+  /**
+   * Controls and messages laid over the map's top-left corner.
+   * @default undefined
+   */
+  children?: ReactNode;
+} & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
+
+/**
+ * A deck.gl map (WebGL) with a basemap that needs no network. The root carries `data-state`
+ * ('drawing' until a frame shows every layer loaded, then 'drawn') and `data-draw-ms` (time from
+ * the layers changing to that frame), read by the benchmark and tests.
+ */
+export function MapView({
+  label,
+  layers = [],
+  centre = mapDefaults.centre,
+  zoom = mapDefaults.zoom,
+  minZoom = mapDefaults.minZoom,
+  maxZoom = 13,
+  tilesUrl,
+  tilesAttribution = '© OpenStreetMap contributors',
+  onZoomChange,
+  onMapClick,
+  tooltip,
+  children,
+  ...rest
+}: MapViewProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const deckRef = useRef<DeckGLRef>(null);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const changedAt = useRef<number | null>(null);
+  const lastZoom = useRef(Math.round(zoom));
+  const basemap = useMemo(() => basemapLayers(tilesUrl), [tilesUrl]);
+  const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
+
+  const initialViewState = useMemo<MapViewState>(
+    () => ({ latitude: centre.latitude, longitude: centre.longitude, zoom, minZoom, maxZoom }),
+    [centre.latitude, centre.longitude, zoom, minZoom, maxZoom],
+  );
+
+  // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
+  // component's, so an effect here would come after the frame it should time.
+  const latestLayers = useRef<readonly Layer[] | null>(null);
+  if (latestLayers.current !== allLayers) {
+    latestLayers.current = allLayers;
+    changedAt.current = performance.now();
+  }
+  useLayoutEffect(() => {
+    if (changedAt.current !== null) rootRef.current?.setAttribute('data-state', 'drawing');
+  }, [allLayers]);
+
+  // A frame drawn while a layer still loads (an icon atlas, tiles) is not the finished map: ask for
+  // another frame, since deck.gl draws nothing more on its own once the props stop changing.
+  const afterRender = useCallback(() => {
+    if (changedAt.current === null) return;
+    const waiting = (latestLayers.current ?? []).filter((layer) => !layer.isLoaded).map((layer) => layer.id);
+    rootRef.current?.setAttribute('data-waiting', waiting.join(' '));
+    if (waiting.length > 0) {
+      // redraw() draws at once: wait a frame, or this callback would call itself.
+      requestAnimationFrame(() => deckRef.current?.deck?.redraw('layers loading'));
+      return;
+    }
+    rootRef.current?.setAttribute('data-draw-ms', (performance.now() - changedAt.current).toFixed(1));
+    rootRef.current?.setAttribute('data-state', 'drawn');
+    changedAt.current = null;
+  }, []);
+
+  // A click is a press and release in (almost) the same place, not the end of a drag. It is read
+  // from the DOM and picked through deck.gl, so any pointer (or a test's events) works.
+  const click = (event: MouseEvent<HTMLElement>) => {
+    const pressed = pressedAt.current;
+    const deck = deckRef.current?.deck;
+    if (!onMapClick || !pressed || !deck || Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4) return;
+    if (!(event.target instanceof HTMLCanvasElement)) return;
+    const box = event.target.getBoundingClientRect();
+    const x = event.clientX - box.left;
+    const y = event.clientY - box.top;
+    const [viewport] = deck.getViewports();
+    if (!viewport) return;
+    const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
+    const picked = deckRef.current?.pickObject({ x, y, radius: 2 });
+    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null });
+  };
+
+  return (
+    <Root
+      ref={rootRef}
+      aria-label={label}
+      data-state="drawing"
+      onPointerDown={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      }}
+      onClick={click}
+      {...rest}
+    >
+      <DeckGL
+        ref={deckRef}
+        initialViewState={initialViewState}
+        controller={{ doubleClickZoom: true, keyboard: true }}
+        layers={allLayers}
+        onAfterRender={afterRender}
+        onViewStateChange={({ viewState }) => {
+          const whole = Math.round((viewState as MapViewState).zoom);
+          if (whole !== lastZoom.current) {
+            lastZoom.current = whole;
+            onZoomChange?.(whole);
+          }
+        }}
+        getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
+      />
+      {children ? <Overlay>{children}</Overlay> : null}
+      {tilesUrl ? <Attribution>{tilesAttribution}</Attribution> : null}
+    </Root>
+  );
+}

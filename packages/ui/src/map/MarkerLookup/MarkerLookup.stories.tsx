@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MarkerLookup } from './MarkerLookup';
+
+const meta = {
+  title: 'Maps/MarkerLookup',
+  component: MarkerLookup,
+  args: { onLookup: fn(async () => {}) },
+} satisfies Meta<typeof MarkerLookup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Find is off until an id is typed; the student id holds at most 5 characters and wins over the tracking id. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Find' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Student id' }), '1234567');
+    await expect(canvas.getByRole('textbox', { name: 'Student id' })).toHaveValue('12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find' }));
+    await expect(args.onLookup).toHaveBeenCalledWith({ kind: 'student', id: '12345' });
+  },
+};
+
+/** With only a tracking id, the journey is looked up by it. */
+export const TrackingId: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765{Enter}');
+    await expect(args.onLookup).toHaveBeenCalledWith({ kind: 'tracking', id: '98765' });
+  },
+};
+
+/** A failed lookup says so and keeps what was typed. */
+export const NothingFound: Story = {
+  args: { onLookup: fn(async () => Promise.reject(new Error('404'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Student id' }), '42{Enter}');
+    await expect(await canvas.findByText('Nothing was found for that id.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Student id' })).toHaveValue('42');
+  },
+};

@@ -1,0 +1,54 @@
+import { markerLookup, studentIdMaxLength } from '@stride/domain';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+
+export type MarkerLookupProps = {
+  /** Looks the markers up; the student id wins when both are typed. A rejection shows `failureMessage`. */
+  onLookup: (lookup: NonNullable<ReturnType<typeof markerLookup>>) => Promise<void>;
+  /**
+   * Shown when a lookup fails.
+   * @default 'Nothing was found for that id.'
+   */
+  failureMessage?: string;
+} & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The super admin's student id (at most 5 characters) and tracking id lookup (spec 1 §2 Maps, §5). */
+export function MarkerLookup({ onLookup, failureMessage = 'Nothing was found for that id.', ...rest }: MarkerLookupProps) {
+  const [studentId, setStudentId] = useState('');
+  const [trackingId, setTrackingId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const lookup = markerLookup(studentId, trackingId);
+  return (
+    <Form
+      aria-label="Find markers"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!lookup) return;
+        setBusy(true);
+        setFailed(false);
+        onLookup(lookup)
+          .catch(() => setFailed(true))
+          .finally(() => setBusy(false));
+      }}
+      {...rest}
+    >
+      <TextField label="Student id" size="small" maxLength={studentIdMaxLength} value={studentId} onValueChange={setStudentId} />
+      <TextField label="Tracking id" size="small" value={trackingId} onValueChange={setTrackingId} />
+      <Button type="submit" size="small" variant="secondary" loading={busy} disabled={!lookup}>
+        Find
+      </Button>
+      {failed ? <Alert variant="error">{failureMessage}</Alert> : null}
+    </Form>
+  );
+}

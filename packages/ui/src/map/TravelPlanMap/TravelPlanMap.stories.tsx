@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { travelModes, type TravelMode } from '@stride/domain';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tokenValues } from '../../theme/theme';
+import { MapLegend } from '../MapLegend/MapLegend';
+import { rgba } from '../map-colours';
+import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
+import { ModeToggles } from '../ModeToggles/ModeToggles';
+import { sampleMarkers, sampleSchools } from '../sample-markers';
+import { TravelPlanMap } from './TravelPlanMap';
+
+const markers = sampleMarkers();
+const land = rgba(tokenValues.color.map.land);
+
+/** The map's own region. */
+const mapIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Journeys map' });
+
+/** Whether something other than land is drawn at the map's centre, where the sample car journey is. */
+const centreMarked = (map: HTMLElement) => pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
+
+const meta = {
+  title: 'Maps/TravelPlanMap',
+  component: TravelPlanMap,
+  args: { label: 'Journeys map', category: 'modes_of_travel_map', role: 'SCHOOL_ADMIN', markers, schools: sampleSchools },
+} satisfies Meta<typeof TravelPlanMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** School commute travel modes: a circle per journey in its mode's colour, schools as icons. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    // The canvas really drew the journey at the centre (not just a blank or land-only frame).
+    await expect(centreMarked(map)).toBe(true);
+  },
+};
+
+/** With the mode toggles over the map: switching Car off hides the car circles without a reload. */
+export const WithModeToggles: Story = {
+  render: function Render(args) {
+    const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
+    return (
+      <TravelPlanMap {...args} modes={modes}>
+        <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} />
+      </TravelPlanMap>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(centreMarked(map)).toBe(true);
+    await userEvent.click(within(map).getByRole('button', { name: 'Car' }));
+    await mapDrawn(map);
+    await waitFor(() => expect(centreMarked(map)).toBe(false));
+    await userEvent.click(within(map).getByRole('button', { name: 'Car' }));
+    await mapDrawn(map);
+    await waitFor(() => expect(centreMarked(map)).toBe(true));
+  },
+};
+
+/** No mode selected: no journeys are drawn. */
+export const NoModeSelected: Story = {
+  args: { modes: [] },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(centreMarked(map)).toBe(false);
+  },
+};
+
+/** Where parents and staff live, 150 m circles coloured by user type, with the legend. */
+export const UserBase: Story = {
+  args: { category: 'user_base_map', children: <MapLegend /> },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    const legend = within(map).getByRole('list', { name: 'Legend' });
+    await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Parent', 'Staff']);
+    // The centre journey is a parent's: drawn in the parent colour.
+    const parent = rgba(tokenValues.color['user-type'].parent);
+    await expect(pixelsAround(map).some((pixel) => colourDistance(pixel, parent) < colourDistance(pixel, land))).toBe(true);
+  },
+};
+
+/** Parking near the schools, 40 m circles (zoomed in to 14 to see them), with the legend. */
+export const ParkingLocations: Story = {
+  args: { category: 'parking_locations_map', children: <MapLegend />, zoom: 14, centre: sampleSchools[0] },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(within(map).getByRole('list', { name: 'Legend' })).toBeVisible();
+  },
+};
+
+/** Nothing loaded yet, or nothing matches the filter: the basemap and the schools only. */
+export const NoMarkers: Story = {
+  args: { markers: undefined },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(centreMarked(map)).toBe(false);
+  },
+};
+
+/** The super admin clicks a journey circle and changes its mode. */
+export const SuperAdminChangesMode: Story = {
+  args: { role: 'SUPERADMIN', onJourneyModeChange: fn(async () => {}), zoom: 13 },
+  play: async ({ canvasElement, args }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    clickMapAt(map);
+    const form = await within(map).findByRole('form', { name: 'Journey 1' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Walking' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
+    await expect(args.onJourneyModeChange).toHaveBeenCalledWith(expect.objectContaining({ id: 1, mode: 'CAR' }), 'WALKING');
+    await waitFor(() => expect(within(map).queryByRole('form')).not.toBeInTheDocument());
+  },
+};
+
+/** Other roles cannot change a journey: a click on a circle opens nothing. */
+export const SchoolAdminClick: Story = {
+  args: { onJourneyModeChange: fn(async () => {}), zoom: 13 },
+  play: async ({ canvasElement, args }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    clickMapAt(map);
+    await expect(within(map).queryByRole('form')).not.toBeInTheDocument();
+    await expect(args.onJourneyModeChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,122 @@
+import {
+  mapMaxZoom,
+  mapDefaults,
+  markersByMode,
+  markersByUserType,
+  travelModes,
+  type Geofence,
+  type JourneyMarker,
+  type MapCategory,
+  type MapMarkers,
+  type MapSchool,
+  type Role,
+  type TravelMode,
+} from '@stride/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { JourneyModeChanger } from '../JourneyModeChanger/JourneyModeChanger';
+import { MapView, type MapViewProps } from '../MapView/MapView';
+import { geofenceLayer, markerLayers, schoolLayer, type MarkerGroups } from '../travel-plan-layers';
+
+const noMarkers: MapMarkers = { journeys: [], parkings: [], schoolIds: [] };
+const none: never[] = [];
+
+export type TravelPlanMapProps = {
+  /** Which map: modes of travel, user base or parking locations. */
+  category: MapCategory;
+  /** The viewer's role: the super admin zooms to 18 and may change a journey's mode. */
+  role: Role;
+  /**
+   * The marker load's answer; none drawn while it is undefined.
+   * @default undefined
+   */
+  markers?: MapMarkers;
+  /**
+   * Travel modes drawn on the modes map; an empty list draws no journeys.
+   * @default every mode
+   */
+  modes?: readonly TravelMode[];
+  /**
+   * Schools drawn as icons.
+   * @default []
+   */
+  schools?: readonly MapSchool[];
+  /**
+   * Geofence circles.
+   * @default []
+   */
+  geofences?: readonly Geofence[];
+  /**
+   * Saves a journey's new mode (super admin). When set, journey circles are clickable.
+   * @default undefined
+   */
+  onJourneyModeChange?: (journey: JourneyMarker, mode: TravelMode) => Promise<void>;
+  /**
+   * Controls laid over the map.
+   * @default undefined
+   */
+  children?: ReactNode;
+} & Omit<MapViewProps, 'layers' | 'maxZoom' | 'children' | 'onMapClick'>;
+
+/** A travel-plan map (spec 1 §2 Maps): journeys or parking as circles, schools, geofences. */
+export function TravelPlanMap({
+  category,
+  role,
+  markers = noMarkers,
+  modes = travelModes,
+  schools = none,
+  geofences = none,
+  onJourneyModeChange,
+  children,
+  zoom: openingZoom = mapDefaults.zoom,
+  onZoomChange,
+  ...rest
+}: TravelPlanMapProps) {
+  const [zoom, setZoom] = useState(openingZoom);
+  const [selected, setSelected] = useState<JourneyMarker | null>(null);
+  const groups = useMemo<MarkerGroups>(
+    () => ({
+      byMode: markersByMode(markers.journeys, travelModes),
+      journeysByUserType: markersByUserType(markers.journeys),
+      parkingsByUserType: markersByUserType(markers.parkings),
+    }),
+    [markers],
+  );
+  const changeable = onJourneyModeChange !== undefined && role === 'SUPERADMIN';
+  const layers = useMemo(
+    () => [geofenceLayer(geofences), ...markerLayers(category, groups, modes, zoom, changeable), schoolLayer(schools, zoom)],
+    [category, changeable, geofences, groups, modes, schools, zoom],
+  );
+
+  return (
+    <MapView
+      layers={layers}
+      zoom={openingZoom}
+      maxZoom={mapMaxZoom(category, role)}
+      onZoomChange={(next) => {
+        setZoom(next);
+        onZoomChange?.(next);
+      }}
+      onMapClick={
+        changeable
+          ? ({ object, layerId }) => {
+              if (layerId?.startsWith('journeys-') && object) setSelected(object as JourneyMarker);
+            }
+          : undefined
+      }
+      {...rest}
+    >
+      {children}
+      {selected && onJourneyModeChange ? (
+        <JourneyModeChanger
+          key={selected.id}
+          journey={selected}
+          onCancel={() => setSelected(null)}
+          onSave={async (journey, mode) => {
+            await onJourneyModeChange(journey, mode);
+            setSelected(null);
+          }}
+        />
+      ) : null}
+    </MapView>
+  );
+}

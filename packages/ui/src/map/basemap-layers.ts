@@ -1,0 +1,53 @@
+import { TileLayer } from '@deck.gl/geo-layers';
+import { BitmapLayer, GeoJsonLayer } from '@deck.gl/layers';
+import type { FeatureCollection, MultiPolygon, Polygon, Feature } from 'geojson';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
+import landTopology from 'world-atlas/land-50m.json';
+import { mapColours } from './map-colours';
+
+let land: Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon> | null = null;
+
+/** The world's land at 1:50m from world-atlas, converted once from TopoJSON. */
+function landGeometry() {
+  if (!land) {
+    const topology = landTopology as unknown as Topology;
+    land = feature(topology, topology.objects.land!) as Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>;
+  }
+  return land;
+}
+
+/**
+ * The basemap. With no tile URL: land and coastline from the world-atlas package, drawn by deck.gl,
+ * so the map works offline (demo mode, Storybook, tests). With a raster tile URL template
+ * (`https://…/{z}/{x}/{y}.png`): the deployment's tiles instead.
+ */
+export function basemapLayers(tilesUrl: string | undefined) {
+  if (tilesUrl) {
+    return [
+      new TileLayer({
+        id: 'basemap-tiles',
+        data: tilesUrl,
+        tileSize: 256,
+        minZoom: 0,
+        maxZoom: 19,
+        renderSubLayers: (props) => {
+          const [[west, south], [east, north]] = props.tile.boundingBox;
+          return new BitmapLayer({ ...props, id: `${props.id}-bitmap`, data: undefined, image: props.data as string, bounds: [west, south, east, north] });
+        },
+      }),
+    ];
+  }
+  return [
+    new GeoJsonLayer({
+      id: 'basemap-land',
+      data: landGeometry(),
+      filled: true,
+      stroked: true,
+      getFillColor: mapColours.land,
+      getLineColor: mapColours.coast,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 1,
+    }),
+  ];
+}

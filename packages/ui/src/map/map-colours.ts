@@ -1,0 +1,28 @@
+import type { TravelMode } from '@stride/domain';
+import { tokenValues, type TravelModeColour } from '../theme/theme';
+
+/** A colour as deck.gl takes it: red, green, blue, alpha, each 0-255. */
+export type Rgba = [number, number, number, number];
+
+/** A token's hex value (#rrggbb or #rrggbbaa) as deck.gl's colour array; WebGL cannot read CSS custom properties. */
+export function rgba(hex: string, alpha?: number): Rgba {
+  const digits = hex.replace('#', '');
+  const channel = (index: number) => Number.parseInt(digits.slice(index * 2, index * 2 + 2), 16);
+  return [channel(0), channel(1), channel(2), alpha ?? (digits.length === 8 ? channel(3) : 255)];
+}
+
+/** Marker fill of a travel mode (slightly see-through, so overlapping circles show density). */
+export const modeFill = (mode: TravelModeColour): Rgba => rgba(tokenValues.color.mode[mode], 200);
+
+export const userTypeFill = (staff: boolean): Rgba => rgba(tokenValues.color['user-type'][staff ? 'staff' : 'parent'], 200);
+
+export const mapColours = {
+  water: rgba(tokenValues.color.map.water),
+  land: rgba(tokenValues.color.map.land),
+  coast: rgba(tokenValues.color.map.coast),
+  school: rgba(tokenValues.color.map.school),
+  geofence: rgba(tokenValues.color.map.geofence),
+} as const;
+
+/** Every travel mode has a colour token; unknown modes draw in UNKNOWN's. */
+export const markerModeColour = (mode: TravelMode | null): Rgba => modeFill(mode ?? 'UNKNOWN');

@@ -1,0 +1,52 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Waits until the map says a frame showed every layer loaded (WebGL on SwiftShader can take a while). */
+export async function mapDrawn(map: HTMLElement) {
+  await waitFor(() => expect(map).toHaveAttribute('data-state', 'drawn'), { timeout: 30_000 });
+}
+
+/**
+ * The colours of the drawn canvas in a square of `size` device pixels around a point `dx`, `dy` CSS
+ * pixels from the map's centre.
+ */
+export function pixelsAround(map: HTMLElement, dx = 0, dy = 0, size = 7): [number, number, number, number][] {
+  const canvas = map.querySelector('canvas');
+  if (!canvas) throw new Error('The map has no canvas');
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d');
+  if (!context) throw new Error('No 2D context');
+  // luma.gl keeps the drawing buffer, so the last frame can be copied.
+  context.drawImage(canvas, 0, 0);
+  const scale = canvas.width / canvas.clientWidth;
+  const left = Math.round(canvas.width / 2 + dx * scale - size / 2);
+  const top = Math.round(canvas.height / 2 + dy * scale - size / 2);
+  const data = context.getImageData(left, top, size, size).data;
+  const pixels: [number, number, number, number][] = [];
+  for (let index = 0; index < data.length; index += 4) pixels.push([data[index]!, data[index + 1]!, data[index + 2]!, data[index + 3]!]);
+  return pixels;
+}
+
+/** How far a pixel is from a colour (sum of channel differences). */
+export const colourDistance = (pixel: readonly number[], colour: readonly number[]) =>
+  Math.abs(pixel[0]! - colour[0]!) + Math.abs(pixel[1]! - colour[1]!) + Math.abs(pixel[2]! - colour[2]!);
+
+/** A mouse click `dx`, `dy` CSS pixels from the map's centre: press, release and click, as a mouse sends them. */
+export function clickMapAt(map: HTMLElement, dx = 0, dy = 0) {
+  const canvas = map.querySelector('canvas');
+  if (!canvas) throw new Error('The map has no canvas');
+  const box = canvas.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2 + dx, clientY: box.top + box.height / 2 + dy };
+  const pointer = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, ...at };
+  canvas.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1, pressure: 0.5 }));
+  canvas.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...at }));
+}
+
+/** A console map once its data has arrived (the `loading` status is gone) and a frame has drawn it. */
+export async function mapLoaded(map: HTMLElement, loading: string) {
+  await waitFor(() => expect(within(map).queryByRole('status', { name: loading })).not.toBeInTheDocument(), { timeout: 20_000 });
+  await mapDrawn(map);
+  return map;
+}

@@ -1,0 +1,101 @@
+import type { Layer } from '@deck.gl/core';
+import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
+import {
+  markerRadiusMetres,
+  schoolIconScale,
+  travelModes,
+  type Geofence,
+  type JourneyMarker,
+  type MapCategory,
+  type MapSchool,
+  type TravelMode,
+} from '@stride/domain';
+import { iconPaths } from '../icons/icon-paths';
+import { mapColours, modeFill, userTypeFill } from './map-colours';
+
+const position = (marker: { longitude: number; latitude: number }): [number, number] => [marker.longitude, marker.latitude];
+
+/** Markers grouped once per answer: by mode for the modes map, by user type for the others. */
+export type MarkerGroups = {
+  byMode: Record<TravelMode, JourneyMarker[]>;
+  journeysByUserType: { parent: JourneyMarker[]; staff: JourneyMarker[] };
+  parkingsByUserType: { parent: JourneyMarker[]; staff: JourneyMarker[] };
+};
+
+type CircleOptions = { id: string; data: JourneyMarker[]; colour: [number, number, number, number]; radius: number; visible: boolean; pickable: boolean };
+
+function circles({ id, data, colour, radius, visible, pickable }: CircleOptions) {
+  return new ScatterplotLayer<JourneyMarker>({
+    id,
+    data,
+    visible,
+    pickable,
+    getPosition: position,
+    // One radius for every circle: the zoom factor is a uniform, so zooming rebuilds nothing.
+    getRadius: 1,
+    radiusScale: radius,
+    radiusUnits: 'meters',
+    radiusMinPixels: 1.5,
+    getFillColor: colour,
+  });
+}
+
+/**
+ * The markers of a category. The modes map has one layer per travel mode (a toggle hides or shows a
+ * layer: the GPU keeps every buffer); the user base and parking maps colour parents and staff.
+ */
+export function markerLayers(category: MapCategory, groups: MarkerGroups, modes: readonly TravelMode[], zoom: number, pickable: boolean): Layer[] {
+  const radius = markerRadiusMetres(category, zoom);
+  if (category === 'modes_of_travel_map') {
+    return travelModes.map((mode) =>
+      circles({ id: `journeys-${mode}`, data: groups.byMode[mode], colour: modeFills[mode], radius, visible: modes.includes(mode), pickable }),
+    );
+  }
+  const byUserType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
+  return (['parent', 'staff'] as const).map((type) =>
+    circles({ id: `${category}-${type}`, data: byUserType[type], colour: userTypeFills[type], radius, visible: true, pickable: false }),
+  );
+}
+
+const schoolIconUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="64" height="64" fill="none" stroke="black" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="${iconPaths.schools}"/></svg>`,
+)}`;
+
+const schoolIcon = { url: schoolIconUrl, id: 'school', width: 64, height: 64, mask: true };
+// Stable accessors: a new function or colour array on each render would make deck.gl rebuild the
+// attribute (and, for icons, wait for the atlas again) on every repaint.
+const getSchoolIcon = () => schoolIcon;
+const getFenceRadius = (fence: Geofence) => fence.radiusMetres;
+const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(mode)])) as Record<TravelMode, ReturnType<typeof modeFill>>;
+const userTypeFills = { parent: userTypeFill(false), staff: userTypeFill(true) };
+
+/** School icons: scale 1 above zoom 10, else 0.7 (spec 1 §9). */
+export function schoolLayer(schools: readonly MapSchool[], zoom: number) {
+  return new IconLayer<MapSchool>({
+    id: 'schools',
+    data: schools,
+    getPosition: position,
+    getIcon: getSchoolIcon,
+    getColor: mapColours.school,
+    getSize: 32,
+    sizeUnits: 'pixels',
+    sizeScale: schoolIconScale(zoom),
+    pickable: true,
+  });
+}
+
+/** Geofence circles: outlines, so the markers inside stay visible. */
+export function geofenceLayer(geofences: readonly Geofence[]) {
+  return new ScatterplotLayer<Geofence>({
+    id: 'geofences',
+    data: geofences,
+    getPosition: position,
+    getRadius: getFenceRadius,
+    radiusUnits: 'meters',
+    filled: false,
+    stroked: true,
+    getLineColor: mapColours.geofence,
+    lineWidthUnits: 'pixels',
+    getLineWidth: 2,
+  });
+}
