@@ -48,6 +48,8 @@ export const DeleteATemplate: Story = {
 };
 
 export const EditInTheEditorModal: Story = {
+  // Not screenshotted: the editor modal mid-load differs from run to run (see docs/components.md, Stories).
+  tags: ['no-visual'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
