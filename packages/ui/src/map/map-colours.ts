@@ -5,23 +5,23 @@ import { tokenValues, type TravelModeColour } from '../theme/theme';
 export type Rgba = [number, number, number, number];
 
 /** A token's hex value (#rrggbb or #rrggbbaa) as deck.gl's colour array; WebGL cannot read CSS custom properties. */
-export function rgba(hex: string, alpha?: number): Rgba {
+export function deckColour(hex: string, alpha?: number): Rgba {
   const digits = hex.replace('#', '');
   const channel = (index: number) => Number.parseInt(digits.slice(index * 2, index * 2 + 2), 16);
   return [channel(0), channel(1), channel(2), alpha ?? (digits.length === 8 ? channel(3) : 255)];
 }
 
 /** Marker fill of a travel mode (slightly see-through, so overlapping circles show density). */
-export const modeFill = (mode: TravelModeColour): Rgba => rgba(tokenValues.color.mode[mode], 200);
+export const modeFill = (mode: TravelModeColour): Rgba => deckColour(tokenValues.color.mode[mode], 200);
 
-export const userTypeFill = (staff: boolean): Rgba => rgba(tokenValues.color['user-type'][staff ? 'staff' : 'parent'], 200);
+export const userTypeFill = (staff: boolean): Rgba => deckColour(tokenValues.color['user-type'][staff ? 'staff' : 'parent'], 200);
 
 export const mapColours = {
-  water: rgba(tokenValues.color.map.water),
-  land: rgba(tokenValues.color.map.land),
-  coast: rgba(tokenValues.color.map.coast),
-  school: rgba(tokenValues.color.map.school),
-  geofence: rgba(tokenValues.color.map.geofence),
+  water: deckColour(tokenValues.color.map.water),
+  land: deckColour(tokenValues.color.map.land),
+  coast: deckColour(tokenValues.color.map.coast),
+  school: deckColour(tokenValues.color.map.school),
+  geofence: deckColour(tokenValues.color.map.geofence),
 } as const;
 
 /** Every travel mode has a colour token; unknown modes draw in UNKNOWN's. */

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Geofence } from '@stride/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
-import { rgba } from '../map-colours';
+import { deckColour } from '../map-colours';
 import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
 import { sampleHeatmapPoints, sampleSchools } from '../sample-markers';
 import { HeatmapView } from './HeatmapView';
 
 const points = sampleHeatmapPoints();
-const land = rgba(tokenValues.color.map.land);
+const land = deckColour(tokenValues.color.map.land);
 const geofences: Geofence[] = sampleSchools.map((school) => ({ latitude: school.latitude, longitude: school.longitude, radiusMetres: 1500 }));
 
 const meta = {

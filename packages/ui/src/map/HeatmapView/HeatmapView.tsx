@@ -3,14 +3,14 @@ import { geofencesShown, mapDefaults, mapMaxZoom, type Geofence } from '@stride/
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokenValues } from '../../theme/theme';
-import { rgba } from '../map-colours';
+import { deckColour } from '../map-colours';
 import { MapView, type MapViewProps } from '../MapView/MapView';
 import { geofenceLayer } from '../travel-plan-layers';
 
 const base = tokenValues.color.base;
 /** Cool to hot, from the palette's tokens. */
 const heatColours = [base.teal['500'], base.green['600'], base.amber['500'], base.orange['600'], base.red['600'], base.red['700']].map((hex) => {
-  const [red, green, blue] = rgba(hex);
+  const [red, green, blue] = deckColour(hex);
   return [red, green, blue] as [number, number, number];
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
-import { rgba } from '../map-colours';
+import { deckColour } from '../map-colours';
 import { colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
 import { MapView } from './MapView';
 
@@ -25,7 +25,7 @@ export const Default: Story = {
     const map = within(canvasElement).getByRole('region', { name: 'Map of London' });
     await mapDrawn(map);
     // London is land: the canvas is painted with the land colour, not left blank.
-    const land = rgba(tokenValues.color.map.land);
+    const land = deckColour(tokenValues.color.map.land);
     for (const pixel of pixelsAround(map)) {
       await expect(pixel[3]).toBe(255);
       await expect(colourDistance(pixel, land)).toBeLessThan(12);
@@ -54,6 +54,6 @@ export const WithTiles: Story = {
     await mapDrawn(map);
     await expect(within(map).getByText('© Example tiles')).toBeVisible();
     const grey = pixelsAround(map, 0, 0, 1)[0]!;
-    await expect(colourDistance(grey, rgba(tokenValues.color.map.land))).toBeGreaterThan(30);
+    await expect(colourDistance(grey, deckColour(tokenValues.color.map.land))).toBeGreaterThan(30);
   },
 };

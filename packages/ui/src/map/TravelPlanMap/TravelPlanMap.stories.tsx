@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
 import { MapLegend } from '../MapLegend/MapLegend';
-import { rgba } from '../map-colours';
+import { deckColour } from '../map-colours';
 import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
 import { ModeToggles } from '../ModeToggles/ModeToggles';
 import { sampleMarkers, sampleSchools } from '../sample-markers';
 import { TravelPlanMap } from './TravelPlanMap';
 
 const markers = sampleMarkers();
-const land = rgba(tokenValues.color.map.land);
+const land = deckColour(tokenValues.color.map.land);
 
 /** The map's own region. */
 const mapIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Journeys map' });
@@ -80,7 +80,7 @@ export const UserBase: Story = {
     const legend = within(map).getByRole('list', { name: 'Legend' });
     await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Parent', 'Staff']);
     // The centre journey is a parent's: drawn in the parent colour.
-    const parent = rgba(tokenValues.color['user-type'].parent);
+    const parent = deckColour(tokenValues.color['user-type'].parent);
     await expect(pixelsAround(map).some((pixel) => colourDistance(pixel, parent) < colourDistance(pixel, land))).toBe(true);
   },
 };
