@@ -14,7 +14,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'radix-ui',
-          '@tanstack/react-table', '@tanstack/react-virtual', 'dompurify', 'react-hook-form',
+          '@tanstack/react-table', 'dompurify', 'react-hook-form',
           '@stride/ui > @hookform/resolvers/zod', 'zod', 'jotai', 'jotai/utils', 'swr', 'swr/infinite', 'react-router-dom', 'msw', 'msw/browser',
           'msw-storybook-addon/csf3', 'storybook/test', 'date-fns',
           // Heavy libraries of the map and editor routes (deck.gl, tiptap), pre-bundled for the same reason.
