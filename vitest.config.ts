@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { visualCheck } from './scripts/visual-check.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tokens/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
@@ -35,7 +36,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 60_000,
+          // Every story test ends with its visual regression check.
+          setupFiles: [path.join(dirname, '.storybook/visual.setup.ts')],
           browser: {
+            commands: { visualCheck },
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),

@@ -18,6 +18,10 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // The visual check of the story tests (scripts/visual-check.mjs) pictures the story's own element.
+  beforeEach: ({ canvasElement }) => {
+    canvasElement.setAttribute('data-visual-root', '');
+  },
   globalTypes: {
     role: {
       description: 'The role page stories are signed in as',

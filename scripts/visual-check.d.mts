@@ -1,0 +1,14 @@
+import type { BrowserCommandContext } from 'vitest/node';
+
+export interface VisualDirs {
+  baselines: string;
+  actual: string;
+  diff: string;
+}
+export declare const visualDirs: VisualDirs;
+export declare function compareWithBaseline(
+  storyId: string,
+  actual: Buffer,
+  options?: { accept?: boolean; dirs?: VisualDirs },
+): string | undefined;
+export declare function visualCheck(context: BrowserCommandContext, storyId: string): Promise<string | undefined>;

@@ -1,0 +1,72 @@
+// Visual regression inside the story tests: after a story has rendered and its play function has
+// finished, the storybook project's setup (.storybook/visual.setup.ts) calls this command, which runs in
+// Node with the test's Playwright frame. It pictures the story (its own element, or the whole viewport
+// when a dialog or popover is open) and compares it with the committed baseline in visual/baselines.
+//   npm test / npm run test:visual       compare; a change fails the story's test and writes
+//                                        visual/actual/<id>.png and visual/diff/<id>.png
+//   npm run test:visual:accept           take every picture as the new baseline
+//   VISUAL_ACCEPT=1 npx vitest run --project storybook <stories file>   accept only those stories
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const visualDirs = { baselines: path.join(root, 'visual/baselines'), actual: path.join(root, 'visual/actual'), diff: path.join(root, 'visual/diff') };
+// Anti-aliasing differences are ignored by pixelmatch; a handful of pixels more is noise, not a change.
+const TOLERATED_PIXELS = 8;
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]';
+
+/** Waits until what the story shows has settled: fonts, images, two frames. */
+function settle() {
+  const images = [...document.images].filter((img) => !img.complete);
+  return Promise.all([
+    document.fonts.ready,
+    ...images.map((img) => new Promise((done) => { img.onload = img.onerror = done; })),
+  ]).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function picture(context) {
+  const frame = await context.frame();
+  await frame.evaluate(settle);
+  const options = { animations: 'disabled', caret: 'hide', scale: 'css', timeout: 10_000 };
+  const storyRoot = frame.locator('[data-visual-root]');
+  const overlay = (await frame.locator(OVERLAY).count()) > 0;
+  const box = overlay ? null : await storyRoot.boundingBox();
+  // An overlay renders in a portal outside the story's element: then the viewport is the picture.
+  if (overlay || !box || box.width < 1 || box.height < 1) return context.iframe.owner().screenshot(options);
+  return storyRoot.screenshot(options);
+}
+
+function write(dir, file, data) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, file), data);
+}
+
+/** Compares one picture with its baseline: undefined when it matches, else what changed. */
+export function compareWithBaseline(storyId, actual, { accept = false, dirs = visualDirs } = {}) {
+  const file = `${storyId}.png`;
+  const baselineFile = path.join(dirs.baselines, file);
+  if (accept) return void write(dirs.baselines, file, actual);
+  if (!existsSync(baselineFile)) {
+    write(dirs.actual, file, actual);
+    return `no visual baseline for ${storyId}: check visual/actual/${file}, then accept it (npm run test:visual:accept)`;
+  }
+  const a = PNG.sync.read(readFileSync(baselineFile));
+  const b = PNG.sync.read(actual);
+  if (a.width !== b.width || a.height !== b.height) {
+    write(dirs.actual, file, actual);
+    return `the picture of ${storyId} changed size: ${a.width}x${a.height} -> ${b.width}x${b.height} (visual/actual/${file})`;
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  if (changed <= TOLERATED_PIXELS) return undefined;
+  write(dirs.actual, file, actual);
+  write(dirs.diff, file, PNG.sync.write(diff));
+  return `${changed} pixels of ${storyId} differ from its baseline (visual/diff/${file})`;
+}
+
+/** The browser command: pictures the current story and compares it; resolves with the change, if any. */
+export async function visualCheck(context, storyId) {
+  return compareWithBaseline(storyId, await picture(context), { accept: process.env.VISUAL_ACCEPT === '1' });
+}
