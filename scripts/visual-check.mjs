@@ -17,13 +17,15 @@ export const visualDirs = { baselines: path.join(root, 'visual/baselines'), actu
 const TOLERATED_PIXELS = 8;
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]';
 
-/** Waits until what the story shows has settled: fonts, images, two frames. */
+/** Waits until what the story shows has settled: fonts, images (at most 2 s: a lazy image out of view never loads), two frames. */
 function settle() {
   const images = [...document.images].filter((img) => !img.complete);
-  return Promise.all([
+  const loaded = Promise.all([
     document.fonts.ready,
-    ...images.map((img) => new Promise((done) => { img.onload = img.onerror = done; })),
-  ]).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    ...images.map((img) => new Promise((done) => { img.addEventListener('load', done); img.addEventListener('error', done); })),
+  ]);
+  return Promise.race([loaded, new Promise((done) => setTimeout(done, 2_000))])
+    .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 async function picture(context) {
