@@ -98,3 +98,20 @@ export const EditsOwnPost: Story = {
     await expect(storedDraft()?.key).toBe(String(own.id));
   },
 };
+
+export const LogoutForgetsTheDraft: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await write(canvas, 'Private draft', 'Not for the next person');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
+    await expect(storedDraft()).toBeNull();
+    // Signing in again on the same page finds an empty editor.
+    await userEvent.click(canvas.getByRole('button', { name: 'Use school@demo.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Notice Board' }, settled));
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }, settled));
+    await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('');
+  },
+};
