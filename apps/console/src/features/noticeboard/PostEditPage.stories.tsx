@@ -110,7 +110,8 @@ export const LogoutForgetsTheDraft: Story = {
     // Signing in again on the same page finds an empty editor.
     await userEvent.click(canvas.getByRole('button', { name: 'Use school@demo.test' }));
     await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
-    await userEvent.click(await canvas.findByRole('link', { name: 'Notice Board' }, settled));
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, settled);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Notice Board' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }, settled));
     await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('');
   },

@@ -39,7 +39,7 @@ export const NoMessagesYet: Story = {
 export const Loading: Story = {
   args: { messages: [], loading: true },
   play: async () => {
-    await expect((await dialog()).getByLabelText('Loading the messages')).toBeInTheDocument();
+    await expect((await dialog()).getByRole('status')).toHaveTextContent('Loading the messages');
   },
 };
 

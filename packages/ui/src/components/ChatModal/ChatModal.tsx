@@ -8,6 +8,7 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextAreaField } from '../../primitives/TextAreaField/TextAreaField';
+import { Muted } from '../NoticeCard/NoticeCard.styles';
 
 export type ChatModalProps = {
   /** Who the chat is with ('Parent', 'School Office'); null closes the modal. */
@@ -48,10 +49,8 @@ const Bubble = styled.li`
   &[data-own] { justify-self: end; background: ${({ theme }) => theme.color.bg.surface}; border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default}; }
 `;
 
-const Byline = styled.span`
+const Byline = styled(Muted)`
   display: block;
-  color: ${({ theme }) => theme.color.text.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Compose = styled.form`
