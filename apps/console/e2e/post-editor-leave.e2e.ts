@@ -1,21 +1,15 @@
 // Leaving the post editor returns to the page it was opened from (spec 3 §2 "leaving returns to the
 // previous page"): a story's router has one entry, so this walks the built console's real history.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { signedInPage } from './signed-in-page';
 
 const baseUrl = inject('consoleUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/members/home');
+  ({ browser, page } = await signedInPage(baseUrl, 'super@demo.test'));
 });
 afterAll(async () => {
   await browser?.close();
