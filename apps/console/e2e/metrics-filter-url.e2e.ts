@@ -1,21 +1,15 @@
 // The metrics filter lives in the URL of the built console (issue 3): Back restores the previous
 // filter, a shared link opens with its filter, an invalid value falls back to the default quietly.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { signedInPage } from './signed-in-page';
 
 const baseUrl = inject('consoleUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill('council@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/members/home');
+  ({ browser, page } = await signedInPage(baseUrl, 'council@demo.test'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -78,6 +78,7 @@ export * from './notices/comments';
 export * from './notices/send-notice';
 export * from './notices/pending-notices';
 export * from './notices/school-groups';
+export * from './notices/chat';
 
 export * from './maps/markers';
 export * from './maps/change-travel-mode';

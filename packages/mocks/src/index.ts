@@ -37,3 +37,5 @@ export { demoUnreadMessages } from './data/generate-inbox';
 export { peopleHandlers } from './handlers/people';
 export { findNotice, noticeBoardOf } from './data/notice-boards';
 export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';
+export { demoToday } from './data/demo-calendar';
+export { minutesBeforeNow } from './handlers/notice-answers';

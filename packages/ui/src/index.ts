@@ -101,5 +101,6 @@ export * from './components/AutomationJobs';
 export * from './components/NoticeCard';
 export * from './components/NoticeFeed';
 export * from './components/GroupsModal';
+export * from './components/ChatModal';
 export * from './components/PendingNoticesTable';
 export * from './components/NoticeTemplatesTable';

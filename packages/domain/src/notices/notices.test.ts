@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batteryPercent, commentAuthorName, noticeCardSchema, pollOf, pollPercentages, splitAttachments } from './notice-card';
 import { commentPreviewCount, hasMoreComments, hasMoreNotices, noticeMessages, refreshedLabel, showsPtaCounter, showsPtaFilter, showsSchoolSelector } from './notice-feed';
 import { awaitingApprovalLabel, cardOwnAction, noticeUserTypeLabel, offersMessage, yearLabel } from './notice-labels';
+import { chatMessageError, chatMessageMaxLength, chatPartnerLabel } from './notice-chat';
 
 const card = (fields: Record<string, unknown>) =>
   noticeCardSchema.parse({ id: 1, user_id: 9, user_type: 1, type: 'NOTICE', created_timestamp: '2026-11-20 10:00:00', ...fields });
@@ -106,5 +107,18 @@ describe('small labels', () => {
   it('names a comment author with salutation', () => {
     expect(commentAuthorName({ author: { salutation: 'Mrs', first_name: 'Jane', last_name: 'Smith' } })).toBe('Mrs Jane Smith');
     expect(commentAuthorName({ author: { first_name: 'Sam', last_name: null } })).toBe('Sam');
+  });
+});
+
+describe('chat (spec 3 §2 chat modal, ADR 0074)', () => {
+  it("names the author by the card's sender label, else by user type", () => {
+    expect(chatPartnerLabel({ from_label: 'PTA', user_type: 7 })).toBe('PTA');
+    expect(chatPartnerLabel({ from_label: ' ', user_type: 2 })).toBe('School Office');
+    expect(chatPartnerLabel({ from_label: null, user_type: 4 })).toBe('the author');
+  });
+
+  it(`refuses a message above ${chatMessageMaxLength} characters`, () => {
+    expect(chatMessageError('x'.repeat(chatMessageMaxLength))).toBeNull();
+    expect(chatMessageError('x'.repeat(chatMessageMaxLength + 1))).toBe('A message is at most 1000 characters');
   });
 });

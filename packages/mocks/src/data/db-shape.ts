@@ -1,6 +1,6 @@
 import type { Role } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
-import type { DbNotice, DbNoticeTemplate } from './notice-shape';
+import type { DbChatMessage, DbNotice, DbNoticeTemplate } from './notice-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -220,6 +220,10 @@ export type DemoDb = {
   /** Notice boards by school id, generated when first read (see notice-boards.ts). */
   noticeBoards: Map<number, DbNotice[]>;
   noticeTemplates: DbNoticeTemplate[];
+  /** Post attachments uploaded this session, served back at api/demo-uploads/{n}/{name} (n from 1). */
+  postUploads: File[];
+  /** Chats between admins and the authors of their board's cards (ADR 0074); none at first. */
+  chats: DbChatMessage[];
 } & AutomationTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */

@@ -51,6 +51,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
     noticeBoards: new Map(),
     noticeTemplates: createNoticeTemplates(),
+    postUploads: [],
+    chats: [],
   };
 }
 

@@ -48,3 +48,14 @@ export type DbNoticeTemplate = {
   /** An automation sends it, so deleting it is refused (spec 2 §8). */
   used_by_automation: boolean;
 };
+
+/** A chat message between an admin and a card's author (ADR 0074). */
+export type DbChatMessage = {
+  id: number;
+  admin_id: number;
+  user_id: number;
+  sender_user_id: number;
+  notice_id: number;
+  message: string;
+  created_timestamp: string;
+};

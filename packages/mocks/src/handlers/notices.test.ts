@@ -5,6 +5,7 @@ import {
 import { emptyPostForm, pollOf, pollPercentages, postPayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
+import { resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
@@ -120,6 +121,15 @@ describe('posting and templates', () => {
     expect(await (await fetch(url)).text()).toBe('%PDF');
     const error = await rejectionOf(uploadPostFile(client, schoolId, new Blob(['x']), 'virus.exe'));
     expect(isApiError(error) && error.message).toBe('Unsupported file type');
+  });
+
+  it('forgets the uploaded post files when the demo data is reset', async () => {
+    const client = await signedInClient('school@demo.test');
+    const url = await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf');
+    resetDemoDb();
+    expect((await fetch(url)).status).toBe(404);
+    const again = await uploadPostFile(client, schoolId, new Blob(['%PDF-2'], { type: 'application/pdf' }), 'notes.pdf');
+    expect(again).toMatch(/\/api\/demo-uploads\/1\/notes\.pdf$/);
   });
 });
 

@@ -29,7 +29,7 @@ const matchesFilter = (notice: DbNotice, filter: string | null) => {
 };
 
 /** A notice the caller may see, or null. */
-function visibleNotice(caller: DbAccount, id: number) {
+export function visibleNotice(caller: DbAccount, id: number) {
   const notice = findNotice(id);
   return notice && canSeeSchool(caller, notice.school_id) ? notice : null;
 }

@@ -16,8 +16,7 @@ async function dataUrlOf(file: File): Promise<string> {
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
-/** Post attachments of the session, served back at api/demo-uploads/{n}/{name}. */
-const postFiles: File[] = [];
+/** Where a post attachment of the session (`demoDb.postUploads`, n from 1) is served back. */
 const postFilePath = (index: number, name: string) => `api/demo-uploads/${index}/${encodeURIComponent(name)}`;
 
 /** Which record and field an upload goes to, from its query and form field (spec 3 §7). */
@@ -38,7 +37,7 @@ function targetOf(query: URLSearchParams, form: FormData) {
  */
 export const uploadHandlers = [
   http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {
-    const file = postFiles[Number(params.index) - 1];
+    const file = demoDb.postUploads[Number(params.index) - 1];
     return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }) : notFoundAnswer('File');
   }),
 
@@ -56,8 +55,8 @@ export const uploadHandlers = [
       if (attachment !== null) {
         if (!(attachment instanceof File) || !isPostAttachment(attachment.name)) return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
         // Post images travel comma-separated, so they get a plain address (a data: URL holds a comma).
-        postFiles.push(attachment);
-        return HttpResponse.json<UploadFileAnswer>({ url: `${new URL(request.url).origin}/${postFilePath(postFiles.length, attachment.name)}` });
+        demoDb.postUploads.push(attachment);
+        return HttpResponse.json<UploadFileAnswer>({ url: `${new URL(request.url).origin}/${postFilePath(demoDb.postUploads.length, attachment.name)}` });
       }
       if (!editsSchools(caller.role)) return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);

@@ -1,4 +1,4 @@
-import { getSchoolGroups, schoolGroupsKey, sendNotice, uploadPostFile, viewNoticeTemplate, viewNoticeTemplateKey } from '@stride/api';
+import { sendNotice, uploadPostFile, viewNoticeTemplate, viewNoticeTemplateKey } from '@stride/api';
 import { postFormOf, postPayload, type NoticeTemplate, type PostForm, type Role } from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
@@ -6,14 +6,18 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { useEditorOptions } from '../noticeboard/useEditorOptions';
 
 type Props = { template: NoticeTemplate; role: Role; viewerId: number; onSaved: () => void; onCancel: () => void };
 
-/** A notice template in the post editor (template mode); it is lazily loaded with tiptap. */
+/**
+ * A notice template in the post editor (template mode), offering the post editor's schools, years
+ * and groups; it is lazily loaded with tiptap.
+ */
 export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCancel }: Props) {
   const client = useApiClient();
   const stored = useSWR(viewNoticeTemplateKey(template.id), () => viewNoticeTemplate(client, template.id));
-  const groups = useSWR(schoolGroupsKey(), () => getSchoolGroups(client));
+  const options = useEditorOptions(role);
   const [form, setForm] = useState<PostForm | null>(null);
   if (stored.error) return <ErrorState title="Error occured" message={loadErrorMessage(stored.error, 'The template could not be loaded.')} onRetry={() => void stored.mutate()} />;
   if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
@@ -25,9 +29,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
       onValueChange={setForm}
       role={role}
       viewerId={viewerId}
-      schools={[]}
-      years={[]}
-      groups={(groups.data ?? []).map(({ id, name }) => ({ id, name }))}
+      {...options}
       onUpload={(file, name) => uploadPostFile(client, null, file, name)}
       onSend={async (next) => {
         await sendNotice(client, postPayload(next, template.id));

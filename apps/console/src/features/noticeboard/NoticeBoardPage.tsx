@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NoticeGroups } from './NoticeGroups';
-import { NoticeAudienceModal, NoticePostModal } from './NoticePostModals';
+import { NoticeAudienceModal, NoticeChatModal, NoticePostModal } from './NoticePostModals';
 import { useBoardSchools, useNoticeActions, useNoticeBoard } from './useNoticeBoard';
 
 const Toolbar = styled.div`
@@ -40,6 +40,7 @@ export function NoticeBoardPage() {
   const navigate = useNavigate();
   const [openPost, setOpenPost] = useState<NoticeCard | null>(null);
   const [audienceOf, setAudienceOf] = useState<NoticeCard | null>(null);
+  const [chatAbout, setChatAbout] = useState<NoticeCard | null>(null);
   if (!session || !user) return null;
 
   const failed = (error: unknown) => toast.show({ title: 'Error', message: loadErrorMessage(error, noticeMessages.loadFailed), variant: 'error' });
@@ -101,11 +102,13 @@ export function NoticeBoardPage() {
           reload();
         }}
         onAudience={setAudienceOf}
+        onMessage={setChatAbout}
         onOpenPost={setOpenPost}
         {...commentCallbacks}
       />
       <NoticePostModal card={openPost} viewerId={user.id} onClose={() => setOpenPost(null)} {...commentCallbacks} />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
+      <NoticeChatModal card={chatAbout} viewerId={user.id} onClose={() => setChatAbout(null)} />
     </>
   );
 }

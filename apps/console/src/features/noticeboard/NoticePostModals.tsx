@@ -1,8 +1,11 @@
+import { sendChatMessage } from '@stride/api';
 import type { NoticeCard as NoticeCardData } from '@stride/domain';
-import { noticeMessages } from '@stride/domain';
-import { ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
+import { chatPartnerLabel, noticeMessages } from '@stride/domain';
+import { ChatModal, ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
 import styled from 'styled-components';
-import { useNoticeAudience, useNoticeDetail } from './useNoticeBoard';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useNoticeAudience, useNoticeChat, useNoticeDetail } from './useNoticeBoard';
 
 const Lines = styled.dl`
   margin: 0;
@@ -58,5 +61,29 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
     <Modal title="Audience" open={card !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
       {body}
     </Modal>
+  );
+}
+
+/** The chat modal (spec 3 §2): the admin's conversation with the author of `card` (ADR 0074). */
+export function NoticeChatModal({ card, viewerId, onClose }: { card: NoticeCardData | null; viewerId: number; onClose: () => void }) {
+  const client = useApiClient();
+  const chat = useNoticeChat(card?.user_id ?? null);
+  return (
+    <ChatModal
+      // A new author starts with an empty box.
+      key={card?.id}
+      partner={card ? chatPartnerLabel(card) : null}
+      onClose={onClose}
+      viewerId={viewerId}
+      messages={chat.data ?? []}
+      loading={chat.isLoading}
+      error={chat.error ? loadErrorMessage(chat.error, 'The messages could not be loaded.') : undefined}
+      onRetry={() => void chat.mutate()}
+      onSend={async (message) => {
+        if (!card) return;
+        await sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message });
+        await chat.mutate();
+      }}
+    />
   );
 }

@@ -98,3 +98,21 @@ export const EditsOwnPost: Story = {
     await expect(storedDraft()?.key).toBe(String(own.id));
   },
 };
+
+export const LogoutForgetsTheDraft: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await write(canvas, 'Private draft', 'Not for the next person');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
+    await expect(storedDraft()).toBeNull();
+    // Signing in again on the same page finds an empty editor.
+    await userEvent.click(canvas.getByRole('button', { name: 'Use school@demo.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, settled);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Notice Board' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }, settled));
+    await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('');
+  },
+};

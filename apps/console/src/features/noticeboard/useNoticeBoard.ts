@@ -1,5 +1,5 @@
 import {
-  answerPoll, deleteNotice, filterOrganisationsKey, getFilterOrganisations, getNoticeAudience, getNotices, hideNotice, likeComment, likeNotice, noticeAudienceKey, noticesKey,
+  answerPoll, chatKey, deleteNotice, filterOrganisationsKey, getChat, getFilterOrganisations, getNoticeAudience, getNotices, hideNotice, likeComment, likeNotice, noticeAudienceKey, noticesKey,
   removeComment, saveComment, viewNotice, viewNoticeKey, type NoticesAnswer,
 } from '@stride/api';
 import { hasMoreNotices, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
@@ -49,6 +49,12 @@ export function useNoticeDetail(id: number | null) {
 export function useNoticeAudience(id: number | null) {
   const client = useApiClient();
   return useSWR(id === null ? null : noticeAudienceKey(id), () => getNoticeAudience(client, id ?? 0));
+}
+
+/** The admin's chat with a card's author (the chat modal, ADR 0074). */
+export function useNoticeChat(userId: number | null) {
+  const client = useApiClient();
+  return useSWR(userId === null ? null : chatKey(userId), () => getChat(client, userId ?? 0));
 }
 
 /** The card actions as calls; the page decides what to reload and what to say. */

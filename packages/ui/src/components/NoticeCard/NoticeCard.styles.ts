@@ -72,6 +72,8 @@ export const Gallery = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 
   img, video { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.md}; }
+  /* A video keeps one shape whether or not its first frame has loaded. */
+  video { aspect-ratio: 16 / 9; object-fit: cover; }
 `;
 
 export const List = styled.ul`

@@ -13,7 +13,8 @@ export function NoticeMedia({ card, bucketUrl }: { card: Pick<NoticeCard, 'image
         <Gallery>
           {card.images.map((image, index) =>
             card.extension === 'mp4' ? (
-              <video key={image} src={addressOf(image, bucketUrl)} controls aria-label={`Video ${index + 1} of ${card.title ?? 'the post'}`} />
+              // preload="none": nothing is fetched until the viewer presses play, so the feed stays light.
+              <video key={image} src={addressOf(image, bucketUrl)} controls preload="none" aria-label={`Video ${index + 1} of ${card.title ?? 'the post'}`} />
             ) : (
               <img key={image} src={addressOf(image, bucketUrl)} alt={`Picture ${index + 1} of ${card.title ?? 'the post'}`} loading="lazy" />
             ),

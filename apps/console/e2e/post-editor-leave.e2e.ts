@@ -1,0 +1,41 @@
+// Leaving the post editor returns to the page it was opened from (spec 3 §2 "leaving returns to the
+// previous page"): a story's router has one entry, so this walks the built console's real history.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { signedInPage } from './signed-in-page';
+
+const baseUrl = inject('consoleUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, page } = await signedInPage(baseUrl, 'super@demo.test'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const editorOpen = () => page.getByRole('textbox', { name: 'Title' }).waitFor({ timeout: 20_000 });
+
+it('board → New post → Cancel comes back to the board', async () => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Notice Board' }).click();
+  await page.getByRole('region', { name: 'Notice board' }).getByRole('article').first().waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'New post' }).click();
+  await page.waitForURL('**/members/noticeboard/edit/new');
+  await editorOpen();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((url) => url.pathname === '/members/noticeboard');
+  await heading('Notice Board').waitFor();
+});
+
+it('Home → editor → Cancel comes back to Home, not to the board', async () => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await heading('Home').waitFor();
+  await page.goto(`${baseUrl}/members/noticeboard/edit/new`);
+  await editorOpen();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((url) => url.pathname === '/members/home');
+  await heading('Home').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/members/home');
+});

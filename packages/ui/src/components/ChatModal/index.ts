@@ -1,0 +1,2 @@
+export { ChatModal } from './ChatModal';
+export type { ChatModalProps } from './ChatModal';
