@@ -121,7 +121,9 @@ export const ChooseASchool: Story = {
     await expect(filters.queryByRole('radio', { name: 'Staff' })).not.toBeInTheDocument();
     await expect(filters.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.trustSchools[0])!;
-    await userEvent.click(filters.getByRole('combobox', { name: 'Schools' }));
+    const schools = filters.getByRole('combobox', { name: 'Schools' });
+    await waitFor(() => expect(schools).toBeEnabled(), settled);
+    await userEvent.type(schools, school.name);
     await userEvent.click(await canvas.findByRole('option', { name: school.name }, settled));
     await showing(canvasElement, demoDb.parents.filter((row) => row.school_ids.includes(school.id)).length);
   },
