@@ -6,15 +6,20 @@ export type ConsoleFilterBarProps = {
   session: Session;
   filter: FilterSelection;
   onFilterChange: (next: FilterSelection) => void;
+  /**
+   * Only the school selector (screens chosen by school alone, such as the user lists).
+   * @default false
+   */
+  schoolsOnly?: boolean;
 };
 
 /**
  * The filter bar the metrics and the maps share, with its options from the server: schools by role,
  * named terms, and the addresses of one school when the address selector rule allows (spec 1 §5).
  */
-export function ConsoleFilterBar({ session, filter, onFilterChange }: ConsoleFilterBarProps) {
+export function ConsoleFilterBar({ session, filter, onFilterChange, schoolsOnly = false }: ConsoleFilterBarProps) {
   const [onlySchool] = filter.schoolIds;
-  const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds)
+  const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds, schoolsOnly)
     ? null
     : session.role === 'SCHOOL_ADMIN'
       ? session.organisationId
@@ -31,6 +36,7 @@ export function ConsoleFilterBar({ session, filter, onFilterChange }: ConsoleFil
       schoolOptions={organisations.data}
       terms={terms.data?.terms.map((term) => term.term)}
       addresses={addresses.data?.addresses.map((address) => ({ id: address.id, name: address.name ?? `Address ${address.id}` }))}
+      schoolsOnly={schoolsOnly}
       loading={organisations.isLoading || terms.isLoading}
     />
   );

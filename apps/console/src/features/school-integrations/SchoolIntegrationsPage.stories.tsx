@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb } from '@stride/mocks';
+import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -150,3 +150,41 @@ export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', li
 );
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', listSchools);
+
+/** Staff opens the school staff list (spec 2 §2); a row's Edit opens the profile modal over it. */
+export const SchoolStaffList: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    const school = healthy();
+    await userEvent.click(await rows.findByRole('button', { name: `Staff of ${school.name}` }, settled));
+    const list = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }));
+    const staff = demoDb.staff.filter((member) => member.school_id === school.organization_id);
+    const count = new Intl.NumberFormat('en-GB').format(staff.length);
+    await expect(await list.findByText(`Showing ${count} of ${count}`, {}, settled)).toBeVisible();
+    const member = staff[0]!;
+    const name = `${member.first_name} ${member.last_name}`;
+    await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
+    await userEvent.click(await list.findByRole('button', { name: `Edit ${name}` }, settled));
+    const profile = within(await screen.findByRole('dialog', { name: new RegExp(name) }, settled));
+    await expect(await profile.findByRole('tab', { name: 'User', selected: true }, settled)).toBeVisible();
+    await expect(profile.getAllByRole('tab')).toHaveLength(10);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: `Staff of ${school.name}` })).toBeVisible();
+  },
+};
+
+/** The staff list's first answer fails: the modal says so with Retry, and Retry brings the table. */
+export const SchoolStaffListFailsThenRetry: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school/staff', { once: true })),
+  play: async ({ canvasElement }) => {
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Staff of ${healthy().name}` }, settled));
+    const list = within(await screen.findByRole('dialog', { name: `Staff of ${healthy().name}` }));
+    await userEvent.click(await list.findByRole('button', { name: 'Retry' }, settled));
+    await expect(await list.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
+    await expect(list.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};

@@ -1,6 +1,7 @@
 import { addIntegrationSchool, addTestUser, syncIntegrationSchool } from '@stride/api';
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
 import { Button, IntegrationSchoolForm, IntegrationSchoolsTable, Modal, TestUserForm, useToast } from '@stride/ui';
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageStack, PageToolbar } from '../../app/page-layout';
@@ -8,12 +9,15 @@ import { useApiClient } from '../../app/useApiClient';
 import { EmailCheckModal, LogsModal, StatsModal } from './IntegrationModals';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
+import { sessionAtom } from '../../session/session-atoms';
+import { SchoolStaffDialog } from '../users/SchoolStaffDialog';
 
 type AddForm = 'school' | 'test-user' | null;
 
 /**
  * /members/school_integrations (spec 2 §2, super admin): linked schools with Sync and Stats, and
- * Logs, Test Email, Add new School and Add new test User.
+ * Logs, Test Email, Add new School and Add new test User; Staff opens the school staff list, whose
+ * rows open the profile modal (ADR 0073).
  */
 export function SchoolIntegrationsPage() {
   const client = useApiClient();
@@ -23,6 +27,8 @@ export function SchoolIntegrationsPage() {
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
   const [statsOf, setStatsOf] = useState<SchoolIntegration | null>(null);
+  const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
+  const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
   const linked = (schools.data?.schools ?? []).map((row) => ({ value: String(row.organization_id), label: row.name }));
   const { mutate } = schools;
@@ -79,9 +85,11 @@ export function SchoolIntegrationsPage() {
         onRetry={() => void mutate()}
         onSync={(school) => void sync(school)}
         onStats={setStatsOf}
+        onStaff={setStaffOf}
         syncingId={syncingId}
       />
       <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
+      {session && <SchoolStaffDialog role={session.role} school={staffOf && { id: staffOf.organization_id, name: staffOf.name }} onClose={() => setStaffOf(null)} />}
       <Modal open={adding !== null} onOpenChange={(open) => !open && setAdding(null)} size="pupil" title={adding === 'school' ? 'Add new School' : 'Add new test User'}>
         {adding === 'school' && <IntegrationSchoolForm organisations={organisations} onSubmit={addSchool} onCancel={() => setAdding(null)} />}
         {adding === 'test-user' && <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />}

@@ -41,6 +41,8 @@ export const SchoolAdminParents: Story = {
     const parents = demoDb.parents.filter((row) => row.school_ids.includes(schoolId));
     await showing(canvasElement, parents.length);
     await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toBeVisible();
+    // A school admin's lists are their school's: no filter at all.
+    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
     const parent = parents[0]!;
     const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
     await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User', 'Schools', 'Children']);
@@ -106,6 +108,24 @@ export const SwitchLists: Story = {
     await expect(await canvas.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
     await showing(canvasElement, staff.length);
     await expect(canvas.getAllByText('Head teacher').length).toBeGreaterThan(0);
+  },
+};
+
+/** The filter offers only the schools (type, term, address and dates do not change a list); a school narrows the list. */
+export const ChooseASchool: Story = {
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = within(await canvas.findByRole('search', { name: 'Filters' }, settled));
+    await expect(filters.queryByRole('combobox', { name: 'Term' })).not.toBeInTheDocument();
+    await expect(filters.queryByRole('radio', { name: 'Staff' })).not.toBeInTheDocument();
+    await expect(filters.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.trustSchools[0])!;
+    const schools = filters.getByRole('combobox', { name: 'Schools' });
+    await waitFor(() => expect(schools).toBeEnabled(), settled);
+    await userEvent.type(schools, school.name);
+    await userEvent.click(await canvas.findByRole('option', { name: school.name }, settled));
+    await showing(canvasElement, demoDb.parents.filter((row) => row.school_ids.includes(school.id)).length);
   },
 };
 

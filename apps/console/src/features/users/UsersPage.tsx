@@ -1,5 +1,6 @@
 import type { PersonRef } from '@stride/api';
 import { schoolPeopleKey } from '@stride/api';
+import { schoolSelectorVisible } from '@stride/domain';
 import { Breadcrumb, Select } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -33,8 +34,8 @@ type List = (typeof lists)[number]['value'];
 
 /**
  * /members/users/{pupils,parents,staff}: breadcrumb back to Sign-ups, a dropdown between the lists,
- * the shared filter (its school selection picks the schools; a change starts the list at its first
- * row), the list, and the profile modal opened by Edit.
+ * the shared filter's school selector (it picks the schools; a change starts the list at its first
+ * row; user type, term, address and dates do not change a list, so they are not shown), the list, and the profile modal opened by Edit.
  */
 export function UsersPage() {
   const session = useAtomValue(sessionAtom);
@@ -57,7 +58,8 @@ export function UsersPage() {
           onValueChange={(value) => navigate({ pathname: `/members/users/${value}`, search: location.search })}
         />
       </ListSwitch>
-      <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
+      {/* The lists follow the schools alone, so only the school selector shows (a school admin has none). */}
+      {schoolSelectorVisible(session.role) && <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} schoolsOnly />}
       {list === 'staff' && <StaffList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'parents' && <ParentsList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'pupils' && <PupilsList schoolIds={filter.schoolIds} onOpen={setPerson} />}

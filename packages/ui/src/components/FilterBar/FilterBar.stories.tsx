@@ -136,6 +136,20 @@ export const HiddenAddress: Story = {
   },
 };
 
+/** A screen chosen by school alone (the user lists): only the schools; Reset clears them and keeps the rest. */
+export const SchoolsOnly: Story = {
+  args: { schoolsOnly: true, value: { ...defaultFilterSelection, schoolIds: [11], type: 'staff', term: 'Autumn 2026' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeVisible();
+    for (const name of ['Address', 'Term']) await expect(canvas.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { name: 'Parents' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff', term: 'Autumn 2026' });
+  },
+};
+
 /** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
 export const TypeAndTermByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {

@@ -41,6 +41,12 @@ export type FilterBarProps = {
    */
   hideAddress?: boolean;
   /**
+   * Shows only the school selector (and Reset, which then clears the schools alone): for screens
+   * whose content follows the schools and nothing else, such as the user lists.
+   * @default false
+   */
+  schoolsOnly?: boolean;
+  /**
    * The school options are still loading: the selector is busy.
    * @default false
    */
@@ -69,6 +75,7 @@ export function FilterBar({
   addresses = [],
   terms = [],
   hideAddress = false,
+  schoolsOnly = false,
   loading = false,
   ...rest
 }: FilterBarProps) {
@@ -94,7 +101,7 @@ export function FilterBar({
             onValueChange={(schoolIds) => emit({ schoolIds, organisationAddressId: null })}
           />
         )}
-        {addressSelectorVisible(role, value.schoolIds, hideAddress) && (
+        {addressSelectorVisible(role, value.schoolIds, hideAddress || schoolsOnly) && (
           <Select
             label="Address"
             options={[{ value: allAddresses, label: 'All addresses' }, ...addresses.map((address) => ({ value: String(address.id), label: address.name }))]}
@@ -102,24 +109,28 @@ export function FilterBar({
             onValueChange={(next) => emit({ organisationAddressId: next === allAddresses ? null : Number(next) })}
           />
         )}
-        <ToggleGroup
-          label="Users"
-          items={userTypeItems}
-          value={value.type}
-          onValueChange={(next) => emit({ type: next as UserType })}
-        />
-        <Select label="Term" options={termOptions} value={value.term} onValueChange={(term) => emit({ term })} />
-        <DateTimeRangeFields
-          key={rangeGeneration}
-          value={value.range}
-          onValueChange={(range) => emit({ range })}
-        />
+        {!schoolsOnly && (
+          <>
+            <ToggleGroup
+              label="Users"
+              items={userTypeItems}
+              value={value.type}
+              onValueChange={(next) => emit({ type: next as UserType })}
+            />
+            <Select label="Term" options={termOptions} value={value.term} onValueChange={(term) => emit({ term })} />
+            <DateTimeRangeFields
+              key={rangeGeneration}
+              value={value.range}
+              onValueChange={(range) => emit({ range })}
+            />
+          </>
+        )}
         <Actions>
           <Button
             variant="secondary"
             onClick={() => {
               setRangeGeneration((generation) => generation + 1);
-              onValueChange?.(defaultFilterSelection);
+              onValueChange?.(schoolsOnly ? { ...value, schoolIds: defaultFilterSelection.schoolIds, organisationAddressId: null } : defaultFilterSelection);
             }}
           >
             Reset filters

@@ -8,9 +8,16 @@ export type ProfileRecordsProps<Row> = {
   /** Column headers and each row's cell. */
   columns: readonly { header: string; cell: (row: Row) => ReactNode }[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  /** Shown instead of an empty table. */
-  emptyMessage: string;
+  /**
+   * A row's React key.
+   * @default the row's `id`
+   */
+  rowKey?: (row: Row) => string | number;
+  /**
+   * Shown instead of an empty table.
+   * @default 'No ' and the label in lower case ('No devices')
+   */
+  emptyMessage?: string;
   /** A row's buttons (e.g. Delete), when the admin may act on it. */
   actions?: (row: Row) => ReactNode;
 };
@@ -20,8 +27,10 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
+const idOf = (row: unknown) => (row as { id: string | number }).id;
+
 /** One list of a profile tab (schools, children, journeys, devices …) as a small table. */
-export function ProfileRecords<Row>({ label, columns, rows, rowKey, emptyMessage, actions }: ProfileRecordsProps<Row>) {
+export function ProfileRecords<Row>({ label, columns, rows, rowKey = idOf, emptyMessage = `No ${label.toLowerCase()}`, actions }: ProfileRecordsProps<Row>) {
   if (rows.length === 0) return <Empty>{emptyMessage}</Empty>;
   return (
     <Table aria-label={label}>

@@ -27,13 +27,7 @@ export function studentTabItems(student: ProfileStudent, role: Role, actFor: Act
               ['Created', student.created_at_formatted],
             ]}
           />
-          <ProfileRecords
-            label="Parents"
-            rows={student.parents}
-            rowKey={(row) => row.id}
-            emptyMessage="No parents"
-            columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]}
-          />
+          <ProfileRecords label="Parents" rows={student.parents} columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]} />
           <div role="group" aria-label="Pupil actions">
             {removeStudent && <ConfirmedAction action="remove_student_from_school" label="Remove Student" onConfirm={() => removeStudent({ studentId: student.id })} />}
             {deleteStudent && <ConfirmedAction action="delete_student" label="Delete Student" onConfirm={() => deleteStudent({ studentId: student.id })} />}
@@ -49,13 +43,13 @@ export function studentTabItems(student: ProfileStudent, role: Role, actFor: Act
       value: 'journeys',
       label: 'Journeys',
       content: (
-        <ProfileRecords label="Journeys" rows={student.journeys} rowKey={(row) => row.id} emptyMessage="No journeys" columns={[{ header: 'Id', cell: (row) => row.id }, { header: 'Travel time', cell: (row) => row.total_travel_time_text }]} />
+        <ProfileRecords label="Journeys" rows={student.journeys} columns={[{ header: 'Id', cell: (row) => row.id }, { header: 'Travel time', cell: (row) => row.total_travel_time_text }]} />
       ),
     },
     {
       value: 'devices',
       label: 'Devices',
-      content: <ProfileRecords label="Devices" rows={student.devices} rowKey={(row) => row.id} emptyMessage="No devices" columns={[{ header: 'Device', cell: (row) => row.device_id }]} />,
+      content: <ProfileRecords label="Devices" rows={student.devices} columns={[{ header: 'Device', cell: (row) => row.device_id }]} />,
     },
     { value: 'history', label: 'History', content: history },
   ];

@@ -3,6 +3,7 @@ import { journeyPreferenceLabel, profileTabLabels, schoolLinkName } from '@strid
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction';
 import { DetailRows, ProfileRecords } from './ProfileRecords';
+import type { ProfileRecordsProps } from './ProfileRecords';
 
 /** Runs an admin action the admin may take (from `profileActionsFor`), or undefined when they may not. */
 export type ActFor = (action: ProfileAction) => ((target: ProfileActionTarget) => Promise<unknown>) | undefined;
@@ -23,12 +24,20 @@ function UserActions({ user, actFor }: { user: ProfileUser; actFor: ActFor }) {
   });
 }
 
+type RecordColumns<Row> = ProfileRecordsProps<Row>['columns'];
+/** A Delete on each row of a tab: the action, what is deleted and the row's name ('Delete device ab12'). */
+type Deletable<Row> = { action: ProfileAction; what: string; name: (row: Row) => string };
+
 /** The content of each profile tab for a user (spec 1 §3 User (profile)). */
 export function userTabContent(user: ProfileUser, actFor: ActFor, history: ReactNode): Record<ProfileTab, ReactNode> {
-  const deleteButton = (action: ProfileAction, what: string, id: number, name: string) => {
-    const run = actFor(action);
-    return run ? <ConfirmedAction action={action} label="Delete" name={`Delete ${what} ${name}`} onConfirm={() => run({ userId: user.id, id })} /> : null;
-  };
+  /** A tab's list as a small table named after the tab, with Delete per row when the admin may. */
+  function records<Row extends { id: number }>(tab: ProfileTab, rows: readonly Row[], columns: RecordColumns<Row>, deletable?: Deletable<Row>) {
+    const run = deletable && actFor(deletable.action);
+    const remove = run
+      ? (row: Row) => <ConfirmedAction action={deletable.action} label="Delete" name={`Delete ${deletable.what} ${deletable.name(row)}`} onConfirm={() => run({ userId: user.id, id: row.id })} />
+      : undefined;
+    return <ProfileRecords label={profileTabLabels[tab]} rows={rows} columns={columns} actions={remove} />;
+  }
   return {
     user: (
       <>
@@ -51,20 +60,12 @@ export function userTabContent(user: ProfileUser, actFor: ActFor, history: React
         </div>
       </>
     ),
-    roles: (
-      <ProfileRecords
-        label={profileTabLabels.roles}
-        rows={user.roles}
-        rowKey={(row) => row.id}
-        emptyMessage="No roles"
-        columns={[
-          { header: 'Role', cell: (row) => row.slug },
-          { header: 'Sharing journey', cell: (row) => yesNo(row.sharing_journey) },
-          { header: 'Journey preference', cell: (row) => journeyPreferenceLabel(row.journey_preference) },
-          { header: 'Since', cell: (row) => row.created_at_date },
-        ]}
-      />
-    ),
+    roles: records('roles', user.roles, [
+      { header: 'Role', cell: (row) => row.slug },
+      { header: 'Sharing journey', cell: (row) => yesNo(row.sharing_journey) },
+      { header: 'Journey preference', cell: (row) => journeyPreferenceLabel(row.journey_preference) },
+      { header: 'Since', cell: (row) => row.created_at_date },
+    ]),
     address: user.address ? (
       <DetailRows
         rows={[
@@ -80,63 +81,37 @@ export function userTabContent(user: ProfileUser, actFor: ActFor, history: React
     ) : (
       <p>No address</p>
     ),
-    schools: (
-      <ProfileRecords
-        label={profileTabLabels.schools}
-        rows={user.schools}
-        rowKey={(row) => row.id}
-        emptyMessage="No schools"
-        columns={[
-          { header: 'School', cell: (row) => schoolLinkName(row.organization) },
-          { header: 'Type', cell: (row) => row.type },
-        ]}
-        actions={actFor('delete_user_school') && ((row) => deleteButton('delete_user_school', 'school link', row.id, schoolLinkName(row.organization)))}
-      />
+    schools: records(
+      'schools',
+      user.schools,
+      [
+        { header: 'School', cell: (row) => schoolLinkName(row.organization) },
+        { header: 'Type', cell: (row) => row.type },
+      ],
+      { action: 'delete_user_school', what: 'school link', name: (row) => schoolLinkName(row.organization) },
     ),
-    children: (
-      <ProfileRecords
-        label={profileTabLabels.children}
-        rows={user.children}
-        rowKey={(row) => row.id}
-        emptyMessage="No children"
-        columns={[
-          { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
-          { header: 'Year', cell: (row) => row.current_year ?? '' },
-        ]}
-      />
+    children: records('children', user.children, [
+      { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
+      { header: 'Year', cell: (row) => row.current_year ?? '' },
+    ]),
+    journeys: records(
+      'journeys',
+      user.journeys,
+      [
+        { header: 'Id', cell: (row) => row.id },
+        { header: 'Status', cell: (row) => row.status },
+        { header: 'Child', cell: (row) => row.student_id ?? '' },
+        { header: 'Time', cell: (row) => row.journey_time },
+      ],
+      { action: 'delete_user_journey', what: 'journey', name: (row) => String(row.id) },
     ),
-    journeys: (
-      <ProfileRecords
-        label={profileTabLabels.journeys}
-        rows={user.journeys}
-        rowKey={(row) => row.id}
-        emptyMessage="No journeys"
-        columns={[
-          { header: 'Id', cell: (row) => row.id },
-          { header: 'Status', cell: (row) => row.status },
-          { header: 'Child', cell: (row) => row.student_id ?? '' },
-          { header: 'Time', cell: (row) => row.journey_time },
-        ]}
-        actions={actFor('delete_user_journey') && ((row) => deleteButton('delete_user_journey', 'journey', row.id, String(row.id)))}
-      />
-    ),
-    groups: <ProfileRecords label={profileTabLabels.groups} rows={user.groups} rowKey={(row) => row.id} emptyMessage="No groups" columns={[{ header: 'Group', cell: (row) => row.name }]} />,
-    devices: (
-      <ProfileRecords
-        label={profileTabLabels.devices}
-        rows={user.devices}
-        rowKey={(row) => row.id}
-        emptyMessage="No devices"
-        columns={[{ header: 'Device', cell: (row) => row.device_id }]}
-        actions={actFor('delete_user_device') && ((row) => deleteButton('delete_user_device', 'device', row.id, row.device_id))}
-      />
-    ),
+    groups: records('groups', user.groups, [{ header: 'Group', cell: (row) => row.name }]),
+    devices: records('devices', user.devices, [{ header: 'Device', cell: (row) => row.device_id }], { action: 'delete_user_device', what: 'device', name: (row) => row.device_id }),
     verifications: (
       <ProfileRecords
         label={profileTabLabels.verifications}
         rows={user.verifications}
         rowKey={(row) => `${row.type}-${row.email}-${row.phone}`}
-        emptyMessage="No verifications"
         columns={[
           { header: 'Type', cell: (row) => row.type },
           { header: 'Email', cell: (row) => row.email },

@@ -6,7 +6,7 @@ import { integrationSchools } from './integrations.sample';
 const meta = {
   title: 'Components/IntegrationSchoolsTable',
   component: IntegrationSchoolsTable,
-  args: { schools: integrationSchools, onSync: fn(), onStats: fn(), onRetry: fn() },
+  args: { schools: integrationSchools, onSync: fn(), onStats: fn(), onStaff: fn(), onRetry: fn() },
 } satisfies Meta<typeof IntegrationSchoolsTable>;
 
 export default meta;
@@ -21,6 +21,16 @@ export const Default: Story = {
     await expect(args.onSync).toHaveBeenCalledWith(integrationSchools[0]);
     await userEvent.click(table.getByRole('button', { name: 'Stats of Brook Academy' }));
     await expect(args.onStats).toHaveBeenCalledWith(integrationSchools[1]);
+    await userEvent.click(table.getByRole('button', { name: 'Staff of Hill Primary' }));
+    await expect(args.onStaff).toHaveBeenCalledWith(integrationSchools[0]);
+  },
+};
+
+/** Without a staff list to open, the rows have no Staff button. */
+export const WithoutStaff: Story = {
+  args: { onStaff: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Staff of/ })).not.toBeInTheDocument();
   },
 };
 

@@ -13,6 +13,11 @@ export type IntegrationSchoolsTableProps = {
   /** Opens the school's provider stats. */
   onStats: (school: SchoolIntegration) => void;
   /**
+   * Opens the school's staff list (spec 2 §2 School staff list); without it there is no Staff button.
+   * @default undefined
+   */
+  onStaff?: (school: SchoolIntegration) => void;
+  /**
    * The organisation id of the school being synced: its Sync button shows it is working.
    * @default null
    */
@@ -36,8 +41,8 @@ export type IntegrationSchoolsTableProps = {
 
 const shortDateTime = (value: string | null | undefined) => (value ? value.replace('T', ' ').slice(0, 16) : 'Never');
 
-/** The school integrations table (spec 2 §2): each linked school with Sync and Stats. */
-export function IntegrationSchoolsTable({ schools, onSync, onStats, syncingId = null, loading = false, error, onRetry, ...rest }: IntegrationSchoolsTableProps) {
+/** The school integrations table (spec 2 §2): each linked school with Sync, Stats and its Staff. */
+export function IntegrationSchoolsTable({ schools, onSync, onStats, onStaff, syncingId = null, loading = false, error, onRetry, ...rest }: IntegrationSchoolsTableProps) {
   const columns = useMemo<DataTableColumn<SchoolIntegration>[]>(
     () => [
       { id: 'name', header: 'Name', accessor: (row) => row.name, width: '24%' },
@@ -52,7 +57,7 @@ export function IntegrationSchoolsTable({ schools, onSync, onStats, syncingId = 
         accessor: () => '',
         filterable: false,
         sortable: false,
-        width: '16%',
+        width: onStaff ? '24%' : '16%',
         cell: (row) => (
           <Actions>
             <Button size="small" aria-label={`Sync ${row.name}`} loading={syncingId === row.organization_id} onClick={() => onSync(row)}>
@@ -61,11 +66,16 @@ export function IntegrationSchoolsTable({ schools, onSync, onStats, syncingId = 
             <Button size="small" variant="secondary" aria-label={`Stats of ${row.name}`} onClick={() => onStats(row)}>
               Stats
             </Button>
+            {onStaff && (
+              <Button size="small" variant="secondary" aria-label={`Staff of ${row.name}`} onClick={() => onStaff(row)}>
+                Staff
+              </Button>
+            )}
           </Actions>
         ),
       },
     ],
-    [onSync, onStats, syncingId],
+    [onSync, onStats, onStaff, syncingId],
   );
 
   if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;

@@ -99,7 +99,11 @@ export const Filtered: Story = {
     await expect(await canvas.findByText('No rows match the filters')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 30');
 
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Email' }));
+    // Backspacing back to an earlier filter shows its rows again.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Email' }), '{Backspace}'.repeat(6));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
+
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Name' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 30'));
     for (const row of bodyRows(canvasElement)) {

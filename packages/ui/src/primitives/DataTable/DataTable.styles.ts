@@ -29,7 +29,9 @@ export const Scroller = styled.div`
   background: ${({ theme }) => theme.color.bg.surface};
 `;
 
-// Fixed layout keeps column widths still while virtual rows come and go.
+// Fixed layout keeps column widths still while virtual rows come and go. Body cells are plain
+// <td>s styled from here, so rendering a row runs no styled-component (ADR 0072). Cells never
+// wrap: every row is exactly one token row tall, which the row window relies on.
 export const Table = styled.table`
   width: 100%;
   table-layout: fixed;
@@ -37,6 +39,28 @@ export const Table = styled.table`
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   &[aria-busy='true'] { cursor: progress; }
+
+  & > tbody > tr > td {
+    height: ${({ theme }) => theme.size['table-row']};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: middle;
+  }
+  & > tbody > tr[aria-rowindex]:hover > td { background: ${({ theme }) => theme.color.bg.canvas}; }
+  & > tbody > tr > td[data-cell='spacer'] {
+    padding: 0;
+    border: 0;
+  }
+  & > tbody > tr > td[data-cell='message'] {
+    height: auto;
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+    text-align: center;
+    white-space: normal;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 export const Caption = styled.caption`
@@ -98,32 +122,6 @@ export const FilterInput = styled.input`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.regular};
   &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
-`;
-
-export const Row = styled.tr`
-  &:hover > td { background: ${({ theme }) => theme.color.bg.canvas}; }
-`;
-
-// Cells never wrap: every row is exactly one token row tall, which the virtualiser relies on.
-export const Cell = styled.td`
-  height: ${({ theme }) => theme.size['table-row']};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  vertical-align: middle;
-`;
-
-export const SpacerCell = styled.td`
-  padding: 0;
-  border: 0;
-`;
-
-export const MessageCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.color.text.muted};
 `;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;

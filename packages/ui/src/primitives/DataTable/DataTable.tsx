@@ -1,14 +1,14 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
-import { Button } from '../Button/Button';
-import { cellText, initialSorting, tableColumns } from './data-table-filters';
-import { filterTextsOf, shownRowOrder, sortedRowOrder } from './data-table-rows';
+import { initialSorting, tableColumns } from './data-table-filters';
+import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
+import { DataTableRows } from './DataTableRows';
 import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
@@ -75,6 +75,7 @@ const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
 const noRows: never[] = [];
+const rowIndexId = (_row: unknown, index: number) => String(index);
 
 /**
  * A sortable, filterable table for long lists (staff, parents, pupils). Every column filters with a
@@ -84,7 +85,7 @@ const noRows: never[] = [];
 export function DataTable<Row>({
   columns,
   data,
-  getRowId = (_row, index) => String(index),
+  getRowId = rowIndexId,
   caption,
   'aria-label': ariaLabel,
   loading = false,
@@ -100,8 +101,6 @@ export function DataTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useState<SortingState>(() => initialSorting(columns, defaultSort));
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  // Typing stays responsive on 100 000 rows: the boxes update at once, the rows a moment later.
-  const deferredFilters = useDeferredValue(columnFilters);
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
   // TanStack keeps the header state; the rows are ordered and filtered by data-table-rows.ts.
@@ -122,7 +121,10 @@ export function DataTable<Row>({
   });
   const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
   const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
-  const rows = useMemo(() => shownRowOrder(order, textsOf, deferredFilters), [order, textsOf, deferredFilters]);
+  // A keystroke filters in the same render as the box (ADR 0072): lengthening a needle only narrows
+  // the last answer, a Backspace answers from memory, and only rows that changed render again.
+  const filterRows = useMemo(() => rowFilter(order, textsOf), [order, textsOf]);
+  const rows = useMemo(() => filterRows(columnFilters), [filterRows, columnFilters]);
   // Make the filter texts while the browser is idle, so even the first keystroke only compares.
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return;
@@ -134,7 +136,7 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [data]);
 
-  const { positions, paddingTop, paddingBottom } = useRowWindow(scrollRef, loading ? 0 : rows.length, ROW_HEIGHT);
+  const { first, last, paddingTop, paddingBottom } = useRowWindow(scrollRef, loading ? 0 : rows.length, ROW_HEIGHT);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [...current.filter((filter) => filter.id !== id), ...(value ? [{ id, value }] : [])]);
@@ -193,46 +195,38 @@ export function DataTable<Row>({
               Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <tr key={index} aria-hidden="true">
                   {Array.from({ length: span }, (_cell, cell) => (
-                    <S.Cell key={cell}>
+                    <td key={cell}>
                       <S.SkeletonBar />
-                    </S.Cell>
+                    </td>
                   ))}
                 </tr>
               ))}
             {!loading && rows.length === 0 && (
               <tr>
-                <S.MessageCell colSpan={span}>{data.length === 0 ? emptyMessage : 'No rows match the filters'}</S.MessageCell>
+                <td data-cell="message" colSpan={span}>{data.length === 0 ? emptyMessage : 'No rows match the filters'}</td>
               </tr>
             )}
             {/* Spacer heights change on every scroll, so they are inline styles, not generated classes. */}
             {showRows && paddingTop > 0 && (
               <tr aria-hidden="true">
-                <S.SpacerCell colSpan={span} style={{ height: paddingTop }} />
+                <td data-cell="spacer" colSpan={span} style={{ height: paddingTop }} />
               </tr>
             )}
-            {showRows &&
-              positions.map((position) => {
-                const index = rows[position];
-                const row = data[index];
-                return (
-                  <S.Row key={getRowId(row, index)} aria-rowindex={position + 2}>
-                    {columns.map((column) => (
-                      <S.Cell key={column.id}>{column.cell ? column.cell(row) : cellText(column.accessor(row))}</S.Cell>
-                    ))}
-                    {onRowAction && (
-                      <S.Cell>
-                        <Button variant="secondary" size="small" onClick={() => onRowAction(row)}>
-                          {rowActionLabel}
-                          <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row))}</VisuallyHidden.Root>
-                        </Button>
-                      </S.Cell>
-                    )}
-                  </S.Row>
-                );
-              })}
+            {showRows && (
+              <DataTableRows
+                data={data}
+                rows={rows}
+                first={first}
+                last={last}
+                columns={columns}
+                getRowId={getRowId}
+                onRowAction={onRowAction}
+                rowActionLabel={rowActionLabel}
+              />
+            )}
             {showRows && paddingBottom > 0 && (
               <tr aria-hidden="true">
-                <S.SpacerCell colSpan={span} style={{ height: paddingBottom }} />
+                <td data-cell="spacer" colSpan={span} style={{ height: paddingBottom }} />
               </tr>
             )}
           </tbody>

@@ -1,7 +1,7 @@
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import { cellText, compareCells, initialSorting, tableColumns } from './data-table-filters';
-import { filterNeedle, filterText, filterTextsOf, shownRowOrder, sortedRowOrder } from './data-table-rows';
+import { filterNeedle, filterText, filterTextsOf, rowFilter, shownRowOrder, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 
 type Staff = { id: number; name: string; email: string; staffType: string; years: number[] };
@@ -97,5 +97,44 @@ describe('the rows a table shows', () => {
     const defs = tableColumns(columns);
     expect(defs.map((def) => def.enableColumnFilter)).toEqual([true, true, true, false]);
     expect(defs.map((def) => def.enableSorting)).toEqual([true, true, false, true]);
+  });
+});
+
+describe('rowFilter (typing)', () => {
+  const names = ['Ann Lee', 'Anna Bell', 'Dan Brown', 'Hannah Ng', 'Ben Carter', 'Joanne Park', 'Amir Khan'];
+  const people = Array.from({ length: 700 }, (_, index) => ({ name: `${names[index % names.length]} ${index}`, email: `p${index}@school.test` }));
+  const peopleColumns: DataTableColumn<(typeof people)[number]>[] = [
+    { id: 'name', header: 'Name', accessor: (row) => row.name },
+    { id: 'email', header: 'Email', accessor: (row) => row.email },
+  ];
+  const order = sortedRowOrder(people, peopleColumns, [{ id: 'name', desc: false }]);
+  const textsOf = filterTextsOf(people, peopleColumns);
+  const filterOf = (name: string, email = ''): ColumnFiltersState => [
+    ...(name ? [{ id: 'name', value: name }] : []),
+    ...(email ? [{ id: 'email', value: email }] : []),
+  ];
+
+  it('answers what a fresh pass answers through typing, deleting, retyping and a second column', () => {
+    const filter = rowFilter(order, textsOf);
+    const steps: [string, string?][] = [['a'], ['an'], ['ann'], ['anna'], ['ann'], ['an'], ['a'], ['n'], ['nn'], ['b'], ['an', '1'], ['ann', '12'], ['an', '1'], ['', '3'], ['Ann '], ['']];
+    for (const [name, email] of steps) expect(filter(filterOf(name, email))).toEqual(shownRowOrder(order, textsOf, filterOf(name, email)));
+  });
+
+  it('gives back the very same rows when a Backspace returns to an earlier filter', () => {
+    const filter = rowFilter(order, textsOf);
+    const an = filter(filterOf('an'));
+    filter(filterOf('ann'));
+    expect(filter(filterOf('an'))).toBe(an);
+    expect(filter([])).toBe(order);
+  });
+
+  it('forgets the oldest answers beyond what it remembers, still answering correctly', () => {
+    const filter = rowFilter(order, textsOf, 2);
+    const first = filter(filterOf('a'));
+    filter(filterOf('b'));
+    filter(filterOf('c'));
+    const again = filter(filterOf('a'));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

@@ -44,13 +44,50 @@ export function filterTextsOf<Row>(data: readonly Row[], columns: readonly DataT
   };
 }
 
+type FilterCheck = { columnId: string; needle: string; texts: string[] };
+
+/** The filters that narrow anything: a non-empty needle on a filterable column, in column order. */
+function filterChecks(textsOf: (columnId: string) => string[] | undefined, filters: ColumnFiltersState): FilterCheck[] {
+  return filters
+    .flatMap((filter) => {
+      const needle = filterNeedle(filter.value);
+      const texts = textsOf(filter.id);
+      return needle && texts ? [{ columnId: filter.id, needle, texts }] : [];
+    })
+    .sort((a, b) => (a.columnId < b.columnId ? -1 : a.columnId > b.columnId ? 1 : 0));
+}
+
+const keep = (rows: readonly number[], checks: readonly FilterCheck[]) =>
+  rows.filter((index) => checks.every(({ needle, texts }) => texts[index].includes(needle)));
+
 /** The rows of `order` every column filter lets through (case-insensitive "contains"), order kept. */
 export function shownRowOrder(order: readonly number[], textsOf: (columnId: string) => string[] | undefined, filters: ColumnFiltersState): readonly number[] {
-  const checks = filters.flatMap((filter) => {
-    const needle = filterNeedle(filter.value);
-    const texts = textsOf(filter.id);
-    return needle && texts ? [{ needle, texts }] : [];
-  });
-  if (checks.length === 0) return order;
-  return order.filter((index) => checks.every(({ needle, texts }) => texts[index].includes(needle)));
+  const checks = filterChecks(textsOf, filters);
+  return checks.length === 0 ? order : keep(order, checks);
+}
+
+/** True when every row `narrower` lets through is one `wider` lets through (each wider needle sits inside a narrower one of its column). */
+const narrows = (wider: readonly FilterCheck[], narrower: readonly FilterCheck[]) =>
+  wider.every((check) => narrower.some((other) => other.columnId === check.columnId && other.needle.includes(check.needle)));
+
+/**
+ * `shownRowOrder` for typing: it remembers its last `remember` answers, so a keystroke that lengthens
+ * a needle ('an' after 'a') filters only the rows 'a' let through, and a Backspace back to an earlier
+ * filter answers at once, with the same array (so nothing re-renders).
+ */
+export function rowFilter(order: readonly number[], textsOf: (columnId: string) => string[] | undefined, remember = 12) {
+  const answers = new Map<string, { checks: FilterCheck[]; rows: readonly number[] }>();
+  return (filters: ColumnFiltersState): readonly number[] => {
+    const checks = filterChecks(textsOf, filters);
+    if (checks.length === 0) return order;
+    const key = checks.map(({ columnId, needle }) => `${columnId}\u0000${needle}`).join('\u0001');
+    const known = answers.get(key);
+    if (known) return known.rows;
+    let base = order;
+    for (const answer of answers.values()) if (answer.rows.length < base.length && narrows(answer.checks, checks)) base = answer.rows;
+    const rows = keep(base, checks);
+    answers.set(key, { checks, rows });
+    if (answers.size > remember) answers.delete(answers.keys().next().value!);
+    return rows;
+  };
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 /** The rows of a fixed-height list that are in (or near) view, and the space above and below them. */
-export type RowWindow = { positions: number[]; paddingTop: number; paddingBottom: number };
+export type RowWindow = { first: number; last: number; paddingTop: number; paddingBottom: number };
 
 /**
  * Windowing for rows of one fixed height: which positions to render follows from the scroll offset
@@ -27,12 +27,13 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
   return rowWindow(view, count, rowHeight, overscan);
 }
 
-/** The window for a scroll offset and viewport height: the rows in view plus `overscan` either side. */
+/** The window for a scroll offset and viewport height: positions `first` up to (not including) `last`, the rows in view plus `overscan` either side. */
 export function rowWindow(view: { top: number; height: number }, count: number, rowHeight: number, overscan = 8): RowWindow {
   const first = Math.min(count, Math.max(0, Math.floor(view.top / rowHeight) - overscan));
   const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
   return {
-    positions: Array.from({ length: Math.max(0, last - first) }, (_, offset) => first + offset),
+    first,
+    last: Math.max(first, last),
     paddingTop: first * rowHeight,
     paddingBottom: (count - Math.max(first, last)) * rowHeight,
   };

@@ -1,0 +1,40 @@
+import type { PersonRef } from '@stride/api';
+import { schoolPeopleKey } from '@stride/api';
+import type { Role } from '@stride/domain';
+import { Modal } from '@stride/ui';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { StaffList } from './PeopleLists';
+import { ProfileDialog } from './ProfileDialog';
+
+export type SchoolStaffDialogProps = {
+  role: Role;
+  /** The school whose staff are listed; null closes the list. */
+  school: { id: number; name: string } | null;
+  onClose: () => void;
+};
+
+/**
+ * Spec 2 §2 School staff list: a table of one school's staff (getSchoolStaff) in a modal; each
+ * row's Edit opens the profile modal (900x500, spec 2 §2) over it (ADR 0073).
+ */
+export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogProps) {
+  const [person, setPerson] = useState<PersonRef | null>(null);
+  const { mutate } = useSWRConfig();
+  return (
+    <Modal open={school !== null} onOpenChange={(open) => !open && onClose()} size="person" title={`Staff of ${school?.name ?? ''}`}>
+      {school && (
+        <>
+          <StaffList schoolIds={[school.id]} onOpen={setPerson} />
+          <ProfileDialog
+            role={role}
+            person={person}
+            size="user-detail"
+            onClose={() => setPerson(null)}
+            onChanged={() => void mutate(schoolPeopleKey('staff', [school.id]))}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
