@@ -1,9 +1,10 @@
 // deck.gl loads only on the map routes (issue 5): in the built console, the chunks that carry
-// deck.gl's layers are fetched on Maps and Heatmap, never on Home or Metrics.
+// deck.gl's layers are fetched on Maps and Heatmap, never on Home or Metrics; on an organisation's
+// page, only once an address's 'Pick on map' is opened (ADR 0076).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
@@ -26,9 +27,8 @@ const deckChunks = () =>
     return code.includes('ScatterplotLayer') || code.includes('HeatmapLayer');
   });
 
-it('fetches deck.gl only when a map route opens', async () => {
-  const deck = deckChunks();
-  expect(deck.length).toBeGreaterThan(0);
+/** A new page signed in as the super admin, and the set of .js files it fetched. */
+async function signedIn() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const fetched = new Set<string>();
   page.on('request', (request) => {
@@ -40,6 +40,16 @@ it('fetches deck.gl only when a map route opens', async () => {
   await page.getByLabel(/^Password/).fill('stride-demo');
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  return { page, fetched };
+}
+
+const mapDrawn = (page: Page, label: string) =>
+  page.waitForFunction((name) => document.querySelector(`section[aria-label="${name}"]`)?.getAttribute('data-state') === 'drawn', label, { timeout: 60_000 });
+
+it('fetches deck.gl only when a map route opens', async () => {
+  const deck = deckChunks();
+  expect(deck.length).toBeGreaterThan(0);
+  const { page, fetched } = await signedIn();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Metrics' }).click();
   await page.getByRole('tab', { name: 'Summary' }).waitFor();
@@ -48,7 +58,22 @@ it('fetches deck.gl only when a map route opens', async () => {
   await menu.getByRole('link', { name: 'Maps', exact: true }).click();
   const map = page.getByRole('region', { name: 'Travel plan map' });
   await map.waitFor();
-  await page.waitForFunction(() => document.querySelector('section[aria-label="Travel plan map"]')?.getAttribute('data-state') === 'drawn', null, { timeout: 60_000 });
+  await mapDrawn(page, 'Travel plan map');
+  expect([...fetched].filter((file) => deck.includes(file)).length).toBeGreaterThan(0);
+  await page.close();
+}, 120_000);
+
+it("fetches deck.gl on an organisation's page only when an address's map pick opens", async () => {
+  const deck = deckChunks();
+  const { page, fetched } = await signedIn();
+  await page.goto(`${baseUrl}/members/organization/101`);
+  await page.getByRole('tab', { name: 'Add address' }).click();
+  await page.getByRole('form', { name: 'Add address' }).waitFor();
+  expect([...fetched].filter((file) => deck.includes(file))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Pick on map' }).click();
+  await page.getByRole('region', { name: 'Address location' }).waitFor();
+  await mapDrawn(page, 'Address location');
   expect([...fetched].filter((file) => deck.includes(file)).length).toBeGreaterThan(0);
   await page.close();
 }, 120_000);

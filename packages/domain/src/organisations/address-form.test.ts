@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormMessages, addressFormSchema, addressFormValuesOf, addressOfForm, emptyAddressForm } from './address-form';
+import { addressCoordinatesOf, addressFormMessages, addressFormSchema, addressFormValuesOf, addressOfForm, addressPointOf, emptyAddressForm } from './address-form';
 
 describe('address form', () => {
   it("needs a name: 'Name is missing'", () => {
@@ -20,5 +20,18 @@ describe('address form', () => {
     expect(addressFormValuesOf({ ...address, id: 8 })).toEqual({ ...form, name: 'Main site' });
     expect(addressOfForm({ ...form, latitude: '' }, 101)).toMatchObject({ latitude: null });
     expect(addressOfForm(form, 101)).not.toHaveProperty('id');
+  });
+
+  it('marks the typed point only when both coordinates are numbers on the globe', () => {
+    expect(addressPointOf({ latitude: ' 51.55 ', longitude: '-0.14' })).toEqual({ latitude: 51.55, longitude: -0.14 });
+    expect(addressPointOf({ latitude: '0', longitude: '0' })).toEqual({ latitude: 0, longitude: 0 });
+    expect(addressPointOf({ latitude: '51.55', longitude: '' })).toBeNull();
+    expect(addressPointOf({ latitude: 'north', longitude: '-0.14' })).toBeNull();
+    expect(addressPointOf({ latitude: '91', longitude: '-0.14' })).toBeNull();
+    expect(addressPointOf({ latitude: '51.55', longitude: '-180.5' })).toBeNull();
+  });
+
+  it('writes a picked point with six decimals', () => {
+    expect(addressCoordinatesOf({ latitude: 51.520212345, longitude: -0.1 })).toEqual({ latitude: '51.520212', longitude: '-0.100000' });
   });
 });

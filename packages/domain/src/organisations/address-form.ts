@@ -60,3 +60,17 @@ export function addressOfForm(values: AddressFormValues, organisationId: number,
   const number = (value: string) => (value === '' ? null : Number(value));
   return { ...parsed, ...(id === undefined ? {} : { id }), latitude: number(parsed.latitude), longitude: number(parsed.longitude), organization_id: organisationId };
 }
+
+/** The point the typed coordinates name, or null while either is blank, not a number or off the globe. */
+export function addressPointOf(values: Pick<AddressFormValues, 'latitude' | 'longitude'>): { latitude: number; longitude: number } | null {
+  const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+  const latitude = number(values.latitude);
+  const longitude = number(values.longitude);
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return null;
+  return { latitude, longitude };
+}
+
+/** A point picked on the map as the form's coordinates: six decimals, about 0.1 m. */
+export function addressCoordinatesOf(point: { latitude: number; longitude: number }): Pick<AddressFormValues, 'latitude' | 'longitude'> {
+  return { latitude: point.latitude.toFixed(6), longitude: point.longitude.toFixed(6) };
+}

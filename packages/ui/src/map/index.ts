@@ -9,3 +9,4 @@ export * from './JourneyModeChanger/JourneyModeChanger';
 export * from './MarkerLookup/MarkerLookup';
 export * from './HeatmapView/HeatmapView';
 export * from './HeatmapControls/HeatmapControls';
+export * from './LocationPicker/LocationPicker';

@@ -22,6 +22,7 @@ export const mapColours = {
   coast: deckColour(tokenValues.color.map.coast),
   school: deckColour(tokenValues.color.map.school),
   geofence: deckColour(tokenValues.color.map.geofence),
+  picked: deckColour(tokenValues.color.map.picked),
 } as const;
 
 /** Every travel mode has a colour token; unknown modes draw in UNKNOWN's. */

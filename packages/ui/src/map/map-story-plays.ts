@@ -1,4 +1,6 @@
+import { mapDefaults } from '@stride/domain';
 import { expect, waitFor, within } from 'storybook/test';
+import { mapColours } from './map-colours';
 
 /** Waits until the map says a frame showed every layer loaded (WebGL on SwiftShader can take a while). */
 export async function mapDrawn(map: HTMLElement) {
@@ -49,4 +51,17 @@ export async function mapLoaded(map: HTMLElement, loading: string) {
   await waitFor(() => expect(within(map).queryByRole('status', { name: loading })).not.toBeInTheDocument(), { timeout: 20_000 });
   await mapDrawn(map);
   return map;
+}
+
+/** Whether the point picked for an address (LocationPicker's marker) is drawn `dx`, `dy` CSS pixels from the map's centre. */
+export const pickedAt = (map: HTMLElement, dx = 0, dy = 0) => pixelsAround(map, dx, dy, 3).every((pixel) => colourDistance(pixel, mapColours.picked) < 24);
+
+/**
+ * The point `dx`, `dy` CSS pixels from the centre of a map opened on London at zoom 10 (Web
+ * Mercator: 512 × 2¹⁰ pixels round the world; a degree of latitude is 1/cos(latitude) longer).
+ */
+export function londonPointAt(dx: number, dy: number) {
+  const perDegree = (512 * 2 ** 10) / 360;
+  const latitude = mapDefaults.centre.latitude;
+  return { latitude: latitude - (dy / perDegree) * Math.cos((latitude * Math.PI) / 180), longitude: mapDefaults.centre.longitude + dx / perDegree };
 }

@@ -4,6 +4,7 @@ import { AddressForm, AddressList, Modal } from '@stride/ui';
 import { useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { mapTiles } from '../maps/map-tiles';
 import { useNotifySave } from './useNotifySave';
 import { useOrganisationAddresses } from './useOrganisationData';
 
@@ -19,7 +20,7 @@ export function AddAddressTab({ organisationId, onAdded }: { organisationId: num
     });
     if (saved) onAdded();
   };
-  return <AddressForm onSubmit={add} />;
+  return <AddressForm onSubmit={add} mapTiles={mapTiles} />;
 }
 
 /** The Current addresses tab: the list, and the locations modal to edit one. */
@@ -46,7 +47,7 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
         onEdit={setEditing}
       />
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} size="user-detail" title="Location">
-        {editing && <AddressForm aria-label="Edit address" defaultValues={addressFormValuesOf(editing)} onSubmit={save} />}
+        {editing && <AddressForm aria-label="Edit address" defaultValues={addressFormValuesOf(editing)} onSubmit={save} mapTiles={mapTiles} />}
       </Modal>
     </>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressFormSchema, emptyAddressForm, type AddressFormValues } from '@stride/domain';
+import { addressCoordinatesOf, addressFormSchema, addressPointOf, emptyAddressForm, type AddressFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { Actions, FieldGrid, Form } from '../form-layout.styles';
+import { AddressMapPick, type AddressMapTiles } from './AddressMapPick';
 
 export type AddressFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -19,18 +20,27 @@ export type AddressFormProps = {
    * @default 'Add address'
    */
   'aria-label'?: string;
+  /**
+   * The deployment's raster tiles for the map pick (`tilesUrl`, `tilesAttribution`).
+   * @default undefined (the offline basemap)
+   */
+  mapTiles?: AddressMapTiles;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /**
- * A manual address with latitude and longitude (spec 3 §3). The spec's address search (UK and
- * Luxembourg only) needs an online places service, so offline the address is typed (ADR 0052).
+ * A manual address with latitude and longitude (spec 3 §3), typed or picked on a map. The spec's
+ * address search (UK and Luxembourg only) needs an online places service, so offline the address
+ * is typed (ADR 0052); the map loads only when 'Pick on map' opens it (ADR 0076).
  */
-export function AddressForm({ onSubmit, defaultValues, 'aria-label': label = 'Add address', ...rest }: AddressFormProps) {
+export function AddressForm({ onSubmit, defaultValues, 'aria-label': label = 'Add address', mapTiles, ...rest }: AddressFormProps) {
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: { ...emptyAddressForm, ...defaultValues } });
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
 
   return (
     <Form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)} {...rest}>
@@ -45,6 +55,15 @@ export function AddressForm({ onSubmit, defaultValues, 'aria-label': label = 'Ad
         <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...register('latitude')} />
         <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...register('longitude')} />
       </FieldGrid>
+      <AddressMapPick
+        location={addressPointOf({ latitude, longitude })}
+        onPick={(point) => {
+          const picked = addressCoordinatesOf(point);
+          setValue('latitude', picked.latitude, { shouldDirty: true, shouldValidate: true });
+          setValue('longitude', picked.longitude, { shouldDirty: true, shouldValidate: true });
+        }}
+        mapTiles={mapTiles}
+      />
       <Actions>
         <Button type="submit" loading={isSubmitting}>
           Save address

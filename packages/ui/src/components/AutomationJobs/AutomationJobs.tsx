@@ -2,13 +2,11 @@ import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { AutomationJob } from '@stride/domain';
 import { jobStatusFilters } from '@stride/domain';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Select } from '../../primitives/Select/Select';
-import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';
 import { Table } from '../record-table.styles';
+import { RecordTableState } from '../RecordTableState/RecordTableState';
 
 export type AutomationJobsProps = {
   /** The jobs, newest first; undefined while loading. */
@@ -24,14 +22,20 @@ const statusVariant: Record<AutomationJob['status'], TagProps['variant']> = { PE
 /** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR). */
 export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobsProps) {
   const [status, setStatus] = useState<(typeof jobStatusFilters)[number]>('ALL');
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
   const shown = (jobs ?? []).filter((job) => status === 'ALL' || job.status === status);
   return (
     <div {...rest}>
       <Select label="Status" options={jobStatusFilters.map((value) => ({ value, label: value }))} value={status} onValueChange={(value) => setStatus(value as typeof status)} />
-      {!jobs && <Skeleton lines={5} label="Loading the automation jobs" />}
-      {jobs && shown.length === 0 && <EmptyState title="No jobs" description={status === 'ALL' ? 'No automation has run yet.' : `No job is ${status}.`} />}
-      {shown.length > 0 && (
+      <RecordTableState
+        error={error}
+        onRetry={onRetry}
+        loading={!jobs}
+        lines={5}
+        loadingLabel="Loading the automation jobs"
+        empty={shown.length === 0}
+        emptyTitle="No jobs"
+        emptyDescription={status === 'ALL' ? 'No automation has run yet.' : `No job is ${status}.`}
+      >
         <Table aria-label="Automation jobs">
           <thead>
             <tr>
@@ -62,7 +66,7 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
             ))}
           </tbody>
         </Table>
-      )}
+      </RecordTableState>
     </div>
   );
 }

@@ -2,12 +2,10 @@ import type { Council } from '@stride/domain';
 import { Fragment, useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import * as S from './CouncilList.styles';
 import { Actions, Table } from '../record-table.styles';
+import { RecordTableState } from '../RecordTableState';
 
 export type CouncilListProps = {
   /** The councils, each with its schools for the expandable row. */
@@ -46,12 +44,8 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
       return next;
     });
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
-  if (loading) return <Skeleton lines={5} label="Loading councils" {...rest} />;
-  if (councils.length === 0) return <EmptyState title="No councils yet" description="Add one with New Council." {...rest} />;
-
   return (
-    <div {...rest}>
+    <RecordTableState error={error} onRetry={onRetry} loading={loading} lines={5} loadingLabel="Loading councils" empty={councils.length === 0} emptyTitle="No councils yet" emptyDescription="Add one with New Council." {...rest}>
       <Table aria-label="Councils">
         <thead>
           <tr>
@@ -113,6 +107,6 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
           })}
         </tbody>
       </Table>
-    </div>
+    </RecordTableState>
   );
 }

@@ -2,10 +2,8 @@ import { templateMessages, templateTypeLabel, type NoticeTemplate } from '@strid
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { Actions, Table } from '../record-table.styles';
+import { RecordTableState } from '../RecordTableState';
 
 export type NoticeTemplatesTableProps = {
   templates: readonly NoticeTemplate[];
@@ -24,11 +22,8 @@ export type NoticeTemplatesTableProps = {
 /** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */
 export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = false, error, onRetry, ...rest }: NoticeTemplatesTableProps) {
   const [deleting, setDeleting] = useState<NoticeTemplate | null>(null);
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (loading) return <Skeleton lines={4} label="Loading notice templates" />;
-  if (templates.length === 0) return <EmptyState title="No notice templates" description="Save a post as a template to reuse it." />;
   return (
-    <div {...rest}>
+    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading notice templates" empty={templates.length === 0} emptyTitle="No notice templates" emptyDescription="Save a post as a template to reuse it." {...rest}>
       <Table aria-label="Notice templates">
         <thead>
           <tr>
@@ -61,6 +56,6 @@ export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = fa
         destructive
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </RecordTableState>
   );
 }

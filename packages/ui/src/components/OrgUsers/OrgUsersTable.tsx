@@ -3,10 +3,8 @@ import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { Actions, Table } from '../record-table.styles';
+import { RecordTableState } from '../RecordTableState';
 
 export type OrgUsersTableProps = {
   /** The organisation's admins. */
@@ -37,11 +35,8 @@ const fullName = (user: OrgUser) => [user.user.first_name, user.user.last_name].
 /** The org users of an organisation: name, e-mail, role, Edit and Delete (asks first). */
 export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error, onRetry, ...rest }: OrgUsersTableProps) {
   const [deleting, setDeleting] = useState<OrgUser | null>(null);
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (loading) return <Skeleton lines={3} label="Loading org users" />;
-  if (users.length === 0) return <EmptyState title="No org users yet" description="Add one with Add user." />;
   return (
-    <div {...rest}>
+    <RecordTableState error={error} onRetry={onRetry} loading={loading} lines={3} loadingLabel="Loading org users" empty={users.length === 0} emptyTitle="No org users yet" emptyDescription="Add one with Add user." {...rest}>
       <Table aria-label="Org users">
         <thead>
           <tr>
@@ -79,6 +74,6 @@ export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error,
         destructive
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </RecordTableState>
   );
 }

@@ -1,10 +1,8 @@
 import { pendingNoticeActions, plainTextOf, type PendingNotice, type PendingNoticeStatus } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { Actions, Table } from '../record-table.styles';
+import { RecordTableState } from '../RecordTableState';
 
 export type PendingNoticesTableProps = {
   /** Notices waiting for verification. */
@@ -22,9 +20,6 @@ export type PendingNoticesTableProps = {
 /** Pending notices (Actions: verify_notices, spec 3 §4): school, message as text, Verify, No notif, Remove. */
 export function PendingNoticesTable({ notices, onVerify, loading = false, error, onRetry, ...rest }: PendingNoticesTableProps) {
   const [busy, setBusy] = useState<number | null>(null);
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (loading) return <Skeleton lines={4} label="Loading pending notices" />;
-  if (notices.length === 0) return <EmptyState title="No pending notices" description="Notices waiting for approval will appear here." />;
 
   async function verify(notice: PendingNotice, status: PendingNoticeStatus) {
     setBusy(notice.id);
@@ -36,7 +31,7 @@ export function PendingNoticesTable({ notices, onVerify, loading = false, error,
   }
 
   return (
-    <div {...rest}>
+    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading pending notices" empty={notices.length === 0} emptyTitle="No pending notices" emptyDescription="Notices waiting for approval will appear here." {...rest}>
       <Table aria-label="Pending notices">
         <thead>
           <tr>
@@ -72,6 +67,6 @@ export function PendingNoticesTable({ notices, onVerify, loading = false, error,
           ))}
         </tbody>
       </Table>
-    </div>
+    </RecordTableState>
   );
 }
