@@ -1,0 +1,60 @@
+// The production server (`npm start`, scripts/console-server.mjs) sends a Content-Security-Policy
+// with script-src 'self' and no 'unsafe-eval'; the console runs under it in demo mode (MSW's
+// service worker) without a single violation, on the routes with the heavy libraries too.
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+const baseUrl = inject('consoleUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('sends a strict script policy on every page and the service worker', async () => {
+  for (const path of ['/', '/members/home', '/mockServiceWorker.js']) {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("object-src 'none'");
+  }
+  expect((await fetch(`${baseUrl}/.vite/manifest.json`)).status).toBe(403);
+  expect((await fetch(`${baseUrl}/assets/missing.js`)).status).toBe(404);
+});
+
+it('logs in and opens Home, Metrics, Maps, the notice board and the post editor with no CSP violation', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(baseUrl);
+  await page.getByLabel('Username').fill('super@demo.test');
+  await page.getByLabel(/^Password/).fill('stride-demo');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Metrics' }).click();
+  await page.getByRole('tab', { name: 'Summary' }).waitFor();
+  await menu.getByRole('link', { name: 'Maps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('section[aria-label="Travel plan map"]')?.getAttribute('data-state') === 'drawn', null, { timeout: 60_000 });
+  await menu.getByRole('link', { name: 'Notice Board' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Notice Board', exact: true }).waitFor();
+  await page.goto(`${baseUrl}/members/noticeboard/edit/new`);
+  await page.getByRole('heading', { level: 1, name: 'Edit message', exact: true }).waitFor();
+  await page.getByRole('textbox').first().waitFor();
+  expect(violations).toEqual([]);
+  await page.close();
+}, 120_000);
