@@ -13,7 +13,8 @@ export const consoleDist = path.resolve(import.meta.dirname, '../apps/console/di
  * The policy: scripts and workers (MSW's service worker in demo mode) only from this origin; styles
  * also inline (styled-components and ApexCharts write <style> elements at run time); images and
  * media also from any https host (notices and records show the server's uploads); calls to this
- * origin and, with VITE_API_URL, to the API's.
+ * origin, to data: and blob: URLs (deck.gl fetches its icons from data: URLs) and, with
+ * VITE_API_URL, to the API's.
  */
 export function contentSecurityPolicy(apiUrl = process.env.VITE_API_URL) {
   const api = apiUrl ? ` ${new URL(apiUrl).origin}` : '';
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(apiUrl = process.env.VITE_API_URL) {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self' data: blob:${api}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -63,8 +63,9 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
     const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
     for (const key of allowed) {
       await page.goto(`${baseUrl}${screens[key].path}`);
-      // Waits until the screen's own title is the page heading (or times out naming the path).
-      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 10_000 });
+      // Waits until the screen's own title is the page heading (or times out naming the path). The map
+      // routes fetch and parse deck.gl first: on the shared CI machine that alone took over 10 s.
+      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 30_000 });
       await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
     }
     // The terms, once confirmed, do not come back.

@@ -2,14 +2,9 @@ import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { AppProviders } from './app/AppProviders';
 import { demoAccountsAtom } from './app/demo-atoms';
 import { routes } from './app/routes';
-
-// The production server's CSP has no 'unsafe-eval': zod must not probe `new Function` (the probe is
-// caught, but the browser still reports a violation). Schemas parse the same without it (ADR 0081).
-z.config({ jitless: true });
 
 async function boot() {
   const store = createStore();

@@ -44,7 +44,7 @@ it('launches come after the start, in order, on the hours of the time option and
         }
       });
     }),
-    { numRuns: 150 },
+    { numRuns: 80 },
   );
 });
 
@@ -61,7 +61,7 @@ it('specific dates launch on exactly those days, earliest first', () => {
         .slice(0, 5);
       expect(launches.map(Number)).toEqual(expected.map(Number));
     }),
-    { numRuns: 150 },
+    { numRuns: 80 },
   );
 });
 
