@@ -8,6 +8,7 @@
 //     filter keystroke to repaint, memory).
 //  5. scripts/bench-maps.mjs in Chromium: the maps route's JS; 10 000 and 100 000 journey markers
 //     to first frame and mode toggle repaint; 1 000 000 heatmap points to first frame.
+//  6. scripts/bench-lighthouse.mjs: Lighthouse (desktop preset) on Login, Home and the Metrics summary.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { jsReport, printJsReport } from './js-budgets.mjs';
@@ -22,3 +23,4 @@ printJsReport(js);
 execSync('node scripts/bench-metrics.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-users.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-maps.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/bench-lighthouse.mjs', { cwd: root, stdio: 'inherit' });
