@@ -1,15 +1,15 @@
 // The production server (`npm start`, scripts/console-server.mjs) sends a Content-Security-Policy
 // with script-src 'self' and no 'unsafe-eval'; the console runs under it in demo mode (MSW's
 // service worker) without a single violation, on the routes with the heavy libraries too.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { launchChromium, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,11 +41,7 @@ it('logs in and opens Home, Metrics, Maps, the notice board and the post editor 
       (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} at ${where} ${event.sample}`);
     });
   });
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  await signInToHome(page, baseUrl);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Metrics' }).click();
   await page.getByRole('tab', { name: 'Summary' }).waitFor();

@@ -3,16 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { launchChromium, signInToHome } from './chromium-session';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
 const baseUrl = inject('consoleUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,11 +35,7 @@ it('fetches deck.gl only when a map route opens', async () => {
     const file = path.basename(new URL(request.url()).pathname);
     if (file.endsWith('.js')) fetched.add(file);
   });
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  await signInToHome(page, baseUrl);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Metrics' }).click();
   await page.getByRole('tab', { name: 'Summary' }).waitFor();

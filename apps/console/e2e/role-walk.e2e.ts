@@ -1,16 +1,16 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
 // role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed.
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { launchChromium } from './chromium-session';
 
 const PASSWORD = 'stride-demo';
 const baseUrl = inject('consoleUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
