@@ -1,19 +1,11 @@
 // The production server (`npm start`, scripts/console-server.mjs) sends a Content-Security-Policy
 // with script-src 'self' and no 'unsafe-eval'; the console runs under it in demo mode (MSW's
 // service worker) without a single violation, on the routes with the heavy libraries too.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium, signInToHome } from './chromium-session';
+import { expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 it('sends a strict script policy on every page and the service worker', async () => {
   for (const path of ['/', '/members/home', '/mockServiceWorker.js']) {
@@ -29,7 +21,7 @@ it('sends a strict script policy on every page and the service worker', async ()
 });
 
 it('logs in and opens Home, Metrics, Maps, the notice board and the post editor with no CSP violation', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {

@@ -3,20 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium, signInToHome } from './chromium-session';
+import { expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** Chunks with deck.gl's layer classes in them (their layer names survive minification). */
 const deckChunks = () =>
@@ -29,7 +21,7 @@ const deckChunks = () =>
 it('fetches deck.gl only when a map route opens', async () => {
   const deck = deckChunks();
   expect(deck.length).toBeGreaterThan(0);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
   const fetched = new Set<string>();
   page.on('request', (request) => {
     const file = path.basename(new URL(request.url()).pathname);

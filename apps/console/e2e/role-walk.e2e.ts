@@ -1,23 +1,16 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
 // role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed.
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile } from './chromium-session';
 
 const PASSWORD = 'stride-demo';
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function openLogin(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(baseUrl);
   await page.getByRole('button', { name: 'LOG IN' }).waitFor();
   return page;
