@@ -1,26 +1,20 @@
-// What the browser benchmarks share: the built console served by `vite preview`, the system
+// What the browser benchmarks share: the built console served by the production server, the system
 // Chromium, and a page signed in to the demo (its query picks the dataset size).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveConsole } from './console-server.mjs';
 
 export const consoleRoot = path.resolve(import.meta.dirname, '../apps/console');
 
 /** Serves apps/console/dist and opens Chromium; `close()` stops both. */
 export async function openBuiltConsole() {
-  const server = await preview({
-    root: consoleRoot,
-    configFile: path.join(consoleRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await serveConsole();
+  const baseUrl = server.url;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   const close = async () => {
     await browser.close();
-    await new Promise((resolve) => server.httpServer.close(resolve));
+    await server.close();
   };
   return { baseUrl, browser, close };
 }

@@ -14,6 +14,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the JS budget test and `npm run bench` read the chunk graph from it.
+    manifest: true,
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
       onwarn(warning, warn) {

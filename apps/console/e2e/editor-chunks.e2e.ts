@@ -1,34 +1,19 @@
 // tiptap (ProseMirror) loads only with the editor routes: never with the console's entry, the
-// notice board or any other page (ADR 0012).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// notice board or any other page (ADR 0012). Reads the build the e2e setup made.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from 'vite';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { chunkGraph } from '../../../scripts/js-budgets.mjs';
 
-const consoleRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = mkdtempSync(path.join(tmpdir(), 'stride-editor-chunks-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const { manifest, upFront, keyOf, code } = chunkGraph(path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 
-it('keeps tiptap out of every chunk but the post editor route', async () => {
-  await build({ root: consoleRoot, configFile: path.join(consoleRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const code = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-  // The files a chunk loads up front: itself and its static imports, never its dynamic ones.
-  const upFront = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) upFront(imported, seen);
-    return seen;
-  };
-  const carriesTiptap = (key: string) => [...upFront(key)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
-  const keyOf = (source: string) => Object.keys(manifest).find((key) => key.endsWith(source))!;
+it('keeps tiptap out of every chunk but the post editor route', () => {
+  const carriesTiptap = (source: string) => [...upFront(keyOf(source)!)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
 
-  expect(carriesTiptap(keyOf('index.html'))).toBe(false);
-  expect(carriesTiptap(keyOf('features/noticeboard/NoticeBoardPage.tsx'))).toBe(false);
-  expect(carriesTiptap(keyOf('features/home/HomePage.tsx'))).toBe(false);
-  expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplatesPage.tsx'))).toBe(false);
-  expect(carriesTiptap(keyOf('features/noticeboard/PostEditPage.tsx'))).toBe(true);
-  expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplateEditor.tsx'))).toBe(true);
+  expect(carriesTiptap('index.html')).toBe(false);
+  expect(carriesTiptap('features/noticeboard/NoticeBoardPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/home/HomePage.tsx')).toBe(false);
+  expect(carriesTiptap('features/notice-templates/NoticeTemplatesPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/noticeboard/PostEditPage.tsx')).toBe(true);
+  expect(carriesTiptap('features/notice-templates/NoticeTemplateEditor.tsx')).toBe(true);
 });

@@ -4,20 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** Chunks with deck.gl's layer classes in them (their layer names survive minification). */
 const deckChunks = () =>
@@ -29,17 +22,13 @@ const deckChunks = () =>
 
 /** A new page signed in as the super admin, and the set of .js files it fetched. */
 async function signedIn() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
   const fetched = new Set<string>();
   page.on('request', (request) => {
     const file = path.basename(new URL(request.url()).pathname);
     if (file.endsWith('.js')) fetched.add(file);
   });
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill('super@demo.test');
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+  await signInToHome(page, baseUrl);
   return { page, fetched };
 }
 

@@ -1,18 +1,16 @@
 // The metrics filter lives in the URL of the built console (issue 3): Back restores the previous
 // filter, a shared link opens with its filter, an invalid value falls back to the default quietly.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInPage } from './signed-in-page';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'council@demo.test'));
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  await signInToHome(page, baseUrl, 'council@demo.test');
 });
 
 const users = (name: string) => page.getByRole('search', { name: 'Filters' }).getByRole('radio', { name });

@@ -1,18 +1,16 @@
 // Leaving the post editor returns to the page it was opened from (spec 3 §2 "leaving returns to the
 // previous page"): a story's router has one entry, so this walks the built console's real history.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { signedInPage } from './signed-in-page';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'super@demo.test'));
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  await signInToHome(page, baseUrl);
 });
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -1,23 +1,16 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
 // role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed.
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile } from './chromium-session';
 
 const PASSWORD = 'stride-demo';
 const baseUrl = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function openLogin(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(baseUrl);
   await page.getByRole('button', { name: 'LOG IN' }).waitFor();
   return page;
@@ -63,8 +56,9 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
     const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
     for (const key of allowed) {
       await page.goto(`${baseUrl}${screens[key].path}`);
-      // Waits until the screen's own title is the page heading (or times out naming the path).
-      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 10_000 });
+      // Waits until the screen's own title is the page heading (or times out naming the path). The map
+      // routes fetch and parse deck.gl first: on the shared CI machine that alone took over 10 s.
+      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 30_000 });
       await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
     }
     // The terms, once confirmed, do not come back.

@@ -1,22 +1,27 @@
-// Vitest global setup of the e2e project: builds the console (demo mode) and serves it on localhost.
+// Vitest global setup of the e2e project: builds the console (demo mode) and serves it on localhost
+// with the production server `npm start` uses, so every walk runs under its Content-Security-Policy.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
+import { serveConsole } from '../../../scripts/console-server.mjs';
 
 const consoleRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject) {
   const configFile = path.join(consoleRoot, 'vite.config.ts');
-  await build({ root: consoleRoot, configFile, logLevel: 'warn', mode: 'production' });
-  server = await preview({ root: consoleRoot, configFile, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('The preview server has no port');
-  project.provide('consoleUrl', `http://127.0.0.1:${address.port}`);
-  return async () => {
-    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
-  };
+  // Vitest sets NODE_ENV=test, which would bundle React's development build; `npm run build` sets
+  // production too, so the walk and the JS budgets see what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: consoleRoot, configFile, logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const server = await serveConsole();
+  project.provide('consoleUrl', server.url);
+  return server.close;
 }
 
 declare module 'vitest' {

@@ -1,0 +1,27 @@
+// What the e2e tests share: the system Chromium, headless, and a demo sign-in that lands on Home.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+
+/** Launches Chromium before a file's tests and closes it after them; call the result for the browser. */
+export function chromiumForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** Opens the console, logs in as `email` (password 'stride-demo') and waits for Home. */
+export async function signInToHome(page: Page, baseUrl: string, email = 'super@demo.test') {
+  await page.goto(baseUrl);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel(/^Password/).fill('stride-demo');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+}

@@ -1,0 +1,31 @@
+// The JS budgets of issue 12 on the production build the e2e setup made (apps/console/dist):
+// the login route's initial JS under its ceiling (the 170 kB gzip target is missed today and held
+// at a ceiling, ADR 0082); deck.gl, apexcharts and tiptap absent from the login and home routes'
+// up-front JS. `npm run bench` prints the same report in full, with the gap.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { heavyLibraries, jsReport, loginInitialCeilingKB } from '../../../scripts/js-budgets.mjs';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const report = jsReport(dist);
+const readChunk = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const routeCarries = (source: string, library: string) => {
+  const route = report.routes.find((row) => row.route.endsWith(source));
+  if (!route) throw new Error(`No route chunk for ${source}`);
+  return route.files.some((file) => heavyLibraries[library]!.test(readChunk(file)));
+};
+
+it('keeps every JS budget', () => {
+  expect(report.problems).toEqual([]);
+  expect(report.loginInitial.gzipKB).toBeGreaterThan(0);
+  expect(report.loginInitial.gzipKB).toBeLessThanOrEqual(loginInitialCeilingKB);
+  expect(report.heavyIn).toEqual({ login: [], home: [] });
+});
+
+it('recognises each heavy library in the route that uses it (so its absence elsewhere means something)', () => {
+  expect(routeCarries('features/maps/MapsPage.tsx', 'deck.gl')).toBe(true);
+  expect(routeCarries('features/metrics/MetricsPage.tsx', 'apexcharts')).toBe(true);
+  expect(routeCarries('features/noticeboard/PostEditPage.tsx', 'tiptap')).toBe(true);
+});

@@ -1,0 +1,115 @@
+/**
+ * Hostile input for the XSS stories (issue 12): script tags, event handlers, javascript: and data:
+ * URLs, SVG and MathML vectors, mutation-XSS (markup that changes meaning when re-parsed), broken
+ * and encoded markup, and template-injection text. Every payload that runs sets `window.__strideXssRan`.
+ */
+const run = 'window.__strideXssRan=true';
+
+export const xssPayloads: readonly string[] = [
+  `<script>${run}</script>`,
+  `<SCRIPT SRC="data:text/javascript,${run}"></SCRIPT>`,
+  `<img src=x onerror=${run}>`,
+  `<img src="x" onerror="${run}">`,
+  `<IMG SRC=x OnErRoR=${run}>`,
+  `<img src=x onerror=&#119;indow.__strideXssRan=true>`,
+  `<img srcset="x" onerror="${run}">`,
+  `<picture><source srcset="x"><img src="x" onerror="${run}"></picture>`,
+  `<svg onload="${run}">`,
+  `<svg><script>${run}</script></svg>`,
+  `<svg><animate onbegin="${run}" attributeName="x" dur="1s"></animate></svg>`,
+  `<svg><set onbegin="${run}" attributeName="x" to="1"></set></svg>`,
+  `<svg><a xlink:href="javascript:${run}"><text y="20">svg link</text></a></svg>`,
+  `<svg><foreignObject><img src="x" onerror="${run}"></foreignObject></svg>`,
+  `<svg><style><img src="x" onerror="${run}"></style></svg>`,
+  `<math><mtext><table><mglyph><style><img src="x" onerror="${run}">`,
+  `<math href="javascript:${run}">math link</math>`,
+  `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${run}">`,
+  `<noscript><p title="</noscript><img src=x onerror=${run}>">`,
+  `<!--<img src="--><img src=x onerror=${run}//">`,
+  `<body onload="${run}">`,
+  `<iframe src="javascript:${run}"></iframe>`,
+  `<iframe srcdoc="<script>parent.${run}</script>"></iframe>`,
+  `<iframe src="data:text/html,<script>parent.${run}</script>"></iframe>`,
+  `<object data="javascript:${run}"></object>`,
+  `<embed src="javascript:${run}">`,
+  `<details open ontoggle="${run}">details</details>`,
+  `<input autofocus onfocus="${run}">`,
+  `<select autofocus onfocus="${run}"></select>`,
+  `<textarea autofocus onfocus="${run}"></textarea>`,
+  `<video><source onerror="${run}"></video>`,
+  `<audio src="x" onerror="${run}"></audio>`,
+  `<video poster="javascript:${run}" src="x" onerror="${run}"></video>`,
+  `<marquee onstart="${run}">marquee</marquee>`,
+  `<div style="background:url(javascript:${run})">styled</div>`,
+  `<style>@import "javascript:${run}";</style>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${run}">`,
+  `<base href="javascript:${run}//">`,
+  `<link rel="stylesheet" href="javascript:${run}">`,
+  `<a href="javascript:${run}">plain link</a>`,
+  `<a href="  JaVaScRiPt:${run}">spaced link</a>`,
+  `<a href="jav&#x09;ascript:${run}">tab link</a>`,
+  `<a href="data:text/html,<script>${run}</script>">data link</a>`,
+  `<a onclick="${run}" href="#">click handler</a>`,
+  `<div onpointerenter="${run}" onmouseover="${run}">hover</div>`,
+  `<button formaction="javascript:${run}">button</button>`,
+  `<form action="javascript:${run}"><input type="submit" value="form"></form>`,
+  `<isindex action="javascript:${run}" type="image">`,
+  `<template><img src="x" onerror="${run}"></template>`,
+  `"><script>${run}</script>`,
+  `'><img src=x onerror=${run}>`,
+  `</textarea><script>${run}</script>`,
+  `</title><script>${run}</script>`,
+  `<scr<script>ipt>${run}</scr</script>ipt>`,
+  `<<img src=x onerror=${run}>>`,
+  `<img src=x onerror="${run}"//`,
+  `" onmouseover="${run}" x="`,
+  `javascript:${run}`,
+  `{{constructor.constructor('${run}')()}}`,
+  `\${${run}}`,
+];
+
+type XssWindow = Window & { __strideXssRan?: boolean; __strideXssControl?: boolean };
+
+/** Clears the flag before a story renders. */
+export function resetXssFlag() {
+  delete (window as XssWindow).__strideXssRan;
+}
+
+/** Whether any payload ran. */
+export const xssRan = () => (window as XssWindow).__strideXssRan === true;
+
+/**
+ * The control: markup put into the page without sanitising does run its handler, so a flag that
+ * stays unset after the surfaces rendered means the surfaces stopped the payloads.
+ */
+export async function unsafeMarkupRuns(): Promise<boolean> {
+  const scratch = document.createElement('div');
+  scratch.innerHTML = '<img src="data:," onerror="window.__strideXssControl=true">';
+  document.body.append(scratch);
+  await settle();
+  scratch.remove();
+  const ran = (window as XssWindow).__strideXssControl === true;
+  delete (window as XssWindow).__strideXssControl;
+  return ran;
+}
+
+/** Gives error and load handlers (failed images, media) time to fire. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** Anything a payload could still run later (a click, a hover): handler attributes and script URLs. */
+export function liveVectors(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.tagName === 'SCRIPT' || element.tagName === 'IFRAME' || element.tagName === 'OBJECT' || element.tagName === 'EMBED') found.push(`<${element.tagName.toLowerCase()}>`);
+    for (const attribute of element.attributes) {
+      if (/^on/i.test(attribute.name)) found.push(`${attribute.name} on <${element.tagName.toLowerCase()}>`);
+      const url = attribute.value.replace(/[\t\n\r]/g, '');
+      // React 19 replaces a javascript: URL with one that only throws its own warning: harmless.
+      const blockedByReact = url.includes('React has blocked a javascript: URL');
+      if (/^(href|src|action|formaction|xlink:href|data|poster|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html)/i.test(url) && !blockedByReact) {
+        found.push(`${attribute.name}="${attribute.value}"`);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,22 @@
+export declare const loginInitialBudgetKB: number;
+export declare const loginInitialCeilingKB: number;
+export declare const heavyLibraries: Record<string, RegExp>;
+export declare const lightRoutes: Record<'login' | 'home', string>;
+export type JsChunks = { files: string[]; gzipKB: number };
+export type JsReport = {
+  loginInitial: JsChunks;
+  demo: JsChunks;
+  routes: Array<JsChunks & { route: string }>;
+  heavyIn: Record<'login' | 'home', string[]>;
+  problems: string[];
+  gaps: string[];
+};
+export type ChunkGraph = {
+  manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean }>;
+  upFront(key: string, seen?: Set<string>): Set<string>;
+  keyOf(source: string): string | undefined;
+  code(file: string): string;
+};
+export declare function chunkGraph(distDir: string): ChunkGraph;
+export declare function jsReport(distDir: string): JsReport;
+export declare function printJsReport(report: JsReport): void;
