@@ -66,3 +66,4 @@ export * from './notices/group-form';
 export * from './maps/map-rules';
 export * from './maps/heatmap-rules';
 export * from './maps/map-marker';
+export * from './templates/email-template';

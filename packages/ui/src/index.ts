@@ -103,3 +103,4 @@ export * from './components/NoticeFeed';
 export * from './components/GroupsModal';
 export * from './components/PendingNoticesTable';
 export * from './components/NoticeTemplatesTable';
+export * from './components/EmailTemplatesTable';

@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
           pageRoute('automations/logs', 'automations', async () => (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage, 'Automation logs'),
           pageRoute('automations/detailed_logs/:automation_id', 'automations', async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage, 'Detailed log'),
           pageRoute('automations/notice_templates', 'automations', async () => (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage, 'Notice Templates'),
+          pageRoute('automations/mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/EmailTemplatesPage')).EmailTemplatesPage, 'Email Templates'),
+          pageRoute('automations/raw_mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/RawMailgunTemplatesPage')).RawMailgunTemplatesPage, 'Raw email templates'),
           screenRoute('automations/*', 'automations'),
           screenRoute('step_actions', 'step_actions'),
           screenRoute('packages', 'packages'),

@@ -27,6 +27,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
   const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
   const accounts = createDemoAccounts();
   const integrations = createIntegrations(organisations.schools);
+  const noticeTemplates = createNoticeTemplates();
   return {
     seed,
     ...organisations,
@@ -48,9 +49,9 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     providerLogs: createProviderLogs(integrations),
     testUsers: [],
     providerExclusions: [],
-    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
+    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts, noticeTemplates),
     noticeBoards: new Map(),
-    noticeTemplates: createNoticeTemplates(),
+    noticeTemplates,
   };
 }
 

@@ -17,6 +17,7 @@ import { feedbackHandlers } from './feedback';
 import { integrationHandlers } from './integrations';
 import { noticeHandlers } from './notices';
 import { noticeWriteHandlers } from './notice-writes';
+import { templateHandlers } from './templates';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -40,4 +41,5 @@ export const handlers: HttpHandler[] = [
   ...automationHandlers,
   ...noticeHandlers,
   ...noticeWriteHandlers,
+  ...templateHandlers,
 ];
