@@ -11,7 +11,7 @@ const consoleRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 const outDir = mkdtempSync(path.join(tmpdir(), 'stride-editor-chunks-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-it('keeps tiptap out of every chunk but the post editor route', async () => {
+it('keeps tiptap out of every chunk but the editor routes', async () => {
   await build({ root: consoleRoot, configFile: path.join(consoleRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const code = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
@@ -31,4 +31,6 @@ it('keeps tiptap out of every chunk but the post editor route', async () => {
   expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplatesPage.tsx'))).toBe(false);
   expect(carriesTiptap(keyOf('features/noticeboard/PostEditPage.tsx'))).toBe(true);
   expect(carriesTiptap(keyOf('features/notice-templates/NoticeTemplateEditor.tsx'))).toBe(true);
+  expect(carriesTiptap(keyOf('features/automations/email-templates/EmailTemplatesPage.tsx'))).toBe(false);
+  expect(carriesTiptap(keyOf('features/automations/email-templates/EmailTemplateEditPage.tsx'))).toBe(true);
 });

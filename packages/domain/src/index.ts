@@ -67,3 +67,4 @@ export * from './maps/map-rules';
 export * from './maps/heatmap-rules';
 export * from './maps/map-marker';
 export * from './templates/email-template';
+export * from './templates/email-html';

@@ -1,4 +1,4 @@
-import { emailTemplateSchema } from '@stride/domain';
+import { emailTemplateSchema, type EmailTemplatePayload } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import type { AutomationIdAnswer } from './automations-path';
@@ -18,20 +18,7 @@ export async function getSingleMailTemplate(client: ApiClient, id: number) {
 export const mailTemplateKey = (id: number) => [mailTemplatePath(id)] as const;
 
 /** What saveMailTemplate sends (spec 2 §7); type goes along so a new template can be a header or footer (ADR 0077). */
-export type MailTemplatePayload = {
-  id?: number;
-  title: string;
-  subject: string;
-  description: string;
-  template: unknown;
-  html: string;
-  variables: string[];
-  user_type: string;
-  global: boolean;
-  type: string;
-  header_id: number | null;
-  footer_id: number | null;
-};
+export type MailTemplatePayload = EmailTemplatePayload;
 
 /** Stores a template; answers its id. */
 export function saveMailTemplate(client: ApiClient, template: MailTemplatePayload): Promise<AutomationIdAnswer> {

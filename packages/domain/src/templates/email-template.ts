@@ -60,9 +60,33 @@ export function variablesIn(html: string): string[] {
 
 /** The messages of the email templates screens (spec 2 §8). */
 export const emailTemplateMessages = {
+  previewAddress: "A test address needs an '@' and a '.'",
   deleteQuestion: 'Are you sure you want to delete it?',
   deleted: 'Deleted!',
   duplicated: 'Duplicated!',
   saved: 'Saved',
   previewSent: 'Preview sent',
 } as const;
+
+/** The editable fields of a template besides its document. */
+export type EmailTemplateDraft = {
+  title: string;
+  subject: string;
+  description: string;
+  user_type: EmailTemplateUserType | '';
+  type: EmailTemplateType;
+  global: boolean;
+  header_id: number | null;
+  footer_id: number | null;
+};
+
+/** What saveMailTemplate sends (spec 2 §7, ADR 0077). */
+export type EmailTemplatePayload = Omit<EmailTemplateDraft, 'user_type'> & { id?: number; user_type: string; template: unknown; html: string; variables: string[] };
+
+export const emptyEmailTemplateDraft: EmailTemplateDraft = { title: '', subject: '', description: '', user_type: '', type: 'template', global: false, header_id: null, footer_id: null };
+
+/** The draft of a stored template. */
+export function emailTemplateDraftOf(template: EmailTemplate): EmailTemplateDraft {
+  const userType = emailTemplateUserTypes.find((value) => value === template.user_type) ?? '';
+  return { title: template.title, subject: template.subject ?? '', description: template.description ?? '', user_type: userType, type: template.type, global: template.global ?? false, header_id: template.header_id ?? null, footer_id: template.footer_id ?? null };
+}

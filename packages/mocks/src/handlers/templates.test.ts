@@ -1,6 +1,7 @@
 import {
   deleteItem, deleteNoticeTemplate, duplicateItem, getEmailTemplates, getNoticeTemplates, getRawMailgunTemplates, getSingleMailTemplate, isApiError, saveMailTemplate, sendPreviewEmail,
 } from '@stride/api';
+import type { EmailTemplatePayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
@@ -8,7 +9,7 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 const superClient = () => signedInClient('super@demo.test');
-const draft = { title: 'Frost warning', subject: 'Icy paths today', description: '', template: { type: 'doc', content: [] }, html: '<p>Careful, {{first_name}}</p>', variables: ['first_name'], user_type: 'parents_staff', global: true, type: 'header', header_id: null, footer_id: null };
+const draft: EmailTemplatePayload = { title: 'Frost warning', subject: 'Icy paths today', description: '', template: { type: 'doc', content: [] }, html: '<p>Careful, {{first_name}}</p>', variables: ['first_name'], user_type: 'parents_staff', global: true, type: 'header', header_id: null, footer_id: null };
 
 describe('templates', () => {
   it('lists email templates with headers and footers, and the headers and footers alone', async () => {
