@@ -68,3 +68,4 @@ export * from './maps/heatmap-rules';
 export * from './maps/map-marker';
 export * from './templates/email-template';
 export * from './templates/email-html';
+export * from './ml/ml-model';

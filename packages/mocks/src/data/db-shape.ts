@@ -1,6 +1,7 @@
 import type { Role } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
 import type { DbNotice, DbNoticeTemplate } from './notice-shape';
+import type { MlTables } from './ml-models';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -220,7 +221,7 @@ export type DemoDb = {
   /** Notice boards by school id, generated when first read (see notice-boards.ts). */
   noticeBoards: Map<number, DbNotice[]>;
   noticeTemplates: DbNoticeTemplate[];
-} & AutomationTables;
+} & AutomationTables & MlTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {

@@ -13,6 +13,7 @@ import { createSeededRandom } from './seeded-random';
 import { createTravelBlocks, createTravelCategories } from './travel-directory';
 import { createFeedback } from './feedback';
 import { createIntegrations, createProviderLogs } from './integrations';
+import { createMlTables } from './ml-models';
 
 export const defaultDemoSeed = 20260615;
 
@@ -52,6 +53,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     ...generateAutomations(stream(10), organisations.schools, people.parents, accounts, noticeTemplates),
     noticeBoards: new Map(),
     noticeTemplates,
+    ...createMlTables(),
   };
 }
 

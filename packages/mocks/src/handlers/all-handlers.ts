@@ -18,6 +18,7 @@ import { integrationHandlers } from './integrations';
 import { noticeHandlers } from './notices';
 import { noticeWriteHandlers } from './notice-writes';
 import { templateHandlers } from './templates';
+import { mlHandlers } from './ml';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -42,4 +43,5 @@ export const handlers: HttpHandler[] = [
   ...noticeHandlers,
   ...noticeWriteHandlers,
   ...templateHandlers,
+  ...mlHandlers,
 ];
