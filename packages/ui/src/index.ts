@@ -104,3 +104,4 @@ export * from './components/GroupsModal';
 export * from './components/PendingNoticesTable';
 export * from './components/NoticeTemplatesTable';
 export * from './components/EmailTemplatesTable';
+export * from './components/MlModels';
