@@ -92,3 +92,5 @@ export * from './ml/ml-preview';
 export * from './ml/apply-model';
 export * from './ml/ml-items';
 export * from './ml/upload-csv';
+export * from './step-tools/step-datamodel';
+export * from './step-tools/step-accounts';

@@ -69,3 +69,4 @@ export * from './maps/map-marker';
 export * from './templates/email-template';
 export * from './templates/email-html';
 export * from './ml/ml-model';
+export * from './step-tools/step-tools';

@@ -105,3 +105,4 @@ export * from './components/PendingNoticesTable';
 export * from './components/NoticeTemplatesTable';
 export * from './components/EmailTemplatesTable';
 export * from './components/MlModels';
+export * from './components/StepTools';

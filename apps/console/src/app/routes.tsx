@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
           pageRoute('automations/mailgun_templates/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
           pageRoute('edit-email-template/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
           screenRoute('automations/*', 'automations'),
-          screenRoute('step_actions', 'step_actions'),
+          pageRoute('step_actions', 'step_actions', async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage),
           screenRoute('packages', 'packages'),
           pageRoute('admin_messages', 'admin_messages', async () => (await import('../features/inbox/InboxPage')).InboxPage),
           pageRoute('feedback', 'feedback', async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage),

@@ -2,6 +2,7 @@ import type { Role } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
 import type { DbNotice, DbNoticeTemplate } from './notice-shape';
 import type { MlTables } from './ml-models';
+import type { StepTables } from './step-tools';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -221,7 +222,7 @@ export type DemoDb = {
   /** Notice boards by school id, generated when first read (see notice-boards.ts). */
   noticeBoards: Map<number, DbNotice[]>;
   noticeTemplates: DbNoticeTemplate[];
-} & AutomationTables & MlTables;
+} & AutomationTables & MlTables & StepTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {

@@ -14,6 +14,7 @@ import { createTravelBlocks, createTravelCategories } from './travel-directory';
 import { createFeedback } from './feedback';
 import { createIntegrations, createProviderLogs } from './integrations';
 import { createMlTables } from './ml-models';
+import { createStepTables } from './step-tools';
 
 export const defaultDemoSeed = 20260615;
 
@@ -54,6 +55,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     noticeBoards: new Map(),
     noticeTemplates,
     ...createMlTables(),
+    ...createStepTables(),
   };
 }
 

@@ -19,6 +19,7 @@ import { noticeHandlers } from './notices';
 import { noticeWriteHandlers } from './notice-writes';
 import { templateHandlers } from './templates';
 import { mlHandlers } from './ml';
+import { stepToolHandlers } from './step-tools';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -44,4 +45,5 @@ export const handlers: HttpHandler[] = [
   ...noticeWriteHandlers,
   ...templateHandlers,
   ...mlHandlers,
+  ...stepToolHandlers,
 ];
