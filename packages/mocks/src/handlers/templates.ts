@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
 import { rawMailgunTemplatesOf, type DbMailTemplate } from '../data/mail-templates';
+import type { DbNoticeTemplate } from '../data/notice-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
 import { readJsonBody, textField } from './read-json-body';
@@ -29,6 +30,11 @@ function templatesOf(type: string) {
   if (type === 'notices') return demoDb.noticeTemplates.map(({ post: _post, used_by_automation: _used, ...row }) => row);
   if (type === 'notice') return demoDb.noticeTemplates.map(({ id, template_title, template_type }) => ({ id, template_title, template_type }));
   return [];
+}
+
+/** The table and the stored template of a remove or duplicate call's kind and id. */
+function storedTemplate(kind: string, id: string): { rows: (DbMailTemplate | DbNoticeTemplate)[]; template: DbMailTemplate | DbNoticeTemplate | undefined } {
+  return kind === 'mailTemplate' ? { rows: demoDb.mailTemplates, template: mailTemplateById(id) } : { rows: demoDb.noticeTemplates, template: noticeTemplateById(id) };
 }
 
 /** remove/{kind}/{id} and duplicate/{kind}/{id} are shared with the automation list: this file answers the template kinds. */
@@ -73,16 +79,10 @@ export const templateHandlers = [
     templateKindOnly(({ params, caller }) => {
       const refused = superOnly(caller.role);
       if (refused) return refused;
-      if (params.kind === 'mailTemplate') {
-        const template = mailTemplateById(params.id);
-        if (!template) return notFoundAnswer('Template');
-        demoDb.mailTemplates.splice(demoDb.mailTemplates.indexOf(template), 1);
-      } else {
-        const template = noticeTemplateById(params.id);
-        if (!template) return notFoundAnswer('Template');
-        if (template.used_by_automation) return errorAnswer(422, templateInUseCode, templateMessages.inUse);
-        demoDb.noticeTemplates.splice(demoDb.noticeTemplates.indexOf(template), 1);
-      }
+      const { rows, template } = storedTemplate(params.kind, params.id);
+      if (!template) return notFoundAnswer('Template');
+      if ('used_by_automation' in template && template.used_by_automation) return errorAnswer(422, templateInUseCode, templateMessages.inUse);
+      rows.splice(rows.indexOf(template), 1);
       return HttpResponse.json<AutomationWriteAnswer>({ success: true });
     }),
   ),
@@ -92,17 +92,12 @@ export const templateHandlers = [
     templateKindOnly(({ params, caller }) => {
       const refused = superOnly(caller.role);
       if (refused) return refused;
-      if (params.kind === 'mailTemplate') {
-        const template = mailTemplateById(params.id);
-        if (!template) return notFoundAnswer('Template');
-        const copy = { ...template, id: nextId(demoDb.mailTemplates), title: `${template.title} (copy)`, updated_at: now() };
-        demoDb.mailTemplates.unshift(copy);
-        return HttpResponse.json<AutomationIdAnswer>({ id: copy.id });
-      }
-      const template = noticeTemplateById(params.id);
+      const { rows, template } = storedTemplate(params.kind, params.id);
       if (!template) return notFoundAnswer('Template');
-      const copy = { ...template, id: nextId(demoDb.noticeTemplates), template_title: `${template.template_title} (copy)`, used_by_automation: false, created_at: now(), updated_at: now() };
-      demoDb.noticeTemplates.unshift(copy);
+      const copy = 'title' in template
+        ? { ...template, id: nextId(rows), title: `${template.title} (copy)`, updated_at: now() }
+        : { ...template, id: nextId(rows), template_title: `${template.template_title} (copy)`, used_by_automation: false, created_at: now(), updated_at: now() };
+      rows.unshift(copy);
       return HttpResponse.json<AutomationIdAnswer>({ id: copy.id });
     }),
   ),

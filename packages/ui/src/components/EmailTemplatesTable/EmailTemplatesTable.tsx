@@ -9,7 +9,8 @@ import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Filters, Root } from '../AutomationTable/AutomationTable.styles';
-import { Actions, Table } from '../record-table.styles';
+import { RecordActions } from '../RecordActions';
+import { Table } from '../record-table.styles';
 
 export type EmailTemplatesTableProps = {
   templates: readonly EmailTemplateSummary[];
@@ -67,11 +68,14 @@ export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, 
                 <td>{template.subject}</td>
                 <td>{template.updated_at}</td>
                 <td>
-                  <Actions>
-                    <Button variant="secondary" size="small" aria-label={`Edit ${template.title}`} onClick={() => onEdit(template)}>Edit</Button>
-                    <Button variant="secondary" size="small" aria-label={`Duplicate ${template.title}`} onClick={() => onDuplicate(template)}>Duplicate</Button>
-                    <Button variant="danger" size="small" aria-label={`Delete ${template.title}`} onClick={() => setDeleting(template)}>Delete</Button>
-                  </Actions>
+                  <RecordActions
+                    name={template.title}
+                    actions={[
+                      { label: 'Edit', onClick: () => onEdit(template) },
+                      { label: 'Duplicate', onClick: () => onDuplicate(template) },
+                      { label: 'Delete', onClick: () => setDeleting(template), danger: true },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}

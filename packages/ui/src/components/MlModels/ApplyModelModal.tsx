@@ -1,7 +1,6 @@
 import type { MlModel } from '@stride/domain';
 import { canApplyModel, canPreviewPredict, isPreviewLimit, trainedModels } from '@stride/domain';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Select } from '../../primitives/Select/Select';
@@ -9,13 +8,8 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
+import { InlineFields } from '../form-layout.styles';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export type ApplyModelModalProps = {
   open: boolean;
@@ -56,21 +50,21 @@ export function ApplyModelModal({ open, onOpenChange, models, defaultModelId, on
             <TextField label="Survey upload id" type="number" min={1} required value={uploadId} onValueChange={setUploadId} />
             <Select label="Model" required placeholder={offered.length ? 'Select…' : 'No trained models'} options={offered} value={modelId} onValueChange={setModelId} />
           </Fields>
-          <Row>
+          <InlineFields>
             <Button disabled={!canApplyModel(uploadId, modelId) || busy} onClick={() => void run(() => onApply({ stap_data_upload_id: Number(uploadId), model_id: Number(modelId) }))}>Apply</Button>
-          </Row>
+          </InlineFields>
         </Section>
         <Section aria-label="Preview predict">
           <ChoiceGroup legend="Preview models" options={offered} value={previewModels} onValueChange={setPreviewModels} />
-          <Row>
+          <InlineFields>
             <TextField label="Preview limit" inputMode="numeric" maxLength={4} value={limit} error={limitError} onValueChange={setLimit} />
             <Button variant="secondary" disabled={!canPreviewPredict(uploadId, previewModels) || Boolean(limitError) || busy} onClick={() => void run(async () => setPreview(await onPreviewPredict(Number(uploadId), Number(limit), previewModels.map(Number))))}>Preview</Button>
-          </Row>
+          </InlineFields>
           {preview ? <MlPreviewTable preview={preview} label="Prediction preview" /> : null}
         </Section>
-        <Row>
+        <InlineFields>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
-        </Row>
+        </InlineFields>
       </Sections>
     </Modal>
   );

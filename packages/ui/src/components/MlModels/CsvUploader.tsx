@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Modal } from '../../primitives/Modal/Modal';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Section } from '../AutomationEditor/AutomationEditor.styles';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { InlineFields } from '../form-layout.styles';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export type CsvUploaderProps = {
   open: boolean;
@@ -50,10 +44,10 @@ export function CsvUploader({ open, onOpenChange, onSubmit }: CsvUploaderProps) 
           <input id="csv-uploader-file" type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </div>
         <Checkbox label="Overwrite cache" checked={overwriteCache} onCheckedChange={(checked) => setOverwriteCache(checked === true)} />
-        <Row>
+        <InlineFields>
           <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>Submit</Button>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-        </Row>
+        </InlineFields>
       </Section>
     </Modal>
   );

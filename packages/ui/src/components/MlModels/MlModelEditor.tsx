@@ -12,13 +12,8 @@ import { OrganisationPicker } from '../AutomationEditor/OrganisationPicker';
 import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
+import { InlineFields } from '../form-layout.styles';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Result = styled.pre`
   margin: 0;
@@ -111,18 +106,18 @@ export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModel
           <Select label="Target field" options={fieldOptions} value={form.target_field} onValueChange={(value) => set('target_field', value)} />
         </Section>
         <Section aria-label="Preview">
-          <Row>
+          <InlineFields>
             <TextField label="Preview limit" inputMode="numeric" maxLength={4} value={limit} error={limitError} onValueChange={setLimit} />
             <Button variant="secondary" disabled={busy || Boolean(limitError) || form.stap_data_upload_id === ''} onClick={() => void runPreview()}>Preview</Button>
-          </Row>
+          </InlineFields>
           {preview ? <MlPreviewTable preview={preview} label="Survey preview" /> : null}
         </Section>
         {result === undefined ? null : <Result aria-label="Training result">{JSON.stringify(result, null, 2)}</Result>}
-        <Row>
+        <InlineFields>
           <Button disabled={!canSaveMlModel(form) || busy} onClick={() => void save(false)}>Save</Button>
           <Button disabled={!canSaveMlModel(form) || busy} loading={busy} onClick={() => void save(true)}>Save &amp; Train</Button>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
-        </Row>
+        </InlineFields>
       </Sections>
     </Modal>
   );

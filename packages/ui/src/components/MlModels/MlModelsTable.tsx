@@ -6,7 +6,8 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Filters, Root } from '../AutomationTable/AutomationTable.styles';
-import { Actions, Table } from '../record-table.styles';
+import { RecordActions } from '../RecordActions';
+import { Table } from '../record-table.styles';
 
 export type MlModelsTableProps = {
   models: readonly MlModel[];
@@ -52,12 +53,15 @@ export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, 
               <td>{model.tags.join(', ')}</td>
               <td>{model.created_at ?? ''}</td>
               <td>
-                <Actions>
-                  <Button variant="secondary" size="small" aria-label={`Open ${model.name}`} onClick={() => onOpen(model)}>Open</Button>
-                  <Button variant="secondary" size="small" aria-label={`Apply ${model.name}`} onClick={() => onApply(model)}>Apply</Button>
-                  <Button variant="secondary" size="small" aria-label={`Duplicate ${model.name}`} onClick={() => onDuplicate(model)}>Duplicate</Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${model.name}`} onClick={() => setDeleting(model)}>Delete</Button>
-                </Actions>
+                <RecordActions
+                  name={model.name}
+                  actions={[
+                    { label: 'Open', onClick: () => onOpen(model) },
+                    { label: 'Apply', onClick: () => onApply(model) },
+                    { label: 'Duplicate', onClick: () => onDuplicate(model) },
+                    { label: 'Delete', onClick: () => setDeleting(model), danger: true },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -13,7 +13,8 @@ import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
-import { Actions, Table } from '../record-table.styles';
+import { RecordActions } from '../RecordActions';
+import { Table } from '../record-table.styles';
 
 const Row = styled.div`
   display: flex;
@@ -81,10 +82,13 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
               <td>{account.status ?? ''}</td>
               <td>{account.created_at ?? ''}</td>
               <td>
-                <Actions>
-                  <Button variant="secondary" size="small" aria-label={`Edit ${account.email}`} onClick={() => { setForm(stepAccountFormOf(account)); setProblem(undefined); }}>Edit</Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${account.email}`} onClick={() => setDeleting(account)}>Delete</Button>
-                </Actions>
+                <RecordActions
+                  name={account.email}
+                  actions={[
+                    { label: 'Edit', onClick: () => { setForm(stepAccountFormOf(account)); setProblem(undefined); } },
+                    { label: 'Delete', onClick: () => setDeleting(account), danger: true },
+                  ]}
+                />
               </td>
             </tr>
           ))}

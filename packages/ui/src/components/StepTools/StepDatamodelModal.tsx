@@ -1,7 +1,6 @@
 import type { StepAction } from '@stride/domain';
 import { defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
@@ -9,13 +8,8 @@ import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
+import { InlineFields } from '../form-layout.styles';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export type StepDatamodelModalProps = {
   open: boolean;
@@ -56,35 +50,35 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
       <Sections>
         <Section aria-label="Upload">
           <h3>Upload</h3>
-          <Row>
+          <InlineFields>
             <TextField label="Name" required value={name} onValueChange={setName} />
             <div>
               <FieldLabel htmlFor="step-datamodel-file">File</FieldLabel>
               <input id="step-datamodel-file" type="file" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setProblem(undefined); }} />
             </div>
             <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>Upload</Button>
-          </Row>
+          </InlineFields>
           {problem ? <Alert variant="error">{problem}</Alert> : null}
         </Section>
         <Section aria-label="Step actions">
           <h3>Step actions</h3>
           <TextField label="Council id" type="number" min={1} value={councilId} onValueChange={setCouncilId} />
-          <Row>
+          <InlineFields>
             {stepActions.map((action) => (
               <Button key={action} variant="secondary" disabled={busy !== null || !Number(councilId)} loading={busy === action} onClick={() => void run(action, () => onAction(action, Number(councilId)))}>{action}</Button>
             ))}
-          </Row>
+          </InlineFields>
         </Section>
         <Section aria-label="Uploaded CSVs">
           <h3>Uploaded CSVs</h3>
-          <Row>
+          <InlineFields>
             <Select label="CSV" placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'} options={newestFirst(csvFiles).map((value) => ({ value, label: value }))} value={csv} onValueChange={setCsv} />
             <Button disabled={!csv || busy !== null} loading={busy === 'process'} onClick={() => void run('process', () => onProcess(csv))}>Process CSV</Button>
-          </Row>
+          </InlineFields>
         </Section>
-        <Row>
+        <InlineFields>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
-        </Row>
+        </InlineFields>
       </Sections>
     </Modal>
   );

@@ -5,13 +5,8 @@ import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { TextField } from '../../primitives/TextField/TextField';
+import { InlineFields } from '../../components/form-layout.styles';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Sheet = styled(SafeHtml)`
   padding: ${({ theme }) => theme.space.lg};
@@ -45,13 +40,13 @@ export function EmailPreview({ subject, html, onSend }: EmailPreviewProps) {
   };
 
   return (
-    <Row>
+    <InlineFields>
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>Preview</Button>
       <TextField label="Test address" type="email" value={address} error={error} description={onSend ? undefined : 'Save the template to send a preview.'} onValueChange={setAddress} />
       <Button type="button" variant="secondary" disabled={!onSend || sending} onClick={() => void send()}>Send preview</Button>
       <Modal open={open} onOpenChange={setOpen} size="template-editor" title={subject || 'Preview'} description="The email as it is sent, before variables are filled in.">
         <Sheet html={html} aria-label="Email preview" role="document" />
       </Modal>
-    </Row>
+    </InlineFields>
   );
 }
