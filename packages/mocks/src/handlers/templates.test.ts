@@ -1,5 +1,5 @@
 import {
-  deleteItem, deleteNoticeTemplate, duplicateItem, getEmailTemplates, getNoticeTemplates, getRawMailgunTemplates, getSingleMailTemplate, isApiError, saveMailTemplate, sendPreviewEmail,
+  deleteItem, deleteNoticeTemplate, duplicateItem, getEmailTemplates, getNoticeTemplates, getRawMailgunTemplates, getSingleMailTemplate, isApiError, saveMailTemplate, sendPreviewEmail, uploadPublicImage,
 } from '@stride/api';
 import type { EmailTemplatePayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,12 @@ describe('templates', () => {
     expect((await getRawMailgunTemplates(client))[0]).toMatchObject({ name: 'stride-200' });
     const school = await signedInClient('school@demo.test');
     expect(isApiError(await rejectionOf(getEmailTemplates(school)))).toBe(true);
+  });
+
+  it('stores an email editor image at a public address (uploadFile?public=true)', async () => {
+    const client = await superClient();
+    const url = await uploadPublicImage(client, new Blob(['png'], { type: 'image/png' }), 'walk.png');
+    expect(url).toMatch(/\/api\/demo-uploads\/\d+\/walk\.png$/);
+    expect(await (await fetch(url)).text()).toBe('png');
   });
 });
