@@ -7,7 +7,7 @@ import { chunkGraph } from '../../../scripts/js-budgets.mjs';
 
 const { manifest, upFront, keyOf, code } = chunkGraph(path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 
-it('keeps tiptap out of every chunk but the post editor route', () => {
+it('keeps tiptap out of every chunk but the editor routes', () => {
   const carriesTiptap = (source: string) => [...upFront(keyOf(source)!)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
 
   expect(carriesTiptap('index.html')).toBe(false);
@@ -16,4 +16,6 @@ it('keeps tiptap out of every chunk but the post editor route', () => {
   expect(carriesTiptap('features/notice-templates/NoticeTemplatesPage.tsx')).toBe(false);
   expect(carriesTiptap('features/noticeboard/PostEditPage.tsx')).toBe(true);
   expect(carriesTiptap('features/notice-templates/NoticeTemplateEditor.tsx')).toBe(true);
+  expect(carriesTiptap('features/automations/email-templates/EmailTemplatesPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/automations/email-templates/EmailTemplateEditPage.tsx')).toBe(true);
 });

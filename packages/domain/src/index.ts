@@ -67,3 +67,7 @@ export * from './maps/map-rules';
 export * from './maps/heatmap-rules';
 export * from './maps/map-marker';
 export * from './notices/notice-chat';
+export * from './templates/email-template';
+export * from './templates/email-html';
+export * from './ml/ml-model';
+export * from './step-tools/step-tools';

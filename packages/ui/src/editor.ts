@@ -2,3 +2,4 @@
 // routes importing this subpath (the post editor, the notice-template modal) load tiptap.
 export * from './editor/RichTextEditor/RichTextEditor';
 export * from './editor/PostEditor/PostEditor';
+export * from './editor/EmailTemplateEditor/EmailTemplateEditor';

@@ -25,6 +25,7 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
 const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
 const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
 const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
+const loadEmailTemplateEditPage = async () => (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
 const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
@@ -80,8 +81,12 @@ export const routes: RouteObject[] = [
           pageRoute('automations/logs', 'automations', async () => (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage, 'Automation logs'),
           pageRoute('automations/detailed_logs/:automation_id', 'automations', async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage, 'Detailed log'),
           pageRoute('automations/notice_templates', 'automations', async () => (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage, 'Notice Templates'),
+          pageRoute('automations/mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/EmailTemplatesPage')).EmailTemplatesPage, 'Email Templates'),
+          pageRoute('automations/raw_mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/RawMailgunTemplatesPage')).RawMailgunTemplatesPage, 'Raw email templates'),
+          pageRoute('automations/mailgun_templates/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
+          pageRoute('edit-email-template/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
           screenRoute('automations/*', 'automations'),
-          screenRoute('step_actions', 'step_actions'),
+          pageRoute('step_actions', 'step_actions', async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage),
           screenRoute('packages', 'packages'),
           pageRoute('admin_messages', 'admin_messages', async () => (await import('../features/inbox/InboxPage')).InboxPage),
           pageRoute('feedback', 'feedback', async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage),

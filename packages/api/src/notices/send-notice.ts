@@ -22,21 +22,3 @@ export async function viewNoticeTemplate(client: ApiClient, id: number) {
   return (await client.request({ path: viewNoticeTemplatePath(id), schema: viewNoticeTemplateAnswerSchema })).template;
 }
 export const viewNoticeTemplateKey = (id: number) => [viewNoticeTemplatePath(id)] as const;
-
-/** GET api/admin/automations/templates/notices (getTemplates with kind notices, endpoints.md row 116). */
-export const noticeTemplatesPath = 'api/admin/automations/templates/notices';
-export const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeTemplateSchema) });
-
-export async function getNoticeTemplates(client: ApiClient) {
-  return (await client.request({ path: noticeTemplatesPath, schema: noticeTemplatesAnswerSchema })).templates;
-}
-export const noticeTemplatesKey = () => [noticeTemplatesPath] as const;
-
-/**
- * DELETE api/admin/automations/remove/noticeTemplate/{id} (deleteItem, row 118). A template an
- * automation uses is answered with error `automation_uses_this_template`.
- */
-export const removeNoticeTemplatePath = (id: number | string) => `api/admin/automations/remove/noticeTemplate/${encodeURIComponent(String(id))}`;
-export function deleteNoticeTemplate(client: ApiClient, id: number) {
-  return client.request({ method: 'DELETE', path: removeNoticeTemplatePath(id), schema: anyAnswerSchema });
-}

@@ -29,3 +29,10 @@ async function uploadNoticeFile(client: ApiClient, schoolId: number | null, fiel
   const path = `${uploadFilePath}?notice&school_id=${encodeURIComponent(String(schoolId ?? ''))}`;
   return (await client.request({ method: 'POST', path, body: form, schema: uploadFileAnswerSchema })).url;
 }
+
+/** An email editor image (spec 2 §7): POST api/uploadFile?public=true, field `file` (ADR 0077). Returns its public address. */
+export async function uploadPublicImage(client: ApiClient, image: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', image, fileName);
+  return (await client.request({ method: 'POST', path: `${uploadFilePath}?public=true`, body: form, schema: uploadFileAnswerSchema })).url;
+}

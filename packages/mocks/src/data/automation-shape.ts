@@ -1,3 +1,4 @@
+import type { DbMailTemplate } from './mail-templates';
 import type { Automation, AutomationJob, AutomationLog, DetailedLog } from '@stride/domain';
 
 /** Automations are stored in their answer shape, JSON columns already parsed. */
@@ -13,5 +14,6 @@ export type AutomationTables = {
   automationJobs: DbAutomationJob[];
   automationLogs: DbAutomationLog[];
   detailedLogs: DbDetailedLog[];
-  automationTemplates: DbAutomationTemplate[];
+  /** The email templates, headers and footers (templates/email, headers_footers; ADR 0077). */
+  mailTemplates: DbMailTemplate[];
 };

@@ -1,6 +1,8 @@
 import type { Role } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
 import type { DbChatMessage, DbNotice, DbNoticeTemplate } from './notice-shape';
+import type { MlTables } from './ml-models';
+import type { StepTables } from './step-tools';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -224,7 +226,7 @@ export type DemoDb = {
   postUploads: File[];
   /** Chats between admins and the authors of their board's cards (ADR 0074); none at first. */
   chats: DbChatMessage[];
-} & AutomationTables;
+} & AutomationTables & MlTables & StepTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {

@@ -13,6 +13,8 @@ import { createSeededRandom } from './seeded-random';
 import { createTravelBlocks, createTravelCategories } from './travel-directory';
 import { createFeedback } from './feedback';
 import { createIntegrations, createProviderLogs } from './integrations';
+import { createMlTables } from './ml-models';
+import { createStepTables } from './step-tools';
 
 export const defaultDemoSeed = 20260615;
 
@@ -27,6 +29,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
   const people = generatePeople(stream(2), organisations.schools, organisations.schoolAddresses);
   const accounts = createDemoAccounts();
   const integrations = createIntegrations(organisations.schools);
+  const noticeTemplates = createNoticeTemplates();
   return {
     seed,
     ...organisations,
@@ -48,11 +51,13 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     providerLogs: createProviderLogs(integrations),
     testUsers: [],
     providerExclusions: [],
-    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts),
+    ...generateAutomations(stream(10), organisations.schools, people.parents, accounts, noticeTemplates),
     noticeBoards: new Map(),
-    noticeTemplates: createNoticeTemplates(),
+    noticeTemplates,
     postUploads: [],
     chats: [],
+    ...createMlTables(),
+    ...createStepTables(),
   };
 }
 

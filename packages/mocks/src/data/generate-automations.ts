@@ -3,21 +3,15 @@ import type { DbAccount, DbParent, DbSchool } from './db-shape';
 import type { AutomationTables, DbAutomation, DbAutomationJob, DbAutomationTemplate } from './automation-shape';
 import { automationIdeas } from './automation-catalogue';
 import { dateTimeBetween } from './demo-calendar';
+import { createMailTemplates, type DbMailTemplate } from './mail-templates';
+import type { DbNoticeTemplate } from './notice-shape';
 import type { SeededRandom } from './seeded-random';
 
-const emailTemplateNames: [string, string][] = [
-  ['Weekly tips', 'parents_staff'], ['Verify your account', 'parents_staff'], ['Welcome to Stride', 'parents_staff'], ['Cycling newsletter', 'parents_staff'],
-  ['EV tips', 'parents_staff'], ['Monthly school report', 'other'], ['School is live', 'other'], ['Term checklist', 'admin_contacts'],
-  ['Join your school on Stride', 'unregistered_wonde_users'],
-];
-const noticeTemplateNames: [string, number][] = [
-  ['Walk to School Week', 1], ['Car-free street day', 3], ['Chat tips', 3], ['Holiday notice', 1], ['School travel plan published', 2], ['Bike shed opening', 2],
-];
-
-function createTemplates(): DbAutomationTemplate[] {
+/** What an automation may send: the email templates (not headers or footers) and the notice templates. */
+function createTemplates(mailTemplates: DbMailTemplate[], noticeTemplates: DbNoticeTemplate[]): DbAutomationTemplate[] {
   return [
-    ...emailTemplateNames.map(([title, userType], index) => ({ id: 200 + index, content_type: 'email' as const, title, user_type: userType })),
-    ...noticeTemplateNames.map(([title, type], index) => ({ id: 300 + index, content_type: 'notice' as const, template_title: title, template_type: type })),
+    ...mailTemplates.filter((template) => template.type === 'template').map(({ id, title, user_type }) => ({ id, content_type: 'email' as const, title, user_type })),
+    ...noticeTemplates.map(({ id, template_title, template_type }) => ({ id, content_type: 'notice' as const, template_title, template_type })),
   ];
 }
 
@@ -30,8 +24,9 @@ function templateFor(templates: DbAutomationTemplate[], content: string, userTyp
 
 const jobMessages = ['Mail provider rejected the batch: rate limit exceeded', 'Template rendering failed: missing {school_name}', 'Timed out after 600 s'];
 
-export function generateAutomations(random: SeededRandom, schools: DbSchool[], parents: DbParent[], accounts: DbAccount[]): AutomationTables {
-  const automationTemplates = createTemplates();
+export function generateAutomations(random: SeededRandom, schools: DbSchool[], parents: DbParent[], accounts: DbAccount[], noticeTemplates: DbNoticeTemplate[]): AutomationTables {
+  const mailTemplates = createMailTemplates();
+  const automationTemplates = createTemplates(mailTemplates, noticeTemplates);
   const automations: DbAutomation[] = automationIdeas.map((idea, index) => {
     const created = dateTimeBetween(random, '2025-01-06', '2026-03-31');
     const template = templateFor(automationTemplates, idea.content, idea.users, idea.name);
@@ -102,5 +97,5 @@ export function generateAutomations(random: SeededRandom, schools: DbSchool[], p
     }),
   ).map((row, index) => ({ id: index + 1, ...row }));
 
-  return { automations, automationJobs, automationLogs, detailedLogs, automationTemplates };
+  return { automations, automationJobs, automationLogs, detailedLogs, mailTemplates };
 }

@@ -18,6 +18,9 @@ import { integrationHandlers } from './integrations';
 import { noticeHandlers } from './notices';
 import { noticeWriteHandlers } from './notice-writes';
 import { noticeChatHandlers } from './notice-chat';
+import { templateHandlers } from './templates';
+import { mlHandlers } from './ml';
+import { stepToolHandlers } from './step-tools';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -42,4 +45,7 @@ export const handlers: HttpHandler[] = [
   ...noticeHandlers,
   ...noticeWriteHandlers,
   ...noticeChatHandlers,
+  ...templateHandlers,
+  ...mlHandlers,
+  ...stepToolHandlers,
 ];

@@ -1,5 +1,5 @@
-import type { AutomationIdAnswer, AutomationJobsAnswer, AutomationLogsAnswer, AutomationScheduleAnswer, AutomationStatsAnswer, AutomationTemplatesAnswer, AutomationWriteAnswer, AutomationsAnswer, DetailedLogsAnswer, PreviewAnswer } from '@stride/api';
-import { automationJobsPath, automationLogsPath, automationPath, automationSchedulePath, automationStatsPath, automationTemplatesPath, automationsPath, detailedLogsPath, duplicateItemPath, executeAutomationPath, previewAutomationPath, removeItemPath, sendTestPath, updateFieldPath } from '@stride/api';
+import type { AutomationIdAnswer, AutomationJobsAnswer, AutomationLogsAnswer, AutomationScheduleAnswer, AutomationStatsAnswer, AutomationWriteAnswer, AutomationsAnswer, DetailedLogsAnswer, PreviewAnswer } from '@stride/api';
+import { automationJobsPath, automationLogsPath, automationPath, automationSchedulePath, automationStatsPath, automationsPath, detailedLogsPath, duplicateItemPath, executeAutomationPath, previewAutomationPath, removeItemPath, sendTestPath, updateFieldPath } from '@stride/api';
 import type { AutomationUserType, PreviewFlag, Rule } from '@stride/domain';
 import { previewModes, ruleSchema, statsWindows, testRecipientMaxLength } from '@stride/domain';
 import type { HttpResponseResolver } from 'msw';
@@ -97,13 +97,6 @@ export const automationHandlers = [
       storeAutomation(demoDb, { ...automation, status: body.value === 1 ? 'OK' : 'DISABLED' });
       return HttpResponse.json<AutomationWriteAnswer>({ success: true });
     }),
-  ),
-
-  http.get<{ type: string }>(anyHost(automationTemplatesPath(':type')), (info) =>
-    // templates/{content type} is the editor's choice; the kind 'notices' (the notice templates list) falls through.
-    info.params.type === 'notices'
-      ? undefined
-      : asCaller<{ type: string }>(({ params, caller }) => superOnly(caller.role) ?? HttpResponse.json<AutomationTemplatesAnswer>({ templates: demoDb.automationTemplates.filter((template) => template.content_type === params.type) }))(info),
   ),
 
   http.get<{ id: string; window: string }>(

@@ -1,7 +1,7 @@
 import {
-  deleteGroupPath, noticeTemplatesPath, pendingNoticesPath, removeNoticeTemplatePath, saveGroupPath, schoolGroupsPath, sendNotificationsPath, verifyNoticePath, viewNoticeTemplatePath,
+  deleteGroupPath, pendingNoticesPath, saveGroupPath, schoolGroupsPath, sendNotificationsPath, verifyNoticePath, viewNoticeTemplatePath,
 } from '@stride/api';
-import { groupFormError, postFormOf, templateInUseCode, templateMessages } from '@stride/domain';
+import { groupFormError, postFormOf } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount } from '../data/db-shape';
@@ -88,28 +88,12 @@ export const noticeWriteHandlers = [
   ),
 
   http.get(
-    anyHost(noticeTemplatesPath),
-    asCaller(() => HttpResponse.json({ templates: demoDb.noticeTemplates.map(({ post: _post, used_by_automation: _used, ...row }) => row) })),
-  ),
-
-  http.get(
     anyHost(viewNoticeTemplatePath(':id')),
     asCaller<{ id: string }>(({ params }) => {
       const template = demoDb.noticeTemplates.find((row) => row.id === Number(params.id));
       if (!template) return notFoundAnswer('Template');
       const { post, used_by_automation: _used, ...row } = template;
       return HttpResponse.json({ template: { ...post, ...row } });
-    }),
-  ),
-
-  http.delete(
-    anyHost(removeNoticeTemplatePath(':id')),
-    asCaller<{ id: string }>(({ params }) => {
-      const template = demoDb.noticeTemplates.find((row) => row.id === Number(params.id));
-      if (!template) return notFoundAnswer('Template');
-      if (template.used_by_automation) return errorAnswer(422, templateInUseCode, templateMessages.inUse);
-      demoDb.noticeTemplates.splice(demoDb.noticeTemplates.indexOf(template), 1);
-      return ok();
     }),
   ),
 

@@ -33,7 +33,8 @@ function targetOf(query: URLSearchParams, form: FormData) {
 /**
  * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin; spec 1 §7)
  * organisation or council images (`organization_id` / `council_id`, admins who edit schools; spec 3 §7)
- * and post attachments (`?notice&school_id=`, field `file`, any admin). Email-editor uploads are not built yet.
+ * post attachments (`?notice&school_id=`, field `file`, any admin) and email-editor images (`?public=true`,
+ * field `file`, kept like post attachments; ADR 0077).
  */
 export const uploadHandlers = [
   http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {

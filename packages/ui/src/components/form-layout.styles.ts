@@ -26,3 +26,11 @@ export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** Fields and buttons side by side, wrapping, aligned on their bottom edge (a field with its button). */
+export const InlineFields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const automations = '*/api/admin/automations';
-const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', {}, settled));
+const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'Automations' }, settled));
 const choose = async (label: string | RegExp, optionName: string) => {
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: optionName }));

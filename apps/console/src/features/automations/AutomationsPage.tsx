@@ -10,6 +10,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from './useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
+import { MlModelsPanel } from './MlModelsPanel';
 import { useAutomationJobs, useAutomationList, useAutomationSchedule, useAutomationStats } from './useAutomations';
 
 const Stack = styled.div`
@@ -72,10 +73,7 @@ export function AutomationsPage() {
         onDelete={(automation) => write(() => deleteAutomation(client, automation.id), 'Deleted!')}
         onStatusChange={(automation, active) => write(() => updateAutomationStatus(client, automation.id, active), 'Automation status has been updated')}
       />
-      {/*
-        The machine-learning models list (open, create, apply, duplicate, delete; spec 2 §2) belongs
-        beside this table and is built with the templates and ML issue; it mounts here.
-      */}
+      <MlModelsPanel />
       {editing && <AutomationEditorModal target={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />}
       <Modal open={statsOf !== null} onOpenChange={(open) => !open && setStatsOf(null)} size="tools" title={`Stats of ${statsOf?.name ?? ''}`}>
         <AutomationStats

@@ -43,7 +43,7 @@ export function useDetailedLogs(automationId: number, page: number) {
 
 /** Which templates an audience may use: email templates by user type, notice templates by type (spec 2 §9). */
 const offered = (template: AutomationTemplate, contentType: ContentType, userType: AutomationUserType | '') =>
-  contentType === 'email' ? template.user_type == null || template.user_type === emailTemplateAudienceOf(userType) : template.template_type == null || noticeTemplateTypesFor(userType).includes(template.template_type);
+  contentType === 'email' ? (template.type ?? 'template') === 'template' && (template.user_type == null || template.user_type === emailTemplateAudienceOf(userType)) : template.template_type == null || noticeTemplateTypesFor(userType).includes(template.template_type);
 
 /** The template choices of a content type for a user type. */
 export function useTemplateOptions(contentType: ContentType | '', userType: AutomationUserType | ''): TemplateOption[] {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Select } from '../../primitives/Select/Select';
+import { Switch } from '../../primitives/Switch/Switch';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { Section } from './AutomationEditor.styles';
 
@@ -16,6 +17,8 @@ export type OrganisationPickerProps = {
   onValueChange: (ids: number[]) => void;
   selectionType: 'WHITELIST' | 'BLACKLIST';
   onSelectionTypeChange: (type: 'WHITELIST' | 'BLACKLIST') => void;
+  /** How the selection type is chosen: a WHITELIST / BLACKLIST select, or a BLACKLIST switch (the ML form). @default 'select' */
+  selectionControl?: 'select' | 'switch';
 };
 
 const kinds = [
@@ -29,7 +32,7 @@ type Kind = (typeof kinds)[number]['value'];
  * The organisations an automation is kept to (WHITELIST) or kept from (BLACKLIST), chosen among
  * schools, groups (which add their schools) or councils.
  */
-export function OrganisationPicker({ choices, value, onValueChange, selectionType, onSelectionTypeChange }: OrganisationPickerProps) {
+export function OrganisationPicker({ choices, value, onValueChange, selectionType, onSelectionTypeChange, selectionControl = 'select' }: OrganisationPickerProps) {
   const [kind, setKind] = useState<Kind>('schools');
   const groupChosen = (group: OrganisationChoices['groups'][number]) => group.organization_ids.length > 0 && group.organization_ids.every((id) => value.includes(id));
   const others = (ids: readonly number[]) => value.filter((id) => !ids.includes(id));
@@ -59,7 +62,11 @@ export function OrganisationPicker({ choices, value, onValueChange, selectionTyp
     <Section aria-labelledby="organisations-heading">
       <h3 id="organisations-heading">Organisations</h3>
       <div>
-        <Select label="Selection" options={[{ value: 'WHITELIST', label: 'WHITELIST' }, { value: 'BLACKLIST', label: 'BLACKLIST' }]} value={selectionType} onValueChange={(type) => onSelectionTypeChange(type as 'WHITELIST' | 'BLACKLIST')} />
+        {selectionControl === 'switch' ? (
+          <Switch label="BLACKLIST" checked={selectionType === 'BLACKLIST'} onCheckedChange={(blacklist) => onSelectionTypeChange(blacklist ? 'BLACKLIST' : 'WHITELIST')} />
+        ) : (
+          <Select label="Selection" options={[{ value: 'WHITELIST', label: 'WHITELIST' }, { value: 'BLACKLIST', label: 'BLACKLIST' }]} value={selectionType} onValueChange={(type) => onSelectionTypeChange(type as 'WHITELIST' | 'BLACKLIST')} />
+        )}
         <Select label="Choose from" options={kinds} value={kind} onValueChange={(next) => setKind(next as Kind)} />
       </div>
       {list()}

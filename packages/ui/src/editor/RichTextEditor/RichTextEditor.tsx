@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
@@ -14,6 +14,10 @@ export type RichTextEditorProps = {
   onValueChange: (html: string) => void;
   /** A validation message under the editor. @default undefined */
   error?: string;
+  /** Nodes and marks beside StarterKit (the email editor's images). @default [] */
+  extensions?: Extensions;
+  /** Receives the tiptap editor once, for callers that insert content or read its JSON document. @default undefined */
+  onEditorReady?: (editor: Editor) => void;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>;
 
 const Root = styled.div`
@@ -52,21 +56,31 @@ const tools = [
  * A rich-text field on tiptap (StarterKit): bold, italic and lists, writing HTML. It is only ever
  * imported through `@stride/ui/editor`, so tiptap loads with the editor routes and nowhere else.
  */
-export function RichTextEditor({ label, value, onValueChange, error, ...rest }: RichTextEditorProps) {
+const noExtensions: Extensions = [];
+
+export function RichTextEditor({ label, value, onValueChange, error, extensions = noExtensions, onEditorReady, ...rest }: RichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
-  // The HTML this editor last reported: a value that differs from it came from outside.
-  const emitted = useRef(value);
+  // The HTML this editor reported since the last outside value: a render may still carry an older
+  // one of them while the user types on, and that must not reset the content (it would drop keys).
+  const emitted = useRef(new Set([value]));
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false })],
+    extensions: [StarterKit.configure({ link: false }), ...extensions],
     content: value,
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => {
-      emitted.current = current.isEmpty ? '' : current.getHTML();
-      onValueChange(emitted.current);
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current.add(html);
+      onValueChange(html);
     },
   });
   const active = useEditorState({ editor, selector: ({ editor: current }) => Object.fromEntries(tools.map((tool) => [tool.mark, current?.isActive(tool.mark) ?? false])) });
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) onEditorReady?.(editor);
+    // Once per editor: a new callback identity must not hand the editor over again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
@@ -77,8 +91,15 @@ export function RichTextEditor({ label, value, onValueChange, error, ...rest }: 
   // A value set from outside (a loaded draft or template) replaces the content.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (value === emitted.current) return;
-    emitted.current = value;
+    if (emitted.current.has(value)) {
+      // Renders arrive in order: what the editor reported before this value cannot come back.
+      for (const html of emitted.current) {
+        if (html === value) break;
+        emitted.current.delete(html);
+      }
+      return;
+    }
+    emitted.current = new Set([value]);
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

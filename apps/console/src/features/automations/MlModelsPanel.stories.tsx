@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Automations ML models',
+  ...pageMeta,
+  args: { path: '/members/automations', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const modelsPath = '*/api/admin/ml/list';
+const models = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'ML models' }, settled));
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    for (const model of demoDb.mlModels) await expect(rows.getByRole('rowheader', { name: model.name })).toBeVisible();
+  },
+};
+
+export const SaveAndTrain: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Open Walking likelihood' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save & Train' }));
+    await expect(await editor.findByLabelText('Training result', {}, settled)).toHaveTextContent('"status": "TRAINED"');
+    await userEvent.click(editor.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent('TRAINED'), settled);
+  },
+};
+
+export const TrainingErrorShowsTheServerError: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New ML model' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'New ML model' }));
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Untrained model');
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Duration (minutes)' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save & Train' }));
+    await expect(await screen.findByText('Choose a survey upload to train on', {}, settled)).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Untrained model');
+    await userEvent.click(editor.getByRole('button', { name: 'Close' }));
+    await expect(await rows.findByRole('rowheader', { name: 'Untrained model' }, settled)).toBeVisible();
+  },
+};
+
+export const ApplyAndPreviewPredict: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Apply Car or not' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
+    await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Car or not' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
+    await expect(await modal.findByRole('table', { name: 'Prediction preview' }, settled)).toHaveTextContent('prediction_2');
+    await expect(await screen.findByText('Testing finished', {}, settled)).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Apply' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+  },
+};
+
+export const UploadACsv: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await models(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload CSV' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
+    await userEvent.upload(modal.getByLabelText('CSV file'), new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('done', {}, settled)).toBeVisible();
+    await expect(demoDb.surveyUploads.at(-1)).toMatchObject({ name: 'Summer survey', rows: 1 });
+  },
+};
+
+export const DeleteAModel: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Neighbours of school' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(rows.queryByRole('rowheader', { name: 'Neighbours of school' })).toBeNull(), settled);
+  },
+};
+
+export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', modelsPath, async (canvas) => {
+  await expect(await canvas.findByRole('table', { name: 'ML models' }, settled)).toBeVisible();
+});
+
+export const MalformedAnswer = malformedAnswer('SUPERADMIN', modelsPath);

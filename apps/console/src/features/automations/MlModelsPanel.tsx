@@ -1,0 +1,74 @@
+import { applyModel, deleteMlModel, duplicateMlModel, getMlModels, mlModelsKey, previewMlData, previewMlPredict, saveMlModel, trainMl, uploadSurveyCsv } from '@stride/api';
+import type { MlModel, MlModelForm } from '@stride/domain';
+import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
+import { ApplyModelModal, CsvUploader, MlModelEditor, MlModelsTable, useToast } from '@stride/ui';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+import { useOrganisationChoices } from './useAutomations';
+import { useFailureToast } from './useFailureToast';
+
+/** The machine-learning models beside the automation list (spec 2 §2) with their editor, apply modal and CSV uploader. */
+export function MlModelsPanel() {
+  const client = useApiClient();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const models = useSWR(mlModelsKey(), () => getMlModels(client));
+  const organisations = useOrganisationChoices();
+  const [editing, setEditing] = useState<MlModelForm | null>(null);
+  const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  /** Runs a call; a success shows `message` (when given) and reloads the list, a failure shows the server's error field and rejects. */
+  const run = async <T,>(action: () => Promise<T>, message?: string) => {
+    try {
+      const answer = await action();
+      if (message) toast.show({ variant: 'success', title: 'Success', message });
+      void models.mutate();
+      return answer;
+    } catch (failure) {
+      failed(failure);
+      throw failure;
+    }
+  };
+
+  return (
+    <>
+      <MlModelsTable
+        models={models.data ?? []}
+        loading={models.isLoading}
+        error={models.error ? loadErrorMessage(models.error, 'The ML models could not be loaded.') : undefined}
+        onRetry={() => void models.mutate()}
+        onOpen={(model) => setEditing(mlModelFormOf(model))}
+        onCreate={() => setEditing(emptyMlModelForm)}
+        onApply={(model) => setApplying({ model })}
+        onUploadCsv={() => setUploading(true)}
+        onDuplicate={(model) => void run(() => duplicateMlModel(client, model.id), mlMessages.duplicated).catch(() => undefined)}
+        onDelete={(model) => run(() => deleteMlModel(client, model.id), mlMessages.deleted)}
+      />
+      {editing && (
+        <MlModelEditor
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          defaultValues={editing}
+          organisations={organisations}
+          onSave={(body) => run(() => saveMlModel(client, body), mlMessages.saved)}
+          onTrain={(id) => run(() => trainMl(client, id))}
+          onPreview={(body, limit) => run(() => previewMlData(client, body, limit), mlMessages.testingFinished)}
+        />
+      )}
+      {applying && (
+        <ApplyModelModal
+          open
+          onOpenChange={(open) => !open && setApplying(null)}
+          models={models.data ?? []}
+          defaultModelId={applying.model?.id}
+          onApply={(form) => run(() => applyModel(client, form), mlMessages.saved)}
+          onPreviewPredict={(uploadId, limit, modelIds) => run(() => previewMlPredict(client, { stap_data_upload_id: uploadId }, limit, modelIds), mlMessages.testingFinished)}
+        />
+      )}
+      <CsvUploader open={uploading} onOpenChange={setUploading} onSubmit={(upload) => run(() => uploadSurveyCsv(client, { name: upload.name, file: upload.file, fileName: upload.file.name, overwriteCache: upload.overwriteCache }), mlMessages.csvDone)} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsoleAt } from '../../../storybook/ConsoleAt';
+import { settled } from '../../../storybook/console-stories';
+import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Email Template Editor',
+  ...pageMeta,
+  // Not screenshotted: the editor mid-load differs from run to run (see docs/components.md, Stories).
+  tags: ['no-visual'],
+  args: { path: '/members/automations/mailgun_templates/200', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const templatePath = '*/api/admin/automations/getSingleMailTemplate/:id';
+const form = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('form', { name }, settled);
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await form(canvasElement, 'Email template Weekly tips'));
+    await expect(await editor.findByRole('heading', { name: 'Hello {{first_name}}' }, settled)).toBeVisible();
+    const title = editor.getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Weekly walking tips');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+    await waitFor(() => expect(demoDb.mailTemplates.find((row) => row.id === 200)).toMatchObject({ title: 'Weekly walking tips', user_type: 'parents_staff' }), settled);
+    const stored = demoDb.mailTemplates.find((row) => row.id === 200)!;
+    await expect(stored.template).toMatchObject({ type: 'doc' });
+    await expect(stored.html).toContain('Hello {{first_name}}</h2>');
+  },
+};
+
+export const SendAPreview: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await form(canvasElement, 'Email template Weekly tips'));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Test address' }), 'me@demo.test');
+    await userEvent.click(editor.getByRole('button', { name: 'Send preview' }));
+    await expect(await screen.findByText('Preview sent', {}, settled)).toBeVisible();
+  },
+};
+
+export const CreateANewTemplate: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/automations/mailgun_templates/new' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await form(canvasElement, 'New email template'));
+    await userEvent.type(editor.getByRole('textbox', { name: /Title/ }), 'Frost warning');
+    await userEvent.type(editor.getByRole('textbox', { name: /Subject/ }), 'Icy paths today');
+    await userEvent.click(editor.getByRole('combobox', { name: /User type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin contacts' }));
+    await userEvent.click(editor.getByRole('combobox', { name: 'Footer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Legal footer' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    const saved = within(await form(canvasElement, 'Email template Frost warning'));
+    await expect(saved.getByRole('combobox', { name: /User type/ })).toBeDisabled();
+    await expect(demoDb.mailTemplates[0]).toMatchObject({ title: 'Frost warning', user_type: 'admin_contacts', footer_id: 211 });
+  },
+};
+
+export const FromTheNoticeTemplatesRoute: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/edit-email-template/211' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await form(canvasElement, 'Email template Legal footer'));
+    await expect(editor.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Footer');
+  },
+};
+
+export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
+
+export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', templatePath, async (canvas) => {
+  await expect(await canvas.findByRole('form', { name: 'Email template Weekly tips' }, settled)).toBeVisible();
+});
+
+export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatePath);

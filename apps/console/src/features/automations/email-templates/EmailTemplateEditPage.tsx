@@ -1,0 +1,67 @@
+import type { EmailTemplatePayload } from '@stride/domain';
+import { emailTemplateMessages } from '@stride/domain';
+import { emailTemplatesKey, getEmailTemplates, getSingleMailTemplate, mailTemplateKey, saveMailTemplate, sendPreviewEmail, uploadPublicImage } from '@stride/api';
+import { ErrorState, Skeleton, useToast } from '@stride/ui';
+import { EmailTemplateEditor } from '@stride/ui/editor';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../../app/load-error-message';
+import { useApiClient } from '../../../app/useApiClient';
+import { LogsLayout } from '../LogsLayout';
+import { useFailureToast } from '../useFailureToast';
+
+const listPath = '/members/automations/mailgun_templates';
+
+/**
+ * /members/automations/mailgun_templates/:id (`new` creates) and /members/edit-email-template/:id
+ * (spec 2 §2): the email template editor. This module brings tiptap, so only these routes load it.
+ */
+export function EmailTemplateEditPage() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const { id = 'new' } = useParams();
+  const templateId = id === 'new' ? null : Number(id);
+  const template = useSWR(templateId === null ? null : mailTemplateKey(templateId), () => getSingleMailTemplate(client, templateId!));
+  const headersAndFooters = useSWR(emailTemplatesKey('headers_footers'), () => getEmailTemplates(client, 'headers_footers'));
+
+  /** Runs a write and shows its notice; a failure shows the server's reason and rejects, so the editor keeps its draft. */
+  const write = async <T,>(action: () => Promise<T>, message: string) => {
+    try {
+      const answer = await action();
+      toast.show({ variant: 'success', title: 'Success', message });
+      return answer;
+    } catch (failure) {
+      failed(failure);
+      throw failure;
+    }
+  };
+
+  const save = async (payload: EmailTemplatePayload) => {
+    const { id: savedId } = await write(() => saveMailTemplate(client, payload), emailTemplateMessages.saved);
+    await template.mutate();
+    if (templateId === null) navigate(`${listPath}/${savedId}`, { replace: true });
+  };
+
+  const error = template.error ?? headersAndFooters.error;
+  return (
+    <LogsLayout>
+      {error ? (
+        <ErrorState message={loadErrorMessage(error, 'The email template could not be loaded.')} onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])} />
+      ) : (templateId !== null && !template.data) || !headersAndFooters.data ? (
+        <Skeleton lines={8} label="Loading the email template" />
+      ) : (
+        <EmailTemplateEditor
+          key={templateId ?? 'new'}
+          template={template.data}
+          headersAndFooters={headersAndFooters.data}
+          onSave={save}
+          onSendPreview={(email) => write(() => sendPreviewEmail(client, { id: templateId!, email, name: template.data?.title ?? '' }), emailTemplateMessages.previewSent)}
+          onUploadImage={(image) => uploadPublicImage(client, image, image.name).catch((failure: unknown) => { failed(failure); throw failure; })}
+          onCancel={() => navigate(listPath)}
+        />
+      )}
+    </LogsLayout>
+  );
+}

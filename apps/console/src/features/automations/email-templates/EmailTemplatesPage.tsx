@@ -1,0 +1,46 @@
+import { deleteItem, duplicateItem, emailTemplatesKey, getEmailTemplates } from '@stride/api';
+import { emailTemplateMessages } from '@stride/domain';
+import { Button, EmailTemplatesTable, useToast } from '@stride/ui';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../../app/load-error-message';
+import { useApiClient } from '../../../app/useApiClient';
+import { LogsLayout } from '../LogsLayout';
+import { useFailureToast } from '../useFailureToast';
+
+/** /members/automations/mailgun_templates (spec 2 §2): templates, headers and footers; edit, duplicate, delete, add new. */
+export function EmailTemplatesPage() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const templates = useSWR(emailTemplatesKey(), () => getEmailTemplates(client));
+
+  /** Runs a write, shows its notice and reloads the list; a failure shows the server's reason. */
+  const write = async (action: () => Promise<unknown>, message: string) => {
+    try {
+      await action();
+    } catch (failure) {
+      failed(failure);
+      throw failure;
+    }
+    toast.show({ variant: 'success', title: 'Success', message });
+    await templates.mutate();
+  };
+
+  return (
+    <LogsLayout>
+      <Button variant="secondary" onClick={() => navigate('/members/automations/raw_mailgun_templates')}>Raw templates</Button>
+      <EmailTemplatesTable
+        templates={templates.data ?? []}
+        loading={templates.isLoading}
+        error={templates.error ? loadErrorMessage(templates.error, 'The email templates could not be loaded.') : undefined}
+        onRetry={() => void templates.mutate()}
+        onAdd={() => navigate('/members/automations/mailgun_templates/new')}
+        onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}
+        onDuplicate={(template) => void write(() => duplicateItem(client, 'mailTemplate', template.id), emailTemplateMessages.duplicated).catch(() => undefined)}
+        onDelete={(template) => write(() => deleteItem(client, 'mailTemplate', template.id), emailTemplateMessages.deleted)}
+      />
+    </LogsLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { getRawMailgunTemplates, rawMailgunTemplatesKey, type RawMailgunTemplate } from '@stride/api';
+import type { DataTableColumn } from '@stride/ui';
+import { DataTable, ErrorState } from '@stride/ui';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../../app/load-error-message';
+import { useApiClient } from '../../../app/useApiClient';
+import { LogsLayout } from '../LogsLayout';
+
+const columns: DataTableColumn<RawMailgunTemplate>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name, filterable: false },
+  { id: 'description', header: 'Description', accessor: (row) => row.description ?? '', filterable: false },
+  { id: 'created_by', header: 'Created by', accessor: (row) => row.created_by ?? '', filterable: false },
+  { id: 'created_at', header: 'Created', accessor: (row) => row.created_at ?? '', filterable: false },
+];
+
+/** /members/automations/raw_mailgun_templates (spec 2 §2): the mail provider's own templates, read only (ADR 0077). */
+export function RawMailgunTemplatesPage() {
+  const client = useApiClient();
+  const templates = useSWR(rawMailgunTemplatesKey(), () => getRawMailgunTemplates(client));
+  return (
+    <LogsLayout>
+      {templates.error ? (
+        <ErrorState message={loadErrorMessage(templates.error, 'The raw templates could not be loaded.')} onRetry={() => void templates.mutate()} />
+      ) : (
+        <DataTable aria-label="Raw email templates" columns={columns} data={templates.data ?? []} loading={templates.isLoading} getRowId={(row) => row.name} emptyMessage="The mail provider holds no templates." />
+      )}
+    </LogsLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb, serverError } from '@stride/mocks';
+import type { SetupWorker } from 'msw/browser';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Step Actions',
+  ...pageMeta,
+  args: { path: '/members/step_actions', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDatamodel = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Step Datamodel' }, settled));
+  return within(await screen.findByRole('dialog', { name: 'Step Datamodel' }));
+};
+
+const uploadFile = async (dialog: ReturnType<typeof within>) => {
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
+  await userEvent.upload(dialog.getByLabelText('File'), new File(['a,b\n1,2\n'], 'april.csv', { type: 'text/csv' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+};
+
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data']) await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
+  },
+};
+
+export const UploadAndProcessADatamodel: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await uploadFile(dialog);
+    await expect(await screen.findByText('Uploaded', {}, settled)).toBeVisible();
+    await expect(demoDb.stepCsvFiles.at(-1)).toBe('step_april.csv');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
+    const [newest] = await screen.findAllByRole('option');
+    await expect(newest).toHaveTextContent('step_april.csv');
+    await userEvent.click(newest!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Process CSV' }));
+    await expect(await screen.findByText('CSV processed successfully', {}, settled)).toBeVisible();
+  },
+};
+
+export const StorageRefusesTheUpload: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }: { msw: SetupWorker }) => {
+    msw.use(...serverError('*/demo-storage/step_datamodel/:key'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await uploadFile(dialog);
+    await expect(await screen.findByText('Upload failed', {}, settled)).toBeVisible();
+  },
+};
+
+export const RunAStepAction: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'update_step_datasets' }));
+    await expect(await screen.findByText('Action completed', {}, settled)).toBeVisible();
+  },
+};
+
+export const AStepActionFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }: { msw: SetupWorker }) => {
+    msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'clear_cache' }));
+    await expect(await screen.findByText('Action failed', {}, settled)).toBeVisible();
+  },
+};
+
+export const AccountSaveFailsWithTheServerText: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Step Account Management' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Step Account Management' }));
+    await dialog.findByRole('table', { name: 'Step accounts' }, settled);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'transport@camden.demo.test');
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Nia');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Account type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'COUNCIL' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Domain IDs/ }), '881');
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await screen.findByText('Failed to save account: The email has already been taken.', {}, settled)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia');
+  },
+};
+
+export const UploadSurveyCsv: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '+ Add csv Stap Data' }, settled));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Summer survey');
+    await userEvent.upload(dialog.getByLabelText('CSV file'), new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('done', {}, settled)).toBeVisible();
+  },
+};
+
+export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,80 @@
+import { emailTemplateSummarySchema, noticeTemplateSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import type { AutomationIdAnswer, AutomationWriteAnswer } from './automations-path';
+import { automationIdAnswerSchema, automationWriteAnswerSchema, automationsPathOf } from './automations-path';
+
+/*
+ * The calls shared by automations and templates (spec 2 §7): getTemplates(kind) on templates/{type},
+ * deleteItem(kind, id) on remove/{kind}/{id} and duplicateItem(kind, id) on duplicate/{kind}/{id}.
+ * One module, so every list uses the same paths and answers (ADR 0077).
+ */
+
+/** GET api/admin/automations/templates/{type}: a content type (email, notice) or a list kind (email, notices, headers_footers). */
+export const templatesPath = (type: string) => automationsPathOf('templates', type);
+/** DELETE api/admin/automations/remove/{kind}/{id} (deleteItem). */
+export const removeItemPath = (kind: string, id: number | string) => automationsPathOf('remove', kind, id);
+/** POST api/admin/automations/duplicate/{kind}/{id} (duplicateItem). */
+export const duplicateItemPath = (kind: string, id: number | string) => automationsPathOf('duplicate', kind, id);
+
+/** What deleteItem and duplicateItem work on. */
+export type ItemKind = 'automation' | 'mailTemplate' | 'noticeTemplate';
+
+/** deleteItem: answers `{ success }`; a notice template an automation uses is refused with `automation_uses_this_template`. */
+export function deleteItem(client: ApiClient, kind: ItemKind, id: number): Promise<AutomationWriteAnswer> {
+  return client.request({ method: 'DELETE', path: removeItemPath(kind, id), schema: automationWriteAnswerSchema });
+}
+
+/** duplicateItem: answers the copy's id. */
+export function duplicateItem(client: ApiClient, kind: ItemKind, id: number): Promise<AutomationIdAnswer> {
+  return client.request({ method: 'POST', path: duplicateItemPath(kind, id), schema: automationIdAnswerSchema });
+}
+
+/** Deletes an automation ('Deleted!'). */
+export const deleteAutomation = (client: ApiClient, id: number) => deleteItem(client, 'automation', id);
+/** Copies an automation ('Duplicated!'). */
+export const duplicateAutomation = (client: ApiClient, id: number) => duplicateItem(client, 'automation', id);
+/** Deletes a notice template. */
+export const deleteNoticeTemplate = (client: ApiClient, id: number) => deleteItem(client, 'noticeTemplate', id);
+
+/**
+ * A template offered to an automation: email templates carry title and user_type, notice templates
+ * template_title and template_type (spec 2 §3); the editor shows whichever title there is.
+ */
+export const automationTemplateSchema = z.object({
+  id: z.number(),
+  title: z.string().nullish(),
+  template_title: z.string().nullish(),
+  user_type: z.string().nullish(),
+  template_type: z.number().nullish(),
+  /** Email templates only: headers and footers are not sent on their own. */
+  type: z.string().nullish(),
+});
+export type AutomationTemplate = z.infer<typeof automationTemplateSchema>;
+
+/** Answer of every templates/{type}: `{ templates }` (ADR 0067). */
+export const automationTemplatesAnswerSchema = z.object({ templates: z.array(automationTemplateSchema) });
+export type AutomationTemplatesAnswer = z.infer<typeof automationTemplatesAnswerSchema>;
+
+
+/** The templates of a content type (email, notice) an automation may send. */
+export function getAutomationTemplates(client: ApiClient, contentType: string): Promise<AutomationTemplatesAnswer> {
+  return client.request({ path: templatesPath(contentType), schema: automationTemplatesAnswerSchema });
+}
+export const automationTemplatesKey = (contentType: string) => [templatesPath(contentType)] as const;
+
+/** The notice templates list: templates/notices. */
+export const noticeTemplatesPath = templatesPath('notices');
+export const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeTemplateSchema) });
+export async function getNoticeTemplates(client: ApiClient) {
+  return (await client.request({ path: noticeTemplatesPath, schema: noticeTemplatesAnswerSchema })).templates;
+}
+export const noticeTemplatesKey = () => [noticeTemplatesPath] as const;
+
+/** The email templates list (kind email) and the header and footer choices (kind headers_footers). */
+export const emailTemplatesAnswerSchema = z.object({ templates: z.array(emailTemplateSummarySchema) });
+export type EmailTemplateListKind = 'email' | 'headers_footers';
+export async function getEmailTemplates(client: ApiClient, kind: EmailTemplateListKind = 'email') {
+  return (await client.request({ path: templatesPath(kind), schema: emailTemplatesAnswerSchema })).templates;
+}
+export const emailTemplatesKey = (kind: EmailTemplateListKind = 'email') => [templatesPath(kind)] as const;

@@ -1,0 +1,26 @@
+import { emailTemplateSchema, type EmailTemplatePayload } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import type { AutomationIdAnswer } from './automations-path';
+import { automationIdAnswerSchema, automationsPathOf } from './automations-path';
+
+/** GET api/admin/automations/getSingleMailTemplate/{id} (getSingleMailTemplate, ADR 0077). */
+export const mailTemplatePath = (id: number | string) => automationsPathOf('getSingleMailTemplate', id);
+/** POST api/admin/automations/saveMailTemplate (saveMailTemplate, ADR 0077). */
+export const saveMailTemplatePath = automationsPathOf('saveMailTemplate');
+
+/** Answer: `{ template }` (ADR 0077). */
+export const mailTemplateAnswerSchema = z.object({ template: emailTemplateSchema });
+
+export async function getSingleMailTemplate(client: ApiClient, id: number) {
+  return (await client.request({ path: mailTemplatePath(id), schema: mailTemplateAnswerSchema })).template;
+}
+export const mailTemplateKey = (id: number) => [mailTemplatePath(id)] as const;
+
+/** What saveMailTemplate sends (spec 2 §7); type goes along so a new template can be a header or footer (ADR 0077). */
+export type MailTemplatePayload = EmailTemplatePayload;
+
+/** Stores a template; answers its id. */
+export function saveMailTemplate(client: ApiClient, template: MailTemplatePayload): Promise<AutomationIdAnswer> {
+  return client.request({ method: 'POST', path: saveMailTemplatePath, body: template, schema: automationIdAnswerSchema });
+}

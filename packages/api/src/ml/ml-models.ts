@@ -1,0 +1,19 @@
+import { mlModelSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { mlPathOf } from './ml-path';
+
+/** GET api/admin/ml/list (getMlModels): `{ models }` (ADR 0079). */
+export const mlModelsPath = mlPathOf('list');
+export const mlModelsAnswerSchema = z.object({ models: z.array(mlModelSchema) });
+export async function getMlModels(client: ApiClient) {
+  return (await client.request({ path: mlModelsPath, schema: mlModelsAnswerSchema })).models;
+}
+export const mlModelsKey = () => [mlModelsPath] as const;
+
+/** GET api/admin/ml/model/{id} (getSingleMl): `{ model }`. */
+export const mlModelPath = (id: number | string) => mlPathOf('model', id);
+export async function getMlModel(client: ApiClient, id: number) {
+  return (await client.request({ path: mlModelPath(id), schema: z.object({ model: mlModelSchema }) })).model;
+}
+export const mlModelKey = (id: number) => [mlModelPath(id)] as const;

@@ -1,0 +1,18 @@
+import type { MlModelBody } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+import { mlIdAnswerSchema, mlPathOf } from './ml-path';
+
+/** POST api/admin/ml/store (saveMlModel): answers the model's id. */
+export const storeMlModelPath = mlPathOf('store');
+export function saveMlModel(client: ApiClient, model: MlModelBody) {
+  return client.request({ method: 'POST', path: storeMlModelPath, body: model, schema: mlIdAnswerSchema });
+}
+
+/** POST api/admin/ml/train/{id} (trainMl): the training result, shown as JSON (ADR 0079). */
+export const trainMlPath = (id: number | string) => mlPathOf('train', id);
+export const trainResultSchema = z.looseObject({ status: z.string() });
+export type TrainResult = z.infer<typeof trainResultSchema>;
+export function trainMl(client: ApiClient, id: number): Promise<TrainResult> {
+  return client.request({ method: 'POST', path: trainMlPath(id), schema: trainResultSchema });
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EmailTemplatesTable } from './EmailTemplatesTable';
+
+const templates = [
+  { id: 200, title: 'Weekly tips', subject: 'Your walking week', description: 'Sent every Monday', user_type: 'parents_staff', type: 'template' as const, updated_at: '2026-01-01 10:00:00' },
+  { id: 209, title: 'Stride header', subject: '', description: 'Logo above every email', user_type: 'other', type: 'header' as const, updated_at: '2026-02-01 10:00:00' },
+  { id: 211, title: 'Legal footer', subject: '', description: 'Unsubscribe link', user_type: 'other', type: 'footer' as const, updated_at: '2026-03-01 10:00:00' },
+];
+
+const meta = {
+  title: 'Components/EmailTemplatesTable',
+  component: EmailTemplatesTable,
+  args: { templates, onEdit: fn(), onDuplicate: fn(), onDelete: fn(async () => {}), onAdd: fn() },
+} satisfies Meta<typeof EmailTemplatesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table', { name: 'Email templates' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Email templates' });
+    for (const column of ['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated']) await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    await expect(titles(canvasElement)).toEqual(['Weekly tips', 'Stride header', 'Legal footer']);
+  },
+};
+
+export const SearchTitleDescriptionAndSubject: Story = {
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('searchbox', { name: /Search/ });
+    await userEvent.type(search, 'walking');
+    await expect(titles(canvasElement)).toEqual(['Weekly tips']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'unsubscribe');
+    await expect(titles(canvasElement)).toEqual(['Legal footer']);
+    await userEvent.type(search, ' nothing like this');
+    await expect(within(canvasElement).getByRole('heading', { name: 'No email templates' })).toBeVisible();
+  },
+};
+
+export const FilterByType: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Header' }));
+    await expect(titles(canvasElement)).toEqual(['Stride header']);
+  },
+};
+
+export const EditDuplicateAndAdd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Weekly tips' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(templates[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Duplicate Legal footer' }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(templates[2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add new' }));
+    await expect(args.onAdd).toHaveBeenCalled();
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Stride header' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(templates[1]));
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading email templates');
+  },
+};
+
+export const Empty: Story = {
+  args: { templates: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No email templates' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { templates: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { EmailTemplatesTable, type EmailTemplatesTableProps } from './EmailTemplatesTable';

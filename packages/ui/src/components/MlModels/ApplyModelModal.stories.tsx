@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApplyModelModal } from './ApplyModelModal';
+import { storyModels, storyPreview } from './ml-story-data';
+
+const meta = {
+  title: 'Components/ApplyModelModal',
+  component: ApplyModelModal,
+  args: { open: true, onOpenChange: fn(), models: storyModels, onApply: fn(async () => ({ id: 1001 })), onPreviewPredict: fn(async () => storyPreview) },
+} satisfies Meta<typeof ApplyModelModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
+    await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.click(modal.getByRole('combobox', { name: /Model/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(options).toEqual(['Mode share by distance', 'Car or not']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const ApplyNeedsAnUploadAndAModel: Story = {
+  args: { defaultModelId: 2 },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
+    await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
+    await userEvent.click(modal.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith({ stap_data_upload_id: 1, model_id: 2 }));
+  },
+};
+
+export const PreviewPredictWithTrainedModels: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
+    await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
+    await expect(modal.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await expect(modal.queryByRole('checkbox', { name: 'Walking likelihood' })).toBeNull();
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Mode share by distance' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(args.onPreviewPredict).toHaveBeenCalledWith(1, 20, [1]));
+    await expect(await modal.findByRole('table', { name: 'Prediction preview' })).toHaveTextContent('prediction_1');
+  },
+};

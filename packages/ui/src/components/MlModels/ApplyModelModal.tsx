@@ -1,0 +1,71 @@
+import type { MlModel } from '@stride/domain';
+import { canApplyModel, canPreviewPredict, isPreviewLimit, trainedModels } from '@stride/domain';
+import { useState } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { Modal } from '../../primitives/Modal/Modal';
+import { Select } from '../../primitives/Select/Select';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
+import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
+import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
+import { InlineFields } from '../form-layout.styles';
+
+
+export type ApplyModelModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Every model; only TRAINED ones are offered. */
+  models: readonly MlModel[];
+  /** The model chosen when the modal opens. @default undefined */
+  defaultModelId?: number;
+  /** Applies a model to an upload. */
+  onApply: (form: { stap_data_upload_id: number; model_id: number }) => Promise<unknown>;
+  /** Predicts the first rows of an upload with the chosen models. */
+  onPreviewPredict: (uploadId: number, limit: number, modelIds: number[]) => Promise<MlPreviewRows>;
+};
+
+/** Applies a trained model to a survey upload, with a prediction preview (spec 2 §2, §5): 1150 wide, closed only by its buttons. */
+export function ApplyModelModal({ open, onOpenChange, models, defaultModelId, onApply, onPreviewPredict }: ApplyModelModalProps) {
+  const trained = trainedModels(models);
+  const offered = trained.map((model) => ({ value: String(model.id), label: model.name }));
+  const [uploadId, setUploadId] = useState('');
+  const [modelId, setModelId] = useState(defaultModelId && trained.some((model) => model.id === defaultModelId) ? String(defaultModelId) : '');
+  const [previewModels, setPreviewModels] = useState<string[]>([]);
+  const [limit, setLimit] = useState('20');
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<MlPreviewRows>();
+  const limitError = isPreviewLimit(limit) ? undefined : 'At most 4 digits';
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    await action().catch(() => undefined);
+    setBusy(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Apply model">
+      <Sections>
+        <Section aria-label="Apply">
+          <Fields>
+            <TextField label="Survey upload id" type="number" min={1} required value={uploadId} onValueChange={setUploadId} />
+            <Select label="Model" required placeholder={offered.length ? 'Select…' : 'No trained models'} options={offered} value={modelId} onValueChange={setModelId} />
+          </Fields>
+          <InlineFields>
+            <Button disabled={!canApplyModel(uploadId, modelId) || busy} onClick={() => void run(() => onApply({ stap_data_upload_id: Number(uploadId), model_id: Number(modelId) }))}>Apply</Button>
+          </InlineFields>
+        </Section>
+        <Section aria-label="Preview predict">
+          <ChoiceGroup legend="Preview models" options={offered} value={previewModels} onValueChange={setPreviewModels} />
+          <InlineFields>
+            <TextField label="Preview limit" inputMode="numeric" maxLength={4} value={limit} error={limitError} onValueChange={setLimit} />
+            <Button variant="secondary" disabled={!canPreviewPredict(uploadId, previewModels) || Boolean(limitError) || busy} onClick={() => void run(async () => setPreview(await onPreviewPredict(Number(uploadId), Number(limit), previewModels.map(Number))))}>Preview</Button>
+          </InlineFields>
+          {preview ? <MlPreviewTable preview={preview} label="Prediction preview" /> : null}
+        </Section>
+        <InlineFields>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+        </InlineFields>
+      </Sections>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CsvUploader } from './CsvUploader';
+
+const meta = {
+  title: 'Components/CsvUploader',
+  component: CsvUploader,
+  args: { open: true, onOpenChange: fn(), onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof CsvUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
+export const SubmitNeedsANameAndAFile: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
+    await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const file = new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' });
+    await userEvent.upload(modal.getByLabelText('CSV file'), file);
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Overwrite cache' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Summer survey', file, overwriteCache: true }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

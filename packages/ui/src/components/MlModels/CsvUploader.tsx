@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Modal } from '../../primitives/Modal/Modal';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Section } from '../AutomationEditor/AutomationEditor.styles';
+import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { InlineFields } from '../form-layout.styles';
+
+
+export type CsvUploaderProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Uploads the survey CSV; the modal closes when it resolves. */
+  onSubmit: (upload: { name: string; file: File; overwriteCache: boolean }) => Promise<unknown>;
+};
+
+/** The CSV (batch) uploader of survey data (spec 2 §2, §5): a name, a file, overwrite cache; Submit needs a name and a file. */
+export function CsvUploader({ open, onOpenChange, onSubmit }: CsvUploaderProps) {
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [overwriteCache, setOverwriteCache] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await onSubmit({ name: name.trim(), file, overwriteCache });
+      onOpenChange(false);
+    } catch {
+      // The caller reports the failure; the name and file stay chosen.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Add csv Stap Data">
+      <Section aria-label="Upload">
+        <TextField label="Name" required value={name} onValueChange={setName} />
+        <div>
+          <FieldLabel htmlFor="csv-uploader-file">CSV file</FieldLabel>
+          <input id="csv-uploader-file" type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </div>
+        <Checkbox label="Overwrite cache" checked={overwriteCache} onCheckedChange={(checked) => setOverwriteCache(checked === true)} />
+        <InlineFields>
+          <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>Submit</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+        </InlineFields>
+      </Section>
+    </Modal>
+  );
+}

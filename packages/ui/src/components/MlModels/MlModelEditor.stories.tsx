@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyMlModelForm } from '@stride/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MlModelEditor } from './MlModelEditor';
+import { storyPreview } from './ml-story-data';
+
+const organisations = { schools: [{ id: 1, name: 'Hillside Primary' }, { id: 2, name: 'Riverside Academy' }], groups: [], councils: [{ id: 881, name: 'Camden' }] };
+
+const meta = {
+  title: 'Components/MlModelEditor',
+  component: MlModelEditor,
+  args: { open: true, onOpenChange: fn(), organisations, onSave: fn(async () => ({ id: 7 })), onTrain: fn(async () => ({ status: 'TRAINED', accuracy: 0.82 })), onPreview: fn(async () => storyPreview), trainDelayMs: 500 },
+} satisfies Meta<typeof MlModelEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: /ML model/ });
+
+export const Default: Story = {
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Target field' })).toHaveTextContent('Transport type');
+    await expect(modal.getByRole('switch', { name: 'BLACKLIST' })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+export const SaveNeedsANameAndFields: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'ab');
+    await expect(modal.getByText('Length should be 3 to 80')).toBeVisible();
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'c');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Distance (km)' }));
+    await userEvent.click(modal.getByRole('switch', { name: 'BLACKLIST' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'abc', selected_fields_json: ['journeys.distance'], weights_json: { 'journeys.distance': 1 }, selection_type: 'BLACKLIST' })));
+    await expect(args.onTrain).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveAndTrainShowsTheResult: Story = {
+  args: { defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] } },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Save & Train' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    await expect(args.onTrain).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onTrain).toHaveBeenCalledWith(7));
+    await expect(await modal.findByLabelText('Training result')).toHaveTextContent('"accuracy": 0.82');
+  },
+};
+
+export const PreviewLimitIsFourDigits: Story = {
+  args: { defaultValues: { ...emptyMlModelForm, name: 'Mode share', stap_data_upload_id: '1' } },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    const limit = modal.getByRole('textbox', { name: 'Preview limit' });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '12a');
+    await expect(modal.getByText('At most 4 digits')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '50');
+    await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ stap_data_upload_id: 1 }), 50));
+    await expect(await modal.findByRole('table', { name: 'Survey preview' })).toHaveTextContent('WALKING');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyModels } from './ml-story-data';
+import { MlModelsTable } from './MlModelsTable';
+
+const meta = {
+  title: 'Components/MlModelsTable',
+  component: MlModelsTable,
+  args: { models: storyModels, onOpen: fn(), onCreate: fn(), onApply: fn(), onUploadCsv: fn(), onDuplicate: fn(), onDelete: fn(async () => {}) },
+} satisfies Meta<typeof MlModelsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'ML models' });
+    await expect(within(table).getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent('PENDING');
+    await expect(within(table).getByRole('rowheader', { name: 'Car or not' }).closest('tr')).toHaveTextContent('TRAINED');
+  },
+};
+
+export const OpenCreateApplyDuplicate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Car or not' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(storyModels[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'New ML model' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Mode share by distance' }));
+    await expect(args.onApply).toHaveBeenCalledWith(storyModels[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Duplicate Walking likelihood' }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(storyModels[2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload CSV' }));
+    await expect(args.onUploadCsv).toHaveBeenCalled();
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Car or not' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Car or not?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyModels[1]));
+  },
+};
+
+export const Empty: Story = {
+  args: { models: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No ML models' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { models: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,125 @@
+import type { StepAccount, StepAccountBody, StepAccountForm, StepEntityType } from '@stride/domain';
+import { emptyStepAccountForm, stepAccountBodyOf, stepAccountFormOf, stepAccountProblem, stepEntityTypes } from '@stride/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Modal } from '../../primitives/Modal/Modal';
+import { PasswordField } from '../../primitives/PasswordField/PasswordField';
+import { Select } from '../../primitives/Select/Select';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
+import { RecordActions } from '../RecordActions';
+import { Table } from '../record-table.styles';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export type StepAccountsModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  accounts: readonly StepAccount[];
+  /** Creates or updates an account; a rejection keeps the form as typed. */
+  onSubmit: (account: StepAccountBody) => Promise<unknown>;
+  /** Deletes an account once confirmed. */
+  onDelete: (account: StepAccount) => Promise<unknown>;
+  /** @default false */
+  loading?: boolean;
+  /** Why the accounts could not be loaded. @default undefined */
+  error?: string;
+  /** Called by Retry. @default undefined */
+  onRetry?: () => void;
+};
+
+/** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
+export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDelete, loading = false, error, onRetry }: StepAccountsModalProps) {
+  const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<StepAccount | null>(null);
+  const editing = form.id !== undefined;
+  const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const reset = () => { setForm(emptyStepAccountForm); setProblem(undefined); };
+
+  const submit = async () => {
+    const missing = stepAccountProblem(form);
+    setProblem(missing);
+    if (missing) return;
+    setBusy(true);
+    try {
+      await onSubmit(stepAccountBodyOf(form));
+      reset();
+    } catch {
+      // The caller says why; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = () => {
+    if (error) return <ErrorState message={error} onRetry={onRetry} />;
+    if (loading) return <Skeleton lines={3} label="Loading step accounts" />;
+    if (accounts.length === 0) return <EmptyState title="No step accounts" description="Create one with the form above." />;
+    return (
+      <Table aria-label="Step accounts">
+        <thead>
+          <tr>{['Id', 'Email', 'First name', 'Type', 'Domain IDs', 'Status', 'Created', 'Actions'].map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id}>
+              <td>{account.id}</td>
+              <th scope="row">{account.email}</th>
+              <td>{account.first_name}</td>
+              <td>{account.entity_type}</td>
+              <td>{account.domain_ids}</td>
+              <td>{account.status ?? ''}</td>
+              <td>{account.created_at ?? ''}</td>
+              <td>
+                <RecordActions
+                  name={account.email}
+                  actions={[
+                    { label: 'Edit', onClick: () => { setForm(stepAccountFormOf(account)); setProblem(undefined); } },
+                    { label: 'Delete', onClick: () => setDeleting(account), danger: true },
+                  ]}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Step Account Management">
+      <Sections>
+        <Section aria-label={editing ? 'Update account' : 'New account'}>
+          <Fields>
+            <TextField label="Email" type="email" required disabled={editing} value={form.email} onValueChange={(value) => set('email', value)} />
+            <TextField label="First name" required value={form.first_name} onValueChange={(value) => set('first_name', value)} />
+            <Select label="Account type" required options={stepEntityTypes.map((value) => ({ value, label: value }))} value={form.entity_type} onValueChange={(value) => set('entity_type', value as StepEntityType)} />
+            <TextField label="Domain IDs" description="Comma separated" required value={form.domain_ids} onValueChange={(value) => set('domain_ids', value)} />
+            {editing ? null : <PasswordField label="Password" required value={form.password} onValueChange={(value) => set('password', value)} />}
+          </Fields>
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <Row>
+            <Button loading={busy} onClick={() => void submit()}>{editing ? 'Update' : 'Create'}</Button>
+            <Button variant="secondary" onClick={reset}>Reset</Button>
+          </Row>
+        </Section>
+        {list()}
+        <Row>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+        </Row>
+      </Sections>
+      <ConfirmDialog open={deleting !== null} onOpenChange={(isOpen) => !isOpen && setDeleting(null)} message={`Delete ${deleting?.email ?? ''}?`} destructive onConfirm={() => (deleting ? onDelete(deleting) : undefined)} />
+    </Modal>
+  );
+}

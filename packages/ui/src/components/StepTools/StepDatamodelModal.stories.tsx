@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StepDatamodelModal } from './StepDatamodelModal';
+
+const meta = {
+  title: 'Components/StepDatamodelModal',
+  component: StepDatamodelModal,
+  args: { open: true, onOpenChange: fn(), csvFiles: ['step_schools_2025-09.csv', 'step_datamodel_2026-03.csv'], onUpload: fn(async () => {}), onAction: fn(async () => {}), onProcess: fn(async () => {}) },
+} satisfies Meta<typeof StepDatamodelModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const modal = async () => within(await screen.findByRole('dialog', { name: 'Step Datamodel' }));
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('spinbutton', { name: 'Council id' })).toHaveValue(881);
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['step_datamodel_2026-03.csv', 'step_schools_2025-09.csv']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const UploadNeedsAFile: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please select a file first.');
+    const file = new File(['a,b'], 'april.csv', { type: 'text/csv' });
+    await userEvent.upload(dialog.getByLabelText('File'), file);
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith('step_april', file));
+  },
+};
+
+export const RunAnActionForACouncil: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await userEvent.click(dialog.getByRole('button', { name: 'clear_cache' }));
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('clear_cache', 881));
+    const council = dialog.getByRole('spinbutton', { name: 'Council id' });
+    await userEvent.clear(council);
+    await userEvent.type(council, '12');
+    await userEvent.click(dialog.getByRole('button', { name: 'council_data_refresh' }));
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('council_data_refresh', 12));
+  },
+};
+
+export const ProcessAnUploadedCsv: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('button', { name: 'Process CSV' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'step_schools_2025-09.csv' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Process CSV' }));
+    await waitFor(() => expect(args.onProcess).toHaveBeenCalledWith('step_schools_2025-09.csv'));
+  },
+};

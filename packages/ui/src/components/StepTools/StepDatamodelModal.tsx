@@ -1,0 +1,85 @@
+import type { StepAction } from '@stride/domain';
+import { defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
+import { useState } from 'react';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { Modal } from '../../primitives/Modal/Modal';
+import { Select } from '../../primitives/Select/Select';
+import { TextField } from '../../primitives/TextField/TextField';
+import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
+import { InlineFields } from '../form-layout.styles';
+
+
+export type StepDatamodelModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Uploaded CSV names as the server lists them (oldest first); shown newest first. */
+  csvFiles: readonly string[];
+  /** Uploads a datamodel file under a name; resolves once stored. */
+  onUpload: (name: string, file: File) => Promise<unknown>;
+  /** Runs a step action for a council. */
+  onAction: (action: StepAction, councilId: number) => Promise<unknown>;
+  /** Processes an uploaded CSV. */
+  onProcess: (csv: string) => Promise<unknown>;
+};
+
+/** The step datamodel modal (spec 2 §2): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
+export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess }: StepDatamodelModalProps) {
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const [councilId, setCouncilId] = useState(String(defaultStepCouncilId));
+  const [csv, setCsv] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (what: string, action: () => Promise<unknown>) => {
+    setBusy(what);
+    await action().catch(() => undefined);
+    setBusy(null);
+  };
+
+  const upload = () => {
+    if (!file) return setProblem(stepMessages.missingFile);
+    setProblem(undefined);
+    void run('upload', () => onUpload(name.trim(), file));
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Step Datamodel">
+      <Sections>
+        <Section aria-label="Upload">
+          <h3>Upload</h3>
+          <InlineFields>
+            <TextField label="Name" required value={name} onValueChange={setName} />
+            <div>
+              <FieldLabel htmlFor="step-datamodel-file">File</FieldLabel>
+              <input id="step-datamodel-file" type="file" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setProblem(undefined); }} />
+            </div>
+            <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>Upload</Button>
+          </InlineFields>
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+        </Section>
+        <Section aria-label="Step actions">
+          <h3>Step actions</h3>
+          <TextField label="Council id" type="number" min={1} value={councilId} onValueChange={setCouncilId} />
+          <InlineFields>
+            {stepActions.map((action) => (
+              <Button key={action} variant="secondary" disabled={busy !== null || !Number(councilId)} loading={busy === action} onClick={() => void run(action, () => onAction(action, Number(councilId)))}>{action}</Button>
+            ))}
+          </InlineFields>
+        </Section>
+        <Section aria-label="Uploaded CSVs">
+          <h3>Uploaded CSVs</h3>
+          <InlineFields>
+            <Select label="CSV" placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'} options={newestFirst(csvFiles).map((value) => ({ value, label: value }))} value={csv} onValueChange={setCsv} />
+            <Button disabled={!csv || busy !== null} loading={busy === 'process'} onClick={() => void run('process', () => onProcess(csv))}>Process CSV</Button>
+          </InlineFields>
+        </Section>
+        <InlineFields>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+        </InlineFields>
+      </Sections>
+    </Modal>
+  );
+}

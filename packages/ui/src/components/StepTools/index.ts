@@ -1,0 +1,2 @@
+export { StepDatamodelModal, type StepDatamodelModalProps } from './StepDatamodelModal';
+export { StepAccountsModal, type StepAccountsModalProps } from './StepAccountsModal';
