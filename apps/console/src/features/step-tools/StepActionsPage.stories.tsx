@@ -83,6 +83,20 @@ export const AStepActionFails: Story = {
   },
 };
 
+export const ProcessingACsvFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }: { msw: SetupWorker }) => {
+    msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
+    await userEvent.click((await screen.findAllByRole('option'))[0]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Process CSV' }));
+    await expect(await screen.findByText('Failed to process CSV', {}, settled)).toBeVisible();
+  },
+};
+
 export const AccountSaveFailsWithTheServerText: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
