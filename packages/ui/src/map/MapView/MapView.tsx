@@ -5,7 +5,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Component
 import { basemapLayers } from '../basemap-layers';
 import { Attribution, Canvas, Overlay, Root } from './MapView.styles';
 
-export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null };
+/** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
+export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null; index: number };
 
 type Place = { latitude: number; longitude: number };
 
@@ -174,7 +175,7 @@ export function MapView({
     if (!viewport) return;
     const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
     const picked = deckRef.current?.pickObject({ x, y, radius: 2 });
-    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null });
+    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null, index: picked?.index ?? -1 });
   };
 
   return (
