@@ -47,7 +47,8 @@ try {
     rows.push({
       journeys: label,
       markers: first.markers,
-      'answer → first frame ms': first.ms.toFixed(0),
+      'answer → first frame submitted ms': first.submittedMs.toFixed(0),
+      '→ finished on GPU ms': first.ms.toFixed(0),
       'toggle → frame submitted': spread(toggles.map((toggle) => toggle.submitted)),
       '→ finished on GPU': spread(toggles.map((toggle) => toggle.drawn)),
       '→ next browser frame': spread(toggles.map((toggle) => toggle.presented)),
@@ -75,7 +76,9 @@ async function heatmapAndReport(rows, chunkRows) {
   console.log(`Maps route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`);
   console.log('\nTravel-plan map, every journey of the demo calendar (targets: 100k first frame < 1500 ms, toggle < 100 ms):');
   console.table(rows);
-  console.log(`Heatmap, ${heat.points.toLocaleString('en-GB')} points: answer → first frame ${heat.ms.toFixed(0)} ms`);
+  console.log(
+    `Heatmap, ${heat.points.toLocaleString('en-GB')} points: answer → first frame submitted ${heat.submittedMs.toFixed(0)} ms, finished on GPU ${heat.ms.toFixed(0)} ms`,
+  );
 }
 
 function recordChunks(page) {
@@ -113,13 +116,13 @@ async function firstFrameAfterArrival(page, marker, mapLabel, act) {
     ({ marker, mapLabel }) => {
       const arrival = window.benchArrivals.find((entry) => entry.marker === marker);
       const frame = arrival && window.benchFrames.find((entry) => entry.label === mapLabel && entry.at > arrival.at);
-      return frame ? { ms: frame.at - arrival.at, count: arrival.count } : null;
+      return frame ? { ms: frame.at - arrival.at, submittedMs: frame.drawn - arrival.at, count: arrival.count } : null;
     },
     { marker, mapLabel },
     { polling: 'raf', timeout: 180_000 },
   );
-  const { ms, count } = await result.jsonValue();
-  return { ms, markers: count, points: count };
+  const { ms, submittedMs, count } = await result.jsonValue();
+  return { ms, submittedMs, markers: count, points: count };
 }
 
 /**
@@ -146,11 +149,12 @@ async function toggleRepaint(page, mode) {
 }
 
 /**
- * The control: a WebGL canvas of the map's size, added to the same page, cleared and read back
- * one pixel, five times. What every frame costs this browser on this machine, whatever is drawn.
+ * The control: a WebGL canvas of the map's size, added to the same page, cleared, shown by the
+ * browser (a frame), then read back one pixel, five times. What a frame costs this browser on this
+ * machine when almost nothing is drawn.
  */
 function blankFrames(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const map = document.querySelector('section[aria-label="Travel plan map"] canvas');
     const canvas = document.createElement('canvas');
     canvas.width = map.width;
@@ -158,11 +162,14 @@ function blankFrames(page) {
     canvas.style.cssText = 'position:fixed;left:0;top:0;opacity:0.01;pointer-events:none';
     document.body.append(canvas);
     const gl = canvas.getContext('webgl2', { antialias: true, preserveDrawingBuffer: true });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const times = [];
     for (let index = 0; index < 5; index += 1) {
+      await nextFrame();
       const start = performance.now();
       gl.clearColor(index / 5, 0, 0, 1);
       gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+      await nextFrame();
       gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
       times.push(performance.now() - start);
     }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { geofencesAction } from '@stride/api';
 import { mapMessages } from '@stride/domain';
 import { latency } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
 import { clickMapAt, mapLoaded, pixelsAround } from '@stride/ui/map/story-plays';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
@@ -159,6 +161,29 @@ export const ClickJourneyToChangeMode: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
     await expect(await screen.findByText(mapMessages.journeyChanged)).toBeVisible();
     await waitFor(() => expect(centre()).not.toBe(before), { timeout: 30_000 });
+  },
+};
+
+/** The geofences fail once (the markers load): the page says so and Retry draws them. */
+export const GeofencesFailThenRetry: Story = {
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    let failed = false;
+    msw.use(
+      http.post(dashboard, async ({ request }) => {
+        const body = (await request.clone().json()) as { action?: string };
+        if (body.action !== geofencesAction || failed) return undefined;
+        failed = true;
+        return HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The geofences could not be loaded', undefined, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.queryByText('The geofences could not be loaded')).not.toBeInTheDocument());
+    await loadedMap(canvas);
   },
 };
 
