@@ -10,7 +10,7 @@ import { createMemorySessionStore } from '../client/session-store';
 import { dashboardPath } from '../dashboard/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
 import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
-import { getMarkers, markersKey } from './markers';
+import { getMarkers, markersKey, readMapMarker } from './markers';
 import { getGeofences } from './geofences';
 import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
 
@@ -60,6 +60,29 @@ describe('getMarkers (marker load, spec 1 §7)', () => {
 
   it('refuses an answer whose latLng is not two coordinates', async () => {
     answer(dashboardPath, { journeys: [{ latLng: 'nowhere', type: 'CAR', t_id: 1, is_staff: 0 }], parkings: [], school_ids: [] });
+    const failure = await getMarkers(client, filter).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
+  });
+
+  it('reads a row by hand with the schema rules: flags 0/1 or booleans, an integer t_id, a mode or none', () => {
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'PLANE', t_id: 3, is_staff: true, is_shared: 1 })).toEqual({
+      id: 3,
+      latitude: 51.5,
+      longitude: -0.12,
+      mode: null,
+      staff: true,
+      shared: true,
+    });
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3.5, is_staff: 0 })).toBe('t_id is not an integer');
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 'yes' })).toBe('is_staff is not a flag');
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 0, is_shared: 'no' })).toBe('is_shared is not a flag');
+    expect(readMapMarker({ latLng: 51.5, type: 'CAR', t_id: 3, is_staff: 0 })).toBe('latLng is not a string');
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 7, t_id: 3, is_staff: 0 })).toBe('type is not a string');
+    expect(readMapMarker(null)).toBe('a marker is not an object');
+  });
+
+  it('refuses an answer with a row missing its tracking id', async () => {
+    answer(dashboardPath, { journeys: [{ latLng: '51.5,-0.12', type: 'CAR', is_staff: 0 }], parkings: [], school_ids: [] });
     const failure = await getMarkers(client, filter).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });

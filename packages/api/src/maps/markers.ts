@@ -1,28 +1,43 @@
-import { filterPayload, parseLatLng, travelModes, type FilterSelection, type JourneyMarker, type MapMarkers } from '@stride/domain';
+import { filterPayload, isTravelMode, parseLatLng, travelModes, type FilterSelection, type JourneyMarker, type MapMarkers } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../dashboard/home-data';
 
 export const markersAction = 'getMarkers';
 
-/** 0/1 or a boolean, as PHP answers flags. */
-const flag = z.union([z.boolean(), z.number()]).transform((value) => value === true || value === 1);
+/** 0/1 or a boolean, as PHP answers flags (any other number reads as false). */
+const isFlag = (value: unknown): value is boolean | number => typeof value === 'boolean' || typeof value === 'number';
+const flagOn = (value: unknown) => value === true || value === 1;
 
 /**
  * One map marker (spec 1 §3): `latLng` as 'lat,lng', `type` the travel mode (any other value, e.g.
  * on parking places, reads as no mode), `t_id` the journey's tracking id, `is_staff`, `is_shared`.
+ * Read by hand rather than by a zod object: an answer holds up to 100 000 markers, and zod's
+ * per-field parsing and intermediate objects cost most of the map's first frame (ADR 0070).
+ * The marker, or what is wrong with the row.
  */
-export const mapMarkerSchema = z
-  .object({ latLng: z.string(), type: z.string().nullish(), t_id: z.number().int(), is_staff: flag, is_shared: flag.optional() })
-  .transform((row, context): JourneyMarker => {
-    const at = parseLatLng(row.latLng);
-    if (!at) {
-      context.addIssue({ code: 'custom', message: `latLng is not 'lat,lng': ${row.latLng}` });
-      return z.NEVER;
-    }
-    const mode = travelModes.find((value) => value === row.type) ?? null;
-    return { id: row.t_id, latitude: at.latitude, longitude: at.longitude, mode, staff: row.is_staff, shared: row.is_shared ?? false };
-  });
+export function readMapMarker(row: unknown): JourneyMarker | string {
+  if (typeof row !== 'object' || row === null) return 'a marker is not an object';
+  const { latLng, type, t_id: id, is_staff: staff, is_shared: shared } = row as Record<string, unknown>;
+  if (typeof latLng !== 'string') return 'latLng is not a string';
+  if (type !== undefined && type !== null && typeof type !== 'string') return 'type is not a string';
+  if (typeof id !== 'number' || !Number.isInteger(id)) return 't_id is not an integer';
+  if (!isFlag(staff)) return 'is_staff is not a flag';
+  if (shared !== undefined && !isFlag(shared)) return 'is_shared is not a flag';
+  const at = parseLatLng(latLng);
+  if (!at) return `latLng is not 'lat,lng': ${latLng}`;
+  return { id, latitude: at.latitude, longitude: at.longitude, mode: isTravelMode(type) ? type : null, staff: flagOn(staff), shared: flagOn(shared) };
+}
+
+/** `readMapMarker` as a schema: a broken row is an issue, so the whole answer is refused. */
+export const mapMarkerSchema = z.unknown().transform((row, context): JourneyMarker => {
+  const marker = readMapMarker(row);
+  if (typeof marker === 'string') {
+    context.addIssue({ code: 'custom', message: marker });
+    return z.NEVER;
+  }
+  return marker;
+});
 
 /** Answer of the marker load: journeys, parkings and school_ids (spec 1 §7). */
 export const markersAnswerSchema = z

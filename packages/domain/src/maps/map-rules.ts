@@ -32,6 +32,8 @@ export const mapDefaults = {
   zoom: 10,
   heatmapZoom: 8,
   minZoom: 5,
+  /** The closest a lookup's result is fitted at (ADR 0070). */
+  focusMaxZoom: 15,
 } as const;
 
 /** Max zoom (spec 1 §6, §9): 18 for the super admin, otherwise 15 on parking and 13 elsewhere. */

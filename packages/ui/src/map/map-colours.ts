@@ -19,7 +19,6 @@ export const userTypeFill = (staff: boolean): Rgba => deckColour(tokenValues.col
 export const mapColours = {
   water: deckColour(tokenValues.color.map.water),
   land: deckColour(tokenValues.color.map.land),
-  coast: deckColour(tokenValues.color.map.coast),
   school: deckColour(tokenValues.color.map.school),
   geofence: deckColour(tokenValues.color.map.geofence),
   picked: deckColour(tokenValues.color.map.picked),

@@ -2,11 +2,14 @@ import type { Layer } from '@deck.gl/core';
 import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
 import {
   markerRadiusMetres,
+  markersByMode,
+  markersByUserType,
   schoolIconScale,
   travelModes,
   type Geofence,
   type JourneyMarker,
   type MapCategory,
+  type MapMarkers,
   type MapSchool,
   type TravelMode,
 } from '@stride/domain';
@@ -15,22 +18,62 @@ import { mapColours, modeFill, userTypeFill } from './map-colours';
 
 const position = (marker: { longitude: number; latitude: number }): [number, number] => [marker.longitude, marker.latitude];
 
-/** Markers grouped once per answer: by mode for the modes map, by user type for the others. */
-export type MarkerGroups = {
-  byMode: Record<TravelMode, JourneyMarker[]>;
-  journeysByUserType: { parent: JourneyMarker[]; staff: JourneyMarker[] };
-  parkingsByUserType: { parent: JourneyMarker[]; staff: JourneyMarker[] };
+/**
+ * Markers of one layer with their longitude, latitude pairs in one typed array, handed to deck.gl
+ * as a binary attribute: no accessor runs per marker and the GPU buffer is filled in one copy
+ * (ADR 0070). Built once per answer, so a repaint finds the same `data` and uploads nothing.
+ */
+export type MarkerGroup = {
+  markers: JourneyMarker[];
+  data: { length: number; attributes: { getPosition: { value: Float64Array; size: 2 } } };
 };
 
-type CircleOptions = { id: string; data: JourneyMarker[]; colour: [number, number, number, number]; radius: number; visible: boolean; pickable: boolean };
+export function markerGroup(markers: JourneyMarker[]): MarkerGroup {
+  const value = new Float64Array(markers.length * 2);
+  markers.forEach((marker, index) => {
+    value[index * 2] = marker.longitude;
+    value[index * 2 + 1] = marker.latitude;
+  });
+  return { markers, data: { length: markers.length, attributes: { getPosition: { value, size: 2 } } } };
+}
 
-function circles({ id, data, colour, radius, visible, pickable }: CircleOptions) {
-  return new ScatterplotLayer<JourneyMarker>({
+/** Markers grouped once per answer: by mode for the modes map, by user type for the others. */
+export type MarkerGroups = {
+  byMode: Record<TravelMode, MarkerGroup>;
+  journeysByUserType: { parent: MarkerGroup; staff: MarkerGroup };
+  parkingsByUserType: { parent: MarkerGroup; staff: MarkerGroup };
+};
+
+const byUserType = (markers: readonly JourneyMarker[]) => {
+  const { parent, staff } = markersByUserType(markers);
+  return { parent: markerGroup(parent), staff: markerGroup(staff) };
+};
+
+export function markerGroups(markers: MapMarkers): MarkerGroups {
+  const byMode = markersByMode(markers.journeys, travelModes);
+  return {
+    byMode: Object.fromEntries(travelModes.map((mode) => [mode, markerGroup(byMode[mode])])) as Record<TravelMode, MarkerGroup>,
+    journeysByUserType: byUserType(markers.journeys),
+    parkingsByUserType: byUserType(markers.parkings),
+  };
+}
+
+const journeyLayerPrefix = 'journeys-';
+
+/** The journey a pick on a modes-map layer found: layers carry positions only, so the pick gives an index. */
+export function pickedJourney(groups: MarkerGroups, layerId: string | null, index: number): JourneyMarker | null {
+  const mode = layerId?.startsWith(journeyLayerPrefix) ? (layerId.slice(journeyLayerPrefix.length) as TravelMode) : null;
+  return (mode && groups.byMode[mode]?.markers[index]) ?? null;
+}
+
+type CircleOptions = { id: string; group: MarkerGroup; colour: [number, number, number, number]; radius: number; visible: boolean; pickable: boolean };
+
+function circles({ id, group, colour, radius, visible, pickable }: CircleOptions) {
+  return new ScatterplotLayer({
     id,
-    data,
+    data: group.data,
     visible,
     pickable,
-    getPosition: position,
     // One radius for every circle: the zoom factor is a uniform, so zooming rebuilds nothing.
     getRadius: 1,
     radiusScale: radius,
@@ -48,12 +91,12 @@ export function markerLayers(category: MapCategory, groups: MarkerGroups, modes:
   const radius = markerRadiusMetres(category, zoom);
   if (category === 'modes_of_travel_map') {
     return travelModes.map((mode) =>
-      circles({ id: `journeys-${mode}`, data: groups.byMode[mode], colour: modeFills[mode], radius, visible: modes.includes(mode), pickable }),
+      circles({ id: `${journeyLayerPrefix}${mode}`, group: groups.byMode[mode], colour: modeFills[mode], radius, visible: modes.includes(mode), pickable }),
     );
   }
-  const byUserType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
+  const byType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
   return (['parent', 'staff'] as const).map((type) =>
-    circles({ id: `${category}-${type}`, data: byUserType[type], colour: userTypeFills[type], radius, visible: true, pickable: false }),
+    circles({ id: `${category}-${type}`, group: byType[type], colour: userTypeFills[type], radius, visible: true, pickable: false }),
   );
 }
 

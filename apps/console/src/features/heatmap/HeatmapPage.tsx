@@ -9,7 +9,8 @@ import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
 import { useUrlFilter } from '../filter/useUrlFilter';
 import { mapTiles } from '../maps/map-tiles';
-import { useGeofences, useHeatmapPoints, type HeatmapGeneration } from './useHeatmap';
+import { useGeofences } from '../maps/useGeofences';
+import { useHeatmapPoints, type HeatmapGeneration } from './useHeatmap';
 
 const Stack = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { geofencesKey, getGeofences, getHeatmapPoints, heatmapKey, type HeatmapRequest } from '@stride/api';
+import { getHeatmapPoints, heatmapKey, type HeatmapRequest } from '@stride/api';
 import type { FilterSelection, HeatmapSettings } from '@stride/domain';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
@@ -33,8 +33,3 @@ export function useHeatmapPoints(generation: HeatmapGeneration | null) {
   });
 }
 
-/** Geofences of the filter's schools. */
-export function useGeofences(filter: FilterSelection) {
-  const client = useApiClient();
-  return useSWR(geofencesKey(filter), () => getGeofences(client, filter));
-}

@@ -1,4 +1,4 @@
-import { defaultMapCategory, isMapCategory, mapMessages, travelModes, type TravelMode } from '@stride/domain';
+import { defaultMapCategory, isMapCategory, mapMessages, travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
 import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
 import { MapCategorySelector, MapLegend, ModeToggles, TravelPlanMap } from '@stride/ui/map';
 import { useAtomValue } from 'jotai';
@@ -11,6 +11,7 @@ import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
 import { useUrlFilter } from '../filter/useUrlFilter';
 import { mapTiles } from './map-tiles';
 import { MarkerLookup } from './MarkerLookup';
+import { useGeofences } from './useGeofences';
 import { MarkerLoadTimeout, useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
 
 const Stack = styled.div`
@@ -31,7 +32,8 @@ const markersError = (error: unknown) =>
 
 /**
  * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category
- * selector, and the map of the category's markers. Mode toggles hide and show modes on the GPU.
+ * selector, and the map of the category's markers and the schools' geofences. Mode toggles hide and
+ * show modes on the GPU; a lookup's result replaces the markers and the view jumps to it.
  */
 export function MapsPage() {
   const session = useAtomValue(sessionAtom);
@@ -42,10 +44,14 @@ export function MapsPage() {
   const [filter, setFilter] = useUrlFilter();
   const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
   const [updateOnChange, setUpdateOnChange] = useState(false);
+  const [found, setFound] = useState<JourneyMarker[] | undefined>(undefined);
   const role = session?.role ?? 'SCHOOL_ADMIN';
-  const { markers, load, stale } = useMapMarkers(filter, role, updateOnChange);
+  const { markers, load, requested, stale } = useMapMarkers(filter, role, updateOnChange);
   const schools = useMapSchools(markers.data);
   const changeMode = useChangeJourneyMode(markers);
+  // Asked for once markers have come, for the filter they answered: the circles follow the markers
+  // (the super admin's Show markers included), and a failed marker load is not hidden by them.
+  const geofences = useGeofences(markers.data ? requested : null);
   if (!session) return null;
 
   const category = isMapCategory(pathCategory) ? pathCategory : defaultMapCategory;
@@ -65,9 +71,23 @@ export function MapsPage() {
           </>
         ) : null}
       </Row>
-      {superAdmin ? <MarkerLookup onFound={(found) => void markers.mutate(found, { revalidate: false })} /> : null}
+      {superAdmin ? (
+        <MarkerLookup
+          onFound={(result) => {
+            void markers.mutate(result, { revalidate: false });
+            setFound(result.journeys);
+          }}
+        />
+      ) : null}
       {markers.error && !markers.isValidating ? (
         <ErrorState title="The map could not be loaded" message={markersError(markers.error)} onRetry={() => void markers.mutate()} />
+      ) : null}
+      {geofences.error && !geofences.isValidating ? (
+        <ErrorState
+          title="The geofences could not be loaded"
+          message={loadErrorMessage(geofences.error, 'The geofences could not be loaded.')}
+          onRetry={() => void geofences.mutate()}
+        />
       ) : null}
       <TravelPlanMap
         label="Travel plan map"
@@ -76,6 +96,9 @@ export function MapsPage() {
         markers={markers.data}
         modes={category === 'modes_of_travel_map' ? modes : travelModes}
         schools={schools}
+        geofences={geofences.data}
+        focus={found}
+        busy={markers.data === undefined && markers.error === undefined}
         onJourneyModeChange={
           superAdmin
             ? async (journey, mode) => {
@@ -87,7 +110,7 @@ export function MapsPage() {
         {...mapTiles}
       >
         {category === 'modes_of_travel_map' ? <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} /> : <MapLegend />}
-        {markers.isLoading || markers.isValidating ? <Spinner label="Loading markers" /> : null}
+        {markers.isLoading || markers.isValidating || geofences.isLoading ? <Spinner label="Loading markers" /> : null}
       </TravelPlanMap>
     </Stack>
   );

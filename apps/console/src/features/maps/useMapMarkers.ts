@@ -53,7 +53,7 @@ export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChang
     keepPreviousData: true,
   });
   const load = useCallback(() => setRequested(filter), [filter]);
-  return { markers, load, stale: requested !== filter && !follows };
+  return { markers, load, requested, stale: requested !== filter && !follows };
 }
 
 /** Schools with a location, as map icons: the ones the markers belong to. */

@@ -11,6 +11,13 @@ export const Root = styled.section`
   background: ${({ theme }) => theme.color.map.water};
 `;
 
+/** Holds deck.gl's canvas; hidden (still laid out, so deck.gl keeps its size) while the map is busy. */
+export const Canvas = styled.div<{ $hidden: boolean }>`
+  position: absolute;
+  inset: 0;
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+`;
+
 export const Overlay = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.md};

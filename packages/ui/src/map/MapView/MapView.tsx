@@ -1,11 +1,14 @@
-import type { Layer, MapViewState, PickingInfo } from '@deck.gl/core';
+import { WebMercatorViewport, type Layer, type MapViewState, type PickingInfo } from '@deck.gl/core';
 import { DeckGL, type DeckGLRef } from '@deck.gl/react';
 import { mapDefaults } from '@stride/domain';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { basemapLayers } from '../basemap-layers';
-import { Attribution, Overlay, Root } from './MapView.styles';
+import { Attribution, Canvas, Overlay, Root } from './MapView.styles';
 
-export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null };
+/** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
+export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null; index: number };
+
+type Place = { latitude: number; longitude: number };
 
 export type MapViewProps = {
   /** Names the map for screen readers, e.g. 'Journeys map'. */
@@ -20,6 +23,12 @@ export type MapViewProps = {
    * @default London (51.5074, -0.1278)
    */
   centre?: { latitude: number; longitude: number };
+  /**
+   * Places the view jumps to, fitted (at most zoom 15), each time a new non-empty list is given:
+   * a lookup's result.
+   * @default undefined
+   */
+  focus?: readonly Place[];
   /**
    * The opening zoom.
    * @default 10
@@ -62,6 +71,12 @@ export type MapViewProps = {
    */
   tooltip?: (object: unknown) => string | null;
   /**
+   * While true the canvas is hidden (the map's frame and its controls stay) and the region is
+   * `aria-busy`: a first load shows the same picture every time, never a half-drawn map.
+   * @default false
+   */
+  busy?: boolean;
+  /**
    * Controls and messages laid over the map's top-left corner.
    * @default undefined
    */
@@ -77,6 +92,7 @@ export function MapView({
   label,
   layers = [],
   centre = mapDefaults.centre,
+  focus,
   zoom = mapDefaults.zoom,
   minZoom = mapDefaults.minZoom,
   maxZoom = 13,
@@ -85,6 +101,7 @@ export function MapView({
   onZoomChange,
   onMapClick,
   tooltip,
+  busy = false,
   children,
   ...rest
 }: MapViewProps) {
@@ -96,10 +113,26 @@ export function MapView({
   const basemap = useMemo(() => basemapLayers(tilesUrl), [tilesUrl]);
   const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
 
-  const initialViewState = useMemo<MapViewState>(
+  const openingViewState = useMemo<MapViewState>(
     () => ({ latitude: centre.latitude, longitude: centre.longitude, zoom, minZoom, maxZoom }),
     [centre.latitude, centre.longitude, zoom, minZoom, maxZoom],
   );
+  const [focused, setFocused] = useState<MapViewState | null>(null);
+  // A new focus moves the view at once (deck.gl takes a changed initialViewState as a jump).
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!focus || focus.length === 0 || !root) return;
+    const view = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
+    setFocused({ ...view, minZoom, maxZoom });
+    const whole = Math.round(view.zoom);
+    if (whole !== lastZoom.current) {
+      lastZoom.current = whole;
+      onZoomChange?.(whole);
+    }
+    // Only a new focus moves the view; a zoom callback that changes identity must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
+  const initialViewState = focused ?? openingViewState;
 
   // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
   // component's, so an effect here would come after the frame it should time.
@@ -142,13 +175,14 @@ export function MapView({
     if (!viewport) return;
     const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
     const picked = deckRef.current?.pickObject({ x, y, radius: 2 });
-    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null });
+    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null, index: picked?.index ?? -1 });
   };
 
   return (
     <Root
       ref={rootRef}
       aria-label={label}
+      aria-busy={busy || undefined}
       data-state="drawing"
       onPointerDown={(event) => {
         pressedAt.current = { x: event.clientX, y: event.clientY };
@@ -156,23 +190,50 @@ export function MapView({
       onClick={click}
       {...rest}
     >
-      <DeckGL
-        ref={deckRef}
-        initialViewState={initialViewState}
-        controller={{ doubleClickZoom: true, keyboard: true }}
-        layers={allLayers}
-        onAfterRender={afterRender}
-        onViewStateChange={({ viewState }) => {
-          const whole = Math.round((viewState as MapViewState).zoom);
-          if (whole !== lastZoom.current) {
-            lastZoom.current = whole;
-            onZoomChange?.(whole);
-          }
-        }}
-        getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
-      />
+      <Canvas $hidden={busy}>
+        <DeckGL
+          ref={deckRef}
+          initialViewState={initialViewState}
+          controller={{ doubleClickZoom: true, keyboard: true }}
+          layers={allLayers}
+          onAfterRender={afterRender}
+          onViewStateChange={({ viewState }) => {
+            const whole = Math.round((viewState as MapViewState).zoom);
+            if (whole !== lastZoom.current) {
+              lastZoom.current = whole;
+              onZoomChange?.(whole);
+            }
+          }}
+          getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
+        />
+      </Canvas>
       {children ? <Overlay>{children}</Overlay> : null}
       {tilesUrl ? <Attribution>{tilesAttribution}</Attribution> : null}
     </Root>
   );
+}
+
+/** The view that shows every place, fitted to the map's size, at most `maxZoom`. */
+function fittedView(places: readonly Place[], root: HTMLElement, maxZoom: number) {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { longitude, latitude } of places) {
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+  }
+  const width = Math.max(root.clientWidth, 1);
+  const height = Math.max(root.clientHeight, 1);
+  const padding = Math.min(40, Math.floor(Math.min(width, height) / 4));
+  const { longitude, latitude, zoom } = new WebMercatorViewport({
+    width,
+    height,
+  }).fitBounds(
+    [
+      [west, south],
+      [east, north],
+    ],
+    { padding, maxZoom },
+  );
+  return { longitude, latitude, zoom };
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { travelModes, type TravelMode } from '@stride/domain';
+import { travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
+import { Button } from '../../primitives/Button/Button';
 import { MapLegend } from '../MapLegend/MapLegend';
 import { deckColour } from '../map-colours';
 import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
@@ -130,5 +131,40 @@ export const SchoolAdminClick: Story = {
     clickMapAt(map);
     await expect(within(map).queryByRole('form')).not.toBeInTheDocument();
     await expect(args.onJourneyModeChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A lookup's result moves the view: the map opens over empty land, and showing journey 1 jumps the
+ * view to it (fitted, zoom 15), where its circle is drawn at the centre.
+ */
+export const FocusOnLookupResult: Story = {
+  args: { role: 'SUPERADMIN', centre: { latitude: 51.4, longitude: -0.3 } },
+  render: function Render(args) {
+    const [focus, setFocus] = useState<JourneyMarker[] | undefined>(undefined);
+    return (
+      <TravelPlanMap {...args} focus={focus}>
+        <Button variant="secondary" onClick={() => setFocus([markers.journeys[0]!])}>
+          Show journey 1
+        </Button>
+      </TravelPlanMap>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(centreMarked(map)).toBe(false);
+    await userEvent.click(within(map).getByRole('button', { name: 'Show journey 1' }));
+    await waitFor(() => expect(centreMarked(map)).toBe(true), { timeout: 30_000 });
+  },
+};
+
+/** While busy (a first load) the canvas is hidden and the map says so to screen readers. */
+export const Busy: Story = {
+  args: { busy: true, markers: undefined },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await expect(map).toHaveAttribute('aria-busy', 'true');
+    await expect(map.querySelector('canvas')).not.toBeVisible();
   },
 };

@@ -1,8 +1,6 @@
 import {
   mapMaxZoom,
   mapDefaults,
-  markersByMode,
-  markersByUserType,
   travelModes,
   type Geofence,
   type JourneyMarker,
@@ -15,7 +13,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { JourneyModeChanger } from '../JourneyModeChanger/JourneyModeChanger';
 import { MapView, type MapViewProps } from '../MapView/MapView';
-import { geofenceLayer, markerLayers, schoolLayer, type MarkerGroups } from '../travel-plan-layers';
+import { geofenceLayer, markerGroups, markerLayers, pickedJourney, schoolLayer } from '../travel-plan-layers';
 
 const noMarkers: MapMarkers = { journeys: [], parkings: [], schoolIds: [] };
 const none: never[] = [];
@@ -73,14 +71,7 @@ export function TravelPlanMap({
 }: TravelPlanMapProps) {
   const [zoom, setZoom] = useState(openingZoom);
   const [selected, setSelected] = useState<JourneyMarker | null>(null);
-  const groups = useMemo<MarkerGroups>(
-    () => ({
-      byMode: markersByMode(markers.journeys, travelModes),
-      journeysByUserType: markersByUserType(markers.journeys),
-      parkingsByUserType: markersByUserType(markers.parkings),
-    }),
-    [markers],
-  );
+  const groups = useMemo(() => markerGroups(markers), [markers]);
   const changeable = onJourneyModeChange !== undefined && role === 'SUPERADMIN';
   const layers = useMemo(
     () => [geofenceLayer(geofences), ...markerLayers(category, groups, modes, zoom, changeable), schoolLayer(schools, zoom)],
@@ -98,8 +89,9 @@ export function TravelPlanMap({
       }}
       onMapClick={
         changeable
-          ? ({ object, layerId }) => {
-              if (layerId?.startsWith('journeys-') && object) setSelected(object as JourneyMarker);
+          ? ({ layerId, index }) => {
+              const journey = pickedJourney(groups, layerId, index);
+              if (journey) setSelected(journey);
             }
           : undefined
       }
