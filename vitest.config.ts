@@ -10,9 +10,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
-    // Two test files at once on the 2-core machines: story tests wait on the browser as much as they
-    // compute, so a second file in parallel cuts the run by about a third.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
