@@ -10,6 +10,10 @@ const meta = {
   title: 'Pages/Step Actions',
   ...pageMeta,
   args: { path: '/members/step_actions', role: null },
+  // A button that was busy may or may not hold focus when the picture is taken: none does.
+  afterEach: () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
