@@ -9,6 +9,11 @@ const meta = {
   title: 'Pages/Automations ML models',
   ...pageMeta,
   args: { path: '/members/automations', role: null },
+  // The models sit below the automation table: a play that scrolls to them leaves the page scrolled by
+  // varying amounts, so the picture is taken from the top.
+  afterEach: () => {
+    window.scrollTo(0, 0);
+  },
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
