@@ -19,10 +19,17 @@ describe('rowWindow', () => {
     expect(end.paddingBottom).toBe(0);
   });
 
-  it('renders nothing for no rows, and copes with a filter that left fewer rows than the offset', () => {
+  it('renders nothing for no rows', () => {
     expect(rowWindow({ top: 0, height: 400 }, 0, 40)).toEqual({ first: 0, last: 0, paddingTop: 0, paddingBottom: 0 });
+  });
+
+  it('shows the rows a filter left at once, before the browser has clamped the old scroll offset', () => {
     const shrunk = rowWindow({ top: 40_000, height: 400 }, 5, 40, 8);
-    expect(positions(shrunk)).toEqual([]);
-    expect(shrunk.paddingTop + shrunk.paddingBottom).toBe(5 * 40);
+    expect(positions(shrunk)).toEqual([0, 1, 2, 3, 4]);
+    expect(shrunk.paddingTop + shrunk.paddingBottom).toBe(0);
+    const shorter = rowWindow({ top: 40_000, height: 400 }, 100, 40, 8);
+    expect(positions(shorter).at(-1)).toBe(99);
+    expect(positions(shorter)[0]).toBe(82);
+    expect(shorter.paddingTop + positions(shorter).length * 40).toBe(100 * 40);
   });
 });

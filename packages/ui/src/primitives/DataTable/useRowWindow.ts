@@ -29,8 +29,11 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
 
 /** The window for a scroll offset and viewport height: positions `first` up to (not including) `last`, the rows in view plus `overscan` either side. */
 export function rowWindow(view: { top: number; height: number }, count: number, rowHeight: number, overscan = 8): RowWindow {
-  const first = Math.min(count, Math.max(0, Math.floor(view.top / rowHeight) - overscan));
-  const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
+  // A list that has just become shorter (a filter) may still carry the old scroll offset until the
+  // browser clamps it: read it as the furthest the new list can scroll, so its last rows show at once.
+  const top = Math.min(view.top, Math.max(0, count * rowHeight - view.height));
+  const first = Math.min(count, Math.max(0, Math.floor(top / rowHeight) - overscan));
+  const last = Math.min(count, Math.ceil((top + view.height) / rowHeight) + overscan);
   return {
     first,
     last: Math.max(first, last),
