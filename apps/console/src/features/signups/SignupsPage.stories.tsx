@@ -83,6 +83,20 @@ export const StaffOnly: Story = {
   },
 };
 
-export const StatsFailThenRetry = serverErrorThenRetry('COUNCIL_ADMIN', '*/api/admin/dashboard/', (canvas) => canvas.findByRole('heading', { name: 'Pupils by school year' }, settled));
+/** Waits until the counters have stopped counting up (a step every 300 ms), so the picture shows the final numbers. */
+async function countersStill(canvas: ReturnType<typeof within>) {
+  const read = () => canvas.getAllByRole('definition').map((definition: HTMLElement) => definition.textContent).join('|');
+  for (let previous = '', checks = 0; checks < 30; checks += 1) {
+    const now = read();
+    if (now === previous) return;
+    previous = now;
+    await new Promise((done) => setTimeout(done, 400));
+  }
+}
+
+export const StatsFailThenRetry = serverErrorThenRetry('COUNCIL_ADMIN', '*/api/admin/dashboard/', async (canvas) => {
+  await canvas.findByRole('heading', { name: 'Pupils by school year' }, settled);
+  await countersStill(canvas);
+});
 
 export const MalformedStats = malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/');
