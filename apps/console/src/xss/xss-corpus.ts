@@ -11,7 +11,7 @@ export const xssPayloads: readonly string[] = [
   `<img src=x onerror=${run}>`,
   `<img src="x" onerror="${run}">`,
   `<IMG SRC=x OnErRoR=${run}>`,
-  `<img src=x onerror=&#119;indow.__strideXssRan=true>`,
+  `<img src=x onerror=&#x77;indow.__strideXssRan=true>`,
   `<img srcset="x" onerror="${run}">`,
   `<picture><source srcset="x"><img src="x" onerror="${run}"></picture>`,
   `<svg onload="${run}">`,
