@@ -2,7 +2,7 @@ import type { EmailTemplateSummary, EmailTemplateTypeFilter } from '@stride/doma
 import { emailTemplateMessages, emailTemplateTypeFilters, emailTemplatesMatching } from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select/Select';
@@ -36,7 +36,7 @@ const typeLabel = (type: EmailTemplateTypeFilter) => type[0]!.toUpperCase() + ty
 export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, onAdd, loading = false, error, onRetry, ...rest }: EmailTemplatesTableProps) {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<EmailTemplateTypeFilter>('all');
-  const [deleting, setDeleting] = useState<EmailTemplateSummary | null>(null);
+  const deleting = useConfirmed(onDelete, { question: () => emailTemplateMessages.deleteQuestion });
   const shown = useMemo(() => emailTemplatesMatching(templates, keyword, type), [templates, keyword, type]);
 
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
@@ -73,7 +73,7 @@ export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, 
                     actions={[
                       { label: 'Edit', onClick: () => onEdit(template) },
                       { label: 'Duplicate', onClick: () => onDuplicate(template) },
-                      { label: 'Delete', onClick: () => setDeleting(template), danger: true },
+                      { label: 'Delete', onClick: () => deleting.ask(template), danger: true },
                     ]}
                   />
                 </td>
@@ -82,13 +82,7 @@ export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, 
           </tbody>
         </Table>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={emailTemplateMessages.deleteQuestion}
-        destructive
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      />
+      {deleting.dialog}
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import type { MlModel } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -33,7 +33,7 @@ export type MlModelsTableProps = {
 
 /** The machine-learning models beside the automation list (spec 2 §2): open, create, apply, duplicate, delete. */
 export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, onDuplicate, onDelete, loading = false, error, onRetry, ...rest }: MlModelsTableProps) {
-  const [deleting, setDeleting] = useState<MlModel | null>(null);
+  const deleting = useConfirmed(onDelete, { question: (model) => `Delete ${model.name}?`, description: 'The model and its training are removed.' });
   const body = () => {
     if (error) return <ErrorState message={error} onRetry={onRetry} />;
     if (loading) return <Skeleton lines={3} label="Loading ML models" />;
@@ -59,7 +59,7 @@ export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, 
                     { label: 'Open', onClick: () => onOpen(model) },
                     { label: 'Apply', onClick: () => onApply(model) },
                     { label: 'Duplicate', onClick: () => onDuplicate(model) },
-                    { label: 'Delete', onClick: () => setDeleting(model), danger: true },
+                    { label: 'Delete', onClick: () => deleting.ask(model), danger: true },
                   ]}
                 />
               </td>
@@ -77,7 +77,7 @@ export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, 
         <Button variant="secondary" onClick={onUploadCsv}>Upload CSV</Button>
       </Filters>
       {body()}
-      <ConfirmDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} message={`Delete ${deleting?.name ?? ''}?`} description="The model and its training are removed." destructive onConfirm={() => (deleting ? onDelete(deleting) : undefined)} />
+      {deleting.dialog}
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import { templateMessages, templateTypeLabel, type NoticeTemplate } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { Actions, Table } from '../record-table.styles';
 import { RecordTableState } from '../RecordTableState';
 
@@ -21,7 +21,7 @@ export type NoticeTemplatesTableProps = {
 
 /** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */
 export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = false, error, onRetry, ...rest }: NoticeTemplatesTableProps) {
-  const [deleting, setDeleting] = useState<NoticeTemplate | null>(null);
+  const deleting = useConfirmed(onDelete, { question: () => templateMessages.deleteQuestion });
   return (
     <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading notice templates" empty={templates.length === 0} emptyTitle="No notice templates" emptyDescription="Save a post as a template to reuse it." {...rest}>
       <Table aria-label="Notice templates">
@@ -42,20 +42,14 @@ export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = fa
               <td>
                 <Actions>
                   <Button variant="secondary" size="small" aria-label={`Edit ${template.template_title}`} onClick={() => onEdit(template)}>Edit</Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${template.template_title}`} onClick={() => setDeleting(template)}>Delete</Button>
+                  <Button variant="danger" size="small" aria-label={`Delete ${template.template_title}`} onClick={() => deleting.ask(template)}>Delete</Button>
                 </Actions>
               </td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={templateMessages.deleteQuestion}
-        destructive
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      />
+      {deleting.dialog}
     </RecordTableState>
   );
 }

@@ -1,8 +1,7 @@
 import { orgUserRoleLabel, type OrgUser } from '@stride/domain';
-import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { Actions, Table } from '../record-table.styles';
 import { RecordTableState } from '../RecordTableState';
 
@@ -34,7 +33,7 @@ const fullName = (user: OrgUser) => [user.user.first_name, user.user.last_name].
 
 /** The org users of an organisation: name, e-mail, role, Edit and Delete (asks first). */
 export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error, onRetry, ...rest }: OrgUsersTableProps) {
-  const [deleting, setDeleting] = useState<OrgUser | null>(null);
+  const deleting = useConfirmed(onDelete, { question: (user) => `Delete ${fullName(user)}?`, description: 'They can no longer sign in as an admin of this organisation.' });
   return (
     <RecordTableState error={error} onRetry={onRetry} loading={loading} lines={3} loadingLabel="Loading org users" empty={users.length === 0} emptyTitle="No org users yet" emptyDescription="Add one with Add user." {...rest}>
       <Table aria-label="Org users">
@@ -57,7 +56,7 @@ export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error,
                   <Button variant="secondary" size="small" aria-label={`Edit ${fullName(user)}`} onClick={() => onEdit(user)}>
                     Edit
                   </Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${fullName(user)}`} onClick={() => setDeleting(user)}>
+                  <Button variant="danger" size="small" aria-label={`Delete ${fullName(user)}`} onClick={() => deleting.ask(user)}>
                     Delete
                   </Button>
                 </Actions>
@@ -66,14 +65,7 @@ export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error,
           ))}
         </tbody>
       </Table>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={`Delete ${deleting ? fullName(deleting) : ''}?`}
-        description="They can no longer sign in as an admin of this organisation."
-        destructive
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      />
+      {deleting.dialog}
     </RecordTableState>
   );
 }

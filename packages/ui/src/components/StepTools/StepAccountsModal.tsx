@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
@@ -42,7 +42,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
   const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<StepAccount | null>(null);
+  const deleting = useConfirmed(onDelete, { question: (account) => `Delete ${account.email}?` });
   const editing = form.id !== undefined;
   const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const reset = () => { setForm(emptyStepAccountForm); setProblem(undefined); };
@@ -86,7 +86,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
                   name={account.email}
                   actions={[
                     { label: 'Edit', onClick: () => { setForm(stepAccountFormOf(account)); setProblem(undefined); } },
-                    { label: 'Delete', onClick: () => setDeleting(account), danger: true },
+                    { label: 'Delete', onClick: () => deleting.ask(account), danger: true },
                   ]}
                 />
               </td>
@@ -119,7 +119,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
         </Row>
       </Sections>
-      <ConfirmDialog open={deleting !== null} onOpenChange={(isOpen) => !isOpen && setDeleting(null)} message={`Delete ${deleting?.email ?? ''}?`} destructive onConfirm={() => (deleting ? onDelete(deleting) : undefined)} />
+      {deleting.dialog}
     </Modal>
   );
 }

@@ -1,2 +1,4 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { useConfirmed } from './useConfirmed';
+export type { ConfirmedOptions } from './useConfirmed';
