@@ -15,6 +15,7 @@ import {
 } from '@stride/domain';
 import { iconPaths } from '../icons/icon-paths';
 import { mapColours, modeFill, userTypeFill } from './map-colours';
+import { MarkerDotsLayer } from './marker-dots-layer';
 
 const position = (marker: { longitude: number; latitude: number }): [number, number] => [marker.longitude, marker.latitude];
 
@@ -69,13 +70,12 @@ export function pickedJourney(groups: MarkerGroups, layerId: string | null, inde
 type CircleOptions = { id: string; group: MarkerGroup; colour: [number, number, number, number]; radius: number; visible: boolean; pickable: boolean };
 
 function circles({ id, group, colour, radius, visible, pickable }: CircleOptions) {
-  return new ScatterplotLayer({
+  return new MarkerDotsLayer({
     id,
     data: group.data,
     visible,
     pickable,
-    // One radius for every circle: the zoom factor is a uniform, so zooming rebuilds nothing.
-    getRadius: 1,
+    // One radius for every dot: the zoom factor is a uniform, so zooming rebuilds nothing.
     radiusScale: radius,
     radiusUnits: 'meters',
     radiusMinPixels: 1.5,
