@@ -2,7 +2,7 @@ import { Layer, color, picking, project32, UNIT, type Accessor, type Color, type
 import { Model } from '@luma.gl/engine';
 
 /**
- * Journey markers as round dots, one GL point per marker (ADR 0084). deck.gl's ScatterplotLayer draws
+ * Journey markers as round dots, one GL point per marker (ADR 0071). deck.gl's ScatterplotLayer draws
  * an instanced quad per circle; software WebGL (SwiftShader, the only WebGL in CI and on these
  * machines) runs each instance as its own draw, so 100k circles took seconds per frame. One point
  * per marker is one draw: the same picture in a tenth of the time.

@@ -10,6 +10,10 @@ export type MapClick = { latitude: number; longitude: number; object: unknown; l
 
 type Place = { latitude: number; longitude: number };
 
+// No multisampling: the markers smooth their own edges, and software WebGL (SwiftShader) filled four
+// samples per pixel of the land on every frame (ADR 0071).
+const deviceProps = { type: 'webgl', webgl: { antialias: false } } as const;
+
 export type MapViewProps = {
   /** Names the map for screen readers, e.g. 'Journeys map'. */
   label: string;
@@ -193,6 +197,7 @@ export function MapView({
       <Canvas $hidden={busy}>
         <DeckGL
           ref={deckRef}
+          deviceProps={deviceProps}
           initialViewState={initialViewState}
           controller={{ doubleClickZoom: true, keyboard: true }}
           layers={allLayers}
