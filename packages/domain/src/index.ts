@@ -74,3 +74,4 @@ export * from './step-tools/step-tools';
 export * from './people/person-search';
 export * from './admin-messages/admin-message-form';
 export * from './csv-snapshot/csv-snapshot';
+export * from './access/proceed-question';

@@ -1,0 +1,44 @@
+import { getSentAdminMessages, sentAdminMessagesKey } from '@stride/api';
+import { SentAdminMessagesTable, Skeleton } from '@stride/ui';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { useApiClient } from '../../app/useApiClient';
+
+// tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
+const AdminMessageComposer = lazy(async () => ({ default: (await import('./AdminMessageComposer')).AdminMessageComposer }));
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
+export function AdminMessagesPage() {
+  const client = useApiClient();
+  const sent = useSWR(sentAdminMessagesKey(), () => getSentAdminMessages(client));
+  return (
+    <Page>
+      <section aria-labelledby="admin-message-new">
+        <h2 id="admin-message-new">New message</h2>
+        <Suspense fallback={<Skeleton lines={6} label="Loading the message editor" />}>
+          <AdminMessageComposer onSent={() => sent.mutate()} />
+        </Suspense>
+      </section>
+      <section aria-labelledby="admin-message-sent">
+        <h2 id="admin-message-sent">Sent messages</h2>
+        <SentAdminMessagesTable
+          messages={sent.data ?? []}
+          loading={sent.isLoading}
+          error={sent.error ? loadErrorMessage(sent.error, 'The sent messages could not be loaded.') : undefined}
+          onRetry={() => void sent.mutate()}
+        />
+      </section>
+    </Page>
+  );
+}
