@@ -3,7 +3,7 @@ import { demoDb, demoUserIds, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/Send admin messages',
@@ -56,6 +56,8 @@ export const SendToSchoolAndCouncil: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Road closure');
     await expect(await screen.findByText('Message sent', {}, settled)).toBeVisible();
+    // The question closes once the table has reloaded.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), settled);
     const table = within(canvas.getByRole('table', { name: 'Sent messages' }));
     await waitFor(() => expect(table.getAllByRole('row', { name: /Road closure/ })).toHaveLength(2), settled);
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
@@ -91,14 +93,7 @@ export const MissingSchoolAndContent: Story = {
 };
 
 /** Cancel goes back to the actions list. */
-export const CancelGoesBack: Story = {
-  globals: { role: 'SUPERADMIN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, settled));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Actions' }, settled)).toBeVisible();
-  },
-};
+export const CancelGoesBack = cancelGoesTo('SUPERADMIN', 'Actions');
 
 export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', sentPath, async (canvas) => {
   await expect(await canvas.findByRole('table', { name: 'Sent messages' }, settled)).toBeVisible();

@@ -1,29 +1,20 @@
 import { getSentAdminMessages, sentAdminMessagesKey } from '@stride/api';
 import { SentAdminMessagesTable, Skeleton } from '@stride/ui';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 
 // tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
 const AdminMessageComposer = lazy(async () => ({ default: (await import('./AdminMessageComposer')).AdminMessageComposer }));
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 /** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
 export function AdminMessagesPage() {
   const client = useApiClient();
   const sent = useSWR(sentAdminMessagesKey(), () => getSentAdminMessages(client));
   return (
-    <Page>
+    <PageSections>
       <section aria-labelledby="admin-message-new">
         <h2 id="admin-message-new">New message</h2>
         <Suspense fallback={<Skeleton lines={6} label="Loading the message editor" />}>
@@ -39,6 +30,6 @@ export function AdminMessagesPage() {
           onRetry={() => void sent.mutate()}
         />
       </section>
-    </Page>
+    </PageSections>
   );
 }

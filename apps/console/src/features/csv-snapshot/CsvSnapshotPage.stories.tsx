@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/CSV Snapshot',
@@ -63,14 +63,7 @@ export const GenerationFails: Story = {
 };
 
 /** Cancel goes back to the actions list. */
-export const CancelGoesBack: Story = {
-  globals: { role: 'SUPERADMIN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, settled));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Actions' }, settled)).toBeVisible();
-  },
-};
+export const CancelGoesBack = cancelGoesTo('SUPERADMIN', 'Actions');
 
 export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', filesPath, async (canvas) => {
   await expect(await canvas.findByRole('combobox', { name: 'Generated file' }, settled)).toBeVisible();

@@ -3,20 +3,12 @@ import { csvSnapshotFailureMessage, csvSnapshotMessages, screens, type CsvSnapsh
 import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 /**
  * /members/actions/csv_snapshot (spec 3 §2, §8; ADR 0091): generate a table's snapshot, then pick
@@ -53,7 +45,7 @@ export function CsvSnapshotPage() {
   };
 
   return (
-    <Page>
+    <PageSections>
       <section aria-labelledby="csv-generate">
         <h2 id="csv-generate">Generate a snapshot</h2>
         <CsvSnapshotForm onGenerate={generate} onCancel={() => void navigate(screens.actions.path)} />
@@ -69,6 +61,6 @@ export function CsvSnapshotPage() {
           link={link}
         />
       </section>
-    </Page>
+    </PageSections>
   );
 }

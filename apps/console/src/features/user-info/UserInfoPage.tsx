@@ -4,17 +4,13 @@ import { personSearchBody, type PersonSearchBody } from '@stride/domain';
 import { PersonSearchForm, PersonSearchResults } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../users/ProfileDialog';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 /**
  * /members/actions/user_info (spec 3 §2): search users and pupils; a row with an email opens the
@@ -28,7 +24,7 @@ export function UserInfoPage() {
   const [person, setPerson] = useState<PersonRef | null>(null);
 
   return (
-    <Page>
+    <PageSections>
       <PersonSearchForm
         searching={results.isValidating}
         onSearch={(values) => {
@@ -48,6 +44,6 @@ export function UserInfoPage() {
         />
       ) : null}
       <ProfileDialog role={role} person={person} size={person && 'student_id' in person ? 'pupil' : 'person'} onClose={() => setPerson(null)} onChanged={() => void results.mutate()} />
-    </Page>
+    </PageSections>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { proceedQuestion } from '@stride/domain';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { answerQuestion } from '../../storybook/answer-question';
 import { CsvSnapshotForm } from './CsvSnapshotForm';
 
 const meta = {
@@ -11,12 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function proceed(reply: 'Yes' | 'No') {
-  const question = within(await screen.findByRole('alertdialog'));
-  await expect(question.getByText('Are you sure you want to proceed?')).toBeVisible();
-  await userEvent.click(question.getByRole('button', { name: reply }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-}
+const proceed = (reply: 'Yes' | 'No') => answerQuestion(proceedQuestion, reply);
 
 export const Default: Story = {};
 

@@ -1,8 +1,8 @@
 import { proceedQuestion, tableNameProblem } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { TextField } from '../../primitives/TextField';
+import { FormActions } from '../FormActions';
 import { InlineFields } from '../form-layout.styles';
 
 export type CsvSnapshotFormProps = {
@@ -29,10 +29,7 @@ export function CsvSnapshotForm({ onGenerate, onCancel, ...rest }: CsvSnapshotFo
     <form aria-label="Generate a CSV snapshot" noValidate onSubmit={submit} {...rest}>
       <InlineFields>
         <TextField label="Table name" value={table} onValueChange={setTable} error={problem} autoComplete="off" />
-        <Button type="submit">Generate</Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        <FormActions submitLabel="Generate" onCancel={onCancel} />
       </InlineFields>
       <ConfirmDialog
         open={asking}

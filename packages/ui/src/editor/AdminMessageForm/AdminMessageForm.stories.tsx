@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { proceedQuestion } from '@stride/domain';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { answerQuestion } from '../../storybook/answer-question';
 import { AdminMessageForm } from './AdminMessageForm';
 
 const options = {
@@ -20,12 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function proceed(reply: 'Yes' | 'No') {
-  const question = within(await screen.findByRole('alertdialog'));
-  await expect(question.getByText('Are you sure you want to proceed?')).toBeVisible();
-  await userEvent.click(question.getByRole('button', { name: reply }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-}
+const proceed = (reply: 'Yes' | 'No') => answerQuestion(proceedQuestion, reply);
 
 /** Fills the form: one school and one council, a subject and bold content. */
 async function fill(canvasElement: HTMLElement) {

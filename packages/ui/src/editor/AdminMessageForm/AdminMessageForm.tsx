@@ -3,8 +3,8 @@ import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
-import { Actions, Form } from '../../components/form-layout.styles';
-import { Button } from '../../primitives/Button/Button';
+import { FormActions } from '../../components/FormActions/FormActions';
+import { Form } from '../../components/form-layout.styles';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FieldError } from '../../primitives/TextField/TextField.styles';
@@ -53,12 +53,7 @@ export function AdminMessageForm({ role, options, optionsLoading = false, onSend
       </Recipients>
       <TextField label="Subject" value={draft.subject} onValueChange={(subject) => change({ subject })} />
       <RichTextEditor label="Content" value={draft.content} onValueChange={(content) => change({ content })} error={shown.content} />
-      <Actions>
-        <Button type="submit">Send</Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Send" onCancel={onCancel} />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
