@@ -3,7 +3,7 @@ import { demoDb, demoUserIds, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/Send admin messages',
@@ -100,5 +100,7 @@ export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', sentPath, a
 });
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', sentPath);
+
+export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) => canvas.findByText('Loading sent messages', {}, settled));
 
 export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');

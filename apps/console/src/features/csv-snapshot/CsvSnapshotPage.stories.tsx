@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/CSV Snapshot',
@@ -70,5 +70,7 @@ export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', filesPath, 
 });
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', filesPath);
+
+export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) => canvas.findByText('Loading the generated files', {}, settled));
 
 export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');

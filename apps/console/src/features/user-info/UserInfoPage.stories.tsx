@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -96,6 +96,18 @@ export const MalformedAnswer: Story = {
     const canvas = await search(canvasElement, { 'Last name': 'Lee' });
     await expect(await canvas.findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+  },
+};
+
+/** While the server looks, the results say so and Search shows it is working. */
+export const Searching: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...latency(60_000, searchPath));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, { 'Last name': 'Lee' });
+    await expect(await canvas.findByText('Searching', {}, settled)).toBeInTheDocument();
   },
 };
 
