@@ -18,4 +18,6 @@ it('keeps tiptap out of every chunk but the editor routes', () => {
   expect(carriesTiptap('features/notice-templates/NoticeTemplateEditor.tsx')).toBe(true);
   expect(carriesTiptap('features/automations/email-templates/EmailTemplatesPage.tsx')).toBe(false);
   expect(carriesTiptap('features/automations/email-templates/EmailTemplateEditPage.tsx')).toBe(true);
+  expect(carriesTiptap('features/admin-messages/AdminMessagesPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/admin-messages/AdminMessageComposer.tsx')).toBe(true);
 });

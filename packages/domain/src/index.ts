@@ -71,3 +71,7 @@ export * from './templates/email-template';
 export * from './templates/email-html';
 export * from './ml/ml-model';
 export * from './step-tools/step-tools';
+export * from './people/person-search';
+export * from './admin-messages/admin-message-form';
+export * from './csv-snapshot/csv-snapshot';
+export * from './access/proceed-question';

@@ -3,3 +3,4 @@
 export * from './editor/RichTextEditor/RichTextEditor';
 export * from './editor/PostEditor/PostEditor';
 export * from './editor/EmailTemplateEditor/EmailTemplateEditor';
+export * from './editor/AdminMessageForm/AdminMessageForm';

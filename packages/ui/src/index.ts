@@ -108,3 +108,6 @@ export * from './components/RecordTableState';
 export * from './components/EmailTemplatesTable';
 export * from './components/MlModels';
 export * from './components/StepTools';
+export * from './components/PersonSearch';
+export * from './components/CsvSnapshots';
+export * from './components/AdminMessages';

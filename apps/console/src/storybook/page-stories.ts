@@ -73,3 +73,15 @@ export function stillLoading(role: Role, endpoint: string, loading: (canvas: Can
     },
   };
 }
+
+/** Cancel leaves the page for the screen titled `title` (the actions pages' Cancel "goes back"). */
+export function cancelGoesTo(role: Role, title: string): PageStory {
+  return {
+    globals: { role },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, settled));
+      await expect(await canvas.findByRole('heading', { level: 1, name: title }, settled)).toBeVisible();
+    },
+  };
+}

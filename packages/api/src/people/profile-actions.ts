@@ -9,6 +9,7 @@ export const profileActionPaths = {
   deleteAction: 'api/admin/actions/deleteAction',
   removeUserFromSchool: 'api/admin/actions/removeUserFromSchool',
   removeStudentFromSchool: 'api/admin/actions/removeStudentFromSchool',
+  changeStudentYear: 'api/admin/actions/changeStudentYear',
 } as const;
 
 /** Answers are not shown: any JSON object (or nothing) is accepted. */
@@ -34,6 +35,8 @@ export function profileActionRequest(action: ProfileAction, target: ProfileActio
       return { path: profileActionPaths.removeUserFromSchool, body: { user_id: target.userId } };
     case 'remove_student_from_school':
       return { path: profileActionPaths.removeStudentFromSchool, body: { student_id: target.studentId } };
+    case 'change_student_year':
+      return { path: profileActionPaths.changeStudentYear, body: { year: target.year, student_id: target.studentId } };
   }
 }
 

@@ -34,7 +34,8 @@ export type ProfileAction =
   | 'delete_user_device'
   | 'delete_user_school'
   | 'remove_user_from_school'
-  | 'remove_student_from_school';
+  | 'remove_student_from_school'
+  | 'change_student_year';
 
 /**
  * Who may do what (spec 1 §6, ADR 0046): the super admin everything but the school admin's
@@ -42,7 +43,7 @@ export type ProfileAction =
  */
 export function profileActionsFor(role: Role): ProfileAction[] {
   if (role === 'SUPERADMIN') {
-    return ['new_term', 'reset_password', 'delete_user', 'delete_student', 'delete_user_journey', 'delete_user_device', 'delete_user_school'];
+    return ['new_term', 'reset_password', 'delete_user', 'delete_student', 'delete_user_journey', 'delete_user_device', 'delete_user_school', 'change_student_year'];
   }
   if (role === 'SCHOOL_ADMIN') return ['remove_user_from_school', 'remove_student_from_school'];
   return [];
@@ -59,6 +60,7 @@ export const profileActionMessages: Record<ProfileAction, { confirm: string; don
   delete_user_school: { confirm: 'Are you sure you want to delete ?', done: 'Deleted!' },
   remove_user_from_school: { confirm: 'Are you sure ?', done: 'Removed!' },
   remove_student_from_school: { confirm: 'Are you sure ?', done: 'Removed!' },
+  change_student_year: { confirm: 'Are you sure ?', done: 'Year Changed!' },
 };
 
 /** After these the person is gone, so the modal closes; after the others it reloads the person. */
@@ -66,5 +68,8 @@ export function actionClosesProfile(action: ProfileAction): boolean {
   return action === 'delete_user' || action === 'delete_student' || action === 'remove_user_from_school' || action === 'remove_student_from_school';
 }
 
-/** What an action is done to: the user or pupil, or one of the user's journeys, devices or school links (`id`). */
-export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number };
+/**
+ * What an action is done to: the user or pupil, or one of the user's journeys, devices or school
+ * links (`id`); `year` is the level a pupil moves to (change_student_year).
+ */
+export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number; year?: number };

@@ -21,6 +21,7 @@ describe('profileActionsFor', () => {
     expect(actions).toContain('delete_user');
     expect(actions).toContain('delete_user_device');
     expect(actions).not.toContain('remove_user_from_school');
+    expect(actions).toContain('change_student_year');
   });
   it('lets the school admin only remove from the school, and other admins do nothing', () => {
     expect(profileActionsFor('SCHOOL_ADMIN')).toEqual(['remove_user_from_school', 'remove_student_from_school']);
@@ -31,6 +32,7 @@ describe('profileActionsFor', () => {
     expect(profileActionMessages.reset_password.done).toBe('Password has been reset!');
     expect(profileActionMessages.delete_user_journey).toEqual({ confirm: 'Are you sure you want to delete ?', done: 'Deleted!' });
     expect(profileActionMessages.remove_user_from_school.done).toBe('Removed!');
+    expect(profileActionMessages.change_student_year.done).toBe('Year Changed!');
   });
   it('closes the modal only when the person is gone', () => {
     expect(actionClosesProfile('delete_user')).toBe(true);

@@ -3,6 +3,8 @@ import type { AutomationTables } from './automation-shape';
 import type { DbChatMessage, DbNotice, DbNoticeTemplate } from './notice-shape';
 import type { MlTables } from './ml-models';
 import type { StepTables } from './step-tools';
+import type { AdminMessageTables } from './admin-message-writes';
+import type { CsvSnapshotTables } from './csv-snapshots';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -226,7 +228,7 @@ export type DemoDb = {
   postUploads: File[];
   /** Chats between admins and the authors of their board's cards (ADR 0074); none at first. */
   chats: DbChatMessage[];
-} & AutomationTables & MlTables & StepTables;
+} & AutomationTables & MlTables & StepTables & AdminMessageTables & CsvSnapshotTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {

@@ -15,6 +15,8 @@ import { createFeedback } from './feedback';
 import { createIntegrations, createProviderLogs } from './integrations';
 import { createMlTables } from './ml-models';
 import { createStepTables } from './step-tools';
+import { createAdminMessageTables } from './admin-message-writes';
+import { createCsvSnapshotTables } from './csv-snapshots';
 
 export const defaultDemoSeed = 20260615;
 
@@ -58,6 +60,8 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     chats: [],
     ...createMlTables(),
     ...createStepTables(),
+    ...createAdminMessageTables(),
+    ...createCsvSnapshotTables(),
   };
 }
 

@@ -91,3 +91,14 @@ export function removePupilFromSchool(studentId: number, schoolId: number): bool
   if (!pupil) return false;
   return deletePupil(studentId, 'remove_student_from_school');
 }
+
+/** Moves a pupil to another year its school teaches (Year Changed!), or says which of the two is unknown. */
+export function changePupilYear(studentId: number, year: number): 'changed' | 'no-pupil' | 'no-year' {
+  const pupil = demoDb.pupils.find((row) => row.id === studentId);
+  if (!pupil) return 'no-pupil';
+  const school = demoDb.schools.find((row) => row.id === pupil.school_id);
+  if (!school?.year_levels.includes(year)) return 'no-year';
+  pupil.current_year = year;
+  logAction({ category: 'student', action: 'change_student_year', user_id: null, student_id: studentId, school_id: pupil.school_id });
+  return 'changed';
+}

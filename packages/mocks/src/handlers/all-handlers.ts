@@ -21,6 +21,8 @@ import { noticeChatHandlers } from './notice-chat';
 import { templateHandlers } from './templates';
 import { mlHandlers } from './ml';
 import { stepToolHandlers } from './step-tools';
+import { adminMessageHandlers } from './admin-messages';
+import { csvSnapshotHandlers } from './csv-snapshots';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -48,4 +50,6 @@ export const handlers: HttpHandler[] = [
   ...templateHandlers,
   ...mlHandlers,
   ...stepToolHandlers,
+  ...adminMessageHandlers,
+  ...csvSnapshotHandlers,
 ];

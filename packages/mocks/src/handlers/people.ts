@@ -9,7 +9,8 @@ import { listSchoolIds, parentRowsOf, profileOf, pupilRowsOf, schoolsOfPerson, s
 import { signupStatsOf } from '../answers/signup-stats';
 import { demoDb } from '../data/demo-db';
 import { profileTablesOf } from '../data/profile-tables';
-import { deletePupil, deleteUser, deleteUserPart, findPerson, logAction, removePupilFromSchool, removeUserFromSchool } from '../data/profile-writes';
+import { changePupilYear, deletePupil, deleteUser, deleteUserPart, findPerson, logAction, removePupilFromSchool, removeUserFromSchool } from '../data/profile-writes';
+import { isPersonSearchBody, personSearchRows } from '../answers/person-search';
 import { signupTips } from '../data/signup-tips';
 import type { DbAccount } from '../data/db-shape';
 import { asCaller, identifyCaller, unauthenticatedResponse } from '../session/caller';
@@ -39,6 +40,9 @@ export const peopleHandlers = [
     anyHost(parentOrStudentPath),
     asCaller(async ({ request, caller }) => {
       const body = (await readJsonBody(request)) as Record<string, unknown>;
+      if (isPersonSearchBody(body)) {
+        return caller.role === 'SUPERADMIN' ? HttpResponse.json(personSearchRows(demoDb, body)) : forbiddenAnswer('search users');
+      }
       const studentId = numberField(body, 'student_id');
       if (studentId !== null) {
         const pupil = demoDb.pupils.find((row) => row.id === studentId);
@@ -117,6 +121,17 @@ export const peopleHandlers = [
       if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null) return forbiddenAnswer('remove pupils from a school');
       const studentId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'student_id');
       return removePupilFromSchool(studentId ?? -1, caller.organization_id) ? done() : notFoundAnswer('Student');
+    }),
+  ),
+
+  http.post(
+    anyHost(profileActionPaths.changeStudentYear),
+    asCaller(async ({ request, caller }) => {
+      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change pupils');
+      const body = (await readJsonBody(request)) as Record<string, unknown>;
+      const outcome = changePupilYear(numberField(body, 'student_id') ?? -1, numberField(body, 'year') ?? Number.NaN);
+      if (outcome === 'no-pupil') return notFoundAnswer('Student');
+      return outcome === 'no-year' ? errorAnswer(422, 'invalid_year', 'The school does not teach that year') : done();
     }),
   ),
 

@@ -112,11 +112,25 @@ export const Pupil: Story = {
   play: async ({ args }) => {
     const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
     await expect(within(pupil).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
-    await expect(within(pupil).getByText('Year 3')).toBeVisible();
+    await expect(within(pupil).getByText('Year 3', { selector: 'dd' })).toBeVisible();
     await expect(within(pupil).getByRole('cell', { name: 'Amara Okafor' })).toBeVisible();
     await userEvent.click(within(pupil).getByRole('button', { name: 'Delete Student' }));
     await answer('Are you sure you want to delete ?', 'Yes');
     await expect(args.onAction).toHaveBeenCalledWith('delete_student', { studentId: 77 });
+  },
+};
+
+/** The super admin moves a pupil to another year its school teaches. */
+export const PupilChangeYear: Story = {
+  args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
+  play: async ({ args }) => {
+    const pupil = within(screen.getByRole('dialog', { name: 'Tobi Okafor' }));
+    await expect(pupil.getByRole('button', { name: 'Save year' })).toBeDisabled();
+    await userEvent.click(pupil.getByRole('combobox', { name: 'Change year' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Year 4' }));
+    await userEvent.click(pupil.getByRole('button', { name: 'Save year' }));
+    await answer('Are you sure ?', 'Yes');
+    await expect(args.onAction).toHaveBeenCalledWith('change_student_year', { studentId: 77, year: 4 });
   },
 };
 

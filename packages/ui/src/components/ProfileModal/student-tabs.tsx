@@ -4,15 +4,17 @@ import type { TabItem } from '../../primitives/Tabs';
 import { ConfirmedAction } from './ConfirmedAction';
 import type { ActFor } from './user-tabs';
 import { DetailRows, ProfileRecords } from './ProfileRecords';
+import { StudentYearChange } from './StudentYearChange';
 
 /**
  * A pupil's tabs (spec 3 §3 Student, §6): the pupil with its parents for everyone; journeys,
- * devices and history for the super admin. Delete Student (super admin) and Remove Student
- * (school admin) sit on the first tab.
+ * devices and history for the super admin. The year change and Delete Student (super admin) and
+ * Remove Student (school admin) sit on the first tab.
  */
 export function studentTabItems(student: ProfileStudent, role: Role, actFor: ActFor, history: ReactNode): TabItem[] {
   const deleteStudent = actFor('delete_student');
   const removeStudent = actFor('remove_student_from_school');
+  const changeYear = actFor('change_student_year');
   const items: TabItem[] = [
     {
       value: 'user',
@@ -27,6 +29,9 @@ export function studentTabItems(student: ProfileStudent, role: Role, actFor: Act
               ['Created', student.created_at_formatted],
             ]}
           />
+          {changeYear && student.available_years.length > 0 && (
+            <StudentYearChange key={String(student.current_year)} student={student} onChange={(year) => changeYear({ studentId: student.id, year })} />
+          )}
           <ProfileRecords label="Parents" rows={student.parents} columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]} />
           <div role="group" aria-label="Pupil actions">
             {removeStudent && <ConfirmedAction action="remove_student_from_school" label="Remove Student" onConfirm={() => removeStudent({ studentId: student.id })} />}

@@ -1,0 +1,35 @@
+import { getSentAdminMessages, sentAdminMessagesKey } from '@stride/api';
+import { SentAdminMessagesTable, Skeleton } from '@stride/ui';
+import { lazy, Suspense } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
+import { useApiClient } from '../../app/useApiClient';
+
+// tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
+const AdminMessageComposer = lazy(async () => ({ default: (await import('./AdminMessageComposer')).AdminMessageComposer }));
+
+/** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
+export function AdminMessagesPage() {
+  const client = useApiClient();
+  const sent = useSWR(sentAdminMessagesKey(), () => getSentAdminMessages(client));
+  return (
+    <PageSections>
+      <section aria-labelledby="admin-message-new">
+        <h2 id="admin-message-new">New message</h2>
+        <Suspense fallback={<Skeleton lines={6} label="Loading the message editor" />}>
+          <AdminMessageComposer onSent={() => sent.mutate()} />
+        </Suspense>
+      </section>
+      <section aria-labelledby="admin-message-sent">
+        <h2 id="admin-message-sent">Sent messages</h2>
+        <SentAdminMessagesTable
+          messages={sent.data ?? []}
+          loading={sent.isLoading}
+          error={sent.error ? loadErrorMessage(sent.error, 'The sent messages could not be loaded.') : undefined}
+          onRetry={() => void sent.mutate()}
+        />
+      </section>
+    </PageSections>
+  );
+}

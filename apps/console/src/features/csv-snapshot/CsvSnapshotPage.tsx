@@ -1,0 +1,66 @@
+import { csvSnapshotsKey, generateCsvSnapshot, getCsvSnapshotFile, getCsvSnapshots, isApiError } from '@stride/api';
+import { csvSnapshotFailureMessage, csvSnapshotMessages, screens, type CsvSnapshotFile } from '@stride/domain';
+import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
+import { useApiClient } from '../../app/useApiClient';
+import { useFailureToast } from '../../app/useFailureToast';
+
+
+/**
+ * /members/actions/csv_snapshot (spec 3 §2, §8; ADR 0091): generate a table's snapshot, then pick
+ * a generated file and receive its download link.
+ */
+export function CsvSnapshotPage() {
+  const client = useApiClient();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const navigate = useNavigate();
+  const files = useSWR(csvSnapshotsKey(), () => getCsvSnapshots(client));
+  const [link, setLink] = useState<{ file: CsvSnapshotFile; url: string }>();
+
+  const generate = async (table: string) => {
+    try {
+      const answer = await generateCsvSnapshot(client, table);
+      if (answer?.success === false) throw new Error(csvSnapshotMessages.failed);
+    } catch (error) {
+      toast.show({ variant: 'error', title: 'Error', message: csvSnapshotFailureMessage(isApiError(error) ? error.status : undefined) });
+      return false;
+    }
+    toast.show({ variant: 'success', title: 'Success', message: csvSnapshotMessages.generated });
+    await files.mutate();
+    return true;
+  };
+
+  const getLink = async (file: CsvSnapshotFile) => {
+    try {
+      setLink({ file, url: await getCsvSnapshotFile(client, file.csv_path) });
+      toast.show({ variant: 'success', title: 'Success', message: csvSnapshotMessages.downloaded });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <PageSections>
+      <section aria-labelledby="csv-generate">
+        <h2 id="csv-generate">Generate a snapshot</h2>
+        <CsvSnapshotForm onGenerate={generate} onCancel={() => void navigate(screens.actions.path)} />
+      </section>
+      <section aria-labelledby="csv-download">
+        <h2 id="csv-download">Download a snapshot</h2>
+        <CsvSnapshotFiles
+          files={files.data ?? []}
+          loading={files.isLoading}
+          error={files.error ? loadErrorMessage(files.error, 'The generated files could not be loaded.') : undefined}
+          onRetry={() => void files.mutate()}
+          onGetLink={getLink}
+          link={link}
+        />
+      </section>
+    </PageSections>
+  );
+}

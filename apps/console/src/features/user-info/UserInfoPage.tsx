@@ -1,0 +1,49 @@
+import type { PersonRef } from '@stride/api';
+import { personSearchKey, searchParentOrStudent } from '@stride/api';
+import { personSearchBody, type PersonSearchBody } from '@stride/domain';
+import { PersonSearchForm, PersonSearchResults } from '@stride/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { PageSections } from '../../app/page-sections.styles';
+import { useApiClient } from '../../app/useApiClient';
+import { sessionAtom } from '../../session/session-atoms';
+import { ProfileDialog } from '../users/ProfileDialog';
+
+
+/**
+ * /members/actions/user_info (spec 3 §2): search users and pupils; a row with an email opens the
+ * parent modal, any other the student modal (the users list's profile modal, ADR 0089).
+ */
+export function UserInfoPage() {
+  const client = useApiClient();
+  const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
+  const [search, setSearch] = useState<PersonSearchBody | null>(null);
+  const results = useSWR(search && personSearchKey(search), () => searchParentOrStudent(client, search as PersonSearchBody));
+  const [person, setPerson] = useState<PersonRef | null>(null);
+
+  return (
+    <PageSections>
+      <PersonSearchForm
+        searching={results.isValidating}
+        onSearch={(values) => {
+          const next = personSearchBody(values);
+          // The same search again asks the server again (someone may have signed up since).
+          if (search && JSON.stringify(search) === JSON.stringify(next)) void results.mutate();
+          else setSearch(next);
+        }}
+      />
+      {search ? (
+        <PersonSearchResults
+          rows={results.data ?? []}
+          loading={results.isLoading}
+          error={results.error ? loadErrorMessage(results.error, 'The search failed.') : undefined}
+          onRetry={() => void results.mutate()}
+          onOpen={(row, kind) => setPerson(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
+        />
+      ) : null}
+      <ProfileDialog role={role} person={person} size={person && 'student_id' in person ? 'pupil' : 'person'} onClose={() => setPerson(null)} onChanged={() => void results.mutate()} />
+    </PageSections>
+  );
+}

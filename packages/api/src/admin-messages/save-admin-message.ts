@@ -1,0 +1,14 @@
+import type { AdminMessageBody } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Assumed path (endpoints.md row 67, ADR 0090). */
+export const saveAdminMessagePath = 'api/admin/actions/saveAdminMessage';
+
+/** Answer not shown: any JSON object, or nothing. */
+export const saveAdminMessageAnswerSchema = z.looseObject({}).optional();
+
+/** Sends an admin message to the picked schools and councils (spec 3 §2, §5, §7). */
+export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {
+  return client.request({ method: 'POST', path: saveAdminMessagePath, body, schema: saveAdminMessageAnswerSchema });
+}

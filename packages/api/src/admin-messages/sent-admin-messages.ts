@@ -1,0 +1,18 @@
+import { sentAdminMessageSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Assumed path (endpoints.md row 68, ADR 0090). */
+export const sentAdminMessagesPath = 'api/admin/actions/getAllAdminMessages';
+
+/** Answer: `{ messages }`, or the bare list; both read as the list. */
+export const sentAdminMessagesAnswerSchema = z
+  .union([z.array(sentAdminMessageSchema), z.object({ messages: z.array(sentAdminMessageSchema) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.messages));
+
+/** Every admin message sent so far (send_admin_messages' table). */
+export function getSentAdminMessages(client: ApiClient) {
+  return client.request({ method: 'GET', path: sentAdminMessagesPath, schema: sentAdminMessagesAnswerSchema });
+}
+
+export const sentAdminMessagesKey = () => [sentAdminMessagesPath] as const;

@@ -1,0 +1,18 @@
+import { csvSnapshotFileSchema } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Assumed path (endpoints.md row 84, ADR 0091). */
+export const csvSnapshotsPath = 'api/admin/actions/csvSnapshots';
+
+/** Answer `{ files }`; a list of bare paths is read too. */
+export const csvSnapshotsAnswerSchema = z
+  .union([z.object({ files: z.array(csvSnapshotFileSchema) }), z.array(z.string().min(1))])
+  .transform((answer) => (Array.isArray(answer) ? answer.map((csv_path) => ({ csv_path, created_at: null })) : answer.files));
+
+/** The generated snapshot files (spec 3 §7 "list"). */
+export function getCsvSnapshots(client: ApiClient) {
+  return client.request({ method: 'GET', path: csvSnapshotsPath, schema: csvSnapshotsAnswerSchema });
+}
+
+export const csvSnapshotsKey = () => [csvSnapshotsPath] as const;

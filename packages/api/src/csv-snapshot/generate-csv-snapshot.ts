@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** Assumed path (endpoints.md row 83, ADR 0091). */
+export const generateCsvSnapshotPath = 'api/admin/actions/generateCsvSnapshot';
+
+/** Answer not shown: any JSON object; `{ success: false }` is a failure too. */
+export const generateCsvSnapshotAnswerSchema = z.looseObject({ success: z.boolean().optional() }).optional();
+
+/** Generates a CSV snapshot of a table (spec 3 §7). */
+export function generateCsvSnapshot(client: ApiClient, tableName: string) {
+  return client.request({ method: 'POST', path: generateCsvSnapshotPath, body: { table_name: tableName.trim() }, schema: generateCsvSnapshotAnswerSchema });
+}

@@ -1,0 +1,27 @@
+import { generateCsvSnapshot, getCsvSnapshotFile, getCsvSnapshots, isApiError } from '@stride/api';
+import { describe, expect, it } from 'vitest';
+import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+
+startDemoServerForTests();
+
+describe('csv snapshots', () => {
+  it('generates a snapshot of a table, lists it first and answers its rows as a CSV link', async () => {
+    const client = await signedInClient('super@demo.test');
+    await generateCsvSnapshot(client, 'councils');
+    const [newest] = await getCsvSnapshots(client);
+    expect(newest?.csv_path).toMatch(/^snapshots\/councils_.*\.csv$/);
+    const url = await getCsvSnapshotFile(client, newest!.csv_path);
+    expect(url.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    const csv = decodeURIComponent(url.slice(url.indexOf(',') + 1));
+    expect(csv.startsWith('id,name\r\n')).toBe(true);
+    expect(csv).toContain('3,London Borough of Hackney\r\n');
+  });
+
+  it('answers 403 for a protected table and a failure for an unknown one', async () => {
+    const client = await signedInClient('super@demo.test');
+    const forbidden = await rejectionOf(generateCsvSnapshot(client, 'accounts'));
+    expect(isApiError(forbidden) && forbidden.status).toBe(403);
+    const unknown = await rejectionOf(generateCsvSnapshot(client, 'no_such_table'));
+    expect(isApiError(unknown) && unknown.status).toBe(500);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SentAdminMessagesTable } from './SentAdminMessagesTable';
+
+const messages = [
+  { id: 3, school_id: 108, council_id: null, created_at: '2026-06-10 09:30:00', is_read: 0, subject: 'Travel survey reminder', content: '<p>Please remind parents about the <strong>survey</strong>.</p><img src="x" alt="" onerror="window.__strideSentPwned = true"><script>window.__strideSentPwned = true</script>' },
+  { id: 2, school_id: null, council_id: 3, created_at: '2026-06-01 14:00:00', is_read: 1, subject: 'Council meeting', content: '<p>The meeting moves to <em>Thursday</em>.</p>' },
+];
+
+const meta = {
+  title: 'Components/SentAdminMessagesTable',
+  component: SentAdminMessagesTable,
+  args: { messages },
+} satisfies Meta<typeof SentAdminMessagesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every column; the content is sanitised HTML: markup kept, scripts and handlers gone. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Sent messages' }));
+    await expect(table.getByRole('row', { name: /3 108 2026-06-10 09:30:00 No Travel survey reminder/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /2 3 2026-06-01 14:00:00 Yes Council meeting/ })).toBeVisible();
+    await expect(table.getByText('survey').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect((window as { __strideSentPwned?: boolean }).__strideSentPwned).toBeUndefined();
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No messages sent yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { messages: [], loading: true } };
+
+export const LoadFailed: Story = {
+  args: { messages: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

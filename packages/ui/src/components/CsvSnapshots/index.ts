@@ -1,0 +1,2 @@
+export * from './CsvSnapshotForm';
+export * from './CsvSnapshotFiles';

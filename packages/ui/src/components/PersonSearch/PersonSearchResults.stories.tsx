@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PersonSearchResults } from './PersonSearchResults';
+
+const rows = [
+  { id: 5012, first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.test', verified: 1, created_at: '2025-09-03 08:12:00' },
+  { id: 311, first_name: 'Tom', last_name: 'Lee', email: '', verified: null, created_at: '2025-09-03 08:15:00' },
+];
+
+const meta = {
+  title: 'Components/PersonSearchResults',
+  component: PersonSearchResults,
+  args: { rows, onOpen: fn() },
+} satisfies Meta<typeof PersonSearchResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Search results' }));
+    await expect(table.getByRole('row', { name: /5012 Ann Lee ann.lee@example.test Yes/ })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Open parent Ann Lee' }));
+    await expect(args.onOpen).toHaveBeenLastCalledWith(rows[0], 'parent');
+    await userEvent.click(table.getByRole('button', { name: 'Open student Tom Lee' }));
+    await expect(args.onOpen).toHaveBeenLastCalledWith(rows[1], 'student');
+  },
+};
+
+export const NoMatch: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No users or students match the search' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { rows: [], loading: true } };
+
+export const SearchFailed: Story = {
+  args: { rows: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

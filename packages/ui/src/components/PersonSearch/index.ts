@@ -1,0 +1,2 @@
+export * from './PersonSearchForm';
+export * from './PersonSearchResults';
