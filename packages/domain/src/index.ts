@@ -71,3 +71,4 @@ export * from './templates/email-template';
 export * from './templates/email-html';
 export * from './ml/ml-model';
 export * from './step-tools/step-tools';
+export * from './files/file-check';
