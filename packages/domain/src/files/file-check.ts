@@ -16,7 +16,7 @@ const signatures: Record<string, readonly (readonly Signature[])[]> = {
   jpg: [[{ at: 0, bytes: [0xff, 0xd8, 0xff] }]],
   gif: [[{ at: 0, bytes: ascii('GIF87a') }], [{ at: 0, bytes: ascii('GIF89a') }]],
   webp: [[{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }]],
-  pdf: [[{ at: 0, bytes: ascii('%PDF-') }]],
+  pdf: [[{ at: 0, bytes: ascii('%PDF') }]],
 };
 signatures.jpeg = signatures.jpg!;
 

@@ -1,12 +1,12 @@
 import type { StepAction } from '@stride/domain';
-import { defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
+import { csvFileRule, defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
 import { useState } from 'react';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { FileField } from '../FileField/FileField';
 import { Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
 import { InlineFields } from '../form-layout.styles';
 
@@ -52,10 +52,7 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
           <h3>Upload</h3>
           <InlineFields>
             <TextField label="Name" required value={name} onValueChange={setName} />
-            <div>
-              <FieldLabel htmlFor="step-datamodel-file">File</FieldLabel>
-              <input id="step-datamodel-file" type="file" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setProblem(undefined); }} />
-            </div>
+            <FileField label="File" rule={csvFileRule} onFileChange={(chosen) => { setFile(chosen); setProblem(undefined); }} />
             <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>Upload</Button>
           </InlineFields>
           {problem ? <Alert variant="error">{problem}</Alert> : null}
