@@ -180,9 +180,10 @@ export const Attachments: Story = {
     await expect(bitmap.height).toBe(1400);
     await expect(name).toBe('tall.png');
     await userEvent.upload(input, [new File(['x'], 'notes.docx')], { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    // The files are read (their first bytes) before the check answers.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type'));
     await userEvent.upload(input, await Promise.all(Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`))), { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post'));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment 1' }));
     await expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(1);
   },
