@@ -103,3 +103,12 @@ describe('refused logins', () => {
     await page.close();
   });
 });
+
+describe('the axe scan', () => {
+  it('finds a violation where there is one, so a clean walk means something', async () => {
+    const page = await browser().newPage();
+    await page.setContent('<html lang="en"><head><title>Control</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    await expect(wcagViolations(page)).resolves.toEqual([expect.stringMatching(/^image-alt: img$/)]);
+    await page.close();
+  });
+});
