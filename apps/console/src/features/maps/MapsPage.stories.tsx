@@ -21,9 +21,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const dashboard = '*/api/admin/dashboard/';
 
+/** The map route fetches and parses deck.gl first: on a busy machine that alone can take over 10 s. */
+const mapSettled = { timeout: 30_000 } as const;
+
 /** The map, once its markers have arrived and a frame has drawn them. */
 async function loadedMap(canvas: Canvas) {
-  return mapLoaded(await canvas.findByRole('region', { name: 'Travel plan map' }, settled), 'Loading markers');
+  return mapLoaded(await canvas.findByRole('region', { name: 'Travel plan map' }, mapSettled), 'Loading markers');
 }
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
@@ -182,7 +185,7 @@ export const GeofencesFailThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The geofences could not be loaded', undefined, settled)).toBeVisible();
+    await expect(await canvas.findByText('The geofences could not be loaded', undefined, mapSettled)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(canvas.queryByText('The geofences could not be loaded')).not.toBeInTheDocument());
     await loadedMap(canvas);

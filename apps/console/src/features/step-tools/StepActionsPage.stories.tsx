@@ -143,3 +143,9 @@ export const AccountsNetworkFailureThenRetry: Story = afterClicking('Step Accoun
 export const AccountsSlowAnswerThenRetry: Story = afterClicking('Step Account Management', slowAnswerThenRetry(...accountsRecovery));
 
 export const AccountsMalformedAnswer: Story = afterClicking('Step Account Management', malformedAnswer('SUPERADMIN', accountsRecovery[1]));
+
+/** The list of uploaded CSVs in Step Datamodel fails to load: Retry in its place, and Retry brings it back. */
+export const CsvListNetworkFailureThenRetry: Story = afterClicking(
+  'Step Datamodel',
+  networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) => expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible()),
+);

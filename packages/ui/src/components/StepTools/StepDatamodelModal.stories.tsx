@@ -73,3 +73,15 @@ export const HostileFilesAreRefused: Story = {
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
+
+/** The uploaded CSVs could not be loaded: an error with Retry takes the list's place. */
+export const CsvListFailed: Story = {
+  args: { csvFiles: [], csvFilesError: 'The uploaded CSVs could not be loaded.', onRetryCsvFiles: fn() },
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The uploaded CSVs could not be loaded.');
+    await expect(dialog.queryByRole('combobox', { name: 'CSV' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryCsvFiles).toHaveBeenCalledOnce();
+  },
+};
