@@ -1,8 +1,10 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
-// role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed.
+// role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed; axe scans
+// Login and every screen for WCAG 2.2 A/AA violations (ADR 0095).
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { wcagViolations } from './axe-scan';
 import { chromiumForThisFile } from './chromium-session';
 
 const PASSWORD = 'stride-demo';
@@ -36,8 +38,15 @@ const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
 ];
 
 describe.each(accounts)('$email', ({ email, role, menu }) => {
-  it('logs in, lands on Home, sees exactly its menu and opens every allowed screen', async () => {
+  // Generous: each screen is also scanned by axe, and the shared CI machine is small.
+  it('logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation', { timeout: 400_000 }, async () => {
     const page = await openLogin();
+    const violations: Record<string, string[]> = {};
+    const scan = async (where: string) => {
+      const found = await wcagViolations(page);
+      if (found.length) violations[where] = found;
+    };
+    await scan('/');
     await logIn(page, email);
     await page.waitForURL('**/members/home');
     if (role === 'SCHOOL_ADMIN') {
@@ -60,7 +69,9 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
       // routes fetch and parse deck.gl first: on the shared CI machine that alone took over 10 s.
       await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 30_000 });
       await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
+      await scan(screens[key].path);
     }
+    expect(violations).toEqual({});
     // The terms, once confirmed, do not come back.
     await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).count()).resolves.toBe(0);
 
@@ -89,6 +100,15 @@ describe('refused logins', () => {
     await expect(page.getByRole('alert').filter({ hasText: message }).innerText()).resolves.toContain(message);
     await expect(page.getByLabel('Username').inputValue()).resolves.toBe(email);
     expect(page.url()).toBe(`${baseUrl}/`);
+    await page.close();
+  });
+});
+
+describe('the axe scan', () => {
+  it('finds a violation where there is one, so a clean walk means something', async () => {
+    const page = await browser().newPage();
+    await page.setContent('<html lang="en"><head><title>Control</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    await expect(wcagViolations(page)).resolves.toEqual([expect.stringMatching(/^image-alt: img$/)]);
     await page.close();
   });
 });

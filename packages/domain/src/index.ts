@@ -75,3 +75,4 @@ export * from './people/person-search';
 export * from './admin-messages/admin-message-form';
 export * from './csv-snapshot/csv-snapshot';
 export * from './access/proceed-question';
+export * from './files/file-check';

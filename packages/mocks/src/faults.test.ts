@@ -1,7 +1,7 @@
-import { getCouncils, getIsTermsAgreed, getSchools, login, refreshAdmin } from '@stride/api';
+import { deadlineTimer, getCouncils, getIsTermsAgreed, getSchools, login, refreshAdmin } from '@stride/api';
 import { describe, expect, it, vi } from 'vitest';
 import { demoPassword } from './data/demo-accounts';
-import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
+import { expiredToken, latency, malformedBody, networkError, noAnswer, serverError } from './faults';
 import { journeyCountFromPage, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey } from './scenarios';
 import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests } from './testing/demo-api';
 
@@ -44,6 +44,26 @@ describe('fault scenarios as the api client sees them', () => {
     const { schools } = await getSchools(client);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(schools.length).toBeGreaterThan(0);
+  });
+
+  it('noAnswer(): the call waits until its 10 s deadline ends it with ApiError network, code timeout', async () => {
+    const client = await signedInClient('super@demo.test');
+    const deadlines: Array<() => void> = [];
+    const realStart = deadlineTimer.start;
+    deadlineTimer.start = (onDeadline) => {
+      deadlines.push(onDeadline);
+      return () => undefined;
+    };
+    try {
+      let arrived = 0;
+      server.use(...noAnswer('*/api/admin/schools*', { onCall: () => (arrived += 1) }));
+      const outcome = rejectionOf(getSchools(client));
+      await vi.waitFor(() => expect(arrived).toBe(1));
+      deadlines.forEach((fire) => fire());
+      expect(await outcome).toMatchObject({ kind: 'network', code: 'timeout' });
+    } finally {
+      deadlineTimer.start = realStart;
+    }
   });
 
   it('leaves the login call alone unless asked', async () => {

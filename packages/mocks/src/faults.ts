@@ -47,6 +47,20 @@ export function latency(ms: number, pattern?: Path, options: FaultOptions = {}):
   ];
 }
 
+/**
+ * Matching calls never get an answer (a hung server): the client's 10 s deadline ends them (ADR 0093).
+ * `onCall` runs as each call arrives, so a story knows the call is waiting.
+ */
+export function noAnswer(pattern?: Path, options: FaultOptions & { onCall?: () => void } = {}): HttpHandler[] {
+  return [
+    faultHandler(pattern, options, async () => {
+      options.onCall?.();
+      await delay('infinite');
+      return undefined;
+    }),
+  ];
+}
+
 /** HTTP 500 with an error body. The client throws ApiError kind 'http', status 500. */
 export function serverError(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
   return [faultHandler(pattern, options, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))];

@@ -14,7 +14,7 @@ export { demoOrganisationIds, demoPassword, demoUserIds } from './data/demo-acco
 export { demoAccounts } from './demo-account-list';
 export type { DemoAccountEntry } from './demo-account-list';
 
-export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError, serverError } from './faults';
+export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError, noAnswer, serverError } from './faults';
 export type { FaultOptions, MalformedBodyOptions } from './faults';
 export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
 export type { ScenarioName } from './scenarios';

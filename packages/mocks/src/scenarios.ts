@@ -14,7 +14,7 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const scenarioStorageKey = 'stride-scenario';
 export const scenarioQueryParam = 'scenario';
 
-/** How long 'slow' holds each call: long enough to see every loading state, short of the maps' 10 s cut-off. */
+/** How long 'slow' holds each call: long enough to see every loading state, short of the API client's 10 s answer deadline (ADR 0093). */
 export const slowScenarioMs = 3000;
 
 export function isScenarioName(value: unknown): value is ScenarioName {

@@ -111,3 +111,4 @@ export * from './components/StepTools';
 export * from './components/PersonSearch';
 export * from './components/CsvSnapshots';
 export * from './components/AdminMessages';
+export * from './components/FileField';

@@ -1,10 +1,12 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { Role } from '@stride/domain';
-import { latency, malformedBody, serverError } from '@stride/mocks';
+import { latency, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from './ConsoleAt';
 import { demoBackend, pageParameters, settled } from './console-stories';
+import { holdTheDeadlines, passTheDeadline, runningDeadlines } from './deadline-clock';
 
 /** What every page story's meta shares; the meta adds its literal `title` and `args`. */
 export const pageMeta = {
@@ -17,19 +19,66 @@ export const pageMeta = {
 export type PageStory = StoryObj<typeof ConsoleAt>;
 type Canvas = ReturnType<typeof within>;
 
+/** The page and what it opens in a portal (dialogs, toasts): a fault inside a dialog shows there. */
+const wholePage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Clicks Retry; where several parts of a page show the same failed answer, any one Retry reloads it. */
+async function retry(canvas: Canvas) {
+  const [first] = await canvas.findAllByRole('button', { name: 'Retry' }, settled);
+  await userEvent.click(first!);
+}
+
+/** The first call of `endpoint` meets `fault`: the page offers Retry, and Retry brings it back (what `loaded` checks). */
+function faultThenRetry(role: Role, fault: HttpHandler[], loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+  return {
+    globals: { role },
+    beforeEach: ({ msw }: { msw: SetupWorker }) => {
+      msw.use(...fault);
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = wholePage(canvasElement);
+      await retry(canvas);
+      await loaded(canvas);
+      await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  };
+}
+
 /**
  * The first answer of `endpoint` fails: the page offers Retry, and Retry brings it back.
  * `loaded` checks what the page shows once the answer arrives.
  */
 export function serverErrorThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+  return faultThenRetry(role, serverError(endpoint, { once: true }), loaded);
+}
+
+/** The network drops the first call of `endpoint`: Retry, and Retry brings the page back. */
+export function networkFailureThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+  return faultThenRetry(role, networkError(endpoint, { once: true }), loaded);
+}
+
+/**
+ * The first call of `endpoint` never answers. On a fake clock (ADR 0093) the page keeps waiting
+ * until 10 s pass, then shows its error state (with `message`, when given) and Retry, and Retry brings
+ * the page back.
+ */
+export function slowAnswerThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>, message?: string): PageStory {
+  let waiting = 0;
   return {
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
-      msw.use(...serverError(endpoint, { once: true }));
+      waiting = 0;
+      msw.use(...noAnswer(endpoint, { once: true, onCall: () => (waiting += 1) }));
+      return holdTheDeadlines();
     },
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, settled));
+      const canvas = wholePage(canvasElement);
+      // Every other call has its answer; only the hung one is still waiting, and no error shows yet.
+      await waitFor(() => expect([waiting, runningDeadlines()]).toEqual([1, 1]), settled);
+      await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      passTheDeadline();
+      if (message) await expect(await canvas.findByText(message, {}, settled)).toBeVisible();
+      await retry(canvas);
       await loaded(canvas);
       await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     },
@@ -44,8 +93,8 @@ export function malformedAnswer(role: Role, endpoint: string, message?: string |
       msw.use(...malformedBody(endpoint));
     },
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('button', { name: 'Retry' }, settled)).toBeVisible();
+      const canvas = wholePage(canvasElement);
+      await expect((await canvas.findAllByRole('button', { name: 'Retry' }, settled))[0]).toBeVisible();
       if (message) await expect(canvas.getByText(message)).toBeVisible();
     },
   };
@@ -82,6 +131,20 @@ export function cancelGoesTo(role: Role, title: string): PageStory {
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, settled));
       await expect(await canvas.findByRole('heading', { level: 1, name: title }, settled)).toBeVisible();
+    },
+  };
+}
+
+/** The role, the endpoint and what the page shows once loaded: one set feeds every fault story of a page. */
+export type FaultRecovery = Parameters<typeof serverErrorThenRetry>;
+
+/** `story`'s steps after pressing `button`, for a page that loads only then (a Generate button, a dialog). */
+export function afterClicking(button: string, story: PageStory): PageStory {
+  return {
+    ...story,
+    play: async (context) => {
+      await userEvent.click(await within(context.canvasElement).findByRole('button', { name: button }, settled));
+      await story.play!(context);
     },
   };
 }

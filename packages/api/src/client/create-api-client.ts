@@ -17,6 +17,15 @@ export const refreshAfterMs = 13_600_000;
  */
 export const initialRefreshOffsetMs = 20_000;
 
+/**
+ * How long the client waits for an answer before it gives up (ADR 0093): spec 1 says loading stops
+ * after 10 seconds; the console applies that to every call, so a hung server ends in an error with Retry.
+ */
+export const answerDeadlineMs = 10_000;
+
+/** The message of a call that outlived its deadline (ApiError kind 'network', code 'timeout'). */
+export const answerTimedOutMessage = 'The server took longer than 10 seconds to answer. Retry, or try again later.';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions<S extends z.ZodType> = {
@@ -31,6 +40,11 @@ export type RequestOptions<S extends z.ZodType> = {
   schema: S;
   /** False for the login and refresh calls, which must never trigger a token refresh. @default true */
   refresh?: boolean;
+  /**
+   * False for calls the spec lets run long (step actions); file uploads (a FormData body) never
+   * have one. @default true: the call fails after `answerDeadlineMs`.
+   */
+  deadline?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -66,10 +80,21 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
   return client;
 
   async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
-    const { method = 'GET', path, query, body, schema, refresh = true } = options;
+    const { method = 'GET', path, query, body, schema, refresh = true, deadline = true } = options;
     const call = `${method} ${path}`;
-    const response = await send(buildRequestUrl(baseUrl, path, query), method, body, call);
-    const answer = await readJson(response);
+    // The deadline covers the whole answer, body included; uploads wait as long as they take.
+    const clock = deadlineClock(deadline && !(body instanceof FormData));
+    let response: Response;
+    let answer: JsonRead;
+    try {
+      response = await send(buildRequestUrl(baseUrl, path, query), method, body, call, clock.signal);
+      answer = await readJson(response);
+    } catch (error) {
+      throw clock.signal.aborted ? timedOut(error) : error;
+    } finally {
+      clock.stop();
+    }
+    if (clock.signal.aborted) throw timedOut();
 
     if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value);
     if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
@@ -85,7 +110,7 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     throw new ApiError({ kind: 'invalid-response', status: response.status, message: describeSchemaFailure(call, parsed.error), cause: parsed.error });
   }
 
-  async function send(url: string, method: HttpMethod, body: unknown, call: string): Promise<Response> {
+  async function send(url: string, method: HttpMethod, body: unknown, call: string, signal: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = session.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -93,7 +118,7 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
+      return await fetch(url, { method, headers, signal, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
     } catch (cause) {
       throw new ApiError({ kind: 'network', message: `Could not reach the server (${call})`, cause });
     }
@@ -138,6 +163,29 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
       });
     return refreshing;
   }
+}
+
+/**
+ * The timer the answer deadline runs on: `start` calls `onDeadline` after `answerDeadlineMs` and
+ * returns its stop. A story's fake clock swaps `start` (apps/console/src/storybook/deadline-clock.ts,
+ * ADR 0093) so ten seconds pass at once, without touching any other timer.
+ */
+export const deadlineTimer = {
+  start(onDeadline: () => void): () => void {
+    const timer = setTimeout(onDeadline, answerDeadlineMs);
+    return () => clearTimeout(timer);
+  },
+};
+
+/** Aborts a call after `answerDeadlineMs` (when `on`). */
+function deadlineClock(on: boolean): { signal: AbortSignal; stop: () => void } {
+  const giveUp = new AbortController();
+  const stop = on ? deadlineTimer.start(() => giveUp.abort()) : () => undefined;
+  return { signal: giveUp.signal, stop };
+}
+
+function timedOut(cause?: unknown): ApiError {
+  return new ApiError({ kind: 'network', code: 'timeout', message: answerTimedOutMessage, cause });
 }
 
 type JsonRead = { ok: true; value: unknown } | { ok: false };

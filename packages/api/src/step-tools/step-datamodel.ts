@@ -24,14 +24,14 @@ export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentTy
   if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: `The storage answered ${response.status}` });
 }
 
-/** POST step_action with {action, council_id}; the client sets no timeout, and these take long (spec 2 §7). */
+/** POST step_action with {action, council_id}; the client sets no timeout, and these take long (spec 2 §7): no answer deadline. */
 export function runStepAction(client: ApiClient, action: string, councilId: number) {
-  return client.request({ method: 'POST', path: stepActionPath, body: { action, council_id: councilId }, schema: anyAnswer });
+  return client.request({ method: 'POST', path: stepActionPath, body: { action, council_id: councilId }, schema: anyAnswer, deadline: false });
 }
 
 /** The same path with {action 'process_csv', csv_selection}. */
 export function processStepCsv(client: ApiClient, csvSelection: string) {
-  return client.request({ method: 'POST', path: stepActionPath, body: { action: 'process_csv', csv_selection: csvSelection }, schema: anyAnswer });
+  return client.request({ method: 'POST', path: stepActionPath, body: { action: 'process_csv', csv_selection: csvSelection }, schema: anyAnswer, deadline: false });
 }
 
 /** GET get_csv_list: `{ files }` of names, oldest first (ADR 0080). */

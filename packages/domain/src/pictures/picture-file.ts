@@ -1,3 +1,5 @@
+import type { FileRule } from '../files/file-check';
+
 /**
  * Pictures an admin uploads: the account logo (spec 1 §5, §9) and organisation or council logos and
  * front images (spec 3 §5, §9) share the rules: these extensions only, else the message; redrawn at
@@ -29,3 +31,6 @@ export function pictureOutput(fileName: string): { type: 'image/jpeg' | 'image/w
   if (extension === 'webp') return { type: 'image/webp', extension: 'webp' };
   return { type: 'image/png', extension: 'png' };
 }
+
+/** The upload check of a picture (ADR 0094): these extensions, picture bytes inside, not empty, at most 100 MB. */
+export const pictureFileRule: FileRule = { extensions: pictureExtensions, wrongType: notAPictureMessage };

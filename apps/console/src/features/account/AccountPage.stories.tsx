@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pngFile } from '../../storybook/console-stories';
+import { pngFile, settled } from '../../storybook/console-stories';
+import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -128,6 +129,41 @@ export const MalformedSaveAnswer: Story = {
     await removeEmptyContacts(account);
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
     await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
+  },
+};
+
+/** The network drops the save: the alert, then Save again goes through. */
+export const SaveNetworkFailureThenSaveAgain: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...networkError(updatePath, { once: true })),
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await removeEmptyContacts(account);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Updated')).toBeVisible();
+  },
+};
+
+/** The save never answers: the button stays busy until 10 s pass (a fake clock, ADR 0093), then the alert; Save again goes through. */
+export const SlowSaveThenSaveAgain: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...noAnswer(updatePath, { once: true }));
+    return holdTheDeadlines();
+  },
+  play: async ({ canvasElement }) => {
+    const account = await form(canvasElement);
+    await removeEmptyContacts(account);
+    await waitFor(() => expect(runningDeadlines()).toBe(0), settled);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(runningDeadlines()).toBe(1), settled);
+    await expect(account.queryByRole('alert')).not.toBeInTheDocument();
+    passTheDeadline();
+    await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
+    await userEvent.click(account.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Updated')).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/AutomationLogs',
@@ -41,6 +41,12 @@ export const SchoolAdminMayNotOpenIt: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', logs, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible());
+const recovery: FaultRecovery = ['SUPERADMIN', logs, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible()];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', logs);

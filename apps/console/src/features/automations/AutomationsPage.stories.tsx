@@ -3,7 +3,7 @@ import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Automations',
@@ -56,7 +56,13 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', automations, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible());
+const recovery: FaultRecovery = ['SUPERADMIN', automations, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible()];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', automations);
 

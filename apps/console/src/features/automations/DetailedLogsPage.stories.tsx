@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/AutomationDetailedLog',
@@ -28,6 +28,12 @@ export const SuperAdmin: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', detailed, async (canvas) => expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible());
+const recovery: FaultRecovery = ['SUPERADMIN', detailed, async (canvas) => expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible()];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', detailed);

@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Automations ML models',
@@ -99,8 +99,14 @@ export const DeleteAModel: Story = {
   },
 };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', modelsPath, async (canvas) => {
+const recovery: FaultRecovery = ['SUPERADMIN', modelsPath, async (canvas) => {
   await expect(await canvas.findByRole('table', { name: 'ML models' }, settled)).toBeVisible();
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', modelsPath);

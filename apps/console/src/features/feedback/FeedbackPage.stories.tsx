@@ -3,7 +3,7 @@ import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Feedback',
@@ -58,8 +58,14 @@ export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
 
 export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) => canvas.findByRole('table', { name: 'Feedback', busy: true }, settled));
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', feedbackList, async (canvas) =>
+const recovery: FaultRecovery = ['SUPERADMIN', feedbackList, async (canvas) =>
   expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', feedbackList);

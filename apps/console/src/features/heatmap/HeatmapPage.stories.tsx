@@ -3,7 +3,7 @@ import { mapLoaded } from '@stride/ui/map/story-plays';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { afterClicking, type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Heatmap',
@@ -62,20 +62,13 @@ export const CouncilAdminRefused: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  ...serverErrorThenRetry('SUPERADMIN', simulated, heatDrawn),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Generate' }, settled));
-    await serverErrorThenRetry('SUPERADMIN', simulated, heatDrawn).play!(context);
-  },
-};
+/** The heatmap loads on Generate: each fault story presses it first. */
+const recovery: FaultRecovery = ['SUPERADMIN', simulated, heatDrawn];
 
-export const MalformedAnswer: Story = {
-  ...malformedAnswer('SUPERADMIN', simulated),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Generate' }, settled));
-    await malformedAnswer('SUPERADMIN', simulated).play!(context);
-  },
-};
+export const ServerErrorThenRetry: Story = afterClicking('Generate', serverErrorThenRetry(...recovery));
+
+export const NetworkFailureThenRetry: Story = afterClicking('Generate', networkFailureThenRetry(...recovery));
+
+export const SlowAnswerThenRetry: Story = afterClicking('Generate', slowAnswerThenRetry(...recovery));
+
+export const MalformedAnswer: Story = afterClicking('Generate', malformedAnswer('SUPERADMIN', simulated));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Home dashboard',
@@ -112,9 +112,15 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', homePath, async (canvas) =>
+const recovery: FaultRecovery = ['SUPERADMIN', homePath, async (canvas) =>
   expect(await canvas.findByRole('heading', { name: 'Network performance: Stride' }, settled)).toBeVisible(),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = {
   globals: { role: 'SUPERADMIN' },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pageMeta } from '../../storybook/page-stories';
+import { networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Home',
@@ -79,19 +79,21 @@ export const DismissAlert: Story = {
   },
 };
 
-export const AlertsServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/alerts', { once: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Home stays usable without its alerts.
-    await expect(await tiles(canvasElement)).toHaveLength(6);
-    await expect(await canvas.findByText('The alerts could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+/** Home stays usable without its alerts: the tiles show while the alerts offer Retry. */
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  '*/api/admin/alerts',
+  async (canvas) => {
     await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
     await expect(canvas.queryByText('The alerts could not be loaded.')).not.toBeInTheDocument();
   },
-};
+];
+
+export const AlertsServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const AlertsNetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const AlertsSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const AlertsMalformedAnswer: Story = {
   globals: { role: 'SUPERADMIN' },

@@ -3,7 +3,7 @@ import { demoDb, demoUnreadMessages, latency, serverError } from '@stride/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Inbox',
@@ -91,8 +91,14 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('COUNCIL_ADMIN', messagesPath, (canvas) =>
+const recovery: FaultRecovery = ['COUNCIL_ADMIN', messagesPath, (canvas) =>
   waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { networkError, serverError } from '@stride/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { answerTimedOutMessage, loginPath } from '@stride/api';
+import { malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../../storybook/ConsoleAt';
-import { demoBackend } from '../../storybook/console-stories';
+import { demoBackend, settled } from '../../storybook/console-stories';
+import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 
 const meta = {
   title: 'Pages/Login',
@@ -76,5 +78,33 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+  },
+};
+
+/** The login answer is not what the API promises: an alert, the form keeps what was typed. */
+export const MalformedAnswer: Story = {
+  beforeEach: ({ msw }) => msw.use(...malformedBody(`*/${loginPath}`, { body: 'not-json' })),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'super@demo.test', 'stride-demo');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(`The answer to POST ${loginPath} is not JSON`);
+    await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveValue('stride-demo');
+  },
+};
+
+/** The login call hangs: after 10 s (a fake clock, ADR 0093) the form says so, and LOG IN again gets in. */
+export const SlowAnswerThenLogInAgain: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...noAnswer(`*/${loginPath}`, { once: true }));
+    return holdTheDeadlines();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvasElement, 'super@demo.test', 'stride-demo');
+    await waitFor(() => expect(runningDeadlines()).toBe(1), settled);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    passTheDeadline();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(answerTimedOutMessage);
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
   },
 };

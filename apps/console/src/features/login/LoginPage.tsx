@@ -45,7 +45,8 @@ export function LoginPage() {
       setUser(answer.user);
       navigate('/members/home', { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) && failure.kind !== 'network' ? loginFailureMessage(failure) : 'The server could not be reached. Check your connection and try again.');
+      // A call that outlived its 10 s deadline says so (ADR 0093); other network failures are 'not reached'.
+      setError(isApiError(failure) && (failure.kind !== 'network' || failure.code === 'timeout') ? loginFailureMessage(failure) : 'The server could not be reached. Check your connection and try again.');
     }
   }
 

@@ -1,3 +1,4 @@
+import { isApiError } from '@stride/api';
 import { defaultMapCategory, isMapCategory, mapMessages, travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
 import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
 import { MapCategorySelector, MapLegend, ModeToggles, TravelPlanMap } from '@stride/ui/map';
@@ -12,7 +13,7 @@ import { useUrlFilter } from '../filter/useUrlFilter';
 import { mapTiles } from './map-tiles';
 import { MarkerLookup } from './MarkerLookup';
 import { useGeofences } from './useGeofences';
-import { MarkerLoadTimeout, useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
+import { useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
 
 const Stack = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ const Row = styled.div`
 `;
 
 const markersError = (error: unknown) =>
-  error instanceof MarkerLoadTimeout ? mapMessages.loadTimedOut : loadErrorMessage(error, 'The markers could not be loaded.');
+  isApiError(error) && error.code === 'timeout' ? mapMessages.loadTimedOut : loadErrorMessage(error, 'The markers could not be loaded.');
 
 /**
  * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category

@@ -1,7 +1,6 @@
 import { changeTravelMode, getMarkers, getSchoolsWithAddress, markersKey, schoolsWithAddressKey } from '@stride/api';
 import {
   firstMarkerLoadDelay,
-  markerLoadTimeoutMs,
   type FilterSelection,
   type JourneyMarker,
   type MapMarkers,
@@ -13,21 +12,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
-/** The marker load ran past its 10 seconds (spec 1 §4, §9). */
-export class MarkerLoadTimeout extends Error {}
-
-function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MarkerLoadTimeout()), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The markers of the filter (spec 1 §4 Maps). They reload when the filter changes; a non-super
  * admin's first load waits 500 ms; the super admin's filter changes load only when `updateOnChange`
- * is on, otherwise when `load()` is called (ADR 0043). A load gives up after 10 s.
+ * is on, otherwise when `load()` is called (ADR 0043). A load gives up after 10 s: the API client's
+ * answer deadline (ADR 0093).
  */
 export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChange: boolean) {
   const client = useApiClient();
@@ -49,7 +38,7 @@ export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChang
     return () => clearTimeout(timer);
   }, [filter, follows, role]);
 
-  const markers = useSWR(requested ? markersKey(requested) : null, () => withinDeadline(getMarkers(client, requested!), markerLoadTimeoutMs), {
+  const markers = useSWR(requested ? markersKey(requested) : null, () => getMarkers(client, requested!), {
     keepPreviousData: true,
   });
   const load = useCallback(() => setRequested(filter), [filter]);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, latency, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, latency, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { pageMeta } from '../../storybook/page-stories';
+import { networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Metrics',
@@ -217,16 +217,20 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...serverError(dashboard, { once: true })),
-  play: async ({ canvasElement }) => {
-    const totals = await within(canvasElement).findByRole('region', { name: 'Totals' }, settled);
-    await userEvent.click(await within(totals).findByRole('button', { name: 'Retry' }));
-    await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), settled);
-    await expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  dashboard,
+  async (canvas) => {
+    const totals = within(await canvas.findByRole('region', { name: 'Totals' }, settled));
+    await waitFor(async () => expect((await totals.findByText('Journeys')).nextElementSibling?.textContent).not.toBe('0'), settled);
   },
-};
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = {
   globals: { role: 'SUPERADMIN' },

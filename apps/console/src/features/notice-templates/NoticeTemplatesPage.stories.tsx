@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { stopTheClock } from '../../storybook/demo-clock';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Notice Templates',
@@ -77,8 +77,14 @@ export const EditInTheEditorModal: Story = {
   },
 };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', templatesPath, async (canvas) => {
+const recovery: FaultRecovery = ['SUPERADMIN', templatesPath, async (canvas) => {
   await expect(await canvas.findByRole('table', { name: 'Notice templates' }, settled)).toBeVisible();
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Notice Board',
@@ -208,8 +208,14 @@ export const SchoolAdminCreatesAGroup: Story = {
   },
 };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SCHOOL_ADMIN', notices, async (canvas) => {
+const recovery: FaultRecovery = ['SCHOOL_ADMIN', notices, async (canvas) => {
   await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), settled);
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SCHOOL_ADMIN', notices);

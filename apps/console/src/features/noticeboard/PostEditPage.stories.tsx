@@ -4,7 +4,7 @@ import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@s
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { pageMeta } from '../../storybook/page-stories';
+import { malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 import { postDraftStorageKey } from './post-draft';
 
 const meta = {
@@ -116,3 +116,15 @@ export const LogoutForgetsTheDraft: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('');
   },
 };
+
+/** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
+const ownPostPath = `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}`;
+const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/notification/viewNotice/:id', async (canvas) => expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible()];
+
+export const LoadFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: ownPostPath } };
+
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: ownPostPath } };
+
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: ownPostPath } };
+
+export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', recovery[1]), args: { path: ownPostPath } };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Council edit',
@@ -114,12 +114,17 @@ export const SaveFails: Story = {
 const councilPath = `/members/council/${demoDb.councils[0]!.id}`;
 const councilCall = '*/api/admin/councils/:id';
 
-export const LoadErrorThenRetry: Story = {
-  ...serverErrorThenRetry('SUPERADMIN', councilCall, async (canvas) =>
-    waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(demoDb.councils[0]!.name), settled),
-  ),
-  args: { path: councilPath },
-};
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  councilCall,
+  async (canvas) => waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(demoDb.councils[0]!.name), settled),
+];
+
+export const LoadErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: councilPath } };
+
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: councilPath } };
+
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: councilPath } };
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councilCall), args: { path: councilPath } };
 

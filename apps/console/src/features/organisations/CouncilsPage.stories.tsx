@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Councils',
@@ -46,9 +46,15 @@ export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
 export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) => canvas.findByText('Loading councils', {}, settled));
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', councils, async (canvas) =>
+const recovery: FaultRecovery = ['SUPERADMIN', councils, async (canvas) =>
   expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', councils);
 

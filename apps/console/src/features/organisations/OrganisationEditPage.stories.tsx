@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -97,10 +97,13 @@ export const SaveFails: Story = {
 
 const organisationCall = '*/api/admin/organization/view/:id';
 
-export const LoadErrorThenRetry: Story = {
-  ...serverErrorThenRetry('SUPERADMIN', organisationCall, async (canvas) => expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible()),
-  args: { path: schoolPath },
-};
+const recovery: FaultRecovery = ['SUPERADMIN', organisationCall, async (canvas) => expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible()];
+
+export const LoadErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: schoolPath } };
+
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: schoolPath } };
+
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: schoolPath } };
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', organisationCall), args: { path: schoolPath } };
 

@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisations',
@@ -123,8 +123,14 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', schoolsCall, async (canvas) =>
+const recovery: FaultRecovery = ['SUPERADMIN', schoolsCall, async (canvas) =>
   expect(await canvas.findByText(new RegExp(`^Showing \\d+ of ${demoDb.schools.length}$`), {}, settled)).toBeVisible(),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', schoolsCall);

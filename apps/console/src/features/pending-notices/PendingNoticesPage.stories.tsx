@@ -3,7 +3,7 @@ import { findNotice } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Pending Notices',
@@ -31,8 +31,14 @@ export const VerifyAndRemove: Story = {
   },
 };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', pendingPath, async (canvas) => {
+const recovery: FaultRecovery = ['SUPERADMIN', pendingPath, async (canvas) => {
   await expect(await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 })).toBeVisible();
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', pendingPath);

@@ -3,7 +3,7 @@ import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/School Integrations',
@@ -145,9 +145,15 @@ export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) => canvas.findByRole('table', { name: 'School integrations', busy: true }, settled));
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SUPERADMIN', listSchools, async (canvas) =>
+const recovery: FaultRecovery = ['SUPERADMIN', listSchools, async (canvas) =>
   expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
-);
+];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', listSchools);
 

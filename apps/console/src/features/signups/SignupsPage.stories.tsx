@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Sign-ups',
@@ -94,9 +94,15 @@ async function countersStill(canvas: ReturnType<typeof within>) {
   }
 }
 
-export const StatsFailThenRetry = serverErrorThenRetry('COUNCIL_ADMIN', '*/api/admin/dashboard/', async (canvas) => {
+const recovery: FaultRecovery = ['COUNCIL_ADMIN', '*/api/admin/dashboard/', async (canvas) => {
   await canvas.findByRole('heading', { name: 'Pupils by school year' }, settled);
   await countersStill(canvas);
-});
+}];
+
+export const StatsFailThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedStats = malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/');

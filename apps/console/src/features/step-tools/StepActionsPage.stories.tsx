@@ -4,7 +4,7 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { afterClicking, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Step Actions',
@@ -132,3 +132,20 @@ export const UploadSurveyCsv: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
+
+/** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */
+const accountsRecovery: FaultRecovery = ['SUPERADMIN', '*/api/admin/step_datamodel/step_accounts', async (canvas) => expect(await canvas.findByRole('table', { name: 'Step accounts' }, settled)).toBeVisible()];
+
+export const AccountsServerErrorThenRetry: Story = afterClicking('Step Account Management', serverErrorThenRetry(...accountsRecovery));
+
+export const AccountsNetworkFailureThenRetry: Story = afterClicking('Step Account Management', networkFailureThenRetry(...accountsRecovery));
+
+export const AccountsSlowAnswerThenRetry: Story = afterClicking('Step Account Management', slowAnswerThenRetry(...accountsRecovery));
+
+export const AccountsMalformedAnswer: Story = afterClicking('Step Account Management', malformedAnswer('SUPERADMIN', accountsRecovery[1]));
+
+/** The list of uploaded CSVs in Step Datamodel fails to load: Retry in its place, and Retry brings it back. */
+export const CsvListNetworkFailureThenRetry: Story = afterClicking(
+  'Step Datamodel',
+  networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) => expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible()),
+);

@@ -55,6 +55,8 @@ export function StepActionsPage() {
         open={open === 'datamodel'}
         onOpenChange={close}
         csvFiles={csvFiles.data ?? []}
+        csvFilesError={csvFiles.error ? loadErrorMessage(csvFiles.error, 'The uploaded CSVs could not be loaded.') : undefined}
+        onRetryCsvFiles={() => void csvFiles.mutate()}
         onUpload={upload}
         onAction={(action, councilId) => report(() => runStepAction(client, action, councilId), stepMessages.actionCompleted, stepMessages.actionFailed)}
         onProcess={(csv) => report(() => processStepCsv(client, csv), stepMessages.processed, stepMessages.processFailed)}

@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Travel Directory',
@@ -129,6 +129,12 @@ export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
 export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) => canvas.findByText('Loading travel directory', {}, settled));
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry('SCHOOL_ADMIN', travelFeatures, async (canvas) => expect(await walking(canvas)).toBeVisible());
+const recovery: FaultRecovery = ['SCHOOL_ADMIN', travelFeatures, async (canvas) => expect(await walking(canvas)).toBeVisible()];
+
+export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', travelFeatures);

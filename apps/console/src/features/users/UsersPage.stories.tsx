@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Users',
@@ -144,6 +144,12 @@ export const CouncilAdminLooksOnly: Story = {
   },
 };
 
-export const ListFailsThenRetry = serverErrorThenRetry('SCHOOL_ADMIN', '*/api/admin/school/parents', (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled));
+const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/school/parents', (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled)];
+
+export const ListFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedList = malformedAnswer('SCHOOL_ADMIN', '*/api/admin/school/parents');

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChatModal } from './ChatModal';
+import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
+import { Button } from '../../primitives/Button/Button';
 
 const now = new Date('2026-06-15T12:00:00');
 const messages = [
@@ -89,4 +92,19 @@ export const CloseWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
+};
+
+/** Opened from a button: Escape closes it and focus goes back to that button. */
+export const EscapeReturnsFocus: Story = {
+  args: { partner: null },
+  render: function Opener(args) {
+    const [partner, setPartner] = useState<string | null>(null);
+    return (
+      <>
+        <Button onClick={() => setPartner('Parent')}>Chat</Button>
+        <ChatModal {...args} partner={partner} onClose={() => setPartner(null)} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'Chat', 'Chat with Parent'),
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GroupsModal } from './GroupsModal';
+import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
+import { Button } from '../../primitives/Button/Button';
 
 const groups = [
   { id: 1, name: 'Walkers', description: 'Pupils who walk', school_ids: [101] },
@@ -90,4 +93,19 @@ export const LoadFailed: Story = {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
+};
+
+/** Opened from a button: Escape closes it and focus goes back to that button. */
+export const EscapeReturnsFocus: Story = {
+  args: { open: false },
+  render: function Opener(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Groups</Button>
+        <GroupsModal {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'Groups', 'School groups'),
 };

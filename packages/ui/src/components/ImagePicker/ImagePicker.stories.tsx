@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pictureFileRule } from '@stride/domain';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { pngFile } from '../../storybook/png-file';
 import { ImagePicker } from './ImagePicker';
 
@@ -48,9 +50,18 @@ export const NotAPicture: Story = {
 export const BrokenPicture: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Logo'), new File(['not really a png'], 'broken.png', { type: 'image/png' }));
+    // A PNG signature, then bytes no decoder can read.
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x01, 0x02, 0x03]);
+    await userEvent.upload(canvas.getByLabelText('Logo'), new File([broken], 'broken.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The image could not be resized.');
     await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
+
+/** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
+export const HostileFilesAreRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Logo'), canvasElement, hostileFiles('png', pictureFileRule), args.onPick);
   },
 };
 

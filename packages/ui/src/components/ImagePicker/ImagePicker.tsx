@@ -1,9 +1,10 @@
-import { isPicture, notAPictureMessage, pictureExtensions } from '@stride/domain';
+import { pictureExtensions, pictureFileRule } from '@stride/domain';
 import { useId, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../primitives/Spinner';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../../primitives/TextField/TextField.styles';
+import { checkPickedFile } from '../../files/picked-file';
 import { downscalePicture } from '../../pictures/downscale-picture';
 
 export type ImagePickerProps = {
@@ -37,7 +38,7 @@ const resizeFailedMessage = 'The image could not be resized.';
 
 /**
  * A logo or front image picker (spec 3 §5): gif, jpg, jpeg, png and webp only ('Your choice is not
- * a picture'), downscaled to 1200 high at quality 0.9 before `onPick`.
+ * a picture'), checked by content, size and emptiness too (ADR 0094), downscaled to 1200 high at quality 0.9 before `onPick`.
  */
 export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...rest }: ImagePickerProps) {
   const id = useId();
@@ -48,8 +49,10 @@ export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...res
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isPicture(file.name)) {
-      setError(notAPictureMessage);
+    // Wrong type, a renamed file, an empty or oversized one: the message, and no upload (ADR 0094).
+    const check = await checkPickedFile(file, pictureFileRule);
+    if (!check.ok) {
+      setError(check.message);
       return;
     }
     setError(undefined);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
 import { IncreaseSignupsModal } from './IncreaseSignupsModal';
 
 const meta = {
@@ -33,6 +34,11 @@ export const Default: Story = {
     await expect(within(dialog).getByText("At parents' evenings.")).toBeVisible();
     await expect(within(dialog).queryByText('sign-up code')).not.toBeInTheDocument();
   },
+};
+
+/** Escape closes the questions and focus goes back to the button that opened them. */
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'How to Increase Your Sign-Ups?', 'How to Increase Your Sign-Ups?'),
 };
 
 export const LoadFailed: Story = {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CsvUploader } from './CsvUploader';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
+import { csvFileRule } from '@stride/domain';
 
 const meta = {
   title: 'Components/CsvUploader',
@@ -29,5 +31,15 @@ export const SubmitNeedsANameAndAFile: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Summer survey', file, overwriteCache: true }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Submit stays off (ADR 0094). */
+export const HostileFilesAreRefused: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
+    await expectHostileFilesRefused(modal.getByLabelText('CSV file'), screen.getByRole('dialog'), hostileFiles('csv', csvFileRule), args.onSubmit);
+    await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };

@@ -1,10 +1,11 @@
+import { csvFileRule } from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Modal } from '../../primitives/Modal/Modal';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Section } from '../AutomationEditor/AutomationEditor.styles';
-import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { FileField } from '../FileField/FileField';
 import { InlineFields } from '../form-layout.styles';
 
 
@@ -39,10 +40,7 @@ export function CsvUploader({ open, onOpenChange, onSubmit }: CsvUploaderProps) 
     <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Add csv Stap Data">
       <Section aria-label="Upload">
         <TextField label="Name" required value={name} onValueChange={setName} />
-        <div>
-          <FieldLabel htmlFor="csv-uploader-file">CSV file</FieldLabel>
-          <input id="csv-uploader-file" type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        </div>
+        <FileField label="CSV file" rule={csvFileRule} onFileChange={setFile} />
         <Checkbox label="Overwrite cache" checked={overwriteCache} onCheckedChange={(checked) => setOverwriteCache(checked === true)} />
         <InlineFields>
           <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>Submit</Button>

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileModal } from './ProfileModal';
 import { historyFixture, parentProfile, pupilProfile } from './profile-fixtures';
+import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
+import { Button } from '../../primitives/Button/Button';
 
 const meta = {
   title: 'Components/ProfileModal',
@@ -154,4 +157,19 @@ export const LoadFailed: Story = {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
+};
+
+/** Opened from a button: Escape closes it and focus goes back to that button. */
+export const EscapeReturnsFocus: Story = {
+  args: { open: false },
+  render: function Opener(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Edit Amara Okafor</Button>
+        <ProfileModal {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'Edit Amara Okafor', 'Amara Okafor'),
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StepDatamodelModal } from './StepDatamodelModal';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
+import { csvFileRule } from '@stride/domain';
 
 const meta = {
   title: 'Components/StepDatamodelModal',
@@ -58,5 +60,28 @@ export const ProcessAnUploadedCsv: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'step_schools_2025-09.csv' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Process CSV' }));
     await waitFor(() => expect(args.onProcess).toHaveBeenCalledWith('step_schools_2025-09.csv'));
+  },
+};
+
+/** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Upload sends nothing (ADR 0094). */
+export const HostileFilesAreRefused: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
+    await expectHostileFilesRefused(dialog.getByLabelText('File'), screen.getByRole('dialog'), hostileFiles('csv', csvFileRule), args.onUpload);
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** The uploaded CSVs could not be loaded: an error with Retry takes the list's place. */
+export const CsvListFailed: Story = {
+  args: { csvFiles: [], csvFilesError: 'The uploaded CSVs could not be loaded.', onRetryCsvFiles: fn() },
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The uploaded CSVs could not be loaded.');
+    await expect(dialog.queryByRole('combobox', { name: 'CSV' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryCsvFiles).toHaveBeenCalledOnce();
   },
 };

@@ -1,12 +1,13 @@
 import type { StepAction } from '@stride/domain';
-import { defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
+import { csvFileRule, defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
 import { useState } from 'react';
 import { Alert } from '../../primitives/Alert/Alert';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { FileField } from '../FileField/FileField';
 import { Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
 import { InlineFields } from '../form-layout.styles';
 
@@ -22,10 +23,20 @@ export type StepDatamodelModalProps = {
   onAction: (action: StepAction, councilId: number) => Promise<unknown>;
   /** Processes an uploaded CSV. */
   onProcess: (csv: string) => Promise<unknown>;
+  /**
+   * Why the list of uploaded CSVs could not be loaded; shown with Retry in place of the list.
+   * @default undefined
+   */
+  csvFilesError?: string;
+  /**
+   * Loads the list again.
+   * @default undefined
+   */
+  onRetryCsvFiles?: () => void;
 };
 
 /** The step datamodel modal (spec 2 §2): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
-export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess }: StepDatamodelModalProps) {
+export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess, csvFilesError, onRetryCsvFiles }: StepDatamodelModalProps) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -52,10 +63,7 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
           <h3>Upload</h3>
           <InlineFields>
             <TextField label="Name" required value={name} onValueChange={setName} />
-            <div>
-              <FieldLabel htmlFor="step-datamodel-file">File</FieldLabel>
-              <input id="step-datamodel-file" type="file" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setProblem(undefined); }} />
-            </div>
+            <FileField label="File" rule={csvFileRule} onFileChange={(chosen) => { setFile(chosen); setProblem(undefined); }} />
             <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>Upload</Button>
           </InlineFields>
           {problem ? <Alert variant="error">{problem}</Alert> : null}
@@ -71,10 +79,14 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
         </Section>
         <Section aria-label="Uploaded CSVs">
           <h3>Uploaded CSVs</h3>
-          <InlineFields>
-            <Select label="CSV" placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'} options={newestFirst(csvFiles).map((value) => ({ value, label: value }))} value={csv} onValueChange={setCsv} />
-            <Button disabled={!csv || busy !== null} loading={busy === 'process'} onClick={() => void run('process', () => onProcess(csv))}>Process CSV</Button>
-          </InlineFields>
+          {csvFilesError ? (
+            <ErrorState message={csvFilesError} onRetry={onRetryCsvFiles} />
+          ) : (
+            <InlineFields>
+              <Select label="CSV" placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'} options={newestFirst(csvFiles).map((value) => ({ value, label: value }))} value={csv} onValueChange={setCsv} />
+              <Button disabled={!csv || busy !== null} loading={busy === 'process'} onClick={() => void run('process', () => onProcess(csv))}>Process CSV</Button>
+            </InlineFields>
+          )}
         </Section>
         <InlineFields>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmailTemplateEditor } from './EmailTemplateEditor';
+import { pngFile } from '../../storybook/png-file';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
+import { pictureFileRule } from '@stride/domain';
 
 const headersAndFooters = [
   { id: 209, title: 'Stride header', type: 'header' as const },
@@ -115,9 +118,17 @@ export const SendPreviewNeedsAnAddress: Story = {
 export const InsertAnUploadedImage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Image file'), new File(['png'], 'walk.png', { type: 'image/png' }));
+    await userEvent.upload(canvas.getByLabelText('Image file'), await pngFile('walk.png'));
     await waitFor(() => expect(args.onUploadImage).toHaveBeenCalled());
     await waitFor(() => expect(body(canvasElement).querySelector('img')).toHaveAttribute('src', 'https://cdn.stride.test/walk.png'));
+  },
+};
+
+/** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
+export const HostileImagesAreRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Image file'), canvasElement, hostileFiles('png', pictureFileRule), args.onUploadImage);
+    await expect(body(canvasElement).querySelector('img')).toBeNull();
   },
 };
 

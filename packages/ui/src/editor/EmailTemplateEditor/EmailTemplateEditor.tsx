@@ -1,10 +1,12 @@
 import type { EmailTemplate, EmailTemplateDraft, EmailTemplatePayload, EmailTemplateSummary, EmailTemplateType, EmailTemplateUserType } from '@stride/domain';
-import { canSaveEmailTemplate, emailHtmlOf, emailTemplateDraftOf, emailTemplateTypes, emailTemplateUserTypes, emailTemplateVariables, emptyEmailTemplateDraft, placeholderOf, variablesIn } from '@stride/domain';
+import { canSaveEmailTemplate, pictureExtensions, pictureFileRule, emailHtmlOf, emailTemplateDraftOf, emailTemplateTypes, emailTemplateUserTypes, emailTemplateVariables, emptyEmailTemplateDraft, placeholderOf, variablesIn } from '@stride/domain';
 import type { Editor } from '@tiptap/react';
 import { useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
+import { checkPickedFile } from '../../files/picked-file';
 import { Button } from '../../primitives/Button/Button';
+import { FieldError } from '../../primitives/TextField/TextField.styles';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -12,6 +14,8 @@ import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import { ConditionalsGuide } from './ConditionalsGuide';
 import { EmailImage } from './email-image';
 import { EmailPreview } from './EmailPreview';
+
+const imageAccept = pictureExtensions.map((extension) => `.${extension}`).join(',');
 
 const Tools = styled.div`
   display: flex;
@@ -55,6 +59,7 @@ export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, 
   const [body, setBody] = useState('');
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [imageError, setImageError] = useState<string>();
   const editor = useRef<Editor | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const html = useMemo(() => emailHtmlOf(body), [body]);
@@ -73,6 +78,10 @@ export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, 
     if (!image) return;
     setUploading(true);
     try {
+      // A file that is not a picture (by name or by content), empty or too large is never uploaded (ADR 0094).
+      const check = await checkPickedFile(image, pictureFileRule);
+      setImageError(check.ok ? undefined : check.message);
+      if (!check.ok) return;
       insert({ type: 'image', attrs: { src: await onUploadImage(image), alt: image.name } });
     } catch {
       // The caller reports the failure; the document is left as it was.
@@ -113,8 +122,9 @@ export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, 
             <Button key={variable} type="button" variant="ghost" size="small" aria-label={`Insert ${variable}`} onClick={() => insert(placeholderOf(variable))}>{placeholderOf(variable)}</Button>
           ))}
           <Button type="button" variant="secondary" size="small" loading={uploading} onClick={() => imageInput.current?.click()}>Insert image</Button>
-          <input ref={imageInput} type="file" accept="image/*" hidden aria-label="Image file" onChange={(event) => void upload(event.target.files?.[0])} />
+          <input ref={imageInput} type="file" accept={imageAccept} hidden aria-label="Image file" onChange={(event) => void upload(event.target.files?.[0])} />
         </Tools>
+        {imageError ? <FieldError role="alert">{imageError}</FieldError> : null}
         <RichTextEditor label="Email body" value={body} onValueChange={setBody} extensions={emailExtensions} onEditorReady={ready} />
         <ConditionalsGuide />
       </Section>

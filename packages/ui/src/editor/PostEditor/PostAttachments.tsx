@@ -1,5 +1,6 @@
 import { checkAttachments, isPdf, postPictureLimits } from '@stride/domain';
 import { useId, useRef, useState } from 'react';
+import { factsOf } from '../../files/picked-file';
 import { downscalePicture } from '../../pictures/downscale-picture';
 import { Button } from '../../primitives/Button/Button';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
@@ -50,8 +51,8 @@ export function PostAttachments({ images, onImagesChange, onUpload, onUploadingC
     }
   }
 
-  function choose(files: File[]) {
-    const check = checkAttachments(images.length + uploading, files);
+  async function choose(files: File[]) {
+    const check = checkAttachments(images.length + uploading, await Promise.all(files.map(factsOf)));
     if (!check.ok) {
       setError(check.message);
       return;
@@ -71,7 +72,7 @@ export function PostAttachments({ images, onImagesChange, onUpload, onUploadingC
         accept=".jpg,.jpeg,.png,.gif,.webp,.pdf"
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
-          choose([...(event.target.files ?? [])]);
+          void choose([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />

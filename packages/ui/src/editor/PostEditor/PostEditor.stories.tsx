@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyPostForm, type PostForm } from '@stride/domain';
+import { emptyPostForm, postAttachmentRule, type PostForm } from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 
 const schools = [{ id: 101, name: 'Camden Primary' }, { id: 102, name: 'Hackney Academy' }];
 const years = [{ level: -1, name: 'Nursery' }, { level: 0, name: 'Reception' }, { level: 1, name: 'Year 1' }, { level: 2, name: 'Year 2' }];
@@ -179,11 +180,20 @@ export const Attachments: Story = {
     await expect(bitmap.height).toBe(1400);
     await expect(name).toBe('tall.png');
     await userEvent.upload(input, [new File(['x'], 'notes.docx')], { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    // The files are read (their first bytes) before the check answers.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type'));
     await userEvent.upload(input, await Promise.all(Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`))), { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post'));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment 1' }));
     await expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
+export const HostileAttachmentsAreRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Add images or pdfs'), canvasElement, hostileFiles('pdf', postAttachmentRule), args.onUpload);
+    await expect(within(canvasElement).queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   },
 };
 

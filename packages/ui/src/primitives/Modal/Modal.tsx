@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from '../../icons/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -86,6 +86,17 @@ export function Modal({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Where focus was when the modal opened: a modal opened from outside (controlled, no `trigger`)
+  // gives focus back there when it closes, as one with a trigger does to its trigger.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (trigger || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -99,6 +110,8 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           // Radix warns about a missing description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Email Template Editor',
@@ -75,8 +75,14 @@ export const FromTheNoticeTemplatesRoute: Story = {
 
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', templatePath, async (canvas) => {
+const recovery: FaultRecovery = ['SUPERADMIN', templatePath, async (canvas) => {
   await expect(await canvas.findByRole('form', { name: 'Email template Weekly tips' }, settled)).toBeVisible();
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatePath);

@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Email Templates',
@@ -56,8 +56,14 @@ export const RawTemplatesAndBack: Story = {
 
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', templatesPath, async (canvas) => {
+const recovery: FaultRecovery = ['SUPERADMIN', templatesPath, async (canvas) => {
   await expect(await canvas.findByRole('table', { name: 'Email templates' }, settled)).toBeVisible();
-});
+}];
+
+export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);
