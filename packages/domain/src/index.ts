@@ -71,3 +71,6 @@ export * from './templates/email-template';
 export * from './templates/email-html';
 export * from './ml/ml-model';
 export * from './step-tools/step-tools';
+export * from './actions/action-catalogue';
+export * from './actions/action-fields';
+export * from './actions/form-actions';

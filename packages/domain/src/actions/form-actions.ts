@@ -1,0 +1,107 @@
+import type { ActionKey } from './action-catalogue';
+import { actionBody, removeSimulationField, schoolField, schoolsField } from './action-fields';
+import type { ActionField, ActionValues } from './action-fields';
+
+/** The actions whose page is an action form (the others have pages of their own). */
+export const formActionKeys = [
+  'reset_password',
+  'new_term',
+  'send_notifications',
+  'send_service_emails',
+  'move_children_up_a_year',
+  'send_login_emails',
+  'remove_user_schools',
+  'remove_non_user_data',
+  'change_school_and_year',
+  'remove_school',
+  'disable_school',
+  'change_travel_mode',
+  'stap_journey_count',
+  'integration_add_school_token',
+  'integration_pending_schools',
+] as const satisfies readonly ActionKey[];
+export type FormActionKey = (typeof formActionKeys)[number];
+
+export const isFormActionKey = (value: unknown): value is FormActionKey => typeof value === 'string' && (formActionKeys as readonly string[]).includes(value);
+
+/** Where an action's calls go: under api/admin/actions/ (paths the spec does not show are assumed, ADR 0086). */
+export const actionsPrefix = 'api/admin/actions/';
+
+export type FormAction = {
+  fields: readonly ActionField[];
+  /** The call's method and the path after `api/admin/actions/`. */
+  method: 'POST' | 'GET';
+  endpoint: string;
+  /** The success notice (spec 3 §8). */
+  notice: string;
+  /** One call per picked school, the school's id in the path (removeUsersSchools/{school_id}). */
+  perSchool?: boolean;
+  /** A short sentence under the title: what the action does. */
+  summary: string;
+};
+
+const number = (name: string, label: string): ActionField => ({ name, label, kind: 'number', required: true });
+const text = (name: string, label: string, required = true, multiline = false): ActionField => ({ name, label, kind: 'text', required, multiline });
+
+export const formActions: Record<FormActionKey, FormAction> = {
+  reset_password: { fields: [number('user_id', 'User id')], method: 'POST', endpoint: 'resetPassword', notice: 'Password has been reset!', summary: "Resets a user's password." },
+  new_term: { fields: [schoolField], method: 'POST', endpoint: 'schoolNewTerm', notice: 'New term finished', summary: "Starts a new term at a school: this term's journeys are archived." },
+  send_notifications: { fields: [number('notice_id', 'Notice id')], method: 'POST', endpoint: 'sendNotifications', notice: 'Sent', summary: 'Sends the mobile notifications of a notice.' },
+  send_service_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendServiceEmails', notice: 'Service emails sent', summary: 'Sends the service emails to the parents and staff of the schools.' },
+  move_children_up_a_year: { fields: [schoolField, removeSimulationField], method: 'POST', endpoint: 'moveChildrenUpAYear', notice: 'Moved children up a year', summary: "Moves a school's pupils up one year. Without Remove simulation nothing is changed." },
+  send_login_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendLoginEmails', notice: 'Login emails sent', summary: 'Sends the login emails to the admins of the schools.' },
+  remove_user_schools: { fields: [schoolsField], method: 'POST', endpoint: 'removeUsersSchools', perSchool: true, notice: 'Removed user schools', summary: "Removes every parent's link to the schools." },
+  remove_non_user_data: { fields: [], method: 'POST', endpoint: 'removeParentsWithoutSchool', notice: 'Removed parents without schools', summary: 'Removes the parents who have no school, in all schools.' },
+  change_school_and_year: {
+    fields: [
+      { ...schoolField, label: 'From school' },
+      { name: 'current_year', label: 'From year', kind: 'year', required: true },
+      { name: 'new_school_id', label: 'To school', kind: 'school', required: true },
+      { name: 'new_year', label: 'To year', kind: 'year', required: true },
+      { name: 'ignoreRecent', label: 'Ignore students updated in last 30 days', kind: 'switch', required: false },
+      removeSimulationField,
+    ],
+    method: 'POST',
+    endpoint: 'changeSchoolAndYear',
+    notice: 'Change School and year finished',
+    summary: "Moves the pupils of one school and year to another school and year. Without Remove simulation nothing is changed.",
+  },
+  remove_school: { fields: [schoolField], method: 'POST', endpoint: 'removeSchool', notice: 'School has been removed', summary: 'Removes a school: it is disabled and its users lose their link to it.' },
+  disable_school: { fields: [schoolField], method: 'POST', endpoint: 'disableSchool', notice: 'School has been disabled', summary: 'Disables a school: its admins can no longer sign in.' },
+  change_travel_mode: {
+    fields: [number('journey_id', 'Journey profile id'), { name: 'region', label: 'Mode', kind: 'mode', required: true }],
+    method: 'POST',
+    endpoint: 'changeTravelMode',
+    notice: 'Change travel mode finished',
+    summary: 'Changes the travel mode of a journey profile.',
+  },
+  stap_journey_count: { fields: [number('stap_data_upload_id', 'Stap data upload id')], method: 'POST', endpoint: 'stapJourneyCount', notice: 'Finished', summary: 'Counts the journeys of a stap data upload.' },
+  integration_add_school_token: {
+    fields: [text('provider_school_id', 'Provider school id'), schoolField, text('token', 'Token'), text('notes', 'Notes', false, true)],
+    method: 'POST',
+    endpoint: 'integrationAddSchoolToken',
+    notice: 'School token has been added',
+    summary: "Adds a school's integration token from its provider.",
+  },
+  integration_pending_schools: { fields: [], method: 'GET', endpoint: 'integrationPendingSchools', notice: 'Finished', summary: 'Lists the schools whose integration is waiting to be set up.' },
+};
+
+export type ActionRequest = { method: 'POST' | 'GET'; path: string; body?: Record<string, unknown> };
+
+/** The calls an action makes for a filled form: one, or one per school for a per-school action. */
+export function actionRequests(action: FormActionKey, values: ActionValues): ActionRequest[] {
+  const { fields, method, endpoint, perSchool } = formActions[action];
+  const body = actionBody(fields, values);
+  if (method === 'GET') return [{ method, path: actionsPrefix + endpoint }];
+  if (perSchool) {
+    const schoolIds = Array.isArray(body.school_ids) ? body.school_ids : [];
+    return schoolIds.map((id) => ({ method, path: `${actionsPrefix}${endpoint}/${id}`, body: {} }));
+  }
+  return [{ method, path: actionsPrefix + endpoint, body }];
+}
+
+/** The notice after a success; change_school_and_year adds how many pupils moved (spec 3 §8). */
+export function actionNotice(action: FormActionKey, studentsCount?: number): string {
+  const { notice } = formActions[action];
+  return action === 'change_school_and_year' && studentsCount !== undefined ? `${notice} (${studentsCount} ${studentsCount === 1 ? 'student' : 'students'})` : notice;
+}
