@@ -95,3 +95,7 @@ export * from './ml/ml-items';
 export * from './ml/upload-csv';
 export * from './step-tools/step-datamodel';
 export * from './step-tools/step-accounts';
+export * from './actions/change-school-and-year';
+export * from './actions/stap-journey-count';
+export * from './actions/integration-pending-schools';
+export * from './actions/run-action';
