@@ -21,6 +21,7 @@ import { noticeChatHandlers } from './notice-chat';
 import { templateHandlers } from './templates';
 import { mlHandlers } from './ml';
 import { stepToolHandlers } from './step-tools';
+import { actionHandlers } from './actions';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -48,4 +49,5 @@ export const handlers: HttpHandler[] = [
   ...templateHandlers,
   ...mlHandlers,
   ...stepToolHandlers,
+  ...actionHandlers,
 ];
