@@ -108,3 +108,4 @@ export * from './components/RecordTableState';
 export * from './components/EmailTemplatesTable';
 export * from './components/MlModels';
 export * from './components/StepTools';
+export * from './components/ActionForm';
