@@ -36,22 +36,20 @@ export type FormAction = {
   notice: string;
   /** One call per picked school, the school's id in the path (removeUsersSchools/{school_id}). */
   perSchool?: boolean;
-  /** A short sentence under the title: what the action does. */
-  summary: string;
 };
 
 const number = (name: string, label: string): ActionField => ({ name, label, kind: 'number', required: true });
 const text = (name: string, label: string, required = true, multiline = false): ActionField => ({ name, label, kind: 'text', required, multiline });
 
 export const formActions: Record<FormActionKey, FormAction> = {
-  reset_password: { fields: [number('user_id', 'User id')], method: 'POST', endpoint: 'resetPassword', notice: 'Password has been reset!', summary: "Resets a user's password." },
-  new_term: { fields: [schoolField], method: 'POST', endpoint: 'schoolNewTerm', notice: 'New term finished', summary: "Starts a new term at a school: this term's journeys are archived." },
-  send_notifications: { fields: [number('notice_id', 'Notice id')], method: 'POST', endpoint: 'sendNotifications', notice: 'Sent', summary: 'Sends the mobile notifications of a notice.' },
-  send_service_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendServiceEmails', notice: 'Service emails sent', summary: 'Sends the service emails to the parents and staff of the schools.' },
-  move_children_up_a_year: { fields: [schoolField, removeSimulationField], method: 'POST', endpoint: 'moveChildrenUpAYear', notice: 'Moved children up a year', summary: "Moves a school's pupils up one year. Without Remove simulation nothing is changed." },
-  send_login_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendLoginEmails', notice: 'Login emails sent', summary: 'Sends the login emails to the admins of the schools.' },
-  remove_user_schools: { fields: [schoolsField], method: 'POST', endpoint: 'removeUsersSchools', perSchool: true, notice: 'Removed user schools', summary: "Removes every parent's link to the schools." },
-  remove_non_user_data: { fields: [], method: 'POST', endpoint: 'removeParentsWithoutSchool', notice: 'Removed parents without schools', summary: 'Removes the parents who have no school, in all schools.' },
+  reset_password: { fields: [number('user_id', 'User id')], method: 'POST', endpoint: 'resetPassword', notice: 'Password has been reset!' },
+  new_term: { fields: [schoolField], method: 'POST', endpoint: 'schoolNewTerm', notice: 'New term finished' },
+  send_notifications: { fields: [number('notice_id', 'Notice id')], method: 'POST', endpoint: 'sendNotifications', notice: 'Sent' },
+  send_service_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendServiceEmails', notice: 'Service emails sent' },
+  move_children_up_a_year: { fields: [schoolField, removeSimulationField], method: 'POST', endpoint: 'moveChildrenUpAYear', notice: 'Moved children up a year' },
+  send_login_emails: { fields: [schoolsField], method: 'POST', endpoint: 'sendLoginEmails', notice: 'Login emails sent' },
+  remove_user_schools: { fields: [schoolsField], method: 'POST', endpoint: 'removeUsersSchools', perSchool: true, notice: 'Removed user schools' },
+  remove_non_user_data: { fields: [], method: 'POST', endpoint: 'removeParentsWithoutSchool', notice: 'Removed parents without schools' },
   change_school_and_year: {
     fields: [
       { ...schoolField, label: 'From school' },
@@ -64,26 +62,23 @@ export const formActions: Record<FormActionKey, FormAction> = {
     method: 'POST',
     endpoint: 'changeSchoolAndYear',
     notice: 'Change School and year finished',
-    summary: "Moves the pupils of one school and year to another school and year. Without Remove simulation nothing is changed.",
   },
-  remove_school: { fields: [schoolField], method: 'POST', endpoint: 'removeSchool', notice: 'School has been removed', summary: 'Removes a school: it is disabled and its users lose their link to it.' },
-  disable_school: { fields: [schoolField], method: 'POST', endpoint: 'disableSchool', notice: 'School has been disabled', summary: 'Disables a school: its admins can no longer sign in.' },
+  remove_school: { fields: [schoolField], method: 'POST', endpoint: 'removeSchool', notice: 'School has been removed' },
+  disable_school: { fields: [schoolField], method: 'POST', endpoint: 'disableSchool', notice: 'School has been disabled' },
   change_travel_mode: {
     fields: [number('journey_id', 'Journey profile id'), { name: 'region', label: 'Mode', kind: 'mode', required: true }],
     method: 'POST',
     endpoint: 'changeTravelMode',
     notice: 'Change travel mode finished',
-    summary: 'Changes the travel mode of a journey profile.',
   },
-  stap_journey_count: { fields: [number('stap_data_upload_id', 'Stap data upload id')], method: 'POST', endpoint: 'stapJourneyCount', notice: 'Finished', summary: 'Counts the journeys of a stap data upload.' },
+  stap_journey_count: { fields: [number('stap_data_upload_id', 'Stap data upload id')], method: 'POST', endpoint: 'stapJourneyCount', notice: 'Finished' },
   integration_add_school_token: {
     fields: [text('provider_school_id', 'Provider school id'), schoolField, text('token', 'Token'), text('notes', 'Notes', false, true)],
     method: 'POST',
     endpoint: 'integrationAddSchoolToken',
     notice: 'School token has been added',
-    summary: "Adds a school's integration token from its provider.",
   },
-  integration_pending_schools: { fields: [], method: 'GET', endpoint: 'integrationPendingSchools', notice: 'Finished', summary: 'Lists the schools whose integration is waiting to be set up.' },
+  integration_pending_schools: { fields: [], method: 'GET', endpoint: 'integrationPendingSchools', notice: 'Finished' },
 };
 
 export type ActionRequest = { method: 'POST' | 'GET'; path: string; body?: Record<string, unknown> };
