@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from './console-stories';
 import type { PageStory } from './page-stories';
 
-type Canvas = ReturnType<typeof within>;
+export type Canvas = ReturnType<typeof within>;
 
 /** The path pattern of the actions history call, for faults. */
 export const actionsHistoryPattern = '*/api/admin/administration/actionsHistory';
@@ -38,7 +38,7 @@ type Fill = (canvas: Canvas) => Promise<void>;
  * Fills the form, confirms, and sees `notice`; the form is empty again and the history shows the
  * run. `changed` then checks the demo dataset.
  */
-export function confirmedRun(fill: Fill, notice: string | RegExp, action: string, changed?: () => Promise<void> | void): PageStory {
+export function confirmedRun(fill: Fill, notice: string | RegExp, action: string, changed?: (canvas: Canvas) => Promise<unknown> | void): PageStory {
   return {
     globals: { role: 'SUPERADMIN' },
     play: async ({ canvasElement }) => {
@@ -52,13 +52,13 @@ export function confirmedRun(fill: Fill, notice: string | RegExp, action: string
       await expect(await canvas.findByText(notice, {}, settled)).toBeVisible();
       await waitFor(() => expect(rowCount()).toBeGreaterThan(runsBefore), settled);
       await expect(within(history).getAllByRole('cell', { name: action })[0]).toBeVisible();
-      await changed?.();
+      await changed?.(canvas);
     },
   };
 }
 
 /** Fills the form and says No: nothing runs, what was typed stays. */
-export function declinedRun(fill: Fill, unchanged: () => Promise<void> | void): PageStory {
+export function declinedRun(fill: Fill, unchanged: () => Promise<unknown> | void): PageStory {
   return {
     globals: { role: 'SUPERADMIN' },
     play: async ({ canvasElement }) => {
@@ -90,4 +90,13 @@ export function failedRun(fill: Fill, message: string | RegExp, kept: Fill, endp
       await kept(canvas);
     },
   };
+}
+
+/** Picks schools in the Schools multi-select, then closes its list. */
+export async function pickSchools(canvas: Canvas, names: readonly string[]) {
+  const input = canvas.getByRole('combobox', { name: 'Schools' });
+  await waitFor(() => expect(input).toBeEnabled(), settled);
+  await userEvent.click(input);
+  for (const name of names) await userEvent.click(await canvas.findByRole('option', { name }, settled));
+  await userEvent.keyboard('{Escape}');
 }

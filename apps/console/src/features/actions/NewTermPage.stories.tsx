@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { actionTablesOf, demoDb } from '@stride/mocks';
-import { expect, within } from 'storybook/test';
-import { actionsHistoryPattern, confirmedRun, declinedRun, failedRun, pick } from '../../storybook/action-stories';
+import { expect } from 'storybook/test';
+import { actionsHistoryPattern, confirmedRun, declinedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const school = () => demoDb.schools[0]!;
-const pickSchool = async (canvas: ReturnType<typeof within>) => pick(canvas, /School/, school().name);
+const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);
 
 export const ConfirmAndSucceed: Story = confirmedRun(pickSchool, 'New term finished', 'new_term', async () => {
   const archived = actionTablesOf().archivedJourneys;
