@@ -109,3 +109,4 @@ export * from './components/EmailTemplatesTable';
 export * from './components/MlModels';
 export * from './components/StepTools';
 export * from './components/ActionForm';
+export { TileGrid } from './components/tile-grid.styles';

@@ -1,26 +1,13 @@
-import type { ActionKey } from './action-catalogue';
+import { actionKeys, type ActionKey } from './action-catalogue';
 import { actionBody, removeSimulationField, schoolField, schoolsField } from './action-fields';
 import type { ActionField, ActionValues } from './action-fields';
 
-/** The actions whose page is an action form (the others have pages of their own). */
-export const formActionKeys = [
-  'reset_password',
-  'new_term',
-  'send_notifications',
-  'send_service_emails',
-  'move_children_up_a_year',
-  'send_login_emails',
-  'remove_user_schools',
-  'remove_non_user_data',
-  'change_school_and_year',
-  'remove_school',
-  'disable_school',
-  'change_travel_mode',
-  'stap_journey_count',
-  'integration_add_school_token',
-  'integration_pending_schools',
-] as const satisfies readonly ActionKey[];
-export type FormActionKey = (typeof formActionKeys)[number];
+/** The actions with a page of their own (a search, a table, a message editor, a CSV snapshot); every other one is an action form. */
+export const actionsWithOwnPage = ['user_info', 'verify_notices', 'send_admin_messages', 'csv_snapshot'] as const satisfies readonly ActionKey[];
+export type FormActionKey = Exclude<ActionKey, (typeof actionsWithOwnPage)[number]>;
+
+/** The actions whose page is an action form, in the catalogue's order. */
+export const formActionKeys = actionKeys.filter((key): key is FormActionKey => !(actionsWithOwnPage as readonly string[]).includes(key));
 
 export const isFormActionKey = (value: unknown): value is FormActionKey => typeof value === 'string' && (formActionKeys as readonly string[]).includes(value);
 

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb } from '@stride/mocks';
-import { expect, screen, userEvent } from 'storybook/test';
-import { confirmedRun, failedRun, pick } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
-import { notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { schoolRetirementStories } from '../../storybook/school-action-stories';
 
 const meta = {
   title: 'Pages/Actions/Disable School',
@@ -15,25 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const school = () => demoDb.schools[0]!;
+const stories = schoolRetirementStories('disable_school', 'disableSchool', 'School has been disabled');
 
-/** The school is disabled, and the reloaded list of schools says so. */
-export const ConfirmAndSucceed: Story = confirmedRun((canvas) => pick(canvas, /School/, school().name), 'School has been disabled', 'disable_school', async () => {
-  await expect(school().status).toBe('disabled');
-  await userEvent.click(screen.getByRole('combobox', { name: /School/ }));
-  await expect(await screen.findByRole('option', { name: `${school().name} (disabled)` }, settled)).toBeInTheDocument();
-  await userEvent.keyboard('{Escape}');
-});
-
-export const ServerFails: Story = failedRun(
-  (canvas) => pick(canvas, /School/, school().name),
-  'Server Error',
-  async (canvas) => expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
-  '*/api/admin/actions/disableSchool',
-);
-
-export const SchoolsFailThenRetry: Story = serverErrorThenRetry('SUPERADMIN', '*/api/admin/organization/orgs_groups_filtering', async (canvas) => {
-  await expect(await canvas.findByRole('combobox', { name: /School/ }, settled)).toBeVisible();
-});
-
+export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
+export const ServerFails: Story = stories.ServerFails;
+export const SchoolsFailThenRetry: Story = stories.SchoolsFailThenRetry;
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect } from 'storybook/test';
-import { confirmedRun, failedRun, pickSchools } from '../../storybook/action-stories';
+import { confirmedRun, pickSchools } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { multiSchoolFailure } from '../../storybook/school-action-stories';
 
 const meta = {
   title: 'Pages/Actions/Remove User Schools',
@@ -28,11 +29,6 @@ export const ConfirmAndSucceed: Story = confirmedRun(
   () => expect(demoDb.parents.some((parent) => parent.school_ids.includes(picked))).toBe(false),
 );
 
-export const ServerFails: Story = failedRun(
-  (canvas) => pickSchools(canvas, [school().name]),
-  'Server Error',
-  async (canvas) => expect(canvas.getByRole('button', { name: `Remove ${school().name}` })).toBeVisible(),
-  '*/api/admin/actions/removeUsersSchools/*',
-);
+export const ServerFails: Story = multiSchoolFailure('removeUsersSchools/*', school);
 
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { actionTablesOf, demoDb } from '@stride/mocks';
-import { expect } from 'storybook/test';
-import { confirmedRun, failedRun, pickSchools } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { schoolEmailStories } from '../../storybook/school-action-stories';
 
 const meta = {
   title: 'Pages/Actions/Send Service Emails',
@@ -14,20 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const [first, second] = [() => demoDb.schools[0]!, () => demoDb.schools[1]!];
+const stories = schoolEmailStories('send_service_emails', 'sendServiceEmails', 'Service emails sent', 'service');
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  (canvas) => pickSchools(canvas, [first().name, second().name]),
-  'Service emails sent',
-  'send_service_emails',
-  () => expect(actionTablesOf().sentEmails.map((sent) => [sent.school_id, sent.kind])).toEqual([[first().id, 'service'], [second().id, 'service']]),
-);
-
-export const ServerFails: Story = failedRun(
-  (canvas) => pickSchools(canvas, [first().name]),
-  'Server Error',
-  async (canvas) => expect(canvas.getByRole('button', { name: `Remove ${first().name}` })).toBeVisible(),
-  '*/api/admin/actions/sendServiceEmails',
-);
-
+export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
+export const ServerFails: Story = stories.ServerFails;
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
