@@ -15,8 +15,8 @@ const answerSchemas: Partial<Record<FormActionKey, z.ZodType>> = {
   integration_pending_schools: integrationPendingSchoolsAnswerSchema,
 };
 
-/** Every path an action form calls (the contract test and the demo backend use them). */
-export const formActionPath = (action: FormActionKey) => `api/admin/actions/${formActions[action].endpoint}`;
+/** The path of an action form's call (the demo backend answers each). */
+export const pathOfFormAction = (action: FormActionKey) => `api/admin/actions/${formActions[action].endpoint}`;
 
 /** What a finished action tells the page: its notice (spec 3 §8) and, for integration_pending_schools, the schools. */
 export type ActionOutcome = { notice: string; pendingSchools?: IntegrationPendingSchoolsAnswer['schools'] };

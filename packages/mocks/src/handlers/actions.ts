@@ -1,4 +1,4 @@
-import { formActionPath, type ChangeSchoolAndYearAnswer, type IntegrationPendingSchoolsAnswer, type StapJourneyCountAnswer } from '@stride/api';
+import { pathOfFormAction, type ChangeSchoolAndYearAnswer, type IntegrationPendingSchoolsAnswer, type StapJourneyCountAnswer } from '@stride/api';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import {
@@ -28,40 +28,40 @@ const outcome = <T>(result: T | null | false, notFound: () => Response, ok: (val
 
 /** The actions area (spec 3 §2, §7; paths assumed, ADR 0086). reset_password is the profile's resetPassword (people.ts). */
 export const actionHandlers = [
-  actionPost(formActionPath('new_term'), (body) => outcome(startNewTerm(idOf(body, 'school_id') ?? -1), schoolNotFound)),
-  actionPost(formActionPath('send_notifications'), (body) => outcome(sendNoticeNotifications(idOf(body, 'notice_id') ?? -1), () => notFoundAnswer('Notice'))),
-  actionPost(formActionPath('send_service_emails'), (body) => outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'service'), schoolNotFound)),
-  actionPost(formActionPath('send_login_emails'), (body) => outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'login'), schoolNotFound)),
-  actionPost(formActionPath('move_children_up_a_year'), (body) => outcome(moveChildrenUpAYear(idOf(body, 'school_id') ?? -1, body.removeSimulation === true), schoolNotFound)),
-  actionPost(`${formActionPath('remove_user_schools')}/:school_id`, (_body, params) => outcome(removeUsersSchool(Number(params.school_id)), schoolNotFound)),
-  actionPost(formActionPath('remove_non_user_data'), () => {
+  actionPost(pathOfFormAction('new_term'), (body) => outcome(startNewTerm(idOf(body, 'school_id') ?? -1), schoolNotFound)),
+  actionPost(pathOfFormAction('send_notifications'), (body) => outcome(sendNoticeNotifications(idOf(body, 'notice_id') ?? -1), () => notFoundAnswer('Notice'))),
+  actionPost(pathOfFormAction('send_service_emails'), (body) => outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'service'), schoolNotFound)),
+  actionPost(pathOfFormAction('send_login_emails'), (body) => outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'login'), schoolNotFound)),
+  actionPost(pathOfFormAction('move_children_up_a_year'), (body) => outcome(moveChildrenUpAYear(idOf(body, 'school_id') ?? -1, body.removeSimulation === true), schoolNotFound)),
+  actionPost(`${pathOfFormAction('remove_user_schools')}/:school_id`, (_body, params) => outcome(removeUsersSchool(Number(params.school_id)), schoolNotFound)),
+  actionPost(pathOfFormAction('remove_non_user_data'), () => {
     removeParentsWithoutSchool();
     return done();
   }),
-  actionPost(formActionPath('change_school_and_year'), (body) => {
+  actionPost(pathOfFormAction('change_school_and_year'), (body) => {
     const [from, fromYear, to, toYear] = ['school_id', 'current_year', 'new_school_id', 'new_year'].map((key) => idOf(body, key));
     if (from === null || fromYear === null || to === null || toYear === null) return missing('school and year');
     const students = changeSchoolAndYear({ from, fromYear, to, toYear, ignoreRecent: body.ignoreRecent === true, apply: body.removeSimulation === true });
     return outcome(students, schoolNotFound, (count) => HttpResponse.json<ChangeSchoolAndYearAnswer>({ students: count }));
   }),
-  actionPost(formActionPath('remove_school'), (body) => outcome(retireSchool(idOf(body, 'school_id') ?? -1, true), schoolNotFound)),
-  actionPost(formActionPath('disable_school'), (body) => outcome(retireSchool(idOf(body, 'school_id') ?? -1, false), schoolNotFound)),
-  actionPost(formActionPath('change_travel_mode'), (body) => {
+  actionPost(pathOfFormAction('remove_school'), (body) => outcome(retireSchool(idOf(body, 'school_id') ?? -1, true), schoolNotFound)),
+  actionPost(pathOfFormAction('disable_school'), (body) => outcome(retireSchool(idOf(body, 'school_id') ?? -1, false), schoolNotFound)),
+  actionPost(pathOfFormAction('change_travel_mode'), (body) => {
     const mode = textField(body, 'region');
     if (!mode) return missing('region');
     return outcome(changeJourneyMode(idOf(body, 'journey_id') ?? -1, mode), () => notFoundAnswer('Journey profile'));
   }),
-  actionPost(formActionPath('stap_journey_count'), (body) => {
+  actionPost(pathOfFormAction('stap_journey_count'), (body) => {
     const id = idOf(body, 'stap_data_upload_id') ?? -1;
     return outcome(countStapJourneys(id), () => notFoundAnswer('Stap data upload'), (journeys) => HttpResponse.json<StapJourneyCountAnswer>({ stap_data_upload_id: id, journeys }));
   }),
-  actionPost(formActionPath('integration_add_school_token'), (body) => {
+  actionPost(pathOfFormAction('integration_add_school_token'), (body) => {
     const [providerSchoolId, token] = [textField(body, 'provider_school_id'), textField(body, 'token')];
     if (!providerSchoolId || !token) return missing(providerSchoolId ? 'token' : 'provider school id');
     return outcome(addSchoolToken({ provider_school_id: providerSchoolId, school_id: idOf(body, 'school_id') ?? -1, token, notes: textField(body, 'notes') }), schoolNotFound);
   }),
   http.get(
-    anyHost(formActionPath('integration_pending_schools')),
+    anyHost(pathOfFormAction('integration_pending_schools')),
     asCaller(({ caller }) =>
       caller.role === 'SUPERADMIN' ? HttpResponse.json<IntegrationPendingSchoolsAnswer>({ schools: integrationPendingSchools() }) : forbiddenAnswer('run admin actions'),
     ),
