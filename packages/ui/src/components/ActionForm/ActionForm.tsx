@@ -1,5 +1,6 @@
 import { actionFieldErrors, emptyActionValues, type ActionField, type ActionLog, type ActionValues } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { ActionsHistoryTable } from '../ActionsHistoryTable';
@@ -57,6 +58,11 @@ export type ActionFormProps = {
 
 export const actionConfirmQuestion = 'Are you sure you want to proceed?';
 
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
 /**
  * The form of a super-admin action (spec 3 §2 Actions area): its inputs, Submit, which asks
  * 'Are you sure you want to proceed?' (Yes/No) once every required input is filled, and Cancel.
@@ -105,7 +111,7 @@ export function ActionForm({
   };
 
   return (
-    <div {...rest}>
+    <Root {...rest}>
       <Form onSubmit={ask} noValidate aria-busy={running || undefined}>
         {fields.length > 0 && (
           <FieldGrid>
@@ -132,6 +138,6 @@ export function ActionForm({
         <h2>History</h2>
         <ActionsHistoryTable actions={history} loading={historyLoading} error={historyError} onRetry={onHistoryRetry} />
       </Section>
-    </div>
+    </Root>
   );
 }

@@ -36,6 +36,7 @@ export function ActionFormField({ field, value, onValueChange, schools, schoolsL
           <SchoolSelector
             role="ADMIN"
             label={field.label}
+            placeholder="Search schools"
             options={{ schools, groups: [], councils: [] }}
             value={Array.isArray(value) ? value : []}
             onValueChange={(picked) => onValueChange(picked.filter((id): id is number => typeof id === 'number'))}
