@@ -1,5 +1,5 @@
 import { runAction, type ActionOutcome } from '@stride/api';
-import { actionSummaries, actionTitles, formActions, isFormActionKey, type FormActionKey } from '@stride/domain';
+import { actionSummaries, actionTitles, formActions, isFormActionKey, type ActionValues, type FormActionKey } from '@stride/domain';
 import { ActionForm, Button, DataTable, EmptyState, ErrorState } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ function FormActionPage({ action }: { action: FormActionKey }) {
     return <ErrorState message={loadErrorMessage(schools.error, 'The schools could not be loaded.')} onRetry={() => void schools.mutate()} />;
   }
 
-  const submit = async (values: Parameters<typeof runAction>[2]) => {
+  const submit = async (values: ActionValues) => {
     let outcome: ActionOutcome;
     try {
       outcome = await runAction(client, action, values);
