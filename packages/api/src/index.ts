@@ -101,3 +101,7 @@ export * from './admin-messages/sent-admin-messages';
 export * from './csv-snapshot/generate-csv-snapshot';
 export * from './csv-snapshot/csv-snapshots';
 export * from './csv-snapshot/csv-snapshot-file';
+export * from './actions/change-school-and-year';
+export * from './actions/stap-journey-count';
+export * from './actions/integration-pending-schools';
+export * from './actions/run-action';

@@ -76,3 +76,6 @@ export * from './admin-messages/admin-message-form';
 export * from './csv-snapshot/csv-snapshot';
 export * from './access/proceed-question';
 export * from './files/file-check';
+export * from './actions/action-catalogue';
+export * from './actions/action-fields';
+export * from './actions/form-actions';

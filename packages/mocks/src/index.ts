@@ -39,3 +39,4 @@ export { findNotice, noticeBoardOf } from './data/notice-boards';
 export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';
 export { demoToday } from './data/demo-calendar';
 export { minutesBeforeNow } from './handlers/notice-answers';
+export { actionTablesOf } from './data/action-tables';

@@ -112,3 +112,5 @@ export * from './components/PersonSearch';
 export * from './components/CsvSnapshots';
 export * from './components/AdminMessages';
 export * from './components/FileField';
+export * from './components/ActionForm';
+export { TileGrid } from './components/tile-grid.styles';

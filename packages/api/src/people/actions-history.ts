@@ -5,7 +5,14 @@ import type { ApiClient } from '../client/create-api-client';
 /** POST api/admin/administration/actionsHistory (ADR 0026). */
 export const actionsHistoryPath = 'api/admin/administration/actionsHistory';
 
-export type ActionsHistoryBody = { school_id: number | null; category: string | null; user_id: number | null; student_id: number | null };
+export type ActionsHistoryBody = {
+  school_id: number | null;
+  category: string | null;
+  user_id: number | null;
+  student_id: number | null;
+  /** Only the runs of this action (an actions-area page's history, ADR 0086). */
+  action?: string;
+};
 
 /** Answer: the list itself, or `{ data: list }`; both read as the list. */
 export const actionsHistoryAnswerSchema = z

@@ -19,7 +19,7 @@ export type DbUserJourney = {
 };
 /** One admin action (spec 1 §3 Action log). */
 export type DbActionLog = {
-  category: 'user' | 'student';
+  category: 'user' | 'student' | 'school' | 'data';
   action: string;
   user_id: number | null;
   student_id: number | null;

@@ -23,6 +23,7 @@ import { mlHandlers } from './ml';
 import { stepToolHandlers } from './step-tools';
 import { adminMessageHandlers } from './admin-messages';
 import { csvSnapshotHandlers } from './csv-snapshots';
+import { actionHandlers } from './actions';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
@@ -52,4 +53,5 @@ export const handlers: HttpHandler[] = [
   ...stepToolHandlers,
   ...adminMessageHandlers,
   ...csvSnapshotHandlers,
+  ...actionHandlers,
 ];

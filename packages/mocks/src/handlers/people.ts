@@ -62,13 +62,15 @@ export const peopleHandlers = [
       const body = (await readJsonBody(request)) as Record<string, unknown>;
       const wanted = { user_id: numberField(body, 'user_id'), student_id: numberField(body, 'student_id'), school_id: numberField(body, 'school_id') };
       const category = typeof body.category === 'string' ? body.category : null;
+      const action = typeof body.action === 'string' ? body.action : null;
       return HttpResponse.json(
         profileTablesOf().actionLog.filter(
           (entry) =>
             (wanted.user_id === null || entry.user_id === wanted.user_id) &&
             (wanted.student_id === null || entry.student_id === wanted.student_id) &&
             (wanted.school_id === null || entry.school_id === wanted.school_id) &&
-            (category === null || entry.category === category),
+            (category === null || entry.category === category) &&
+            (action === null || entry.action === action),
         ),
       );
     }),

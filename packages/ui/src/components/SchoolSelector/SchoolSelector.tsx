@@ -36,6 +36,11 @@ export type SchoolSelectorProps = {
    */
   disabled?: boolean;
   /**
+   * The empty input's hint.
+   * @default 'Search schools, groups and councils'
+   */
+  placeholder?: string;
+  /**
    * The options are still coming: the input is busy and cannot be used.
    * @default false
    */
@@ -63,6 +68,7 @@ function SchoolCombobox({
   label = 'Schools',
   disabled = false,
   loading = false,
+  placeholder = 'Search schools, groups and councils',
   ...rest
 }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
@@ -130,7 +136,7 @@ function SchoolCombobox({
           </Chips>
         )}
         <Input
-          placeholder={loading ? 'Loading…' : 'Search schools, groups and councils'}
+          placeholder={loading ? 'Loading…' : placeholder}
           disabled={inactive}
           {...getInputProps(getDropdownProps({ preventKeyAction: isOpen }))}
         />

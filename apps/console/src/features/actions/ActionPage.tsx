@@ -1,0 +1,83 @@
+import { runAction, type ActionOutcome } from '@stride/api';
+import { actionSummaries, actionTitles, formActions, isFormActionKey, type ActionValues, type FormActionKey } from '@stride/domain';
+import { ActionForm, Button, DataTable, EmptyState, ErrorState } from '@stride/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { loadErrorMessage } from '../../app/load-error-message';
+import { PageStack } from '../../app/page-layout';
+import { useApiClient } from '../../app/useApiClient';
+import { useActionData } from './useActionData';
+
+const actionsListPath = '/members/actions';
+type PendingSchool = NonNullable<ActionOutcome['pendingSchools']>[number];
+const pendingColumns = [
+  { id: 'id', header: 'Id', accessor: (row: PendingSchool) => row.id },
+  { id: 'name', header: 'School', accessor: (row: PendingSchool) => row.name },
+];
+
+/** /members/actions/:action: the action's form, or a not-found message for a key that is no form action. */
+export function ActionPage() {
+  const { action } = useParams();
+  const navigate = useNavigate();
+  if (!isFormActionKey(action)) {
+    return (
+      <EmptyState
+        title="Action not found"
+        description={`There is no action called '${action ?? ''}'.`}
+        action={<Button onClick={() => navigate(actionsListPath)}>All actions</Button>}
+      />
+    );
+  }
+  // A fresh form for each action.
+  return <FormActionPage key={action} action={action} />;
+}
+
+function FormActionPage({ action }: { action: FormActionKey }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { history, schools } = useActionData(action);
+  const [pendingSchools, setPendingSchools] = useState<readonly PendingSchool[] | null>(null);
+
+  if (schools.error) {
+    return <ErrorState message={loadErrorMessage(schools.error, 'The schools could not be loaded.')} onRetry={() => void schools.mutate()} />;
+  }
+
+  const submit = async (values: ActionValues) => {
+    let outcome: ActionOutcome;
+    try {
+      outcome = await runAction(client, action, values);
+    } catch (failure) {
+      throw new Error(loadErrorMessage(failure, 'The action could not be run.'), { cause: failure });
+    }
+    if (outcome.pendingSchools) setPendingSchools(outcome.pendingSchools);
+    // The action changed the data: its history and the schools it acted on load again.
+    void history.mutate();
+    if (schools.data) void schools.mutate();
+    return outcome.notice;
+  };
+
+  return (
+    <PageStack>
+      <div>
+        <h2>{actionTitles[action]}</h2>
+        <p>{actionSummaries[action]}</p>
+      </div>
+      <ActionForm
+        fields={formActions[action].fields}
+        schools={(schools.data?.schools ?? []).map((school) => ({ id: school.id, name: school.status === 'disabled' ? `${school.name} (disabled)` : school.name }))}
+        schoolsLoading={schools.isLoading}
+        onSubmit={submit}
+        onCancel={() => navigate(actionsListPath)}
+        history={history.data ?? []}
+        historyLoading={history.isLoading}
+        historyError={history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined}
+        onHistoryRetry={() => void history.mutate()}
+        result={
+          pendingSchools && (
+            <DataTable aria-label="Pending schools" columns={pendingColumns} data={pendingSchools} emptyMessage="No schools are waiting for their token" />
+          )
+        }
+      />
+    </PageStack>
+  );
+}

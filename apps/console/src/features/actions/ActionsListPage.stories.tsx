@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/List',
+  ...pageMeta,
+  args: { path: '/members/actions', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The super admin sees all 19 actions and opens one. */
+export const SuperAdmin: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('navigation', { name: 'Actions' }, settled));
+    await expect(list.getAllByRole('link')).toHaveLength(19);
+    await expect(list.getByRole('link', { name: /User Info/ })).toHaveAttribute('href', '/members/actions/user_info');
+    await expect(list.getByRole('link', { name: /Verify Notices/ })).toHaveAttribute('href', '/members/actions/verify_notices');
+    await userEvent.click(list.getByRole('link', { name: /Send Mobile Notifications/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Send Mobile Notifications' }, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toBeVisible();
+  },
+};
+
+export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');
+
+/** A key that is no action. */
+export const UnknownAction: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/actions/launch_rockets' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Action not found', {}, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'All actions' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Actions' }, settled)).toBeVisible();
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { actionYearOptions } from '@stride/domain';
+import { demoDb } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Change School And Year',
+  ...pageMeta,
+  args: { path: '/members/actions/change_school_and_year', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first pupil in a year the picker offers; it moves to another school, Year 2. */
+const pupil = () => demoDb.pupils.find((row) => actionYearOptions.some((year) => year.level === row.current_year))!;
+const yearName = (level: number) => actionYearOptions.find((year) => year.level === level)!.name;
+let moving = { id: 0, toSchool: 0 };
+
+const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
+  const { id, school_id, current_year } = pupil();
+  const to = demoDb.schools.find((school) => school.id !== school_id)!;
+  moving = { id, toSchool: to.id };
+  await pick(canvas, /From school/, demoDb.schools.find((school) => school.id === school_id)!.name);
+  await pick(canvas, /From year/, yearName(current_year));
+  await pick(canvas, /To school/, to.name);
+  await pick(canvas, /To year/, 'Year 2');
+  if (removeSimulation) await userEvent.click(canvas.getByRole('switch', { name: 'Remove simulation' }));
+};
+const movedPupil = () => demoDb.pupils.find((row) => row.id === moving.id)!;
+
+/** The notice names how many pupils moved; the pupil is in its new school and year. */
+export const ConfirmAndSucceed: Story = confirmedRun(fill(true), /^Change School and year finished \(\d+ students?\)$/, 'change_school_and_year', () =>
+  expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
+);
+
+/** Left as a simulation, the count comes back and nobody moves. */
+export const SimulationOnly: Story = confirmedRun(fill(false), /^Change School and year finished \(\d+ students?\)$/, 'change_school_and_year', () =>
+  expect(movedPupil().school_id).not.toBe(moving.toSchool),
+);
+
+export const ServerFails: Story = failedRun(fill(true), 'Server Error', async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'), '*/api/admin/actions/changeSchoolAndYear');
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

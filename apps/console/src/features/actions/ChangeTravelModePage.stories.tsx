@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { actionTablesOf } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Change Travel Mode',
+  ...pageMeta,
+  args: { path: '/members/actions/change_travel_mode', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = (journeyId: string) => async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Journey profile id/ }), journeyId);
+  await pick(canvas, /Mode/, 'TRAIN');
+};
+
+/** Journey profile 1 (a parent's set-up journey in the demo) now goes by train. */
+export const ConfirmAndSucceed: Story = confirmedRun(fill('1'), 'Change travel mode finished', 'change_travel_mode', () => expect(actionTablesOf().journeyModes.get(1)).toBe('TRAIN'));
+
+export const UnknownJourneyProfile: Story = failedRun(fill('999999'), 'Journey profile not found', async (canvas) => {
+  await expect(canvas.getByRole('textbox', { name: /Journey profile id/ })).toHaveValue('999999');
+  await expect(canvas.getByRole('combobox', { name: /Mode/ })).toHaveTextContent('TRAIN');
+});
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { schoolRetirementStories } from '../../storybook/school-action-stories';
+
+const meta = {
+  title: 'Pages/Actions/Disable School',
+  ...pageMeta,
+  args: { path: '/members/actions/disable_school', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = schoolRetirementStories('disable_school', 'disableSchool', 'School has been disabled');
+
+export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
+export const ServerFails: Story = stories.ServerFails;
+export const SchoolsFailThenRetry: Story = stories.SchoolsFailThenRetry;
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Integration Add School Token',
+  ...pageMeta,
+  args: { path: '/members/actions/integration_add_school_token', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const school = () => demoDb.schools.at(-1)!;
+const fill = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Provider school id/ }), 'W-301');
+  await pick(canvas, /^School/, school().name);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Token/ }), 'tok_301');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Set up with the trust');
+};
+
+export const ConfirmAndSucceed: Story = confirmedRun(fill, 'School token has been added', 'integration_add_school_token', () =>
+  expect(demoDb.integrations.at(-1)).toMatchObject({ organization_id: school().id, provider_school_id: 'W-301', token: 'tok_301', notes: 'Set up with the trust' }),
+);
+
+export const ServerFails: Story = failedRun(fill, 'Server Error', async (canvas) => expect(canvas.getByRole('textbox', { name: /Token/ })).toHaveValue('tok_301'), '*/api/admin/actions/integrationAddSchoolToken');
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Move Children Up A Year',
+  ...pageMeta,
+  args: { path: '/members/actions/move_children_up_a_year', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const school = () => demoDb.schools.find((row) => demoDb.pupils.some((pupil) => pupil.school_id === row.id))!;
+const years = () => demoDb.pupils.filter((pupil) => pupil.school_id === school().id).map((pupil) => pupil.current_year);
+let yearsBefore: number[] = [];
+
+const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
+  yearsBefore = years();
+  await pick(canvas, /School/, school().name);
+  if (removeSimulation) await userEvent.click(canvas.getByRole('switch', { name: 'Remove simulation' }));
+};
+
+/** With Remove simulation on, every pupil of the school goes up a year. */
+export const ConfirmAndSucceed: Story = confirmedRun(fill(true), 'Moved children up a year', 'move_children_up_a_year', () =>
+  expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
+);
+
+/** Left as a simulation, the run is recorded but no pupil moves. */
+export const SimulationOnly: Story = confirmedRun(fill(false), 'Moved children up a year', 'move_children_up_a_year', () => expect(years()).toEqual(yearsBefore));
+
+export const ServerFails: Story = failedRun(fill(true), 'Server Error', async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(), '*/api/admin/actions/moveChildrenUpAYear');
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

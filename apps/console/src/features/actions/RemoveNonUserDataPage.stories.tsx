@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect } from 'storybook/test';
+import { confirmedRun, declinedRun, failedRun } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Remove Non User Data',
+  ...pageMeta,
+  args: { path: '/members/actions/remove_non_user_data', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A parent left without a school before the run: the action deletes them. */
+const orphan = () => demoDb.parents[0]!;
+const orphanParent = async () => {
+  orphan().school_ids.splice(0);
+};
+
+export const ConfirmAndSucceed: Story = confirmedRun(orphanParent, 'Removed parents without schools', 'remove_non_user_data', () =>
+  expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
+);
+
+export const AnswerNo: Story = declinedRun(orphanParent, () => expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true));
+
+export const ServerFails: Story = failedRun(async () => {}, 'Server Error', async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(), '*/api/admin/actions/removeParentsWithoutSchool');
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect } from 'storybook/test';
+import { confirmedRun, pickSchools } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { multiSchoolFailure } from '../../storybook/school-action-stories';
+
+const meta = {
+  title: 'Pages/Actions/Remove User Schools',
+  ...pageMeta,
+  args: { path: '/members/actions/remove_user_schools', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first school with parents; the story keeps its id, since after the run it has none. */
+const school = () => demoDb.schools.find((row) => demoDb.parents.some((parent) => parent.school_ids.includes(row.id)))!;
+let picked = 0;
+
+export const ConfirmAndSucceed: Story = confirmedRun(
+  async (canvas) => {
+    picked = school().id;
+    await pickSchools(canvas, [school().name]);
+  },
+  'Removed user schools',
+  'remove_user_schools',
+  () => expect(demoDb.parents.some((parent) => parent.school_ids.includes(picked))).toBe(false),
+);
+
+export const ServerFails: Story = multiSchoolFailure('removeUsersSchools/*', school);
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

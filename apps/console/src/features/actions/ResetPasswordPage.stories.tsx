@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Reset Password',
+  ...pageMeta,
+  args: { path: '/members/actions/reset_password', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typeUser = (id: string) => async (canvas: Canvas) => userEvent.type(canvas.getByRole('textbox', { name: /User id/ }), id);
+
+export const ConfirmAndSucceed: Story = confirmedRun(async (canvas) => typeUser(String(demoDb.parents[0]!.id))(canvas), 'Password has been reset!', 'reset_password');
+
+export const UnknownUser: Story = failedRun(typeUser('999999'), 'User not found', async (canvas) => expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'));
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

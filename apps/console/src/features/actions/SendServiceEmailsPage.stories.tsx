@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { schoolEmailStories } from '../../storybook/school-action-stories';
+
+const meta = {
+  title: 'Pages/Actions/Send Service Emails',
+  ...pageMeta,
+  args: { path: '/members/actions/send_service_emails', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = schoolEmailStories('send_service_emails', 'sendServiceEmails', 'Service emails sent', 'service');
+
+export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
+export const ServerFails: Story = stories.ServerFails;
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

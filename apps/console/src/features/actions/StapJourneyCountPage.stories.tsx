@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { actionTablesOf } from '@stride/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { confirmedRun, failedRun, type Canvas } from '../../storybook/action-stories';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Actions/Stap Journey Count',
+  ...pageMeta,
+  args: { path: '/members/actions/stap_journey_count', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typeUpload = (id: string) => async (canvas: Canvas) => userEvent.type(canvas.getByRole('textbox', { name: /Stap data upload id/ }), id);
+
+/** The demo has uploads 1 to 3; upload 2 holds 1,517 journeys. */
+export const ConfirmAndSucceed: Story = confirmedRun(typeUpload('2'), 'Finished', 'stap_journey_count', () => expect(actionTablesOf().stapUploads[1]?.counted_journeys).toBe(1_517));
+
+export const UnknownUpload: Story = failedRun(typeUpload('9'), 'Stap data upload not found', async (canvas) =>
+  expect(canvas.getByRole('textbox', { name: /Stap data upload id/ })).toHaveValue('9'),
+);
+
+export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -1,0 +1,2 @@
+export { ActionForm, type ActionFormProps } from './ActionForm';
+export type { ActionSchool } from './ActionFormField';
