@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, malformedBody, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, demoUserIds, malformedBody, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile } from '../../storybook/console-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -176,3 +177,22 @@ export const LogoUploadMalformedAnswer: Story = {
     await expect(await account.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
   },
 };
+
+const accountEditor: EditorUnderTest = {
+  role: 'SCHOOL_ADMIN',
+  editor: 'account',
+  path: '/members/account',
+  open: formNamed('Account'),
+  reopened: formNamed('Account'),
+  field: 'School Name',
+  save: 'Save',
+  endpoint: updatePath,
+  leave: leaveByMenu,
+  beforeSave: removeEmptyContacts,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(accountEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(accountEditor, { key: String(demoUserIds.school), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(accountEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(accountEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(accountEditor);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { automationFormValuesOf } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByClose, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -137,3 +139,30 @@ export const StatsAndJobs: Story = {
     await expect(await jobs.findByRole('table', { name: 'Automation jobs' }, settled)).toBeVisible();
   },
 };
+
+const weeklyTips = 'Weekly travel tips for parents';
+const automationEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'automation',
+  path: '/members/automations',
+  open: async (canvasElement) => {
+    await search(canvasElement, 'Weekly travel');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Edit ${weeklyTips}` }));
+    return dialogNamed(/^Edit /)();
+  },
+  reopened: dialogNamed(/^Edit /),
+  field: /Name/,
+  save: 'Save',
+  endpoint: automations,
+  leave: leaveByClose,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(automationEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(automationEditor, {
+  key: 'open',
+  form: { values: { ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!), name: 'Weekly tips, half renamed' }, purpose: 'edit' },
+  shows: 'Weekly tips, half renamed',
+});
+export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(automationEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mlModelFormOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByClose, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -104,3 +106,28 @@ export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', modelsPath,
 });
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', modelsPath);
+
+const mlEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'ml-model',
+  path: '/members/automations',
+  open: async (canvasElement) => {
+    await userEvent.click((await models(canvasElement)).getByRole('button', { name: 'Open Walking likelihood' }));
+    return dialogNamed(/^ML model /)();
+  },
+  reopened: dialogNamed(/^ML model /),
+  field: /Name/,
+  save: 'Save',
+  endpoint: '*/api/admin/ml/store',
+  leave: leaveByClose,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(mlEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(mlEditor, {
+  key: 'open',
+  form: { ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!), name: 'Walking, half renamed' },
+  shows: 'Walking, half renamed',
+});
+export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(mlEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(mlEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(mlEditor);

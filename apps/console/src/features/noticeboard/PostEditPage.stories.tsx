@@ -4,17 +4,14 @@ import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@s
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
-import { postDraftStorageKey } from './post-draft';
+import { draftStorageKey } from '../../drafts/editor-drafts';
 
 const meta = {
   title: 'Pages/Post Editor',
   ...pageMeta,
   args: { path: '/members/noticeboard/edit/new', role: null },
-  beforeEach: (context) => {
-    localStorage.removeItem(postDraftStorageKey);
-    return pageMeta.beforeEach(context);
-  },
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -22,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const newest = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago)[0]!;
+const postDraftStorageKey = draftStorageKey('post');
 const storedDraft = () => JSON.parse(localStorage.getItem(postDraftStorageKey) ?? 'null') as { key: string; form: typeof emptyPostForm } | null;
 
 async function write(canvas: Canvas, title: string, text: string) {
@@ -95,7 +93,8 @@ export const EditsOwnPost: Story = {
     const canvas = within(canvasElement);
     const own = noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.id === demoOrganisationIds.termsSchool * 1000 + 1)!;
     await expect(await canvas.findByRole('textbox', { name: own.type === 'POLL' ? 'Question' : 'Title' }, settled)).toHaveValue(own.title);
-    await expect(storedDraft()?.key).toBe(String(own.id));
+    // Opening a post is not a change: no draft until something is typed.
+    await expect(storedDraft()).toBeNull();
   },
 };
 
@@ -116,3 +115,20 @@ export const LogoutForgetsTheDraft: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('');
   },
 };
+
+const ownNotice = () => noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.user_id === demoUserIds.school && notice.type === 'NOTICE')!;
+const postEditor: EditorUnderTest = {
+  role: 'SCHOOL_ADMIN',
+  editor: 'post',
+  path: `/members/noticeboard/edit/${ownNotice().id}`,
+  open: formNamed('Post'),
+  reopened: formNamed('Post'),
+  field: 'Title',
+  save: 'Send',
+  endpoint: '*/api/admin/notification/sendNotifications',
+  leave: leaveByMenu,
+};
+
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(postEditor);
+export const DoubleClickSendsOnce: Story = doubleClickSavesOnce(postEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(postEditor);

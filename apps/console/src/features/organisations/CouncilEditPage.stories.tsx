@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -132,3 +133,21 @@ export const UploadCouncilLogo: Story = {
     await waitFor(() => expect(demoDb.councils[0]!.logo_url).toMatch(/^data:image\/png;base64,/), settled);
   },
 };
+
+const councilEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'council',
+  path: '/members/council/3',
+  open: formNamed('Edit council'),
+  reopened: formNamed('Edit council'),
+  field: /Local Authority Name/,
+  save: 'Save',
+  endpoint: '*/api/admin/councils',
+  leave: leaveByMenu,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(councilEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(councilEditor, { key: '3', form: { name: 'Hackney, half renamed' }, shows: 'Hackney, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(councilEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(councilEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(councilEditor);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -270,3 +271,21 @@ export const UploadLogo: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url), settled);
   },
 };
+
+const organisationEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'organisation',
+  path: schoolPath,
+  open: formNamed('Edit organisation'),
+  reopened: formNamed('Edit organisation'),
+  field: /Org name/,
+  save: 'Save',
+  endpoint: store,
+  leave: leaveByMenu,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(organisationEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(organisationEditor, { key: String(demoOrganisationIds.termsSchool), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(organisationEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(organisationEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(organisationEditor);
