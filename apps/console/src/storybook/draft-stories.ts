@@ -78,6 +78,7 @@ export function failedSaveKeepsTheDraft(test: EditorUnderTest): PageStory {
     play: async ({ canvasElement }) => {
       const editor = await test.open(canvasElement);
       const field = await change(test, editor);
+      await test.beforeSave?.(editor);
       await userEvent.click(editor.getByRole('button', { name: test.save }));
       await waitFor(() => expect(calls.count).toBe(1), settled);
       await waitFor(() => expect(editor.getByRole('button', { name: test.save })).not.toHaveAttribute('aria-busy'), settled);
@@ -159,6 +160,7 @@ export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
       const canvas = within(canvasElement);
       const editor = await test.open(canvasElement);
       await change(test, editor);
+      await test.beforeSave?.(editor);
       await userEvent.click(editor.getByRole('button', { name: test.save }));
       await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: `Use ${demoSessionFor(test.role).user.email}` }));
