@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyPostForm } from '@stride/domain';
 import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@stride/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { draftStorageKey } from '../../drafts/editor-drafts';
+import { leaveMessages } from '../../drafts/LeaveGuard';
 
 const meta = {
   title: 'Pages/Post Editor',
@@ -104,6 +105,8 @@ export const LogoutForgetsTheDraft: Story = {
     const canvas = within(canvasElement);
     await write(canvas, 'Private draft', 'Not for the next person');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    // Unsaved changes: logout asks first (ADR 0096).
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', { name: leaveMessages.leave }));
     await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
     await expect(storedDraft()).toBeNull();
     // Signing in again on the same page finds an empty editor.
