@@ -10,7 +10,7 @@ import { useEditorDraft } from './useEditorDraft';
  * leaving the page.
  */
 export function useModalDraft<Form>(editor: DraftEditor) {
-  const { draft, keep, clear, unsaved } = useEditorDraft<Form>(editor, 'open');
+  const { stored, keep, clear, unsaved } = useEditorDraft<Form>(editor, 'open');
   const [closing, setClosing] = useState<(() => void) | null>(null);
   const close = (done: () => void) => (unsaved() ? setClosing(() => done) : done());
   const guard = (
@@ -27,5 +27,5 @@ export function useModalDraft<Form>(editor: DraftEditor) {
       />
     </>
   );
-  return { draft, keep, clear, close, guard };
+  return { stored, keep, clear, close, guard };
 }

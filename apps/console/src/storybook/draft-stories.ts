@@ -1,6 +1,6 @@
 import type { Role } from '@stride/domain';
-import { demoSessionFor, expiredToken, latency, serverError } from '@stride/mocks';
-import { http } from 'msw';
+import { demoSessionFor, expiredTokenMessage, latency } from '@stride/mocks';
+import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { draftStorageKey, type DraftEditor } from '../drafts/editor-drafts';
@@ -41,12 +41,17 @@ export const dialogNamed = (name: string | RegExp) => async () => within(await s
 /** Leaves a page by the main menu's Home link. */
 export const leaveByMenu = async (canvasElement: HTMLElement) => userEvent.click(within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Home' }));
 
-/** Leaves a modal editor by its Close button. */
-export const leaveByClose = async (_canvasElement: HTMLElement, editor: Canvas) => userEvent.click(editor.getByRole('button', { name: 'Close' }));
+/** Leaves a modal editor by one of its buttons (Close, Cancel). */
+export const leaveByButton = (name: string) => async (_canvasElement: HTMLElement, editor: Canvas) => userEvent.click(editor.getByRole('button', { name }));
 
 const typed = ' (draft)';
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
 const storedDraft = (editor: DraftEditor) => localStorage.getItem(draftStorageKey(editor));
+
+// The save fails, and only the save: faults of @stride/mocks hit every method of a path, and an
+// editor's list often shares the path of its save.
+const saveFails = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }));
+const saveExpires = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }));
 
 /** Counts the POSTs to `endpoint` and lets them through to the next handler (put it first). */
 function saveCalls(endpoint: string) {
@@ -73,7 +78,7 @@ export function failedSaveKeepsTheDraft(test: EditorUnderTest): PageStory {
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       calls.count = 0;
-      msw.use(handler, ...serverError(test.endpoint));
+      msw.use(handler, saveFails(test.endpoint));
     },
     play: async ({ canvasElement }) => {
       const editor = await test.open(canvasElement);
@@ -154,7 +159,7 @@ export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
-      msw.use(...expiredToken(test.endpoint));
+      msw.use(saveExpires(test.endpoint));
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);

@@ -45,7 +45,7 @@ export function AccountPage() {
       <AccountForm
         role={session.role}
         defaultValues={
-          draft.draft ?? {
+          draft.stored() ?? {
             logo_url: user.admin_organization?.logo_url ?? '',
             name: user.admin_organization?.name ?? '',
             email: user.email,

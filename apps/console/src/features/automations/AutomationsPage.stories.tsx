@@ -4,7 +4,7 @@ import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByClose, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -147,14 +147,14 @@ const automationEditor: EditorUnderTest = {
   path: '/members/automations',
   open: async (canvasElement) => {
     await search(canvasElement, 'Weekly travel');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Edit ${weeklyTips}` }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${weeklyTips}` }, settled));
     return dialogNamed(/^Edit /)();
   },
   reopened: dialogNamed(/^Edit /),
   field: /Name/,
   save: 'Save',
   endpoint: automations,
-  leave: leaveByClose,
+  leave: leaveByButton('Cancel'),
 };
 
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(automationEditor);

@@ -34,7 +34,7 @@ export function AutomationsPage() {
   const list = useAutomationList();
   const draft = useModalDraft<EditorTarget>('automation');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<EditorTarget | null>(draft.draft);
+  const [editing, setEditing] = useState<EditorTarget | null>(draft.stored);
   const [statsOf, setStatsOf] = useState<Automation | null>(null);
   const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);

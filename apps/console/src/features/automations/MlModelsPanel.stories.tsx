@@ -4,7 +4,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByClose, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
 
 const meta = {
@@ -119,7 +119,7 @@ const mlEditor: EditorUnderTest = {
   field: /Name/,
   save: 'Save',
   endpoint: '*/api/admin/ml/store',
-  leave: leaveByClose,
+  leave: leaveByButton('Close'),
 };
 
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(mlEditor);

@@ -19,7 +19,7 @@ export function MlModelsPanel() {
   const organisations = useOrganisationChoices();
   const draft = useModalDraft<MlModelForm>('ml-model');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<MlModelForm | null>(draft.draft);
+  const [editing, setEditing] = useState<MlModelForm | null>(draft.stored);
   const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
   const [uploading, setUploading] = useState(false);
 

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
-import { useEditorDraft } from '../../drafts/useEditorDraft';
+import { useEditorDraft, useKeptDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useEditorOptions } from './useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
@@ -23,7 +23,8 @@ export function PostEditPage() {
   const key = postId === null ? 'new' : String(postId);
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  const { draft, keep, clear, unsaved } = useEditorDraft<PostForm>('post', key);
+  const draft = useKeptDraft<PostForm>('post', key);
+  const { keep, clear, unsaved } = useEditorDraft<PostForm>('post', key);
   const existing = useNoticeDetail(draft ? null : postId);
   const options = useEditorOptions(session?.role ?? 'SCHOOL_ADMIN');
   const client = useApiClient();

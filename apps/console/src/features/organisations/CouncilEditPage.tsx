@@ -41,7 +41,7 @@ export function CouncilEditPage() {
       <CouncilForm
         key={councilId ?? 'new'}
         editing={editingId !== undefined}
-        defaultValues={draft.draft ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)}
+        defaultValues={draft.stored() ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)}
         // The new council's admin password is never written to local storage.
         onValuesChange={(values) => draft.keep({ ...values, password: '' })}
         error={error}

@@ -60,7 +60,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
         key={orgId ?? 'new'}
         aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
         councils={councils.data.councils}
-        defaultValues={draft.draft ?? (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)}
+        defaultValues={draft.stored() ?? (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)}
         onValuesChange={draft.keep}
         error={error}
         onSubmit={submit}

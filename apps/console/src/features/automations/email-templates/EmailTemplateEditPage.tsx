@@ -59,7 +59,7 @@ export function EmailTemplateEditPage() {
         <EmailTemplateEditor
           key={templateId ?? 'new'}
           template={template.data}
-          defaultDraft={draft.draft ?? undefined}
+          defaultDraft={draft.stored() ?? undefined}
           onDraftChange={draft.keep}
           headersAndFooters={headersAndFooters.data}
           onSave={save}
