@@ -1,6 +1,6 @@
 import type { Role } from '@stride/domain';
 import { demoSessionFor, expiredTokenMessage, latency } from '@stride/mocks';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { draftStorageKey, type DraftEditor } from '../drafts/editor-drafts';
@@ -53,14 +53,25 @@ const storedDraft = (editor: DraftEditor) => localStorage.getItem(draftStorageKe
 const saveFails = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }));
 const saveExpires = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }));
 
-/** Counts the POSTs to `endpoint` and lets them through to the next handler (put it first). */
-function saveCalls(endpoint: string) {
+/**
+ * A story of `test` whose saves meet `faults` first; `calls.count` counts the saves that were sent
+ * (a handler that counts and passes them on, put before the faults).
+ */
+function withCountedSaves(test: EditorUnderTest, faults: HttpHandler[], play: (canvasElement: HTMLElement, calls: { count: number }) => Promise<void>): PageStory {
   const calls = { count: 0 };
-  const handler = http.post(endpoint, () => {
+  const counter = http.post(test.endpoint, () => {
     calls.count += 1;
     return undefined;
   });
-  return { calls, handler };
+  return {
+    globals: { role: test.role },
+    args: { path: test.path },
+    beforeEach: ({ msw }: { msw: SetupWorker }) => {
+      calls.count = 0;
+      msw.use(counter, ...faults);
+    },
+    play: ({ canvasElement }) => play(canvasElement, calls),
+  };
 }
 
 async function change(test: EditorUnderTest, editor: Canvas) {
@@ -72,25 +83,16 @@ async function change(test: EditorUnderTest, editor: Canvas) {
 
 /** A save that fails keeps what was typed, on screen and in the stored draft. */
 export function failedSaveKeepsTheDraft(test: EditorUnderTest): PageStory {
-  const { calls, handler } = saveCalls(test.endpoint);
-  return {
-    globals: { role: test.role },
-    args: { path: test.path },
-    beforeEach: ({ msw }: { msw: SetupWorker }) => {
-      calls.count = 0;
-      msw.use(handler, saveFails(test.endpoint));
-    },
-    play: async ({ canvasElement }) => {
-      const editor = await test.open(canvasElement);
-      const field = await change(test, editor);
-      await test.beforeSave?.(editor);
-      await userEvent.click(editor.getByRole('button', { name: test.save }));
-      await waitFor(() => expect(calls.count).toBe(1), settled);
-      await waitFor(() => expect(editor.getByRole('button', { name: test.save })).not.toHaveAttribute('aria-busy'), settled);
-      await expect(valueOf(field)).toContain(typed);
-      await expect(storedDraft(test.editor)).toContain(typed);
-    },
-  };
+  return withCountedSaves(test, [saveFails(test.endpoint)], async (canvasElement, calls) => {
+    const editor = await test.open(canvasElement);
+    const field = await change(test, editor);
+    await test.beforeSave?.(editor);
+    await userEvent.click(editor.getByRole('button', { name: test.save }));
+    await waitFor(() => expect(calls.count).toBe(1), settled);
+    await waitFor(() => expect(editor.getByRole('button', { name: test.save })).not.toHaveAttribute('aria-busy'), settled);
+    await expect(valueOf(field)).toContain(typed);
+    await expect(storedDraft(test.editor)).toContain(typed);
+  });
 }
 
 /** What a reload story stores, what the field then shows, and any other text of the draft to find. */
@@ -134,23 +136,14 @@ export function leavingAsksFirst(test: EditorUnderTest): PageStory {
 
 /** A double click on Save sends one request: the button is busy from the first click on. */
 export function doubleClickSavesOnce(test: EditorUnderTest): PageStory {
-  const { calls, handler } = saveCalls(test.endpoint);
-  return {
-    globals: { role: test.role },
-    args: { path: test.path },
-    beforeEach: ({ msw }: { msw: SetupWorker }) => {
-      calls.count = 0;
-      msw.use(handler, ...latency(1_000, test.endpoint));
-    },
-    play: async ({ canvasElement }) => {
-      const editor = await test.open(canvasElement);
-      await change(test, editor);
-      await test.beforeSave?.(editor);
-      await userEvent.dblClick(editor.getByRole('button', { name: test.save }));
-      await waitFor(() => expect(storedDraft(test.editor)).toBeNull(), settled);
-      await expect(calls.count).toBe(1);
-    },
-  };
+  return withCountedSaves(test, latency(1_000, test.endpoint), async (canvasElement, calls) => {
+    const editor = await test.open(canvasElement);
+    await change(test, editor);
+    await test.beforeSave?.(editor);
+    await userEvent.dblClick(editor.getByRole('button', { name: test.save }));
+    await waitFor(() => expect(storedDraft(test.editor)).toBeNull(), settled);
+    await expect(calls.count).toBe(1);
+  });
 }
 
 /** The session expires mid-edit: Login, and after signing in again the editor shows the draft. */

@@ -19,6 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 const loginHeading = { name: 'Log in to the Stride console' };
 
+async function changeTheAccount(canvas: ReturnType<typeof within>) {
+  const account = within(await canvas.findByRole('form', { name: 'Account' }, settled));
+  await userEvent.type(account.getByRole('textbox', { name: 'School Name' }), ' (draft)');
+}
+
 export const LogoutInAnotherTabLogsOutThisOne: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,8 +38,7 @@ export const LogoutInAnotherTabWhileEditing: Story = {
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = within(await canvas.findByRole('form', { name: 'Account' }, settled));
-    await userEvent.type(account.getByRole('textbox', { name: 'School Name' }), ' (draft)');
+    await changeTheAccount(canvas);
     await waitFor(() => expect(localStorage.getItem(draftStorageKey('account'))).toContain('(draft)'));
     logoutInAnotherTab();
     // Login at once, with no question about leaving: the other tab ended the session and its drafts.
@@ -48,8 +52,7 @@ export const LogoutHereAsksFirstWithUnsavedChanges: Story = {
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = within(await canvas.findByRole('form', { name: 'Account' }, settled));
-    await userEvent.type(account.getByRole('textbox', { name: 'School Name' }), ' (draft)');
+    await changeTheAccount(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     await expect(await canvas.findByRole('heading', loginHeading, settled)).toBeVisible();
