@@ -37,3 +37,18 @@ it('Home → editor → Cancel comes back to Home, not to the board', async () =
   await heading('Home').waitFor();
   expect(new URL(page.url()).pathname).toBe('/members/home');
 });
+
+it('reloading with unsaved changes gets the browser\u2019s question, and the draft survives the reload (ADR 0096)', async () => {
+  await page.goto(`${baseUrl}/members/noticeboard/edit/new`);
+  await editorOpen();
+  await page.getByRole('textbox', { name: 'Title' }).click();
+  await page.keyboard.type('Unsaved title');
+  const asked = page.waitForEvent('dialog');
+  const reloaded = page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await reloaded;
+  await editorOpen();
+  expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Unsaved title');
+});

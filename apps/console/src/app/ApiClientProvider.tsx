@@ -1,8 +1,9 @@
 import { createApiClient, type ApiClient } from '@stride/api';
 import { useToast } from '@stride/ui';
 import { useStore } from 'jotai';
-import { createContext, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnToState } from './return-to';
 import { jotaiSessionStore } from '../session/jotai-session-store';
 
 export const ApiClientContext = createContext<ApiClient | null>(null);
@@ -13,17 +14,23 @@ export const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
 /**
  * Gives pages one api client bound to this jotai store. It lives inside the router so an expired
  * token can send the browser to the root page (spec 1 §4), and inside the toasts for refresh alerts.
+ * Login then returns to the page the session expired on, where its draft waits (ADR 0097).
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const store = useStore();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   const toast = useToast();
   const client = useMemo(
     () =>
       createApiClient({
         baseUrl: apiBaseUrl,
         session: jotaiSessionStore(store),
-        onExpired: () => navigate('/', { replace: true }),
+        onExpired: () => navigate('/', { replace: true, state: returnToState(here.current) }),
         onRefreshFailed: (error) => toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
       }),
     [store, navigate, toast],

@@ -7,12 +7,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from './ConsoleAt';
 import { demoBackend, pageParameters, settled } from './console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from './deadline-clock';
+import { draftEditors, draftStorageKey } from '../drafts/editor-drafts';
 
 /** What every page story's meta shares; the meta adds its literal `title` and `args`. */
 export const pageMeta = {
   component: ConsoleAt,
   parameters: pageParameters,
-  beforeEach: demoBackend,
+  beforeEach: (context: { msw: SetupWorker }) => {
+    // No story meets a draft an earlier one left; a story that wants one stores it in its own beforeEach.
+    for (const editor of draftEditors) localStorage.removeItem(draftStorageKey(editor));
+    demoBackend(context);
+  },
   render: renderAsRole,
 };
 

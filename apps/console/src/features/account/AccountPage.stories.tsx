@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, demoUserIds, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
+import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -212,3 +213,22 @@ export const LogoUploadMalformedAnswer: Story = {
     await expect(await account.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
   },
 };
+
+const accountEditor: EditorUnderTest = {
+  role: 'SCHOOL_ADMIN',
+  editor: 'account',
+  path: '/members/account',
+  open: formNamed('Account'),
+  reopened: formNamed('Account'),
+  field: 'School Name',
+  save: 'Save',
+  endpoint: updatePath,
+  leave: leaveByMenu,
+  beforeSave: removeEmptyContacts,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(accountEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(accountEditor, { key: String(demoUserIds.school), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(accountEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(accountEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(accountEditor);

@@ -1,17 +1,19 @@
 import { refreshAdminPath, updateAdminInfo, uploadLogo } from '@stride/api';
-import { accountMessages, type AccountForm as AccountValues } from '@stride/domain';
+import { accountMessages, type AccountFormDraft, type AccountForm as AccountValues } from '@stride/domain';
 import { AccountForm, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../app/useApiClient';
+import { LeaveGuard } from '../../drafts/LeaveGuard';
+import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useUserInfo } from '../layout/useUserInfo';
 
 /**
  * /members/account: the own-account form, filled from the signed-in user (ADR 0038). Success
  * toasts 'Updated' and reloads the user info (menu name and logo); a failure shows an alert and
- * keeps everything typed.
+ * keeps everything typed, and the draft (ADR 0096) survives a reload.
  */
 export function AccountPage() {
   const client = useApiClient();
@@ -22,6 +24,7 @@ export function AccountPage() {
   const toast = useToast();
   const [error, setError] = useState<string>();
   const user = userInfo?.user ?? storedUser;
+  const draft = useEditorDraft<AccountFormDraft>('account', String(user?.id ?? ''));
   if (!session || !user) return null;
 
   async function save(values: AccountValues) {
@@ -32,23 +35,31 @@ export function AccountPage() {
       setError(accountMessages.updateFailed);
       return;
     }
+    draft.clear();
     toast.show({ title: 'Success', message: accountMessages.updated, variant: 'success' });
     await mutate([refreshAdminPath]);
   }
 
   return (
-    <AccountForm
-      role={session.role}
-      defaultValues={{
-        logo_url: user.admin_organization?.logo_url ?? '',
-        name: user.admin_organization?.name ?? '',
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-      }}
-      error={error}
-      onSubmit={save}
-      onUploadLogo={(logo, fileName) => uploadLogo(client, session.organisationId, logo, fileName)}
-    />
+    <>
+      <AccountForm
+        role={session.role}
+        defaultValues={
+          draft.stored() ?? {
+            logo_url: user.admin_organization?.logo_url ?? '',
+            name: user.admin_organization?.name ?? '',
+            email: user.email,
+            first_name: user.first_name,
+            last_name: user.last_name,
+          }
+        }
+        // A new password is never written to local storage.
+        onValuesChange={(values) => draft.keep({ ...values, new_password: '', confirm_password: '' })}
+        error={error}
+        onSubmit={save}
+        onUploadLogo={(logo, fileName) => uploadLogo(client, session.organisationId, logo, fileName)}
+      />
+      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
+    </>
   );
 }

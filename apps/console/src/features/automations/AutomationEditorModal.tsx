@@ -9,10 +9,10 @@ import { useOrganisationChoices, useTemplateOptions } from './useAutomations';
 
 export type EditorTarget = { values: AutomationFormValues; purpose: 'edit' | 'launch' };
 
-type Props = { target: EditorTarget; onClose: () => void; onSaved: () => void };
+type Props = { target: EditorTarget; onValuesChange: (values: AutomationFormValues) => void; onClose: () => void; onSaved: () => void };
 
 /** The editor wired to the api: save, previews, test and launch with the spec's notices (spec 2 §8). */
-export function AutomationEditorModal({ target, onClose, onSaved }: Props) {
+export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved }: Props) {
   const client = useApiClient();
   const toast = useToast();
   const saveFailed = useFailureToast();
@@ -26,6 +26,7 @@ export function AutomationEditorModal({ target, onClose, onSaved }: Props) {
       onOpenChange={(open) => !open && onClose()}
       defaultValues={target.values}
       purpose={target.purpose}
+      onValuesChange={onValuesChange}
       templates={templates}
       organisations={organisations}
       onContentTypeChange={(contentType, userType) => setChoice({ contentType, userType: userType as AutomationUserType | '' })}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { automationFormValuesOf } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations',
@@ -143,3 +145,30 @@ export const StatsAndJobs: Story = {
     await expect(await jobs.findByRole('table', { name: 'Automation jobs' }, settled)).toBeVisible();
   },
 };
+
+const weeklyTips = 'Weekly travel tips for parents';
+const automationEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'automation',
+  path: '/members/automations',
+  open: async (canvasElement) => {
+    await search(canvasElement, 'Weekly travel');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${weeklyTips}` }, settled));
+    return dialogNamed(/^Edit /)();
+  },
+  reopened: dialogNamed(/^Edit /),
+  field: /Name/,
+  save: 'Save',
+  endpoint: automations,
+  leave: leaveByButton('Cancel'),
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(automationEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(automationEditor, {
+  key: 'open',
+  form: { values: { ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!), name: 'Weekly tips, half renamed' }, purpose: 'edit' },
+  shows: 'Weekly tips, half renamed',
+});
+export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(automationEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);

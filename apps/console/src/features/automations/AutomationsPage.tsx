@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from './useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
@@ -31,7 +32,9 @@ export function AutomationsPage() {
   const toast = useToast();
   const failed = useFailureToast();
   const list = useAutomationList();
-  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const draft = useModalDraft<EditorTarget>('automation');
+  // A draft left by a reload, a failed save or an expired session reopens its editor.
+  const [editing, setEditing] = useState<EditorTarget | null>(draft.stored);
   const [statsOf, setStatsOf] = useState<Automation | null>(null);
   const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
@@ -74,7 +77,20 @@ export function AutomationsPage() {
         onStatusChange={(automation, active) => write(() => updateAutomationStatus(client, automation.id, active), 'Automation status has been updated')}
       />
       <MlModelsPanel />
-      {editing && <AutomationEditorModal target={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />}
+      {editing && (
+        <>
+          <AutomationEditorModal
+            target={editing}
+            onValuesChange={(values) => draft.keep({ values, purpose: editing.purpose })}
+            onClose={() => draft.close(() => setEditing(null))}
+            onSaved={() => {
+              draft.clear();
+              void list.mutate();
+            }}
+          />
+          {draft.guard}
+        </>
+      )}
       <Modal open={statsOf !== null} onOpenChange={(open) => !open && setStatsOf(null)} size="tools" title={`Stats of ${statsOf?.name ?? ''}`}>
         <AutomationStats
           quarter={stats.quarter.data?.stats}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mlModelFormOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations ML models',
@@ -110,3 +112,28 @@ export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
 export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', modelsPath);
+
+const mlEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'ml-model',
+  path: '/members/automations',
+  open: async (canvasElement) => {
+    await userEvent.click((await models(canvasElement)).getByRole('button', { name: 'Open Walking likelihood' }));
+    return dialogNamed(/^ML model /)();
+  },
+  reopened: dialogNamed(/^ML model /),
+  field: /Name/,
+  save: 'Save',
+  endpoint: '*/api/admin/ml/store',
+  leave: leaveByButton('Close'),
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(mlEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(mlEditor, {
+  key: 'open',
+  form: { ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!), name: 'Walking, half renamed' },
+  shows: 'Walking, half renamed',
+});
+export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(mlEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(mlEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(mlEditor);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { useModalDraft } from '../../drafts/useModalDraft';
 import { useOrganisationChoices } from './useAutomations';
 import { useFailureToast } from './useFailureToast';
 
@@ -16,7 +17,9 @@ export function MlModelsPanel() {
   const failed = useFailureToast();
   const models = useSWR(mlModelsKey(), () => getMlModels(client));
   const organisations = useOrganisationChoices();
-  const [editing, setEditing] = useState<MlModelForm | null>(null);
+  const draft = useModalDraft<MlModelForm>('ml-model');
+  // A draft left by a reload, a failed save or an expired session reopens its editor.
+  const [editing, setEditing] = useState<MlModelForm | null>(draft.stored);
   const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -50,14 +53,19 @@ export function MlModelsPanel() {
       {editing && (
         <MlModelEditor
           open
-          onOpenChange={(open) => !open && setEditing(null)}
+          onOpenChange={(open) => !open && draft.close(() => setEditing(null))}
           defaultValues={editing}
+          onValuesChange={draft.keep}
           organisations={organisations}
-          onSave={(body) => run(() => saveMlModel(client, body), mlMessages.saved)}
+          onSave={(body) => run(() => saveMlModel(client, body), mlMessages.saved).then((saved) => {
+            draft.clear();
+            return saved;
+          })}
           onTrain={(id) => run(() => trainMl(client, id))}
           onPreview={(body, limit) => run(() => previewMlData(client, body, limit), mlMessages.testingFinished)}
         />
       )}
+      {editing && draft.guard}
       {applying && (
         <ApplyModelModal
           open

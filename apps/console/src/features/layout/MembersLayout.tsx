@@ -1,7 +1,8 @@
 import { canOpen, menuForRole, screens } from '@stride/domain';
 import { AppShell, screenIcons } from '@stride/ui';
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
@@ -17,10 +18,12 @@ export function MembersLayout() {
   const storedUser = useAtomValue(userAtom);
   const navigate = useNavigate();
   const matches = useMatches();
+  const location = useLocation();
   const { data: userInfo } = useUserInfo(session !== null);
   const { data: unread } = useUnreadCount(session !== null);
 
-  if (!session || !storedUser) return <Navigate to="/" replace />;
+  // Signed out here (expired, or logged out in another tab): Login brings the admin back (ADR 0097).
+  if (!session || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;
 
   const user = userInfo?.user ?? storedUser;
   const handle = matches.map((match) => match.handle as ScreenHandle | undefined).findLast((h) => h?.screen);

@@ -3,9 +3,10 @@ import { loginFailureMessage, loginMessages, sessionFromLogin, type LoginForm as
 import { DemoAccounts, LoginForm } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { demoAccountsAtom } from '../../app/demo-atoms';
+import { landingAfterLogin } from '../../app/return-to';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { supportEmail } from './login-settings';
@@ -19,10 +20,14 @@ const Page = styled.div`
   background: ${({ theme }) => theme.color.bg.menu};
 `;
 
-/** Login (spec 1 §2, §5, §8): on success the admin lands on Home; failures show in an alert. */
+/**
+ * Login (spec 1 §2, §5, §8): on success the admin lands on Home, or back on the page an expired
+ * session left (ADR 0097); failures show in an alert.
+ */
 export function LoginPage() {
   const client = useApiClient();
   const navigate = useNavigate();
+  const landing = landingAfterLogin(useLocation().state);
   const session = useAtomValue(sessionAtom);
   const setUser = useSetAtom(userAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
@@ -31,7 +36,7 @@ export function LoginPage() {
   const [typed, setTyped] = useState<Partial<LoginValues>>({});
   const [formKey, setFormKey] = useState(0);
 
-  if (session) return <Navigate to="/members/home" replace />;
+  if (session) return <Navigate to={landing} replace />;
 
   async function submit(values: LoginValues) {
     setTyped(values);
@@ -43,7 +48,7 @@ export function LoginPage() {
         return;
       }
       setUser(answer.user);
-      navigate('/members/home', { replace: true });
+      navigate(landing, { replace: true });
     } catch (failure) {
       // A call that outlived its 10 s deadline says so (ADR 0093); other network failures are 'not reached'.
       setError(isApiError(failure) && (failure.kind !== 'network' || failure.code === 'timeout') ? loginFailureMessage(failure) : 'The server could not be reached. Check your connection and try again.');

@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyPostForm } from '@stride/domain';
 import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@stride/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
-import { postDraftStorageKey } from './post-draft';
+import { draftStorageKey } from '../../drafts/editor-drafts';
+import { leaveMessages } from '../../drafts/LeaveGuard';
 
 const meta = {
   title: 'Pages/Post Editor',
   ...pageMeta,
   args: { path: '/members/noticeboard/edit/new', role: null },
-  beforeEach: (context) => {
-    localStorage.removeItem(postDraftStorageKey);
-    return pageMeta.beforeEach(context);
-  },
 } satisfies Meta<typeof ConsoleAt>;
 
 export default meta;
@@ -22,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const newest = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago)[0]!;
+const postDraftStorageKey = draftStorageKey('post');
 const storedDraft = () => JSON.parse(localStorage.getItem(postDraftStorageKey) ?? 'null') as { key: string; form: typeof emptyPostForm } | null;
 
 async function write(canvas: Canvas, title: string, text: string) {
@@ -95,7 +94,8 @@ export const EditsOwnPost: Story = {
     const canvas = within(canvasElement);
     const own = noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.id === demoOrganisationIds.termsSchool * 1000 + 1)!;
     await expect(await canvas.findByRole('textbox', { name: own.type === 'POLL' ? 'Question' : 'Title' }, settled)).toHaveValue(own.title);
-    await expect(storedDraft()?.key).toBe(String(own.id));
+    // Opening a post is not a change: no draft until something is typed.
+    await expect(storedDraft()).toBeNull();
   },
 };
 
@@ -105,6 +105,8 @@ export const LogoutForgetsTheDraft: Story = {
     const canvas = within(canvasElement);
     await write(canvas, 'Private draft', 'Not for the next person');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    // Unsaved changes: logout asks first (ADR 0096).
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', { name: leaveMessages.leave }));
     await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
     await expect(storedDraft()).toBeNull();
     // Signing in again on the same page finds an empty editor.
@@ -117,14 +119,30 @@ export const LogoutForgetsTheDraft: Story = {
   },
 };
 
+const ownNotice = () => noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.user_id === demoUserIds.school && notice.type === 'NOTICE')!;
+const postEditor: EditorUnderTest = {
+  role: 'SCHOOL_ADMIN',
+  editor: 'post',
+  path: `/members/noticeboard/edit/${ownNotice().id}`,
+  open: formNamed('Post'),
+  reopened: formNamed('Post'),
+  field: 'Title',
+  save: 'Send',
+  endpoint: '*/api/admin/notification/sendNotifications',
+  leave: leaveByMenu,
+};
+
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(postEditor);
+export const DoubleClickSendsOnce: Story = doubleClickSavesOnce(postEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(postEditor);
+
 /** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
-const ownPostPath = `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}`;
 const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/notification/viewNotice/:id', async (canvas) => expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible()];
 
-export const LoadFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: ownPostPath } };
+export const LoadFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: postEditor.path } };
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: ownPostPath } };
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: postEditor.path } };
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: ownPostPath } };
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: postEditor.path } };
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', recovery[1]), args: { path: ownPostPath } };
+export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', recovery[1]), args: { path: postEditor.path } };

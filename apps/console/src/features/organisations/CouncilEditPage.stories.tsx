@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Council edit',
@@ -137,3 +138,21 @@ export const UploadCouncilLogo: Story = {
     await waitFor(() => expect(demoDb.councils[0]!.logo_url).toMatch(/^data:image\/png;base64,/), settled);
   },
 };
+
+const councilEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'council',
+  path: '/members/council/3',
+  open: formNamed('Edit council'),
+  reopened: formNamed('Edit council'),
+  field: /Local Authority Name/,
+  save: 'Save',
+  endpoint: '*/api/admin/councils',
+  leave: leaveByMenu,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(councilEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(councilEditor, { key: '3', form: { name: 'Hackney, half renamed' }, shows: 'Hackney, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(councilEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(councilEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(councilEditor);

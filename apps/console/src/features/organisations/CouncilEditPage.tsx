@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { LeaveGuard } from '../../drafts/LeaveGuard';
+import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { RecordImages } from './RecordImages';
 import { useCouncil } from './useOrganisationData';
 import { useSaveWithId } from './useSaveWithId';
@@ -22,24 +24,31 @@ export function CouncilEditPage() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const editingId = council.data?.council.id;
+  const draft = useEditorDraft<CouncilFormValues>('council', councilId ?? 'new');
   const { error, submit } = useSaveWithId<CouncilFormValues>({
     save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
     isNew: editingId === undefined,
     editPath: (id) => `/members/council/${id}`,
     refresh: () => Promise.all([mutate(councilsKey()), editingId === undefined ? null : council.mutate()]),
+    saved: draft.clear,
   });
 
   if (council.error) return <ErrorState message={loadErrorMessage(council.error, 'The council could not be loaded.')} onRetry={() => void council.mutate()} />;
   if (councilId !== null && !council.data) return <Skeleton lines={8} label="Loading council" />;
 
   const form = (
-    <CouncilForm
-      key={councilId ?? 'new'}
-      editing={editingId !== undefined}
-      defaultValues={council.data ? councilFormValuesOf(council.data.council) : undefined}
-      error={error}
-      onSubmit={submit}
-    />
+    <>
+      <CouncilForm
+        key={councilId ?? 'new'}
+        editing={editingId !== undefined}
+        defaultValues={draft.stored() ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)}
+        // The new council's admin password is never written to local storage.
+        onValuesChange={(values) => draft.keep({ ...values, password: '' })}
+        error={error}
+        onSubmit={submit}
+      />
+      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
+    </>
   );
   if (editingId === undefined) return form;
   return (

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -273,3 +274,21 @@ export const UploadLogo: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url), settled);
   },
 };
+
+const organisationEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'organisation',
+  path: schoolPath,
+  open: formNamed('Edit organisation'),
+  reopened: formNamed('Edit organisation'),
+  field: /Org name/,
+  save: 'Save',
+  endpoint: store,
+  leave: leaveByMenu,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(organisationEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(organisationEditor, { key: String(demoOrganisationIds.termsSchool), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(organisationEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(organisationEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(organisationEditor);

@@ -1,5 +1,5 @@
 import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
-import { canEditOrganisations, organisationActions, organisationFormValuesOf, type OrganisationFormOutput } from '@stride/domain';
+import { canEditOrganisations, organisationActions, organisationFormValuesOf, type OrganisationFormOutput, type OrganisationFormValues } from '@stride/domain';
 import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
+import { LeaveGuard } from '../../drafts/LeaveGuard';
+import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom } from '../../session/session-atoms';
 import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
 import { YearStructureTab } from './OrganisationYearStructure';
@@ -36,11 +38,13 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const { mutate } = useSWRConfig();
   const [tab, setTab] = useState('details');
   const editingId = organisation.data?.organization.id;
+  const draft = useEditorDraft<OrganisationFormValues>('organisation', orgId ?? 'new');
   const { error, submit } = useSaveWithId<OrganisationFormOutput>({
     save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
     isNew: editingId === undefined,
     editPath: (id) => `/members/organization/${id}`,
     refresh: () => Promise.all([mutate(organisationsByTypeKey('school')), editingId === undefined ? null : organisation.mutate()]),
+    saved: draft.clear,
   });
 
   const failed = organisation.error ?? councils.error;
@@ -51,14 +55,18 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   if ((orgId !== null && !organisation.data) || !councils.data) return <Skeleton lines={8} label="Loading organisation" />;
 
   const form = (
-    <OrganisationForm
-      key={orgId ?? 'new'}
-      aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
-      councils={councils.data.councils}
-      defaultValues={organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined}
-      error={error}
-      onSubmit={submit}
-    />
+    <>
+      <OrganisationForm
+        key={orgId ?? 'new'}
+        aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
+        councils={councils.data.councils}
+        defaultValues={draft.stored() ?? (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)}
+        onValuesChange={draft.keep}
+        error={error}
+        onSubmit={submit}
+      />
+      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
+    </>
   );
   if (editingId === undefined) return form;
   return (

@@ -16,6 +16,8 @@ export type SaveWithIdOptions<Values> = {
   editPath: (id: number) => string;
   /** Refreshes what shows the record (lists, the record itself) after a save. */
   refresh: () => Promise<unknown>;
+  /** Called as soon as the save succeeds (the page forgets its draft). */
+  saved: () => void;
 };
 
 /**
@@ -23,7 +25,7 @@ export type SaveWithIdOptions<Values> = {
  * its edit route; an answer without an id is the alert 'Errors'; a failed call is an error toast.
  * The form stays mounted whenever the save does not succeed, so the draft is kept.
  */
-export function useSaveWithId<Values>({ save, isNew, editPath, refresh }: SaveWithIdOptions<Values>) {
+export function useSaveWithId<Values>({ save, isNew, editPath, refresh, saved }: SaveWithIdOptions<Values>) {
   const toast = useToast();
   const navigate = useNavigate();
   const saveFailed = useFailureToast();
@@ -37,6 +39,7 @@ export function useSaveWithId<Values>({ save, isNew, editPath, refresh }: SaveWi
         setError(saveWithoutIdMessage);
         return;
       }
+      saved();
       toast.show({ variant: 'success', title: 'Success', message: 'Saved' });
       await refresh();
       if (isNew) navigate(editPath(id), { replace: true });

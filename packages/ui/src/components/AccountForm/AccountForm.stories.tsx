@@ -165,3 +165,13 @@ export const Saving: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
+
+/** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
+export const ReportsEachChange: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(within(canvasElement).getByLabelText('School Name'), ' North');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Camden Green School North', email: 'school@demo.test' }));
+  },
+};

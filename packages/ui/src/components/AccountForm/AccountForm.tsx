@@ -18,6 +18,7 @@ import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { ContactRows } from './ContactRows';
+import { useReportChanges } from '../report-changes';
 
 export type AccountFormProps = {
   /** The signed-in role: the name field is 'School Name' for a school admin, else 'Local Authority Name'. */
@@ -31,6 +32,11 @@ export type AccountFormProps = {
    * @default every field empty
    */
   defaultValues?: Partial<AccountFormDraft>;
+  /**
+   * Called with the whole form after each change the user makes (to keep a draft).
+   * @default undefined
+   */
+  onValuesChange?: (values: AccountFormDraft) => void;
   /**
    * Why the last save failed, shown in an alert above Save; everything typed stays in the form.
    * @default undefined
@@ -65,11 +71,13 @@ const Legend = styled.legend`
 const emptyForm: AccountFormDraft = { logo_url: '', name: '', email: '', new_password: '', confirm_password: '', first_name: '', last_name: '', contacts: [] };
 
 /** The own-account form (spec 1 §2 Account): logo, organisation name, e-mail, password, primary admin and contacts. */
-export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, error, ...rest }: AccountFormProps) {
+export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, onValuesChange, error, ...rest }: AccountFormProps) {
   const {
     control,
     register,
     handleSubmit,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AccountFormDraft, unknown, AccountValues>({
     resolver: zodResolver(accountFormSchema),
@@ -79,6 +87,7 @@ export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, error
       contacts: defaultValues?.contacts ?? Array.from({ length: initialContactRows }, emptyContact),
     },
   });
+  useReportChanges(watch, getValues, onValuesChange);
 
   return (
     <Form noValidate aria-label="Account" onSubmit={handleSubmit(onSubmit)} {...rest}>

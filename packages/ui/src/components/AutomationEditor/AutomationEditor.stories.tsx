@@ -224,3 +224,14 @@ export const CopyFails: Story = {
     await expect(await editor.findByRole('alert')).toHaveTextContent('Cannot copy');
   },
 };
+
+/** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
+export const ReportsEachChange: Story = {
+  args: { defaultValues: ready, onValuesChange: fn() },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog'));
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), ' (draft)');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...ready, name: 'Cycling parents newsletter (draft)' });
+  },
+};

@@ -39,6 +39,8 @@ export type AutomationEditorProps = {
   onSave: (values: AutomationFormValues) => Promise<unknown>;
   onPreview: (values: AutomationFormValues, flag: PreviewFlag) => Promise<PreviewAnswer>;
   onSendTest: (values: AutomationFormValues, recipient: string) => Promise<unknown>;
+  /** Called with the whole form after each change the user makes (to keep a draft). @default undefined */
+  onValuesChange?: (values: AutomationFormValues) => void;
   /** Launches a manual automation (purpose 'launch'). @default undefined */
   onLaunch?: (values: AutomationFormValues, limitRows: number | null) => Promise<ExecuteResult>;
   /** The moment the schedule's next launches count from. @default new Date() */
@@ -61,7 +63,7 @@ function problemsOf(values: AutomationFormValues): Errors {
  * The automation editor (1150 wide; outside clicks and Escape do not close it): basics, organisations,
  * rules, schedule, preview, test, and for manual automations Launch.
  */
-export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, now, copyText }: AutomationEditorProps) {
+export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, onValuesChange, now, copyText }: AutomationEditorProps) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -70,6 +72,7 @@ export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAuto
   const change = (next: AutomationFormValues) => {
     if (next.content_type !== values.content_type || next.user_type !== values.user_type) onContentTypeChange?.(next.content_type, next.user_type);
     setValues(next);
+    onValuesChange?.(next);
     // Once a save showed problems, they follow what is typed.
     if (Object.keys(errors).length > 0) setErrors(problemsOf(next));
   };

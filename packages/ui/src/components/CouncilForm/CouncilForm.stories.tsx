@@ -111,3 +111,13 @@ export const Saving: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+
+/** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
+export const ReportsEachChange: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(field(canvasElement, /Local Authority Name/), 'Kent');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Kent', support_email: '' }));
+  },
+};

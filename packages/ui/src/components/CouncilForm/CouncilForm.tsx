@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { useReportChanges } from '../report-changes';
 
 export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -22,6 +23,11 @@ export type CouncilFormProps = {
    */
   defaultValues?: Partial<CouncilFormValues>;
   /**
+   * Called with the whole form after each change the user makes (to keep a draft).
+   * @default undefined
+   */
+  onValuesChange?: (values: CouncilFormValues) => void;
+  /**
    * Why the last save failed ('Errors' when the server returned no id, spec 3 §8), above the fields.
    * @default undefined
    */
@@ -29,15 +35,18 @@ export type CouncilFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /** The council form (spec 3 §3, §5): the council, its first admin and its contact details. */
-export function CouncilForm({ onSubmit, editing = false, defaultValues, error, ...rest }: CouncilFormProps) {
+export function CouncilForm({ onSubmit, editing = false, defaultValues, onValuesChange, error, ...rest }: CouncilFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CouncilFormValues>({
     resolver: zodResolver(councilFormSchema(editing)),
     defaultValues: { ...emptyCouncilForm, ...defaultValues },
   });
+  useReportChanges(watch, getValues, onValuesChange);
   const adminRequired = !editing;
 
   return (

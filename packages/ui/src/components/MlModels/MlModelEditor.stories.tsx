@@ -71,3 +71,14 @@ export const PreviewLimitIsFourDigits: Story = {
     await expect(await modal.findByRole('table', { name: 'Survey preview' })).toHaveTextContent('WALKING');
   },
 };
+
+/** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
+export const ReportsEachChange: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Bus');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...emptyMlModelForm, name: 'Bus' });
+  },
+};

@@ -37,6 +37,8 @@ export type MlModelEditorProps = {
   onTrain: (id: number) => Promise<unknown>;
   /** Previews the survey rows the form selects. */
   onPreview: (model: MlModelBody, limit: number) => Promise<MlPreviewRows>;
+  /** Called with the whole form after each change the user makes (to keep a draft). @default undefined */
+  onValuesChange?: (form: MlModelForm) => void;
   /** Time between save and train in Save & Train (spec 2 §4). @default 500 */
   trainDelayMs?: number;
 };
@@ -49,13 +51,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide, closed only by its buttons.
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
  */
-export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModelForm, organisations, onSave, onTrain, onPreview, trainDelayMs = 500 }: MlModelEditorProps) {
+export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModelForm, organisations, onSave, onTrain, onPreview, onValuesChange, trainDelayMs = 500 }: MlModelEditorProps) {
   const [form, setForm] = useState(defaultValues);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<unknown>();
   const [limit, setLimit] = useState('20');
   const [preview, setPreview] = useState<MlPreviewRows>();
-  const set = <K extends keyof MlModelForm>(key: K, value: MlModelForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof MlModelForm>(key: K, value: MlModelForm[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    onValuesChange?.(next);
+  };
   const nameError = form.name === '' ? undefined : mlNameError(form.name);
   const limitError = isPreviewLimit(limit) ? undefined : 'At most 4 digits';
 
@@ -64,7 +70,7 @@ export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModel
     setResult(undefined);
     try {
       const { id } = await onSave(mlModelBodyOf(form));
-      set('id', id);
+      setForm((current) => ({ ...current, id }));
       if (train) {
         await wait(trainDelayMs);
         setResult(await onTrain(id));

@@ -87,3 +87,15 @@ export const SaveWithoutId: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errors');
   },
 };
+
+/** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
+export const ReportsEachChange: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(field(canvasElement, /Org name/), 'Hill');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Hill' }));
+    await choose(canvasElement, /School type/, 'Council');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Hill', school_type: 'COUNCIL' }));
+  },
+};

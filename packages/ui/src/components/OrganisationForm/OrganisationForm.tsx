@@ -13,6 +13,7 @@ import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { useReportChanges } from '../report-changes';
 
 export type OrganisationFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -24,6 +25,11 @@ export type OrganisationFormProps = {
    * @default every field empty
    */
   defaultValues?: Partial<OrganisationFormValues>;
+  /**
+   * Called with the whole form after each change the user makes (to keep a draft).
+   * @default undefined
+   */
+  onValuesChange?: (values: OrganisationFormValues) => void;
   /**
    * Why the last save failed ('Errors' when the server returned no id, spec 3 §8).
    * @default undefined
@@ -44,16 +50,19 @@ const schoolTypeOptions = [
 const noCouncil = 'none';
 
 /** The organisation form's main fields (spec 3 §3, §5): school, contact admin and sign-up codes. */
-export function OrganisationForm({ onSubmit, councils, defaultValues, error, 'aria-label': label = 'New organisation', ...rest }: OrganisationFormProps) {
+export function OrganisationForm({ onSubmit, councils, defaultValues, onValuesChange, error, 'aria-label': label = 'New organisation', ...rest }: OrganisationFormProps) {
   const {
     register,
     control,
     handleSubmit,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<OrganisationFormValues, unknown, OrganisationFormOutput>({
     resolver: zodResolver(organisationFormSchema),
     defaultValues: { ...emptyOrganisationForm, ...defaultValues },
   });
+  useReportChanges(watch, getValues, onValuesChange);
   const councilOptions = [{ value: noCouncil, label: 'No council' }, ...councils.map((council) => ({ value: String(council.id), label: council.name }))];
 
   return (

@@ -152,3 +152,20 @@ export const AFailedSaveKeepsTheDraft: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
+
+/** A kept draft replaces the stored template; loading it reports nothing, and each change reports fields and body. */
+export const EditAKeptDraft: Story = {
+  args: {
+    template: stored,
+    defaultDraft: { title: 'Weekly tips, half renamed', subject: 'Your walking week', description: 'Sent every Monday', user_type: 'parents_staff', type: 'template', global: false, header_id: 209, footer_id: null, body: '<p>Kept from before the reload</p>' },
+    onDraftChange: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kept from before the reload')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Weekly tips, half renamed');
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Subject/ }), '!');
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Your walking week!', body: '<p>Kept from before the reload</p>' })));
+  },
+};

@@ -1,7 +1,7 @@
 import type { EmailTemplate, EmailTemplateDraft, EmailTemplatePayload, EmailTemplateSummary, EmailTemplateType, EmailTemplateUserType } from '@stride/domain';
 import { canSaveEmailTemplate, pictureExtensions, pictureFileRule, emailHtmlOf, emailTemplateDraftOf, emailTemplateTypes, emailTemplateUserTypes, emailTemplateVariables, emptyEmailTemplateDraft, placeholderOf, variablesIn } from '@stride/domain';
 import type { Editor } from '@tiptap/react';
-import { useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
 import { checkPickedFile } from '../../files/picked-file';
@@ -24,9 +24,16 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** What the editor holds before it is saved: the fields and the body's HTML. */
+export type EmailTemplateEditorDraft = EmailTemplateDraft & { body: string };
+
 export type EmailTemplateEditorProps = {
   /** The stored template; absent for a new one. @default undefined */
   template?: EmailTemplate;
+  /** A kept draft to start from instead of the stored template. @default undefined */
+  defaultDraft?: EmailTemplateEditorDraft;
+  /** Called with the fields and body after each change the user makes (to keep a draft). @default undefined */
+  onDraftChange?: (draft: EmailTemplateEditorDraft) => void;
   /** Templates of type header and footer, offered as this template's header and footer. @default [] */
   headersAndFooters?: readonly EmailTemplateSummary[];
   /** Saves the template; a rejection keeps the draft as it is. */
@@ -53,9 +60,13 @@ const isDocument = (value: unknown) => typeof value === 'object' && value !== nu
  * header and footer, uploaded images, a guide on conditionals, a sanitised preview and a preview
  * send. Saves the editor's JSON document as `template` and the inlined email HTML as `html`.
  */
-export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, onSendPreview, onUploadImage, onCancel, ...rest }: EmailTemplateEditorProps) {
+export function EmailTemplateEditor({ template, defaultDraft, onDraftChange, headersAndFooters = [], onSave, onSendPreview, onUploadImage, onCancel, ...rest }: EmailTemplateEditorProps) {
   const saved = template !== undefined;
-  const [draft, setDraft] = useState<EmailTemplateDraft>(() => (template ? emailTemplateDraftOf(template) : emptyEmailTemplateDraft));
+  const [draft, setDraft] = useState<EmailTemplateDraft>(() => {
+    if (!defaultDraft) return template ? emailTemplateDraftOf(template) : emptyEmailTemplateDraft;
+    const { body: _body, ...fields } = defaultDraft;
+    return fields;
+  });
   const [body, setBody] = useState('');
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -63,13 +74,30 @@ export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, 
   const editor = useRef<Editor | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const html = useMemo(() => emailHtmlOf(body), [body]);
-  const set = <K extends keyof EmailTemplateDraft>(key: K, value: EmailTemplateDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // The body is loaded into tiptap once it is ready; only changes after that are the user's.
+  const loaded = useRef(false);
+  const touched = useRef(false);
+  const set = <K extends keyof EmailTemplateDraft>(key: K, value: EmailTemplateDraft[K]) => {
+    touched.current = true;
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const changeBody = (html: string) => {
+    if (loaded.current) touched.current = true;
+    setBody(html);
+  };
+
+  useEffect(() => {
+    if (touched.current) onDraftChange?.({ ...draft, body });
+    // Reported when the draft changes, not when the callback's identity does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, body]);
 
   const ready = (instance: Editor) => {
     editor.current = instance;
-    // The stored document is the source; html is only what it renders to.
-    const content = template && isDocument(template.template) ? (template.template as object) : (template?.html ?? '');
+    // A kept draft, else the stored document, is the source; html is only what it renders to.
+    const content = defaultDraft ? defaultDraft.body : template && isDocument(template.template) ? (template.template as object) : (template?.html ?? '');
     if (content) instance.commands.setContent(content, { emitUpdate: true });
+    loaded.current = true;
   };
 
   const insert = (content: string | object) => editor.current?.chain().focus().insertContent(content).run();
@@ -125,7 +153,7 @@ export function EmailTemplateEditor({ template, headersAndFooters = [], onSave, 
           <input ref={imageInput} type="file" accept={imageAccept} hidden aria-label="Image file" onChange={(event) => void upload(event.target.files?.[0])} />
         </Tools>
         {imageError ? <FieldError role="alert">{imageError}</FieldError> : null}
-        <RichTextEditor label="Email body" value={body} onValueChange={setBody} extensions={emailExtensions} onEditorReady={ready} />
+        <RichTextEditor label="Email body" value={body} onValueChange={changeBody} extensions={emailExtensions} onEditorReady={ready} />
         <ConditionalsGuide />
       </Section>
       <EmailPreview subject={draft.subject} html={html} onSend={saved ? onSendPreview : undefined} />

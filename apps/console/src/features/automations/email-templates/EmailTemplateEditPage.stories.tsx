@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emailTemplateDraftOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../../storybook/page-stories';
+import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Email Template Editor',
@@ -86,3 +88,26 @@ export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
 export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatePath);
+
+const templateEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'email-template',
+  path: '/members/automations/mailgun_templates/200',
+  open: formNamed('Email template Weekly tips'),
+  reopened: formNamed('Email template Weekly tips'),
+  field: /Title/,
+  save: 'Save',
+  endpoint: '*/api/admin/automations/saveMailTemplate',
+  leave: leaveByMenu,
+};
+
+export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(templateEditor);
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(templateEditor, {
+  key: '200',
+  form: { ...emailTemplateDraftOf(demoDb.mailTemplates.find((row) => row.id === 200)!), title: 'Weekly tips, half renamed', body: '<p>Kept from before the reload</p>' },
+  shows: 'Weekly tips, half renamed',
+  text: 'Kept from before the reload',
+});
+export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(templateEditor);
+export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(templateEditor);
+export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(templateEditor);

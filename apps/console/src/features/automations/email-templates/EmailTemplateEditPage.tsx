@@ -2,11 +2,13 @@ import type { EmailTemplatePayload } from '@stride/domain';
 import { emailTemplateMessages } from '@stride/domain';
 import { emailTemplatesKey, getEmailTemplates, getSingleMailTemplate, mailTemplateKey, saveMailTemplate, sendPreviewEmail, uploadPublicImage } from '@stride/api';
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
-import { EmailTemplateEditor } from '@stride/ui/editor';
+import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../../app/load-error-message';
 import { useApiClient } from '../../../app/useApiClient';
+import { LeaveGuard } from '../../../drafts/LeaveGuard';
+import { useEditorDraft } from '../../../drafts/useEditorDraft';
 import { LogsLayout } from '../LogsLayout';
 import { useFailureToast } from '../useFailureToast';
 
@@ -24,6 +26,7 @@ export function EmailTemplateEditPage() {
   const { id = 'new' } = useParams();
   const templateId = id === 'new' ? null : Number(id);
   const template = useSWR(templateId === null ? null : mailTemplateKey(templateId), () => getSingleMailTemplate(client, templateId!));
+  const draft = useEditorDraft<EmailTemplateEditorDraft>('email-template', id);
   const headersAndFooters = useSWR(emailTemplatesKey('headers_footers'), () => getEmailTemplates(client, 'headers_footers'));
 
   /** Runs a write and shows its notice; a failure shows the server's reason and rejects, so the editor keeps its draft. */
@@ -40,6 +43,7 @@ export function EmailTemplateEditPage() {
 
   const save = async (payload: EmailTemplatePayload) => {
     const { id: savedId } = await write(() => saveMailTemplate(client, payload), emailTemplateMessages.saved);
+    draft.clear();
     await template.mutate();
     if (templateId === null) navigate(`${listPath}/${savedId}`, { replace: true });
   };
@@ -55,6 +59,8 @@ export function EmailTemplateEditPage() {
         <EmailTemplateEditor
           key={templateId ?? 'new'}
           template={template.data}
+          defaultDraft={draft.stored() ?? undefined}
+          onDraftChange={draft.keep}
           headersAndFooters={headersAndFooters.data}
           onSave={save}
           onSendPreview={(email) => write(() => sendPreviewEmail(client, { id: templateId!, email, name: template.data?.title ?? '' }), emailTemplateMessages.previewSent)}
@@ -62,6 +68,7 @@ export function EmailTemplateEditPage() {
           onCancel={() => navigate(listPath)}
         />
       )}
+      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
     </LogsLayout>
   );
 }

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { DraftEditor } from './editor-drafts';
+import { LeaveGuard, LeavePrompt } from './LeaveGuard';
+import { useEditorDraft } from './useEditorDraft';
+
+/**
+ * The draft of an editor that opens in a modal over a page (automations, ML models): one draft, of
+ * the editor that was open, so the page reopens it after a reload or a new login. `close` asks
+ * before dropping unsaved changes; `guard` (render it while the editor is open) asks before
+ * leaving the page.
+ */
+export function useModalDraft<Form>(editor: DraftEditor) {
+  const { stored, keep, clear, unsaved } = useEditorDraft<Form>(editor, 'open');
+  const [closing, setClosing] = useState<(() => void) | null>(null);
+  const close = (done: () => void) => (unsaved() ? setClosing(() => done) : done());
+  const guard = (
+    <>
+      <LeaveGuard unsaved={unsaved} onLeave={clear} />
+      <LeavePrompt
+        open={closing !== null}
+        onLeave={() => {
+          clear();
+          closing?.();
+          setClosing(null);
+        }}
+        onStay={() => setClosing(null)}
+      />
+    </>
+  );
+  return { stored, keep, clear, close, guard };
+}

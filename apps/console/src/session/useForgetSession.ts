@@ -1,0 +1,20 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { clearDraftsAtom } from '../drafts/editor-drafts';
+import { clearSessionAtom } from './session-atoms';
+
+/** Clears all local data of the session (session keys, editor drafts, cached answers) and shows Login. */
+export function useForgetSession() {
+  const clearSession = useSetAtom(clearSessionAtom);
+  const clearDrafts = useSetAtom(clearDraftsAtom);
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearSession();
+    clearDrafts();
+    void mutate(() => true, undefined, { revalidate: false });
+    navigate('/', { replace: true });
+  }, [clearSession, clearDrafts, mutate, navigate]);
+}
