@@ -1,18 +1,12 @@
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { runAction } from './run-action';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 /** Answers `body` on `path` and records every call's path and body. */
 function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {

@@ -1,11 +1,8 @@
 import { emptyPersonSearch, personSearchBody } from '@stride/domain';
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { getSentAdminMessages } from '../admin-messages/sent-admin-messages';
 import { saveAdminMessage } from '../admin-messages/save-admin-message';
 import { searchParentOrStudent } from '../people/person-search';
@@ -13,13 +10,10 @@ import { runProfileAction } from '../people/profile-actions';
 import { getCsvSnapshotFile } from './csv-snapshot-file';
 import { getCsvSnapshots } from './csv-snapshots';
 import { generateCsvSnapshot } from './generate-csv-snapshot';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 function answer(method: 'get' | 'post', path: string, body: JsonBodyType, status = 200) {
   const seen: { body?: unknown } = {};

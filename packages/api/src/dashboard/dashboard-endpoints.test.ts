@@ -2,21 +2,14 @@ import type { FilterSelection } from '@stride/domain';
 import { defaultFilterSelection, emptyStats } from '@stride/domain';
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { engagementKey, getEngagement } from './engagement';
 import { dashboardPath, getHomeData, homeDataKey } from './home-data';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 const filter: FilterSelection = {
   schoolIds: [12, 'group_3'],

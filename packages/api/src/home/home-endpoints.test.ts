@@ -1,24 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateAdminInfo, updateAdminInfoPath } from '../account/update-admin-info';
 import { uploadFilePath, uploadLogo } from '../uploads/upload-file';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { adminMessagesPath, getAdminMessages } from '../inbox/admin-messages';
 import { markAdminMessageRead } from '../inbox/mark-read';
 import { getUnreadCount, unreadCountPath } from '../inbox/unread-count';
 import { alertsPath, getAlerts, hideAlert } from './alerts';
 import { dashboardHomePath, getDashboardHome } from './dashboard-home';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 describe('dashboardHome', () => {
   it('GETs the home answer and coerces numeric strings', async () => {

@@ -2,25 +2,18 @@ import type { FilterSelection } from '@stride/domain';
 import { defaultFilterSelection, travelModes } from '@stride/domain';
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { dashboardPath } from '../dashboard/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
 import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
 import { getMarkers, markersKey, readMapMarker } from './markers';
 import { getGeofences } from './geofences';
 import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 const filter: FilterSelection = { ...defaultFilterSelection, schoolIds: [12], type: 'staff' };
 
 function answer(path: string, body: JsonBodyType) {

@@ -1,9 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { saveCouncil, saveCouncilBodyOf } from './save-council';
 import { saveOrganisation, saveOrganisationBodyOf } from './save-organisation';
 import { saveOrganisationAddress } from './save-organisation-address';
@@ -11,14 +8,10 @@ import { saveYearStructure } from './save-year-structure';
 import { deleteOrgUser, getOrgUsers, saveOrgUser } from './org-users';
 import { getOrgRelationships, saveOrgRelationships } from './org-relationships';
 import { uploadImage } from './upload-image';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 const council = { name: 'Camden', first_name: 'Ann', last_name: 'Lee', support_email: 'help@camden.test', main_phone: '02079460001' };
 

@@ -1,10 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import type { ApiClient } from '../client/create-api-client';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { allSchoolYearsKey, getAllSchoolYears } from './all-school-years';
 import { councilSchoolsKey, getCouncilSchools } from './council-schools';
 import { councilKey, getCouncil } from './council';
@@ -17,14 +14,10 @@ import { getOrganisationsByType, organisationsByTypeKey } from './organisations-
 import { getSchools, schoolsKey } from './schools';
 import { getSchoolsWithAddress, schoolsWithAddressKey } from './schools-with-address';
 import { getTerms, termsKey } from './terms';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 const school = { id: 3, name: 'Hill Primary', code: 'HILL01', staff_code: 'HILLS1', council_id: 1, council_name: 'Camden' };
 const council = { id: 1, name: 'Camden' };

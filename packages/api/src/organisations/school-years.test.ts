@@ -1,18 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Role } from '@stride/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
+import { describe, expect, it } from 'vitest';
 import { getSchoolYears, schoolYearsKey, schoolYearsPath } from './school-years';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 const years = [{ level: -1, name: 'Nursery' }];
 
 describe('school years by role', () => {

@@ -1,23 +1,17 @@
 import { defaultFilterSelection } from '@stride/domain';
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { createApiClient } from '../client/create-api-client';
-import { createMemorySessionStore } from '../client/session-store';
 import { getActionsHistory } from './actions-history';
 import { getParentOrStudent } from './parent-or-student';
 import { runProfileAction } from './profile-actions';
 import { getSchoolParents, getSchoolStaff } from './school-people';
 import { getIncreaseSignups, getSignups } from './signups';
+import { startTestServer, testHost } from '../testing/test-server';
 
-const host = 'https://api.example.org/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-const client = createApiClient({ baseUrl: host, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+const { server, client } = startTestServer();
+const host = testHost;
 
 function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
   const seen: { url?: URL; body?: unknown } = {};
