@@ -9,7 +9,7 @@
 // repaint. Also reported: the toggle to deck.gl's frame submitted (the work on the main thread), the
 // browser's next frame, and a control, a blank WebGL frame of the same size in the same page: on a
 // loaded machine that control alone can take seconds (ADR 0070).
-// Expects `npm run build` to have run.
+// Expects `npm run build` to have run. BENCH_MAPS_ONLY_SMALL=1 or BENCH_MAPS_ONLY_LARGE=1 measures one size only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +24,7 @@ const signedInPage = (option) => signIn(browser, baseUrl, `?${option}`, instrume
 try {
   const rows = [];
   let chunkRows = [];
-  const sizes = process.env.BENCH_MAPS_ONLY_SMALL ? [['small', '10 000']] : [['small', '10 000'], ['large', '100 000']];
+  const sizes = process.env.BENCH_MAPS_ONLY_LARGE ? [['large', '100 000']] : process.env.BENCH_MAPS_ONLY_SMALL ? [['small', '10 000']] : [['small', '10 000'], ['large', '100 000']];
   for (const [size, label] of sizes) {
     const page = await signedInPage(`journeys=${size}`);
     const chunks = recordChunks(page);
@@ -56,7 +56,7 @@ try {
     });
     await page.context().close();
   }
-  if (process.env.BENCH_MAPS_ONLY_SMALL) console.table(rows);
+  if (process.env.BENCH_MAPS_ONLY_SMALL || process.env.BENCH_MAPS_ONLY_LARGE) console.table(rows);
   else await heatmapAndReport(rows, chunkRows);
 } finally {
   await close();

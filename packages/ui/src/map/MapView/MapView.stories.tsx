@@ -46,6 +46,29 @@ export const ZoomedOut: Story = {
   },
 };
 
+/**
+ * A lookup's places moved the view from London to Ireland: the land drawn at first (only around
+ * London, ADR 0102) follows the view, so Ireland is drawn.
+ */
+export const FocusMovesTheLand: Story = {
+  args: {
+    focus: [
+      { latitude: 52.9, longitude: -8.6 },
+      { latitude: 53.9, longitude: -7.3 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Map of London' });
+    await mapDrawn(map);
+    // The middle of Ireland, where the view is centred now, is land.
+    const land = deckColour(tokenValues.color.map.land);
+    for (const pixel of pixelsAround(map, 0, 0, 5)) {
+      await expect(pixel[3]).toBe(255);
+      await expect(colourDistance(pixel, land)).toBeLessThan(12);
+    }
+  },
+};
+
 /** With a tile URL the deployment's raster tiles replace the offline basemap, and their credit shows. */
 export const WithTiles: Story = {
   args: { tilesUrl: greyTile, tilesAttribution: '© Example tiles' },

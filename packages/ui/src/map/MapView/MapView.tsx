@@ -3,6 +3,7 @@ import { DeckGL, type DeckGLRef } from '@deck.gl/react';
 import { mapDefaults } from '@stride/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { basemapLayers } from '../basemap-layers';
+import { landAreaAround, landAreaServes, type LandArea } from '../land-area';
 import { Attribution, Canvas, Overlay, Root } from './MapView.styles';
 
 /** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
@@ -114,8 +115,6 @@ export function MapView({
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const changedAt = useRef<number | null>(null);
   const lastZoom = useRef(Math.round(zoom));
-  const basemap = useMemo(() => basemapLayers(tilesUrl), [tilesUrl]);
-  const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
 
   const openingViewState = useMemo<MapViewState>(
     () => ({ latitude: centre.latitude, longitude: centre.longitude, zoom, minZoom, maxZoom }),
@@ -137,6 +136,18 @@ export function MapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
   const initialViewState = focused ?? openingViewState;
+
+  // The offline land is cut to the area around the view, and cut again once the view leaves it.
+  const [landArea, setLandArea] = useState<LandArea>(() => landAreaAround(viewBounds(openingViewState, 2048, 2048)));
+  const followView = useCallback((view: MapViewState) => {
+    const root = rootRef.current;
+    if (!root) return;
+    const bounds = viewBounds(view, root.clientWidth, root.clientHeight);
+    setLandArea((area) => (landAreaServes(area, bounds) ? area : landAreaAround(bounds)));
+  }, []);
+  useLayoutEffect(() => followView(initialViewState), [initialViewState, followView]);
+  const basemap = useMemo(() => basemapLayers(tilesUrl, landArea), [tilesUrl, landArea]);
+  const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
 
   // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
   // component's, so an effect here would come after the frame it should time.
@@ -203,6 +214,7 @@ export function MapView({
           layers={allLayers}
           onAfterRender={afterRender}
           onViewStateChange={({ viewState }) => {
+            followView(viewState as MapViewState);
             const whole = Math.round((viewState as MapViewState).zoom);
             if (whole !== lastZoom.current) {
               lastZoom.current = whole;
@@ -216,6 +228,11 @@ export function MapView({
       {tilesUrl ? <Attribution>{tilesAttribution}</Attribution> : null}
     </Root>
   );
+}
+
+/** West, south, east and north edges of a view of `width` × `height` pixels. */
+function viewBounds(view: MapViewState, width: number, height: number): LandArea {
+  return new WebMercatorViewport({ ...view, width: Math.max(width, 1), height: Math.max(height, 1) }).getBounds() as LandArea;
 }
 
 /** The view that shows every place, fitted to the map's size, at most `maxZoom`. */
