@@ -1,8 +1,16 @@
 import { atom, type WritableAtom } from 'jotai';
+import { userAtom } from '../session/session-atoms';
 
 /** The console's editors that keep a draft (issue 12, ADR 0096). */
 export const draftEditors = ['post', 'automation', 'email-template', 'organisation', 'council', 'account', 'ml-model'] as const;
 export type DraftEditor = (typeof draftEditors)[number];
+
+/**
+ * Editors that open in a modal on the automations page. They share one draft (ADR 0101): keeping a
+ * change in one forgets the other's, so a reload reopens one dialog, the one last typed in.
+ */
+export const modalDraftEditors = ['automation', 'ml-model'] as const satisfies readonly DraftEditor[];
+export type ModalDraftEditor = (typeof modalDraftEditors)[number];
 
 /**
  * What an editor holds that is not saved yet, kept in local storage so it survives a failed save, a
@@ -10,29 +18,36 @@ export type DraftEditor = (typeof draftEditors)[number];
  * per editor: editing another record replaces it. Saving clears it, and so does logout.
  */
 export type EditorDraft<Form> = { key: string; form: Form };
+
+/** A draft as stored: with the id of the admin who wrote it, the only one it is offered to (ADR 0101). */
+export type KeptDraft<Form> = EditorDraft<Form> & { owner: number };
+
 type DraftAtom<Form> = WritableAtom<EditorDraft<Form> | null, [EditorDraft<Form> | null], void>;
+type KeptAtom = WritableAtom<KeptDraft<unknown> | null, [KeptDraft<unknown> | null], void>;
 
 export const draftStorageKey = (editor: DraftEditor) => `stride.draft.${editor}`;
 
-function storedDraft<Form>(editor: DraftEditor): EditorDraft<Form> | null {
+function storedDraft(editor: DraftEditor): KeptDraft<unknown> | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(draftStorageKey(editor)) ?? 'null');
-    return value && typeof value === 'object' && 'key' in value && 'form' in value ? (value as EditorDraft<Form>) : null;
+    // A draft without its writer (kept before ADR 0101) is nobody's: it is never offered.
+    return value && typeof value === 'object' && 'key' in value && 'form' in value && 'owner' in value && typeof value.owner === 'number' ? (value as KeptDraft<unknown>) : null;
   } catch {
     return null;
   }
 }
 
-function makeDraftAtom<Form>(editor: DraftEditor): DraftAtom<Form> {
+/** The draft of `editor` in this store and local storage, whoever wrote it. */
+function makeKeptAtom(editor: DraftEditor): KeptAtom {
   // undefined: nothing written in this store yet, so the stored draft is read (on each new store,
   // i.e. each page load), unlike atomWithStorage's getOnInit, which reads once per module load.
-  const written = atom<EditorDraft<Form> | null | undefined>(undefined);
+  const written = atom<KeptDraft<unknown> | null | undefined>(undefined);
   return atom(
     (get) => {
       const value = get(written);
-      return value === undefined ? storedDraft<Form>(editor) : value;
+      return value === undefined ? storedDraft(editor) : value;
     },
-    (_get, set, draft: EditorDraft<Form> | null) => {
+    (_get, set, draft: KeptDraft<unknown> | null) => {
       set(written, draft);
       if (draft) localStorage.setItem(draftStorageKey(editor), JSON.stringify(draft));
       else localStorage.removeItem(draftStorageKey(editor));
@@ -40,12 +55,44 @@ function makeDraftAtom<Form>(editor: DraftEditor): DraftAtom<Form> {
   );
 }
 
-const draftAtoms = new Map(draftEditors.map((editor) => [editor, makeDraftAtom<unknown>(editor)]));
+const keptAtoms = new Map(draftEditors.map((editor) => [editor, makeKeptAtom(editor)]));
+const keptAtomOf = (editor: DraftEditor) => keptAtoms.get(editor)!;
+const sharesTheModalDraft = (editor: DraftEditor): editor is ModalDraftEditor => (modalDraftEditors as readonly DraftEditor[]).includes(editor);
 
-/** The draft atom of one editor; `Form` is the form that editor stores. */
+/** The signed-in admin's draft of `editor`: another admin's draft reads as none; writing needs a signed-in admin. */
+function makeDraftAtom(editor: DraftEditor): DraftAtom<unknown> {
+  const kept = keptAtomOf(editor);
+  return atom(
+    (get) => {
+      const draft = get(kept);
+      return draft && draft.owner === get(userAtom)?.id ? { key: draft.key, form: draft.form } : null;
+    },
+    (get, set, draft: EditorDraft<unknown> | null) => {
+      if (!draft) return set(kept, null);
+      const owner = get(userAtom)?.id;
+      if (owner === undefined) return;
+      if (sharesTheModalDraft(editor)) for (const other of modalDraftEditors) if (other !== editor) set(keptAtomOf(other), null);
+      set(kept, { ...draft, owner });
+    },
+  );
+}
+
+const draftAtoms = new Map(draftEditors.map((editor) => [editor, makeDraftAtom(editor)]));
+
+/** The signed-in admin's draft atom of one editor; `Form` is the form that editor stores. */
 export const draftAtomOf = <Form>(editor: DraftEditor) => draftAtoms.get(editor) as unknown as DraftAtom<Form>;
 
 /** Forgets every editor's draft (logout: the next person at this browser sees none). */
 export const clearDraftsAtom = atom(null, (_get, set) => {
-  for (const editor of draftEditors) set(draftAtomOf(editor), null);
+  for (const editor of draftEditors) set(keptAtomOf(editor), null);
+});
+
+/** Forgets the drafts another admin left (an expired session), once someone else has signed in. */
+export const discardOthersDraftsAtom = atom(null, (get, set) => {
+  const user = get(userAtom);
+  if (!user) return;
+  for (const editor of draftEditors) {
+    const draft = get(keptAtomOf(editor));
+    if (draft && draft.owner !== user.id) set(keptAtomOf(editor), null);
+  }
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import type { DraftEditor } from './editor-drafts';
+import type { ModalDraftEditor } from './editor-drafts';
 import { LeaveGuard, LeavePrompt } from './LeaveGuard';
 import { useEditorDraft } from './useEditorDraft';
 
 /**
  * The draft of an editor that opens in a modal over a page (automations, ML models): one draft, of
- * the editor that was open, so the page reopens it after a reload or a new login. `close` asks
+ * the editor that was open, so the page reopens it after a reload or a new login of the same admin.
+ * The two modal editors share it (ADR 0101), so only one of them ever reopens. `close` asks
  * before dropping unsaved changes; `guard` (render it while the editor is open) asks before
  * leaving the page.
  */
-export function useModalDraft<Form>(editor: DraftEditor) {
+export function useModalDraft<Form>(editor: ModalDraftEditor) {
   const { stored, keep, clear, unsaved } = useEditorDraft<Form>(editor, 'open');
   const [closing, setClosing] = useState<(() => void) | null>(null);
   const close = (done: () => void) => (unsaved() ? setClosing(() => done) : done());

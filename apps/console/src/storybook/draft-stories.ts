@@ -3,7 +3,7 @@ import { demoSessionFor, expiredTokenMessage, latency } from '@stride/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { draftStorageKey, type DraftEditor } from '../drafts/editor-drafts';
+import { draftStorageKey, type DraftEditor, type EditorDraft, type KeptDraft } from '../drafts/editor-drafts';
 import { leaveMessages } from '../drafts/LeaveGuard';
 import { settled } from './console-stories';
 import type { PageStory } from './page-stories';
@@ -95,6 +95,12 @@ export function failedSaveKeepsTheDraft(test: EditorUnderTest): PageStory {
   });
 }
 
+/** Stores `draft` as the demo admin of `role` kept it (before a reload, or when a session expired). */
+export function storeDraftOf(role: Role, editor: DraftEditor, draft: EditorDraft<unknown>) {
+  const kept: KeptDraft<unknown> = { ...draft, owner: demoSessionFor(role).user.id };
+  localStorage.setItem(draftStorageKey(editor), JSON.stringify(kept));
+}
+
 /** What a reload story stores, what the field then shows, and any other text of the draft to find. */
 type StoredDraft = { key: string; form: unknown; shows: string; text?: string };
 
@@ -104,7 +110,7 @@ export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft):
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: () => {
-      localStorage.setItem(draftStorageKey(test.editor), JSON.stringify({ key: draft.key, form: draft.form }));
+      storeDraftOf(test.role, test.editor, { key: draft.key, form: draft.form });
     },
     play: async ({ canvasElement }) => {
       const editor = await test.reopened(canvasElement);
@@ -146,8 +152,11 @@ export function doubleClickSavesOnce(test: EditorUnderTest): PageStory {
   });
 }
 
-/** The session expires mid-edit: Login, and after signing in again the editor shows the draft. */
-export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
+/**
+ * The session expires mid-edit (the save answers 401): Login, where the demo admin of `next` signs
+ * in; `then` checks the editor Login returned to.
+ */
+function expiresThenSignsIn(test: EditorUnderTest, next: Role, then: (again: Canvas) => Promise<void>): PageStory {
   return {
     globals: { role: test.role },
     args: { path: test.path },
@@ -161,10 +170,27 @@ export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
       await test.beforeSave?.(editor);
       await userEvent.click(editor.getByRole('button', { name: test.save }));
       await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: `Use ${demoSessionFor(test.role).user.email}` }));
+      await userEvent.click(canvas.getByRole('button', { name: `Use ${demoSessionFor(next).user.email}` }));
       await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
-      const again = await test.reopened(canvasElement);
-      await expect(valueOf(await again.findByRole('textbox', { name: test.field }, settled))).toContain(typed);
+      await then(await test.reopened(canvasElement));
     },
   };
+}
+
+/** The session expires mid-edit: Login, and after signing in again the editor shows the draft. */
+export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
+  return expiresThenSignsIn(test, test.role, async (again) => {
+    await expect(valueOf(await again.findByRole('textbox', { name: test.field }, settled))).toContain(typed);
+  });
+}
+
+/**
+ * The session expires mid-edit and the demo admin of `other` signs in at that browser: the editor
+ * is empty, and the draft is gone, for its writer too (ADR 0101).
+ */
+export function anotherAdminNeverSeesTheDraft(test: EditorUnderTest, other: Role): PageStory {
+  return expiresThenSignsIn(test, other, async (again) => {
+    await expect(await again.findByRole('textbox', { name: test.field }, settled)).toHaveValue('');
+    await waitFor(() => expect(storedDraft(test.editor)).toBeNull(), settled);
+  });
 }

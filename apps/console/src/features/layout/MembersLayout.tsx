@@ -1,10 +1,12 @@
 import { canOpen, menuForRole, screens } from '@stride/domain';
 import { AppShell, screenIcons } from '@stride/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
+import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../screens/NotAvailable';
 import { useUnreadCount } from '../inbox/useInbox';
@@ -21,6 +23,9 @@ export function MembersLayout() {
   const location = useLocation();
   const { data: userInfo } = useUserInfo(session !== null);
   const { data: unread } = useUnreadCount(session !== null);
+  const discardOthersDrafts = useSetAtom(discardOthersDraftsAtom);
+  // Drafts an expired session left are only for the admin who wrote them (ADR 0101).
+  useEffect(() => discardOthersDrafts(), [discardOthersDrafts, storedUser?.id]);
 
   // Signed out here (expired, or logged out in another tab): Login brings the admin back (ADR 0097).
   if (!session || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;

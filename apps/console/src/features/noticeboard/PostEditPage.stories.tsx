@@ -4,7 +4,7 @@ import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@s
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, type EditorUnderTest } from '../../storybook/draft-stories';
+import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, storeDraftOf, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 import { draftStorageKey } from '../../drafts/editor-drafts';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -63,7 +63,7 @@ export const SuperAdminPostsAPoll: Story = {
 export const DraftSurvivesAReload: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => {
-    localStorage.setItem(postDraftStorageKey, JSON.stringify({ key: 'new', form: { ...emptyPostForm, title: 'Half-written notice', message: '<p>Started earlier</p>' } }));
+    storeDraftOf('SCHOOL_ADMIN', 'post', { key: 'new', form: { ...emptyPostForm, title: 'Half-written notice', message: '<p>Started earlier</p>' } });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

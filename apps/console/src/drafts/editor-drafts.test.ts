@@ -1,0 +1,98 @@
+import type { AdminUser } from '@stride/domain';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userAtom } from '../session/session-atoms';
+import { clearDraftsAtom, discardOthersDraftsAtom, draftAtomOf, draftStorageKey } from './editor-drafts';
+
+// Local storage as a browser has it, there before the session atoms read it when their module loads.
+vi.hoisted(() => {
+  const items = new Map<string, string>();
+  const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+  Object.assign(globalThis, { localStorage: storage });
+});
+
+const admin = (id: number, email: string) => ({ id, email, first_name: 'A', last_name: 'B', admin_roles: [{ slug: 'SUPERADMIN' }] }) as AdminUser;
+const alice = admin(11, 'alice@demo.test');
+const bob = admin(12, 'bob@demo.test');
+const draft = { key: '42', form: { name: 'Half renamed' } };
+
+/** A page load: a new jotai store over the same local storage, `user` signed in (or nobody). */
+function pageLoad(user: AdminUser | null) {
+  const store = createStore();
+  store.set(userAtom, user);
+  return store;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('a kept draft belongs to the admin who wrote it (ADR 0101)', () => {
+  it('comes back to its writer after a reload or a new sign-in', () => {
+    pageLoad(alice).set(draftAtomOf('organisation'), draft);
+    expect(JSON.parse(localStorage.getItem(draftStorageKey('organisation'))!)).toEqual({ ...draft, owner: alice.id });
+    expect(pageLoad(alice).get(draftAtomOf('organisation'))).toEqual(draft);
+  });
+
+  it('is never offered to another admin, and their sign-in discards it', () => {
+    pageLoad(alice).set(draftAtomOf('organisation'), draft);
+    // Signed out (the session expired): nobody sees it, and it stays for its writer.
+    const signedOut = pageLoad(null);
+    expect(signedOut.get(draftAtomOf('organisation'))).toBeNull();
+    signedOut.set(discardOthersDraftsAtom);
+    expect(localStorage.getItem(draftStorageKey('organisation'))).not.toBeNull();
+    // Bob signs in in the same tab: not his, and it is gone for Alice too.
+    signedOut.set(userAtom, bob);
+    expect(signedOut.get(draftAtomOf('organisation'))).toBeNull();
+    signedOut.set(discardOthersDraftsAtom);
+    expect(localStorage.getItem(draftStorageKey('organisation'))).toBeNull();
+    expect(pageLoad(alice).get(draftAtomOf('organisation'))).toBeNull();
+  });
+
+  it('keeps the signed-in admin\u2019s own draft when they sign in again', () => {
+    pageLoad(alice).set(draftAtomOf('council'), draft);
+    pageLoad(alice).set(discardOthersDraftsAtom);
+    expect(pageLoad(alice).get(draftAtomOf('council'))).toEqual(draft);
+  });
+
+  it('is not written while nobody is signed in', () => {
+    pageLoad(null).set(draftAtomOf('post'), draft);
+    expect(localStorage.getItem(draftStorageKey('post'))).toBeNull();
+  });
+
+  it('kept without a writer (before ADR 0101) is offered to nobody', () => {
+    localStorage.setItem(draftStorageKey('organisation'), JSON.stringify(draft));
+    expect(pageLoad(alice).get(draftAtomOf('organisation'))).toBeNull();
+  });
+
+  it('goes, with every other draft, on logout', () => {
+    const store = pageLoad(alice);
+    store.set(draftAtomOf('post'), draft);
+    store.set(draftAtomOf('account'), draft);
+    store.set(clearDraftsAtom);
+    expect([localStorage.getItem(draftStorageKey('post')), localStorage.getItem(draftStorageKey('account'))]).toEqual([null, null]);
+  });
+});
+
+describe('the automations page\u2019s modal editors share one draft (ADR 0101)', () => {
+  it('keeps only the one last typed in, so one dialog reopens', () => {
+    const tab = pageLoad(alice);
+    tab.set(draftAtomOf('automation'), { key: 'open', form: { name: 'Weekly nudge' } });
+    tab.set(draftAtomOf('ml-model'), { key: 'open', form: { name: 'Mode predictor' } });
+    const reload = pageLoad(alice);
+    expect(reload.get(draftAtomOf('automation'))).toBeNull();
+    expect(reload.get(draftAtomOf('ml-model'))).toEqual({ key: 'open', form: { name: 'Mode predictor' } });
+  });
+
+  it('leaves the other editors\u2019 drafts alone', () => {
+    const tab = pageLoad(alice);
+    tab.set(draftAtomOf('post'), draft);
+    tab.set(draftAtomOf('automation'), { key: 'open', form: {} });
+    expect(pageLoad(alice).get(draftAtomOf('post'))).toEqual(draft);
+  });
+});
