@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expiredToken } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pageMeta } from '../../storybook/page-stories';
+import { settled } from '../../storybook/console-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { userInfoFailed } from './MembersLayout';
 
 const meta = {
   title: 'Pages/Layout',
@@ -83,7 +85,8 @@ export const NotAvailableForRole: Story = {
   args: { path: '/members/heatmap' },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/)).toBeVisible();
+    // The route's page module loads first (a lazy route), which takes a while under load.
+    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
   },
 };
 
@@ -113,3 +116,23 @@ export const TokenExpired: Story = {
     await expect(localStorage.getItem('stride.token')).toBeNull();
   },
 };
+
+// The admin's own details (refreshAdmin) fail: the page stays usable under a notice with Retry.
+const userInfoCall = '*/api/admin/administration/refreshAdmin';
+
+const recovery: FaultRecovery = [
+  'COUNCIL_ADMIN',
+  userInfoCall,
+  async (canvas) => {
+    await waitFor(() => expect(canvas.queryByText(userInfoFailed)).not.toBeInTheDocument());
+    await expect(canvas.getByText('London Borough of Hackney')).toBeVisible();
+  },
+];
+
+export const UserInfoFailsThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const UserInfoNetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const UserInfoSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, userInfoFailed);
+
+export const UserInfoMalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', userInfoCall, userInfoFailed);

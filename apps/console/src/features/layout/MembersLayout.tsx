@@ -1,3 +1,4 @@
+import { isUnauthorised } from '@stride/api';
 import { canOpen, menuForRole, screens } from '@stride/domain';
 import { AppShell, screenIcons } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -12,7 +13,11 @@ import { NotAvailable } from '../screens/NotAvailable';
 import { useUnreadCount } from '../inbox/useInbox';
 import { TermsGate } from '../terms/TermsGate';
 import { menuKeyOf } from './menu-key';
+import { RetryNotice } from './RetryNotice';
 import { useUserInfo } from './useUserInfo';
+
+/** What the layout says when the admin's own details (refreshAdmin) could not be loaded. */
+export const userInfoFailed = 'Your account details could not be loaded.';
 
 /** Everything under /members: the main layout by role, the role guard and the terms dialog. */
 export function MembersLayout() {
@@ -21,7 +26,7 @@ export function MembersLayout() {
   const navigate = useNavigate();
   const matches = useMatches();
   const location = useLocation();
-  const { data: userInfo } = useUserInfo(session !== null);
+  const { data: userInfo, error: userInfoError, mutate: reloadUserInfo } = useUserInfo(session !== null);
   const { data: unread } = useUnreadCount(session !== null);
   const discardOthersDrafts = useSetAtom(discardOthersDraftsAtom);
   // Drafts an expired session left are only for the admin who wrote them (ADR 0101).
@@ -53,8 +58,9 @@ export function MembersLayout() {
       onLogout={() => navigate('/logout')}
       renderLink={routerLink}
     >
-      {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
+      {userInfoError && !isUnauthorised(userInfoError) ? <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} /> : null}
       <TermsGate />
+      {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
     </AppShell>
   );
 }

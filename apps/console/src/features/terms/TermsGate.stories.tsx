@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pageMeta } from '../../storybook/page-stories';
+import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { termsCheckFailed } from './TermsGate';
 
 const meta = {
   title: 'Pages/Terms dialog',
@@ -30,14 +30,6 @@ export const Confirm: Story = {
   },
 };
 
-export const ConfirmFails: Story = {
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/settings', { once: true })),
-  play: async () => {
-    // The first settings call fails, so no dialog; the page stays usable.
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  },
-};
-
 export const NoTermsForSuperAdmin: Story = {
   args: { role: 'SUPERADMIN' },
   play: async () => {
@@ -45,3 +37,17 @@ export const NoTermsForSuperAdmin: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+// The terms cannot be checked (the organisation settings fail): a notice with Retry, and Retry
+// brings the dialog that was due.
+const settingsCall = '*/api/admin/organization/settings';
+
+const recovery: FaultRecovery = ['SCHOOL_ADMIN', settingsCall, async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible()];
+
+export const CheckFailsThenRetry: Story = serverErrorThenRetry(...recovery);
+
+export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+
+export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, termsCheckFailed);
+
+export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed);

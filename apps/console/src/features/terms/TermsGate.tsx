@@ -3,12 +3,21 @@ import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
+import { RetryNotice } from '../layout/RetryNotice';
 
-/** The mandatory Terms & conditions dialog while the organisation has terms not yet agreed (spec 1 §4). */
+/** What the layout says when it cannot tell whether the terms are agreed. */
+export const termsCheckFailed = 'The terms & conditions could not be checked.';
+
+/**
+ * The mandatory Terms & conditions dialog while the organisation has terms not yet agreed (spec 1 §4).
+ * When either answer fails, a notice with Retry says so: the dialog may be due (ADR 0101).
+ */
 export function TermsGate() {
   const client = useApiClient();
   const settings = useSWR(organisationSettingsKey(), () => getOrganisationSettings(client));
   const agreement = useSWR(isTermsAgreedKey(), () => getIsTermsAgreed(client));
+  const failed = settings.error ?? agreement.error;
+  if (failed) return <RetryNotice title={termsCheckFailed} error={failed} onRetry={() => void Promise.all([settings.mutate(), agreement.mutate()])} />;
   if (!settings.data || !agreement.data) return null;
 
   return (
