@@ -57,7 +57,7 @@ const saveExpires = (endpoint: string) => http.post(endpoint, () => HttpResponse
  * A story of `test` whose saves meet `faults` first; `calls.count` counts the saves that were sent
  * (a handler that counts and passes them on, put before the faults).
  */
-function withCountedSaves(test: EditorUnderTest, faults: HttpHandler[], play: (canvasElement: HTMLElement, calls: { count: number }) => Promise<void>): PageStory {
+function withCountedSaves(test: Pick<EditorUnderTest, 'role' | 'path' | 'endpoint'>, faults: HttpHandler[], play: (canvasElement: HTMLElement, calls: { count: number }) => Promise<void>): PageStory {
   const calls = { count: 0 };
   const counter = http.post(test.endpoint, () => {
     calls.count += 1;
@@ -148,6 +148,26 @@ export function doubleClickSavesOnce(test: EditorUnderTest): PageStory {
     await test.beforeSave?.(editor);
     await userEvent.dblClick(editor.getByRole('button', { name: test.save }));
     await waitFor(() => expect(storedDraft(test.editor)).toBeNull(), settled);
+    await expect(calls.count).toBe(1);
+  });
+}
+
+/** A form that keeps no draft (an option, an address, an org user, a year structure): its save is still busy while it runs. */
+export type FormUnderTest = Pick<EditorUnderTest, 'role' | 'path' | 'save' | 'endpoint'> & {
+  /** Opens the form and fills it so it can be saved; gives what holds its save button (the form, a dialog). */
+  fill: (canvasElement: HTMLElement) => Promise<Canvas>;
+  /** Waits for what shows once the save went through, and checks it shows once. */
+  saved: (canvasElement: HTMLElement) => Promise<unknown>;
+};
+
+/** A double click on the save button (its call slowed by 1 s) sends one request: the button is busy from the first click on. */
+export function doubleClickPostsOnce(test: FormUnderTest): PageStory {
+  return withCountedSaves(test, latency(1_000, test.endpoint), async (canvasElement, calls) => {
+    const form = await test.fill(canvasElement);
+    const save = form.getByRole('button', { name: test.save });
+    await userEvent.dblClick(save);
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await test.saved(canvasElement);
     await expect(calls.count).toBe(1);
   });
 }

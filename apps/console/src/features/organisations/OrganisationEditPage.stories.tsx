@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import { field, openTab, schoolPath } from '../../storybook/organisation-stories';
 import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
@@ -18,8 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const store = '*/api/admin/organization/store';
-const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
-const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
 const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
 async function fillNewSchool(canvasElement: HTMLElement) {
@@ -108,7 +107,6 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', organisationCall), args: { path: schoolPath } };
 
-const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
 
 async function addAddress(canvasElement: HTMLElement, name: string) {
   await openTab(canvasElement, 'Add address');

@@ -3,6 +3,7 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { doubleClickPostsOnce } from '../../storybook/draft-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
 
 const meta = {
@@ -138,3 +139,25 @@ export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recover
 export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', travelFeatures);
+
+const scooters = 'Scooter racks by the side gate';
+
+export const DoubleClickSavesOnce: Story = doubleClickPostsOnce({
+  role: 'SCHOOL_ADMIN',
+  path: '/members/travel_features',
+  save: 'Save option',
+  endpoint: travelFeatures,
+  fill: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await walking(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /^Cycling/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add option to Cycling' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), scooters);
+    return dialog;
+  },
+  saved: async (canvasElement) => {
+    const cycling = within(await within(canvasElement).findByRole('list', { name: 'Options of Cycling' }, settled));
+    await expect(await cycling.findAllByText(scooters, {}, settled)).toHaveLength(1);
+  },
+});
