@@ -1,5 +1,5 @@
 import { demoOrganisationIds } from '@stride/mocks';
-import { userEvent, within } from 'storybook/test';
+import { screen, userEvent, within } from 'storybook/test';
 import { settled } from './console-stories';
 
 /** The edit page of the demo school the organisation stories work on. */
@@ -10,3 +10,14 @@ export const field = (canvasElement: HTMLElement, label: RegExp) => within(canva
 
 /** Opens one of the organisation page's tabs. */
 export const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
+
+/** Opens the org users modal's form for a new user and fills it as Nia New, a school admin. */
+export async function fillNewOrgUser(modal: ReturnType<typeof within>) {
+  await userEvent.click(await modal.findByRole('button', { name: 'Add user' }, settled));
+  await userEvent.type(modal.getByLabelText(/Email/, { selector: 'input' }), 'nia@demo.test');
+  await userEvent.type(modal.getByLabelText(/First name/, { selector: 'input' }), 'Nia');
+  await userEvent.type(modal.getByLabelText(/Last name/, { selector: 'input' }), 'New');
+  await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+  await userEvent.click(modal.getByRole('combobox', { name: /Role/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'School admin' }));
+}

@@ -4,7 +4,7 @@ import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@s
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, storeDraftOf, type EditorUnderTest } from '../../storybook/draft-stories';
+import { anotherAdminNeverSeesTheDraft, doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, storeDraftOf, type EditorUnderTest } from '../../storybook/draft-stories';
 import { malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
 import { draftStorageKey } from '../../drafts/editor-drafts';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -135,6 +135,23 @@ const postEditor: EditorUnderTest = {
 export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(postEditor);
 export const DoubleClickSendsOnce: Story = doubleClickSavesOnce(postEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(postEditor);
+
+/**
+ * A new post, which a school admin and the super admin both write at the same path: the school
+ * admin's session expires mid-post and the super admin signs in next: an empty post, the draft
+ * gone (ADR 0101).
+ */
+export const AnotherAdminNeverSeesTheDraft: Story = anotherAdminNeverSeesTheDraft(
+  {
+    ...postEditor,
+    path: '/members/noticeboard/edit/new',
+    beforeSave: async (editor) => {
+      await userEvent.click(editor.getByRole('textbox', { name: 'Message' }));
+      document.execCommand('insertText', false, 'Walk to school on Friday');
+    },
+  },
+  'SUPERADMIN',
+);
 
 /** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
 const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/notification/viewNotice/:id', async (canvas) => expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible()];

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { field, openTab, schoolPath } from '../../storybook/organisation-stories';
+import { field, fillNewOrgUser, openTab, schoolPath } from '../../storybook/organisation-stories';
 import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
@@ -213,13 +213,7 @@ export const OrgUsersAddEditDelete: Story = {
     const modal = within(dialog);
     await expect(await modal.findByRole('rowheader', { name: 'Sara School' }, settled)).toBeVisible();
     await step('add', async () => {
-      await userEvent.click(modal.getByRole('button', { name: 'Add user' }));
-      await userEvent.type(modal.getByLabelText(/Email/, { selector: 'input' }), 'nia@demo.test');
-      await userEvent.type(modal.getByLabelText(/First name/, { selector: 'input' }), 'Nia');
-      await userEvent.type(modal.getByLabelText(/Last name/, { selector: 'input' }), 'New');
-      await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-      await userEvent.click(modal.getByRole('combobox', { name: /Role/ }));
-      await userEvent.click(await screen.findByRole('option', { name: 'School admin' }));
+      await fillNewOrgUser(modal);
       await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
       await expect(await modal.findByRole('rowheader', { name: 'Nia New' }, settled)).toBeVisible();
     });

@@ -5,7 +5,7 @@ import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { doubleClickPostsOnce } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
-import { field, openTab, schoolPath } from '../../storybook/organisation-stories';
+import { field, fillNewOrgUser, openTab, schoolPath } from '../../storybook/organisation-stories';
 
 /** The organisation page's forms that keep no draft: each save button is busy while saving (issue 12). */
 const meta = {
@@ -18,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const onTheSchool = { role: 'SUPERADMIN', path: schoolPath } as const;
+
 export const AddressDoubleClickSavesOnce: Story = doubleClickPostsOnce({
-  role: 'SUPERADMIN',
-  path: schoolPath,
+  ...onTheSchool,
   save: 'Save address',
   endpoint: '*/api/admin/organization/addresses/store',
   fill: async (canvasElement) => {
@@ -36,20 +37,13 @@ export const AddressDoubleClickSavesOnce: Story = doubleClickPostsOnce({
 });
 
 export const OrgUserDoubleClickSavesOnce: Story = doubleClickPostsOnce({
-  role: 'SUPERADMIN',
-  path: schoolPath,
+  ...onTheSchool,
   save: 'Save user',
   endpoint: `*/api/admin/organization/users/${demoOrganisationIds.termsSchool}`,
   fill: async (canvasElement) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Org users' }, settled));
     const modal = within(await screen.findByRole('dialog', { name: 'Org users' }));
-    await userEvent.click(await modal.findByRole('button', { name: 'Add user' }, settled));
-    await userEvent.type(modal.getByLabelText(/Email/, { selector: 'input' }), 'nia@demo.test');
-    await userEvent.type(modal.getByLabelText(/First name/, { selector: 'input' }), 'Nia');
-    await userEvent.type(modal.getByLabelText(/Last name/, { selector: 'input' }), 'New');
-    await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-    await userEvent.click(modal.getByRole('combobox', { name: /Role/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'School admin' }));
+    await fillNewOrgUser(modal);
     return modal;
   },
   saved: async () => {
@@ -59,8 +53,7 @@ export const OrgUserDoubleClickSavesOnce: Story = doubleClickPostsOnce({
 });
 
 export const YearStructureDoubleClickSavesOnce: Story = doubleClickPostsOnce({
-  role: 'SUPERADMIN',
-  path: schoolPath,
+  ...onTheSchool,
   save: 'Save structure',
   endpoint: '*/api/admin/organization/groups/storeStudentYears',
   fill: async (canvasElement) => {
