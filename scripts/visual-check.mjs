@@ -21,11 +21,19 @@ const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-conte
 // Focus rings are covered by the keyboard play tests (focus moves to the right element), not by pictures.
 const NO_FOCUS_RING = ':focus-visible, :has(:focus-visible) { outline-color: transparent !important; }';
 
-/** Waits until what the story shows has settled: fonts, images (at most 2 s: a lazy image out of view never loads), two frames. */
+/**
+ * Waits until what the story shows has settled: fonts, images (at most 2 s: a lazy image out of view
+ * never loads), charts waiting for their turn to be drawn (packages/ui DrawnInTurn), two frames.
+ */
 function settle() {
   const images = [...document.images].filter((img) => !img.complete);
+  const chartsDrawn = new Promise((done) => {
+    const check = () => (document.querySelector('[data-chart-pending]') ? setTimeout(check, 10) : done());
+    check();
+  });
   const loaded = Promise.all([
     document.fonts.ready,
+    chartsDrawn,
     ...images.map((img) => new Promise((done) => { img.addEventListener('load', done); img.addEventListener('error', done); })),
   ]);
   return Promise.race([loaded, new Promise((done) => setTimeout(done, 2_000))])

@@ -1,6 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all-handlers';
+import { networkFirst } from './handlers/network-first';
 import type { ScenarioName } from './scenarios';
 import { setDemoJourneyCount } from './data/demo-journeys';
 import { defaultJourneyCount } from './data/generate-journeys';
@@ -34,7 +35,8 @@ function sessionStore(): Storage | null {
  * msw 3 calls the unhandled-request option `onUnhandledFrame`.
  */
 export async function startDemoWorker(options: { serviceWorkerUrl?: string } = {}): Promise<DemoWorker> {
-  const worker = setupWorker(...handlers);
+  const skipUnserved = networkFirst(handlers);
+  const worker = setupWorker(...(skipUnserved ? [skipUnserved, ...handlers] : handlers));
   const scenario = scenarioFromPage(globalThis.location?.search ?? '', sessionStore());
   if (scenario) worker.use(...scenarioHandlers(scenario));
   const journeys = journeyCountFromPage(globalThis.location?.search ?? '', sessionStore());

@@ -85,6 +85,22 @@ export function schoolDays(db: Pick<DemoDb, 'terms'>): string[] {
  * Each user keeps a habit (mode, car fuel, openness to sharing) and keeps to it four runs in five.
  */
 export function generateJourneys(random: SeededRandom, db: DemoDb, count: number = defaultJourneyCount): DbJourney[] {
+  const steps = journeySteps(random, db, count);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Journeys made per step of `journeySteps`: a few milliseconds of work. */
+const journeysPerStep = 2_000;
+
+/**
+ * `generateJourneys` in steps: pauses after every `journeysPerStep` journeys and returns them all
+ * at the end. The same stream gives the same rows however the steps are spaced, so the demo can
+ * run the steps in separate tasks of the page's main thread.
+ */
+export function* journeySteps(random: SeededRandom, db: DemoDb, count: number = defaultJourneyCount): Generator<void, DbJourney[]> {
   const days = schoolDays(db);
   if (days.length === 0 || db.schools.length === 0) return [];
   const siteOf = new Map<string, number>();
@@ -112,6 +128,7 @@ export function generateJourneys(random: SeededRandom, db: DemoDb, count: number
   const journeys: DbJourney[] = new Array<DbJourney>(count);
   const staffShare = db.staff.length === 0 ? 0 : db.parents.length === 0 ? 1 : 0.15;
   for (let index = 0; index < count; index += 1) {
+    if (index > 0 && index % journeysPerStep === 0) yield;
     const staff = random.next() < staffShare;
     let userId: number;
     let schoolId: number;

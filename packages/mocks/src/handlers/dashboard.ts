@@ -7,7 +7,7 @@ import { engagementOf } from '../answers/engagement';
 import { errorAnswer, forbiddenAnswer } from '../answers/error-answers';
 import { journeysMatching, statsOf } from '../answers/stats';
 import { demoDb } from '../data/demo-db';
-import { metricsTablesOf } from '../data/demo-journeys';
+import { metricsTablesReady } from '../data/demo-journeys';
 import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
 
@@ -26,7 +26,7 @@ export const dashboardHandlers = [
       const filter = filterFromBody(body);
       if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
       const resolved = resolveFilter(demoDb, caller, filter);
-      const tables = metricsTablesOf(demoDb);
+      const tables = await metricsTablesReady(demoDb);
       if (action === homeDataAction) {
         const stats = statsOf(demoDb, journeysMatching(tables.journeys, resolved));
         return HttpResponse.json<HomeDataAnswer>({ data: { data: stats } });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { dashboardHomeOf } from '../answers/dashboard-home';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
+import { metricsTablesReady } from '../data/demo-journeys';
 import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
 
@@ -12,7 +13,11 @@ import { anyHost } from './any-host';
 export const homeHandlers = [
   http.get(
     anyHost(dashboardHomePath),
-    asCaller(({ caller }) => HttpResponse.json<DashboardHome>(dashboardHomeOf(caller))),
+    asCaller(async ({ caller }) => {
+      // The journeys are generated across tasks before the (synchronous) answer counts them.
+      await metricsTablesReady(demoDb);
+      return HttpResponse.json<DashboardHome>(dashboardHomeOf(caller));
+    }),
   ),
 
   http.get(

@@ -16,7 +16,7 @@ import { markersOf } from '../answers/map-markers';
 import { journeysMatching } from '../answers/stats';
 import { demoDb } from '../data/demo-db';
 import { heatmapPointsOf, heatmapTableOf } from '../data/heatmap-points';
-import { metricsTablesOf } from '../data/demo-journeys';
+import { metricsTablesOf, metricsTablesReady } from '../data/demo-journeys';
 import type { DbJourney } from '../data/journey-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
@@ -29,7 +29,7 @@ const loadMarkers = asCaller(async ({ request, caller }) => {
   if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
   const asked = (body as { journeyMarkers?: unknown }).journeyMarkers;
   const modes = Array.isArray(asked) ? asked.filter(isTravelMode) : undefined;
-  const journeys = journeysMatching(metricsTablesOf(demoDb).journeys, resolveFilter(demoDb, caller, filter));
+  const journeys = journeysMatching((await metricsTablesReady(demoDb)).journeys, resolveFilter(demoDb, caller, filter));
   return HttpResponse.json(markersOf(demoDb, journeys, modes));
 }) as Resolver;
 

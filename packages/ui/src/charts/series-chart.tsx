@@ -1,4 +1,5 @@
 import Chart from 'react-apexcharts';
+import { DrawnInTurn } from './DrawnInTurn';
 import { ChartCard } from './ChartCard/ChartCard';
 import { finite, formatNumber, hasData, seriesSummary, type ChartSeries } from './chart-data';
 import type { ChartFrameProps } from './chart-frame';
@@ -34,7 +35,9 @@ export function SeriesChart({
   const options = { ...base, yaxis: { labels: { formatter: formatNumber } }, ...shape(base), xaxis: { categories } };
   return (
     <ChartCard empty={!hasData(series.flatMap(({ values }) => values))} summary={seriesSummary(categories, series, categoryHeader)} {...rest}>
-      <Chart type={type} height={chartHeight} options={options} series={series.map(({ name, values }) => ({ name, data: values.map(finite) }))} />
+      <DrawnInTurn>
+        <Chart type={type} height={chartHeight} options={options} series={series.map(({ name, values }) => ({ name, data: values.map(finite) }))} />
+      </DrawnInTurn>
     </ChartCard>
   );
 }

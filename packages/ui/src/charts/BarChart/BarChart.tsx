@@ -1,4 +1,5 @@
 import Chart from 'react-apexcharts';
+import { DrawnInTurn } from '../DrawnInTurn';
 import { ChartCard } from '../ChartCard/ChartCard';
 import { datumSummary, finite, formatNumber, hasData, type ChartDatum } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
@@ -36,12 +37,14 @@ export function BarChart({ data, labelHeader = 'Category', valueHeader = 'Value'
   };
   return (
     <ChartCard empty={!hasData(data.map(({ value }) => value))} summary={datumSummary(data, labelHeader, valueHeader)} {...rest}>
-      <Chart
-        type="bar"
-        height={chartHeight}
-        options={options}
-        series={[{ name: valueHeader, data: data.map(({ value }) => finite(value)) }]}
-      />
+      <DrawnInTurn>
+        <Chart
+          type="bar"
+          height={chartHeight}
+          options={options}
+          series={[{ name: valueHeader, data: data.map(({ value }) => finite(value)) }]}
+        />
+      </DrawnInTurn>
     </ChartCard>
   );
 }

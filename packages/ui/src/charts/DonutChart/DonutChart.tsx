@@ -1,4 +1,5 @@
 import Chart from 'react-apexcharts';
+import { DrawnInTurn } from '../DrawnInTurn';
 import { ChartCard } from '../ChartCard/ChartCard';
 import { datumSummary, finite, formatNumber, hasData, type ChartDatum } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
@@ -30,7 +31,9 @@ export function DonutChart({ data, labelHeader = 'Category', valueHeader = 'Valu
   };
   return (
     <ChartCard empty={!hasData(data.map(({ value }) => value))} summary={datumSummary(data, labelHeader, valueHeader)} {...rest}>
-      <Chart type="donut" height={chartHeight} options={options} series={data.map(({ value }) => finite(value))} />
+      <DrawnInTurn>
+        <Chart type="donut" height={chartHeight} options={options} series={data.map(({ value }) => finite(value))} />
+      </DrawnInTurn>
     </ChartCard>
   );
 }
