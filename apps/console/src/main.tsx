@@ -3,16 +3,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { demoAccountsAtom } from './app/demo-atoms';
+import { backendReadyAtom, demoAccountsAtom } from './app/demo-atoms';
 import { routes } from './app/routes';
+import { sessionStorageKeys } from './session/session-atoms';
 
 async function boot() {
   const store = createStore();
   // Demo mode unless a real API host is configured; then this branch and all mock code are dropped.
+  // The demo backend starts beside the first render: calls wait for it, its accounts show when it is up (ADR 0098).
   if (!import.meta.env.VITE_API_URL) {
-    const { startDemo } = await import('./demo/start-demo');
-    store.set(demoAccountsAtom, await startDemo());
+    const started = import('./demo/start-demo').then(({ startDemo }) => startDemo());
+    store.set(
+      backendReadyAtom,
+      started.then(
+        (accounts) => void store.set(demoAccountsAtom, accounts),
+        // Calls then reach the host serving the console and fail as they would without a backend.
+        (cause: unknown) => console.error('The demo backend did not start', cause),
+      ),
+    );
   }
+  // Only a visitor with a stored session waits for its check (and zod); a signed-out one sees Login at once.
+  if (localStorage.getItem(sessionStorageKeys.user) !== null) (await import('./session/stored-session')).forgetUnparsableSession();
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
