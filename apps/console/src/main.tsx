@@ -1,3 +1,4 @@
+import { demoAccounts } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,16 +11,16 @@ import { sessionStorageKeys } from './session/session-atoms';
 async function boot() {
   const store = createStore();
   // Demo mode unless a real API host is configured; then this branch and all mock code are dropped.
-  // The demo backend starts beside the first render: calls wait for it, its accounts show when it is up (ADR 0098).
+  // The accounts list (a few lines) shows with the form; the backend (MSW and the seeded dataset)
+  // starts beside the first render, and the api client holds every call until it answers (ADR 0098).
   if (!import.meta.env.VITE_API_URL) {
-    const started = import('./demo/start-demo').then(({ startDemo }) => startDemo());
+    store.set(demoAccountsAtom, demoAccounts);
     store.set(
       backendReadyAtom,
-      started.then(
-        (accounts) => void store.set(demoAccountsAtom, accounts),
+      import('./demo/start-demo')
+        .then(({ startDemo }) => startDemo())
         // Calls then reach the host serving the console and fail as they would without a backend.
-        (cause: unknown) => console.error('The demo backend did not start', cause),
-      ),
+        .catch((cause: unknown) => console.error('The demo backend did not start', cause)),
     );
   }
   // Only a visitor with a stored session waits for its check (and zod); a signed-out one sees Login at once.
