@@ -1,4 +1,3 @@
-import { demoAccounts } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { backendReadyAtom, demoAccountsAtom } from './app/demo-atoms';
 import { routes } from './app/routes';
+import { demoAccounts } from './demo/demo-accounts';
 import { sessionStorageKeys } from './session/session-atoms';
 
 async function boot() {
