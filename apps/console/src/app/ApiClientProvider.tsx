@@ -3,7 +3,7 @@ import { useToast } from '@stride/ui';
 import { useStore } from 'jotai';
 import { createContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { backendReadyAtom } from './demo-atoms';
+import { backendAtom, type Backend } from './demo-atoms';
 import { returnToState } from './return-to';
 import { jotaiSessionStore } from '../session/jotai-session-store';
 
@@ -16,15 +16,15 @@ export const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
  * The client with every call held until the backend answers: demo mode renders before its MSW
  * worker is up, and a call sent earlier would reach no backend (ADR 0098).
  */
-function afterBackend(ready: Promise<void>, client: ApiClient): ApiClient {
+function afterBackend({ ready }: Backend, client: ApiClient): ApiClient {
   return {
     ...client,
     request: async (options) => {
-      await ready;
+      await ready();
       return client.request(options);
     },
     refreshSession: async () => {
-      await ready;
+      await ready();
       return client.refreshSession();
     },
   };
@@ -47,7 +47,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   const client = useMemo(
     () =>
       afterBackend(
-        store.get(backendReadyAtom),
+        store.get(backendAtom),
         createApiClient({
           baseUrl: apiBaseUrl,
           session: jotaiSessionStore(store),

@@ -6,8 +6,11 @@ export type DemoAccount = { email: string; password: string; description: string
 /** Filled by the demo bootstrap; empty when the console talks to a real API. */
 export const demoAccountsAtom = atom<readonly DemoAccount[]>([]);
 
+/** The backend behind the api client: `ready()` settles once it answers. */
+export type Backend = { ready: () => Promise<void> };
+
 /**
- * Settles once the demo backend answers: demo mode starts it beside the first render, and the api
- * client holds every call until then (ADR 0098). Already settled against a real API and in stories.
+ * Demo mode starts its backend (MSW and the seeded dataset) on the first call, or when the login
+ * form is first used, never before the first paint (ADR 0098); a real API and stories are always ready.
  */
-export const backendReadyAtom = atom<Promise<void>>(Promise.resolve());
+export const backendAtom = atom<Backend>({ ready: () => Promise.resolve() });

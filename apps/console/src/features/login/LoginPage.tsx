@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { demoAccountsAtom } from '../../app/demo-atoms';
+import { backendAtom, demoAccountsAtom } from '../../app/demo-atoms';
 import { landingAfterLogin } from '../../app/return-to';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
@@ -32,6 +32,7 @@ export function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const setUser = useSetAtom(userAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
+  const backend = useAtomValue(backendAtom);
   const [error, setError] = useState<string>();
   // What was typed, so a refused login keeps it; a picked demo account replaces it.
   const [typed, setTyped] = useState<Partial<LoginValues>>({});
@@ -62,6 +63,8 @@ export function LoginPage() {
         error={error}
         supportEmail={supportEmail}
         defaultValues={typed}
+        // Using the form starts the demo backend, so it is up by the time LOG IN is pressed (ADR 0098).
+        onFocus={() => void backend.ready()}
         footer={
           demoAccounts.length > 0 ? (
             <DemoAccounts
