@@ -12,6 +12,7 @@ export * from './entities/school-year';
 export * from './entities/term';
 export * from './entities/organisation-settings';
 export * from './entities/login-form';
+export * from './entities/login-form-schema';
 export * from './organisations/council-form';
 export * from './organisations/organisation-form';
 export * from './organisations/address-form';

@@ -3,6 +3,7 @@ import { useToast } from '@stride/ui';
 import { useStore } from 'jotai';
 import { createContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { backendAtom, type Backend } from './demo-atoms';
 import { returnToState } from './return-to';
 import { jotaiSessionStore } from '../session/jotai-session-store';
 
@@ -10,6 +11,24 @@ export const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** The API host: a real one when VITE_API_URL is set, otherwise this origin (answered by the demo worker). */
 export const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
+
+/**
+ * The client with every call held until the backend answers: demo mode renders before its MSW
+ * worker is up, and a call sent earlier would reach no backend (ADR 0098).
+ */
+function afterBackend({ ready }: Backend, client: ApiClient): ApiClient {
+  return {
+    ...client,
+    request: async (options) => {
+      await ready();
+      return client.request(options);
+    },
+    refreshSession: async () => {
+      await ready();
+      return client.refreshSession();
+    },
+  };
+}
 
 /**
  * Gives pages one api client bound to this jotai store. It lives inside the router so an expired
@@ -27,12 +46,15 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const client = useMemo(
     () =>
-      createApiClient({
-        baseUrl: apiBaseUrl,
-        session: jotaiSessionStore(store),
-        onExpired: () => navigate('/', { replace: true, state: returnToState(here.current) }),
-        onRefreshFailed: (error) => toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
-      }),
+      afterBackend(
+        store.get(backendAtom),
+        createApiClient({
+          baseUrl: apiBaseUrl,
+          session: jotaiSessionStore(store),
+          onExpired: () => navigate('/', { replace: true, state: returnToState(here.current) }),
+          onRefreshFailed: (error) => toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
+        }),
+      ),
     [store, navigate, toast],
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;

@@ -1,4 +1,4 @@
-import { adminUserSchema, sessionFromLogin, type AdminUser } from '@stride/domain';
+import { sessionFromLogin, type AdminUser } from '@stride/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -14,16 +14,11 @@ export const tokenAtom = atomWithStorage<string | null>(sessionStorageKeys.token
 /** Epoch ms of the last token refresh (spec 1 §9). */
 export const lastRefreshAtom = atomWithStorage<number | null>(sessionStorageKeys.lastRefresh, null, local<number | null>(), getOnInit);
 
-const storedUserAtom = atomWithStorage<unknown>(sessionStorageKeys.user, null, local<unknown>(), getOnInit);
-
-/** The logged-in admin; a stored value that no longer parses counts as signed out. */
-export const userAtom = atom(
-  (get): AdminUser | null => {
-    const parsed = adminUserSchema.safeParse(get(storedUserAtom));
-    return parsed.success ? parsed.data : null;
-  },
-  (_get, set, user: AdminUser | null) => set(storedUserAtom, user),
-);
+/**
+ * The logged-in admin. What is stored was parsed when it came (login, refresh); a stored admin
+ * that no longer parses is removed at start-up, before the first render (`stored-session.ts`).
+ */
+export const userAtom = atomWithStorage<AdminUser | null>(sessionStorageKeys.user, null, local<AdminUser | null>(), getOnInit);
 
 /** Role, organisation id and settings from the first admin role; null when signed out. */
 export const sessionAtom = atom((get) => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { refreshToken } from '../session/refresh-token';
 import { ApiError, isApiError } from './api-error';
 import { describeSchemaFailure } from './schema-failure';
 import type { QueryParams } from './request-url';
@@ -151,7 +150,9 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
   }
 
   function refreshSession(): Promise<void> {
-    refreshing ??= refreshToken(client)
+    // The refresh call (and its answer's schema, zod) loads when first due: not before the login form shows (ADR 0098).
+    refreshing ??= import('../session/refresh-token')
+      .then(({ refreshToken }) => refreshToken(client))
       .then(({ new_token }) => {
         // A logout while the refresh was in flight wins: do not bring the session back.
         if (session.getToken() === null) return;

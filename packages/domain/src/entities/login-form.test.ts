@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginFailureMessage, loginFormSchema, loginMessages } from './login-form';
+import { loginFailureMessage, loginMessages } from './login-form';
+import { loginFormSchema } from './login-form-schema';
 
 const firstMessage = (input: unknown) => {
   const result = loginFormSchema.safeParse(input);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Messages of the login screen (spec 1 §5, §8), verbatim. */
 export const loginMessages = {
   wrongCredentials: 'Incorrect login/password',
@@ -10,13 +8,6 @@ export const loginMessages = {
   emailInvalid: 'Enter a valid e-mail address',
   passwordRequired: 'Enter your password',
 } as const;
-
-/** The login form: username (an e-mail) and password, both required. */
-export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, loginMessages.emailRequired).pipe(z.email(loginMessages.emailInvalid)),
-  password: z.string().min(1, loginMessages.passwordRequired),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** What is known about a failed login: the server's error code, HTTP status and message. */
 export type LoginFailure = { code?: string; status?: number; message?: string };

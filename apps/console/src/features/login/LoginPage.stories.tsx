@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answerTimedOutMessage, loginPath } from '@stride/api';
-import { malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import { latency, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../../storybook/ConsoleAt';
 import { demoBackend, settled } from '../../storybook/console-stories';
@@ -106,5 +107,29 @@ export const SlowAnswerThenLogInAgain: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(answerTimedOutMessage);
     await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
+  },
+};
+
+const loginCalls = { count: 0 };
+
+/** A double click on LOG IN signs in once: the button is busy from the first click until Home shows. */
+export const DoubleClickSignsInOnce: Story = {
+  beforeEach: ({ msw }) => {
+    loginCalls.count = 0;
+    const counter = http.post(`*/${loginPath}`, () => {
+      loginCalls.count += 1;
+      return undefined;
+    });
+    msw.use(counter, ...latency(1_000, `*/${loginPath}`));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Username/), 'super@demo.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'stride-demo');
+    const logInButton = canvas.getByRole('button', { name: 'LOG IN' });
+    await userEvent.dblClick(logInButton);
+    await expect(logInButton).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
+    await expect(loginCalls.count).toBe(1);
   },
 };

@@ -1,15 +1,16 @@
-import { isApiError, login } from '@stride/api';
-import { loginFailureMessage, loginMessages, sessionFromLogin, type LoginForm as LoginValues } from '@stride/domain';
+import type { LoginForm as LoginValues } from '@stride/domain';
 import { DemoAccounts, LoginForm } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { demoAccountsAtom } from '../../app/demo-atoms';
+import { backendAtom, demoAccountsAtom } from '../../app/demo-atoms';
 import { landingAfterLogin } from '../../app/return-to';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { supportEmail } from './login-settings';
+
+const loadSignIn = () => import('./sign-in');
 
 const Page = styled.div`
   min-height: 100vh;
@@ -31,28 +32,27 @@ export function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const setUser = useSetAtom(userAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
+  const backend = useAtomValue(backendAtom);
   const [error, setError] = useState<string>();
   // What was typed, so a refused login keeps it; a picked demo account replaces it.
   const [typed, setTyped] = useState<Partial<LoginValues>>({});
   const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    void loadSignIn();
+  }, []);
 
   if (session) return <Navigate to={landing} replace />;
 
   async function submit(values: LoginValues) {
     setTyped(values);
     setError(undefined);
-    try {
-      const answer = await login(client, values);
-      if (!sessionFromLogin(answer.user)) {
-        setError(loginMessages.wrongAccount);
-        return;
-      }
-      setUser(answer.user);
-      navigate(landing, { replace: true });
-    } catch (failure) {
-      // A call that outlived its 10 s deadline says so (ADR 0093); other network failures are 'not reached'.
-      setError(isApiError(failure) && (failure.kind !== 'network' || failure.code === 'timeout') ? loginFailureMessage(failure) : 'The server could not be reached. Check your connection and try again.');
+    const result = await (await loadSignIn()).signIn(client, values);
+    if ('error' in result) {
+      setError(result.error);
+      return;
     }
+    setUser(result.user);
+    navigate(landing, { replace: true });
   }
 
   return (
@@ -63,6 +63,8 @@ export function LoginPage() {
         error={error}
         supportEmail={supportEmail}
         defaultValues={typed}
+        // Using the form starts the demo backend, so it is up by the time LOG IN is pressed (ADR 0098).
+        onFocus={() => void backend.ready()}
         footer={
           demoAccounts.length > 0 ? (
             <DemoAccounts

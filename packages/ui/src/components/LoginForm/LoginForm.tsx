@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginFormSchema, type LoginForm as LoginValues } from '@stride/domain';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { LoginForm as LoginValues } from '@stride/domain';
+import { useEffect, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -45,6 +44,14 @@ const Form = styled.form`
   a { color: ${({ theme }) => theme.color.text.accent}; }
 `;
 
+const loadRules = () => import('./login-form-rules');
+
+/**
+ * The rules are zod's, which need not load before the form shows (the login route's JS budget,
+ * ADR 0098): the form checks with them once they are there, fetched as soon as it shows.
+ */
+const resolver: Resolver<LoginValues> = async (...args) => (await loadRules()).loginFormResolver(...args);
+
 /** Login: username (an e-mail) and password, LOG IN, and help text with the support address. */
 export function LoginForm({ onSubmit, supportEmail, error, defaultValues, footer, ...rest }: LoginFormProps) {
   const {
@@ -52,9 +59,12 @@ export function LoginForm({ onSubmit, supportEmail, error, defaultValues, footer
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
+  useEffect(() => {
+    void loadRules();
+  }, []);
 
   return (
     <Form noValidate aria-labelledby="login-title" onSubmit={handleSubmit(onSubmit)} {...rest}>
