@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { discardQuestion } from '../../storybook/dialog-keyboard';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Modal, ModalClose } from './Modal';
@@ -172,14 +173,6 @@ export const Sizes: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
-
-// The console passes its leave guard's question (apps/console/src/drafts/LeaveGuard.tsx).
-const discardQuestion = {
-  question: 'Leave without saving?',
-  detail: 'Your changes have not been saved. If you leave, they are discarded.',
-  leave: 'Leave',
-  stay: 'Stay',
 };
 
 function NoteModal(args: ModalProps) {
