@@ -56,7 +56,7 @@ export function ApplyModelModal({ open, onOpenChange, models, defaultModelId, on
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} title="Apply model">
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} closeLabel="Close Apply model" title="Apply model">
       <Sections>
         <Section aria-label="Apply">
           <Fields>

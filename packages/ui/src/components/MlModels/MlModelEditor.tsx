@@ -91,7 +91,7 @@ export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModel
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" title={form.id ? `ML model ${form.name}` : 'New ML model'}>
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" closeLabel="Close ML model" title={form.id ? `ML model ${form.name}` : 'New ML model'}>
       <Sections>
         <Section aria-label="Model">
           <Fields>

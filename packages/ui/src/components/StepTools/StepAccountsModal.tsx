@@ -120,7 +120,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} title="Step Account Management">
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} closeLabel="Close Step Account Management" title="Step Account Management">
       <Sections>
         <Section aria-label={editing ? 'Update account' : 'New account'}>
           <Fields>

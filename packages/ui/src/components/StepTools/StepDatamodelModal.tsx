@@ -76,7 +76,7 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={name.trim() !== '' || file !== null} discardQuestion={discardQuestion} title="Step Datamodel">
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={name.trim() !== '' || file !== null} discardQuestion={discardQuestion} closeLabel="Close Step Datamodel" title="Step Datamodel">
       <Sections>
         <Section aria-label="Upload">
           <h3>Upload</h3>
