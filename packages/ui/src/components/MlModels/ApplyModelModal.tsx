@@ -3,7 +3,7 @@ import { canApplyModel, canPreviewPredict, isPreviewLimit, trainedModels } from 
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
-import type { DiscardQuestion } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';

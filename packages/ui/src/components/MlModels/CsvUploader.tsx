@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Modal } from '../../primitives/Modal/Modal';
-import type { DiscardQuestion } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Section } from '../AutomationEditor/AutomationEditor.styles';
 import { FileField } from '../FileField/FileField';

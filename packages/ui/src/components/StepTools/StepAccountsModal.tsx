@@ -8,7 +8,7 @@ import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
-import type { DiscardQuestion } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';

@@ -5,7 +5,7 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
-import type { DiscardQuestion } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FileField } from '../FileField/FileField';

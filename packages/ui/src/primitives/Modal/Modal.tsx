@@ -1,25 +1,13 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from '../../icons/Icon';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { DiscardPrompt, type DiscardQuestion } from '../ConfirmDialog/DiscardPrompt';
 import { IconButton } from '../IconButton/IconButton';
 import { useReturnFocus } from './useReturnFocus';
 import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
 
 /** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
 export type ModalSize = 'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor';
-
-/** What a modal with unsaved changes asks before it closes, and its two answers (ADR 0100). */
-export type DiscardQuestion = {
-  /** The question, the alert dialog's title. */
-  question: string;
-  /** The sentence under it. */
-  detail: string;
-  /** Closes the modal and drops the changes. */
-  leave: string;
-  /** Keeps the modal open (the focused answer). */
-  stay: string;
-};
 
 export type ModalProps = {
   /**
@@ -169,18 +157,14 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
       {discardQuestion && (
-        <ConfirmDialog
+        <DiscardPrompt
+          words={discardQuestion}
           open={asking}
-          message={discardQuestion.question}
-          description={discardQuestion.detail}
-          confirmLabel={discardQuestion.leave}
-          cancelLabel={discardQuestion.stay}
-          destructive
-          onConfirm={() => {
+          onLeave={() => {
             setAsking(false);
             setOpen(false);
           }}
-          onCancel={() => setAsking(false)}
+          onStay={() => setAsking(false)}
         />
       )}
     </Dialog.Root>
