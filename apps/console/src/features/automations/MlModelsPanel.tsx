@@ -6,6 +6,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { leaveMessages } from '../../drafts/LeaveGuard';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useOrganisationChoices } from './useAutomations';
 import { useFailureToast } from './useFailureToast';
@@ -70,13 +71,14 @@ export function MlModelsPanel() {
         <ApplyModelModal
           open
           onOpenChange={(open) => !open && setApplying(null)}
+          discardQuestion={leaveMessages}
           models={models.data ?? []}
           defaultModelId={applying.model?.id}
           onApply={(form) => run(() => applyModel(client, form), mlMessages.saved)}
           onPreviewPredict={(uploadId, limit, modelIds) => run(() => previewMlPredict(client, { stap_data_upload_id: uploadId }, limit, modelIds), mlMessages.testingFinished)}
         />
       )}
-      <CsvUploader open={uploading} onOpenChange={setUploading} onSubmit={(upload) => run(() => uploadSurveyCsv(client, { name: upload.name, file: upload.file, fileName: upload.file.name, overwriteCache: upload.overwriteCache }), mlMessages.csvDone)} />
+      <CsvUploader open={uploading} onOpenChange={setUploading} discardQuestion={leaveMessages} onSubmit={(upload) => run(() => uploadSurveyCsv(client, { name: upload.name, file: upload.file, fileName: upload.file.name, overwriteCache: upload.overwriteCache }), mlMessages.csvDone)} />
     </>
   );
 }

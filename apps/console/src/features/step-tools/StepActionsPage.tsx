@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
+import { leaveMessages } from '../../drafts/LeaveGuard';
 
 const Toolbar = styled.div`
   display: flex;
@@ -54,6 +55,7 @@ export function StepActionsPage() {
       <StepDatamodelModal
         open={open === 'datamodel'}
         onOpenChange={close}
+        discardQuestion={leaveMessages}
         csvFiles={csvFiles.data ?? []}
         csvFilesError={csvFiles.error ? loadErrorMessage(csvFiles.error, 'The uploaded CSVs could not be loaded.') : undefined}
         onRetryCsvFiles={() => void csvFiles.mutate()}
@@ -64,6 +66,7 @@ export function StepActionsPage() {
       <StepAccountsModal
         open={open === 'accounts'}
         onOpenChange={close}
+        discardQuestion={leaveMessages}
         accounts={accounts.data ?? []}
         loading={accounts.isLoading}
         error={accounts.error ? loadErrorMessage(accounts.error, 'The step accounts could not be loaded.') : undefined}
@@ -74,6 +77,7 @@ export function StepActionsPage() {
       <CsvUploader
         open={open === 'csv'}
         onOpenChange={close}
+        discardQuestion={leaveMessages}
         onSubmit={(csv) => report(() => uploadSurveyCsv(client, { name: csv.name, file: csv.file, fileName: csv.file.name, overwriteCache: csv.overwriteCache }), mlMessages.csvDone, 'The CSV could not be uploaded: ', true)}
       />
     </>

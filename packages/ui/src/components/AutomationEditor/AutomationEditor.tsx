@@ -60,8 +60,9 @@ function problemsOf(values: AutomationFormValues): Errors {
 }
 
 /**
- * The automation editor (1150 wide; outside clicks and Escape do not close it): basics, organisations,
- * rules, schedule, preview, test, and for manual automations Launch.
+ * The automation editor (1150 wide): basics, organisations, rules, schedule, preview, test, and for
+ * manual automations Launch. Cancel, Escape, an outside click and the close button all ask to close
+ * (`onOpenChange(false)`); the page asks first when there are unsaved changes (ADR 0096, 0100).
  */
 export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, onValuesChange, now, copyText }: AutomationEditorProps) {
   const [values, setValues] = useState(defaultValues);
@@ -106,7 +107,6 @@ export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAuto
       open={open}
       onOpenChange={onOpenChange}
       size="tools"
-      dismissible={false}
       title={purpose === 'launch' ? `Launch ${values.name}` : values.id ? `Edit ${values.name}` : 'New automation'}
       footer={
         <>

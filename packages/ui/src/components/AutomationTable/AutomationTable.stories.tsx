@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationTable } from './AutomationTable';
 import { automationRows } from './automation-rows';
+import { tabTo } from '../../storybook/keyboard';
 
 const meta = {
   title: 'Components/AutomationTable',
@@ -83,6 +84,55 @@ export const RowActions: Story = {
     await expect(args.onUpcomingSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Hide old notices' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Hide old notices?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
+  },
+};
+
+/**
+ * Keyboard only: Space on a status switch asks first and No (focused) gives focus back to the
+ * switch; the row's More menu opens with Enter on its first item, arrows move, Enter runs an item,
+ * Escape closes it without running one, and focus is back on More each time.
+ */
+export const ByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Active: App login streak' });
+    await tabTo(toggle);
+    await userEvent.keyboard(' ');
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to change status?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(toggle).toHaveFocus());
+
+    const more = canvas.getByRole('button', { name: 'More actions for Hide old notices' });
+    await tabTo(more);
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Upcoming schedule' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUpcomingSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+
+    await userEvent.keyboard(' ');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onDuplicate).not.toHaveBeenCalled();
+    await waitFor(() => expect(more).toHaveFocus());
+
+    // Delete asks first; Tab from No to Yes and Enter deletes.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete Hide old notices' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const remove = await screen.findByRole('alertdialog', { name: 'Delete Hide old notices?' });
+    await waitFor(() => expect(within(remove).getByRole('button', { name: 'No' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApplyModelModal } from './ApplyModelModal';
+import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
 import { storyModels, storyPreview } from './ml-story-data';
 
 const meta = {
@@ -45,4 +46,16 @@ export const PreviewPredictWithTrainedModels: Story = {
     await waitFor(() => expect(args.onPreviewPredict).toHaveBeenCalledWith(1, 20, [1]));
     await expect(await modal.findByRole('table', { name: 'Prediction preview' })).toHaveTextContent('prediction_1');
   },
+};
+
+/** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
+export const EscapeClosesUnchanged: Story = {
+  args: { discardQuestion },
+  play: ({ args }) => escapeClosesUnchanged('Apply model', args.onOpenChange),
+};
+
+/** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
+export const EscapeAsksWhenTyped: Story = {
+  args: { discardQuestion },
+  play: typeThenEscape('Apply model', 'spinbutton', /Survey upload id/, '12', false),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CsvUploader } from './CsvUploader';
+import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { csvFileRule } from '@stride/domain';
 
@@ -42,4 +43,16 @@ export const HostileFilesAreRefused: Story = {
     await expectHostileFilesRefused(modal.getByLabelText('CSV file'), screen.getByRole('dialog'), hostileFiles('csv', csvFileRule), args.onSubmit);
     await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
+};
+
+/** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
+export const EscapeClosesUnchanged: Story = {
+  args: { discardQuestion },
+  play: ({ args }) => escapeClosesUnchanged('Add csv Stap Data', args.onOpenChange),
+};
+
+/** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
+export const EscapeAsksWhenTyped: Story = {
+  args: { discardQuestion },
+  play: typeThenEscape('Add csv Stap Data', 'textbox', /Name/, 'survey_april', true),
 };

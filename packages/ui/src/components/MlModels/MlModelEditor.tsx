@@ -48,7 +48,9 @@ const fieldOptions = mlFields.map((field) => ({ value: field.name, label: field.
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide, closed only by its buttons.
+ * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide. Close, Escape, an outside
+ * click and the close button all ask to close; the page asks first when there are unsaved changes
+ * (ADR 0096, 0100).
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
  */
 export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModelForm, organisations, onSave, onTrain, onPreview, onValuesChange, trainDelayMs = 500 }: MlModelEditorProps) {
@@ -89,7 +91,7 @@ export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModel
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title={form.id ? `ML model ${form.name}` : 'New ML model'}>
+    <Modal open={open} onOpenChange={onOpenChange} size="tools" closeLabel="Close ML model" title={form.id ? `ML model ${form.name}` : 'New ML model'}>
       <Sections>
         <Section aria-label="Model">
           <Fields>

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileModal } from './ProfileModal';
 import { historyFixture, parentProfile, pupilProfile } from './profile-fixtures';
 import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
+import { tabTo } from '../../storybook/keyboard';
 import { Button } from '../../primitives/Button/Button';
 
 const meta = {
@@ -50,6 +51,30 @@ export const SuperAdmin: Story = {
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'History' }));
     await expect(within(dialog()).getByRole('table', { name: 'Actions history' })).toBeVisible();
     await expect(within(dialog()).getByRole('cell', { name: 'reset_password' })).toBeVisible();
+  },
+};
+
+/**
+ * The tabs by keyboard: Tab from the close button reaches the selected tab, arrows move between
+ * tabs and show each one's panel, Home and End jump to the first and last.
+ */
+export const TabsByKeyboard: Story = {
+  play: async () => {
+    const modal = within(dialog());
+    await tabTo(modal.getByRole('tab', { name: 'User' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(modal.getByRole('tab', { name: 'Roles' })).toHaveFocus();
+    await expect(modal.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(modal.getByRole('tabpanel', { name: 'Roles' })).getByRole('table', { name: 'Roles' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(modal.getByRole('tab', { name: 'History' })).toHaveFocus();
+    await expect(within(modal.getByRole('tabpanel', { name: 'History' })).getByRole('table', { name: 'Actions history' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(modal.getByRole('tab', { name: 'User' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    await expect(modal.getByRole('tab', { name: 'Verifications' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(within(modal.getByRole('tabpanel', { name: 'User' })).getByText('amara.okafor@example.com')).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { emptyDateOptions, scheduleProblems } from '@stride/domain';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SchedulePickerProps, ScheduleValue } from './SchedulePicker';
 import { SchedulePicker } from './SchedulePicker';
+import { tabTo } from '../../storybook/keyboard';
 
 /** Holds the value as the editor does, and shows the problems of it when `checked`. */
 function Controlled({ checked, ...props }: SchedulePickerProps & { checked?: boolean }) {
@@ -49,6 +50,44 @@ export const Default: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Mon 15 Jun 2026, 19:00', 'Tue 16 Jun 2026, 19:00', 'Wed 17 Jun 2026, 19:00', 'Thu 18 Jun 2026, 19:00', 'Fri 19 Jun 2026, 19:00',
     ]);
+  },
+};
+
+/**
+ * Keyboard only: Enter opens a select on its first option, ArrowDown and Enter choose; Tab reaches
+ * each checkbox of the month, week and weekday groups and Space ticks it.
+ */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mode = canvas.getByRole('combobox', { name: 'When to launch' });
+    await tabTo(mode);
+    await userEvent.keyboard('{Enter}');
+    const modes = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(modes).getByRole('option', { name: 'Daily' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(mode).toHaveTextContent('Custom');
+    await waitFor(() => expect(mode).toHaveFocus());
+
+    await userEvent.tab();
+    const time = canvas.getByRole('combobox', { name: 'Time' });
+    await expect(time).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const times = await screen.findByRole('listbox');
+    const [, second] = within(times).getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(time).toHaveTextContent(second.textContent ?? '');
+
+    for (const name of ['Sep', 'All weeks', 'Monday']) {
+      const box = canvas.getByRole('checkbox', { name });
+      await tabTo(box);
+      await userEvent.keyboard(' ');
+      await expect(box).toBeChecked();
+    }
+    const launches = within(canvas.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem');
+    await expect(launches[0]).toHaveTextContent('Mon 7 Sep 2026, 05:00');
   },
 };
 

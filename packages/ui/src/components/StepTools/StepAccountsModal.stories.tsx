@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StepAccountsModal } from './StepAccountsModal';
+import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
 
 const accounts = [
   { id: 1, email: 'transport@camden.demo.test', first_name: 'Priya', entity_type: 'COUNCIL', domain_ids: '881', status: 'ACTIVE', created_at: '2026-01-12 09:00:00' },
@@ -93,4 +94,16 @@ export const Empty: Story = {
   play: async () => {
     await expect((await modal()).getByRole('heading', { name: 'No step accounts' })).toBeVisible();
   },
+};
+
+/** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
+export const EscapeClosesUnchanged: Story = {
+  args: { discardQuestion },
+  play: ({ args }) => escapeClosesUnchanged('Step Account Management', args.onOpenChange),
+};
+
+/** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
+export const EscapeAsksWhenTyped: Story = {
+  args: { discardQuestion },
+  play: typeThenEscape('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk', true),
 };

@@ -8,6 +8,7 @@ import { useConfirmed } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -24,6 +25,12 @@ const Row = styled.div`
 export type StepAccountsModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Asked before Escape, an outside click or the close button drops what was typed; without it
+   * they close at once (ADR 0100).
+   * @default undefined
+   */
+  discardQuestion?: DiscardQuestion;
   accounts: readonly StepAccount[];
   /** Creates or updates an account; a rejection keeps the form as typed. */
   onSubmit: (account: StepAccountBody) => Promise<unknown>;
@@ -38,14 +45,29 @@ export type StepAccountsModalProps = {
 };
 
 /** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
-export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDelete, loading = false, error, onRetry }: StepAccountsModalProps) {
+export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDelete, loading = false, error, onRetry, discardQuestion }: StepAccountsModalProps) {
   const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A field changed since the form was emptied or filled from an account.
+  const [unsaved, setUnsaved] = useState(false);
   const deleting = useConfirmed(onDelete, { question: (account) => `Delete ${account.email}?` });
   const editing = form.id !== undefined;
-  const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const reset = () => { setForm(emptyStepAccountForm); setProblem(undefined); };
+  const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setUnsaved(true);
+  };
+  const load = (next: StepAccountForm) => {
+    setForm(next);
+    setProblem(undefined);
+    setUnsaved(false);
+  };
+  const reset = () => load(emptyStepAccountForm);
+  // Every close drops what was typed, so the next opening starts empty.
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
 
   const submit = async () => {
     const missing = stepAccountProblem(form);
@@ -85,7 +107,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
                 <RecordActions
                   name={account.email}
                   actions={[
-                    { label: 'Edit', onClick: () => { setForm(stepAccountFormOf(account)); setProblem(undefined); } },
+                    { label: 'Edit', onClick: () => load(stepAccountFormOf(account)) },
                     { label: 'Delete', onClick: () => deleting.ask(account), danger: true },
                   ]}
                 />
@@ -98,7 +120,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Step Account Management">
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} closeLabel="Close Step Account Management" title="Step Account Management">
       <Sections>
         <Section aria-label={editing ? 'Update account' : 'New account'}>
           <Fields>
@@ -116,7 +138,7 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
         </Section>
         {list()}
         <Row>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+          <Button variant="secondary" onClick={close}>Close</Button>
         </Row>
       </Sections>
       {deleting.dialog}

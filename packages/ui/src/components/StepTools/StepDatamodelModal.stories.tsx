@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StepDatamodelModal } from './StepDatamodelModal';
+import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { csvFileRule } from '@stride/domain';
 
@@ -84,4 +85,16 @@ export const CsvListFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetryCsvFiles).toHaveBeenCalledOnce();
   },
+};
+
+/** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
+export const EscapeClosesUnchanged: Story = {
+  args: { discardQuestion },
+  play: ({ args }) => escapeClosesUnchanged('Step Datamodel', args.onOpenChange),
+};
+
+/** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
+export const EscapeAsksWhenTyped: Story = {
+  args: { discardQuestion },
+  play: typeThenEscape('Step Datamodel', 'textbox', /Name/, 'step_april', true),
 };

@@ -5,6 +5,7 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FileField } from '../FileField/FileField';
@@ -15,6 +16,12 @@ import { InlineFields } from '../form-layout.styles';
 export type StepDatamodelModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Asked before Escape, an outside click or the close button drops what was typed; without it
+   * they close at once (ADR 0100).
+   * @default undefined
+   */
+  discardQuestion?: DiscardQuestion;
   /** Uploaded CSV names as the server lists them (oldest first); shown newest first. */
   csvFiles: readonly string[];
   /** Uploads a datamodel file under a name; resolves once stored. */
@@ -36,13 +43,21 @@ export type StepDatamodelModalProps = {
 };
 
 /** The step datamodel modal (spec 2 §2): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
-export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess, csvFilesError, onRetryCsvFiles }: StepDatamodelModalProps) {
+export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess, csvFilesError, onRetryCsvFiles, discardQuestion }: StepDatamodelModalProps) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const [councilId, setCouncilId] = useState(String(defaultStepCouncilId));
   const [csv, setCsv] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+
+  // Every close drops an upload not made yet, so the next opening starts empty.
+  const close = () => {
+    setName('');
+    setFile(null);
+    setProblem(undefined);
+    onOpenChange(false);
+  };
 
   const run = async (what: string, action: () => Promise<unknown>) => {
     setBusy(what);
@@ -53,11 +68,15 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
   const upload = () => {
     if (!file) return setProblem(stepMessages.missingFile);
     setProblem(undefined);
-    void run('upload', () => onUpload(name.trim(), file));
+    void run('upload', async () => {
+      await onUpload(name.trim(), file);
+      setName('');
+      setFile(null);
+    });
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" dismissible={false} title="Step Datamodel">
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={name.trim() !== '' || file !== null} discardQuestion={discardQuestion} closeLabel="Close Step Datamodel" title="Step Datamodel">
       <Sections>
         <Section aria-label="Upload">
           <h3>Upload</h3>
@@ -89,7 +108,7 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
           )}
         </Section>
         <InlineFields>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+          <Button variant="secondary" onClick={close}>Close</Button>
         </InlineFields>
       </Sections>
     </Modal>

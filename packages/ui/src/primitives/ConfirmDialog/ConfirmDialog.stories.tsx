@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { discardQuestion } from '../../storybook/dialog-keyboard';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DiscardPrompt } from './DiscardPrompt';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -124,5 +126,19 @@ export const AsyncConfirmFails: Story = {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveAttribute('aria-busy'));
     await expect(screen.getByRole('alertdialog', { name: 'Are you sure ?' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'No' })).toBeEnabled();
+  },
+};
+
+/** `DiscardPrompt`, the question before unsaved changes are dropped: Stay has focus, so Enter keeps editing. */
+export const DiscardPromptStays: Story = {
+  args: { trigger: undefined },
+  render: (args) => <DiscardPrompt words={discardQuestion} open onLeave={args.onConfirm} onStay={args.onCancel ?? (() => undefined)} />,
+  play: async ({ args }) => {
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(question).toHaveAccessibleDescription('Your changes have not been saved. If you leave, they are discarded.');
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

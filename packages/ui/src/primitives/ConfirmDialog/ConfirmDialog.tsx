@@ -2,6 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button/Button';
 import { Body, Description, Footer, Overlay, Panel, Title } from '../Modal/Modal.styles';
+import { useReturnFocus } from '../Modal/useReturnFocus';
 
 export type ConfirmDialogProps = {
   /**
@@ -83,6 +84,7 @@ export function ConfirmDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [confirming, setConfirming] = useState(false);
   const isOpen = open ?? uncontrolledOpen;
+  const { rememberOpener, returnFocus } = useReturnFocus(Boolean(trigger));
 
   const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
@@ -123,6 +125,8 @@ export function ConfirmDialog({
           asChild
           // While Yes is working the outcome is not known yet, so the dialog cannot be left.
           onEscapeKeyDown={(event) => confirming && event.preventDefault()}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Panel data-size="small" {...rest}>

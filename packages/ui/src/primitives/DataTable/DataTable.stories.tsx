@@ -4,6 +4,7 @@ import { DataTable } from './DataTable';
 import type { DataTableColumn } from './data-table-filters';
 import { manyStaffRows, staffRows } from './staff-rows';
 import type { StaffRow } from './staff-rows';
+import { tabTo } from '../../storybook/keyboard';
 
 const columns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name },
@@ -109,6 +110,29 @@ export const Filtered: Story = {
     for (const row of bodyRows(canvasElement)) {
       await expect(within(row).getByRole('cell', { name: 'Head teacher' })).toBeVisible();
     }
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the scroll area (focusable, so the browser's arrow keys scroll it),
+ * each sort button (Enter sorts), each filter (typing filters) and each row's Edit (Enter runs it).
+ */
+export const ByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('region', { name: 'Staff' }));
+
+    await tabTo(canvas.getByRole('button', { name: 'Staff type' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: /Staff type/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Staff type' })).toHaveFocus();
+    await userEvent.keyboard('head');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 30'));
+
+    await tabTo(canvas.getByRole('button', { name: 'Edit Ellie Okafor' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ellie Okafor' }));
   },
 };
 

@@ -1,7 +1,9 @@
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from '../../icons/Icon';
+import { DiscardPrompt, type DiscardQuestion } from '../ConfirmDialog/DiscardPrompt';
 import { IconButton } from '../IconButton/IconButton';
+import { useReturnFocus } from './useReturnFocus';
 import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
 
 /** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
@@ -35,6 +37,18 @@ export type ModalProps = {
    * @default true
    */
   dismissible?: boolean;
+  /**
+   * Whether the modal holds changes that closing would drop. While true (and `discardQuestion` is
+   * given), Escape, an outside click, the close button and a `ModalClose` ask `discardQuestion`
+   * first; while false they close at once.
+   * @default false
+   */
+  unsaved?: boolean;
+  /**
+   * The question asked before unsaved changes are dropped; without it the modal never asks.
+   * @default undefined
+   */
+  discardQuestion?: DiscardQuestion;
   /**
    * Whether the modal is open (controlled).
    * @default undefined
@@ -75,6 +89,8 @@ export function Modal({
   footer,
   size = 'small',
   dismissible = true,
+  unsaved = false,
+  discardQuestion,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -83,23 +99,25 @@ export function Modal({
   children,
   ...rest
 }: ModalProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [asking, setAsking] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  // Every close Radix handles (Escape, outside click, close button, ModalClose) asks first while
+  // there are unsaved changes; a caller's own onOpenChange(false) is its own decision.
+  const requestOpenChange = (next: boolean) => {
+    if (!next && unsaved && discardQuestion) setAsking(true);
+    else setOpen(next);
+  };
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
-  // Where focus was when the modal opened: a modal opened from outside (controlled, no `trigger`)
-  // gives focus back there when it closes, as one with a trigger does to its trigger.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = (event: Event) => {
-    if (trigger || !opener.current?.isConnected) return;
-    event.preventDefault();
-    opener.current.focus();
-  };
+  const { rememberOpener, returnFocus } = useReturnFocus(Boolean(trigger));
 
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open ?? uncontrolledOpen} onOpenChange={requestOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay asChild>
@@ -138,6 +156,17 @@ export function Modal({
           </Panel>
         </Dialog.Content>
       </Dialog.Portal>
+      {discardQuestion && (
+        <DiscardPrompt
+          words={discardQuestion}
+          open={asking}
+          onLeave={() => {
+            setAsking(false);
+            setOpen(false);
+          }}
+          onStay={() => setAsking(false)}
+        />
+      )}
     </Dialog.Root>
   );
 }
