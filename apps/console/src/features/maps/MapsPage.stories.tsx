@@ -3,7 +3,7 @@ import { geofencesAction } from '@stride/api';
 import { mapMessages } from '@stride/domain';
 import { latency } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
-import { clickMapAt, mapLoaded, pixelsAround } from '@stride/ui/map/story-plays';
+import { clickMapAt, mapDrawn, mapLoaded, pixelsAround } from '@stride/ui/map/story-plays';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -24,9 +24,19 @@ const dashboard = '*/api/admin/dashboard/';
 /** The map route fetches and parses deck.gl first: on a busy machine that alone can take over 10 s. */
 const mapSettled = { timeout: 30_000 } as const;
 
-/** The map, once its markers have arrived and a frame has drawn them. */
+/**
+ * The map, once its markers have arrived and a frame has drawn them, and no other load (geofences, a
+ * revalidation) has followed for half a second: a clean-clone CI run pictured the page between two.
+ */
 async function loadedMap(canvas: Canvas) {
-  return mapLoaded(await canvas.findByRole('region', { name: 'Travel plan map' }, mapSettled), 'Loading markers');
+  const map = await canvas.findByRole('region', { name: 'Travel plan map' }, mapSettled);
+  await waitFor(async () => {
+    await mapLoaded(map, 'Loading markers');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(map).queryByRole('status', { name: 'Loading markers' })).not.toBeInTheDocument();
+    await mapDrawn(map);
+  }, mapSettled);
+  return map;
 }
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
