@@ -10,6 +10,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
+    // Two test files at a time, even on a 2-core machine: story tests spend part of their time waiting
+    // (debounces, demo answers), so two overlap well; three were slower than two (docs/testing.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -36,7 +39,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 60_000,
-          // Every story test ends with its visual regression check.
+          // Every story test ends with its visual regression check, which retakes a picture that differs
+          // for up to 6 s while the story settles (scripts/visual-check.mjs).
+          hookTimeout: 30_000,
           setupFiles: [path.join(dirname, '.storybook/visual.setup.ts')],
           browser: {
             commands: { visualCheck },

@@ -11,4 +11,9 @@ export declare function compareWithBaseline(
   actual: Buffer,
   options?: { accept?: boolean; dirs?: VisualDirs },
 ): string | undefined;
+export declare function settledCheck(
+  takePicture: () => Promise<Buffer>,
+  compare: (actual: Buffer) => string | undefined,
+  options?: { accept?: boolean; settleMs?: number; everyMs?: number },
+): Promise<string | undefined>;
 export declare function visualCheck(context: BrowserCommandContext, storyId: string): Promise<string | undefined>;

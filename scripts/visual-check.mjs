@@ -80,7 +80,41 @@ export function compareWithBaseline(storyId, actual, { accept = false, dirs = vi
   return `${changed} pixels of ${storyId} differ from its baseline (visual/diff/${file})`;
 }
 
+// A story can still be settling when its play ends (a toast that goes after 5 s, a list finishing its
+// load, a chart drawn in turn). Like Playwright's toHaveScreenshot, the picture is retaken until it matches
+// the baseline; only a picture that still differs after SETTLE_MS is a change.
+const SETTLE_MS = 6_000;
+const RETAKE_EVERY_MS = 250;
+
+/**
+ * Takes pictures until one matches (compare answers undefined) or SETTLE_MS has passed; answers the last
+ * change. When accepting, waits instead until two pictures in a row are the same, and accepts that one.
+ */
+export async function settledCheck(takePicture, compare, { accept = false, settleMs = SETTLE_MS, everyMs = RETAKE_EVERY_MS } = {}) {
+  const deadline = Date.now() + settleMs;
+  let previous;
+  for (;;) {
+    const actual = await takePicture();
+    const last = Date.now() >= deadline;
+    if (accept) {
+      if (last || (previous && previous.equals(actual))) return compare(actual);
+    } else {
+      const change = compare(actual);
+      if (!change || last) return change;
+    }
+    previous = actual;
+    await new Promise((done) => setTimeout(done, everyMs));
+  }
+}
+
 /** The browser command: pictures the current story and compares it; resolves with the change, if any. */
-export async function visualCheck(context, storyId) {
-  return compareWithBaseline(storyId, await picture(context), { accept: process.env.VISUAL_ACCEPT === '1' });
+export function visualCheck(context, storyId) {
+  const accept = process.env.VISUAL_ACCEPT === '1';
+  const hasBaseline = existsSync(path.join(visualDirs.baselines, `${storyId}.png`));
+  return settledCheck(
+    () => picture(context),
+    (actual) => compareWithBaseline(storyId, actual, { accept }),
+    // Without a baseline there is nothing to wait for: the first picture is kept to look at.
+    { accept, settleMs: accept || hasBaseline ? SETTLE_MS : 0 },
+  );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compareWithBaseline, type VisualDirs } from './visual-check.mjs';
+import { compareWithBaseline, settledCheck, type VisualDirs } from './visual-check.mjs';
 
 /** A picture of `width` x 10 pixels, all one grey, with the first `dark` pixels black. */
 function picture(width: number, dark = 0): Buffer {
@@ -48,5 +48,39 @@ describe('the visual check of a story', () => {
   it('fails a story without a baseline and keeps its picture to look at', () => {
     expect(compareWithBaseline('button--new', picture(20), { dirs })).toMatch(/^no visual baseline for button--new/);
     expect(readFileSync(path.join(dirs.actual, 'button--new.png'))).toEqual(picture(20));
+  });
+});
+
+describe('a story still settling when its play ends', () => {
+  /** Takes the given pictures in turn, then keeps taking the last one. */
+  const camera = (pictures: Buffer[]) => {
+    let taken = 0;
+    const take = async () => pictures[Math.min(taken++, pictures.length - 1)];
+    return { take, taken: () => taken };
+  };
+  const options = { settleMs: 200, everyMs: 5 };
+  const sameAs = (baseline: Buffer) => (actual: Buffer) => (actual.equals(baseline) ? undefined : 'differs');
+
+  it('passes once a later picture matches the baseline (a toast went, a load finished)', async () => {
+    const { take, taken } = camera([picture(20, 30), picture(20, 30), picture(20)]);
+    await expect(settledCheck(take, sameAs(picture(20)), options)).resolves.toBeUndefined();
+    expect(taken()).toBe(3);
+  });
+
+  it('fails a picture that still differs when the time is up', async () => {
+    await expect(settledCheck(camera([picture(20, 30)]).take, sameAs(picture(20)), options)).resolves.toBe('differs');
+  });
+
+  it('stops at the first picture that matches', async () => {
+    const { take, taken } = camera([picture(20)]);
+    await expect(settledCheck(take, sameAs(picture(20)), options)).resolves.toBeUndefined();
+    expect(taken()).toBe(1);
+  });
+
+  it('accepts the first picture that is the same twice in a row', async () => {
+    const accepted: Buffer[] = [];
+    const { take } = camera([picture(20, 1), picture(20, 2), picture(20, 3), picture(20, 3), picture(20, 4)]);
+    await settledCheck(take, (actual) => void accepted.push(actual), { ...options, accept: true });
+    expect(accepted).toEqual([picture(20, 3)]);
   });
 });
