@@ -16,4 +16,4 @@ export declare function settledCheck(
   compare: (actual: Buffer) => string | undefined,
   options?: { accept?: boolean; settleMs?: number; everyMs?: number },
 ): Promise<string | undefined>;
-export declare function visualCheck(context: BrowserCommandContext, storyId: string): Promise<string | undefined>;
+export declare function visualCheck(context: BrowserCommandContext, storyId: string, options?: { toasts?: boolean }): Promise<string | undefined>;

@@ -6,7 +6,7 @@
 //                                        visual/actual/<id>.png and visual/diff/<id>.png
 //   npm run test:visual:accept           take every picture as the new baseline
 //   VISUAL_ACCEPT=1 npx vitest run --project storybook <stories file>   accept only those stories
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -20,6 +20,10 @@ const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-conte
 // story, another test page): the ring is hidden from the picture so that it is the same on every run.
 // Focus rings are covered by the keyboard play tests (focus moves to the right element), not by pictures.
 const NO_FOCUS_RING = ':focus-visible, :has(:focus-visible) { outline-color: transparent !important; }';
+// A toast goes after 5 s, so whether a page's picture still has it depends on the machine's speed: pages
+// are pictured without their toasts (li[data-swipe-direction] is Radix's toast), which their plays check
+// by text. Stories tagged 'visual-toasts' (the Toast primitive's own) picture them.
+const NO_TOASTS = 'li[data-swipe-direction] { visibility: hidden !important; }';
 
 /**
  * Waits until what the story shows has settled: fonts, images (at most 2 s: a lazy image out of view
@@ -40,10 +44,11 @@ function settle() {
     .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function picture(context) {
+async function picture(context, { toasts = false } = {}) {
   const frame = await context.frame();
   await frame.evaluate(settle);
-  const options = { animations: 'disabled', caret: 'hide', scale: 'css', style: NO_FOCUS_RING, timeout: 10_000 };
+  const style = toasts ? NO_FOCUS_RING : `${NO_FOCUS_RING}\n${NO_TOASTS}`;
+  const options = { animations: 'disabled', caret: 'hide', scale: 'css', style, timeout: 10_000 };
   const storyRoot = frame.locator('[data-visual-root]');
   const overlay = (await frame.locator(OVERLAY).count()) > 0;
   const box = overlay ? null : await storyRoot.boundingBox();
@@ -74,7 +79,11 @@ export function compareWithBaseline(storyId, actual, { accept = false, dirs = vi
   }
   const diff = new PNG({ width: a.width, height: a.height });
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
-  if (changed <= TOLERATED_PIXELS) return undefined;
+  if (changed <= TOLERATED_PIXELS) {
+    // A retaken picture that matches leaves nothing of the earlier one behind.
+    for (const dir of [dirs.actual, dirs.diff]) rmSync(path.join(dir, file), { force: true });
+    return undefined;
+  }
   write(dirs.actual, file, actual);
   write(dirs.diff, file, PNG.sync.write(diff));
   return `${changed} pixels of ${storyId} differ from its baseline (visual/diff/${file})`;
@@ -107,12 +116,15 @@ export async function settledCheck(takePicture, compare, { accept = false, settl
   }
 }
 
-/** The browser command: pictures the current story and compares it; resolves with the change, if any. */
-export function visualCheck(context, storyId) {
+/**
+ * The browser command: pictures the current story and compares it; resolves with the change, if any.
+ * `toasts`: the picture keeps the toasts on screen (otherwise they are hidden from it).
+ */
+export function visualCheck(context, storyId, { toasts = false } = {}) {
   const accept = process.env.VISUAL_ACCEPT === '1';
   const hasBaseline = existsSync(path.join(visualDirs.baselines, `${storyId}.png`));
   return settledCheck(
-    () => picture(context),
+    () => picture(context, { toasts }),
     (actual) => compareWithBaseline(storyId, actual, { accept }),
     // Without a baseline there is nothing to wait for: the first picture is kept to look at.
     { accept, settleMs: accept || hasBaseline ? SETTLE_MS : 0 },

@@ -41,6 +41,13 @@ describe('the visual check of a story', () => {
     expect(existsSync(path.join(dirs.diff, 'button--primary.png'))).toBe(true);
   });
 
+  it('a matching picture clears what an earlier, differing one left', () => {
+    compareWithBaseline('button--primary', picture(20, 30), { dirs });
+    expect(compareWithBaseline('button--primary', picture(20), { dirs })).toBeUndefined();
+    expect(existsSync(path.join(dirs.actual, 'button--primary.png'))).toBe(false);
+    expect(existsSync(path.join(dirs.diff, 'button--primary.png'))).toBe(false);
+  });
+
   it('fails a picture whose size changed', () => {
     expect(compareWithBaseline('button--primary', picture(24), { dirs })).toMatch(/changed size: 20x10 -> 24x10/);
   });

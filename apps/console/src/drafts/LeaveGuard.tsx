@@ -1,32 +1,14 @@
-import { ConfirmDialog } from '@stride/ui';
+import { DiscardPrompt, type DiscardQuestion } from '@stride/ui';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /** The question before unsaved changes are dropped (not in the spec; ADR 0096). */
-export const leaveMessages = {
+export const leaveMessages: DiscardQuestion = {
   question: 'Leave without saving?',
   detail: 'Your changes have not been saved. If you leave, they are discarded.',
   leave: 'Leave',
   stay: 'Stay',
-} as const;
-
-type LeavePromptProps = { open: boolean; onLeave: () => void; onStay: () => void };
-
-/** Asks whether to drop unsaved changes: Leave discards them, Stay (the focused answer) keeps editing. */
-export function LeavePrompt({ open, onLeave, onStay }: LeavePromptProps) {
-  return (
-    <ConfirmDialog
-      open={open}
-      message={leaveMessages.question}
-      description={leaveMessages.detail}
-      confirmLabel={leaveMessages.leave}
-      cancelLabel={leaveMessages.stay}
-      destructive
-      onConfirm={onLeave}
-      onCancel={onStay}
-    />
-  );
-}
+};
 
 type LeaveGuardProps = {
   /** Whether there are unsaved changes right now. */
@@ -50,7 +32,8 @@ export function LeaveGuard({ unsaved, onLeave }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   return (
-    <LeavePrompt
+    <DiscardPrompt
+      words={leaveMessages}
       open={blocker.state === 'blocked'}
       onLeave={() => {
         onLeave();

@@ -1,6 +1,7 @@
+import { DiscardPrompt } from '@stride/ui';
 import { useState } from 'react';
 import type { ModalDraftEditor } from './editor-drafts';
-import { LeaveGuard, LeavePrompt } from './LeaveGuard';
+import { LeaveGuard, leaveMessages } from './LeaveGuard';
 import { useEditorDraft } from './useEditorDraft';
 
 /**
@@ -17,7 +18,8 @@ export function useModalDraft<Form>(editor: ModalDraftEditor) {
   const guard = (
     <>
       <LeaveGuard unsaved={unsaved} onLeave={clear} />
-      <LeavePrompt
+      <DiscardPrompt
+        words={leaveMessages}
         open={closing !== null}
         onLeave={() => {
           clear();
