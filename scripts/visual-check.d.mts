@@ -14,6 +14,6 @@ export declare function compareWithBaseline(
 export declare function settledCheck(
   takePicture: () => Promise<Buffer>,
   compare: (actual: Buffer) => string | undefined,
-  options?: { accept?: boolean; settleMs?: number; everyMs?: number },
+  options?: { accept?: boolean; settleMs?: number; steadyMs?: number; everyMs?: number },
 ): Promise<string | undefined>;
 export declare function visualCheck(context: BrowserCommandContext, storyId: string, options?: { toasts?: boolean }): Promise<string | undefined>;

@@ -94,19 +94,24 @@ export function compareWithBaseline(storyId, actual, { accept = false, dirs = vi
 // the baseline; only a picture that still differs after SETTLE_MS is a change.
 const SETTLE_MS = 6_000;
 const RETAKE_EVERY_MS = 250;
+const STEADY_MS = 1_000;
 
 /**
- * Takes pictures until one matches (compare answers undefined) or SETTLE_MS has passed; answers the last
- * change. When accepting, waits instead until two pictures in a row are the same, and accepts that one.
+ * Takes pictures until one matches (compare answers undefined) or `settleMs` has passed; answers the last
+ * change. When accepting, waits instead until the picture has stayed the same for `steadyMs` (a
+ * baseline taken half-way through a load would fail every later run), and accepts that one.
  */
-export async function settledCheck(takePicture, compare, { accept = false, settleMs = SETTLE_MS, everyMs = RETAKE_EVERY_MS } = {}) {
+export async function settledCheck(takePicture, compare, { accept = false, settleMs = SETTLE_MS, steadyMs = STEADY_MS, everyMs = RETAKE_EVERY_MS } = {}) {
   const deadline = Date.now() + settleMs;
   let previous;
+  let steadySince = Date.now();
   for (;;) {
     const actual = await takePicture();
     const last = Date.now() >= deadline;
     if (accept) {
-      if (last || (previous && previous.equals(actual))) return compare(actual);
+      if (!previous || !previous.equals(actual)) steadySince = Date.now();
+      else if (Date.now() - steadySince >= steadyMs) return compare(actual);
+      if (last) return compare(actual);
     } else {
       const change = compare(actual);
       if (!change || last) return change;
