@@ -54,6 +54,9 @@ async function picture(context, { toasts = false } = {}) {
   const box = overlay ? null : await storyRoot.boundingBox();
   // An overlay renders in a portal outside the story's element: then the viewport is the picture.
   if (overlay || !box || box.width < 1 || box.height < 1) return context.iframe.owner().screenshot(options);
+  // A page taller than the viewport is pictured whole, but its sticky menu is drawn where the viewport
+  // is: the picture is taken scrolled to the top, wherever the play (or focus going back) left it.
+  await frame.evaluate(() => window.scrollTo(0, 0));
   return storyRoot.screenshot(options);
 }
 
