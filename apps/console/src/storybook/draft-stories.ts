@@ -43,6 +43,10 @@ export const leaveByMenu = async (canvasElement: HTMLElement) => userEvent.click
 
 /** Leaves a modal editor by one of its buttons (Close, Cancel). */
 export const leaveByButton = (name: string) => async (_canvasElement: HTMLElement, editor: Canvas) => userEvent.click(editor.getByRole('button', { name }));
+/** Leaves a modal editor with Escape, from wherever focus is in it. */
+export const leaveByEscape = async () => {
+  await userEvent.keyboard('{Escape}');
+};
 
 const typed = ' (draft)';
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst } from '../../storybook/draft-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leaveByEscape, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations',
@@ -170,5 +170,6 @@ export const DraftSurvivesAReload: Story = draftSurvivesAReload(automationEditor
   shows: 'Weekly tips, half renamed',
 });
 export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(automationEditor);
+export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({ ...automationEditor, leave: leaveByEscape });
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);

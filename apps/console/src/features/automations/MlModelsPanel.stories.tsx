@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leavingAsksFirst } from '../../storybook/draft-stories';
+import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leaveByEscape, leavingAsksFirst } from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations ML models',
@@ -140,5 +140,6 @@ export const DraftSurvivesAReload: Story = draftSurvivesAReload(mlEditor, {
   shows: 'Walking, half renamed',
 });
 export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(mlEditor);
+export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({ ...mlEditor, leave: leaveByEscape });
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(mlEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(mlEditor);
