@@ -61,6 +61,8 @@ export const SaveNeedsUserTypeTitleAndSubject: Story = {
     await userEvent.keyboard('Take care on the way to ');
     await userEvent.click(canvas.getByRole('button', { name: 'Insert school_name' }));
     await expect(body(canvasElement)).toHaveTextContent('Take care on the way to {{school_name}}');
+    // The insert gives focus back to the body a frame later; once it has, Save takes it for good.
+    await waitFor(() => expect(body(canvasElement)).toHaveFocus());
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
