@@ -22,8 +22,14 @@ const restrict = (pkg, extra = []) => ({
         patterns: [
           ...ours
             .filter((name) => !allowed[pkg].includes(name) && name !== `@stride/${pkg}`)
-            .map((name) => ({ group: [name, `${name}/*`], message: `packages/${pkg} may not import ${name} (ARCHITECTURE.md).` })),
-          { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by their @stride name.' },
+            .map((name) => ({
+              group: [name, `${name}/*`],
+              message: `packages/${pkg} may not import ${name} (ARCHITECTURE.md).`,
+            })),
+          {
+            group: ['../../*/src/*', '../../../*/src/*'],
+            message: 'Import other packages by their @stride name.',
+          },
           ...extra,
         ],
       },
@@ -32,7 +38,16 @@ const restrict = (pkg, extra = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'public/mockServiceWorker.js', 'packages/ui/src/theme/generated/**', 'visual/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'public/mockServiceWorker.js',
+      'packages/ui/src/theme/generated/**',
+      'visual/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,28 +60,59 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (default only in stories and config files).' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Named exports only (default only in stories and config files).',
+        },
       ],
     },
   },
-  restrict('domain', [{ group: ['react', 'react-dom', 'react/*'], message: 'packages/domain is pure TypeScript: no React.' }]),
-  restrict('api', [{ group: ['react', 'swr', 'jotai', 'styled-components'], message: 'packages/api never imports UI or state.' }]),
+  restrict('domain', [
+    { group: ['react', 'react-dom', 'react/*'], message: 'packages/domain is pure TypeScript: no React.' },
+  ]),
+  restrict('api', [
+    {
+      group: ['react', 'swr', 'jotai', 'styled-components'],
+      message: 'packages/api never imports UI or state.',
+    },
+  ]),
   restrict('mocks'),
   restrict('ui', [
-    { group: ['swr', 'swr/*', 'jotai', 'jotai/*', 'msw', 'msw/*', 'react-router', 'react-router-dom'], message: 'packages/ui takes data and callbacks as props: no fetching, routing or app state.' },
+    {
+      group: ['swr', 'swr/*', 'jotai', 'jotai/*', 'msw', 'msw/*', 'react-router', 'react-router-dom'],
+      message: 'packages/ui takes data and callbacks as props: no fetching, routing or app state.',
+    },
   ]),
   {
     files: ['apps/console/src/**/*.{ts,tsx}'],
-    ignores: ['apps/console/src/demo/**', 'apps/console/src/storybook/**', 'apps/console/src/**/*.stories.tsx', 'apps/console/src/**/*.test.ts'],
+    ignores: [
+      'apps/console/src/demo/**',
+      'apps/console/src/storybook/**',
+      'apps/console/src/**/*.stories.tsx',
+      'apps/console/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@stride/mocks', '@stride/mocks/*'], message: 'The console reaches mocks only through the lazily loaded demo bootstrap (src/demo/).' }] },
+        {
+          patterns: [
+            {
+              group: ['@stride/mocks', '@stride/mocks/*'],
+              message: 'The console reaches mocks only through the lazily loaded demo bootstrap (src/demo/).',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['**/*.stories.tsx', '**/*.config.{ts,js,mjs}', 'eslint.config.js', '.storybook/**', 'apps/console/e2e/serve-console.ts'],
+    files: [
+      '**/*.stories.tsx',
+      '**/*.config.{ts,js,mjs}',
+      'eslint.config.js',
+      '.storybook/**',
+      'apps/console/e2e/serve-console.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -11,7 +11,11 @@ export const consoleRoot = path.resolve(import.meta.dirname, '../apps/console');
 export async function openBuiltConsole() {
   const server = await serveConsole();
   const baseUrl = server.url;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+  });
   const close = async () => {
     await browser.close();
     await server.close();

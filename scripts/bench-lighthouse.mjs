@@ -36,14 +36,24 @@ try {
   rows.push(await audit('Home', `${server.url}/members/home`, true));
   rows.push(await audit('Metrics summary', `${server.url}/members/travel_planning`, true));
 
-  console.log(`\nLighthouse ${desktopConfig.settings?.formFactor ?? 'desktop'} preset (load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}, ${os.cpus().length} cores):`);
+  console.log(
+    `\nLighthouse ${desktopConfig.settings?.formFactor ?? 'desktop'} preset (load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores):`,
+  );
   console.table(rows.map(({ screen, scores, metrics }) => ({ screen, ...scores, ...metrics })));
   const missed = rows.flatMap(({ screen, scores, failing }) =>
     Object.entries(lighthouseTargets)
       .filter(([category, target]) => scores[category] < target)
-      .map(([category, target]) => `${screen}: ${category} ${scores[category]} < ${target} (${failing[category].join(', ') || 'no single audit'})`),
+      .map(
+        ([category, target]) =>
+          `${screen}: ${category} ${scores[category]} < ${target} (${failing[category].join(', ') || 'no single audit'})`,
+      ),
   );
-  console.log(missed.length ? `LIGHTHOUSE TARGETS MISSED:\n  ${missed.join('\n  ')}` : 'Lighthouse targets: all met');
+  console.log(
+    missed.length ? `LIGHTHOUSE TARGETS MISSED:\n  ${missed.join('\n  ')}` : 'Lighthouse targets: all met',
+  );
 } finally {
   await context.close();
   await server.close();
@@ -52,17 +62,30 @@ try {
 
 /** One Lighthouse navigation; `signedIn` keeps the profile's storage (the session) instead of clearing it. */
 async function audit(screen, url, signedIn) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: signedIn }, desktopConfig);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
+    desktopConfig,
+  );
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(Object.keys(lighthouseTargets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.keys(lighthouseTargets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+  );
   const failing = Object.fromEntries(
     Object.keys(lighthouseTargets).map((key) => [
       key,
-      (categories[key]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id),
+      (categories[key]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => ref.id),
     ]),
   );
   const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
-  const metrics = { FCP: ms('first-contentful-paint'), LCP: ms('largest-contentful-paint'), TBT: ms('total-blocking-time'), CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3) };
+  const metrics = {
+    FCP: ms('first-contentful-paint'),
+    LCP: ms('largest-contentful-paint'),
+    TBT: ms('total-blocking-time'),
+    CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+  };
   return { screen, scores, metrics, failing };
 }
 

@@ -24,11 +24,21 @@ const signedInPage = (option) => signIn(browser, baseUrl, `?${option}`, instrume
 try {
   const rows = [];
   let chunkRows = [];
-  const sizes = process.env.BENCH_MAPS_ONLY_LARGE ? [['large', '100 000']] : process.env.BENCH_MAPS_ONLY_SMALL ? [['small', '10 000']] : [['small', '10 000'], ['large', '100 000']];
+  const sizes = process.env.BENCH_MAPS_ONLY_LARGE
+    ? [['large', '100 000']]
+    : process.env.BENCH_MAPS_ONLY_SMALL
+      ? [['small', '10 000']]
+      : [
+          ['small', '10 000'],
+          ['large', '100 000'],
+        ];
   for (const [size, label] of sizes) {
     const page = await signedInPage(`journeys=${size}`);
     const chunks = recordChunks(page);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Maps', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Maps', exact: true })
+      .click();
     const map = page.getByRole('region', { name: 'Travel plan map' });
     await map.waitFor();
     await waitForDrawn(page, 'Travel plan map');
@@ -68,13 +78,19 @@ async function heatmapAndReport(rows, chunkRows) {
   await heatPage.goto(`${baseUrl}/members/heatmap?${wholeRange}`);
   await heatPage.getByRole('region', { name: 'Journey heatmap' }).waitFor();
   await waitForDrawn(heatPage, 'Journey heatmap');
-  const heat = await firstFrameAfterArrival(heatPage, 'heatmapDefaultData', 'Journey heatmap', () => heatPage.getByRole('button', { name: 'Generate' }).click());
+  const heat = await firstFrameAfterArrival(heatPage, 'heatmapDefaultData', 'Journey heatmap', () =>
+    heatPage.getByRole('button', { name: 'Generate' }).click(),
+  );
   await heatPage.context().close();
 
   console.log('\nMaps route JavaScript (fetched going from Home to Maps):');
   console.table(chunkRows);
-  console.log(`Maps route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`);
-  console.log('\nTravel-plan map, every journey of the demo calendar (targets: 100k first frame < 1500 ms, toggle < 100 ms):');
+  console.log(
+    `Maps route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`,
+  );
+  console.log(
+    '\nTravel-plan map, every journey of the demo calendar (targets: 100k first frame < 1500 ms, toggle < 100 ms):',
+  );
   console.table(rows);
   console.log(
     `Heatmap, ${heat.points.toLocaleString('en-GB')} points: answer → first frame submitted ${heat.submittedMs.toFixed(0)} ms, finished on GPU ${heat.ms.toFixed(0)} ms`,
@@ -99,10 +115,15 @@ function chunkTable(chunks) {
 
 /** Waits until the map labelled `mapLabel` has drawn every layer it has. */
 function waitForDrawn(page, mapLabel) {
-  return page.waitForFunction((label) => document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('data-state') === 'drawn', mapLabel, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
+  return page.waitForFunction(
+    (label) =>
+      document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('data-state') === 'drawn',
+    mapLabel,
+    {
+      polling: 'raf',
+      timeout: 120_000,
+    },
+  );
 }
 
 /**
@@ -115,8 +136,11 @@ async function firstFrameAfterArrival(page, marker, mapLabel, act) {
   const result = await page.waitForFunction(
     ({ marker, mapLabel }) => {
       const arrival = window.benchArrivals.find((entry) => entry.marker === marker);
-      const frame = arrival && window.benchFrames.find((entry) => entry.label === mapLabel && entry.at > arrival.at);
-      return frame ? { ms: frame.at - arrival.at, submittedMs: frame.drawn - arrival.at, count: arrival.count } : null;
+      const frame =
+        arrival && window.benchFrames.find((entry) => entry.label === mapLabel && entry.at > arrival.at);
+      return frame
+        ? { ms: frame.at - arrival.at, submittedMs: frame.drawn - arrival.at, count: arrival.count }
+        : null;
     },
     { marker, mapLabel },
     { polling: 'raf', timeout: 180_000 },
@@ -130,7 +154,9 @@ async function firstFrameAfterArrival(page, marker, mapLabel, act) {
  * the GPU, and to the browser's next frame after it.
  */
 async function toggleRepaint(page, mode) {
-  const button = page.getByRole('region', { name: 'Travel plan map' }).getByRole('button', { name: mode, exact: true });
+  const button = page
+    .getByRole('region', { name: 'Travel plan map' })
+    .getByRole('button', { name: mode, exact: true });
   await page.evaluate(() => window.benchReset());
   await button.evaluate((element) => {
     window.benchClickedAt = performance.now();
@@ -138,9 +164,13 @@ async function toggleRepaint(page, mode) {
   });
   const result = await page.waitForFunction(
     () => {
-      const frame = window.benchFrames.find((entry) => entry.label === 'Travel plan map' && entry.at > window.benchClickedAt);
+      const frame = window.benchFrames.find(
+        (entry) => entry.label === 'Travel plan map' && entry.at > window.benchClickedAt,
+      );
       const since = (at) => at - window.benchClickedAt;
-      return frame?.presented ? { submitted: since(frame.drawn), drawn: since(frame.at), presented: since(frame.presented) } : null;
+      return frame?.presented
+        ? { submitted: since(frame.drawn), drawn: since(frame.at), presented: since(frame.presented) }
+        : null;
     },
     null,
     { polling: 'raf', timeout: 60_000 },
@@ -191,7 +221,11 @@ function instrument() {
   window.fetch = async (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : '';
     const url = typeof input === 'string' ? input : input.url;
-    const marker = body.includes('"getMarkers"') ? 'getMarkers' : url.includes('heatmapDefaultData') ? 'heatmapDefaultData' : null;
+    const marker = body.includes('"getMarkers"')
+      ? 'getMarkers'
+      : url.includes('heatmapDefaultData')
+        ? 'heatmapDefaultData'
+        : null;
     const response = await originalFetch(input, init);
     if (!marker) return response;
     const text = await response.clone().text();

@@ -16,7 +16,12 @@ try {
   const cached = [];
   let chunkRows = [];
   for (let session = 0; session < sessions; session += 1) {
-    const page = await signedInPage(browser, baseUrl, '?journeys=large', `window.journeysShown = ${journeysShown}; window.summaryPainted = ${summaryPainted};`);
+    const page = await signedInPage(
+      browser,
+      baseUrl,
+      '?journeys=large',
+      `window.journeysShown = ${journeysShown}; window.summaryPainted = ${summaryPainted};`,
+    );
     const routeChunks = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -36,7 +41,9 @@ try {
 
   console.log('\nMetrics route JavaScript (fetched going from Home to Metrics):');
   console.table(chunkRows);
-  console.log(`Metrics route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`);
+  console.log(
+    `Metrics route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`,
+  );
   console.log('\nFilter change (Users) → every chart of the summary pane painted, 100 000 journeys:');
   console.log(`  new filter (stats computed): ${spread(cold, 'ms', 'changes')}`);
   console.log(`  filter seen before (cache):  ${spread(cached, 'ms', 'changes')}`);
@@ -52,14 +59,27 @@ async function timeFilterChange(page, userType) {
     window.filterChangedAt = performance.now();
     element.click();
   });
-  await page.waitForFunction((previous) => window.summaryPainted() && window.journeysShown() !== previous, before, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction(
+    (previous) => window.summaryPainted() && window.journeysShown() !== previous,
+    before,
+    { polling: 'raf', timeout: 120_000 },
+  );
   // Two frames later the browser has painted what the last commit drew.
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.filterChangedAt)))));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(performance.now() - window.filterChangedAt)),
+        ),
+      ),
+  );
 }
 
 // Both run in the page (injected as source by addInitScript), so they use only the DOM.
 function journeysShown() {
-  const totals = [...document.querySelectorAll('section')].find((section) => section.querySelector('h2')?.textContent === 'Totals');
+  const totals = [...document.querySelectorAll('section')].find(
+    (section) => section.querySelector('h2')?.textContent === 'Totals',
+  );
   const term = totals && [...totals.querySelectorAll('dt')].find((dt) => dt.textContent === 'Journeys');
   return term?.nextElementSibling?.textContent ?? null;
 }
@@ -70,6 +90,8 @@ function summaryPainted() {
   return (
     cards.length >= 5 &&
     cards.every((card) => card.dataset.state === 'ready' || card.dataset.state === 'empty') &&
-    charts.every((card) => card.dataset.state === 'empty' || card.querySelector('svg.apexcharts-svg') !== null)
+    charts.every(
+      (card) => card.dataset.state === 'empty' || card.querySelector('svg.apexcharts-svg') !== null,
+    )
   );
 }

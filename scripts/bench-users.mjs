@@ -21,13 +21,17 @@ try {
   for (let session = 0; session < sessions; session += 1) {
     const page = await signedInPage(browser, baseUrl, '?people=large');
     firstRows.push(await timeFirstRows(page));
-    shown = await page.getByRole('status').filter({ hasText: /^Showing/ }).textContent();
+    shown = await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing/ })
+      .textContent();
     // Each keystroke narrows the list further: 'a', 'an', 'ann', then back out one letter.
     const filter = page.getByRole('textbox', { name: 'Filter First name' });
     for (const key of ['a', 'n', 'n', 'Backspace']) {
       const { painted, committed } = await timeKeystroke(page, filter, key);
       keystrokes.push(painted);
-      if (process.env.BENCH_DETAIL) console.log(`  ${key}: painted ${painted.toFixed(0)} ms, in DOM ${committed.toFixed(0)} ms`);
+      if (process.env.BENCH_DETAIL)
+        console.log(`  ${key}: painted ${painted.toFixed(0)} ms, in DOM ${committed.toFixed(0)} ms`);
       inDom.push(committed);
     }
     heaps.push(await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0));
@@ -38,7 +42,12 @@ try {
   console.log(`  first rows painted:               ${spread(firstRows)}`);
   console.log(`  filter keystroke → rows painted:  ${spread(keystrokes)} (target < ${targetMs} ms)`);
   console.log(`  filter keystroke → rows in DOM:   ${spread(inDom)}`);
-  console.log(`  JS heap with the list open:       ${spread(heaps.map((bytes) => bytes / 1024 / 1024), 'MB')}`);
+  console.log(
+    `  JS heap with the list open:       ${spread(
+      heaps.map((bytes) => bytes / 1024 / 1024),
+      'MB',
+    )}`,
+  );
   const over = keystrokes.filter((ms) => ms >= targetMs).length;
   if (over > 0) console.log(`  ${over} of ${keystrokes.length} keystrokes took ${targetMs} ms or more`);
 } finally {
@@ -52,15 +61,29 @@ async function timeFirstRows(page) {
     window.history.pushState({}, '', '/members/users/parents');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 120_000 });
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.openedAt)))));
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor({ timeout: 120_000 });
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(performance.now() - window.openedAt)),
+        ),
+      ),
+  );
 }
 
 /** The filtered rows are in the DOM: the row count differs from `previous` and every row's first cell holds the filter text. */
 function filteredRowsShown(previous) {
-  const counted = [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent.startsWith('Showing') && node.textContent !== previous);
+  const counted = [...document.querySelectorAll('[role="status"]')].some(
+    (node) => node.textContent.startsWith('Showing') && node.textContent !== previous,
+  );
   const needle = document.querySelector('input[aria-label="Filter First name"]').value.trim().toLowerCase();
-  const firstCells = [...document.querySelectorAll('table[aria-label="Parents"] tbody tr[aria-rowindex] > td:first-child')];
+  const firstCells = [
+    ...document.querySelectorAll('table[aria-label="Parents"] tbody tr[aria-rowindex] > td:first-child'),
+  ];
   return counted && firstCells.every((cell) => cell.textContent.toLowerCase().includes(needle));
 }
 
@@ -79,7 +102,10 @@ async function timeKeystroke(page, filter, key) {
   await filter.evaluate(
     (input, [previous, shown]) => {
       window.committedAt = undefined;
-      input.addEventListener('keydown', (event) => (window.keyAt = event.timeStamp), { capture: true, once: true });
+      input.addEventListener('keydown', (event) => (window.keyAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
       const isShown = new Function(`return (${shown})`)();
       window.paintedAt = undefined;
       const observer = new MutationObserver(() => {
@@ -101,5 +127,8 @@ async function timeKeystroke(page, filter, key) {
   await page.keyboard.press(key);
   // Both times are taken in the page, so the test tool's round trips are not in them.
   await page.waitForFunction(() => window.paintedAt !== undefined, undefined, { timeout: 60_000 });
-  return page.evaluate(() => ({ painted: window.paintedAt - window.keyAt, committed: window.committedAt - window.keyAt }));
+  return page.evaluate(() => ({
+    painted: window.paintedAt - window.keyAt,
+    committed: window.committedAt - window.keyAt,
+  }));
 }

@@ -12,7 +12,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-const candidates = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = () =>
+  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
 /** The first Chromium found, or the conventional path when none is (ensure-chromium reports that). */
 export function chromiumPath() {

@@ -1,4 +1,7 @@
 export declare const consoleDist: string;
 export declare function contentSecurityPolicy(apiUrl?: string): string;
 export declare function securityHeaders(): Record<string, string>;
-export declare function serveConsole(options?: { port?: number; host?: string }): Promise<{ url: string; close: () => Promise<void> }>;
+export declare function serveConsole(options?: {
+  port?: number;
+  host?: string;
+}): Promise<{ url: string; close: () => Promise<void> }>;

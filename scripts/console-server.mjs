@@ -42,10 +42,19 @@ export const securityHeaders = () => ({
 
 /** Serves the built console; resolves with its base URL and a close function. */
 export function serveConsole({ port = 0, host = '127.0.0.1' } = {}) {
-  return serveStatic(consoleDist, { port, host, fallback: 'index.html', headers: securityHeaders(), immutable: 'assets' });
+  return serveStatic(consoleDist, {
+    port,
+    host,
+    fallback: 'index.html',
+    headers: securityHeaders(),
+    immutable: 'assets',
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { url } = await serveConsole({ port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' });
+  const { url } = await serveConsole({
+    port: Number(process.env.PORT ?? 5173),
+    host: process.env.HOST ?? '127.0.0.1',
+  });
   console.log(`Stride console (production build) on ${url}`);
 }

@@ -13,8 +13,10 @@ if (!chromiumFound()) {
     }
   })();
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)...");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   }
   if (!chromiumFound()) {
     console.error(

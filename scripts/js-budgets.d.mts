@@ -12,7 +12,10 @@ export type JsReport = {
   gaps: string[];
 };
 export type ChunkGraph = {
-  manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean }>;
+  manifest: Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean }
+  >;
   upFront(key: string, seen?: Set<string>): Set<string>;
   keyOf(source: string): string | undefined;
   code(file: string): string;

@@ -74,7 +74,9 @@ export function jsReport(distDir) {
     for (const imported of manifest[key]?.dynamicImports ?? []) addDemo(imported);
   };
   addDemo(keyOf('demo/start-demo.ts'));
-  const demoFiles = [...new Set([...demoKeys].flatMap((key) => added(key)))].filter((file) => !loginFiles.includes(file));
+  const demoFiles = [...new Set([...demoKeys].flatMap((key) => added(key)))].filter(
+    (file) => !loginFiles.includes(file),
+  );
 
   const routes = routeKeys
     .filter((key) => !key.includes('node_modules'))
@@ -84,12 +86,17 @@ export function jsReport(distDir) {
   const heavyIn = {};
   for (const [name, source] of Object.entries(lightRoutes)) {
     const routeFiles = files(new Set([...entry, ...upFront(keyOf(source))]));
-    heavyIn[name] = Object.keys(heavyLibraries).filter((library) => routeFiles.some((file) => heavyLibraries[library].test(code(file))));
+    heavyIn[name] = Object.keys(heavyLibraries).filter((library) =>
+      routeFiles.some((file) => heavyLibraries[library].test(code(file))),
+    );
   }
 
   const loginInitial = { files: loginFiles, gzipKB: total(loginFiles) };
   const problems = [];
-  if (loginInitial.gzipKB > loginInitialBudgetKB) problems.push(`The login route's initial JS is ${loginInitial.gzipKB.toFixed(1)} kB gzip, over its ${loginInitialBudgetKB} kB budget`);
+  if (loginInitial.gzipKB > loginInitialBudgetKB)
+    problems.push(
+      `The login route's initial JS is ${loginInitial.gzipKB.toFixed(1)} kB gzip, over its ${loginInitialBudgetKB} kB budget`,
+    );
   for (const [name, libraries] of Object.entries(heavyIn)) {
     if (libraries.length > 0) problems.push(`The ${name} route loads ${libraries.join(', ')} up front`);
   }
@@ -98,12 +105,28 @@ export function jsReport(distDir) {
 
 /** Prints the report as `npm run bench` shows it. */
 export function printJsReport(report) {
-  console.log(`\nLogin route initial JS: ${report.loginInitial.gzipKB.toFixed(1)} kB gzip in ${report.loginInitial.files.length} chunks (budget ${loginInitialBudgetKB} kB)`);
-  console.log(`  demo mode fetches ${report.demo.gzipKB.toFixed(1)} kB gzip more beside the first render (the mock backend with the zod it shares with later screens; not bundled with VITE_API_URL)`);
+  console.log(
+    `\nLogin route initial JS: ${report.loginInitial.gzipKB.toFixed(1)} kB gzip in ${report.loginInitial.files.length} chunks (budget ${loginInitialBudgetKB} kB)`,
+  );
+  console.log(
+    `  demo mode fetches ${report.demo.gzipKB.toFixed(1)} kB gzip more beside the first render (the mock backend with the zod it shares with later screens; not bundled with VITE_API_URL)`,
+  );
   console.log('\nEach route: the JS it adds to the entry (gzip, largest first):');
-  console.table(report.routes.map((row) => ({ route: row.route, 'gzip kB': row.gzipKB.toFixed(1), chunks: row.files.length })));
+  console.table(
+    report.routes.map((row) => ({
+      route: row.route,
+      'gzip kB': row.gzipKB.toFixed(1),
+      chunks: row.files.length,
+    })),
+  );
   for (const [name, libraries] of Object.entries(report.heavyIn)) {
-    console.log(`Heavy libraries (${Object.keys(heavyLibraries).join(', ')}) in the ${name} route's JS: ${libraries.length ? libraries.join(', ') : 'none'}`);
+    console.log(
+      `Heavy libraries (${Object.keys(heavyLibraries).join(', ')}) in the ${name} route's JS: ${libraries.length ? libraries.join(', ') : 'none'}`,
+    );
   }
-  console.log(report.problems.length ? `JS BUDGETS BROKEN:\n  ${report.problems.join('\n  ')}` : 'JS budgets: all kept, no heavy library on Login or Home');
+  console.log(
+    report.problems.length
+      ? `JS BUDGETS BROKEN:\n  ${report.problems.join('\n  ')}`
+      : 'JS budgets: all kept, no heavy library on Login or Home',
+  );
 }

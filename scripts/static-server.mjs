@@ -6,9 +6,19 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
 const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain', '.webp': 'image/webp', '.jpg': 'image/jpeg',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
@@ -26,14 +36,19 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1', fallback, head
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     let file = path.join(root, pathname);
-    if (!file.startsWith(root) || pathname.split('/').some((part) => part.startsWith('.') && part.length > 1)) {
+    if (
+      !file.startsWith(root) ||
+      pathname.split('/').some((part) => part.startsWith('.') && part.length > 1)
+    ) {
       return void res.writeHead(403, headers).end();
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file) && fallback && !path.basename(pathname).includes('.')) file = path.join(root, fallback);
+    if (!existsSync(file) && fallback && !path.basename(pathname).includes('.'))
+      file = path.join(root, fallback);
     if (!existsSync(file)) return void res.writeHead(404, headers).end();
     const extension = path.extname(file);
-    const cache = immutable && pathname.startsWith(`/${immutable}/`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache =
+      immutable && pathname.startsWith(`/${immutable}/`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const gzip = compressible.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       ...headers,
@@ -48,7 +63,10 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1', fallback, head
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const address = server.address();
-      resolve({ url: `http://${host}:${address.port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://${host}:${address.port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }

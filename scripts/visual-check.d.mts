@@ -16,4 +16,8 @@ export declare function settledCheck(
   compare: (actual: Buffer) => string | undefined,
   options?: { accept?: boolean; settleMs?: number; steadyMs?: number; everyMs?: number },
 ): Promise<string | undefined>;
-export declare function visualCheck(context: BrowserCommandContext, storyId: string, options?: { toasts?: boolean }): Promise<string | undefined>;
+export declare function visualCheck(
+  context: BrowserCommandContext,
+  storyId: string,
+  options?: { toasts?: boolean },
+): Promise<string | undefined>;

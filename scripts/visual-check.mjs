@@ -12,7 +12,11 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const visualDirs = { baselines: path.join(root, 'visual/baselines'), actual: path.join(root, 'visual/actual'), diff: path.join(root, 'visual/diff') };
+export const visualDirs = {
+  baselines: path.join(root, 'visual/baselines'),
+  actual: path.join(root, 'visual/actual'),
+  diff: path.join(root, 'visual/diff'),
+};
 // Anti-aliasing differences are ignored by pixelmatch; a handful of pixels more is noise, not a change.
 const TOLERATED_PIXELS = 8;
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]';
@@ -38,10 +42,17 @@ function settle() {
   const loaded = Promise.all([
     document.fonts.ready,
     chartsDrawn,
-    ...images.map((img) => new Promise((done) => { img.addEventListener('load', done); img.addEventListener('error', done); })),
+    ...images.map(
+      (img) =>
+        new Promise((done) => {
+          img.addEventListener('load', done);
+          img.addEventListener('error', done);
+        }),
+    ),
   ]);
-  return Promise.race([loaded, new Promise((done) => setTimeout(done, 2_000))])
-    .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return Promise.race([loaded, new Promise((done) => setTimeout(done, 2_000))]).then(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 async function picture(context, { toasts = false } = {}) {
@@ -104,7 +115,11 @@ const STEADY_MS = 1_000;
  * change. When accepting, waits instead until the picture has stayed the same for `steadyMs` (a
  * baseline taken half-way through a load would fail every later run), and accepts that one.
  */
-export async function settledCheck(takePicture, compare, { accept = false, settleMs = SETTLE_MS, steadyMs = STEADY_MS, everyMs = RETAKE_EVERY_MS } = {}) {
+export async function settledCheck(
+  takePicture,
+  compare,
+  { accept = false, settleMs = SETTLE_MS, steadyMs = STEADY_MS, everyMs = RETAKE_EVERY_MS } = {},
+) {
   const deadline = Date.now() + settleMs;
   let previous;
   let steadySince = Date.now();

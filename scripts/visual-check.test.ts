@@ -19,7 +19,11 @@ describe('the visual check of a story', () => {
   let dirs: VisualDirs;
   beforeEach(() => {
     const root = mkdtempSync(path.join(tmpdir(), 'visual-'));
-    dirs = { baselines: path.join(root, 'baselines'), actual: path.join(root, 'actual'), diff: path.join(root, 'diff') };
+    dirs = {
+      baselines: path.join(root, 'baselines'),
+      actual: path.join(root, 'actual'),
+      diff: path.join(root, 'diff'),
+    };
     compareWithBaseline('button--primary', picture(20), { accept: true, dirs });
   });
 
@@ -49,11 +53,15 @@ describe('the visual check of a story', () => {
   });
 
   it('fails a picture whose size changed', () => {
-    expect(compareWithBaseline('button--primary', picture(24), { dirs })).toMatch(/changed size: 20x10 -> 24x10/);
+    expect(compareWithBaseline('button--primary', picture(24), { dirs })).toMatch(
+      /changed size: 20x10 -> 24x10/,
+    );
   });
 
   it('fails a story without a baseline and keeps its picture to look at', () => {
-    expect(compareWithBaseline('button--new', picture(20), { dirs })).toMatch(/^no visual baseline for button--new/);
+    expect(compareWithBaseline('button--new', picture(20), { dirs })).toMatch(
+      /^no visual baseline for button--new/,
+    );
     expect(readFileSync(path.join(dirs.actual, 'button--new.png'))).toEqual(picture(20));
   });
 });
@@ -75,7 +83,9 @@ describe('a story still settling when its play ends', () => {
   });
 
   it('fails a picture that still differs when the time is up', async () => {
-    await expect(settledCheck(camera([picture(20, 30)]).take, sameAs(picture(20)), options)).resolves.toBe('differs');
+    await expect(settledCheck(camera([picture(20, 30)]).take, sameAs(picture(20)), options)).resolves.toBe(
+      'differs',
+    );
   });
 
   it('stops at the first picture that matches', async () => {
@@ -86,8 +96,20 @@ describe('a story still settling when its play ends', () => {
 
   it('accepts the first picture that stays the same for a while', async () => {
     const accepted: Buffer[] = [];
-    const pictures = [picture(20, 1), picture(20, 2), picture(20, 3), picture(20, 3), picture(20, 4), ...Array<Buffer>(20).fill(picture(20, 5))];
-    await settledCheck(camera(pictures).take, (actual) => void accepted.push(actual), { ...options, accept: true, settleMs: 1_000, steadyMs: 30 });
+    const pictures = [
+      picture(20, 1),
+      picture(20, 2),
+      picture(20, 3),
+      picture(20, 3),
+      picture(20, 4),
+      ...Array<Buffer>(20).fill(picture(20, 5)),
+    ];
+    await settledCheck(camera(pictures).take, (actual) => void accepted.push(actual), {
+      ...options,
+      accept: true,
+      settleMs: 1_000,
+      steadyMs: 30,
+    });
     expect(accepted).toEqual([picture(20, 5)]);
   });
 });

@@ -44,7 +44,11 @@ const sd = new StyleDictionary({
       transforms: ['attribute/cti', 'name/kebab', 'color/css', 'fontFamily/css', 'shadow/css/shorthand'],
       buildPath: out,
       files: [
-        { destination: 'tokens.css', format: 'css/variables', options: { outputReferences: false, showFileHeader: false } },
+        {
+          destination: 'tokens.css',
+          format: 'css/variables',
+          options: { outputReferences: false, showFileHeader: false },
+        },
         { destination: 'theme.ts', format: 'stride/theme-ts' },
       ],
     },

@@ -13,12 +13,21 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 it('builds for a real API host without the demo worker, handlers or accounts', async () => {
   process.env.VITE_API_URL = 'https://api.stride.example/';
   try {
-    await build({ root: consoleRoot, configFile: path.join(consoleRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: consoleRoot,
+      configFile: path.join(consoleRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     delete process.env.VITE_API_URL;
   }
   const assets = path.join(outDir, 'assets');
-  const code = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
+  const code = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
   expect(code).toContain('https://api.stride.example/');
-  for (const demoOnly of ['mockServiceWorker', 'setupWorker', 'super@demo.test', 'stride-demo']) expect(code).not.toContain(demoOnly);
+  for (const demoOnly of ['mockServiceWorker', 'setupWorker', 'super@demo.test', 'stride-demo'])
+    expect(code).not.toContain(demoOnly);
 });

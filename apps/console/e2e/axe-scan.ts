@@ -18,8 +18,13 @@ type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unkno
 export async function wcagViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
     wcag22aaTags,
   );
-  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+const launchChromium = () =>
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 
 /** Launches Chromium before a file's tests and closes it after them; call the result for the browser. */
 export function chromiumForThisFile(): () => Browser {

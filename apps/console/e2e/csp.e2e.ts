@@ -30,7 +30,9 @@ it('logs in and opens Home, Metrics, Maps, the notice board and the post editor 
       // handlers there although nothing could run (the XSS stories check what is rendered).
       if (event.violatedDirective === 'script-src-attr' && /SafeHtml/.test(event.sourceFile)) return;
       const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} at ${where} ${event.sample}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} at ${where} ${event.sample}`,
+      );
     });
   });
   await signInToHome(page, baseUrl);
@@ -38,7 +40,12 @@ it('logs in and opens Home, Metrics, Maps, the notice board and the post editor 
   await menu.getByRole('link', { name: 'Metrics' }).click();
   await page.getByRole('tab', { name: 'Summary' }).waitFor();
   await menu.getByRole('link', { name: 'Maps', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('section[aria-label="Travel plan map"]')?.getAttribute('data-state') === 'drawn', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('section[aria-label="Travel plan map"]')?.getAttribute('data-state') === 'drawn',
+    null,
+    { timeout: 60_000 },
+  );
   await menu.getByRole('link', { name: 'Notice Board' }).click();
   await page.getByRole('heading', { level: 1, name: 'Notice Board', exact: true }).waitFor();
   await page.goto(`${baseUrl}/members/noticeboard/edit/new`);

@@ -58,10 +58,15 @@ it('treats a stored admin that no longer parses as signed out', async () => {
   await page.goto(baseUrl);
   await page.evaluate(() => {
     localStorage.setItem('stride.token', JSON.stringify('a-token'));
-    localStorage.setItem('stride.user', JSON.stringify({ id: 'not-a-number', admin_roles: [{ slug: 'SUPERADMIN' }] }));
+    localStorage.setItem(
+      'stride.user',
+      JSON.stringify({ id: 'not-a-number', admin_roles: [{ slug: 'SUPERADMIN' }] }),
+    );
   });
   await page.goto(`${baseUrl}/members/home`);
   await page.getByRole('button', { name: 'LOG IN' }).waitFor();
-  await expect(page.evaluate(() => [localStorage.getItem('stride.token'), localStorage.getItem('stride.user')])).resolves.toEqual([null, null]);
+  await expect(
+    page.evaluate(() => [localStorage.getItem('stride.token'), localStorage.getItem('stride.user')]),
+  ).resolves.toEqual([null, null]);
   await page.close();
 });

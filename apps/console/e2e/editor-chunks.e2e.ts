@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { chunkGraph } from '../../../scripts/js-budgets.mjs';
 
-const { manifest, upFront, keyOf, code } = chunkGraph(path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
+const { manifest, upFront, keyOf, code } = chunkGraph(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
+);
 
 it('keeps tiptap out of every chunk but the editor routes', () => {
-  const carriesTiptap = (source: string) => [...upFront(keyOf(source)!)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
+  const carriesTiptap = (source: string) =>
+    [...upFront(keyOf(source)!)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
 
   expect(carriesTiptap('index.html')).toBe(false);
   expect(carriesTiptap('features/noticeboard/NoticeBoardPage.tsx')).toBe(false);

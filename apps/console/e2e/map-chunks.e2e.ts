@@ -33,7 +33,11 @@ async function signedIn() {
 }
 
 const mapDrawn = (page: Page, label: string) =>
-  page.waitForFunction((name) => document.querySelector(`section[aria-label="${name}"]`)?.getAttribute('data-state') === 'drawn', label, { timeout: 60_000 });
+  page.waitForFunction(
+    (name) => document.querySelector(`section[aria-label="${name}"]`)?.getAttribute('data-state') === 'drawn',
+    label,
+    { timeout: 60_000 },
+  );
 
 it('fetches deck.gl only when a map route opens', async () => {
   const deck = deckChunks();

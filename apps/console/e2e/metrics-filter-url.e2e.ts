@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 const users = (name: string) => page.getByRole('search', { name: 'Filters' }).getByRole('radio', { name });
 /** Waits until the Users choice `name` is the checked one. */
-const chosen = (name: string) => page.getByRole('search', { name: 'Filters' }).getByRole('radio', { name, checked: true }).waitFor();
+const chosen = (name: string) =>
+  page.getByRole('search', { name: 'Filters' }).getByRole('radio', { name, checked: true }).waitFor();
 
 describe('the metrics filter in the URL', () => {
   it('Back restores the previous filter, Forward the next', async () => {

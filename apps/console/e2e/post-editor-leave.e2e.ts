@@ -17,8 +17,15 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name, ex
 const editorOpen = () => page.getByRole('textbox', { name: 'Title' }).waitFor({ timeout: 20_000 });
 
 it('board → New post → Cancel comes back to the board', async () => {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Notice Board' }).click();
-  await page.getByRole('region', { name: 'Notice board' }).getByRole('article').first().waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Notice Board' })
+    .click();
+  await page
+    .getByRole('region', { name: 'Notice board' })
+    .getByRole('article')
+    .first()
+    .waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/members/noticeboard/edit/new');
   await editorOpen();

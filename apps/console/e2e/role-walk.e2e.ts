@@ -26,67 +26,111 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 const menuLabels = async (page: Page) =>
   // The Inbox item's unread badge ('4 unread') is not part of its label.
-  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+\s+unread$/, '').trim());
+  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((text) =>
+    text.replace(/\s*\d+\s+unread$/, '').trim(),
+  );
 
 // The expected menus are written out from the spec, not derived from the code under test.
 const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
-  { email: 'super@demo.test', role: 'SUPERADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools', 'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions', 'Inbox'] },
-  { email: 'council@demo.test', role: 'COUNCIL_ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox'] },
-  { email: 'multi@demo.test', role: 'MULTI_SCHOOL_ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox'] },
-  { email: 'school@demo.test', role: 'SCHOOL_ADMIN', menu: ['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox'] },
-  { email: 'product@demo.test', role: 'ADMIN', menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Inbox'] },
+  {
+    email: 'super@demo.test',
+    role: 'SUPERADMIN',
+    menu: [
+      'Home',
+      'Notice Board',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Councils',
+      'Schools',
+      'Heatmap',
+      'Feedback',
+      'Actions',
+      'Automations',
+      'Step Actions',
+      'Inbox',
+    ],
+  },
+  {
+    email: 'council@demo.test',
+    role: 'COUNCIL_ADMIN',
+    menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox'],
+  },
+  {
+    email: 'multi@demo.test',
+    role: 'MULTI_SCHOOL_ADMIN',
+    menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox'],
+  },
+  {
+    email: 'school@demo.test',
+    role: 'SCHOOL_ADMIN',
+    menu: ['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox'],
+  },
+  {
+    email: 'product@demo.test',
+    role: 'ADMIN',
+    menu: ['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Inbox'],
+  },
 ];
 
 describe.each(accounts)('$email', ({ email, role, menu }) => {
   // Generous: each screen is also scanned by axe, and the shared CI machine is small.
-  it('logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation', { timeout: 400_000 }, async () => {
-    const page = await openLogin();
-    const violations: Record<string, string[]> = {};
-    const scan = async (where: string) => {
-      const found = await wcagViolations(page);
-      if (found.length) violations[where] = found;
-    };
-    await scan('/');
-    await logIn(page, email);
-    await page.waitForURL('**/members/home');
-    if (role === 'SCHOOL_ADMIN') {
-      // Its organisation has terms text not yet agreed: the mandatory dialog comes first.
-      const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
-      await terms.waitFor();
-      await page.keyboard.press('Escape');
-      await expect(terms.isVisible()).resolves.toBe(true);
-      await terms.getByRole('button', { name: 'Confirm' }).click();
-      await terms.waitFor({ state: 'hidden' });
-    }
-    await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
-    expect(await menuLabels(page)).toEqual(menu);
-    await expect(page.getByText('Mobile support limited, please use desktop for best experience.').isVisible()).resolves.toBe(true);
+  it(
+    'logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation',
+    { timeout: 400_000 },
+    async () => {
+      const page = await openLogin();
+      const violations: Record<string, string[]> = {};
+      const scan = async (where: string) => {
+        const found = await wcagViolations(page);
+        if (found.length) violations[where] = found;
+      };
+      await scan('/');
+      await logIn(page, email);
+      await page.waitForURL('**/members/home');
+      if (role === 'SCHOOL_ADMIN') {
+        // Its organisation has terms text not yet agreed: the mandatory dialog comes first.
+        const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
+        await terms.waitFor();
+        await page.keyboard.press('Escape');
+        await expect(terms.isVisible()).resolves.toBe(true);
+        await terms.getByRole('button', { name: 'Confirm' }).click();
+        await terms.waitFor({ state: 'hidden' });
+      }
+      await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+      expect(await menuLabels(page)).toEqual(menu);
+      await expect(
+        page.getByText('Mobile support limited, please use desktop for best experience.').isVisible(),
+      ).resolves.toBe(true);
 
-    const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
-    for (const key of allowed) {
-      await page.goto(`${baseUrl}${screens[key].path}`);
-      // Waits until the screen's own title is the page heading (or times out naming the path). The map
-      // routes fetch and parse deck.gl first: on the shared CI machine that alone took over 10 s.
-      await page.getByRole('heading', { level: 1, name: screens[key].title, exact: true }).waitFor({ timeout: 30_000 });
-      await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
-      await scan(screens[key].path);
-    }
-    expect(violations).toEqual({});
-    // The terms, once confirmed, do not come back.
-    await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).count()).resolves.toBe(0);
+      const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
+      for (const key of allowed) {
+        await page.goto(`${baseUrl}${screens[key].path}`);
+        // Waits until the screen's own title is the page heading (or times out naming the path). The map
+        // routes fetch and parse deck.gl first: on the shared CI machine that alone took over 10 s.
+        await page
+          .getByRole('heading', { level: 1, name: screens[key].title, exact: true })
+          .waitFor({ timeout: 30_000 });
+        await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
+        await scan(screens[key].path);
+      }
+      expect(violations).toEqual({});
+      // The terms, once confirmed, do not come back.
+      await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).count()).resolves.toBe(0);
 
-    const forbidden = (Object.keys(screens) as ScreenKey[]).find((key) => !canOpen(role, key));
-    if (forbidden) {
-      await page.goto(`${baseUrl}${screens[forbidden].path}`);
-      await page.getByText('not available for your role').waitFor();
-    }
+      const forbidden = (Object.keys(screens) as ScreenKey[]).find((key) => !canOpen(role, key));
+      if (forbidden) {
+        await page.goto(`${baseUrl}${screens[forbidden].path}`);
+        await page.getByText('not available for your role').waitFor();
+      }
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
-    await page.goto(`${baseUrl}/members/home`);
-    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
-    await page.close();
-  });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+      await page.goto(`${baseUrl}/members/home`);
+      await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+      await page.close();
+    },
+  );
 });
 
 describe('refused logins', () => {
@@ -97,7 +141,9 @@ describe('refused logins', () => {
   ])('%s shows its error in an alert and keeps what was typed', async (email, password, message) => {
     const page = await openLogin();
     await logIn(page, email, password);
-    await expect(page.getByRole('alert').filter({ hasText: message }).innerText()).resolves.toContain(message);
+    await expect(page.getByRole('alert').filter({ hasText: message }).innerText()).resolves.toContain(
+      message,
+    );
     await expect(page.getByLabel('Username').inputValue()).resolves.toBe(email);
     expect(page.url()).toBe(`${baseUrl}/`);
     await page.close();
@@ -107,7 +153,9 @@ describe('refused logins', () => {
 describe('the axe scan', () => {
   it('finds a violation where there is one, so a clean walk means something', async () => {
     const page = await browser().newPage();
-    await page.setContent('<html lang="en"><head><title>Control</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    await page.setContent(
+      '<html lang="en"><head><title>Control</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+    );
     await expect(wcagViolations(page)).resolves.toEqual([expect.stringMatching(/^image-alt: img$/)]);
     await page.close();
   });

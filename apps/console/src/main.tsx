@@ -24,7 +24,8 @@ async function boot() {
     store.set(backendAtom, { ready });
   }
   // Only a visitor with a stored session waits for its check (and zod); a signed-out one sees Login at once.
-  if (localStorage.getItem(sessionStorageKeys.user) !== null) (await import('./session/stored-session')).forgetUnparsableSession();
+  if (localStorage.getItem(sessionStorageKeys.user) !== null)
+    (await import('./session/stored-session')).forgetUnparsableSession();
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

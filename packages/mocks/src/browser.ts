@@ -7,7 +7,13 @@ import { setDemoJourneyCount } from './data/demo-journeys';
 import { defaultJourneyCount } from './data/generate-journeys';
 import { addDemoParents } from './data/many-parents';
 import { setDemoHeatmapPointCount } from './data/heatmap-points';
-import { heatmapPointCountFromPage, journeyCountFromPage, parentCountFromPage, scenarioFromPage, scenarioHandlers } from './scenarios';
+import {
+  heatmapPointCountFromPage,
+  journeyCountFromPage,
+  parentCountFromPage,
+  scenarioFromPage,
+  scenarioHandlers,
+} from './scenarios';
 
 /** The login page lists these in demo mode. */
 export { demoAccounts } from './demo-account-list';

@@ -100,14 +100,17 @@ describe('the demo handlers cover the api package', () => {
       if (!name.endsWith('Path')) continue;
       if (typeof value === 'string') paths.push(value);
       else if (name === 'schoolYearsPath') paths.push(...roles.map((role) => api.schoolYearsPath(role)));
-      else if (typeof value === 'function') paths.push((value as (...args: string[]) => string)(...Array<string>(value.length).fill('1')));
+      else if (typeof value === 'function')
+        paths.push((value as (...args: string[]) => string)(...Array<string>(value.length).fill('1')));
     }
     return paths;
   }
 
   it.each(documentedPaths())('has a handler for %s', (path) => {
     const url = new URL(api.buildRequestUrl(testApiHost, path));
-    const matching = handlers.filter((handler) => typeof handler.info.path === 'string' && matchRequestUrl(url, handler.info.path).matches);
+    const matching = handlers.filter(
+      (handler) => typeof handler.info.path === 'string' && matchRequestUrl(url, handler.info.path).matches,
+    );
     expect(matching.length).toBeGreaterThan(0);
   });
 
@@ -116,7 +119,9 @@ describe('the demo handlers cover the api package', () => {
     const { schools } = await api.getSchools(client);
     expect(schools).toHaveLength(demoDb.schools.length);
     const termsSchool = schools.find((school) => school.id === demoOrganisationIds.termsSchool);
-    expect(termsSchool?.total_students).toBe(demoDb.pupils.filter((pupil) => pupil.school_id === demoOrganisationIds.termsSchool).length);
+    expect(termsSchool?.total_students).toBe(
+      demoDb.pupils.filter((pupil) => pupil.school_id === demoOrganisationIds.termsSchool).length,
+    );
     expect(termsSchool?.code).toMatch(/^[A-Z0-9]{6}$/);
   });
 });

@@ -19,7 +19,8 @@ import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests 
 
 startDemoServerForTests();
 
-const schoolIdsOf = async (email: string) => (await getSchools(await signedInClient(email))).schools.map((school) => school.id);
+const schoolIdsOf = async (email: string) =>
+  (await getSchools(await signedInClient(email))).schools.map((school) => school.id);
 
 describe('demo account rules', () => {
   it.each([
@@ -27,12 +28,25 @@ describe('demo account rules', () => {
     ['an unknown e-mail', 'nobody@demo.test', demoPassword],
   ])('refuses %s with 401 invalid_credentials', async (_, email, password) => {
     const error = (await rejectionOf(login(createTestClient(), { email, password }))) as ApiError;
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 401, code: 'invalid_credentials', message: 'Incorrect login/password' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'Incorrect login/password',
+    });
   });
 
   it('refuses the admin of a disabled school with school_disabled', async () => {
-    const error = (await rejectionOf(login(createTestClient(), { email: 'disabled@demo.test', password: demoPassword }))) as ApiError;
-    expect(error).toMatchObject({ kind: 'http', status: 403, code: 'school_disabled', message: 'School has been disabled' });
+    const error = (await rejectionOf(
+      login(createTestClient(), { email: 'disabled@demo.test', password: demoPassword }),
+    )) as ApiError;
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'school_disabled',
+      message: 'School has been disabled',
+    });
   });
 
   it('lets the parent sign in with no admin roles, so the console can refuse it', async () => {
@@ -64,7 +78,10 @@ describe('demo account rules', () => {
 
   it('gives each admin its organisation and role settings', async () => {
     const { user } = await refreshAdmin(await signedInClient('council@demo.test'));
-    expect(user.admin_roles_with_settings?.[0]).toMatchObject({ slug: 'COUNCIL_ADMIN', admin_organization_id: demoOrganisationIds.council });
+    expect(user.admin_roles_with_settings?.[0]).toMatchObject({
+      slug: 'COUNCIL_ADMIN',
+      admin_organization_id: demoOrganisationIds.council,
+    });
     expect(user.admin_organization?.name).toBe('London Borough of Hackney');
     const superUser = (await refreshAdmin(await signedInClient('super@demo.test'))).user;
     expect(superUser.admin_organization).toBeNull();
@@ -104,7 +121,9 @@ describe('scoping by role', () => {
   });
 
   it("gives the council admin its council's schools", async () => {
-    const expected = demoDb.schools.filter((school) => school.council_id === demoOrganisationIds.council).map((school) => school.id);
+    const expected = demoDb.schools
+      .filter((school) => school.council_id === demoOrganisationIds.council)
+      .map((school) => school.id);
     expect(await schoolIdsOf('council@demo.test')).toEqual(expected);
   });
 
@@ -115,7 +134,10 @@ describe('scoping by role', () => {
 
   it('refuses an organisation or council outside the scope with 403', async () => {
     const school = await signedInClient('school@demo.test');
-    expect(await rejectionOf(getOrganisation(school, demoOrganisationIds.trustSchools[0]))).toMatchObject({ kind: 'http', status: 403 });
+    expect(await rejectionOf(getOrganisation(school, demoOrganisationIds.trustSchools[0]))).toMatchObject({
+      kind: 'http',
+      status: 403,
+    });
     const council = await signedInClient('council@demo.test');
     expect(await rejectionOf(getCouncilSchools(council, 1))).toMatchObject({ kind: 'http', status: 403 });
     expect(await rejectionOf(getOrganisation(council, 99999))).toMatchObject({ kind: 'http', status: 404 });
@@ -124,7 +146,8 @@ describe('scoping by role', () => {
   it("narrows the selector's groups and councils to the caller's schools", async () => {
     const filter = await getFilterOrganisations(await signedInClient('multi@demo.test'));
     expect(filter.councils).toEqual([]);
-    for (const group of filter.groups) for (const id of group.school_ids) expect(demoOrganisationIds.trustSchools).toContain(id);
+    for (const group of filter.groups)
+      for (const id of group.school_ids) expect(demoOrganisationIds.trustSchools).toContain(id);
     const councils = await getCouncils(await signedInClient('council@demo.test'));
     expect(councils.councils.map((council) => council.id)).toEqual([demoOrganisationIds.council]);
   });
@@ -136,11 +159,16 @@ describe('scoping by role', () => {
     expect(years.years.map((year) => year.level)).toEqual([7, 8, 9, 10, 11, 12, 13]);
     const independents = await getSchoolYears(client, 'SUPERADMIN', ['group_5']);
     expect(independents.years).toHaveLength(14);
-    expect((await getSchoolYears(client, 'SUPERADMIN', [`council_${demoOrganisationIds.council}`])).years.length).toBeGreaterThan(0);
+    expect(
+      (await getSchoolYears(client, 'SUPERADMIN', [`council_${demoOrganisationIds.council}`])).years.length,
+    ).toBeGreaterThan(0);
   });
 
   it("refuses a year list path that is not the caller's role's", async () => {
     const client = await signedInClient('school@demo.test');
-    expect(await rejectionOf(getSchoolYears(client, 'SUPERADMIN'))).toMatchObject({ kind: 'http', status: 403 });
+    expect(await rejectionOf(getSchoolYears(client, 'SUPERADMIN'))).toMatchObject({
+      kind: 'http',
+      status: 403,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { deadlineTimer, getCouncils, getIsTermsAgreed, getSchools, login, refres
 import { describe, expect, it, vi } from 'vitest';
 import { demoPassword } from './data/demo-accounts';
 import { expiredToken, latency, malformedBody, networkError, noAnswer, serverError } from './faults';
-import { journeyCountFromPage, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey } from './scenarios';
+import {
+  journeyCountFromPage,
+  scenarioFromPage,
+  scenarioHandlers,
+  scenarioNames,
+  scenarioStorageKey,
+} from './scenarios';
 import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests } from './testing/demo-api';
 
 const server = startDemoServerForTests();
@@ -11,7 +17,11 @@ describe('fault scenarios as the api client sees them', () => {
   it('serverError(): ApiError http 500', async () => {
     const client = await signedInClient('super@demo.test');
     server.use(...serverError());
-    expect(await rejectionOf(getSchools(client))).toMatchObject({ name: 'ApiError', kind: 'http', status: 500 });
+    expect(await rejectionOf(getSchools(client))).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 500,
+    });
   });
 
   it('networkError(): ApiError network', async () => {
@@ -22,7 +32,10 @@ describe('fault scenarios as the api client sees them', () => {
 
   it('malformedBody(): ApiError invalid-response, for a wrong shape and for a body that is not JSON', async () => {
     const client = await signedInClient('super@demo.test');
-    server.use(...malformedBody('*/api/admin/councils'), ...malformedBody('*/api/admin/schools', { body: 'not-json' }));
+    server.use(
+      ...malformedBody('*/api/admin/councils'),
+      ...malformedBody('*/api/admin/schools', { body: 'not-json' }),
+    );
     expect(await rejectionOf(getCouncils(client))).toMatchObject({ kind: 'invalid-response', status: 200 });
     expect(await rejectionOf(getSchools(client))).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
@@ -32,7 +45,10 @@ describe('fault scenarios as the api client sees them', () => {
     const client = createTestClient(onExpired);
     await login(client, { email: 'super@demo.test', password: demoPassword });
     server.use(...expiredToken());
-    expect(await rejectionOf(getSchools(client))).toMatchObject({ kind: 'expired', message: 'Token has expired' });
+    expect(await rejectionOf(getSchools(client))).toMatchObject({
+      kind: 'expired',
+      message: 'Token has expired',
+    });
     expect(client.session.getToken()).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
   });
@@ -72,12 +88,16 @@ describe('fault scenarios as the api client sees them', () => {
     expect(answer.user.email).toBe('super@demo.test');
 
     server.use(...serverError('*/api/admin/login'));
-    expect(await rejectionOf(login(createTestClient(), { email: 'super@demo.test', password: demoPassword }))).toMatchObject({ status: 500 });
+    expect(
+      await rejectionOf(login(createTestClient(), { email: 'super@demo.test', password: demoPassword })),
+    ).toMatchObject({ status: 500 });
   });
 
   it('intercepts everything, login included, with includeLogin', async () => {
     server.use(...networkError(undefined, { includeLogin: true }));
-    expect(await rejectionOf(login(createTestClient(), { email: 'super@demo.test', password: demoPassword }))).toMatchObject({ kind: 'network' });
+    expect(
+      await rejectionOf(login(createTestClient(), { email: 'super@demo.test', password: demoPassword })),
+    ).toMatchObject({ kind: 'network' });
   });
 
   it('limits a fault to a path pattern', async () => {

@@ -22,7 +22,11 @@ export const expiredTokenMessage = 'Token has expired';
 /** The JSON a malformed answer carries unless `not-json` is asked for. */
 export const unexpectedBody = { unexpected: true } as const;
 
-function faultHandler(pattern: Path | undefined, options: FaultOptions, respond: () => Response | Promise<Response | undefined>): HttpHandler {
+function faultHandler(
+  pattern: Path | undefined,
+  options: FaultOptions,
+  respond: () => Response | Promise<Response | undefined>,
+): HttpHandler {
   const includeLogin = options.includeLogin ?? (typeof pattern === 'string' && pattern.includes(loginPath));
   return http.all(
     ({ request }) => {
@@ -51,7 +55,10 @@ export function latency(ms: number, pattern?: Path, options: FaultOptions = {}):
  * Matching calls never get an answer (a hung server): the client's 10 s deadline ends them (ADR 0093).
  * `onCall` runs as each call arrives, so a story knows the call is waiting.
  */
-export function noAnswer(pattern?: Path, options: FaultOptions & { onCall?: () => void } = {}): HttpHandler[] {
+export function noAnswer(
+  pattern?: Path,
+  options: FaultOptions & { onCall?: () => void } = {},
+): HttpHandler[] {
   return [
     faultHandler(pattern, options, async () => {
       options.onCall?.();
@@ -63,7 +70,11 @@ export function noAnswer(pattern?: Path, options: FaultOptions & { onCall?: () =
 
 /** HTTP 500 with an error body. The client throws ApiError kind 'http', status 500. */
 export function serverError(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
-  return [faultHandler(pattern, options, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))];
+  return [
+    faultHandler(pattern, options, () =>
+      HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }),
+    ),
+  ];
 }
 
 /** The request fails as if the network dropped. The client throws ApiError kind 'network'. */
@@ -85,7 +96,10 @@ export function malformedBody(pattern?: Path, options: MalformedBodyOptions = {}
   return [
     faultHandler(pattern, options, () =>
       options.body === 'not-json'
-        ? new HttpResponse('{"unexpected":tr', { status: 200, headers: { 'Content-Type': 'application/json' } })
+        ? new HttpResponse('{"unexpected":tr', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : HttpResponse.json(unexpectedBody),
     ),
   ];
@@ -93,5 +107,9 @@ export function malformedBody(pattern?: Path, options: MalformedBodyOptions = {}
 
 /** HTTP 401 with `{ message: 'Token has expired' }`. The client clears the session: ApiError kind 'expired'. */
 export function expiredToken(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
-  return [faultHandler(pattern, options, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }))];
+  return [
+    faultHandler(pattern, options, () =>
+      HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }),
+    ),
+  ];
 }

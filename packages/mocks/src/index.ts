@@ -14,15 +14,41 @@ export { demoOrganisationIds, demoPassword, demoUserIds } from './data/demo-acco
 export { demoAccounts } from './demo-account-list';
 export type { DemoAccountEntry } from './demo-account-list';
 
-export { expiredToken, expiredTokenMessage, latency, malformedBody, networkError, noAnswer, serverError } from './faults';
+export {
+  expiredToken,
+  expiredTokenMessage,
+  latency,
+  malformedBody,
+  networkError,
+  noAnswer,
+  serverError,
+} from './faults';
 export type { FaultOptions, MalformedBodyOptions } from './faults';
-export { isScenarioName, scenarioFromPage, scenarioHandlers, scenarioNames, scenarioStorageKey, slowScenarioMs } from './scenarios';
+export {
+  isScenarioName,
+  scenarioFromPage,
+  scenarioHandlers,
+  scenarioNames,
+  scenarioStorageKey,
+  slowScenarioMs,
+} from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { agreeDemoTerms, demoSessionFor } from './story-session';
 
 export { dashboardHandlers } from './handlers/dashboard';
-export { createMetricsDemoDb, createMetricsTables, metricsTablesOf, setDemoJourneyCount } from './data/demo-journeys';
-export { defaultJourneyCount, generateEngagement, generateJourneys, largeJourneyCount, modeShares } from './data/generate-journeys';
+export {
+  createMetricsDemoDb,
+  createMetricsTables,
+  metricsTablesOf,
+  setDemoJourneyCount,
+} from './data/demo-journeys';
+export {
+  defaultJourneyCount,
+  generateEngagement,
+  generateJourneys,
+  largeJourneyCount,
+  modeShares,
+} from './data/generate-journeys';
 export type { DbEngagementMonth, DbJourney, FuelType, MetricsTables } from './data/journey-shape';
 export { filterFromBody, resolveFilter, selectedSchoolIds } from './answers/dashboard-filter';
 export type { ResolvedFilter } from './answers/dashboard-filter';

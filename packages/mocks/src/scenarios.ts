@@ -49,25 +49,37 @@ export function scenarioFromPage(search: string, storage: PageStorage | null): S
  * The demo dataset's sizes: `?journeys=large` is the 100 000 journeys of the speed benchmark,
  * `?journeys=small` its 10 000.
  */
-export const journeyCounts = { default: defaultJourneyCount, large: largeJourneyCount, small: 10_000 } as const;
+export const journeyCounts = {
+  default: defaultJourneyCount,
+  large: largeJourneyCount,
+  small: 10_000,
+} as const;
 export type JourneyCountName = keyof typeof journeyCounts;
-const isJourneyCountName = (value: unknown): value is JourneyCountName => typeof value === 'string' && Object.hasOwn(journeyCounts, value);
+const isJourneyCountName = (value: unknown): value is JourneyCountName =>
+  typeof value === 'string' && Object.hasOwn(journeyCounts, value);
 
 /** How many heatmap points: `?heatmap=large` is the million of the speed benchmark. */
 export function heatmapPointCountFromPage(search: string, storage: PageStorage | null): number {
   const isName = (value: unknown): value is 'large' | 'default' => value === 'large' || value === 'default';
-  return rememberedPageOption(search, storage, 'heatmap', 'stride-heatmap', isName) === 'large' ? largeHeatmapPointCount : defaultHeatmapPointCount;
+  return rememberedPageOption(search, storage, 'heatmap', 'stride-heatmap', isName) === 'large'
+    ? largeHeatmapPointCount
+    : defaultHeatmapPointCount;
 }
 
 /** How many journeys the page's demo dataset has: `?journeys=large|small|default`, remembered like a scenario. */
 export function journeyCountFromPage(search: string, storage: PageStorage | null): number {
-  return journeyCounts[rememberedPageOption(search, storage, 'journeys', 'stride-journeys', isJourneyCountName) ?? 'default'];
+  return journeyCounts[
+    rememberedPageOption(search, storage, 'journeys', 'stride-journeys', isJourneyCountName) ?? 'default'
+  ];
 }
 
 /** How many parents the page's demo dataset has: `?people=large` is the benchmark's 100 000; else the generated ones. */
 export function parentCountFromPage(search: string, storage: PageStorage | null): number | null {
-  const isPeopleSize = (value: unknown): value is 'large' | 'default' => value === 'default' || value === 'large';
-  return rememberedPageOption(search, storage, 'people', 'stride-people', isPeopleSize) === 'large' ? largeParentCount : null;
+  const isPeopleSize = (value: unknown): value is 'large' | 'default' =>
+    value === 'default' || value === 'large';
+  return rememberedPageOption(search, storage, 'people', 'stride-people', isPeopleSize) === 'large'
+    ? largeParentCount
+    : null;
 }
 
 type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -52,7 +52,8 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
           baseUrl: apiBaseUrl,
           session: jotaiSessionStore(store),
           onExpired: () => navigate('/', { replace: true, state: returnToState(here.current) }),
-          onRefreshFailed: (error) => toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
+          onRefreshFailed: (error) =>
+            toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
         }),
       ),
     [store, navigate, toast],

@@ -1,4 +1,5 @@
 import { isApiError } from '@stride/api';
 
 /** What a failed load says: the api error's own message, else the page's fallback sentence. */
-export const loadErrorMessage = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+export const loadErrorMessage = (error: unknown, fallback: string) =>
+  isApiError(error) ? error.message : fallback;

@@ -3,7 +3,9 @@ type ReturnTo = { returnTo: string };
 const homePath = '/members/home';
 
 /** The router state that takes `location` back after the next login. */
-export const returnToState = (location: { pathname: string; search: string }): ReturnTo => ({ returnTo: location.pathname + location.search });
+export const returnToState = (location: { pathname: string; search: string }): ReturnTo => ({
+  returnTo: location.pathname + location.search,
+});
 
 /** The page to land on after login: the one the session expired on, else Home (ADR 0021). */
 export function landingAfterLogin(state: unknown): string {

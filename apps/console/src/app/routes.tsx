@@ -16,7 +16,12 @@ const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObje
 });
 
 /** A /members route whose page is built: the page's module loads when the route is first opened. */
-const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<ComponentType>, title?: string): RouteObject => ({
+const pageRoute = (
+  path: string,
+  screen: ScreenKey,
+  load: () => Promise<ComponentType>,
+  title?: string,
+): RouteObject => ({
   path,
   handle: { screen, title } satisfies ScreenHandle,
   lazy: async () => ({ Component: await load() }),
@@ -24,8 +29,10 @@ const pageRoute = (path: string, screen: ScreenKey, load: () => Promise<Componen
 
 const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
 const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
-const loadOrganisationsPage = async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
-const loadEmailTemplateEditPage = async () => (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage;
+const loadOrganisationsPage = async () =>
+  (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
+const loadEmailTemplateEditPage = async () =>
+  (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage;
 
 /** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
 const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
@@ -41,30 +48,85 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy screen of a visit loads.
     HydrateFallback: PageLoading,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }) },
-      { path: '/logout', lazy: async () => ({ Component: (await import('../features/logout/LogoutRoute')).LogoutRoute }) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/logout',
+        lazy: async () => ({ Component: (await import('../features/logout/LogoutRoute')).LogoutRoute }),
+      },
       {
         path: '/members',
         lazy: async () => ({ Component: (await import('../features/layout/MembersLayout')).MembersLayout }),
         children: [
           { index: true, element: <Navigate to="home" replace /> },
           pageRoute('home', 'home', async () => (await import('../features/home/HomePage')).HomePage),
-          pageRoute('homev2', 'home', async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage),
-          pageRoute('account', 'account', async () => (await import('../features/account/AccountPage')).AccountPage),
-          pageRoute('noticeboard', 'noticeboard', async () => (await import('../features/noticeboard/NoticeBoardPage')).NoticeBoardPage),
-          pageRoute('noticeboard/edit/:new?', 'noticeboard', async () => (await import('../features/noticeboard/PostEditPage')).PostEditPage, 'Edit message'),
-          pageRoute('travel_features/:type?/:id?', 'travel_directory', async () => (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage),
-          pageRoute('school_integrations', 'school_integrations', async () => (await import('../features/school-integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage),
+          pageRoute(
+            'homev2',
+            'home',
+            async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage,
+          ),
+          pageRoute(
+            'account',
+            'account',
+            async () => (await import('../features/account/AccountPage')).AccountPage,
+          ),
+          pageRoute(
+            'noticeboard',
+            'noticeboard',
+            async () => (await import('../features/noticeboard/NoticeBoardPage')).NoticeBoardPage,
+          ),
+          pageRoute(
+            'noticeboard/edit/:new?',
+            'noticeboard',
+            async () => (await import('../features/noticeboard/PostEditPage')).PostEditPage,
+            'Edit message',
+          ),
+          pageRoute(
+            'travel_features/:type?/:id?',
+            'travel_directory',
+            async () =>
+              (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage,
+          ),
+          pageRoute(
+            'school_integrations',
+            'school_integrations',
+            async () =>
+              (await import('../features/school-integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage,
+          ),
           ...metricsPanes.map(metricsPaneRoute),
           pageRoute('maps', 'maps', loadMapsPage),
           pageRoute('maps/:category', 'maps', loadMapsPage),
-          pageRoute('heatmap', 'heatmap', async () => (await import('../features/heatmap/HeatmapPage')).HeatmapPage),
+          pageRoute(
+            'heatmap',
+            'heatmap',
+            async () => (await import('../features/heatmap/HeatmapPage')).HeatmapPage,
+          ),
           pageRoute('schools', 'schools', loadOrganisationsPage),
           pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
-          pageRoute('organization/:org_id?', 'schools', async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage, 'Organisation'),
-          pageRoute('councils', 'councils', async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage),
-          pageRoute('council/:council_id?', 'councils', async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage, 'Council'),
-          pageRoute('signups', 'signups', async () => (await import('../features/signups/SignupsPage')).SignupsPage),
+          pageRoute(
+            'organization/:org_id?',
+            'schools',
+            async () => (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage,
+            'Organisation',
+          ),
+          pageRoute(
+            'councils',
+            'councils',
+            async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage,
+          ),
+          pageRoute(
+            'council/:council_id?',
+            'councils',
+            async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage,
+            'Council',
+          ),
+          pageRoute(
+            'signups',
+            'signups',
+            async () => (await import('../features/signups/SignupsPage')).SignupsPage,
+          ),
           {
             path: 'users',
             children: [
@@ -74,26 +136,108 @@ export const routes: RouteObject[] = [
               pageRoute('staff', 'users', loadUsersPage),
             ],
           },
-          pageRoute('actions', 'actions', async () => (await import('../features/actions/ActionsListPage')).ActionsListPage),
-          pageRoute('actions/verify_notices', 'actions', async () => (await import('../features/pending-notices/PendingNoticesPage')).PendingNoticesPage, 'Verify notices'),
-          pageRoute('actions/user_info', 'actions', async () => (await import('../features/user-info/UserInfoPage')).UserInfoPage, 'User Info'),
-          pageRoute('actions/send_admin_messages', 'actions', async () => (await import('../features/admin-messages/AdminMessagesPage')).AdminMessagesPage, 'Send admin messages'),
-          pageRoute('actions/csv_snapshot', 'actions', async () => (await import('../features/csv-snapshot/CsvSnapshotPage')).CsvSnapshotPage, 'CSV Snapshot'),
-          pageRoute('actions/:action', 'actions', async () => (await import('../features/actions/ActionPage')).ActionPage),
-          pageRoute('automations', 'automations', async () => (await import('../features/automations/AutomationsPage')).AutomationsPage),
-          pageRoute('automations/logs', 'automations', async () => (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage, 'Automation logs'),
-          pageRoute('automations/detailed_logs/:automation_id', 'automations', async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage, 'Detailed log'),
-          pageRoute('automations/notice_templates', 'automations', async () => (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage, 'Notice Templates'),
-          pageRoute('automations/mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/EmailTemplatesPage')).EmailTemplatesPage, 'Email Templates'),
-          pageRoute('automations/raw_mailgun_templates', 'automations', async () => (await import('../features/automations/email-templates/RawMailgunTemplatesPage')).RawMailgunTemplatesPage, 'Raw email templates'),
-          pageRoute('automations/mailgun_templates/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
+          pageRoute(
+            'actions',
+            'actions',
+            async () => (await import('../features/actions/ActionsListPage')).ActionsListPage,
+          ),
+          pageRoute(
+            'actions/verify_notices',
+            'actions',
+            async () => (await import('../features/pending-notices/PendingNoticesPage')).PendingNoticesPage,
+            'Verify notices',
+          ),
+          pageRoute(
+            'actions/user_info',
+            'actions',
+            async () => (await import('../features/user-info/UserInfoPage')).UserInfoPage,
+            'User Info',
+          ),
+          pageRoute(
+            'actions/send_admin_messages',
+            'actions',
+            async () => (await import('../features/admin-messages/AdminMessagesPage')).AdminMessagesPage,
+            'Send admin messages',
+          ),
+          pageRoute(
+            'actions/csv_snapshot',
+            'actions',
+            async () => (await import('../features/csv-snapshot/CsvSnapshotPage')).CsvSnapshotPage,
+            'CSV Snapshot',
+          ),
+          pageRoute(
+            'actions/:action',
+            'actions',
+            async () => (await import('../features/actions/ActionPage')).ActionPage,
+          ),
+          pageRoute(
+            'automations',
+            'automations',
+            async () => (await import('../features/automations/AutomationsPage')).AutomationsPage,
+          ),
+          pageRoute(
+            'automations/logs',
+            'automations',
+            async () => (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage,
+            'Automation logs',
+          ),
+          pageRoute(
+            'automations/detailed_logs/:automation_id',
+            'automations',
+            async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage,
+            'Detailed log',
+          ),
+          pageRoute(
+            'automations/notice_templates',
+            'automations',
+            async () =>
+              (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage,
+            'Notice Templates',
+          ),
+          pageRoute(
+            'automations/mailgun_templates',
+            'automations',
+            async () =>
+              (await import('../features/automations/email-templates/EmailTemplatesPage')).EmailTemplatesPage,
+            'Email Templates',
+          ),
+          pageRoute(
+            'automations/raw_mailgun_templates',
+            'automations',
+            async () =>
+              (await import('../features/automations/email-templates/RawMailgunTemplatesPage'))
+                .RawMailgunTemplatesPage,
+            'Raw email templates',
+          ),
+          pageRoute(
+            'automations/mailgun_templates/:id',
+            'automations',
+            loadEmailTemplateEditPage,
+            'Email template',
+          ),
           pageRoute('edit-email-template/:id', 'automations', loadEmailTemplateEditPage, 'Email template'),
           screenRoute('automations/*', 'automations'),
-          pageRoute('step_actions', 'step_actions', async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage),
+          pageRoute(
+            'step_actions',
+            'step_actions',
+            async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage,
+          ),
           screenRoute('packages', 'packages'),
-          pageRoute('admin_messages', 'admin_messages', async () => (await import('../features/inbox/InboxPage')).InboxPage),
-          pageRoute('feedback', 'feedback', async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage),
-          pageRoute('surveys', 'surveys', async () => (await import('../features/feedback/SurveysPage')).SurveysPage),
+          pageRoute(
+            'admin_messages',
+            'admin_messages',
+            async () => (await import('../features/inbox/InboxPage')).InboxPage,
+          ),
+          pageRoute(
+            'feedback',
+            'feedback',
+            async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+          ),
+          pageRoute(
+            'surveys',
+            'surveys',
+            async () => (await import('../features/feedback/SurveysPage')).SurveysPage,
+          ),
           {
             path: '*',
             handle: { screen: 'home', title: 'Page not found' } satisfies ScreenHandle,

@@ -23,7 +23,10 @@ type LeaveGuardProps = {
  * gets the browser's own question (beforeunload). Mount one per editor page.
  */
 export function LeaveGuard({ unsaved, onLeave }: LeaveGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== '/' && unsaved());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== '/' && unsaved(),
+  );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unsaved()) event.preventDefault();

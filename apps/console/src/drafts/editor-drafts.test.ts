@@ -16,7 +16,8 @@ vi.hoisted(() => {
   Object.assign(globalThis, { localStorage: storage });
 });
 
-const admin = (id: number, email: string) => ({ id, email, first_name: 'A', last_name: 'B', admin_roles: [{ slug: 'SUPERADMIN' }] }) as AdminUser;
+const admin = (id: number, email: string) =>
+  ({ id, email, first_name: 'A', last_name: 'B', admin_roles: [{ slug: 'SUPERADMIN' }] }) as AdminUser;
 const alice = admin(11, 'alice@demo.test');
 const bob = admin(12, 'bob@demo.test');
 const draft = { key: '42', form: { name: 'Half renamed' } };
@@ -35,7 +36,10 @@ beforeEach(() => {
 describe('a kept draft belongs to the admin who wrote it (ADR 0101)', () => {
   it('comes back to its writer after a reload or a new sign-in', () => {
     pageLoad(alice).set(draftAtomOf('organisation'), draft);
-    expect(JSON.parse(localStorage.getItem(draftStorageKey('organisation'))!)).toEqual({ ...draft, owner: alice.id });
+    expect(JSON.parse(localStorage.getItem(draftStorageKey('organisation'))!)).toEqual({
+      ...draft,
+      owner: alice.id,
+    });
     expect(pageLoad(alice).get(draftAtomOf('organisation'))).toEqual(draft);
   });
 
@@ -75,7 +79,10 @@ describe('a kept draft belongs to the admin who wrote it (ADR 0101)', () => {
     store.set(draftAtomOf('post'), draft);
     store.set(draftAtomOf('account'), draft);
     store.set(clearDraftsAtom);
-    expect([localStorage.getItem(draftStorageKey('post')), localStorage.getItem(draftStorageKey('account'))]).toEqual([null, null]);
+    expect([
+      localStorage.getItem(draftStorageKey('post')),
+      localStorage.getItem(draftStorageKey('account')),
+    ]).toEqual([null, null]);
   });
 });
 

@@ -2,7 +2,15 @@ import { atom, type WritableAtom } from 'jotai';
 import { userAtom } from '../session/session-atoms';
 
 /** The console's editors that keep a draft (issue 12, ADR 0096). */
-export const draftEditors = ['post', 'automation', 'email-template', 'organisation', 'council', 'account', 'ml-model'] as const;
+export const draftEditors = [
+  'post',
+  'automation',
+  'email-template',
+  'organisation',
+  'council',
+  'account',
+  'ml-model',
+] as const;
 export type DraftEditor = (typeof draftEditors)[number];
 
 /**
@@ -31,7 +39,14 @@ function storedDraft(editor: DraftEditor): KeptDraft<unknown> | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(draftStorageKey(editor)) ?? 'null');
     // A draft without its writer (kept before ADR 0101) is nobody's: it is never offered.
-    return value && typeof value === 'object' && 'key' in value && 'form' in value && 'owner' in value && typeof value.owner === 'number' ? (value as KeptDraft<unknown>) : null;
+    return value &&
+      typeof value === 'object' &&
+      'key' in value &&
+      'form' in value &&
+      'owner' in value &&
+      typeof value.owner === 'number'
+      ? (value as KeptDraft<unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -57,7 +72,8 @@ function makeKeptAtom(editor: DraftEditor): KeptAtom {
 
 const keptAtoms = new Map(draftEditors.map((editor) => [editor, makeKeptAtom(editor)]));
 const keptAtomOf = (editor: DraftEditor) => keptAtoms.get(editor)!;
-const sharesTheModalDraft = (editor: DraftEditor): editor is ModalDraftEditor => (modalDraftEditors as readonly DraftEditor[]).includes(editor);
+const sharesTheModalDraft = (editor: DraftEditor): editor is ModalDraftEditor =>
+  (modalDraftEditors as readonly DraftEditor[]).includes(editor);
 
 /** The signed-in admin's draft of `editor`: another admin's draft reads as none; writing needs a signed-in admin. */
 function makeDraftAtom(editor: DraftEditor): DraftAtom<unknown> {
@@ -71,7 +87,8 @@ function makeDraftAtom(editor: DraftEditor): DraftAtom<unknown> {
       if (!draft) return set(kept, null);
       const owner = get(userAtom)?.id;
       if (owner === undefined) return;
-      if (sharesTheModalDraft(editor)) for (const other of modalDraftEditors) if (other !== editor) set(keptAtomOf(other), null);
+      if (sharesTheModalDraft(editor))
+        for (const other of modalDraftEditors) if (other !== editor) set(keptAtomOf(other), null);
       set(kept, { ...draft, owner });
     },
   );
@@ -80,7 +97,8 @@ function makeDraftAtom(editor: DraftEditor): DraftAtom<unknown> {
 const draftAtoms = new Map(draftEditors.map((editor) => [editor, makeDraftAtom(editor)]));
 
 /** The signed-in admin's draft atom of one editor; `Form` is the form that editor stores. */
-export const draftAtomOf = <Form>(editor: DraftEditor) => draftAtoms.get(editor) as unknown as DraftAtom<Form>;
+export const draftAtomOf = <Form>(editor: DraftEditor) =>
+  draftAtoms.get(editor) as unknown as DraftAtom<Form>;
 
 /** Forgets every editor's draft (logout: the next person at this browser sees none). */
 export const clearDraftsAtom = atom(null, (_get, set) => {

@@ -3,22 +3,41 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Local-storage keys of the session; "clear all local data" removes exactly these. */
-export const sessionStorageKeys = { token: 'stride.token', user: 'stride.user', lastRefresh: 'stride.lastRefresh' } as const;
+export const sessionStorageKeys = {
+  token: 'stride.token',
+  user: 'stride.user',
+  lastRefresh: 'stride.lastRefresh',
+} as const;
 
 const local = <Value>() => createJSONStorage<Value>(() => localStorage);
 const getOnInit = { getOnInit: true };
 
 /** The bearer token, kept locally so a reload keeps the admin signed in (spec 1 §3 Session). */
-export const tokenAtom = atomWithStorage<string | null>(sessionStorageKeys.token, null, local<string | null>(), getOnInit);
+export const tokenAtom = atomWithStorage<string | null>(
+  sessionStorageKeys.token,
+  null,
+  local<string | null>(),
+  getOnInit,
+);
 
 /** Epoch ms of the last token refresh (spec 1 §9). */
-export const lastRefreshAtom = atomWithStorage<number | null>(sessionStorageKeys.lastRefresh, null, local<number | null>(), getOnInit);
+export const lastRefreshAtom = atomWithStorage<number | null>(
+  sessionStorageKeys.lastRefresh,
+  null,
+  local<number | null>(),
+  getOnInit,
+);
 
 /**
  * The logged-in admin. What is stored was parsed when it came (login, refresh); a stored admin
  * that no longer parses is removed at start-up, before the first render (`stored-session.ts`).
  */
-export const userAtom = atomWithStorage<AdminUser | null>(sessionStorageKeys.user, null, local<AdminUser | null>(), getOnInit);
+export const userAtom = atomWithStorage<AdminUser | null>(
+  sessionStorageKeys.user,
+  null,
+  local<AdminUser | null>(),
+  getOnInit,
+);
 
 /** Role, organisation id and settings from the first admin role; null when signed out. */
 export const sessionAtom = atom((get) => {

@@ -38,7 +38,12 @@ type Fill = (canvas: Canvas) => Promise<void>;
  * Fills the form, confirms, and sees `notice`; the form is empty again and the history shows the
  * run. `changed` then checks the demo dataset.
  */
-export function confirmedRun(fill: Fill, notice: string | RegExp, action: string, changed?: (canvas: Canvas) => Promise<unknown> | void): PageStory {
+export function confirmedRun(
+  fill: Fill,
+  notice: string | RegExp,
+  action: string,
+  changed?: (canvas: Canvas) => Promise<unknown> | void,
+): PageStory {
   return {
     globals: { role: 'SUPERADMIN' },
     play: async ({ canvasElement }) => {
@@ -65,7 +70,9 @@ export function declinedRun(fill: Fill, unchanged: () => Promise<unknown> | void
       const canvas = await actionForm(canvasElement);
       await fill(canvas);
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }),
+      );
       await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       await unchanged();
     },

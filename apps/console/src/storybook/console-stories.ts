@@ -4,7 +4,10 @@ import { handlers } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 
 /** Chromatic modes: every page story is captured once per role (the role toolbar global). */
-export const roleModes = Object.fromEntries(roles.map((role) => [role.toLowerCase(), { role }])) as Record<string, { role: Role }>;
+export const roleModes = Object.fromEntries(roles.map((role) => [role.toLowerCase(), { role }])) as Record<
+  string,
+  { role: Role }
+>;
 
 /** Parameters every page story shares: full-screen layout and one Chromatic capture per role. */
 export const pageParameters: Parameters = {
@@ -31,6 +34,8 @@ export async function pngFile(name: string, width = 40, height = 40): Promise<Fi
   canvas.width = width;
   canvas.height = height;
   canvas.getContext('2d')?.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('No PNG'))), 'image/png'));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('No PNG'))), 'image/png'),
+  );
   return new File([blob], name, { type: 'image/png' });
 }

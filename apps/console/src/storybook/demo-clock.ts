@@ -11,7 +11,9 @@ export const demoClockTime = new Date(`${demoToday}T12:00:00`).getTime();
 export function stopTheClock(): () => void {
   const RealDate = globalThis.Date;
   class DemoDate extends RealDate {
-    constructor(...args: [] | [string | number | Date] | [number, number, number?, number?, number?, number?, number?]) {
+    constructor(
+      ...args: [] | [string | number | Date] | [number, number, number?, number?, number?, number?, number?]
+    ) {
       if (args.length === 0) super(demoClockTime);
       else if (args.length === 1) super(args[0]);
       else super(...args);

@@ -33,16 +33,24 @@ export type EditorUnderTest = {
 };
 
 /** An editor page's form, found by its name (for `open` and `reopened`). */
-export const formNamed = (name: string | RegExp) => async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name }, settled));
+export const formNamed = (name: string | RegExp) => async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name }, settled));
 
 /** A modal editor's dialog, found by its name. */
-export const dialogNamed = (name: string | RegExp) => async () => within(await screen.findByRole('dialog', { name }, settled));
+export const dialogNamed = (name: string | RegExp) => async () =>
+  within(await screen.findByRole('dialog', { name }, settled));
 
 /** Leaves a page by the main menu's Home link. */
-export const leaveByMenu = async (canvasElement: HTMLElement) => userEvent.click(within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Home' }));
+export const leaveByMenu = async (canvasElement: HTMLElement) =>
+  userEvent.click(
+    within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+      name: 'Home',
+    }),
+  );
 
 /** Leaves a modal editor by one of its buttons (Close, Cancel). */
-export const leaveByButton = (name: string) => async (_canvasElement: HTMLElement, editor: Canvas) => userEvent.click(editor.getByRole('button', { name }));
+export const leaveByButton = (name: string) => async (_canvasElement: HTMLElement, editor: Canvas) =>
+  userEvent.click(editor.getByRole('button', { name }));
 /** Leaves a modal editor with Escape, from wherever focus is in it. */
 export const leaveByEscape = async () => {
   await userEvent.keyboard('{Escape}');
@@ -54,14 +62,22 @@ const storedDraft = (editor: DraftEditor) => localStorage.getItem(draftStorageKe
 
 // The save fails, and only the save: faults of @stride/mocks hit every method of a path, and an
 // editor's list often shares the path of its save.
-const saveFails = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }));
-const saveExpires = (endpoint: string) => http.post(endpoint, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }));
+const saveFails = (endpoint: string) =>
+  http.post(endpoint, () =>
+    HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }),
+  );
+const saveExpires = (endpoint: string) =>
+  http.post(endpoint, () => HttpResponse.json({ message: expiredTokenMessage }, { status: 401 }));
 
 /**
  * A story of `test` whose saves meet `faults` first; `calls.count` counts the saves that were sent
  * (a handler that counts and passes them on, put before the faults).
  */
-function withCountedSaves(test: Pick<EditorUnderTest, 'role' | 'path' | 'endpoint'>, faults: HttpHandler[], play: (canvasElement: HTMLElement, calls: { count: number }) => Promise<void>): PageStory {
+function withCountedSaves(
+  test: Pick<EditorUnderTest, 'role' | 'path' | 'endpoint'>,
+  faults: HttpHandler[],
+  play: (canvasElement: HTMLElement, calls: { count: number }) => Promise<void>,
+): PageStory {
   const calls = { count: 0 };
   const counter = http.post(test.endpoint, () => {
     calls.count += 1;
@@ -93,7 +109,10 @@ export function failedSaveKeepsTheDraft(test: EditorUnderTest): PageStory {
     await test.beforeSave?.(editor);
     await userEvent.click(editor.getByRole('button', { name: test.save }));
     await waitFor(() => expect(calls.count).toBe(1), settled);
-    await waitFor(() => expect(editor.getByRole('button', { name: test.save })).not.toHaveAttribute('aria-busy'), settled);
+    await waitFor(
+      () => expect(editor.getByRole('button', { name: test.save })).not.toHaveAttribute('aria-busy'),
+      settled,
+    );
     await expect(valueOf(field)).toContain(typed);
     await expect(storedDraft(test.editor)).toContain(typed);
   });
@@ -118,7 +137,9 @@ export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft):
     },
     play: async ({ canvasElement }) => {
       const editor = await test.reopened(canvasElement);
-      await expect(await editor.findByRole('textbox', { name: test.field }, settled)).toHaveValue(draft.shows);
+      await expect(await editor.findByRole('textbox', { name: test.field }, settled)).toHaveValue(
+        draft.shows,
+      );
       if (draft.text) await expect(await editor.findByText(draft.text, {}, settled)).toBeVisible();
     },
   };
@@ -137,7 +158,11 @@ export function leavingAsksFirst(test: EditorUnderTest): PageStory {
       await userEvent.click(question.getByRole('button', { name: leaveMessages.stay }));
       await expect(valueOf(field)).toContain(typed);
       await test.leave(canvasElement, editor);
-      await userEvent.click(within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', { name: leaveMessages.leave }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', {
+          name: leaveMessages.leave,
+        }),
+      );
       await waitFor(() => expect(field).not.toBeInTheDocument(), settled);
       await expect(storedDraft(test.editor)).toBeNull();
     },
@@ -180,7 +205,11 @@ export function doubleClickPostsOnce(test: FormUnderTest): PageStory {
  * The session expires mid-edit (the save answers 401): Login, where the demo admin of `next` signs
  * in; `then` checks the editor Login returned to.
  */
-function expiresThenSignsIn(test: EditorUnderTest, next: Role, then: (again: Canvas) => Promise<void>): PageStory {
+function expiresThenSignsIn(
+  test: EditorUnderTest,
+  next: Role,
+  then: (again: Canvas) => Promise<void>,
+): PageStory {
   return {
     globals: { role: test.role },
     args: { path: test.path },
@@ -193,7 +222,9 @@ function expiresThenSignsIn(test: EditorUnderTest, next: Role, then: (again: Can
       await change(test, editor);
       await test.beforeSave?.(editor);
       await userEvent.click(editor.getByRole('button', { name: test.save }));
-      await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled),
+      ).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: `Use ${demoSessionFor(next).user.email}` }));
       await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
       await then(await test.reopened(canvasElement));

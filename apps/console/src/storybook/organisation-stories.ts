@@ -6,10 +6,12 @@ import { settled } from './console-stories';
 export const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
 
 /** A text field of the page, by its label. */
-export const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+export const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 /** Opens one of the organisation page's tabs. */
-export const openTab = async (canvasElement: HTMLElement, name: string) => userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
+export const openTab = async (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
 
 /** Opens the org users modal's form for a new user and fills it as Nia New, a school admin. */
 export async function fillNewOrgUser(modal: ReturnType<typeof within>) {

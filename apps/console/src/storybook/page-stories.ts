@@ -34,7 +34,11 @@ async function retry(canvas: Canvas) {
 }
 
 /** The first call of `endpoint` meets `fault`: the page offers Retry, and Retry brings it back (what `loaded` checks). */
-function faultThenRetry(role: Role, fault: HttpHandler[], loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+function faultThenRetry(
+  role: Role,
+  fault: HttpHandler[],
+  loaded: (canvas: Canvas) => Promise<unknown>,
+): PageStory {
   return {
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
@@ -53,12 +57,20 @@ function faultThenRetry(role: Role, fault: HttpHandler[], loaded: (canvas: Canva
  * The first answer of `endpoint` fails: the page offers Retry, and Retry brings it back.
  * `loaded` checks what the page shows once the answer arrives.
  */
-export function serverErrorThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+export function serverErrorThenRetry(
+  role: Role,
+  endpoint: string,
+  loaded: (canvas: Canvas) => Promise<unknown>,
+): PageStory {
   return faultThenRetry(role, serverError(endpoint, { once: true }), loaded);
 }
 
 /** The network drops the first call of `endpoint`: Retry, and Retry brings the page back. */
-export function networkFailureThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>): PageStory {
+export function networkFailureThenRetry(
+  role: Role,
+  endpoint: string,
+  loaded: (canvas: Canvas) => Promise<unknown>,
+): PageStory {
   return faultThenRetry(role, networkError(endpoint, { once: true }), loaded);
 }
 
@@ -67,7 +79,12 @@ export function networkFailureThenRetry(role: Role, endpoint: string, loaded: (c
  * until 10 s pass, then shows its error state (with `message`, when given) and Retry, and Retry brings
  * the page back.
  */
-export function slowAnswerThenRetry(role: Role, endpoint: string, loaded: (canvas: Canvas) => Promise<unknown>, message?: string): PageStory {
+export function slowAnswerThenRetry(
+  role: Role,
+  endpoint: string,
+  loaded: (canvas: Canvas) => Promise<unknown>,
+  message?: string,
+): PageStory {
   let waiting = 0;
   return {
     globals: { role },
@@ -110,13 +127,19 @@ export function notAvailableTo(role: Role): PageStory {
   return {
     globals: { role },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+      await expect(
+        await within(canvasElement).findByText(/not available for your role/, {}, settled),
+      ).toBeVisible();
     },
   };
 }
 
 /** `endpoint` never answers in time: the page shows its loading state, which `loading` finds. */
-export function stillLoading(role: Role, endpoint: string, loading: (canvas: Canvas) => Promise<unknown>): PageStory {
+export function stillLoading(
+  role: Role,
+  endpoint: string,
+  loading: (canvas: Canvas) => Promise<unknown>,
+): PageStory {
   return {
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
@@ -148,7 +171,9 @@ export function afterClicking(button: string, story: PageStory): PageStory {
   return {
     ...story,
     play: async (context) => {
-      await userEvent.click(await within(context.canvasElement).findByRole('button', { name: button }, settled));
+      await userEvent.click(
+        await within(context.canvasElement).findByRole('button', { name: button }, settled),
+      );
       await story.play!(context);
     },
   };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardSchema } from '@stride/domain';
-import { FeedbackTable, HomeAlerts, Inbox, NoticeCard, NoticeTemplatesTable, TravelDirectory } from '@stride/ui';
+import {
+  FeedbackTable,
+  HomeAlerts,
+  Inbox,
+  NoticeCard,
+  NoticeTemplatesTable,
+  TravelDirectory,
+} from '@stride/ui';
 import { expect, fn, within } from 'storybook/test';
 import { liveVectors, resetXssFlag, settle, unsafeMarkupRuns, xssPayloads, xssRan } from './xss-corpus';
 
@@ -32,7 +39,13 @@ async function expectNothingRan(root: HTMLElement) {
   await expect(await unsafeMarkupRuns()).toBe(true);
 }
 
-const author = (first_name: string) => ({ first_name, last_name: 'Parent', salutation: null, staff_type: null, profile_photo_url: null });
+const author = (first_name: string) => ({
+  first_name,
+  last_name: 'Parent',
+  salutation: null,
+  staff_type: null,
+  profile_photo_url: null,
+});
 const hostileCard = (payload: string, index: number) =>
   noticeCardSchema.parse({
     id: 700 + index,
@@ -53,7 +66,16 @@ const hostileCard = (payload: string, index: number) =>
     created_timestamp: '2026-06-15 09:00:00',
     from_label: payload,
     extras: '',
-    comments: [{ id: 900 + index, comment: payload, likes: 0, created_timestamp: '2026-06-15 10:00:00', user_id: 501, author: author(payload) }],
+    comments: [
+      {
+        id: 900 + index,
+        comment: payload,
+        likes: 0,
+        created_timestamp: '2026-06-15 10:00:00',
+        user_id: 501,
+        author: author(payload),
+      },
+    ],
   });
 
 export const InboxMessages: Story = {
@@ -61,7 +83,13 @@ export const InboxMessages: Story = {
     <Inbox
       now={now}
       onRead={fn()}
-      messages={xssPayloads.map((payload, index) => ({ id: index + 1, subject: payload, content: payload, is_read: 0, created_at: '2026-06-14 12:00:00' }))}
+      messages={xssPayloads.map((payload, index) => ({
+        id: index + 1,
+        subject: payload,
+        content: payload,
+        is_read: 0,
+        created_at: '2026-06-14 12:00:00',
+      }))}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -77,14 +105,24 @@ export const NoticeCardsAndComments: Story = {
   render: () => (
     <div>
       {xssPayloads.map((payload, index) => (
-        <NoticeCard key={payload} card={hostileCard(payload, index)} viewerId={1} now={now} showAllComments onComment={fn(async () => {})} onMessage={fn()} />
+        <NoticeCard
+          key={payload}
+          card={hostileCard(payload, index)}
+          viewerId={1}
+          now={now}
+          showAllComments
+          onComment={fn(async () => {})}
+          onMessage={fn()}
+        />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(xssPayloads.length);
     // Titles and comments are text: the payload shows as written.
-    await expect(within(canvasElement).getAllByRole('heading', { name: xssPayloads[0]! }).length).toBeGreaterThan(0);
+    await expect(
+      within(canvasElement).getAllByRole('heading', { name: xssPayloads[0]! }).length,
+    ).toBeGreaterThan(0);
     await expectNothingRan(canvasElement);
   },
 };
@@ -96,7 +134,14 @@ export const TemplatePreviews: Story = {
         <NoticeCard key={payload} card={hostileCard(payload, index)} viewerId={1} now={now} preview />
       ))}
       <NoticeTemplatesTable
-        templates={xssPayloads.map((payload, index) => ({ id: index + 1, template_title: payload, category: payload, template_type: 1, created_at: '2026-01-10 09:10:00', updated_at: null }))}
+        templates={xssPayloads.map((payload, index) => ({
+          id: index + 1,
+          template_title: payload,
+          category: payload,
+          template_type: 1,
+          created_at: '2026-01-10 09:10:00',
+          updated_at: null,
+        }))}
         onEdit={fn()}
         onDelete={fn(async () => {})}
       />
@@ -109,7 +154,17 @@ export const TemplatePreviews: Story = {
 };
 
 export const AdminAlerts: Story = {
-  render: () => <HomeAlerts alerts={xssPayloads.map((payload, index) => ({ id: index + 1, title: payload, message: payload, type: 'info' as const }))} onDismiss={fn()} />,
+  render: () => (
+    <HomeAlerts
+      alerts={xssPayloads.map((payload, index) => ({
+        id: index + 1,
+        title: payload,
+        message: payload,
+        type: 'info' as const,
+      }))}
+      onDismiss={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(xssPayloads[2]!).length).toBeGreaterThan(0);
     await expectNothingRan(canvasElement);

@@ -100,13 +100,23 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 export function liveVectors(root: Element): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
-    if (element.tagName === 'SCRIPT' || element.tagName === 'IFRAME' || element.tagName === 'OBJECT' || element.tagName === 'EMBED') found.push(`<${element.tagName.toLowerCase()}>`);
+    if (
+      element.tagName === 'SCRIPT' ||
+      element.tagName === 'IFRAME' ||
+      element.tagName === 'OBJECT' ||
+      element.tagName === 'EMBED'
+    )
+      found.push(`<${element.tagName.toLowerCase()}>`);
     for (const attribute of element.attributes) {
       if (/^on/i.test(attribute.name)) found.push(`${attribute.name} on <${element.tagName.toLowerCase()}>`);
       const url = attribute.value.replace(/[\t\n\r]/g, '');
       // React 19 replaces a javascript: URL with one that only throws its own warning: harmless.
       const blockedByReact = url.includes('React has blocked a javascript: URL');
-      if (/^(href|src|action|formaction|xlink:href|data|poster|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html)/i.test(url) && !blockedByReact) {
+      if (
+        /^(href|src|action|formaction|xlink:href|data|poster|srcdoc)$/i.test(attribute.name) &&
+        /^\s*(javascript|data:text\/html)/i.test(url) &&
+        !blockedByReact
+      ) {
         found.push(`${attribute.name}="${attribute.value}"`);
       }
     }

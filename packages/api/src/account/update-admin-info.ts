@@ -12,5 +12,10 @@ export const updateAdminInfoAnswerSchema = z.looseObject({}).optional();
  * confirm_password, first_name, last_name, contacts.
  */
 export function updateAdminInfo(client: ApiClient, form: AccountForm) {
-  return client.request({ method: 'POST', path: updateAdminInfoPath, body: form, schema: updateAdminInfoAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: updateAdminInfoPath,
+    body: form,
+    schema: updateAdminInfoAnswerSchema,
+  });
 }

@@ -1,8 +1,17 @@
-import { actionNotice, actionRequests, formActions, type ActionValues, type FormActionKey } from '@stride/domain';
+import {
+  actionNotice,
+  actionRequests,
+  formActions,
+  type ActionValues,
+  type FormActionKey,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { changeSchoolAndYearAnswerSchema } from './change-school-and-year';
-import { integrationPendingSchoolsAnswerSchema, type IntegrationPendingSchoolsAnswer } from './integration-pending-schools';
+import {
+  integrationPendingSchoolsAnswerSchema,
+  type IntegrationPendingSchoolsAnswer,
+} from './integration-pending-schools';
 import { stapJourneyCountAnswerSchema } from './stap-journey-count';
 
 /** Answers the spec does not show: any JSON object (or nothing) is accepted. */
@@ -16,7 +25,8 @@ const answerSchemas: Partial<Record<FormActionKey, z.ZodType>> = {
 };
 
 /** The path of an action form's call (the demo backend answers each). */
-export const pathOfFormAction = (action: FormActionKey) => `api/admin/actions/${formActions[action].endpoint}`;
+export const pathOfFormAction = (action: FormActionKey) =>
+  `api/admin/actions/${formActions[action].endpoint}`;
 
 /** What a finished action tells the page: its notice (spec 3 §8) and, for integration_pending_schools, the schools. */
 export type ActionOutcome = { notice: string; pendingSchools?: IntegrationPendingSchoolsAnswer['schools'] };
@@ -25,7 +35,11 @@ export type ActionOutcome = { notice: string; pendingSchools?: IntegrationPendin
  * Runs an action of the actions area with the filled form (spec 3 §7): its calls one after the other
  * (remove_user_schools makes one per school); a failure stops there and rejects with the `ApiError`.
  */
-export async function runAction(client: ApiClient, action: FormActionKey, values: ActionValues): Promise<ActionOutcome> {
+export async function runAction(
+  client: ApiClient,
+  action: FormActionKey,
+  values: ActionValues,
+): Promise<ActionOutcome> {
   const schema = answerSchemas[action] ?? doneAnswerSchema;
   let answer: unknown;
   for (const { method, path, body } of actionRequests(action, values)) {
@@ -34,7 +48,12 @@ export async function runAction(client: ApiClient, action: FormActionKey, values
   const moved = changeSchoolAndYearAnswerSchema.safeParse(answer);
   const pending = integrationPendingSchoolsAnswerSchema.safeParse(answer);
   return {
-    notice: actionNotice(action, action === 'change_school_and_year' && moved.success ? moved.data.students : undefined),
-    ...(action === 'integration_pending_schools' && pending.success ? { pendingSchools: pending.data.schools } : {}),
+    notice: actionNotice(
+      action,
+      action === 'change_school_and_year' && moved.success ? moved.data.students : undefined,
+    ),
+    ...(action === 'integration_pending_schools' && pending.success
+      ? { pendingSchools: pending.data.schools }
+      : {}),
   };
 }

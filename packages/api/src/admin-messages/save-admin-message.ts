@@ -10,5 +10,10 @@ export const saveAdminMessageAnswerSchema = z.looseObject({}).optional();
 
 /** Sends an admin message to the picked schools and councils (spec 3 §2, §5, §7). */
 export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {
-  return client.request({ method: 'POST', path: saveAdminMessagePath, body, schema: saveAdminMessageAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: saveAdminMessagePath,
+    body,
+    schema: saveAdminMessageAnswerSchema,
+  });
 }

@@ -12,7 +12,11 @@ export const sentAdminMessagesAnswerSchema = z
 
 /** Every admin message sent so far (send_admin_messages' table). */
 export function getSentAdminMessages(client: ApiClient) {
-  return client.request({ method: 'GET', path: sentAdminMessagesPath, schema: sentAdminMessagesAnswerSchema });
+  return client.request({
+    method: 'GET',
+    path: sentAdminMessagesPath,
+    schema: sentAdminMessagesAnswerSchema,
+  });
 }
 
 export const sentAdminMessagesKey = () => [sentAdminMessagesPath] as const;

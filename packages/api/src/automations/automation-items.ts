@@ -15,19 +15,28 @@ export const templatesPath = (type: string) => automationsPathOf('templates', ty
 /** DELETE api/admin/automations/remove/{kind}/{id} (deleteItem). */
 export const removeItemPath = (kind: string, id: number | string) => automationsPathOf('remove', kind, id);
 /** POST api/admin/automations/duplicate/{kind}/{id} (duplicateItem). */
-export const duplicateItemPath = (kind: string, id: number | string) => automationsPathOf('duplicate', kind, id);
+export const duplicateItemPath = (kind: string, id: number | string) =>
+  automationsPathOf('duplicate', kind, id);
 
 /** What deleteItem and duplicateItem work on. */
 export type ItemKind = 'automation' | 'mailTemplate' | 'noticeTemplate';
 
 /** deleteItem: answers `{ success }`; a notice template an automation uses is refused with `automation_uses_this_template`. */
 export function deleteItem(client: ApiClient, kind: ItemKind, id: number): Promise<AutomationWriteAnswer> {
-  return client.request({ method: 'DELETE', path: removeItemPath(kind, id), schema: automationWriteAnswerSchema });
+  return client.request({
+    method: 'DELETE',
+    path: removeItemPath(kind, id),
+    schema: automationWriteAnswerSchema,
+  });
 }
 
 /** duplicateItem: answers the copy's id. */
 export function duplicateItem(client: ApiClient, kind: ItemKind, id: number): Promise<AutomationIdAnswer> {
-  return client.request({ method: 'POST', path: duplicateItemPath(kind, id), schema: automationIdAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: duplicateItemPath(kind, id),
+    schema: automationIdAnswerSchema,
+  });
 }
 
 /** Deletes an automation ('Deleted!'). */
@@ -35,7 +44,8 @@ export const deleteAutomation = (client: ApiClient, id: number) => deleteItem(cl
 /** Copies an automation ('Duplicated!'). */
 export const duplicateAutomation = (client: ApiClient, id: number) => duplicateItem(client, 'automation', id);
 /** Deletes a notice template. */
-export const deleteNoticeTemplate = (client: ApiClient, id: number) => deleteItem(client, 'noticeTemplate', id);
+export const deleteNoticeTemplate = (client: ApiClient, id: number) =>
+  deleteItem(client, 'noticeTemplate', id);
 
 /**
  * A template offered to an automation: email templates carry title and user_type, notice templates
@@ -56,9 +66,11 @@ export type AutomationTemplate = z.infer<typeof automationTemplateSchema>;
 export const automationTemplatesAnswerSchema = z.object({ templates: z.array(automationTemplateSchema) });
 export type AutomationTemplatesAnswer = z.infer<typeof automationTemplatesAnswerSchema>;
 
-
 /** The templates of a content type (email, notice) an automation may send. */
-export function getAutomationTemplates(client: ApiClient, contentType: string): Promise<AutomationTemplatesAnswer> {
+export function getAutomationTemplates(
+  client: ApiClient,
+  contentType: string,
+): Promise<AutomationTemplatesAnswer> {
   return client.request({ path: templatesPath(contentType), schema: automationTemplatesAnswerSchema });
 }
 export const automationTemplatesKey = (contentType: string) => [templatesPath(contentType)] as const;

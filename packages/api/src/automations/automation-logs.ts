@@ -4,17 +4,27 @@ import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 
 /** GET api/admin/automations/logs/{a}/{page} (getLogs): {a} the automation filter, 'all' for none; pages from 0. */
-export const automationLogsPath = (automationId: number | 'all' | string, page: number | string) => automationsPathOf('logs', automationId, page);
+export const automationLogsPath = (automationId: number | 'all' | string, page: number | string) =>
+  automationsPathOf('logs', automationId, page);
 
 /** A page of rows and the total (ADR 0067); shared by the logs and the detailed logs. */
-export const logPageSchema = <T extends z.ZodType>(row: T) => z.object({ logs: z.array(row), total: z.number(), per_page: z.number() });
+export const logPageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ logs: z.array(row), total: z.number(), per_page: z.number() });
 
 export const automationLogsAnswerSchema = logPageSchema(automationLogSchema);
 export type AutomationLogsAnswer = z.infer<typeof automationLogsAnswerSchema>;
 
-export function getAutomationLogs(client: ApiClient, automationId: number | null, page: number): Promise<AutomationLogsAnswer> {
-  return client.request({ path: automationLogsPath(automationId ?? 'all', page), schema: automationLogsAnswerSchema });
+export function getAutomationLogs(
+  client: ApiClient,
+  automationId: number | null,
+  page: number,
+): Promise<AutomationLogsAnswer> {
+  return client.request({
+    path: automationLogsPath(automationId ?? 'all', page),
+    schema: automationLogsAnswerSchema,
+  });
 }
 
 /** SWR key of `getAutomationLogs`. */
-export const automationLogsKey = (automationId: number | null, page: number) => [automationLogsPath(automationId ?? 'all', page)] as const;
+export const automationLogsKey = (automationId: number | null, page: number) =>
+  [automationLogsPath(automationId ?? 'all', page)] as const;

@@ -5,15 +5,21 @@ import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 
 /** GET api/admin/automations/tagStats/{a}/{b} (getAutomationStats): {a} the id, {b} the window 3m or 24h. */
-export const automationStatsPath = (id: number | string, window: StatsWindow | string) => automationsPathOf('tagStats', id, window);
+export const automationStatsPath = (id: number | string, window: StatsWindow | string) =>
+  automationsPathOf('tagStats', id, window);
 
 /** Answer: `{ stats }`, one entry per month (3m) or per hour (24h) (ADR 0067). */
 export const automationStatsAnswerSchema = z.object({ stats: z.array(statsEntrySchema) });
 export type AutomationStatsAnswer = z.infer<typeof automationStatsAnswerSchema>;
 
-export function getAutomationStats(client: ApiClient, id: number, window: StatsWindow): Promise<AutomationStatsAnswer> {
+export function getAutomationStats(
+  client: ApiClient,
+  id: number,
+  window: StatsWindow,
+): Promise<AutomationStatsAnswer> {
   return client.request({ path: automationStatsPath(id, window), schema: automationStatsAnswerSchema });
 }
 
 /** SWR key of `getAutomationStats`. */
-export const automationStatsKey = (id: number, window: StatsWindow) => [automationStatsPath(id, window)] as const;
+export const automationStatsKey = (id: number, window: StatsWindow) =>
+  [automationStatsPath(id, window)] as const;

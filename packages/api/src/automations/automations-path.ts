@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const automationsPath = 'api/admin/automations';
 
 /** A path under api/admin/automations with its segments encoded. */
-export const automationsPathOf = (...segments: (string | number)[]) => [automationsPath, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+export const automationsPathOf = (...segments: (string | number)[]) =>
+  [automationsPath, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 
 /** Answer of the delete and status writes, whose answers the spec does not show (ADR 0067). */
 export const automationWriteAnswerSchema = z.object({ success: z.boolean() });

@@ -5,14 +5,20 @@ import { logPageSchema } from './automation-logs';
 import { automationsPathOf } from './automations-path';
 
 /** GET api/admin/automations/detailedLogs/{a}/{b} (getDetailedLogs): {a} the automation id, {b} the page from 0. */
-export const detailedLogsPath = (automationId: number | string, page: number | string) => automationsPathOf('detailedLogs', automationId, page);
+export const detailedLogsPath = (automationId: number | string, page: number | string) =>
+  automationsPathOf('detailedLogs', automationId, page);
 
 export const detailedLogsAnswerSchema = logPageSchema(detailedLogSchema);
 export type DetailedLogsAnswer = z.infer<typeof detailedLogsAnswerSchema>;
 
-export function getDetailedLogs(client: ApiClient, automationId: number, page: number): Promise<DetailedLogsAnswer> {
+export function getDetailedLogs(
+  client: ApiClient,
+  automationId: number,
+  page: number,
+): Promise<DetailedLogsAnswer> {
   return client.request({ path: detailedLogsPath(automationId, page), schema: detailedLogsAnswerSchema });
 }
 
 /** SWR key of `getDetailedLogs`. */
-export const detailedLogsKey = (automationId: number, page: number) => [detailedLogsPath(automationId, page)] as const;
+export const detailedLogsKey = (automationId: number, page: number) =>
+  [detailedLogsPath(automationId, page)] as const;

@@ -7,6 +7,9 @@ import { automationsPathOf } from './automations-path';
 export const executeAutomationPath = automationsPathOf('executeManualAutomation');
 
 /** Launches an automation now, on at most `limit_rows` rows when given. */
-export function executeAutomation(client: ApiClient, body: AutomationBody & { limit_rows?: number | null }): Promise<ExecuteResult> {
+export function executeAutomation(
+  client: ApiClient,
+  body: AutomationBody & { limit_rows?: number | null },
+): Promise<ExecuteResult> {
   return client.request({ method: 'POST', path: executeAutomationPath, body, schema: executeResultSchema });
 }

@@ -21,6 +21,14 @@ export const mailTemplateKey = (id: number) => [mailTemplatePath(id)] as const;
 export type MailTemplatePayload = EmailTemplatePayload;
 
 /** Stores a template; answers its id. */
-export function saveMailTemplate(client: ApiClient, template: MailTemplatePayload): Promise<AutomationIdAnswer> {
-  return client.request({ method: 'POST', path: saveMailTemplatePath, body: template, schema: automationIdAnswerSchema });
+export function saveMailTemplate(
+  client: ApiClient,
+  template: MailTemplatePayload,
+): Promise<AutomationIdAnswer> {
+  return client.request({
+    method: 'POST',
+    path: saveMailTemplatePath,
+    body: template,
+    schema: automationIdAnswerSchema,
+  });
 }

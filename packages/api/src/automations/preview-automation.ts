@@ -12,6 +12,15 @@ export const previewAnswerSchema = z.object({ rows: z.array(previewRowSchema), t
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
 /** The audience an automation would reach: the form plus one preview flag set to true. */
-export function previewAutomation(client: ApiClient, body: AutomationBody, flag: PreviewFlag): Promise<PreviewAnswer> {
-  return client.request({ method: 'POST', path: previewAutomationPath, body: { ...body, [flag]: true }, schema: previewAnswerSchema });
+export function previewAutomation(
+  client: ApiClient,
+  body: AutomationBody,
+  flag: PreviewFlag,
+): Promise<PreviewAnswer> {
+  return client.request({
+    method: 'POST',
+    path: previewAutomationPath,
+    body: { ...body, [flag]: true },
+    schema: previewAnswerSchema,
+  });
 }

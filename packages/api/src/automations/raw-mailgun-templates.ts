@@ -6,11 +6,17 @@ import { automationsPathOf } from './automations-path';
 export const rawMailgunTemplatesPath = automationsPathOf('rawMailgunTemplates');
 
 /** A template as the mail provider stores it; the spec shows no content, so the fields are ADR 0077's. */
-export const rawMailgunTemplateSchema = z.object({ name: z.string(), description: z.string().nullish(), created_at: z.string().nullish(), created_by: z.string().nullish() });
+export const rawMailgunTemplateSchema = z.object({
+  name: z.string(),
+  description: z.string().nullish(),
+  created_at: z.string().nullish(),
+  created_by: z.string().nullish(),
+});
 export type RawMailgunTemplate = z.infer<typeof rawMailgunTemplateSchema>;
 export const rawMailgunTemplatesAnswerSchema = z.object({ templates: z.array(rawMailgunTemplateSchema) });
 
 export async function getRawMailgunTemplates(client: ApiClient) {
-  return (await client.request({ path: rawMailgunTemplatesPath, schema: rawMailgunTemplatesAnswerSchema })).templates;
+  return (await client.request({ path: rawMailgunTemplatesPath, schema: rawMailgunTemplatesAnswerSchema }))
+    .templates;
 }
 export const rawMailgunTemplatesKey = () => [rawMailgunTemplatesPath] as const;

@@ -5,6 +5,14 @@ import { automationWriteAnswerSchema, automationsPathOf } from './automations-pa
 /** POST api/admin/automations/sendPreviewEmail with {id, email, name} (spec 2 §7, ADR 0077). */
 export const sendPreviewEmailPath = automationsPathOf('sendPreviewEmail');
 
-export function sendPreviewEmail(client: ApiClient, preview: { id: number; email: string; name: string }): Promise<AutomationWriteAnswer> {
-  return client.request({ method: 'POST', path: sendPreviewEmailPath, body: preview, schema: automationWriteAnswerSchema });
+export function sendPreviewEmail(
+  client: ApiClient,
+  preview: { id: number; email: string; name: string },
+): Promise<AutomationWriteAnswer> {
+  return client.request({
+    method: 'POST',
+    path: sendPreviewEmailPath,
+    body: preview,
+    schema: automationWriteAnswerSchema,
+  });
 }

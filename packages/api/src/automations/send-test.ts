@@ -7,6 +7,15 @@ import { automationsPathOf } from './automations-path';
 export const sendTestPath = automationsPathOf('sendTest');
 
 /** Sends the automation's message to one test recipient ('Sending test'). */
-export function sendAutomationTest(client: ApiClient, body: AutomationBody, testRecipient: string): Promise<ExecuteResult> {
-  return client.request({ method: 'POST', path: sendTestPath, body: { ...body, test: true, testRecipient }, schema: executeResultSchema });
+export function sendAutomationTest(
+  client: ApiClient,
+  body: AutomationBody,
+  testRecipient: string,
+): Promise<ExecuteResult> {
+  return client.request({
+    method: 'POST',
+    path: sendTestPath,
+    body: { ...body, test: true, testRecipient },
+    schema: executeResultSchema,
+  });
 }

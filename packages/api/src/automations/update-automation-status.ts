@@ -6,6 +6,15 @@ import { automationWriteAnswerSchema, automationsPathOf } from './automations-pa
 export const updateFieldPath = (id: number | string) => automationsPathOf('updateField', id);
 
 /** Turns an automation on (1) or off (0): body `{ field: 'status', id, value }`. */
-export function updateAutomationStatus(client: ApiClient, id: number, active: boolean): Promise<AutomationWriteAnswer> {
-  return client.request({ method: 'POST', path: updateFieldPath(id), body: { field: 'status', id, value: active ? 1 : 0 }, schema: automationWriteAnswerSchema });
+export function updateAutomationStatus(
+  client: ApiClient,
+  id: number,
+  active: boolean,
+): Promise<AutomationWriteAnswer> {
+  return client.request({
+    method: 'POST',
+    path: updateFieldPath(id),
+    body: { field: 'status', id, value: active ? 1 : 0 },
+    schema: automationWriteAnswerSchema,
+  });
 }

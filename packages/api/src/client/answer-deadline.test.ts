@@ -5,7 +5,11 @@ import { answerDeadlineMs, answerTimedOutMessage, createApiClient } from './crea
 import { createMemorySessionStore } from './session-store';
 
 const okSchema = z.object({ ok: z.boolean() });
-const client = () => createApiClient({ baseUrl: 'https://api.example.org/', session: createMemorySessionStore({ token: 't', lastRefresh: Date.now() }) });
+const client = () =>
+  createApiClient({
+    baseUrl: 'https://api.example.org/',
+    session: createMemorySessionStore({ token: 't', lastRefresh: Date.now() }),
+  });
 
 /** A server that answers `{ ok: true }` only when `answer()` is called; an aborted call rejects as fetch does. */
 function heldServer() {
@@ -59,8 +63,18 @@ it('waits up to the deadline: an answer just inside it is data', async () => {
 
 it('lets a call without a deadline (step actions) and an upload run past 10 s', async () => {
   const server = heldServer();
-  const long = outcomeOf(client().request({ method: 'POST', path: 'api/step', body: { action: 'x' }, schema: okSchema, deadline: false }));
-  const upload = outcomeOf(client().request({ method: 'POST', path: 'api/upload', body: new FormData(), schema: okSchema }));
+  const long = outcomeOf(
+    client().request({
+      method: 'POST',
+      path: 'api/step',
+      body: { action: 'x' },
+      schema: okSchema,
+      deadline: false,
+    }),
+  );
+  const upload = outcomeOf(
+    client().request({ method: 'POST', path: 'api/upload', body: new FormData(), schema: okSchema }),
+  );
   await vi.advanceTimersByTimeAsync(answerDeadlineMs * 6);
   server.answer();
   expect(await long).toEqual({ value: { ok: true } });

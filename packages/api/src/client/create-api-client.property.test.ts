@@ -22,9 +22,15 @@ const endpoints: Array<{ call: (client: ApiClient) => Promise<unknown>; keys: st
   { call: (client) => getCouncils(client), keys: ['councils'] },
   { call: (client) => getDashboardHome(client), keys: ['school', 'school_stats', 'guides', 'achievements'] },
   { call: (client) => getHomeData(client, defaultFilterSelection), keys: ['data'] },
-  { call: (client) => getNotices(client, { schoolId: 4, page: 0, filter: null }), keys: ['posts', 'count', 'bucket_url'] },
+  {
+    call: (client) => getNotices(client, { schoolId: 4, page: 0, filter: null }),
+    keys: ['posts', 'count', 'bucket_url'],
+  },
   { call: (client) => viewNotice(client, 7), keys: ['notice', 'comments'] },
-  { call: (client) => login(client, { email: 'a@b.test', password: 'x' }), keys: ['user', 'token', 'error', 'message'] },
+  {
+    call: (client) => login(client, { email: 'a@b.test', password: 'x' }),
+    keys: ['user', 'token', 'error', 'message'],
+  },
 ];
 
 const kinds: ApiErrorKind[] = ['network', 'http', 'invalid-response', 'expired'];
@@ -34,8 +40,20 @@ const jsonBody = (keys: string[]) =>
   fc.oneof(
     fc.jsonValue(),
     fc.dictionary(fc.constantFrom(...keys), fc.jsonValue()),
-    fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.array(fc.dictionary(fc.string(), fc.jsonValue())), fc.dictionary(fc.string(), fc.jsonValue()))),
-    fc.constantFrom({ message: 'Token has expired' }, { message: 'TokenInvalidException' }, { error: 'token_expired' }, { error: '' }, { error: 42 }),
+    fc.dictionary(
+      fc.constantFrom(...keys),
+      fc.oneof(
+        fc.array(fc.dictionary(fc.string(), fc.jsonValue())),
+        fc.dictionary(fc.string(), fc.jsonValue()),
+      ),
+    ),
+    fc.constantFrom(
+      { message: 'Token has expired' },
+      { message: 'TokenInvalidException' },
+      { error: 'token_expired' },
+      { error: '' },
+      { error: 42 },
+    ),
   );
 
 /** What fetch does: rejects with anything, or answers with any status and a JSON, text or broken body. */
@@ -44,13 +62,22 @@ const answer = (keys: string[]) =>
     fc.record({ kind: fc.constant('rejects' as const), reason: fc.anything() }),
     fc.record({
       kind: fc.constant('answers' as const),
-      status: fc.oneof(fc.constant(200), fc.integer({ min: 200, max: 599 }).filter((status) => ![204, 205, 304].includes(status))),
-      body: fc.oneof(jsonBody(keys).map((value) => JSON.stringify(value) ?? ''), fc.string(), fc.constant('')),
+      status: fc.oneof(
+        fc.constant(200),
+        fc.integer({ min: 200, max: 599 }).filter((status) => ![204, 205, 304].includes(status)),
+      ),
+      body: fc.oneof(
+        jsonBody(keys).map((value) => JSON.stringify(value) ?? ''),
+        fc.string(),
+        fc.constant(''),
+      ),
       breaksOff: fc.boolean(),
     }),
   );
 
-type Reply = { kind: 'rejects'; reason: unknown } | { kind: 'answers'; status: number; body: string; breaksOff: boolean };
+type Reply =
+  | { kind: 'rejects'; reason: unknown }
+  | { kind: 'answers'; status: number; body: string; breaksOff: boolean };
 
 function fakeFetch(reply: Reply) {
   return async () => {
@@ -65,12 +92,17 @@ function fakeFetch(reply: Reply) {
 it('returns data or a typed ApiError for any answer, never anything else', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.nat({ max: endpoints.length - 1 }).chain((index) => fc.tuple(fc.constant(index), answer(endpoints[index]!.keys), fc.boolean())),
+      fc
+        .nat({ max: endpoints.length - 1 })
+        .chain((index) => fc.tuple(fc.constant(index), answer(endpoints[index]!.keys), fc.boolean())),
       async ([index, reply, refreshDue]) => {
         vi.stubGlobal('fetch', vi.fn(fakeFetch(reply)));
         const now = Date.now();
         // A refresh that is due makes the client call the refresh endpoint too (same fake answers).
-        const session = createMemorySessionStore({ token: 'token-1', lastRefresh: refreshDue ? now - refreshAfterMs - 1 : now });
+        const session = createMemorySessionStore({
+          token: 'token-1',
+          lastRefresh: refreshDue ? now - refreshAfterMs - 1 : now,
+        });
         const client = createApiClient({ baseUrl: 'https://api.example.org/', session, now: () => now });
         const outcome = await endpoints[index]!.call(client).then(
           () => 'data',

@@ -34,12 +34,18 @@ describe('requests', () => {
     const seen: { auth: string | null; type: string | null; body: unknown }[] = [];
     server.use(
       http.post(`${host}api/echo`, async ({ request }) => {
-        seen.push({ auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() });
+        seen.push({
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        });
         return HttpResponse.json({ ok: true, extra: 'dropped' });
       }),
     );
     const { client } = clientWith('token-1');
-    await expect(client.request({ method: 'POST', path: 'api/echo', body: { a: 1 }, schema: okSchema })).resolves.toEqual({ ok: true });
+    await expect(
+      client.request({ method: 'POST', path: 'api/echo', body: { a: 1 }, schema: okSchema }),
+    ).resolves.toEqual({ ok: true });
     expect(seen).toEqual([{ auth: 'Bearer token-1', type: 'application/json', body: { a: 1 } }]);
   });
 
@@ -69,7 +75,10 @@ describe('requests', () => {
 
   it('joins a base URL given without a trailing slash', async () => {
     server.use(http.get('https://api.example.org/api/echo', () => HttpResponse.json({ ok: true })));
-    const client = createApiClient({ baseUrl: 'https://api.example.org', session: createMemorySessionStore() });
+    const client = createApiClient({
+      baseUrl: 'https://api.example.org',
+      session: createMemorySessionStore(),
+    });
     await expect(client.request({ path: 'api/echo', schema: okSchema })).resolves.toEqual({ ok: true });
   });
 });
@@ -83,8 +92,19 @@ describe('errors', () => {
   });
 
   it('keeps status, code and message of a non-2xx answer', async () => {
-    server.use(http.post(`${host}api/admin/login`, () => HttpResponse.json({ error: 'school_disabled', message: 'Disabled' }, { status: 403 })));
-    const error = await failure(clientWith().client.request({ method: 'POST', path: 'api/admin/login', schema: okSchema, refresh: false }));
+    server.use(
+      http.post(`${host}api/admin/login`, () =>
+        HttpResponse.json({ error: 'school_disabled', message: 'Disabled' }, { status: 403 }),
+      ),
+    );
+    const error = await failure(
+      clientWith().client.request({
+        method: 'POST',
+        path: 'api/admin/login',
+        schema: okSchema,
+        refresh: false,
+      }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 403, code: 'school_disabled', message: 'Disabled' });
     expect(error).toBeInstanceOf(Error);
   });
@@ -95,7 +115,10 @@ describe('errors', () => {
       http.get(`${host}api/b`, () => new HttpResponse('<html>oops</html>', { status: 502 })),
     );
     const { client } = clientWith();
-    expect(await failure(client.request({ path: 'api/a', schema: okSchema }))).toMatchObject({ kind: 'http', message: 'not_found' });
+    expect(await failure(client.request({ path: 'api/a', schema: okSchema }))).toMatchObject({
+      kind: 'http',
+      message: 'not_found',
+    });
     expect(await failure(client.request({ path: 'api/b', schema: okSchema }))).toMatchObject({
       kind: 'http',
       status: 502,
@@ -105,7 +128,9 @@ describe('errors', () => {
   });
 
   it('reports a 401 as an http error that isUnauthorised recognises', async () => {
-    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
     expect(error.kind).toBe('http');
     expect(isUnauthorised(error)).toBe(true);
@@ -116,7 +141,11 @@ describe('errors', () => {
   it('calls a 2xx answer that is not JSON an invalid response', async () => {
     server.use(http.get(`${host}api/echo`, () => new HttpResponse('<html></html>', { status: 200 })));
     const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
-    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, message: 'The answer to GET api/echo is not JSON' });
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      message: 'The answer to GET api/echo is not JSON',
+    });
   });
 
   it('names the call and the fields when the answer does not match its schema', async () => {
@@ -146,19 +175,24 @@ describe('token expiry', () => {
     { status: 400, body: { error: 'token_expired' } },
   ];
 
-  it.each(expiredBodies)('clears the session, resets the refresh time and calls onExpired ($status, $body)', async ({ status, body }) => {
-    server.use(http.get(`${host}api/echo`, () => HttpResponse.json(body, { status })));
-    const onExpired = vi.fn();
-    const { client, session } = clientWith('token-1', { onExpired });
-    const error = await failure(client.request({ path: 'api/echo', schema: okSchema }));
-    expect(error).toMatchObject({ kind: 'expired', status });
-    expect(session.getToken()).toBeNull();
-    expect(session.getLastRefresh()).toBeNull();
-    expect(onExpired).toHaveBeenCalledOnce();
-  });
+  it.each(expiredBodies)(
+    'clears the session, resets the refresh time and calls onExpired ($status, $body)',
+    async ({ status, body }) => {
+      server.use(http.get(`${host}api/echo`, () => HttpResponse.json(body, { status })));
+      const onExpired = vi.fn();
+      const { client, session } = clientWith('token-1', { onExpired });
+      const error = await failure(client.request({ path: 'api/echo', schema: okSchema }));
+      expect(error).toMatchObject({ kind: 'expired', status });
+      expect(session.getToken()).toBeNull();
+      expect(session.getLastRefresh()).toBeNull();
+      expect(onExpired).toHaveBeenCalledOnce();
+    },
+  );
 
   it('does not treat other 401 answers as expiry', async () => {
-    server.use(http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const onExpired = vi.fn();
     const { client, session } = clientWith('token-1', { onExpired });
     await failure(client.request({ path: 'api/echo', schema: okSchema }));

@@ -23,7 +23,8 @@ export const initialRefreshOffsetMs = 20_000;
 export const answerDeadlineMs = 10_000;
 
 /** The message of a call that outlived its deadline (ApiError kind 'network', code 'timeout'). */
-export const answerTimedOutMessage = 'The server took longer than 10 seconds to answer. Retry, or try again later.';
+export const answerTimedOutMessage =
+  'The server took longer than 10 seconds to answer. Retry, or try again later.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,7 +73,13 @@ export interface ApiClient {
  * The HTTP client every endpoint function takes: bearer token, token refresh after 13600 s,
  * expiry handling and one error type (spec 1 §4, §8, §9).
  */
-export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFailed, now = Date.now }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl = '/',
+  session,
+  onExpired,
+  onRefreshFailed,
+  now = Date.now,
+}: ApiClientOptions): ApiClient {
   let refreshing: Promise<void> | null = null;
 
   const client: ApiClient = { session, now, request, refreshSession };
@@ -98,7 +105,12 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value);
     if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
     if (refresh) await keepTokenFresh();
-    if (!answer.ok) throw new ApiError({ kind: 'invalid-response', status: response.status, message: `The answer to ${call} is not JSON` });
+    if (!answer.ok)
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        message: `The answer to ${call} is not JSON`,
+      });
 
     const parsed = schema.safeParse(answer.value);
     if (parsed.success) return parsed.data;
@@ -106,10 +118,21 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     // server refusing, not a malformed answer: callers need its code.
     const code = errorCode(answer.value);
     if (code) throw httpError(response, answer.value, call);
-    throw new ApiError({ kind: 'invalid-response', status: response.status, message: describeSchemaFailure(call, parsed.error), cause: parsed.error });
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: describeSchemaFailure(call, parsed.error),
+      cause: parsed.error,
+    });
   }
 
-  async function send(url: string, method: HttpMethod, body: unknown, call: string, signal: AbortSignal): Promise<Response> {
+  async function send(
+    url: string,
+    method: HttpMethod,
+    body: unknown,
+    call: string,
+    signal: AbortSignal,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = session.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -117,7 +140,12 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(url, { method, headers, signal, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
+      return await fetch(url, {
+        method,
+        headers,
+        signal,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      });
     } catch (cause) {
       throw new ApiError({ kind: 'network', message: `Could not reach the server (${call})`, cause });
     }
@@ -128,7 +156,12 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     session.setLastRefresh(null);
     onExpired?.();
     const { message } = body as { message?: unknown };
-    return new ApiError({ kind: 'expired', status, code: errorCode(body), message: typeof message === 'string' ? message : 'Token has expired' });
+    return new ApiError({
+      kind: 'expired',
+      status,
+      code: errorCode(body),
+      message: typeof message === 'string' ? message : 'Token has expired',
+    });
   }
 
   /** Runs after an answer arrives; refresh failures are reported, never thrown at the original caller. */
@@ -145,7 +178,9 @@ export function createApiClient({ baseUrl = '/', session, onExpired, onRefreshFa
     } catch (error) {
       // Expiry already cleared the session and told the console; anything else is an alert.
       if (isApiError(error) && error.kind === 'expired') return;
-      onRefreshFailed?.(isApiError(error) ? error : new ApiError({ kind: 'network', message: String(error), cause: error }));
+      onRefreshFailed?.(
+        isApiError(error) ? error : new ApiError({ kind: 'network', message: String(error), cause: error }),
+      );
     }
   }
 
@@ -215,8 +250,11 @@ function errorCode(body: unknown): string | undefined {
 
 function httpError(response: Response, body: unknown, call: string): ApiError {
   const code = errorCode(body);
-  const bodyMessage = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  const bodyMessage =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
   const message =
-    typeof bodyMessage === 'string' && bodyMessage !== '' ? bodyMessage : (code ?? `${call} failed with status ${response.status}`);
+    typeof bodyMessage === 'string' && bodyMessage !== ''
+      ? bodyMessage
+      : (code ?? `${call} failed with status ${response.status}`);
   return new ApiError({ kind: 'http', status: response.status, code, message });
 }

@@ -7,19 +7,33 @@ describe('buildRequestUrl', () => {
   });
 
   it('joins a real host with exactly one slash, whether or not either side has one', () => {
-    expect(buildRequestUrl('https://api.example.org/', 'api/admin/councils')).toBe('https://api.example.org/api/admin/councils');
-    expect(buildRequestUrl('https://api.example.org', 'api/admin/councils')).toBe('https://api.example.org/api/admin/councils');
-    expect(buildRequestUrl('https://api.example.org/v1/', '/api/admin/councils')).toBe('https://api.example.org/v1/api/admin/councils');
-  });
-
-  it('sends arrays PHP-style and leaves out empty values', () => {
-    expect(buildRequestUrl('/', 'api/admin/school-years', { schoolIds: [1, 2], term: 'CURRENT', page: 0, x: undefined, y: null })).toBe(
-      '/api/admin/school-years?schoolIds[]=1&schoolIds[]=2&term=CURRENT&page=0',
+    expect(buildRequestUrl('https://api.example.org/', 'api/admin/councils')).toBe(
+      'https://api.example.org/api/admin/councils',
+    );
+    expect(buildRequestUrl('https://api.example.org', 'api/admin/councils')).toBe(
+      'https://api.example.org/api/admin/councils',
+    );
+    expect(buildRequestUrl('https://api.example.org/v1/', '/api/admin/councils')).toBe(
+      'https://api.example.org/v1/api/admin/councils',
     );
   });
 
+  it('sends arrays PHP-style and leaves out empty values', () => {
+    expect(
+      buildRequestUrl('/', 'api/admin/school-years', {
+        schoolIds: [1, 2],
+        term: 'CURRENT',
+        page: 0,
+        x: undefined,
+        y: null,
+      }),
+    ).toBe('/api/admin/school-years?schoolIds[]=1&schoolIds[]=2&term=CURRENT&page=0');
+  });
+
   it('adds params after a query that is part of the path', () => {
-    expect(buildRequestUrl('/', 'api/admin/schools?v2=yes', { page: 2 })).toBe('/api/admin/schools?v2=yes&page=2');
+    expect(buildRequestUrl('/', 'api/admin/schools?v2=yes', { page: 2 })).toBe(
+      '/api/admin/schools?v2=yes&page=2',
+    );
   });
 
   it('encodes values', () => {

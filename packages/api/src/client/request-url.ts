@@ -21,7 +21,9 @@ function encodeQuery(query: QueryParams | undefined): string {
   for (const [name, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
     // Brackets stay literal: the server reads `schoolIds[]` as an array, and that is how the spec writes it.
-    const values = isList(value) ? value.map((item) => [`${encodeURIComponent(name)}[]`, item] as const) : [[encodeURIComponent(name), value] as const];
+    const values = isList(value)
+      ? value.map((item) => [`${encodeURIComponent(name)}[]`, item] as const)
+      : [[encodeURIComponent(name), value] as const];
     for (const [key, item] of values) parts.push(`${key}=${encodeURIComponent(String(item))}`);
   }
   return parts.join('&');

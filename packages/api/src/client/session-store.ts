@@ -13,7 +13,9 @@ export interface SessionStore {
 }
 
 /** A session store that lives in memory only, optionally starting with a token and refresh time. */
-export function createMemorySessionStore(initial: { token?: string | null; lastRefresh?: number | null } = {}): SessionStore {
+export function createMemorySessionStore(
+  initial: { token?: string | null; lastRefresh?: number | null } = {},
+): SessionStore {
   let token = initial.token ?? null;
   let lastRefresh = initial.lastRefresh ?? null;
   return {

@@ -11,10 +11,14 @@ describe('isTokenExpiredBody', () => {
     expect(isTokenExpiredBody(body)).toBe(true);
   });
 
-  it.each([{ message: 'Unauthenticated.' }, { error: 'invalid_credentials' }, { message: 'Token has expired soon' }, null, 'Token has expired', undefined])(
-    'ignores %o',
-    (body) => {
-      expect(isTokenExpiredBody(body)).toBe(false);
-    },
-  );
+  it.each([
+    { message: 'Unauthenticated.' },
+    { error: 'invalid_credentials' },
+    { message: 'Token has expired soon' },
+    null,
+    'Token has expired',
+    undefined,
+  ])('ignores %o', (body) => {
+    expect(isTokenExpiredBody(body)).toBe(false);
+  });
 });

@@ -9,5 +9,8 @@ export function isTokenExpiredBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { message, error } = body as { message?: unknown; error?: unknown };
   if (error === 'token_expired') return true;
-  return typeof message === 'string' && expiredMessages.some((text) => message === text || message.endsWith(`\\${text}`));
+  return (
+    typeof message === 'string' &&
+    expiredMessages.some((text) => message === text || message.endsWith(`\\${text}`))
+  );
 }

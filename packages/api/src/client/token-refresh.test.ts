@@ -142,7 +142,9 @@ describe('token refresh', () => {
   it('does not refresh after an error answer', async () => {
     server.use(http.get(`${host}api/broken`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { client } = setup(start - refreshAfterMs - 1);
-    const error: unknown = await client.request({ path: 'api/broken', schema: okSchema }).catch((reason: unknown) => reason);
+    const error: unknown = await client
+      .request({ path: 'api/broken', schema: okSchema })
+      .catch((reason: unknown) => reason);
     expect(isApiError(error) && error.kind).toBe('http');
     expect(refreshCalls).toBe(0);
   });

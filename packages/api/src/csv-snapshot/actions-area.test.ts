@@ -26,18 +26,30 @@ function answer(method: 'get' | 'post', path: string, body: JsonBodyType, status
   return seen;
 }
 
-const failureOf = (call: Promise<unknown>) => call.then(() => undefined, (reason: unknown) => reason);
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
 
 describe('user_info search', () => {
   it('POSTs every field and reads a list, a { data } list, or a student as one row', async () => {
     const body = personSearchBody({ ...emptyPersonSearch, last_name: 'Lee' });
-    const seen = answer('post', 'api/admin/actions/getParentOrStudent', [{ id: 4, first_name: 'Ann', last_name: 'Lee', email: 'a@x', verified: 1, created_at: '2026-01-02' }]);
-    await expect(searchParentOrStudent(client, body)).resolves.toEqual([{ id: 4, first_name: 'Ann', last_name: 'Lee', email: 'a@x', verified: 1, created_at: '2026-01-02' }]);
+    const seen = answer('post', 'api/admin/actions/getParentOrStudent', [
+      { id: 4, first_name: 'Ann', last_name: 'Lee', email: 'a@x', verified: 1, created_at: '2026-01-02' },
+    ]);
+    await expect(searchParentOrStudent(client, body)).resolves.toEqual([
+      { id: 4, first_name: 'Ann', last_name: 'Lee', email: 'a@x', verified: 1, created_at: '2026-01-02' },
+    ]);
     expect(seen.body).toEqual(body);
     answer('post', 'api/admin/actions/getParentOrStudent', { data: [] });
     await expect(searchParentOrStudent(client, body)).resolves.toEqual([]);
-    answer('post', 'api/admin/actions/getParentOrStudent', { student: { id: 3, first_name: 'Tom', last_name: 'Lee', created_at_formatted: '2026-02-03' } });
-    await expect(searchParentOrStudent(client, body)).resolves.toEqual([{ id: 3, first_name: 'Tom', last_name: 'Lee', email: '', verified: null, created_at: '2026-02-03' }]);
+    answer('post', 'api/admin/actions/getParentOrStudent', {
+      student: { id: 3, first_name: 'Tom', last_name: 'Lee', created_at_formatted: '2026-02-03' },
+    });
+    await expect(searchParentOrStudent(client, body)).resolves.toEqual([
+      { id: 3, first_name: 'Tom', last_name: 'Lee', email: '', verified: null, created_at: '2026-02-03' },
+    ]);
   });
 
   it('changes a pupil year with year and student_id', async () => {
@@ -52,7 +64,19 @@ describe('admin messages', () => {
     const seen = answer('post', 'api/admin/actions/saveAdminMessage', { success: true });
     await saveAdminMessage(client, { school_id: [101, 'council_3'], subject: 'S', content: '<p>C</p>' });
     expect(seen.body).toEqual({ school_id: [101, 'council_3'], subject: 'S', content: '<p>C</p>' });
-    answer('get', 'api/admin/actions/getAllAdminMessages', { messages: [{ id: 1, school_id: 101, council_id: null, created_at: '2026-11-01 10:00:00', is_read: 0, subject: 'S', content: '<p>C</p>' }] });
+    answer('get', 'api/admin/actions/getAllAdminMessages', {
+      messages: [
+        {
+          id: 1,
+          school_id: 101,
+          council_id: null,
+          created_at: '2026-11-01 10:00:00',
+          is_read: 0,
+          subject: 'S',
+          content: '<p>C</p>',
+        },
+      ],
+    });
     await expect(getSentAdminMessages(client)).resolves.toHaveLength(1);
   });
 
@@ -69,9 +93,15 @@ describe('csv snapshots', () => {
     await generateCsvSnapshot(client, ' schools ');
     expect(seen.body).toEqual({ table_name: 'schools' });
     answer('get', 'api/admin/actions/csvSnapshots', ['snapshots/a.csv']);
-    await expect(getCsvSnapshots(client)).resolves.toEqual([{ csv_path: 'snapshots/a.csv', created_at: null }]);
-    const asked = answer('post', 'api/admin/actions/getCsvSnapshotFile', { url: 'https://files.example/a.csv?sig=1' });
-    await expect(getCsvSnapshotFile(client, 'snapshots/a.csv')).resolves.toBe('https://files.example/a.csv?sig=1');
+    await expect(getCsvSnapshots(client)).resolves.toEqual([
+      { csv_path: 'snapshots/a.csv', created_at: null },
+    ]);
+    const asked = answer('post', 'api/admin/actions/getCsvSnapshotFile', {
+      url: 'https://files.example/a.csv?sig=1',
+    });
+    await expect(getCsvSnapshotFile(client, 'snapshots/a.csv')).resolves.toBe(
+      'https://files.example/a.csv?sig=1',
+    );
     expect(asked.body).toEqual({ csv_path: 'snapshots/a.csv' });
   });
 

@@ -8,9 +8,17 @@ export const csvSnapshotFilePath = 'api/admin/actions/getCsvSnapshotFile';
 const safeUrl = z.string().refine(isSafeDownloadUrl, 'not a download URL');
 
 /** Answer: the signed URL, bare or as `{ url }`; a URL the page may not link to fails the schema. */
-export const csvSnapshotFileAnswerSchema = z.union([safeUrl, z.object({ url: safeUrl }).transform((answer) => answer.url)]);
+export const csvSnapshotFileAnswerSchema = z.union([
+  safeUrl,
+  z.object({ url: safeUrl }).transform((answer) => answer.url),
+]);
 
 /** A signed download URL for a generated file (spec 3 §7: with csv_path, the response is a URL). */
 export function getCsvSnapshotFile(client: ApiClient, csvPath: string) {
-  return client.request({ method: 'POST', path: csvSnapshotFilePath, body: { csv_path: csvPath }, schema: csvSnapshotFileAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: csvSnapshotFilePath,
+    body: { csv_path: csvPath },
+    schema: csvSnapshotFileAnswerSchema,
+  });
 }

@@ -9,5 +9,10 @@ export const generateCsvSnapshotAnswerSchema = z.looseObject({ success: z.boolea
 
 /** Generates a CSV snapshot of a table (spec 3 §7). */
 export function generateCsvSnapshot(client: ApiClient, tableName: string) {
-  return client.request({ method: 'POST', path: generateCsvSnapshotPath, body: { table_name: tableName.trim() }, schema: generateCsvSnapshotAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: generateCsvSnapshotPath,
+    body: { table_name: tableName.trim() },
+    schema: generateCsvSnapshotAnswerSchema,
+  });
 }

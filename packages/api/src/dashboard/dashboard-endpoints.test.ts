@@ -40,7 +40,12 @@ function capture(answer: JsonBodyType) {
 
 describe('homeData', () => {
   it('POSTs the action with the filter payload and returns the Stats under data.data', async () => {
-    const stats = { ...emptyStats, total_users: '120', total_journeys: '100', co2ByTransport: [{ primary_transport_type: 'CAR', total_co2: '3.5' }] };
+    const stats = {
+      ...emptyStats,
+      total_users: '120',
+      total_journeys: '100',
+      co2ByTransport: [{ primary_transport_type: 'CAR', total_co2: '3.5' }],
+    };
     const seen = capture({ data: { data: stats, status: 'ok' } });
     const result = await getHomeData(client, filter);
     expect(seen.body).toEqual({ action: 'homeData', ...payload });

@@ -15,8 +15,14 @@ export function engagementBody(filter: FilterSelection) {
 
 /** Engagement per month for the filter (super admin pane). */
 export function getEngagement(client: ApiClient, filter: FilterSelection) {
-  return client.request({ method: 'POST', path: dashboardPath, body: engagementBody(filter), schema: engagementAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: dashboardPath,
+    body: engagementBody(filter),
+    schema: engagementAnswerSchema,
+  });
 }
 
 /** SWR key of `getEngagement`, derived from the filter payload. */
-export const engagementKey = (filter: FilterSelection) => [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))] as const;
+export const engagementKey = (filter: FilterSelection) =>
+  [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))] as const;

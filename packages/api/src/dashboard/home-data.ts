@@ -26,9 +26,15 @@ export function homeDataBody(filter: FilterSelection) {
 
 /** The travel-plan stats for the filter. */
 export async function getHomeData(client: ApiClient, filter: FilterSelection) {
-  const answer = await client.request({ method: 'POST', path: dashboardPath, body: homeDataBody(filter), schema: homeDataAnswerSchema });
+  const answer = await client.request({
+    method: 'POST',
+    path: dashboardPath,
+    body: homeDataBody(filter),
+    schema: homeDataAnswerSchema,
+  });
   return answer.data.data;
 }
 
 /** SWR key of `getHomeData`: equal filters give equal keys, so the cache is shared by panes. */
-export const homeDataKey = (filter: FilterSelection) => [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))] as const;
+export const homeDataKey = (filter: FilterSelection) =>
+  [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))] as const;

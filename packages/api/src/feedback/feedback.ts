@@ -23,5 +23,10 @@ export const feedbackStatusAnswerSchema = z.object({ success: z.boolean() });
 
 /** Sets the status of one piece of feedback. */
 export function changeFeedbackStatus(client: ApiClient, id: number, status: FeedbackStatus) {
-  return client.request({ method: 'POST', path: feedbackStatusPath, body: { id, status }, schema: feedbackStatusAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: feedbackStatusPath,
+    body: { id, status },
+    schema: feedbackStatusAnswerSchema,
+  });
 }

@@ -19,7 +19,13 @@ describe('dashboardHome', () => {
       http.get(host + dashboardHomePath, () =>
         HttpResponse.json({
           school: { id: 101, name: 'Camden School', code: 'CAM', staff_code: 'CAMS', total_parents: 120 },
-          school_stats: { parents: '300', staff: 40, journeys: 900, journeys_sustainable: '450', journeys_active: 300 },
+          school_stats: {
+            parents: '300',
+            staff: 40,
+            journeys: 900,
+            journeys_sustainable: '450',
+            journeys_active: 300,
+          },
           guides: [{ id: 1, title: 'Start', text: 'Read this', link: 'https://a', linkLabel: 'A' }],
           achievements: [{ currentValue: '12', levels: [{ goalValue: '10', goalText: '10 parents' }] }],
         }),
@@ -31,7 +37,11 @@ describe('dashboardHome', () => {
   });
 
   it('rejects an answer without school_stats as invalid', async () => {
-    server.use(http.get(host + dashboardHomePath, () => HttpResponse.json({ school: { id: 1, name: 'x' }, guides: [], achievements: [] })));
+    server.use(
+      http.get(host + dashboardHomePath, () =>
+        HttpResponse.json({ school: { id: 1, name: 'x' }, guides: [], achievements: [] }),
+      ),
+    );
     const error = await getDashboardHome(client).catch((caught: unknown) => caught);
     expect(isApiError(error) && error.kind).toBe('invalid-response');
   });
@@ -41,7 +51,9 @@ describe('alerts', () => {
   it('lists alerts and hides one by POSTing its id', async () => {
     let posted: unknown;
     server.use(
-      http.get(host + alertsPath, () => HttpResponse.json({ alerts: [{ id: 4, message: 'Census week', type: 'odd' }] })),
+      http.get(host + alertsPath, () =>
+        HttpResponse.json({ alerts: [{ id: 4, message: 'Census week', type: 'odd' }] }),
+      ),
       http.post(host + alertsPath, async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json({ success: true });
@@ -57,7 +69,14 @@ describe('inbox', () => {
   it('reads messages with the unread count, the count alone, and marks one read by GET with its id', async () => {
     const seen: string[] = [];
     server.use(
-      http.get(host + adminMessagesPath, () => HttpResponse.json({ messages: [{ id: 7, subject: 's', content: '<p>c</p>', is_read: '0', created_at: '2026-11-01 10:00:00' }], unread: '1' })),
+      http.get(host + adminMessagesPath, () =>
+        HttpResponse.json({
+          messages: [
+            { id: 7, subject: 's', content: '<p>c</p>', is_read: '0', created_at: '2026-11-01 10:00:00' },
+          ],
+          unread: '1',
+        }),
+      ),
       http.get(host + unreadCountPath, () => HttpResponse.json({ unread: 3 })),
       http.get(`${host}api/admin/administration/setAdminMessageAsRead/:id`, ({ params }) => {
         seen.push(String(params.id));
@@ -82,13 +101,27 @@ describe('account', () => {
         return HttpResponse.json({});
       }),
     );
-    const form = { logo_url: '', name: 'n', email: 'e@x.test', new_password: '', confirm_password: '', first_name: 'a', last_name: 'b', contacts: [] };
+    const form = {
+      logo_url: '',
+      name: 'n',
+      email: 'e@x.test',
+      new_password: '',
+      confirm_password: '',
+      first_name: 'a',
+      last_name: 'b',
+      contacts: [],
+    };
     await updateAdminInfo(client, form);
     expect(body).toEqual(form);
   });
 
   it('uploads the logo as multipart field logo with the notice and school_id query, and returns the url', async () => {
-    const seen: { query?: string; type?: string | null; file?: FormDataEntryValue | null; auth?: string | null } = {};
+    const seen: {
+      query?: string;
+      type?: string | null;
+      file?: FormDataEntryValue | null;
+      auth?: string | null;
+    } = {};
     server.use(
       http.post(host + uploadFilePath, async ({ request }) => {
         seen.query = new URL(request.url).search;

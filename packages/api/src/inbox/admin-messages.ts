@@ -5,7 +5,10 @@ import type { ApiClient } from '../client/create-api-client';
 export const adminMessagesPath = 'api/admin/administration/getAdminMessages';
 
 /** Answer of GET …/getAdminMessages: `{ messages, unread }` (spec 1 §3). */
-export const adminMessagesAnswerSchema = z.object({ messages: z.array(adminMessageSchema), unread: numericSchema });
+export const adminMessagesAnswerSchema = z.object({
+  messages: z.array(adminMessageSchema),
+  unread: numericSchema,
+});
 export type AdminMessagesAnswer = z.input<typeof adminMessagesAnswerSchema>;
 /** The parsed inbox: messages with numeric `is_read`, and the unread count. */
 export type AdminMessages = z.output<typeof adminMessagesAnswerSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** Spec 1 §7 shows `GET setAdminMessageAsRead/{id}`; the prefix is its siblings' (endpoints.md row 12). */
-export const markReadPath = (id: number | string) => `api/admin/administration/setAdminMessageAsRead/${encodeURIComponent(String(id))}`;
+export const markReadPath = (id: number | string) =>
+  `api/admin/administration/setAdminMessageAsRead/${encodeURIComponent(String(id))}`;
 
 /** Answer: not shown, so any JSON object (or nothing) is accepted. */
 export const markReadAnswerSchema = z.looseObject({}).optional();

@@ -5,11 +5,23 @@ import { addTestUserPath, emailCheckPath, excludeProviderUserPath } from './inte
 import { integrationWriteAnswerSchema } from './school-integrations';
 
 /** Body of `addTestUserToWonde(form)` (spec 2 §3 Test user). */
-export type TestUserBody = { title: string; type: string; first_name: string; last_name: string; organization_id: number; email: string };
+export type TestUserBody = {
+  title: string;
+  type: string;
+  first_name: string;
+  last_name: string;
+  organization_id: number;
+  email: string;
+};
 
 /** Add new test User. */
 export function addTestUser(client: ApiClient, body: TestUserBody) {
-  return client.request({ method: 'POST', path: addTestUserPath, body, schema: integrationWriteAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: addTestUserPath,
+    body,
+    schema: integrationWriteAnswerSchema,
+  });
 }
 
 /** Answer of `checkMiEmail`: `{ users }` (ADR 0062). */
@@ -17,11 +29,19 @@ export const emailCheckAnswerSchema = z.object({ users: z.array(emailCheckResult
 export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;
 
 /** Test Email: the provider's accounts with this e-mail, optionally at one school. */
-export function checkProviderEmail(client: ApiClient, body: { email: string; school_id: number | null }): Promise<EmailCheckAnswer> {
+export function checkProviderEmail(
+  client: ApiClient,
+  body: { email: string; school_id: number | null },
+): Promise<EmailCheckAnswer> {
   return client.request({ method: 'POST', path: emailCheckPath, body, schema: emailCheckAnswerSchema });
 }
 
 /** Exclude: the provider account is left out of future syncs. */
 export function excludeProviderUser(client: ApiClient, wondeUserId: string) {
-  return client.request({ method: 'POST', path: excludeProviderUserPath, body: { wonde_user_id: wondeUserId }, schema: integrationWriteAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: excludeProviderUserPath,
+    body: { wonde_user_id: wondeUserId },
+    schema: integrationWriteAnswerSchema,
+  });
 }

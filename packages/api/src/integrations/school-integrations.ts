@@ -1,7 +1,11 @@
 import { schoolIntegrationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { integrationAddSchoolTokenPath, integrationSchoolsPath, integrationSyncPath } from './integration-paths';
+import {
+  integrationAddSchoolTokenPath,
+  integrationSchoolsPath,
+  integrationSyncPath,
+} from './integration-paths';
 
 /** Answer of `integrationListSchools`: `{ schools }` (ADR 0062). */
 export const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
@@ -18,17 +22,35 @@ export const integrationSchoolsKey = () => [integrationSchoolsPath] as const;
 export const integrationWriteAnswerSchema = z.object({ success: z.boolean() });
 
 /** Body of `integrationAddSchoolToken(form)` (spec 2 §5, §7). */
-export type IntegrationSchoolBody = { name: string; organization_id: number; provider_school_id: string; token: string; notes: string };
+export type IntegrationSchoolBody = {
+  name: string;
+  organization_id: number;
+  provider_school_id: string;
+  token: string;
+  notes: string;
+};
 
 /** Add new School: links a school to the provider with its token. */
 export function addIntegrationSchool(client: ApiClient, body: IntegrationSchoolBody) {
-  return client.request({ method: 'POST', path: integrationAddSchoolTokenPath, body, schema: integrationWriteAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: integrationAddSchoolTokenPath,
+    body,
+    schema: integrationWriteAnswerSchema,
+  });
 }
 
 /** Answer of a sync: `{ success, last_synced_at }` (ADR 0062). */
-export const integrationSyncAnswerSchema = z.object({ success: z.boolean(), last_synced_at: z.string().nullish() });
+export const integrationSyncAnswerSchema = z.object({
+  success: z.boolean(),
+  last_synced_at: z.string().nullish(),
+});
 
 /** `integrationSyncSchoolData(organization_id)`: pulls the school's data from the provider now. */
 export function syncIntegrationSchool(client: ApiClient, organisationId: number) {
-  return client.request({ method: 'POST', path: integrationSyncPath(organisationId), schema: integrationSyncAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: integrationSyncPath(organisationId),
+    schema: integrationSyncAnswerSchema,
+  });
 }

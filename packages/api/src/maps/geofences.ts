@@ -11,10 +11,18 @@ export const geofenceRadiusMetres = 300;
 /** Answer of the getGeofences action: a list of lat, long (spec 1 §7). */
 export const geofencesAnswerSchema = z
   .array(z.object({ lat: z.number(), long: z.number() }))
-  .transform((rows): Geofence[] => rows.map((row) => ({ latitude: row.lat, longitude: row.long, radiusMetres: geofenceRadiusMetres })));
+  .transform((rows): Geofence[] =>
+    rows.map((row) => ({ latitude: row.lat, longitude: row.long, radiusMetres: geofenceRadiusMetres })),
+  );
 
 export function getGeofences(client: ApiClient, filter: FilterSelection): Promise<Geofence[]> {
-  return client.request({ method: 'POST', path: dashboardPath, body: { action: geofencesAction, ...filterPayload(filter) }, schema: geofencesAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: dashboardPath,
+    body: { action: geofencesAction, ...filterPayload(filter) },
+    schema: geofencesAnswerSchema,
+  });
 }
 
-export const geofencesKey = (filter: FilterSelection) => [dashboardPath, geofencesAction, JSON.stringify(filterPayload(filter))] as const;
+export const geofencesKey = (filter: FilterSelection) =>
+  [dashboardPath, geofencesAction, JSON.stringify(filterPayload(filter))] as const;

@@ -11,7 +11,11 @@ export const heatmapDefaultDataPath = 'api/dashboard/heatmapDefaultData';
  * HeatmapLayer takes as it is.
  */
 export const heatmapAnswerSchema = z
-  .object({ points: z.array(z.number()).refine((values) => values.length % 2 === 0, 'points must be longitude, latitude pairs') })
+  .object({
+    points: z
+      .array(z.number())
+      .refine((values) => values.length % 2 === 0, 'points must be longitude, latitude pairs'),
+  })
   .transform((answer) => Float32Array.from(answer.points));
 
 /** What the heatmap asks for: the source, the modes switched on, and background (`bg`) or normal journeys. */
@@ -19,15 +23,34 @@ export type HeatmapRequest = { source: HeatmapSource; modes: readonly HeatmapMod
 
 export function heatmapBody(filter: FilterSelection, request: HeatmapRequest) {
   return request.source === 'tracked'
-    ? { ...filterPayload(filter), travelModes: [...request.modes], accuracy: null, student_id: null, user_id: null, mode: request.kind }
+    ? {
+        ...filterPayload(filter),
+        travelModes: [...request.modes],
+        accuracy: null,
+        student_id: null,
+        user_id: null,
+        mode: request.kind,
+      }
     : { ...filterPayload(filter), travelModes: [...request.modes], mode: request.kind };
 }
 
 /** Heatmap points: tracked (heatmapData) or simulated (heatmapDefaultData) journeys. */
-export function getHeatmapPoints(client: ApiClient, filter: FilterSelection, request: HeatmapRequest): Promise<Float32Array> {
+export function getHeatmapPoints(
+  client: ApiClient,
+  filter: FilterSelection,
+  request: HeatmapRequest,
+): Promise<Float32Array> {
   const path = request.source === 'tracked' ? heatmapDataPath : heatmapDefaultDataPath;
-  return client.request({ method: 'POST', path, body: heatmapBody(filter, request), schema: heatmapAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path,
+    body: heatmapBody(filter, request),
+    schema: heatmapAnswerSchema,
+  });
 }
 
 export const heatmapKey = (filter: FilterSelection, request: HeatmapRequest) =>
-  [request.source === 'tracked' ? heatmapDataPath : heatmapDefaultDataPath, JSON.stringify(heatmapBody(filter, request))] as const;
+  [
+    request.source === 'tracked' ? heatmapDataPath : heatmapDefaultDataPath,
+    JSON.stringify(heatmapBody(filter, request)),
+  ] as const;

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { dashboardPath } from '../dashboard/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
-import { getStudentJourney, getStudentMarkers, studentJourneyPath, studentMarkersPath } from './marker-lookup';
+import {
+  getStudentJourney,
+  getStudentMarkers,
+  studentJourneyPath,
+  studentMarkersPath,
+} from './marker-lookup';
 import { getMarkers, markersKey, readMapMarker } from './markers';
 import { getGeofences } from './geofences';
 import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
@@ -52,13 +57,19 @@ describe('getMarkers (marker load, spec 1 §7)', () => {
   });
 
   it('refuses an answer whose latLng is not two coordinates', async () => {
-    answer(dashboardPath, { journeys: [{ latLng: 'nowhere', type: 'CAR', t_id: 1, is_staff: 0 }], parkings: [], school_ids: [] });
+    answer(dashboardPath, {
+      journeys: [{ latLng: 'nowhere', type: 'CAR', t_id: 1, is_staff: 0 }],
+      parkings: [],
+      school_ids: [],
+    });
     const failure = await getMarkers(client, filter).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });
 
   it('reads a row by hand with the schema rules: flags 0/1 or booleans, an integer t_id, a mode or none', () => {
-    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'PLANE', t_id: 3, is_staff: true, is_shared: 1 })).toEqual({
+    expect(
+      readMapMarker({ latLng: '51.5,-0.12', type: 'PLANE', t_id: 3, is_staff: true, is_shared: 1 }),
+    ).toEqual({
       id: 3,
       latitude: 51.5,
       longitude: -0.12,
@@ -66,16 +77,28 @@ describe('getMarkers (marker load, spec 1 §7)', () => {
       staff: true,
       shared: true,
     });
-    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3.5, is_staff: 0 })).toBe('t_id is not an integer');
-    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 'yes' })).toBe('is_staff is not a flag');
-    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 0, is_shared: 'no' })).toBe('is_shared is not a flag');
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3.5, is_staff: 0 })).toBe(
+      't_id is not an integer',
+    );
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 'yes' })).toBe(
+      'is_staff is not a flag',
+    );
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 'CAR', t_id: 3, is_staff: 0, is_shared: 'no' })).toBe(
+      'is_shared is not a flag',
+    );
     expect(readMapMarker({ latLng: 51.5, type: 'CAR', t_id: 3, is_staff: 0 })).toBe('latLng is not a string');
-    expect(readMapMarker({ latLng: '51.5,-0.12', type: 7, t_id: 3, is_staff: 0 })).toBe('type is not a string');
+    expect(readMapMarker({ latLng: '51.5,-0.12', type: 7, t_id: 3, is_staff: 0 })).toBe(
+      'type is not a string',
+    );
     expect(readMapMarker(null)).toBe('a marker is not an object');
   });
 
   it('refuses an answer with a row missing its tracking id', async () => {
-    answer(dashboardPath, { journeys: [{ latLng: '51.5,-0.12', type: 'CAR', is_staff: 0 }], parkings: [], school_ids: [] });
+    answer(dashboardPath, {
+      journeys: [{ latLng: '51.5,-0.12', type: 'CAR', is_staff: 0 }],
+      parkings: [],
+      school_ids: [],
+    });
     const failure = await getMarkers(client, filter).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });
@@ -99,7 +122,11 @@ describe('super admin lookups (spec 1 §7)', () => {
 
   it('posts the student id to studentMarkers', async () => {
     const seen = answer(studentMarkersPath, empty);
-    await expect(getStudentMarkers(client, '12345')).resolves.toEqual({ journeys: [], parkings: [], schoolIds: [] });
+    await expect(getStudentMarkers(client, '12345')).resolves.toEqual({
+      journeys: [],
+      parkings: [],
+      schoolIds: [],
+    });
     expect(seen.body).toEqual({ student_id: '12345' });
   });
 
@@ -113,21 +140,43 @@ describe('super admin lookups (spec 1 §7)', () => {
 describe('heatmap and geofences (spec 1 §7)', () => {
   it('asks heatmapData for tracked journeys with travelModes, accuracy, ids and the kind, and reads points as pairs', async () => {
     const seen = answer(heatmapDataPath, { points: [-0.1, 51.5, -0.2, 51.6] });
-    const points = await getHeatmapPoints(client, filter, { source: 'tracked', modes: ['CAR', 'STILL'], kind: 'bg' });
-    expect(Array.from(points)).toEqual([Math.fround(-0.1), Math.fround(51.5), Math.fround(-0.2), Math.fround(51.6)]);
-    expect(seen.body).toMatchObject({ school_ids: [12], travelModes: ['CAR', 'STILL'], accuracy: null, student_id: null, user_id: null, mode: 'bg' });
+    const points = await getHeatmapPoints(client, filter, {
+      source: 'tracked',
+      modes: ['CAR', 'STILL'],
+      kind: 'bg',
+    });
+    expect(Array.from(points)).toEqual([
+      Math.fround(-0.1),
+      Math.fround(51.5),
+      Math.fround(-0.2),
+      Math.fround(51.6),
+    ]);
+    expect(seen.body).toMatchObject({
+      school_ids: [12],
+      travelModes: ['CAR', 'STILL'],
+      accuracy: null,
+      student_id: null,
+      user_id: null,
+      mode: 'bg',
+    });
   });
 
   it('asks heatmapDefaultData for simulated journeys and refuses an odd list of numbers', async () => {
     const seen = answer(heatmapDefaultDataPath, { points: [1, 2, 3] });
-    const failure = await getHeatmapPoints(client, filter, { source: 'simulated', modes: ['BUS'], kind: 'normal' }).catch((error: unknown) => error);
+    const failure = await getHeatmapPoints(client, filter, {
+      source: 'simulated',
+      modes: ['BUS'],
+      kind: 'normal',
+    }).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
     expect(seen.body).toMatchObject({ travelModes: ['BUS'], mode: 'normal' });
   });
 
   it('reads geofences as circles', async () => {
     const seen = answer(dashboardPath, [{ lat: 51.5, long: -0.1 }]);
-    await expect(getGeofences(client, filter)).resolves.toEqual([{ latitude: 51.5, longitude: -0.1, radiusMetres: 300 }]);
+    await expect(getGeofences(client, filter)).resolves.toEqual([
+      { latitude: 51.5, longitude: -0.1, radiusMetres: 300 },
+    ]);
     expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
   });
 });

@@ -10,10 +10,20 @@ export const studentJourneyPath = 'api/admin/administration/studentJourney';
  * marker load's answer (journeys, parkings, school_ids), so the map draws them alike (ADR 0042).
  */
 export function getStudentMarkers(client: ApiClient, studentId: string): Promise<MapMarkers> {
-  return client.request({ method: 'POST', path: studentMarkersPath, body: { student_id: studentId }, schema: markersAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: studentMarkersPath,
+    body: { student_id: studentId },
+    schema: markersAnswerSchema,
+  });
 }
 
 /** The journey of a tracking id (`t_id`). */
 export function getStudentJourney(client: ApiClient, trackingId: string): Promise<MapMarkers> {
-  return client.request({ method: 'POST', path: studentJourneyPath, body: { t_id: trackingId }, schema: markersAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: studentJourneyPath,
+    body: { t_id: trackingId },
+    schema: markersAnswerSchema,
+  });
 }

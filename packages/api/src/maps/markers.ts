@@ -1,4 +1,12 @@
-import { filterPayload, isTravelMode, parseLatLng, travelModes, type FilterSelection, type JourneyMarker, type MapMarkers } from '@stride/domain';
+import {
+  filterPayload,
+  isTravelMode,
+  parseLatLng,
+  travelModes,
+  type FilterSelection,
+  type JourneyMarker,
+  type MapMarkers,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../dashboard/home-data';
@@ -6,7 +14,8 @@ import { dashboardPath } from '../dashboard/home-data';
 export const markersAction = 'getMarkers';
 
 /** 0/1 or a boolean, as PHP answers flags (any other number reads as false). */
-const isFlag = (value: unknown): value is boolean | number => typeof value === 'boolean' || typeof value === 'number';
+const isFlag = (value: unknown): value is boolean | number =>
+  typeof value === 'boolean' || typeof value === 'number';
 const flagOn = (value: unknown) => value === true || value === 1;
 
 /**
@@ -26,7 +35,14 @@ export function readMapMarker(row: unknown): JourneyMarker | string {
   if (shared !== undefined && !isFlag(shared)) return 'is_shared is not a flag';
   const at = parseLatLng(latLng);
   if (!at) return `latLng is not 'lat,lng': ${latLng}`;
-  return { id, latitude: at.latitude, longitude: at.longitude, mode: isTravelMode(type) ? type : null, staff: flagOn(staff), shared: flagOn(shared) };
+  return {
+    id,
+    latitude: at.latitude,
+    longitude: at.longitude,
+    mode: isTravelMode(type) ? type : null,
+    staff: flagOn(staff),
+    shared: flagOn(shared),
+  };
 }
 
 /** `readMapMarker` as a schema: a broken row is an issue, so the whole answer is refused. */
@@ -41,8 +57,16 @@ export const mapMarkerSchema = z.unknown().transform((row, context): JourneyMark
 
 /** Answer of the marker load: journeys, parkings and school_ids (spec 1 §7). */
 export const markersAnswerSchema = z
-  .object({ journeys: z.array(mapMarkerSchema), parkings: z.array(mapMarkerSchema), school_ids: z.array(z.number().int()) })
-  .transform((answer): MapMarkers => ({ journeys: answer.journeys, parkings: answer.parkings, schoolIds: answer.school_ids }));
+  .object({
+    journeys: z.array(mapMarkerSchema),
+    parkings: z.array(mapMarkerSchema),
+    school_ids: z.array(z.number().int()),
+  })
+  .transform((answer): MapMarkers => ({
+    journeys: answer.journeys,
+    parkings: answer.parkings,
+    schoolIds: answer.school_ids,
+  }));
 
 /**
  * The request: the filter payload plus `journeyMarkers`, the travel modes asked for. The console
@@ -55,8 +79,14 @@ export function markersBody(filter: FilterSelection) {
 
 /** The markers of the filter's journeys and parking places. */
 export function getMarkers(client: ApiClient, filter: FilterSelection): Promise<MapMarkers> {
-  return client.request({ method: 'POST', path: dashboardPath, body: markersBody(filter), schema: markersAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: dashboardPath,
+    body: markersBody(filter),
+    schema: markersAnswerSchema,
+  });
 }
 
 /** SWR key of `getMarkers`. */
-export const markersKey = (filter: FilterSelection) => [dashboardPath, markersAction, JSON.stringify(filterPayload(filter))] as const;
+export const markersKey = (filter: FilterSelection) =>
+  [dashboardPath, markersAction, JSON.stringify(filterPayload(filter))] as const;

@@ -9,13 +9,38 @@ const rowSchema = z.record(z.string(), z.unknown());
 export const mlPreviewDataPath = mlPathOf('previewData');
 /** POST api/admin/ml/previewPredict: the form plus limit and preview_models; answers `data.data` rows and `data.fields` (spec 2 §7). */
 export const mlPreviewPredictPath = mlPathOf('previewPredict');
-export const mlPreviewAnswerSchema = z.object({ data: z.object({ data: z.array(rowSchema), fields: z.array(z.string()) }) });
+export const mlPreviewAnswerSchema = z.object({
+  data: z.object({ data: z.array(rowSchema), fields: z.array(z.string()) }),
+});
 export type MlPreview = z.infer<typeof mlPreviewAnswerSchema>['data'];
 
-export async function previewMlData(client: ApiClient, model: MlModelBody, limit: number): Promise<MlPreview> {
-  return (await client.request({ method: 'POST', path: mlPreviewDataPath, body: { ...model, limit }, schema: mlPreviewAnswerSchema })).data;
+export async function previewMlData(
+  client: ApiClient,
+  model: MlModelBody,
+  limit: number,
+): Promise<MlPreview> {
+  return (
+    await client.request({
+      method: 'POST',
+      path: mlPreviewDataPath,
+      body: { ...model, limit },
+      schema: mlPreviewAnswerSchema,
+    })
+  ).data;
 }
 
-export async function previewMlPredict(client: ApiClient, form: { stap_data_upload_id: number }, limit: number, previewModels: number[]): Promise<MlPreview> {
-  return (await client.request({ method: 'POST', path: mlPreviewPredictPath, body: { ...form, limit, preview_models: previewModels }, schema: mlPreviewAnswerSchema })).data;
+export async function previewMlPredict(
+  client: ApiClient,
+  form: { stap_data_upload_id: number },
+  limit: number,
+  previewModels: number[],
+): Promise<MlPreview> {
+  return (
+    await client.request({
+      method: 'POST',
+      path: mlPreviewPredictPath,
+      body: { ...form, limit, preview_models: previewModels },
+      schema: mlPreviewAnswerSchema,
+    })
+  ).data;
 }

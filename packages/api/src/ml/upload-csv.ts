@@ -4,10 +4,18 @@ import { mlPathOf } from './ml-path';
 
 /** POST api/admin/ml/uploadCSV, multipart with csv_file, name, overwrite_cache (spec 2 §7); answers `{ success }` (ADR 0079). */
 export const uploadCsvPath = mlPathOf('uploadCSV');
-export function uploadSurveyCsv(client: ApiClient, upload: { name: string; file: Blob; fileName: string; overwriteCache: boolean }) {
+export function uploadSurveyCsv(
+  client: ApiClient,
+  upload: { name: string; file: Blob; fileName: string; overwriteCache: boolean },
+) {
   const form = new FormData();
   form.append('csv_file', upload.file, upload.fileName);
   form.append('name', upload.name);
   form.append('overwrite_cache', upload.overwriteCache ? '1' : '0');
-  return client.request({ method: 'POST', path: uploadCsvPath, body: form, schema: z.object({ success: z.boolean() }) });
+  return client.request({
+    method: 'POST',
+    path: uploadCsvPath,
+    body: form,
+    schema: z.object({ success: z.boolean() }),
+  });
 }

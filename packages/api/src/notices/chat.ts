@@ -5,7 +5,8 @@ import type { ApiClient } from '../client/create-api-client';
 // The spec names a chat modal but no chat call: these paths and answers are ADR 0074's.
 
 /** GET api/admin/notification/chat/{user_id}: the admin's conversation with one user, oldest first. */
-export const chatPath = (userId: number | string) => `api/admin/notification/chat/${encodeURIComponent(String(userId))}`;
+export const chatPath = (userId: number | string) =>
+  `api/admin/notification/chat/${encodeURIComponent(String(userId))}`;
 export const chatAnswerSchema = z.object({ messages: z.array(chatMessageSchema) });
 
 export async function getChat(client: ApiClient, userId: number) {
@@ -19,5 +20,12 @@ export const sendChatMessageAnswerSchema = z.object({ message: chatMessageSchema
 export type ChatMessageBody = { user_id: number; notice_id: number; message: string };
 
 export async function sendChatMessage(client: ApiClient, body: ChatMessageBody) {
-  return (await client.request({ method: 'POST', path: sendChatMessagePath, body, schema: sendChatMessageAnswerSchema })).message;
+  return (
+    await client.request({
+      method: 'POST',
+      path: sendChatMessagePath,
+      body,
+      schema: sendChatMessageAnswerSchema,
+    })
+  ).message;
 }

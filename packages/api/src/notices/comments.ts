@@ -11,11 +11,14 @@ export const saveCommentAnswerSchema = z.object({ comment: noticeCommentSchema }
 export type CommentBody = { comment: string; notice_id: number; noticeUserId: number | null };
 
 export async function saveComment(client: ApiClient, body: CommentBody) {
-  return (await client.request({ method: 'POST', path: saveCommentPath, body, schema: saveCommentAnswerSchema })).comment;
+  return (
+    await client.request({ method: 'POST', path: saveCommentPath, body, schema: saveCommentAnswerSchema })
+  ).comment;
 }
 
 /** POST api/admin/users/comments/removeComment/{id}. */
-export const removeCommentPath = (id: number | string) => `api/admin/users/comments/removeComment/${encodeURIComponent(String(id))}`;
+export const removeCommentPath = (id: number | string) =>
+  `api/admin/users/comments/removeComment/${encodeURIComponent(String(id))}`;
 export function removeComment(client: ApiClient, id: number) {
   return client.request({ method: 'POST', path: removeCommentPath(id), schema: anyAnswerSchema });
 }
@@ -28,5 +31,12 @@ export const likeCommentPath = 'api/admin/notification/likeComment';
 export const likeCommentAnswerSchema = z.object({ value: z.number() });
 
 export async function likeComment(client: ApiClient, commentId: number): Promise<number> {
-  return (await client.request({ method: 'POST', path: likeCommentPath, body: { comment_id: commentId }, schema: likeCommentAnswerSchema })).value;
+  return (
+    await client.request({
+      method: 'POST',
+      path: likeCommentPath,
+      body: { comment_id: commentId },
+      schema: likeCommentAnswerSchema,
+    })
+  ).value;
 }

@@ -1,4 +1,11 @@
-import { extrasSchema, noticeAudienceSchema, noticeCardSchema, noticeCommentSchema, numericSchema, type NoticeFilterCategory } from '@stride/domain';
+import {
+  extrasSchema,
+  noticeAudienceSchema,
+  noticeCardSchema,
+  noticeCommentSchema,
+  numericSchema,
+  type NoticeFilterCategory,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
@@ -19,17 +26,28 @@ export const noticesAnswerSchema = z.object({
 });
 export type NoticesAnswer = z.infer<typeof noticesAnswerSchema>;
 
-export function getNotices(client: ApiClient, { schoolId, page, filter }: NoticeQuery): Promise<NoticesAnswer> {
-  const query = { page, ...(schoolId === null ? {} : { school_id: schoolId }), ...(filter ? { filter } : {}) };
+export function getNotices(
+  client: ApiClient,
+  { schoolId, page, filter }: NoticeQuery,
+): Promise<NoticesAnswer> {
+  const query = {
+    page,
+    ...(schoolId === null ? {} : { school_id: schoolId }),
+    ...(filter ? { filter } : {}),
+  };
   return client.request({ path: noticesPath, query, schema: noticesAnswerSchema });
 }
 
 /** SWR key of one page of `getNotices`. */
-export const noticesKey = (query: NoticeQuery) => [noticesPath, query.schoolId, query.filter, query.page] as const;
+export const noticesKey = (query: NoticeQuery) =>
+  [noticesPath, query.schoolId, query.filter, query.page] as const;
 
 /** GET api/admin/notification/viewNotice/{id}: the notice and all its comments. */
 export const viewNoticePath = (id: number | string) => `${notificationPath}/viewNotice/${idSegment(id)}`;
-export const viewNoticeAnswerSchema = z.object({ notice: noticeCardSchema, comments: z.array(noticeCommentSchema) });
+export const viewNoticeAnswerSchema = z.object({
+  notice: noticeCardSchema,
+  comments: z.array(noticeCommentSchema),
+});
 export type ViewNoticeAnswer = z.infer<typeof viewNoticeAnswerSchema>;
 
 export function viewNotice(client: ApiClient, id: number): Promise<ViewNoticeAnswer> {
@@ -72,5 +90,7 @@ export const pollAnswerAnswerSchema = z.object({ poll_data: extrasSchema });
 export type PollVote = { poll_id: number; answerIndex: number; id: number; text: string };
 
 export async function answerPoll(client: ApiClient, vote: PollVote) {
-  return (await client.request({ method: 'POST', path: pollAnswerPath, body: vote, schema: pollAnswerAnswerSchema })).poll_data;
+  return (
+    await client.request({ method: 'POST', path: pollAnswerPath, body: vote, schema: pollAnswerAnswerSchema })
+  ).poll_data;
 }

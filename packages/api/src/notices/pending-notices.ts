@@ -13,7 +13,8 @@ export async function getPendingNotices(client: ApiClient) {
 export const pendingNoticesKey = () => [pendingNoticesPath] as const;
 
 /** POST api/admin/notification/verifyNotice/{notice_id}/{status}: 1 verify, 5 without notification, 0 remove. */
-export const verifyNoticePath = (id: number | string, status: PendingNoticeStatus | string) => `api/admin/notification/verifyNotice/${id}/${status}`;
+export const verifyNoticePath = (id: number | string, status: PendingNoticeStatus | string) =>
+  `api/admin/notification/verifyNotice/${id}/${status}`;
 export function verifyNotice(client: ApiClient, id: number, status: PendingNoticeStatus) {
   return client.request({ method: 'POST', path: verifyNoticePath(id, status), schema: anyAnswerSchema });
 }

@@ -11,14 +11,24 @@ export const sendNotificationsPath = 'api/admin/notification/sendNotifications';
 
 export function sendNotice(client: ApiClient, post: PostPayload) {
   const query = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
-  return client.request({ method: 'POST', path: sendNotificationsPath, query, body: post, schema: anyAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: sendNotificationsPath,
+    query,
+    body: post,
+    schema: anyAnswerSchema,
+  });
 }
 
 /** GET api/admin/notification/viewNoticeTemplate/{id}: the template with its post fields (ADR 0055). */
-export const viewNoticeTemplatePath = (id: number | string) => `api/admin/notification/viewNoticeTemplate/${encodeURIComponent(String(id))}`;
-export const viewNoticeTemplateAnswerSchema = z.object({ template: z.looseObject(noticeTemplateSchema.shape) });
+export const viewNoticeTemplatePath = (id: number | string) =>
+  `api/admin/notification/viewNoticeTemplate/${encodeURIComponent(String(id))}`;
+export const viewNoticeTemplateAnswerSchema = z.object({
+  template: z.looseObject(noticeTemplateSchema.shape),
+});
 
 export async function viewNoticeTemplate(client: ApiClient, id: number) {
-  return (await client.request({ path: viewNoticeTemplatePath(id), schema: viewNoticeTemplateAnswerSchema })).template;
+  return (await client.request({ path: viewNoticeTemplatePath(id), schema: viewNoticeTemplateAnswerSchema }))
+    .template;
 }
 export const viewNoticeTemplateKey = (id: number) => [viewNoticeTemplatePath(id)] as const;

@@ -3,14 +3,18 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET api/council-admin/council/{id}/schools. */
-export const councilSchoolsPath = (councilId: number | string) => `api/council-admin/council/${encodeURIComponent(String(councilId))}/schools`;
+export const councilSchoolsPath = (councilId: number | string) =>
+  `api/council-admin/council/${encodeURIComponent(String(councilId))}/schools`;
 
 /** Answer: `{ schools: Organisation[] }`. */
 export const councilSchoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
 export type CouncilSchoolsAnswer = z.infer<typeof councilSchoolsAnswerSchema>;
 
 /** The schools of one council (council list's expandable rows, council admin's selector). */
-export function getCouncilSchools(client: ApiClient, councilId: number | string): Promise<CouncilSchoolsAnswer> {
+export function getCouncilSchools(
+  client: ApiClient,
+  councilId: number | string,
+): Promise<CouncilSchoolsAnswer> {
   return client.request({ path: councilSchoolsPath(councilId), schema: councilSchoolsAnswerSchema });
 }
 

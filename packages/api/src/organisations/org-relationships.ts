@@ -2,7 +2,8 @@ import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET and POST api/admin/organization/relationships/{id}. */
-export const orgRelationshipsPath = (organisationId: number | string) => `api/admin/organization/relationships/${encodeURIComponent(String(organisationId))}`;
+export const orgRelationshipsPath = (organisationId: number | string) =>
+  `api/admin/organization/relationships/${encodeURIComponent(String(organisationId))}`;
 
 /** The organisation's relationship flags. */
 export function getOrgRelationships(client: ApiClient, organisationId: number): Promise<OrgRelationships> {
@@ -10,10 +11,15 @@ export function getOrgRelationships(client: ApiClient, organisationId: number): 
 }
 
 /** SWR key of `getOrgRelationships`. */
-export const orgRelationshipsKey = (organisationId: number) => [orgRelationshipsPath(organisationId)] as const;
+export const orgRelationshipsKey = (organisationId: number) =>
+  [orgRelationshipsPath(organisationId)] as const;
 
 /** Saves the flags; the body names them `sub_orgs` and `multi_schools` (spec 3 §7); answers the stored flags. */
-export function saveOrgRelationships(client: ApiClient, organisationId: number, { has_sub_orgs, has_multi_schools }: OrgRelationships): Promise<OrgRelationships> {
+export function saveOrgRelationships(
+  client: ApiClient,
+  organisationId: number,
+  { has_sub_orgs, has_multi_schools }: OrgRelationships,
+): Promise<OrgRelationships> {
   return client.request({
     method: 'POST',
     path: orgRelationshipsPath(organisationId),

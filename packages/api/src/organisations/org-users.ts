@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET and POST api/admin/organization/users/{id}. */
-export const orgUsersPath = (organisationId: number | string) => `api/admin/organization/users/${encodeURIComponent(String(organisationId))}`;
+export const orgUsersPath = (organisationId: number | string) =>
+  `api/admin/organization/users/${encodeURIComponent(String(organisationId))}`;
 
 /** DELETE api/admin/organization/users/{a}/{b}: read as organisation id, then org user record id (ADR 0053). */
-export const orgUserPath = (organisationId: number | string, recordId: number | string) => `${orgUsersPath(organisationId)}/${encodeURIComponent(String(recordId))}`;
+export const orgUserPath = (organisationId: number | string, recordId: number | string) =>
+  `${orgUsersPath(organisationId)}/${encodeURIComponent(String(recordId))}`;
 
 /** Answer of the GET: `{ users: OrgUser[] }`. */
 export const orgUsersAnswerSchema = z.object({ users: z.array(orgUserSchema) });
@@ -41,13 +43,26 @@ export type SaveOrgUserAnswer = z.infer<typeof saveOrgUserAnswerSchema>;
 
 /** Adds an admin to an organisation or changes one. */
 export function saveOrgUser(client: ApiClient, body: SaveOrgUserBody): Promise<SaveOrgUserAnswer> {
-  return client.request({ method: 'POST', path: orgUsersPath(body.organization_id), body, schema: saveOrgUserAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: orgUsersPath(body.organization_id),
+    body,
+    schema: saveOrgUserAnswerSchema,
+  });
 }
 
 /** Answer of the DELETE: `{ success }` (ADR 0053). */
 export const deleteOrgUserAnswerSchema = z.object({ success: z.boolean() });
 
 /** Removes an admin from an organisation. */
-export function deleteOrgUser(client: ApiClient, organisationId: number, recordId: number): Promise<z.infer<typeof deleteOrgUserAnswerSchema>> {
-  return client.request({ method: 'DELETE', path: orgUserPath(organisationId, recordId), schema: deleteOrgUserAnswerSchema });
+export function deleteOrgUser(
+  client: ApiClient,
+  organisationId: number,
+  recordId: number,
+): Promise<z.infer<typeof deleteOrgUserAnswerSchema>> {
+  return client.request({
+    method: 'DELETE',
+    path: orgUserPath(organisationId, recordId),
+    schema: deleteOrgUserAnswerSchema,
+  });
 }

@@ -11,9 +11,16 @@ export const organisationAddressesAnswerSchema = z.object({ addresses: z.array(o
 export type OrganisationAddressesAnswer = z.infer<typeof organisationAddressesAnswerSchema>;
 
 /** Addresses of one organisation (maps' address filter, address editor). */
-export function getOrganisationAddresses(client: ApiClient, organisationId: number | string): Promise<OrganisationAddressesAnswer> {
-  return client.request({ path: organisationAddressesPath(organisationId), schema: organisationAddressesAnswerSchema });
+export function getOrganisationAddresses(
+  client: ApiClient,
+  organisationId: number | string,
+): Promise<OrganisationAddressesAnswer> {
+  return client.request({
+    path: organisationAddressesPath(organisationId),
+    schema: organisationAddressesAnswerSchema,
+  });
 }
 
 /** SWR key of `getOrganisationAddresses`. */
-export const organisationAddressesKey = (organisationId: number | string) => [organisationAddressesPath(organisationId)] as const;
+export const organisationAddressesKey = (organisationId: number | string) =>
+  [organisationAddressesPath(organisationId)] as const;

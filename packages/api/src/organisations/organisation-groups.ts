@@ -17,8 +17,15 @@ export const organisationGroupsAnswerSchema = z.object({ groups: z.array(yearStr
 export type OrganisationGroupsAnswer = z.infer<typeof organisationGroupsAnswerSchema>;
 
 /** Groups of one type of an organisation, e.g. its year structure levels. */
-export function getOrganisationGroups(client: ApiClient, groupType: string, organisationId: number | string): Promise<OrganisationGroupsAnswer> {
-  return client.request({ path: organisationGroupsPath(groupType, organisationId), schema: organisationGroupsAnswerSchema });
+export function getOrganisationGroups(
+  client: ApiClient,
+  groupType: string,
+  organisationId: number | string,
+): Promise<OrganisationGroupsAnswer> {
+  return client.request({
+    path: organisationGroupsPath(groupType, organisationId),
+    schema: organisationGroupsAnswerSchema,
+  });
 }
 
 /** SWR key of `getOrganisationGroups`. */

@@ -13,7 +13,13 @@ import { startTestServer, testHost } from '../testing/test-server';
 const { server, client } = startTestServer();
 const host = testHost;
 
-const council = { name: 'Camden', first_name: 'Ann', last_name: 'Lee', support_email: 'help@camden.test', main_phone: '02079460001' };
+const council = {
+  name: 'Camden',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  support_email: 'help@camden.test',
+  main_phone: '02079460001',
+};
 
 describe('saveCouncil', () => {
   it('POSTs the form to api/admin/councils and returns the id', async () => {
@@ -53,7 +59,17 @@ describe('saveCouncilBodyOf', () => {
 });
 
 describe('saveOrganisation', () => {
-  const values = { name: 'Hill Primary', school_type: 'COUNCIL' as const, council_id: '3', email: 'o@hill.test', first_name: 'Ann', last_name: 'Lee', phone: '', code: '', staff_code: '' };
+  const values = {
+    name: 'Hill Primary',
+    school_type: 'COUNCIL' as const,
+    council_id: '3',
+    email: 'o@hill.test',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    phone: '',
+    code: '',
+    staff_code: '',
+  };
 
   it('POSTs the school to api/admin/organization/store and returns the id', async () => {
     let sent: unknown;
@@ -68,15 +84,30 @@ describe('saveOrganisation', () => {
   });
 
   it('sends the id of an edit and no council as null', () => {
-    expect(saveOrganisationBodyOf({ ...values, council_id: '' }, 9)).toMatchObject({ id: 9, council_id: null });
+    expect(saveOrganisationBodyOf({ ...values, council_id: '' }, 9)).toMatchObject({
+      id: 9,
+      council_id: null,
+    });
   });
 });
 
 describe('saveOrganisationAddress and saveYearStructure', () => {
   it('POST the address and the levels and parse what was stored', async () => {
     const sent: unknown[] = [];
-    const address = { name: 'Main site', postcode: 'NW5 1AA', latitude: 51.55, longitude: -0.14, organization_id: 101 };
-    const level = { id: 4, value: 0, name: 'Reception', status: 'active' as const, organization_address_id: 8 };
+    const address = {
+      name: 'Main site',
+      postcode: 'NW5 1AA',
+      latitude: 51.55,
+      longitude: -0.14,
+      organization_id: 101,
+    };
+    const level = {
+      id: 4,
+      value: 0,
+      name: 'Reception',
+      status: 'active' as const,
+      organization_address_id: 8,
+    };
     server.use(
       http.post(`${host}api/admin/organization/addresses/store`, async ({ request }) => {
         sent.push(await request.json());
@@ -87,8 +118,12 @@ describe('saveOrganisationAddress and saveYearStructure', () => {
         return HttpResponse.json({ groups: [level] });
       }),
     );
-    await expect(saveOrganisationAddress(client, address)).resolves.toEqual({ address: { ...address, id: 8 } });
-    await expect(saveYearStructure(client, { organization_id: 101, levels: [level] })).resolves.toEqual({ groups: [level] });
+    await expect(saveOrganisationAddress(client, address)).resolves.toEqual({
+      address: { ...address, id: 8 },
+    });
+    await expect(saveYearStructure(client, { organization_id: 101, levels: [level] })).resolves.toEqual({
+      groups: [level],
+    });
     expect(sent).toEqual([address, { organization_id: 101, levels: [level] }]);
   });
 });
@@ -110,7 +145,16 @@ describe('org users and relationships', () => {
       }),
     );
     await expect(getOrgUsers(client, 101)).resolves.toEqual({ users: [record] });
-    const body = { email: 'a@b.test', first_name: 'A', last_name: 'B', password: '', role_id: 7, organization_id: 101, id: 4, user_role_id: 4 };
+    const body = {
+      email: 'a@b.test',
+      first_name: 'A',
+      last_name: 'B',
+      password: '',
+      role_id: 7,
+      organization_id: 101,
+      id: 4,
+      user_role_id: 4,
+    };
     await expect(saveOrgUser(client, body)).resolves.toEqual({ user: record });
     await expect(deleteOrgUser(client, 101, 4)).resolves.toEqual({ success: true });
     expect(calls).toEqual([JSON.stringify(body), 'deleted']);
@@ -119,14 +163,21 @@ describe('org users and relationships', () => {
   it('sends the relationship flags as sub_orgs and multi_schools', async () => {
     let sent: unknown;
     server.use(
-      http.get(`${host}api/admin/organization/relationships/51`, () => HttpResponse.json({ has_sub_orgs: false, has_multi_schools: true })),
+      http.get(`${host}api/admin/organization/relationships/51`, () =>
+        HttpResponse.json({ has_sub_orgs: false, has_multi_schools: true }),
+      ),
       http.post(`${host}api/admin/organization/relationships/51`, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ has_sub_orgs: true, has_multi_schools: true });
       }),
     );
-    await expect(getOrgRelationships(client, 51)).resolves.toEqual({ has_sub_orgs: false, has_multi_schools: true });
-    await expect(saveOrgRelationships(client, 51, { has_sub_orgs: true, has_multi_schools: true })).resolves.toEqual({ has_sub_orgs: true, has_multi_schools: true });
+    await expect(getOrgRelationships(client, 51)).resolves.toEqual({
+      has_sub_orgs: false,
+      has_multi_schools: true,
+    });
+    await expect(
+      saveOrgRelationships(client, 51, { has_sub_orgs: true, has_multi_schools: true }),
+    ).resolves.toEqual({ has_sub_orgs: true, has_multi_schools: true });
     expect(sent).toEqual({ sub_orgs: true, multi_schools: true });
   });
 });
@@ -138,11 +189,21 @@ describe('uploadImage', () => {
       http.post(`${host}api/uploadFile`, async ({ request }) => {
         const form = await request.formData();
         const file = form.get('council_logo');
-        seen = { query: new URL(request.url).search, field: file instanceof File ? file.name : 'none', type: request.headers.get('content-type'), auth: request.headers.get('authorization') };
+        seen = {
+          query: new URL(request.url).search,
+          field: file instanceof File ? file.name : 'none',
+          type: request.headers.get('content-type'),
+          auth: request.headers.get('authorization'),
+        };
         return HttpResponse.json({ url: 'https://cdn.example.org/logo.png' });
       }),
     );
-    const answer = await uploadImage(client, { owner: 'council_id', id: 3, field: 'council_logo' }, new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    const answer = await uploadImage(
+      client,
+      { owner: 'council_id', id: 3, field: 'council_logo' },
+      new Blob(['png'], { type: 'image/png' }),
+      'logo.png',
+    );
     expect(answer).toEqual({ url: 'https://cdn.example.org/logo.png' });
     expect(seen).toMatchObject({ query: '?council_id=3', field: 'logo.png', auth: 'Bearer jwt' });
     expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET api/admin/organization/view/{id}. */
-export const organisationPath = (id: number | string) => `api/admin/organization/view/${encodeURIComponent(String(id))}`;
+export const organisationPath = (id: number | string) =>
+  `api/admin/organization/view/${encodeURIComponent(String(id))}`;
 
 /** Answer: `{ organization: Organisation }`. */
 export const organisationAnswerSchema = z.object({ organization: organisationSchema });

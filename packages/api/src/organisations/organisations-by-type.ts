@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET api/admin/organization/org_type/{type}; `type` is the list route's parameter ('school' or 'council'). */
-export const organisationsByTypePath = (type: string) => `api/admin/organization/org_type/${encodeURIComponent(type)}`;
+export const organisationsByTypePath = (type: string) =>
+  `api/admin/organization/org_type/${encodeURIComponent(type)}`;
 
 /** Answer: `{ organizations: Organisation[] }`. */
 export const organisationsByTypeAnswerSchema = z.object({ organizations: z.array(organisationSchema) });

@@ -19,7 +19,14 @@ import { startTestServer, testHost } from '../testing/test-server';
 const { server, client } = startTestServer();
 const host = testHost;
 
-const school = { id: 3, name: 'Hill Primary', code: 'HILL01', staff_code: 'HILLS1', council_id: 1, council_name: 'Camden' };
+const school = {
+  id: 3,
+  name: 'Hill Primary',
+  code: 'HILL01',
+  staff_code: 'HILLS1',
+  council_id: 1,
+  council_name: 'Camden',
+};
 const council = { id: 1, name: 'Camden' };
 const years = [
   { level: 0, name: 'Reception' },
@@ -52,7 +59,15 @@ const cases: Case[] = [
   {
     name: 'schools with address',
     path: 'api/admin/organization/orgs_with_address',
-    answer: { schools: [{ ...school, addresses: [{ latitude: 51.55, longitude: -0.14 }], school_addresses: [{ id: 8, name: 'Main site' }] }] },
+    answer: {
+      schools: [
+        {
+          ...school,
+          addresses: [{ latitude: 51.55, longitude: -0.14 }],
+          school_addresses: [{ id: 8, name: 'Main site' }],
+        },
+      ],
+    },
     call: getSchoolsWithAddress,
     key: schoolsWithAddressKey(),
   },
@@ -70,8 +85,20 @@ const cases: Case[] = [
     call: (c) => getCouncilSchools(c, 1),
     key: councilSchoolsKey(1),
   },
-  { name: 'councils', path: 'api/admin/councils', answer: { councils: [council] }, call: getCouncils, key: councilsKey() },
-  { name: 'one council', path: 'api/admin/councils/1', answer: { council }, call: (c) => getCouncil(c, 1), key: councilKey(1) },
+  {
+    name: 'councils',
+    path: 'api/admin/councils',
+    answer: { councils: [council] },
+    call: getCouncils,
+    key: councilsKey(),
+  },
+  {
+    name: 'one council',
+    path: 'api/admin/councils/1',
+    answer: { council },
+    call: (c) => getCouncil(c, 1),
+    key: councilKey(1),
+  },
   {
     name: 'terms',
     path: 'api/admin/organization/terms',
@@ -82,14 +109,18 @@ const cases: Case[] = [
   {
     name: 'organisation addresses',
     path: 'api/admin/organization/addresses/3',
-    answer: { addresses: [{ id: 8, name: 'Main site', postcode: 'NW5 1AA', latitude: 51.55, longitude: -0.14 }] },
+    answer: {
+      addresses: [{ id: 8, name: 'Main site', postcode: 'NW5 1AA', latitude: 51.55, longitude: -0.14 }],
+    },
     call: (c) => getOrganisationAddresses(c, 3),
     key: organisationAddressesKey(3),
   },
   {
     name: 'organisation groups',
     path: 'api/admin/organization/groups/STUDENT_YEAR/3',
-    answer: { groups: [{ id: 1, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }] },
+    answer: {
+      groups: [{ id: 1, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }],
+    },
     call: (c) => getOrganisationGroups(c, studentYearGroupType, 3),
     key: organisationGroupsKey(studentYearGroupType, 3),
   },

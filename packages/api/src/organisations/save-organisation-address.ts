@@ -14,6 +14,14 @@ export const saveOrganisationAddressAnswerSchema = z.object({ address: organisat
 export type SaveOrganisationAddressAnswer = z.infer<typeof saveOrganisationAddressAnswerSchema>;
 
 /** Adds an address to an organisation or, with `id`, changes one. */
-export function saveOrganisationAddress(client: ApiClient, body: SaveOrganisationAddressBody): Promise<SaveOrganisationAddressAnswer> {
-  return client.request({ method: 'POST', path: saveOrganisationAddressPath, body, schema: saveOrganisationAddressAnswerSchema });
+export function saveOrganisationAddress(
+  client: ApiClient,
+  body: SaveOrganisationAddressBody,
+): Promise<SaveOrganisationAddressAnswer> {
+  return client.request({
+    method: 'POST',
+    path: saveOrganisationAddressPath,
+    body,
+    schema: saveOrganisationAddressAnswerSchema,
+  });
 }

@@ -27,6 +27,10 @@ export function saveOrganisation(client: ApiClient, body: SaveOrganisationBody):
 
 /** The body for the checked form values. */
 export function saveOrganisationBodyOf(values: OrganisationFormOutput, id?: number): SaveOrganisationBody {
-  const body: SaveOrganisationBody = { ...values, organization_type: 'SCHOOL', council_id: values.council_id === '' ? null : Number(values.council_id) };
+  const body: SaveOrganisationBody = {
+    ...values,
+    organization_type: 'SCHOOL',
+    council_id: values.council_id === '' ? null : Number(values.council_id),
+  };
   return id === undefined ? body : { ...body, id };
 }

@@ -14,6 +14,14 @@ export const saveYearStructureAnswerSchema = z.object({ groups: z.array(yearStru
 export type SaveYearStructureAnswer = z.infer<typeof saveYearStructureAnswerSchema>;
 
 /** Stores an organisation's whole year structure. */
-export function saveYearStructure(client: ApiClient, body: SaveYearStructureBody): Promise<SaveYearStructureAnswer> {
-  return client.request({ method: 'POST', path: saveYearStructurePath, body, schema: saveYearStructureAnswerSchema });
+export function saveYearStructure(
+  client: ApiClient,
+  body: SaveYearStructureBody,
+): Promise<SaveYearStructureAnswer> {
+  return client.request({
+    method: 'POST',
+    path: saveYearStructurePath,
+    body,
+    schema: saveYearStructureAnswerSchema,
+  });
 }

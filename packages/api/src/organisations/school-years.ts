@@ -23,10 +23,20 @@ export type SchoolYearsAnswer = z.infer<typeof schoolYearsAnswerSchema>;
 export type SchoolYearsSchoolIds = ReadonlyArray<number | string>;
 
 /** Year options for the role, optionally limited to some schools. */
-export function getSchoolYears(client: ApiClient, role: Role, schoolIds?: SchoolYearsSchoolIds): Promise<SchoolYearsAnswer> {
-  return client.request({ path: schoolYearsPath(role), query: { schoolIds }, schema: schoolYearsAnswerSchema });
+export function getSchoolYears(
+  client: ApiClient,
+  role: Role,
+  schoolIds?: SchoolYearsSchoolIds,
+): Promise<SchoolYearsAnswer> {
+  return client.request({
+    path: schoolYearsPath(role),
+    query: { schoolIds },
+    schema: schoolYearsAnswerSchema,
+  });
 }
 
 /** SWR key of `getSchoolYears`; without schools it is the bare path, like every other key. */
 export const schoolYearsKey = (role: Role, schoolIds?: SchoolYearsSchoolIds) =>
-  schoolIds && schoolIds.length > 0 ? ([schoolYearsPath(role), [...schoolIds]] as const) : ([schoolYearsPath(role)] as const);
+  schoolIds && schoolIds.length > 0
+    ? ([schoolYearsPath(role), [...schoolIds]] as const)
+    : ([schoolYearsPath(role)] as const);

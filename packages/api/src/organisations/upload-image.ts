@@ -10,8 +10,19 @@ export type ImageUploadTarget =
  * Uploads a logo or front image of an organisation or council to POST api/uploadFile (multipart,
  * the same call as the account logo's); the server stores it on the record. Answers `{ url }` (ADR 0054).
  */
-export function uploadImage(client: ApiClient, target: ImageUploadTarget, image: Blob, fileName: string): Promise<UploadFileAnswer> {
+export function uploadImage(
+  client: ApiClient,
+  target: ImageUploadTarget,
+  image: Blob,
+  fileName: string,
+): Promise<UploadFileAnswer> {
   const body = new FormData();
   body.append(target.field, image, fileName);
-  return client.request({ method: 'POST', path: uploadFilePath, query: { [target.owner]: target.id }, body, schema: uploadFileAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: uploadFilePath,
+    query: { [target.owner]: target.id },
+    body,
+    schema: uploadFileAnswerSchema,
+  });
 }

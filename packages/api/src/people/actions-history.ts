@@ -21,7 +21,13 @@ export const actionsHistoryAnswerSchema = z
 
 /** The action log of a user or a pupil (spec 1 §7, spec 2 §7 getActionsHistory). */
 export function getActionsHistory(client: ApiClient, body: ActionsHistoryBody) {
-  return client.request({ method: 'POST', path: actionsHistoryPath, body, schema: actionsHistoryAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: actionsHistoryPath,
+    body,
+    schema: actionsHistoryAnswerSchema,
+  });
 }
 
-export const actionsHistoryKey = (body: ActionsHistoryBody) => [actionsHistoryPath, JSON.stringify(body)] as const;
+export const actionsHistoryKey = (body: ActionsHistoryBody) =>
+  [actionsHistoryPath, JSON.stringify(body)] as const;

@@ -7,14 +7,24 @@ export const parentOrStudentPath = 'api/admin/actions/getParentOrStudent';
 /** Who to open: a user (parents, staff) by user_id or a pupil by student_id. */
 export type PersonRef = { user_id: number } | { student_id: number };
 
-export const parentOrStudentAnswerSchema = z.union([z.object({ user: profileUserSchema }), z.object({ student: profileStudentSchema })]);
+export const parentOrStudentAnswerSchema = z.union([
+  z.object({ user: profileUserSchema }),
+  z.object({ student: profileStudentSchema }),
+]);
 export type ParentOrStudentAnswer = z.infer<typeof parentOrStudentAnswerSchema>;
 
 /** The profile of a user or a pupil (spec 1 §7): answers `{ user }` or `{ student }`. */
 export function getParentOrStudent(client: ApiClient, person: PersonRef): Promise<ParentOrStudentAnswer> {
-  return client.request({ method: 'POST', path: parentOrStudentPath, body: person, schema: parentOrStudentAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: parentOrStudentPath,
+    body: person,
+    schema: parentOrStudentAnswerSchema,
+  });
 }
 
 /** SWR key of `getParentOrStudent`. */
 export const parentOrStudentKey = (person: PersonRef) =>
-  'user_id' in person ? ([parentOrStudentPath, 'user', person.user_id] as const) : ([parentOrStudentPath, 'student', person.student_id] as const);
+  'user_id' in person
+    ? ([parentOrStudentPath, 'user', person.user_id] as const)
+    : ([parentOrStudentPath, 'student', person.student_id] as const);

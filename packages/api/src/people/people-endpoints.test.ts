@@ -27,7 +27,9 @@ function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
 
 describe('user lists', () => {
   it('asks for the schools of the filter and returns the rows', async () => {
-    const seen = answer('get', 'api/admin/school/staff', { staff: [{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }] });
+    const seen = answer('get', 'api/admin/school/staff', {
+      staff: [{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }],
+    });
     const rows = await getSchoolStaff(client, [12, 'group_3']);
     expect(seen.url?.searchParams.getAll('schoolIds[]')).toEqual(['12', 'group_3']);
     expect(rows).toEqual([{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }]);
@@ -73,15 +75,33 @@ describe('profile actions', () => {
 
 describe('actions history and sign-ups', () => {
   it('reads the history list bare or under data', async () => {
-    const log = { category: 'user', action: 'new_term', user_id: 9, student_id: null, school_id: 2, created_at: '2026-11-01 08:00' };
+    const log = {
+      category: 'user',
+      action: 'new_term',
+      user_id: 9,
+      student_id: null,
+      school_id: 2,
+      created_at: '2026-11-01 08:00',
+    };
     answer('post', 'api/admin/administration/actionsHistory', [log]);
-    expect(await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null })).toEqual([log]);
+    expect(
+      await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null }),
+    ).toEqual([log]);
     answer('post', 'api/admin/administration/actionsHistory', { data: [log] });
-    expect(await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null })).toEqual([log]);
+    expect(
+      await getActionsHistory(client, { school_id: null, category: null, user_id: 9, student_id: null }),
+    ).toEqual([log]);
   });
 
   it('POSTs the signups action with the filter and GETs the tips', async () => {
-    const seen = answer('post', 'api/admin/dashboard/', { total_parents: 3, total_staff: 1, total_children: 4, total_users: 4, usersByDay: [], pupilsBySchoolYear: [] });
+    const seen = answer('post', 'api/admin/dashboard/', {
+      total_parents: 3,
+      total_staff: 1,
+      total_children: 4,
+      total_users: 4,
+      usersByDay: [],
+      pupilsBySchoolYear: [],
+    });
     expect((await getSignups(client, defaultFilterSelection)).total_users).toBe(4);
     expect(seen.body).toMatchObject({ action: 'signups', school_ids: [] });
     answer('get', 'api/increaseSignups', { items: [{ question: 'Why?', answer: '<p>Because</p>' }] });

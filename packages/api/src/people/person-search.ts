@@ -22,8 +22,14 @@ export const personSearchAnswerSchema = z
 
 /** Actions: user_info's search (POST api/admin/actions/getParentOrStudent with every search field, ADR 0089). */
 export function searchParentOrStudent(client: ApiClient, body: PersonSearchBody) {
-  return client.request({ method: 'POST', path: parentOrStudentPath, body, schema: personSearchAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: parentOrStudentPath,
+    body,
+    schema: personSearchAnswerSchema,
+  });
 }
 
 /** SWR key of `searchParentOrStudent`. */
-export const personSearchKey = (body: PersonSearchBody) => [parentOrStudentPath, 'search', JSON.stringify(body)] as const;
+export const personSearchKey = (body: PersonSearchBody) =>
+  [parentOrStudentPath, 'search', JSON.stringify(body)] as const;

@@ -15,16 +15,21 @@ export const profileActionPaths = {
 /** Answers are not shown: any JSON object (or nothing) is accepted. */
 export const profileActionAnswerSchema = z.looseObject({}).optional();
 
-
 /** The request of an action: its path and body. */
-export function profileActionRequest(action: ProfileAction, target: ProfileActionTarget): { path: string; body: Record<string, unknown> } {
+export function profileActionRequest(
+  action: ProfileAction,
+  target: ProfileActionTarget,
+): { path: string; body: Record<string, unknown> } {
   switch (action) {
     case 'new_term':
       return { path: profileActionPaths.newTerm, body: { user_id: target.userId } };
     case 'reset_password':
       return { path: profileActionPaths.resetPassword, body: { user_id: target.userId } };
     case 'delete_user':
-      return { path: profileActionPaths.deleteAction, body: { user_id: target.userId, delete_students: true } };
+      return {
+        path: profileActionPaths.deleteAction,
+        body: { user_id: target.userId, delete_students: true },
+      };
     case 'delete_student':
       return { path: profileActionPaths.deleteAction, body: { student_id: target.studentId } };
     case 'delete_user_journey':
@@ -36,7 +41,10 @@ export function profileActionRequest(action: ProfileAction, target: ProfileActio
     case 'remove_student_from_school':
       return { path: profileActionPaths.removeStudentFromSchool, body: { student_id: target.studentId } };
     case 'change_student_year':
-      return { path: profileActionPaths.changeStudentYear, body: { year: target.year, student_id: target.studentId } };
+      return {
+        path: profileActionPaths.changeStudentYear,
+        body: { year: target.year, student_id: target.studentId },
+      };
   }
 }
 

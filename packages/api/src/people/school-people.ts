@@ -28,18 +28,37 @@ const query = (schoolIds: PeopleSchoolIds) => ({ schoolIds: [...schoolIds] });
 
 /** Staff of the schools: user_id, name, email, staff_type. */
 export async function getSchoolStaff(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
-  return (await client.request({ path: schoolPeoplePaths.staff, query: query(schoolIds), schema: staffListAnswerSchema })).staff;
+  return (
+    await client.request({
+      path: schoolPeoplePaths.staff,
+      query: query(schoolIds),
+      schema: staffListAnswerSchema,
+    })
+  ).staff;
 }
 
 /** Parents of the schools: user_id, first_name, last_name, email, children. */
 export async function getSchoolParents(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
-  return (await client.request({ path: schoolPeoplePaths.parents, query: query(schoolIds), schema: parentsListAnswerSchema })).parents;
+  return (
+    await client.request({
+      path: schoolPeoplePaths.parents,
+      query: query(schoolIds),
+      schema: parentsListAnswerSchema,
+    })
+  ).parents;
 }
 
 /** Pupils of the schools: student_id, first_name, last_name, current_year, names, emails. */
 export async function getSchoolPupils(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
-  return (await client.request({ path: schoolPeoplePaths.pupils, query: query(schoolIds), schema: pupilsListAnswerSchema })).students;
+  return (
+    await client.request({
+      path: schoolPeoplePaths.pupils,
+      query: query(schoolIds),
+      schema: pupilsListAnswerSchema,
+    })
+  ).students;
 }
 
 /** SWR key of a list for some schools. */
-export const schoolPeopleKey = (list: PeopleList, schoolIds: PeopleSchoolIds = []) => [schoolPeoplePaths[list], [...schoolIds]] as const;
+export const schoolPeopleKey = (list: PeopleList, schoolIds: PeopleSchoolIds = []) =>
+  [schoolPeoplePaths[list], [...schoolIds]] as const;

@@ -15,10 +15,16 @@ export function signupsBody(filter: FilterSelection) {
 
 /** Sign-up counts, sign-ups per day and pupils per school year for the filter. */
 export function getSignups(client: ApiClient, filter: FilterSelection) {
-  return client.request({ method: 'POST', path: dashboardPath, body: signupsBody(filter), schema: signupsAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: dashboardPath,
+    body: signupsBody(filter),
+    schema: signupsAnswerSchema,
+  });
 }
 
-export const signupsKey = (filter: FilterSelection) => [dashboardPath, signupsAction, JSON.stringify(filterPayload(filter))] as const;
+export const signupsKey = (filter: FilterSelection) =>
+  [dashboardPath, signupsAction, JSON.stringify(filterPayload(filter))] as const;
 
 /** GET api/increaseSignups (path as written, no `admin/`). */
 export const increaseSignupsPath = 'api/increaseSignups';

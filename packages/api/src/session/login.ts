@@ -25,7 +25,13 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
  * @throws ApiError kind 'http' with `code` from the body's `error` (e.g. 'school_disabled').
  */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginAnswer> {
-  const answer = await client.request({ method: 'POST', path: loginPath, body: payload, schema: loginAnswerSchema, refresh: false });
+  const answer = await client.request({
+    method: 'POST',
+    path: loginPath,
+    body: payload,
+    schema: loginAnswerSchema,
+    refresh: false,
+  });
   if (sessionFromLogin(answer.user)) {
     client.session.setToken(answer.token);
     client.session.setLastRefresh(client.now() - initialRefreshOffsetMs);

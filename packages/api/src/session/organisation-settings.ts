@@ -31,8 +31,16 @@ export const saveOrganisationSettingsAnswerSchema = z
 export type SaveOrganisationSettingsAnswer = z.infer<typeof saveOrganisationSettingsAnswerSchema>;
 
 /** Saves the settings, or (with `{ tc_agreed: true }`) tells the server the terms were confirmed. */
-export function saveOrganisationSettings(client: ApiClient, payload: SaveOrganisationSettingsPayload): Promise<SaveOrganisationSettingsAnswer> {
-  return client.request({ method: 'POST', path: organisationSettingsPath, body: payload, schema: saveOrganisationSettingsAnswerSchema });
+export function saveOrganisationSettings(
+  client: ApiClient,
+  payload: SaveOrganisationSettingsPayload,
+): Promise<SaveOrganisationSettingsAnswer> {
+  return client.request({
+    method: 'POST',
+    path: organisationSettingsPath,
+    body: payload,
+    schema: saveOrganisationSettingsAnswerSchema,
+  });
 }
 
 /** The terms dialog's Confirm: records agreement (spec 1 §4). */

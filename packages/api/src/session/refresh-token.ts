@@ -12,5 +12,10 @@ export type RefreshTokenAnswer = z.infer<typeof refreshTokenAnswerSchema>;
  * the token (`client.refreshSession()`); this call never triggers another refresh.
  */
 export function refreshToken(client: ApiClient): Promise<RefreshTokenAnswer> {
-  return client.request({ method: 'POST', path: refreshTokenPath, schema: refreshTokenAnswerSchema, refresh: false });
+  return client.request({
+    method: 'POST',
+    path: refreshTokenPath,
+    schema: refreshTokenAnswerSchema,
+    refresh: false,
+  });
 }

@@ -6,7 +6,12 @@ import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
 import { getIsTermsAgreed, isTermsAgreedKey } from './is-terms-agreed';
 import { login } from './login';
-import { agreeToTerms, getOrganisationSettings, organisationSettingsKey, saveOrganisationSettings } from './organisation-settings';
+import {
+  agreeToTerms,
+  getOrganisationSettings,
+  organisationSettingsKey,
+  saveOrganisationSettings,
+} from './organisation-settings';
 import { refreshAdmin } from './refresh-admin';
 
 const host = 'https://api.example.org/';
@@ -45,7 +50,12 @@ describe('login', () => {
     server.use(
       http.post(`${host}api/admin/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ user: user('SCHOOL_ADMIN'), token: 'jwt-1', token_type: 'bearer', expires_in: 14400 });
+        return HttpResponse.json({
+          user: user('SCHOOL_ADMIN'),
+          token: 'jwt-1',
+          token_type: 'bearer',
+          expires_in: 14400,
+        });
       }),
     );
     const { client, session } = setup();
@@ -57,7 +67,9 @@ describe('login', () => {
   });
 
   it('keeps no session for a user without admin roles', async () => {
-    server.use(http.post(`${host}api/admin/login`, () => HttpResponse.json({ user: user(null), token: 'parent-jwt' })));
+    server.use(
+      http.post(`${host}api/admin/login`, () => HttpResponse.json({ user: user(null), token: 'parent-jwt' })),
+    );
     const { client, session } = setup();
     const answer = await login(client, { email: 'parent@demo.test', password: 'stride-demo' });
     expect(answer.user.admin_roles).toEqual([]);
@@ -71,15 +83,21 @@ describe('login', () => {
   ])('throws an http error with the code of a refused login ($status $error)', async ({ status, error }) => {
     server.use(http.post(`${host}api/admin/login`, () => HttpResponse.json({ error }, { status })));
     const { client, session } = setup();
-    const failure: unknown = await login(client, { email: 'x@demo.test', password: 'bad' }).catch((reason: unknown) => reason);
-    expect(isApiError(failure) && { kind: failure.kind, status: failure.status, code: failure.code }).toEqual({ kind: 'http', status, code: error });
+    const failure: unknown = await login(client, { email: 'x@demo.test', password: 'bad' }).catch(
+      (reason: unknown) => reason,
+    );
+    expect(isApiError(failure) && { kind: failure.kind, status: failure.status, code: failure.code }).toEqual(
+      { kind: 'http', status, code: error },
+    );
     expect(session.getToken()).toBeNull();
   });
 
   it('never triggers a token refresh', async () => {
     let refreshes = 0;
     server.use(
-      http.post(`${host}api/admin/login`, () => HttpResponse.json({ user: user('SUPERADMIN'), token: 'jwt-1' })),
+      http.post(`${host}api/admin/login`, () =>
+        HttpResponse.json({ user: user('SUPERADMIN'), token: 'jwt-1' }),
+      ),
       http.post(`${host}api/admin/refresh-token`, () => {
         refreshes += 1;
         return HttpResponse.json({ new_token: 'x' });
@@ -87,20 +105,31 @@ describe('login', () => {
     );
     // A stale session from long ago: any other call would refresh now.
     const session = createMemorySessionStore({ token: 'old', lastRefresh: 0 });
-    await login(createApiClient({ baseUrl: host, session }), { email: 'super@demo.test', password: 'stride-demo' });
+    await login(createApiClient({ baseUrl: host, session }), {
+      email: 'super@demo.test',
+      password: 'stride-demo',
+    });
     expect(refreshes).toBe(0);
   });
 });
 
 describe('refreshAdmin (user info)', () => {
   it('returns the user with the domain logo', async () => {
-    server.use(http.post(`${host}api/admin/administration/refreshAdmin`, () => HttpResponse.json({ user: user('COUNCIL_ADMIN') })));
+    server.use(
+      http.post(`${host}api/admin/administration/refreshAdmin`, () =>
+        HttpResponse.json({ user: user('COUNCIL_ADMIN') }),
+      ),
+    );
     const answer = await refreshAdmin(setup('jwt').client);
     expect(answer.user.domain?.logo_url).toBe('https://cdn.example.org/logo.png');
   });
 
   it('fails with an error isUnauthorised recognises on 401', async () => {
-    server.use(http.post(`${host}api/admin/administration/refreshAdmin`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.post(`${host}api/admin/administration/refreshAdmin`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const failure: unknown = await refreshAdmin(setup('jwt').client).catch((reason: unknown) => reason);
     expect(isUnauthorised(failure)).toBe(true);
   });
@@ -109,11 +138,15 @@ describe('refreshAdmin (user info)', () => {
 describe('terms and settings', () => {
   it('reads the terms text and the agreement state', async () => {
     server.use(
-      http.get(`${host}api/admin/organization/settings`, () => HttpResponse.json({ settings: { termsConditions: '<p>T&C</p>', colour: 'red' } })),
+      http.get(`${host}api/admin/organization/settings`, () =>
+        HttpResponse.json({ settings: { termsConditions: '<p>T&C</p>', colour: 'red' } }),
+      ),
       http.get(`${host}api/admin/administration/isTermsAgreed`, () => HttpResponse.json({ agreed: false })),
     );
     const { client } = setup('jwt');
-    await expect(getOrganisationSettings(client)).resolves.toEqual({ settings: { termsConditions: '<p>T&C</p>', colour: 'red' } });
+    await expect(getOrganisationSettings(client)).resolves.toEqual({
+      settings: { termsConditions: '<p>T&C</p>', colour: 'red' },
+    });
     await expect(getIsTermsAgreed(client)).resolves.toEqual({ agreed: false });
     expect(organisationSettingsKey()).toEqual(['api/admin/organization/settings']);
     expect(isTermsAgreedKey()).toEqual(['api/admin/administration/isTermsAgreed']);
@@ -124,7 +157,9 @@ describe('terms and settings', () => {
     server.use(
       http.post(`${host}api/admin/organization/settings`, async ({ request }) => {
         bodies.push(await request.json());
-        return bodies.length === 1 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ success: true });
+        return bodies.length === 1
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ success: true });
       }),
     );
     const { client } = setup('jwt');

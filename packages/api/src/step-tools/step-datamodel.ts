@@ -11,31 +11,63 @@ export const csvListPath = stepPath('get_csv_list');
 const anyAnswer = z.looseObject({});
 
 /** POST getPresignedUploadUrl with {name, fileName, contentType, section 'step_datamodel'}: answers upload_url. */
-export async function getPresignedUploadUrl(client: ApiClient, upload: { name: string; fileName: string; contentType: string }) {
+export async function getPresignedUploadUrl(
+  client: ApiClient,
+  upload: { name: string; fileName: string; contentType: string },
+) {
   const body = { ...upload, section: 'step_datamodel' };
-  return (await client.request({ method: 'POST', path: presignedUploadUrlPath, body, schema: z.object({ upload_url: z.string() }) })).upload_url;
+  return (
+    await client.request({
+      method: 'POST',
+      path: presignedUploadUrlPath,
+      body,
+      schema: z.object({ upload_url: z.string() }),
+    })
+  ).upload_url;
 }
 
 /** PUT the file to the presigned storage address (not the API host, no bearer token); any non-2xx is a failure (spec 2 §7). */
 export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentType: string) {
-  const response = await fetch(uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType } }).catch((cause: unknown) => {
+  const response = await fetch(uploadUrl, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': contentType },
+  }).catch((cause: unknown) => {
     throw new ApiError({ kind: 'network', message: 'Could not reach the storage', cause });
   });
-  if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: `The storage answered ${response.status}` });
+  if (!response.ok)
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      message: `The storage answered ${response.status}`,
+    });
 }
 
 /** POST step_action with {action, council_id}; the client sets no timeout, and these take long (spec 2 §7): no answer deadline. */
 export function runStepAction(client: ApiClient, action: string, councilId: number) {
-  return client.request({ method: 'POST', path: stepActionPath, body: { action, council_id: councilId }, schema: anyAnswer, deadline: false });
+  return client.request({
+    method: 'POST',
+    path: stepActionPath,
+    body: { action, council_id: councilId },
+    schema: anyAnswer,
+    deadline: false,
+  });
 }
 
 /** The same path with {action 'process_csv', csv_selection}. */
 export function processStepCsv(client: ApiClient, csvSelection: string) {
-  return client.request({ method: 'POST', path: stepActionPath, body: { action: 'process_csv', csv_selection: csvSelection }, schema: anyAnswer, deadline: false });
+  return client.request({
+    method: 'POST',
+    path: stepActionPath,
+    body: { action: 'process_csv', csv_selection: csvSelection },
+    schema: anyAnswer,
+    deadline: false,
+  });
 }
 
 /** GET get_csv_list: `{ files }` of names, oldest first (ADR 0080). */
 export async function getStepCsvList(client: ApiClient) {
-  return (await client.request({ path: csvListPath, schema: z.object({ files: z.array(z.string()) }) })).files;
+  return (await client.request({ path: csvListPath, schema: z.object({ files: z.array(z.string()) }) }))
+    .files;
 }
 export const stepCsvListKey = () => [csvListPath] as const;

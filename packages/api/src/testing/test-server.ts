@@ -15,6 +15,9 @@ export function startTestServer() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  const client = createApiClient({ baseUrl: testHost, session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }) });
+  const client = createApiClient({
+    baseUrl: testHost,
+    session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }),
+  });
   return { server, client };
 }

@@ -1,10 +1,15 @@
-import { travelFeatureCategorySchema, type TravelDirectoryOwner, type TravelFeatureSave } from '@stride/domain';
+import {
+  travelFeatureCategorySchema,
+  type TravelDirectoryOwner,
+  type TravelFeatureSave,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /** GET, POST and DELETE api/admin/travel_features, with an optional {id} (spec 3 §7). */
 export const travelFeaturesPath = 'api/admin/travel_features';
-export const travelFeaturePath = (id: number | string) => `${travelFeaturesPath}/${encodeURIComponent(String(id))}`;
+export const travelFeaturePath = (id: number | string) =>
+  `${travelFeaturesPath}/${encodeURIComponent(String(id))}`;
 
 /** Every call names whose directory it is: `type=school|council&type_id=`. */
 const ownerQuery = (owner: TravelDirectoryOwner) => ({ type: owner.type, type_id: String(owner.id) });
@@ -24,12 +29,20 @@ export type TravelFeaturesAnswer = z.output<typeof travelFeaturesAnswerSchema>;
 export type TravelFeaturesAnswerBody = z.input<typeof travelFeaturesAnswerSchema>;
 
 /** The travel directory of a school or a council, as its admins see it. */
-export function getTravelFeatures(client: ApiClient, owner: TravelDirectoryOwner): Promise<TravelFeaturesAnswer> {
-  return client.request({ path: travelFeaturesPath, query: ownerQuery(owner), schema: travelFeaturesAnswerSchema });
+export function getTravelFeatures(
+  client: ApiClient,
+  owner: TravelDirectoryOwner,
+): Promise<TravelFeaturesAnswer> {
+  return client.request({
+    path: travelFeaturesPath,
+    query: ownerQuery(owner),
+    schema: travelFeaturesAnswerSchema,
+  });
 }
 
 /** SWR key of `getTravelFeatures`. */
-export const travelFeaturesKey = (owner: TravelDirectoryOwner) => [travelFeaturesPath, owner.type, owner.id] as const;
+export const travelFeaturesKey = (owner: TravelDirectoryOwner) =>
+  [travelFeaturesPath, owner.type, owner.id] as const;
 
 /** Answer of a save or delete: `{ success }`; the page reloads the directory afterwards (ADR 0060). */
 export const travelFeatureWriteAnswerSchema = z.object({ success: z.boolean() });
@@ -47,5 +60,10 @@ export function saveTravelFeature(client: ApiClient, owner: TravelDirectoryOwner
 
 /** Removes one of the directory's own options. */
 export function deleteTravelFeature(client: ApiClient, owner: TravelDirectoryOwner, id: number) {
-  return client.request({ method: 'DELETE', path: travelFeaturePath(id), query: ownerQuery(owner), schema: travelFeatureWriteAnswerSchema });
+  return client.request({
+    method: 'DELETE',
+    path: travelFeaturePath(id),
+    query: ownerQuery(owner),
+    schema: travelFeatureWriteAnswerSchema,
+  });
 }

@@ -23,7 +23,13 @@ export function uploadPostFile(client: ApiClient, schoolId: number | null, file:
   return uploadNoticeFile(client, schoolId, 'file', file, fileName);
 }
 
-async function uploadNoticeFile(client: ApiClient, schoolId: number | null, field: 'logo' | 'file', file: Blob, fileName: string) {
+async function uploadNoticeFile(
+  client: ApiClient,
+  schoolId: number | null,
+  field: 'logo' | 'file',
+  file: Blob,
+  fileName: string,
+) {
   const form = new FormData();
   form.append(field, file, fileName);
   const path = `${uploadFilePath}?notice&school_id=${encodeURIComponent(String(schoolId ?? ''))}`;
@@ -34,5 +40,12 @@ async function uploadNoticeFile(client: ApiClient, schoolId: number | null, fiel
 export async function uploadPublicImage(client: ApiClient, image: Blob, fileName: string) {
   const form = new FormData();
   form.append('file', image, fileName);
-  return (await client.request({ method: 'POST', path: `${uploadFilePath}?public=true`, body: form, schema: uploadFileAnswerSchema })).url;
+  return (
+    await client.request({
+      method: 'POST',
+      path: `${uploadFilePath}?public=true`,
+      body: form,
+      schema: uploadFileAnswerSchema,
+    })
+  ).url;
 }

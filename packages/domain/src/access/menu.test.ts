@@ -7,8 +7,19 @@ const labels = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).ma
 describe('menuForRole (spec 1 §2 Menu by role)', () => {
   it('gives the super admin every item except the school-admin travel directory', () => {
     expect(labels('SUPERADMIN')).toEqual([
-      'Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools',
-      'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions', 'Inbox',
+      'Home',
+      'Notice Board',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Councils',
+      'Schools',
+      'Heatmap',
+      'Feedback',
+      'Actions',
+      'Automations',
+      'Step Actions',
+      'Inbox',
     ]);
   });
 
@@ -19,7 +30,15 @@ describe('menuForRole (spec 1 §2 Menu by role)', () => {
   });
 
   it('gives the school admin the Travel Directory and no Schools', () => {
-    expect(labels('SCHOOL_ADMIN')).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox']);
+    expect(labels('SCHOOL_ADMIN')).toEqual([
+      'Home',
+      'Notice Board',
+      'Travel Directory',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
   });
 
   it('gives the product-team ADMIN the common items only, though it may open Schools from Home', () => {

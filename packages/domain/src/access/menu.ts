@@ -24,5 +24,7 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
 
 /** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users and Inbox for all; the rest by role. */
 export function menuForRole(role: Role): MenuItem[] {
-  return menuOrder.filter(({ key }) => (screens[key].menuRoles ?? screens[key].roles).includes(role)).map(({ key, label }) => ({ key, label, path: screens[key].path }));
+  return menuOrder
+    .filter(({ key }) => (screens[key].menuRoles ?? screens[key].roles).includes(role))
+    .map(({ key, label }) => ({ key, label, path: screens[key].path }));
 }

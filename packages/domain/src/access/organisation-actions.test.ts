@@ -17,6 +17,10 @@ describe('organisationActions', () => {
 
 describe('canEditOrganisations', () => {
   it('is for the roles with an edit button', () => {
-    expect((['SUPERADMIN', 'ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN'] as const).map(canEditOrganisations)).toEqual([true, true, false, false, false]);
+    expect(
+      (['SUPERADMIN', 'ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN'] as const).map(
+        canEditOrganisations,
+      ),
+    ).toEqual([true, true, false, false, false]);
   });
 });

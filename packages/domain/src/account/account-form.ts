@@ -4,7 +4,11 @@ import type { Role } from '../access/role';
 /** Contact roles of the account form (spec 1 §2). */
 export const contactRoles = ['administrator', 'headmaster', 'bursar'] as const;
 export type ContactRole = (typeof contactRoles)[number];
-export const contactRoleLabels: Record<ContactRole, string> = { administrator: 'Administrator', headmaster: 'Headmaster', bursar: 'Bursar' };
+export const contactRoleLabels: Record<ContactRole, string> = {
+  administrator: 'Administrator',
+  headmaster: 'Headmaster',
+  bursar: 'Bursar',
+};
 
 /** Messages of the account form. The first two are spec 1 §5/§8 verbatim; the rest are ours (ADR 0038). */
 export const accountMessages = {
@@ -38,7 +42,12 @@ export type AccountContact = z.infer<typeof accountContactSchema>;
 /** A contact row as typed: the role is '' until chosen. */
 export type AccountContactDraft = z.input<typeof accountContactSchema>;
 
-export const emptyContact = (): AccountContactDraft => ({ email: '', first_name: '', last_name: '', role: '' });
+export const emptyContact = (): AccountContactDraft => ({
+  email: '',
+  first_name: '',
+  last_name: '',
+  role: '',
+});
 
 /**
  * The account update form (spec 1 §3): logo_url, name, email, new_password, confirm_password,
@@ -50,13 +59,18 @@ export const accountFormSchema = z
     logo_url: z.string(),
     name: z.string().trim(),
     email: z.string().trim().pipe(z.email(accountMessages.emailInvalid)),
-    new_password: z.string().refine((value) => value === '' || value.length >= passwordMinLength, accountMessages.passwordShort),
+    new_password: z
+      .string()
+      .refine((value) => value === '' || value.length >= passwordMinLength, accountMessages.passwordShort),
     confirm_password: z.string(),
     first_name: z.string().trim(),
     last_name: z.string().trim(),
     contacts: z.array(accountContactSchema),
   })
-  .refine((form) => form.new_password === form.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordMismatch });
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: accountMessages.passwordMismatch,
+  });
 export type AccountForm = z.infer<typeof accountFormSchema>;
 /** The form as typed, before validation. */
 export type AccountFormDraft = z.input<typeof accountFormSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountFormSchema, accountMessages, accountNameLabel, emptyContact, initialContactRows } from './account-form';
+import {
+  accountFormSchema,
+  accountMessages,
+  accountNameLabel,
+  emptyContact,
+  initialContactRows,
+} from './account-form';
 
 const valid = {
   logo_url: '',
@@ -12,7 +18,9 @@ const valid = {
   contacts: [{ email: 'head@school.test', first_name: 'Hal', last_name: 'Head', role: 'headmaster' }],
 };
 
-const messagesOf = (input: unknown) => accountFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+const messagesOf = (input: unknown) =>
+  accountFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
+  [];
 
 describe('accountFormSchema (spec 1 §3, §5)', () => {
   it('accepts a complete form', () => {
@@ -30,13 +38,21 @@ describe('accountFormSchema (spec 1 §3, §5)', () => {
   });
 
   it('only offers administrator, headmaster and bursar as contact roles', () => {
-    expect(messagesOf({ ...valid, contacts: [{ ...valid.contacts[0], role: 'caretaker' }] })).toEqual([['contacts.0.role', accountMessages.contactRequired]]);
+    expect(messagesOf({ ...valid, contacts: [{ ...valid.contacts[0], role: 'caretaker' }] })).toEqual([
+      ['contacts.0.role', accountMessages.contactRequired],
+    ]);
   });
 
   it('takes a new password of at least 8 characters that the confirmation matches', () => {
-    expect(messagesOf({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([['new_password', 'Minimum 8 characters']]);
-    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enougH' })).toEqual([['confirm_password', 'The passwords do not match']]);
-    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enough' })).toEqual([]);
+    expect(messagesOf({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([
+      ['new_password', 'Minimum 8 characters'],
+    ]);
+    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enougH' })).toEqual([
+      ['confirm_password', 'The passwords do not match'],
+    ]);
+    expect(messagesOf({ ...valid, new_password: 'long-enough', confirm_password: 'long-enough' })).toEqual(
+      [],
+    );
   });
 
   it('starts with two contact rows', () => {
@@ -47,6 +63,7 @@ describe('accountFormSchema (spec 1 §3, §5)', () => {
 describe('accountNameLabel (spec 1 §2)', () => {
   it("is 'School Name' for a school admin and 'Local Authority Name' otherwise", () => {
     expect(accountNameLabel('SCHOOL_ADMIN')).toBe('School Name');
-    for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const) expect(accountNameLabel(role)).toBe('Local Authority Name');
+    for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const)
+      expect(accountNameLabel(role)).toBe('Local Authority Name');
   });
 });

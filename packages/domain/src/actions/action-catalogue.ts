@@ -47,7 +47,8 @@ export const actionTitles: Record<ActionKey, string> = {
   integration_pending_schools: 'Integration: Pending Schools',
 };
 
-export const isActionKey = (value: unknown): value is ActionKey => typeof value === 'string' && (actionKeys as readonly string[]).includes(value);
+export const isActionKey = (value: unknown): value is ActionKey =>
+  typeof value === 'string' && (actionKeys as readonly string[]).includes(value);
 
 /** The page of an action: /members/actions/{action}. */
 export const actionPath = (action: ActionKey) => `/members/actions/${action}`;
@@ -60,12 +61,14 @@ export const actionSummaries: Record<ActionKey, string> = {
   new_term: "Starts a new term at a school: this term's journeys are archived.",
   send_notifications: 'Sends the mobile notifications of a notice.',
   send_service_emails: 'Sends the service emails to the parents and staff of the schools.',
-  move_children_up_a_year: "Moves a school's pupils up one year. Without Remove simulation nothing is changed.",
+  move_children_up_a_year:
+    "Moves a school's pupils up one year. Without Remove simulation nothing is changed.",
   send_login_emails: 'Sends the login emails to the admins of the schools.',
   remove_user_schools: "Removes every parent's link to the schools.",
   remove_non_user_data: 'Removes the parents who have no school, in all schools.',
   send_admin_messages: 'Sends a message to the admins of schools or councils.',
-  change_school_and_year: "Moves the pupils of one school and year to another school and year. Without Remove simulation nothing is changed.",
+  change_school_and_year:
+    'Moves the pupils of one school and year to another school and year. Without Remove simulation nothing is changed.',
   remove_school: 'Removes a school: it is disabled and its users lose their link to it.',
   disable_school: 'Disables a school: its admins can no longer sign in.',
   csv_snapshot: 'Generates a CSV snapshot of a table and downloads it.',

@@ -30,7 +30,12 @@ export const actionYearOptions: readonly { level: number; name: string }[] = [
   ...Array.from({ length: 11 }, (_, index) => ({ level: index + 1, name: `Year ${index + 1}` })),
 ];
 
-const field = (name: string, label: string, kind: ActionFieldKind, more: Partial<ActionField> = {}): ActionField => ({ name, label, kind, required: kind !== 'switch', ...more });
+const field = (
+  name: string,
+  label: string,
+  kind: ActionFieldKind,
+  more: Partial<ActionField> = {},
+): ActionField => ({ name, label, kind, required: kind !== 'switch', ...more });
 
 export const schoolField = field('school_id', 'School', 'school');
 export const schoolsField = field('school_ids', 'Schools', 'schools');
@@ -38,25 +43,42 @@ export const removeSimulationField = field('removeSimulation', 'Remove simulatio
 
 /** What a form starts with (and returns to after a success): blank, nothing picked, switches off. */
 export function emptyActionValues(fields: readonly ActionField[]): ActionValues {
-  return Object.fromEntries(fields.map((one) => [one.name, one.kind === 'switch' ? false : one.kind === 'schools' ? [] : '']));
+  return Object.fromEntries(
+    fields.map((one) => [one.name, one.kind === 'switch' ? false : one.kind === 'schools' ? [] : '']),
+  );
 }
 
-export const actionFieldMessages = { required: 'This field is required', wholeNumber: 'Enter a whole number' } as const;
+export const actionFieldMessages = {
+  required: 'This field is required',
+  wholeNumber: 'Enter a whole number',
+} as const;
 
 /** Per field, what is wrong with the form (ADR 0085): a required field left empty, an id that is not a whole number. */
-export function actionFieldErrors(fields: readonly ActionField[], values: ActionValues): Record<string, string> {
+export function actionFieldErrors(
+  fields: readonly ActionField[],
+  values: ActionValues,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const one of fields) {
     const value = values[one.name];
     const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
     if (one.required && empty) errors[one.name] = actionFieldMessages.required;
-    else if (one.kind === 'number' && typeof value === 'string' && value.trim() && !/^\d+$/.test(value.trim())) errors[one.name] = actionFieldMessages.wholeNumber;
+    else if (
+      one.kind === 'number' &&
+      typeof value === 'string' &&
+      value.trim() &&
+      !/^\d+$/.test(value.trim())
+    )
+      errors[one.name] = actionFieldMessages.wholeNumber;
   }
   return errors;
 }
 
 /** The request body of a form: ids, years and numbers as numbers, multi-selects as id lists, switches as booleans, text trimmed. */
-export function actionBody(fields: readonly ActionField[], values: ActionValues): Record<string, string | number | boolean | number[]> {
+export function actionBody(
+  fields: readonly ActionField[],
+  values: ActionValues,
+): Record<string, string | number | boolean | number[]> {
   return Object.fromEntries(
     fields.map((one) => {
       const value = values[one.name];

@@ -22,9 +22,21 @@ describe('the action catalogue', () => {
   });
   it('takes the inputs the spec names', () => {
     const names = (key: keyof typeof formActions) => formActions[key].fields.map((field) => field.name);
-    expect(names('change_school_and_year')).toEqual(['school_id', 'current_year', 'new_school_id', 'new_year', 'ignoreRecent', 'removeSimulation']);
+    expect(names('change_school_and_year')).toEqual([
+      'school_id',
+      'current_year',
+      'new_school_id',
+      'new_year',
+      'ignoreRecent',
+      'removeSimulation',
+    ]);
     expect(names('change_travel_mode')).toEqual(['journey_id', 'region']);
-    expect(names('integration_add_school_token')).toEqual(['provider_school_id', 'school_id', 'token', 'notes']);
+    expect(names('integration_add_school_token')).toEqual([
+      'provider_school_id',
+      'school_id',
+      'token',
+      'notes',
+    ]);
     expect(names('remove_non_user_data')).toEqual([]);
     expect(actionYearOptions.map((year) => year.level)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
@@ -33,29 +45,69 @@ describe('the action catalogue', () => {
 describe('action forms', () => {
   const fields = formActions.change_school_and_year.fields;
   it('start blank with the switches off', () => {
-    expect(emptyActionValues(fields)).toEqual({ school_id: '', current_year: '', new_school_id: '', new_year: '', ignoreRecent: false, removeSimulation: false });
+    expect(emptyActionValues(fields)).toEqual({
+      school_id: '',
+      current_year: '',
+      new_school_id: '',
+      new_year: '',
+      ignoreRecent: false,
+      removeSimulation: false,
+    });
     expect(emptyActionValues(formActions.send_login_emails.fields)).toEqual({ school_ids: [] });
   });
   it('ask for every required field and a whole number for ids; notes may stay empty', () => {
-    expect(actionFieldErrors(fields, emptyActionValues(fields))).toEqual({ school_id: 'This field is required', current_year: 'This field is required', new_school_id: 'This field is required', new_year: 'This field is required' });
-    expect(actionFieldErrors(formActions.send_notifications.fields, { notice_id: '12a' })).toEqual({ notice_id: 'Enter a whole number' });
-    expect(actionFieldErrors(formActions.send_login_emails.fields, { school_ids: [] })).toEqual({ school_ids: 'This field is required' });
+    expect(actionFieldErrors(fields, emptyActionValues(fields))).toEqual({
+      school_id: 'This field is required',
+      current_year: 'This field is required',
+      new_school_id: 'This field is required',
+      new_year: 'This field is required',
+    });
+    expect(actionFieldErrors(formActions.send_notifications.fields, { notice_id: '12a' })).toEqual({
+      notice_id: 'Enter a whole number',
+    });
+    expect(actionFieldErrors(formActions.send_login_emails.fields, { school_ids: [] })).toEqual({
+      school_ids: 'This field is required',
+    });
     const token = formActions.integration_add_school_token.fields;
-    expect(actionFieldErrors(token, { provider_school_id: 'P1', school_id: '3', token: 't', notes: '' })).toEqual({});
+    expect(
+      actionFieldErrors(token, { provider_school_id: 'P1', school_id: '3', token: 't', notes: '' }),
+    ).toEqual({});
   });
   it('send ids and years as numbers, switches as booleans, text trimmed', () => {
-    expect(actionBody(fields, { school_id: '3', current_year: '-1', new_school_id: '4', new_year: '0', ignoreRecent: true, removeSimulation: false })).toEqual({
-      school_id: 3, current_year: -1, new_school_id: 4, new_year: 0, ignoreRecent: true, removeSimulation: false,
+    expect(
+      actionBody(fields, {
+        school_id: '3',
+        current_year: '-1',
+        new_school_id: '4',
+        new_year: '0',
+        ignoreRecent: true,
+        removeSimulation: false,
+      }),
+    ).toEqual({
+      school_id: 3,
+      current_year: -1,
+      new_school_id: 4,
+      new_year: 0,
+      ignoreRecent: true,
+      removeSimulation: false,
     });
-    expect(actionBody(formActions.change_travel_mode.fields, { journey_id: ' 17 ', region: 'TAXI' })).toEqual({ journey_id: 17, region: 'TAXI' });
+    expect(actionBody(formActions.change_travel_mode.fields, { journey_id: ' 17 ', region: 'TAXI' })).toEqual(
+      { journey_id: 17, region: 'TAXI' },
+    );
   });
 });
 
 describe('action calls', () => {
   it('go under api/admin/actions/, one per school for remove_user_schools', () => {
-    expect(actionRequests('new_term', { school_id: '5' })).toEqual([{ method: 'POST', path: 'api/admin/actions/schoolNewTerm', body: { school_id: 5 } }]);
-    expect(actionRequests('remove_user_schools', { school_ids: [5, 8] }).map((request) => request.path)).toEqual(['api/admin/actions/removeUsersSchools/5', 'api/admin/actions/removeUsersSchools/8']);
-    expect(actionRequests('integration_pending_schools', {})).toEqual([{ method: 'GET', path: 'api/admin/actions/integrationPendingSchools' }]);
+    expect(actionRequests('new_term', { school_id: '5' })).toEqual([
+      { method: 'POST', path: 'api/admin/actions/schoolNewTerm', body: { school_id: 5 } },
+    ]);
+    expect(
+      actionRequests('remove_user_schools', { school_ids: [5, 8] }).map((request) => request.path),
+    ).toEqual(['api/admin/actions/removeUsersSchools/5', 'api/admin/actions/removeUsersSchools/8']);
+    expect(actionRequests('integration_pending_schools', {})).toEqual([
+      { method: 'GET', path: 'api/admin/actions/integrationPendingSchools' },
+    ]);
   });
   it('name the pupils moved in the change_school_and_year notice', () => {
     expect(actionNotice('change_school_and_year', 12)).toBe('Change School and year finished (12 students)');

@@ -16,7 +16,9 @@ export type AdminMessageDraft = { schools: SchoolSelectionId[]; subject: string;
 export const emptyAdminMessage: AdminMessageDraft = { schools: [], subject: '', content: '' };
 
 /** The §5 rules: at least one school, content with some text (an empty paragraph is no content). */
-export function adminMessageProblems(draft: AdminMessageDraft): Partial<Record<'schools' | 'content', string>> {
+export function adminMessageProblems(
+  draft: AdminMessageDraft,
+): Partial<Record<'schools' | 'content', string>> {
   return {
     ...(draft.schools.length === 0 ? { schools: adminMessageMessages.noSchool } : {}),
     ...(plainTextOf(draft.content) === '' ? { content: adminMessageMessages.contentMissing } : {}),
@@ -26,18 +28,38 @@ export function adminMessageProblems(draft: AdminMessageDraft): Partial<Record<'
 /** The save body (ADR 0090): the picked ids as `school_id`, a list of numbers, `council_{id}` or ALL. */
 export type AdminMessageBody = { school_id: SchoolSelectionId[]; subject: string; content: string };
 
-export const adminMessageBodyOf = (draft: AdminMessageDraft): AdminMessageBody => ({ school_id: [...draft.schools], subject: draft.subject.trim(), content: draft.content });
+export const adminMessageBodyOf = (draft: AdminMessageDraft): AdminMessageBody => ({
+  school_id: [...draft.schools],
+  subject: draft.subject.trim(),
+  content: draft.content,
+});
 
-export const adminMessageBodySchema = z.object({ school_id: z.array(schoolSelectionIdSchema).min(1), subject: z.string(), content: z.string() });
+export const adminMessageBodySchema = z.object({
+  school_id: z.array(schoolSelectionIdSchema).min(1),
+  subject: z.string(),
+  content: z.string(),
+});
 
 /** A sent message (spec 3 §3 Admin message): one row per school or council it went to. */
 export const sentAdminMessageSchema = z.object({
   id: z.number(),
-  school_id: z.number().nullish().transform((value) => value ?? null),
-  council_id: z.number().nullish().transform((value) => value ?? null),
+  school_id: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  council_id: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
   created_at: z.string(),
   is_read: numericSchema,
-  subject: z.string().nullish().transform((value) => value ?? ''),
-  content: z.string().nullish().transform((value) => value ?? ''),
+  subject: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  content: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
 });
 export type SentAdminMessage = z.infer<typeof sentAdminMessageSchema>;

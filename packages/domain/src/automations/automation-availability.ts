@@ -3,7 +3,12 @@ import { contentTypes, fromLabels } from './automation-choices';
 
 const noEmail: readonly AutomationUserType[] = ['superadmin', 'superadmin_grouped', 'stap_data'];
 const noNotice: readonly AutomationUserType[] = [...noEmail, 'admin_contacts', 'unregistered_wonde_users'];
-const scriptAudiences: readonly AutomationUserType[] = ['per_school', 'parents_staff', 'stap_data', 'unregistered_wonde_users'];
+const scriptAudiences: readonly AutomationUserType[] = [
+  'per_school',
+  'parents_staff',
+  'stap_data',
+  'unregistered_wonde_users',
+];
 
 /**
  * Whether a content type is offered for a user type (spec 2 §5). Email stays offered for admin
@@ -25,7 +30,8 @@ export function contentTypeAvailable(contentType: ContentType, userType: Automat
   }
 }
 
-export const contentTypesFor = (userType: AutomationUserType | '') => contentTypes.filter((type) => contentTypeAvailable(type, userType));
+export const contentTypesFor = (userType: AutomationUserType | '') =>
+  contentTypes.filter((type) => contentTypeAvailable(type, userType));
 
 /** The superadmin (event/row) user type is shown but disabled (spec 2 §5). */
 export const userTypeDisabled = (userType: AutomationUserType) => userType === 'superadmin';
@@ -37,17 +43,28 @@ export const sendNotificationAvailable = (contentType: ContentType | '') => cont
 export const fromLabelEditable = (contentType: ContentType | '') => contentType === 'notice';
 
 /** school_info is a from label only for per_school. */
-export const fromLabelsFor = (userType: AutomationUserType | '') => fromLabels.filter((label) => label !== 'school_info' || userType === 'per_school');
+export const fromLabelsFor = (userType: AutomationUserType | '') =>
+  fromLabels.filter((label) => label !== 'school_info' || userType === 'per_school');
 
 /** The launch date mode ("when to launch") is editable only for cron and cron_event. */
-export const launchScheduled = (automationType: AutomationType | '') => automationType === 'cron' || automationType === 'cron_event';
+export const launchScheduled = (automationType: AutomationType | '') =>
+  automationType === 'cron' || automationType === 'cron_event';
 
 /** Save needs automation type, user type, content type and repeating (spec 2 §5). */
-export const canSaveAutomation = (values: { automation_type: string; user_type: string; content_type: string; repeating: string }) =>
-  values.automation_type !== '' && values.user_type !== '' && values.content_type !== '' && values.repeating !== '';
+export const canSaveAutomation = (values: {
+  automation_type: string;
+  user_type: string;
+  content_type: string;
+  repeating: string;
+}) =>
+  values.automation_type !== '' &&
+  values.user_type !== '' &&
+  values.content_type !== '' &&
+  values.repeating !== '';
 
 /** Preview buttons need a user type and a content type. */
-export const canPreview = (values: { user_type: string; content_type: string }) => values.user_type !== '' && values.content_type !== '';
+export const canPreview = (values: { user_type: string; content_type: string }) =>
+  values.user_type !== '' && values.content_type !== '';
 
 /** The test recipient's limit (spec 2 §9). */
 export const testRecipientMaxLength = 30;
@@ -55,13 +72,19 @@ export const testRecipientMaxLength = 30;
 /** Send Test needs a recipient of at most 30 characters plus user and content type; never for scripts. */
 export const sendTestOffered = (contentType: ContentType | '') => contentType !== 'script';
 export const canSendTest = (values: { user_type: string; content_type: string }, recipient: string) =>
-  sendTestOffered(values.content_type as ContentType | '') && canPreview(values) && recipient.trim() !== '' && recipient.length <= testRecipientMaxLength;
+  sendTestOffered(values.content_type as ContentType | '') &&
+  canPreview(values) &&
+  recipient.trim() !== '' &&
+  recipient.length <= testRecipientMaxLength;
 
 /** Notice template types offered: per_school 1 (static) or 2 (school level); others 1 or 3 (user level) (spec 2 §9). */
-export const noticeTemplateTypesFor = (userType: AutomationUserType | '') => (userType === 'per_school' ? [1, 2] : [1, 3]);
+export const noticeTemplateTypesFor = (userType: AutomationUserType | '') =>
+  userType === 'per_school' ? [1, 2] : [1, 3];
 
 /** The email template audience of a user type (email templates are filtered by user type). */
-export function emailTemplateAudienceOf(userType: AutomationUserType | ''): 'parents_staff' | 'admin_contacts' | 'unregistered_wonde_users' | 'other' {
+export function emailTemplateAudienceOf(
+  userType: AutomationUserType | '',
+): 'parents_staff' | 'admin_contacts' | 'unregistered_wonde_users' | 'other' {
   if (userType === 'parents_staff' || userType === 'parents' || userType === 'staff') return 'parents_staff';
   if (userType === 'admin_contacts' || userType === 'unregistered_wonde_users') return userType;
   return 'other';

@@ -2,7 +2,17 @@
 export const automationTypes = ['cron', 'manual', 'event', 'cron_event'] as const;
 export type AutomationType = (typeof automationTypes)[number];
 
-export const automationUserTypes = ['parents_staff', 'per_school', 'parents', 'staff', 'admin_contacts', 'unregistered_wonde_users', 'stap_data', 'superadmin', 'superadmin_grouped'] as const;
+export const automationUserTypes = [
+  'parents_staff',
+  'per_school',
+  'parents',
+  'staff',
+  'admin_contacts',
+  'unregistered_wonde_users',
+  'stap_data',
+  'superadmin',
+  'superadmin_grouped',
+] as const;
 export type AutomationUserType = (typeof automationUserTypes)[number];
 
 export const contentTypes = ['email', 'notice', 'slack', 'sms', 'push_notifications', 'script'] as const;
@@ -13,7 +23,16 @@ export const launchModes = ['daily', 'custom', 'specific', 'on_demand'] as const
 export type LaunchMode = (typeof launchModes)[number];
 
 /** Send limits ("repeating"); daily_stats takes a trigger frequency 'every nth'. */
-export const sendLimits = ['one_off', 'once_week', 'once_biweek', 'once_month', 'once_quarter', 'once_year', 'multiple_times', 'daily_stats'] as const;
+export const sendLimits = [
+  'one_off',
+  'once_week',
+  'once_biweek',
+  'once_month',
+  'once_quarter',
+  'once_year',
+  'multiple_times',
+  'daily_stats',
+] as const;
 export type SendLimit = (typeof sendLimits)[number];
 
 /** From labels: the spec names two first-name labels without their keys (assumed, ADR 0065). */
@@ -22,13 +41,32 @@ export type FromLabel = (typeof fromLabels)[number];
 
 /** Events per audience (spec 2 §9). */
 export const schoolEvents = ['SCHOOL_LAUNCHED', 'SCHOOL_SENT_INVITE_EMAILS', 'SCHOOL_NEW_TERM'] as const;
-export const userEvents = ['ACCOUNT_CREATED', 'FIRST_MESSAGE', 'FIRST_CHAT', 'ACCOUNT_VERIFIED', 'APP_LOGIN'] as const;
+export const userEvents = [
+  'ACCOUNT_CREATED',
+  'FIRST_MESSAGE',
+  'FIRST_CHAT',
+  'ACCOUNT_VERIFIED',
+  'APP_LOGIN',
+] as const;
 
 /** Scripts per audience (spec 2 §9). */
 export const perSchoolScripts = [
-  'school_new_term', 'sync_wonde_school', 'remove_user_schools', 'remove_non_user_data', 'remove_marked_users', 'unverify_wonde_users',
-  'check_for_missing_journeys', 'invalidate_wonde_users', 'co2_calculations', 'update_wonde_users_status', 'remove_wonde_unvalidated_user_schools',
-  'move_up_year', 'resend_login_emails', 'service_emails', 'hide_old_notices', 'daily_queueing',
+  'school_new_term',
+  'sync_wonde_school',
+  'remove_user_schools',
+  'remove_non_user_data',
+  'remove_marked_users',
+  'unverify_wonde_users',
+  'check_for_missing_journeys',
+  'invalidate_wonde_users',
+  'co2_calculations',
+  'update_wonde_users_status',
+  'remove_wonde_unvalidated_user_schools',
+  'move_up_year',
+  'resend_login_emails',
+  'service_emails',
+  'hide_old_notices',
+  'daily_queueing',
 ] as const;
 export const stapDataScripts = ['stap_data_journeys_count'] as const;
 
@@ -44,7 +82,18 @@ export function eventsFor(userType: AutomationUserType | ''): readonly string[] 
 }
 
 /** Rule comparisons, time units, date anchors and custom rules (spec 2 §9). */
-export const comparisons = ['!=', '=', '<', '>', '>=', '<=', 'in_array', 'is_null', 'is_not_null', 'in'] as const;
+export const comparisons = [
+  '!=',
+  '=',
+  '<',
+  '>',
+  '>=',
+  '<=',
+  'in_array',
+  'is_null',
+  'is_not_null',
+  'in',
+] as const;
 export type Comparison = (typeof comparisons)[number];
 export const timeUnits = ['weeks', 'minutes'] as const;
 export const dateAnchors = ['now', 'today', 'this_week', 'this_month', 'this_quarter', 'this_year'] as const;
@@ -69,7 +118,17 @@ export const ruleChoices = {
   term: ['current', 'autumn', 'spring'],
   fuel: ['PETROL', 'DIESEL', 'ELECTRIC', 'PETROL/ELECTRIC'],
   transport: ['CAR', 'CARPOOL', 'TAXI', 'WALKING', 'Public Bus', 'TRAIN', 'BICYCLING'],
-  ml_transport: ['CAR', 'CARPOOL', 'TAXI', 'WALKING', 'Public Bus', 'TRAIN', 'BICYCLING', 'PUBLIC_BUS', 'SCHOOL_BUS'],
+  ml_transport: [
+    'CAR',
+    'CARPOOL',
+    'TAXI',
+    'WALKING',
+    'Public Bus',
+    'TRAIN',
+    'BICYCLING',
+    'PUBLIC_BUS',
+    'SCHOOL_BUS',
+  ],
   integration_status: ['NOT_LAUNCHED', 'SCHOOL_LAUNCHED', 'LAUNCHED_UL_SENT'],
   mis_user_status: ['ok', 'no children', 'left school'],
   survey_status: ['OK', 'IN_PROGRESS', 'PENDING', 'ERROR'],

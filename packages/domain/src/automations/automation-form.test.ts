@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveAutomation, canSendTest, contentTypesFor, fromLabelEditable, fromLabelsFor, launchScheduled, noticeTemplateTypesFor, sendNotificationAvailable, sendTestOffered, userTypeDisabled } from './automation-availability';
+import {
+  canSaveAutomation,
+  canSendTest,
+  contentTypesFor,
+  fromLabelEditable,
+  fromLabelsFor,
+  launchScheduled,
+  noticeTemplateTypesFor,
+  sendNotificationAvailable,
+  sendTestOffered,
+  userTypeDisabled,
+} from './automation-availability';
 import { automationSchema, previewRowsAsText } from './automation';
 import type { AutomationFormValues } from './automation-form';
-import { automationBodyOf, automationFormMessages as m, automationFormSchema, automationFormValuesOf, emptyAutomationForm, withUserType } from './automation-form';
+import {
+  automationBodyOf,
+  automationFormMessages as m,
+  automationFormSchema,
+  automationFormValuesOf,
+  emptyAutomationForm,
+  withUserType,
+} from './automation-form';
 import { emptyDateOptions } from './launch-schedule';
 
 const issues = (values: AutomationFormValues) => {
   const result = automationFormSchema.safeParse(values);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 const valid: AutomationFormValues = {
   ...emptyAutomationForm,
@@ -25,21 +45,38 @@ describe('automation form', () => {
   });
 
   it('names every missing choice with the spec messages', () => {
-    expect(issues(emptyAutomationForm)).toEqual(['name: Please input Automation name', 'user_type: Please select User type', 'automation_type: Please select Automation type', 'content_type: Please select Content type']);
+    expect(issues(emptyAutomationForm)).toEqual([
+      'name: Please input Automation name',
+      'user_type: Please select User type',
+      'automation_type: Please select Automation type',
+      'content_type: Please select Content type',
+    ]);
   });
 
   it('takes names of 3 to 80 characters and texts of at most 300', () => {
     expect(issues({ ...valid, name: 'ab' })).toEqual([`name: ${m.nameLength}`]);
     expect(issues({ ...valid, name: 'a'.repeat(81) })).toEqual(['name: Length should be 3 to 80']);
-    expect(issues({ ...valid, name: 'a'.repeat(80), description: 'd'.repeat(300), template: 't'.repeat(300) })).toEqual([]);
-    expect(issues({ ...valid, description: 'd'.repeat(301), template: 't'.repeat(301) })).toEqual([`description: ${m.descriptionLength}`, `template: ${m.templateLength}`]);
+    expect(
+      issues({ ...valid, name: 'a'.repeat(80), description: 'd'.repeat(300), template: 't'.repeat(300) }),
+    ).toEqual([]);
+    expect(issues({ ...valid, description: 'd'.repeat(301), template: 't'.repeat(301) })).toEqual([
+      `description: ${m.descriptionLength}`,
+      `template: ${m.templateLength}`,
+    ]);
   });
 
   it('asks for a template for email and notice, and a script for scripts', () => {
-    expect(issues({ ...valid, content_template_id: '' })).toEqual(['content_template_id: Please select a template']);
-    expect(issues({ ...valid, content_type: 'script', content_template_id: '' })).toEqual([`script_name: ${m.script}`]);
+    expect(issues({ ...valid, content_template_id: '' })).toEqual([
+      'content_template_id: Please select a template',
+    ]);
+    expect(issues({ ...valid, content_type: 'script', content_template_id: '' })).toEqual([
+      `script_name: ${m.script}`,
+    ]);
     expect(issues({ ...valid, content_type: 'sms', content_template_id: '' })).toEqual([]);
-    expect(issues({ ...valid, name: '', content_template_id: '' })).toEqual(['name: Please input Automation name', 'content_template_id: Please select a template']);
+    expect(issues({ ...valid, name: '', content_template_id: '' })).toEqual([
+      'name: Please input Automation name',
+      'content_template_id: Please select a template',
+    ]);
   });
 
   it('checks the schedule of cron and cron_event automations only', () => {
@@ -55,19 +92,43 @@ describe('automation form', () => {
 
 describe('form dependencies', () => {
   it('clears the content type when the user type changes', () => {
-    expect(withUserType({ ...valid, rules: [{ field: 'users.id', comparison: '=', value: '3' }] }, 'per_school')).toMatchObject({ user_type: 'per_school', content_type: '', content_template_id: '', rules: [{ field: 'users.id' }] });
+    expect(
+      withUserType({ ...valid, rules: [{ field: 'users.id', comparison: '=', value: '3' }] }, 'per_school'),
+    ).toMatchObject({
+      user_type: 'per_school',
+      content_type: '',
+      content_template_id: '',
+      rules: [{ field: 'users.id' }],
+    });
   });
 
   it('clears rules and turns a notice into an email for admin contacts', () => {
-    const notice = { ...valid, content_type: 'notice' as const, rules: [{ field: 'users.id', comparison: '=' as const, value: '3' }] };
-    expect(withUserType(notice, 'admin_contacts')).toMatchObject({ user_type: 'admin_contacts', content_type: 'email', rules: [] });
-    expect(withUserType({ ...notice, content_type: 'sms' }, 'admin_contacts')).toMatchObject({ content_type: '' });
+    const notice = {
+      ...valid,
+      content_type: 'notice' as const,
+      rules: [{ field: 'users.id', comparison: '=' as const, value: '3' }],
+    };
+    expect(withUserType(notice, 'admin_contacts')).toMatchObject({
+      user_type: 'admin_contacts',
+      content_type: 'email',
+      rules: [],
+    });
+    expect(withUserType({ ...notice, content_type: 'sms' }, 'admin_contacts')).toMatchObject({
+      content_type: '',
+    });
   });
 });
 
 describe('availability', () => {
   it('offers content types per user type', () => {
-    expect(contentTypesFor('parents_staff')).toEqual(['email', 'notice', 'slack', 'sms', 'push_notifications', 'script']);
+    expect(contentTypesFor('parents_staff')).toEqual([
+      'email',
+      'notice',
+      'slack',
+      'sms',
+      'push_notifications',
+      'script',
+    ]);
     expect(contentTypesFor('parents')).toEqual(['email', 'notice', 'slack', 'sms', 'push_notifications']);
     expect(contentTypesFor('unregistered_wonde_users')).toEqual(['email', 'slack', 'script']);
     expect(contentTypesFor('stap_data')).toEqual(['slack', 'script']);
@@ -84,7 +145,12 @@ describe('availability', () => {
   });
 
   it('schedules only cron and cron_event, and disables the superadmin user type', () => {
-    expect(['cron', 'cron_event', 'event', 'manual'].map((type) => launchScheduled(type as never))).toEqual([true, true, false, false]);
+    expect(['cron', 'cron_event', 'event', 'manual'].map((type) => launchScheduled(type as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([userTypeDisabled('superadmin'), userTypeDisabled('superadmin_grouped')]).toEqual([true, false]);
   });
 
@@ -103,27 +169,82 @@ describe('availability', () => {
   });
 
   it('offers notice templates by audience', () => {
-    expect([noticeTemplateTypesFor('per_school'), noticeTemplateTypesFor('parents')]).toEqual([[1, 2], [1, 3]]);
+    expect([noticeTemplateTypesFor('per_school'), noticeTemplateTypesFor('parents')]).toEqual([
+      [1, 2],
+      [1, 3],
+    ]);
   });
 });
 
 describe('save body', () => {
   it('sends date_options and extra_options as JSON strings for cron types', () => {
     const options = { ...emptyDateOptions, months: [9], days: ['last' as const], time: 'night' as const };
-    const body = automationBodyOf({ ...valid, automation_type: 'cron', when_to_launch: 'custom', date_options: options, repeating: 'daily_stats', frequency: 3, automation_tags: ['a', 'b'], organization_ids: [4, 9] });
-    expect(body).toMatchObject({ automation_tags: 'a,b', organization_ids: '4,9', content_template_id: 4, when_to_launch: 'custom', date_options: JSON.stringify(options), extra_options: JSON.stringify({ repeating_field: null, frequency: 3 }) });
-    expect(automationBodyOf(valid)).toMatchObject({ date_options: null, extra_options: null, when_to_launch: null });
+    const body = automationBodyOf({
+      ...valid,
+      automation_type: 'cron',
+      when_to_launch: 'custom',
+      date_options: options,
+      repeating: 'daily_stats',
+      frequency: 3,
+      automation_tags: ['a', 'b'],
+      organization_ids: [4, 9],
+    });
+    expect(body).toMatchObject({
+      automation_tags: 'a,b',
+      organization_ids: '4,9',
+      content_template_id: 4,
+      when_to_launch: 'custom',
+      date_options: JSON.stringify(options),
+      extra_options: JSON.stringify({ repeating_field: null, frequency: 3 }),
+    });
+    expect(automationBodyOf(valid)).toMatchObject({
+      date_options: null,
+      extra_options: null,
+      when_to_launch: null,
+    });
   });
 
   it('round-trips a saved automation whose JSON columns arrive as text', () => {
-    const options = { ...emptyDateOptions, months: [1], weeks: ['all_weeks' as const], weekdays: [1], time: 'late_morning' as const };
-    const saved = automationSchema.parse({ id: 7, name: 'Weekly', user_type: 'parents', automation_type: 'cron', content_type: 'email', content_template_id: 4, repeating: 'once_week', when_to_launch: 'custom', automation_tags: 'x, y', organization_ids: '3,5', rules: '[{"field":"users.id","comparison":"=","value":"2"}]', date_options: JSON.stringify(options), extra_options: '{"frequency":null}' });
-    expect(automationFormValuesOf(saved)).toMatchObject({ id: 7, automation_tags: ['x', 'y'], organization_ids: [3, 5], rules: [{ field: 'users.id', value: '2' }], date_options: options, content_template_id: '4' });
+    const options = {
+      ...emptyDateOptions,
+      months: [1],
+      weeks: ['all_weeks' as const],
+      weekdays: [1],
+      time: 'late_morning' as const,
+    };
+    const saved = automationSchema.parse({
+      id: 7,
+      name: 'Weekly',
+      user_type: 'parents',
+      automation_type: 'cron',
+      content_type: 'email',
+      content_template_id: 4,
+      repeating: 'once_week',
+      when_to_launch: 'custom',
+      automation_tags: 'x, y',
+      organization_ids: '3,5',
+      rules: '[{"field":"users.id","comparison":"=","value":"2"}]',
+      date_options: JSON.stringify(options),
+      extra_options: '{"frequency":null}',
+    });
+    expect(automationFormValuesOf(saved)).toMatchObject({
+      id: 7,
+      automation_tags: ['x', 'y'],
+      organization_ids: [3, 5],
+      rules: [{ field: 'users.id', value: '2' }],
+      date_options: options,
+      content_template_id: '4',
+    });
   });
 });
 
 describe('preview copy', () => {
   it('copies rows as tab-separated text under their field names', () => {
-    expect(previewRowsAsText([{ 'users.id': 1, 'users.email': 'a@b.test' }, { 'users.id': 2, 'users.email': null }])).toBe('users.id\tusers.email\n1\ta@b.test\n2\t');
+    expect(
+      previewRowsAsText([
+        { 'users.id': 1, 'users.email': 'a@b.test' },
+        { 'users.id': 2, 'users.email': null },
+      ]),
+    ).toBe('users.id\tusers.email\n1\ta@b.test\n2\t');
   });
 });

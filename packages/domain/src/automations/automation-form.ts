@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AutomationType, ContentType, LaunchMode, SendLimit, AutomationUserType } from './automation-choices';
+import type {
+  AutomationType,
+  ContentType,
+  LaunchMode,
+  SendLimit,
+  AutomationUserType,
+} from './automation-choices';
 import type { Automation } from './automation';
 import { tagsOf } from './automation';
 import { launchScheduled } from './automation-availability';
@@ -71,7 +77,8 @@ export const emptyAutomationForm: AutomationFormValues = {
 };
 
 /** Content types that pick a stored template; scripts pick a script name; the rest write template text. */
-export const contentUsesTemplate = (contentType: ContentType | '') => contentType === 'email' || contentType === 'notice';
+export const contentUsesTemplate = (contentType: ContentType | '') =>
+  contentType === 'email' || contentType === 'notice';
 
 const m = automationFormMessages;
 
@@ -82,7 +89,12 @@ export const automationFormSchema = z
       .string()
       .trim()
       .refine((name) => name.length > 0, m.nameRequired)
-      .refine((name) => name.length === 0 || (name.length >= automationLimits.nameMin && name.length <= automationLimits.nameMax), m.nameLength),
+      .refine(
+        (name) =>
+          name.length === 0 ||
+          (name.length >= automationLimits.nameMin && name.length <= automationLimits.nameMax),
+        m.nameLength,
+      ),
     user_type: z.string().min(1, m.userType),
     automation_type: z.string().min(1, m.automationType),
     content_type: z.string().min(1, m.contentType),
@@ -94,22 +106,43 @@ export const automationFormSchema = z
     date_options: z.custom<DateOptions>(),
   })
   .loose()
-  .superRefine((values, context) => {
-    const contentType = values.content_type as ContentType | '';
-    if (contentUsesTemplate(contentType) && values.content_template_id === '') context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
-    if (contentType === 'script' && values.script_name === '') context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
-    if (!launchScheduled(values.automation_type as AutomationType | '')) return;
-    const problems = scheduleProblems({ mode: values.when_to_launch as LaunchMode | '', options: values.date_options });
-    for (const [field, message] of Object.entries(problems)) {
-      context.addIssue({ code: 'custom', path: field === 'mode' ? ['when_to_launch'] : ['date_options', field], message });
-    }
-    // Run even when a field above failed, so every message shows at once.
-  }, { when: () => true });
+  .superRefine(
+    (values, context) => {
+      const contentType = values.content_type as ContentType | '';
+      if (contentUsesTemplate(contentType) && values.content_template_id === '')
+        context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
+      if (contentType === 'script' && values.script_name === '')
+        context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
+      if (!launchScheduled(values.automation_type as AutomationType | '')) return;
+      const problems = scheduleProblems({
+        mode: values.when_to_launch as LaunchMode | '',
+        options: values.date_options,
+      });
+      for (const [field, message] of Object.entries(problems)) {
+        context.addIssue({
+          code: 'custom',
+          path: field === 'mode' ? ['when_to_launch'] : ['date_options', field],
+          message,
+        });
+      }
+      // Run even when a field above failed, so every message shows at once.
+    },
+    { when: () => true },
+  );
 
 /** Changing user type clears the content type; switching to admin contacts clears rules and turns a notice into an email (spec 2 §4). */
-export function withUserType(values: AutomationFormValues, userType: AutomationUserType): AutomationFormValues {
+export function withUserType(
+  values: AutomationFormValues,
+  userType: AutomationUserType,
+): AutomationFormValues {
   if (userType === 'admin_contacts') {
-    return { ...values, user_type: userType, rules: [], content_type: values.content_type === 'notice' ? 'email' : '', content_template_id: '' };
+    return {
+      ...values,
+      user_type: userType,
+      rules: [],
+      content_type: values.content_type === 'notice' ? 'email' : '',
+      content_template_id: '',
+    };
   }
   return { ...values, user_type: userType, content_type: '', content_template_id: '' };
 }
@@ -148,7 +181,10 @@ export function automationFormValuesOf(automation: Automation): AutomationFormVa
 export function automationBodyOf(values: AutomationFormValues) {
   const { automation_tags, organization_ids, frequency, date_options, content_template_id, ...rest } = values;
   const scheduled = launchScheduled(values.automation_type);
-  const extraOptions = { repeating_field: null, frequency: values.repeating === 'daily_stats' ? frequency : null };
+  const extraOptions = {
+    repeating_field: null,
+    frequency: values.repeating === 'daily_stats' ? frequency : null,
+  };
   return {
     ...rest,
     automation_tags: automation_tags.join(','),

@@ -1,7 +1,19 @@
-import type { AutomationType, AutomationUserType, ContentType, FromLabel, LaunchMode, SendLimit } from './automation-choices';
+import type {
+  AutomationType,
+  AutomationUserType,
+  ContentType,
+  FromLabel,
+  LaunchMode,
+  SendLimit,
+} from './automation-choices';
 
 /** How the console names the automation choices. */
-export const automationTypeLabels: Record<AutomationType, string> = { cron: 'Cron', manual: 'Manual', event: 'Event', cron_event: 'Cron event' };
+export const automationTypeLabels: Record<AutomationType, string> = {
+  cron: 'Cron',
+  manual: 'Manual',
+  event: 'Event',
+  cron_event: 'Cron event',
+};
 
 export const userTypeLabels: Record<AutomationUserType, string> = {
   parents_staff: 'Parents and staff',
@@ -15,9 +27,21 @@ export const userTypeLabels: Record<AutomationUserType, string> = {
   superadmin_grouped: 'Superadmin grouped',
 };
 
-export const contentTypeLabels: Record<ContentType, string> = { email: 'Email', notice: 'Notice', slack: 'Slack', sms: 'SMS', push_notifications: 'Push notification', script: 'Script' };
+export const contentTypeLabels: Record<ContentType, string> = {
+  email: 'Email',
+  notice: 'Notice',
+  slack: 'Slack',
+  sms: 'SMS',
+  push_notifications: 'Push notification',
+  script: 'Script',
+};
 
-export const launchModeLabels: Record<LaunchMode, string> = { daily: 'Daily', custom: 'Custom', specific: 'Specific dates', on_demand: 'On demand' };
+export const launchModeLabels: Record<LaunchMode, string> = {
+  daily: 'Daily',
+  custom: 'Custom',
+  specific: 'Specific dates',
+  on_demand: 'On demand',
+};
 
 export const sendLimitLabels: Record<SendLimit, string> = {
   one_off: 'One off',
@@ -30,4 +54,9 @@ export const sendLimitLabels: Record<SendLimit, string> = {
   daily_stats: 'Daily stats',
 };
 
-export const fromLabelLabels: Record<FromLabel, string> = { homerun_team: 'Homerun team', school_info: 'School info', admin_first_name: "Admin's first name", teacher_first_name: "Teacher's first name" };
+export const fromLabelLabels: Record<FromLabel, string> = {
+  homerun_team: 'Homerun team',
+  school_info: 'School info',
+  admin_first_name: "Admin's first name",
+  teacher_first_name: "Teacher's first name",
+};

@@ -16,7 +16,10 @@ const jsonColumn = <T extends z.ZodType>(schema: T) =>
   }, schema.nullish());
 
 /** extra_options (spec 2 §3): the repeating field and the 'every nth' frequency of daily_stats. */
-export const extraOptionsSchema = z.object({ repeating_field: z.string().nullish(), frequency: z.number().nullish() });
+export const extraOptionsSchema = z.object({
+  repeating_field: z.string().nullish(),
+  frequency: z.number().nullish(),
+});
 export type ExtraOptions = z.infer<typeof extraOptionsSchema>;
 
 /** An automation as the server answers it (spec 2 §3; ADR 0067). */
@@ -52,10 +55,15 @@ export type Automation = z.infer<typeof automationSchema>;
 export const automationActive = (automation: Pick<Automation, 'status'>) => automation.status === 'OK';
 
 /** Only cron, event and cron_event automations have a status toggle; manual ones open the launch modal (spec 2 §4). */
-export const hasStatusToggle = (automation: Pick<Automation, 'automation_type'>) => automation.automation_type !== 'manual';
+export const hasStatusToggle = (automation: Pick<Automation, 'automation_type'>) =>
+  automation.automation_type !== 'manual';
 
 /** Tags are a comma string. */
-export const tagsOf = (tags: string | null | undefined) => (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+export const tagsOf = (tags: string | null | undefined) =>
+  (tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** An automation job (spec 2 §3). */
 export const automationJobSchema = z.object({
@@ -103,8 +111,16 @@ export const statsSeries = [
   { key: 'accepted', label: 'Accepted', of: (entry: StatsEntry) => entry.accepted.total },
   { key: 'delivered', label: 'Delivered', of: (entry: StatsEntry) => entry.delivered.total },
   { key: 'opened', label: 'Opened', of: (entry: StatsEntry) => entry.opened.unique },
-  { key: 'failed_permanent', label: 'Failed permanent', of: (entry: StatsEntry) => entry.failed.permanent.total },
-  { key: 'failed_temporary', label: 'Failed temporary', of: (entry: StatsEntry) => entry.failed.temporary.total },
+  {
+    key: 'failed_permanent',
+    label: 'Failed permanent',
+    of: (entry: StatsEntry) => entry.failed.permanent.total,
+  },
+  {
+    key: 'failed_temporary',
+    label: 'Failed temporary',
+    of: (entry: StatsEntry) => entry.failed.temporary.total,
+  },
   { key: 'clicked', label: 'Clicked', of: (entry: StatsEntry) => entry.clicked.total },
 ] as const;
 
@@ -155,7 +171,10 @@ export type PreviewFlag = (typeof previewModes)[number]['flag'];
 export const surveyPreviewMaxRows = 2000;
 
 /** A preview row: whatever columns the audience has. */
-export const previewRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const previewRowSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
 /** The automation area's copy notices (spec 2 §8): 'Copied', and the alert 'Cannot copy'. */
@@ -164,6 +183,7 @@ export const automationCopyMessages = { copied: 'Copied', failed: 'Cannot copy' 
 /** Preview rows as tab-separated text with a header line, ready to paste into a spreadsheet. */
 export function previewRowsAsText(rows: readonly PreviewRow[]): string {
   const columns = rows[0] ? Object.keys(rows[0]) : [];
-  const line = (values: readonly unknown[]) => values.map((value) => (value === null || value === undefined ? '' : String(value))).join('\t');
+  const line = (values: readonly unknown[]) =>
+    values.map((value) => (value === null || value === undefined ? '' : String(value))).join('\t');
   return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join('\n');
 }

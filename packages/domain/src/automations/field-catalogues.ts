@@ -4,13 +4,26 @@ import type { AutomationType, RuleChoice, AutomationUserType } from './automatio
 export type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
 export type QueryableField = { name: string; label: string; kind: FieldKind; choices?: RuleChoice };
 
-export const catalogueNames = ['standard_users', 'per_school', 'admin_contacts', 'unregistered_mis_users', 'survey_data', 'record_ids', 'ml_journeys'] as const;
+export const catalogueNames = [
+  'standard_users',
+  'per_school',
+  'admin_contacts',
+  'unregistered_mis_users',
+  'survey_data',
+  'record_ids',
+  'ml_journeys',
+] as const;
 export type CatalogueName = (typeof catalogueNames)[number];
 
 const t = (name: string, label: string): QueryableField => ({ name, label, kind: 'timestamp' });
 const n = (name: string, label: string): QueryableField => ({ name, label, kind: 'number' });
 const s = (name: string, label: string): QueryableField => ({ name, label, kind: 'text' });
-const c = (name: string, label: string, choices: RuleChoice): QueryableField => ({ name, label, kind: 'choice', choices });
+const c = (name: string, label: string, choices: RuleChoice): QueryableField => ({
+  name,
+  label,
+  kind: 'choice',
+  choices,
+});
 
 /** Organisation fields shared by every school-scoped catalogue. */
 const organisationFields = [
@@ -65,8 +78,19 @@ export const fieldCatalogues: Record<CatalogueName, readonly QueryableField[]> =
     ...organisationFields,
     ...termArchiveFields,
   ],
-  per_school: [...organisationFields, t('organizations.created_at', 'School created at'), n('organizations.council_id', 'Council id'), ...monthlySummaryFields],
-  admin_contacts: [n('admin_contacts.id', 'Contact id'), s('admin_contacts.email', 'Email'), s('admin_contacts.first_name', 'First name'), t('admin_contacts.created_at', 'Contact created at'), ...organisationFields],
+  per_school: [
+    ...organisationFields,
+    t('organizations.created_at', 'School created at'),
+    n('organizations.council_id', 'Council id'),
+    ...monthlySummaryFields,
+  ],
+  admin_contacts: [
+    n('admin_contacts.id', 'Contact id'),
+    s('admin_contacts.email', 'Email'),
+    s('admin_contacts.first_name', 'First name'),
+    t('admin_contacts.created_at', 'Contact created at'),
+    ...organisationFields,
+  ],
   unregistered_mis_users: [
     n('wonde_users.id', 'MIS user id'),
     s('wonde_users.email', 'Email'),
@@ -85,7 +109,12 @@ export const fieldCatalogues: Record<CatalogueName, readonly QueryableField[]> =
     s('stap_data.postcode', 'Postcode'),
     t('stap_data.created_at', 'Answered at'),
   ],
-  record_ids: [n('users.id', 'User id'), n('organizations.id', 'School id'), n('councils.id', 'Council id'), n('groups.id', 'Group id')],
+  record_ids: [
+    n('users.id', 'User id'),
+    n('organizations.id', 'School id'),
+    n('councils.id', 'Council id'),
+    n('groups.id', 'Group id'),
+  ],
   ml_journeys: [
     c('journeys.transport_type', 'Transport type', 'ml_transport'),
     n('journeys.distance', 'Distance (km)'),
@@ -116,14 +145,21 @@ export function catalogueOf(userType: AutomationUserType): CatalogueName {
 }
 
 /** The fields of a user type's catalogue. */
-export const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] => fieldCatalogues[catalogueOf(userType)];
+export const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] =>
+  fieldCatalogues[catalogueOf(userType)];
 
 /** The rule field of event automations: the event that triggers them (ADR 0065). */
 export const eventField: QueryableField = { name: 'event', label: 'Event', kind: 'event' };
 
 /** The fields a rule may use: the catalogue, led by the event field for event and cron_event automations. */
-export const ruleFieldsFor = (automationType: AutomationType | '', userType: AutomationUserType): readonly QueryableField[] =>
-  automationType === 'event' || automationType === 'cron_event' ? [eventField, ...fieldsFor(userType)] : fieldsFor(userType);
+export const ruleFieldsFor = (
+  automationType: AutomationType | '',
+  userType: AutomationUserType,
+): readonly QueryableField[] =>
+  automationType === 'event' || automationType === 'cron_event'
+    ? [eventField, ...fieldsFor(userType)]
+    : fieldsFor(userType);
 
 /** A rule field by name. */
-export const fieldOf = (userType: AutomationUserType, name: string) => (name === eventField.name ? eventField : fieldsFor(userType).find((field) => field.name === name));
+export const fieldOf = (userType: AutomationUserType, name: string) =>
+  name === eventField.name ? eventField : fieldsFor(userType).find((field) => field.name === name);

@@ -3,7 +3,20 @@ import { launchModes, type LaunchMode } from './automation-choices';
 
 /** Spec 2 §9 time options. */
 export const scheduleMonths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export const scheduleMonthLabels = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const scheduleMonthLabels = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 export const weekBuckets = ['all_weeks', 'first_week', 'second_week', 'third_week', 'last_week'] as const;
 export type WeekBucket = (typeof weekBuckets)[number];
 export const weekBucketLabels: Record<WeekBucket, string> = {
@@ -13,12 +26,29 @@ export const weekBucketLabels: Record<WeekBucket, string> = {
   third_week: 'Third week (15th-22nd)',
   last_week: 'Last week (last 7 days)',
 };
-export const weekdayLabels = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekdayLabels = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 /** Days 1-28 plus 'last' (the last day of the month). */
 export const scheduleDays = [...Array.from({ length: 28 }, (_, index) => index + 1), 'last'] as const;
 export type ScheduleDay = number | 'last';
 
-export const launchTimes = ['after_midnight', 'early_morning', 'late_morning', 'afternoon', 'early_evening', 'late_evening', 'night', 'all_day'] as const;
+export const launchTimes = [
+  'after_midnight',
+  'early_morning',
+  'late_morning',
+  'afternoon',
+  'early_evening',
+  'late_evening',
+  'night',
+  'all_day',
+] as const;
 export type LaunchTime = (typeof launchTimes)[number];
 /** The hours each time option launches at; all_day checks every hour from 6am to 9pm. */
 export const launchTimeHours: Record<LaunchTime, readonly number[]> = {
@@ -52,7 +82,14 @@ export const dateOptionsSchema = z.object({
   dates: z.array(z.string()).default([]),
 });
 export type DateOptions = z.infer<typeof dateOptionsSchema>;
-export const emptyDateOptions: DateOptions = { months: [], weeks: [], weekdays: [], days: [], time: null, dates: [] };
+export const emptyDateOptions: DateOptions = {
+  months: [],
+  weeks: [],
+  weekdays: [],
+  days: [],
+  time: null,
+  dates: [],
+};
 
 /** A launch schedule: the mode ("when to launch") and its date options. */
 export type LaunchSchedule = { mode: LaunchMode | ''; options: DateOptions };
@@ -77,8 +114,10 @@ export function scheduleProblems({ mode, options }: LaunchSchedule): Partial<Rec
   const problems: Partial<Record<ScheduleField, string>> = {};
   if (mode === 'custom') {
     if (options.months.length === 0) problems.months = scheduleMessages.months;
-    if (options.weeks.length === 0 && options.days.length === 0) problems.weeks = scheduleMessages.weeksOrDays;
-    else if (options.weeks.length > 0 && options.weekdays.length === 0) problems.weekdays = scheduleMessages.weekdays;
+    if (options.weeks.length === 0 && options.days.length === 0)
+      problems.weeks = scheduleMessages.weeksOrDays;
+    else if (options.weeks.length > 0 && options.weekdays.length === 0)
+      problems.weekdays = scheduleMessages.weekdays;
   }
   if (mode === 'specific' && options.dates.length === 0) problems.dates = scheduleMessages.dates;
   if (!options.time) problems.time = scheduleMessages.time;
@@ -86,18 +125,32 @@ export function scheduleProblems({ mode, options }: LaunchSchedule): Partial<Rec
 }
 
 /** Changing the launch mode clears months and weekdays (spec 2 §4). */
-export const withLaunchMode = ({ options }: LaunchSchedule, mode: LaunchMode): LaunchSchedule => ({ mode, options: { ...options, months: [], weekdays: [] } });
+export const withLaunchMode = ({ options }: LaunchSchedule, mode: LaunchMode): LaunchSchedule => ({
+  mode,
+  options: { ...options, months: [], weekdays: [] },
+});
 
 /** Picking week buckets: all_weeks excludes the others, and weeks clear days (spec 2 §4). */
 export function withWeeks(options: DateOptions, picked: readonly WeekBucket[]): DateOptions {
   const added = picked.filter((week) => !options.weeks.includes(week));
-  const weeks = added.includes('all_weeks') ? ['all_weeks' as const] : picked.filter((week) => week !== 'all_weeks' || picked.length === 1);
+  const weeks = added.includes('all_weeks')
+    ? ['all_weeks' as const]
+    : picked.filter((week) => week !== 'all_weeks' || picked.length === 1);
   return { ...options, weeks, days: weeks.length > 0 ? [] : options.days };
 }
 
 /** Picking weekdays clears days; picking days clears weeks and weekdays (spec 2 §4). */
-export const withWeekdays = (options: DateOptions, weekdays: readonly number[]): DateOptions => ({ ...options, weekdays: [...weekdays], days: weekdays.length > 0 ? [] : options.days });
-export const withDays = (options: DateOptions, days: readonly ScheduleDay[]): DateOptions => ({ ...options, days: [...days], weeks: days.length > 0 ? [] : options.weeks, weekdays: days.length > 0 ? [] : options.weekdays });
+export const withWeekdays = (options: DateOptions, weekdays: readonly number[]): DateOptions => ({
+  ...options,
+  weekdays: [...weekdays],
+  days: weekdays.length > 0 ? [] : options.days,
+});
+export const withDays = (options: DateOptions, days: readonly ScheduleDay[]): DateOptions => ({
+  ...options,
+  days: [...days],
+  weeks: days.length > 0 ? [] : options.weeks,
+  weekdays: days.length > 0 ? [] : options.weekdays,
+});
 
 /** Which groups are disabled: days once weeks or weekdays are chosen, and the reverse. */
 export const disabledScheduleGroups = (options: DateOptions) => ({

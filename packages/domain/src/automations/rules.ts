@@ -14,7 +14,10 @@ export const ruleSchema = z.object({
 export type Rule = z.infer<typeof ruleSchema>;
 
 /** Custom rules (custom_selection and its value). */
-export const customRuleSchema = z.object({ custom_selection: z.enum(customRules), value: z.union([z.string(), z.number()]).nullish() });
+export const customRuleSchema = z.object({
+  custom_selection: z.enum(customRules),
+  value: z.union([z.string(), z.number()]).nullish(),
+});
 export type CustomRule = z.infer<typeof customRuleSchema>;
 
 export const emptyRule: Rule = { field: '', comparison: '=', value: '', time_unit: null, event_value: null };
@@ -23,18 +26,31 @@ export const emptyRule: Rule = { field: '', comparison: '=', value: '', time_uni
 export function withRuleField(rule: Rule, userType: AutomationUserType, field: string): Rule {
   const timestamp = fieldOf(userType, field)?.kind === 'timestamp';
   return timestamp
-    ? { field, comparison: '<=', value: '', time_unit: rule.time_unit ?? 'weeks', event_value: rule.event_value ?? 'today' }
+    ? {
+        field,
+        comparison: '<=',
+        value: '',
+        time_unit: rule.time_unit ?? 'weeks',
+        event_value: rule.event_value ?? 'today',
+      }
     : { field, comparison: '=', value: '', time_unit: null, event_value: null };
 }
 
 /** Changing a comparison clears the value (spec 2 §4). */
-export const withComparison = (rule: Rule, comparison: Comparison): Rule => ({ ...rule, comparison, value: comparisonTakesValue(comparison) ? '' : null });
+export const withComparison = (rule: Rule, comparison: Comparison): Rule => ({
+  ...rule,
+  comparison,
+  value: comparisonTakesValue(comparison) ? '' : null,
+});
 
 /** is_null and is_not_null take no value, so the value input is hidden. */
-export const comparisonTakesValue = (comparison: Comparison) => comparison !== 'is_null' && comparison !== 'is_not_null';
+export const comparisonTakesValue = (comparison: Comparison) =>
+  comparison !== 'is_null' && comparison !== 'is_not_null';
 
 /** in and in_array take a list of values. */
-export const comparisonTakesList = (comparison: Comparison) => comparison === 'in' || comparison === 'in_array';
+export const comparisonTakesList = (comparison: Comparison) =>
+  comparison === 'in' || comparison === 'in_array';
 
 /** Whether a rule can be added: it needs an automation type and a user type (spec 2 §5). */
-export const canAddRule = (automationType: string, userType: string) => automationType !== '' && userType !== '';
+export const canAddRule = (automationType: string, userType: string) =>
+  automationType !== '' && userType !== '';

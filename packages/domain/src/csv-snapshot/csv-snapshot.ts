@@ -18,14 +18,19 @@ export function tableNameProblem(name: string): string | undefined {
 }
 
 /** What a failed generation says: 403 has its own sentence, anything else the generic one. */
-export const csvSnapshotFailureMessage = (status: number | undefined) => (status === 403 ? csvSnapshotMessages.forbidden : csvSnapshotMessages.failed);
+export const csvSnapshotFailureMessage = (status: number | undefined) =>
+  status === 403 ? csvSnapshotMessages.forbidden : csvSnapshotMessages.failed;
 
 /** A generated snapshot file: its path (sent back as csv_path) and when it was made. */
-export const csvSnapshotFileSchema = z.object({ csv_path: z.string().min(1), created_at: z.string().nullish() });
+export const csvSnapshotFileSchema = z.object({
+  csv_path: z.string().min(1),
+  created_at: z.string().nullish(),
+});
 export type CsvSnapshotFile = z.infer<typeof csvSnapshotFileSchema>;
 
 /** The file's own name, for the list: the last segment of its path. */
-export const csvFileLabel = (file: Pick<CsvSnapshotFile, 'csv_path'>) => file.csv_path.split('/').at(-1) ?? file.csv_path;
+export const csvFileLabel = (file: Pick<CsvSnapshotFile, 'csv_path'>) =>
+  file.csv_path.split('/').at(-1) ?? file.csv_path;
 
 /**
  * A signed file URL the page may put in a link: https or http, or a CSV data URL (the demo's).

@@ -4,7 +4,9 @@ import { loginFormSchema } from './login-form-schema';
 
 const firstMessage = (input: unknown) => {
   const result = loginFormSchema.safeParse(input);
-  return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? undefined
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('loginFormSchema', () => {
@@ -23,7 +25,9 @@ describe('loginFormSchema', () => {
   });
 
   it('refuses a username that is not an e-mail', () => {
-    expect(firstMessage({ email: 'school', password: 'x' })).toEqual([`email: ${loginMessages.emailInvalid}`]);
+    expect(firstMessage({ email: 'school', password: 'x' })).toEqual([
+      `email: ${loginMessages.emailInvalid}`,
+    ]);
   });
 });
 
@@ -33,7 +37,9 @@ describe('loginFailureMessage', () => {
   });
 
   it('names wrong credentials by code or by a bare 401', () => {
-    expect(loginFailureMessage({ code: 'invalid_credentials', status: 401 })).toBe('Incorrect login/password');
+    expect(loginFailureMessage({ code: 'invalid_credentials', status: 401 })).toBe(
+      'Incorrect login/password',
+    );
     expect(loginFailureMessage({ status: 401 })).toBe('Incorrect login/password');
   });
 

@@ -19,6 +19,9 @@ describe('termsDialogShown', () => {
 
 describe('organisationSettingsSchema', () => {
   it('keeps settings it does not know, so saving them back loses nothing', () => {
-    expect(organisationSettingsSchema.parse({ termsConditions: 'x', theme: 'dark' })).toEqual({ termsConditions: 'x', theme: 'dark' });
+    expect(organisationSettingsSchema.parse({ termsConditions: 'x', theme: 'dark' })).toEqual({
+      termsConditions: 'x',
+      theme: 'dark',
+    });
   });
 });

@@ -14,7 +14,10 @@ export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
  * Spec 1 §4 "Terms dialog": shown while terms text exists and is not yet agreed.
  * Whitespace-only text counts as no text: there would be nothing to agree to.
  */
-export function termsDialogShown(settings: OrganisationSettings | null | undefined, agreed: boolean): boolean {
+export function termsDialogShown(
+  settings: OrganisationSettings | null | undefined,
+  agreed: boolean,
+): boolean {
   const text = settings?.termsConditions ?? '';
   return !agreed && text.trim().length > 0;
 }

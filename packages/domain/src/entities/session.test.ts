@@ -9,13 +9,19 @@ const user = (overrides: Record<string, unknown> = {}) =>
     last_name: 'Lovelace',
     email: 'school@demo.test',
     admin_roles: [{ slug: 'SCHOOL_ADMIN' }],
-    admin_roles_with_settings: [{ slug: 'SCHOOL_ADMIN', admin_organization_id: 42, settings: { termsConditions: 'T&C' } }],
+    admin_roles_with_settings: [
+      { slug: 'SCHOOL_ADMIN', admin_organization_id: 42, settings: { termsConditions: 'T&C' } },
+    ],
     ...overrides,
   });
 
 describe('sessionFromLogin', () => {
   it('takes account type, organisation and settings from the first admin role', () => {
-    expect(sessionFromLogin(user())).toEqual({ role: 'SCHOOL_ADMIN', organisationId: 42, settings: { termsConditions: 'T&C' } });
+    expect(sessionFromLogin(user())).toEqual({
+      role: 'SCHOOL_ADMIN',
+      organisationId: 42,
+      settings: { termsConditions: 'T&C' },
+    });
   });
 
   it('uses only the first role when the user has several', () => {
@@ -36,23 +42,45 @@ describe('sessionFromLogin', () => {
   });
 
   it('gives a super admin without organisation a null organisation and settings', () => {
-    const session = sessionFromLogin(user({ admin_roles: [{ slug: 'SUPERADMIN' }], admin_roles_with_settings: undefined }));
+    const session = sessionFromLogin(
+      user({ admin_roles: [{ slug: 'SUPERADMIN' }], admin_roles_with_settings: undefined }),
+    );
     expect(session).toEqual({ role: 'SUPERADMIN', organisationId: null, settings: null });
   });
 
   it("falls back to the role's own organisation id when no settings entry exists", () => {
-    const session = sessionFromLogin(user({ admin_roles: [{ slug: 'MULTI_SCHOOL_ADMIN', admin_organization_id: 9 }], admin_roles_with_settings: [] }));
+    const session = sessionFromLogin(
+      user({
+        admin_roles: [{ slug: 'MULTI_SCHOOL_ADMIN', admin_organization_id: 9 }],
+        admin_roles_with_settings: [],
+      }),
+    );
     expect(session).toEqual({ role: 'MULTI_SCHOOL_ADMIN', organisationId: 9, settings: null });
   });
 });
 
 describe('adminUserSchema', () => {
   it('rejects an unknown role slug, since access depends on it', () => {
-    expect(adminUserSchema.safeParse({ id: 1, first_name: 'a', last_name: 'b', email: 'e', admin_roles: [{ slug: 'PARENT' }] }).success).toBe(false);
+    expect(
+      adminUserSchema.safeParse({
+        id: 1,
+        first_name: 'a',
+        last_name: 'b',
+        email: 'e',
+        admin_roles: [{ slug: 'PARENT' }],
+      }).success,
+    ).toBe(false);
   });
 
   it('accepts a user without organisation, admin type or domain', () => {
-    const parsed = adminUserSchema.parse({ id: 1, first_name: 'a', last_name: 'b', email: 'e', admin_roles: [], admin_organization: null });
+    const parsed = adminUserSchema.parse({
+      id: 1,
+      first_name: 'a',
+      last_name: 'b',
+      email: 'e',
+      admin_roles: [],
+      admin_organization: null,
+    });
     expect(parsed.admin_organization).toBeNull();
     expect(parsed.domain).toBeUndefined();
   });

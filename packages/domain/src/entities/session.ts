@@ -17,7 +17,9 @@ export type Session = {
  * (the first entry when none matches), falling back to the role's own organisation id.
  * @returns null when the user has no admin roles: such an account is refused at login.
  */
-export function sessionFromLogin(user: Pick<AdminUser, 'admin_roles' | 'admin_roles_with_settings'>): Session | null {
+export function sessionFromLogin(
+  user: Pick<AdminUser, 'admin_roles' | 'admin_roles_with_settings'>,
+): Session | null {
   const first = user.admin_roles[0];
   if (!first) return null;
   const withSettings = user.admin_roles_with_settings ?? [];

@@ -15,7 +15,12 @@ const signatures: Record<string, readonly (readonly Signature[])[]> = {
   png: [[{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]],
   jpg: [[{ at: 0, bytes: [0xff, 0xd8, 0xff] }]],
   gif: [[{ at: 0, bytes: ascii('GIF87a') }], [{ at: 0, bytes: ascii('GIF89a') }]],
-  webp: [[{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }]],
+  webp: [
+    [
+      { at: 0, bytes: ascii('RIFF') },
+      { at: 8, bytes: ascii('WEBP') },
+    ],
+  ],
   pdf: [[{ at: 0, bytes: ascii('%PDF') }]],
 };
 signatures.jpeg = signatures.jpg!;
@@ -43,15 +48,22 @@ export type FileRule = {
   tooLarge?: string;
 };
 
-export type FileFacts = { name: string; size: number; /** The first `fileHeadBytes` bytes (fewer for a shorter file). */ head: Uint8Array };
+export type FileFacts = {
+  name: string;
+  size: number;
+  /** The first `fileHeadBytes` bytes (fewer for a shorter file). */ head: Uint8Array;
+};
 export type FileCheck = { ok: true } | { ok: false; message: string };
 
-export const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+export const extensionOf = (name: string) =>
+  name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
 
-const matches = (head: Uint8Array, signature: readonly Signature[]) => signature.every(({ at, bytes }) => bytes.every((byte, index) => head[at + index] === byte));
+const matches = (head: Uint8Array, signature: readonly Signature[]) =>
+  signature.every(({ at, bytes }) => bytes.every((byte, index) => head[at + index] === byte));
 
 /** Text such as CSV has no magic number: it is text when its first bytes hold no NUL and no other binary control byte. */
-const looksLikeText = (head: Uint8Array) => head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
+const looksLikeText = (head: Uint8Array) =>
+  head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
 
 /** Whether `file` may be uploaded under `rule`: the first failure's message, in the order type, empty, size. */
 export function checkFile(file: FileFacts, rule: FileRule): FileCheck {
@@ -59,9 +71,12 @@ export function checkFile(file: FileFacts, rule: FileRule): FileCheck {
   if (!rule.extensions.includes(extension)) return { ok: false, message: rule.wrongType };
   if (file.size === 0) return { ok: false, message: fileMessages.empty };
   const known = signatures[extension];
-  const contentFits = known ? known.some((signature) => matches(file.head, signature)) : looksLikeText(file.head);
+  const contentFits = known
+    ? known.some((signature) => matches(file.head, signature))
+    : looksLikeText(file.head);
   if (!contentFits) return { ok: false, message: rule.wrongType };
-  if (file.size > (rule.maxBytes ?? maxUploadBytes)) return { ok: false, message: rule.tooLarge ?? fileMessages.tooLarge };
+  if (file.size > (rule.maxBytes ?? maxUploadBytes))
+    return { ok: false, message: rule.tooLarge ?? fileMessages.tooLarge };
   return { ok: true };
 }
 

@@ -1,14 +1,25 @@
 // Properties of the achievement rules (spec 1 §4) for any levels and values the server may send.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { AchievementProcessingError, achievementStatus, achievementStatuses, type Achievement } from './achievement';
+import {
+  AchievementProcessingError,
+  achievementStatus,
+  achievementStatuses,
+  type Achievement,
+} from './achievement';
 
 const value = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 });
-const anyNumber = fc.oneof(value, fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY));
+const anyNumber = fc.oneof(
+  value,
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+);
 const achievement = (numbers: fc.Arbitrary<number>, minLevels: number): fc.Arbitrary<Achievement> =>
   fc.record({
     currentValue: numbers,
-    levels: fc.array(fc.record({ goalValue: numbers, goalText: fc.string() }), { minLength: minLevels, maxLength: 8 }),
+    levels: fc.array(fc.record({ goalValue: numbers, goalText: fc.string() }), {
+      minLength: minLevels,
+      maxLength: 8,
+    }),
   });
 
 it('progress is a whole percent of the completed levels, 100 exactly when all are done', () => {
@@ -23,7 +34,8 @@ it('progress is a whole percent of the completed levels, 100 exactly when all ar
       expect(status.completed).toBe(done === input.levels.length);
       expect(status.progress === 100).toBe(status.completed);
       // The target is the first level not reached, or the last level once all are.
-      const target = input.levels.find((level) => level.goalValue > input.currentValue) ?? input.levels.at(-1)!;
+      const target =
+        input.levels.find((level) => level.goalValue > input.currentValue) ?? input.levels.at(-1)!;
       expect([status.goalValue, status.goalText]).toEqual([target.goalValue, target.goalText]);
     }),
   );
@@ -54,7 +66,8 @@ it('never throws for a whole list: each achievement is shown or counted as faile
       });
       expect(failed).toBe(unprocessable.length);
       const firstCompleted = statuses.findIndex((status) => status.completed);
-      if (firstCompleted >= 0) expect(statuses.slice(firstCompleted).every((status) => status.completed)).toBe(true);
+      if (firstCompleted >= 0)
+        expect(statuses.slice(firstCompleted).every((status) => status.completed)).toBe(true);
     }),
   );
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Achievement, AchievementProcessingError, achievementStatus, achievementStatuses, levelComplete } from './achievement';
+import {
+  type Achievement,
+  AchievementProcessingError,
+  achievementStatus,
+  achievementStatuses,
+  levelComplete,
+} from './achievement';
 
 const signUps = (currentValue: number, name = 'Sign up parents'): Achievement => ({
   description: name,
@@ -35,16 +41,35 @@ describe('achievementStatus', () => {
 
   it('starts at 0 with the first level as the target', () => {
     const status = achievementStatus(signUps(3));
-    expect(status).toMatchObject({ goalText: '10 parents', goalValue: 10, completedLevels: 0, progress: 0, completed: false });
+    expect(status).toMatchObject({
+      goalText: '10 parents',
+      goalValue: 10,
+      completedLevels: 0,
+      progress: 0,
+      completed: false,
+    });
   });
 
   it('is completed with progress 100 when every level is done, the last level as the goal', () => {
     const status = achievementStatus(signUps(100));
-    expect(status).toMatchObject({ completed: true, progress: 100, completedLevels: 3, goalText: '100 parents', goalValue: 100 });
+    expect(status).toMatchObject({
+      completed: true,
+      progress: 100,
+      completedLevels: 3,
+      goalText: '100 parents',
+      goalValue: 100,
+    });
   });
 
   it('takes the first incomplete level in the given order, even if a later one is already reached', () => {
-    const odd: Achievement = { currentValue: 20, levels: [{ goalValue: 5, goalText: 'a' }, { goalValue: 30, goalText: 'b' }, { goalValue: 15, goalText: 'c' }] };
+    const odd: Achievement = {
+      currentValue: 20,
+      levels: [
+        { goalValue: 5, goalText: 'a' },
+        { goalValue: 30, goalText: 'b' },
+        { goalValue: 15, goalText: 'c' },
+      ],
+    };
     const status = achievementStatus(odd);
     expect(status.goalText).toBe('b');
     expect(status.completedLevels).toBe(2);
@@ -53,13 +78,20 @@ describe('achievementStatus', () => {
 
   it('raises a processing error without levels or with a value that is not a number', () => {
     expect(() => achievementStatus({ currentValue: 1, levels: [] })).toThrow(AchievementProcessingError);
-    expect(() => achievementStatus({ currentValue: Number.NaN, levels: [{ goalValue: 1, goalText: 'x' }] })).toThrow(AchievementProcessingError);
+    expect(() =>
+      achievementStatus({ currentValue: Number.NaN, levels: [{ goalValue: 1, goalText: 'x' }] }),
+    ).toThrow(AchievementProcessingError);
   });
 });
 
 describe('achievementStatuses', () => {
   it('sorts completed achievements after incomplete ones, keeping the server order otherwise', () => {
-    const { statuses, failed } = achievementStatuses([signUps(100, 'done first'), signUps(5, 'b'), signUps(200, 'done second'), signUps(60, 'd')]);
+    const { statuses, failed } = achievementStatuses([
+      signUps(100, 'done first'),
+      signUps(5, 'b'),
+      signUps(200, 'done second'),
+      signUps(60, 'd'),
+    ]);
     expect(statuses.map((s) => s.description)).toEqual(['b', 'd', 'done first', 'done second']);
     expect(failed).toBe(0);
   });

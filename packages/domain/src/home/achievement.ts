@@ -82,7 +82,10 @@ export function achievementStatus(achievement: Achievement): AchievementStatus {
  * order). Achievements that cannot be processed are left out and reported in `failed`, so the
  * page can raise its alert (spec 1 §4) and still show the rest.
  */
-export function achievementStatuses(achievements: readonly Achievement[]): { statuses: AchievementStatus[]; failed: number } {
+export function achievementStatuses(achievements: readonly Achievement[]): {
+  statuses: AchievementStatus[];
+  failed: number;
+} {
   const statuses: AchievementStatus[] = [];
   let failed = 0;
   for (const achievement of achievements) {

@@ -7,15 +7,31 @@ import { copyMessages, signupLinks } from './signup-links';
 describe('performanceOf (spec 1 §2, §9)', () => {
   const home = {
     school: { id: 1, name: 'A', total_parents: 150, total_staff: 20 },
-    school_stats: { parents: 400, staff: 40, journeys: 1000, journeys_sustainable: 625, journeys_active: 333 },
+    school_stats: {
+      parents: 400,
+      staff: 40,
+      journeys: 1000,
+      journeys_sustainable: 625,
+      journeys_active: 333,
+    },
   };
 
   it('gives pupils registered as the school total_parents over the stats parents', () => {
-    expect(performanceOf(home)[0]).toEqual({ key: 'pupils', label: 'Pupils registered', value: 150, total: 400, percent: 38 });
+    expect(performanceOf(home)[0]).toEqual({
+      key: 'pupils',
+      label: 'Pupils registered',
+      value: 150,
+      total: 400,
+      percent: 38,
+    });
   });
 
   it('gives staff, sustainable and active shares in that order', () => {
-    expect(performanceOf(home).slice(1).map(({ key, percent }) => [key, percent])).toEqual([
+    expect(
+      performanceOf(home)
+        .slice(1)
+        .map(({ key, percent }) => [key, percent]),
+    ).toEqual([
       ['staff', 50],
       ['sustainable', 63],
       ['active', 33],
@@ -23,7 +39,10 @@ describe('performanceOf (spec 1 §2, §9)', () => {
   });
 
   it('is 0, never NaN, when a total is 0 or a count is missing', () => {
-    const empty = { school: { id: 1, name: 'A' }, school_stats: { parents: 0, staff: 0, journeys: 0, journeys_sustainable: 0, journeys_active: 0 } };
+    const empty = {
+      school: { id: 1, name: 'A' },
+      school_stats: { parents: 0, staff: 0, journeys: 0, journeys_sustainable: 0, journeys_active: 0 },
+    };
     expect(performanceOf(empty).map((circle) => circle.percent)).toEqual([0, 0, 0, 0]);
   });
 });
@@ -49,27 +68,62 @@ describe('homeTilesFor (spec 1 §2 Home tiles)', () => {
   const titles = (role: Parameters<typeof homeTilesFor>[0]) => homeTilesFor(role).map((tile) => tile.title);
 
   it('gives the school admin the Travel Directory and no Schools or Councils', () => {
-    expect(titles('SCHOOL_ADMIN')).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+    expect(titles('SCHOOL_ADMIN')).toEqual([
+      'Notice Board',
+      'Travel Directory',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+    ]);
   });
 
   it('gives the super admin Councils and Schools', () => {
-    expect(titles('SUPERADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
+    expect(titles('SUPERADMIN')).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Councils',
+      'Schools',
+    ]);
   });
 
   it('gives council and multi-school admins Schools but not Councils', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
-      expect(titles(role)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+      expect(titles(role)).toEqual([
+        'Notice Board',
+        'Travel Plan Metrics',
+        'Travel Plan Maps',
+        'Sign-ups & Users',
+        'Schools',
+      ]);
     }
   });
 
   it('gives the ADMIN account type the Schools tile, its way to Edit School (ADR 0063)', () => {
-    expect(titles('ADMIN')).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    expect(titles('ADMIN')).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Schools',
+    ]);
   });
 });
 
 describe('guideLinks', () => {
   it('keeps up to three links that have both address and label', () => {
-    const guide = { id: 1, title: 't', text: 'x', link: 'https://a', linkLabel: 'A', link2: 'https://b', link2Label: null, link3: 'https://c', link3Label: 'C' };
+    const guide = {
+      id: 1,
+      title: 't',
+      text: 'x',
+      link: 'https://a',
+      linkLabel: 'A',
+      link2: 'https://b',
+      link2Label: null,
+      link3: 'https://c',
+      link3Label: 'C',
+    };
     expect(guideLinks(guide)).toEqual([
       { href: 'https://a', label: 'A' },
       { href: 'https://c', label: 'C' },

@@ -19,8 +19,17 @@ const share = (value: number, total: number) => (total > 0 ? Math.round((value /
  * total_parents over the stats' parents; staff registered likewise with staff; sustainable and
  * active travel are those journeys over all journeys.
  */
-export function performanceOf({ school, school_stats: stats }: Pick<DashboardHome, 'school' | 'school_stats'>): Performance[] {
-  const circle = (key: PerformanceKey, label: string, value: number, total: number): Performance => ({ key, label, value, total, percent: share(value, total) });
+export function performanceOf({
+  school,
+  school_stats: stats,
+}: Pick<DashboardHome, 'school' | 'school_stats'>): Performance[] {
+  const circle = (key: PerformanceKey, label: string, value: number, total: number): Performance => ({
+    key,
+    label,
+    value,
+    total,
+    percent: share(value, total),
+  });
   return [
     circle('pupils', 'Pupils registered', school.total_parents ?? 0, stats.parents),
     circle('staff', 'Staff registered', school.total_staff ?? 0, stats.staff),

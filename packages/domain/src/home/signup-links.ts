@@ -8,9 +8,15 @@ export type SignupLink = { audience: 'parent' | 'staff'; label: string; url: str
  */
 export function signupLinks(school: Pick<Organisation, 'code' | 'staff_code'>, host: string): SignupLink[] {
   const base = host.replace(/\/+$/, '');
-  const link = (audience: SignupLink['audience'], label: string, code: string | null | undefined): SignupLink[] =>
-    code ? [{ audience, label, url: `${base}/welcome/${encodeURIComponent(code)}` }] : [];
-  return [...link('parent', 'Parent sign-up link', school.code), ...link('staff', 'Staff sign-up link', school.staff_code)];
+  const link = (
+    audience: SignupLink['audience'],
+    label: string,
+    code: string | null | undefined,
+  ): SignupLink[] => (code ? [{ audience, label, url: `${base}/welcome/${encodeURIComponent(code)}` }] : []);
+  return [
+    ...link('parent', 'Parent sign-up link', school.code),
+    ...link('staff', 'Staff sign-up link', school.staff_code),
+  ];
 }
 
 /** Spec 1 §8, verbatim (typo included). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessageSchema, isUnread, messagePreview, plainTextOf, previewLength, timeAgo } from './admin-message';
+import {
+  adminMessageSchema,
+  isUnread,
+  messagePreview,
+  plainTextOf,
+  previewLength,
+  timeAgo,
+} from './admin-message';
 
 describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
   it('keeps short text whole', () => {
@@ -14,17 +21,31 @@ describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
   });
 
   it('joins inline tags to their text and separates blocks', () => {
-    expect(plainTextOf('<p>Monday to <em>Friday</em>. Then <strong>rest</strong>:</p><ul><li>one</li><li>two</li></ul>')).toBe('Monday to Friday. Then rest: one two');
+    expect(
+      plainTextOf(
+        '<p>Monday to <em>Friday</em>. Then <strong>rest</strong>:</p><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe('Monday to Friday. Then rest: one two');
   });
 
   it('drops tags, scripts and styles and decodes entities', () => {
-    expect(plainTextOf('<script>alert(1)</script><style>p{}</style><p>Fish &amp; chips&nbsp;&lt;3</p><img src=x onerror="x()">')).toBe('Fish & chips <3');
+    expect(
+      plainTextOf(
+        '<script>alert(1)</script><style>p{}</style><p>Fish &amp; chips&nbsp;&lt;3</p><img src=x onerror="x()">',
+      ),
+    ).toBe('Fish & chips <3');
   });
 });
 
 describe('adminMessageSchema', () => {
   it('reads is_read 0 as unread, also when sent as a string', () => {
-    const message = adminMessageSchema.parse({ id: 1, subject: 's', content: '<p>c</p>', is_read: '0', created_at: '2026-11-01 10:00:00' });
+    const message = adminMessageSchema.parse({
+      id: 1,
+      subject: 's',
+      content: '<p>c</p>',
+      is_read: '0',
+      created_at: '2026-11-01 10:00:00',
+    });
     expect(isUnread(message)).toBe(true);
     expect(isUnread({ is_read: 1 })).toBe(false);
   });

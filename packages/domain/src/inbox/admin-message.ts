@@ -17,7 +17,15 @@ export const isUnread = (message: Pick<AdminMessage, 'is_read'>) => message.is_r
 /** Spec 1 §9: the inbox preview is 50 characters of plain text. */
 export const previewLength = 50;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /**
  * The plain text of server HTML for the preview: script and style bodies dropped, block tags read
@@ -27,7 +35,10 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainTextOf(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(p|div|br|hr|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|blockquote|img|iframe|svg)\b[^>]*>/gi, ' ')
+    .replace(
+      /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|blockquote|img|iframe|svg)\b[^>]*>/gi,
+      ' ',
+    )
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
@@ -46,6 +57,10 @@ export function messagePreview(html: string): string {
  * is shown as given.
  */
 export function timeAgo(createdAt: string, now: Date): string {
-  const date = parse(createdAt.slice(0, 19), createdAt.length > 16 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm', now);
+  const date = parse(
+    createdAt.slice(0, 19),
+    createdAt.length > 16 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm',
+    now,
+  );
   return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : createdAt;
 }

@@ -15,7 +15,11 @@ export const integrationFormMessages = {
 } as const;
 
 const required = (message: string) => z.string().trim().min(1, message);
-const email = z.string().trim().min(1, { error: integrationFormMessages.email, abort: true }).pipe(z.email(integrationFormMessages.emailFormat));
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: integrationFormMessages.email, abort: true })
+  .pipe(z.email(integrationFormMessages.emailFormat));
 
 /** Add new School (spec 2 §5): name, organisation, provider school id and token required; notes optional. */
 export const integrationSchoolFormSchema = z.object({
@@ -26,7 +30,13 @@ export const integrationSchoolFormSchema = z.object({
   notes: z.string().trim(),
 });
 export type IntegrationSchoolFormValues = z.input<typeof integrationSchoolFormSchema>;
-export const emptyIntegrationSchoolForm: IntegrationSchoolFormValues = { name: '', organization_id: '', provider_school_id: '', token: '', notes: '' };
+export const emptyIntegrationSchoolForm: IntegrationSchoolFormValues = {
+  name: '',
+  organization_id: '',
+  provider_school_id: '',
+  token: '',
+  notes: '',
+};
 
 /** Spec 2 §3 Test user: the titles and types offered. */
 export const testUserTitles = ['Mrs', 'Miss', 'Ms', 'Mr'] as const;
@@ -34,15 +44,26 @@ export const testUserTypes = ['parent', 'staff', 'both'] as const;
 
 /** Add new test User (spec 2 §5): every field required. */
 export const testUserFormSchema = z.object({
-  title: z.string().refine((value) => (testUserTitles as readonly string[]).includes(value), integrationFormMessages.title),
-  type: z.string().refine((value) => (testUserTypes as readonly string[]).includes(value), integrationFormMessages.type),
+  title: z
+    .string()
+    .refine((value) => (testUserTitles as readonly string[]).includes(value), integrationFormMessages.title),
+  type: z
+    .string()
+    .refine((value) => (testUserTypes as readonly string[]).includes(value), integrationFormMessages.type),
   first_name: required(integrationFormMessages.firstName),
   last_name: required(integrationFormMessages.lastName),
   organization_id: required(integrationFormMessages.organisation),
   email,
 });
 export type TestUserFormValues = z.input<typeof testUserFormSchema>;
-export const emptyTestUserForm: TestUserFormValues = { title: '', type: '', first_name: '', last_name: '', organization_id: '', email: '' };
+export const emptyTestUserForm: TestUserFormValues = {
+  title: '',
+  type: '',
+  first_name: '',
+  last_name: '',
+  organization_id: '',
+  email: '',
+};
 
 /** Test Email (spec 2 §5): the e-mail is required; the school narrows the check when chosen. */
 export const emailCheckFormSchema = z.object({ email, school_id: z.string() });

@@ -30,7 +30,8 @@ export function parseLatLng(latLng: string): { latitude: number; longitude: numb
   if (parts.length !== 2) return null;
   const latitude = Number(parts[0]);
   const longitude = Number(parts[1]);
-  if (parts.some((part) => part.trim() === '') || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (parts.some((part) => part.trim() === '') || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
 }
@@ -39,14 +40,24 @@ export function parseLatLng(latLng: string): { latitude: number; longitude: numb
  * Markers split by travel mode, once per answer: the map draws one layer per mode and a mode
  * toggle only hides or shows a layer, so nothing is rebuilt when a toggle changes.
  */
-export function markersByMode<Mode extends string>(markers: readonly JourneyMarker[], modes: readonly Mode[]): Record<Mode, JourneyMarker[]> {
-  const groups = Object.fromEntries(modes.map((mode) => [mode, [] as JourneyMarker[]])) as Record<Mode, JourneyMarker[]>;
-  for (const marker of markers) if (marker.mode !== null) groups[marker.mode as unknown as Mode]?.push(marker);
+export function markersByMode<Mode extends string>(
+  markers: readonly JourneyMarker[],
+  modes: readonly Mode[],
+): Record<Mode, JourneyMarker[]> {
+  const groups = Object.fromEntries(modes.map((mode) => [mode, [] as JourneyMarker[]])) as Record<
+    Mode,
+    JourneyMarker[]
+  >;
+  for (const marker of markers)
+    if (marker.mode !== null) groups[marker.mode as unknown as Mode]?.push(marker);
   return groups;
 }
 
 /** Markers split into parents' and staff's (the user base and parking maps colour by user type). */
-export function markersByUserType(markers: readonly JourneyMarker[]): { parent: JourneyMarker[]; staff: JourneyMarker[] } {
+export function markersByUserType(markers: readonly JourneyMarker[]): {
+  parent: JourneyMarker[];
+  staff: JourneyMarker[];
+} {
   const groups = { parent: [] as JourneyMarker[], staff: [] as JourneyMarker[] };
   for (const marker of markers) groups[marker.staff ? 'staff' : 'parent'].push(marker);
   return groups;

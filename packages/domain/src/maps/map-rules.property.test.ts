@@ -21,9 +21,13 @@ it('zooming in never makes the modes map circles bigger, and only the modes map 
   fc.assert(
     fc.property(zoom, zoom, (a, b) => {
       const [out, inner] = a <= b ? [a, b] : [b, a];
-      expect(markerRadiusMetres('modes_of_travel_map', inner)).toBeLessThanOrEqual(markerRadiusMetres('modes_of_travel_map', out));
+      expect(markerRadiusMetres('modes_of_travel_map', inner)).toBeLessThanOrEqual(
+        markerRadiusMetres('modes_of_travel_map', out),
+      );
       expect(markerRadiusMetres('user_base_map', a)).toBe(markerRadiusMetres('user_base_map', b));
-      expect(markerRadiusMetres('parking_locations_map', a)).toBe(markerRadiusMetres('parking_locations_map', b));
+      expect(markerRadiusMetres('parking_locations_map', a)).toBe(
+        markerRadiusMetres('parking_locations_map', b),
+      );
       expect(zoomFactor(a)).toBe(zoomFactor(Math.min(18, Math.max(8, Math.round(a)))));
     }),
   );
@@ -31,16 +35,20 @@ it('zooming in never makes the modes map circles bigger, and only the modes map 
 
 it('the heatmap radius button stays between 4 and 20 in steps of 4 and comes back round', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 5 }).map((step) => step * heatmapRadiusStep), fc.nat({ max: 30 }), (start, presses) => {
-      let radius = start;
-      for (let press = 0; press < presses; press += 1) {
-        radius = nextHeatmapRadius(radius);
-        expect(radius % heatmapRadiusStep).toBe(0);
-        expect(radius).toBeGreaterThanOrEqual(4);
-        expect(radius).toBeLessThanOrEqual(20);
-      }
-      // Five presses go all the way round.
-      expect([1, 2, 3, 4, 5].reduce((r) => nextHeatmapRadius(r), radius)).toBe(radius);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 5 }).map((step) => step * heatmapRadiusStep),
+      fc.nat({ max: 30 }),
+      (start, presses) => {
+        let radius = start;
+        for (let press = 0; press < presses; press += 1) {
+          radius = nextHeatmapRadius(radius);
+          expect(radius % heatmapRadiusStep).toBe(0);
+          expect(radius).toBeGreaterThanOrEqual(4);
+          expect(radius).toBeLessThanOrEqual(20);
+        }
+        // Five presses go all the way round.
+        expect([1, 2, 3, 4, 5].reduce((r) => nextHeatmapRadius(r), radius)).toBe(radius);
+      },
+    ),
   );
 });

@@ -10,7 +10,14 @@ import {
   withHeatmapSource,
 } from './heatmap-rules';
 import { markersByMode, markersByUserType, parseLatLng, type JourneyMarker } from './map-marker';
-import { firstMarkerLoadDelay, mapMaxZoom, markerLookup, markerRadiusMetres, schoolIconScale, zoomFactor } from './map-rules';
+import {
+  firstMarkerLoadDelay,
+  mapMaxZoom,
+  markerLookup,
+  markerRadiusMetres,
+  schoolIconScale,
+  zoomFactor,
+} from './map-rules';
 
 describe('map zoom and radii (spec 1 §9)', () => {
   it.each([
@@ -96,7 +103,18 @@ describe('heatmap controls (spec 1 §2, §5, §9)', () => {
   });
 
   it('offers STILL and UNKNOWN, and the shared modes only in simulated mode', () => {
-    expect(heatmapModes('simulated')).toEqual(['CAR', 'TAXI', 'CARPOOL', 'BUS', 'SCHOOL_BUS', 'TRAIN', 'WALKING', 'BICYCLING', 'STILL', 'UNKNOWN']);
+    expect(heatmapModes('simulated')).toEqual([
+      'CAR',
+      'TAXI',
+      'CARPOOL',
+      'BUS',
+      'SCHOOL_BUS',
+      'TRAIN',
+      'WALKING',
+      'BICYCLING',
+      'STILL',
+      'UNKNOWN',
+    ]);
     expect(heatmapModes('tracked')).toEqual(['CAR', 'WALKING', 'BICYCLING', 'STILL', 'UNKNOWN']);
   });
 
@@ -113,15 +131,26 @@ describe('parseLatLng (spec 1 §3 Map marker)', () => {
   });
 
   it('refuses anything that is not two coordinates', () => {
-    for (const bad of ['', '51.5', '51.5,', 'a,b', '91,0', '0,181', '1,2,3']) expect(parseLatLng(bad)).toBeNull();
+    for (const bad of ['', '51.5', '51.5,', 'a,b', '91,0', '0,181', '1,2,3'])
+      expect(parseLatLng(bad)).toBeNull();
   });
 });
 
 describe('marker groups', () => {
-  const marker = (id: number, mode: JourneyMarker['mode'], staff = false): JourneyMarker => ({ id, latitude: 51.5, longitude: -0.1, mode, staff, shared: false });
+  const marker = (id: number, mode: JourneyMarker['mode'], staff = false): JourneyMarker => ({
+    id,
+    latitude: 51.5,
+    longitude: -0.1,
+    mode,
+    staff,
+    shared: false,
+  });
 
   it('splits markers by mode, dropping modes not asked for and markers with no mode', () => {
-    const groups = markersByMode([marker(1, 'CAR'), marker(2, 'WALKING'), marker(3, 'CAR'), marker(4, null)], ['CAR', 'BUS']);
+    const groups = markersByMode(
+      [marker(1, 'CAR'), marker(2, 'WALKING'), marker(3, 'CAR'), marker(4, null)],
+      ['CAR', 'BUS'],
+    );
     expect(groups.CAR.map((row) => row.id)).toEqual([1, 3]);
     expect(groups.BUS).toEqual([]);
     expect(Object.keys(groups)).toEqual(['CAR', 'BUS']);

@@ -86,7 +86,10 @@ export function firstMarkerLoadDelay(role: Role): number {
 export const studentIdMaxLength = 5;
 
 /** Which lookup a super admin's inputs ask for: the student id when set, otherwise the tracking id. */
-export function markerLookup(studentId: string, trackingId: string): { kind: 'student'; id: string } | { kind: 'tracking'; id: string } | null {
+export function markerLookup(
+  studentId: string,
+  trackingId: string,
+): { kind: 'student'; id: string } | { kind: 'tracking'; id: string } | null {
   if (studentId.trim() !== '') return { kind: 'student', id: studentId.trim() };
   if (trackingId.trim() !== '') return { kind: 'tracking', id: trackingId.trim() };
   return null;

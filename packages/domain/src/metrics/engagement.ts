@@ -15,7 +15,16 @@ export const noticeAuthors = ['parents', 'school', 'council', 'admin'] as const;
 export type NoticeAuthor = (typeof noticeAuthors)[number];
 
 export const engagementMonthSchema = z.object({
-  month: z.union([z.number(), z.string().trim().regex(/^\d{1,2}$/).transform(Number)]).pipe(z.number().int().min(1).max(12)),
+  month: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(12)),
   students_perc: numericSchema,
   active_users_90days: numericSchema,
   users_created_content: numericSchema,

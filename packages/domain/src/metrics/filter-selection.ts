@@ -29,7 +29,9 @@ export const filterSelectionSchema = z.object({
   organisationAddressId: z.number().int().positive().nullable(),
   type: z.enum(userTypes),
   term: z.string().min(1),
-  range: z.object({ from: z.string().regex(dateTimePattern), to: z.string().regex(dateTimePattern) }).nullable(),
+  range: z
+    .object({ from: z.string().regex(dateTimePattern), to: z.string().regex(dateTimePattern) })
+    .nullable(),
 });
 export type FilterSelection = z.infer<typeof filterSelectionSchema>;
 

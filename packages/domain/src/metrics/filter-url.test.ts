@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultDateTime, formatDateTime, parseDateTime } from './date-time';
 import type { FilterSelection } from './filter-selection';
 import { defaultFilterSelection } from './filter-selection';
-import { addressSelectorVisible, filterFromSearchParams, filterToSearchParams, schoolSelectorVisible } from './filter-url';
+import {
+  addressSelectorVisible,
+  filterFromSearchParams,
+  filterToSearchParams,
+  schoolSelectorVisible,
+} from './filter-url';
 
 const full: FilterSelection = {
   schoolIds: [12, 'group_3', 'council_2'],
@@ -32,7 +37,10 @@ describe('filter in the URL query string', () => {
     ['everything set', full],
     ['ALL schools, staff, current term', { ...defaultFilterSelection, schoolIds: ['ALL'], type: 'staff' }],
     ['one school and an address', { ...defaultFilterSelection, schoolIds: [7], organisationAddressId: 9 }],
-    ['only a range', { ...defaultFilterSelection, range: { from: '2026-01-01 08:00', to: '2026-01-01 08:00' } }],
+    [
+      'only a range',
+      { ...defaultFilterSelection, range: { from: '2026-01-01 08:00', to: '2026-01-01 08:00' } },
+    ],
   ])('round-trips %s (also through the URL text)', (_name, selection) => {
     expect(filterFromSearchParams(filterToSearchParams(selection))).toEqual(selection);
     const text = filterToSearchParams(selection).toString();
@@ -40,7 +48,9 @@ describe('filter in the URL query string', () => {
   });
 
   it('reads a hand-written query', () => {
-    const params = new URLSearchParams('schools=12,group_3,council_2&address=5&type=parent&term=CURRENT&from=2026-09-01 08:00&to=2026-09-02 08:00');
+    const params = new URLSearchParams(
+      'schools=12,group_3,council_2&address=5&type=parent&term=CURRENT&from=2026-09-01 08:00&to=2026-09-02 08:00',
+    );
     expect(filterFromSearchParams(params)).toEqual({
       schoolIds: [12, 'group_3', 'council_2'],
       organisationAddressId: 5,

@@ -13,13 +13,21 @@ import { defaultFilterSelection, userTypes } from './filter-selection';
  * - `from=2026-09-01 08:00` and `to=2026-09-30 08:00` (yyyy-MM-dd HH:mm; both or neither).
  * A field equal to `defaultFilterSelection` is left out, so the default view has a clean URL.
  */
-export const filterQueryKeys = { schools: 'schools', address: 'address', type: 'type', term: 'term', from: 'from', to: 'to' } as const;
+export const filterQueryKeys = {
+  schools: 'schools',
+  address: 'address',
+  type: 'type',
+  term: 'term',
+  from: 'from',
+  to: 'to',
+} as const;
 
 export function filterToSearchParams(selection: FilterSelection): URLSearchParams {
   const params = new URLSearchParams();
   const initial = defaultFilterSelection;
   if (selection.schoolIds.length > 0) params.set(filterQueryKeys.schools, selection.schoolIds.join(','));
-  if (selection.organisationAddressId !== null) params.set(filterQueryKeys.address, String(selection.organisationAddressId));
+  if (selection.organisationAddressId !== null)
+    params.set(filterQueryKeys.address, String(selection.organisationAddressId));
   if (selection.type !== initial.type) params.set(filterQueryKeys.type, selection.type);
   if (selection.term !== initial.term) params.set(filterQueryKeys.term, selection.term);
   if (selection.range) {
@@ -100,7 +108,11 @@ export function schoolSelectorVisible(role: Role): boolean {
  * The address selector shows only when exactly one numeric school id is selected or the user is a
  * school admin, and never when an option hides it (spec 1 §7).
  */
-export function addressSelectorVisible(role: Role, schoolIds: readonly SchoolSelectionId[], hidden = false): boolean {
+export function addressSelectorVisible(
+  role: Role,
+  schoolIds: readonly SchoolSelectionId[],
+  hidden = false,
+): boolean {
   if (hidden) return false;
   if (role === 'SCHOOL_ADMIN') return true;
   return schoolIds.length === 1 && typeof schoolIds[0] === 'number';

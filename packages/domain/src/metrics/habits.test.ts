@@ -22,7 +22,12 @@ describe('habitsInYearOrder', () => {
 
   it('keeps a year the options do not know, after the known ones', () => {
     const habits = [{ year: 'Year 14', modes: { BUS: 2 } }];
-    expect(habitsInYearOrder(habits, years).map((entry) => entry.year)).toEqual(['Reception', 'Year 1', 'Year 2', 'Year 14']);
+    expect(habitsInYearOrder(habits, years).map((entry) => entry.year)).toEqual([
+      'Reception',
+      'Year 1',
+      'Year 2',
+      'Year 14',
+    ]);
   });
 
   it('answers the habits unchanged without year options', () => {

@@ -7,9 +7,14 @@ import type { HabitsBySchoolYearEntry } from './stats';
  * a year the schools teach but no journey came from shows with no journeys; a year the answer
  * names but the options do not keeps its place after them.
  */
-export function habitsInYearOrder(habits: readonly HabitsBySchoolYearEntry[], years: readonly SchoolYearOption[]): HabitsBySchoolYearEntry[] {
+export function habitsInYearOrder(
+  habits: readonly HabitsBySchoolYearEntry[],
+  years: readonly SchoolYearOption[],
+): HabitsBySchoolYearEntry[] {
   const byName = new Map(habits.map((entry) => [entry.year, entry]));
-  const ordered = [...years].sort((a, b) => a.level - b.level).map((year) => byName.get(year.name) ?? { year: year.name, modes: {} });
+  const ordered = [...years]
+    .sort((a, b) => a.level - b.level)
+    .map((year) => byName.get(year.name) ?? { year: year.name, modes: {} });
   const named = new Set(years.map((year) => year.name));
   return [...ordered, ...habits.filter((entry) => !named.has(entry.year))];
 }

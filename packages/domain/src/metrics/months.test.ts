@@ -3,8 +3,34 @@ import { engagementMonthLabels, monthLabel, monthLabels, monthLabelsFor } from '
 
 describe('month labels (spec 1 §9)', () => {
   it('are Jan..Dec with the current month labelled Cur', () => {
-    expect(monthLabels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
-    expect(monthLabelsFor(new Date(2026, 10, 21))).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Cur', 'Dec']);
+    expect(monthLabels).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(monthLabelsFor(new Date(2026, 10, 21))).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Cur',
+      'Dec',
+    ]);
     expect(monthLabelsFor(new Date(2027, 0, 1))[0]).toBe('Cur');
     expect(monthLabelsFor(new Date(2026, 11, 31))[11]).toBe('Cur');
   });
@@ -21,7 +47,20 @@ describe('month labels (spec 1 §9)', () => {
 
 describe('engagementMonthLabels', () => {
   it('names the months of a rolling year and labels the last one Cur', () => {
-    expect(engagementMonthLabels([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6])).toEqual(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Cur']);
+    expect(engagementMonthLabels([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6])).toEqual([
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Cur',
+    ]);
     expect(engagementMonthLabels([])).toEqual([]);
   });
 });

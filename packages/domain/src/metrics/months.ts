@@ -1,5 +1,18 @@
 /** Month labels Jan..Dec (spec 1 §9). */
-export const monthLabels = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const monthLabels = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 export type MonthLabel = (typeof monthLabels)[number] | 'Cur';
 
 /** The label of the current month (spec 1 §9). */
@@ -22,5 +35,7 @@ export function monthLabel(month: number, today: Date): MonthLabel | '' {
  * server's clock decides which month is current, so the last entry is labelled 'Cur'.
  */
 export function engagementMonthLabels(months: readonly number[]): MonthLabel[] {
-  return months.map((month, index) => (index === months.length - 1 ? currentMonthLabel : (monthLabels[month - 1] ?? monthLabels[0])));
+  return months.map((month, index) =>
+    index === months.length - 1 ? currentMonthLabel : (monthLabels[month - 1] ?? monthLabels[0]),
+  );
 }

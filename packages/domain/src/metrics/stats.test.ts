@@ -28,8 +28,18 @@ const phpStats = {
   },
   avg_dropoff: null,
   under2miles: { 'UNDER 1.5 MILES': '61', 'OVER 1.5 MILES': '39' },
-  carsVsSustainable: { 'Car - low occupancy': '30', 'Car - high occupancy': '10', carpool: '5', 'school bus/public transport/walk or cycle': '55' },
-  carsVsSustainableTotal: { 'Car - low occupancy': 30, 'Car - high occupancy': 10, carpool: 5, 'school bus/public transport/walk or cycle': 55 },
+  carsVsSustainable: {
+    'Car - low occupancy': '30',
+    'Car - high occupancy': '10',
+    carpool: '5',
+    'school bus/public transport/walk or cycle': '55',
+  },
+  carsVsSustainableTotal: {
+    'Car - low occupancy': 30,
+    'Car - high occupancy': 10,
+    carpool: 5,
+    'school bus/public transport/walk or cycle': 55,
+  },
   co2ByTransport: [
     { primary_transport_type: 'CAR', total_co2: '300' },
     { primary_transport_type: 'CARPOOL', total_co2: '90' },
@@ -59,7 +69,10 @@ describe('statsSchema (spec 1 §3 Stats)', () => {
   it('rejects non-numeric text and unknown travel modes', () => {
     expect(statsSchema.safeParse({ ...phpStats, total_users: 'lots' }).success).toBe(false);
     expect(statsSchema.safeParse({ ...phpStats, total_users: Number.NaN }).success).toBe(false);
-    expect(statsSchema.safeParse({ ...phpStats, groupsByTravelModeCount: [{ mode: 'HOVERCRAFT', count: 1 }] }).success).toBe(false);
+    expect(
+      statsSchema.safeParse({ ...phpStats, groupsByTravelModeCount: [{ mode: 'HOVERCRAFT', count: 1 }] })
+        .success,
+    ).toBe(false);
   });
 
   it('accepts the empty answer (a filter that matches nothing)', () => {
@@ -74,19 +87,40 @@ describe('engagement (spec 1 §3 Engagement response)', () => {
         { month: '10', students_perc: '45.5', active_users_90days: '104.2', users_created_content: '3' },
         { month: 11, students_perc: 50, active_users_90days: 80, users_created_content: 4 },
       ],
-      stackedStats: { new_notices: [['1', 2, 3, 4], [0, 0, 1, 0]] },
+      stackedStats: {
+        new_notices: [
+          ['1', 2, 3, 4],
+          [0, 0, 1, 0],
+        ],
+      },
       schoolCount: '7',
     });
-    expect(engagement.stats[0]).toEqual({ month: 10, students_perc: 45.5, active_users_90days: 104.2, users_created_content: 3 });
+    expect(engagement.stats[0]).toEqual({
+      month: 10,
+      students_perc: 45.5,
+      active_users_90days: 104.2,
+      users_created_content: 3,
+    });
     expect(engagement.schoolCount).toBe(7);
-    expect(noticeSeries(engagement.stackedStats.new_notices)).toEqual({ parents: [1, 0], school: [2, 0], council: [3, 1], admin: [4, 0] });
+    expect(noticeSeries(engagement.stackedStats.new_notices)).toEqual({
+      parents: [1, 0],
+      school: [2, 0],
+      council: [3, 1],
+      admin: [4, 0],
+    });
     expect(engagementSchema.parse(emptyEngagement)).toEqual(emptyEngagement);
   });
 
   it('rejects a month outside 1..12 and a notice entry without 4 counts', () => {
     const month = { month: 13, students_perc: 1, active_users_90days: 1, users_created_content: 1 };
-    expect(engagementSchema.safeParse({ stats: [month], stackedStats: { new_notices: [] }, schoolCount: 1 }).success).toBe(false);
-    expect(engagementSchema.safeParse({ stats: [], stackedStats: { new_notices: [[1, 2, 3]] }, schoolCount: 1 }).success).toBe(false);
+    expect(
+      engagementSchema.safeParse({ stats: [month], stackedStats: { new_notices: [] }, schoolCount: 1 })
+        .success,
+    ).toBe(false);
+    expect(
+      engagementSchema.safeParse({ stats: [], stackedStats: { new_notices: [[1, 2, 3]] }, schoolCount: 1 })
+        .success,
+    ).toBe(false);
   });
 
   it('caps the active percentage at 100.00 (spec 1 §8)', () => {

@@ -52,7 +52,10 @@ export type LabelPercent = z.infer<typeof labelPercentSchema>;
 export const modeCountSchema = z.object({ mode: travelModeSchema, count: numericSchema });
 export type ModeCount = z.infer<typeof modeCountSchema>;
 
-export const co2ByTransportEntrySchema = z.object({ primary_transport_type: travelModeSchema, total_co2: numericSchema });
+export const co2ByTransportEntrySchema = z.object({
+  primary_transport_type: travelModeSchema,
+  total_co2: numericSchema,
+});
 export type Co2ByTransportEntry = z.infer<typeof co2ByTransportEntrySchema>;
 
 export const habitsBySchoolYearEntrySchema = z.object({
@@ -61,7 +64,10 @@ export const habitsBySchoolYearEntrySchema = z.object({
 });
 export type HabitsBySchoolYearEntry = z.infer<typeof habitsBySchoolYearEntrySchema>;
 
-export const under2milesSchema = z.object({ 'UNDER 1.5 MILES': numericSchema, 'OVER 1.5 MILES': numericSchema });
+export const under2milesSchema = z.object({
+  'UNDER 1.5 MILES': numericSchema,
+  'OVER 1.5 MILES': numericSchema,
+});
 export type Under2miles = z.infer<typeof under2milesSchema>;
 
 export const carsVsSustainableSchema = z.object({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The travel modes of journeys, charts and map toggles (spec 1 §7), in display order. */
-export const travelModes = ['CAR', 'TAXI', 'CARPOOL', 'BUS', 'SCHOOL_BUS', 'TRAIN', 'WALKING', 'BICYCLING'] as const;
+export const travelModes = [
+  'CAR',
+  'TAXI',
+  'CARPOOL',
+  'BUS',
+  'SCHOOL_BUS',
+  'TRAIN',
+  'WALKING',
+  'BICYCLING',
+] as const;
 export type TravelMode = (typeof travelModes)[number];
 export const travelModeSchema = z.enum(travelModes);
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyModel, canPreviewPredict, canSaveMlModel, clampWeight, emptyMlModelForm, isPreviewLimit, mlModelBodyOf, mlModelFormOf, mlModelSchema, mlNameError, trainedModels } from './ml-model';
+import {
+  canApplyModel,
+  canPreviewPredict,
+  canSaveMlModel,
+  clampWeight,
+  emptyMlModelForm,
+  isPreviewLimit,
+  mlModelBodyOf,
+  mlModelFormOf,
+  mlModelSchema,
+  mlNameError,
+  trainedModels,
+} from './ml-model';
 
 describe('machine-learning form', () => {
   it('wants a name of 3 to 80 characters and selected fields before saving', () => {
@@ -7,11 +19,23 @@ describe('machine-learning form', () => {
     expect(mlNameError('a'.repeat(81))).toBe('Length should be 3 to 80');
     expect(mlNameError('abc')).toBeUndefined();
     expect(canSaveMlModel({ ...emptyMlModelForm, name: 'Mode share' })).toBe(false);
-    expect(canSaveMlModel({ ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] })).toBe(true);
+    expect(
+      canSaveMlModel({
+        ...emptyMlModelForm,
+        name: 'Mode share',
+        selected_fields_json: ['journeys.distance'],
+      }),
+    ).toBe(true);
   });
   it('keeps weights between 1 and 10 on a 0.1 step, 1 by default', () => {
     expect([clampWeight(0), clampWeight(11), clampWeight(2.46)]).toEqual([1, 10, 2.5]);
-    const body = mlModelBodyOf({ ...emptyMlModelForm, name: 'x', selected_fields_json: ['a', 'b'], weights_json: { b: 12, c: 3 }, blacklist: true });
+    const body = mlModelBodyOf({
+      ...emptyMlModelForm,
+      name: 'x',
+      selected_fields_json: ['a', 'b'],
+      weights_json: { b: 12, c: 3 },
+      blacklist: true,
+    });
     expect(body.weights_json).toEqual({ a: 1, b: 10 });
     expect(body.selection_type).toBe('BLACKLIST');
     expect(body.target_field).toBe('journeys.transport_type');
@@ -25,8 +49,23 @@ describe('machine-learning form', () => {
     expect(canPreviewPredict('12', ['3'])).toBe(true);
   });
   it('reads JSON columns as text or lists and offers only trained models', () => {
-    const model = mlModelSchema.parse({ id: 1, name: 'Mode share', estimator: 'AdaBoost', tags: '["a"]', organization_ids: [3], query_json: '[{"field":"stap_data.status","comparison":"=","value":"OK"}]', selected_fields_json: null, selection_type: 'BLACKLIST', trained_status: 'TRAINED' });
-    expect(mlModelFormOf(model)).toMatchObject({ tags: ['a'], blacklist: true, selected_fields_json: [], query_json: [{ field: 'stap_data.status', comparison: '=' }] });
+    const model = mlModelSchema.parse({
+      id: 1,
+      name: 'Mode share',
+      estimator: 'AdaBoost',
+      tags: '["a"]',
+      organization_ids: [3],
+      query_json: '[{"field":"stap_data.status","comparison":"=","value":"OK"}]',
+      selected_fields_json: null,
+      selection_type: 'BLACKLIST',
+      trained_status: 'TRAINED',
+    });
+    expect(mlModelFormOf(model)).toMatchObject({
+      tags: ['a'],
+      blacklist: true,
+      selected_fields_json: [],
+      query_json: [{ field: 'stap_data.status', comparison: '=' }],
+    });
     expect(trainedModels([{ trained_status: 'TRAINED' }, { trained_status: 'PENDING' }, {}])).toHaveLength(1);
   });
 });

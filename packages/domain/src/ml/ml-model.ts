@@ -3,11 +3,25 @@ import { ruleSchema, type Rule } from '../automations/rules';
 import { fieldCatalogues } from '../automations/field-catalogues';
 
 /** The estimators a model can train (spec 2 §9). */
-export const mlEstimators = ['SoftMaxClassifier', 'KNearestNeighbors', 'GradientBoost', 'GaussianNB', 'AdaBoost'] as const;
+export const mlEstimators = [
+  'SoftMaxClassifier',
+  'KNearestNeighbors',
+  'GradientBoost',
+  'GaussianNB',
+  'AdaBoost',
+] as const;
 export type MlEstimator = (typeof mlEstimators)[number];
 
 /** Limits of the machine-learning form (spec 2 §5, §9). */
-export const mlLimits = { nameMin: 3, nameMax: 80, weightMin: 1, weightMax: 10, weightStep: 0.1, previewLimitDigits: 4, surveyPreviewMax: 2000 } as const;
+export const mlLimits = {
+  nameMin: 3,
+  nameMax: 80,
+  weightMin: 1,
+  weightMax: 10,
+  weightStep: 0.1,
+  previewLimitDigits: 4,
+  surveyPreviewMax: 2000,
+} as const;
 
 /** Only TRAINED models are offered as choices (spec 2 §3). */
 export const trainedStatus = 'TRAINED';
@@ -17,7 +31,14 @@ export const mlFields = fieldCatalogues.ml_journeys;
 /** Default target: the primary transport type of archived journeys (spec 2 §3). */
 export const defaultTargetField = 'journeys.transport_type';
 
-const listOf = <T extends z.ZodType>(item: T) => z.preprocess((value) => (typeof value === 'string' ? safeJson(value) : value), z.array(item).nullish().transform((list) => list ?? []));
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? safeJson(value) : value),
+    z
+      .array(item)
+      .nullish()
+      .transform((list) => list ?? []),
+  );
 const safeJson = (text: string) => {
   try {
     return JSON.parse(text) as unknown;
@@ -69,8 +90,20 @@ export type MlModelForm = {
 };
 
 export const emptyMlModelForm: MlModelForm = {
-  name: '', description: '', estimator: 'SoftMaxClassifier', tags: [], date: '', holdout: '', organization_ids: [], blacklist: false,
-  query_json: [], selected_fields_json: [], weights_json: {}, target_field: defaultTargetField, limit_rows: '', stap_data_upload_id: '',
+  name: '',
+  description: '',
+  estimator: 'SoftMaxClassifier',
+  tags: [],
+  date: '',
+  holdout: '',
+  organization_ids: [],
+  blacklist: false,
+  query_json: [],
+  selected_fields_json: [],
+  weights_json: {},
+  target_field: defaultTargetField,
+  limit_rows: '',
+  stap_data_upload_id: '',
 };
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -79,45 +112,86 @@ const text = (value: number | null | undefined) => (value == null ? '' : String(
 export function mlModelFormOf(model: MlModel): MlModelForm {
   const estimator = mlEstimators.find((value) => value === model.estimator) ?? 'SoftMaxClassifier';
   return {
-    id: model.id, name: model.name, description: model.description ?? '', estimator, tags: model.tags, date: model.date ?? '', holdout: text(model.holdout),
-    organization_ids: model.organization_ids, blacklist: model.selection_type === 'BLACKLIST', query_json: model.query_json, selected_fields_json: model.selected_fields_json,
-    weights_json: model.weights_json ?? {}, target_field: model.target_field || defaultTargetField, limit_rows: text(model.limit_rows), stap_data_upload_id: text(model.stap_data_upload_id),
+    id: model.id,
+    name: model.name,
+    description: model.description ?? '',
+    estimator,
+    tags: model.tags,
+    date: model.date ?? '',
+    holdout: text(model.holdout),
+    organization_ids: model.organization_ids,
+    blacklist: model.selection_type === 'BLACKLIST',
+    query_json: model.query_json,
+    selected_fields_json: model.selected_fields_json,
+    weights_json: model.weights_json ?? {},
+    target_field: model.target_field || defaultTargetField,
+    limit_rows: text(model.limit_rows),
+    stap_data_upload_id: text(model.stap_data_upload_id),
   };
 }
 
-const numberOrNull = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value));
+const numberOrNull = (value: string) =>
+  value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
 /** A weight kept between 1 and 10 on a 0.1 step (spec 2 §5). */
-export const clampWeight = (weight: number) => Math.min(mlLimits.weightMax, Math.max(mlLimits.weightMin, Math.round(weight / mlLimits.weightStep) * mlLimits.weightStep));
+export const clampWeight = (weight: number) =>
+  Math.min(
+    mlLimits.weightMax,
+    Math.max(mlLimits.weightMin, Math.round(weight / mlLimits.weightStep) * mlLimits.weightStep),
+  );
 
 /** The body of saveMlModel (and the base of preview and apply): each selected field weighs 1 unless set. */
 export function mlModelBodyOf(form: MlModelForm) {
   return {
     ...(form.id ? { id: form.id } : {}),
-    name: form.name.trim(), description: form.description, estimator: form.estimator, tags: form.tags, date: form.date || null, holdout: numberOrNull(form.holdout),
-    organization_ids: form.organization_ids, selection_type: form.blacklist ? 'BLACKLIST' : 'WHITELIST', query_json: form.query_json,
+    name: form.name.trim(),
+    description: form.description,
+    estimator: form.estimator,
+    tags: form.tags,
+    date: form.date || null,
+    holdout: numberOrNull(form.holdout),
+    organization_ids: form.organization_ids,
+    selection_type: form.blacklist ? 'BLACKLIST' : 'WHITELIST',
+    query_json: form.query_json,
     selected_fields_json: form.selected_fields_json,
-    weights_json: Object.fromEntries(form.selected_fields_json.map((field) => [field, clampWeight(form.weights_json[field] ?? 1)])),
-    target_field: form.target_field, limit_rows: numberOrNull(form.limit_rows), stap_data_upload_id: numberOrNull(form.stap_data_upload_id),
+    weights_json: Object.fromEntries(
+      form.selected_fields_json.map((field) => [field, clampWeight(form.weights_json[field] ?? 1)]),
+    ),
+    target_field: form.target_field,
+    limit_rows: numberOrNull(form.limit_rows),
+    stap_data_upload_id: numberOrNull(form.stap_data_upload_id),
   };
 }
 export type MlModelBody = ReturnType<typeof mlModelBodyOf>;
 
 /** The name's message, if any (spec 2 §5). */
-export const mlNameError = (name: string) => (name.trim().length < mlLimits.nameMin || name.trim().length > mlLimits.nameMax ? 'Length should be 3 to 80' : undefined);
+export const mlNameError = (name: string) =>
+  name.trim().length < mlLimits.nameMin || name.trim().length > mlLimits.nameMax
+    ? 'Length should be 3 to 80'
+    : undefined;
 
 /** Save and Save & Train need a valid name and selected fields (spec 2 §5). */
-export const canSaveMlModel = (form: MlModelForm) => !mlNameError(form.name) && form.selected_fields_json.length > 0;
+export const canSaveMlModel = (form: MlModelForm) =>
+  !mlNameError(form.name) && form.selected_fields_json.length > 0;
 
 /** A preview row limit of at most 4 digits (spec 2 §5). */
 export const isPreviewLimit = (limit: string) => /^\d{1,4}$/.test(limit.trim());
 
 /** Apply needs an upload id and a model; preview needs an upload id and at least one model (spec 2 §5). */
-export const canApplyModel = (uploadId: string, modelId: string) => numberOrNull(uploadId) !== null && modelId !== '';
-export const canPreviewPredict = (uploadId: string, models: readonly string[]) => numberOrNull(uploadId) !== null && models.length > 0;
+export const canApplyModel = (uploadId: string, modelId: string) =>
+  numberOrNull(uploadId) !== null && modelId !== '';
+export const canPreviewPredict = (uploadId: string, models: readonly string[]) =>
+  numberOrNull(uploadId) !== null && models.length > 0;
 
 /** Models offered as choices: only trained ones (spec 2 §3). */
-export const trainedModels = <T extends { trained_status?: string | null }>(models: readonly T[]) => models.filter((model) => model.trained_status === trainedStatus);
+export const trainedModels = <T extends { trained_status?: string | null }>(models: readonly T[]) =>
+  models.filter((model) => model.trained_status === trainedStatus);
 
 /** The messages of the ML screens (spec 2 §8). */
-export const mlMessages = { testingFinished: 'Testing finished', csvDone: 'done', saved: 'Saved', deleted: 'Deleted!', duplicated: 'Duplicated!' } as const;
+export const mlMessages = {
+  testingFinished: 'Testing finished',
+  csvDone: 'done',
+  saved: 'Saved',
+  deleted: 'Deleted!',
+  duplicated: 'Duplicated!',
+} as const;

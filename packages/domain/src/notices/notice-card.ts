@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
 
 /** Card types of the notice board (spec 3 §3), plus the safeguarding card. */
-export const noticeCardTypes = ['NOTICE', 'EVENT', 'INFO', 'DYNAMIC', 'CHAT', 'event', 'article', 'POLL', 'bg_journey', 'safeguarding'] as const;
+export const noticeCardTypes = [
+  'NOTICE',
+  'EVENT',
+  'INFO',
+  'DYNAMIC',
+  'CHAT',
+  'event',
+  'article',
+  'POLL',
+  'bg_journey',
+  'safeguarding',
+] as const;
 export type NoticeCardType = (typeof noticeCardTypes)[number];
 
 /** One answer of a poll with its votes (ADR 0055: the shape of poll data in extras). */
@@ -25,7 +36,16 @@ export const noticeExtraSchema = z.object({
   text_input: z.boolean().nullish(),
   /** Safeguarding cards: the pupils whose phone reported. */
   students: z
-    .array(z.object({ student_id: z.number(), first_name: z.string(), lat: z.number(), long: z.number(), battery: numericSchema, timeAgo: z.string() }))
+    .array(
+      z.object({
+        student_id: z.number(),
+        first_name: z.string(),
+        lat: z.number(),
+        long: z.number(),
+        battery: numericSchema,
+        timeAgo: z.string(),
+      }),
+    )
     .nullish(),
 });
 export type NoticeExtra = z.infer<typeof noticeExtraSchema>;
@@ -56,8 +76,14 @@ export const extrasSchema = z
 
 /** Images arrive comma-separated: entries containing 'pdf' are documents, the rest pictures. */
 export function splitAttachments(images: string | null | undefined): { images: string[]; pdfs: string[] } {
-  const entries = (images ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return { images: entries.filter((entry) => !entry.includes('pdf')), pdfs: entries.filter((entry) => entry.includes('pdf')) };
+  const entries = (images ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return {
+    images: entries.filter((entry) => !entry.includes('pdf')),
+    pdfs: entries.filter((entry) => entry.includes('pdf')),
+  };
 }
 
 /** A comment and its author (spec 3 §3). */
@@ -111,16 +137,20 @@ export const noticeCardSchema = z
     /** The first comments, for the card's preview (ADR 0055). */
     comments: z.array(noticeCommentSchema).default([]),
   })
-  .transform(({ images, years_label, ...card }) => ({ ...card, years: years_label ?? '', ...splitAttachments(images) }));
+  .transform(({ images, years_label, ...card }) => ({
+    ...card,
+    years: years_label ?? '',
+    ...splitAttachments(images),
+  }));
 export type NoticeCard = z.output<typeof noticeCardSchema>;
-
 
 /** 'Mrs Jane Smith' from a comment's author; blanks are skipped. */
 export const commentAuthorName = ({ author }: Pick<NoticeComment, 'author'>) =>
   [author.salutation, author.first_name, author.last_name].filter(Boolean).join(' ');
 
 /** The poll data of a card, if it is a poll. */
-export const pollOf = (card: Pick<NoticeCard, 'extras'>) => card.extras.find((extra) => extra.answers && extra.answers.length > 0);
+export const pollOf = (card: Pick<NoticeCard, 'extras'>) =>
+  card.extras.find((extra) => extra.answers && extra.answers.length > 0);
 
 /** Each answer's share of total_votes as a whole percentage; 0 for all when nobody voted. */
 export function pollPercentages(answers: readonly PollAnswer[], totalVotes: number): number[] {

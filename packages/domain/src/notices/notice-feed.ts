@@ -23,7 +23,15 @@ export function refreshedLabel(refreshedAt: Date, now: Date): string {
 }
 
 /** The notice board's filter categories (spec 3 §2). */
-export const noticeFilterCategories = ['eco', 'general', 'travel', 'pta', 'poll', 'sports', 'events'] as const;
+export const noticeFilterCategories = [
+  'eco',
+  'general',
+  'travel',
+  'pta',
+  'poll',
+  'sports',
+  'events',
+] as const;
 export type NoticeFilterCategory = (typeof noticeFilterCategories)[number];
 
 /** The PTA filter shows for every role except COUNCIL_ADMIN (spec 3 §2). */

@@ -43,7 +43,8 @@ export function offersMessage(card: { user_type: number; user_id: number }, view
 }
 
 /** The author edits their own card; anyone else may only hide it. */
-export const cardOwnAction = (card: { user_id: number }, viewerId: number): 'edit' | 'hide' => (card.user_id === viewerId ? 'edit' : 'hide');
+export const cardOwnAction = (card: { user_id: number }, viewerId: number): 'edit' | 'hide' =>
+  card.user_id === viewerId ? 'edit' : 'hide';
 
 /**
  * Who may delete a card: its author (spec 3 §6 "users may delete their own posts"), a school admin

@@ -1,4 +1,11 @@
-import { checkFile, extensionOf, maxUploadBytes, type FileCheck, type FileFacts, type FileRule } from '../files/file-check';
+import {
+  checkFile,
+  extensionOf,
+  maxUploadBytes,
+  type FileCheck,
+  type FileFacts,
+  type FileRule,
+} from '../files/file-check';
 
 /**
  * Post attachments (spec 3 §5, §9): at most 10 per post; jpg, gif, png, jpeg, webp and pdf;
@@ -16,10 +23,15 @@ export const attachmentMessages = {
 } as const;
 
 export const isPdf = (name: string) => extensionOf(name) === 'pdf';
-export const isPostAttachment = (name: string) => (postAttachmentExtensions as readonly string[]).includes(extensionOf(name));
+export const isPostAttachment = (name: string) =>
+  (postAttachmentExtensions as readonly string[]).includes(extensionOf(name));
 
 /** The upload check of one attachment (ADR 0094): extension and bytes agree, not empty, at most 100 MB. */
-export const postAttachmentRule: FileRule = { extensions: postAttachmentExtensions, wrongType: attachmentMessages.unsupported, tooLarge: attachmentMessages.tooLarge };
+export const postAttachmentRule: FileRule = {
+  extensions: postAttachmentExtensions,
+  wrongType: attachmentMessages.unsupported,
+  tooLarge: attachmentMessages.tooLarge,
+};
 
 /**
  * Which of the chosen files may be attached to a post that already has `attached` files: the

@@ -2,26 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { downscaledSize } from '../pictures/picture-file';
 import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits } from './post-attachments';
 import { clampGroupForm, groupFormError } from './group-form';
-import { canAddAnswer, canRemoveAnswer, emptyPostForm, plainQuotes, postFormOf, postFormOfCard, postPayload, postFormErrors, postFormMessages, postFormSchema, templateTypeLabel, withGroup, withStaffOnly, withYears, type PostForm } from './post-form';
+import {
+  canAddAnswer,
+  canRemoveAnswer,
+  emptyPostForm,
+  plainQuotes,
+  postFormOf,
+  postFormOfCard,
+  postPayload,
+  postFormErrors,
+  postFormMessages,
+  postFormSchema,
+  templateTypeLabel,
+  withGroup,
+  withStaffOnly,
+  withYears,
+  type PostForm,
+} from './post-form';
 
 const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
 
 describe('post defaults (spec 3 §2)', () => {
   it('starts not important, with comments allowed', () => {
-    expect(emptyPostForm).toMatchObject({ important: false, allow_comments: true, type: 'NOTICE', answers: ['', ''] });
+    expect(emptyPostForm).toMatchObject({
+      important: false,
+      allow_comments: true,
+      type: 'NOTICE',
+      answers: ['', ''],
+    });
   });
 });
 
 describe('postFormSchema (spec 3 §5)', () => {
   it('needs a message unless the post is a poll, with the one spec message', () => {
     expect(postFormErrors(form({ message: '<p> </p>' }))).toEqual(['message']);
-    expect(postFormSchema.safeParse(form({})).error?.issues[0]?.message).toBe('Please fill in all required fields');
+    expect(postFormSchema.safeParse(form({})).error?.issues[0]?.message).toBe(
+      'Please fill in all required fields',
+    );
     expect(postFormErrors(form({ message: '<p>Hi</p>' }))).toEqual([]);
   });
 
   it('needs an event title of at least 4 characters and a date', () => {
-    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fun', date: '' }))).toEqual(['title', 'date']);
-    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fair', date: '2026-12-01' }))).toEqual([]);
+    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fun', date: '' }))).toEqual([
+      'title',
+      'date',
+    ]);
+    expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fair', date: '2026-12-01' }))).toEqual(
+      [],
+    );
   });
 
   it('needs a poll question of at most 200 and 2 to 6 answers of at most 80, message at most 2000', () => {
@@ -38,8 +66,12 @@ describe('postFormSchema (spec 3 §5)', () => {
 
   it('needs a template title of at most 80 when saving a template', () => {
     expect(postFormErrors(form({ message: 'x', saveAsTemplate: true }))).toEqual(['template_title']);
-    expect(postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 't'.repeat(81) }))).toEqual(['template_title']);
-    expect(postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 'Walk to school week' }))).toEqual([]);
+    expect(
+      postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 't'.repeat(81) })),
+    ).toEqual(['template_title']);
+    expect(
+      postFormErrors(form({ message: 'x', saveAsTemplate: true, template_title: 'Walk to school week' })),
+    ).toEqual([]);
     expect([1, 2, 3].map(templateTypeLabel)).toEqual(['Static', 'School level', 'User level']);
   });
 
@@ -62,14 +94,17 @@ describe('audience clearing (spec 3 §4)', () => {
   });
 
   it('sets staffOnly and empties the years when the staff audience is chosen', () => {
-    expect(withStaffOnly(form({ school_years: [3] }), true)).toMatchObject({ staffOnly: true, school_years: [] });
+    expect(withStaffOnly(form({ school_years: [3] }), true)).toMatchObject({
+      staffOnly: true,
+      school_years: [],
+    });
     expect(withStaffOnly(form({ staffOnly: true }), false)).toMatchObject({ staffOnly: false });
   });
 });
 
 describe('plainQuotes', () => {
   it('replaces smart quotes with plain ones', () => {
-    expect(plainQuotes('It\u2019s \u2018fine\u2019, \u201Creally\u201D')).toBe('It\'s \'fine\', "really"');
+    expect(plainQuotes('It\u2019s \u2018fine\u2019, \u201Creally\u201D')).toBe("It's 'fine', \"really\"");
   });
 });
 
@@ -84,28 +119,55 @@ describe('post attachments (spec 3 §5)', () => {
     exe: [0x4d, 0x5a, 0x90, 0],
   };
   const kindOf = (name: string) => name.split('.').pop()!.toLowerCase().replace('jpeg', 'jpg');
-  const file = (name: string, size = 1000, head = new Uint8Array(heads[kindOf(name)] ?? [])) => ({ name, size, head });
+  const file = (name: string, size = 1000, head = new Uint8Array(heads[kindOf(name)] ?? [])) => ({
+    name,
+    size,
+    head,
+  });
 
   it('allows at most 10 attachments', () => {
     expect(checkAttachments(8, [file('a.png'), file('b.png')])).toEqual({ ok: true });
-    expect(checkAttachments(9, [file('a.png'), file('b.png')])).toEqual({ ok: false, message: 'Maximum of 10 images are allowed per post' });
+    expect(checkAttachments(9, [file('a.png'), file('b.png')])).toEqual({
+      ok: false,
+      message: 'Maximum of 10 images are allowed per post',
+    });
   });
 
   it('allows jpg, gif, png, jpeg, webp and pdf only', () => {
-    expect(checkAttachments(0, ['a.JPG', 'b.gif', 'c.png', 'd.jpeg', 'e.webp', 'f.pdf'].map((name) => file(name)))).toEqual({ ok: true });
-    expect(checkAttachments(0, [file('a.png'), file('virus.exe')])).toEqual({ ok: false, message: 'Unsupported file type' });
-    expect(checkAttachments(0, [file('noextension')])).toEqual({ ok: false, message: 'Unsupported file type' });
+    expect(
+      checkAttachments(
+        0,
+        ['a.JPG', 'b.gif', 'c.png', 'd.jpeg', 'e.webp', 'f.pdf'].map((name) => file(name)),
+      ),
+    ).toEqual({ ok: true });
+    expect(checkAttachments(0, [file('a.png'), file('virus.exe')])).toEqual({
+      ok: false,
+      message: 'Unsupported file type',
+    });
+    expect(checkAttachments(0, [file('noextension')])).toEqual({
+      ok: false,
+      message: 'Unsupported file type',
+    });
     expect(isPdf('Letter.PDF')).toBe(true);
   });
 
   it('refuses a renamed file and an empty one (ADR 0094)', () => {
-    expect(checkAttachments(0, [file('photo.png', 1000, new Uint8Array(heads.exe!))])).toEqual({ ok: false, message: 'Unsupported file type' });
-    expect(checkAttachments(0, [file('a.png'), file('b.pdf', 0)])).toEqual({ ok: false, message: 'The file is empty' });
+    expect(checkAttachments(0, [file('photo.png', 1000, new Uint8Array(heads.exe!))])).toEqual({
+      ok: false,
+      message: 'Unsupported file type',
+    });
+    expect(checkAttachments(0, [file('a.png'), file('b.pdf', 0)])).toEqual({
+      ok: false,
+      message: 'The file is empty',
+    });
   });
 
   it('refuses a file above about 100 MB', () => {
     expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes)]).ok).toBe(true);
-    expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes + 1)])).toEqual({ ok: false, message: 'The file is larger than 100 MB' });
+    expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes + 1)])).toEqual({
+      ok: false,
+      message: 'The file is larger than 100 MB',
+    });
   });
 
   it('redraws post pictures at most 1400 high at 0.95', () => {
@@ -123,34 +185,108 @@ describe('groupFormError (spec 3 §5 Groups)', () => {
   });
 
   it('cuts the name at 20 and the description at 80', () => {
-    expect(clampGroupForm({ name: 'n'.repeat(25), description: 'd'.repeat(90) })).toEqual({ name: 'n'.repeat(20), description: 'd'.repeat(80) });
+    expect(clampGroupForm({ name: 'n'.repeat(25), description: 'd'.repeat(90) })).toEqual({
+      name: 'n'.repeat(20),
+      description: 'd'.repeat(80),
+    });
   });
 });
 
 describe('postPayload and postFormOf', () => {
   it('sends plain quotes, the event date and poll answers in extras, and template fields only for templates', () => {
-    const payload = postPayload(form({ type: 'POLL', title: 'Walk \u2018today\u2019?', message: 'It\u2019s sunny', answers: [' Yes ', 'No'], isEvent: false, date: '2026-12-01' }));
-    expect(payload).toMatchObject({ title: "Walk 'today'?", message: "It's sunny", answers: ['Yes', 'No'], date: '', isTemplate: false });
+    const payload = postPayload(
+      form({
+        type: 'POLL',
+        title: 'Walk \u2018today\u2019?',
+        message: 'It\u2019s sunny',
+        answers: [' Yes ', 'No'],
+        isEvent: false,
+        date: '2026-12-01',
+      }),
+    );
+    expect(payload).toMatchObject({
+      title: "Walk 'today'?",
+      message: "It's sunny",
+      answers: ['Yes', 'No'],
+      date: '',
+      isTemplate: false,
+    });
     expect(JSON.parse(payload.extras)).toEqual({ useSchoolFrontImage: false, answers: ['Yes', 'No'] });
     expect(payload).not.toHaveProperty('template_title');
-    const template = postPayload(form({ message: 'x', isEvent: true, date: '2026-12-01', saveAsTemplate: true, template_title: ' Fair ', template_type: 2 }), 7);
-    expect(template).toMatchObject({ id: 7, date: '2026-12-01', answers: [], isTemplate: true, template_title: 'Fair', template_type: 2 });
+    const template = postPayload(
+      form({
+        message: 'x',
+        isEvent: true,
+        date: '2026-12-01',
+        saveAsTemplate: true,
+        template_title: ' Fair ',
+        template_type: 2,
+      }),
+      7,
+    );
+    expect(template).toMatchObject({
+      id: 7,
+      date: '2026-12-01',
+      answers: [],
+      isTemplate: true,
+      template_title: 'Fair',
+      template_type: 2,
+    });
   });
 
   it('reads a stored post back into the form, keeping defaults for what is missing', () => {
-    expect(postFormOf({ type: 'POLL', category: 'poll', title: 'Q', answers: ['A', 'B', 'C'], allow_comments: 0, template_type: '3' })).toMatchObject({
-      type: 'POLL', category: 'poll', answers: ['A', 'B', 'C'], allow_comments: false, important: false, template_type: 3,
+    expect(
+      postFormOf({
+        type: 'POLL',
+        category: 'poll',
+        title: 'Q',
+        answers: ['A', 'B', 'C'],
+        allow_comments: 0,
+        template_type: '3',
+      }),
+    ).toMatchObject({
+      type: 'POLL',
+      category: 'poll',
+      answers: ['A', 'B', 'C'],
+      allow_comments: false,
+      important: false,
+      template_type: 3,
     });
-    expect(postFormOf({ message: 'Hi', date: '2026-12-01', category: 'nonsense' })).toMatchObject({ isEvent: true, category: 'general', answers: ['', ''] });
+    expect(postFormOf({ message: 'Hi', date: '2026-12-01', category: 'nonsense' })).toMatchObject({
+      isEvent: true,
+      category: 'general',
+      answers: ['', ''],
+    });
   });
 });
 
 describe('postFormOfCard', () => {
   it('reads a poll card and an event card back into the form', () => {
     const base = { important: true, allow_comments: false, images: ['a.jpg'], pdfs: ['b.pdf'] };
-    expect(postFormOfCard({ ...base, type: 'POLL', category: 'poll', title: 'Q', extras: [{ answers: [{ text: 'Yes' }, { text: 'No' }] }] })).toMatchObject({
-      type: 'POLL', answers: ['Yes', 'No'], important: true, allow_comments: false, images: ['a.jpg', 'b.pdf'],
+    expect(
+      postFormOfCard({
+        ...base,
+        type: 'POLL',
+        category: 'poll',
+        title: 'Q',
+        extras: [{ answers: [{ text: 'Yes' }, { text: 'No' }] }],
+      }),
+    ).toMatchObject({
+      type: 'POLL',
+      answers: ['Yes', 'No'],
+      important: true,
+      allow_comments: false,
+      images: ['a.jpg', 'b.pdf'],
     });
-    expect(postFormOfCard({ ...base, type: 'EVENT', category: 'sports', title: 'Sports day', message: '<p>x</p>', extras: [{ date: '2026-07-10' }] })).toMatchObject({ type: 'NOTICE', isEvent: true, date: '2026-07-10', category: 'sports' });
+    expect(
+      postFormOfCard({
+        ...base,
+        type: 'EVENT',
+        category: 'sports',
+        title: 'Sports day',
+        message: '<p>x</p>',
+        extras: [{ date: '2026-07-10' }],
+      }),
+    ).toMatchObject({ type: 'NOTICE', isEvent: true, date: '2026-07-10', category: 'sports' });
   });
 });

@@ -5,7 +5,14 @@ export const postTypes = ['NOTICE', 'POLL'] as const;
 export type PostType = (typeof postTypes)[number];
 export const postCategories = ['eco', 'sports', 'travel', 'general', 'poll'] as const;
 export type PostCategory = (typeof postCategories)[number];
-export const audienceTransportModes = ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'] as const;
+export const audienceTransportModes = [
+  'Walking',
+  'Cycling',
+  'Car',
+  'Train',
+  'School Bus',
+  'Public Bus',
+] as const;
 export type AudienceTransportMode = (typeof audienceTransportModes)[number];
 
 /** Spec 3 §5, §9: the post editor's limits. */
@@ -34,7 +41,8 @@ export const templateTypes = [
   { id: 3, label: 'User level' },
 ] as const;
 export type TemplateTypeId = (typeof templateTypes)[number]['id'];
-export const templateTypeLabel = (id: number) => templateTypes.find((type) => type.id === id)?.label ?? String(id);
+export const templateTypeLabel = (id: number) =>
+  templateTypes.find((type) => type.id === id)?.label ?? String(id);
 
 /** Everything the post editor holds (spec 3 §3 Notice). An event is a notice with a title and date (ADR 0056). */
 export type PostForm = {
@@ -85,20 +93,37 @@ export const emptyPostForm: PostForm = {
 };
 
 /** Spec 3 §4: choosing years clears the group. */
-export const withYears = (form: PostForm, school_years: number[]): PostForm => ({ ...form, school_years, group: school_years.length ? null : form.group });
+export const withYears = (form: PostForm, school_years: number[]): PostForm => ({
+  ...form,
+  school_years,
+  group: school_years.length ? null : form.group,
+});
 /** Choosing a group clears the years. */
-export const withGroup = (form: PostForm, group: number | null): PostForm => ({ ...form, group, school_years: group === null ? form.school_years : [] });
+export const withGroup = (form: PostForm, group: number | null): PostForm => ({
+  ...form,
+  group,
+  school_years: group === null ? form.school_years : [],
+});
 /** Choosing the staff-only audience sets staffOnly and empties the years. */
-export const withStaffOnly = (form: PostForm, staffOnly: boolean): PostForm => ({ ...form, staffOnly, school_years: staffOnly ? [] : form.school_years });
+export const withStaffOnly = (form: PostForm, staffOnly: boolean): PostForm => ({
+  ...form,
+  staffOnly,
+  school_years: staffOnly ? [] : form.school_years,
+});
 
 /** A poll may gain answers up to 6 and lose them only while more than 2 remain. */
 export const canAddAnswer = (answers: readonly string[]) => answers.length < postLimits.maxAnswers;
 export const canRemoveAnswer = (answers: readonly string[]) => answers.length > postLimits.minAnswers;
 
 /** Smart quotes become plain ones: ‘ ’ ‛ ′ read as ', “ ” „ ″ as ". */
-export const plainQuotes = (text: string) => text.replace(/[\u2018\u2019\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u2033]/g, '"');
+export const plainQuotes = (text: string) =>
+  text.replace(/[\u2018\u2019\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u2033]/g, '"');
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /**
  * The rules of spec 3 §5 as one check: a message unless a poll; a poll's message at most 2000
@@ -106,26 +131,30 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g,
  * title at least 4 and a date; a template's title at most 80 and present when saving as one.
  * Every failure reads 'Please fill in all required fields'; the path says which field.
  */
-export const postFormSchema = z
-  .custom<PostForm>()
-  .superRefine((form, context) => {
-    const fail = (path: string) => context.addIssue({ code: 'custom', message: postFormMessages.required, path: [path] });
-    const message = textOf(form.message);
-    if (form.type === 'POLL') {
-      if (message.length > postLimits.pollMessage) fail('message');
-      const question = form.title.trim();
-      if (!question || question.length > postLimits.pollQuestion) fail('title');
-      if (form.answers.length < postLimits.minAnswers || form.answers.length > postLimits.maxAnswers) fail('answers');
-      form.answers.forEach((answer, index) => {
-        if (!answer.trim() || answer.length > postLimits.pollAnswer) fail(`answers.${index}`);
-      });
-    } else if (!message) fail('message');
-    if (form.isEvent) {
-      if (form.title.trim().length < postLimits.eventTitle) fail('title');
-      if (!form.date) fail('date');
-    }
-    if (form.saveAsTemplate && (!form.template_title.trim() || form.template_title.length > postLimits.templateTitle)) fail('template_title');
-  });
+export const postFormSchema = z.custom<PostForm>().superRefine((form, context) => {
+  const fail = (path: string) =>
+    context.addIssue({ code: 'custom', message: postFormMessages.required, path: [path] });
+  const message = textOf(form.message);
+  if (form.type === 'POLL') {
+    if (message.length > postLimits.pollMessage) fail('message');
+    const question = form.title.trim();
+    if (!question || question.length > postLimits.pollQuestion) fail('title');
+    if (form.answers.length < postLimits.minAnswers || form.answers.length > postLimits.maxAnswers)
+      fail('answers');
+    form.answers.forEach((answer, index) => {
+      if (!answer.trim() || answer.length > postLimits.pollAnswer) fail(`answers.${index}`);
+    });
+  } else if (!message) fail('message');
+  if (form.isEvent) {
+    if (form.title.trim().length < postLimits.eventTitle) fail('title');
+    if (!form.date) fail('date');
+  }
+  if (
+    form.saveAsTemplate &&
+    (!form.template_title.trim() || form.template_title.length > postLimits.templateTitle)
+  )
+    fail('template_title');
+});
 
 /** The fields of the form that fail, in the order above; empty when the post may be sent. */
 export function postFormErrors(form: PostForm): string[] {
@@ -149,7 +178,11 @@ export function postPayload(form: PostForm, id?: number) {
     answers,
     isTemplate: saveAsTemplate,
     ...(saveAsTemplate ? { template_title: template_title.trim(), template_type } : {}),
-    extras: JSON.stringify({ useSchoolFrontImage: post.useSchoolFrontImage, ...(isEvent ? { date: post.date } : {}), ...(answers.length ? { answers } : {}) }),
+    extras: JSON.stringify({
+      useSchoolFrontImage: post.useSchoolFrontImage,
+      ...(isEvent ? { date: post.date } : {}),
+      ...(answers.length ? { answers } : {}),
+    }),
   };
 }
 export type PostPayload = ReturnType<typeof postPayload>;
@@ -157,10 +190,14 @@ export type PostPayload = ReturnType<typeof postPayload>;
 /** The editor's form for a stored post or template (the answer of viewNotice / viewNoticeTemplate). */
 export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { extras?: unknown }): PostForm {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const flag = (value: unknown, fallback: boolean) => (value === undefined || value === null ? fallback : value === true || value === 1 || value === '1');
-  const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
+  const flag = (value: unknown, fallback: boolean) =>
+    value === undefined || value === null ? fallback : value === true || value === 1 || value === '1';
+  const numbers = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
   const type = post.type === 'POLL' ? 'POLL' : 'NOTICE';
-  const category = (postCategories as readonly unknown[]).includes(post.category) ? (post.category as PostCategory) : emptyPostForm.category;
+  const category = (postCategories as readonly unknown[]).includes(post.category)
+    ? (post.category as PostCategory)
+    : emptyPostForm.category;
   const answers = Array.isArray(post.answers) ? post.answers.map(text) : [];
   const templateType = templateTypes.find((entry) => entry.id === Number(post.template_type))?.id ?? 1;
   return {
@@ -179,7 +216,11 @@ export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { ex
     school_years: numbers(post.school_years),
     group: typeof post.group === 'number' ? post.group : null,
     schools: numbers(post.schools),
-    transport_modes: Array.isArray(post.transport_modes) ? post.transport_modes.filter((mode): mode is AudienceTransportMode => (audienceTransportModes as readonly unknown[]).includes(mode)) : [],
+    transport_modes: Array.isArray(post.transport_modes)
+      ? post.transport_modes.filter((mode): mode is AudienceTransportMode =>
+          (audienceTransportModes as readonly unknown[]).includes(mode),
+        )
+      : [],
     images: Array.isArray(post.images) ? post.images.map(text).filter(Boolean) : [],
     answers: answers.length >= postLimits.minAnswers ? answers : emptyPostForm.answers,
     template_title: text(post.template_title),
@@ -188,7 +229,17 @@ export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { ex
 }
 
 /** The editor's form for a card from the board (editing one's own post). */
-export function postFormOfCard(card: { type: string; category?: string | null; title?: string | null; message?: string | null; important: boolean; allow_comments: boolean; images: string[]; pdfs: string[]; extras: { date?: string | null; answers?: { text: string }[] | null }[] }): PostForm {
+export function postFormOfCard(card: {
+  type: string;
+  category?: string | null;
+  title?: string | null;
+  message?: string | null;
+  important: boolean;
+  allow_comments: boolean;
+  images: string[];
+  pdfs: string[];
+  extras: { date?: string | null; answers?: { text: string }[] | null }[];
+}): PostForm {
   const poll = card.extras.find((extra) => extra.answers && extra.answers.length);
   return postFormOf({
     type: card.type === 'POLL' ? 'POLL' : 'NOTICE',

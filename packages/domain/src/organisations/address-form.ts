@@ -40,7 +40,8 @@ export const emptyAddressForm: AddressFormValues = {
 
 /** The form of a saved address. */
 export function addressFormValuesOf(address: OrganisationAddress): AddressFormValues {
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
   return {
     name: address.name,
     address_line_1: text(address.address_line_1),
@@ -55,14 +56,26 @@ export function addressFormValuesOf(address: OrganisationAddress): AddressFormVa
 }
 
 /** The address as the store call takes it: coordinates as numbers, or null when blank. */
-export function addressOfForm(values: AddressFormValues, organisationId: number, id?: number): Omit<OrganisationAddress, 'id'> & { id?: number } {
+export function addressOfForm(
+  values: AddressFormValues,
+  organisationId: number,
+  id?: number,
+): Omit<OrganisationAddress, 'id'> & { id?: number } {
   const parsed = addressFormSchema.parse(values);
   const number = (value: string) => (value === '' ? null : Number(value));
-  return { ...parsed, ...(id === undefined ? {} : { id }), latitude: number(parsed.latitude), longitude: number(parsed.longitude), organization_id: organisationId };
+  return {
+    ...parsed,
+    ...(id === undefined ? {} : { id }),
+    latitude: number(parsed.latitude),
+    longitude: number(parsed.longitude),
+    organization_id: organisationId,
+  };
 }
 
 /** The point the typed coordinates name, or null while either is blank, not a number or off the globe. */
-export function addressPointOf(values: Pick<AddressFormValues, 'latitude' | 'longitude'>): { latitude: number; longitude: number } | null {
+export function addressPointOf(
+  values: Pick<AddressFormValues, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } | null {
   const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
   const latitude = number(values.latitude);
   const longitude = number(values.longitude);
@@ -71,6 +84,9 @@ export function addressPointOf(values: Pick<AddressFormValues, 'latitude' | 'lon
 }
 
 /** A point picked on the map as the form's coordinates: six decimals, about 0.1 m. */
-export function addressCoordinatesOf(point: { latitude: number; longitude: number }): Pick<AddressFormValues, 'latitude' | 'longitude'> {
+export function addressCoordinatesOf(point: {
+  latitude: number;
+  longitude: number;
+}): Pick<AddressFormValues, 'latitude' | 'longitude'> {
   return { latitude: point.latitude.toFixed(6), longitude: point.longitude.toFixed(6) };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { councilFormMessages as m, councilFormSchema, councilFormValuesOf, emptyCouncilForm } from './council-form';
+import {
+  councilFormMessages as m,
+  councilFormSchema,
+  councilFormValuesOf,
+  emptyCouncilForm,
+} from './council-form';
 
 const valid = {
   name: 'Camden',
@@ -14,7 +19,9 @@ const valid = {
 
 const messages = (editing: boolean, input: unknown) => {
   const result = councilFormSchema(editing).safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('council form, new council', () => {
@@ -41,11 +48,16 @@ describe('council form, new council', () => {
       `main_phone: ${m.mainPhone}`,
       `password: ${m.passwordLength}`,
     ]);
-    expect(messages(false, { ...valid, name: 'Abc', password: '123456', main_phone: '12345678' })).toEqual([]);
+    expect(messages(false, { ...valid, name: 'Abc', password: '123456', main_phone: '12345678' })).toEqual(
+      [],
+    );
   });
 
   it('refuses e-mails that are not e-mails', () => {
-    expect(messages(false, { ...valid, email: 'ann', support_email: 'help' })).toEqual([`support_email: ${m.supportEmail}`, `email: ${m.email}`]);
+    expect(messages(false, { ...valid, email: 'ann', support_email: 'help' })).toEqual([
+      `support_email: ${m.supportEmail}`,
+      `email: ${m.email}`,
+    ]);
   });
 });
 
@@ -55,7 +67,10 @@ describe('council form, editing', () => {
   });
 
   it('still checks the other fields', () => {
-    expect(messages(true, { ...valid, name: 'Ab', first_name: '' })).toEqual([`name: ${m.nameLength}`, `first_name: ${m.firstName}`]);
+    expect(messages(true, { ...valid, name: 'Ab', first_name: '' })).toEqual([
+      `name: ${m.nameLength}`,
+      `first_name: ${m.firstName}`,
+    ]);
   });
 });
 
@@ -69,7 +84,17 @@ describe('councilFormValuesOf', () => {
         phone: '02089460000',
         admins: [{ first_name: 'Chloe', last_name: 'Council', email: 'council@demo.test', phone: '020 1' }],
       }),
-    ).toEqual({ ...valid, name: 'Hackney', support_email: 'help@hackney.test', main_phone: '02089460000', first_name: 'Chloe', last_name: 'Council', email: 'council@demo.test', phone: '020 1', password: '' });
+    ).toEqual({
+      ...valid,
+      name: 'Hackney',
+      support_email: 'help@hackney.test',
+      main_phone: '02089460000',
+      first_name: 'Chloe',
+      last_name: 'Council',
+      email: 'council@demo.test',
+      phone: '020 1',
+      password: '',
+    });
   });
 
   it('leaves the admin fields empty for a council without admins', () => {

@@ -21,7 +21,9 @@ export const councilLimits = { name: 3, password: 6, mainPhone: 8 } as const;
 const required = (message: string) => z.string().trim().min(1, message);
 
 const shared = {
-  name: required(councilFormMessages.nameRequired).pipe(z.string().min(councilLimits.name, councilFormMessages.nameLength)),
+  name: required(councilFormMessages.nameRequired).pipe(
+    z.string().min(councilLimits.name, councilFormMessages.nameLength),
+  ),
   first_name: required(councilFormMessages.firstName),
   last_name: required(councilFormMessages.lastName),
   main_phone: z.string().trim().min(councilLimits.mainPhone, councilFormMessages.mainPhone),
@@ -32,7 +34,10 @@ const shared = {
 export const newCouncilFormSchema = z.object({
   ...shared,
   email: required(councilFormMessages.email).pipe(z.email(councilFormMessages.email)),
-  password: z.string().min(1, { error: councilFormMessages.passwordRequired, abort: true }).min(councilLimits.password, councilFormMessages.passwordLength),
+  password: z
+    .string()
+    .min(1, { error: councilFormMessages.passwordRequired, abort: true })
+    .min(councilLimits.password, councilFormMessages.passwordLength),
   phone: required(councilFormMessages.phone),
 });
 
@@ -50,7 +55,8 @@ export const editCouncilFormSchema = z.object({
 export type CouncilFormValues = z.input<typeof newCouncilFormSchema>;
 
 /** The schema for the form's mode. */
-export const councilFormSchema = (editing: boolean) => (editing ? editCouncilFormSchema : newCouncilFormSchema);
+export const councilFormSchema = (editing: boolean) =>
+  editing ? editCouncilFormSchema : newCouncilFormSchema;
 
 /** An empty council form. */
 export const emptyCouncilForm: CouncilFormValues = {

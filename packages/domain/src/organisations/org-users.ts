@@ -10,7 +10,8 @@ export const orgUserRoles = [
 export type OrgUserRoleId = (typeof orgUserRoles)[number]['id'];
 
 /** The label of a role id; an unknown id is shown as received. */
-export const orgUserRoleLabel = (roleId: number) => orgUserRoles.find((role) => role.id === roleId)?.label ?? String(roleId);
+export const orgUserRoleLabel = (roleId: number) =>
+  orgUserRoles.find((role) => role.id === roleId)?.label ?? String(roleId);
 
 /** An org user record (spec 3 §3). */
 export const orgUserSchema = z.object({
@@ -49,18 +50,31 @@ export const orgUserFormMessages = {
 const roleIds = orgUserRoles.map((role) => String(role.id));
 
 export function orgUserFormSchema(editing: boolean) {
-  const password = z.string().refine((value) => value.length === 0 || value.length >= councilLimits.password, orgUserFormMessages.passwordLength);
+  const password = z
+    .string()
+    .refine(
+      (value) => value.length === 0 || value.length >= councilLimits.password,
+      orgUserFormMessages.passwordLength,
+    );
   return z.object({
     email: z.string().trim().min(1, orgUserFormMessages.email).pipe(z.email(orgUserFormMessages.email)),
     first_name: z.string().trim().min(1, orgUserFormMessages.firstName),
     last_name: z.string().trim().min(1, orgUserFormMessages.lastName),
-    password: editing ? password : z.string().min(1, { error: orgUserFormMessages.passwordRequired, abort: true }).pipe(password),
+    password: editing
+      ? password
+      : z.string().min(1, { error: orgUserFormMessages.passwordRequired, abort: true }).pipe(password),
     role_id: z.string().refine((value) => roleIds.includes(value), orgUserFormMessages.role),
   });
 }
 export type OrgUserFormValues = z.input<ReturnType<typeof orgUserFormSchema>>;
 
-export const emptyOrgUserForm: OrgUserFormValues = { email: '', first_name: '', last_name: '', password: '', role_id: '' };
+export const emptyOrgUserForm: OrgUserFormValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  password: '',
+  role_id: '',
+};
 
 /** The form of a saved org user (the password is never loaded). */
 export const orgUserFormValuesOf = (record: OrgUser): OrgUserFormValues => ({

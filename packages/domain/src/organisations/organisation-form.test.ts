@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrganisationForm, organisationFormMessages as m, organisationFormSchema, organisationFormValuesOf } from './organisation-form';
+import {
+  emptyOrganisationForm,
+  organisationFormMessages as m,
+  organisationFormSchema,
+  organisationFormValuesOf,
+} from './organisation-form';
 
 const valid = {
   name: 'Hill Primary',
@@ -15,7 +20,9 @@ const valid = {
 
 const messages = (input: unknown) => {
   const result = organisationFormSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('organisation form', () => {
@@ -34,19 +41,41 @@ describe('organisation form', () => {
   });
 
   it('needs a name of at least 3 and codes of at least 6', () => {
-    expect(messages({ ...valid, name: 'Hi', code: '12345', staff_code: '1234567' })).toEqual([`name: ${m.name}`, `code: ${m.code}`]);
+    expect(messages({ ...valid, name: 'Hi', code: '12345', staff_code: '1234567' })).toEqual([
+      `name: ${m.name}`,
+      `code: ${m.code}`,
+    ]);
     expect(messages({ ...valid, name: 'Hil', code: '123456' })).toEqual([]);
   });
 
   it('accepts only the known school types and real e-mails', () => {
-    expect(messages({ ...valid, school_type: 'ACADEMY', email: 'office' })).toEqual([`school_type: ${m.schoolType}`, `email: ${m.email}`]);
+    expect(messages({ ...valid, school_type: 'ACADEMY', email: 'office' })).toEqual([
+      `school_type: ${m.schoolType}`,
+      `email: ${m.email}`,
+    ]);
   });
 });
 
 describe('organisationFormValuesOf', () => {
   it('reads the organisation and its first admin', () => {
     expect(
-      organisationFormValuesOf({ id: 3, name: 'Hill', school_type: 'INDEPENDENT', council_id: null, email: 'o@hill.test', code: 'ABCDEF', admins: [{ first_name: 'Ann', last_name: 'Lee' }] }),
-    ).toEqual({ ...emptyOrganisationForm, name: 'Hill', school_type: 'INDEPENDENT', email: 'o@hill.test', code: 'ABCDEF', first_name: 'Ann', last_name: 'Lee' });
+      organisationFormValuesOf({
+        id: 3,
+        name: 'Hill',
+        school_type: 'INDEPENDENT',
+        council_id: null,
+        email: 'o@hill.test',
+        code: 'ABCDEF',
+        admins: [{ first_name: 'Ann', last_name: 'Lee' }],
+      }),
+    ).toEqual({
+      ...emptyOrganisationForm,
+      name: 'Hill',
+      school_type: 'INDEPENDENT',
+      email: 'o@hill.test',
+      code: 'ABCDEF',
+      first_name: 'Ann',
+      last_name: 'Lee',
+    });
   });
 });

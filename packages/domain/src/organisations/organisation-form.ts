@@ -31,7 +31,11 @@ export const organisationFormSchema = z.object({
   school_type: z.string().pipe(z.enum(schoolTypes, { error: organisationFormMessages.schoolType })),
   /** A council's id as text, '' for none. */
   council_id: z.string(),
-  email: z.string().trim().min(1, organisationFormMessages.email).pipe(z.email(organisationFormMessages.email)),
+  email: z
+    .string()
+    .trim()
+    .min(1, organisationFormMessages.email)
+    .pipe(z.email(organisationFormMessages.email)),
   first_name: z.string().trim().min(1, organisationFormMessages.firstName),
   last_name: z.string().trim().min(1, organisationFormMessages.lastName),
   phone: z.string().trim(),

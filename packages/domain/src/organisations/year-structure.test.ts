@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressNotSelected, startingYearStructure, yearStructureProblems, yearStructureRows } from './year-structure';
+import {
+  addressNotSelected,
+  startingYearStructure,
+  yearStructureProblems,
+  yearStructureRows,
+} from './year-structure';
 
 const years = [
   { level: -1, name: 'Nursery' },
@@ -9,7 +14,10 @@ const years = [
 
 describe('yearStructureRows', () => {
   it('offers every year, keeping saved levels and adding the rest inactive', () => {
-    const rows = yearStructureRows([{ id: 4, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }], years);
+    const rows = yearStructureRows(
+      [{ id: 4, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }],
+      years,
+    );
     expect(rows).toEqual([
       { value: -1, name: 'Nursery', status: 'inactive', organization_address_id: null },
       { id: 4, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 },
@@ -18,13 +26,19 @@ describe('yearStructureRows', () => {
   });
 
   it('keeps saved levels the year list does not know, in order', () => {
-    expect(yearStructureRows([{ id: 9, value: 12, name: 'Year 12', status: 'inactive' }], years).map((row) => row.value)).toEqual([-1, 0, 1, 12]);
+    expect(
+      yearStructureRows([{ id: 9, value: 12, name: 'Year 12', status: 'inactive' }], years).map(
+        (row) => row.value,
+      ),
+    ).toEqual([-1, 0, 1, 12]);
   });
 });
 
 describe('yearStructureProblems', () => {
   it("flags each active level without an address: 'Address not selected'", () => {
-    const rows = yearStructureRows([], years).map((row) => (row.value >= 0 ? { ...row, status: 'active' as const } : row));
+    const rows = yearStructureRows([], years).map((row) =>
+      row.value >= 0 ? { ...row, status: 'active' as const } : row,
+    );
     rows[1] = { ...rows[1]!, organization_address_id: 8 };
     expect([...yearStructureProblems(rows)]).toEqual([[1, addressNotSelected]]);
   });
@@ -43,7 +57,13 @@ describe('startingYearStructure', () => {
   const defaults = [all[1]!, all[2]!];
 
   it('switches the default levels on at the only address', () => {
-    expect(startingYearStructure(all, defaults, [7]).map((row) => [row.value, row.status, row.organization_address_id])).toEqual([
+    expect(
+      startingYearStructure(all, defaults, [7]).map((row) => [
+        row.value,
+        row.status,
+        row.organization_address_id,
+      ]),
+    ).toEqual([
       [-1, 'inactive', null],
       [0, 'active', 7],
       [1, 'active', 7],
@@ -52,7 +72,9 @@ describe('startingYearStructure', () => {
 
   it('leaves the address to choose when the school has several or none, so the save asks for it', () => {
     const rows = startingYearStructure(all, defaults, [7, 8]);
-    expect(rows.filter((row) => row.status === 'active').every((row) => row.organization_address_id === null)).toBe(true);
+    expect(
+      rows.filter((row) => row.status === 'active').every((row) => row.organization_address_id === null),
+    ).toBe(true);
     expect([...yearStructureProblems(rows).keys()]).toEqual([0, 1]);
   });
 });

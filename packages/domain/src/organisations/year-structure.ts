@@ -10,24 +10,45 @@ export type YearStructureRow = Omit<YearStructureLevel, 'id'> & { id?: number };
  * Every year the platform knows, each with the organisation's saved level where there is one, so
  * a new school can switch levels on (inactive and without an address otherwise).
  */
-export function yearStructureRows(saved: readonly YearStructureLevel[], years: readonly SchoolYearOption[]): YearStructureRow[] {
+export function yearStructureRows(
+  saved: readonly YearStructureLevel[],
+  years: readonly SchoolYearOption[],
+): YearStructureRow[] {
   const byValue = new Map(saved.map((level) => [level.value, level]));
-  const rows: YearStructureRow[] = years.map((year) => byValue.get(year.level) ?? { value: year.level, name: year.name, status: 'inactive', organization_address_id: null });
+  const rows: YearStructureRow[] = years.map(
+    (year) =>
+      byValue.get(year.level) ?? {
+        value: year.level,
+        name: year.name,
+        status: 'inactive',
+        organization_address_id: null,
+      },
+  );
   const extra = saved.filter((level) => !years.some((year) => year.level === level.value));
   return [...rows, ...extra].sort((a, b) => a.value - b.value);
 }
 
 /** Spec 3 §4, §5: every active level needs an address. The problems by level value; empty when it may be saved. */
 export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<number, string> {
-  return new Map(rows.filter((row) => row.status === 'active' && row.organization_address_id == null).map((row) => [row.value, addressNotSelected]));
+  return new Map(
+    rows
+      .filter((row) => row.status === 'active' && row.organization_address_id == null)
+      .map((row) => [row.value, addressNotSelected]),
+  );
 }
 
 /**
  * Where a school that has never saved a structure starts: the platform's default levels switched
  * on, at its address when it has exactly one (ADR 0064); every other year off.
  */
-export function startingYearStructure(years: readonly SchoolYearOption[], defaults: readonly SchoolYearOption[], addressIds: readonly number[]): YearStructureRow[] {
+export function startingYearStructure(
+  years: readonly SchoolYearOption[],
+  defaults: readonly SchoolYearOption[],
+  addressIds: readonly number[],
+): YearStructureRow[] {
   const onByDefault = new Set(defaults.map((year) => year.level));
   const address = addressIds.length === 1 ? addressIds[0]! : null;
-  return yearStructureRows([], years).map((row) => (onByDefault.has(row.value) ? { ...row, status: 'active', organization_address_id: address } : row));
+  return yearStructureRows([], years).map((row) =>
+    onByDefault.has(row.value) ? { ...row, status: 'active', organization_address_id: address } : row,
+  );
 }

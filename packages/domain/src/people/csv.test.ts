@@ -15,11 +15,20 @@ describe('csvFromRows', () => {
       { first: 'Ann', last: 'Lee', children: ['Tom Lee'], email: 'ann@example.com' },
       { first: 'Bo', last: 'Diaz', children: [], email: 'bo@example.com' },
     ]);
-    expect(csv).toBe('First name,Last name,Children,Email\r\nAnn,Lee,Tom Lee,ann@example.com\r\nBo,Diaz,,bo@example.com\r\n');
+    expect(csv).toBe(
+      'First name,Last name,Children,Email\r\nAnn,Lee,Tom Lee,ann@example.com\r\nBo,Diaz,,bo@example.com\r\n',
+    );
   });
 
   it('quotes cells holding commas, quotes or line breaks, doubling the quotes', () => {
-    const csv = csvFromRows(columns, [{ first: 'Ann "Annie"', last: 'Lee\nSmith', children: ['Tom Lee', 'Mia Lee'], email: 'a,b@example.com' }]);
+    const csv = csvFromRows(columns, [
+      {
+        first: 'Ann "Annie"',
+        last: 'Lee\nSmith',
+        children: ['Tom Lee', 'Mia Lee'],
+        email: 'a,b@example.com',
+      },
+    ]);
     expect(csv.split('\r\n')[1]).toBe('"Ann ""Annie""","Lee\nSmith","Tom Lee, Mia Lee","a,b@example.com"');
   });
 

@@ -1,5 +1,8 @@
 /** A column of a CSV export: its header and the text of each row's cell. */
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined | readonly (string | number)[] };
+export type CsvColumn<Row> = {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined | readonly (string | number)[];
+};
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
 const formulaStart = /^[=+\-@\t\r]/;
@@ -26,6 +29,11 @@ export function csvFromRows<Row>(columns: readonly CsvColumn<Row>[], rows: reado
 /** The export's file name: the list and the day, e.g. 'parents-2026-11-21.csv'. */
 export function csvFileName(list: string, day: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const slug = list.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    list
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   return `${slug}-${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}.csv`;
 }

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 /** `names` and `emails` of a pupil row: a list, or one comma-separated string as PHP may join it. */
-const textList = z
-  .union([z.array(z.string()), z.string(), z.null(), z.undefined()])
-  .transform((value) => (Array.isArray(value) ? value : value ? value.split(',').map((part) => part.trim()).filter(Boolean) : []));
+const textList = z.union([z.array(z.string()), z.string(), z.null(), z.undefined()]).transform((value) =>
+  Array.isArray(value)
+    ? value
+    : value
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [],
+);
 
 /** Staff row (spec 1 §3): staff_type is 1, 2, 3 or a code (see `staffTypeLabel`). */
 export const staffRowSchema = z.object({
@@ -44,7 +54,9 @@ export const signupStatsSchema = z.object({
   total_children: numericSchema,
   total_users: numericSchema,
   usersByDay: z.array(z.object({ date: z.string(), staff: numericSchema, parents: numericSchema })),
-  pupilsBySchoolYear: z.array(z.object({ year: z.union([z.string(), z.number()]).transform(String), count: numericSchema })),
+  pupilsBySchoolYear: z.array(
+    z.object({ year: z.union([z.string(), z.number()]).transform(String), count: numericSchema }),
+  ),
 });
 export type SignupStats = z.infer<typeof signupStatsSchema>;
 

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPersonSearch, isParentRow, personSearchBody, personSearchMessages, personSearchProblems, personSearchRowSchema, verifiedLabel } from './person-search';
+import {
+  emptyPersonSearch,
+  isParentRow,
+  personSearchBody,
+  personSearchMessages,
+  personSearchProblems,
+  personSearchRowSchema,
+  verifiedLabel,
+} from './person-search';
 
 describe('personSearchProblems', () => {
   it('asks for at least one field', () => {
     expect(personSearchProblems(emptyPersonSearch)).toEqual({ form: personSearchMessages.noCriteria });
-    expect(personSearchProblems({ ...emptyPersonSearch, last_name: '  ' })).toEqual({ form: personSearchMessages.noCriteria });
+    expect(personSearchProblems({ ...emptyPersonSearch, last_name: '  ' })).toEqual({
+      form: personSearchMessages.noCriteria,
+    });
   });
   it('wants whole numbers in the id fields', () => {
-    expect(personSearchProblems({ ...emptyPersonSearch, user_id: '12a', student_id: '7' })).toEqual({ user_id: 'Enter a number' });
+    expect(personSearchProblems({ ...emptyPersonSearch, user_id: '12a', student_id: '7' })).toEqual({
+      user_id: 'Enter a number',
+    });
     expect(personSearchProblems({ ...emptyPersonSearch, student_id: '7' })).toEqual({});
   });
 });

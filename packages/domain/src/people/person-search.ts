@@ -19,7 +19,9 @@ export type PersonSearchField = (typeof personSearchFields)[number]['name'];
 export type PersonSearchValues = Record<PersonSearchField, string>;
 
 /** The body of the search: every field, blanks as null, ids as numbers. */
-export type PersonSearchBody = { [Field in PersonSearchField]: Field extends 'user_id' | 'student_id' ? number | null : string | null };
+export type PersonSearchBody = {
+  [Field in PersonSearchField]: Field extends 'user_id' | 'student_id' ? number | null : string | null;
+};
 
 const idFields = new Set<PersonSearchField>(['user_id', 'student_id']);
 
@@ -29,16 +31,21 @@ export const personSearchMessages = {
   noResults: 'No users or students match the search',
 } as const;
 
-export const emptyPersonSearch: PersonSearchValues = Object.fromEntries(personSearchFields.map((field) => [field.name, ''])) as PersonSearchValues;
+export const emptyPersonSearch: PersonSearchValues = Object.fromEntries(
+  personSearchFields.map((field) => [field.name, '']),
+) as PersonSearchValues;
 
 /** Problems of a search, by field, or under `form` when nothing was typed; empty when it may be sent. */
-export function personSearchProblems(values: PersonSearchValues): Partial<Record<PersonSearchField | 'form', string>> {
+export function personSearchProblems(
+  values: PersonSearchValues,
+): Partial<Record<PersonSearchField | 'form', string>> {
   const problems: Partial<Record<PersonSearchField | 'form', string>> = {};
   for (const field of idFields) {
     const typed = values[field].trim();
     if (typed && !/^\d+$/.test(typed)) problems[field] = personSearchMessages.idNotNumber;
   }
-  if (personSearchFields.every((field) => !values[field.name].trim())) problems.form = personSearchMessages.noCriteria;
+  if (personSearchFields.every((field) => !values[field.name].trim()))
+    problems.form = personSearchMessages.noCriteria;
   return problems;
 }
 
@@ -52,7 +59,10 @@ export function personSearchBody(values: PersonSearchValues): PersonSearchBody {
   return body as PersonSearchBody;
 }
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 /** A result row (spec 3 §2): id, first name, last name, email, verified, created at. */
 export const personSearchRowSchema = z.object({

@@ -1,7 +1,18 @@
 import type { Role } from '../access/role';
 
 /** The profile modal's tabs (spec 1 §2), in order; 'user' is the default. */
-export const profileTabs = ['user', 'roles', 'address', 'schools', 'children', 'journeys', 'groups', 'devices', 'verifications', 'history'] as const;
+export const profileTabs = [
+  'user',
+  'roles',
+  'address',
+  'schools',
+  'children',
+  'journeys',
+  'groups',
+  'devices',
+  'verifications',
+  'history',
+] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 export const profileTabLabels: Record<ProfileTab, string> = {
@@ -43,7 +54,16 @@ export type ProfileAction =
  */
 export function profileActionsFor(role: Role): ProfileAction[] {
   if (role === 'SUPERADMIN') {
-    return ['new_term', 'reset_password', 'delete_user', 'delete_student', 'delete_user_journey', 'delete_user_device', 'delete_user_school', 'change_student_year'];
+    return [
+      'new_term',
+      'reset_password',
+      'delete_user',
+      'delete_student',
+      'delete_user_journey',
+      'delete_user_device',
+      'delete_user_school',
+      'change_student_year',
+    ];
   }
   if (role === 'SCHOOL_ADMIN') return ['remove_user_from_school', 'remove_student_from_school'];
   return [];
@@ -65,7 +85,12 @@ export const profileActionMessages: Record<ProfileAction, { confirm: string; don
 
 /** After these the person is gone, so the modal closes; after the others it reloads the person. */
 export function actionClosesProfile(action: ProfileAction): boolean {
-  return action === 'delete_user' || action === 'delete_student' || action === 'remove_user_from_school' || action === 'remove_student_from_school';
+  return (
+    action === 'delete_user' ||
+    action === 'delete_student' ||
+    action === 'remove_user_from_school' ||
+    action === 'remove_student_from_school'
+  );
 }
 
 /**

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { actionClosesProfile, profileActionMessages, profileActionsFor, profileTabsFor } from './profile-access';
+import {
+  actionClosesProfile,
+  profileActionMessages,
+  profileActionsFor,
+  profileTabsFor,
+} from './profile-access';
 import { journeyPreferenceLabel, profileUserSchema, schoolLinkName } from './profile';
 import { parentRowSchema, pupilRowSchema, signupStatsSchema } from './people-rows';
 
 describe('profileTabsFor', () => {
   it('gives the super admin all ten tabs, User first', () => {
-    expect(profileTabsFor('SUPERADMIN')).toEqual(['user', 'roles', 'address', 'schools', 'children', 'journeys', 'groups', 'devices', 'verifications', 'history']);
+    expect(profileTabsFor('SUPERADMIN')).toEqual([
+      'user',
+      'roles',
+      'address',
+      'schools',
+      'children',
+      'journeys',
+      'groups',
+      'devices',
+      'verifications',
+      'history',
+    ]);
   });
   it('gives other admins User, Schools and Children only', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN'] as const) {
@@ -24,13 +40,19 @@ describe('profileActionsFor', () => {
     expect(actions).toContain('change_student_year');
   });
   it('lets the school admin only remove from the school, and other admins do nothing', () => {
-    expect(profileActionsFor('SCHOOL_ADMIN')).toEqual(['remove_user_from_school', 'remove_student_from_school']);
+    expect(profileActionsFor('SCHOOL_ADMIN')).toEqual([
+      'remove_user_from_school',
+      'remove_student_from_school',
+    ]);
     expect(profileActionsFor('COUNCIL_ADMIN')).toEqual([]);
   });
   it('asks and answers with the spec words', () => {
     expect(profileActionMessages.new_term).toEqual({ confirm: 'Are you sure ?', done: 'User has new term!' });
     expect(profileActionMessages.reset_password.done).toBe('Password has been reset!');
-    expect(profileActionMessages.delete_user_journey).toEqual({ confirm: 'Are you sure you want to delete ?', done: 'Deleted!' });
+    expect(profileActionMessages.delete_user_journey).toEqual({
+      confirm: 'Are you sure you want to delete ?',
+      done: 'Deleted!',
+    });
     expect(profileActionMessages.remove_user_from_school.done).toBe('Removed!');
     expect(profileActionMessages.change_student_year.done).toBe('Year Changed!');
   });
@@ -52,11 +74,35 @@ describe('journeyPreferenceLabel', () => {
 
 describe('people schemas', () => {
   it('reads list fields sent as joined strings', () => {
-    expect(parentRowSchema.parse({ user_id: 1, first_name: 'Ann', last_name: null, email: 'a@x', children: 'Tom Lee, Mia Lee' }).children).toEqual(['Tom Lee', 'Mia Lee']);
-    expect(pupilRowSchema.parse({ student_id: 2, first_name: 'Tom', last_name: 'Lee', current_year: 3, names: null, emails: ['a@x'] })).toMatchObject({ names: [], emails: ['a@x'] });
+    expect(
+      parentRowSchema.parse({
+        user_id: 1,
+        first_name: 'Ann',
+        last_name: null,
+        email: 'a@x',
+        children: 'Tom Lee, Mia Lee',
+      }).children,
+    ).toEqual(['Tom Lee', 'Mia Lee']);
+    expect(
+      pupilRowSchema.parse({
+        student_id: 2,
+        first_name: 'Tom',
+        last_name: 'Lee',
+        current_year: 3,
+        names: null,
+        emails: ['a@x'],
+      }),
+    ).toMatchObject({ names: [], emails: ['a@x'] });
   });
   it('reads numeric strings in the sign-up stats and rejects garbage', () => {
-    const stats = signupStatsSchema.parse({ total_parents: '4', total_staff: 1, total_children: 2, total_users: '5', usersByDay: [], pupilsBySchoolYear: [{ year: 3, count: '9' }] });
+    const stats = signupStatsSchema.parse({
+      total_parents: '4',
+      total_staff: 1,
+      total_children: 2,
+      total_users: '5',
+      usersByDay: [],
+      pupilsBySchoolYear: [{ year: 3, count: '9' }],
+    });
     expect(stats.total_parents).toBe(4);
     expect(stats.pupilsBySchoolYear).toEqual([{ year: '3', count: 9 }]);
     expect(signupStatsSchema.safeParse({ total_parents: 'many' }).success).toBe(false);

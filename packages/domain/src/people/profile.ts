@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const id = z.number();
 
 /** User (profile), spec 1 §3: what getParentOrStudent answers for a user_id. */
@@ -39,9 +42,26 @@ export const profileUserSchema = z.object({
     })
     .nullish(),
   schools: z
-    .array(z.object({ id, organization: z.union([z.string(), z.object({ name: z.string() })]).nullish(), type: text, user_role_id: z.number().nullish() }))
+    .array(
+      z.object({
+        id,
+        organization: z.union([z.string(), z.object({ name: z.string() })]).nullish(),
+        type: text,
+        user_role_id: z.number().nullish(),
+      }),
+    )
     .default([]),
-  children: z.array(z.object({ id, first_name: text, last_name: text, current_year: z.union([z.number(), z.string()]).nullish(), organization_id: z.number().nullish() })).default([]),
+  children: z
+    .array(
+      z.object({
+        id,
+        first_name: text,
+        last_name: text,
+        current_year: z.union([z.number(), z.string()]).nullish(),
+        organization_id: z.number().nullish(),
+      }),
+    )
+    .default([]),
   journeys: z
     .array(
       z.object({

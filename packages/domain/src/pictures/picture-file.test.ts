@@ -3,11 +3,24 @@ import { downscaledSize, isPicture, notAPictureMessage, pictureOutput } from './
 
 describe('isPicture (spec 1 §5, spec 3 §5)', () => {
   it('accepts gif, jpg, jpeg, png and webp, in any case', () => {
-    expect(['a.gif', 'a.JPG', 'b.jpeg', 'logo.final.png', 'd.WebP'].map(isPicture)).toEqual([true, true, true, true, true]);
+    expect(['a.gif', 'a.JPG', 'b.jpeg', 'logo.final.png', 'd.WebP'].map(isPicture)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('refuses anything else, with the spec message', () => {
-    expect(['a.pdf', 'a.svg', 'a.bmp', 'png', 'a.png.exe', ''].map(isPicture)).toEqual([false, false, false, false, false, false]);
+    expect(['a.pdf', 'a.svg', 'a.bmp', 'png', 'a.png.exe', ''].map(isPicture)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(notAPictureMessage).toBe('Your choice is not a picture');
   });
 });
@@ -27,7 +40,13 @@ describe('downscaledSize', () => {
 
 describe('pictureOutput', () => {
   it('keeps JPEG and WebP and turns PNG and GIF into PNG', () => {
-    expect(['a.jpg', 'a.JPEG', 'a.webp', 'a.gif', 'a.png'].map((name) => pictureOutput(name).type)).toEqual(['image/jpeg', 'image/jpeg', 'image/webp', 'image/png', 'image/png']);
+    expect(['a.jpg', 'a.JPEG', 'a.webp', 'a.gif', 'a.png'].map((name) => pictureOutput(name).type)).toEqual([
+      'image/jpeg',
+      'image/jpeg',
+      'image/webp',
+      'image/png',
+      'image/png',
+    ]);
     expect(pictureOutput('crest.gif').extension).toBe('png');
   });
 });

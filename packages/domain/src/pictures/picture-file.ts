@@ -16,7 +16,11 @@ export function isPicture(fileName: string): boolean {
 }
 
 /** The size a picture is redrawn at: at most `maxHeight` high, proportions kept, never enlarged. */
-export function downscaledSize(width: number, height: number, maxHeight: number = pictureLimits.maxHeight): { width: number; height: number } {
+export function downscaledSize(
+  width: number,
+  height: number,
+  maxHeight: number = pictureLimits.maxHeight,
+): { width: number; height: number } {
   if (height <= maxHeight) return { width, height };
   return { width: Math.max(1, Math.round((width * maxHeight) / height)), height: maxHeight };
 }
@@ -25,7 +29,10 @@ export function downscaledSize(width: number, height: number, maxHeight: number 
  * What a picture is re-encoded as: JPEG and WebP keep their type (quality applies); PNG, GIF and
  * anything else become PNG, which keeps transparency (browsers cannot encode GIF).
  */
-export function pictureOutput(fileName: string): { type: 'image/jpeg' | 'image/webp' | 'image/png'; extension: 'jpg' | 'webp' | 'png' } {
+export function pictureOutput(fileName: string): {
+  type: 'image/jpeg' | 'image/webp' | 'image/png';
+  extension: 'jpg' | 'webp' | 'png';
+} {
   const extension = fileName.split('.').pop()?.toLowerCase();
   if (extension === 'jpg' || extension === 'jpeg') return { type: 'image/jpeg', extension: 'jpg' };
   if (extension === 'webp') return { type: 'image/webp', extension: 'webp' };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The step actions run for a council (spec 2 §2). */
-export const stepActions = ['update_step_datasets', 'clear_cache', 'disable_unused_schools', 'council_schools_refresh', 'council_districts_refresh', 'council_data_refresh'] as const;
+export const stepActions = [
+  'update_step_datasets',
+  'clear_cache',
+  'disable_unused_schools',
+  'council_schools_refresh',
+  'council_districts_refresh',
+  'council_data_refresh',
+] as const;
 export type StepAction = (typeof stepActions)[number];
 
 /** The council the actions run for unless another is typed (spec 2 §9). */
@@ -17,18 +24,38 @@ export const stepAccountSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   entity_type: z.string(),
-  domain_ids: z.union([z.string(), z.array(z.union([z.number(), z.string()]))]).transform((ids) => (Array.isArray(ids) ? ids.join(',') : ids)),
+  domain_ids: z
+    .union([z.string(), z.array(z.union([z.number(), z.string()]))])
+    .transform((ids) => (Array.isArray(ids) ? ids.join(',') : ids)),
   status: z.string().nullish(),
   created_at: z.string().nullish(),
 });
 export type StepAccount = z.infer<typeof stepAccountSchema>;
 
 /** The account form: password only when creating. */
-export type StepAccountForm = { id?: number; email: string; first_name: string; entity_type: StepEntityType | ''; domain_ids: string; password: string };
-export const emptyStepAccountForm: StepAccountForm = { email: '', first_name: '', entity_type: '', domain_ids: '', password: '' };
+export type StepAccountForm = {
+  id?: number;
+  email: string;
+  first_name: string;
+  entity_type: StepEntityType | '';
+  domain_ids: string;
+  password: string;
+};
+export const emptyStepAccountForm: StepAccountForm = {
+  email: '',
+  first_name: '',
+  entity_type: '',
+  domain_ids: '',
+  password: '',
+};
 
 export const stepAccountFormOf = (account: StepAccount): StepAccountForm => ({
-  id: account.id, email: account.email, first_name: account.first_name, entity_type: stepEntityTypes.find((type) => type === account.entity_type) ?? '', domain_ids: account.domain_ids, password: '',
+  id: account.id,
+  email: account.email,
+  first_name: account.first_name,
+  entity_type: stepEntityTypes.find((type) => type === account.entity_type) ?? '',
+  domain_ids: account.domain_ids,
+  password: '',
 });
 
 /** The messages of the step tools (spec 2 §8). */
@@ -46,13 +73,26 @@ export const stepMessages = {
 /** Email, first name, type and domain IDs always; the password too when creating (spec 2 §5). */
 export function stepAccountProblem(form: StepAccountForm): string | undefined {
   const creating = form.id === undefined;
-  const missing = [form.email, form.first_name, form.entity_type, form.domain_ids].some((value) => !value.trim()) || (creating && !form.password);
+  const missing =
+    [form.email, form.first_name, form.entity_type, form.domain_ids].some((value) => !value.trim()) ||
+    (creating && !form.password);
   return missing ? stepMessages.missingFields : undefined;
 }
 
 /** The body of submitAccount: `{id, email, first_name, entity_type, domain_ids, password}`, password only when creating. */
 export function stepAccountBodyOf(form: StepAccountForm) {
-  return { id: form.id ?? null, email: form.email.trim(), first_name: form.first_name.trim(), entity_type: form.entity_type, domain_ids: form.domain_ids.split(',').map((id) => id.trim()).filter(Boolean).join(','), ...(form.id === undefined ? { password: form.password } : {}) };
+  return {
+    id: form.id ?? null,
+    email: form.email.trim(),
+    first_name: form.first_name.trim(),
+    entity_type: form.entity_type,
+    domain_ids: form.domain_ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .join(','),
+    ...(form.id === undefined ? { password: form.password } : {}),
+  };
 }
 export type StepAccountBody = ReturnType<typeof stepAccountBodyOf>;
 

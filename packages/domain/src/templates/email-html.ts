@@ -14,12 +14,17 @@ const inlineStyles: Record<string, string> = {
   img: 'max-width:100%;height:auto',
 };
 
-export const emailBodyStyle = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
+export const emailBodyStyle =
+  'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
 
 /** Adds each element's inline style (keeping a style it has) and wraps the body in the email's font. */
 export function emailHtmlOf(editorHtml: string): string {
-  const styled = editorHtml.replace(/<(p|h1|h2|h3|ul|ol|li|a|img)(\s[^>]*?)?(\/?)>/g, (whole, tag: string, attributes: string | undefined, selfClosing: string) =>
-    /\sstyle=/.test(attributes ?? '') ? whole : `<${tag}${attributes ?? ''} style="${inlineStyles[tag]}"${selfClosing}>`,
+  const styled = editorHtml.replace(
+    /<(p|h1|h2|h3|ul|ol|li|a|img)(\s[^>]*?)?(\/?)>/g,
+    (whole, tag: string, attributes: string | undefined, selfClosing: string) =>
+      /\sstyle=/.test(attributes ?? '')
+        ? whole
+        : `<${tag}${attributes ?? ''} style="${inlineStyles[tag]}"${selfClosing}>`,
   );
   return `<div style="${emailBodyStyle}">${styled}</div>`;
 }

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveEmailTemplate, emailTemplatesMatching, isPreviewAddress, variablesIn } from './email-template';
+import {
+  canSaveEmailTemplate,
+  emailTemplatesMatching,
+  isPreviewAddress,
+  variablesIn,
+} from './email-template';
 
 const templates = [
-  { id: 1, title: 'Weekly tips', subject: 'Your walking week', description: 'Sent on Mondays', type: 'template' as const },
-  { id: 2, title: 'Stride header', subject: null, description: 'Logo and school name', type: 'header' as const },
+  {
+    id: 1,
+    title: 'Weekly tips',
+    subject: 'Your walking week',
+    description: 'Sent on Mondays',
+    type: 'template' as const,
+  },
+  {
+    id: 2,
+    title: 'Stride header',
+    subject: null,
+    description: 'Logo and school name',
+    type: 'header' as const,
+  },
   { id: 3, title: 'Legal footer', subject: null, description: 'Unsubscribe link', type: 'footer' as const },
 ];
 
@@ -33,6 +50,9 @@ describe('email template editor rules', () => {
     expect(isPreviewAddress('demo.test')).toBe(false);
   });
   it('lists the placeholders a document uses once each', () => {
-    expect(variablesIn('<p>Hi {{first_name}}, {{ school_name }} and {{first_name}}</p>')).toEqual(['first_name', 'school_name']);
+    expect(variablesIn('<p>Hi {{first_name}}, {{ school_name }} and {{first_name}}</p>')).toEqual([
+      'first_name',
+      'school_name',
+    ]);
   });
 });

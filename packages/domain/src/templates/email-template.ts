@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Who an email template is written for (spec 2 §3). */
-export const emailTemplateUserTypes = ['parents_staff', 'admin_contacts', 'unregistered_wonde_users', 'other'] as const;
+export const emailTemplateUserTypes = [
+  'parents_staff',
+  'admin_contacts',
+  'unregistered_wonde_users',
+  'other',
+] as const;
 export type EmailTemplateUserType = (typeof emailTemplateUserTypes)[number];
 
 /** A template is a whole email; headers and footers are put around templates (spec 2 §3). */
@@ -36,21 +41,37 @@ export const emailTemplateSchema = emailTemplateSummarySchema.extend({
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 /** Keyword search over title, description and subject, then the type filter (spec 2 §2). */
-export function emailTemplatesMatching<T extends Pick<EmailTemplateSummary, 'title' | 'subject' | 'description' | 'type'>>(templates: readonly T[], keyword: string, type: EmailTemplateTypeFilter): T[] {
+export function emailTemplatesMatching<
+  T extends Pick<EmailTemplateSummary, 'title' | 'subject' | 'description' | 'type'>,
+>(templates: readonly T[], keyword: string, type: EmailTemplateTypeFilter): T[] {
   const words = keyword.trim().toLowerCase();
   return templates.filter(
-    (template) => (type === 'all' || template.type === type) && (!words || [template.title, template.description, template.subject].some((text) => text?.toLowerCase().includes(words))),
+    (template) =>
+      (type === 'all' || template.type === type) &&
+      (!words ||
+        [template.title, template.description, template.subject].some((text) =>
+          text?.toLowerCase().includes(words),
+        )),
   );
 }
 
 /** Save is disabled until user type, title and subject are set (spec 2 §5). */
-export const canSaveEmailTemplate = (draft: { user_type: string; title: string; subject: string }) => Boolean(draft.user_type && draft.title.trim() && draft.subject.trim());
+export const canSaveEmailTemplate = (draft: { user_type: string; title: string; subject: string }) =>
+  Boolean(draft.user_type && draft.title.trim() && draft.subject.trim());
 
 /** A preview goes only to a test address containing '@' and '.' (spec 2 §5). */
 export const isPreviewAddress = (address: string) => address.includes('@') && address.includes('.');
 
 /** The variables a template may use, inserted as {{placeholders}} (ADR 0077). */
-export const emailTemplateVariables = ['first_name', 'last_name', 'school_name', 'council_name', 'login_link', 'signup_link', 'unsubscribe_link'] as const;
+export const emailTemplateVariables = [
+  'first_name',
+  'last_name',
+  'school_name',
+  'council_name',
+  'login_link',
+  'signup_link',
+  'unsubscribe_link',
+] as const;
 export const placeholderOf = (variable: string) => `{{${variable}}}`;
 
 /** The variables a document's text uses, in order of first use. */
@@ -81,12 +102,36 @@ export type EmailTemplateDraft = {
 };
 
 /** What saveMailTemplate sends (spec 2 §7, ADR 0077). */
-export type EmailTemplatePayload = Omit<EmailTemplateDraft, 'user_type'> & { id?: number; user_type: string; template: unknown; html: string; variables: string[] };
+export type EmailTemplatePayload = Omit<EmailTemplateDraft, 'user_type'> & {
+  id?: number;
+  user_type: string;
+  template: unknown;
+  html: string;
+  variables: string[];
+};
 
-export const emptyEmailTemplateDraft: EmailTemplateDraft = { title: '', subject: '', description: '', user_type: '', type: 'template', global: false, header_id: null, footer_id: null };
+export const emptyEmailTemplateDraft: EmailTemplateDraft = {
+  title: '',
+  subject: '',
+  description: '',
+  user_type: '',
+  type: 'template',
+  global: false,
+  header_id: null,
+  footer_id: null,
+};
 
 /** The draft of a stored template. */
 export function emailTemplateDraftOf(template: EmailTemplate): EmailTemplateDraft {
   const userType = emailTemplateUserTypes.find((value) => value === template.user_type) ?? '';
-  return { title: template.title, subject: template.subject ?? '', description: template.description ?? '', user_type: userType, type: template.type, global: template.global ?? false, header_id: template.header_id ?? null, footer_id: template.footer_id ?? null };
+  return {
+    title: template.title,
+    subject: template.subject ?? '',
+    description: template.description ?? '',
+    user_type: userType,
+    type: template.type,
+    global: template.global ?? false,
+    header_id: template.header_id ?? null,
+    footer_id: template.footer_id ?? null,
+  };
 }

@@ -43,7 +43,10 @@ export const travelFeatureFormSchema = z.object({
     .transform(withLinkScheme)
     .refine((link) => link === '' || isWebsite(link), travelFeatureFormMessages.link)
     .refine((link) => link.length <= travelFeatureLimits.link, travelFeatureFormMessages.linkLength),
-  linkLabel: z.string().trim().transform((label) => label || defaultLinkLabel),
+  linkLabel: z
+    .string()
+    .trim()
+    .transform((label) => label || defaultLinkLabel),
   staffOnly: z.boolean(),
   parentOnly: z.boolean(),
 });

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { audienceLabel, blockOrigin, optionPreview, orderedCategories, travelDirectoryOwner, travelFeatureBlockSchema } from './travel-feature';
-import { travelFeatureFormMessages, travelFeatureFormSchema, travelFeatureSave, withLinkScheme } from './travel-feature-form';
+import {
+  audienceLabel,
+  blockOrigin,
+  optionPreview,
+  orderedCategories,
+  travelDirectoryOwner,
+  travelFeatureBlockSchema,
+} from './travel-feature';
+import {
+  travelFeatureFormMessages,
+  travelFeatureFormSchema,
+  travelFeatureSave,
+  withLinkScheme,
+} from './travel-feature-form';
 
 const form = (values: Partial<Record<string, unknown>>) =>
-  travelFeatureFormSchema.safeParse({ section_id: '3', text: '', link: '', linkLabel: '', staffOnly: false, parentOnly: false, ...values });
+  travelFeatureFormSchema.safeParse({
+    section_id: '3',
+    text: '',
+    link: '',
+    linkLabel: '',
+    staffOnly: false,
+    parentOnly: false,
+    ...values,
+  });
 const messages = (values: Partial<Record<string, unknown>>) => {
   const parsed = form(values);
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
@@ -29,10 +49,19 @@ describe('travel directory options', () => {
   });
 
   it('reads 0/1 flags as booleans and sorts categories by order', () => {
-    const block = travelFeatureBlockSchema.parse({ id: 1, section_id: 2, text: null, staffOnly: 1, parentOnly: 0, my_item: 1 });
+    const block = travelFeatureBlockSchema.parse({
+      id: 1,
+      section_id: 2,
+      text: null,
+      staffOnly: 1,
+      parentOnly: 0,
+      my_item: 1,
+    });
     expect(block).toMatchObject({ text: '', staffOnly: true, parentOnly: false, my_item: true });
     const category = (id: number, order: number) => ({ id, category: String(id), order, blocks: [] });
-    expect(orderedCategories([category(1, 3), category(2, 1), category(3, 2)]).map((c) => c.id)).toEqual([2, 3, 1]);
+    expect(orderedCategories([category(1, 3), category(2, 1), category(3, 2)]).map((c) => c.id)).toEqual([
+      2, 3, 1,
+    ]);
   });
 });
 
@@ -54,10 +83,14 @@ describe('travel feature form', () => {
   });
 
   it('refuses a link that is not a website, and one longer than 100', () => {
-    expect(messages({ link: 'not a site' })).toEqual(['Please specify correct website starting with http...']);
+    expect(messages({ link: 'not a site' })).toEqual([
+      'Please specify correct website starting with http...',
+    ]);
     expect(messages({ link: 'localhost' })).toEqual(['Please specify correct website starting with http...']);
     expect(messages({ link: `https://a.uk/${'p'.repeat(87)}` })).toEqual([]);
-    expect(messages({ link: `https://a.uk/${'p'.repeat(88)}` })).toEqual(['Link can be at most 100 characters']);
+    expect(messages({ link: `https://a.uk/${'p'.repeat(88)}` })).toEqual([
+      'Link can be at most 100 characters',
+    ]);
   });
 
   it("labels a link 'More info' when no label is given", () => {
@@ -66,7 +99,8 @@ describe('travel feature form', () => {
   });
 
   it('resets both audience flags to 0 when both are set', () => {
-    const save = (staffOnly: boolean, parentOnly: boolean) => travelFeatureSave(form({ staffOnly, parentOnly }).data!);
+    const save = (staffOnly: boolean, parentOnly: boolean) =>
+      travelFeatureSave(form({ staffOnly, parentOnly }).data!);
     expect(save(true, true)).toMatchObject({ staffOnly: 0, parentOnly: 0 });
     expect(save(true, false)).toMatchObject({ staffOnly: 1, parentOnly: 0 });
     expect(save(false, true)).toMatchObject({ staffOnly: 0, parentOnly: 1 });
@@ -80,6 +114,8 @@ describe('travelDirectoryOwner', () => {
     expect(travelDirectoryOwner('council', '3', superAdmin)).toEqual({ type: 'council', id: 3 });
     expect(travelDirectoryOwner(undefined, undefined, superAdmin)).toBeNull();
     expect(travelDirectoryOwner('trust', '3', superAdmin)).toBeNull();
-    expect(travelDirectoryOwner(undefined, undefined, { role: 'SCHOOL_ADMIN', organisationId: 101 })).toEqual({ type: 'school', id: 101 });
+    expect(travelDirectoryOwner(undefined, undefined, { role: 'SCHOOL_ADMIN', organisationId: 101 })).toEqual(
+      { type: 'school', id: 101 },
+    );
   });
 });

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
 /** Flags arrive as 0/1 or booleans; both read as a boolean. */
-const flag = z.union([z.boolean(), z.number()]).nullish().transform((value) => value === true || value === 1);
+const flag = z
+  .union([z.boolean(), z.number()])
+  .nullish()
+  .transform((value) => value === true || value === 1);
 
 /** A travel feature block: one option of a travel directory category (spec 3 §3). */
 export const travelFeatureBlockSchema = z.object({
   id: z.number(),
   section_id: z.number(),
-  text: z.string().nullish().transform((value) => value ?? ''),
+  text: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   link: z.string().nullish(),
   linkLabel: z.string().nullish(),
   image: z.string().nullish(),
@@ -37,7 +43,8 @@ export type TravelFeatureCategory = z.output<typeof travelFeatureCategorySchema>
 /** Whose travel directory is edited: a school's or a council's (route travel_features/:type/:id). */
 export type TravelDirectoryOwner = { type: 'school' | 'council'; id: number };
 
-export const isTravelDirectoryType = (value: string | undefined): value is TravelDirectoryOwner['type'] => value === 'school' || value === 'council';
+export const isTravelDirectoryType = (value: string | undefined): value is TravelDirectoryOwner['type'] =>
+  value === 'school' || value === 'council';
 
 /** Option text is shown up to this many characters, then Expand (spec 3 §9). */
 export const travelOptionPreviewLength = 200;
@@ -48,7 +55,9 @@ export function optionPreview(text: string): string | null {
 }
 
 /** Who sees an option (spec 3 §2 labels). */
-export function audienceLabel(block: Pick<TravelFeatureBlock, 'staffOnly' | 'parentOnly'>): 'Staff only' | 'Parent only' | 'All users' {
+export function audienceLabel(
+  block: Pick<TravelFeatureBlock, 'staffOnly' | 'parentOnly'>,
+): 'Staff only' | 'Parent only' | 'All users' {
   if (block.staffOnly && !block.parentOnly) return 'Staff only';
   if (block.parentOnly && !block.staffOnly) return 'Parent only';
   return 'All users';
@@ -58,7 +67,9 @@ export function audienceLabel(block: Pick<TravelFeatureBlock, 'staffOnly' | 'par
  * Where an option comes from: Core (the platform's, no school or council), Council (its council's,
  * no school) or the school's own; the spec labels the first two (ADR 0060).
  */
-export function blockOrigin(block: Pick<TravelFeatureBlock, 'council_id' | 'school_id'>): 'Core' | 'Council' | 'School' {
+export function blockOrigin(
+  block: Pick<TravelFeatureBlock, 'council_id' | 'school_id'>,
+): 'Core' | 'Council' | 'School' {
   if (block.school_id) return 'School';
   return block.council_id ? 'Council' : 'Core';
 }
@@ -71,9 +82,14 @@ export const orderedCategories = (categories: readonly TravelFeatureCategory[]) 
  * Whose directory the route travel_features/:type?/:id? edits: the one it names (the super admin's
  * Edit TD), else the school admin's own school; null when neither is known.
  */
-export function travelDirectoryOwner(type: string | undefined, id: string | undefined, session: { role: string; organisationId: number | null }): TravelDirectoryOwner | null {
+export function travelDirectoryOwner(
+  type: string | undefined,
+  id: string | undefined,
+  session: { role: string; organisationId: number | null },
+): TravelDirectoryOwner | null {
   const ownerId = Number(id);
   if (isTravelDirectoryType(type) && Number.isInteger(ownerId) && ownerId > 0) return { type, id: ownerId };
-  if (session.role === 'SCHOOL_ADMIN' && session.organisationId !== null) return { type: 'school', id: session.organisationId };
+  if (session.role === 'SCHOOL_ADMIN' && session.organisationId !== null)
+    return { type: 'school', id: session.organisationId };
   return null;
 }

@@ -18,10 +18,19 @@ const staffShare = (school: DbSchool) => 0.5 + (school.id % 40) / 100;
 const unsustainable = new Set(['CAR', 'TAXI']);
 const active = new Set(['WALKING', 'BICYCLING']);
 
-function statsOf(schools: readonly DbSchool[]): { registered: { parents: number; staff: number }; stats: SchoolStats } {
+function statsOf(schools: readonly DbSchool[]): {
+  registered: { parents: number; staff: number };
+  stats: SchoolStats;
+} {
   const counts = countPeopleBySchool();
   const ids = new Set(schools.map((school) => school.id));
-  const stats: SchoolStats = { parents: 0, staff: 0, journeys: 0, journeys_sustainable: 0, journeys_active: 0 };
+  const stats: SchoolStats = {
+    parents: 0,
+    staff: 0,
+    journeys: 0,
+    journeys_sustainable: 0,
+    journeys_active: 0,
+  };
   const registered = { parents: 0, staff: 0 };
   for (const school of schools) {
     const count = counts.get(school.id) ?? { pupils: 0, parents: 0, staff: 0 };
@@ -40,19 +49,34 @@ function statsOf(schools: readonly DbSchool[]): { registered: { parents: number;
 }
 
 /** The organisation at the top of the dashboard: a school admin's school, else the caller's organisation with its totals. */
-function organisationOf(caller: DbAccount, schools: readonly DbSchool[], registered: { parents: number; staff: number }): Organisation {
+function organisationOf(
+  caller: DbAccount,
+  schools: readonly DbSchool[],
+  registered: { parents: number; staff: number },
+): Organisation {
   const own = caller.role === 'SCHOOL_ADMIN' ? schools[0] : undefined;
   if (own) return schoolAsOrganisation(own, countPeopleBySchool());
   const brand = organisationBrandOf(caller) ?? productBrand;
-  return { id: caller.organization_id ?? 0, name: brand.name, logo_url: brand.logo_url, total_parents: registered.parents, total_staff: registered.staff, school_count: schools.length };
+  return {
+    id: caller.organization_id ?? 0,
+    name: brand.name,
+    logo_url: brand.logo_url,
+    total_parents: registered.parents,
+    total_staff: registered.staff,
+    school_count: schools.length,
+  };
 }
 
 const percentLevels = (expected: number, what: string) =>
-  [25, 50, 75, 90].map((percent) => ({ goalValue: Math.round((expected * percent) / 100), goalText: `${percent}% of ${what} registered` }));
+  [25, 50, 75, 90].map((percent) => ({
+    goalValue: Math.round((expected * percent) / 100),
+    goalText: `${percent}% of ${what} registered`,
+  }));
 
 /** Achievements at different stages: two follow the numbers, one is always done, one is barely started. */
 function achievementsOf(organisation: Organisation, stats: SchoolStats): Achievement[] {
-  const sustainablePercent = stats.journeys > 0 ? Math.round((stats.journeys_sustainable / stats.journeys) * 100) : 0;
+  const sustainablePercent =
+    stats.journeys > 0 ? Math.round((stats.journeys_sustainable / stats.journeys) * 100) : 0;
   return [
     {
       description: 'Register the parents of your pupils',
@@ -87,7 +111,10 @@ function achievementsOf(organisation: Organisation, stats: SchoolStats): Achieve
       currentValue: sustainablePercent,
       ctaLabel: 'See travel metrics',
       route: '/members/sustainable_travel',
-      levels: [60, 70, 80, 90].map((percent) => ({ goalValue: percent, goalText: `${percent}% sustainable journeys` })),
+      levels: [60, 70, 80, 90].map((percent) => ({
+        goalValue: percent,
+        goalText: `${percent}% sustainable journeys`,
+      })),
     },
     {
       description: 'Post on the notice board',

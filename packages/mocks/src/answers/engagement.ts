@@ -12,23 +12,49 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : round2((part
  * narrow it (the chart shows Jan to Dec). `active_users_90days` is sent uncapped, as a server may,
  * and can pass 100; the console caps it (`capActivePercentage`).
  */
-export function engagementOf(rows: readonly DbEngagementMonth[], filter: Pick<ResolvedFilter, 'schoolIds'> & { range: { from: string; to: string } | null }): Engagement {
-  const months = new Map<string, { pupils: number; registered: number; users: number; active: number; content: number; notices: NoticeCounts }>();
+export function engagementOf(
+  rows: readonly DbEngagementMonth[],
+  filter: Pick<ResolvedFilter, 'schoolIds'> & { range: { from: string; to: string } | null },
+): Engagement {
+  const months = new Map<
+    string,
+    {
+      pupils: number;
+      registered: number;
+      users: number;
+      active: number;
+      content: number;
+      notices: NoticeCounts;
+    }
+  >();
   const schools = new Set<number>();
   const fromMonth = filter.range?.from.slice(0, 7);
   const toMonth = filter.range?.to.slice(0, 7);
   for (const row of rows) {
     if (!filter.schoolIds.has(row.school_id)) continue;
-    if ((fromMonth !== undefined && row.month < fromMonth) || (toMonth !== undefined && row.month > toMonth)) continue;
+    if ((fromMonth !== undefined && row.month < fromMonth) || (toMonth !== undefined && row.month > toMonth))
+      continue;
     schools.add(row.school_id);
-    const month = months.get(row.month) ?? { pupils: 0, registered: 0, users: 0, active: 0, content: 0, notices: [0, 0, 0, 0] };
+    const month = months.get(row.month) ?? {
+      pupils: 0,
+      registered: 0,
+      users: 0,
+      active: 0,
+      content: 0,
+      notices: [0, 0, 0, 0],
+    };
     month.pupils += row.pupils;
     month.registered += row.registered_pupils;
     month.users += row.users;
     month.active += row.active_users_90days;
     month.content += row.users_created_content;
     const [parents, school, council, admin] = row.new_notices;
-    month.notices = [month.notices[0] + parents, month.notices[1] + school, month.notices[2] + council, month.notices[3] + admin];
+    month.notices = [
+      month.notices[0] + parents,
+      month.notices[1] + school,
+      month.notices[2] + council,
+      month.notices[3] + admin,
+    ];
     months.set(row.month, month);
   }
   if (months.size === 0) return structuredClone(emptyEngagement);

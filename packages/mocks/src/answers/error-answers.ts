@@ -5,6 +5,7 @@ export function errorAnswer(status: number, error: string, message: string): Res
   return HttpResponse.json({ error, message }, { status });
 }
 
-export const forbiddenAnswer = (what: string) => errorAnswer(403, 'forbidden', `You are not allowed to ${what}`);
+export const forbiddenAnswer = (what: string) =>
+  errorAnswer(403, 'forbidden', `You are not allowed to ${what}`);
 
 export const notFoundAnswer = (what: string) => errorAnswer(404, 'not_found', `${what} not found`);

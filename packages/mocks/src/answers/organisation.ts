@@ -7,7 +7,9 @@ import { initialsLogo } from '../data/logo-image';
 export type SchoolCounts = Map<number, { pupils: number; parents: number; staff: number }>;
 
 export function countPeopleBySchool(): SchoolCounts {
-  const counts: SchoolCounts = new Map(demoDb.schools.map((school) => [school.id, { pupils: 0, parents: 0, staff: 0 }]));
+  const counts: SchoolCounts = new Map(
+    demoDb.schools.map((school) => [school.id, { pupils: 0, parents: 0, staff: 0 }]),
+  );
   for (const pupil of demoDb.pupils) {
     const row = counts.get(pupil.school_id);
     if (row) row.pupils += 1;
@@ -29,14 +31,25 @@ export function countPeopleBySchool(): SchoolCounts {
  * Contact admins of an organisation: its demo accounts, else the contact named on its form, else
  * the head teacher of a school.
  */
-function adminsOf(organisationId: number, fallbackPhone: string, contact: DbContact | null = null): NonNullable<Organisation['admins']> {
+function adminsOf(
+  organisationId: number,
+  fallbackPhone: string,
+  contact: DbContact | null = null,
+): NonNullable<Organisation['admins']> {
   const accounts = demoDb.accounts.filter((account) => account.organization_id === organisationId);
   if (accounts.length > 0) {
-    return accounts.map((account) => ({ first_name: account.first_name, last_name: account.last_name, email: account.email, phone: fallbackPhone }));
+    return accounts.map((account) => ({
+      first_name: account.first_name,
+      last_name: account.last_name,
+      email: account.email,
+      phone: fallbackPhone,
+    }));
   }
   if (contact) return [{ ...contact, email: null, phone: fallbackPhone }];
   const head = demoDb.staff.find((member) => member.school_id === organisationId && member.staff_type === 1);
-  return head ? [{ first_name: head.first_name, last_name: head.last_name, email: head.email, phone: fallbackPhone }] : [];
+  return head
+    ? [{ first_name: head.first_name, last_name: head.last_name, email: head.email, phone: fallbackPhone }]
+    : [];
 }
 
 function sitesOf(schoolId: number): DbSchoolAddress[] {
@@ -121,7 +134,12 @@ export function councilAsCouncil(council: DbCouncil): Council {
     phone: council.main_phone,
     school_count: schools.length,
     admins: adminsOf(council.id, council.phone, council.contact),
-    schools: schools.map((school) => ({ id: school.id, name: school.name, status: school.status, profile_photo_url: school.logo_url })),
+    schools: schools.map((school) => ({
+      id: school.id,
+      name: school.name,
+      status: school.status,
+      profile_photo_url: school.logo_url,
+    })),
   };
 }
 

@@ -9,7 +9,10 @@ import { resolveFilter } from './dashboard-filter';
  */
 export function signupStatsOf(db: DemoDb, caller: DbAccount, filter: FilterSelection): SignupStats {
   const schools = listSchoolIds(db, caller, filter.schoolIds);
-  const parents = filter.type === 'staff' ? [] : db.parents.filter((parent) => parent.school_ids.some((id) => schools.has(id)));
+  const parents =
+    filter.type === 'staff'
+      ? []
+      : db.parents.filter((parent) => parent.school_ids.some((id) => schools.has(id)));
   const staff = filter.type === 'parent' ? [] : db.staff.filter((member) => schools.has(member.school_id));
   const pupils = db.pupils.filter((pupil) => schools.has(pupil.school_id));
   const span = resolveFilter(db, caller, filter).span;
@@ -30,9 +33,14 @@ export function signupStatsOf(db: DemoDb, caller: DbAccount, filter: FilterSelec
     total_staff: staff.length,
     total_children: pupils.length,
     total_users: parents.length + staff.length,
-    usersByDay: [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })),
+    usersByDay: [...days]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, counts]) => ({ date, ...counts })),
     pupilsBySchoolYear: [...years]
       .sort(([a], [b]) => a - b)
-      .map(([level, total]) => ({ year: db.schoolYears.find((year) => year.level === level)?.name ?? `Year ${level}`, count: total })),
+      .map(([level, total]) => ({
+        year: db.schoolYears.find((year) => year.level === level)?.name ?? `Year ${level}`,
+        count: total,
+      })),
   };
 }

@@ -10,8 +10,14 @@ import { journeysMatching, statsOf } from './stats';
 test('dashboard answers over the large dataset', async ({ bench }) => {
   const tables = createMetricsTables(demoDb, { journeys: largeJourneyCount });
   const superAdmin = demoDb.accounts.find((account) => account.role === 'SUPERADMIN')!;
-  const everything = resolveFilter(demoDb, superAdmin, { ...defaultFilterSelection, range: { from: '2025-01-01 08:00', to: '2026-12-31 08:00' } });
-  const oneCouncil = resolveFilter(demoDb, superAdmin, { ...defaultFilterSelection, schoolIds: ['council_1'] });
+  const everything = resolveFilter(demoDb, superAdmin, {
+    ...defaultFilterSelection,
+    range: { from: '2025-01-01 08:00', to: '2026-12-31 08:00' },
+  });
+  const oneCouncil = resolveFilter(demoDb, superAdmin, {
+    ...defaultFilterSelection,
+    schoolIds: ['council_1'],
+  });
   await bench(`homeData stats of all ${largeJourneyCount} journeys`, () => {
     statsOf(demoDb, journeysMatching(tables.journeys, everything));
   }).run();

@@ -62,7 +62,18 @@ export function statsOf(db: Pick<DemoDb, 'parents' | 'schoolYears'>, journeys: r
     carpool: 0,
     'school bus/public transport/walk or cycle': 0,
   };
-  const cars = { distance: 0, time: 0, journeys: 0, diesel: 0, petrol: 0, hybrid: 0, electric: 0, pupils: 0, shared: 0, under: 0 };
+  const cars = {
+    distance: 0,
+    time: 0,
+    journeys: 0,
+    diesel: 0,
+    petrol: 0,
+    hybrid: 0,
+    electric: 0,
+    pupils: 0,
+    shared: 0,
+    under: 0,
+  };
   let totalTime = 0;
   let activeTime = 0;
   let distance = 0;
@@ -74,7 +85,12 @@ export function statsOf(db: Pick<DemoDb, 'parents' | 'schoolYears'>, journeys: r
     const { mode } = journey;
     let tally = users.get(journey.user_id);
     if (!tally) {
-      tally = { miles: 0, journeys: 0, modes: new Int32Array(travelModes.length), sharing: journey.open_to_sharing };
+      tally = {
+        miles: 0,
+        journeys: 0,
+        modes: new Int32Array(travelModes.length),
+        sharing: journey.open_to_sharing,
+      };
       users.set(journey.user_id, tally);
     }
     tally.miles += journey.distance_miles;
@@ -99,7 +115,8 @@ export function statsOf(db: Pick<DemoDb, 'parents' | 'schoolYears'>, journeys: r
     }
 
     if (mode === 'CARPOOL') carsVsSustainableTotal.carpool += 1;
-    else if (mode === 'CAR' || mode === 'TAXI') carsVsSustainableTotal[journey.occupancy <= 2 ? 'Car - low occupancy' : 'Car - high occupancy'] += 1;
+    else if (mode === 'CAR' || mode === 'TAXI')
+      carsVsSustainableTotal[journey.occupancy <= 2 ? 'Car - low occupancy' : 'Car - high occupancy'] += 1;
     else carsVsSustainableTotal['school bus/public transport/walk or cycle'] += 1;
 
     if (isCar(mode)) {
@@ -120,12 +137,14 @@ export function statsOf(db: Pick<DemoDb, 'parents' | 'schoolYears'>, journeys: r
   for (const tally of users.values()) {
     usersByBand[bandOf(tally.miles / tally.journeys)]! += 1;
     let main = 0;
-    for (let index = 1; index < tally.modes.length; index += 1) if (tally.modes[index]! > tally.modes[main]!) main = index;
+    for (let index = 1; index < tally.modes.length; index += 1)
+      if (tally.modes[index]! > tally.modes[main]!) main = index;
     usersByMode[main]! += 1;
     if (tally.sharing) openToSharing += 1;
   }
   const children = new Set<number>();
-  for (const parent of db.parents) if (parentIds.has(parent.id)) for (const child of parent.child_ids) children.add(child);
+  for (const parent of db.parents)
+    if (parentIds.has(parent.id)) for (const child of parent.child_ids) children.add(child);
   const yearName = new Map(db.schoolYears.map((year) => [year.level, year.name]));
   const total = journeys.length;
   const carsVsSustainable = Object.fromEntries(
@@ -158,15 +177,27 @@ export function statsOf(db: Pick<DemoDb, 'parents' | 'schoolYears'>, journeys: r
     under2miles: { 'UNDER 1.5 MILES': cars.under, 'OVER 1.5 MILES': cars.journeys - cars.under },
     carsVsSustainable,
     carsVsSustainableTotal,
-    co2ByTransport: travelModes.map((mode, index) => ({ primary_transport_type: mode, total_co2: round2(co2ByMode[index]!) })),
+    co2ByTransport: travelModes.map((mode, index) => ({
+      primary_transport_type: mode,
+      total_co2: round2(co2ByMode[index]!),
+    })),
     user_open_to_sharing: openToSharing,
     user_not_open_to_sharing: users.size - openToSharing,
-    groupsByDistanceGroupCount: distanceBands.map(([label], index) => ({ label, count: usersByBand[index]! })),
-    groupsByDistanceCountFormattedPercents: distanceBands.map(([label], index) => ({ label, percent: percent(usersByBand[index]!, users.size) })),
+    groupsByDistanceGroupCount: distanceBands.map(([label], index) => ({
+      label,
+      count: usersByBand[index]!,
+    })),
+    groupsByDistanceCountFormattedPercents: distanceBands.map(([label], index) => ({
+      label,
+      percent: percent(usersByBand[index]!, users.size),
+    })),
     groupsByTravelModeCount: travelModes.map((mode, index) => ({ mode, count: usersByMode[index]! })),
     habbitsBySchoolYear: [...byYear.entries()]
       .sort(([a], [b]) => a - b)
       .map(([level, modes]) => ({ year: yearName.get(level) ?? `Year ${level}`, modes })),
-    journeysDistributionByDistance: distanceBands.map(([label], index) => ({ label, count: byDistance[index]! })),
+    journeysDistributionByDistance: distanceBands.map(([label], index) => ({
+      label,
+      count: byDistance[index]!,
+    })),
   };
 }

@@ -5,11 +5,21 @@ import type { DbUserJourney } from './profile-tables';
 /** A notice whose mobile notifications were sent from the actions area. */
 export type DbSentNotification = { notice_id: number; recipients: number; sent_at: string };
 /** Service or login emails sent to one school's people. */
-export type DbSentEmails = { school_id: number; kind: 'service' | 'login'; recipients: number; sent_at: string };
+export type DbSentEmails = {
+  school_id: number;
+  kind: 'service' | 'login';
+  recipients: number;
+  sent_at: string;
+};
 /** A set-up journey archived when its school started a new term. */
 export type DbArchivedJourney = DbUserJourney & { archived_at: string };
 /** A file of stap journey data once uploaded; `counted_journeys` is filled by stap_journey_count. */
-export type DbStapUpload = { id: number; file_name: string; journeys: number; counted_journeys: number | null };
+export type DbStapUpload = {
+  id: number;
+  file_name: string;
+  journeys: number;
+  counted_journeys: number | null;
+};
 
 /**
  * What the super admin's actions change beyond the core tables (spec 3 §2 Actions area): sent

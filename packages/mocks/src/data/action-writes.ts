@@ -13,8 +13,11 @@ import { logAction } from './profile-writes';
 
 const sentAt = `${demoToday} 09:00:00`;
 const findSchool = (id: number) => demoDb.schools.find((school) => school.id === id) ?? null;
-const peopleOfSchool = (schoolId: number) => demoDb.parents.filter((parent) => parent.school_ids.includes(schoolId)).length + demoDb.staff.filter((member) => member.school_id === schoolId).length;
-const logSchoolAction = (action: string, schoolId: number | null) => logAction({ category: 'school', action, user_id: null, student_id: null, school_id: schoolId });
+const peopleOfSchool = (schoolId: number) =>
+  demoDb.parents.filter((parent) => parent.school_ids.includes(schoolId)).length +
+  demoDb.staff.filter((member) => member.school_id === schoolId).length;
+const logSchoolAction = (action: string, schoolId: number | null) =>
+  logAction({ category: 'school', action, user_id: null, student_id: null, school_id: schoolId });
 
 /** new_term: the school's set-up journeys are archived; answers how many. */
 export function startNewTerm(schoolId: number): number | null {
@@ -31,7 +34,11 @@ export function startNewTerm(schoolId: number): number | null {
 export function sendNoticeNotifications(noticeId: number): boolean {
   const notice = findNotice(noticeId);
   if (!notice) return false;
-  actionTablesOf().sentNotifications.push({ notice_id: noticeId, recipients: peopleOfSchool(notice.school_id), sent_at: sentAt });
+  actionTablesOf().sentNotifications.push({
+    notice_id: noticeId,
+    recipients: peopleOfSchool(notice.school_id),
+    sent_at: sentAt,
+  });
   logSchoolAction('send_notifications', notice.school_id);
   return true;
 }
@@ -40,7 +47,12 @@ export function sendNoticeNotifications(noticeId: number): boolean {
 export function sendSchoolEmails(schoolIds: readonly number[], kind: 'service' | 'login'): boolean {
   if (schoolIds.length === 0 || !schoolIds.every((id) => findSchool(id))) return false;
   for (const schoolId of schoolIds) {
-    actionTablesOf().sentEmails.push({ school_id: schoolId, kind, recipients: peopleOfSchool(schoolId), sent_at: sentAt });
+    actionTablesOf().sentEmails.push({
+      school_id: schoolId,
+      kind,
+      recipients: peopleOfSchool(schoolId),
+      sent_at: sentAt,
+    });
     logSchoolAction(kind === 'service' ? 'send_service_emails' : 'send_login_emails', schoolId);
   }
   return true;
@@ -73,21 +85,38 @@ export function removeParentsWithoutSchool(): number {
   return before - demoDb.parents.length;
 }
 
-export type SchoolAndYearChange = { from: number; fromYear: number; to: number; toYear: number; ignoreRecent: boolean; apply: boolean };
+export type SchoolAndYearChange = {
+  from: number;
+  fromYear: number;
+  to: number;
+  toYear: number;
+  ignoreRecent: boolean;
+  apply: boolean;
+};
 
 /** The day 30 days before the demo's today: pupils updated after it are "recent" (spec 3 §9). */
-const recentSince = formatDateTime(new Date(Date.parse(`${demoToday}T00:00:00Z`) - 30 * 86_400_000)).slice(0, 10);
+const recentSince = formatDateTime(new Date(Date.parse(`${demoToday}T00:00:00Z`) - 30 * 86_400_000)).slice(
+  0,
+  10,
+);
 
 /** change_school_and_year: the matching pupils move (unless simulated); answers how many match. */
 export function changeSchoolAndYear(change: SchoolAndYearChange): number | null {
   if (!findSchool(change.from) || !findSchool(change.to)) return null;
   const pupils = demoDb.pupils.filter(
-    (pupil) => pupil.school_id === change.from && pupil.current_year === change.fromYear && !(change.ignoreRecent && pupil.created_at.slice(0, 10) >= recentSince),
+    (pupil) =>
+      pupil.school_id === change.from &&
+      pupil.current_year === change.fromYear &&
+      !(change.ignoreRecent && pupil.created_at.slice(0, 10) >= recentSince),
   );
   if (change.apply) {
     for (const pupil of pupils) Object.assign(pupil, { school_id: change.to, current_year: change.toYear });
     for (const parent of demoDb.parents) {
-      if (pupils.some((pupil) => pupil.parent_ids.includes(parent.id)) && !parent.school_ids.includes(change.to)) parent.school_ids.push(change.to);
+      if (
+        pupils.some((pupil) => pupil.parent_ids.includes(parent.id)) &&
+        !parent.school_ids.includes(change.to)
+      )
+        parent.school_ids.push(change.to);
     }
   }
   logSchoolAction('change_school_and_year', change.from);
@@ -99,7 +128,9 @@ export function retireSchool(schoolId: number, remove: boolean): boolean {
   const school = findSchool(schoolId);
   if (!school) return false;
   school.status = 'disabled';
-  if (remove) for (const parent of demoDb.parents) parent.school_ids = parent.school_ids.filter((id) => id !== schoolId);
+  if (remove)
+    for (const parent of demoDb.parents)
+      parent.school_ids = parent.school_ids.filter((id) => id !== schoolId);
   logSchoolAction(remove ? 'remove_school' : 'disable_school', schoolId);
   return true;
 }
@@ -109,7 +140,13 @@ export function changeJourneyMode(journeyId: number, mode: string): boolean {
   const journey = profileTablesOf().userJourneys.find((row) => row.id === journeyId);
   if (!journey) return false;
   actionTablesOf().journeyModes.set(journeyId, mode);
-  logAction({ category: 'user', action: 'change_travel_mode', user_id: journey.user_id, student_id: journey.student_id, school_id: journey.organization_id });
+  logAction({
+    category: 'user',
+    action: 'change_travel_mode',
+    user_id: journey.user_id,
+    student_id: journey.student_id,
+    school_id: journey.organization_id,
+  });
   return true;
 }
 
@@ -118,7 +155,13 @@ export function countStapJourneys(uploadId: number): number | null {
   const upload = actionTablesOf().stapUploads.find((row) => row.id === uploadId);
   if (!upload) return null;
   upload.counted_journeys = upload.journeys;
-  logAction({ category: 'data', action: 'stap_journey_count', user_id: null, student_id: null, school_id: null });
+  logAction({
+    category: 'data',
+    action: 'stap_journey_count',
+    user_id: null,
+    student_id: null,
+    school_id: null,
+  });
   return upload.journeys;
 }
 
@@ -150,6 +193,8 @@ export function integrationPendingSchools() {
   const linked = new Set(demoDb.integrations.map((row) => row.organization_id));
   logSchoolAction('integration_pending_schools', null);
   return demoDb.schools
-    .filter((school) => school.registration_type === 'MIS' && school.status === 'active' && !linked.has(school.id))
+    .filter(
+      (school) => school.registration_type === 'MIS' && school.status === 'active' && !linked.has(school.id),
+    )
     .map((school) => ({ id: school.id, name: school.name, provider_school_id: null }));
 }

@@ -19,35 +19,78 @@ export type AdminMessageTables = { sentAdminMessages: DbSentAdminMessage[] };
 
 /** Three messages sent before the session; the last carries a hostile payload on purpose. */
 export function createAdminMessageTables(): AdminMessageTables {
-  const sent = (id: number, target: Pick<DbSentAdminMessage, 'school_id' | 'council_id'>, created_at: string, is_read: 0 | 1, subject: string, content: string): DbSentAdminMessage => ({ id, ...target, created_at, is_read, subject, content, inbox_ids: [] });
+  const sent = (
+    id: number,
+    target: Pick<DbSentAdminMessage, 'school_id' | 'council_id'>,
+    created_at: string,
+    is_read: 0 | 1,
+    subject: string,
+    content: string,
+  ): DbSentAdminMessage => ({ id, ...target, created_at, is_read, subject, content, inbox_ids: [] });
   return {
     sentAdminMessages: [
-      sent(3, { school_id: 108, council_id: null }, '2026-06-10 09:30:00', 0, 'Travel survey reminder', '<p>Please remind parents to fill in the <strong>travel survey</strong> before Friday.</p><img src="x" alt="" onerror="window.__strideSentPwned = true">'),
-      sent(2, { school_id: null, council_id: 3 }, '2026-06-01 14:00:00', 1, 'Council travel-plan meeting', '<p>The termly meeting moves to <em>Thursday</em>.</p>'),
-      sent(1, { school_id: 101, council_id: null }, '2026-05-20 08:15:00', 1, 'Welcome to Stride', '<p>Your school is set up. Share your <strong>sign-up links</strong> with parents.</p>'),
+      sent(
+        3,
+        { school_id: 108, council_id: null },
+        '2026-06-10 09:30:00',
+        0,
+        'Travel survey reminder',
+        '<p>Please remind parents to fill in the <strong>travel survey</strong> before Friday.</p><img src="x" alt="" onerror="window.__strideSentPwned = true">',
+      ),
+      sent(
+        2,
+        { school_id: null, council_id: 3 },
+        '2026-06-01 14:00:00',
+        1,
+        'Council travel-plan meeting',
+        '<p>The termly meeting moves to <em>Thursday</em>.</p>',
+      ),
+      sent(
+        1,
+        { school_id: 101, council_id: null },
+        '2026-05-20 08:15:00',
+        1,
+        'Welcome to Stride',
+        '<p>Your school is set up. Share your <strong>sign-up links</strong> with parents.</p>',
+      ),
     ],
   };
 }
 
 /** The schools and councils a picked list reaches: ALL is every school; a group is its schools. */
-export function adminMessageTargets(db: DemoDb, picked: readonly SchoolSelectionId[]): { schools: number[]; councils: number[] } {
+export function adminMessageTargets(
+  db: DemoDb,
+  picked: readonly SchoolSelectionId[],
+): { schools: number[]; councils: number[] } {
   const schools = new Set<number>();
   const councils = new Set<number>();
   for (const id of picked) {
     if (id === 'ALL') db.schools.forEach((school) => schools.add(school.id));
     else if (typeof id === 'number') schools.add(id);
     else if (id.startsWith('council_')) councils.add(Number(id.slice('council_'.length)));
-    else db.groups.find((group) => group.id === Number(id.slice('group_'.length)))?.school_ids.forEach((school) => schools.add(school));
+    else
+      db.groups
+        .find((group) => group.id === Number(id.slice('group_'.length)))
+        ?.school_ids.forEach((school) => schools.add(school));
   }
-  return { schools: [...schools].filter((id) => db.schools.some((school) => school.id === id)), councils: [...councils].filter((id) => db.councils.some((council) => council.id === id)) };
+  return {
+    schools: [...schools].filter((id) => db.schools.some((school) => school.id === id)),
+    councils: [...councils].filter((id) => db.councils.some((council) => council.id === id)),
+  };
 }
 
 /** The admin accounts whose inbox a school's (or council's) message reaches. */
 function recipientsOf(db: DemoDb, target: { school: number } | { council: number }): DbAccount[] {
   return db.accounts.filter((account) => {
-    if ('council' in target) return account.role === 'COUNCIL_ADMIN' && account.organization_id === target.council;
+    if ('council' in target)
+      return account.role === 'COUNCIL_ADMIN' && account.organization_id === target.council;
     if (account.role === 'SCHOOL_ADMIN') return account.organization_id === target.school;
-    return account.role === 'MULTI_SCHOOL_ADMIN' && db.trusts.some((trust) => trust.id === account.organization_id && trust.school_ids.includes(target.school));
+    return (
+      account.role === 'MULTI_SCHOOL_ADMIN' &&
+      db.trusts.some(
+        (trust) => trust.id === account.organization_id && trust.school_ids.includes(target.school),
+      )
+    );
   });
 }
 
@@ -62,7 +105,14 @@ export function sendAdminMessage(db: DemoDb, body: AdminMessageBody): DbSentAdmi
   return targets.map((target) => {
     const inbox_ids = recipientsOf(db, target).map((account) => {
       const id = Math.max(0, ...db.adminMessages.map((message) => message.id)) + 1;
-      db.adminMessages.push({ id, recipient_id: account.id, subject: body.subject, content: body.content, is_read: 0, created_at });
+      db.adminMessages.push({
+        id,
+        recipient_id: account.id,
+        subject: body.subject,
+        content: body.content,
+        is_read: 0,
+        created_at,
+      });
       return id;
     });
     const row: DbSentAdminMessage = {
@@ -83,5 +133,7 @@ export function sendAdminMessage(db: DemoDb, body: AdminMessageBody): DbSentAdmi
 /** Read once every delivered copy is read; a message without copies keeps its stored flag. */
 export function sentMessageIsRead(db: DemoDb, row: DbSentAdminMessage): 0 | 1 {
   if (row.inbox_ids.length === 0) return row.is_read;
-  return row.inbox_ids.every((id) => db.adminMessages.find((message) => message.id === id)?.is_read === 1) ? 1 : 0;
+  return row.inbox_ids.every((id) => db.adminMessages.find((message) => message.id === id)?.is_read === 1)
+    ? 1
+    : 0;
 }

@@ -7,7 +7,14 @@ export type DbAutomationJob = AutomationJob & { id: number };
 export type DbAutomationLog = AutomationLog & { id: number };
 export type DbDetailedLog = DetailedLog;
 /** A template offered to automations: email templates carry title and user_type, notice templates template_title and template_type. */
-export type DbAutomationTemplate = { id: number; content_type: 'email' | 'notice'; title?: string; template_title?: string; user_type?: string; template_type?: number };
+export type DbAutomationTemplate = {
+  id: number;
+  content_type: 'email' | 'notice';
+  title?: string;
+  template_title?: string;
+  user_type?: string;
+  template_type?: number;
+};
 
 export type AutomationTables = {
   automations: DbAutomation[];

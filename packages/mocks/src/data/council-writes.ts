@@ -37,7 +37,10 @@ export function createCouncil(fields: CouncilFormValues): DbCouncil {
 }
 
 /** An edit: e-mail, password and phone are disabled on the form, so they are left as they were. */
-export function updateCouncil(council: DbCouncil, fields: Pick<CouncilFormValues, 'name' | 'first_name' | 'last_name' | 'support_email' | 'main_phone'>): void {
+export function updateCouncil(
+  council: DbCouncil,
+  fields: Pick<CouncilFormValues, 'name' | 'first_name' | 'last_name' | 'support_email' | 'main_phone'>,
+): void {
   council.name = fields.name;
   council.email = fields.support_email;
   council.main_phone = fields.main_phone;

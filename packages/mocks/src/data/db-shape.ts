@@ -192,7 +192,11 @@ export type DbAccountContact = {
 };
 
 /** Relationship flags an organisation has been given (absent: both false). */
-export type DbOrgRelationships = { organization_id: number; has_sub_orgs: boolean; has_multi_schools: boolean };
+export type DbOrgRelationships = {
+  organization_id: number;
+  has_sub_orgs: boolean;
+  has_multi_schools: boolean;
+};
 
 export type DemoDb = {
   seed: number;
@@ -228,7 +232,11 @@ export type DemoDb = {
   postUploads: File[];
   /** Chats between admins and the authors of their board's cards (ADR 0074); none at first. */
   chats: DbChatMessage[];
-} & AutomationTables & MlTables & StepTables & AdminMessageTables & CsvSnapshotTables;
+} & AutomationTables &
+  MlTables &
+  StepTables &
+  AdminMessageTables &
+  CsvSnapshotTables;
 
 /** A category (section) of the travel directory; every school and council shares the list. */
 export type DbTravelCategory = {
@@ -294,4 +302,11 @@ export type DbProviderLog = {
   updated_at: string;
 };
 
-export type DbTestUser = { title: string; type: string; first_name: string; last_name: string; organization_id: number; email: string };
+export type DbTestUser = {
+  title: string;
+  type: string;
+  first_name: string;
+  last_name: string;
+  organization_id: number;
+  email: string;
+};

@@ -33,7 +33,10 @@ describe('createDemoDb', () => {
     expect(db.groups.length).toBeGreaterThanOrEqual(3);
     expect(db.terms[0]?.term).toBe('CURRENT');
     expect(db.terms.map((term) => term.term)).toContain('Autumn 2026');
-    expect(db.schoolYears.map((year) => year.name)).toEqual(['Reception', ...Array.from({ length: 13 }, (_, i) => `Year ${i + 1}`)]);
+    expect(db.schoolYears.map((year) => year.name)).toEqual([
+      'Reception',
+      ...Array.from({ length: 13 }, (_, i) => `Year ${i + 1}`),
+    ]);
   });
 
   it('links every row to rows that exist', () => {
@@ -48,8 +51,11 @@ describe('createDemoDb', () => {
     for (const pupil of db.pupils) {
       expect(schoolIds.has(pupil.school_id)).toBe(true);
       expect(pupil.parent_ids.length).toBeGreaterThan(0);
-      for (const parentId of pupil.parent_ids) expect(parentsById.get(parentId)?.child_ids).toContain(pupil.id);
-      expect(db.schools.find((school) => school.id === pupil.school_id)?.year_levels).toContain(pupil.current_year);
+      for (const parentId of pupil.parent_ids)
+        expect(parentsById.get(parentId)?.child_ids).toContain(pupil.id);
+      expect(db.schools.find((school) => school.id === pupil.school_id)?.year_levels).toContain(
+        pupil.current_year,
+      );
     }
     for (const parent of db.parents) {
       expect(parent.child_ids.length).toBeGreaterThanOrEqual(1);
@@ -70,12 +76,15 @@ describe('createDemoDb', () => {
 
   it('places schools and homes around London', () => {
     for (const address of db.schoolAddresses) expect(distanceKm(londonCentre, address)).toBeLessThan(25);
-    for (const person of [...db.parents, ...db.staff]) expect(distanceKm(londonCentre, person.home)).toBeLessThan(40);
+    for (const person of [...db.parents, ...db.staff])
+      expect(distanceKm(londonCentre, person.home)).toBeLessThan(40);
   });
 
   it('has one head teacher per school and the three staff types', () => {
     for (const school of db.schools) {
-      expect(db.staff.filter((member) => member.school_id === school.id && member.staff_type === 1)).toHaveLength(1);
+      expect(
+        db.staff.filter((member) => member.school_id === school.id && member.staff_type === 1),
+      ).toHaveLength(1);
     }
     expect(new Set(db.staff.map((member) => member.staff_type))).toEqual(new Set([1, 2, 3]));
   });
@@ -86,7 +95,9 @@ describe('createDemoDb', () => {
     expect(school(demoOrganisationIds.termsSchool)?.settings).toMatchObject({ tc_agreed: false });
     expect(school(demoOrganisationIds.termsSchool)?.settings.termsConditions).toBeTruthy();
     expect(school(demoOrganisationIds.disabledSchool)?.status).toBe('disabled');
-    expect(db.schools.filter((row) => row.council_id === demoOrganisationIds.council).length).toBeGreaterThanOrEqual(3);
+    expect(
+      db.schools.filter((row) => row.council_id === demoOrganisationIds.council).length,
+    ).toBeGreaterThanOrEqual(3);
     for (const id of demoOrganisationIds.trustSchools) expect(school(id)).toBeDefined();
     expect(school(demoOrganisationIds.trustSchools[2])?.council_id).toBeNull();
   });

@@ -45,7 +45,11 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     alerts: createAlerts(),
     accountContacts: [],
     // The demo trust runs several schools.
-    relationships: organisations.trusts.map((trust) => ({ organization_id: trust.id, has_sub_orgs: false, has_multi_schools: true })),
+    relationships: organisations.trusts.map((trust) => ({
+      organization_id: trust.id,
+      has_sub_orgs: false,
+      has_multi_schools: true,
+    })),
     travelCategories: createTravelCategories(),
     travelBlocks: createTravelBlocks(organisations.councils, organisations.schools),
     feedback: createFeedback(people.parents),

@@ -25,7 +25,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function createMetricsTablesInSteps(db: DemoDb, journeyCount: number): Promise<MetricsTables> {
   const steps = journeySteps(stream(db.seed, journeySalt), db, journeyCount);
   for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return { journeys: step.value, engagement: generateEngagement(stream(db.seed, engagementSalt), db) };
+    if (step.done)
+      return { journeys: step.value, engagement: generateEngagement(stream(db.seed, engagementSalt), db) };
     await nextTask();
   }
 }
@@ -34,7 +35,10 @@ async function createMetricsTablesInSteps(db: DemoDb, journeyCount: number): Pro
  * A whole dataset with its metrics tables, e.g. `createMetricsDemoDb(seed, { journeys: 100_000 })`
  * for benchmarks.
  */
-export function createMetricsDemoDb(seed: number = defaultDemoSeed, options: { journeys?: number } = {}): { db: DemoDb; tables: MetricsTables } {
+export function createMetricsDemoDb(
+  seed: number = defaultDemoSeed,
+  options: { journeys?: number } = {},
+): { db: DemoDb; tables: MetricsTables } {
   const db = createDemoDb(seed);
   return { db, tables: createMetricsTables(db, options) };
 }

@@ -4,7 +4,12 @@ const samples = [
   { category: 'App', message: 'The journey tracker stopped when my phone locked.' },
   { category: 'Travel directory', message: 'Could you add the new cycle route along the canal?' },
   { category: 'Notices', message: 'I did not get the notification about the trip.' },
-  { category: 'Automation', message: 'The weekly summary came on Sunday night instead of Monday morning.', automation_type: 'cron', when_to_launch: 'Monday 08:00' },
+  {
+    category: 'Automation',
+    message: 'The weekly summary came on Sunday night instead of Monday morning.',
+    automation_type: 'cron',
+    when_to_launch: 'Monday 08:00',
+  },
   { category: 'Sign-up', message: 'My second child is not showing under my account.' },
   { category: 'Other', message: 'Thank you, the walking bus map is really useful!' },
 ] as const;

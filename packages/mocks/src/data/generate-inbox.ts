@@ -30,42 +30,50 @@ const messages: ReadonlyArray<{ subject: string; content: string; hoursAgo: numb
   },
   {
     subject: 'New guide: increasing staff sign-ups',
-    content: '<p>We have published a guide on <strong>staff sign-ups</strong>: three steps that doubled sign-ups at pilot schools.</p><ol><li>Share the staff link in the staff room</li><li>Add it to the staff bulletin</li><li>Mention it at INSET day</li></ol>',
+    content:
+      '<p>We have published a guide on <strong>staff sign-ups</strong>: three steps that doubled sign-ups at pilot schools.</p><ol><li>Share the staff link in the staff room</li><li>Add it to the staff bulletin</li><li>Mention it at INSET day</li></ol>',
     hoursAgo: 72,
   },
   {
     subject: 'Maintenance window on Saturday 06:00–08:00',
-    content: '<p>The platform will be unavailable on <strong>Saturday between 06:00 and 08:00</strong> for maintenance. Parents can still use the app offline.</p>',
+    content:
+      '<p>The platform will be unavailable on <strong>Saturday between 06:00 and 08:00</strong> for maintenance. Parents can still use the app offline.</p>',
     hoursAgo: 120,
   },
   {
     subject: 'Clean Air Day resources',
-    content: '<p>Free <a href="https://stride.example/clean-air">Clean Air Day</a> posters and lesson plans are available. Print them or share them on your notice board.</p>',
+    content:
+      '<p>Free <a href="https://stride.example/clean-air">Clean Air Day</a> posters and lesson plans are available. Print them or share them on your notice board.</p>',
     hoursAgo: 200,
   },
   {
     subject: 'Car-share matching now live',
-    content: '<p>Parents who said they are <em>open to sharing</em> can now be matched with families nearby. No action is needed from you.</p>',
+    content:
+      '<p>Parents who said they are <em>open to sharing</em> can now be matched with families nearby. No action is needed from you.</p>',
     hoursAgo: 300,
   },
   {
     subject: 'Term dates for next year',
-    content: '<p>Please check that your <strong>term dates</strong> for next year are correct, so metrics use the right calendar.</p>',
+    content:
+      '<p>Please check that your <strong>term dates</strong> for next year are correct, so metrics use the right calendar.</p>',
     hoursAgo: 500,
   },
   {
     subject: 'Bike-shed funding round open',
-    content: '<p>Schools can apply for up to <strong>£2,000</strong> towards secure cycle parking. Applications close at the end of the month.</p><blockquote>“Our cycle numbers tripled after the new shed.” – a head teacher in Hackney</blockquote>',
+    content:
+      '<p>Schools can apply for up to <strong>£2,000</strong> towards secure cycle parking. Applications close at the end of the month.</p><blockquote>“Our cycle numbers tripled after the new shed.” – a head teacher in Hackney</blockquote>',
     hoursAgo: 800,
   },
   {
     subject: 'Survey results: why families drive',
-    content: '<p>Distance and time are the top reasons families drive. See the full results and ideas for <a href="https://stride.example/survey-2026">your travel plan</a>.</p>',
+    content:
+      '<p>Distance and time are the top reasons families drive. See the full results and ideas for <a href="https://stride.example/survey-2026">your travel plan</a>.</p>',
     hoursAgo: 1200,
   },
   {
     subject: 'Thank you for joining Stride',
-    content: '<p>Thank you for joining. Your first step: <strong>share your sign-up links</strong> with parents and staff.</p>',
+    content:
+      '<p>Thank you for joining. Your first step: <strong>share your sign-up links</strong> with parents and staff.</p>',
     hoursAgo: 2000,
   },
 ];

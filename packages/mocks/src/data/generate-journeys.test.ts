@@ -17,13 +17,17 @@ describe('seeded journeys', () => {
   });
 
   // Two datasets of 30 000 journeys: seconds on a loaded 2-core machine.
-  it('makes the same rows when generated in steps across tasks, once for every handler that asks meanwhile', { timeout: 20_000 }, async () => {
-    const sameSeed = createDemoDb();
-    const [first, second] = await Promise.all([metricsTablesReady(sameSeed), metricsTablesReady(sameSeed)]);
-    expect(second).toBe(first);
-    expect(metricsTablesOf(sameSeed)).toBe(first);
-    expect(first).toEqual({ journeys, engagement });
-  });
+  it(
+    'makes the same rows when generated in steps across tasks, once for every handler that asks meanwhile',
+    { timeout: 20_000 },
+    async () => {
+      const sameSeed = createDemoDb();
+      const [first, second] = await Promise.all([metricsTablesReady(sameSeed), metricsTablesReady(sameSeed)]);
+      expect(second).toBe(first);
+      expect(metricsTablesOf(sameSeed)).toBe(first);
+      expect(first).toEqual({ journeys, engagement });
+    },
+  );
 
   it('builds a large dataset on request', () => {
     expect(createMetricsTables(db, { journeys: 100_000 }).journeys).toHaveLength(100_000);
@@ -42,7 +46,8 @@ describe('seeded journeys', () => {
     const staffSchool = new Map(db.staff.map((member) => [member.id, member.school_id]));
     const sites = new Map(db.schoolAddresses.map((address) => [address.id, address.organization_id]));
     for (const journey of journeys.slice(0, 2000)) {
-      if (journey.user_type === 'parent') expect(parentSchools.get(journey.user_id)).toContain(journey.school_id);
+      if (journey.user_type === 'parent')
+        expect(parentSchools.get(journey.user_id)).toContain(journey.school_id);
       else expect(staffSchool.get(journey.user_id)).toBe(journey.school_id);
       expect(sites.get(journey.organization_address_id)).toBe(journey.school_id);
     }
@@ -89,7 +94,9 @@ describe('seeded journeys', () => {
     const shortCars = cars.filter((journey) => journey.distance_miles < 1.5).length / cars.length;
     expect(shortCars).toBeGreaterThan(0.2);
     expect(shortCars).toBeLessThan(0.6);
-    expect(new Set(cars.map((journey) => journey.fuel_type))).toEqual(new Set(['diesel', 'petrol', 'hybrid', 'electric']));
+    expect(new Set(cars.map((journey) => journey.fuel_type))).toEqual(
+      new Set(['diesel', 'petrol', 'hybrid', 'electric']),
+    );
   });
 });
 

@@ -62,7 +62,12 @@ const speedByMode: Record<TravelMode, readonly [number, number]> = {
 /** kg CO2 per vehicle mile by fuel (cars, carpools, taxis). */
 const carCo2PerMile: Record<FuelType, number> = { petrol: 0.28, diesel: 0.27, hybrid: 0.19, electric: 0.08 };
 /** kg CO2 per passenger mile for shared transport; walking and cycling emit none. */
-const passengerCo2PerMile: Partial<Record<TravelMode, number>> = { BUS: 0.16, SCHOOL_BUS: 0.1, TRAIN: 0.057, TAXI: 0.33 };
+const passengerCo2PerMile: Partial<Record<TravelMode, number>> = {
+  BUS: 0.16,
+  SCHOOL_BUS: 0.1,
+  TRAIN: 0.057,
+  TAXI: 0.33,
+};
 
 const isCarLike = (mode: TravelMode) => mode === 'CAR' || mode === 'CARPOOL' || mode === 'TAXI';
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -72,7 +77,11 @@ export function schoolDays(db: Pick<DemoDb, 'terms'>): string[] {
   const days = new Set<string>();
   for (const term of db.terms) {
     const end = term.ends_on < demoToday ? term.ends_on : demoToday;
-    for (let time = Date.parse(`${term.starts_on}T00:00:00Z`); time <= Date.parse(`${end}T00:00:00Z`); time += 86_400_000) {
+    for (
+      let time = Date.parse(`${term.starts_on}T00:00:00Z`);
+      time <= Date.parse(`${end}T00:00:00Z`);
+      time += 86_400_000
+    ) {
       const day = new Date(time);
       if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.add(day.toISOString().slice(0, 10));
     }
@@ -84,7 +93,11 @@ export function schoolDays(db: Pick<DemoDb, 'terms'>): string[] {
  * `count` journeys of the parents and staff of every school, deterministic for a random stream.
  * Each user keeps a habit (mode, car fuel, openness to sharing) and keeps to it four runs in five.
  */
-export function generateJourneys(random: SeededRandom, db: DemoDb, count: number = defaultJourneyCount): DbJourney[] {
+export function generateJourneys(
+  random: SeededRandom,
+  db: DemoDb,
+  count: number = defaultJourneyCount,
+): DbJourney[] {
   const steps = journeySteps(random, db, count);
   for (;;) {
     const step = steps.next();
@@ -100,13 +113,20 @@ const journeysPerStep = 2_000;
  * at the end. The same stream gives the same rows however the steps are spaced, so the demo can
  * run the steps in separate tasks of the page's main thread.
  */
-export function* journeySteps(random: SeededRandom, db: DemoDb, count: number = defaultJourneyCount): Generator<void, DbJourney[]> {
+export function* journeySteps(
+  random: SeededRandom,
+  db: DemoDb,
+  count: number = defaultJourneyCount,
+): Generator<void, DbJourney[]> {
   const days = schoolDays(db);
   if (days.length === 0 || db.schools.length === 0) return [];
   const siteOf = new Map<string, number>();
-  for (const level of db.yearStructure) if (level.organization_address_id !== null) siteOf.set(`${level.organization_id}:${level.value}`, level.organization_address_id);
+  for (const level of db.yearStructure)
+    if (level.organization_address_id !== null)
+      siteOf.set(`${level.organization_id}:${level.value}`, level.organization_address_id);
   const mainSite = new Map<number, number>();
-  for (const address of db.schoolAddresses) if (!mainSite.has(address.organization_id)) mainSite.set(address.organization_id, address.id);
+  for (const address of db.schoolAddresses)
+    if (!mainSite.has(address.organization_id)) mainSite.set(address.organization_id, address.id);
   const pupilById = new Map(db.pupils.map((pupil) => [pupil.id, pupil]));
 
   type Habit = { mode: TravelMode; fuel: FuelType; sharing: boolean; scale: number };
@@ -165,7 +185,10 @@ export function* journeySteps(random: SeededRandom, db: DemoDb, count: number = 
         : mode === 'TAXI'
           ? 1 + pupils
           : Math.min(5, (staff ? 1 : 1 + pupils) + (random.chance(0.15) ? 1 : 0));
-    const co2 = fuel !== null && mode !== 'TAXI' ? distance * carCo2PerMile[fuel] : distance * (passengerCo2PerMile[mode] ?? 0);
+    const co2 =
+      fuel !== null && mode !== 'TAXI'
+        ? distance * carCo2PerMile[fuel]
+        : distance * (passengerCo2PerMile[mode] ?? 0);
     const day = days[Math.floor(random.next() * days.length)]!;
     const minute = staff ? random.int(7 * 60, 8 * 60 + 15) : random.int(7 * 60 + 30, 8 * 60 + 50);
     journeys[index] = {
@@ -206,10 +229,13 @@ export function engagementMonths(): string[] {
  */
 export function generateEngagement(random: SeededRandom, db: DemoDb): DbEngagementMonth[] {
   const pupilsBySchool = new Map<number, number>();
-  for (const pupil of db.pupils) pupilsBySchool.set(pupil.school_id, (pupilsBySchool.get(pupil.school_id) ?? 0) + 1);
+  for (const pupil of db.pupils)
+    pupilsBySchool.set(pupil.school_id, (pupilsBySchool.get(pupil.school_id) ?? 0) + 1);
   const usersBySchool = new Map<number, number>();
-  for (const parent of db.parents) for (const id of parent.school_ids) usersBySchool.set(id, (usersBySchool.get(id) ?? 0) + 1);
-  for (const member of db.staff) usersBySchool.set(member.school_id, (usersBySchool.get(member.school_id) ?? 0) + 1);
+  for (const parent of db.parents)
+    for (const id of parent.school_ids) usersBySchool.set(id, (usersBySchool.get(id) ?? 0) + 1);
+  for (const member of db.staff)
+    usersBySchool.set(member.school_id, (usersBySchool.get(member.school_id) ?? 0) + 1);
   const months = engagementMonths();
   const rows: DbEngagementMonth[] = [];
   for (const school of db.schools) {
@@ -229,7 +255,9 @@ export function generateEngagement(random: SeededRandom, db: DemoDb): DbEngageme
         registered_pupils: Math.round(pupils * share),
         users: usersThen,
         // Can exceed the user count (people who left still count as active), hence the cap of 100.00 in answers.
-        active_users_90days: Math.round(usersThen * Math.min(1.05, keenness * holiday * random.float(0.85, 1.15))),
+        active_users_90days: Math.round(
+          usersThen * Math.min(1.05, keenness * holiday * random.float(0.85, 1.15)),
+        ),
         users_created_content: Math.round(usersThen * keenness * holiday * random.float(0.02, 0.08)),
         new_notices: [
           Math.round(random.int(0, 6) * holiday),

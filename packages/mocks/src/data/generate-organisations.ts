@@ -42,7 +42,11 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       email: `schooltravel@${slug}.example.org`,
       phone: londonPhone(random),
       main_phone: londonPhone(random),
-      address: addressNear(random, place, { minKm: 0, maxKm: 0.3, district: place.postcodeDistricts[0] ?? 'N1' }),
+      address: addressNear(random, place, {
+        minKm: 0,
+        maxKm: 0.3,
+        district: place.postcodeDistricts[0] ?? 'N1',
+      }),
       contact: null,
     };
   });
@@ -50,7 +54,9 @@ export function generateOrganisations(random: SeededRandom): Organisations {
   const usedCodes = new Set<string>();
   const uniqueCode = (length: number) => {
     for (;;) {
-      const code = Array.from({ length }, () => CODE_ALPHABET[random.int(0, CODE_ALPHABET.length - 1)]).join('');
+      const code = Array.from({ length }, () => CODE_ALPHABET[random.int(0, CODE_ALPHABET.length - 1)]).join(
+        '',
+      );
       if (usedCodes.has(code)) continue;
       usedCodes.add(code);
       return code;
@@ -60,10 +66,18 @@ export function generateOrganisations(random: SeededRandom): Organisations {
   const schools: DbSchool[] = [];
   const schoolAddresses: DbSchoolAddress[] = [];
 
-  const addSchool = (input: { name: string; council_id: number | null; phase: SchoolPhase; site: { latitude: number; longitude: number; district: string; city: string } }) => {
+  const addSchool = (input: {
+    name: string;
+    council_id: number | null;
+    phase: SchoolPhase;
+    site: { latitude: number; longitude: number; district: string; city: string };
+  }) => {
     const id = firstSchoolId + schools.length;
     usedNames.add(input.name);
-    const slug = input.name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/(^-|-$)/g, '');
+    const slug = input.name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/(^-|-$)/g, '');
     schools.push({
       id,
       name: input.name,
@@ -84,7 +98,13 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       created_at: dateTimeBetween(random, '2022-09-01', '2025-07-20'),
       contact: null,
     });
-    const siteCount = input.phase === 'primary' ? 1 : random.weighted([[1, 3], [2, 1]] as const);
+    const siteCount =
+      input.phase === 'primary'
+        ? 1
+        : random.weighted([
+            [1, 3],
+            [2, 1],
+          ] as const);
     for (let site = 0; site < siteCount; site += 1) {
       const point = site === 0 ? input.site : pointNear(random, input.site, 0.3, 1.2);
       const street = streetLine(random);
@@ -122,20 +142,32 @@ export function generateOrganisations(random: SeededRandom): Organisations {
       name: school.name,
       council_id: null,
       phase: 'all-through',
-      site: { latitude: school.latitude, longitude: school.longitude, district: school.postcodeDistrict, city: school.city },
+      site: {
+        latitude: school.latitude,
+        longitude: school.longitude,
+        district: school.postcodeDistrict,
+        city: school.city,
+      },
     });
   }
 
   const trusts: DbTrust[] = [
-    { id: demoOrganisationIds.trust, name: 'North London Learning Partnership', school_ids: [...demoOrganisationIds.trustSchools] },
+    {
+      id: demoOrganisationIds.trust,
+      name: 'North London Learning Partnership',
+      school_ids: [...demoOrganisationIds.trustSchools],
+    },
   ];
   return { councils, trusts, schools, schoolAddresses };
 }
 
 function schoolSettings(random: SeededRandom, id: number): DbSchool['settings'] {
-  if (id === demoOrganisationIds.termsSchool) return { termsConditions: termsConditionsText, tc_agreed: false };
+  if (id === demoOrganisationIds.termsSchool)
+    return { termsConditions: termsConditionsText, tc_agreed: false };
   // Some other schools have terms text they already agreed, so the "agreed" state exists in the data too.
-  return random.chance(0.3) ? { termsConditions: termsConditionsText, tc_agreed: true } : { tc_agreed: false };
+  return random.chance(0.3)
+    ? { termsConditions: termsConditionsText, tc_agreed: true }
+    : { tc_agreed: false };
 }
 
 function schoolName(random: SeededRandom, hood: string, phase: SchoolPhase, used: Set<string>): string {
@@ -147,9 +179,17 @@ function schoolName(random: SeededRandom, hood: string, phase: SchoolPhase, used
           `${hood} Community Primary School`,
           `${random.pick(streetNames)} Road Primary School`,
         ]
-      : [`${hood} Academy`, `${hood} High School`, `${hood} School`, `St ${random.pick(saintNames)}'s Catholic High School`];
+      : [
+          `${hood} Academy`,
+          `${hood} High School`,
+          `${hood} School`,
+          `St ${random.pick(saintNames)}'s Catholic High School`,
+        ];
   const ordered = [random.pick(candidates), ...candidates];
-  return ordered.find((name) => !used.has(name)) ?? `${hood} ${phase === 'primary' ? 'Primary' : 'Secondary'} School`;
+  return (
+    ordered.find((name) => !used.has(name)) ??
+    `${hood} ${phase === 'primary' ? 'Primary' : 'Secondary'} School`
+  );
 }
 
 function londonPhone(random: SeededRandom): string {

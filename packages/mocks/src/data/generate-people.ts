@@ -13,7 +13,11 @@ export type People = { pupils: DbPupil[]; parents: DbParent[]; staff: DbStaff[] 
 /** Registered pupils per school by phase: thousands in total across the ~35 schools. */
 const pupilRange = { primary: [90, 230], secondary: [160, 380], 'all-through': [120, 300] } as const;
 
-export function generatePeople(random: SeededRandom, schools: DbSchool[], addresses: DbSchoolAddress[]): People {
+export function generatePeople(
+  random: SeededRandom,
+  schools: DbSchool[],
+  addresses: DbSchoolAddress[],
+): People {
   const pupils: DbPupil[] = [];
   const parents: DbParent[] = [];
   const staff: DbStaff[] = [];
@@ -38,7 +42,11 @@ export function generatePeople(random: SeededRandom, schools: DbSchool[], addres
     while (pupils.length - schoolPupilStart < target) {
       const familyName = random.pick(lastNames);
       const home = addressNear(random, site, { minKm: 0.15, maxKm: random.chance(0.8) ? 2.5 : 8, district });
-      const childCount = random.weighted([[1, 55], [2, 33], [3, 12]] as const);
+      const childCount = random.weighted([
+        [1, 55],
+        [2, 33],
+        [3, 12],
+      ] as const);
       const parentCount = random.chance(0.3) ? 2 : 1;
       const familyParents: DbParent[] = [];
       for (let p = 0; p < parentCount; p += 1) {
@@ -77,7 +85,11 @@ export function generatePeople(random: SeededRandom, schools: DbSchool[], addres
     }
 
     const teacherCount = Math.round(target / random.int(14, 22));
-    const staffTypes: StaffType[] = [1, ...Array<StaffType>(teacherCount).fill(2), ...Array<StaffType>(random.int(2, 4)).fill(3)];
+    const staffTypes: StaffType[] = [
+      1,
+      ...Array<StaffType>(teacherCount).fill(2),
+      ...Array<StaffType>(random.int(2, 4)).fill(3),
+    ];
     const schoolDomain = school.email.split('@')[1] ?? 'school.sch.uk';
     for (const staffType of staffTypes) {
       const first = random.pick(firstNames);
@@ -102,7 +114,13 @@ export function generatePeople(random: SeededRandom, schools: DbSchool[], addres
 /** Staff commute further than parents; the postcode follows the borough the home falls in. */
 function staffHome(random: SeededRandom, site: DbSchoolAddress): DbAddress {
   const point = pointNear(random, site, 0.5, 14);
-  const nearest = boroughs.reduce((best, place) => (distanceKm(place, point) < distanceKm(best, point) ? place : best));
-  const home = addressNear(random, point, { minKm: 0, maxKm: 0, district: random.pick(nearest.postcodeDistricts) });
+  const nearest = boroughs.reduce((best, place) =>
+    distanceKm(place, point) < distanceKm(best, point) ? place : best,
+  );
+  const home = addressNear(random, point, {
+    minKm: 0,
+    maxKm: 0,
+    district: random.pick(nearest.postcodeDistricts),
+  });
   return home;
 }

@@ -17,7 +17,13 @@ describe('heatmap points', () => {
 
   it('places points around London schools, with car shares that differ by school', () => {
     const table = generateHeatmapPoints(db, 60_000);
-    const points = heatmapPointsOf(table, { schoolIds: allSchools, span: everything, modes: heatmapModes('simulated'), background: false, trackedOnly: false });
+    const points = heatmapPointsOf(table, {
+      schoolIds: allSchools,
+      span: everything,
+      modes: heatmapModes('simulated'),
+      background: false,
+      trackedOnly: false,
+    });
     for (let index = 0; index < points.length; index += 2000) {
       expect(points[index]).toBeGreaterThan(-0.7);
       expect(points[index]).toBeLessThan(0.4);
@@ -40,7 +46,13 @@ describe('heatmap points', () => {
 
   it('answers only the modes, schools, kind and source asked for', () => {
     const table = generateHeatmapPoints(db, 20_000);
-    const query = { schoolIds: allSchools, span: everything, modes: heatmapModes('simulated'), background: false, trackedOnly: false };
+    const query = {
+      schoolIds: allSchools,
+      span: everything,
+      modes: heatmapModes('simulated'),
+      background: false,
+      trackedOnly: false,
+    };
     const all = heatmapPointsOf(table, query).length;
     expect(heatmapPointsOf(table, { ...query, modes: ['CAR'] }).length).toBeLessThan(all);
     expect(heatmapPointsOf(table, { ...query, trackedOnly: true }).length).toBeLessThan(all);

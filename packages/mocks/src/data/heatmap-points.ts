@@ -56,7 +56,8 @@ export function generateHeatmapPoints(db: DemoDb, count: number, seed = db.seed)
     table.positions[index * 2 + 1] = site.latitude + (km / 111.2) * Math.sin(angle);
     table.schoolIds[index] = site.organization_id;
     // A car share that grows with the school's lean; the rest spread over the other modes.
-    const mode: HeatmapMode = random.next() < 0.18 * lean ? 'CAR' : modes[Math.floor(random.next() * modes.length)]!;
+    const mode: HeatmapMode =
+      random.next() < 0.18 * lean ? 'CAR' : modes[Math.floor(random.next() * modes.length)]!;
     table.modes[index] = modes.indexOf(mode);
     table.days[index] = Math.floor(random.next() * dayNames.length);
     table.background[index] = random.next() < 0.3 ? 1 : 0;
@@ -81,9 +82,21 @@ export function heatmapPointsOf(table: HeatmapTable, query: HeatmapQuery): numbe
   const modeOk = modes.map((mode) => query.modes.includes(mode));
   const points: number[] = [];
   for (let index = 0; index < table.count; index += 1) {
-    if (!modeOk[table.modes[index]!] || !dayOk[table.days[index]!] || !query.schoolIds.has(table.schoolIds[index]!)) continue;
-    if ((table.background[index] === 1) !== query.background || (query.trackedOnly && table.tracked[index] !== 1)) continue;
-    points.push(Math.round(table.positions[index * 2]! * 1e5) / 1e5, Math.round(table.positions[index * 2 + 1]! * 1e5) / 1e5);
+    if (
+      !modeOk[table.modes[index]!] ||
+      !dayOk[table.days[index]!] ||
+      !query.schoolIds.has(table.schoolIds[index]!)
+    )
+      continue;
+    if (
+      (table.background[index] === 1) !== query.background ||
+      (query.trackedOnly && table.tracked[index] !== 1)
+    )
+      continue;
+    points.push(
+      Math.round(table.positions[index * 2]! * 1e5) / 1e5,
+      Math.round(table.positions[index * 2 + 1]! * 1e5) / 1e5,
+    );
   }
   return points;
 }

@@ -35,8 +35,29 @@ export const demoGuides: Guide[] = [
 /** Home alerts; none is hidden at first. */
 export function createAlerts(): DbAlert[] {
   return [
-    { id: 1, title: 'Walk to School Week', message: 'Walk to School Week starts on Monday: post a notice to your parents.', type: 'info', roles: null, hidden_by: [] },
-    { id: 2, title: 'Travel plan review due', message: 'Your school travel plan is due for its yearly review this month.', type: 'warning', roles: ['SCHOOL_ADMIN', 'MULTI_SCHOOL_ADMIN'], hidden_by: [] },
-    { id: 3, title: 'Council reports', message: 'Termly council reports can now be downloaded from Travel Plan Metrics.', type: 'success', roles: ['COUNCIL_ADMIN', 'SUPERADMIN'], hidden_by: [] },
+    {
+      id: 1,
+      title: 'Walk to School Week',
+      message: 'Walk to School Week starts on Monday: post a notice to your parents.',
+      type: 'info',
+      roles: null,
+      hidden_by: [],
+    },
+    {
+      id: 2,
+      title: 'Travel plan review due',
+      message: 'Your school travel plan is due for its yearly review this month.',
+      type: 'warning',
+      roles: ['SCHOOL_ADMIN', 'MULTI_SCHOOL_ADMIN'],
+      hidden_by: [],
+    },
+    {
+      id: 3,
+      title: 'Council reports',
+      message: 'Termly council reports can now be downloaded from Travel Plan Metrics.',
+      type: 'success',
+      roles: ['COUNCIL_ADMIN', 'SUPERADMIN'],
+      hidden_by: [],
+    },
   ];
 }

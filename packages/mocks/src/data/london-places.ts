@@ -20,7 +20,15 @@ export const boroughs: readonly BoroughPlace[] = [
     latitude: 51.529,
     longitude: -0.1255,
     postcodeDistricts: ['NW1', 'NW3', 'NW5', 'WC1N'],
-    neighbourhoods: ['Kentish Town', 'Gospel Oak', 'Belsize Park', 'Primrose Hill', 'Somers Town', 'Kilburn', 'West Hampstead'],
+    neighbourhoods: [
+      'Kentish Town',
+      'Gospel Oak',
+      'Belsize Park',
+      'Primrose Hill',
+      'Somers Town',
+      'Kilburn',
+      'West Hampstead',
+    ],
   },
   {
     borough: 'Islington',
@@ -28,7 +36,15 @@ export const boroughs: readonly BoroughPlace[] = [
     latitude: 51.5465,
     longitude: -0.1058,
     postcodeDistricts: ['N1', 'N5', 'N7', 'N19'],
-    neighbourhoods: ['Highbury', 'Canonbury', 'Barnsbury', 'Holloway', 'Archway', 'Tufnell Park', 'Clerkenwell'],
+    neighbourhoods: [
+      'Highbury',
+      'Canonbury',
+      'Barnsbury',
+      'Holloway',
+      'Archway',
+      'Tufnell Park',
+      'Clerkenwell',
+    ],
   },
   {
     borough: 'Hackney',
@@ -36,7 +52,15 @@ export const boroughs: readonly BoroughPlace[] = [
     latitude: 51.545,
     longitude: -0.0553,
     postcodeDistricts: ['E5', 'E8', 'E9', 'N16'],
-    neighbourhoods: ['Dalston', 'Clapton', 'Homerton', 'Stoke Newington', 'Hackney Wick', 'De Beauvoir', 'Shacklewell'],
+    neighbourhoods: [
+      'Dalston',
+      'Clapton',
+      'Homerton',
+      'Stoke Newington',
+      'Hackney Wick',
+      'De Beauvoir',
+      'Shacklewell',
+    ],
   },
   {
     borough: 'Southwark',
@@ -44,7 +68,15 @@ export const boroughs: readonly BoroughPlace[] = [
     latitude: 51.4733,
     longitude: -0.0797,
     postcodeDistricts: ['SE1', 'SE5', 'SE15', 'SE22'],
-    neighbourhoods: ['Peckham', 'Camberwell', 'Bermondsey', 'Rotherhithe', 'Nunhead', 'Walworth', 'East Dulwich'],
+    neighbourhoods: [
+      'Peckham',
+      'Camberwell',
+      'Bermondsey',
+      'Rotherhithe',
+      'Nunhead',
+      'Walworth',
+      'East Dulwich',
+    ],
   },
   {
     borough: 'Lambeth',
@@ -57,10 +89,46 @@ export const boroughs: readonly BoroughPlace[] = [
 ];
 
 /** Independent schools: no council; spread further out, as they are in reality. */
-export const independentSchools: readonly { name: string; latitude: number; longitude: number; postcodeDistrict: string; city: string }[] = [
-  { name: 'Hampstead Heath Preparatory School', latitude: 51.5569, longitude: -0.1781, postcodeDistrict: 'NW3', city: 'London' },
-  { name: 'Richmond Park Academy for Girls', latitude: 51.4613, longitude: -0.3037, postcodeDistrict: 'TW10', city: 'Richmond' },
-  { name: 'Dulwich Oaks Independent School', latitude: 51.4457, longitude: -0.0867, postcodeDistrict: 'SE21', city: 'London' },
-  { name: 'Blackheath Collegiate School', latitude: 51.4669, longitude: 0.0086, postcodeDistrict: 'SE3', city: 'London' },
-  { name: 'Highgate Hill School', latitude: 51.5713, longitude: -0.1466, postcodeDistrict: 'N6', city: 'London' },
+export const independentSchools: readonly {
+  name: string;
+  latitude: number;
+  longitude: number;
+  postcodeDistrict: string;
+  city: string;
+}[] = [
+  {
+    name: 'Hampstead Heath Preparatory School',
+    latitude: 51.5569,
+    longitude: -0.1781,
+    postcodeDistrict: 'NW3',
+    city: 'London',
+  },
+  {
+    name: 'Richmond Park Academy for Girls',
+    latitude: 51.4613,
+    longitude: -0.3037,
+    postcodeDistrict: 'TW10',
+    city: 'Richmond',
+  },
+  {
+    name: 'Dulwich Oaks Independent School',
+    latitude: 51.4457,
+    longitude: -0.0867,
+    postcodeDistrict: 'SE21',
+    city: 'London',
+  },
+  {
+    name: 'Blackheath Collegiate School',
+    latitude: 51.4669,
+    longitude: 0.0086,
+    postcodeDistrict: 'SE3',
+    city: 'London',
+  },
+  {
+    name: 'Highgate Hill School',
+    latitude: 51.5713,
+    longitude: -0.1466,
+    postcodeDistrict: 'N6',
+    city: 'London',
+  },
 ];

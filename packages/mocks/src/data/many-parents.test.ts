@@ -8,7 +8,11 @@ afterEach(() => resetDemoDb());
 describe('the 100 000-parent scenario', () => {
   it('is asked for with ?people=large and remembered until ?people=default', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
     expect(parentCountFromPage('', storage)).toBeNull();
     expect(parentCountFromPage('?people=large', storage)).toBe(largeParentCount);
     expect(parentCountFromPage('', storage)).toBe(largeParentCount);

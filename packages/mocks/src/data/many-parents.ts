@@ -21,7 +21,15 @@ export function addDemoParents(count: number): void {
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
     const id = nextId++;
-    added.push({ ...template, id, first_name: first, last_name: last, email: `${first}.${last}.${id}@example.com`.toLowerCase(), child_ids: [], school_ids: [random.pick(schoolIds)] });
+    added.push({
+      ...template,
+      id,
+      first_name: first,
+      last_name: last,
+      email: `${first}.${last}.${id}@example.com`.toLowerCase(),
+      child_ids: [],
+      school_ids: [random.pick(schoolIds)],
+    });
   }
   // Push in place: handlers and cached tables keep their reference to the array.
   for (const parent of added) demoDb.parents.push(parent);

@@ -8,7 +8,9 @@ export function noticeBoardOf(schoolId: number): DbNotice[] {
   if (stored) return stored;
   const school = demoDb.schools.find((row) => row.id === schoolId);
   if (!school) return [];
-  const admin = demoDb.accounts.find((account) => account.role === 'SCHOOL_ADMIN' && account.organization_id === schoolId);
+  const admin = demoDb.accounts.find(
+    (account) => account.role === 'SCHOOL_ADMIN' && account.organization_id === schoolId,
+  );
   const groups = demoDb.groups.filter((group) => group.school_ids.includes(schoolId));
   const board = generateNoticeBoard(demoDb.seed, school, groups, admin?.id ?? null);
   demoDb.noticeBoards.set(schoolId, board);
@@ -18,7 +20,10 @@ export function noticeBoardOf(schoolId: number): DbNotice[] {
 /** The notice with this id, wherever it is (ids start with the school id, so only its board is read). */
 export function findNotice(id: number): DbNotice | undefined {
   const schoolId = Math.floor(id / 1000);
-  return noticeBoardOf(schoolId).find((notice) => notice.id === id) ?? [...demoDb.noticeBoards.values()].flat().find((notice) => notice.id === id);
+  return (
+    noticeBoardOf(schoolId).find((notice) => notice.id === id) ??
+    [...demoDb.noticeBoards.values()].flat().find((notice) => notice.id === id)
+  );
 }
 
 export function nextNoticeId(schoolId: number): number {

@@ -1,17 +1,45 @@
 /** Notice-board rows of the demo database (spec 3 §3). Times are minutes before "now", so cards always read fresh. */
 
-export type DbCommentAuthor = { first_name: string; last_name: string; salutation: string; staff_type: string | null; profile_photo_url: string | null };
+export type DbCommentAuthor = {
+  first_name: string;
+  last_name: string;
+  salutation: string;
+  staff_type: string | null;
+  profile_photo_url: string | null;
+};
 
-export type DbNoticeComment = { id: number; comment: string; likes: number; liked_by: number[]; minutes_ago: number; user_id: number; author: DbCommentAuthor };
+export type DbNoticeComment = {
+  id: number;
+  comment: string;
+  likes: number;
+  liked_by: number[];
+  minutes_ago: number;
+  user_id: number;
+  author: DbCommentAuthor;
+};
 
-export type DbPoll = { poll_id: number; answers: { text: string; votes: number }[]; voters: Record<number, number> };
+export type DbPoll = {
+  poll_id: number;
+  answers: { text: string; votes: number }[];
+  voters: Record<number, number>;
+};
 
 export type DbNotice = {
   id: number;
   school_id: number;
   user_id: number;
   user_type: number;
-  type: 'NOTICE' | 'EVENT' | 'INFO' | 'DYNAMIC' | 'CHAT' | 'event' | 'article' | 'POLL' | 'bg_journey' | 'safeguarding';
+  type:
+    | 'NOTICE'
+    | 'EVENT'
+    | 'INFO'
+    | 'DYNAMIC'
+    | 'CHAT'
+    | 'event'
+    | 'article'
+    | 'POLL'
+    | 'bg_journey'
+    | 'safeguarding';
   category: string;
   /** 12 waits for approval (pending notices); 1 is published. */
   status: number;
@@ -32,7 +60,16 @@ export type DbNotice = {
   minutes_ago: number;
   event_date: string | null;
   poll: DbPoll | null;
-  safeguarding: { student_id: number; first_name: string; lat: number; long: number; battery: number; timeAgo: string }[] | null;
+  safeguarding:
+    | {
+        student_id: number;
+        first_name: string;
+        lat: number;
+        long: number;
+        battery: number;
+        timeAgo: string;
+      }[]
+    | null;
   from_label: string;
 };
 

@@ -8,7 +8,8 @@ import { nextOrganisationId } from './next-ids';
 export type OrganisationFields = Omit<OrganisationFormOutput, 'council_id'> & { council_id: number | null };
 
 /** A code nobody uses yet, for a school saved without one: the id keeps it unique. */
-const generatedCode = (prefix: string, id: number) => `${prefix}${String(id).padStart(6 - prefix.length, '0')}`;
+const generatedCode = (prefix: string, id: number) =>
+  `${prefix}${String(id).padStart(6 - prefix.length, '0')}`;
 
 /** A new school: no sites and no year structure until the address and structure tabs add them. */
 export function createSchool(fields: OrganisationFields): DbSchool {

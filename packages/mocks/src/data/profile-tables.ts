@@ -27,7 +27,12 @@ export type DbActionLog = {
   created_at: string;
 };
 
-export type ProfileTables = { devices: DbDevice[]; verifications: DbVerification[]; userJourneys: DbUserJourney[]; actionLog: DbActionLog[] };
+export type ProfileTables = {
+  devices: DbDevice[];
+  verifications: DbVerification[];
+  userJourneys: DbUserJourney[];
+  actionLog: DbActionLog[];
+};
 
 /** Salt of this stream; createDemoDb uses 1 to 3 and the metrics 4 and 5. */
 const profileSalt = 6;
@@ -38,11 +43,30 @@ export function createProfileTables(db: DemoDb): ProfileTables {
   const tables: ProfileTables = { devices: [], verifications: [], userJourneys: [], actionLog: [] };
   const people = [...db.parents, ...db.staff];
   for (const person of people) {
-    for (let n = random.weighted([[0, 20], [1, 60], [2, 20]] as const); n > 0; n -= 1) {
-      tables.devices.push({ id: tables.devices.length + 1, user_id: person.id, device_id: `${random.pick(['ios', 'android'])}-${(person.id * 7919 + n).toString(16)}` });
+    for (
+      let n = random.weighted([
+        [0, 20],
+        [1, 60],
+        [2, 20],
+      ] as const);
+      n > 0;
+      n -= 1
+    ) {
+      tables.devices.push({
+        id: tables.devices.length + 1,
+        user_id: person.id,
+        device_id: `${random.pick(['ios', 'android'])}-${(person.id * 7919 + n).toString(16)}`,
+      });
     }
-    if (person.verified) tables.verifications.push({ user_id: person.id, type: 'email', phone: '', email: person.email });
-    if (random.chance(0.3)) tables.verifications.push({ user_id: person.id, type: 'phone', phone: `07700 9${String(person.id % 100_000).padStart(5, '0')}`, email: '' });
+    if (person.verified)
+      tables.verifications.push({ user_id: person.id, type: 'email', phone: '', email: person.email });
+    if (random.chance(0.3))
+      tables.verifications.push({
+        user_id: person.id,
+        type: 'phone',
+        phone: `07700 9${String(person.id % 100_000).padStart(5, '0')}`,
+        email: '',
+      });
   }
   const siteOf = new Map(db.schoolAddresses.map((address) => [address.organization_id, address.id]));
   const pupilById = new Map(db.pupils.map((pupil) => [pupil.id, pupil]));
@@ -62,7 +86,14 @@ export function createProfileTables(db: DemoDb): ProfileTables {
     }
   }
   for (const parent of db.parents.slice(0, 40)) {
-    tables.actionLog.push({ category: 'user', action: random.pick(['reset_password', 'new_term']), user_id: parent.id, student_id: null, school_id: parent.school_ids[0] ?? null, created_at: dateTimeBetween(random, '2025-09-01', demoToday) });
+    tables.actionLog.push({
+      category: 'user',
+      action: random.pick(['reset_password', 'new_term']),
+      user_id: parent.id,
+      student_id: null,
+      school_id: parent.school_ids[0] ?? null,
+      created_at: dateTimeBetween(random, '2025-09-01', demoToday),
+    });
   }
   return tables;
 }

@@ -8,7 +8,10 @@ import { demoToday } from './demo-calendar';
  * person): user id × 10 000 + school id.
  */
 export const schoolLinkId = (userId: number, schoolId: number) => userId * 10_000 + schoolId;
-const fromSchoolLinkId = (linkId: number) => ({ userId: Math.floor(linkId / 10_000), schoolId: linkId % 10_000 });
+const fromSchoolLinkId = (linkId: number) => ({
+  userId: Math.floor(linkId / 10_000),
+  schoolId: linkId % 10_000,
+});
 
 /** Adds an entry to the action log, newest first (dated the demo's today, never the real clock). */
 export function logAction(entry: Omit<DbActionLog, 'created_at'>): void {
@@ -17,7 +20,11 @@ export function logAction(entry: Omit<DbActionLog, 'created_at'>): void {
 
 /** The user (parent or staff) with this id, or null. */
 export function findPerson(userId: number) {
-  return demoDb.parents.find((parent) => parent.id === userId) ?? demoDb.staff.find((member) => member.id === userId) ?? null;
+  return (
+    demoDb.parents.find((parent) => parent.id === userId) ??
+    demoDb.staff.find((member) => member.id === userId) ??
+    null
+  );
 }
 
 const removeWhere = <T>(rows: T[], gone: (row: T) => boolean) => {
@@ -31,7 +38,13 @@ export function deletePupil(studentId: number, action = 'delete_student'): boole
   removeWhere(demoDb.pupils, (row) => row.id === studentId);
   for (const parent of demoDb.parents) removeWhere(parent.child_ids, (id) => id === studentId);
   removeWhere(profileTablesOf().userJourneys, (journey) => journey.student_id === studentId);
-  logAction({ category: 'student', action, user_id: null, student_id: studentId, school_id: pupil.school_id });
+  logAction({
+    category: 'student',
+    action,
+    user_id: null,
+    student_id: studentId,
+    school_id: pupil.school_id,
+  });
   return true;
 }
 
@@ -57,7 +70,11 @@ export function deleteUser(userId: number, withStudents: boolean): boolean {
 }
 
 /** Takes a user out of one school: a parent loses the link, a staff member leaves the staff list. */
-export function removeUserFromSchool(userId: number, schoolId: number, action = 'remove_user_from_school'): boolean {
+export function removeUserFromSchool(
+  userId: number,
+  schoolId: number,
+  action = 'remove_user_from_school',
+): boolean {
   const parent = demoDb.parents.find((row) => row.id === userId && row.school_ids.includes(schoolId));
   if (parent) removeWhere(parent.school_ids, (id) => id === schoolId);
   const staffIndex = demoDb.staff.findIndex((row) => row.id === userId && row.school_id === schoolId);
@@ -71,7 +88,8 @@ export function removeUserFromSchool(userId: number, schoolId: number, action = 
 export function deleteUserPart(type: string, id: number): boolean {
   const tables = profileTablesOf();
   if (type === 'delete_user_journey' || type === 'delete_user_device') {
-    const rows: { id: number; user_id: number }[] = type === 'delete_user_journey' ? tables.userJourneys : tables.devices;
+    const rows: { id: number; user_id: number }[] =
+      type === 'delete_user_journey' ? tables.userJourneys : tables.devices;
     const row = rows.find((entry) => entry.id === id);
     if (!row) return false;
     removeWhere(rows, (entry) => entry.id === id);
@@ -99,6 +117,12 @@ export function changePupilYear(studentId: number, year: number): 'changed' | 'n
   const school = demoDb.schools.find((row) => row.id === pupil.school_id);
   if (!school?.year_levels.includes(year)) return 'no-year';
   pupil.current_year = year;
-  logAction({ category: 'student', action: 'change_student_year', user_id: null, student_id: studentId, school_id: pupil.school_id });
+  logAction({
+    category: 'student',
+    action: 'change_student_year',
+    user_id: null,
+    student_id: studentId,
+    school_id: pupil.school_id,
+  });
   return 'changed';
 }

@@ -36,10 +36,18 @@ export function providerStatsOf(integration: DbIntegration): ProviderStats {
 /** The provider's accounts with an e-mail at linked schools (one school when given). */
 export function providerUsersWithEmail(email: string, schoolId: number | null): EmailCheckResult[] {
   const wanted = email.trim().toLowerCase();
-  const linked = new Set(demoDb.integrations.map((row) => row.organization_id).filter((id) => schoolId === null || id === schoolId));
+  const linked = new Set(
+    demoDb.integrations
+      .map((row) => row.organization_id)
+      .filter((id) => schoolId === null || id === schoolId),
+  );
   const people = [
-    ...demoDb.parents.filter((parent) => parent.school_ids.some((id) => linked.has(id))).map((parent) => ({ person: parent, type: 'parent', prefix: 'P' })),
-    ...demoDb.staff.filter((member) => linked.has(member.school_id)).map((member) => ({ person: member, type: 'staff', prefix: 'S' })),
+    ...demoDb.parents
+      .filter((parent) => parent.school_ids.some((id) => linked.has(id)))
+      .map((parent) => ({ person: parent, type: 'parent', prefix: 'P' })),
+    ...demoDb.staff
+      .filter((member) => linked.has(member.school_id))
+      .map((member) => ({ person: member, type: 'staff', prefix: 'S' })),
   ];
   return people
     .filter(({ person }) => person.email.toLowerCase() === wanted)

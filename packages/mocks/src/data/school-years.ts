@@ -1,12 +1,23 @@
-import type { DbSchool, DbSchoolAddress, DbSchoolYear, DbTerm, DbYearStructureLevel, SchoolPhase } from './db-shape';
+import type {
+  DbSchool,
+  DbSchoolAddress,
+  DbSchoolYear,
+  DbTerm,
+  DbYearStructureLevel,
+  SchoolPhase,
+} from './db-shape';
 
 /** Reception (level 0) to Year 13, the English school years the demo schools teach. */
 export function createSchoolYears(): DbSchoolYear[] {
-  return Array.from({ length: 14 }, (_, level) => ({ level, name: level === 0 ? 'Reception' : `Year ${level}` }));
+  return Array.from({ length: 14 }, (_, level) => ({
+    level,
+    name: level === 0 ? 'Reception' : `Year ${level}`,
+  }));
 }
 
 export function yearLevelsOf(phase: SchoolPhase): number[] {
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
   if (phase === 'primary') return range(0, 6);
   if (phase === 'secondary') return range(7, 13);
   return range(0, 13);
@@ -28,7 +39,11 @@ export function createTerms(): DbTerm[] {
  * Each school's year structure: every level of the 0-13 range, active where the school teaches it.
  * A second site teaches the sixth form (secondary) or the senior years (all-through).
  */
-export function createYearStructure(schools: DbSchool[], addresses: DbSchoolAddress[], years: DbSchoolYear[]): DbYearStructureLevel[] {
+export function createYearStructure(
+  schools: DbSchool[],
+  addresses: DbSchoolAddress[],
+  years: DbSchoolYear[],
+): DbYearStructureLevel[] {
   const rows: DbYearStructureLevel[] = [];
   for (const school of schools) {
     const sites = addresses.filter((address) => address.organization_id === school.id);

@@ -7,9 +7,33 @@ export function createStepTables(): StepTables {
   return {
     stepCsvFiles: ['step_schools_2025-09.csv', 'step_districts_2026-01.csv', 'step_datamodel_2026-03.csv'],
     stepAccounts: [
-      { id: 1, email: 'transport@camden.demo.test', first_name: 'Priya', entity_type: 'COUNCIL', domain_ids: '881', status: 'ACTIVE', created_at: '2026-01-12 09:00:00' },
-      { id: 2, email: 'north@camden.demo.test', first_name: 'Tom', entity_type: 'DISTRICT', domain_ids: '12,13', status: 'ACTIVE', created_at: '2026-02-02 10:30:00' },
-      { id: 3, email: 'office@hillside.demo.test', first_name: 'Grace', entity_type: 'SCHOOL', domain_ids: '101', status: 'INVITED', created_at: '2026-03-20 14:15:00' },
+      {
+        id: 1,
+        email: 'transport@camden.demo.test',
+        first_name: 'Priya',
+        entity_type: 'COUNCIL',
+        domain_ids: '881',
+        status: 'ACTIVE',
+        created_at: '2026-01-12 09:00:00',
+      },
+      {
+        id: 2,
+        email: 'north@camden.demo.test',
+        first_name: 'Tom',
+        entity_type: 'DISTRICT',
+        domain_ids: '12,13',
+        status: 'ACTIVE',
+        created_at: '2026-02-02 10:30:00',
+      },
+      {
+        id: 3,
+        email: 'office@hillside.demo.test',
+        first_name: 'Grace',
+        entity_type: 'SCHOOL',
+        domain_ids: '101',
+        status: 'INVITED',
+        created_at: '2026-03-20 14:15:00',
+      },
     ],
   };
 }

@@ -8,7 +8,9 @@ export const defaultAddressPoint = { latitude: 51.5074, longitude: -0.1278 } as 
 const text = (value: string | null | undefined) => value ?? '';
 
 /** Adds an address to a school or changes one of its addresses; undefined when `id` is not one of them. */
-export function storeSchoolAddress(body: SaveOrganisationAddressBody & { organization_id: number }): DbSchoolAddress | undefined {
+export function storeSchoolAddress(
+  body: SaveOrganisationAddressBody & { organization_id: number },
+): DbSchoolAddress | undefined {
   const fields = {
     name: body.name.trim(),
     address_line_1: text(body.address_line_1),
@@ -21,22 +23,44 @@ export function storeSchoolAddress(body: SaveOrganisationAddressBody & { organiz
     longitude: body.longitude ?? defaultAddressPoint.longitude,
   };
   if (body.id !== undefined) {
-    const address = demoDb.schoolAddresses.find((row) => row.id === body.id && row.organization_id === body.organization_id);
+    const address = demoDb.schoolAddresses.find(
+      (row) => row.id === body.id && row.organization_id === body.organization_id,
+    );
     if (address) Object.assign(address, fields);
     return address;
   }
-  const address: DbSchoolAddress = { id: Math.max(0, ...demoDb.schoolAddresses.map((row) => row.id)) + 1, organization_id: body.organization_id, ...fields };
+  const address: DbSchoolAddress = {
+    id: Math.max(0, ...demoDb.schoolAddresses.map((row) => row.id)) + 1,
+    organization_id: body.organization_id,
+    ...fields,
+  };
   demoDb.schoolAddresses.push(address);
   return address;
 }
 
 /** Replaces a school's year structure with the levels sent; answers the stored levels. */
-export function storeYearStructure({ organization_id: organisationId, levels }: SaveYearStructureBody): DbYearStructureLevel[] {
+export function storeYearStructure({
+  organization_id: organisationId,
+  levels,
+}: SaveYearStructureBody): DbYearStructureLevel[] {
   let nextId = Math.max(0, ...demoDb.yearStructure.map((row) => row.id)) + 1;
   const stored = levels.map((level): DbYearStructureLevel => {
-    const existing = demoDb.yearStructure.find((row) => row.organization_id === organisationId && row.value === level.value);
-    const row = existing ?? { id: nextId++, organization_id: organisationId, value: level.value, name: level.name, status: 'inactive', organization_address_id: null };
-    Object.assign(row, { name: level.name, status: level.status, organization_address_id: level.status === 'active' ? (level.organization_address_id ?? null) : null });
+    const existing = demoDb.yearStructure.find(
+      (row) => row.organization_id === organisationId && row.value === level.value,
+    );
+    const row = existing ?? {
+      id: nextId++,
+      organization_id: organisationId,
+      value: level.value,
+      name: level.name,
+      status: 'inactive',
+      organization_address_id: null,
+    };
+    Object.assign(row, {
+      name: level.name,
+      status: level.status,
+      organization_address_id: level.status === 'active' ? (level.organization_address_id ?? null) : null,
+    });
     if (!existing) demoDb.yearStructure.push(row);
     return row;
   });

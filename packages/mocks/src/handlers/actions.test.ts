@@ -9,37 +9,71 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 const superClient = () => signedInClient('super@demo.test');
-const historyOf = async (action: string) => getActionsHistory(await superClient(), { school_id: null, category: null, user_id: null, student_id: null, action });
-const schoolWithPupils = () => demoDb.schools.find((school) => demoDb.pupils.some((pupil) => pupil.school_id === school.id))!;
+const historyOf = async (action: string) =>
+  getActionsHistory(await superClient(), {
+    school_id: null,
+    category: null,
+    user_id: null,
+    student_id: null,
+    action,
+  });
+const schoolWithPupils = () =>
+  demoDb.schools.find((school) => demoDb.pupils.some((pupil) => pupil.school_id === school.id))!;
 
 describe('the actions area in the demo backend', () => {
   it('new_term archives the school journeys and records the run', async () => {
     const schoolId = profileTablesOf().userJourneys[0]!.organization_id;
-    const before = profileTablesOf().userJourneys.filter((journey) => journey.organization_id === schoolId).length;
+    const before = profileTablesOf().userJourneys.filter(
+      (journey) => journey.organization_id === schoolId,
+    ).length;
     const outcome = await runAction(await superClient(), 'new_term', { school_id: String(schoolId) });
     expect(outcome.notice).toBe('New term finished');
-    expect(profileTablesOf().userJourneys.some((journey) => journey.organization_id === schoolId)).toBe(false);
+    expect(profileTablesOf().userJourneys.some((journey) => journey.organization_id === schoolId)).toBe(
+      false,
+    );
     expect(actionTablesOf().archivedJourneys).toHaveLength(before);
-    expect((await historyOf('new_term'))[0]).toMatchObject({ category: 'school', action: 'new_term', school_id: schoolId });
+    expect((await historyOf('new_term'))[0]).toMatchObject({
+      category: 'school',
+      action: 'new_term',
+      school_id: schoolId,
+    });
   });
 
   it('moves children up a year only when the simulation is removed', async () => {
     const school = schoolWithPupils();
-    const years = () => demoDb.pupils.filter((pupil) => pupil.school_id === school.id).map((pupil) => pupil.current_year);
+    const years = () =>
+      demoDb.pupils.filter((pupil) => pupil.school_id === school.id).map((pupil) => pupil.current_year);
     const before = years();
     const client = await superClient();
-    await runAction(client, 'move_children_up_a_year', { school_id: String(school.id), removeSimulation: false });
+    await runAction(client, 'move_children_up_a_year', {
+      school_id: String(school.id),
+      removeSimulation: false,
+    });
     expect(years()).toEqual(before);
-    await runAction(client, 'move_children_up_a_year', { school_id: String(school.id), removeSimulation: true });
+    await runAction(client, 'move_children_up_a_year', {
+      school_id: String(school.id),
+      removeSimulation: true,
+    });
     expect(years()).toEqual(before.map((year) => year + 1));
   });
 
   it('changes school and year, answering the pupils moved', async () => {
     const pupil = demoDb.pupils[0]!;
     const to = demoDb.schools.find((school) => school.id !== pupil.school_id)!;
-    const matching = demoDb.pupils.filter((row) => row.school_id === pupil.school_id && row.current_year === pupil.current_year).length;
-    const values = { school_id: String(pupil.school_id), current_year: String(pupil.current_year), new_school_id: String(to.id), new_year: '2', ignoreRecent: false, removeSimulation: true };
-    expect((await runAction(await superClient(), 'change_school_and_year', values)).notice).toBe(`Change School and year finished (${matching} ${matching === 1 ? 'student' : 'students'})`);
+    const matching = demoDb.pupils.filter(
+      (row) => row.school_id === pupil.school_id && row.current_year === pupil.current_year,
+    ).length;
+    const values = {
+      school_id: String(pupil.school_id),
+      current_year: String(pupil.current_year),
+      new_school_id: String(to.id),
+      new_year: '2',
+      ignoreRecent: false,
+      removeSimulation: true,
+    };
+    expect((await runAction(await superClient(), 'change_school_and_year', values)).notice).toBe(
+      `Change School and year finished (${matching} ${matching === 1 ? 'student' : 'students'})`,
+    );
     expect(pupil).toMatchObject({ school_id: to.id, current_year: 2 });
   });
 
@@ -82,15 +116,35 @@ describe('the actions area in the demo backend', () => {
     const pending = (await runAction(client, 'integration_pending_schools', {})).pendingSchools ?? [];
     expect(pending.length).toBeGreaterThan(0);
     const school = pending[0]!;
-    await runAction(client, 'integration_add_school_token', { provider_school_id: 'P-77', school_id: String(school.id), token: 'tok_77', notes: '' });
-    expect(demoDb.integrations.at(-1)).toMatchObject({ organization_id: school.id, provider_school_id: 'P-77', token: 'tok_77', notes: null });
-    expect((await runAction(client, 'integration_pending_schools', {})).pendingSchools?.some((row) => row.id === school.id)).toBe(false);
+    await runAction(client, 'integration_add_school_token', {
+      provider_school_id: 'P-77',
+      school_id: String(school.id),
+      token: 'tok_77',
+      notes: '',
+    });
+    expect(demoDb.integrations.at(-1)).toMatchObject({
+      organization_id: school.id,
+      provider_school_id: 'P-77',
+      token: 'tok_77',
+      notes: null,
+    });
+    expect(
+      (await runAction(client, 'integration_pending_schools', {})).pendingSchools?.some(
+        (row) => row.id === school.id,
+      ),
+    ).toBe(false);
   });
 
   it('refuses unknown ids with 404 and every other role with 403', async () => {
-    const notFound = await rejectionOf(runAction(await superClient(), 'send_notifications', { notice_id: '999999' }));
+    const notFound = await rejectionOf(
+      runAction(await superClient(), 'send_notifications', { notice_id: '999999' }),
+    );
     expect(isApiError(notFound) && [notFound.status, notFound.message]).toEqual([404, 'Notice not found']);
-    const forbidden = await rejectionOf(runAction(await signedInClient('council@demo.test'), 'disable_school', { school_id: String(demoDb.schools[0]!.id) }));
+    const forbidden = await rejectionOf(
+      runAction(await signedInClient('council@demo.test'), 'disable_school', {
+        school_id: String(demoDb.schools[0]!.id),
+      }),
+    );
     expect(isApiError(forbidden) && forbidden.status).toBe(403);
     expect(demoDb.schools[0]!.status).toBe('active');
   });

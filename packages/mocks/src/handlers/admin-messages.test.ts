@@ -8,11 +8,18 @@ describe('admin messages', () => {
   it('delivers a message to the school admin and the council admin, and lists one sent row each', async () => {
     const superClient = await signedInClient('super@demo.test');
     const before = (await getSentAdminMessages(superClient)).length;
-    await saveAdminMessage(superClient, { school_id: [101, 'council_3'], subject: 'Road closure', content: '<p>Park Road is closed on Monday.</p>' });
+    await saveAdminMessage(superClient, {
+      school_id: [101, 'council_3'],
+      subject: 'Road closure',
+      content: '<p>Park Road is closed on Monday.</p>',
+    });
     const sent = await getSentAdminMessages(superClient);
     expect(sent).toHaveLength(before + 2);
     expect(sent.slice(0, 2).map((row) => [row.school_id, row.council_id, row.subject, row.is_read])).toEqual(
-      expect.arrayContaining([[101, null, 'Road closure', 0], [null, 3, 'Road closure', 0]]),
+      expect.arrayContaining([
+        [101, null, 'Road closure', 0],
+        [null, 3, 'Road closure', 0],
+      ]),
     );
     const schoolInbox = await getAdminMessages(await signedInClient('school@demo.test'));
     expect(schoolInbox.messages[0]).toMatchObject({ subject: 'Road closure', is_read: 0 });
@@ -22,9 +29,13 @@ describe('admin messages', () => {
 
   it('refuses a message without content or schools, and anyone but the super admin', async () => {
     const superClient = await signedInClient('super@demo.test');
-    const empty = await rejectionOf(saveAdminMessage(superClient, { school_id: [101], subject: 'x', content: '<p></p>' }));
+    const empty = await rejectionOf(
+      saveAdminMessage(superClient, { school_id: [101], subject: 'x', content: '<p></p>' }),
+    );
     expect(isApiError(empty) && empty.message).toBe('Content is missing');
-    const none = await rejectionOf(saveAdminMessage(superClient, { school_id: [], subject: 'x', content: '<p>y</p>' }));
+    const none = await rejectionOf(
+      saveAdminMessage(superClient, { school_id: [], subject: 'x', content: '<p>y</p>' }),
+    );
     expect(isApiError(none) && none.message).toBe('Please select at least one school');
     const school = await rejectionOf(getSentAdminMessages(await signedInClient('school@demo.test')));
     expect(isApiError(school) && school.status).toBe(403);

@@ -16,7 +16,13 @@ export const adminMessageHandlers = [
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('send admin messages');
       const body = adminMessageBodySchema.safeParse(await readJsonBody(request));
       if (!body.success) return errorAnswer(422, 'invalid', 'Please select at least one school');
-      const problem = Object.values(adminMessageProblems({ schools: body.data.school_id, subject: body.data.subject, content: body.data.content }))[0];
+      const problem = Object.values(
+        adminMessageProblems({
+          schools: body.data.school_id,
+          subject: body.data.subject,
+          content: body.data.content,
+        }),
+      )[0];
       if (problem) return errorAnswer(422, 'invalid', problem);
       const sent = sendAdminMessage(demoDb, body.data);
       return HttpResponse.json({ success: true, ids: sent.map((row) => row.id) });
@@ -30,7 +36,15 @@ export const adminMessageHandlers = [
       return HttpResponse.json({
         messages: demoDb.sentAdminMessages.map((row) => {
           const { id, school_id, council_id, created_at, subject, content } = row;
-          return { id, school_id, council_id, created_at, is_read: sentMessageIsRead(demoDb, row), subject, content };
+          return {
+            id,
+            school_id,
+            council_id,
+            created_at,
+            is_read: sentMessageIsRead(demoDb, row),
+            subject,
+            content,
+          };
         }),
       });
     }),

@@ -1,7 +1,14 @@
 import * as api from '@stride/api';
 import { isApiError } from '@stride/api';
 import type { AutomationFormValues } from '@stride/domain';
-import { automationBodyOf, automationFormValuesOf, automationJobSchema, emptyAutomationForm, emptyDateOptions, jobStatuses } from '@stride/domain';
+import {
+  automationBodyOf,
+  automationFormValuesOf,
+  automationJobSchema,
+  emptyAutomationForm,
+  emptyDateOptions,
+  jobStatuses,
+} from '@stride/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
@@ -11,14 +18,26 @@ beforeEach(() => {
   resetDemoDb();
 });
 
-const newAutomation: AutomationFormValues = { ...emptyAutomationForm, name: 'Walkers newsletter', user_type: 'parents', automation_type: 'cron', content_type: 'email', content_template_id: '200', repeating: 'once_month', when_to_launch: 'custom', date_options: { ...emptyDateOptions, months: [9, 10], days: ['last'], time: 'night' } };
+const newAutomation: AutomationFormValues = {
+  ...emptyAutomationForm,
+  name: 'Walkers newsletter',
+  user_type: 'parents',
+  automation_type: 'cron',
+  content_type: 'email',
+  content_template_id: '200',
+  repeating: 'once_month',
+  when_to_launch: 'custom',
+  date_options: { ...emptyDateOptions, months: [9, 10], days: ['last'], time: 'night' },
+};
 
 describe('automation list and seeded data', () => {
   it('holds dozens of automations of every type, user type and content type, and jobs in every status', async () => {
     const client = await signedInClient('super@demo.test');
     const { automations } = await api.getAutomations(client);
     expect(automations.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(automations.map((a) => a.automation_type))).toEqual(new Set(['cron', 'manual', 'event', 'cron_event']));
+    expect(new Set(automations.map((a) => a.automation_type))).toEqual(
+      new Set(['cron', 'manual', 'event', 'cron_event']),
+    );
     expect(new Set(automations.map((a) => a.user_type)).size).toBe(9);
     expect(new Set(automations.map((a) => a.content_type)).size).toBe(6);
     const { jobs } = await api.getAutomationJobs(client);
@@ -38,17 +57,31 @@ describe('automation writes persist', () => {
     const client = await signedInClient('super@demo.test');
     const { id } = await api.saveAutomation(client, automationBodyOf(newAutomation));
     const { automation } = await api.getAutomation(client, id);
-    expect(automationFormValuesOf(automation)).toMatchObject({ name: 'Walkers newsletter', date_options: newAutomation.date_options, content_template_id: '200' });
+    expect(automationFormValuesOf(automation)).toMatchObject({
+      name: 'Walkers newsletter',
+      date_options: newAutomation.date_options,
+      content_template_id: '200',
+    });
     await api.saveAutomation(client, automationBodyOf({ ...newAutomation, id, name: 'Walkers monthly' }));
-    expect((await api.getAutomations(client)).automations.filter((row) => row.name.startsWith('Walkers'))).toHaveLength(1);
+    expect(
+      (await api.getAutomations(client)).automations.filter((row) => row.name.startsWith('Walkers')),
+    ).toHaveLength(1);
     const { schedule } = await api.getAutomationSchedule(client, id);
     // Demo today is 2026-06-15: the last days of September and October, at 9pm.
-    expect(schedule.slice(0, 2).map((entry) => entry.from_date)).toEqual(['2026-09-30 21:00:00', '2026-10-31 21:00:00']);
+    expect(schedule.slice(0, 2).map((entry) => entry.from_date)).toEqual([
+      '2026-09-30 21:00:00',
+      '2026-10-31 21:00:00',
+    ]);
   });
 
   it('refuses what the editor refuses, with its message', async () => {
     const client = await signedInClient('super@demo.test');
-    const refused = await rejectionOf(api.saveAutomation(client, automationBodyOf({ ...newAutomation, date_options: { ...emptyDateOptions, months: [9] } })));
+    const refused = await rejectionOf(
+      api.saveAutomation(
+        client,
+        automationBodyOf({ ...newAutomation, date_options: { ...emptyDateOptions, months: [9] } }),
+      ),
+    );
     expect(isApiError(refused) && refused.message).toBe('Weeks or days required');
   });
 
@@ -57,7 +90,10 @@ describe('automation writes persist', () => {
     const cron = demoDb.automations.find((row) => row.automation_type === 'cron' && row.status === 'OK');
     if (!cron) throw new Error('no cron automation');
     const { id } = await api.duplicateAutomation(client, cron.id);
-    expect((await api.getAutomation(client, id)).automation).toMatchObject({ name: `${cron.name} (copy)`, rules: cron.rules });
+    expect((await api.getAutomation(client, id)).automation).toMatchObject({
+      name: `${cron.name} (copy)`,
+      rules: cron.rules,
+    });
     await api.updateAutomationStatus(client, cron.id, false);
     expect((await api.getAutomation(client, cron.id)).automation.status).not.toBe('OK');
     await api.updateAutomationStatus(client, cron.id, true);
@@ -71,13 +107,22 @@ describe('previews and launches use the seeded users', () => {
   it('applies the rules and the school selection to the seeded parents', async () => {
     const client = await signedInClient('super@demo.test');
     const school = demoDb.schools[0];
-    const body = automationBodyOf({ ...newAutomation, automation_type: 'manual', organization_ids: [school.id], rules: [{ field: 'users.verified_at', comparison: 'is_not_null' }] });
+    const body = automationBodyOf({
+      ...newAutomation,
+      automation_type: 'manual',
+      organization_ids: [school.id],
+      rules: [{ field: 'users.verified_at', comparison: 'is_not_null' }],
+    });
     const { rows, total } = await api.previewAutomation(client, body, 'previewAll');
     const expected = demoDb.parents.filter((parent) => parent.school_ids[0] === school.id && parent.verified);
     expect(total).toBe(expected.length);
     expect(rows.map((row) => row['users.id'])).toEqual(expected.map((parent) => parent.id).slice(0, 500));
     expect((await api.previewAutomation(client, body, 'previewFirstOnly')).rows).toHaveLength(1);
-    const blacklist = await api.previewAutomation(client, { ...body, selection_type: 'BLACKLIST' }, 'previewAll');
+    const blacklist = await api.previewAutomation(
+      client,
+      { ...body, selection_type: 'BLACKLIST' },
+      'previewAll',
+    );
     expect(blacklist.rows.every((row) => row['organizations.id'] !== school.id)).toBe(true);
   });
 
@@ -88,10 +133,16 @@ describe('previews and launches use the seeded users', () => {
     const body = { ...automationBodyOf(automationFormValuesOf(manual)), limit_rows: 5 };
     const first = await api.executeAutomation(client, body);
     expect(first).toMatchObject({ status: 'OK', total_processed: 5 });
-    expect((await api.getAutomationLogs(client, manual.id, 0)).logs[0]).toMatchObject({ automation_id: manual.id });
+    expect((await api.getAutomationLogs(client, manual.id, 0)).logs[0]).toMatchObject({
+      automation_id: manual.id,
+    });
     const second = await api.executeAutomation(client, body);
     expect(second.skipped).toBeGreaterThanOrEqual(first.skipped + 5);
-    const test = await api.sendAutomationTest(client, automationBodyOf(automationFormValuesOf(manual)), 'me@stride.test');
+    const test = await api.sendAutomationTest(
+      client,
+      automationBodyOf(automationFormValuesOf(manual)),
+      'me@stride.test',
+    );
     expect(test.total_processed).toBe(1);
   });
 });
@@ -111,7 +162,9 @@ describe('stats and logs', () => {
     expect(first.logs).toHaveLength(20);
     expect(second.logs[0].id).not.toBe(first.logs[0].id);
     const id = first.logs[0].automation_id;
-    expect((await api.getAutomationLogs(client, id, 0)).logs.every((log) => log.automation_id === id)).toBe(true);
+    expect((await api.getAutomationLogs(client, id, 0)).logs.every((log) => log.automation_id === id)).toBe(
+      true,
+    );
     const detailed = await api.getDetailedLogs(client, id, 0);
     expect(detailed.total).toBeGreaterThan(0);
     expect(detailed.logs.every((log) => log.automation_id === id)).toBe(true);
@@ -119,7 +172,13 @@ describe('stats and logs', () => {
 
   it('offers templates by content type', async () => {
     const client = await signedInClient('super@demo.test');
-    expect((await api.getAutomationTemplates(client, 'email')).templates.every((template) => template.title)).toBe(true);
-    expect((await api.getAutomationTemplates(client, 'notice')).templates.every((template) => template.template_title)).toBe(true);
+    expect(
+      (await api.getAutomationTemplates(client, 'email')).templates.every((template) => template.title),
+    ).toBe(true);
+    expect(
+      (await api.getAutomationTemplates(client, 'notice')).templates.every(
+        (template) => template.template_title,
+      ),
+    ).toBe(true);
   });
 });

@@ -22,8 +22,14 @@ describe('POST api/admin/councils', () => {
     const { id } = await saveCouncil(client, newCouncil);
     expect(id).toBeGreaterThan(Math.max(...demoDb.schools.map((school) => school.id)));
     const { council } = await getCouncil(client, id!);
-    expect(council).toMatchObject({ name: newCouncil.name, email: newCouncil.support_email, phone: newCouncil.main_phone });
-    expect(council.admins).toEqual([{ first_name: 'Gina', last_name: 'Green', email: 'gina@greenwich.test', phone: newCouncil.phone }]);
+    expect(council).toMatchObject({
+      name: newCouncil.name,
+      email: newCouncil.support_email,
+      phone: newCouncil.main_phone,
+    });
+    expect(council.admins).toEqual([
+      { first_name: 'Gina', last_name: 'Green', email: 'gina@greenwich.test', phone: newCouncil.phone },
+    ]);
     expect((await getCouncils(client)).councils.map((row) => row.name)).toContain(newCouncil.name);
     const { user } = await login(createTestClient(), { email: 'gina@greenwich.test', password: 'secret1' });
     expect(user.admin_roles[0]?.slug).toBe('COUNCIL_ADMIN');
@@ -32,10 +38,22 @@ describe('POST api/admin/councils', () => {
   it('updates a council without touching its admin e-mail, password or phone', async () => {
     const client = await signedInClient('super@demo.test');
     const camden = demoDb.councils[0]!;
-    const { id } = await saveCouncil(client, { id: camden.id, name: 'Camden Council', first_name: 'Cal', last_name: 'Cam', support_email: 'help@camden.test', main_phone: '02079460001', email: 'ignored@x.test' });
+    const { id } = await saveCouncil(client, {
+      id: camden.id,
+      name: 'Camden Council',
+      first_name: 'Cal',
+      last_name: 'Cam',
+      support_email: 'help@camden.test',
+      main_phone: '02079460001',
+      email: 'ignored@x.test',
+    });
     expect(id).toBe(camden.id);
     const { council } = await getCouncil(client, camden.id);
-    expect(council).toMatchObject({ name: 'Camden Council', email: 'help@camden.test', phone: '02079460001' });
+    expect(council).toMatchObject({
+      name: 'Camden Council',
+      email: 'help@camden.test',
+      phone: '02079460001',
+    });
     expect(council.admins?.[0]).toMatchObject({ first_name: 'Cal', last_name: 'Cam' });
     expect(demoDb.accounts.some((account) => account.email === 'ignored@x.test')).toBe(false);
   });
@@ -43,7 +61,10 @@ describe('POST api/admin/councils', () => {
   it('refuses a form the console would refuse, with its message', async () => {
     const client = await signedInClient('super@demo.test');
     const failure = await rejectionOf(saveCouncil(client, { ...newCouncil, main_phone: '123' }));
-    expect(isApiError(failure) && [failure.status, failure.message]).toEqual([422, 'Please enter valid number']);
+    expect(isApiError(failure) && [failure.status, failure.message]).toEqual([
+      422,
+      'Please enter valid number',
+    ]);
   });
 
   it('is for the super admin only', async () => {

@@ -14,7 +14,9 @@ import { readJsonBody } from './read-json-body';
 export const councilHandlers = [
   http.get(
     anyHost(councilsPath),
-    asCaller(({ caller }) => HttpResponse.json<CouncilsAnswer>({ councils: councilsVisibleTo(caller).map(councilAsCouncil) })),
+    asCaller(({ caller }) =>
+      HttpResponse.json<CouncilsAnswer>({ councils: councilsVisibleTo(caller).map(councilAsCouncil) }),
+    ),
   ),
 
   http.get<{ id: string }>(
@@ -33,11 +35,18 @@ export const councilHandlers = [
     asCaller(async ({ request, caller }) => {
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('save councils');
       const body = await readJsonBody(request);
-      const council = body.id === undefined ? undefined : demoDb.councils.find((row) => row.id === Number(body.id));
+      const council =
+        body.id === undefined ? undefined : demoDb.councils.find((row) => row.id === Number(body.id));
       if (body.id !== undefined && !council) return notFoundAnswer('Council');
       // An edit leaves out the disabled e-mail, password and phone.
-      const parsed = councilFormSchema(council !== undefined).safeParse({ email: '', password: '', phone: '', ...body });
-      if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid council');
+      const parsed = councilFormSchema(council !== undefined).safeParse({
+        email: '',
+        password: '',
+        phone: '',
+        ...body,
+      });
+      if (!parsed.success)
+        return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid council');
       if (council) updateCouncil(council, parsed.data);
       return HttpResponse.json<SavedIdAnswer>({ id: (council ?? createCouncil(parsed.data)).id });
     }),

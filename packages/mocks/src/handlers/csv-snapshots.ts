@@ -20,14 +20,21 @@ export const csvSnapshotHandlers = [
       if (caller.role !== 'SUPERADMIN') return refused();
       const table = textField(await readJsonBody(request), 'table_name');
       if (protectedSnapshotTables.includes(table)) return refused();
-      if (!canSnapshot(table)) return errorAnswer(500, 'snapshot_failed', `No table named ${table || '(none)'}`);
+      if (!canSnapshot(table))
+        return errorAnswer(500, 'snapshot_failed', `No table named ${table || '(none)'}`);
       return HttpResponse.json({ success: true, csv_path: generateSnapshot(demoDb, table).csv_path });
     }),
   ),
 
   http.get(
     anyHost(csvSnapshotsPath),
-    asCaller(({ caller }) => (caller.role === 'SUPERADMIN' ? HttpResponse.json({ files: demoDb.csvSnapshots.map(({ csv_path, created_at }) => ({ csv_path, created_at })) }) : refused())),
+    asCaller(({ caller }) =>
+      caller.role === 'SUPERADMIN'
+        ? HttpResponse.json({
+            files: demoDb.csvSnapshots.map(({ csv_path, created_at }) => ({ csv_path, created_at })),
+          })
+        : refused(),
+    ),
   ),
 
   http.post(

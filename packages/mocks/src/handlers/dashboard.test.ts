@@ -9,7 +9,10 @@ import { rejectionOf, signedInClient, startDemoServerForTests, testApiHost } fro
 
 startDemoServerForTests();
 
-const filter = (change: Partial<FilterSelection>): FilterSelection => ({ ...defaultFilterSelection, ...change });
+const filter = (change: Partial<FilterSelection>): FilterSelection => ({
+  ...defaultFilterSelection,
+  ...change,
+});
 
 /** Every number of a Stats answer, flattened, to compare two answers or check none is NaN. */
 function numbersOf(value: unknown): number[] {
@@ -32,14 +35,29 @@ describe('POST api/admin/dashboard/ homeData', () => {
     expect(stats.total_active_time).toBeLessThan(stats.total_time);
     const { diesel, petrol, hybrid, electric, total_car_journeys } = stats.carsData;
     expect(diesel + petrol + hybrid + electric).toBe(total_car_journeys);
-    expect(stats.under2miles['UNDER 1.5 MILES'] + stats.under2miles['OVER 1.5 MILES']).toBe(total_car_journeys);
-    expect(Object.values(stats.carsVsSustainableTotal).reduce((sum, count) => sum + count, 0)).toBe(stats.total_journeys);
+    expect(stats.under2miles['UNDER 1.5 MILES'] + stats.under2miles['OVER 1.5 MILES']).toBe(
+      total_car_journeys,
+    );
+    expect(Object.values(stats.carsVsSustainableTotal).reduce((sum, count) => sum + count, 0)).toBe(
+      stats.total_journeys,
+    );
     expect(Object.values(stats.carsVsSustainable).reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
-    expect(stats.journeysDistributionByDistance.reduce((sum, band) => sum + band.count, 0)).toBe(stats.total_journeys);
-    expect(stats.groupsByDistanceGroupCount.reduce((sum, band) => sum + band.count, 0)).toBe(stats.total_users);
-    expect(stats.groupsByTravelModeCount.reduce((sum, entry) => sum + entry.count, 0)).toBe(stats.total_users);
-    expect(stats.co2ByTransport.reduce((sum, entry) => sum + entry.total_co2, 0)).toBeCloseTo(stats.total_co2, 0);
-    expect(stats.co2ByTransport.find((entry) => entry.primary_transport_type === 'WALKING')?.total_co2).toBe(0);
+    expect(stats.journeysDistributionByDistance.reduce((sum, band) => sum + band.count, 0)).toBe(
+      stats.total_journeys,
+    );
+    expect(stats.groupsByDistanceGroupCount.reduce((sum, band) => sum + band.count, 0)).toBe(
+      stats.total_users,
+    );
+    expect(stats.groupsByTravelModeCount.reduce((sum, entry) => sum + entry.count, 0)).toBe(
+      stats.total_users,
+    );
+    expect(stats.co2ByTransport.reduce((sum, entry) => sum + entry.total_co2, 0)).toBeCloseTo(
+      stats.total_co2,
+      0,
+    );
+    expect(stats.co2ByTransport.find((entry) => entry.primary_transport_type === 'WALKING')?.total_co2).toBe(
+      0,
+    );
     expect(stats.habbitsBySchoolYear[0]?.year).toBe('Reception');
     expect(stats.avg_dropoff).toBeGreaterThan(0);
   });
@@ -68,10 +86,15 @@ describe('POST api/admin/dashboard/ homeData', () => {
 
   it('narrows to one school site', async () => {
     const client = await signedInClient('super@demo.test');
-    const school = demoDb.schools.find((row) => demoDb.schoolAddresses.filter((address) => address.organization_id === row.id).length > 1);
+    const school = demoDb.schools.find(
+      (row) => demoDb.schoolAddresses.filter((address) => address.organization_id === row.id).length > 1,
+    );
     const site = demoDb.schoolAddresses.find((address) => address.organization_id === school?.id);
     const whole = await homeData(client, { schoolIds: [school?.id ?? 0] });
-    const oneSite = await homeData(client, { schoolIds: [school?.id ?? 0], organisationAddressId: site?.id ?? null });
+    const oneSite = await homeData(client, {
+      schoolIds: [school?.id ?? 0],
+      organisationAddressId: site?.id ?? null,
+    });
     expect(oneSite.total_journeys).toBeGreaterThan(0);
     expect(oneSite.total_journeys).toBeLessThan(whole.total_journeys);
   });
@@ -79,14 +102,20 @@ describe('POST api/admin/dashboard/ homeData', () => {
   it('answers zeros and empty lists for a filter that matches nothing', async () => {
     const client = await signedInClient('super@demo.test');
     expect(await homeData(client, { term: 'Autumn 2026' })).toEqual(emptyStats);
-    expect(await homeData(client, { range: { from: '2020-01-01 08:00', to: '2020-01-31 08:00' } })).toEqual(emptyStats);
+    expect(await homeData(client, { range: { from: '2020-01-01 08:00', to: '2020-01-31 08:00' } })).toEqual(
+      emptyStats,
+    );
     expect(await homeData(client, { term: 'No such term' })).toEqual(emptyStats);
   });
 
   it('keeps each role to its own schools', async () => {
     const school = await signedInClient('school@demo.test');
     const own = await homeData(school);
-    expect(own).toEqual(await homeData(await signedInClient('super@demo.test'), { schoolIds: [demoOrganisationIds.termsSchool] }));
+    expect(own).toEqual(
+      await homeData(await signedInClient('super@demo.test'), {
+        schoolIds: [demoOrganisationIds.termsSchool],
+      }),
+    );
     const otherSchool = demoDb.schools.find((row) => row.id !== demoOrganisationIds.termsSchool)?.id ?? 0;
     expect(await homeData(school, { schoolIds: [otherSchool] })).toEqual(emptyStats);
   });
@@ -96,7 +125,10 @@ describe('POST api/admin/dashboard/ homeData', () => {
     const post = (body: unknown) =>
       fetch(buildRequestUrl(testApiHost, dashboardPath), {
         method: 'POST',
-        headers: { Authorization: `Bearer ${client.session.getToken() ?? ''}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${client.session.getToken() ?? ''}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
       });
     expect((await post({ action: 'nonsense' })).status).toBe(400);
@@ -111,7 +143,9 @@ describe('POST api/admin/dashboard/ engagement', () => {
     expect(engagement.stats.map((month) => month.month)).toEqual([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
     expect(engagement.stackedStats.new_notices).toHaveLength(12);
     expect(engagement.schoolCount).toBe(demoDb.schools.length);
-    expect(engagement.stats.every((month) => month.students_perc > 0 && month.students_perc <= 100)).toBe(true);
+    expect(engagement.stats.every((month) => month.students_perc > 0 && month.students_perc <= 100)).toBe(
+      true,
+    );
   });
 
   it('changes with the schools and the range; nothing matching is empty', async () => {
@@ -120,14 +154,22 @@ describe('POST api/admin/dashboard/ engagement', () => {
     const council = await getEngagement(client, filter({ schoolIds: ['council_1'] }));
     expect(council.schoolCount).toBeLessThan(all.schoolCount);
     expect(council.stackedStats).not.toEqual(all.stackedStats);
-    const spring = await getEngagement(client, filter({ range: { from: '2026-01-01 08:00', to: '2026-03-31 08:00' } }));
+    const spring = await getEngagement(
+      client,
+      filter({ range: { from: '2026-01-01 08:00', to: '2026-03-31 08:00' } }),
+    );
     expect(spring.stats.map((month) => month.month)).toEqual([1, 2, 3]);
-    expect(await getEngagement(client, filter({ range: { from: '2020-01-01 08:00', to: '2020-03-31 08:00' } }))).toEqual(emptyEngagement);
+    expect(
+      await getEngagement(client, filter({ range: { from: '2020-01-01 08:00', to: '2020-03-31 08:00' } })),
+    ).toEqual(emptyEngagement);
   });
 
-  it.each(['council@demo.test', 'multi@demo.test', 'school@demo.test', 'product@demo.test'])('is refused with 403 for %s', async (email) => {
-    const error = await rejectionOf(getEngagement(await signedInClient(email), defaultFilterSelection));
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(403);
-  });
+  it.each(['council@demo.test', 'multi@demo.test', 'school@demo.test', 'product@demo.test'])(
+    'is refused with 403 for %s',
+    async (email) => {
+      const error = await rejectionOf(getEngagement(await signedInClient(email), defaultFilterSelection));
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(403);
+    },
+  );
 });

@@ -21,8 +21,10 @@ export const dashboardHandlers = [
     anyHost(dashboardPath),
     asCaller(async ({ request, caller }) => {
       const body: unknown = await request.json().catch(() => null);
-      const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
-      if (action !== homeDataAction && action !== engagementAction) return errorAnswer(400, 'invalid_action', `Unknown dashboard action: ${String(action)}`);
+      const action =
+        typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+      if (action !== homeDataAction && action !== engagementAction)
+        return errorAnswer(400, 'invalid_action', `Unknown dashboard action: ${String(action)}`);
       const filter = filterFromBody(body);
       if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
       const resolved = resolveFilter(demoDb, caller, filter);
@@ -32,7 +34,9 @@ export const dashboardHandlers = [
         return HttpResponse.json<HomeDataAnswer>({ data: { data: stats } });
       }
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('view engagement');
-      return HttpResponse.json<EngagementInput>(engagementOf(tables.engagement, { schoolIds: resolved.schoolIds, range: filter.range }));
+      return HttpResponse.json<EngagementInput>(
+        engagementOf(tables.engagement, { schoolIds: resolved.schoolIds, range: filter.range }),
+      );
     }),
   ),
 ];

@@ -8,14 +8,21 @@ describe('feedback', () => {
   it('lists feedback in every status, with the school by name', async () => {
     const { data } = await getFeedbackList(await signedInClient('super@demo.test'));
     expect(new Set(data.map((row) => row.status))).toEqual(new Set(['OPEN', 'IN_PROGRESS', 'COMPLETED']));
-    expect(data[0]).toMatchObject({ category: expect.any(String), message: expect.any(String), email: expect.stringContaining('@'), school: expect.any(String) });
+    expect(data[0]).toMatchObject({
+      category: expect.any(String),
+      message: expect.any(String),
+      email: expect.stringContaining('@'),
+      school: expect.any(String),
+    });
   });
 
   it('stores a new status and refuses an unknown one', async () => {
     const client = await signedInClient('super@demo.test');
     const [first] = (await getFeedbackList(client)).data;
     await changeFeedbackStatus(client, first!.id, 'COMPLETED');
-    expect((await getFeedbackList(client)).data.find((row) => row.id === first!.id)?.status).toBe('COMPLETED');
+    expect((await getFeedbackList(client)).data.find((row) => row.id === first!.id)?.status).toBe(
+      'COMPLETED',
+    );
     const unknown = await rejectionOf(changeFeedbackStatus(client, first!.id, 'CLOSED' as 'OPEN'));
     expect(isApiError(unknown) && unknown.status).toBe(422);
   });

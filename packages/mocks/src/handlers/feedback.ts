@@ -17,8 +17,12 @@ export const feedbackHandlers = [
     asCaller(({ caller }) => {
       const refused = refusal(caller.role);
       if (refused) return refused;
-      const schoolName = (id: number | null) => demoDb.schools.find((school) => school.id === id)?.name ?? null;
-      const data = demoDb.feedback.map(({ school_id, ...row }) => ({ ...row, school: schoolName(school_id) }));
+      const schoolName = (id: number | null) =>
+        demoDb.schools.find((school) => school.id === id)?.name ?? null;
+      const data = demoDb.feedback.map(({ school_id, ...row }) => ({
+        ...row,
+        school: schoolName(school_id),
+      }));
       return HttpResponse.json<FeedbackListAnswer>({ data });
     }),
   ),

@@ -19,7 +19,7 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 describe('GET api/admin/dashboard/dashboardHome', () => {
-  it("gives the school admin its own school with sign-up codes and realistic shares", async () => {
+  it('gives the school admin its own school with sign-up codes and realistic shares', async () => {
     const home = await getDashboardHome(await signedInClient('school@demo.test'));
     expect(home.school.id).toBe(demoOrganisationIds.termsSchool);
     expect(signupLinks(home.school, 'https://app.test')).toHaveLength(2);
@@ -34,7 +34,9 @@ describe('GET api/admin/dashboard/dashboardHome', () => {
     const council = await getDashboardHome(await signedInClient('council@demo.test'));
     const multi = await getDashboardHome(await signedInClient('multi@demo.test'));
     const superAdmin = await getDashboardHome(await signedInClient('super@demo.test'));
-    expect(council.school.name).toBe(demoDb.councils.find((row) => row.id === demoOrganisationIds.council)?.name);
+    expect(council.school.name).toBe(
+      demoDb.councils.find((row) => row.id === demoOrganisationIds.council)?.name,
+    );
     expect(multi.school.school_count).toBe(3);
     expect(superAdmin.school.name).toBe('Stride');
     expect(superAdmin.school_stats.journeys).toBeGreaterThan(council.school_stats.journeys);
@@ -59,7 +61,9 @@ describe('api/admin/alerts', () => {
     await hideAlert(client, 1);
     expect((await getAlerts(client)).map((alert) => alert.id)).toEqual([2]);
     // Hidden for that admin only.
-    expect((await getAlerts(await signedInClient('council@demo.test'))).map((alert) => alert.id)).toEqual([1, 3]);
+    expect((await getAlerts(await signedInClient('council@demo.test'))).map((alert) => alert.id)).toEqual([
+      1, 3,
+    ]);
   });
 });
 
@@ -70,7 +74,9 @@ describe('inbox', () => {
     expect(inbox.messages).toHaveLength(12);
     expect(inbox.unread).toBe(demoUnreadMessages);
     expect(inbox.messages.some((message) => message.content.includes('<script>'))).toBe(true);
-    expect(inbox.messages.map((m) => m.created_at)).toEqual([...inbox.messages.map((m) => m.created_at)].sort().reverse());
+    expect(inbox.messages.map((m) => m.created_at)).toEqual(
+      [...inbox.messages.map((m) => m.created_at)].sort().reverse(),
+    );
   });
 
   it('marks a message read and the count drops', async () => {
@@ -82,7 +88,9 @@ describe('inbox', () => {
 
   it("refuses to mark another admin's message", async () => {
     const other = demoDb.adminMessages.find((message) => message.recipient_id !== 4);
-    const error = await rejectionOf(markAdminMessageRead(await signedInClient('school@demo.test'), other?.id ?? 0));
+    const error = await rejectionOf(
+      markAdminMessageRead(await signedInClient('school@demo.test'), other?.id ?? 0),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 404 });
   });
 });
@@ -96,7 +104,9 @@ describe('account', () => {
     confirm_password: '',
     first_name: 'Sarah',
     last_name: 'Schoolwell',
-    contacts: [{ email: 'head@camden.test', first_name: 'Hal', last_name: 'Head', role: 'headmaster' as const }],
+    contacts: [
+      { email: 'head@camden.test', first_name: 'Hal', last_name: 'Head', role: 'headmaster' as const },
+    ],
   };
 
   it('saves the form: the user info and the organisation name change', async () => {
@@ -109,15 +119,24 @@ describe('account', () => {
   });
 
   it('refuses an e-mail of another account with a message', async () => {
-    const error = await rejectionOf(updateAdminInfo(await signedInClient('school@demo.test'), { ...form, email: 'council@demo.test' }));
+    const error = await rejectionOf(
+      updateAdminInfo(await signedInClient('school@demo.test'), { ...form, email: 'council@demo.test' }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 422, code: 'email_taken' });
   });
 
   it('answers an uploaded picture with a URL that shows it, and refuses a file that is not a picture', async () => {
     const client = await signedInClient('school@demo.test');
-    const url = await uploadLogo(client, 101, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'logo.png');
+    const url = await uploadLogo(
+      client,
+      101,
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'logo.png',
+    );
     expect(url).toBe('data:image/png;base64,iVBORw==');
-    const error = await rejectionOf(uploadLogo(client, 101, new Blob(['x'], { type: 'text/plain' }), 'notes.txt'));
+    const error = await rejectionOf(
+      uploadLogo(client, 101, new Blob(['x'], { type: 'text/plain' }), 'notes.txt'),
+    );
     expect(error).toMatchObject({ status: 422, message: 'Your choice is not a picture' });
   });
 });

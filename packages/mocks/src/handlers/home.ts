@@ -23,8 +23,14 @@ export const homeHandlers = [
   http.get(
     anyHost(alertsPath),
     asCaller(({ caller }) => {
-      const alerts = demoDb.alerts.filter((alert) => !alert.hidden_by.includes(caller.id) && (alert.roles === null || (caller.role !== null && alert.roles.includes(caller.role))));
-      return HttpResponse.json<AlertsAnswer>({ alerts: alerts.map(({ id, title, message, type }) => ({ id, title, message, type })) });
+      const alerts = demoDb.alerts.filter(
+        (alert) =>
+          !alert.hidden_by.includes(caller.id) &&
+          (alert.roles === null || (caller.role !== null && alert.roles.includes(caller.role))),
+      );
+      return HttpResponse.json<AlertsAnswer>({
+        alerts: alerts.map(({ id, title, message, type }) => ({ id, title, message, type })),
+      });
     }),
   ),
 

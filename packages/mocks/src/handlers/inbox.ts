@@ -9,7 +9,9 @@ import { asCaller } from '../session/caller';
 import { anyHost } from './any-host';
 
 const inboxOf = (caller: DbAccount) =>
-  demoDb.adminMessages.filter((message) => message.recipient_id === caller.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  demoDb.adminMessages
+    .filter((message) => message.recipient_id === caller.id)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -31,7 +33,13 @@ export const inboxHandlers = [
     anyHost(adminMessagesPath),
     asCaller(({ caller }) =>
       HttpResponse.json<AdminMessagesAnswer>({
-        messages: inboxOf(caller).map(({ id, subject, content, is_read, created_at }) => ({ id, subject, content, is_read, created_at: asIfToday(created_at) })),
+        messages: inboxOf(caller).map(({ id, subject, content, is_read, created_at }) => ({
+          id,
+          subject,
+          content,
+          is_read,
+          created_at: asIfToday(created_at),
+        })),
         unread: unreadOf(caller),
       }),
     ),

@@ -26,7 +26,10 @@ describe('school integrations', () => {
     const healthy = schools.find((row) => row.token !== expiredProviderToken)!;
     const synced = await syncIntegrationSchool(client, healthy.organization_id);
     expect(synced.success).toBe(true);
-    expect((await getProviderLogs(client)).logs[0]).toMatchObject({ action: 'sync', school_id: healthy.organization_id });
+    expect((await getProviderLogs(client)).logs[0]).toMatchObject({
+      action: 'sync',
+      school_id: healthy.organization_id,
+    });
     const expired = schools.find((row) => row.token === expiredProviderToken)!;
     const failed = await rejectionOf(syncIntegrationSchool(client, expired.organization_id));
     expect(isApiError(failed) && failed.status).toBe(502);
@@ -37,22 +40,60 @@ describe('school integrations', () => {
     const { schools } = await getIntegrationSchools(client);
     const healthy = schools.find((row) => row.token !== expiredProviderToken)!;
     const { stats } = await getProviderStats(client, healthy.organization_id);
-    expect(stats.pupils).toBe(demoDb.pupils.filter((pupil) => pupil.school_id === healthy.organization_id).length);
-    expect(stats.existing_parents_validated + stats.existing_parents_nonvalidated).toBe(stats.existing_parents);
+    expect(stats.pupils).toBe(
+      demoDb.pupils.filter((pupil) => pupil.school_id === healthy.organization_id).length,
+    );
+    expect(stats.existing_parents_validated + stats.existing_parents_nonvalidated).toBe(
+      stats.existing_parents,
+    );
     const expired = schools.find((row) => row.token === expiredProviderToken)!;
     expect(isApiError(await rejectionOf(getProviderStats(client, expired.organization_id)))).toBe(true);
   });
 
   it('adds a school token and a test user, refusing missing fields', async () => {
     const client = await superClient();
-    const school = demoDb.schools.find((row) => !demoDb.integrations.some((link) => link.organization_id === row.id))!;
-    await addIntegrationSchool(client, { name: school.name, organization_id: school.id, provider_school_id: 'A99', token: 'tok', notes: '' });
-    expect((await getIntegrationSchools(client)).schools.some((row) => row.organization_id === school.id)).toBe(true);
-    const missing = await rejectionOf(addIntegrationSchool(client, { name: '', organization_id: school.id, provider_school_id: 'A99', token: 'tok', notes: '' }));
+    const school = demoDb.schools.find(
+      (row) => !demoDb.integrations.some((link) => link.organization_id === row.id),
+    )!;
+    await addIntegrationSchool(client, {
+      name: school.name,
+      organization_id: school.id,
+      provider_school_id: 'A99',
+      token: 'tok',
+      notes: '',
+    });
+    expect(
+      (await getIntegrationSchools(client)).schools.some((row) => row.organization_id === school.id),
+    ).toBe(true);
+    const missing = await rejectionOf(
+      addIntegrationSchool(client, {
+        name: '',
+        organization_id: school.id,
+        provider_school_id: 'A99',
+        token: 'tok',
+        notes: '',
+      }),
+    );
     expect(isApiError(missing) && missing.message).toBe('Please input School name');
-    await addTestUser(client, { title: 'Ms', type: 'both', first_name: 'Tess', last_name: 'Test', organization_id: school.id, email: 'tess@test.uk' });
+    await addTestUser(client, {
+      title: 'Ms',
+      type: 'both',
+      first_name: 'Tess',
+      last_name: 'Test',
+      organization_id: school.id,
+      email: 'tess@test.uk',
+    });
     expect(demoDb.testUsers).toContainEqual(expect.objectContaining({ email: 'tess@test.uk', type: 'both' }));
-    const badTitle = await rejectionOf(addTestUser(client, { title: 'Dr', type: 'both', first_name: 'T', last_name: 'T', organization_id: school.id, email: 'a@b.uk' }));
+    const badTitle = await rejectionOf(
+      addTestUser(client, {
+        title: 'Dr',
+        type: 'both',
+        first_name: 'T',
+        last_name: 'T',
+        organization_id: school.id,
+        email: 'a@b.uk',
+      }),
+    );
     expect(isApiError(badTitle) && badTitle.message).toBe('Please select Title');
   });
 
@@ -60,11 +101,20 @@ describe('school integrations', () => {
     const client = await superClient();
     const linked = demoDb.integrations[0]!.organization_id;
     const parent = demoDb.parents.find((row) => row.school_ids.includes(linked))!;
-    const { users } = await checkProviderEmail(client, { email: parent.email.toUpperCase(), school_id: null });
-    expect(users).toEqual([expect.objectContaining({ email: parent.email, type: 'parent', status: 'active' })]);
+    const { users } = await checkProviderEmail(client, {
+      email: parent.email.toUpperCase(),
+      school_id: null,
+    });
+    expect(users).toEqual([
+      expect.objectContaining({ email: parent.email, type: 'parent', status: 'active' }),
+    ]);
     await excludeProviderUser(client, users[0]!.wonde_user_id);
-    expect((await checkProviderEmail(client, { email: parent.email, school_id: linked })).users[0]?.status).toBe('excluded');
-    expect((await checkProviderEmail(client, { email: 'nobody@nowhere.uk', school_id: null })).users).toEqual([]);
+    expect(
+      (await checkProviderEmail(client, { email: parent.email, school_id: linked })).users[0]?.status,
+    ).toBe('excluded');
+    expect((await checkProviderEmail(client, { email: 'nobody@nowhere.uk', school_id: null })).users).toEqual(
+      [],
+    );
   });
 
   it('is for the super admin only', async () => {

@@ -20,32 +20,52 @@ import { anyHost } from './any-host';
 import { readJsonBody } from './read-json-body';
 
 /** Spec 2 §6: only super admins use these screens. */
-const superOnly = asCallerWith((role) => (role === 'SUPERADMIN' ? null : forbiddenAnswer('manage school integrations')));
+const superOnly = asCallerWith((role) =>
+  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage school integrations'),
+);
 
 function asCallerWith(refuse: (role: string | null) => Response | null) {
-  return <Params extends Record<string, string>>(resolve: (info: { request: Request; params: Params }) => Response | Promise<Response>) =>
-    asCaller<Params>(({ request, params, caller }) => refuse(caller.role) ?? resolve({ request, params }));
+  return <Params extends Record<string, string>>(
+    resolve: (info: { request: Request; params: Params }) => Response | Promise<Response>,
+  ) => asCaller<Params>(({ request, params, caller }) => refuse(caller.role) ?? resolve({ request, params }));
 }
 
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
-const invalid = (issues: { message: string }[]) => errorAnswer(422, 'invalid', issues[0]?.message ?? 'Invalid form');
+const asText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+const invalid = (issues: { message: string }[]) =>
+  errorAnswer(422, 'invalid', issues[0]?.message ?? 'Invalid form');
 const isSchool = (id: number) => demoDb.schools.some((school) => school.id === id);
-const integrationOf = (organisationId: string) => demoDb.integrations.find((row) => row.organization_id === Number(organisationId));
+const integrationOf = (organisationId: string) =>
+  demoDb.integrations.find((row) => row.organization_id === Number(organisationId));
 const providerDown = () => errorAnswer(502, 'provider_error', 'The provider refused the school token');
 
 function log(action: string, description: string, schoolId: number | null, param1: string | null = null) {
-  demoDb.providerLogs.unshift({ action, description, param1, param2: null, school_id: schoolId, updated_at: now() });
+  demoDb.providerLogs.unshift({
+    action,
+    description,
+    param1,
+    param2: null,
+    school_id: schoolId,
+    updated_at: now(),
+  });
 }
 
 export const integrationHandlers = [
-  http.get(anyHost(integrationSchoolsPath), superOnly(() => HttpResponse.json<IntegrationSchoolsAnswer>({ schools: demoDb.integrations }))),
+  http.get(
+    anyHost(integrationSchoolsPath),
+    superOnly(() => HttpResponse.json<IntegrationSchoolsAnswer>({ schools: demoDb.integrations })),
+  ),
 
   http.post(
     anyHost(integrationAddSchoolTokenPath),
     superOnly(async ({ request }) => {
       const body = await readJsonBody(request);
-      const parsed = integrationSchoolFormSchema.safeParse({ ...body, organization_id: asText(body.organization_id), notes: asText(body.notes) });
+      const parsed = integrationSchoolFormSchema.safeParse({
+        ...body,
+        organization_id: asText(body.organization_id),
+        notes: asText(body.notes),
+      });
       if (!parsed.success) return invalid(parsed.error.issues);
       const organisationId = Number(parsed.data.organization_id);
       if (!isSchool(organisationId)) return notFoundAnswer('School');
@@ -60,7 +80,12 @@ export const integrationHandlers = [
         updated_at: stamp,
         last_synced_at: null,
       });
-      log('token_added', `Token added for ${parsed.data.name}`, organisationId, parsed.data.provider_school_id);
+      log(
+        'token_added',
+        `Token added for ${parsed.data.name}`,
+        organisationId,
+        parsed.data.provider_school_id,
+      );
       return HttpResponse.json({ success: true });
     }),
   ),
@@ -105,10 +130,15 @@ export const integrationHandlers = [
     anyHost(emailCheckPath),
     superOnly(async ({ request }) => {
       const body = await readJsonBody(request);
-      const parsed = emailCheckFormSchema.safeParse({ email: asText(body.email), school_id: asText(body.school_id) });
+      const parsed = emailCheckFormSchema.safeParse({
+        email: asText(body.email),
+        school_id: asText(body.school_id),
+      });
       if (!parsed.success) return invalid(parsed.error.issues);
       const schoolId = parsed.data.school_id ? Number(parsed.data.school_id) : null;
-      return HttpResponse.json<EmailCheckAnswer>({ users: providerUsersWithEmail(parsed.data.email, schoolId) });
+      return HttpResponse.json<EmailCheckAnswer>({
+        users: providerUsersWithEmail(parsed.data.email, schoolId),
+      });
     }),
   ),
 
@@ -123,5 +153,8 @@ export const integrationHandlers = [
     }),
   ),
 
-  http.get(anyHost(providerLogsPath), superOnly(() => HttpResponse.json<ProviderLogsAnswer>({ logs: demoDb.providerLogs }))),
+  http.get(
+    anyHost(providerLogsPath),
+    superOnly(() => HttpResponse.json<ProviderLogsAnswer>({ logs: demoDb.providerLogs })),
+  ),
 ];

@@ -1,4 +1,13 @@
-import { ApiError, changeTravelMode, getGeofences, getHeatmapPoints, getHomeData, getMarkers, getStudentJourney, getStudentMarkers } from '@stride/api';
+import {
+  ApiError,
+  changeTravelMode,
+  getGeofences,
+  getHeatmapPoints,
+  getHomeData,
+  getMarkers,
+  getStudentJourney,
+  getStudentMarkers,
+} from '@stride/api';
 import { defaultFilterSelection, heatmapModes, travelModes } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
@@ -10,7 +19,10 @@ startDemoServerForTests();
 
 /** Distance in km between two points (equirectangular: fine at London's scale). */
 const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
-  Math.hypot((a.latitude - b.latitude) * 111, (a.longitude - b.longitude) * 111 * Math.cos((a.latitude * Math.PI) / 180));
+  Math.hypot(
+    (a.latitude - b.latitude) * 111,
+    (a.longitude - b.longitude) * 111 * Math.cos((a.latitude * Math.PI) / 180),
+  );
 
 describe('marker load (POST api/admin/dashboard/ getMarkers)', () => {
   it('answers a marker per journey of the filter, near the schools, with the dashboard still answering other actions', async () => {
@@ -25,7 +37,8 @@ describe('marker load (POST api/admin/dashboard/ getMarkers)', () => {
     for (const marker of sample) expect(Math.min(...sites.map((site) => km(marker, site)))).toBeLessThan(15);
     // Parking places are a short walk from a school, one per driving user.
     expect(markers.parkings.length).toBeGreaterThan(0);
-    for (const parking of markers.parkings.slice(0, 200)) expect(Math.min(...sites.map((site) => km(parking, site)))).toBeLessThan(0.5);
+    for (const parking of markers.parkings.slice(0, 200))
+      expect(Math.min(...sites.map((site) => km(parking, site)))).toBeLessThan(0.5);
     expect(markers.schoolIds.length).toBeGreaterThan(1);
   });
 
@@ -44,7 +57,9 @@ describe('POST api/admin/administration/changeTravelMode', () => {
     const [first] = (await getMarkers(client, defaultFilterSelection)).journeys;
     const next = first!.mode === 'WALKING' ? 'BUS' : 'WALKING';
     await changeTravelMode(client, first!.id, next);
-    const again = (await getMarkers(client, defaultFilterSelection)).journeys.find((marker) => marker.id === first!.id);
+    const again = (await getMarkers(client, defaultFilterSelection)).journeys.find(
+      (marker) => marker.id === first!.id,
+    );
     expect(again?.mode).toBe(next);
   });
 
@@ -62,7 +77,9 @@ describe('student and tracking-id lookups', () => {
     const { journeys } = metricsTablesOf(demoDb);
     const journey = journeys.find((row) => row.student_id !== null)!;
     const byStudent = await getStudentMarkers(client, String(journey.student_id));
-    expect(byStudent.journeys.length).toBe(journeys.filter((row) => row.student_id === journey.student_id).length);
+    expect(byStudent.journeys.length).toBe(
+      journeys.filter((row) => row.student_id === journey.student_id).length,
+    );
     const byTracking = await getStudentJourney(client, String(journey.id));
     expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
   });
@@ -72,17 +89,29 @@ describe('heatmap and geofences', () => {
   it('answers tracked points (fewer) and simulated points to the super admin only', async () => {
     const client = await signedInClient('super@demo.test');
     const request = { modes: heatmapModes('simulated'), kind: 'normal' } as const;
-    const simulated = await getHeatmapPoints(client, defaultFilterSelection, { ...request, source: 'simulated' });
+    const simulated = await getHeatmapPoints(client, defaultFilterSelection, {
+      ...request,
+      source: 'simulated',
+    });
     const tracked = await getHeatmapPoints(client, defaultFilterSelection, { ...request, source: 'tracked' });
     expect(simulated.length).toBeGreaterThan(tracked.length);
     expect(tracked.length).toBeGreaterThan(0);
     const council = await signedInClient('council@demo.test');
-    expect(((await rejectionOf(getHeatmapPoints(council, defaultFilterSelection, { ...request, source: 'simulated' }))) as ApiError).status).toBe(403);
+    expect(
+      (
+        (await rejectionOf(
+          getHeatmapPoints(council, defaultFilterSelection, { ...request, source: 'simulated' }),
+        )) as ApiError
+      ).status,
+    ).toBe(403);
   });
 
   it("answers a geofence per site of the caller's schools", async () => {
     const client = await signedInClient('school@demo.test');
     const geofences = await getGeofences(client, defaultFilterSelection);
-    expect(geofences.length).toBe(demoDb.schoolAddresses.filter((site) => site.organization_id === demoOrganisationIds.termsSchool).length);
+    expect(geofences.length).toBe(
+      demoDb.schoolAddresses.filter((site) => site.organization_id === demoOrganisationIds.termsSchool)
+        .length,
+    );
   });
 });

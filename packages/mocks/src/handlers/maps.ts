@@ -29,7 +29,10 @@ const loadMarkers = asCaller(async ({ request, caller }) => {
   if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
   const asked = (body as { journeyMarkers?: unknown }).journeyMarkers;
   const modes = Array.isArray(asked) ? asked.filter(isTravelMode) : undefined;
-  const journeys = journeysMatching((await metricsTablesReady(demoDb)).journeys, resolveFilter(demoDb, caller, filter));
+  const journeys = journeysMatching(
+    (await metricsTablesReady(demoDb)).journeys,
+    resolveFilter(demoDb, caller, filter),
+  );
   return HttpResponse.json(markersOf(demoDb, journeys, modes));
 }) as Resolver;
 
@@ -43,7 +46,8 @@ const loadGeofences = asCaller(async ({ request, caller }) => {
 }) as Resolver;
 
 const allHeatmapModes = heatmapModes('simulated');
-const isHeatmapMode = (value: unknown): value is HeatmapMode => allHeatmapModes.includes(value as HeatmapMode);
+const isHeatmapMode = (value: unknown): value is HeatmapMode =>
+  allHeatmapModes.includes(value as HeatmapMode);
 
 /** Heatmap points (super admin): tracked ones for heatmapData, every simulated one for heatmapDefaultData. */
 function heatmapResolver(trackedOnly: boolean): Resolver {
@@ -53,9 +57,17 @@ function heatmapResolver(trackedOnly: boolean): Resolver {
     const filter = filterFromBody(body);
     if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
     const fields = body as { travelModes?: unknown; mode?: unknown };
-    const modes = Array.isArray(fields.travelModes) ? fields.travelModes.filter(isHeatmapMode) : allHeatmapModes;
+    const modes = Array.isArray(fields.travelModes)
+      ? fields.travelModes.filter(isHeatmapMode)
+      : allHeatmapModes;
     const { schoolIds, span } = resolveFilter(demoDb, caller, filter);
-    const points = heatmapPointsOf(heatmapTableOf(demoDb), { schoolIds, span, modes, background: fields.mode === 'bg', trackedOnly });
+    const points = heatmapPointsOf(heatmapTableOf(demoDb), {
+      schoolIds,
+      span,
+      modes,
+      background: fields.mode === 'bg',
+      trackedOnly,
+    });
     return HttpResponse.json({ points });
   }) as Resolver;
 }
@@ -66,7 +78,12 @@ function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney)
     if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up journeys');
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const id = Number(body?.[field]);
-    return HttpResponse.json(markersOf(demoDb, metricsTablesOf(demoDb).journeys.filter((journey) => idOf(journey) === id)));
+    return HttpResponse.json(
+      markersOf(
+        demoDb,
+        metricsTablesOf(demoDb).journeys.filter((journey) => idOf(journey) === id),
+      ),
+    );
   }) as Resolver;
 }
 
@@ -79,25 +96,43 @@ function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney)
  */
 export const mapHandlers = [
   http.post(anyHost(dashboardPath), async (info) => {
-    const body: unknown = await info.request.clone().json().catch(() => null);
-    const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+    const body: unknown = await info.request
+      .clone()
+      .json()
+      .catch(() => null);
+    const action =
+      typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
     if (action === markersAction) return loadMarkers(info);
     return action === geofencesAction ? loadGeofences(info) : undefined;
   }),
   http.post(anyHost(heatmapDataPath), heatmapResolver(true)),
   http.post(anyHost(heatmapDefaultDataPath), heatmapResolver(false)),
-  http.post(anyHost(studentMarkersPath), lookupResolver('student_id', (journey) => journey.student_id)),
-  http.post(anyHost(studentJourneyPath), lookupResolver('t_id', (journey) => journey.id)),
+  http.post(
+    anyHost(studentMarkersPath),
+    lookupResolver('student_id', (journey) => journey.student_id),
+  ),
+  http.post(
+    anyHost(studentJourneyPath),
+    lookupResolver('t_id', (journey) => journey.id),
+  ),
   http.post(
     anyHost(changeTravelModePath),
     asCaller(async ({ request, caller }) => {
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change travel modes');
-      const body = (await request.json().catch(() => null)) as { terms_archive_id?: unknown; new_travel_mode?: unknown } | null;
-      if (!isTravelMode(body?.new_travel_mode)) return errorAnswer(422, 'invalid_travel_mode', 'new_travel_mode is not a travel mode');
+      const body = (await request.json().catch(() => null)) as {
+        terms_archive_id?: unknown;
+        new_travel_mode?: unknown;
+      } | null;
+      if (!isTravelMode(body?.new_travel_mode))
+        return errorAnswer(422, 'invalid_travel_mode', 'new_travel_mode is not a travel mode');
       const journey = metricsTablesOf(demoDb).journeys.find((row) => row.id === body?.terms_archive_id);
       if (!journey) return notFoundAnswer('Journey');
       journey.mode = body.new_travel_mode;
-      return HttpResponse.json({ success: true, terms_archive_id: journey.id, new_travel_mode: journey.mode });
+      return HttpResponse.json({
+        success: true,
+        terms_archive_id: journey.id,
+        new_travel_mode: journey.mode,
+      });
     }),
   ),
 ];

@@ -1,4 +1,16 @@
-import { applyModel, deleteMlModel, duplicateMlModel, getMlModel, getMlModels, isApiError, previewMlData, previewMlPredict, saveMlModel, trainMl, uploadSurveyCsv } from '@stride/api';
+import {
+  applyModel,
+  deleteMlModel,
+  duplicateMlModel,
+  getMlModel,
+  getMlModels,
+  isApiError,
+  previewMlData,
+  previewMlPredict,
+  saveMlModel,
+  trainMl,
+  uploadSurveyCsv,
+} from '@stride/api';
 import { emptyMlModelForm, mlModelBodyOf } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoDb } from '../data/demo-db';
@@ -7,14 +19,26 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 const superClient = () => signedInClient('super@demo.test');
-const body = mlModelBodyOf({ ...emptyMlModelForm, name: 'Bus riders', estimator: 'GaussianNB', selected_fields_json: ['journeys.distance'], stap_data_upload_id: '1' });
+const body = mlModelBodyOf({
+  ...emptyMlModelForm,
+  name: 'Bus riders',
+  estimator: 'GaussianNB',
+  selected_fields_json: ['journeys.distance'],
+  stap_data_upload_id: '1',
+});
 
 describe('machine-learning models', () => {
   it('lists models in several trained states; saves, trains and duplicates one', async () => {
     const client = await superClient();
-    expect(new Set((await getMlModels(client)).map((model) => model.trained_status))).toEqual(new Set(['TRAINED', 'PENDING', 'ERROR']));
+    expect(new Set((await getMlModels(client)).map((model) => model.trained_status))).toEqual(
+      new Set(['TRAINED', 'PENDING', 'ERROR']),
+    );
     const { id } = await saveMlModel(client, body);
-    expect(await getMlModel(client, id)).toMatchObject({ name: 'Bus riders', trained_status: 'PENDING', weights_json: { 'journeys.distance': 1 } });
+    expect(await getMlModel(client, id)).toMatchObject({
+      name: 'Bus riders',
+      trained_status: 'PENDING',
+      weights_json: { 'journeys.distance': 1 },
+    });
     expect(await trainMl(client, id)).toMatchObject({ status: 'TRAINED', accuracy: 0.82 });
     expect((await getMlModel(client, id)).trained_status).toBe('TRAINED');
     const copy = await duplicateMlModel(client, id);
@@ -23,7 +47,7 @@ describe('machine-learning models', () => {
     expect((await getMlModels(client)).some((model) => model.id === copy.id)).toBe(false);
   });
 
-  it("answers failures in the error field and predicts with trained models only", async () => {
+  it('answers failures in the error field and predicts with trained models only', async () => {
     const client = await superClient();
     const refused = await rejectionOf(saveMlModel(client, { ...body, name: 'ab' }));
     expect(isApiError(refused) && refused.message).toBe('Name (3 to 80) and estimator are required');
@@ -37,7 +61,12 @@ describe('machine-learning models', () => {
 
   it('stores an uploaded survey CSV', async () => {
     const client = await superClient();
-    await uploadSurveyCsv(client, { name: 'Summer survey', file: new Blob(['mode,distance\nCAR,3\nWALKING,1\n']), fileName: 'summer.csv', overwriteCache: true });
+    await uploadSurveyCsv(client, {
+      name: 'Summer survey',
+      file: new Blob(['mode,distance\nCAR,3\nWALKING,1\n']),
+      fileName: 'summer.csv',
+      overwriteCache: true,
+    });
     expect(demoDb.surveyUploads.at(-1)).toMatchObject({ name: 'Summer survey', rows: 2 });
   });
 });

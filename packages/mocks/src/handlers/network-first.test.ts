@@ -8,14 +8,22 @@ const answers = (url: string, method = 'GET') => getResponse([skipUnserved], new
 
 describe('networkFirst', () => {
   it('sends script chunks, fonts and pages to the network without trying the demo handlers', async () => {
-    for (const url of ['http://localhost/assets/index-abc.js', 'http://localhost/fonts/inter.woff2', 'http://localhost/members/home']) {
+    for (const url of [
+      'http://localhost/assets/index-abc.js',
+      'http://localhost/fonts/inter.woff2',
+      'http://localhost/members/home',
+    ]) {
       const response = await answers(url);
       expect(response?.headers.get('x-msw-intention')).toBe('passthrough');
     }
   });
 
   it('leaves every path a demo handler serves to the handlers', async () => {
-    for (const url of ['http://localhost/api/admin/dashboard/', 'http://localhost/demo-storage/step_datamodel/a.csv', 'http://localhost/api/demo-uploads/1/logo.png']) {
+    for (const url of [
+      'http://localhost/api/admin/dashboard/',
+      'http://localhost/demo-storage/step_datamodel/a.csv',
+      'http://localhost/api/demo-uploads/1/logo.png',
+    ]) {
       expect(await answers(url, 'POST')).toBeUndefined();
     }
   });

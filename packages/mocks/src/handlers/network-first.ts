@@ -2,8 +2,12 @@ import { http, passthrough, type HttpHandler } from 'msw';
 
 /** The first folder of each handler's path ('/api/' for 'any host, then api/…'); null if one has none. */
 function servedFolders(handlers: readonly HttpHandler[]): string[] | null {
-  const folders = handlers.map((handler) => (typeof handler.info.path === 'string' ? /^\*\/([^/:*]+)\//.exec(handler.info.path)?.[1] : undefined));
-  return folders.every((folder) => folder !== undefined) ? [...new Set(folders.map((folder) => `/${folder}/`))] : null;
+  const folders = handlers.map((handler) =>
+    typeof handler.info.path === 'string' ? /^\*\/([^/:*]+)\//.exec(handler.info.path)?.[1] : undefined,
+  );
+  return folders.every((folder) => folder !== undefined)
+    ? [...new Set(folders.map((folder) => `/${folder}/`))]
+    : null;
 }
 
 /**

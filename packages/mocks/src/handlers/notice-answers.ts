@@ -13,7 +13,14 @@ export function minutesBeforeNow(minutes: number): string {
 function extrasOf(notice: DbNotice, viewerId: number) {
   if (notice.poll) {
     const { poll_id, answers, voters } = notice.poll;
-    return JSON.stringify([{ poll_id, answers, total_votes: answers.reduce((sum, answer) => sum + answer.votes, 0), answered: voters[viewerId] ?? null }]);
+    return JSON.stringify([
+      {
+        poll_id,
+        answers,
+        total_votes: answers.reduce((sum, answer) => sum + answer.votes, 0),
+        answered: voters[viewerId] ?? null,
+      },
+    ]);
   }
   if (notice.safeguarding) return JSON.stringify([{ students: notice.safeguarding }]);
   if (notice.event_date) return JSON.stringify({ date: notice.event_date });

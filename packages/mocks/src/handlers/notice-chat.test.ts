@@ -13,7 +13,11 @@ describe('chat with a card author (ADR 0074)', () => {
     const client = await signedInClient('school@demo.test');
     const parentCard = board().find((notice) => notice.user_type === 6)!;
     expect(await getChat(client, parentCard.user_id)).toEqual([]);
-    const sent = await sendChatMessage(client, { user_id: parentCard.user_id, notice_id: parentCard.id, message: '  Thanks for walking!  ' });
+    const sent = await sendChatMessage(client, {
+      user_id: parentCard.user_id,
+      notice_id: parentCard.id,
+      message: '  Thanks for walking!  ',
+    });
     expect(sent).toMatchObject({ sender_user_id: demoUserIds.school, message: 'Thanks for walking!' });
     expect(await getChat(client, parentCard.user_id)).toEqual([sent]);
     // Another admin's conversation with the same parent is their own.
@@ -25,7 +29,9 @@ describe('chat with a card author (ADR 0074)', () => {
     const parentCard = board().find((notice) => notice.user_type === 6)!;
     const schoolCard = board().find((notice) => notice.user_type === 1)!;
     const message = async (card: typeof parentCard, text: string) => {
-      const error = await rejectionOf(sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message: text }));
+      const error = await rejectionOf(
+        sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message: text }),
+      );
       return isApiError(error) && error.message;
     };
     expect(await message(parentCard, '   ')).toBe('The message is empty');

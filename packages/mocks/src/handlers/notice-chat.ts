@@ -10,7 +10,12 @@ import { minutesBeforeNow } from './notice-answers';
 import { visibleNotice } from './notices';
 import { readJsonBody, textField } from './read-json-body';
 
-const answerOf = ({ id, sender_user_id, message, created_timestamp }: DbChatMessage) => ({ id, sender_user_id, message, created_timestamp });
+const answerOf = ({ id, sender_user_id, message, created_timestamp }: DbChatMessage) => ({
+  id,
+  sender_user_id,
+  message,
+  created_timestamp,
+});
 
 /**
  * The chat modal's calls (ADR 0074): an admin's conversation with one user, and a message to the
@@ -20,7 +25,9 @@ export const noticeChatHandlers = [
   http.get(
     anyHost(chatPath(':userId')),
     asCaller<{ userId: string }>(({ params, caller }) => {
-      const messages = demoDb.chats.filter((row) => row.admin_id === caller.id && row.user_id === Number(params.userId));
+      const messages = demoDb.chats.filter(
+        (row) => row.admin_id === caller.id && row.user_id === Number(params.userId),
+      );
       return HttpResponse.json({ messages: messages.map(answerOf) });
     }),
   ),
@@ -31,7 +38,8 @@ export const noticeChatHandlers = [
       const body = await readJsonBody(request);
       const notice = visibleNotice(caller, Number(body.notice_id));
       if (!notice || notice.user_id !== Number(body.user_id)) return notFoundAnswer('Notice author');
-      if (!offersMessage(notice, caller.id)) return errorAnswer(422, 'invalid', 'This author cannot be messaged');
+      if (!offersMessage(notice, caller.id))
+        return errorAnswer(422, 'invalid', 'This author cannot be messaged');
       const text = textField(body, 'message');
       if (!text) return errorAnswer(422, 'invalid', 'The message is empty');
       const tooLong = chatMessageError(text);

@@ -1,5 +1,11 @@
 import {
-  deleteGroupPath, pendingNoticesPath, saveGroupPath, schoolGroupsPath, sendNotificationsPath, verifyNoticePath, viewNoticeTemplatePath,
+  deleteGroupPath,
+  pendingNoticesPath,
+  saveGroupPath,
+  schoolGroupsPath,
+  sendNotificationsPath,
+  verifyNoticePath,
+  viewNoticeTemplatePath,
 } from '@stride/api';
 import { groupFormError, postFormOf } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
@@ -19,10 +25,19 @@ const ok = () => HttpResponse.json({ success: true });
 /** Schools a post goes to: those chosen that the caller may reach, else the caller's first (a school admin's own). */
 function targetSchools(caller: DbAccount, chosen: unknown): number[] {
   const ids = Array.isArray(chosen) ? chosen.map(Number).filter((id) => canSeeSchool(caller, id)) : [];
-  return ids.length ? ids : schoolsVisibleTo(caller).slice(0, 1).map((school) => school.id);
+  return ids.length
+    ? ids
+    : schoolsVisibleTo(caller)
+        .slice(0, 1)
+        .map((school) => school.id);
 }
 
-function noticeFrom(caller: DbAccount, body: Record<string, unknown>, schoolId: number, id: number): DbNotice {
+function noticeFrom(
+  caller: DbAccount,
+  body: Record<string, unknown>,
+  schoolId: number,
+  id: number,
+): DbNotice {
   const form = postFormOf(body);
   const poll = form.type === 'POLL';
   return {
@@ -49,7 +64,9 @@ function noticeFrom(caller: DbAccount, body: Record<string, unknown>, schoolId: 
     important: form.important,
     minutes_ago: 0,
     event_date: form.date || null,
-    poll: poll ? { poll_id: id, answers: form.answers.map((text) => ({ text, votes: 0 })), voters: {} } : null,
+    poll: poll
+      ? { poll_id: id, answers: form.answers.map((text) => ({ text, votes: 0 })), voters: {} }
+      : null,
     safeguarding: null,
     from_label: caller.role === 'SCHOOL_ADMIN' ? 'School' : 'Admin',
   };
@@ -60,9 +77,21 @@ const now = () => minutesBeforeNow(0);
 function saveTemplate(body: Record<string, unknown>) {
   const form = postFormOf(body);
   const existing = demoDb.noticeTemplates.find((row) => row.id === Number(body.id));
-  const fields = { template_title: form.template_title, category: form.category, template_type: form.template_type, updated_at: now(), post: body };
+  const fields = {
+    template_title: form.template_title,
+    category: form.category,
+    template_type: form.template_type,
+    updated_at: now(),
+    post: body,
+  };
   if (existing) Object.assign(existing, fields);
-  else demoDb.noticeTemplates.unshift({ id: Math.max(0, ...demoDb.noticeTemplates.map((row) => row.id)) + 1, created_at: now(), used_by_automation: false, ...fields });
+  else
+    demoDb.noticeTemplates.unshift({
+      id: Math.max(0, ...demoDb.noticeTemplates.map((row) => row.id)) + 1,
+      created_at: now(),
+      used_by_automation: false,
+      ...fields,
+    });
   return ok();
 }
 
@@ -72,10 +101,16 @@ export const noticeWriteHandlers = [
     anyHost(sendNotificationsPath),
     asCaller(async ({ request, caller }) => {
       const body = await readJsonBody(request);
-      if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true) return saveTemplate(body);
+      if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true)
+        return saveTemplate(body);
       const editing = body.id === undefined ? undefined : findNotice(Number(body.id));
       if (editing) {
-        Object.assign(editing, { ...noticeFrom(caller, body, editing.school_id, editing.id), likes: editing.likes, comments: editing.comments, minutes_ago: editing.minutes_ago });
+        Object.assign(editing, {
+          ...noticeFrom(caller, body, editing.school_id, editing.id),
+          likes: editing.likes,
+          comments: editing.comments,
+          minutes_ago: editing.minutes_ago,
+        });
         return HttpResponse.json({ id: editing.id });
       }
       const ids = targetSchools(caller, body.schools).map((schoolId) => {
@@ -104,7 +139,11 @@ export const noticeWriteHandlers = [
         notices: schoolsVisibleTo(caller).flatMap((school) =>
           noticeBoardOf(school.id)
             .filter((notice) => notice.status === 12)
-            .map((notice) => ({ id: notice.id, school: school.name, message: notice.message || notice.title })),
+            .map((notice) => ({
+              id: notice.id,
+              school: school.name,
+              message: notice.message || notice.title,
+            })),
         ),
       }),
     ),
@@ -115,7 +154,8 @@ export const noticeWriteHandlers = [
     asCaller<{ id: string; status: string }>(({ params, caller }) => {
       const notice = findNotice(Number(params.id));
       if (!notice || !canSeeSchool(caller, notice.school_id)) return notFoundAnswer('Notice');
-      if (params.status === '0') noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
+      if (params.status === '0')
+        noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
       else notice.status = 1;
       return ok();
     }),
@@ -123,7 +163,11 @@ export const noticeWriteHandlers = [
 
   http.get(
     anyHost(schoolGroupsPath),
-    asCaller(({ caller }) => HttpResponse.json({ groups: groupsVisibleTo(caller).map((group) => ({ ...group, members: group.school_ids.length })) })),
+    asCaller(({ caller }) =>
+      HttpResponse.json({
+        groups: groupsVisibleTo(caller).map((group) => ({ ...group, members: group.school_ids.length })),
+      }),
+    ),
   ),
 
   http.post(
@@ -135,7 +179,12 @@ export const noticeWriteHandlers = [
       if (error) return errorAnswer(422, 'invalid', error);
       const existing = demoDb.groups.find((group) => group.id === Number(body.id));
       if (existing) Object.assign(existing, form);
-      else demoDb.groups.push({ id: Math.max(0, ...demoDb.groups.map((group) => group.id)) + 1, ...form, school_ids: schoolsVisibleTo(caller).map((school) => school.id) });
+      else
+        demoDb.groups.push({
+          id: Math.max(0, ...demoDb.groups.map((group) => group.id)) + 1,
+          ...form,
+          school_ids: schoolsVisibleTo(caller).map((school) => school.id),
+        });
       return ok();
     }),
   ),

@@ -1,6 +1,25 @@
 import {
-  answerPoll, deleteGroup, deleteNotice, deleteNoticeTemplate, getNoticeAudience, getNotices, getNoticeTemplates, getPendingNotices, getSchoolGroups, hideNotice, isApiError,
-  likeComment, likeNotice, removeComment, saveComment, saveGroup, sendNotice, uploadPostFile, verifyNotice, viewNotice, viewNoticeTemplate,
+  answerPoll,
+  deleteGroup,
+  deleteNotice,
+  deleteNoticeTemplate,
+  getNoticeAudience,
+  getNotices,
+  getNoticeTemplates,
+  getPendingNotices,
+  getSchoolGroups,
+  hideNotice,
+  isApiError,
+  likeComment,
+  likeNotice,
+  removeComment,
+  saveComment,
+  saveGroup,
+  sendNotice,
+  uploadPostFile,
+  verifyNotice,
+  viewNotice,
+  viewNoticeTemplate,
 } from '@stride/api';
 import { emptyPostForm, pollOf, pollPercentages, postPayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +38,12 @@ describe('notice board', () => {
     const page = await getNotices(client, { ...firstPage, schoolId: null });
     expect(page.posts).toHaveLength(20);
     expect(page.count.total).toBeGreaterThan(200);
-    expect(page.posts.map((post) => post.created_timestamp)).toEqual(page.posts.map((post) => post.created_timestamp).sort().reverse());
+    expect(page.posts.map((post) => post.created_timestamp)).toEqual(
+      page.posts
+        .map((post) => post.created_timestamp)
+        .sort()
+        .reverse(),
+    );
     const last = await getNotices(client, { ...firstPage, page: Math.floor(page.count.total! / 20) });
     expect(last.posts.length).toBe(page.count.total! % 20);
     expect(page.posts.some((post) => post.user_id === demoUserIds.school)).toBe(true);
@@ -31,12 +55,18 @@ describe('notice board', () => {
     expect(polls.posts.every((post) => post.type === 'POLL' && pollOf(post))).toBe(true);
     const pta = await getNotices(client, { ...firstPage, filter: 'pta' });
     expect(pta.posts.every((post) => post.category === 'pta')).toBe(true);
-    expect((await getNotices(client, { ...firstPage, filter: 'events' })).posts.every((post) => post.type === 'EVENT')).toBe(true);
+    expect(
+      (await getNotices(client, { ...firstPage, filter: 'events' })).posts.every(
+        (post) => post.type === 'EVENT',
+      ),
+    ).toBe(true);
   });
 
   it("keeps other schools' boards from a school admin", async () => {
     const client = await signedInClient('school@demo.test');
-    const error = await rejectionOf(getNotices(client, { ...firstPage, schoolId: demoOrganisationIds.trustSchools[0] }));
+    const error = await rejectionOf(
+      getNotices(client, { ...firstPage, schoolId: demoOrganisationIds.trustSchools[0] }),
+    );
     expect(isApiError(error) && error.status).toBe(403);
   });
 
@@ -55,7 +85,9 @@ describe('notice board', () => {
     const client = await signedInClient('school@demo.test');
     const poll = (await getNotices(client, { ...firstPage, filter: 'poll' })).posts[0]!;
     const before = pollOf(poll)!;
-    const after = pollOf({ extras: await answerPoll(client, { poll_id: before.poll_id!, answerIndex: 1, id: poll.id, text: '' }) })!;
+    const after = pollOf({
+      extras: await answerPoll(client, { poll_id: before.poll_id!, answerIndex: 1, id: poll.id, text: '' }),
+    })!;
     expect(after.total_votes).toBe(before.total_votes! + 1);
     expect(after.answered).toBe(1);
     expect(pollPercentages(after.answers!, after.total_votes!)).toHaveLength(before.answers!.length);
@@ -64,7 +96,11 @@ describe('notice board', () => {
   it('saves, likes and removes comments; a second comment like answers 0', async () => {
     const client = await signedInClient('school@demo.test');
     const post = (await getNotices(client, firstPage)).posts[0]!;
-    const comment = await saveComment(client, { comment: 'See you there', notice_id: post.id, noticeUserId: post.notice_user_id ?? null });
+    const comment = await saveComment(client, {
+      comment: 'See you there',
+      notice_id: post.id,
+      noticeUserId: post.notice_user_id ?? null,
+    });
     expect(comment.author.first_name).toBe('Sara');
     expect(await likeComment(client, comment.id)).toBe(1);
     expect(await likeComment(client, comment.id)).toBe(0);
@@ -86,7 +122,9 @@ describe('notice board', () => {
 
   it("refuses a council admin deleting someone else's post", async () => {
     const client = await signedInClient('council@demo.test');
-    const post = (await getNotices(client, { ...firstPage, schoolId: null })).posts.find((row) => row.user_id !== demoUserIds.council)!;
+    const post = (await getNotices(client, { ...firstPage, schoolId: null })).posts.find(
+      (row) => row.user_id !== demoUserIds.council,
+    )!;
     const error = await rejectionOf(deleteNotice(client, post.id));
     expect(isApiError(error) && error.status).toBe(403);
   });
@@ -95,19 +133,46 @@ describe('notice board', () => {
 describe('posting and templates', () => {
   it('publishes a notice and a poll at the top of the board', async () => {
     const client = await signedInClient('school@demo.test');
-    await sendNotice(client, postPayload({ ...emptyPostForm, message: '<p>It\u2019s walking Wednesday</p>' }));
-    await sendNotice(client, postPayload({ ...emptyPostForm, type: 'POLL', category: 'poll', title: 'Walk?', answers: ['Yes', 'No'] }));
+    await sendNotice(
+      client,
+      postPayload({ ...emptyPostForm, message: '<p>It\u2019s walking Wednesday</p>' }),
+    );
+    await sendNotice(
+      client,
+      postPayload({
+        ...emptyPostForm,
+        type: 'POLL',
+        category: 'poll',
+        title: 'Walk?',
+        answers: ['Yes', 'No'],
+      }),
+    );
     const [poll, notice] = (await getNotices(client, firstPage)).posts;
     expect(notice).toMatchObject({ message: "<p>It's walking Wednesday</p>", user_id: demoUserIds.school });
-    expect(pollOf(poll!)?.answers).toEqual([{ text: 'Yes', votes: 0 }, { text: 'No', votes: 0 }]);
+    expect(pollOf(poll!)?.answers).toEqual([
+      { text: 'Yes', votes: 0 },
+      { text: 'No', votes: 0 },
+    ]);
   });
 
   it('saves a template, opens it, and refuses to delete one an automation uses', async () => {
     const client = await signedInClient('super@demo.test');
-    await sendNotice(client, postPayload({ ...emptyPostForm, message: 'x', saveAsTemplate: true, template_title: 'Frost warning', template_type: 2 }));
+    await sendNotice(
+      client,
+      postPayload({
+        ...emptyPostForm,
+        message: 'x',
+        saveAsTemplate: true,
+        template_title: 'Frost warning',
+        template_type: 2,
+      }),
+    );
     const [saved] = await getNoticeTemplates(client);
     expect(saved).toMatchObject({ template_title: 'Frost warning', template_type: 2 });
-    expect(await viewNoticeTemplate(client, saved!.id)).toMatchObject({ message: 'x', template_title: 'Frost warning' });
+    expect(await viewNoticeTemplate(client, saved!.id)).toMatchObject({
+      message: 'x',
+      template_title: 'Frost warning',
+    });
     await deleteNoticeTemplate(client, saved!.id);
     const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
     expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
@@ -115,7 +180,12 @@ describe('posting and templates', () => {
 
   it('uploads a post picture or pdf and refuses other files', async () => {
     const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf');
+    const url = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+      'letter.pdf',
+    );
     expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
     expect(url).not.toContain(',');
     expect(await (await fetch(url)).text()).toBe('%PDF');
@@ -125,10 +195,20 @@ describe('posting and templates', () => {
 
   it('forgets the uploaded post files when the demo data is reset', async () => {
     const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(client, schoolId, new Blob(['%PDF'], { type: 'application/pdf' }), 'letter.pdf');
+    const url = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+      'letter.pdf',
+    );
     resetDemoDb();
     expect((await fetch(url)).status).toBe(404);
-    const again = await uploadPostFile(client, schoolId, new Blob(['%PDF-2'], { type: 'application/pdf' }), 'notes.pdf');
+    const again = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF-2'], { type: 'application/pdf' }),
+      'notes.pdf',
+    );
     expect(again).toMatch(/\/api\/demo-uploads\/1\/notes\.pdf$/);
   });
 });

@@ -1,5 +1,14 @@
 import {
-  deleteNoticePath, hideNoticePath, likeCommentPath, likeNoticePath, noticeAudiencePath, noticesPath, pollAnswerPath, removeCommentPath, saveCommentPath, viewNoticePath,
+  deleteNoticePath,
+  hideNoticePath,
+  likeCommentPath,
+  likeNoticePath,
+  noticeAudiencePath,
+  noticesPath,
+  pollAnswerPath,
+  removeCommentPath,
+  saveCommentPath,
+  viewNoticePath,
 } from '@stride/api';
 import { canDeleteNotice, noticePageSize } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
@@ -46,9 +55,13 @@ export const noticeHandlers = [
       if (schoolId === null) return forbiddenAnswer('see this notice board');
       const page = Math.max(0, Number(query.get('page') ?? 0) || 0);
       const board = noticeBoardOf(schoolId).filter((notice) => !notice.hidden_by.includes(caller.id));
-      const shown = board.filter((notice) => matchesFilter(notice, query.get('filter'))).sort((a, b) => a.minutes_ago - b.minutes_ago);
+      const shown = board
+        .filter((notice) => matchesFilter(notice, query.get('filter')))
+        .sort((a, b) => a.minutes_ago - b.minutes_ago);
       return HttpResponse.json({
-        posts: shown.slice(page * noticePageSize, (page + 1) * noticePageSize).map((notice) => noticeCardAnswer(notice, caller.id)),
+        posts: shown
+          .slice(page * noticePageSize, (page + 1) * noticePageSize)
+          .map((notice) => noticeCardAnswer(notice, caller.id)),
         count: { pta: board.filter((notice) => notice.category === 'pta').length, total: board.length },
         bucket_url: 'https://stride.example/notices/',
       });
@@ -60,7 +73,10 @@ export const noticeHandlers = [
     asCaller<{ id: string }>(({ params, caller }) => {
       const notice = visibleNotice(caller, Number(params.id));
       if (!notice) return notFoundAnswer('Notice');
-      return HttpResponse.json({ notice: noticeCardAnswer(notice, caller.id), comments: notice.comments.map(commentAnswer) });
+      return HttpResponse.json({
+        notice: noticeCardAnswer(notice, caller.id),
+        comments: notice.comments.map(commentAnswer),
+      });
     }),
   ),
 
@@ -71,8 +87,16 @@ export const noticeHandlers = [
       if (!notice) return notFoundAnswer('Notice');
       const school = demoDb.schools.find((row) => row.id === notice.school_id);
       const group = demoDb.groups.find((row) => row.id === notice.group_id);
-      const years = notice.staff_only ? ['Staff only'] : notice.years.length ? notice.years.map((level) => (level === 0 ? 'Reception' : level < 0 ? 'Nursery' : `Year ${level}`)) : ['All years'];
-      return HttpResponse.json({ schools: school ? [school.name] : [], years, groups: group ? [group.name] : [] });
+      const years = notice.staff_only
+        ? ['Staff only']
+        : notice.years.length
+          ? notice.years.map((level) => (level === 0 ? 'Reception' : level < 0 ? 'Nursery' : `Year ${level}`))
+          : ['All years'];
+      return HttpResponse.json({
+        schools: school ? [school.name] : [],
+        years,
+        groups: group ? [group.name] : [],
+      });
     }),
   ),
 
@@ -81,7 +105,8 @@ export const noticeHandlers = [
     asCaller<{ id: string }>(({ params, caller }) => {
       const notice = visibleNotice(caller, Number(params.id));
       if (!notice) return notFoundAnswer('Notice');
-      if (!canDeleteNotice(caller.role ?? '', notice, caller.id)) return forbiddenAnswer('delete this notice');
+      if (!canDeleteNotice(caller.role ?? '', notice, caller.id))
+        return forbiddenAnswer('delete this notice');
       const board = noticeBoardOf(notice.school_id);
       board.splice(board.indexOf(notice), 1);
       return ok();
@@ -130,7 +155,8 @@ export const noticeHandlers = [
       const notice = visibleNotice(caller, Number(body.notice_id));
       const text = textField(body, 'comment');
       if (!notice) return notFoundAnswer('Notice');
-      if (!text) return HttpResponse.json({ error: 'invalid', message: 'The comment is empty' }, { status: 422 });
+      if (!text)
+        return HttpResponse.json({ error: 'invalid', message: 'The comment is empty' }, { status: 422 });
       const comment = {
         id: notice.id * 100 + notice.comments.length + 10,
         comment: text,
@@ -138,7 +164,13 @@ export const noticeHandlers = [
         liked_by: [],
         minutes_ago: 0,
         user_id: caller.id,
-        author: { first_name: caller.first_name, last_name: caller.last_name, salutation: '', staff_type: null, profile_photo_url: null },
+        author: {
+          first_name: caller.first_name,
+          last_name: caller.last_name,
+          salutation: '',
+          staff_type: null,
+          profile_photo_url: null,
+        },
       };
       notice.comments.push(comment);
       notice.comments.sort((a, b) => a.minutes_ago - b.minutes_ago);

@@ -1,4 +1,12 @@
-import { deleteOrgUser, getOrgRelationships, getOrgUsers, isApiError, login, saveOrgRelationships, saveOrgUser } from '@stride/api';
+import {
+  deleteOrgUser,
+  getOrgRelationships,
+  getOrgUsers,
+  isApiError,
+  login,
+  saveOrgRelationships,
+  saveOrgUser,
+} from '@stride/api';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
 import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
@@ -6,26 +14,50 @@ import { createTestClient, rejectionOf, signedInClient, startDemoServerForTests 
 startDemoServerForTests();
 
 const schoolId = demoOrganisationIds.termsSchool;
-const newAdmin = { email: 'Nia@Hill.test', first_name: 'Nia', last_name: 'New', password: 'secret1', role_id: 7, organization_id: schoolId };
+const newAdmin = {
+  email: 'Nia@Hill.test',
+  first_name: 'Nia',
+  last_name: 'New',
+  password: 'secret1',
+  role_id: 7,
+  organization_id: schoolId,
+};
 
 describe('org users', () => {
   it("lists an organisation's admins as org user records", async () => {
     const client = await signedInClient('super@demo.test');
     const { users } = await getOrgUsers(client, schoolId);
-    expect(users).toEqual([expect.objectContaining({ id: demoUserIds.school, role_id: 7, role: 'SCHOOL_ADMIN', user: expect.objectContaining({ email: 'school@demo.test' }) })]);
+    expect(users).toEqual([
+      expect.objectContaining({
+        id: demoUserIds.school,
+        role_id: 7,
+        role: 'SCHOOL_ADMIN',
+        user: expect.objectContaining({ email: 'school@demo.test' }),
+      }),
+    ]);
   });
 
   it('adds an admin who can sign in, edits and deletes them', async () => {
     const client = await signedInClient('super@demo.test');
     const { user } = await saveOrgUser(client, newAdmin);
     expect(user).toMatchObject({ role_id: 7, user: { email: 'nia@hill.test', first_name: 'Nia' } });
-    await expect(login(createTestClient(), { email: 'nia@hill.test', password: 'secret1' })).resolves.toBeTruthy();
+    await expect(
+      login(createTestClient(), { email: 'nia@hill.test', password: 'secret1' }),
+    ).resolves.toBeTruthy();
 
-    await saveOrgUser(client, { ...newAdmin, id: user.id, user_role_id: user.id, first_name: 'Nina', password: '' });
+    await saveOrgUser(client, {
+      ...newAdmin,
+      id: user.id,
+      user_role_id: user.id,
+      first_name: 'Nina',
+      password: '',
+    });
     const { users } = await getOrgUsers(client, schoolId);
     expect(users.find((row) => row.id === user.id)?.user.first_name).toBe('Nina');
     // A blank password kept the old one.
-    await expect(login(createTestClient(), { email: 'nia@hill.test', password: 'secret1' })).resolves.toBeTruthy();
+    await expect(
+      login(createTestClient(), { email: 'nia@hill.test', password: 'secret1' }),
+    ).resolves.toBeTruthy();
 
     await deleteOrgUser(client, schoolId, user.id);
     expect((await getOrgUsers(client, schoolId)).users.map((row) => row.id)).not.toContain(user.id);
@@ -46,9 +78,18 @@ describe('org users', () => {
 describe('org relationships', () => {
   it('reads and stores the flags', async () => {
     const client = await signedInClient('super@demo.test');
-    await expect(getOrgRelationships(client, demoOrganisationIds.trust)).resolves.toEqual({ has_sub_orgs: false, has_multi_schools: true });
-    await expect(getOrgRelationships(client, schoolId)).resolves.toEqual({ has_sub_orgs: false, has_multi_schools: false });
+    await expect(getOrgRelationships(client, demoOrganisationIds.trust)).resolves.toEqual({
+      has_sub_orgs: false,
+      has_multi_schools: true,
+    });
+    await expect(getOrgRelationships(client, schoolId)).resolves.toEqual({
+      has_sub_orgs: false,
+      has_multi_schools: false,
+    });
     await saveOrgRelationships(client, schoolId, { has_sub_orgs: true, has_multi_schools: false });
-    await expect(getOrgRelationships(client, schoolId)).resolves.toEqual({ has_sub_orgs: true, has_multi_schools: false });
+    await expect(getOrgRelationships(client, schoolId)).resolves.toEqual({
+      has_sub_orgs: true,
+      has_multi_schools: false,
+    });
   });
 });

@@ -11,7 +11,8 @@ import { anyHost } from './any-host';
 import { readJsonBody } from './read-json-body';
 
 /** Schools, councils and trusts share one id space. */
-const organisationExists = (id: number) => [demoDb.schools, demoDb.councils, demoDb.trusts].some((rows) => rows.some((row) => row.id === id));
+const organisationExists = (id: number) =>
+  [demoDb.schools, demoDb.councils, demoDb.trusts].some((rows) => rows.some((row) => row.id === id));
 
 /** Org users and relationships are super-admin business; the answer when the call may not go on. */
 function refusal(role: string | null, organisationId: number): Response | null {
@@ -29,7 +30,10 @@ export const orgUserHandlers = [
     anyHost(orgUsersPath(':id')),
     asCaller(({ params, caller }) => {
       const id = Number(params.id);
-      return refusal(caller.role, id) ?? HttpResponse.json<OrgUsersAnswer>({ users: orgUsersOf(id).map(accountAsOrgUser) });
+      return (
+        refusal(caller.role, id) ??
+        HttpResponse.json<OrgUsersAnswer>({ users: orgUsersOf(id).map(accountAsOrgUser) })
+      );
     }),
   ),
 
@@ -42,10 +46,17 @@ export const orgUserHandlers = [
       const body = (await readJsonBody(request)) as Partial<SaveOrgUserBody>;
       const editing = body.id !== undefined;
       const parsed = orgUserFormSchema(editing).safeParse({ ...body, role_id: String(body.role_id ?? '') });
-      if (!parsed.success || !isOrgUserRoleId(Number(body.role_id))) return errorAnswer(422, 'invalid', parsed.error?.issues[0]?.message ?? 'Invalid role');
+      if (!parsed.success || !isOrgUserRoleId(Number(body.role_id)))
+        return errorAnswer(422, 'invalid', parsed.error?.issues[0]?.message ?? 'Invalid role');
       const email = parsed.data.email.toLowerCase();
-      if (demoDb.accounts.some((account) => account.email === email && account.id !== body.id)) return errorAnswer(422, 'invalid', 'The email has already been taken.');
-      const account = storeOrgUser({ ...parsed.data, role_id: Number(body.role_id), organization_id: id, id: body.id });
+      if (demoDb.accounts.some((account) => account.email === email && account.id !== body.id))
+        return errorAnswer(422, 'invalid', 'The email has already been taken.');
+      const account = storeOrgUser({
+        ...parsed.data,
+        role_id: Number(body.role_id),
+        organization_id: id,
+        id: body.id,
+      });
       if (!account) return notFoundAnswer('Org user');
       return HttpResponse.json<SaveOrgUserAnswer>({ user: accountAsOrgUser(account) });
     }),
@@ -57,7 +68,9 @@ export const orgUserHandlers = [
       const id = Number(params.id);
       const refused = refusal(caller.role, id);
       if (refused) return refused;
-      const index = demoDb.accounts.findIndex((account) => account.id === Number(params.record) && account.organization_id === id);
+      const index = demoDb.accounts.findIndex(
+        (account) => account.id === Number(params.record) && account.organization_id === id,
+      );
       if (index < 0) return notFoundAnswer('Org user');
       demoDb.accounts.splice(index, 1);
       return HttpResponse.json({ success: true });
@@ -66,7 +79,11 @@ export const orgUserHandlers = [
 
   http.get<{ id: string }>(
     anyHost(orgRelationshipsPath(':id')),
-    asCaller(({ params, caller }) => refusal(caller.role, Number(params.id)) ?? HttpResponse.json<OrgRelationships>(relationshipsOf(Number(params.id)))),
+    asCaller(
+      ({ params, caller }) =>
+        refusal(caller.role, Number(params.id)) ??
+        HttpResponse.json<OrgRelationships>(relationshipsOf(Number(params.id))),
+    ),
   ),
 
   http.post<{ id: string }>(
@@ -77,7 +94,10 @@ export const orgUserHandlers = [
       if (refused) return refused;
       const body = await readJsonBody(request);
       const flags = { has_sub_orgs: body.sub_orgs === true, has_multi_schools: body.multi_schools === true };
-      demoDb.relationships = [...demoDb.relationships.filter((row) => row.organization_id !== id), { organization_id: id, ...flags }];
+      demoDb.relationships = [
+        ...demoDb.relationships.filter((row) => row.organization_id !== id),
+        { organization_id: id, ...flags },
+      ];
       return HttpResponse.json<OrgRelationships>(flags);
     }),
   ),

@@ -1,10 +1,30 @@
-import type { FilterOrganisationsAnswer, OrganisationAnswer, OrganisationsByTypeAnswer, SavedIdAnswer, SchoolsAnswer, SchoolsWithAddressAnswer } from '@stride/api';
-import { filterOrganisationsPath, organisationPath, organisationsByTypePath, saveOrganisationPath, schoolsPath, schoolsWithAddressPath } from '@stride/api';
+import type {
+  FilterOrganisationsAnswer,
+  OrganisationAnswer,
+  OrganisationsByTypeAnswer,
+  SavedIdAnswer,
+  SchoolsAnswer,
+  SchoolsWithAddressAnswer,
+} from '@stride/api';
+import {
+  filterOrganisationsPath,
+  organisationPath,
+  organisationsByTypePath,
+  saveOrganisationPath,
+  schoolsPath,
+  schoolsWithAddressPath,
+} from '@stride/api';
 import type { Organisation } from '@stride/domain';
 import { organisationFormSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
-import { councilAsCouncil, councilAsOrganisation, countPeopleBySchool, schoolAsOrganisation, trustAsOrganisation } from '../answers/organisation';
+import {
+  councilAsCouncil,
+  councilAsOrganisation,
+  countPeopleBySchool,
+  schoolAsOrganisation,
+  trustAsOrganisation,
+} from '../answers/organisation';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { createSchool, updateSchool } from '../data/organisation-writes';
@@ -27,9 +47,13 @@ function visibleTrusts(caller: DbAccount) {
 /** Any organisation by id (schools, councils and trusts share one id space), if the caller may see it. */
 function visibleOrganisation(caller: DbAccount, id: number): Organisation | 'forbidden' | undefined {
   const school = demoDb.schools.find((row) => row.id === id);
-  if (school) return schoolsVisibleTo(caller).includes(school) ? schoolAsOrganisation(school, countPeopleBySchool()) : 'forbidden';
+  if (school)
+    return schoolsVisibleTo(caller).includes(school)
+      ? schoolAsOrganisation(school, countPeopleBySchool())
+      : 'forbidden';
   const council = demoDb.councils.find((row) => row.id === id);
-  if (council) return councilsVisibleTo(caller).includes(council) ? councilAsOrganisation(council) : 'forbidden';
+  if (council)
+    return councilsVisibleTo(caller).includes(council) ? councilAsOrganisation(council) : 'forbidden';
   const trust = demoDb.trusts.find((row) => row.id === id);
   if (trust) return visibleTrusts(caller).includes(trust) ? trustAsOrganisation(trust) : 'forbidden';
   return undefined;
@@ -66,7 +90,13 @@ export const organisationHandlers = [
       }));
       return HttpResponse.json<FilterOrganisationsAnswer>({
         schools,
-        groups: groupsVisibleTo(caller).map(({ id, name, description, school_ids }) => ({ id, name, description, school_ids, members: school_ids.length })),
+        groups: groupsVisibleTo(caller).map(({ id, name, description, school_ids }) => ({
+          id,
+          name,
+          description,
+          school_ids,
+          members: school_ids.length,
+        })),
         councils: councilsVisibleTo(caller).map(councilAsCouncil),
       });
     }),
@@ -74,12 +104,16 @@ export const organisationHandlers = [
 
   http.get(
     anyHost(schoolsWithAddressPath),
-    asCaller(({ caller }) => HttpResponse.json<SchoolsWithAddressAnswer>({ schools: visibleSchoolsAsOrganisations(caller) })),
+    asCaller(({ caller }) =>
+      HttpResponse.json<SchoolsWithAddressAnswer>({ schools: visibleSchoolsAsOrganisations(caller) }),
+    ),
   ),
 
   http.get(
     anyHost(schoolsPath),
-    asCaller(({ caller }) => HttpResponse.json<SchoolsAnswer>({ schools: visibleSchoolsAsOrganisations(caller) })),
+    asCaller(({ caller }) =>
+      HttpResponse.json<SchoolsAnswer>({ schools: visibleSchoolsAsOrganisations(caller) }),
+    ),
   ),
 
   http.get<{ id: string }>(
@@ -97,13 +131,18 @@ export const organisationHandlers = [
     anyHost(saveOrganisationPath),
     asCaller(async ({ request, caller }) => {
       const body = await readJsonBody(request);
-      if (!(caller.role === 'SUPERADMIN' || (body.id !== undefined && editsSchools(caller.role)))) return forbiddenAnswer('save organisations');
-      const school = body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));
+      if (!(caller.role === 'SUPERADMIN' || (body.id !== undefined && editsSchools(caller.role))))
+        return forbiddenAnswer('save organisations');
+      const school =
+        body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));
       if (body.id !== undefined && !school) return notFoundAnswer('Organisation');
-      const councilId = body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);
-      if (councilId !== null && !demoDb.councils.some((council) => council.id === councilId)) return notFoundAnswer('Council');
+      const councilId =
+        body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);
+      if (councilId !== null && !demoDb.councils.some((council) => council.id === councilId))
+        return notFoundAnswer('Council');
       const parsed = organisationFormSchema.safeParse({ ...body, council_id: '' });
-      if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid organisation');
+      if (!parsed.success)
+        return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid organisation');
       const fields = { ...parsed.data, council_id: councilId };
       if (school) updateSchool(school, fields);
       return HttpResponse.json<SavedIdAnswer>({ id: (school ?? createSchool(fields)).id });

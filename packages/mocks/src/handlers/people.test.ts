@@ -26,7 +26,11 @@ describe('user lists', () => {
     expect(staff.length).toBe(demoDb.staff.filter((row) => row.school_id === schoolId).length);
     const parents = await getSchoolParents(client);
     expect(parents.length).toBeGreaterThan(50);
-    expect(parents.every((row) => demoDb.parents.find((parent) => parent.id === row.user_id)?.school_ids.includes(schoolId))).toBe(true);
+    expect(
+      parents.every((row) =>
+        demoDb.parents.find((parent) => parent.id === row.user_id)?.school_ids.includes(schoolId),
+      ),
+    ).toBe(true);
     const pupils = await getSchoolPupils(client);
     expect(pupils[0].names.length).toBeGreaterThan(0);
     expect(pupils[0].emails[0]).toContain('@');
@@ -53,8 +57,12 @@ describe('profile and actions', () => {
 
   it('deletes a user: gone from the list, with children no one else looks after', async () => {
     const client = await signedInClient('super@demo.test');
-    const onlyParent = (childId: number) => demoDb.pupils.find((pupil) => pupil.id === childId)?.parent_ids.length === 1;
-    const parent = demoDb.parents.find((row) => row.school_ids.includes(schoolId) && row.child_ids.length > 0 && row.child_ids.every(onlyParent))!;
+    const onlyParent = (childId: number) =>
+      demoDb.pupils.find((pupil) => pupil.id === childId)?.parent_ids.length === 1;
+    const parent = demoDb.parents.find(
+      (row) =>
+        row.school_ids.includes(schoolId) && row.child_ids.length > 0 && row.child_ids.every(onlyParent),
+    )!;
     const children = [...parent.child_ids];
     await runProfileAction(client, 'delete_user', { userId: parent.id });
     expect((await getSchoolParents(client, [schoolId])).map((row) => row.user_id)).not.toContain(parent.id);
@@ -70,10 +78,16 @@ describe('profile and actions', () => {
     let answer = await getParentOrStudent(client, { user_id: parent.id });
     const user = 'user' in answer ? answer.user : null;
     expect(user).not.toBeNull();
-    for (const device of user!.devices) await runProfileAction(client, 'delete_user_device', { id: device.id });
+    for (const device of user!.devices)
+      await runProfileAction(client, 'delete_user_device', { id: device.id });
     await runProfileAction(client, 'new_term', { userId: parent.id });
     await runProfileAction(client, 'reset_password', { userId: parent.id });
-    const history = await getActionsHistory(client, { school_id: null, category: null, user_id: parent.id, student_id: null });
+    const history = await getActionsHistory(client, {
+      school_id: null,
+      category: null,
+      user_id: parent.id,
+      student_id: null,
+    });
     expect(history.map((row) => row.action).slice(0, 2)).toEqual(['reset_password', 'new_term']);
     await runProfileAction(client, 'delete_user_school', { id: user!.schools[0].id });
     answer = await getParentOrStudent(client, { user_id: parent.id }).catch(() => answer);

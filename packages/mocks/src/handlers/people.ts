@@ -1,15 +1,40 @@
 import type { ParentsListAnswer, PupilsListAnswer, StaffListAnswer } from '@stride/api';
-import { actionsHistoryPath, dashboardPath, increaseSignupsPath, parentOrStudentPath, profileActionPaths, schoolPeoplePaths, signupsAction } from '@stride/api';
+import {
+  actionsHistoryPath,
+  dashboardPath,
+  increaseSignupsPath,
+  parentOrStudentPath,
+  profileActionPaths,
+  schoolPeoplePaths,
+  signupsAction,
+} from '@stride/api';
 import type { SchoolSelectionId } from '@stride/domain';
 import { schoolSelectionIdSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { filterFromBody } from '../answers/dashboard-filter';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
-import { listSchoolIds, parentRowsOf, profileOf, pupilRowsOf, schoolsOfPerson, staffRowsOf, studentOf } from '../answers/people';
+import {
+  listSchoolIds,
+  parentRowsOf,
+  profileOf,
+  pupilRowsOf,
+  schoolsOfPerson,
+  staffRowsOf,
+  studentOf,
+} from '../answers/people';
 import { signupStatsOf } from '../answers/signup-stats';
 import { demoDb } from '../data/demo-db';
 import { profileTablesOf } from '../data/profile-tables';
-import { changePupilYear, deletePupil, deleteUser, deleteUserPart, findPerson, logAction, removePupilFromSchool, removeUserFromSchool } from '../data/profile-writes';
+import {
+  changePupilYear,
+  deletePupil,
+  deleteUser,
+  deleteUserPart,
+  findPerson,
+  logAction,
+  removePupilFromSchool,
+  removeUserFromSchool,
+} from '../data/profile-writes';
 import { isPersonSearchBody, personSearchRows } from '../answers/person-search';
 import { signupTips } from '../data/signup-tips';
 import type { DbAccount } from '../data/db-shape';
@@ -26,22 +51,47 @@ function schoolIdsOf(request: Request): SchoolSelectionId[] {
   });
 }
 
-const canSeePerson = (caller: DbAccount, schoolIds: readonly number[]) => schoolIds.some((id) => canSeeSchool(caller, id));
+const canSeePerson = (caller: DbAccount, schoolIds: readonly number[]) =>
+  schoolIds.some((id) => canSeeSchool(caller, id));
 const done = () => HttpResponse.json({ success: true });
-const numberField = (body: Record<string, unknown>, field: string) => (typeof body[field] === 'number' ? (body[field] as number) : null);
+const numberField = (body: Record<string, unknown>, field: string) =>
+  typeof body[field] === 'number' ? (body[field] as number) : null;
 
 /** Users and people (spec 1 §7), the profile's admin actions (spec 2 §7, spec 3 §7) and sign-ups. */
 export const peopleHandlers = [
-  http.get(anyHost(schoolPeoplePaths.staff), asCaller(({ request, caller }) => HttpResponse.json<StaffListAnswer>({ staff: staffRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))) }))),
-  http.get(anyHost(schoolPeoplePaths.parents), asCaller(({ request, caller }) => HttpResponse.json<ParentsListAnswer>({ parents: parentRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))) }))),
-  http.get(anyHost(schoolPeoplePaths.pupils), asCaller(({ request, caller }) => HttpResponse.json<PupilsListAnswer>({ students: pupilRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))) }))),
+  http.get(
+    anyHost(schoolPeoplePaths.staff),
+    asCaller(({ request, caller }) =>
+      HttpResponse.json<StaffListAnswer>({
+        staff: staffRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))),
+      }),
+    ),
+  ),
+  http.get(
+    anyHost(schoolPeoplePaths.parents),
+    asCaller(({ request, caller }) =>
+      HttpResponse.json<ParentsListAnswer>({
+        parents: parentRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))),
+      }),
+    ),
+  ),
+  http.get(
+    anyHost(schoolPeoplePaths.pupils),
+    asCaller(({ request, caller }) =>
+      HttpResponse.json<PupilsListAnswer>({
+        students: pupilRowsOf(demoDb, listSchoolIds(demoDb, caller, schoolIdsOf(request))),
+      }),
+    ),
+  ),
 
   http.post(
     anyHost(parentOrStudentPath),
     asCaller(async ({ request, caller }) => {
       const body = (await readJsonBody(request)) as Record<string, unknown>;
       if (isPersonSearchBody(body)) {
-        return caller.role === 'SUPERADMIN' ? HttpResponse.json(personSearchRows(demoDb, body)) : forbiddenAnswer('search users');
+        return caller.role === 'SUPERADMIN'
+          ? HttpResponse.json(personSearchRows(demoDb, body))
+          : forbiddenAnswer('search users');
       }
       const studentId = numberField(body, 'student_id');
       if (studentId !== null) {
@@ -60,7 +110,11 @@ export const peopleHandlers = [
     asCaller(async ({ request, caller }) => {
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('view the actions history');
       const body = (await readJsonBody(request)) as Record<string, unknown>;
-      const wanted = { user_id: numberField(body, 'user_id'), student_id: numberField(body, 'student_id'), school_id: numberField(body, 'school_id') };
+      const wanted = {
+        user_id: numberField(body, 'user_id'),
+        student_id: numberField(body, 'student_id'),
+        school_id: numberField(body, 'school_id'),
+      };
       const category = typeof body.category === 'string' ? body.category : null;
       const action = typeof body.action === 'string' ? body.action : null;
       return HttpResponse.json(
@@ -84,7 +138,13 @@ export const peopleHandlers = [
         const userId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'user_id');
         const person = findPerson(userId ?? -1);
         if (!person) return notFoundAnswer('User');
-        logAction({ category: 'user', action: name === 'newTerm' ? 'new_term' : 'reset_password', user_id: person.id, student_id: null, school_id: schoolsOfPerson(person)[0] ?? null });
+        logAction({
+          category: 'user',
+          action: name === 'newTerm' ? 'new_term' : 'reset_password',
+          user_id: person.id,
+          student_id: null,
+          school_id: schoolsOfPerson(person)[0] ?? null,
+        });
         return done();
       }),
     ),
@@ -111,7 +171,8 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.removeUserFromSchool),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null) return forbiddenAnswer('remove users from a school');
+      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null)
+        return forbiddenAnswer('remove users from a school');
       const userId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'user_id');
       return removeUserFromSchool(userId ?? -1, caller.organization_id) ? done() : notFoundAnswer('User');
     }),
@@ -120,9 +181,12 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.removeStudentFromSchool),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null) return forbiddenAnswer('remove pupils from a school');
+      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null)
+        return forbiddenAnswer('remove pupils from a school');
       const studentId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'student_id');
-      return removePupilFromSchool(studentId ?? -1, caller.organization_id) ? done() : notFoundAnswer('Student');
+      return removePupilFromSchool(studentId ?? -1, caller.organization_id)
+        ? done()
+        : notFoundAnswer('Student');
     }),
   ),
 
@@ -131,21 +195,34 @@ export const peopleHandlers = [
     asCaller(async ({ request, caller }) => {
       if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change pupils');
       const body = (await readJsonBody(request)) as Record<string, unknown>;
-      const outcome = changePupilYear(numberField(body, 'student_id') ?? -1, numberField(body, 'year') ?? Number.NaN);
+      const outcome = changePupilYear(
+        numberField(body, 'student_id') ?? -1,
+        numberField(body, 'year') ?? Number.NaN,
+      );
       if (outcome === 'no-pupil') return notFoundAnswer('Student');
-      return outcome === 'no-year' ? errorAnswer(422, 'invalid_year', 'The school does not teach that year') : done();
+      return outcome === 'no-year'
+        ? errorAnswer(422, 'invalid_year', 'The school does not teach that year')
+        : done();
     }),
   ),
 
-  http.get(anyHost(increaseSignupsPath), asCaller(() => HttpResponse.json({ items: signupTips }))),
+  http.get(
+    anyHost(increaseSignupsPath),
+    asCaller(() => HttpResponse.json({ items: signupTips })),
+  ),
 
   // Shares api/admin/dashboard/ with the metrics actions: answers only `signups` and lets the others through.
   http.post(anyHost(dashboardPath), async ({ request }) => {
-    const body: unknown = await request.clone().json().catch(() => null);
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null);
     if ((body as { action?: unknown } | null)?.action !== signupsAction) return undefined;
     const caller = identifyCaller(request);
     if (!caller) return unauthenticatedResponse();
     const filter = filterFromBody(body);
-    return filter ? HttpResponse.json(signupStatsOf(demoDb, caller, filter)) : errorAnswer(400, 'invalid_filter', 'The filter is not valid');
+    return filter
+      ? HttpResponse.json(signupStatsOf(demoDb, caller, filter))
+      : errorAnswer(400, 'invalid_filter', 'The filter is not valid');
   }),
 ];

@@ -1,4 +1,13 @@
-import type { AllSchoolYearsAnswer, OrganisationAddressesAnswer, OrganisationGroupsAnswer, SaveOrganisationAddressAnswer, SaveOrganisationAddressBody, SaveYearStructureAnswer, SaveYearStructureBody, TermsAnswer } from '@stride/api';
+import type {
+  AllSchoolYearsAnswer,
+  OrganisationAddressesAnswer,
+  OrganisationGroupsAnswer,
+  SaveOrganisationAddressAnswer,
+  SaveOrganisationAddressBody,
+  SaveYearStructureAnswer,
+  SaveYearStructureBody,
+  TermsAnswer,
+} from '@stride/api';
 import {
   allSchoolYearsPath,
   defaultStudentYearsPath,
@@ -31,7 +40,13 @@ for (const role of ['SCHOOL_ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SUPE
 }
 
 /** A stored level as the year-structure calls answer it (without its organisation). */
-const levelAsYearStructureLevel = ({ id, value, name, status, organization_address_id }: DbYearStructureLevel): YearStructureLevel => ({ id, value, name, status, organization_address_id });
+const levelAsYearStructureLevel = ({
+  id,
+  value,
+  name,
+  status,
+  organization_address_id,
+}: DbYearStructureLevel): YearStructureLevel => ({ id, value, name, status, organization_address_id });
 
 export const schoolStructureHandlers = [
   http.get(
@@ -39,7 +54,9 @@ export const schoolStructureHandlers = [
     // CURRENT is the filter's own default, not a term the list offers.
     asCaller(() =>
       HttpResponse.json<TermsAnswer>({
-        terms: demoDb.terms.filter((row) => row.term !== currentTerm).map(({ id, term }) => ({ id, term, name: term })),
+        terms: demoDb.terms
+          .filter((row) => row.term !== currentTerm)
+          .map(({ id, term }) => ({ id, term, name: term })),
       }),
     ),
   ),
@@ -50,7 +67,9 @@ export const schoolStructureHandlers = [
       const id = Number(params.id);
       if (!demoDb.schools.some((school) => school.id === id)) return notFoundAnswer('Organisation');
       if (!canSeeSchool(caller, id)) return forbiddenAnswer("view this organisation's addresses");
-      const addresses = demoDb.schoolAddresses.filter((address) => address.organization_id === id).map(addressAsOrganisationAddress);
+      const addresses = demoDb.schoolAddresses
+        .filter((address) => address.organization_id === id)
+        .map(addressAsOrganisationAddress);
       return HttpResponse.json<OrganisationAddressesAnswer>({ addresses });
     }),
   ),
@@ -58,7 +77,13 @@ export const schoolStructureHandlers = [
   // A new school starts with Reception to Year 6 (ADR 0064); registered before the {a}/{b} pattern.
   http.get(
     anyHost(defaultStudentYearsPath),
-    asCaller(() => HttpResponse.json<AllSchoolYearsAnswer>({ years: demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6).map(({ level, name }) => ({ level, name })) })),
+    asCaller(() =>
+      HttpResponse.json<AllSchoolYearsAnswer>({
+        years: demoDb.schoolYears
+          .filter((year) => year.level >= 0 && year.level <= 6)
+          .map(({ level, name }) => ({ level, name })),
+      }),
+    ),
   ),
 
   http.get<{ type: string; id: string }>(
@@ -80,7 +105,11 @@ export const schoolStructureHandlers = [
 
   http.get(
     anyHost(allSchoolYearsPath),
-    asCaller(() => HttpResponse.json<AllSchoolYearsAnswer>({ years: demoDb.schoolYears.map(({ level, name }) => ({ level, name })) })),
+    asCaller(() =>
+      HttpResponse.json<AllSchoolYearsAnswer>({
+        years: demoDb.schoolYears.map(({ level, name }) => ({ level, name })),
+      }),
+    ),
   ),
 
   ...[...yearPaths].map(([path, roles]) =>
@@ -99,11 +128,15 @@ export const schoolStructureHandlers = [
       if (!editsSchools(caller.role)) return forbiddenAnswer('edit addresses');
       const body = (await readJsonBody(request)) as Partial<SaveOrganisationAddressBody>;
       const organisationId = Number(body.organization_id);
-      if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
-      if (typeof body.name !== 'string' || body.name.trim() === '') return errorAnswer(422, 'invalid', addressFormMessages.name);
+      if (!demoDb.schools.some((school) => school.id === organisationId))
+        return notFoundAnswer('Organisation');
+      if (typeof body.name !== 'string' || body.name.trim() === '')
+        return errorAnswer(422, 'invalid', addressFormMessages.name);
       const address = storeSchoolAddress({ ...body, name: body.name, organization_id: organisationId });
       if (!address) return notFoundAnswer('Address');
-      return HttpResponse.json<SaveOrganisationAddressAnswer>({ address: addressAsOrganisationAddress(address) });
+      return HttpResponse.json<SaveOrganisationAddressAnswer>({
+        address: addressAsOrganisationAddress(address),
+      });
     }),
   ),
 
@@ -113,12 +146,18 @@ export const schoolStructureHandlers = [
       if (!editsSchools(caller.role)) return forbiddenAnswer('edit year structures');
       const body = (await readJsonBody(request)) as Partial<SaveYearStructureBody>;
       const organisationId = Number(body.organization_id);
-      if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
+      if (!demoDb.schools.some((school) => school.id === organisationId))
+        return notFoundAnswer('Organisation');
       const levels = Array.isArray(body.levels) ? body.levels : [];
       const problem = [...yearStructureProblems(levels).values()][0];
       if (problem) return errorAnswer(422, 'invalid', problem);
-      const own = new Set(demoDb.schoolAddresses.filter((address) => address.organization_id === organisationId).map((address) => address.id));
-      if (levels.some((level) => level.status === 'active' && !own.has(level.organization_address_id ?? -1))) return errorAnswer(422, 'invalid', 'Address of another organisation');
+      const own = new Set(
+        demoDb.schoolAddresses
+          .filter((address) => address.organization_id === organisationId)
+          .map((address) => address.id),
+      );
+      if (levels.some((level) => level.status === 'active' && !own.has(level.organization_address_id ?? -1)))
+        return errorAnswer(422, 'invalid', 'Address of another organisation');
       const groups = storeYearStructure({ organization_id: organisationId, levels });
       return HttpResponse.json<SaveYearStructureAnswer>({ groups: groups.map(levelAsYearStructureLevel) });
     }),

@@ -13,7 +13,9 @@ export function schoolYearsFor(caller: DbAccount, requestedIds: string[]): Respo
   const wanted = requestedIds.length === 0 ? null : expandFilterIds(requestedIds);
   const schools = wanted ? visible.filter((school) => wanted.has(school.id)) : visible;
   const levels = new Set(schools.flatMap((school) => school.year_levels));
-  const years = demoDb.schoolYears.filter((year) => levels.has(year.level)).map(({ level, name }) => ({ level, name }));
+  const years = demoDb.schoolYears
+    .filter((year) => levels.has(year.level))
+    .map(({ level, name }) => ({ level, name }));
   return HttpResponse.json<SchoolYearsAnswer>({ years });
 }
 
@@ -23,8 +25,14 @@ function expandFilterIds(ids: string[]): Set<number> {
     const [, kind, id] = /^(?:(group|council)_)?(\d+)$/.exec(raw) ?? [];
     if (id === undefined) continue;
     const number = Number(id);
-    if (kind === 'group') demoDb.groups.find((group) => group.id === number)?.school_ids.forEach((schoolId) => schoolIds.add(schoolId));
-    else if (kind === 'council') demoDb.schools.filter((school) => school.council_id === number).forEach((school) => schoolIds.add(school.id));
+    if (kind === 'group')
+      demoDb.groups
+        .find((group) => group.id === number)
+        ?.school_ids.forEach((schoolId) => schoolIds.add(schoolId));
+    else if (kind === 'council')
+      demoDb.schools
+        .filter((school) => school.council_id === number)
+        .forEach((school) => schoolIds.add(school.id));
     else schoolIds.add(number);
   }
   return schoolIds;

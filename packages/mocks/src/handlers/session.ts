@@ -1,5 +1,18 @@
-import type { IsTermsAgreedAnswer, LoginAnswer, OrganisationSettingsAnswer, RefreshAdminAnswer, RefreshTokenAnswer, SaveOrganisationSettingsAnswer } from '@stride/api';
-import { isTermsAgreedPath, loginPath, organisationSettingsPath, refreshAdminPath, refreshTokenPath } from '@stride/api';
+import type {
+  IsTermsAgreedAnswer,
+  LoginAnswer,
+  OrganisationSettingsAnswer,
+  RefreshAdminAnswer,
+  RefreshTokenAnswer,
+  SaveOrganisationSettingsAnswer,
+} from '@stride/api';
+import {
+  isTermsAgreedPath,
+  loginPath,
+  organisationSettingsPath,
+  refreshAdminPath,
+  refreshTokenPath,
+} from '@stride/api';
 import { http, HttpResponse } from 'msw';
 import { adminUserOf } from '../answers/admin-user';
 import { errorAnswer, forbiddenAnswer } from '../answers/error-answers';
@@ -18,8 +31,11 @@ export const schoolDisabledMessage = 'School has been disabled';
 export const sessionHandlers = [
   http.post(anyHost(loginPath), async ({ request }) => {
     const { email, password } = await readJsonBody(request);
-    const account = demoDb.accounts.find((row) => typeof email === 'string' && row.email === email.trim().toLowerCase());
-    if (!account || account.password !== password) return errorAnswer(401, 'invalid_credentials', incorrectLoginMessage);
+    const account = demoDb.accounts.find(
+      (row) => typeof email === 'string' && row.email === email.trim().toLowerCase(),
+    );
+    if (!account || account.password !== password)
+      return errorAnswer(401, 'invalid_credentials', incorrectLoginMessage);
     const school = demoDb.schools.find((row) => row.id === account.organization_id);
     if (school?.status === 'disabled') return errorAnswer(403, 'school_disabled', schoolDisabledMessage);
     // A parent signs in successfully; the console itself refuses an account without admin roles.
@@ -51,9 +67,17 @@ export const sessionHandlers = [
         recordTermsAgreement(organisationId);
       } else if (typeof body.settings === 'object' && body.settings !== null) {
         const school = demoDb.schools.find((row) => row.id === organisationId);
-        if (school) school.settings = { ...school.settings, ...(body.settings as Record<string, unknown>), tc_agreed: school.settings.tc_agreed };
+        if (school)
+          school.settings = {
+            ...school.settings,
+            ...(body.settings as Record<string, unknown>),
+            tc_agreed: school.settings.tc_agreed,
+          };
       }
-      return HttpResponse.json<SaveOrganisationSettingsAnswer>({ settings: settingsOf(caller), success: true });
+      return HttpResponse.json<SaveOrganisationSettingsAnswer>({
+        settings: settingsOf(caller),
+        success: true,
+      });
     }),
   ),
 

@@ -1,5 +1,15 @@
 import {
-  deleteItem, deleteNoticeTemplate, duplicateItem, getEmailTemplates, getNoticeTemplates, getRawMailgunTemplates, getSingleMailTemplate, isApiError, saveMailTemplate, sendPreviewEmail, uploadPublicImage,
+  deleteItem,
+  deleteNoticeTemplate,
+  duplicateItem,
+  getEmailTemplates,
+  getNoticeTemplates,
+  getRawMailgunTemplates,
+  getSingleMailTemplate,
+  isApiError,
+  saveMailTemplate,
+  sendPreviewEmail,
+  uploadPublicImage,
 } from '@stride/api';
 import type { EmailTemplatePayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +19,28 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 const superClient = () => signedInClient('super@demo.test');
-const draft: EmailTemplatePayload = { title: 'Frost warning', subject: 'Icy paths today', description: '', template: { type: 'doc', content: [] }, html: '<p>Careful, {{first_name}}</p>', variables: ['first_name'], user_type: 'parents_staff', global: true, type: 'header', header_id: null, footer_id: null };
+const draft: EmailTemplatePayload = {
+  title: 'Frost warning',
+  subject: 'Icy paths today',
+  description: '',
+  template: { type: 'doc', content: [] },
+  html: '<p>Careful, {{first_name}}</p>',
+  variables: ['first_name'],
+  user_type: 'parents_staff',
+  global: true,
+  type: 'header',
+  header_id: null,
+  footer_id: null,
+};
 
 describe('templates', () => {
   it('lists email templates with headers and footers, and the headers and footers alone', async () => {
     const client = await superClient();
     const all = await getEmailTemplates(client);
     expect(new Set(all.map((template) => template.type))).toEqual(new Set(['template', 'header', 'footer']));
-    expect((await getEmailTemplates(client, 'headers_footers')).every((template) => template.type !== 'template')).toBe(true);
+    expect(
+      (await getEmailTemplates(client, 'headers_footers')).every((template) => template.type !== 'template'),
+    ).toBe(true);
     expect(await getNoticeTemplates(client)).toHaveLength(demoDb.noticeTemplates.length);
   });
 
@@ -24,8 +48,21 @@ describe('templates', () => {
     const client = await superClient();
     expect((await getSingleMailTemplate(client, 200)).html).toContain('<h2');
     const { id } = await saveMailTemplate(client, draft);
-    await saveMailTemplate(client, { ...draft, id, title: 'Frost alert', type: 'footer', user_type: 'other', global: false });
-    expect(await getSingleMailTemplate(client, id)).toMatchObject({ title: 'Frost alert', type: 'header', user_type: 'parents_staff', global: true, variables: ['first_name'] });
+    await saveMailTemplate(client, {
+      ...draft,
+      id,
+      title: 'Frost alert',
+      type: 'footer',
+      user_type: 'other',
+      global: false,
+    });
+    expect(await getSingleMailTemplate(client, id)).toMatchObject({
+      title: 'Frost alert',
+      type: 'header',
+      user_type: 'parents_staff',
+      global: true,
+      variables: ['first_name'],
+    });
     const refused = await rejectionOf(saveMailTemplate(client, { ...draft, subject: '' }));
     expect(isApiError(refused) && refused.status).toBe(422);
   });
@@ -42,8 +79,14 @@ describe('templates', () => {
 
   it("sends a preview only to an address with '@' and '.', lists raw templates, and is the super admin's", async () => {
     const client = await superClient();
-    expect(await sendPreviewEmail(client, { id: 200, email: 'me@demo.test', name: 'Weekly tips' })).toEqual({ success: true });
-    expect(isApiError(await rejectionOf(sendPreviewEmail(client, { id: 200, email: 'me@demo', name: 'Weekly tips' })))).toBe(true);
+    expect(await sendPreviewEmail(client, { id: 200, email: 'me@demo.test', name: 'Weekly tips' })).toEqual({
+      success: true,
+    });
+    expect(
+      isApiError(
+        await rejectionOf(sendPreviewEmail(client, { id: 200, email: 'me@demo', name: 'Weekly tips' })),
+      ),
+    ).toBe(true);
     expect((await getRawMailgunTemplates(client))[0]).toMatchObject({ name: 'stride-200' });
     const school = await signedInClient('school@demo.test');
     expect(isApiError(await rejectionOf(getEmailTemplates(school)))).toBe(true);

@@ -1,6 +1,20 @@
 import type { AutomationIdAnswer, AutomationWriteAnswer } from '@stride/api';
-import { duplicateItemPath, mailTemplatePath, rawMailgunTemplatesPath, removeItemPath, saveMailTemplatePath, sendPreviewEmailPath, templatesPath } from '@stride/api';
-import { emailTemplateTypes, emailTemplateUserTypes, isPreviewAddress, templateInUseCode, templateMessages } from '@stride/domain';
+import {
+  duplicateItemPath,
+  mailTemplatePath,
+  rawMailgunTemplatesPath,
+  removeItemPath,
+  saveMailTemplatePath,
+  sendPreviewEmailPath,
+  templatesPath,
+} from '@stride/api';
+import {
+  emailTemplateTypes,
+  emailTemplateUserTypes,
+  isPreviewAddress,
+  templateInUseCode,
+  templateMessages,
+} from '@stride/domain';
 import type { HttpResponseResolver } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -16,31 +30,55 @@ import { readJsonBody, textField } from './read-json-body';
  * (templates, headers, footers) in demoDb.mailTemplates, notice templates in demoDb.noticeTemplates.
  */
 
-const superOnly = (role: string | null) => (role === 'SUPERADMIN' ? null : forbiddenAnswer('manage templates'));
+const superOnly = (role: string | null) =>
+  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage templates');
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 const mailTemplateById = (id: unknown) => demoDb.mailTemplates.find((template) => template.id === Number(id));
-const noticeTemplateById = (id: unknown) => demoDb.noticeTemplates.find((template) => template.id === Number(id));
-const summaryOf = ({ template: _document, html: _html, variables: _variables, header_id: _header, footer_id: _footer, ...summary }: DbMailTemplate) => summary;
+const noticeTemplateById = (id: unknown) =>
+  demoDb.noticeTemplates.find((template) => template.id === Number(id));
+const summaryOf = ({
+  template: _document,
+  html: _html,
+  variables: _variables,
+  header_id: _header,
+  footer_id: _footer,
+  ...summary
+}: DbMailTemplate) => summary;
 
 /** templates/{type}: the list kinds email, headers_footers and notices, and the content type notice (the automation editor's choice). */
 function templatesOf(type: string) {
   if (type === 'email') return demoDb.mailTemplates.map(summaryOf);
-  if (type === 'headers_footers') return demoDb.mailTemplates.filter((template) => template.type !== 'template').map(summaryOf);
-  if (type === 'notices') return demoDb.noticeTemplates.map(({ post: _post, used_by_automation: _used, ...row }) => row);
-  if (type === 'notice') return demoDb.noticeTemplates.map(({ id, template_title, template_type }) => ({ id, template_title, template_type }));
+  if (type === 'headers_footers')
+    return demoDb.mailTemplates.filter((template) => template.type !== 'template').map(summaryOf);
+  if (type === 'notices')
+    return demoDb.noticeTemplates.map(({ post: _post, used_by_automation: _used, ...row }) => row);
+  if (type === 'notice')
+    return demoDb.noticeTemplates.map(({ id, template_title, template_type }) => ({
+      id,
+      template_title,
+      template_type,
+    }));
   return [];
 }
 
 /** The table and the stored template of a remove or duplicate call's kind and id. */
-function storedTemplate(kind: string, id: string): { rows: (DbMailTemplate | DbNoticeTemplate)[]; template: DbMailTemplate | DbNoticeTemplate | undefined } {
-  return kind === 'mailTemplate' ? { rows: demoDb.mailTemplates, template: mailTemplateById(id) } : { rows: demoDb.noticeTemplates, template: noticeTemplateById(id) };
+function storedTemplate(
+  kind: string,
+  id: string,
+): { rows: (DbMailTemplate | DbNoticeTemplate)[]; template: DbMailTemplate | DbNoticeTemplate | undefined } {
+  return kind === 'mailTemplate'
+    ? { rows: demoDb.mailTemplates, template: mailTemplateById(id) }
+    : { rows: demoDb.noticeTemplates, template: noticeTemplateById(id) };
 }
 
 /** remove/{kind}/{id} and duplicate/{kind}/{id} are shared with the automation list: this file answers the template kinds. */
-function templateKindOnly(resolve: Parameters<typeof asCaller<{ kind: string; id: string }>>[0]): HttpResponseResolver<{ kind: string; id: string }> {
+function templateKindOnly(
+  resolve: Parameters<typeof asCaller<{ kind: string; id: string }>>[0],
+): HttpResponseResolver<{ kind: string; id: string }> {
   const answer = asCaller(resolve);
-  return (info) => (info.params.kind === 'mailTemplate' || info.params.kind === 'noticeTemplate' ? answer(info) : undefined);
+  return (info) =>
+    info.params.kind === 'mailTemplate' || info.params.kind === 'noticeTemplate' ? answer(info) : undefined;
 }
 
 /** The stored template of a saveMailTemplate body, or why it cannot be stored. */
@@ -64,7 +102,9 @@ function mailTemplateOf(body: Record<string, unknown>): DbMailTemplate | string 
     global: existing ? existing.global : body.global === true,
     template: body.template ?? null,
     html: textField(body, 'html'),
-    variables: Array.isArray(body.variables) ? body.variables.filter((value): value is string => typeof value === 'string') : [],
+    variables: Array.isArray(body.variables)
+      ? body.variables.filter((value): value is string => typeof value === 'string')
+      : [],
     header_id: idOrNull(body.header_id),
     footer_id: idOrNull(body.footer_id),
     updated_at: now(),
@@ -72,7 +112,13 @@ function mailTemplateOf(body: Record<string, unknown>): DbMailTemplate | string 
 }
 
 export const templateHandlers = [
-  http.get<{ type: string }>(anyHost(templatesPath(':type')), asCaller(({ params, caller }) => superOnly(caller.role) ?? HttpResponse.json({ templates: templatesOf(params.type) }))),
+  http.get<{ type: string }>(
+    anyHost(templatesPath(':type')),
+    asCaller(
+      ({ params, caller }) =>
+        superOnly(caller.role) ?? HttpResponse.json({ templates: templatesOf(params.type) }),
+    ),
+  ),
 
   http.delete<{ kind: string; id: string }>(
     anyHost(removeItemPath(':kind', ':id')),
@@ -81,7 +127,8 @@ export const templateHandlers = [
       if (refused) return refused;
       const { rows, template } = storedTemplate(params.kind, params.id);
       if (!template) return notFoundAnswer('Template');
-      if ('used_by_automation' in template && template.used_by_automation) return errorAnswer(422, templateInUseCode, templateMessages.inUse);
+      if ('used_by_automation' in template && template.used_by_automation)
+        return errorAnswer(422, templateInUseCode, templateMessages.inUse);
       rows.splice(rows.indexOf(template), 1);
       return HttpResponse.json<AutomationWriteAnswer>({ success: true });
     }),
@@ -94,9 +141,17 @@ export const templateHandlers = [
       if (refused) return refused;
       const { rows, template } = storedTemplate(params.kind, params.id);
       if (!template) return notFoundAnswer('Template');
-      const copy = 'title' in template
-        ? { ...template, id: nextId(rows), title: `${template.title} (copy)`, updated_at: now() }
-        : { ...template, id: nextId(rows), template_title: `${template.template_title} (copy)`, used_by_automation: false, created_at: now(), updated_at: now() };
+      const copy =
+        'title' in template
+          ? { ...template, id: nextId(rows), title: `${template.title} (copy)`, updated_at: now() }
+          : {
+              ...template,
+              id: nextId(rows),
+              template_title: `${template.template_title} (copy)`,
+              used_by_automation: false,
+              created_at: now(),
+              updated_at: now(),
+            };
       rows.unshift(copy);
       return HttpResponse.json<AutomationIdAnswer>({ id: copy.id });
     }),
@@ -106,7 +161,9 @@ export const templateHandlers = [
     anyHost(mailTemplatePath(':id')),
     asCaller(({ params, caller }) => {
       const template = mailTemplateById(params.id);
-      return superOnly(caller.role) ?? (template ? HttpResponse.json({ template }) : notFoundAnswer('Template'));
+      return (
+        superOnly(caller.role) ?? (template ? HttpResponse.json({ template }) : notFoundAnswer('Template'))
+      );
     }),
   ),
 
@@ -131,10 +188,18 @@ export const templateHandlers = [
       if (refused) return refused;
       const body = await readJsonBody(request);
       if (!mailTemplateById(body.id)) return notFoundAnswer('Template');
-      if (!isPreviewAddress(textField(body, 'email'))) return errorAnswer(422, 'invalid', 'A test address needs an @ and a dot');
+      if (!isPreviewAddress(textField(body, 'email')))
+        return errorAnswer(422, 'invalid', 'A test address needs an @ and a dot');
       return HttpResponse.json<AutomationWriteAnswer>({ success: true });
     }),
   ),
 
-  http.get(anyHost(rawMailgunTemplatesPath), asCaller(({ caller }) => superOnly(caller.role) ?? HttpResponse.json({ templates: rawMailgunTemplatesOf(demoDb.mailTemplates) }))),
+  http.get(
+    anyHost(rawMailgunTemplatesPath),
+    asCaller(
+      ({ caller }) =>
+        superOnly(caller.role) ??
+        HttpResponse.json({ templates: rawMailgunTemplatesOf(demoDb.mailTemplates) }),
+    ),
+  ),
 ];

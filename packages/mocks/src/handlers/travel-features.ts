@@ -1,6 +1,11 @@
 import type { TravelFeaturesAnswerBody } from '@stride/api';
 import { travelFeaturePath, travelFeaturesPath } from '@stride/api';
-import { isTravelDirectoryType, travelFeatureFormSchema, travelFeatureSave, type TravelDirectoryOwner } from '@stride/domain';
+import {
+  isTravelDirectoryType,
+  travelFeatureFormSchema,
+  travelFeatureSave,
+  type TravelDirectoryOwner,
+} from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount, DbTravelBlock } from '../data/db-shape';
@@ -15,21 +20,26 @@ function ownerOf(request: Request): (TravelDirectoryOwner & { councilId: number 
   const type = query.get('type') ?? undefined;
   const id = Number(query.get('type_id'));
   if (!isTravelDirectoryType(type)) return null;
-  if (type === 'council') return demoDb.councils.some((council) => council.id === id) ? { type, id, councilId: id } : null;
+  if (type === 'council')
+    return demoDb.councils.some((council) => council.id === id) ? { type, id, councilId: id } : null;
   const school = demoDb.schools.find((row) => row.id === id);
   return school ? { type, id, councilId: school.council_id } : null;
 }
 
 /** The super admin edits any directory (Edit TD), a school admin its own school's (ADR 0060). */
 const mayEdit = (caller: DbAccount, owner: TravelDirectoryOwner) =>
-  caller.role === 'SUPERADMIN' || (caller.role === 'SCHOOL_ADMIN' && owner.type === 'school' && owner.id === caller.organization_id);
+  caller.role === 'SUPERADMIN' ||
+  (caller.role === 'SCHOOL_ADMIN' && owner.type === 'school' && owner.id === caller.organization_id);
 
 const isOwn = (block: DbTravelBlock, owner: TravelDirectoryOwner) =>
-  owner.type === 'school' ? block.school_id === owner.id : block.school_id === null && block.council_id === owner.id;
+  owner.type === 'school'
+    ? block.school_id === owner.id
+    : block.school_id === null && block.council_id === owner.id;
 
 /** Core options, the council's, and the owner's own. */
 const isShown = (block: DbTravelBlock, councilId: number | null, owner: TravelDirectoryOwner) =>
-  (block.school_id === null && (block.council_id === null || block.council_id === councilId)) || isOwn(block, owner);
+  (block.school_id === null && (block.council_id === null || block.council_id === councilId)) ||
+  isOwn(block, owner);
 
 /** Checks the caller and the query; the owner when the call may go on, else the refusal. */
 function resolveOwner(request: Request, caller: DbAccount) {
@@ -41,36 +51,39 @@ function resolveOwner(request: Request, caller: DbAccount) {
 
 /** POST with an {id}: changes an own option; without: adds one to the owner's directory. */
 const saveOption = asCaller<{ id?: string }>(async ({ request, params, caller }) => {
-      const { owner, refusal } = resolveOwner(request, caller);
-      if (!owner) return refusal;
-      const body = await readJsonBody(request);
-      const parsed = travelFeatureFormSchema.safeParse({
-        section_id: demoDb.travelCategories.some((category) => category.id === body.section_id) ? String(body.section_id) : '',
-        text: typeof body.text === 'string' ? body.text : '',
-        link: typeof body.link === 'string' ? body.link : '',
-        linkLabel: typeof body.linkLabel === 'string' ? body.linkLabel : '',
-        staffOnly: body.staffOnly === 1 || body.staffOnly === true,
-        parentOnly: body.parentOnly === 1 || body.parentOnly === true,
-      });
-      if (!parsed.success) return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid option');
-      const fields = travelFeatureSave(parsed.data);
-      if (params.id !== undefined) {
-        const block = demoDb.travelBlocks.find((row) => row.id === Number(params.id) && isOwn(row, owner));
-        if (!block) return notFoundAnswer('Travel feature');
-        Object.assign(block, fields);
-        return HttpResponse.json({ success: true });
-      }
-      demoDb.travelBlocks.push({
-        id: Math.max(0, ...demoDb.travelBlocks.map((row) => row.id)) + 1,
-        image: null,
-        buttonRoute: null,
-        buttonLabel: null,
-        council_id: owner.councilId,
-        school_id: owner.type === 'school' ? owner.id : null,
-        ...fields,
-      });
-      return HttpResponse.json({ success: true });
-    });
+  const { owner, refusal } = resolveOwner(request, caller);
+  if (!owner) return refusal;
+  const body = await readJsonBody(request);
+  const parsed = travelFeatureFormSchema.safeParse({
+    section_id: demoDb.travelCategories.some((category) => category.id === body.section_id)
+      ? String(body.section_id)
+      : '',
+    text: typeof body.text === 'string' ? body.text : '',
+    link: typeof body.link === 'string' ? body.link : '',
+    linkLabel: typeof body.linkLabel === 'string' ? body.linkLabel : '',
+    staffOnly: body.staffOnly === 1 || body.staffOnly === true,
+    parentOnly: body.parentOnly === 1 || body.parentOnly === true,
+  });
+  if (!parsed.success)
+    return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid option');
+  const fields = travelFeatureSave(parsed.data);
+  if (params.id !== undefined) {
+    const block = demoDb.travelBlocks.find((row) => row.id === Number(params.id) && isOwn(row, owner));
+    if (!block) return notFoundAnswer('Travel feature');
+    Object.assign(block, fields);
+    return HttpResponse.json({ success: true });
+  }
+  demoDb.travelBlocks.push({
+    id: Math.max(0, ...demoDb.travelBlocks.map((row) => row.id)) + 1,
+    image: null,
+    buttonRoute: null,
+    buttonLabel: null,
+    council_id: owner.councilId,
+    school_id: owner.type === 'school' ? owner.id : null,
+    ...fields,
+  });
+  return HttpResponse.json({ success: true });
+});
 
 const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
@@ -89,7 +102,9 @@ export const travelFeatureHandlers = [
       const superAdmin = caller.role === 'SUPERADMIN';
       return HttpResponse.json<TravelFeaturesAnswerBody>({
         data,
-        schools: demoDb.schools.filter((school) => superAdmin || school.id === caller.organization_id).map(named),
+        schools: demoDb.schools
+          .filter((school) => superAdmin || school.id === caller.organization_id)
+          .map(named),
         councils: superAdmin ? demoDb.councils.map(named) : [],
       });
     }),

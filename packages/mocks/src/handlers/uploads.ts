@@ -12,7 +12,8 @@ import { anyHost } from './any-host';
 async function dataUrlOf(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
@@ -24,9 +25,12 @@ function targetOf(query: URLSearchParams, form: FormData) {
   const organisation = demoDb.schools.find((row) => row.id === Number(query.get('organization_id')));
   const council = demoDb.councils.find((row) => row.id === Number(query.get('council_id')));
   const file = (name: string) => (form.get(name) instanceof File ? (form.get(name) as File) : null);
-  if (organisation && file('organization_logo')) return { file: file('organization_logo')!, store: (url: string) => void (organisation.logo_url = url) };
-  if (organisation && file('front_image')) return { file: file('front_image')!, store: (url: string) => void (organisation.front_image_url = url) };
-  if (council && file('council_logo')) return { file: file('council_logo')!, store: (url: string) => void (council.logo_url = url) };
+  if (organisation && file('organization_logo'))
+    return { file: file('organization_logo')!, store: (url: string) => void (organisation.logo_url = url) };
+  if (organisation && file('front_image'))
+    return { file: file('front_image')!, store: (url: string) => void (organisation.front_image_url = url) };
+  if (council && file('council_logo'))
+    return { file: file('council_logo')!, store: (url: string) => void (council.logo_url = url) };
   return null;
 }
 
@@ -39,7 +43,9 @@ function targetOf(query: URLSearchParams, form: FormData) {
 export const uploadHandlers = [
   http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {
     const file = demoDb.postUploads[Number(params.index) - 1];
-    return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }) : notFoundAnswer('File');
+    return file
+      ? new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } })
+      : notFoundAnswer('File');
   }),
 
   http.post(
@@ -49,15 +55,19 @@ export const uploadHandlers = [
       if (!form) return errorAnswer(422, 'invalid', notAPictureMessage);
       const logo = form.get('logo');
       if (logo !== null) {
-        if (!(logo instanceof File) || !logo.type.startsWith('image/')) return errorAnswer(422, 'invalid_file', notAPictureMessage);
+        if (!(logo instanceof File) || !logo.type.startsWith('image/'))
+          return errorAnswer(422, 'invalid_file', notAPictureMessage);
         return HttpResponse.json<UploadFileAnswer>({ url: await dataUrlOf(logo) });
       }
       const attachment = form.get('file');
       if (attachment !== null) {
-        if (!(attachment instanceof File) || !isPostAttachment(attachment.name)) return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
+        if (!(attachment instanceof File) || !isPostAttachment(attachment.name))
+          return errorAnswer(422, 'invalid_file', attachmentMessages.unsupported);
         // Post images travel comma-separated, so they get a plain address (a data: URL holds a comma).
         demoDb.postUploads.push(attachment);
-        return HttpResponse.json<UploadFileAnswer>({ url: `${new URL(request.url).origin}/${postFilePath(demoDb.postUploads.length, attachment.name)}` });
+        return HttpResponse.json<UploadFileAnswer>({
+          url: `${new URL(request.url).origin}/${postFilePath(demoDb.postUploads.length, attachment.name)}`,
+        });
       }
       if (!editsSchools(caller.role)) return forbiddenAnswer('upload organisation images');
       const target = targetOf(new URL(request.url).searchParams, form);

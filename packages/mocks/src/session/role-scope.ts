@@ -13,7 +13,9 @@ export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
     case 'ADMIN':
       return schools;
     case 'COUNCIL_ADMIN':
-      return schools.filter((school) => school.council_id !== null && school.council_id === caller.organization_id);
+      return schools.filter(
+        (school) => school.council_id !== null && school.council_id === caller.organization_id,
+      );
     case 'MULTI_SCHOOL_ADMIN': {
       const trust = trusts.find((row) => row.id === caller.organization_id);
       return schools.filter((school) => trust?.school_ids.includes(school.id));
@@ -28,7 +30,8 @@ export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
 /** Councils a caller may filter by: all for super/product admins, its own for a council admin. */
 export function councilsVisibleTo(caller: DbAccount): DbCouncil[] {
   if (caller.role === 'SUPERADMIN' || caller.role === 'ADMIN') return demoDb.councils;
-  if (caller.role === 'COUNCIL_ADMIN') return demoDb.councils.filter((council) => council.id === caller.organization_id);
+  if (caller.role === 'COUNCIL_ADMIN')
+    return demoDb.councils.filter((council) => council.id === caller.organization_id);
   return [];
 }
 

@@ -26,7 +26,8 @@ export type ChartSummary = {
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** A number as the UK reads it; anything not finite (NaN from a division by zero) shows as 0. */
-export const formatNumber = (value: number): string => numberFormat.format(Number.isFinite(value) ? value : 0);
+export const formatNumber = (value: number): string =>
+  numberFormat.format(Number.isFinite(value) ? value : 0);
 
 /** Non-finite numbers (NaN, Infinity from an empty filter) become 0 so a chart never breaks. */
 export const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
@@ -38,7 +39,14 @@ export const datumSummary = (data: ChartDatum[], labelHeader: string, valueHeade
   rows: data.map(({ label, value }) => [label, formatNumber(value)]),
 });
 
-export const seriesSummary = (categories: string[], series: ChartSeries[], categoryHeader: string): ChartSummary => ({
+export const seriesSummary = (
+  categories: string[],
+  series: ChartSeries[],
+  categoryHeader: string,
+): ChartSummary => ({
   columns: [categoryHeader, ...series.map(({ name }) => name)],
-  rows: categories.map((category, index) => [category, ...series.map(({ values }) => formatNumber(values[index] ?? 0))]),
+  rows: categories.map((category, index) => [
+    category,
+    ...series.map(({ values }) => formatNumber(values[index] ?? 0)),
+  ]),
 });

@@ -13,13 +13,19 @@ export async function expectSummaryTable(
   await expect(headers.map((header) => header.textContent)).toEqual(columns);
   const bodyRows = within(table).getAllByRole('row').slice(1);
   const cells = bodyRows.map((row) =>
-    [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent),
+    [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+      (cell) => cell.textContent,
+    ),
   );
   await expect(cells).toEqual(rows);
 }
 
 /** The card shows its title and an empty state, and no chart or table. */
-export async function expectEmpty(canvasElement: HTMLElement, title: string, message = 'No data for the selected filter') {
+export async function expectEmpty(
+  canvasElement: HTMLElement,
+  title: string,
+  message = 'No data for the selected filter',
+) {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
   await expect(canvas.getByRole('heading', { name: message })).toBeVisible();

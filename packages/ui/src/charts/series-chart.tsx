@@ -30,13 +30,30 @@ export function SeriesChart({
   series,
   categoryHeader = 'Category',
   ...rest
-}: SeriesChartProps & { type: 'line' | 'bar'; shape: (base: Options) => Partial<Options> & Record<string, unknown> }) {
+}: SeriesChartProps & {
+  type: 'line' | 'bar';
+  shape: (base: Options) => Partial<Options> & Record<string, unknown>;
+}) {
   const base = baseOptions(series.map(({ colour }) => colour));
-  const options = { ...base, yaxis: { labels: { formatter: formatNumber } }, ...shape(base), xaxis: { categories } };
+  const options = {
+    ...base,
+    yaxis: { labels: { formatter: formatNumber } },
+    ...shape(base),
+    xaxis: { categories },
+  };
   return (
-    <ChartCard empty={!hasData(series.flatMap(({ values }) => values))} summary={seriesSummary(categories, series, categoryHeader)} {...rest}>
+    <ChartCard
+      empty={!hasData(series.flatMap(({ values }) => values))}
+      summary={seriesSummary(categories, series, categoryHeader)}
+      {...rest}
+    >
       <DrawnInTurn>
-        <Chart type={type} height={chartHeight} options={options} series={series.map(({ name, values }) => ({ name, data: values.map(finite) }))} />
+        <Chart
+          type={type}
+          height={chartHeight}
+          options={options}
+          series={series.map(({ name, values }) => ({ name, data: values.map(finite) }))}
+        />
       </DrawnInTurn>
     </ChartCard>
   );

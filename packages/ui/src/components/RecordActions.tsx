@@ -9,7 +9,15 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
   return (
     <Actions>
       {actions.map((action) => (
-        <Button key={action.label} variant={action.danger ? 'danger' : 'secondary'} size="small" aria-label={`${action.label} ${name}`} onClick={action.onClick}>{action.label}</Button>
+        <Button
+          key={action.label}
+          variant={action.danger ? 'danger' : 'secondary'}
+          size="small"
+          aria-label={`${action.label} ${name}`}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
       ))}
     </Actions>
   );

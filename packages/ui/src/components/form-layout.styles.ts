@@ -18,7 +18,10 @@ export const Section = styled.section`
 
 export const FieldGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.75)), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.75)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
 `;
 

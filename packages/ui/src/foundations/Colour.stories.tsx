@@ -14,7 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TRAVEL_MODES = ['CAR', 'TAXI', 'CARPOOL', 'BUS', 'SCHOOL_BUS', 'TRAIN', 'WALKING', 'BICYCLING', 'STILL', 'UNKNOWN'];
+const TRAVEL_MODES = [
+  'CAR',
+  'TAXI',
+  'CARPOOL',
+  'BUS',
+  'SCHOOL_BUS',
+  'TRAIN',
+  'WALKING',
+  'BICYCLING',
+  'STILL',
+  'UNKNOWN',
+];
 
 /** Every colour token by role: text, backgrounds, borders, travel modes, parents and staff, palette. */
 export const Default: Story = {
@@ -24,8 +35,14 @@ export const Default: Story = {
       <SwatchTable caption="Backgrounds" entries={tokenEntries('color', 'bg')} />
       <SwatchTable caption="Borders" entries={tokenEntries('color', 'border')} />
       <SwatchTable caption="Travel modes (maps and charts)" entries={tokenEntries('color', 'mode')} />
-      <SwatchTable caption="Parents and staff (maps and charts)" entries={tokenEntries('color', 'user-type')} />
-      <SwatchTable caption="Base palette (use the functional tokens above in components)" entries={tokenEntries('color', 'base')} />
+      <SwatchTable
+        caption="Parents and staff (maps and charts)"
+        entries={tokenEntries('color', 'user-type')}
+      />
+      <SwatchTable
+        caption="Base palette (use the functional tokens above in components)"
+        entries={tokenEntries('color', 'base')}
+      />
     </Page>
   ),
   play: async ({ canvasElement }) => {

@@ -38,14 +38,24 @@ const BREAKPOINT_USAGE = {
 export const Default: Story = {
   render: () => (
     <Page>
-      <TokenTable caption="Layers (z-index), lowest first" entries={tokenEntries('z-index')} usage={LAYER_USAGE} />
-      <TokenTable caption="Breakpoints (min-width)" entries={tokenEntries('breakpoint')} usage={BREAKPOINT_USAGE} />
+      <TokenTable
+        caption="Layers (z-index), lowest first"
+        entries={tokenEntries('z-index')}
+        usage={LAYER_USAGE}
+      />
+      <TokenTable
+        caption="Breakpoints (min-width)"
+        entries={tokenEntries('breakpoint')}
+        usage={BREAKPOINT_USAGE}
+      />
     </Page>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const layers = canvas.getByRole('table', { name: 'Layers (z-index), lowest first' });
-    const names = within(layers).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(layers)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     await expect(names).toEqual(Object.keys(LAYER_USAGE));
     for (const name of Object.keys(BREAKPOINT_USAGE)) {
       await expect(canvas.getByRole('rowheader', { name })).toBeVisible();

@@ -44,16 +44,21 @@ export function ModalSizeTable({ usage, ...rest }: ModalSizeTableProps) {
               <code>modal.{size}</code>
             </th>
             <td>
-              <code>{tokenValues.modal[size].width}</code> <Muted>{customProperty(theme.modal[size].width)}</Muted>
+              <code>{tokenValues.modal[size].width}</code>{' '}
+              <Muted>{customProperty(theme.modal[size].width)}</Muted>
             </td>
             <td>
-              <code>{tokenValues.modal[size].height}</code> <Muted>{customProperty(theme.modal[size].height)}</Muted>
+              <code>{tokenValues.modal[size].height}</code>{' '}
+              <Muted>{customProperty(theme.modal[size].height)}</Muted>
             </td>
             {usage && <td>{usage[size]}</td>}
             <td>
               <Outline
                 aria-hidden="true"
-                style={{ width: `calc(${theme.modal[size].width} / 8)`, height: `calc(${theme.modal[size].height} / 8)` }}
+                style={{
+                  width: `calc(${theme.modal[size].width} / 8)`,
+                  height: `calc(${theme.modal[size].height} / 8)`,
+                }}
               />
             </td>
           </tr>

@@ -25,7 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Modal sizes' });
-    for (const name of ['modal.small', 'modal.pupil', 'modal.user-detail', 'modal.person', 'modal.org-users']) {
+    for (const name of [
+      'modal.small',
+      'modal.pupil',
+      'modal.user-detail',
+      'modal.person',
+      'modal.org-users',
+    ]) {
       await expect(within(table).getByRole('rowheader', { name })).toBeVisible();
     }
     const person = within(table).getByRole('row', { name: /modal\.person/ });

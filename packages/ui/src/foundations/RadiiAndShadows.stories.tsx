@@ -33,20 +33,40 @@ export const Default: Story = {
       <TokenTable
         caption="Radii"
         entries={tokenEntries('radius')}
-        usage={{ 'radius.sm': 'Tags, inputs in tables', 'radius.md': 'Buttons, fields, cards', 'radius.lg': 'Modals, tiles', 'radius.pill': 'Spinners, switches, avatars' }}
+        usage={{
+          'radius.sm': 'Tags, inputs in tables',
+          'radius.md': 'Buttons, fields, cards',
+          'radius.lg': 'Modals, tiles',
+          'radius.pill': 'Spinners, switches, avatars',
+        }}
         preview={(entry) => <Box aria-hidden="true" style={{ borderRadius: entry.cssValue }} />}
       />
       <TokenTable
         caption="Shadows"
         entries={tokenEntries('shadow')}
-        usage={{ 'shadow.sm': 'Cards at rest', 'shadow.md': 'Menus, popovers, toasts', 'shadow.lg': 'Modals' }}
-        preview={(entry) => <Box aria-hidden="true" data-shape="shadow" style={{ boxShadow: entry.cssValue }} />}
+        usage={{
+          'shadow.sm': 'Cards at rest',
+          'shadow.md': 'Menus, popovers, toasts',
+          'shadow.lg': 'Modals',
+        }}
+        preview={(entry) => (
+          <Box aria-hidden="true" data-shape="shadow" style={{ boxShadow: entry.cssValue }} />
+        )}
       />
     </Page>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['radius.none', 'radius.sm', 'radius.md', 'radius.lg', 'radius.pill', 'shadow.sm', 'shadow.md', 'shadow.lg']) {
+    for (const name of [
+      'radius.none',
+      'radius.sm',
+      'radius.md',
+      'radius.lg',
+      'radius.pill',
+      'shadow.sm',
+      'shadow.md',
+      'shadow.lg',
+    ]) {
       await expect(canvas.getByRole('rowheader', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('table', { name: 'Shadows' })).toHaveTextContent('--stride-shadow-lg');

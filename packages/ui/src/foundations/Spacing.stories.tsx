@@ -40,7 +40,15 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['space.xs', 'space.md', 'space.xxxl', 'size.control.medium', 'size.table-row', 'size.menu.width', 'size.header.height']) {
+    for (const name of [
+      'space.xs',
+      'space.md',
+      'space.xxxl',
+      'size.control.medium',
+      'size.table-row',
+      'size.menu.width',
+      'size.header.height',
+    ]) {
       await expect(canvas.getByRole('rowheader', { name })).toBeVisible();
     }
     await expect(within(canvas.getByRole('row', { name: /^space\.lg/ })).getByText('16px')).toBeVisible();

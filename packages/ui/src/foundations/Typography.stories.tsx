@@ -48,20 +48,31 @@ export const Default: Story = {
         entries={tokenEntries('font', 'line-height')}
         preview={(entry) => (
           <Sample style={{ lineHeight: entry.cssValue }}>
-            Pupils who walk, cycle or scoot to school arrive ready to learn, and the streets outside stay calmer.
+            Pupils who walk, cycle or scoot to school arrive ready to learn, and the streets outside stay
+            calmer.
           </Sample>
         )}
       />
       <TokenTable
         caption="Font families"
         entries={tokenEntries('font', 'family')}
-        preview={(entry) => <Sample style={{ fontFamily: entry.cssValue }}>Oakfield Primary 0123456789</Sample>}
+        preview={(entry) => (
+          <Sample style={{ fontFamily: entry.cssValue }}>Oakfield Primary 0123456789</Sample>
+        )}
       />
     </Page>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['font.size.xs', 'font.size.md', 'font.size.display', 'font.weight.bold', 'font.line-height.normal', 'font.family.sans', 'font.family.mono']) {
+    for (const name of [
+      'font.size.xs',
+      'font.size.md',
+      'font.size.display',
+      'font.weight.bold',
+      'font.line-height.normal',
+      'font.family.sans',
+      'font.family.mono',
+    ]) {
       await expect(canvas.getByRole('rowheader', { name })).toBeVisible();
     }
     const sizes = canvas.getByRole('table', { name: 'Font sizes' });

@@ -19,7 +19,8 @@ export const Table = styled.table`
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  th, td {
+  th,
+  td {
     text-align: start;
     vertical-align: middle;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

@@ -17,7 +17,10 @@ type TokenTree = { readonly [key: string]: TokenTree | string | number };
  * `tokenValues` and CSS variables from `theme`, which the same tokens build generates side by side.
  */
 export function tokenEntries(...path: string[]): TokenEntry[] {
-  const values = path.reduce<TokenTree>((node, key) => node[key] as TokenTree, tokenValues as unknown as TokenTree);
+  const values = path.reduce<TokenTree>(
+    (node, key) => node[key] as TokenTree,
+    tokenValues as unknown as TokenTree,
+  );
   const vars = path.reduce<TokenTree>((node, key) => node[key] as TokenTree, theme as unknown as TokenTree);
   return walk(values, vars, path.join('.'));
 }

@@ -28,7 +28,15 @@ export const Labelled: Story = {
 
 export const AllIcons: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(6, 1fr)',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {(Object.keys(iconPaths) as IconName[]).map((name) => (
         <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
           <Icon name={name} size="large" label={name} />

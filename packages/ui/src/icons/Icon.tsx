@@ -21,8 +21,14 @@ const Svg = styled.svg`
   flex: none;
   width: ${({ theme }) => theme.size.icon.medium};
   height: ${({ theme }) => theme.size.icon.medium};
-  &[data-size='small'] { width: ${({ theme }) => theme.size.icon.small}; height: ${({ theme }) => theme.size.icon.small}; }
-  &[data-size='large'] { width: ${({ theme }) => theme.size.icon.large}; height: ${({ theme }) => theme.size.icon.large}; }
+  &[data-size='small'] {
+    width: ${({ theme }) => theme.size.icon.small};
+    height: ${({ theme }) => theme.size.icon.small};
+  }
+  &[data-size='large'] {
+    width: ${({ theme }) => theme.size.icon.large};
+    height: ${({ theme }) => theme.size.icon.large};
+  }
 `;
 
 /** A line icon drawn in the current text colour. */

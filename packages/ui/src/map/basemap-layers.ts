@@ -13,7 +13,10 @@ let outlines: ReturnType<typeof landOutlines> | null = null;
 function worldLand() {
   if (!outlines) {
     const topology = landTopology as unknown as Topology;
-    outlines = landOutlines(feature(topology, topology.objects.land!) as Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>);
+    outlines = landOutlines(
+      feature(topology, topology.objects.land!) as
+        Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>,
+    );
   }
   return outlines;
 }
@@ -35,7 +38,13 @@ export function basemapLayers(tilesUrl: string | undefined, landArea: LandArea) 
         maxZoom: 19,
         renderSubLayers: (props) => {
           const [[west, south], [east, north]] = props.tile.boundingBox;
-          return new BitmapLayer({ ...props, id: `${props.id}-bitmap`, data: undefined, image: props.data as string, bounds: [west, south, east, north] });
+          return new BitmapLayer({
+            ...props,
+            id: `${props.id}-bitmap`,
+            data: undefined,
+            image: props.data as string,
+            bounds: [west, south, east, north],
+          });
         },
       }),
     ];

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { landAreaAround, landAreaServes, landInside, landOutlines, type LandArea } from './land-area';
 
 const topology = landTopology as unknown as Topology;
-const world = landOutlines(feature(topology, topology.objects.land!) as Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>);
+const world = landOutlines(
+  feature(topology, topology.objects.land!) as
+    Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>,
+);
 const worldPolygons = world.map((outline) => outline.rings);
 
 /** Even-odd rule over every ring: is the point on land? */
@@ -27,22 +30,38 @@ function onLand(polygons: readonly Position[][][], [x, y]: [number, number]) {
   return inside;
 }
 
-const vertices = (polygons: readonly Position[][][]) => polygons.reduce((sum, rings) => sum + rings.reduce((count, ring) => count + ring.length, 0), 0);
+const vertices = (polygons: readonly Position[][][]) =>
+  polygons.reduce((sum, rings) => sum + rings.reduce((count, ring) => count + ring.length, 0), 0);
 
 describe('landInside', () => {
   it('keeps exactly the land inside the area, for any area over the British Isles and nearby coasts', () => {
     const area = fc
-      .tuple(fc.double({ min: -12, max: 8, noNaN: true }), fc.double({ min: 48, max: 60, noNaN: true }), fc.double({ min: 0.2, max: 6, noNaN: true }), fc.double({ min: 0.2, max: 4, noNaN: true }))
+      .tuple(
+        fc.double({ min: -12, max: 8, noNaN: true }),
+        fc.double({ min: 48, max: 60, noNaN: true }),
+        fc.double({ min: 0.2, max: 6, noNaN: true }),
+        fc.double({ min: 0.2, max: 4, noNaN: true }),
+      )
       .map(([west, south, width, height]): LandArea => [west, south, west + width, south + height]);
     fc.assert(
-      fc.property(area, fc.array(fc.tuple(fc.double({ min: 0.01, max: 0.99, noNaN: true }), fc.double({ min: 0.01, max: 0.99, noNaN: true })), { minLength: 20, maxLength: 20 }), (cut, shares) => {
-        const [west, south, east, north] = cut;
-        const clipped = landInside(world, cut).geometry.coordinates;
-        for (const [across, up] of shares) {
-          const point: [number, number] = [west + (east - west) * across, south + (north - south) * up];
-          expect(onLand(clipped, point)).toBe(onLand(worldPolygons, point));
-        }
-      }),
+      fc.property(
+        area,
+        fc.array(
+          fc.tuple(
+            fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+            fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+          ),
+          { minLength: 20, maxLength: 20 },
+        ),
+        (cut, shares) => {
+          const [west, south, east, north] = cut;
+          const clipped = landInside(world, cut).geometry.coordinates;
+          for (const [across, up] of shares) {
+            const point: [number, number] = [west + (east - west) * across, south + (north - south) * up];
+            expect(onLand(clipped, point)).toBe(onLand(worldPolygons, point));
+          }
+        },
+      ),
       { numRuns: 60 },
     );
     // Each run tests 40 points against the whole world's 60k vertices: seconds of work on a busy machine.
@@ -56,9 +75,28 @@ describe('landInside', () => {
   });
 
   it('keeps a polygon reaching into the area whole, and drops one wholly outside', () => {
-    const square = [[[-1, -1], [1, -1], [1, 1], [-1, 1], [-1, -1]]];
-    const faraway = [[[10, 10], [11, 10], [11, 11], [10, 10]]];
-    const outlines = landOutlines({ type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: [square, faraway] } });
+    const square = [
+      [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+        [-1, -1],
+      ],
+    ];
+    const faraway = [
+      [
+        [10, 10],
+        [11, 10],
+        [11, 11],
+        [10, 10],
+      ],
+    ];
+    const outlines = landOutlines({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'MultiPolygon', coordinates: [square, faraway] },
+    });
     expect(landInside(outlines, [0, 0, 5, 5]).geometry.coordinates).toEqual([square]);
   });
 });

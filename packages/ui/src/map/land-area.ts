@@ -7,9 +7,14 @@ type Box = { west: number; south: number; east: number; north: number };
 type Outline = { rings: Position[][]; box: Box };
 
 /** Each polygon of the land with its bounding box, worked out once. */
-export function landOutlines(land: Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>): Outline[] {
-  const geometries = land.type === 'FeatureCollection' ? land.features.map((part) => part.geometry) : [land.geometry];
-  const polygons = geometries.flatMap((geometry) => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates));
+export function landOutlines(
+  land: Feature<Polygon | MultiPolygon> | FeatureCollection<Polygon | MultiPolygon>,
+): Outline[] {
+  const geometries =
+    land.type === 'FeatureCollection' ? land.features.map((part) => part.geometry) : [land.geometry];
+  const polygons = geometries.flatMap((geometry) =>
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates,
+  );
   return polygons.map((rings) => {
     const box = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
     for (const [lng, lat] of rings[0]!) {
@@ -28,8 +33,13 @@ export function landOutlines(land: Feature<Polygon | MultiPolygon> | FeatureColl
  * Polygons are kept whole, not cut at the area's edge: a cut ring runs back and forth along the
  * edge, and the triangulation deck.gl uses (earcut) then drew land over the sea.
  */
-export function landInside(outlines: readonly Outline[], [west, south, east, north]: LandArea): Feature<MultiPolygon> {
-  const coordinates = outlines.filter(({ box }) => box.east >= west && box.west <= east && box.north >= south && box.south <= north).map(({ rings }) => rings);
+export function landInside(
+  outlines: readonly Outline[],
+  [west, south, east, north]: LandArea,
+): Feature<MultiPolygon> {
+  const coordinates = outlines
+    .filter(({ box }) => box.east >= west && box.west <= east && box.north >= south && box.south <= north)
+    .map(({ rings }) => rings);
   return { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates } };
 }
 
@@ -40,7 +50,12 @@ export function landInside(outlines: readonly Outline[], [west, south, east, nor
 export function landAreaAround([west, south, east, north]: LandArea): LandArea {
   const width = east - west;
   const height = north - south;
-  return [Math.max(-180, west - width), Math.max(-90, south - height), Math.min(180, east + width), Math.min(90, north + height)];
+  return [
+    Math.max(-180, west - width),
+    Math.max(-90, south - height),
+    Math.min(180, east + width),
+    Math.min(90, north + height),
+  ];
 }
 
 /** Whether the land drawn for `area` still serves `view`: it covers it, and is not far larger (zoomed in). */

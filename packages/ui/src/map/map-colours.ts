@@ -14,7 +14,8 @@ export function deckColour(hex: string, alpha?: number): Rgba {
 /** Marker fill of a travel mode (slightly see-through, so overlapping circles show density). */
 export const modeFill = (mode: TravelModeColour): Rgba => deckColour(tokenValues.color.mode[mode], 200);
 
-export const userTypeFill = (staff: boolean): Rgba => deckColour(tokenValues.color['user-type'][staff ? 'staff' : 'parent'], 200);
+export const userTypeFill = (staff: boolean): Rgba =>
+  deckColour(tokenValues.color['user-type'][staff ? 'staff' : 'parent'], 200);
 
 export const mapColours = {
   water: deckColour(tokenValues.color.map.water),

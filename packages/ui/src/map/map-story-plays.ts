@@ -26,7 +26,8 @@ export function pixelsAround(map: HTMLElement, dx = 0, dy = 0, size = 7): [numbe
   const top = Math.round(canvas.height / 2 + dy * scale - size / 2);
   const data = context.getImageData(left, top, size, size).data;
   const pixels: [number, number, number, number][] = [];
-  for (let index = 0; index < data.length; index += 4) pixels.push([data[index]!, data[index + 1]!, data[index + 2]!, data[index + 3]!]);
+  for (let index = 0; index < data.length; index += 4)
+    pixels.push([data[index]!, data[index + 1]!, data[index + 2]!, data[index + 3]!]);
   return pixels;
 }
 
@@ -40,7 +41,15 @@ export function clickMapAt(map: HTMLElement, dx = 0, dy = 0) {
   if (!canvas) throw new Error('The map has no canvas');
   const box = canvas.getBoundingClientRect();
   const at = { clientX: box.left + box.width / 2 + dx, clientY: box.top + box.height / 2 + dy };
-  const pointer = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, ...at };
+  const pointer = {
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    ...at,
+  };
   canvas.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1, pressure: 0.5 }));
   canvas.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
   canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...at }));
@@ -48,13 +57,16 @@ export function clickMapAt(map: HTMLElement, dx = 0, dy = 0) {
 
 /** A console map once its data has arrived (the `loading` status is gone) and a frame has drawn it. */
 export async function mapLoaded(map: HTMLElement, loading: string) {
-  await waitFor(() => expect(within(map).queryByRole('status', { name: loading })).not.toBeInTheDocument(), { timeout: 20_000 });
+  await waitFor(() => expect(within(map).queryByRole('status', { name: loading })).not.toBeInTheDocument(), {
+    timeout: 20_000,
+  });
   await mapDrawn(map);
   return map;
 }
 
 /** Whether the point picked for an address (LocationPicker's marker) is drawn `dx`, `dy` CSS pixels from the map's centre. */
-export const pickedAt = (map: HTMLElement, dx = 0, dy = 0) => pixelsAround(map, dx, dy, 3).every((pixel) => colourDistance(pixel, mapColours.picked) < 24);
+export const pickedAt = (map: HTMLElement, dx = 0, dy = 0) =>
+  pixelsAround(map, dx, dy, 3).every((pixel) => colourDistance(pixel, mapColours.picked) < 24);
 
 /**
  * The point `dx`, `dy` CSS pixels from the centre of a map opened on London at zoom 10 (Web
@@ -63,5 +75,8 @@ export const pickedAt = (map: HTMLElement, dx = 0, dy = 0) => pixelsAround(map, 
 export function londonPointAt(dx: number, dy: number) {
   const perDegree = (512 * 2 ** 10) / 360;
   const latitude = mapDefaults.centre.latitude;
-  return { latitude: latitude - (dy / perDegree) * Math.cos((latitude * Math.PI) / 180), longitude: mapDefaults.centre.longitude + dx / perDegree };
+  return {
+    latitude: latitude - (dy / perDegree) * Math.cos((latitude * Math.PI) / 180),
+    longitude: mapDefaults.centre.longitude + dx / perDegree,
+  };
 }

@@ -1,4 +1,16 @@
-import { Layer, color, picking, project32, UNIT, type Accessor, type Color, type DefaultProps, type LayerProps, type Position, type Unit } from '@deck.gl/core';
+import {
+  Layer,
+  color,
+  picking,
+  project32,
+  UNIT,
+  type Accessor,
+  type Color,
+  type DefaultProps,
+  type LayerProps,
+  type Position,
+  type Unit,
+} from '@deck.gl/core';
 import { Model } from '@luma.gl/engine';
 
 /**
@@ -112,7 +124,9 @@ export class MarkerDotsLayer<D = unknown> extends Layer<Required<MarkerDotsLayer
     const { radiusScale, radiusMinPixels, radiusUnits } = this.props;
     const model = this.state.model!;
     model.setVertexCount(this.getNumInstances());
-    model.shaderInputs.setProps({ markerDots: { radiusScale, radiusMinPixels, radiusUnits: UNIT[radiusUnits] } });
+    model.shaderInputs.setProps({
+      markerDots: { radiusScale, radiusMinPixels, radiusUnits: UNIT[radiusUnits] },
+    });
     // Flat dots on a flat map: no depth test (with one, software WebGL dropped most points). deck.gl
     // resets the model's parameters to the layer's before each draw, so this comes last.
     model.setParameters({ ...model.parameters, depthCompare: 'always', depthWriteEnabled: false });

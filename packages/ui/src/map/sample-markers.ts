@@ -1,4 +1,10 @@
-import { mapDefaults, travelModes, type JourneyMarker, type MapMarkers, type MapSchool } from '@stride/domain';
+import {
+  mapDefaults,
+  travelModes,
+  type JourneyMarker,
+  type MapMarkers,
+  type MapSchool,
+} from '@stride/domain';
 
 /** Three schools of the stories, away from the map's centre so a marker there stands alone. */
 export const sampleSchools: MapSchool[] = [
@@ -17,7 +23,13 @@ export function sampleMarkers(count = 1500): MapMarkers {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 2 ** 32;
   };
-  const marker = (id: number, latitude: number, longitude: number, staff: boolean, mode: JourneyMarker['mode']): JourneyMarker => ({
+  const marker = (
+    id: number,
+    latitude: number,
+    longitude: number,
+    staff: boolean,
+    mode: JourneyMarker['mode'],
+  ): JourneyMarker => ({
     id,
     latitude,
     longitude,
@@ -25,7 +37,9 @@ export function sampleMarkers(count = 1500): MapMarkers {
     staff,
     shared: next() < 0.3,
   });
-  const journeys: JourneyMarker[] = [marker(1, mapDefaults.centre.latitude, mapDefaults.centre.longitude, false, 'CAR')];
+  const journeys: JourneyMarker[] = [
+    marker(1, mapDefaults.centre.latitude, mapDefaults.centre.longitude, false, 'CAR'),
+  ];
   const parkings: JourneyMarker[] = [];
   for (let index = 0; index < count; index += 1) {
     const school = sampleSchools[index % sampleSchools.length]!;
@@ -33,9 +47,24 @@ export function sampleMarkers(count = 1500): MapMarkers {
     const angle = next() * Math.PI * 2;
     const staff = next() < 0.15;
     journeys.push(
-      marker(index + 2, school.latitude + distance * Math.sin(angle), school.longitude + distance * 1.6 * Math.cos(angle), staff, travelModes[Math.floor(next() * travelModes.length)]!),
+      marker(
+        index + 2,
+        school.latitude + distance * Math.sin(angle),
+        school.longitude + distance * 1.6 * Math.cos(angle),
+        staff,
+        travelModes[Math.floor(next() * travelModes.length)]!,
+      ),
     );
-    if (index % 10 === 0) parkings.push(marker(100_000 + index, school.latitude + (next() - 0.5) * 0.006, school.longitude + (next() - 0.5) * 0.009, staff, null));
+    if (index % 10 === 0)
+      parkings.push(
+        marker(
+          100_000 + index,
+          school.latitude + (next() - 0.5) * 0.006,
+          school.longitude + (next() - 0.5) * 0.009,
+          staff,
+          null,
+        ),
+      );
   }
   return { journeys, parkings, schoolIds: sampleSchools.map((school) => school.id) };
 }

@@ -17,7 +17,10 @@ import { iconPaths } from '../icons/icon-paths';
 import { mapColours, modeFill, userTypeFill } from './map-colours';
 import { MarkerDotsLayer } from './marker-dots-layer';
 
-const position = (marker: { longitude: number; latitude: number }): [number, number] => [marker.longitude, marker.latitude];
+const position = (marker: { longitude: number; latitude: number }): [number, number] => [
+  marker.longitude,
+  marker.latitude,
+];
 
 /**
  * Markers of one layer with their longitude, latitude pairs in one typed array, handed to deck.gl
@@ -53,7 +56,10 @@ const byUserType = (markers: readonly JourneyMarker[]) => {
 export function markerGroups(markers: MapMarkers): MarkerGroups {
   const byMode = markersByMode(markers.journeys, travelModes);
   return {
-    byMode: Object.fromEntries(travelModes.map((mode) => [mode, markerGroup(byMode[mode])])) as Record<TravelMode, MarkerGroup>,
+    byMode: Object.fromEntries(travelModes.map((mode) => [mode, markerGroup(byMode[mode])])) as Record<
+      TravelMode,
+      MarkerGroup
+    >,
     journeysByUserType: byUserType(markers.journeys),
     parkingsByUserType: byUserType(markers.parkings),
   };
@@ -62,12 +68,25 @@ export function markerGroups(markers: MapMarkers): MarkerGroups {
 const journeyLayerPrefix = 'journeys-';
 
 /** The journey a pick on a modes-map layer found: layers carry positions only, so the pick gives an index. */
-export function pickedJourney(groups: MarkerGroups, layerId: string | null, index: number): JourneyMarker | null {
-  const mode = layerId?.startsWith(journeyLayerPrefix) ? (layerId.slice(journeyLayerPrefix.length) as TravelMode) : null;
+export function pickedJourney(
+  groups: MarkerGroups,
+  layerId: string | null,
+  index: number,
+): JourneyMarker | null {
+  const mode = layerId?.startsWith(journeyLayerPrefix)
+    ? (layerId.slice(journeyLayerPrefix.length) as TravelMode)
+    : null;
   return (mode && groups.byMode[mode]?.markers[index]) ?? null;
 }
 
-type CircleOptions = { id: string; group: MarkerGroup; colour: [number, number, number, number]; radius: number; visible: boolean; pickable: boolean };
+type CircleOptions = {
+  id: string;
+  group: MarkerGroup;
+  colour: [number, number, number, number];
+  radius: number;
+  visible: boolean;
+  pickable: boolean;
+};
 
 function circles({ id, group, colour, radius, visible, pickable }: CircleOptions) {
   return new MarkerDotsLayer({
@@ -87,16 +106,36 @@ function circles({ id, group, colour, radius, visible, pickable }: CircleOptions
  * The markers of a category. The modes map has one layer per travel mode (a toggle hides or shows a
  * layer: the GPU keeps every buffer); the user base and parking maps colour parents and staff.
  */
-export function markerLayers(category: MapCategory, groups: MarkerGroups, modes: readonly TravelMode[], zoom: number, pickable: boolean): Layer[] {
+export function markerLayers(
+  category: MapCategory,
+  groups: MarkerGroups,
+  modes: readonly TravelMode[],
+  zoom: number,
+  pickable: boolean,
+): Layer[] {
   const radius = markerRadiusMetres(category, zoom);
   if (category === 'modes_of_travel_map') {
     return travelModes.map((mode) =>
-      circles({ id: `${journeyLayerPrefix}${mode}`, group: groups.byMode[mode], colour: modeFills[mode], radius, visible: modes.includes(mode), pickable }),
+      circles({
+        id: `${journeyLayerPrefix}${mode}`,
+        group: groups.byMode[mode],
+        colour: modeFills[mode],
+        radius,
+        visible: modes.includes(mode),
+        pickable,
+      }),
     );
   }
   const byType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
   return (['parent', 'staff'] as const).map((type) =>
-    circles({ id: `${category}-${type}`, group: byType[type], colour: userTypeFills[type], radius, visible: true, pickable: false }),
+    circles({
+      id: `${category}-${type}`,
+      group: byType[type],
+      colour: userTypeFills[type],
+      radius,
+      visible: true,
+      pickable: false,
+    }),
   );
 }
 
@@ -109,7 +148,10 @@ const schoolIcon = { url: schoolIconUrl, id: 'school', width: 64, height: 64, ma
 // attribute (and, for icons, wait for the atlas again) on every repaint.
 const getSchoolIcon = () => schoolIcon;
 const getFenceRadius = (fence: Geofence) => fence.radiusMetres;
-const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(mode)])) as Record<TravelMode, ReturnType<typeof modeFill>>;
+const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(mode)])) as Record<
+  TravelMode,
+  ReturnType<typeof modeFill>
+>;
 const userTypeFills = { parent: userTypeFill(false), staff: userTypeFill(true) };
 
 /** School icons: scale 1 above zoom 10, else 0.7 (spec 1 §9). */

@@ -6,7 +6,10 @@ import { downscaledSize, pictureLimits, pictureOutput } from '@stride/domain';
  * organisation images use 1200 px at 0.9 (spec 1 §5, spec 3 §5); post pictures 1400 px at 0.95.
  * Resolves to the new picture and its file name; rejects when the browser cannot read the file as a picture.
  */
-export async function downscalePicture(file: File, limits: { maxHeight: number; quality: number } = pictureLimits): Promise<{ image: Blob; fileName: string }> {
+export async function downscalePicture(
+  file: File,
+  limits: { maxHeight: number; quality: number } = pictureLimits,
+): Promise<{ image: Blob; fileName: string }> {
   const bitmap = await createImageBitmap(file);
   const { width, height } = downscaledSize(bitmap.width, bitmap.height, limits.maxHeight);
   const canvas = document.createElement('canvas');
@@ -18,7 +21,11 @@ export async function downscalePicture(file: File, limits: { maxHeight: number; 
   bitmap.close();
   const output = pictureOutput(file.name);
   const image = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), output.type, limits.quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      output.type,
+      limits.quality,
+    ),
   );
   return { image, fileName: `${file.name.replace(/\.[^.]+$/, '')}.${output.extension}` };
 }

@@ -39,7 +39,9 @@ export async function escapeAsksBeforeDiscarding(field: HTMLElement, onOpenChang
   const ask = async () => {
     await userEvent.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: discardQuestion.question });
-    await waitFor(() => expect(within(question).getByRole('button', { name: discardQuestion.stay })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: discardQuestion.stay })).toHaveFocus(),
+    );
     return question;
   };
   await ask();
@@ -59,7 +61,13 @@ export async function escapeAsksBeforeDiscarding(field: HTMLElement, onOpenChang
  * field (`role`, `name`), type `text`, then `escapeAsksBeforeDiscarding`; with `emptied`, Leave
  * also emptied the field (the modal stays mounted and starts the next opening empty).
  */
-export function typeThenEscape(dialog: string, role: Parameters<typeof screen.getByRole>[0], name: RegExp, text: string, emptied: boolean) {
+export function typeThenEscape(
+  dialog: string,
+  role: Parameters<typeof screen.getByRole>[0],
+  name: RegExp,
+  text: string,
+  emptied: boolean,
+) {
   return async ({ args }: { args: { onOpenChange: (open: boolean) => void } }) => {
     const box = within(await screen.findByRole('dialog', { name: dialog }));
     await userEvent.tab();

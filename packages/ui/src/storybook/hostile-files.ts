@@ -17,13 +17,18 @@ function oversized(extension: string): File {
 
 /** What a renamed file really is: a web page (for binary kinds), a spreadsheet archive (for text kinds). */
 const renamedContent = (extension: string) =>
-  extension === 'csv' ? new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]) : '<html><script>window.hostile = 1</script></html>';
+  extension === 'csv'
+    ? new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])
+    : '<html><script>window.hostile = 1</script></html>';
 
 /**
  * The four files no upload may take, in an order where each message differs from the one before:
  * another kind of file renamed to `.extension`, an empty file, an oversized one, and a program.
  */
-export function hostileFiles(extension: 'png' | 'pdf' | 'csv', rule: FileRule): Array<{ file: File; message: string }> {
+export function hostileFiles(
+  extension: 'png' | 'pdf' | 'csv',
+  rule: FileRule,
+): Array<{ file: File; message: string }> {
   return [
     { file: new File([renamedContent(extension)], `renamed.${extension}`), message: rule.wrongType },
     { file: new File([], `empty.${extension}`), message: fileMessages.empty },
@@ -36,7 +41,12 @@ export function hostileFiles(extension: 'png' | 'pdf' | 'csv', rule: FileRule): 
  * Chooses each hostile file in `input` (as a file dialog set to "All files" would let through) and
  * expects its message in an alert inside `container`; `uploaded` must never have been called.
  */
-export async function expectHostileFilesRefused(input: HTMLElement, container: HTMLElement, files: Array<{ file: File; message: string }>, uploaded: unknown) {
+export async function expectHostileFilesRefused(
+  input: HTMLElement,
+  container: HTMLElement,
+  files: Array<{ file: File; message: string }>,
+  uploaded: unknown,
+) {
   for (const { file, message } of files) {
     await fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(within(container).getByRole('alert')).toHaveTextContent(message));

@@ -44,18 +44,48 @@ const textOnNeutral: ContrastPair[] = TEXT_TONES.flatMap((tone) =>
 );
 
 const textOnTints: ContrastPair[] = TINTS.flatMap(([tone, tint]) => [
-  { foreground: `text.${tone}`, background: `bg.${tint}`, kind: 'text', usage: `Alert and Tag, ${tone} tone` },
-  { foreground: 'text.default', background: `bg.${tint}`, kind: 'text', usage: `Alert body text, ${tone} tone` },
+  {
+    foreground: `text.${tone}`,
+    background: `bg.${tint}`,
+    kind: 'text',
+    usage: `Alert and Tag, ${tone} tone`,
+  },
+  {
+    foreground: 'text.default',
+    background: `bg.${tint}`,
+    kind: 'text',
+    usage: `Alert body text, ${tone} tone`,
+  },
 ]);
 
 const textOnSolid: ContrastPair[] = [
   { foreground: 'text.inverse', background: 'bg.accent', kind: 'text', usage: 'Primary button' },
-  { foreground: 'text.inverse', background: 'bg.accent-hover', kind: 'text', usage: 'Primary button, hovered' },
+  {
+    foreground: 'text.inverse',
+    background: 'bg.accent-hover',
+    kind: 'text',
+    usage: 'Primary button, hovered',
+  },
   { foreground: 'text.inverse', background: 'bg.danger', kind: 'text', usage: 'Danger button' },
-  { foreground: 'text.inverse', background: 'bg.danger-hover', kind: 'text', usage: 'Danger button, hovered' },
+  {
+    foreground: 'text.inverse',
+    background: 'bg.danger-hover',
+    kind: 'text',
+    usage: 'Danger button, hovered',
+  },
   { foreground: 'text.inverse', background: 'bg.menu', kind: 'text', usage: 'Active item of the black menu' },
-  { foreground: 'text.inverse', background: 'bg.menu-active', kind: 'text', usage: 'Selected item of the black menu' },
-  { foreground: 'text.menu-muted', background: 'bg.menu', kind: 'text', usage: 'Inactive items of the black menu' },
+  {
+    foreground: 'text.inverse',
+    background: 'bg.menu-active',
+    kind: 'text',
+    usage: 'Selected item of the black menu',
+  },
+  {
+    foreground: 'text.menu-muted',
+    background: 'bg.menu',
+    kind: 'text',
+    usage: 'Inactive items of the black menu',
+  },
   // WCAG exempts disabled controls, but their labels must still be readable.
   { foreground: 'text.muted', background: 'bg.disabled', kind: 'text', usage: 'Disabled buttons and fields' },
 ];
@@ -65,8 +95,18 @@ const controls: ContrastPair[] = [
   { foreground: 'border.focus', background: 'bg.surface', kind: 'ui', usage: 'Focus ring on a surface' },
   { foreground: 'border.focus', background: 'bg.canvas', kind: 'ui', usage: 'Focus ring on the page' },
   { foreground: 'border.danger', background: 'bg.surface', kind: 'ui', usage: 'Invalid form control border' },
-  { foreground: 'bg.accent', background: 'bg.surface', kind: 'ui', usage: 'Checked checkbox, switch that is on' },
-  { foreground: 'bg.accent', background: 'bg.subtle', kind: 'ui', usage: 'PerformanceCircle ring and AchievementCard progress on their tracks' },
+  {
+    foreground: 'bg.accent',
+    background: 'bg.surface',
+    kind: 'ui',
+    usage: 'Checked checkbox, switch that is on',
+  },
+  {
+    foreground: 'bg.accent',
+    background: 'bg.subtle',
+    kind: 'ui',
+    usage: 'PerformanceCircle ring and AchievementCard progress on their tracks',
+  },
   { foreground: 'bg.accent', background: 'bg.menu', kind: 'ui', usage: 'Unread badge in the black menu' },
 ];
 
@@ -80,7 +120,12 @@ const completedAchievement: ContrastPair[] = (['muted', 'accent'] as const).map(
 const marks: ContrastPair[] = [
   ...Object.keys(tokenValues.color.mode).map((mode) => `mode.${mode}` as ColourTokenName),
   ...Object.keys(tokenValues.color['user-type']).map((type) => `user-type.${type}` as ColourTokenName),
-].map((foreground) => ({ foreground, background: 'bg.surface', kind: 'ui', usage: 'Map markers and chart series' }));
+].map((foreground) => ({
+  foreground,
+  background: 'bg.surface',
+  kind: 'ui',
+  usage: 'Map markers and chart series',
+}));
 
 /** Every text/background and UI/background pair the components use, checked by contrast.test.ts. */
 export const contrastPairs: readonly ContrastPair[] = [

@@ -44,7 +44,9 @@ describe('token pairs meet WCAG 2.2 AA', () => {
     '%s',
     (_name, pair) => {
       const ratio = contrastRatio(colourValue(pair.foreground), colourValue(pair.background));
-      expect(ratio, `${pair.usage}: ${formatRatio(ratio)}`).toBeGreaterThanOrEqual(CONTRAST_MINIMUM[pair.kind]);
+      expect(ratio, `${pair.usage}: ${formatRatio(ratio)}`).toBeGreaterThanOrEqual(
+        CONTRAST_MINIMUM[pair.kind],
+      );
     },
   );
 

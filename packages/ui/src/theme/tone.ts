@@ -5,10 +5,28 @@ export type Tone = 'neutral' | 'accent' | 'info' | 'success' | 'warning' | 'dang
 
 /** Background and text colour per `data-tone` attribute. */
 export const toneStyles = css`
-  &[data-tone='neutral'] { background: ${({ theme }) => theme.color.bg.subtle}; color: ${({ theme }) => theme.color.text.default}; }
-  &[data-tone='accent'] { background: ${({ theme }) => theme.color.bg['accent-subtle']}; color: ${({ theme }) => theme.color.text.accent}; }
-  &[data-tone='info'] { background: ${({ theme }) => theme.color.bg['info-subtle']}; color: ${({ theme }) => theme.color.text.info}; }
-  &[data-tone='success'] { background: ${({ theme }) => theme.color.bg['success-subtle']}; color: ${({ theme }) => theme.color.text.success}; }
-  &[data-tone='warning'] { background: ${({ theme }) => theme.color.bg['warning-subtle']}; color: ${({ theme }) => theme.color.text.warning}; }
-  &[data-tone='danger'] { background: ${({ theme }) => theme.color.bg['danger-subtle']}; color: ${({ theme }) => theme.color.text.danger}; }
+  &[data-tone='neutral'] {
+    background: ${({ theme }) => theme.color.bg.subtle};
+    color: ${({ theme }) => theme.color.text.default};
+  }
+  &[data-tone='accent'] {
+    background: ${({ theme }) => theme.color.bg['accent-subtle']};
+    color: ${({ theme }) => theme.color.text.accent};
+  }
+  &[data-tone='info'] {
+    background: ${({ theme }) => theme.color.bg['info-subtle']};
+    color: ${({ theme }) => theme.color.text.info};
+  }
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.color.bg['success-subtle']};
+    color: ${({ theme }) => theme.color.text.success};
+  }
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.color.bg['warning-subtle']};
+    color: ${({ theme }) => theme.color.text.warning};
+  }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.color.bg['danger-subtle']};
+    color: ${({ theme }) => theme.color.text.danger};
+  }
 `;

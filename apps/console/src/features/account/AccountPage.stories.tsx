@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds, demoUserIds, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
+import {
+  demoDb,
+  demoOrganisationIds,
+  demoUserIds,
+  malformedBody,
+  networkError,
+  noAnswer,
+  serverError,
+} from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
-import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
+import {
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  formNamed,
+  leaveByMenu,
+  leavingAsksFirst,
+} from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -21,7 +38,8 @@ const updatePath = '*/api/admin/administration/updateAdminInfo';
 const uploadPath = '*/api/uploadFile';
 const failedMessage = 'Your details could not be saved. Nothing you typed is lost: try again.';
 
-const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Account' }, { timeout: 10_000 }));
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Account' }, { timeout: 10_000 }));
 
 /** Removes the two empty contact rows the form starts with, so it can be saved. */
 async function removeEmptyContacts(canvas: ReturnType<typeof within>) {
@@ -35,7 +53,9 @@ export const SchoolAdmin: Story = {
     const account = await form(canvasElement);
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool);
     await expect(account.getByLabelText('School Name')).toHaveValue(school?.name);
-    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('school@demo.test');
+    await expect(
+      within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/),
+    ).toHaveValue('school@demo.test');
     await expect(account.getByRole('group', { name: 'Primary admin' })).toBeVisible();
     await expect(account.getAllByRole('group', { name: /^Contact \d/ })).toHaveLength(2);
   },
@@ -54,8 +74,12 @@ export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await form(canvasElement);
-    await expect(account.getByLabelText('Local Authority Name')).toHaveValue('North London Learning Partnership');
-    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('multi@demo.test');
+    await expect(account.getByLabelText('Local Authority Name')).toHaveValue(
+      'North London Learning Partnership',
+    );
+    await expect(
+      within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/),
+    ).toHaveValue('multi@demo.test');
   },
 };
 
@@ -64,7 +88,9 @@ export const ProductTeamAdmin: Story = {
   play: async ({ canvasElement }) => {
     const account = await form(canvasElement);
     // The product team belongs to no organisation: its own e-mail and names, no organisation name.
-    await expect(within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/)).toHaveValue('product@demo.test');
+    await expect(
+      within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/),
+    ).toHaveValue('product@demo.test');
     await expect(account.getByLabelText('Local Authority Name')).toHaveValue('');
   },
 };
@@ -118,7 +144,9 @@ export const SaveFailsKeepsTheDraft: Story = {
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Updated')).toBeVisible();
     await expect(account.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(demoDb.accountContacts).toEqual([expect.objectContaining({ email: 'bursar@hackney.test', role: 'bursar' })]);
+    await expect(demoDb.accountContacts).toEqual([
+      expect.objectContaining({ email: 'bursar@hackney.test', role: 'bursar' }),
+    ]);
   },
 };
 
@@ -189,8 +217,16 @@ export const LogoUploadResizes: Story = {
     uploads.length = 0;
     await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    await expect(uploads[0]).toEqual({ width: 320, height: 1200, query: `?notice&school_id=${demoOrganisationIds.council}` });
-    await waitFor(() => expect(account.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await expect(uploads[0]).toEqual({
+      width: 320,
+      height: 1200,
+      query: `?notice&school_id=${demoOrganisationIds.council}`,
+    });
+    await waitFor(() =>
+      expect(account.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
+    );
   },
 };
 
@@ -199,7 +235,10 @@ export const LogoNotAPicture: Story = {
   play: async ({ canvasElement }) => {
     const account = await form(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(account.getByLabelText('Logo'), new File(['%PDF-1.7'], 'crest.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      account.getByLabelText('Logo'),
+      new File(['%PDF-1.7'], 'crest.pdf', { type: 'application/pdf' }),
+    );
     await expect(await account.findByText('Your choice is not a picture')).toBeVisible();
   },
 };
@@ -228,7 +267,11 @@ const accountEditor: EditorUnderTest = {
 };
 
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(accountEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(accountEditor, { key: String(demoUserIds.school), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(accountEditor, {
+  key: String(demoUserIds.school),
+  form: { name: 'Camden, half renamed' },
+  shows: 'Camden, half renamed',
+});
 export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(accountEditor);
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(accountEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(accountEditor);

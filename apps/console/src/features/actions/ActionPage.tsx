@@ -1,5 +1,12 @@
 import { runAction, type ActionOutcome } from '@stride/api';
-import { actionSummaries, actionTitles, formActions, isFormActionKey, type ActionValues, type FormActionKey } from '@stride/domain';
+import {
+  actionSummaries,
+  actionTitles,
+  formActions,
+  isFormActionKey,
+  type ActionValues,
+  type FormActionKey,
+} from '@stride/domain';
 import { ActionForm, Button, DataTable, EmptyState, ErrorState } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -39,7 +46,12 @@ function FormActionPage({ action }: { action: FormActionKey }) {
   const [pendingSchools, setPendingSchools] = useState<readonly PendingSchool[] | null>(null);
 
   if (schools.error) {
-    return <ErrorState message={loadErrorMessage(schools.error, 'The schools could not be loaded.')} onRetry={() => void schools.mutate()} />;
+    return (
+      <ErrorState
+        message={loadErrorMessage(schools.error, 'The schools could not be loaded.')}
+        onRetry={() => void schools.mutate()}
+      />
+    );
   }
 
   const submit = async (values: ActionValues) => {
@@ -64,17 +76,27 @@ function FormActionPage({ action }: { action: FormActionKey }) {
       </div>
       <ActionForm
         fields={formActions[action].fields}
-        schools={(schools.data?.schools ?? []).map((school) => ({ id: school.id, name: school.status === 'disabled' ? `${school.name} (disabled)` : school.name }))}
+        schools={(schools.data?.schools ?? []).map((school) => ({
+          id: school.id,
+          name: school.status === 'disabled' ? `${school.name} (disabled)` : school.name,
+        }))}
         schoolsLoading={schools.isLoading}
         onSubmit={submit}
         onCancel={() => navigate(actionsListPath)}
         history={history.data ?? []}
         historyLoading={history.isLoading}
-        historyError={history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined}
+        historyError={
+          history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined
+        }
         onHistoryRetry={() => void history.mutate()}
         result={
           pendingSchools && (
-            <DataTable aria-label="Pending schools" columns={pendingColumns} data={pendingSchools} emptyMessage="No schools are waiting for their token" />
+            <DataTable
+              aria-label="Pending schools"
+              columns={pendingColumns}
+              data={pendingSchools}
+              emptyMessage="No schools are waiting for their token"
+            />
           )
         }
       />

@@ -20,10 +20,18 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('navigation', { name: 'Actions' }, settled));
     await expect(list.getAllByRole('link')).toHaveLength(19);
-    await expect(list.getByRole('link', { name: /User Info/ })).toHaveAttribute('href', '/members/actions/user_info');
-    await expect(list.getByRole('link', { name: /Verify Notices/ })).toHaveAttribute('href', '/members/actions/verify_notices');
+    await expect(list.getByRole('link', { name: /User Info/ })).toHaveAttribute(
+      'href',
+      '/members/actions/user_info',
+    );
+    await expect(list.getByRole('link', { name: /Verify Notices/ })).toHaveAttribute(
+      'href',
+      '/members/actions/verify_notices',
+    );
     await userEvent.click(list.getByRole('link', { name: /Send Mobile Notifications/ }));
-    await expect(await canvas.findByRole('heading', { name: 'Send Mobile Notifications' }, settled)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Send Mobile Notifications' }, settled),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toBeVisible();
   },
 };

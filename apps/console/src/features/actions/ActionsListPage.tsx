@@ -9,7 +9,12 @@ export function ActionsListPage() {
       <TileGrid>
         {actionKeys.map((action) => (
           <li key={action}>
-            <Tile title={actionTitles[action]} description={actionSummaries[action]} href={actionPath(action)} renderLink={routerLink} />
+            <Tile
+              title={actionTitles[action]}
+              description={actionSummaries[action]}
+              href={actionPath(action)}
+              renderLink={routerLink}
+            />
           </li>
         ))}
       </TileGrid>

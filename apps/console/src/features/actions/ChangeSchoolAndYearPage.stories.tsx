@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first pupil in a year the picker offers; it moves to another school, Year 2. */
-const pupil = () => demoDb.pupils.find((row) => actionYearOptions.some((year) => year.level === row.current_year))!;
+const pupil = () =>
+  demoDb.pupils.find((row) => actionYearOptions.some((year) => year.level === row.current_year))!;
 const yearName = (level: number) => actionYearOptions.find((year) => year.level === level)!.name;
 let moving = { id: 0, toSchool: 0 };
 
@@ -33,15 +34,26 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 const movedPupil = () => demoDb.pupils.find((row) => row.id === moving.id)!;
 
 /** The notice names how many pupils moved; the pupil is in its new school and year. */
-export const ConfirmAndSucceed: Story = confirmedRun(fill(true), /^Change School and year finished \(\d+ students?\)$/, 'change_school_and_year', () =>
-  expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
+export const ConfirmAndSucceed: Story = confirmedRun(
+  fill(true),
+  /^Change School and year finished \(\d+ students?\)$/,
+  'change_school_and_year',
+  () => expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
 );
 
 /** Left as a simulation, the count comes back and nobody moves. */
-export const SimulationOnly: Story = confirmedRun(fill(false), /^Change School and year finished \(\d+ students?\)$/, 'change_school_and_year', () =>
-  expect(movedPupil().school_id).not.toBe(moving.toSchool),
+export const SimulationOnly: Story = confirmedRun(
+  fill(false),
+  /^Change School and year finished \(\d+ students?\)$/,
+  'change_school_and_year',
+  () => expect(movedPupil().school_id).not.toBe(moving.toSchool),
 );
 
-export const ServerFails: Story = failedRun(fill(true), 'Server Error', async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'), '*/api/admin/actions/changeSchoolAndYear');
+export const ServerFails: Story = failedRun(
+  fill(true),
+  'Server Error',
+  async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'),
+  '*/api/admin/actions/changeSchoolAndYear',
+);
 
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

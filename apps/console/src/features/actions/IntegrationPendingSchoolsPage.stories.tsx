@@ -17,16 +17,30 @@ type Story = StoryObj<typeof meta>;
 const pendingPath = '*/api/admin/actions/integrationPendingSchools';
 
 /** The run lists the MIS schools still waiting for their token. */
-export const ConfirmAndSucceed: Story = confirmedRun(async () => {}, 'Finished', 'integration_pending_schools', async (canvas) => {
-  const table = await canvas.findByRole('table', { name: 'Pending schools' }, settled);
-  await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-});
+export const ConfirmAndSucceed: Story = confirmedRun(
+  async () => {},
+  'Finished',
+  'integration_pending_schools',
+  async (canvas) => {
+    const table = await canvas.findByRole('table', { name: 'Pending schools' }, settled);
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  },
+);
 
-export const ServerFails: Story = failedRun(async () => {}, 'Server Error', async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(), pendingPath);
+export const ServerFails: Story = failedRun(
+  async () => {},
+  'Server Error',
+  async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
+  pendingPath,
+);
 
 /** The answer has the wrong shape: the failure is shown, never a blank page. */
 export const MalformedAnswer: Story = {
-  ...failedRun(async () => {}, /.+/, async (canvas) => expect(canvas.queryByRole('table', { name: 'Pending schools' })).toBeNull()),
+  ...failedRun(
+    async () => {},
+    /.+/,
+    async (canvas) => expect(canvas.queryByRole('table', { name: 'Pending schools' })).toBeNull(),
+  ),
   beforeEach: malformedAnswer('SUPERADMIN', pendingPath).beforeEach,
 };
 

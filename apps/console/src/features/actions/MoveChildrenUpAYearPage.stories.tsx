@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const school = () => demoDb.schools.find((row) => demoDb.pupils.some((pupil) => pupil.school_id === row.id))!;
-const years = () => demoDb.pupils.filter((pupil) => pupil.school_id === school().id).map((pupil) => pupil.current_year);
+const years = () =>
+  demoDb.pupils.filter((pupil) => pupil.school_id === school().id).map((pupil) => pupil.current_year);
 let yearsBefore: number[] = [];
 
 const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
@@ -25,13 +26,26 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 };
 
 /** With Remove simulation on, every pupil of the school goes up a year. */
-export const ConfirmAndSucceed: Story = confirmedRun(fill(true), 'Moved children up a year', 'move_children_up_a_year', () =>
-  expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
+export const ConfirmAndSucceed: Story = confirmedRun(
+  fill(true),
+  'Moved children up a year',
+  'move_children_up_a_year',
+  () => expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
 );
 
 /** Left as a simulation, the run is recorded but no pupil moves. */
-export const SimulationOnly: Story = confirmedRun(fill(false), 'Moved children up a year', 'move_children_up_a_year', () => expect(years()).toEqual(yearsBefore));
+export const SimulationOnly: Story = confirmedRun(
+  fill(false),
+  'Moved children up a year',
+  'move_children_up_a_year',
+  () => expect(years()).toEqual(yearsBefore),
+);
 
-export const ServerFails: Story = failedRun(fill(true), 'Server Error', async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(), '*/api/admin/actions/moveChildrenUpAYear');
+export const ServerFails: Story = failedRun(
+  fill(true),
+  'Server Error',
+  async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(),
+  '*/api/admin/actions/moveChildrenUpAYear',
+);
 
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

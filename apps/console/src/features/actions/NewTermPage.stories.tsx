@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { actionTablesOf, demoDb } from '@stride/mocks';
 import { expect } from 'storybook/test';
-import { actionsHistoryPattern, confirmedRun, declinedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import {
+  actionsHistoryPattern,
+  confirmedRun,
+  declinedRun,
+  failedRun,
+  pick,
+  type Canvas,
+} from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry } from '../../storybook/page-stories';
+import {
+  malformedAnswer,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/New Term',
@@ -18,19 +30,35 @@ type Story = StoryObj<typeof meta>;
 const school = () => demoDb.schools[0]!;
 const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);
 
-export const ConfirmAndSucceed: Story = confirmedRun(pickSchool, 'New term finished', 'new_term', async () => {
-  const archived = actionTablesOf().archivedJourneys;
-  await expect(archived.length).toBeGreaterThan(0);
-  await expect(archived.every((journey) => journey.organization_id === school().id)).toBe(true);
-});
+export const ConfirmAndSucceed: Story = confirmedRun(
+  pickSchool,
+  'New term finished',
+  'new_term',
+  async () => {
+    const archived = actionTablesOf().archivedJourneys;
+    await expect(archived.length).toBeGreaterThan(0);
+    await expect(archived.every((journey) => journey.organization_id === school().id)).toBe(true);
+  },
+);
 
-export const AnswerNo: Story = declinedRun(pickSchool, () => expect(actionTablesOf().archivedJourneys).toHaveLength(0));
+export const AnswerNo: Story = declinedRun(pickSchool, () =>
+  expect(actionTablesOf().archivedJourneys).toHaveLength(0),
+);
 
-export const ServerFails: Story = failedRun(pickSchool, 'Server Error', async (canvas) => expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name), '*/api/admin/actions/schoolNewTerm');
+export const ServerFails: Story = failedRun(
+  pickSchool,
+  'Server Error',
+  async (canvas) => expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
+  '*/api/admin/actions/schoolNewTerm',
+);
 
-export const HistoryFailsThenRetry: Story = serverErrorThenRetry('SUPERADMIN', actionsHistoryPattern, async (canvas) => {
-  await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
-});
+export const HistoryFailsThenRetry: Story = serverErrorThenRetry(
+  'SUPERADMIN',
+  actionsHistoryPattern,
+  async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
+  },
+);
 
 export const MalformedHistory: Story = malformedAnswer('SUPERADMIN', actionsHistoryPattern);
 

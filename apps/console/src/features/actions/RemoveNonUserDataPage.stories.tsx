@@ -20,12 +20,22 @@ const orphanParent = async () => {
   orphan().school_ids.splice(0);
 };
 
-export const ConfirmAndSucceed: Story = confirmedRun(orphanParent, 'Removed parents without schools', 'remove_non_user_data', () =>
-  expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
+export const ConfirmAndSucceed: Story = confirmedRun(
+  orphanParent,
+  'Removed parents without schools',
+  'remove_non_user_data',
+  () => expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
 );
 
-export const AnswerNo: Story = declinedRun(orphanParent, () => expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true));
+export const AnswerNo: Story = declinedRun(orphanParent, () =>
+  expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true),
+);
 
-export const ServerFails: Story = failedRun(async () => {}, 'Server Error', async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(), '*/api/admin/actions/removeParentsWithoutSchool');
+export const ServerFails: Story = failedRun(
+  async () => {},
+  'Server Error',
+  async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
+  '*/api/admin/actions/removeParentsWithoutSchool',
+);
 
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first school with parents; the story keeps its id, since after the run it has none. */
-const school = () => demoDb.schools.find((row) => demoDb.parents.some((parent) => parent.school_ids.includes(row.id)))!;
+const school = () =>
+  demoDb.schools.find((row) => demoDb.parents.some((parent) => parent.school_ids.includes(row.id)))!;
 let picked = 0;
 
 export const ConfirmAndSucceed: Story = confirmedRun(

@@ -14,10 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const typeUser = (id: string) => async (canvas: Canvas) => userEvent.type(canvas.getByRole('textbox', { name: /User id/ }), id);
+const typeUser = (id: string) => async (canvas: Canvas) =>
+  userEvent.type(canvas.getByRole('textbox', { name: /User id/ }), id);
 
-export const ConfirmAndSucceed: Story = confirmedRun(async (canvas) => typeUser(String(demoDb.parents[0]!.id))(canvas), 'Password has been reset!', 'reset_password');
+export const ConfirmAndSucceed: Story = confirmedRun(
+  async (canvas) => typeUser(String(demoDb.parents[0]!.id))(canvas),
+  'Password has been reset!',
+  'reset_password',
+);
 
-export const UnknownUser: Story = failedRun(typeUser('999999'), 'User not found', async (canvas) => expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'));
+export const UnknownUser: Story = failedRun(typeUser('999999'), 'User not found', async (canvas) =>
+  expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'),
+);
 
 export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');

@@ -12,7 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stories = schoolEmailStories('send_service_emails', 'sendServiceEmails', 'Service emails sent', 'service');
+const stories = schoolEmailStories(
+  'send_service_emails',
+  'sendServiceEmails',
+  'Service emails sent',
+  'service',
+);
 
 export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
 export const ServerFails: Story = stories.ServerFails;

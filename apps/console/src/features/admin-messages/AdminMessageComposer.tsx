@@ -24,7 +24,13 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
   const options = useSWR(filterOrganisationsKey(), () => getFilterOrganisations(client));
 
-  if (options.error) return <ErrorState message={loadErrorMessage(options.error, 'The schools could not be loaded.')} onRetry={() => void options.mutate()} />;
+  if (options.error)
+    return (
+      <ErrorState
+        message={loadErrorMessage(options.error, 'The schools could not be loaded.')}
+        onRetry={() => void options.mutate()}
+      />
+    );
   return (
     <AdminMessageForm
       role={role}

@@ -3,7 +3,14 @@ import { demoDb, demoUserIds, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  cancelGoesTo,
+  malformedAnswer,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/Send admin messages',
@@ -61,7 +68,11 @@ export const SendToSchoolAndCouncil: Story = {
     const table = within(canvas.getByRole('table', { name: 'Sent messages' }));
     await waitFor(() => expect(table.getAllByRole('row', { name: /Road closure/ })).toHaveLength(2), settled);
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
-    await expect(demoDb.adminMessages.some((message) => message.recipient_id === demoUserIds.school && message.subject === 'Road closure')).toBe(true);
+    await expect(
+      demoDb.adminMessages.some(
+        (message) => message.recipient_id === demoUserIds.school && message.subject === 'Road closure',
+      ),
+    ).toBe(true);
   },
 };
 
@@ -75,7 +86,9 @@ export const SendFails: Story = {
     const canvas = await send(canvasElement, 'Road closure');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), settled);
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Road closure');
-    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Park Road is closed on Monday.');
+    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveTextContent(
+      'Park Road is closed on Monday.',
+    );
     await expect(canvas.queryByRole('row', { name: /Road closure/ })).not.toBeInTheDocument();
   },
 };
@@ -101,6 +114,8 @@ export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', sentPath, a
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', sentPath);
 
-export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) => canvas.findByText('Loading sent messages', {}, settled));
+export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) =>
+  canvas.findByText('Loading sent messages', {}, settled),
+);
 
 export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');

@@ -7,7 +7,9 @@ import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 
 // tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
-const AdminMessageComposer = lazy(async () => ({ default: (await import('./AdminMessageComposer')).AdminMessageComposer }));
+const AdminMessageComposer = lazy(async () => ({
+  default: (await import('./AdminMessageComposer')).AdminMessageComposer,
+}));
 
 /** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
 export function AdminMessagesPage() {
@@ -26,7 +28,9 @@ export function AdminMessagesPage() {
         <SentAdminMessagesTable
           messages={sent.data ?? []}
           loading={sent.isLoading}
-          error={sent.error ? loadErrorMessage(sent.error, 'The sent messages could not be loaded.') : undefined}
+          error={
+            sent.error ? loadErrorMessage(sent.error, 'The sent messages could not be loaded.') : undefined
+          }
           onRetry={() => void sent.mutate()}
         />
       </section>

@@ -9,14 +9,22 @@ import { useOrganisationChoices, useTemplateOptions } from './useAutomations';
 
 export type EditorTarget = { values: AutomationFormValues; purpose: 'edit' | 'launch' };
 
-type Props = { target: EditorTarget; onValuesChange: (values: AutomationFormValues) => void; onClose: () => void; onSaved: () => void };
+type Props = {
+  target: EditorTarget;
+  onValuesChange: (values: AutomationFormValues) => void;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 /** The editor wired to the api: save, previews, test and launch with the spec's notices (spec 2 §8). */
 export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved }: Props) {
   const client = useApiClient();
   const toast = useToast();
   const saveFailed = useFailureToast();
-  const [choice, setChoice] = useState<{ contentType: ContentType | ''; userType: AutomationUserType | '' }>({ contentType: target.values.content_type, userType: target.values.user_type });
+  const [choice, setChoice] = useState<{ contentType: ContentType | ''; userType: AutomationUserType | '' }>({
+    contentType: target.values.content_type,
+    userType: target.values.user_type,
+  });
   const templates = useTemplateOptions(choice.contentType, choice.userType);
   const organisations = useOrganisationChoices();
 
@@ -29,7 +37,9 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
       onValuesChange={onValuesChange}
       templates={templates}
       organisations={organisations}
-      onContentTypeChange={(contentType, userType) => setChoice({ contentType, userType: userType as AutomationUserType | '' })}
+      onContentTypeChange={(contentType, userType) =>
+        setChoice({ contentType, userType: userType as AutomationUserType | '' })
+      }
       onSave={async (values) => {
         try {
           await saveAutomation(client, automationBodyOf(values));
@@ -46,7 +56,10 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
         return sendAutomationTest(client, automationBodyOf(values), recipient);
       }}
       onLaunch={async (values, limitRows) => {
-        const result = await executeAutomation(client, { ...automationBodyOf(values), limit_rows: limitRows });
+        const result = await executeAutomation(client, {
+          ...automationBodyOf(values),
+          limit_rows: limitRows,
+        });
         toast.show({ variant: 'success', title: 'Saved', message: "You've triggered automation" });
         onSaved();
         return result;

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/AutomationLogs',
@@ -26,9 +33,20 @@ export const SuperAdmin: Story = {
     await userEvent.click(await screen.findByRole('option', { name: '1 · Weekly travel tips for parents' }));
     await expect(await canvas.findByText(/^Page 1 of \d+$/, {}, settled)).toBeVisible();
     const table = within(canvas.getByRole('table', { name: 'Automation logs' }));
-    await waitFor(() => expect(table.getAllByRole('row').slice(1).every((row) => within(row).getAllByRole('cell')[0]?.textContent === '1')).toBe(true), settled);
+    await waitFor(
+      () =>
+        expect(
+          table
+            .getAllByRole('row')
+            .slice(1)
+            .every((row) => within(row).getAllByRole('cell')[0]?.textContent === '1'),
+        ).toBe(true),
+      settled,
+    );
     await userEvent.click(table.getAllByRole('button', { name: 'View detailed log of automation 1' })[0]!);
-    await expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
   },
@@ -37,11 +55,18 @@ export const SuperAdmin: Story = {
 export const SchoolAdminMayNotOpenIt: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+    ).toBeVisible();
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', logs, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  logs,
+  async (canvas) =>
+    expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible(),
+];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
 

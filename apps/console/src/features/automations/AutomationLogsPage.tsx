@@ -18,7 +18,12 @@ export function AutomationLogsPage() {
 
   const columns: DataTableColumn<AutomationLog>[] = [
     { id: 'automation_id', header: 'Automation id', accessor: (row) => row.automation_id, filterable: false },
-    { id: 'automation_type', header: 'Automation type', accessor: (row) => row.automation_type, filterable: false },
+    {
+      id: 'automation_type',
+      header: 'Automation type',
+      accessor: (row) => row.automation_type,
+      filterable: false,
+    },
     { id: 'content_type', header: 'Content type', accessor: (row) => row.content_type, filterable: false },
     { id: 'user_type', header: 'User type', accessor: (row) => row.user_type, filterable: false },
     { id: 'created_at', header: 'Created', accessor: (row) => row.created_at, filterable: false },
@@ -29,7 +34,16 @@ export function AutomationLogsPage() {
       accessor: () => '',
       filterable: false,
       sortable: false,
-      cell: (row) => <Button variant="secondary" size="small" aria-label={`View detailed log of automation ${row.automation_id}`} onClick={() => navigate(`/members/automations/detailed_logs/${row.automation_id}`)}>View detailed</Button>,
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`View detailed log of automation ${row.automation_id}`}
+          onClick={() => navigate(`/members/automations/detailed_logs/${row.automation_id}`)}
+        >
+          View detailed
+        </Button>
+      ),
     },
   ];
 
@@ -37,7 +51,13 @@ export function AutomationLogsPage() {
     <LogsLayout>
       <Select
         label="Automation"
-        options={[{ value: 'all', label: 'All automations' }, ...(automations.data?.automations ?? []).map((automation) => ({ value: String(automation.id), label: `${automation.id} · ${automation.name}` }))]}
+        options={[
+          { value: 'all', label: 'All automations' },
+          ...(automations.data?.automations ?? []).map((automation) => ({
+            value: String(automation.id),
+            label: `${automation.id} · ${automation.name}`,
+          })),
+        ]}
         value={automationId === null ? 'all' : String(automationId)}
         onValueChange={(value) => {
           setAutomationId(value === 'all' ? null : Number(value));
@@ -45,11 +65,23 @@ export function AutomationLogsPage() {
         }}
       />
       {logs.error ? (
-        <ErrorState message={loadErrorMessage(logs.error, 'The automation logs could not be loaded.')} onRetry={() => void logs.mutate()} />
+        <ErrorState
+          message={loadErrorMessage(logs.error, 'The automation logs could not be loaded.')}
+          onRetry={() => void logs.mutate()}
+        />
       ) : (
         <>
-          <DataTable aria-label="Automation logs" columns={columns} data={logs.data?.logs ?? []} loading={logs.isLoading} getRowId={(row, index) => String(row.id ?? index)} emptyMessage="No logs yet." />
-          {logs.data && <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />}
+          <DataTable
+            aria-label="Automation logs"
+            columns={columns}
+            data={logs.data?.logs ?? []}
+            loading={logs.isLoading}
+            getRowId={(row, index) => String(row.id ?? index)}
+            emptyMessage="No logs yet."
+          />
+          {logs.data && (
+            <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />
+          )}
         </>
       )}
     </LogsLayout>

@@ -4,8 +4,25 @@ import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leaveByEscape, leavingAsksFirst } from '../../storybook/draft-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
+import {
+  dialogNamed,
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  leaveByButton,
+  leaveByEscape,
+  leavingAsksFirst,
+} from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations',
@@ -17,7 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const automations = '*/api/admin/automations';
-const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'Automations' }, settled));
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Automations' }, settled));
 const choose = async (label: string | RegExp, optionName: string) => {
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: optionName }));
@@ -39,14 +57,23 @@ export const SuperAdmin: Story = {
     await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent(first.name), settled);
     await search(canvasElement, 'Weekly travel');
     await expect(rows.getByText('Every Monday at 10am in Sep-Jul')).toBeVisible();
-    for (const name of ['Add new Automation', 'Automation Jobs', 'Automation logs', 'Email Templates', 'Notice Templates']) await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
+    for (const name of [
+      'Add new Automation',
+      'Automation Jobs',
+      'Automation logs',
+      'Email Templates',
+      'Notice Templates',
+    ])
+      await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
   },
 };
 
 export const CouncilAdminMayNotOpenIt: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+    ).toBeVisible();
   },
 };
 
@@ -54,11 +81,17 @@ export const Loading: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, automations)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Automations' }, settled)).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Automations' }, settled),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', automations, async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  automations,
+  async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible(),
+];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
 
@@ -82,7 +115,9 @@ export const CreatesACronAutomation: Story = {
     await choose(/^Template/, 'Weekly tips');
     await choose('When to launch', 'Custom');
     await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
-    await userEvent.click(within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }));
+    await userEvent.click(
+      within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
+    );
     await choose('Time', '9pm');
     await choose('Send limit', 'Once a month');
     await userEvent.click(editor.getByRole('button', { name: 'Add rule' }));
@@ -93,7 +128,10 @@ export const CreatesACronAutomation: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(await toast('Good things just happened!')).toBeVisible();
     await search(canvasElement, 'Walkers');
-    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Walkers of the month' })).toBeVisible(), settled);
+    await waitFor(
+      () => expect(canvas.getByRole('cell', { name: 'Walkers of the month' })).toBeVisible(),
+      settled,
+    );
     await expect(canvas.getByText('On the last day at 9pm in Sep')).toBeVisible();
   },
 };
@@ -104,14 +142,31 @@ export const ToggleDuplicateAndSchedule: Story = {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Weekly travel');
     await userEvent.click(canvas.getByRole('switch', { name: 'Active: Weekly travel tips for parents' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to change status?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Are you sure you want to change status?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
     await expect(await toast('Automation status has been updated')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Active: Weekly travel tips for parents' })).not.toBeChecked(), settled);
-    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Weekly travel tips for parents' }));
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByRole('switch', { name: 'Active: Weekly travel tips for parents' }),
+        ).not.toBeChecked(),
+      settled,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'More actions for Weekly travel tips for parents' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
     await expect(await toast('Duplicated!')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Weekly travel tips for parents (copy)' })).toBeVisible(), settled);
-    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Weekly travel tips for parents' }));
+    await waitFor(
+      () => expect(canvas.getByRole('cell', { name: 'Weekly travel tips for parents (copy)' })).toBeVisible(),
+      settled,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'More actions for Weekly travel tips for parents' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
     await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-06-15 10:00:00');
@@ -122,7 +177,9 @@ export const ManualLaunch: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await search(canvasElement, 'Cycling parents');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
+    );
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '3');
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
@@ -137,7 +194,9 @@ export const StatsAndJobs: Story = {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Weekly travel');
     await userEvent.click(canvas.getByRole('button', { name: 'Stats of Weekly travel tips for parents' }));
-    const stats = within(await screen.findByRole('dialog', { name: 'Stats of Weekly travel tips for parents' }));
+    const stats = within(
+      await screen.findByRole('dialog', { name: 'Stats of Weekly travel tips for parents' }),
+    );
     await expect(await stats.findByRole('table', { name: 'Last 24 hours' }, settled)).toBeInTheDocument();
     await userEvent.click(stats.getByRole('button', { name: 'Close' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Automation Jobs' }));
@@ -153,7 +212,9 @@ const automationEditor: EditorUnderTest = {
   path: '/members/automations',
   open: async (canvasElement) => {
     await search(canvasElement, 'Weekly travel');
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${weeklyTips}` }, settled));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: `Edit ${weeklyTips}` }, settled),
+    );
     return dialogNamed(/^Edit /)();
   },
   reopened: dialogNamed(/^Edit /),
@@ -166,10 +227,19 @@ const automationEditor: EditorUnderTest = {
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(automationEditor);
 export const DraftSurvivesAReload: Story = draftSurvivesAReload(automationEditor, {
   key: 'open',
-  form: { values: { ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!), name: 'Weekly tips, half renamed' }, purpose: 'edit' },
+  form: {
+    values: {
+      ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!),
+      name: 'Weekly tips, half renamed',
+    },
+    purpose: 'edit',
+  },
   shows: 'Weekly tips, half renamed',
 });
 export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(automationEditor);
-export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({ ...automationEditor, leave: leaveByEscape });
+export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({
+  ...automationEditor,
+  leave: leaveByEscape,
+});
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);

@@ -1,7 +1,15 @@
 import { deleteAutomation, duplicateAutomation, updateAutomationStatus } from '@stride/api';
 import type { Automation } from '@stride/domain';
 import { automationFormValuesOf, emptyAutomationForm } from '@stride/domain';
-import { AutomationJobs, AutomationStats, AutomationTable, Button, Modal, UpcomingSchedule, useToast } from '@stride/ui';
+import {
+  AutomationJobs,
+  AutomationStats,
+  AutomationTable,
+  Button,
+  Modal,
+  UpcomingSchedule,
+  useToast,
+} from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +20,12 @@ import { useFailureToast } from './useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { MlModelsPanel } from './MlModelsPanel';
-import { useAutomationJobs, useAutomationList, useAutomationSchedule, useAutomationStats } from './useAutomations';
+import {
+  useAutomationJobs,
+  useAutomationList,
+  useAutomationSchedule,
+  useAutomationStats,
+} from './useAutomations';
 
 const Stack = styled.div`
   display: grid;
@@ -57,11 +70,21 @@ export function AutomationsPage() {
   return (
     <Stack>
       <Toolbar>
-        <Button onClick={() => setEditing({ values: emptyAutomationForm, purpose: 'edit' })}>Add new Automation</Button>
-        <Button variant="secondary" onClick={() => setJobsOpen(true)}>Automation Jobs</Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/logs')}>Automation logs</Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/mailgun_templates')}>Email Templates</Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/notice_templates')}>Notice Templates</Button>
+        <Button onClick={() => setEditing({ values: emptyAutomationForm, purpose: 'edit' })}>
+          Add new Automation
+        </Button>
+        <Button variant="secondary" onClick={() => setJobsOpen(true)}>
+          Automation Jobs
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/members/automations/logs')}>
+          Automation logs
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/members/automations/mailgun_templates')}>
+          Email Templates
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/members/automations/notice_templates')}>
+          Notice Templates
+        </Button>
       </Toolbar>
       <AutomationTable
         automations={list.data?.automations ?? []}
@@ -69,12 +92,21 @@ export function AutomationsPage() {
         error={list.error ? loadErrorMessage(list.error, 'The automations could not be loaded.') : undefined}
         onRetry={() => void list.mutate()}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
-        onLaunch={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })}
+        onLaunch={(automation) =>
+          setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
+        }
         onStats={setStatsOf}
         onUpcomingSchedule={setScheduleOf}
-        onDuplicate={(automation) => void write(() => duplicateAutomation(client, automation.id), 'Duplicated!').catch(() => undefined)}
+        onDuplicate={(automation) =>
+          void write(() => duplicateAutomation(client, automation.id), 'Duplicated!').catch(() => undefined)
+        }
         onDelete={(automation) => write(() => deleteAutomation(client, automation.id), 'Deleted!')}
-        onStatusChange={(automation, active) => write(() => updateAutomationStatus(client, automation.id, active), 'Automation status has been updated')}
+        onStatusChange={(automation, active) =>
+          write(
+            () => updateAutomationStatus(client, automation.id, active),
+            'Automation status has been updated',
+          )
+        }
       />
       <MlModelsPanel />
       {editing && (
@@ -91,19 +123,43 @@ export function AutomationsPage() {
           {draft.guard}
         </>
       )}
-      <Modal open={statsOf !== null} onOpenChange={(open) => !open && setStatsOf(null)} size="tools" title={`Stats of ${statsOf?.name ?? ''}`}>
+      <Modal
+        open={statsOf !== null}
+        onOpenChange={(open) => !open && setStatsOf(null)}
+        size="tools"
+        title={`Stats of ${statsOf?.name ?? ''}`}
+      >
         <AutomationStats
           quarter={stats.quarter.data?.stats}
           day={stats.day.data?.stats}
-          error={stats.quarter.error || stats.day.error ? loadErrorMessage(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.') : undefined}
+          error={
+            stats.quarter.error || stats.day.error
+              ? loadErrorMessage(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.')
+              : undefined
+          }
           onRetry={() => void Promise.all([stats.quarter.mutate(), stats.day.mutate()])}
         />
       </Modal>
-      <Modal open={scheduleOf !== null} onOpenChange={(open) => !open && setScheduleOf(null)} size="person" title={`Upcoming schedule of ${scheduleOf?.name ?? ''}`}>
-        <UpcomingSchedule entries={schedule.data?.schedule} error={schedule.error ? loadErrorMessage(schedule.error, 'The schedule could not be loaded.') : undefined} onRetry={() => void schedule.mutate()} />
+      <Modal
+        open={scheduleOf !== null}
+        onOpenChange={(open) => !open && setScheduleOf(null)}
+        size="person"
+        title={`Upcoming schedule of ${scheduleOf?.name ?? ''}`}
+      >
+        <UpcomingSchedule
+          entries={schedule.data?.schedule}
+          error={
+            schedule.error ? loadErrorMessage(schedule.error, 'The schedule could not be loaded.') : undefined
+          }
+          onRetry={() => void schedule.mutate()}
+        />
       </Modal>
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
-        <AutomationJobs jobs={jobs.data?.jobs} error={jobs.error ? loadErrorMessage(jobs.error, 'The jobs could not be loaded.') : undefined} onRetry={() => void jobs.mutate()} />
+        <AutomationJobs
+          jobs={jobs.data?.jobs}
+          error={jobs.error ? loadErrorMessage(jobs.error, 'The jobs could not be loaded.') : undefined}
+          onRetry={() => void jobs.mutate()}
+        />
       </Modal>
     </Stack>
   );

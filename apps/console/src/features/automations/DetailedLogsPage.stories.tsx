@@ -3,7 +3,14 @@ import { demoDb } from '@stride/mocks';
 import { expect, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/AutomationDetailedLog',
@@ -22,13 +29,20 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     const table = within(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled));
     const rows = demoDb.detailedLogs.filter((log) => log.automation_id === 1);
-    await expect(await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled),
+    ).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('button', { name: 'Back to automations' })).toBeVisible();
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', detailed, async (canvas) => expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  detailed,
+  async (canvas) =>
+    expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible(),
+];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
 

@@ -25,11 +25,23 @@ export function DetailedLogsPage() {
   return (
     <LogsLayout>
       {logs.error ? (
-        <ErrorState message={loadErrorMessage(logs.error, 'The detailed log could not be loaded.')} onRetry={() => void logs.mutate()} />
+        <ErrorState
+          message={loadErrorMessage(logs.error, 'The detailed log could not be loaded.')}
+          onRetry={() => void logs.mutate()}
+        />
       ) : (
         <>
-          <DataTable aria-label={`Detailed log of automation ${automationId}`} columns={columns} data={logs.data?.logs ?? []} loading={logs.isLoading} getRowId={(row) => String(row.id)} emptyMessage="No rows yet." />
-          {logs.data && <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />}
+          <DataTable
+            aria-label={`Detailed log of automation ${automationId}`}
+            columns={columns}
+            data={logs.data?.logs ?? []}
+            loading={logs.isLoading}
+            getRowId={(row) => String(row.id)}
+            emptyMessage="No rows yet."
+          />
+          {logs.data && (
+            <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />
+          )}
         </>
       )}
     </LogsLayout>

@@ -15,9 +15,13 @@ export function LogPager({ page, total, perPage, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Bar aria-label="Pages">
-      <Button variant="secondary" size="small" disabled={page === 0} onClick={() => onPage(page - 1)}>Previous</Button>
+      <Button variant="secondary" size="small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
       <span>{`Page ${page + 1} of ${pages}`}</span>
-      <Button variant="secondary" size="small" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>Next</Button>
+      <Button variant="secondary" size="small" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
     </Bar>
   );
 }

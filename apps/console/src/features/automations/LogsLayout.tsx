@@ -7,8 +7,12 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   justify-items: start;
-  > * { justify-self: stretch; }
-  > :first-child { justify-self: start; }
+  > * {
+    justify-self: stretch;
+  }
+  > :first-child {
+    justify-self: start;
+  }
 `;
 
 /** The logs screens: a way back to /members/automations above their content (spec 2 §2). */
@@ -16,7 +20,9 @@ export function LogsLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Stack>
-      <Button variant="ghost" onClick={() => navigate('/members/automations')}>Back to automations</Button>
+      <Button variant="ghost" onClick={() => navigate('/members/automations')}>
+        Back to automations
+      </Button>
       {children}
     </Stack>
   );

@@ -4,8 +4,25 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { dialogNamed, doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, leaveByButton, leaveByEscape, leavingAsksFirst } from '../../storybook/draft-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
+import {
+  dialogNamed,
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  leaveByButton,
+  leaveByEscape,
+  leavingAsksFirst,
+} from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Automations ML models',
@@ -22,13 +39,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const modelsPath = '*/api/admin/ml/list';
-const models = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'ML models' }, settled));
+const models = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'ML models' }, settled));
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
-    for (const model of demoDb.mlModels) await expect(rows.getByRole('rowheader', { name: model.name })).toBeVisible();
+    for (const model of demoDb.mlModels)
+      await expect(rows.getByRole('rowheader', { name: model.name })).toBeVisible();
   },
 };
 
@@ -39,9 +58,17 @@ export const SaveAndTrain: Story = {
     await userEvent.click(rows.getByRole('button', { name: 'Open Walking likelihood' }));
     const editor = within(await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }));
     await userEvent.click(editor.getByRole('button', { name: 'Save & Train' }));
-    await expect(await editor.findByLabelText('Training result', {}, settled)).toHaveTextContent('"status": "TRAINED"');
+    await expect(await editor.findByLabelText('Training result', {}, settled)).toHaveTextContent(
+      '"status": "TRAINED"',
+    );
     await userEvent.click(editor.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent('TRAINED'), settled);
+    await waitFor(
+      () =>
+        expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent(
+          'TRAINED',
+        ),
+      settled,
+    );
   },
 };
 
@@ -70,7 +97,9 @@ export const ApplyAndPreviewPredict: Story = {
     await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
     await userEvent.click(modal.getByRole('checkbox', { name: 'Car or not' }));
     await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
-    await expect(await modal.findByRole('table', { name: 'Prediction preview' }, settled)).toHaveTextContent('prediction_2');
+    await expect(await modal.findByRole('table', { name: 'Prediction preview' }, settled)).toHaveTextContent(
+      'prediction_2',
+    );
     await expect(await screen.findByText('Testing finished', {}, settled)).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Apply' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
@@ -84,7 +113,10 @@ export const UploadACsv: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload CSV' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
-    await userEvent.upload(modal.getByLabelText('CSV file'), new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      modal.getByLabelText('CSV file'),
+      new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('done', {}, settled)).toBeVisible();
     await expect(demoDb.surveyUploads.at(-1)).toMatchObject({ name: 'Summer survey', rows: 1 });
@@ -101,14 +133,23 @@ export const DeleteAModel: Story = {
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
     await userEvent.click(rows.getByRole('button', { name: 'Delete Neighbours of school' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(rows.queryByRole('rowheader', { name: 'Neighbours of school' })).toBeNull(), settled);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(
+      () => expect(rows.queryByRole('rowheader', { name: 'Neighbours of school' })).toBeNull(),
+      settled,
+    );
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', modelsPath, async (canvas) => {
-  await expect(await canvas.findByRole('table', { name: 'ML models' }, settled)).toBeVisible();
-}];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  modelsPath,
+  async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'ML models' }, settled)).toBeVisible();
+  },
+];
 
 export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
 
@@ -123,7 +164,9 @@ const mlEditor: EditorUnderTest = {
   editor: 'ml-model',
   path: '/members/automations',
   open: async (canvasElement) => {
-    await userEvent.click((await models(canvasElement)).getByRole('button', { name: 'Open Walking likelihood' }));
+    await userEvent.click(
+      (await models(canvasElement)).getByRole('button', { name: 'Open Walking likelihood' }),
+    );
     return dialogNamed(/^ML model /)();
   },
   reopened: dialogNamed(/^ML model /),
@@ -136,7 +179,10 @@ const mlEditor: EditorUnderTest = {
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(mlEditor);
 export const DraftSurvivesAReload: Story = draftSurvivesAReload(mlEditor, {
   key: 'open',
-  form: { ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!), name: 'Walking, half renamed' },
+  form: {
+    ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!),
+    name: 'Walking, half renamed',
+  },
   shows: 'Walking, half renamed',
 });
 export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(mlEditor);

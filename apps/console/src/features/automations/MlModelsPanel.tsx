@@ -1,4 +1,15 @@
-import { applyModel, deleteMlModel, duplicateMlModel, getMlModels, mlModelsKey, previewMlData, previewMlPredict, saveMlModel, trainMl, uploadSurveyCsv } from '@stride/api';
+import {
+  applyModel,
+  deleteMlModel,
+  duplicateMlModel,
+  getMlModels,
+  mlModelsKey,
+  previewMlData,
+  previewMlPredict,
+  saveMlModel,
+  trainMl,
+  uploadSurveyCsv,
+} from '@stride/api';
 import type { MlModel, MlModelForm } from '@stride/domain';
 import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
 import { ApplyModelModal, CsvUploader, MlModelEditor, MlModelsTable, useToast } from '@stride/ui';
@@ -42,13 +53,17 @@ export function MlModelsPanel() {
       <MlModelsTable
         models={models.data ?? []}
         loading={models.isLoading}
-        error={models.error ? loadErrorMessage(models.error, 'The ML models could not be loaded.') : undefined}
+        error={
+          models.error ? loadErrorMessage(models.error, 'The ML models could not be loaded.') : undefined
+        }
         onRetry={() => void models.mutate()}
         onOpen={(model) => setEditing(mlModelFormOf(model))}
         onCreate={() => setEditing(emptyMlModelForm)}
         onApply={(model) => setApplying({ model })}
         onUploadCsv={() => setUploading(true)}
-        onDuplicate={(model) => void run(() => duplicateMlModel(client, model.id), mlMessages.duplicated).catch(() => undefined)}
+        onDuplicate={(model) =>
+          void run(() => duplicateMlModel(client, model.id), mlMessages.duplicated).catch(() => undefined)
+        }
         onDelete={(model) => run(() => deleteMlModel(client, model.id), mlMessages.deleted)}
       />
       {editing && (
@@ -58,12 +73,16 @@ export function MlModelsPanel() {
           defaultValues={editing}
           onValuesChange={draft.keep}
           organisations={organisations}
-          onSave={(body) => run(() => saveMlModel(client, body), mlMessages.saved).then((saved) => {
-            draft.clear();
-            return saved;
-          })}
+          onSave={(body) =>
+            run(() => saveMlModel(client, body), mlMessages.saved).then((saved) => {
+              draft.clear();
+              return saved;
+            })
+          }
           onTrain={(id) => run(() => trainMl(client, id))}
-          onPreview={(body, limit) => run(() => previewMlData(client, body, limit), mlMessages.testingFinished)}
+          onPreview={(body, limit) =>
+            run(() => previewMlData(client, body, limit), mlMessages.testingFinished)
+          }
         />
       )}
       {editing && draft.guard}
@@ -75,10 +94,31 @@ export function MlModelsPanel() {
           models={models.data ?? []}
           defaultModelId={applying.model?.id}
           onApply={(form) => run(() => applyModel(client, form), mlMessages.saved)}
-          onPreviewPredict={(uploadId, limit, modelIds) => run(() => previewMlPredict(client, { stap_data_upload_id: uploadId }, limit, modelIds), mlMessages.testingFinished)}
+          onPreviewPredict={(uploadId, limit, modelIds) =>
+            run(
+              () => previewMlPredict(client, { stap_data_upload_id: uploadId }, limit, modelIds),
+              mlMessages.testingFinished,
+            )
+          }
         />
       )}
-      <CsvUploader open={uploading} onOpenChange={setUploading} discardQuestion={leaveMessages} onSubmit={(upload) => run(() => uploadSurveyCsv(client, { name: upload.name, file: upload.file, fileName: upload.file.name, overwriteCache: upload.overwriteCache }), mlMessages.csvDone)} />
+      <CsvUploader
+        open={uploading}
+        onOpenChange={setUploading}
+        discardQuestion={leaveMessages}
+        onSubmit={(upload) =>
+          run(
+            () =>
+              uploadSurveyCsv(client, {
+                name: upload.name,
+                file: upload.file,
+                fileName: upload.file.name,
+                overwriteCache: upload.overwriteCache,
+              }),
+            mlMessages.csvDone,
+          )
+        }
+      />
     </>
   );
 }

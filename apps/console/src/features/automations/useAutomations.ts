@@ -1,7 +1,21 @@
 import type { AutomationTemplate } from '@stride/api';
 import {
-  automationJobsKey, automationLogsKey, automationScheduleKey, automationStatsKey, automationTemplatesKey, automationsKey, detailedLogsKey, filterOrganisationsKey,
-  getAutomationJobs, getAutomationLogs, getAutomationSchedule, getAutomationStats, getAutomationTemplates, getAutomations, getDetailedLogs, getFilterOrganisations,
+  automationJobsKey,
+  automationLogsKey,
+  automationScheduleKey,
+  automationStatsKey,
+  automationTemplatesKey,
+  automationsKey,
+  detailedLogsKey,
+  filterOrganisationsKey,
+  getAutomationJobs,
+  getAutomationLogs,
+  getAutomationSchedule,
+  getAutomationStats,
+  getAutomationTemplates,
+  getAutomations,
+  getDetailedLogs,
+  getFilterOrganisations,
 } from '@stride/api';
 import type { AutomationUserType, ContentType } from '@stride/domain';
 import { contentUsesTemplate, emailTemplateAudienceOf, noticeTemplateTypesFor } from '@stride/domain';
@@ -21,13 +35,19 @@ export function useAutomationJobs(open: boolean) {
 
 export function useAutomationSchedule(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : automationScheduleKey(id), () => getAutomationSchedule(client, id as number));
+  return useSWR(id === null ? null : automationScheduleKey(id), () =>
+    getAutomationSchedule(client, id as number),
+  );
 }
 
 export function useAutomationStats(id: number | null) {
   const client = useApiClient();
-  const quarter = useSWR(id === null ? null : automationStatsKey(id, '3m'), () => getAutomationStats(client, id as number, '3m'));
-  const day = useSWR(id === null ? null : automationStatsKey(id, '24h'), () => getAutomationStats(client, id as number, '24h'));
+  const quarter = useSWR(id === null ? null : automationStatsKey(id, '3m'), () =>
+    getAutomationStats(client, id as number, '3m'),
+  );
+  const day = useSWR(id === null ? null : automationStatsKey(id, '24h'), () =>
+    getAutomationStats(client, id as number, '24h'),
+  );
   return { quarter, day };
 }
 
@@ -42,15 +62,33 @@ export function useDetailedLogs(automationId: number, page: number) {
 }
 
 /** Which templates an audience may use: email templates by user type, notice templates by type (spec 2 §9). */
-const offered = (template: AutomationTemplate, contentType: ContentType, userType: AutomationUserType | '') =>
-  contentType === 'email' ? (template.type ?? 'template') === 'template' && (template.user_type == null || template.user_type === emailTemplateAudienceOf(userType)) : template.template_type == null || noticeTemplateTypesFor(userType).includes(template.template_type);
+const offered = (
+  template: AutomationTemplate,
+  contentType: ContentType,
+  userType: AutomationUserType | '',
+) =>
+  contentType === 'email'
+    ? (template.type ?? 'template') === 'template' &&
+      (template.user_type == null || template.user_type === emailTemplateAudienceOf(userType))
+    : template.template_type == null || noticeTemplateTypesFor(userType).includes(template.template_type);
 
 /** The template choices of a content type for a user type. */
-export function useTemplateOptions(contentType: ContentType | '', userType: AutomationUserType | ''): TemplateOption[] {
+export function useTemplateOptions(
+  contentType: ContentType | '',
+  userType: AutomationUserType | '',
+): TemplateOption[] {
   const client = useApiClient();
-  const templates = useSWR(contentUsesTemplate(contentType) ? automationTemplatesKey(contentType) : null, () => getAutomationTemplates(client, contentType));
+  const templates = useSWR(
+    contentUsesTemplate(contentType) ? automationTemplatesKey(contentType) : null,
+    () => getAutomationTemplates(client, contentType),
+  );
   if (contentType === '') return [];
-  return (templates.data?.templates ?? []).filter((template) => offered(template, contentType, userType)).map((template) => ({ value: String(template.id), label: template.title ?? template.template_title ?? `Template ${template.id}` }));
+  return (templates.data?.templates ?? [])
+    .filter((template) => offered(template, contentType, userType))
+    .map((template) => ({
+      value: String(template.id),
+      label: template.title ?? template.template_title ?? `Template ${template.id}`,
+    }));
 }
 
 /** Schools, groups (with their schools) and councils for the organisation selector. */
@@ -59,7 +97,11 @@ export function useOrganisationChoices(): OrganisationChoices {
   const answer = useSWR(filterOrganisationsKey(), () => getFilterOrganisations(client));
   return {
     schools: answer.data?.schools ?? [],
-    groups: (answer.data?.groups ?? []).map((group) => ({ id: group.id, name: group.name, organization_ids: group.school_ids })),
+    groups: (answer.data?.groups ?? []).map((group) => ({
+      id: group.id,
+      name: group.name,
+      organization_ids: group.school_ids,
+    })),
     councils: answer.data?.councils ?? [],
   };
 }

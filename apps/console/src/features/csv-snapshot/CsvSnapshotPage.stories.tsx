@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { cancelGoesTo, malformedAnswer, notAvailableTo, pageMeta, serverErrorThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  cancelGoesTo,
+  malformedAnswer,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Actions/CSV Snapshot',
@@ -48,7 +55,9 @@ export const NotAuthorized: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await generate(canvasElement, 'accounts');
-    await expect(await screen.findByText('You are not authorized to generate this CSV Snapshot', {}, settled)).toBeVisible();
+    await expect(
+      await screen.findByText('You are not authorized to generate this CSV Snapshot', {}, settled),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Table name' })).toHaveValue('accounts');
   },
 };
@@ -71,6 +80,8 @@ export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', filesPath, 
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', filesPath);
 
-export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) => canvas.findByText('Loading the generated files', {}, settled));
+export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
+  canvas.findByText('Loading the generated files', {}, settled),
+);
 
 export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');

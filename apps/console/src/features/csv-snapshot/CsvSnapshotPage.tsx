@@ -1,5 +1,16 @@
-import { csvSnapshotsKey, generateCsvSnapshot, getCsvSnapshotFile, getCsvSnapshots, isApiError } from '@stride/api';
-import { csvSnapshotFailureMessage, csvSnapshotMessages, screens, type CsvSnapshotFile } from '@stride/domain';
+import {
+  csvSnapshotsKey,
+  generateCsvSnapshot,
+  getCsvSnapshotFile,
+  getCsvSnapshots,
+  isApiError,
+} from '@stride/api';
+import {
+  csvSnapshotFailureMessage,
+  csvSnapshotMessages,
+  screens,
+  type CsvSnapshotFile,
+} from '@stride/domain';
 import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +19,6 @@ import { loadErrorMessage } from '../../app/load-error-message';
 import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
-
 
 /**
  * /members/actions/csv_snapshot (spec 3 §2, §8; ADR 0091): generate a table's snapshot, then pick
@@ -27,7 +37,11 @@ export function CsvSnapshotPage() {
       const answer = await generateCsvSnapshot(client, table);
       if (answer?.success === false) throw new Error(csvSnapshotMessages.failed);
     } catch (error) {
-      toast.show({ variant: 'error', title: 'Error', message: csvSnapshotFailureMessage(isApiError(error) ? error.status : undefined) });
+      toast.show({
+        variant: 'error',
+        title: 'Error',
+        message: csvSnapshotFailureMessage(isApiError(error) ? error.status : undefined),
+      });
       return false;
     }
     toast.show({ variant: 'success', title: 'Success', message: csvSnapshotMessages.generated });
@@ -55,7 +69,11 @@ export function CsvSnapshotPage() {
         <CsvSnapshotFiles
           files={files.data ?? []}
           loading={files.isLoading}
-          error={files.error ? loadErrorMessage(files.error, 'The generated files could not be loaded.') : undefined}
+          error={
+            files.error
+              ? loadErrorMessage(files.error, 'The generated files could not be loaded.')
+              : undefined
+          }
           onRetry={() => void files.mutate()}
           onGetLink={getLink}
           link={link}

@@ -3,7 +3,16 @@ import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Feedback',
@@ -24,7 +33,9 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Feedback' }, settled);
     await expect((await within(table).findAllByText(newest().email, {}, settled))[0]).toBeVisible();
-    await expect(within(table).getByRole('combobox', { name: `Status of feedback ${newest().id}` })).toHaveTextContent('Open');
+    await expect(
+      within(table).getByRole('combobox', { name: `Status of feedback ${newest().id}` }),
+    ).toHaveTextContent('Open');
   },
 };
 
@@ -32,7 +43,11 @@ export const StatusIsSaved: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = await canvas.findByRole('combobox', { name: `Status of feedback ${newest().id}` }, settled);
+    const status = await canvas.findByRole(
+      'combobox',
+      { name: `Status of feedback ${newest().id}` },
+      settled,
+    );
     await userEvent.click(status);
     await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
@@ -46,7 +61,11 @@ export const FailedStatusChangeRollsBack: Story = {
   beforeEach: ({ msw }) => msw.use(...serverError(changeStatus)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = await canvas.findByRole('combobox', { name: `Status of feedback ${newest().id}` }, settled);
+    const status = await canvas.findByRole(
+      'combobox',
+      { name: `Status of feedback ${newest().id}` },
+      settled,
+    );
     await userEvent.click(status);
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
     await expect(await screen.findByText('Error', {}, settled)).toBeVisible();
@@ -56,10 +75,14 @@ export const FailedStatusChangeRollsBack: Story = {
 
 export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
 
-export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) => canvas.findByRole('table', { name: 'Feedback', busy: true }, settled));
+export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) =>
+  canvas.findByRole('table', { name: 'Feedback', busy: true }, settled),
+);
 
-const recovery: FaultRecovery = ['SUPERADMIN', feedbackList, async (canvas) =>
-  expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  feedbackList,
+  async (canvas) => expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);

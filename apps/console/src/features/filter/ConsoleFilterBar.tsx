@@ -17,7 +17,12 @@ export type ConsoleFilterBarProps = {
  * The filter bar the metrics and the maps share, with its options from the server: schools by role,
  * named terms, and the addresses of one school when the address selector rule allows (spec 1 §5).
  */
-export function ConsoleFilterBar({ session, filter, onFilterChange, schoolsOnly = false }: ConsoleFilterBarProps) {
+export function ConsoleFilterBar({
+  session,
+  filter,
+  onFilterChange,
+  schoolsOnly = false,
+}: ConsoleFilterBarProps) {
   const [onlySchool] = filter.schoolIds;
   const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds, schoolsOnly)
     ? null
@@ -35,7 +40,10 @@ export function ConsoleFilterBar({ session, filter, onFilterChange, schoolsOnly 
       onValueChange={onFilterChange}
       schoolOptions={organisations.data}
       terms={terms.data?.terms.map((term) => term.term)}
-      addresses={addresses.data?.addresses.map((address) => ({ id: address.id, name: address.name ?? `Address ${address.id}` }))}
+      addresses={addresses.data?.addresses.map((address) => ({
+        id: address.id,
+        name: address.name ?? `Address ${address.id}`,
+      }))}
       schoolsOnly={schoolsOnly}
       loading={organisations.isLoading || terms.isLoading}
     />

@@ -1,4 +1,9 @@
-import { defaultFilterSelection, filterFromSearchParams, filterToSearchParams, type FilterSelection } from '@stride/domain';
+import {
+  defaultFilterSelection,
+  filterFromSearchParams,
+  filterToSearchParams,
+  type FilterSelection,
+} from '@stride/domain';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';

@@ -3,7 +3,15 @@ import { mapLoaded } from '@stride/ui/map/story-plays';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { afterClicking, type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  afterClicking,
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Heatmap',
@@ -25,7 +33,10 @@ async function generated(canvas: Canvas) {
 
 /** The points have arrived and a frame has drawn them. */
 async function heatDrawn(canvas: Canvas) {
-  const map = await mapLoaded(await canvas.findByRole('region', { name: 'Journey heatmap' }, settled), 'Generating the heatmap');
+  const map = await mapLoaded(
+    await canvas.findByRole('region', { name: 'Journey heatmap' }, settled),
+    'Generating the heatmap',
+  );
   await expect(within(map).queryByText('Choose the data, then Generate.')).not.toBeInTheDocument();
   return map;
 }

@@ -41,11 +41,27 @@ export function HeatmapPage() {
   return (
     <Stack>
       <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
-      <HeatmapControls value={settings} onValueChange={setSettings} onGenerate={() => setGeneration({ filter, settings })} generating={points.isValidating} />
+      <HeatmapControls
+        value={settings}
+        onValueChange={setSettings}
+        onGenerate={() => setGeneration({ filter, settings })}
+        generating={points.isValidating}
+      />
       {points.error && !points.isValidating ? (
-        <ErrorState title="The heatmap could not be generated" message={loadErrorMessage(points.error, 'The heatmap could not be generated.')} onRetry={() => void points.mutate()} />
+        <ErrorState
+          title="The heatmap could not be generated"
+          message={loadErrorMessage(points.error, 'The heatmap could not be generated.')}
+          onRetry={() => void points.mutate()}
+        />
       ) : null}
-      <HeatmapView label="Journey heatmap" points={points.data} radius={settings.radius} weight={settings.weight} geofences={geofences.data} {...mapTiles}>
+      <HeatmapView
+        label="Journey heatmap"
+        points={points.data}
+        radius={settings.radius}
+        weight={settings.weight}
+        geofences={geofences.data}
+        {...mapTiles}
+      >
         {generation === null ? <Hint>Choose the data, then Generate.</Hint> : null}
         {points.isValidating ? <Spinner label="Generating the heatmap" /> : null}
       </HeatmapView>

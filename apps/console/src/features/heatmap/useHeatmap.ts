@@ -7,7 +7,9 @@ import { useApiClient } from '../../app/useApiClient';
 export type HeatmapGeneration = { filter: FilterSelection; settings: HeatmapSettings };
 
 const requestsOf = ({ settings }: HeatmapGeneration): HeatmapRequest[] => [
-  ...(settings.nonBackground ? [{ source: settings.source, modes: settings.modes, kind: 'normal' as const }] : []),
+  ...(settings.nonBackground
+    ? [{ source: settings.source, modes: settings.modes, kind: 'normal' as const }]
+    : []),
   ...(settings.background ? [{ source: settings.source, modes: settings.modes, kind: 'bg' as const }] : []),
 ];
 
@@ -27,9 +29,18 @@ function joined(parts: Float32Array[]): Float32Array {
 export function useHeatmapPoints(generation: HeatmapGeneration | null) {
   const client = useApiClient();
   const requests = generation ? requestsOf(generation) : [];
-  const key = generation && requests.length > 0 ? ['heatmap', ...requests.map((request) => heatmapKey(generation.filter, request))] : null;
-  return useSWR(key, async () => joined(await Promise.all(requests.map((request) => getHeatmapPoints(client, generation!.filter, request)))), {
-    keepPreviousData: true,
-  });
+  const key =
+    generation && requests.length > 0
+      ? ['heatmap', ...requests.map((request) => heatmapKey(generation.filter, request))]
+      : null;
+  return useSWR(
+    key,
+    async () =>
+      joined(
+        await Promise.all(requests.map((request) => getHeatmapPoints(client, generation!.filter, request))),
+      ),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
-

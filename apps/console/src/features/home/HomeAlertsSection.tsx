@@ -15,7 +15,12 @@ export function HomeAlertsSection() {
       <Alert
         variant="warning"
         action={
-          <Button variant="secondary" size="small" loading={alerts.isValidating} onClick={() => void alerts.mutate()}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={alerts.isValidating}
+            onClick={() => void alerts.mutate()}
+          >
             Retry
           </Button>
         }
@@ -27,7 +32,11 @@ export function HomeAlertsSection() {
   return (
     <HomeAlerts
       alerts={alerts.data ?? []}
-      onDismiss={(id) => void dismiss(id).catch(() => toast.show({ title: 'Error', message: dismissFailedMessage, variant: 'error' }))}
+      onDismiss={(id) =>
+        void dismiss(id).catch(() =>
+          toast.show({ title: 'Error', message: dismissFailedMessage, variant: 'error' }),
+        )
+      }
     />
   );
 }

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Home dashboard',
@@ -39,7 +45,14 @@ export const SchoolAdmin: Story = {
     }),
   play: async ({ canvasElement }) => {
     const performance = await section(canvasElement, /^Network performance: /);
-    await waitFor(() => expect(performance.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'))).toEqual(['Pupils registered', 'Staff registered', 'Sustainable travel', 'Active travel']));
+    await waitFor(() =>
+      expect(performance.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'))).toEqual([
+        'Pupils registered',
+        'Staff registered',
+        'Sustainable travel',
+        'Active travel',
+      ]),
+    );
     const links = await section(canvasElement, 'Sign-up links');
     const school = demoDb.schools.find((row) => row.id === 101);
     await expect(links.getByText(`https://app.stride.example/welcome/${school?.code}`)).toBeVisible();
@@ -65,10 +78,18 @@ export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Network performance: London Borough of Hackney' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Network performance: London Borough of Hackney' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     // A council has no sign-up codes of its own.
     await expect(canvas.queryByRole('region', { name: 'Sign-up links' })).not.toBeInTheDocument();
-    await expect(within(canvas.getByRole('navigation', { name: 'Shortcuts' })).getByRole('link', { name: 'Schools' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Shortcuts' })).getByRole('link', { name: 'Schools' }),
+    ).toBeVisible();
   },
 };
 
@@ -81,7 +102,9 @@ export const AchievementsCompletedLast: Story = {
     await expect(within(cards.at(-1) as HTMLElement).getByText('Completed')).toBeVisible();
     await expect(within(cards[0] as HTMLElement).queryByText('Completed')).not.toBeInTheDocument();
     await userEvent.click(achievements.getByRole('link', { name: 'Post a notice' }));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Notice Board' }),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +116,10 @@ export const AchievementProcessingFails: Story = {
         const superAdmin = demoDb.accounts.find((account) => account.role === 'SUPERADMIN');
         if (!superAdmin) throw new Error('no super admin');
         const home = dashboardHomeOf(superAdmin);
-        return HttpResponse.json({ ...home, achievements: [...home.achievements, { description: 'Broken', currentValue: 1, levels: [] }] });
+        return HttpResponse.json({
+          ...home,
+          achievements: [...home.achievements, { description: 'Broken', currentValue: 1, levels: [] }],
+        });
       }),
     ),
   play: async ({ canvasElement }) => {
@@ -112,8 +138,13 @@ export const Loading: Story = {
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', homePath, async (canvas) =>
-  expect(await canvas.findByRole('heading', { name: 'Network performance: Stride' }, settled)).toBeVisible(),
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  homePath,
+  async (canvas) =>
+    expect(
+      await canvas.findByRole('heading', { name: 'Network performance: Stride' }, settled),
+    ).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);

@@ -1,6 +1,19 @@
 import { isApiError } from '@stride/api';
-import { achievementProcessingMessage, achievementStatuses, performanceOf, signupLinks } from '@stride/domain';
-import { AchievementCard, Alert, ErrorState, GuideCard, HomeTiles, PerformanceCircle, SignupLinkCard } from '@stride/ui';
+import {
+  achievementProcessingMessage,
+  achievementStatuses,
+  performanceOf,
+  signupLinks,
+} from '@stride/domain';
+import {
+  AchievementCard,
+  Alert,
+  ErrorState,
+  GuideCard,
+  HomeTiles,
+  PerformanceCircle,
+  SignupLinkCard,
+} from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { routerLink } from '../../app/router-link';
@@ -14,7 +27,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const Cards = styled.div`
@@ -48,11 +64,23 @@ export function HomeDashboardPage() {
       ) : (
         <>
           <Section aria-labelledby="home-performance" aria-busy={home.isLoading || undefined}>
-            <h2 id="home-performance">{data ? `Network performance: ${data.school.name}` : 'Network performance'}</h2>
+            <h2 id="home-performance">
+              {data ? `Network performance: ${data.school.name}` : 'Network performance'}
+            </h2>
             <Cards>
               {data
-                ? performanceOf(data).map((circle) => <PerformanceCircle key={circle.key} label={circle.label} percent={circle.percent} value={circle.value} total={circle.total} />)
-                : placeholders.map((label) => <PerformanceCircle key={label} label={label} percent={0} loading />)}
+                ? performanceOf(data).map((circle) => (
+                    <PerformanceCircle
+                      key={circle.key}
+                      label={circle.label}
+                      percent={circle.percent}
+                      value={circle.value}
+                      total={circle.total}
+                    />
+                  ))
+                : placeholders.map((label) => (
+                    <PerformanceCircle key={label} label={label} percent={0} loading />
+                  ))}
             </Cards>
           </Section>
           {links.length > 0 ? (
@@ -78,10 +106,16 @@ export function HomeDashboardPage() {
           {data ? (
             <Section aria-labelledby="home-achievements">
               <h2 id="home-achievements">Achievements</h2>
-              {achievements.failed > 0 ? <Alert variant="warning">{achievementProcessingMessage}</Alert> : null}
+              {achievements.failed > 0 ? (
+                <Alert variant="warning">{achievementProcessingMessage}</Alert>
+              ) : null}
               <Cards>
                 {achievements.statuses.map((achievement) => (
-                  <AchievementCard key={achievement.description ?? achievement.goalText} achievement={achievement} renderLink={routerLink} />
+                  <AchievementCard
+                    key={achievement.description ?? achievement.goalText}
+                    achievement={achievement}
+                    renderLink={routerLink}
+                  />
                 ))}
               </Cards>
             </Section>

@@ -3,7 +3,13 @@ import { demoDb, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
+import {
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  type FaultRecovery,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Home',
@@ -22,7 +28,14 @@ const tiles = async (canvasElement: HTMLElement) =>
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
+    await expect(await tiles(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Councils',
+      'Schools',
+    ]);
     const alerts = await within(canvasElement).findByRole('region', { name: 'Alerts' });
     await expect(within(alerts).getByText('Walk to School Week')).toBeVisible();
     await expect(within(alerts).getByText('Council reports')).toBeVisible();
@@ -32,7 +45,13 @@ export const SuperAdmin: Story = {
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
+    await expect(await tiles(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Directory',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+    ]);
     await expect(await within(canvasElement).findByText('Travel plan review due')).toBeVisible();
   },
 };
@@ -40,14 +59,26 @@ export const SchoolAdmin: Story = {
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    await expect(await tiles(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Schools',
+    ]);
   },
 };
 
 export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    await expect(await tiles(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Schools',
+    ]);
   },
 };
 
@@ -55,7 +86,13 @@ export const ProductTeamAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     // The Schools tile is ADMIN's way to the school modal's Edit School (ADR 0063); its menu has no Schools.
-    await expect(await tiles(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    await expect(await tiles(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Schools',
+    ]);
   },
 };
 
@@ -64,7 +101,9 @@ export const TileOpensItsScreen: Story = {
   play: async ({ canvasElement }) => {
     await tiles(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Travel Plan Metrics' }));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Summary' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Summary' }),
+    ).toBeVisible();
   },
 };
 
@@ -72,7 +111,9 @@ export const DismissAlert: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }),
+    );
     await expect(canvas.queryByText('Walk to School Week')).not.toBeInTheDocument();
     // Hidden for good: the server recorded it for this admin.
     await waitFor(() => expect(demoDb.alerts.find((alert) => alert.id === 1)?.hidden_by).toEqual([2]));
@@ -100,7 +141,9 @@ export const AlertsMalformedAnswer: Story = {
   beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/alerts')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The alerts could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('The alerts could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(await tiles(canvasElement)).toHaveLength(6);
   },
@@ -109,10 +152,17 @@ export const AlertsMalformedAnswer: Story = {
 export const DismissFails: Story = {
   globals: { role: 'SUPERADMIN' },
   // Only hiding fails; the list still loads.
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/alerts', () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/admin/alerts', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }),
+      ),
+    ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Dismiss Walk to School Week' }, { timeout: 10_000 }),
+    );
     await expect(await within(document.body).findByText('The alert could not be dismissed.')).toBeVisible();
     await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
   },

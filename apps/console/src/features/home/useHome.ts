@@ -21,7 +21,11 @@ export function useHomeAlerts() {
         await hideAlert(client, id);
         return current?.filter((alert) => alert.id !== id);
       },
-      { optimisticData: (current) => (current ?? []).filter((alert) => alert.id !== id), rollbackOnError: true, revalidate: false },
+      {
+        optimisticData: (current) => (current ?? []).filter((alert) => alert.id !== id),
+        rollbackOnError: true,
+        revalidate: false,
+      },
     );
   return { alerts, dismiss };
 }

@@ -3,7 +3,14 @@ import { demoDb, demoUnreadMessages, latency, serverError } from '@stride/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Inbox',
@@ -15,7 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const messagesPath = '*/api/admin/administration/getAdminMessages';
-const inboxLink = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: /^Inbox/ });
+const inboxLink = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+    name: /^Inbox/,
+  });
 type Pwned = Window & { __strideInboxPwned?: boolean };
 
 export const CouncilAdmin: Story = {
@@ -26,7 +36,9 @@ export const CouncilAdmin: Story = {
     const region = await canvas.findByRole('region', { name: 'Inbox' });
     await waitFor(() => expect(within(region).getAllByRole('button', { name: /.+/ })).toHaveLength(12));
     await expect(within(region).getAllByText('New')).toHaveLength(demoUnreadMessages);
-    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName(`Inbox ${demoUnreadMessages} unread`));
+    await waitFor(() =>
+      expect(inboxLink(canvasElement)).toHaveAccessibleName(`Inbox ${demoUnreadMessages} unread`),
+    );
   },
 };
 
@@ -34,17 +46,26 @@ export const OpenDropsTheUnreadCount: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'), { timeout: 10_000 });
+    await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'), {
+      timeout: 10_000,
+    });
     const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ });
     await userEvent.click(welcome);
     await expect(welcome).not.toHaveTextContent('New');
     // The badge takes the server's count once the server has marked the message read.
     await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 3 unread'));
-    await waitFor(() => expect(demoDb.adminMessages.filter((message) => message.recipient_id === 1 && message.is_read === 0)).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        demoDb.adminMessages.filter((message) => message.recipient_id === 1 && message.is_read === 0),
+      ).toHaveLength(3),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(welcome).not.toHaveTextContent('New');
     await expect(canvas.getAllByText('New')).toHaveLength(3);
-    await expect(await canvas.findByRole('link', { name: 'console guide' })).toHaveAttribute('target', '_blank');
+    await expect(await canvas.findByRole('link', { name: 'console guide' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -53,7 +74,11 @@ export const MarkReadFails: Story = {
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/administration/setAdminMessageAsRead/*')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const welcome = await canvas.findByRole('button', { name: /Welcome to the new Stride console/ }, { timeout: 10_000 });
+    const welcome = await canvas.findByRole(
+      'button',
+      { name: /Welcome to the new Stride console/ },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(inboxLink(canvasElement)).toHaveAccessibleName('Inbox 4 unread'));
     await userEvent.click(welcome);
     await expect(await screen.findByText('The message could not be marked as read.')).toBeVisible();
@@ -70,7 +95,9 @@ export const HostileMessageRunsNothing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Security notice/ }, { timeout: 10_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Security notice/ }, { timeout: 10_000 }),
+    );
     const region = await canvas.findByRole('region', { name: /Security notice/ });
     await expect(within(region).getByText('Please review your account settings.')).toBeVisible();
     await expect(region.querySelector('script, iframe')).toBeNull();
@@ -78,7 +105,11 @@ export const HostileMessageRunsNothing: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect((window as Pwned).__strideInboxPwned).toBeUndefined();
     // Opening it marked it read, and it stays read once the server has answered.
-    await waitFor(() => expect(within(canvas.getByRole('button', { name: /Security notice/ })).queryByText('New')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('button', { name: /Security notice/ })).queryByText('New'),
+      ).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -91,8 +122,10 @@ export const Loading: Story = {
   },
 };
 
-const recovery: FaultRecovery = ['COUNCIL_ADMIN', messagesPath, (canvas) =>
-  waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
+const recovery: FaultRecovery = [
+  'COUNCIL_ADMIN',
+  messagesPath,
+  (canvas) => waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
@@ -101,4 +134,8 @@ export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recover
 
 export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
-export const MalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/);
+export const MalformedAnswer: Story = malformedAnswer(
+  'COUNCIL_ADMIN',
+  messagesPath,
+  /The inbox could not be loaded/,
+);

@@ -16,7 +16,8 @@ export function InboxPage() {
       error={inbox.error ? (isApiError(inbox.error) ? inbox.error.message : String(inbox.error)) : undefined}
       onRetry={() => void inbox.mutate()}
       onRead={async (id) => {
-        if (!(await markRead(id))) toast.show({ title: 'Error', message: markReadFailedMessage, variant: 'error' });
+        if (!(await markRead(id)))
+          toast.show({ title: 'Error', message: markReadFailedMessage, variant: 'error' });
       }}
     />
   );

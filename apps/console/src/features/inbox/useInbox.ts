@@ -1,5 +1,11 @@
 import type { AdminMessages } from '@stride/api';
-import { adminMessagesKey, getAdminMessages, getUnreadCount, markAdminMessageRead, unreadCountKey } from '@stride/api';
+import {
+  adminMessagesKey,
+  getAdminMessages,
+  getUnreadCount,
+  markAdminMessageRead,
+  unreadCountKey,
+} from '@stride/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -19,7 +25,9 @@ export function useAdminMessages() {
 function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
   return {
     unread: Math.max(0, (inbox?.unread ?? 1) - 1),
-    messages: (inbox?.messages ?? []).map((message) => (message.id === id ? { ...message, is_read: 1 } : message)),
+    messages: (inbox?.messages ?? []).map((message) =>
+      message.id === id ? { ...message, is_read: 1 } : message,
+    ),
   };
 }
 
@@ -39,11 +47,15 @@ export function useMarkRead() {
       },
       { optimisticData: (inbox) => withRead(inbox, id), rollbackOnError: true, revalidate: false },
     );
-    const count = mutate<number>(unreadCountKey(), read.then(() => getUnreadCount(client)), {
-      optimisticData: (current) => Math.max(0, (current ?? 1) - 1),
-      rollbackOnError: true,
-      revalidate: false,
-    });
+    const count = mutate<number>(
+      unreadCountKey(),
+      read.then(() => getUnreadCount(client)),
+      {
+        optimisticData: (current) => Math.max(0, (current ?? 1) - 1),
+        rollbackOnError: true,
+        revalidate: false,
+      },
+    );
     const [marked] = await Promise.allSettled([read, count]);
     return marked.status === 'fulfilled';
   };

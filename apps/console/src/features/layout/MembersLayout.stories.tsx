@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 import { userInfoFailed } from './MembersLayout';
 
 const meta = {
@@ -19,23 +26,50 @@ type Story = StoryObj<typeof meta>;
 const menuOf = async (canvasElement: HTMLElement) => {
   const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
   // The Inbox item's unread badge arrives later; the labels are what the menu offers.
-  return within(nav).getAllByRole('link').map((link) => link.textContent?.replace(/\d+ unread$/, ''));
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/\d+ unread$/, ''));
 };
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await menuOf(canvasElement)).toEqual([
-      'Stride', 'Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Councils', 'Schools', 'Heatmap', 'Feedback', 'Actions', 'Automations', 'Step Actions', 'Inbox',
-    ].slice(1));
-    await expect(within(canvasElement).getByText('Mobile support limited, please use desktop for best experience.')).toBeVisible();
+    await expect(await menuOf(canvasElement)).toEqual(
+      [
+        'Stride',
+        'Home',
+        'Notice Board',
+        'Metrics',
+        'Maps',
+        'Users',
+        'Councils',
+        'Schools',
+        'Heatmap',
+        'Feedback',
+        'Actions',
+        'Automations',
+        'Step Actions',
+        'Inbox',
+      ].slice(1),
+    );
+    await expect(
+      within(canvasElement).getByText('Mobile support limited, please use desktop for best experience.'),
+    ).toBeVisible();
   },
 };
 
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox']);
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Schools',
+      'Inbox',
+    ]);
     await expect(within(canvasElement).getByText('London Borough of Hackney')).toBeVisible();
   },
 };
@@ -43,21 +77,44 @@ export const CouncilAdmin: Story = {
 export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Schools', 'Inbox']);
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Schools',
+      'Inbox',
+    ]);
   },
 };
 
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Travel Directory', 'Metrics', 'Maps', 'Users', 'Inbox']);
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Travel Directory',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
   },
 };
 
 export const ProductTeamAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await menuOf(canvasElement)).toEqual(['Home', 'Notice Board', 'Metrics', 'Maps', 'Users', 'Inbox']);
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
   },
 };
 
@@ -77,7 +134,9 @@ export const InboxUnreadInTheMenu: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const menu = within(await within(canvasElement).findByRole('navigation', { name: 'Main menu' }));
-    await expect(await menu.findByRole('link', { name: 'Inbox 4 unread' }, { timeout: 10_000 })).toHaveAttribute('href', '/members/admin_messages');
+    await expect(
+      await menu.findByRole('link', { name: 'Inbox 4 unread' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/members/admin_messages');
   },
 };
 
@@ -86,7 +145,9 @@ export const NotAvailableForRole: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     // The route's page module loads first (a lazy route), which takes a while under load.
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+    ).toBeVisible();
   },
 };
 
@@ -102,7 +163,12 @@ export const Logout: Story = {
 
 export const UserInfoUnauthorised: Story = {
   globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/administration/refreshAdmin', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/admin/administration/refreshAdmin', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
   },

@@ -58,7 +58,9 @@ export function MembersLayout() {
       onLogout={() => navigate('/logout')}
       renderLink={routerLink}
     >
-      {userInfoError && !isUnauthorised(userInfoError) ? <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} /> : null}
+      {userInfoError && !isUnauthorised(userInfoError) ? (
+        <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} />
+      ) : null}
       <TermsGate />
       {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
     </AppShell>

@@ -46,7 +46,9 @@ export const PickDemoAccountAndLogIn: Story = {
 export const IncorrectLogin: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'wrong-password');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Incorrect login/password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Incorrect login/password',
+    );
     await expect(within(canvasElement).getByLabelText(/Username/)).toHaveValue('super@demo.test');
   },
 };
@@ -54,14 +56,18 @@ export const IncorrectLogin: Story = {
 export const SchoolDisabled: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'disabled@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('School has been disabled');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'School has been disabled',
+    );
   },
 };
 
 export const WrongAccount: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'parent@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Wrong account. Use your admin credentials to login');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Wrong account. Use your admin credentials to login',
+    );
   },
 };
 
@@ -78,7 +84,9 @@ export const Offline: Story = {
   beforeEach: ({ msw }) => msw.use(...networkError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your connection and try again.',
+    );
   },
 };
 
@@ -87,7 +95,9 @@ export const MalformedAnswer: Story = {
   beforeEach: ({ msw }) => msw.use(...malformedBody(`*/${loginPath}`, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(`The answer to POST ${loginPath} is not JSON`);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      `The answer to POST ${loginPath} is not JSON`,
+    );
     await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveValue('stride-demo');
   },
 };

@@ -71,7 +71,10 @@ export function LoginPage() {
               accounts={demoAccounts}
               password={demoAccounts[0]?.password ?? ''}
               onPick={(account) => {
-                setTyped({ email: account.email, password: demoAccounts.find((a) => a.email === account.email)?.password ?? '' });
+                setTyped({
+                  email: account.email,
+                  password: demoAccounts.find((a) => a.email === account.email)?.password ?? '',
+                });
                 setError(undefined);
                 setFormKey((key) => key + 1);
               }}

@@ -54,7 +54,11 @@ export const LogoutHereAsksFirstWithUnsavedChanges: Story = {
     const canvas = within(canvasElement);
     await changeTheAccount(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await expect(await canvas.findByRole('heading', loginHeading, settled)).toBeVisible();
     await expect(localStorage.getItem(draftStorageKey('account'))).toBeNull();
   },

@@ -7,7 +7,14 @@ import { clickMapAt, mapDrawn, mapLoaded, pixelsAround } from '@stride/ui/map/st
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Maps',
@@ -172,7 +179,9 @@ export const ClickJourneyToChangeMode: Story = {
     const before = centre();
     const current = within(form).getByRole('combobox', { name: 'Travel mode' }).textContent;
     await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
-    await userEvent.click(await screen.findByRole('option', { name: current === 'Walking' ? 'Bicycling' : 'Walking' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: current === 'Walking' ? 'Bicycling' : 'Walking' }),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
     await expect(await screen.findByText(mapMessages.journeyChanged)).toBeVisible();
     await waitFor(() => expect(centre()).not.toBe(before), { timeout: 30_000 });
@@ -195,9 +204,13 @@ export const GeofencesFailThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The geofences could not be loaded', undefined, mapSettled)).toBeVisible();
+    await expect(
+      await canvas.findByText('The geofences could not be loaded', undefined, mapSettled),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(canvas.queryByText('The geofences could not be loaded')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByText('The geofences could not be loaded')).not.toBeInTheDocument(),
+    );
     await loadedMap(canvas);
   },
 };

@@ -1,5 +1,12 @@
 import { isApiError } from '@stride/api';
-import { defaultMapCategory, isMapCategory, mapMessages, travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
+import {
+  defaultMapCategory,
+  isMapCategory,
+  mapMessages,
+  travelModes,
+  type JourneyMarker,
+  type TravelMode,
+} from '@stride/domain';
 import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
 import { MapCategorySelector, MapLegend, ModeToggles, TravelPlanMap } from '@stride/ui/map';
 import { useAtomValue } from 'jotai';
@@ -29,7 +36,9 @@ const Row = styled.div`
 `;
 
 const markersError = (error: unknown) =>
-  isApiError(error) && error.code === 'timeout' ? mapMessages.loadTimedOut : loadErrorMessage(error, 'The markers could not be loaded.');
+  isApiError(error) && error.code === 'timeout'
+    ? mapMessages.loadTimedOut
+    : loadErrorMessage(error, 'The markers could not be loaded.');
 
 /**
  * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category
@@ -62,7 +71,10 @@ export function MapsPage() {
     <Stack>
       <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       <Row>
-        <MapCategorySelector value={category} onValueChange={(next) => navigate({ pathname: `/members/maps/${next}`, search: search.toString() })} />
+        <MapCategorySelector
+          value={category}
+          onValueChange={(next) => navigate({ pathname: `/members/maps/${next}`, search: search.toString() })}
+        />
         {superAdmin ? (
           <>
             <Switch label="Update on change" checked={updateOnChange} onCheckedChange={setUpdateOnChange} />
@@ -81,7 +93,11 @@ export function MapsPage() {
         />
       ) : null}
       {markers.error && !markers.isValidating ? (
-        <ErrorState title="The map could not be loaded" message={markersError(markers.error)} onRetry={() => void markers.mutate()} />
+        <ErrorState
+          title="The map could not be loaded"
+          message={markersError(markers.error)}
+          onRetry={() => void markers.mutate()}
+        />
       ) : null}
       {geofences.error && !geofences.isValidating ? (
         <ErrorState
@@ -110,8 +126,14 @@ export function MapsPage() {
         }
         {...mapTiles}
       >
-        {category === 'modes_of_travel_map' ? <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} /> : <MapLegend />}
-        {markers.isLoading || markers.isValidating || geofences.isLoading ? <Spinner label="Loading markers" /> : null}
+        {category === 'modes_of_travel_map' ? (
+          <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} />
+        ) : (
+          <MapLegend />
+        )}
+        {markers.isLoading || markers.isValidating || geofences.isLoading ? (
+          <Spinner label="Loading markers" />
+        ) : null}
       </TravelPlanMap>
     </Stack>
   );

@@ -9,7 +9,10 @@ export function MarkerLookup({ onFound }: { onFound: (markers: MapMarkers) => vo
   return (
     <LookupForm
       onLookup={async (lookup) => {
-        const found = lookup.kind === 'student' ? await getStudentMarkers(client, lookup.id) : await getStudentJourney(client, lookup.id);
+        const found =
+          lookup.kind === 'student'
+            ? await getStudentMarkers(client, lookup.id)
+            : await getStudentJourney(client, lookup.id);
         if (found.journeys.length === 0) throw new Error('Nothing found');
         onFound(found);
       }}

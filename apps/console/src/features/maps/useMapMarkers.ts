@@ -1,4 +1,10 @@
-import { changeTravelMode, getMarkers, getSchoolsWithAddress, markersKey, schoolsWithAddressKey } from '@stride/api';
+import {
+  changeTravelMode,
+  getMarkers,
+  getSchoolsWithAddress,
+  markersKey,
+  schoolsWithAddressKey,
+} from '@stride/api';
 import {
   firstMarkerLoadDelay,
   type FilterSelection,
@@ -53,7 +59,9 @@ export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
     const shown = new Set(markers?.schoolIds ?? []);
     return (schools.data?.schools ?? []).flatMap((school) => {
       const at = school.addresses?.[0];
-      return shown.has(school.id) && at ? [{ id: school.id, name: school.name, latitude: at.latitude, longitude: at.longitude }] : [];
+      return shown.has(school.id) && at
+        ? [{ id: school.id, name: school.name, latitude: at.latitude, longitude: at.longitude }]
+        : [];
     });
   }, [markers?.schoolIds, schools.data]);
 }
@@ -65,7 +73,11 @@ export function useChangeJourneyMode(markers: ReturnType<typeof useMapMarkers>['
     async (journey: JourneyMarker, mode: TravelMode) => {
       await changeTravelMode(client, journey.id, mode);
       await markers.mutate(
-        (current) => current && { ...current, journeys: current.journeys.map((row) => (row.id === journey.id ? { ...row, mode } : row)) },
+        (current) =>
+          current && {
+            ...current,
+            journeys: current.journeys.map((row) => (row.id === journey.id ? { ...row, mode } : row)),
+          },
         { revalidate: false },
       );
     },

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
+import {
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  type FaultRecovery,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Metrics',
@@ -35,7 +41,10 @@ async function leaveAndComeBackThroughTheMenu(canvasElement: HTMLElement) {
 
 /** Waits until the Users choice `name` is the checked one. */
 const usersChosen = (canvasElement: HTMLElement, name: string) =>
-  waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true'), settled);
+  waitFor(
+    () => expect(within(canvasElement).getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true'),
+    settled,
+  );
 
 const tabNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
@@ -44,10 +53,19 @@ export const SuperAdminSummary: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys', 'Engagement']);
+    await expect(await tabNames(canvasElement)).toEqual([
+      'Summary',
+      'Sustainable Travel',
+      'Travel Habits',
+      'Car Journeys',
+      'Engagement',
+    ]);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Schools/ })).toBeVisible();
-    await waitFor(async () => expect(Number((await journeysTotal(canvasElement)).replace(/,/g, ''))).toBeGreaterThan(0), settled);
+    await waitFor(
+      async () => expect(Number((await journeysTotal(canvasElement)).replace(/,/g, ''))).toBeGreaterThan(0),
+      settled,
+    );
     await expect(canvas.getByRole('region', { name: 'CO2 by transport type' })).toBeVisible();
   },
 };
@@ -55,7 +73,12 @@ export const SuperAdminSummary: Story = {
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(await tabNames(canvasElement)).toEqual([
+      'Summary',
+      'Sustainable Travel',
+      'Travel Habits',
+      'Car Journeys',
+    ]);
     await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
   },
 };
@@ -64,7 +87,12 @@ export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(await tabNames(canvasElement)).toEqual([
+      'Summary',
+      'Sustainable Travel',
+      'Travel Habits',
+      'Car Journeys',
+    ]);
     await canvas.findByRole('search', { name: 'Filters' });
     await expect(canvas.queryByRole('combobox', { name: /Schools/ })).not.toBeInTheDocument();
   },
@@ -74,14 +102,22 @@ export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(await tabNames(canvasElement)).toEqual([
+      'Summary',
+      'Sustainable Travel',
+      'Travel Habits',
+      'Car Journeys',
+    ]);
     // A searchable multi-select of the trust's own schools (and its group), nobody else's.
     const schools = canvas.getByRole('combobox', { name: /Schools/ });
     await waitFor(() => expect(schools).toBeEnabled(), settled);
     await userEvent.click(schools);
-    const trustSchools = demoDb.schools.filter((school) => (demoOrganisationIds.trustSchools as readonly number[]).includes(school.id));
+    const trustSchools = demoDb.schools.filter((school) =>
+      (demoOrganisationIds.trustSchools as readonly number[]).includes(school.id),
+    );
     const listbox = await screen.findByRole('listbox');
-    for (const school of trustSchools) await expect(within(listbox).getByRole('option', { name: school.name })).toBeVisible();
+    for (const school of trustSchools)
+      await expect(within(listbox).getByRole('option', { name: school.name })).toBeVisible();
     const otherSchool = demoDb.schools.find((school) => !trustSchools.includes(school));
     await expect(within(listbox).queryByRole('option', { name: otherSchool?.name })).not.toBeInTheDocument();
   },
@@ -90,7 +126,12 @@ export const MultiSchoolAdmin: Story = {
 export const ProductAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tabNames(canvasElement)).toEqual(['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys']);
+    await expect(await tabNames(canvasElement)).toEqual([
+      'Summary',
+      'Sustainable Travel',
+      'Travel Habits',
+      'Car Journeys',
+    ]);
     await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
     await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), settled);
   },
@@ -116,7 +157,9 @@ export const SwitchPaneKeepsTheFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Car Journeys' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Car Journeys' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Travel Plan Metrics | Car Journeys' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Parents' })).toHaveAttribute('aria-checked', 'true');
     await expect(await canvas.findByRole('region', { name: 'Car data by fuel type' }, settled)).toBeVisible();
   },
@@ -149,7 +192,9 @@ export const TravelHabits: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_habits' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled),
+    ).toBeVisible();
   },
 };
 
@@ -158,16 +203,42 @@ export const HabitsFollowTheYearStructure: Story = {
   args: { path: '/members/travel_habits' },
   beforeEach: ({ msw }) => {
     // The school also teaches a nursery class nobody has recorded a journey from yet.
-    msw.use(http.get('*/api/school-admin/school-years', () => HttpResponse.json({ years: [{ level: -1, name: 'Nursery' }, ...demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6)] })));
+    msw.use(
+      http.get('*/api/school-admin/school-years', () =>
+        HttpResponse.json({
+          years: [
+            { level: -1, name: 'Nursery' },
+            ...demoDb.schoolYears.filter((year) => year.level >= 0 && year.level <= 6),
+          ],
+        }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled);
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Habits by school year' },
+      settled,
+    );
     const yearsShown = () =>
       within(within(region).getByRole('table', { name: 'Habits by school year' }))
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getByRole('rowheader').textContent);
-    await waitFor(() => expect(yearsShown()).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']), settled);
+    await waitFor(
+      () =>
+        expect(yearsShown()).toEqual([
+          'Nursery',
+          'Reception',
+          'Year 1',
+          'Year 2',
+          'Year 3',
+          'Year 4',
+          'Year 5',
+          'Year 6',
+        ]),
+      settled,
+    );
   },
 };
 
@@ -175,7 +246,9 @@ export const SustainableTravel: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/sustainable_travel' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, settled),
+    ).toBeVisible();
   },
 };
 
@@ -202,7 +275,11 @@ export const EmptyFilter: Story = {
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'CO2 by transport type' }, settled);
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'CO2 by transport type' },
+      settled,
+    );
     await expect(await within(region).findByText('No data for the selected filter')).toBeVisible();
   },
 };
@@ -222,7 +299,10 @@ const recovery: FaultRecovery = [
   dashboard,
   async (canvas) => {
     const totals = within(await canvas.findByRole('region', { name: 'Totals' }, settled));
-    await waitFor(async () => expect((await totals.findByText('Journeys')).nextElementSibling?.textContent).not.toBe('0'), settled);
+    await waitFor(
+      async () => expect((await totals.findByText('Journeys')).nextElementSibling?.textContent).not.toBe('0'),
+      settled,
+    );
   },
 ];
 

@@ -39,7 +39,10 @@ export function MetricsPage() {
         items={panes.map((pane) => ({
           value: pane.path,
           label: pane.label,
-          content: pane.path === current.path ? <PaneBody pane={pane.path} filter={filter} role={session.role} /> : null,
+          content:
+            pane.path === current.path ? (
+              <PaneBody pane={pane.path} filter={filter} role={session.role} />
+            ) : null,
         }))}
       />
     </Stack>

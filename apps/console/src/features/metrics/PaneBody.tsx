@@ -1,4 +1,11 @@
-import { annualCarCo2PerUser, emptyStats, engagementMonthLabels, habitsInYearOrder, type FilterSelection, type Role } from '@stride/domain';
+import {
+  annualCarCo2PerUser,
+  emptyStats,
+  engagementMonthLabels,
+  habitsInYearOrder,
+  type FilterSelection,
+  type Role,
+} from '@stride/domain';
 import {
   CarFuelChart,
   CarsVsSustainableChart,
@@ -24,7 +31,9 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size['field-max']}), 1fr));
   gap: ${({ theme }) => theme.space.xl};
-  > :first-child { grid-column: 1 / -1; }
+  > :first-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 const errorText = (error: unknown) => loadErrorMessage(error, 'The metrics could not be loaded.');
@@ -36,7 +45,12 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
   // Years without an answer (still loading, or failed) leave the chart to the stats' own years.
   const years = useSchoolYears(role, filter, pane === 'travel_habits');
   const source = pane === 'engagement' ? engagement : stats;
-  const state = { headingLevel: 2 as const, loading: source.isLoading, error: source.error ? errorText(source.error) : undefined, onRetry: () => void source.mutate() };
+  const state = {
+    headingLevel: 2 as const,
+    loading: source.isLoading,
+    error: source.error ? errorText(source.error) : undefined,
+    onRetry: () => void source.mutate(),
+  };
   const s = stats.data ?? emptyStats;
 
   if (pane === 'engagement') {
@@ -54,7 +68,10 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
       return (
         <Grid>
           <GroupsByTravelModeChart {...state} data={s.groupsByTravelModeCount} />
-          <HabitsBySchoolYearChart {...state} data={habitsInYearOrder(s.habbitsBySchoolYear, years.data?.years ?? [])} />
+          <HabitsBySchoolYearChart
+            {...state}
+            data={habitsInYearOrder(s.habbitsBySchoolYear, years.data?.years ?? [])}
+          />
           <GroupsByDistanceChart {...state} data={s.groupsByDistanceGroupCount} />
           <JourneyDistributionChart {...state} data={s.journeysDistributionByDistance} />
         </Grid>
@@ -68,7 +85,10 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
             tiles={[
               { label: 'Car journeys', value: s.carsData.total_car_journeys },
               { label: 'Car distance (miles)', value: s.carsData.total_car_distance },
-              { label: 'Annual car CO2 per user (kg)', value: annualCarCo2PerUser(s.co2ByTransport, s.total_journeys) },
+              {
+                label: 'Annual car CO2 per user (kg)',
+                value: annualCarCo2PerUser(s.co2ByTransport, s.total_journeys),
+              },
             ]}
           />
           <CarFuelChart {...state} fuel={s.carsData} />

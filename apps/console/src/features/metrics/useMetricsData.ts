@@ -19,12 +19,16 @@ export function useStats(filter: FilterSelection) {
 /** Engagement per month (super admin only, so only asked for when `enabled`). */
 export function useEngagement(filter: FilterSelection, enabled: boolean) {
   const client = useApiClient();
-  return useSWR(enabled ? engagementKey(filter) : null, () => getEngagement(client, filter), { keepPreviousData: true });
+  return useSWR(enabled ? engagementKey(filter) : null, () => getEngagement(client, filter), {
+    keepPreviousData: true,
+  });
 }
 
 /** The year options of the filter's schools, from the role's year endpoint (only asked for when `enabled`). */
 export function useSchoolYears(role: Role, filter: FilterSelection, enabled: boolean) {
   const client = useApiClient();
   const schoolIds = yearOptionSchoolIds(filter.schoolIds);
-  return useSWR(enabled ? schoolYearsKey(role, schoolIds) : null, () => getSchoolYears(client, role, schoolIds));
+  return useSWR(enabled ? schoolYearsKey(role, schoolIds) : null, () =>
+    getSchoolYears(client, role, schoolIds),
+  );
 }

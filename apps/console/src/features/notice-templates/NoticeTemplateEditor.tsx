@@ -8,7 +8,13 @@ import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { useEditorOptions } from '../noticeboard/useEditorOptions';
 
-type Props = { template: NoticeTemplate; role: Role; viewerId: number; onSaved: () => void; onCancel: () => void };
+type Props = {
+  template: NoticeTemplate;
+  role: Role;
+  viewerId: number;
+  onSaved: () => void;
+  onCancel: () => void;
+};
 
 /**
  * A notice template in the post editor (template mode), offering the post editor's schools, years
@@ -19,7 +25,14 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
   const stored = useSWR(viewNoticeTemplateKey(template.id), () => viewNoticeTemplate(client, template.id));
   const options = useEditorOptions(role);
   const [form, setForm] = useState<PostForm | null>(null);
-  if (stored.error) return <ErrorState title="Error occured" message={loadErrorMessage(stored.error, 'The template could not be loaded.')} onRetry={() => void stored.mutate()} />;
+  if (stored.error)
+    return (
+      <ErrorState
+        title="Error occured"
+        message={loadErrorMessage(stored.error, 'The template could not be loaded.')}
+        onRetry={() => void stored.mutate()}
+      />
+    );
   if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
   const value = form ?? { ...postFormOf(stored.data), saveAsTemplate: true };
   return (

@@ -9,7 +9,9 @@ import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 
 // The editor brings tiptap: it loads only when a template is opened.
-const NoticeTemplateEditor = lazy(async () => ({ default: (await import('./NoticeTemplateEditor')).NoticeTemplateEditor }));
+const NoticeTemplateEditor = lazy(async () => ({
+  default: (await import('./NoticeTemplateEditor')).NoticeTemplateEditor,
+}));
 
 /** /members/automations/notice_templates (spec 2 §2): the list; Edit opens the post editor in a 1000-wide modal. */
 export function NoticeTemplatesPage() {
@@ -26,7 +28,13 @@ export function NoticeTemplatesPage() {
       await deleteNoticeTemplate(client, template.id);
     } catch (error) {
       const inUse = isApiError(error) && error.code === templateInUseCode;
-      toast.show({ title: 'Error', message: inUse ? templateMessages.inUse : loadErrorMessage(error, 'The template could not be deleted.'), variant: 'error' });
+      toast.show({
+        title: 'Error',
+        message: inUse
+          ? templateMessages.inUse
+          : loadErrorMessage(error, 'The template could not be deleted.'),
+        variant: 'error',
+      });
       return;
     }
     toast.show({ title: 'Success', message: templateMessages.deleted, variant: 'success' });
@@ -38,12 +46,23 @@ export function NoticeTemplatesPage() {
       <NoticeTemplatesTable
         templates={templates.data ?? []}
         loading={templates.isLoading}
-        error={templates.error ? loadErrorMessage(templates.error, 'The notice templates could not be loaded.') : undefined}
+        error={
+          templates.error
+            ? loadErrorMessage(templates.error, 'The notice templates could not be loaded.')
+            : undefined
+        }
         onRetry={() => void templates.mutate()}
         onEdit={setEditing}
         onDelete={remove}
       />
-      <Modal title={editing?.template_title ?? 'Notice template'} size="template-editor" open={editing !== null} onOpenChange={(open) => { if (!open) setEditing(null); }}>
+      <Modal
+        title={editing?.template_title ?? 'Notice template'}
+        size="template-editor"
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
         {editing ? (
           <Suspense fallback={<Skeleton lines={6} label="Loading the editor" />}>
             <NoticeTemplateEditor

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { timeAgo } from '@stride/domain';
-import { demoDb, demoOrganisationIds, demoUserIds, minutesBeforeNow, noticeBoardOf, serverError } from '@stride/mocks';
+import {
+  demoDb,
+  demoOrganisationIds,
+  demoUserIds,
+  minutesBeforeNow,
+  noticeBoardOf,
+  serverError,
+} from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Notice Board',
@@ -17,14 +31,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const notices = '*/api/admin/notification/all';
-const board = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Notice board' }, settled);
+const board = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Notice board' }, settled);
 const cardsOf = async (canvasElement: HTMLElement) => {
   const region = await board(canvasElement);
   await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(0), settled);
   return region;
 };
 /** The newest posts of the school admin's school, as the demo backend holds them. */
-const schoolBoard = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
+const schoolBoard = () =>
+  [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
 
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
@@ -77,8 +93,20 @@ export const FilterStartsAgain: Story = {
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
     await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', { name: 'Poll' }));
-    await waitFor(() => expect(within(region).getAllByRole('article').every((card) => within(card).queryByRole('group', { name: 'Poll' }))).toBe(true), settled);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', {
+        name: 'Poll',
+      }),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(region)
+            .getAllByRole('article')
+            .every((card) => within(card).queryByRole('group', { name: 'Poll' })),
+        ).toBe(true),
+      settled,
+    );
   },
 };
 
@@ -90,7 +118,11 @@ export const DeleteAPost: Story = {
     const title = first.getAttribute('aria-labelledby')!;
     const id = Number(/notice-(\d+)-title/.exec(title)![1]);
     await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
     await expect(await screen.findByText('Delete completed')).toBeVisible();
     await waitFor(() => expect(region.querySelector(`[aria-labelledby="${title}"]`)).toBeNull(), settled);
     await expect(schoolBoard().some((notice) => notice.id === id)).toBe(false);
@@ -111,14 +143,31 @@ export const CommentLikeAndVote: Story = {
       await waitFor(() => expect(schoolBoard()[0]!.likes).toBe(likes + 1));
     });
     await step('comment', async () => {
-      await userEvent.type(within(card()).getByRole('textbox', { name: 'Write a comment' }), 'We will walk on Friday');
+      await userEvent.type(
+        within(card()).getByRole('textbox', { name: 'Write a comment' }),
+        'We will walk on Friday',
+      );
       await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
-      await waitFor(() => expect(schoolBoard()[0]!.comments.some((comment) => comment.comment === 'We will walk on Friday' && comment.user_id === demoUserIds.school)).toBe(true));
+      await waitFor(() =>
+        expect(
+          schoolBoard()[0]!.comments.some(
+            (comment) =>
+              comment.comment === 'We will walk on Friday' && comment.user_id === demoUserIds.school,
+          ),
+        ).toBe(true),
+      );
     });
     await step('vote in a poll', async () => {
       await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', { name: 'Poll' }));
-      await waitFor(() => expect(within(card()).queryByRole('group', { name: 'Poll' })).not.toBeNull(), settled);
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', {
+          name: 'Poll',
+        }),
+      );
+      await waitFor(
+        () => expect(within(card()).queryByRole('group', { name: 'Poll' })).not.toBeNull(),
+        settled,
+      );
       const poll = within(card()).getByRole('group', { name: 'Poll' });
       const answer = within(poll).getAllByRole('button')[0]!;
       const text = answer.textContent!;
@@ -145,7 +194,9 @@ export const ViewPostWithAllComments: Story = {
     await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
     const [oldest] = [...comments].sort((a, b) => b.minutes_ago - a.minutes_ago);
     // Stamped and measured on the stopped clock: the label is the same on every run.
-    await expect(dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0]).toBeVisible();
+    await expect(
+      dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0],
+    ).toBeVisible();
   },
 };
 
@@ -165,13 +216,25 @@ export const SchoolAdminMessagesAParent: Story = {
     await expect([6, 7, 2]).toContain(notice.user_type);
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
-    await expect(await dialog.findByText('No messages yet. Write the first one below.', {}, settled)).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Write a message' }), 'Thank you for walking every day');
+    await expect(
+      await dialog.findByText('No messages yet. Write the first one below.', {}, settled),
+    ).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Write a message' }),
+      'Thank you for walking every day',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     const sent = await dialog.findByRole('list', { name: 'Messages' }, settled);
     await expect(sent).toHaveTextContent('You · less than a minute agoThank you for walking every day');
     await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue('');
-    await expect(demoDb.chats).toMatchObject([{ user_id: notice.user_id, notice_id: notice.id, sender_user_id: demoUserIds.school, message: 'Thank you for walking every day' }]);
+    await expect(demoDb.chats).toMatchObject([
+      {
+        user_id: notice.user_id,
+        notice_id: notice.id,
+        sender_user_id: demoUserIds.school,
+        message: 'Thank you for walking every day',
+      },
+    ]);
   },
 };
 
@@ -184,10 +247,15 @@ export const MessageFailsKeepsTheText: Story = {
     const { button, notice } = await messageableCard(canvasElement);
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Write a message' }), 'Are you joining on Friday?');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Write a message' }),
+      'Are you joining on Friday?',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(await dialog.findByRole('alert', {}, settled)).toHaveTextContent('The message was not sent');
-    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue('Are you joining on Friday?');
+    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue(
+      'Are you joining on Friday?',
+    );
     await expect(demoDb.chats).toHaveLength(0);
   },
 };
@@ -208,9 +276,13 @@ export const SchoolAdminCreatesAGroup: Story = {
   },
 };
 
-const recovery: FaultRecovery = ['SCHOOL_ADMIN', notices, async (canvas) => {
-  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), settled);
-}];
+const recovery: FaultRecovery = [
+  'SCHOOL_ADMIN',
+  notices,
+  async (canvas) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), settled);
+  },
+];
 
 export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
 

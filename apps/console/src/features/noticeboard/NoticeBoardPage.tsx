@@ -1,4 +1,9 @@
-import { noticeMessages, showsSchoolSelector, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
+import {
+  noticeMessages,
+  showsSchoolSelector,
+  type NoticeCard,
+  type NoticeFilterCategory,
+} from '@stride/domain';
 import { Button, NoticeFeed, Select, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -43,13 +48,25 @@ export function NoticeBoardPage() {
   const [chatAbout, setChatAbout] = useState<NoticeCard | null>(null);
   if (!session || !user) return null;
 
-  const failed = (error: unknown) => toast.show({ title: 'Error', message: loadErrorMessage(error, noticeMessages.loadFailed), variant: 'error' });
+  const failed = (error: unknown) =>
+    toast.show({
+      title: 'Error',
+      message: loadErrorMessage(error, noticeMessages.loadFailed),
+      variant: 'error',
+    });
   const reload = () => void board.mutate();
   const commentCallbacks = {
     onComment: async (card: NoticeCard, text: string) => {
-      await actions.comment(card, text).then(reload, (error: unknown) => { failed(error); throw error; });
+      await actions.comment(card, text).then(reload, (error: unknown) => {
+        failed(error);
+        throw error;
+      });
     },
-    onLikeComment: (id: number) => actions.likeComment(id).catch((error: unknown) => { failed(error); return 0; }),
+    onLikeComment: (id: number) =>
+      actions.likeComment(id).catch((error: unknown) => {
+        failed(error);
+        return 0;
+      }),
     onRemoveComment: (id: number) => void actions.removeComment(id).then(reload, failed),
   };
   const listError = board.error ?? (picksSchool ? schools.error : undefined);
@@ -60,12 +77,17 @@ export function NoticeBoardPage() {
         {picksSchool ? (
           <Select
             label="School"
-            options={(schools.data?.schools ?? []).map((school) => ({ value: String(school.id), label: school.name }))}
+            options={(schools.data?.schools ?? []).map((school) => ({
+              value: String(school.id),
+              label: school.name,
+            }))}
             value={schoolId === null ? undefined : String(schoolId)}
             onValueChange={(value) => setChosenSchool(Number(value))}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         <Actions>
           <NoticeGroups />
           <Button onClick={() => navigate('/members/noticeboard/edit/new')}>New post</Button>
@@ -86,9 +108,17 @@ export function NoticeBoardPage() {
         loading={board.isLoading || (picksSchool && schools.isLoading)}
         loadingMore={board.loadingMore}
         error={listError ? loadErrorMessage(listError, 'The posts could not be loaded.') : undefined}
-        onRetry={() => { void schools.mutate(); reload(); }}
+        onRetry={() => {
+          void schools.mutate();
+          reload();
+        }}
         onLike={(id) => void actions.like(id).catch(failed)}
-        onVote={(card, index) => actions.vote(card, index).catch((error: unknown) => { failed(error); throw error; })}
+        onVote={(card, index) =>
+          actions.vote(card, index).catch((error: unknown) => {
+            failed(error);
+            throw error;
+          })
+        }
         onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
         onHide={(card) => void actions.hide(card).then(reload, failed)}
         onDelete={async (card) => {
@@ -106,7 +136,12 @@ export function NoticeBoardPage() {
         onOpenPost={setOpenPost}
         {...commentCallbacks}
       />
-      <NoticePostModal card={openPost} viewerId={user.id} onClose={() => setOpenPost(null)} {...commentCallbacks} />
+      <NoticePostModal
+        card={openPost}
+        viewerId={user.id}
+        onClose={() => setOpenPost(null)}
+        {...commentCallbacks}
+      />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
       <NoticeChatModal card={chatAbout} viewerId={user.id} onClose={() => setChatAbout(null)} />
     </>

@@ -13,7 +13,9 @@ export function NoticeGroups() {
   const groups = useSWR(open ? schoolGroupsKey() : null, () => getSchoolGroups(client));
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Groups</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Groups
+      </Button>
       <GroupsModal
         open={open}
         onOpenChange={setOpen}

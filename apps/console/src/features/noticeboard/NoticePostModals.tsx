@@ -9,17 +9,32 @@ import { useNoticeAudience, useNoticeChat, useNoticeDetail } from './useNoticeBo
 
 const Lines = styled.dl`
   margin: 0;
-  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; margin-top: ${({ theme }) => theme.space.sm}; }
-  dd { margin: 0; }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
-type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & Pick<NoticeCardProps, 'onLikeComment' | 'onRemoveComment' | 'onComment'>;
+type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & Pick<
+  NoticeCardProps,
+  'onLikeComment' | 'onRemoveComment' | 'onComment'
+>;
 
 /** A post with all its comments (spec 3 §2 "view post with comments in a modal"). */
 export function NoticePostModal({ card, viewerId, onClose, ...callbacks }: PostModalProps) {
   const detail = useNoticeDetail(card?.id ?? null);
   let body;
-  if (detail.error) body = <ErrorState title={noticeMessages.loadFailed} message="The post could not be loaded." onRetry={() => void detail.mutate()} />;
+  if (detail.error)
+    body = (
+      <ErrorState
+        title={noticeMessages.loadFailed}
+        message="The post could not be loaded."
+        onRetry={() => void detail.mutate()}
+      />
+    );
   else if (!detail.data) body = <Skeleton shape="text" lines={4} label="Loading the post" />;
   else
     body = (
@@ -28,12 +43,33 @@ export function NoticePostModal({ card, viewerId, onClose, ...callbacks }: PostM
         viewerId={viewerId}
         showAllComments
         {...callbacks}
-        onComment={callbacks.onComment ? async (post, text) => { await callbacks.onComment?.(post, text); await detail.mutate(); } : undefined}
-        onRemoveComment={callbacks.onRemoveComment ? (id) => { callbacks.onRemoveComment?.(id); void detail.mutate(); } : undefined}
+        onComment={
+          callbacks.onComment
+            ? async (post, text) => {
+                await callbacks.onComment?.(post, text);
+                await detail.mutate();
+              }
+            : undefined
+        }
+        onRemoveComment={
+          callbacks.onRemoveComment
+            ? (id) => {
+                callbacks.onRemoveComment?.(id);
+                void detail.mutate();
+              }
+            : undefined
+        }
       />
     );
   return (
-    <Modal title={card?.title || 'Post'} size="user-detail" open={card !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Modal
+      title={card?.title || 'Post'}
+      size="user-detail"
+      open={card !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       {body}
     </Modal>
   );
@@ -44,7 +80,14 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
   const audience = useNoticeAudience(card?.id ?? null);
   const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'None');
   let body;
-  if (audience.error) body = <ErrorState title={noticeMessages.loadFailed} message="The audience could not be loaded." onRetry={() => void audience.mutate()} />;
+  if (audience.error)
+    body = (
+      <ErrorState
+        title={noticeMessages.loadFailed}
+        message="The audience could not be loaded."
+        onRetry={() => void audience.mutate()}
+      />
+    );
   else if (!audience.data) body = <Skeleton shape="text" lines={3} label="Loading the audience" />;
   else
     body = (
@@ -58,14 +101,28 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
       </Lines>
     );
   return (
-    <Modal title="Audience" open={card !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Modal
+      title="Audience"
+      open={card !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       {body}
     </Modal>
   );
 }
 
 /** The chat modal (spec 3 §2): the admin's conversation with the author of `card` (ADR 0074). */
-export function NoticeChatModal({ card, viewerId, onClose }: { card: NoticeCardData | null; viewerId: number; onClose: () => void }) {
+export function NoticeChatModal({
+  card,
+  viewerId,
+  onClose,
+}: {
+  card: NoticeCardData | null;
+  viewerId: number;
+  onClose: () => void;
+}) {
   const client = useApiClient();
   const chat = useNoticeChat(card?.user_id ?? null);
   return (

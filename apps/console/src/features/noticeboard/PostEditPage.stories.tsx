@@ -4,8 +4,24 @@ import { demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@s
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { anotherAdminNeverSeesTheDraft, doubleClickSavesOnce, expiredSessionKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst, storeDraftOf, type EditorUnderTest } from '../../storybook/draft-stories';
-import { malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
+import {
+  anotherAdminNeverSeesTheDraft,
+  doubleClickSavesOnce,
+  expiredSessionKeepsTheDraft,
+  formNamed,
+  leaveByMenu,
+  leavingAsksFirst,
+  storeDraftOf,
+  type EditorUnderTest,
+} from '../../storybook/draft-stories';
+import {
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  type FaultRecovery,
+} from '../../storybook/page-stories';
 import { draftStorageKey } from '../../drafts/editor-drafts';
 import { leaveMessages } from '../../drafts/LeaveGuard';
 
@@ -19,9 +35,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const newest = () => [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago)[0]!;
+const newest = () =>
+  [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago)[0]!;
 const postDraftStorageKey = draftStorageKey('post');
-const storedDraft = () => JSON.parse(localStorage.getItem(postDraftStorageKey) ?? 'null') as { key: string; form: typeof emptyPostForm } | null;
+const storedDraft = () =>
+  JSON.parse(localStorage.getItem(postDraftStorageKey) ?? 'null') as {
+    key: string;
+    form: typeof emptyPostForm;
+  } | null;
 
 async function write(canvas: Canvas, title: string, text: string) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }, settled), title);
@@ -39,7 +60,11 @@ export const SchoolAdminPublishes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     // Publishing returns to the board, where the post is on top, smart quotes made plain.
     await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
-    await expect(newest()).toMatchObject({ title: 'Frost warning', message: "<p>It's icy: walk carefully</p>", user_id: demoUserIds.school });
+    await expect(newest()).toMatchObject({
+      title: 'Frost warning',
+      message: "<p>It's icy: walk carefully</p>",
+      user_id: demoUserIds.school,
+    });
     await expect(storedDraft()?.form.title ?? '').toBe('');
   },
 };
@@ -63,11 +88,16 @@ export const SuperAdminPostsAPoll: Story = {
 export const DraftSurvivesAReload: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => {
-    storeDraftOf('SCHOOL_ADMIN', 'post', { key: 'new', form: { ...emptyPostForm, title: 'Half-written notice', message: '<p>Started earlier</p>' } });
+    storeDraftOf('SCHOOL_ADMIN', 'post', {
+      key: 'new',
+      form: { ...emptyPostForm, title: 'Half-written notice', message: '<p>Started earlier</p>' },
+    });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue('Half-written notice');
+    await expect(await canvas.findByRole('textbox', { name: 'Title' }, settled)).toHaveValue(
+      'Half-written notice',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Started earlier');
   },
 };
@@ -83,7 +113,10 @@ export const FailedSendKeepsTheDraft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText('The post was not sent', {}, settled)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
-    await expect(storedDraft()?.form).toMatchObject({ title: 'Not sent yet', message: '<p>Kept for later</p>' });
+    await expect(storedDraft()?.form).toMatchObject({
+      title: 'Not sent yet',
+      message: '<p>Kept for later</p>',
+    });
   },
 };
 
@@ -92,8 +125,12 @@ export const EditsOwnPost: Story = {
   args: { path: `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const own = noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.id === demoOrganisationIds.termsSchool * 1000 + 1)!;
-    await expect(await canvas.findByRole('textbox', { name: own.type === 'POLL' ? 'Question' : 'Title' }, settled)).toHaveValue(own.title);
+    const own = noticeBoardOf(demoOrganisationIds.termsSchool).find(
+      (notice) => notice.id === demoOrganisationIds.termsSchool * 1000 + 1,
+    )!;
+    await expect(
+      await canvas.findByRole('textbox', { name: own.type === 'POLL' ? 'Question' : 'Title' }, settled),
+    ).toHaveValue(own.title);
     // Opening a post is not a change: no draft until something is typed.
     await expect(storedDraft()).toBeNull();
   },
@@ -109,8 +146,14 @@ export const LogoutForgetsTheDraft: Story = {
     await write(canvas, 'Private draft', 'Not for the next person');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     // Unsaved changes: logout asks first (ADR 0096).
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', { name: leaveMessages.leave }));
-    await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled)).toBeVisible();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', {
+        name: leaveMessages.leave,
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Log in to the Stride console' }, settled),
+    ).toBeVisible();
     await expect(storedDraft()).toBeNull();
     // Signing in again on the same page finds an empty editor.
     await userEvent.click(canvas.getByRole('button', { name: 'Use school@demo.test' }));
@@ -122,7 +165,10 @@ export const LogoutForgetsTheDraft: Story = {
   },
 };
 
-const ownNotice = () => noticeBoardOf(demoOrganisationIds.termsSchool).find((notice) => notice.user_id === demoUserIds.school && notice.type === 'NOTICE')!;
+const ownNotice = () =>
+  noticeBoardOf(demoOrganisationIds.termsSchool).find(
+    (notice) => notice.user_id === demoUserIds.school && notice.type === 'NOTICE',
+  )!;
 const postEditor: EditorUnderTest = {
   role: 'SCHOOL_ADMIN',
   editor: 'post',
@@ -157,12 +203,29 @@ export const AnotherAdminNeverSeesTheDraft: Story = anotherAdminNeverSeesTheDraf
 );
 
 /** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
-const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/notification/viewNotice/:id', async (canvas) => expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SCHOOL_ADMIN',
+  '*/api/admin/notification/viewNotice/:id',
+  async (canvas) =>
+    expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible(),
+];
 
-export const LoadFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: postEditor.path } };
+export const LoadFailsThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  args: { path: postEditor.path },
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: postEditor.path } };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  args: { path: postEditor.path },
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: postEditor.path } };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  args: { path: postEditor.path },
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', recovery[1]), args: { path: postEditor.path } };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SCHOOL_ADMIN', recovery[1]),
+  args: { path: postEditor.path },
+};

@@ -32,7 +32,14 @@ export function PostEditPage() {
   const toast = useToast();
 
   if (!session || !user) return null;
-  if (existing.error) return <ErrorState title="Error occured" message={loadErrorMessage(existing.error, 'The post could not be loaded.')} onRetry={() => void existing.mutate()} />;
+  if (existing.error)
+    return (
+      <ErrorState
+        title="Error occured"
+        message={loadErrorMessage(existing.error, 'The post could not be loaded.')}
+        onRetry={() => void existing.mutate()}
+      />
+    );
   // Without a draft: this post's stored form, or an empty one. A stored draft keeps any field a newer editor added.
   const start = postId === null ? emptyPostForm : existing.data ? postFormOfCard(existing.data.notice) : null;
   const form = draft ? { ...emptyPostForm, ...draft } : start;

@@ -1,4 +1,11 @@
-import { getFilterOrganisations, filterOrganisationsKey, getSchoolGroups, getSchoolYears, schoolGroupsKey, schoolYearsKey } from '@stride/api';
+import {
+  getFilterOrganisations,
+  filterOrganisationsKey,
+  getSchoolGroups,
+  getSchoolYears,
+  schoolGroupsKey,
+  schoolYearsKey,
+} from '@stride/api';
 import type { Role } from '@stride/domain';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
@@ -6,7 +13,9 @@ import { useApiClient } from '../../app/useApiClient';
 /** What the post editor offers: schools (not for a school admin), school years and groups. */
 export function useEditorOptions(role: Role) {
   const client = useApiClient();
-  const schools = useSWR(role === 'SCHOOL_ADMIN' ? null : filterOrganisationsKey(), () => getFilterOrganisations(client));
+  const schools = useSWR(role === 'SCHOOL_ADMIN' ? null : filterOrganisationsKey(), () =>
+    getFilterOrganisations(client),
+  );
   const years = useSWR(schoolYearsKey(role), () => getSchoolYears(client, role));
   const groups = useSWR(schoolGroupsKey(), () => getSchoolGroups(client));
   return {

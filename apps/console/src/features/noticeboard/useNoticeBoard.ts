@@ -1,6 +1,22 @@
 import {
-  answerPoll, chatKey, deleteNotice, filterOrganisationsKey, getChat, getFilterOrganisations, getNoticeAudience, getNotices, hideNotice, likeComment, likeNotice, noticeAudienceKey, noticesKey,
-  removeComment, saveComment, viewNotice, viewNoticeKey, type NoticesAnswer,
+  answerPoll,
+  chatKey,
+  deleteNotice,
+  filterOrganisationsKey,
+  getChat,
+  getFilterOrganisations,
+  getNoticeAudience,
+  getNotices,
+  hideNotice,
+  likeComment,
+  likeNotice,
+  noticeAudienceKey,
+  noticesKey,
+  removeComment,
+  saveComment,
+  viewNotice,
+  viewNoticeKey,
+  type NoticesAnswer,
 } from '@stride/api';
 import { hasMoreNotices, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
 import { useState } from 'react';
@@ -12,12 +28,24 @@ import { useApiClient } from '../../app/useApiClient';
  * The board's pages from page 0 for one school and filter. A new school or filter is a new first
  * key, so the list starts again at page 0 (swr/infinite resets its size).
  */
-export function useNoticeBoard(schoolId: number | null, filter: NoticeFilterCategory | null, enabled: boolean) {
+export function useNoticeBoard(
+  schoolId: number | null,
+  filter: NoticeFilterCategory | null,
+  enabled: boolean,
+) {
   const client = useApiClient();
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
   const pages = useSWRInfinite<NoticesAnswer>(
-    (page, previous: NoticesAnswer | null) => (!enabled || (previous && !hasMoreNotices(previous.posts.length)) ? null : noticesKey({ schoolId, filter, page })),
-    ([, school, category, page]) => getNotices(client, { schoolId: school as number | null, filter: category as NoticeFilterCategory | null, page: page as number }),
+    (page, previous: NoticesAnswer | null) =>
+      !enabled || (previous && !hasMoreNotices(previous.posts.length))
+        ? null
+        : noticesKey({ schoolId, filter, page }),
+    ([, school, category, page]) =>
+      getNotices(client, {
+        schoolId: school as number | null,
+        filter: category as NoticeFilterCategory | null,
+        page: page as number,
+      }),
     { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false },
   );
   const loaded = pages.data ?? [];
@@ -68,7 +96,8 @@ export function useNoticeActions() {
       const poll = card.extras.find((extra) => extra.poll_id);
       return answerPoll(client, { poll_id: poll?.poll_id ?? card.id, answerIndex, id: card.id, text: '' });
     },
-    comment: (card: NoticeCard, text: string) => saveComment(client, { comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
+    comment: (card: NoticeCard, text: string) =>
+      saveComment(client, { comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
     likeComment: (commentId: number) => likeComment(client, commentId),
     removeComment: (commentId: number) => removeComment(client, commentId),
   };

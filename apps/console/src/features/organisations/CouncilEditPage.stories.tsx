@@ -4,8 +4,24 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
-import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
+import {
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  formNamed,
+  leaveByMenu,
+  leavingAsksFirst,
+} from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Council edit',
@@ -17,7 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 const greenwich = {
   name: 'Royal Borough of Greenwich',
@@ -43,7 +60,8 @@ async function fillNewCouncil(canvasElement: HTMLElement) {
   await type(/^Phone/, greenwich.phone);
 }
 
-const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
 export const NewCouncil: Story = {
   play: async ({ canvasElement }) => {
@@ -77,7 +95,10 @@ export const EditCouncil: Story = {
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const camden = demoDb.councils[0]!;
-    await waitFor(() => expect(field(canvasElement, /Local Authority Name/)).toHaveValue(camden.name), settled);
+    await waitFor(
+      () => expect(field(canvasElement, /Local Authority Name/)).toHaveValue(camden.name),
+      settled,
+    );
     await expect(field(canvasElement, /Main phone/)).toHaveValue(camden.main_phone);
     await userEvent.clear(field(canvasElement, /Local Authority Name/));
     await userEvent.type(field(canvasElement, /Local Authority Name/), 'Camden Council');
@@ -102,7 +123,12 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/admin/councils', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }),
+      ),
+    ),
   play: async ({ canvasElement }) => {
     await fillNewCouncil(canvasElement);
     await save(canvasElement);
@@ -118,22 +144,44 @@ const councilCall = '*/api/admin/councils/:id';
 const recovery: FaultRecovery = [
   'SUPERADMIN',
   councilCall,
-  async (canvas) => waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(demoDb.councils[0]!.name), settled),
+  async (canvas) =>
+    waitFor(
+      () =>
+        expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(
+          demoDb.councils[0]!.name,
+        ),
+      settled,
+    ),
 ];
 
-export const LoadErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: councilPath } };
+export const LoadErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  args: { path: councilPath },
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: councilPath } };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  args: { path: councilPath },
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: councilPath } };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  args: { path: councilPath },
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councilCall), args: { path: councilPath } };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', councilCall),
+  args: { path: councilPath },
+};
 
 export const UploadCouncilLogo: Story = {
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('Council logo', {}, settled), await pngFile('council.png'));
+    await userEvent.upload(
+      await canvas.findByLabelText('Council logo', {}, settled),
+      await pngFile('council.png'),
+    );
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
     await waitFor(() => expect(demoDb.councils[0]!.logo_url).toMatch(/^data:image\/png;base64,/), settled);
   },
@@ -152,7 +200,11 @@ const councilEditor: EditorUnderTest = {
 };
 
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(councilEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(councilEditor, { key: '3', form: { name: 'Hackney, half renamed' }, shows: 'Hackney, half renamed' });
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(councilEditor, {
+  key: '3',
+  form: { name: 'Hackney, half renamed' },
+  shows: 'Hackney, half renamed',
+});
 export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(councilEditor);
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(councilEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(councilEditor);

@@ -33,7 +33,13 @@ export function CouncilEditPage() {
     saved: draft.clear,
   });
 
-  if (council.error) return <ErrorState message={loadErrorMessage(council.error, 'The council could not be loaded.')} onRetry={() => void council.mutate()} />;
+  if (council.error)
+    return (
+      <ErrorState
+        message={loadErrorMessage(council.error, 'The council could not be loaded.')}
+        onRetry={() => void council.mutate()}
+      />
+    );
   if (councilId !== null && !council.data) return <Skeleton lines={8} label="Loading council" />;
 
   const form = (
@@ -41,7 +47,9 @@ export function CouncilEditPage() {
       <CouncilForm
         key={councilId ?? 'new'}
         editing={editingId !== undefined}
-        defaultValues={draft.stored() ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)}
+        defaultValues={
+          draft.stored() ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)
+        }
         // The new council's admin password is never written to local storage.
         onValuesChange={(values) => draft.keep({ ...values, password: '' })}
         error={error}
@@ -54,7 +62,13 @@ export function CouncilEditPage() {
   return (
     <Stack>
       <RecordImages
-        images={[{ label: 'Council logo', target: { owner: 'council_id', id: editingId, field: 'council_logo' }, url: council.data?.council.logo_url }]}
+        images={[
+          {
+            label: 'Council logo',
+            target: { owner: 'council_id', id: editingId, field: 'council_logo' },
+            url: council.data?.council.logo_url,
+          },
+        ]}
         onUploaded={() => Promise.all([council.mutate(), mutate(councilsKey())])}
       />
       {form}

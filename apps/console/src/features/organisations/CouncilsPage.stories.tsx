@@ -3,7 +3,16 @@ import { demoDb } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Councils',
@@ -21,11 +30,14 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
-    for (const council of demoDb.councils) await expect(within(table).getByRole('rowheader', { name: council.name })).toBeVisible();
+    for (const council of demoDb.councils)
+      await expect(within(table).getByRole('rowheader', { name: council.name })).toBeVisible();
     const hackney = demoDb.councils.find((council) => council.name.includes('Hackney'))!;
     await userEvent.click(canvas.getByRole('button', { name: `Show schools of ${hackney.name}` }));
     const schools = canvas.getByRole('list', { name: `Schools of ${hackney.name}` });
-    const expected = demoDb.schools.filter((school) => school.council_id === hackney.id).map((school) => school.name);
+    const expected = demoDb.schools
+      .filter((school) => school.council_id === hackney.id)
+      .map((school) => school.name);
     await expect(within(schools).getAllByRole('listitem')).toHaveLength(expected.length);
     await expect(within(schools).getByText(expected[0]!)).toBeVisible();
   },
@@ -38,16 +50,24 @@ export const EditOpensTheCouncil: Story = {
     const camden = demoDb.councils[0]!;
     await userEvent.click(await canvas.findByRole('button', { name: `Edit ${camden.name}` }, settled));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Council' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(camden.name), settled);
+    await waitFor(
+      () =>
+        expect(canvas.getByLabelText(/Local Authority Name/, { selector: 'input' })).toHaveValue(camden.name),
+      settled,
+    );
   },
 };
 
 export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) => canvas.findByText('Loading councils', {}, settled));
+export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) =>
+  canvas.findByText('Loading councils', {}, settled),
+);
 
-const recovery: FaultRecovery = ['SUPERADMIN', councils, async (canvas) =>
-  expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  councils,
+  async (canvas) => expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);

@@ -8,7 +8,9 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   justify-items: start;
-  > :last-child { justify-self: stretch; }
+  > :last-child {
+    justify-self: stretch;
+  }
 `;
 
 /** /members/councils (spec 3 §2): New Council, and the councils with their schools. */
@@ -21,7 +23,9 @@ export function CouncilsPage() {
       <CouncilList
         councils={councils.data?.councils ?? []}
         loading={councils.isLoading}
-        error={councils.error ? loadErrorMessage(councils.error, 'The councils could not be loaded.') : undefined}
+        error={
+          councils.error ? loadErrorMessage(councils.error, 'The councils could not be loaded.') : undefined
+        }
         onRetry={() => void councils.mutate()}
         onEdit={(council) => navigate(`/members/council/${council.id}`)}
         onEditTravelDirectory={(council) => navigate(`/members/travel_features/council/${council.id}`)}

@@ -22,9 +22,18 @@ export function OrgRelationshipsModal({ organisationId }: { organisationId: numb
   };
 
   return (
-    <Modal open={open} onOpenChange={setOpen} size="pupil" title="Org relationships" trigger={<Button variant="secondary">Manage Org Relationships</Button>}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      size="pupil"
+      title="Org relationships"
+      trigger={<Button variant="secondary">Manage Org Relationships</Button>}
+    >
       {relationships.error ? (
-        <ErrorState message={loadErrorMessage(relationships.error, 'The relationships could not be loaded.')} onRetry={() => void relationships.mutate()} />
+        <ErrorState
+          message={loadErrorMessage(relationships.error, 'The relationships could not be loaded.')}
+          onRetry={() => void relationships.mutate()}
+        />
       ) : relationships.data ? (
         <OrgRelationshipsForm defaultValues={relationships.data} onSubmit={save} />
       ) : (

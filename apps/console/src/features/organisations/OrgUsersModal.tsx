@@ -24,7 +24,13 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
 
   const save = async (values: OrgUserFormValues) => {
     const saved = await notifySave(async () => {
-      await saveOrgUser(client, { ...values, role_id: Number(values.role_id), organization_id: organisationId, id: editing?.id, user_role_id: editing?.id });
+      await saveOrgUser(client, {
+        ...values,
+        role_id: Number(values.role_id),
+        organization_id: organisationId,
+        id: editing?.id,
+        user_role_id: editing?.id,
+      });
       await users.mutate();
     });
     if (saved) setDraft(null);
@@ -54,7 +60,13 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
       {draft === null ? (
         <Button onClick={() => setDraft('new')}>Add user</Button>
       ) : (
-        <OrgUserForm key={editing?.id ?? 'new'} editing={editing !== undefined} defaultValues={editing ? orgUserFormValuesOf(editing) : undefined} onSubmit={save} onCancel={() => setDraft(null)} />
+        <OrgUserForm
+          key={editing?.id ?? 'new'}
+          editing={editing !== undefined}
+          defaultValues={editing ? orgUserFormValuesOf(editing) : undefined}
+          onSubmit={save}
+          onCancel={() => setDraft(null)}
+        />
       )}
       <OrgUsersTable
         users={users.data?.users ?? []}

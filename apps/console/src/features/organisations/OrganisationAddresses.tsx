@@ -42,12 +42,28 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
       <AddressList
         addresses={addresses.data?.addresses ?? []}
         loading={addresses.isLoading}
-        error={addresses.error ? loadErrorMessage(addresses.error, 'The addresses could not be loaded.') : undefined}
+        error={
+          addresses.error
+            ? loadErrorMessage(addresses.error, 'The addresses could not be loaded.')
+            : undefined
+        }
         onRetry={() => void addresses.mutate()}
         onEdit={setEditing}
       />
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} size="user-detail" title="Location">
-        {editing && <AddressForm aria-label="Edit address" defaultValues={addressFormValuesOf(editing)} onSubmit={save} mapTiles={mapTiles} />}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        size="user-detail"
+        title="Location"
+      >
+        {editing && (
+          <AddressForm
+            aria-label="Edit address"
+            defaultValues={addressFormValuesOf(editing)}
+            onSubmit={save}
+            mapTiles={mapTiles}
+          />
+        )}
       </Modal>
     </>
   );

@@ -4,9 +4,25 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 import { field, fillNewOrgUser, openTab, schoolPath } from '../../storybook/organisation-stories';
-import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../storybook/draft-stories';
+import {
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  formNamed,
+  leaveByMenu,
+  leavingAsksFirst,
+} from '../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -19,7 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const store = '*/api/admin/organization/store';
-const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
 async function fillNewSchool(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -44,7 +61,10 @@ export const NewSchool: Story = {
     await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
     await expect(field(canvasElement, /Org name/)).toHaveValue('Meadow Primary');
     await expect(field(canvasElement, /Parent code/)).not.toHaveValue('');
-    await expect(demoDb.schools.at(-1)).toMatchObject({ name: 'Meadow Primary', council_id: demoDb.councils[0]!.id });
+    await expect(demoDb.schools.at(-1)).toMatchObject({
+      name: 'Meadow Primary',
+      council_id: demoDb.councils[0]!.id,
+    });
   },
 };
 
@@ -86,7 +106,12 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
-  beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(store, () =>
+        HttpResponse.json({ error: 'server_error', message: 'Server Error' }, { status: 500 }),
+      ),
+    ),
   play: async ({ canvasElement }) => {
     await fillNewSchool(canvasElement);
     await save(canvasElement);
@@ -97,16 +122,26 @@ export const SaveFails: Story = {
 
 const organisationCall = '*/api/admin/organization/view/:id';
 
-const recovery: FaultRecovery = ['SUPERADMIN', organisationCall, async (canvas) => expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  organisationCall,
+  async (canvas) =>
+    expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible(),
+];
 
 export const LoadErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: schoolPath } };
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), args: { path: schoolPath } };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  args: { path: schoolPath },
+};
 
 export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: schoolPath } };
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', organisationCall), args: { path: schoolPath } };
-
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', organisationCall),
+  args: { path: schoolPath },
+};
 
 async function addAddress(canvasElement: HTMLElement, name: string) {
   await openTab(canvasElement, 'Add address');
@@ -120,7 +155,14 @@ export const AddAddressShowsCurrentAddresses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await addAddress(canvasElement, 'Annexe');
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Current addresses' })).toHaveAttribute('aria-selected', 'true'), settled);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('tab', { name: 'Current addresses' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      settled,
+    );
     const list = await canvas.findByRole('list', { name: 'Current addresses' }, settled);
     await expect(await within(list).findByRole('heading', { name: 'Annexe' }, settled)).toBeVisible();
   },
@@ -166,7 +208,9 @@ export const YearStructureNeedsAnAddress: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Main site' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
-    const level = demoDb.yearStructure.find((row) => row.organization_id === demoOrganisationIds.termsSchool && row.value === 7);
+    const level = demoDb.yearStructure.find(
+      (row) => row.organization_id === demoOrganisationIds.termsSchool && row.value === 7,
+    );
     await expect(level?.status).toBe('active');
   },
 };
@@ -197,7 +241,9 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
     await expect(await canvas.findByRole('switch', { name: 'Reception active' }, settled)).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Year 6 active' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Year 7 active' })).not.toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Address of Reception' })).toHaveTextContent('Main site');
+    await expect(canvas.getByRole('combobox', { name: 'Address of Reception' })).toHaveTextContent(
+      'Main site',
+    );
     await userEvent.click(canvas.getByRole('switch', { name: 'Year 6 active' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
     const school = demoDb.schools.at(-1)!;
@@ -227,9 +273,14 @@ export const OrgUsersAddEditDelete: Story = {
     });
     await step('delete, after confirming', async () => {
       await userEvent.click(modal.getByRole('button', { name: 'Delete Nina New' }));
-      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+      );
       await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
-      await waitFor(() => expect(modal.queryByRole('rowheader', { name: 'Nina New' })).not.toBeInTheDocument(), settled);
+      await waitFor(
+        () => expect(modal.queryByRole('rowheader', { name: 'Nina New' })).not.toBeInTheDocument(),
+        settled,
+      );
     });
   },
 };
@@ -237,12 +288,18 @@ export const OrgUsersAddEditDelete: Story = {
 export const ManageOrgRelationships: Story = {
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Manage Org Relationships' }, settled));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Manage Org Relationships' }, settled),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Org relationships' });
-    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Has sub-organisations' }, settled));
+    await userEvent.click(
+      await within(dialog).findByRole('switch', { name: 'Has sub-organisations' }, settled),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save relationships' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
-    await expect(demoDb.relationships.find((row) => row.organization_id === demoOrganisationIds.termsSchool)).toMatchObject({ has_sub_orgs: true, has_multi_schools: false });
+    await expect(
+      demoDb.relationships.find((row) => row.organization_id === demoOrganisationIds.termsSchool),
+    ).toMatchObject({ has_sub_orgs: true, has_multi_schools: false });
   },
 };
 
@@ -250,7 +307,9 @@ export const CouncilAdminMayNotEdit: Story = {
   args: { path: schoolPath },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Only a super admin can edit organisations.', {}, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Only a super admin can edit organisations.', {}, settled),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).not.toBeInTheDocument();
   },
 };
@@ -263,7 +322,10 @@ export const UploadLogo: Story = {
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
     await waitFor(() => expect(school.logo_url).toMatch(/^data:image\/png;base64,/), settled);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url), settled);
+    await waitFor(
+      () => expect(canvas.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', school.logo_url),
+      settled,
+    );
   },
 };
 
@@ -280,7 +342,11 @@ const organisationEditor: EditorUnderTest = {
 };
 
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(organisationEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(organisationEditor, { key: String(demoOrganisationIds.termsSchool), form: { name: 'Camden, half renamed' }, shows: 'Camden, half renamed' });
+export const DraftSurvivesAReload: Story = draftSurvivesAReload(organisationEditor, {
+  key: String(demoOrganisationIds.termsSchool),
+  form: { name: 'Camden, half renamed' },
+  shows: 'Camden, half renamed',
+});
 export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(organisationEditor);
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(organisationEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(organisationEditor);

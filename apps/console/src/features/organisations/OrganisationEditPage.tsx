@@ -1,5 +1,11 @@
 import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
-import { canEditOrganisations, organisationActions, organisationFormValuesOf, type OrganisationFormOutput, type OrganisationFormValues } from '@stride/domain';
+import {
+  canEditOrganisations,
+  organisationActions,
+  organisationFormValuesOf,
+  type OrganisationFormOutput,
+  type OrganisationFormValues,
+} from '@stride/domain';
 import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -26,7 +32,8 @@ import { useSaveWithId } from './useSaveWithId';
 export function OrganisationEditPage() {
   const session = useAtomValue(sessionAtom);
   if (!session) return null;
-  if (!canEditOrganisations(session.role)) return <EmptyState title="Not available" description="Only a super admin can edit organisations." />;
+  if (!canEditOrganisations(session.role))
+    return <EmptyState title="Not available" description="Only a super admin can edit organisations." />;
   return <OrganisationEditor manage={organisationActions(session.role).manage} />;
 }
 
@@ -43,16 +50,26 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
     save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
     isNew: editingId === undefined,
     editPath: (id) => `/members/organization/${id}`,
-    refresh: () => Promise.all([mutate(organisationsByTypeKey('school')), editingId === undefined ? null : organisation.mutate()]),
+    refresh: () =>
+      Promise.all([
+        mutate(organisationsByTypeKey('school')),
+        editingId === undefined ? null : organisation.mutate(),
+      ]),
     saved: draft.clear,
   });
 
   const failed = organisation.error ?? councils.error;
   if (failed) {
     const retry = () => void Promise.all([organisation.mutate(), councils.mutate()]);
-    return <ErrorState message={loadErrorMessage(failed, 'The organisation could not be loaded.')} onRetry={retry} />;
+    return (
+      <ErrorState
+        message={loadErrorMessage(failed, 'The organisation could not be loaded.')}
+        onRetry={retry}
+      />
+    );
   }
-  if ((orgId !== null && !organisation.data) || !councils.data) return <Skeleton lines={8} label="Loading organisation" />;
+  if ((orgId !== null && !organisation.data) || !councils.data)
+    return <Skeleton lines={8} label="Loading organisation" />;
 
   const form = (
     <>
@@ -60,7 +77,10 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
         key={orgId ?? 'new'}
         aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
         councils={councils.data.councils}
-        defaultValues={draft.stored() ?? (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)}
+        defaultValues={
+          draft.stored() ??
+          (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)
+        }
         onValuesChange={draft.keep}
         error={error}
         onSubmit={submit}
@@ -89,8 +109,16 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
               <PageStack>
                 <RecordImages
                   images={[
-                    { label: 'Logo', target: { owner: 'organization_id', id: editingId, field: 'organization_logo' }, url: organisation.data?.organization.logo_url },
-                    { label: 'Front image', target: { owner: 'organization_id', id: editingId, field: 'front_image' }, url: organisation.data?.organization.front_image_url },
+                    {
+                      label: 'Logo',
+                      target: { owner: 'organization_id', id: editingId, field: 'organization_logo' },
+                      url: organisation.data?.organization.logo_url,
+                    },
+                    {
+                      label: 'Front image',
+                      target: { owner: 'organization_id', id: editingId, field: 'front_image' },
+                      url: organisation.data?.organization.front_image_url,
+                    },
                   ]}
                   onUploaded={() => organisation.mutate()}
                 />
@@ -98,9 +126,21 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
               </PageStack>
             ),
           },
-          { value: 'add_address', label: 'Add address', content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} /> },
-          { value: 'addresses', label: 'Current addresses', content: <CurrentAddressesTab organisationId={editingId} /> },
-          { value: 'structure', label: 'Year structure', content: <YearStructureTab organisationId={editingId} /> },
+          {
+            value: 'add_address',
+            label: 'Add address',
+            content: <AddAddressTab organisationId={editingId} onAdded={() => setTab('addresses')} />,
+          },
+          {
+            value: 'addresses',
+            label: 'Current addresses',
+            content: <CurrentAddressesTab organisationId={editingId} />,
+          },
+          {
+            value: 'structure',
+            label: 'Year structure',
+            content: <YearStructureTab organisationId={editingId} />,
+          },
         ]}
       />
     </PageStack>

@@ -31,7 +31,9 @@ export const AddressDoubleClickSavesOnce: Story = doubleClickPostsOnce({
     return within(canvasElement);
   },
   saved: async (canvasElement) => {
-    const list = within(await within(canvasElement).findByRole('list', { name: 'Current addresses' }, settled));
+    const list = within(
+      await within(canvasElement).findByRole('list', { name: 'Current addresses' }, settled),
+    );
     await expect(await list.findAllByRole('heading', { name: 'Annexe' }, settled)).toHaveLength(1);
   },
 });
@@ -66,7 +68,10 @@ export const YearStructureDoubleClickSavesOnce: Story = doubleClickPostsOnce({
   },
   saved: async () => {
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
-    const level = () => demoDb.yearStructure.find((row) => row.organization_id === demoOrganisationIds.termsSchool && row.value === 7);
+    const level = () =>
+      demoDb.yearStructure.find(
+        (row) => row.organization_id === demoOrganisationIds.termsSchool && row.value === 7,
+      );
     await waitFor(() => expect(level()?.status).toBe('active'), settled);
   },
 });

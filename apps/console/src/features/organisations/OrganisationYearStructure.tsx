@@ -15,11 +15,18 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
 
   const failed = levels.error ?? years.error ?? addresses.error ?? defaults.error;
   if (failed) {
-    const retry = () => void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
-    return <ErrorState message={loadErrorMessage(failed, 'The year structure could not be loaded.')} onRetry={retry} />;
+    const retry = () =>
+      void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
+    return (
+      <ErrorState
+        message={loadErrorMessage(failed, 'The year structure could not be loaded.')}
+        onRetry={retry}
+      />
+    );
   }
   const neverSaved = levels.data?.groups.length === 0;
-  if (!levels.data || !years.data || !addresses.data || (neverSaved && !defaults.data)) return <Skeleton lines={6} label="Loading year structure" />;
+  if (!levels.data || !years.data || !addresses.data || (neverSaved && !defaults.data))
+    return <Skeleton lines={6} label="Loading year structure" />;
 
   const save = async (rows: YearStructureRow[]) => {
     await notifySave(async () => {
@@ -29,7 +36,11 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
   };
   const rows =
     neverSaved && defaults.data
-      ? startingYearStructure(years.data.years, defaults.data.years, addresses.data.addresses.map((address) => address.id))
+      ? startingYearStructure(
+          years.data.years,
+          defaults.data.years,
+          addresses.data.addresses.map((address) => address.id),
+        )
       : yearStructureRows(levels.data.groups, years.data.years);
   return <YearStructureEditor rows={rows} addresses={addresses.data.addresses} onSave={save} />;
 }

@@ -3,7 +3,14 @@ import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Organisations',
@@ -54,7 +61,11 @@ export const ProductTeamAdminEditsASchool: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
     await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: school.name }, settled));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: school.name })).getByRole('button', { name: 'Edit School' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: school.name })).getByRole('button', {
+        name: 'Edit School',
+      }),
+    );
     const name = await canvas.findByLabelText(/Org name/, { selector: 'input' }, settled);
     await waitFor(() => expect(name).toHaveValue(school.name), settled);
     await userEvent.clear(name);
@@ -83,7 +94,9 @@ export const EditTdOpensTheTravelDirectory: Story = {
     const canvas = within(canvasElement);
     const council = demoDb.councils[0]!;
     await userEvent.click(await canvas.findByRole('button', { name: `Edit TD ${council.id}` }, settled));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Directory Editor' }, settled)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Travel Directory Editor' }, settled),
+    ).toBeVisible();
   },
 };
 
@@ -111,7 +124,9 @@ export const MultiSchoolAdmin: Story = {
 export const SchoolAdminMayNotOpenIt: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+    ).toBeVisible();
   },
 };
 
@@ -119,12 +134,24 @@ export const Loading: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, schoolsCall)),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Schools' })).toHaveAttribute('aria-busy', 'true'), settled);
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('table', { name: 'Schools' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        ),
+      settled,
+    );
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', schoolsCall, async (canvas) =>
-  expect(await canvas.findByText(new RegExp(`^Showing \\d+ of ${demoDb.schools.length}$`), {}, settled)).toBeVisible(),
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  schoolsCall,
+  async (canvas) =>
+    expect(
+      await canvas.findByText(new RegExp(`^Showing \\d+ of ${demoDb.schools.length}$`), {}, settled),
+    ).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);

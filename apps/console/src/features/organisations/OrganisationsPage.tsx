@@ -1,6 +1,12 @@
 import type { Organisation } from '@stride/domain';
 import { organisationActions } from '@stride/domain';
-import { Button, OrganisationDetail, OrganisationTable, ToggleGroup, type OrganisationListType } from '@stride/ui';
+import {
+  Button,
+  OrganisationDetail,
+  OrganisationTable,
+  ToggleGroup,
+  type OrganisationListType,
+} from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -29,7 +35,9 @@ const typeItems = [
 
 /** The edit route of an organisation: councils have their own form. */
 const editPath = (organisation: Organisation) =>
-  organisation.organization_type === 'COUNCIL' ? `/members/council/${organisation.id}` : `/members/organization/${organisation.id}`;
+  organisation.organization_type === 'COUNCIL'
+    ? `/members/council/${organisation.id}`
+    : `/members/organization/${organisation.id}`;
 
 /** /members/schools and /members/organizations/:type (spec 3 §2): the filter, the table and the detail modal. */
 export function OrganisationsPage() {
@@ -45,22 +53,39 @@ export function OrganisationsPage() {
   return (
     <Stack>
       <Toolbar>
-        <ToggleGroup label="Organisation type" items={typeItems} value={type} onValueChange={(value) => navigate(`/members/organizations/${value}`)} />
+        <ToggleGroup
+          label="Organisation type"
+          items={typeItems}
+          value={type}
+          onValueChange={(value) => navigate(`/members/organizations/${value}`)}
+        />
         {manage && <Button onClick={() => navigate('/members/organization')}>New Organization</Button>}
       </Toolbar>
       <OrganisationTable
         type={type}
         organisations={organisations.data?.organizations ?? []}
         loading={organisations.isLoading}
-        error={organisations.error ? loadErrorMessage(organisations.error, 'The organisations could not be loaded.') : undefined}
+        error={
+          organisations.error
+            ? loadErrorMessage(organisations.error, 'The organisations could not be loaded.')
+            : undefined
+        }
         onRetry={() => void organisations.mutate()}
         onOpen={setOpen}
-        onEditTravelDirectory={manage ? (organisation) => navigate(`/members/travel_features/${type}/${organisation.id}`) : undefined}
+        onEditTravelDirectory={
+          manage
+            ? (organisation) => navigate(`/members/travel_features/${type}/${organisation.id}`)
+            : undefined
+        }
       />
       <OrganisationDetail
         organisation={open}
         onClose={() => setOpen(null)}
-        edit={detailEditLabel ? { label: detailEditLabel, onEdit: (organisation) => navigate(editPath(organisation)) } : undefined}
+        edit={
+          detailEditLabel
+            ? { label: detailEditLabel, onEdit: (organisation) => navigate(editPath(organisation)) }
+            : undefined
+        }
       />
     </Stack>
   );

@@ -16,7 +16,13 @@ export type RecordImage = { label: string; target: ImageUploadTarget; url: strin
  * The logo and front image pickers of a saved organisation or council (spec 3 §5): each picked
  * picture is uploaded at once, then `onUploaded` refreshes the record to show it.
  */
-export function RecordImages({ images, onUploaded }: { images: readonly RecordImage[]; onUploaded: () => Promise<unknown> }) {
+export function RecordImages({
+  images,
+  onUploaded,
+}: {
+  images: readonly RecordImage[];
+  onUploaded: () => Promise<unknown>;
+}) {
   const client = useApiClient();
   const notifySave = useNotifySave();
   return (

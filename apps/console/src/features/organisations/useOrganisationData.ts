@@ -60,9 +60,13 @@ export function useOrganisationAddresses(id: number) {
  */
 export function useYearStructure(id: number) {
   const client = useApiClient();
-  const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () => getOrganisationGroups(client, studentYearGroupType, id));
+  const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () =>
+    getOrganisationGroups(client, studentYearGroupType, id),
+  );
   const years = useSWR(allSchoolYearsKey(), () => getAllSchoolYears(client));
-  const defaults = useSWR(levels.data?.groups.length === 0 ? defaultStudentYearsKey() : null, () => getDefaultStudentYears(client));
+  const defaults = useSWR(levels.data?.groups.length === 0 ? defaultStudentYearsKey() : null, () =>
+    getDefaultStudentYears(client),
+  );
   return { levels, years, defaults };
 }
 

@@ -3,7 +3,14 @@ import { findNotice } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Pending Notices',
@@ -19,7 +26,9 @@ const pendingPath = '*/api/admin/notification/showPendingNotices';
 export const VerifyAndRemove: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    const table = within(await within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 }));
+    const table = within(
+      await within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 }),
+    );
     const [first, second] = table.getAllByRole('rowheader').map((cell) => Number(cell.textContent));
     await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
     await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
@@ -31,9 +40,15 @@ export const VerifyAndRemove: Story = {
   },
 };
 
-const recovery: FaultRecovery = ['SUPERADMIN', pendingPath, async (canvas) => {
-  await expect(await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 })).toBeVisible();
-}];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  pendingPath,
+  async (canvas) => {
+    await expect(
+      await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 }),
+    ).toBeVisible();
+  },
+];
 
 export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
 

@@ -14,14 +14,22 @@ export function PendingNoticesPage() {
     <PendingNoticesTable
       notices={notices.data ?? []}
       loading={notices.isLoading}
-      error={notices.error ? loadErrorMessage(notices.error, 'The pending notices could not be loaded.') : undefined}
+      error={
+        notices.error
+          ? loadErrorMessage(notices.error, 'The pending notices could not be loaded.')
+          : undefined
+      }
       onRetry={() => void notices.mutate()}
       onVerify={async (notice, status) => {
         try {
           await verifyNotice(client, notice.id, status);
           toast.show({ title: 'Success', message: noticeMessages.verified, variant: 'success' });
         } catch (error) {
-          toast.show({ title: 'Error', message: loadErrorMessage(error, noticeMessages.loadFailed), variant: 'error' });
+          toast.show({
+            title: 'Error',
+            message: loadErrorMessage(error, noticeMessages.loadFailed),
+            variant: 'error',
+          });
         }
         await notices.mutate();
       }}

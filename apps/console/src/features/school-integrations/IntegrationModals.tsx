@@ -1,6 +1,15 @@
 import { checkProviderEmail, excludeProviderUser } from '@stride/api';
 import type { EmailCheckFormValues, EmailCheckResult, SchoolIntegration } from '@stride/domain';
-import { Button, EmailCheck, ErrorState, Modal, ProviderLogTable, ProviderStatsList, Skeleton, type SelectOption } from '@stride/ui';
+import {
+  Button,
+  EmailCheck,
+  ErrorState,
+  Modal,
+  ProviderLogTable,
+  ProviderStatsList,
+  Skeleton,
+  type SelectOption,
+} from '@stride/ui';
 import { useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
@@ -11,7 +20,12 @@ import { useProviderLogs, useProviderStats } from './useIntegrationData';
 export function StatsModal({ school, onClose }: { school: SchoolIntegration | null; onClose: () => void }) {
   const stats = useProviderStats(school?.organization_id ?? null);
   return (
-    <Modal open={school !== null} onOpenChange={(open) => !open && onClose()} size="user-detail" title={`Stats of ${school?.name ?? ''}`}>
+    <Modal
+      open={school !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="user-detail"
+      title={`Stats of ${school?.name ?? ''}`}
+    >
       {stats.error ? (
         <ErrorState message="Loading live wonde stats failed." onRetry={() => void stats.mutate()} />
       ) : stats.data ? (
@@ -28,9 +42,18 @@ export function LogsModal() {
   const [open, setOpen] = useState(false);
   const logs = useProviderLogs(open);
   return (
-    <Modal open={open} onOpenChange={setOpen} size="user-detail" title="Logs" trigger={<Button variant="secondary">Logs</Button>}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      size="user-detail"
+      title="Logs"
+      trigger={<Button variant="secondary">Logs</Button>}
+    >
       {logs.error ? (
-        <ErrorState message={loadErrorMessage(logs.error, 'The log could not be loaded.')} onRetry={() => void logs.mutate()} />
+        <ErrorState
+          message={loadErrorMessage(logs.error, 'The log could not be loaded.')}
+          onRetry={() => void logs.mutate()}
+        />
       ) : (
         <ProviderLogTable logs={logs.data?.logs ?? []} loading={!logs.data} />
       )}
@@ -47,7 +70,10 @@ export function EmailCheckModal({ schools }: { schools: readonly SelectOption[] 
 
   const check = async (values: EmailCheckFormValues) => {
     try {
-      const { users } = await checkProviderEmail(client, { email: values.email.trim(), school_id: values.school_id ? Number(values.school_id) : null });
+      const { users } = await checkProviderEmail(client, {
+        email: values.email.trim(),
+        school_id: values.school_id ? Number(values.school_id) : null,
+      });
       setLast(values);
       setAccounts(users);
     } catch (failure) {
@@ -65,8 +91,18 @@ export function EmailCheckModal({ schools }: { schools: readonly SelectOption[] 
   };
 
   return (
-    <Modal title="Test Email" size="user-detail" trigger={<Button variant="secondary">Test Email</Button>} onOpenChange={(open) => !open && setAccounts(null)}>
-      <EmailCheck schools={schools} onCheck={check} accounts={accounts} onExclude={(account) => void exclude(account)} />
+    <Modal
+      title="Test Email"
+      size="user-detail"
+      trigger={<Button variant="secondary">Test Email</Button>}
+      onOpenChange={(open) => !open && setAccounts(null)}
+    >
+      <EmailCheck
+        schools={schools}
+        onCheck={check}
+        accounts={accounts}
+        onExclude={(account) => void exclude(account)}
+      />
     </Modal>
   );
 }

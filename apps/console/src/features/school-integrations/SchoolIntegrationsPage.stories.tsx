@@ -3,7 +3,16 @@ import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/School Integrations',
@@ -16,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 const listSchools = '*/api/admin/mis_integration/listSchools';
 type Canvas = ReturnType<typeof within>;
-const table = async (canvas: Canvas) => within(await canvas.findByRole('table', { name: 'School integrations' }, settled));
+const table = async (canvas: Canvas) =>
+  within(await canvas.findByRole('table', { name: 'School integrations' }, settled));
 const healthy = () => demoDb.integrations[0]!;
 const expired = () => demoDb.integrations.at(-1)!;
 
@@ -26,7 +36,8 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     const rows = await table(canvas);
     await expect(await rows.findByText(healthy().provider_school_id, {}, settled)).toBeVisible();
-    for (const name of ['Logs', 'Test Email', 'Add new School', 'Add new test User']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Logs', 'Test Email', 'Add new School', 'Add new test User'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
   },
 };
 
@@ -57,7 +68,11 @@ export const Stats: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: `Stats of ${healthy().name}` }));
     await expect(await dialog.findByRole('region', { name: 'Existing parents' }, settled)).toBeVisible();
     const pupils = demoDb.pupils.filter((pupil) => pupil.school_id === healthy().organization_id).length;
-    await expect(within(dialog.getByRole('region', { name: 'Pupils' })).getByText(new Intl.NumberFormat('en-GB').format(pupils))).toBeVisible();
+    await expect(
+      within(dialog.getByRole('region', { name: 'Pupils' })).getByText(
+        new Intl.NumberFormat('en-GB').format(pupils),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -103,7 +118,9 @@ export const AddNewSchool: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const school = demoDb.schools.find((row) => !demoDb.integrations.some((link) => link.organization_id === row.id))!;
+    const school = demoDb.schools.find(
+      (row) => !demoDb.integrations.some((link) => link.organization_id === row.id),
+    )!;
     await userEvent.click(await canvas.findByRole('button', { name: 'Add new School' }, settled));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add new School' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add school' }));
@@ -137,16 +154,25 @@ export const AddNewTestUser: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'tess@test.uk');
     await userEvent.click(dialog.getByRole('button', { name: 'Add test user' }));
     await expect(await screen.findByText('New test user has been added.', {}, settled)).toBeVisible();
-    await waitFor(() => expect(demoDb.testUsers).toContainEqual(expect.objectContaining({ email: 'tess@test.uk', title: 'Mrs' })));
+    await waitFor(() =>
+      expect(demoDb.testUsers).toContainEqual(
+        expect.objectContaining({ email: 'tess@test.uk', title: 'Mrs' }),
+      ),
+    );
   },
 };
 
 export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) => canvas.findByRole('table', { name: 'School integrations', busy: true }, settled));
+export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
+  canvas.findByRole('table', { name: 'School integrations', busy: true }, settled),
+);
 
-const recovery: FaultRecovery = ['SUPERADMIN', listSchools, async (canvas) =>
-  expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  listSchools,
+  async (canvas) =>
+    expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
@@ -176,7 +202,9 @@ export const SchoolStaffList: Story = {
     await expect(await profile.findByRole('tab', { name: 'User', selected: true }, settled)).toBeVisible();
     await expect(profile.getAllByRole('tab')).toHaveLength(10);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: new RegExp(name) })).not.toBeInTheDocument(),
+    );
     await expect(screen.getByRole('dialog', { name: `Staff of ${school.name}` })).toBeVisible();
   },
 };

@@ -1,6 +1,13 @@
 import { addIntegrationSchool, addTestUser, syncIntegrationSchool } from '@stride/api';
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
-import { Button, IntegrationSchoolForm, IntegrationSchoolsTable, Modal, TestUserForm, useToast } from '@stride/ui';
+import {
+  Button,
+  IntegrationSchoolForm,
+  IntegrationSchoolsTable,
+  Modal,
+  TestUserForm,
+  useToast,
+} from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
@@ -30,7 +37,10 @@ export function SchoolIntegrationsPage() {
   const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
   const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
-  const linked = (schools.data?.schools ?? []).map((row) => ({ value: String(row.organization_id), label: row.name }));
+  const linked = (schools.data?.schools ?? []).map((row) => ({
+    value: String(row.organization_id),
+    label: row.name,
+  }));
   const { mutate } = schools;
 
   const sync = useCallback(
@@ -81,7 +91,11 @@ export function SchoolIntegrationsPage() {
       <IntegrationSchoolsTable
         schools={schools.data?.schools ?? []}
         loading={schools.isLoading}
-        error={schools.error ? loadErrorMessage(schools.error, 'The school integrations could not be loaded.') : undefined}
+        error={
+          schools.error
+            ? loadErrorMessage(schools.error, 'The school integrations could not be loaded.')
+            : undefined
+        }
         onRetry={() => void mutate()}
         onSync={(school) => void sync(school)}
         onStats={setStatsOf}
@@ -89,10 +103,29 @@ export function SchoolIntegrationsPage() {
         syncingId={syncingId}
       />
       <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
-      {session && <SchoolStaffDialog role={session.role} school={staffOf && { id: staffOf.organization_id, name: staffOf.name }} onClose={() => setStaffOf(null)} />}
-      <Modal open={adding !== null} onOpenChange={(open) => !open && setAdding(null)} size="pupil" title={adding === 'school' ? 'Add new School' : 'Add new test User'}>
-        {adding === 'school' && <IntegrationSchoolForm organisations={organisations} onSubmit={addSchool} onCancel={() => setAdding(null)} />}
-        {adding === 'test-user' && <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />}
+      {session && (
+        <SchoolStaffDialog
+          role={session.role}
+          school={staffOf && { id: staffOf.organization_id, name: staffOf.name }}
+          onClose={() => setStaffOf(null)}
+        />
+      )}
+      <Modal
+        open={adding !== null}
+        onOpenChange={(open) => !open && setAdding(null)}
+        size="pupil"
+        title={adding === 'school' ? 'Add new School' : 'Add new test User'}
+      >
+        {adding === 'school' && (
+          <IntegrationSchoolForm
+            organisations={organisations}
+            onSubmit={addSchool}
+            onCancel={() => setAdding(null)}
+          />
+        )}
+        {adding === 'test-user' && (
+          <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />
+        )}
       </Modal>
     </PageStack>
   );

@@ -1,4 +1,13 @@
-import { getIntegrationSchools, getProviderLogs, getProviderStats, getSchools, integrationSchoolsKey, providerLogsKey, providerStatsKey, schoolsKey } from '@stride/api';
+import {
+  getIntegrationSchools,
+  getProviderLogs,
+  getProviderStats,
+  getSchools,
+  integrationSchoolsKey,
+  providerLogsKey,
+  providerStatsKey,
+  schoolsKey,
+} from '@stride/api';
 import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -18,9 +27,13 @@ export function useSchoolChoices(enabled: boolean) {
 /** Live provider stats of one school (while its stats modal is open). */
 export function useProviderStats(organisationId: number | null) {
   const client = useApiClient();
-  return useSWR(organisationId === null ? null : providerStatsKey(organisationId), () => getProviderStats(client, organisationId!), {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    organisationId === null ? null : providerStatsKey(organisationId),
+    () => getProviderStats(client, organisationId!),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** The provider log (while the Logs modal is open). */

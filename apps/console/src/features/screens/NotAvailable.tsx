@@ -3,5 +3,10 @@ import { EmptyState } from '@stride/ui';
 
 /** Shown instead of a screen the role may not open (spec 1 §2, §6). */
 export function NotAvailable({ role }: { role: Role }) {
-  return <EmptyState title="Not available" description={`This page is not available for your role (${roleLabels[role]}).`} />;
+  return (
+    <EmptyState
+      title="Not available"
+      description={`This page is not available for your role (${roleLabels[role]}).`}
+    />
+  );
 }

@@ -3,7 +3,14 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Sign-ups',
@@ -18,13 +25,17 @@ const schoolId = demoOrganisationIds.termsSchool;
 const format = (value: number) => value.toLocaleString('en-GB');
 /** The counters have finished counting up to these numbers. */
 async function countsAre(canvasElement: HTMLElement, parents: number, staff: number, pupils: number) {
-  await waitFor(
-    () => {
-      const values = within(canvasElement).getAllByRole('definition').map((definition) => definition.textContent);
-      expect(values.slice(0, 4)).toEqual([format(parents), format(staff), format(pupils), format(parents + staff)]);
-    },
-    settled,
-  );
+  await waitFor(() => {
+    const values = within(canvasElement)
+      .getAllByRole('definition')
+      .map((definition) => definition.textContent);
+    expect(values.slice(0, 4)).toEqual([
+      format(parents),
+      format(staff),
+      format(pupils),
+      format(parents + staff),
+    ]);
+  }, settled);
 }
 
 /** The school admin: their school's counts, the list tiles, the charts and the tips. */
@@ -42,10 +53,14 @@ export const SchoolAdmin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
     const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'How do parents sign up?' }, settled));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'How do parents sign up?' }, settled),
+    );
     await expect(within(dialog).getByText(/Share your school's sign-up link/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'User lists' })).getByRole('link', { name: /Staff/ }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'User lists' })).getByRole('link', { name: /Staff/ }),
+    );
     await expect(await canvas.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
   },
 };
@@ -55,7 +70,9 @@ export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await countsAre(canvasElement, demoDb.parents.length, demoDb.staff.length, demoDb.pupils.length);
-    await expect(within(canvasElement).queryByRole('navigation', { name: 'User lists' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('navigation', { name: 'User lists' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -66,7 +83,12 @@ export const MultiSchoolAdmin: Story = {
     const schools: readonly number[] = demoOrganisationIds.trustSchools;
     const staff = demoDb.staff.filter((row) => schools.includes(row.school_id)).length;
     const parents = demoDb.parents.filter((row) => row.school_ids.some((id) => schools.includes(id))).length;
-    await countsAre(canvasElement, parents, staff, demoDb.pupils.filter((row) => schools.includes(row.school_id)).length);
+    await countsAre(
+      canvasElement,
+      parents,
+      staff,
+      demoDb.pupils.filter((row) => schools.includes(row.school_id)).length,
+    );
     await expect(within(canvasElement).getByRole('navigation', { name: 'User lists' })).toBeVisible();
   },
 };
@@ -85,7 +107,11 @@ export const StaffOnly: Story = {
 
 /** Waits until the counters have stopped counting up (a step every 300 ms), so the picture shows the final numbers. */
 async function countersStill(canvas: ReturnType<typeof within>) {
-  const read = () => canvas.getAllByRole('definition').map((definition: HTMLElement) => definition.textContent).join('|');
+  const read = () =>
+    canvas
+      .getAllByRole('definition')
+      .map((definition: HTMLElement) => definition.textContent)
+      .join('|');
   for (let previous = '', checks = 0; checks < 30; checks += 1) {
     const now = read();
     if (now === previous) return;
@@ -94,10 +120,14 @@ async function countersStill(canvas: ReturnType<typeof within>) {
   }
 }
 
-const recovery: FaultRecovery = ['COUNCIL_ADMIN', '*/api/admin/dashboard/', async (canvas) => {
-  await canvas.findByRole('heading', { name: 'Pupils by school year' }, settled);
-  await countersStill(canvas);
-}];
+const recovery: FaultRecovery = [
+  'COUNCIL_ADMIN',
+  '*/api/admin/dashboard/',
+  async (canvas) => {
+    await canvas.findByRole('heading', { name: 'Pupils by school year' }, settled);
+    await countersStill(canvas);
+  },
+];
 
 export const StatsFailThenRetry = serverErrorThenRetry(...recovery);
 

@@ -1,4 +1,12 @@
-import { Button, ErrorState, IncreaseSignupsModal, PupilsByYearChart, ShortcutTiles, SignupCounters, SignupsHistogram } from '@stride/ui';
+import {
+  Button,
+  ErrorState,
+  IncreaseSignupsModal,
+  PupilsByYearChart,
+  ShortcutTiles,
+  SignupCounters,
+  SignupsHistogram,
+} from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -53,10 +61,19 @@ export function SignupsPage() {
         />
       </Actions>
       {failed ? (
-        <ErrorState message={loadErrorMessage(signups.error, 'The sign-ups could not be loaded.')} onRetry={() => void signups.mutate()} retrying={signups.isValidating} />
+        <ErrorState
+          message={loadErrorMessage(signups.error, 'The sign-ups could not be loaded.')}
+          onRetry={() => void signups.mutate()}
+          retrying={signups.isValidating}
+        />
       ) : (
         <SignupCounters
-          counts={{ parents: stats?.total_parents ?? 0, staff: stats?.total_staff ?? 0, pupils: stats?.total_children ?? 0, users: stats?.total_users ?? 0 }}
+          counts={{
+            parents: stats?.total_parents ?? 0,
+            staff: stats?.total_staff ?? 0,
+            pupils: stats?.total_children ?? 0,
+            users: stats?.total_users ?? 0,
+          }}
           {...state}
         />
       )}

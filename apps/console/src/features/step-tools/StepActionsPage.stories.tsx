@@ -4,7 +4,16 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { afterClicking, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, type FaultRecovery } from '../../storybook/page-stories';
+import {
+  afterClicking,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  type FaultRecovery,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Step Actions',
@@ -20,13 +29,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openDatamodel = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Step Datamodel' }, settled));
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Step Datamodel' }, settled),
+  );
   return within(await screen.findByRole('dialog', { name: 'Step Datamodel' }));
 };
 
 const uploadFile = async (dialog: ReturnType<typeof within>) => {
   await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
-  await userEvent.upload(dialog.getByLabelText('File'), new File(['a,b\n1,2\n'], 'april.csv', { type: 'text/csv' }));
+  await userEvent.upload(
+    dialog.getByLabelText('File'),
+    new File(['a,b\n1,2\n'], 'april.csv', { type: 'text/csv' }),
+  );
   await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
 };
 
@@ -34,7 +48,8 @@ export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data']) await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
+    for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data'])
+      await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
   },
 };
 
@@ -104,7 +119,9 @@ export const ProcessingACsvFails: Story = {
 export const AccountSaveFailsWithTheServerText: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Step Account Management' }, settled));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Step Account Management' }, settled),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Step Account Management' }));
     await dialog.findByRole('table', { name: 'Step accounts' }, settled);
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'transport@camden.demo.test');
@@ -114,7 +131,9 @@ export const AccountSaveFailsWithTheServerText: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Domain IDs/ }), '881');
     await userEvent.type(dialog.getByLabelText(/^Password/), 'secret-pass');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(await screen.findByText('Failed to save account: The email has already been taken.', {}, settled)).toBeVisible();
+    await expect(
+      await screen.findByText('Failed to save account: The email has already been taken.', {}, settled),
+    ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia');
   },
 };
@@ -122,10 +141,15 @@ export const AccountSaveFailsWithTheServerText: Story = {
 export const UploadSurveyCsv: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: '+ Add csv Stap Data' }, settled));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: '+ Add csv Stap Data' }, settled),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Summer survey');
-    await userEvent.upload(dialog.getByLabelText('CSV file'), new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      dialog.getByLabelText('CSV file'),
+      new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('done', {}, settled)).toBeVisible();
   },
@@ -134,18 +158,37 @@ export const UploadSurveyCsv: Story = {
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
 
 /** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */
-const accountsRecovery: FaultRecovery = ['SUPERADMIN', '*/api/admin/step_datamodel/step_accounts', async (canvas) => expect(await canvas.findByRole('table', { name: 'Step accounts' }, settled)).toBeVisible()];
+const accountsRecovery: FaultRecovery = [
+  'SUPERADMIN',
+  '*/api/admin/step_datamodel/step_accounts',
+  async (canvas) =>
+    expect(await canvas.findByRole('table', { name: 'Step accounts' }, settled)).toBeVisible(),
+];
 
-export const AccountsServerErrorThenRetry: Story = afterClicking('Step Account Management', serverErrorThenRetry(...accountsRecovery));
+export const AccountsServerErrorThenRetry: Story = afterClicking(
+  'Step Account Management',
+  serverErrorThenRetry(...accountsRecovery),
+);
 
-export const AccountsNetworkFailureThenRetry: Story = afterClicking('Step Account Management', networkFailureThenRetry(...accountsRecovery));
+export const AccountsNetworkFailureThenRetry: Story = afterClicking(
+  'Step Account Management',
+  networkFailureThenRetry(...accountsRecovery),
+);
 
-export const AccountsSlowAnswerThenRetry: Story = afterClicking('Step Account Management', slowAnswerThenRetry(...accountsRecovery));
+export const AccountsSlowAnswerThenRetry: Story = afterClicking(
+  'Step Account Management',
+  slowAnswerThenRetry(...accountsRecovery),
+);
 
-export const AccountsMalformedAnswer: Story = afterClicking('Step Account Management', malformedAnswer('SUPERADMIN', accountsRecovery[1]));
+export const AccountsMalformedAnswer: Story = afterClicking(
+  'Step Account Management',
+  malformedAnswer('SUPERADMIN', accountsRecovery[1]),
+);
 
 /** The list of uploaded CSVs in Step Datamodel fails to load: Retry in its place, and Retry brings it back. */
 export const CsvListNetworkFailureThenRetry: Story = afterClicking(
   'Step Datamodel',
-  networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) => expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible()),
+  networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) =>
+    expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible(),
+  ),
 );

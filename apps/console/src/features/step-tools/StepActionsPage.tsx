@@ -1,4 +1,17 @@
-import { deleteStepAccount, getPresignedUploadUrl, getStepAccounts, getStepCsvList, isApiError, processStepCsv, putToPresignedUrl, runStepAction, stepAccountsKey, stepCsvListKey, submitStepAccount, uploadSurveyCsv } from '@stride/api';
+import {
+  deleteStepAccount,
+  getPresignedUploadUrl,
+  getStepAccounts,
+  getStepCsvList,
+  isApiError,
+  processStepCsv,
+  putToPresignedUrl,
+  runStepAction,
+  stepAccountsKey,
+  stepCsvListKey,
+  submitStepAccount,
+  uploadSurveyCsv,
+} from '@stride/api';
 import { mlMessages, stepMessages } from '@stride/domain';
 import { Button, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
 import { useState } from 'react';
@@ -30,18 +43,30 @@ export function StepActionsPage() {
     try {
       await action();
     } catch (failure) {
-      toast.show({ variant: 'error', title: 'Error', message: withReason ? failed + reason(failure) : failed });
+      toast.show({
+        variant: 'error',
+        title: 'Error',
+        message: withReason ? failed + reason(failure) : failed,
+      });
       throw failure;
     }
     toast.show({ variant: 'success', title: 'Success', message: done });
   };
 
   const upload = (name: string, file: File) =>
-    report(async () => {
-      const contentType = file.type || 'text/csv';
-      await putToPresignedUrl(await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }), file, contentType);
-      await csvFiles.mutate();
-    }, 'Uploaded', stepMessages.uploadFailed);
+    report(
+      async () => {
+        const contentType = file.type || 'text/csv';
+        await putToPresignedUrl(
+          await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }),
+          file,
+          contentType,
+        );
+        await csvFiles.mutate();
+      },
+      'Uploaded',
+      stepMessages.uploadFailed,
+    );
 
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
 
@@ -50,18 +75,32 @@ export function StepActionsPage() {
       <Toolbar>
         <Button onClick={() => setOpen('datamodel')}>Step Datamodel</Button>
         <Button onClick={() => setOpen('accounts')}>Step Account Management</Button>
-        <Button variant="secondary" onClick={() => setOpen('csv')}>+ Add csv Stap Data</Button>
+        <Button variant="secondary" onClick={() => setOpen('csv')}>
+          + Add csv Stap Data
+        </Button>
       </Toolbar>
       <StepDatamodelModal
         open={open === 'datamodel'}
         onOpenChange={close}
         discardQuestion={leaveMessages}
         csvFiles={csvFiles.data ?? []}
-        csvFilesError={csvFiles.error ? loadErrorMessage(csvFiles.error, 'The uploaded CSVs could not be loaded.') : undefined}
+        csvFilesError={
+          csvFiles.error
+            ? loadErrorMessage(csvFiles.error, 'The uploaded CSVs could not be loaded.')
+            : undefined
+        }
         onRetryCsvFiles={() => void csvFiles.mutate()}
         onUpload={upload}
-        onAction={(action, councilId) => report(() => runStepAction(client, action, councilId), stepMessages.actionCompleted, stepMessages.actionFailed)}
-        onProcess={(csv) => report(() => processStepCsv(client, csv), stepMessages.processed, stepMessages.processFailed)}
+        onAction={(action, councilId) =>
+          report(
+            () => runStepAction(client, action, councilId),
+            stepMessages.actionCompleted,
+            stepMessages.actionFailed,
+          )
+        }
+        onProcess={(csv) =>
+          report(() => processStepCsv(client, csv), stepMessages.processed, stepMessages.processFailed)
+        }
       />
       <StepAccountsModal
         open={open === 'accounts'}
@@ -69,16 +108,53 @@ export function StepActionsPage() {
         discardQuestion={leaveMessages}
         accounts={accounts.data ?? []}
         loading={accounts.isLoading}
-        error={accounts.error ? loadErrorMessage(accounts.error, 'The step accounts could not be loaded.') : undefined}
+        error={
+          accounts.error
+            ? loadErrorMessage(accounts.error, 'The step accounts could not be loaded.')
+            : undefined
+        }
         onRetry={() => void accounts.mutate()}
-        onSubmit={(account) => report(async () => { await submitStepAccount(client, account); await accounts.mutate(); }, 'Saved', stepMessages.saveFailed, true)}
-        onDelete={(account) => report(async () => { await deleteStepAccount(client, account.id); await accounts.mutate(); }, 'Deleted!', 'The account could not be deleted: ', true)}
+        onSubmit={(account) =>
+          report(
+            async () => {
+              await submitStepAccount(client, account);
+              await accounts.mutate();
+            },
+            'Saved',
+            stepMessages.saveFailed,
+            true,
+          )
+        }
+        onDelete={(account) =>
+          report(
+            async () => {
+              await deleteStepAccount(client, account.id);
+              await accounts.mutate();
+            },
+            'Deleted!',
+            'The account could not be deleted: ',
+            true,
+          )
+        }
       />
       <CsvUploader
         open={open === 'csv'}
         onOpenChange={close}
         discardQuestion={leaveMessages}
-        onSubmit={(csv) => report(() => uploadSurveyCsv(client, { name: csv.name, file: csv.file, fileName: csv.file.name, overwriteCache: csv.overwriteCache }), mlMessages.csvDone, 'The CSV could not be uploaded: ', true)}
+        onSubmit={(csv) =>
+          report(
+            () =>
+              uploadSurveyCsv(client, {
+                name: csv.name,
+                file: csv.file,
+                fileName: csv.file.name,
+                overwriteCache: csv.overwriteCache,
+              }),
+            mlMessages.csvDone,
+            'The CSV could not be uploaded: ',
+            true,
+          )
+        }
       />
     </>
   );

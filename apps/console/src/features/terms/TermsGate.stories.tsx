@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 import { termsCheckFailed } from './TermsGate';
 
 const meta = {
@@ -26,7 +33,9 @@ export const Confirm: Story = {
   play: async (context) => {
     await Default.play?.(context);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms & conditions' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Terms & conditions' })).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -42,7 +51,11 @@ export const NoTermsForSuperAdmin: Story = {
 // brings the dialog that was due.
 const settingsCall = '*/api/admin/organization/settings';
 
-const recovery: FaultRecovery = ['SCHOOL_ADMIN', settingsCall, async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SCHOOL_ADMIN',
+  settingsCall,
+  async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible(),
+];
 
 export const CheckFailsThenRetry: Story = serverErrorThenRetry(...recovery);
 

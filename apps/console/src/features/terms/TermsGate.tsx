@@ -1,4 +1,10 @@
-import { agreeToTerms, getIsTermsAgreed, getOrganisationSettings, isTermsAgreedKey, organisationSettingsKey } from '@stride/api';
+import {
+  agreeToTerms,
+  getIsTermsAgreed,
+  getOrganisationSettings,
+  isTermsAgreedKey,
+  organisationSettingsKey,
+} from '@stride/api';
 import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
 import useSWR from 'swr';
@@ -17,7 +23,14 @@ export function TermsGate() {
   const settings = useSWR(organisationSettingsKey(), () => getOrganisationSettings(client));
   const agreement = useSWR(isTermsAgreedKey(), () => getIsTermsAgreed(client));
   const failed = settings.error ?? agreement.error;
-  if (failed) return <RetryNotice title={termsCheckFailed} error={failed} onRetry={() => void Promise.all([settings.mutate(), agreement.mutate()])} />;
+  if (failed)
+    return (
+      <RetryNotice
+        title={termsCheckFailed}
+        error={failed}
+        onRetry={() => void Promise.all([settings.mutate(), agreement.mutate()])}
+      />
+    );
   if (!settings.data || !agreement.data) return null;
 
   return (

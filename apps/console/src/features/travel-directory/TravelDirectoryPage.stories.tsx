@@ -4,7 +4,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { doubleClickPostsOnce } from '../../storybook/draft-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry, stillLoading } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+  stillLoading,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Travel Directory',
@@ -16,7 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const travelFeatures = '*/api/admin/travel_features';
-const walking = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Options of Walking' }, settled);
+const walking = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('list', { name: 'Options of Walking' }, settled);
 
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
@@ -28,7 +38,9 @@ export const SchoolAdmin: Story = {
     // The core option is labelled and cannot be edited; the school's own options can.
     await expect(options.getByText('Core')).toBeVisible();
     await expect(options.getByText('Parent only')).toBeVisible();
-    await expect(options.getAllByRole('button', { name: /^Edit / })).toHaveLength(options.getAllByRole('listitem').filter((item) => !within(item).queryByText(/^(Core|Council)$/)).length);
+    await expect(options.getAllByRole('button', { name: /^Edit / })).toHaveLength(
+      options.getAllByRole('listitem').filter((item) => !within(item).queryByText(/^(Core|Council)$/)).length,
+    );
     await expect(canvas.getByRole('link', { name: 'Travel Directory' })).toBeVisible();
   },
 };
@@ -44,7 +56,9 @@ export const AddAnOption: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Scooter racks by the side gate');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Link' }), 'not a website');
     await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
-    await expect(await dialog.findByText('Please specify correct website starting with http...')).toBeVisible();
+    await expect(
+      await dialog.findByText('Please specify correct website starting with http...'),
+    ).toBeVisible();
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Link' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Link' }), 'www.scooters.org.uk');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Staff only' }));
@@ -52,8 +66,13 @@ export const AddAnOption: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
     const cycling = within(await canvas.findByRole('list', { name: 'Options of Cycling' }));
-    const added = within((await cycling.findByText('Scooter racks by the side gate', {}, settled)).closest('li')!);
-    await expect(added.getByRole('link', { name: 'More info' })).toHaveAttribute('href', 'https://www.scooters.org.uk');
+    const added = within(
+      (await cycling.findByText('Scooter racks by the side gate', {}, settled)).closest('li')!,
+    );
+    await expect(added.getByRole('link', { name: 'More info' })).toHaveAttribute(
+      'href',
+      'https://www.scooters.org.uk',
+    );
     // Both audiences ticked: saved for all users.
     await expect(added.getByText('All users')).toBeVisible();
   },
@@ -73,9 +92,16 @@ export const EditAndDeleteOwnOption: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
     await expect(await options.findByText('Walkers use the side gate from 8:30', {}, settled)).toBeVisible();
     await userEvent.click(options.getByRole('button', { name: /^Delete Walkers use the side gate/ }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this option?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this option?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
-    await waitFor(() => expect(options.queryByText('Walkers use the side gate from 8:30')).not.toBeInTheDocument(), settled);
+    await waitFor(
+      () => expect(options.queryByText('Walkers use the side gate from 8:30')).not.toBeInTheDocument(),
+      settled,
+    );
   },
 };
 
@@ -94,7 +120,9 @@ export const SuperAdminEditsASchoolFromTheList: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Walk with us on Fridays');
     await userEvent.click(dialog.getByRole('button', { name: 'Save option' }));
-    const added = within((await within(await walking(canvas)).findByText('Walk with us on Fridays', {}, settled)).closest('li')!);
+    const added = within(
+      (await within(await walking(canvas)).findByText('Walk with us on Fridays', {}, settled)).closest('li')!,
+    );
     await expect(added.getByRole('button', { name: /^Edit Walk with us/ })).toBeVisible();
   },
 };
@@ -128,9 +156,15 @@ export const SuperAdminWithoutASchool: Story = {
 
 export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
 
-export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) => canvas.findByText('Loading travel directory', {}, settled));
+export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) =>
+  canvas.findByText('Loading travel directory', {}, settled),
+);
 
-const recovery: FaultRecovery = ['SCHOOL_ADMIN', travelFeatures, async (canvas) => expect(await walking(canvas)).toBeVisible()];
+const recovery: FaultRecovery = [
+  'SCHOOL_ADMIN',
+  travelFeatures,
+  async (canvas) => expect(await walking(canvas)).toBeVisible(),
+];
 
 export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
 
@@ -157,7 +191,9 @@ export const DoubleClickSavesOnce: Story = doubleClickPostsOnce({
     return dialog;
   },
   saved: async (canvasElement) => {
-    const cycling = within(await within(canvasElement).findByRole('list', { name: 'Options of Cycling' }, settled));
+    const cycling = within(
+      await within(canvasElement).findByRole('list', { name: 'Options of Cycling' }, settled),
+    );
     await expect(await cycling.findAllByText(scooters, {}, settled)).toHaveLength(1);
   },
 });

@@ -1,6 +1,21 @@
 import { deleteTravelFeature, saveTravelFeature } from '@stride/api';
-import { travelDirectoryOwner, travelFeatureFormValuesOf, type TravelFeatureBlock, type TravelFeatureCategory, type TravelFeatureSave } from '@stride/domain';
-import { Button, EmptyState, ErrorState, Modal, Skeleton, TravelDirectory, TravelFeatureForm, useToast } from '@stride/ui';
+import {
+  travelDirectoryOwner,
+  travelFeatureFormValuesOf,
+  type TravelFeatureBlock,
+  type TravelFeatureCategory,
+  type TravelFeatureSave,
+} from '@stride/domain';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Skeleton,
+  TravelDirectory,
+  TravelFeatureForm,
+  useToast,
+} from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,11 +28,14 @@ import { sessionAtom } from '../../session/session-atoms';
 import { useTravelDirectory } from './useTravelDirectory';
 
 const Stack = styled(PageStack)`
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 /** What the option modal edits: a new option of a category, or an own option. */
-type Editing = { category: TravelFeatureCategory; block?: never } | { block: TravelFeatureBlock; category?: never };
+type Editing =
+  { category: TravelFeatureCategory; block?: never } | { block: TravelFeatureBlock; category?: never };
 
 /**
  * /members/travel_features/:type?/:id? (spec 3 §2): the school admin's own directory, or the one the
@@ -44,7 +62,13 @@ export function TravelDirectoryPage() {
       />
     );
   }
-  if (directory.error) return <ErrorState message={loadErrorMessage(directory.error, 'The travel directory could not be loaded.')} onRetry={() => void directory.mutate()} />;
+  if (directory.error)
+    return (
+      <ErrorState
+        message={loadErrorMessage(directory.error, 'The travel directory could not be loaded.')}
+        onRetry={() => void directory.mutate()}
+      />
+    );
   if (!directory.data) return <Skeleton lines={6} label="Loading travel directory" />;
 
   const { data: categories, schools, councils } = directory.data;
@@ -75,13 +99,27 @@ export function TravelDirectoryPage() {
   return (
     <Stack>
       {ownerName && <h2>{ownerName}</h2>}
-      <TravelDirectory categories={categories} onAdd={(category) => setEditing({ category })} onEdit={(block) => setEditing({ block })} onDelete={remove} />
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} size="pupil" title={editing?.block ? 'Edit option' : 'New option'}>
+      <TravelDirectory
+        categories={categories}
+        onAdd={(category) => setEditing({ category })}
+        onEdit={(block) => setEditing({ block })}
+        onDelete={remove}
+      />
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        size="pupil"
+        title={editing?.block ? 'Edit option' : 'New option'}
+      >
         {editing && (
           <TravelFeatureForm
             categories={categories}
             optionId={editing.block?.id}
-            defaultValues={editing.block ? travelFeatureFormValuesOf(editing.block) : { section_id: String(editing.category.id) }}
+            defaultValues={
+              editing.block
+                ? travelFeatureFormValuesOf(editing.block)
+                : { section_id: String(editing.category.id) }
+            }
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />

@@ -19,7 +19,8 @@ const searchPath = '*/api/admin/actions/getParentOrStudent';
 /** Types into the named search fields and presses Search; resolves to the canvas. */
 async function search(canvasElement: HTMLElement, fields: Record<string, string>) {
   const canvas = within(canvasElement);
-  for (const [label, text] of Object.entries(fields)) await userEvent.type(await canvas.findByRole('textbox', { name: label }, settled), text);
+  for (const [label, text] of Object.entries(fields))
+    await userEvent.type(await canvas.findByRole('textbox', { name: label }, settled), text);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   return canvas;
 }
@@ -32,8 +33,14 @@ export const SearchAndOpenParent: Story = {
     const canvas = await search(canvasElement, { Email: parent.email });
     const results = within(await canvas.findByRole('table', { name: 'Search results' }, settled));
     await expect(results.getByRole('cell', { name: parent.email })).toBeVisible();
-    await userEvent.click(results.getByRole('button', { name: `Open parent ${parent.first_name} ${parent.last_name}` }));
-    const dialog = await screen.findByRole('dialog', { name: `${parent.first_name} ${parent.last_name}` }, settled);
+    await userEvent.click(
+      results.getByRole('button', { name: `Open parent ${parent.first_name} ${parent.last_name}` }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `${parent.first_name} ${parent.last_name}` },
+      settled,
+    );
     await expect(await within(dialog).findByRole('tab', { name: 'Verifications' }, settled)).toBeVisible();
     await expect(within(dialog).getAllByRole('tab')).toHaveLength(10);
   },
@@ -45,11 +52,26 @@ export const OpenStudentAndChangeYear: Story = {
   play: async ({ canvasElement }) => {
     const pupil = demoDb.pupils[0]!;
     const school = demoDb.schools.find((row) => row.id === pupil.school_id)!;
-    const target = demoDb.schoolYears.find((year) => school.year_levels.includes(year.level) && year.level !== pupil.current_year)!;
+    const target = demoDb.schoolYears.find(
+      (year) => school.year_levels.includes(year.level) && year.level !== pupil.current_year,
+    )!;
     const canvas = await search(canvasElement, { 'Student id': String(pupil.id) });
-    await userEvent.click(await canvas.findByRole('button', { name: `Open student ${pupil.first_name} ${pupil.last_name}` }, settled));
-    const dialog = within(await screen.findByRole('dialog', { name: `${pupil.first_name} ${pupil.last_name}` }, settled));
-    await expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: `Open student ${pupil.first_name} ${pupil.last_name}` },
+        settled,
+      ),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `${pupil.first_name} ${pupil.last_name}` }, settled),
+    );
+    await expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Pupil',
+      'Journeys',
+      'Devices',
+      'History',
+    ]);
     await userEvent.click(await dialog.findByRole('combobox', { name: 'Change year' }, settled));
     await userEvent.click(await screen.findByRole('option', { name: target.name }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save year' }));
@@ -66,7 +88,9 @@ export const NoMatch: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, { 'First name': 'Zqxjv' });
-    await expect(await canvas.findByRole('heading', { name: 'No users or students match the search' }, settled)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No users or students match the search' }, settled),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Zqxjv');
   },
 };

@@ -11,7 +11,6 @@ import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../users/ProfileDialog';
 
-
 /**
  * /members/actions/user_info (spec 3 §2): search users and pupils; a row with an email opens the
  * parent modal, any other the student modal (the users list's profile modal, ADR 0089).
@@ -20,7 +19,9 @@ export function UserInfoPage() {
   const client = useApiClient();
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
   const [search, setSearch] = useState<PersonSearchBody | null>(null);
-  const results = useSWR(search && personSearchKey(search), () => searchParentOrStudent(client, search as PersonSearchBody));
+  const results = useSWR(search && personSearchKey(search), () =>
+    searchParentOrStudent(client, search as PersonSearchBody),
+  );
   const [person, setPerson] = useState<PersonRef | null>(null);
 
   return (
@@ -43,7 +44,13 @@ export function UserInfoPage() {
           onOpen={(row, kind) => setPerson(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
         />
       ) : null}
-      <ProfileDialog role={role} person={person} size={person && 'student_id' in person ? 'pupil' : 'person'} onClose={() => setPerson(null)} onChanged={() => void results.mutate()} />
+      <ProfileDialog
+        role={role}
+        person={person}
+        size={person && 'student_id' in person ? 'pupil' : 'person'}
+        onClose={() => setPerson(null)}
+        onChanged={() => void results.mutate()}
+      />
     </PageSections>
   );
 }

@@ -24,10 +24,14 @@ export function StaffList({ schoolIds, onOpen }: ListProps) {
 
 /** Parents open by user_id. */
 export function ParentsList({ schoolIds, onOpen }: ListProps) {
-  return <ParentsTable {...useList('parents', schoolIds)} onEdit={(row) => onOpen({ user_id: row.user_id })} />;
+  return (
+    <ParentsTable {...useList('parents', schoolIds)} onEdit={(row) => onOpen({ user_id: row.user_id })} />
+  );
 }
 
 /** Pupils open by student_id. */
 export function PupilsList({ schoolIds, onOpen }: ListProps) {
-  return <PupilsTable {...useList('pupils', schoolIds)} onEdit={(row) => onOpen({ student_id: row.student_id })} />;
+  return (
+    <PupilsTable {...useList('pupils', schoolIds)} onEdit={(row) => onOpen({ student_id: row.student_id })} />
+  );
 }

@@ -50,7 +50,12 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
       open={person !== null}
       onOpenChange={(open) => !open && onClose()}
       size={size}
-      person={profile.data && ('user' in profile.data ? { kind: 'user', user: profile.data.user } : { kind: 'student', student: profile.data.student })}
+      person={
+        profile.data &&
+        ('user' in profile.data
+          ? { kind: 'user', user: profile.data.user }
+          : { kind: 'student', student: profile.data.student })
+      }
       loading={profile.isLoading}
       error={profile.error ? loadErrorMessage(profile.error, 'The profile could not be loaded.') : undefined}
       onRetry={() => void profile.mutate()}
@@ -58,7 +63,9 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
       history={{
         actions: history.data ?? [],
         loading: history.isLoading,
-        error: history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined,
+        error: history.error
+          ? loadErrorMessage(history.error, 'The history could not be loaded.')
+          : undefined,
         onRetry: () => void history.mutate(),
       }}
     />

@@ -22,7 +22,12 @@ export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogPr
   const [person, setPerson] = useState<PersonRef | null>(null);
   const { mutate } = useSWRConfig();
   return (
-    <Modal open={school !== null} onOpenChange={(open) => !open && onClose()} size="person" title={`Staff of ${school?.name ?? ''}`}>
+    <Modal
+      open={school !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="person"
+      title={`Staff of ${school?.name ?? ''}`}
+    >
       {school && (
         <>
           <StaffList schoolIds={[school.id]} onOpen={setPerson} />

@@ -3,7 +3,14 @@ import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Users',
@@ -16,7 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 const schoolId = demoOrganisationIds.termsSchool;
 const showing = (canvasElement: HTMLElement, total: number) =>
-  within(canvasElement).findByText(`Showing ${total.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`, {}, settled);
+  within(canvasElement).findByText(
+    `Showing ${total.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`,
+    {},
+    settled,
+  );
 
 /** Opens the first row's profile after filtering the first column. */
 async function openProfile(canvasElement: HTMLElement, filterLabel: string, query: string, name: string) {
@@ -45,11 +56,17 @@ export const SchoolAdminParents: Story = {
     await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
     const parent = parents[0]!;
     const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
-    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User', 'Schools', 'Children']);
+    await expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['User', 'Schools', 'Children']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove User' }));
     await confirm('Are you sure ?');
     await expect(await screen.findByText('Removed!')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(parent.first_name) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: new RegExp(parent.first_name) })).not.toBeInTheDocument(),
+    );
     await expect(await canvas.findByText('No rows match the filters', {}, settled)).toBeVisible();
   },
 };
@@ -88,8 +105,17 @@ export const SuperAdminPupils: Story = {
   play: async ({ canvasElement }) => {
     await showing(canvasElement, demoDb.pupils.length);
     const pupil = demoDb.pupils[0]!;
-    const dialog = await openProfile(canvasElement, 'Filter Parent emails', demoDb.parents.find((row) => row.id === pupil.parent_ids[0])!.email, `${pupil.first_name} ${pupil.last_name}`);
-    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    const dialog = await openProfile(
+      canvasElement,
+      'Filter Parent emails',
+      demoDb.parents.find((row) => row.id === pupil.parent_ids[0])!.email,
+      `${pupil.first_name} ${pupil.last_name}`,
+    );
+    await expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
     await confirm('Are you sure you want to delete ?');
     await expect(await screen.findByText('Deleted!')).toBeVisible();
@@ -104,7 +130,9 @@ export const SwitchLists: Story = {
     await canvas.findByRole('table', { name: 'Parents' }, settled);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Users' }));
     await userEvent.click(await screen.findByRole('option', { name: 'STAFF' }));
-    const staff = demoDb.staff.filter((row) => (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id));
+    const staff = demoDb.staff.filter((row) =>
+      (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id),
+    );
     await expect(await canvas.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
     await showing(canvasElement, staff.length);
     await expect(canvas.getAllByText('Head teacher').length).toBeGreaterThan(0);
@@ -135,16 +163,26 @@ export const CouncilAdminLooksOnly: Story = {
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const staff = demoDb.staff.filter((row) => demoDb.schools.find((school) => school.id === row.school_id)?.council_id === demoOrganisationIds.council);
+    const staff = demoDb.staff.filter(
+      (row) =>
+        demoDb.schools.find((school) => school.id === row.school_id)?.council_id ===
+        demoOrganisationIds.council,
+    );
     await showing(canvasElement, staff.length);
     await userEvent.click(canvas.getAllByRole('button', { name: /^Edit/ })[0]!);
     const dialog = await screen.findByRole('dialog');
     await expect(await within(dialog).findByRole('tab', { name: 'Children' }, settled)).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: /Delete|Remove|New Term/ })).not.toBeInTheDocument();
+    await expect(
+      within(dialog).queryByRole('button', { name: /Delete|Remove|New Term/ }),
+    ).not.toBeInTheDocument();
   },
 };
 
-const recovery: FaultRecovery = ['SCHOOL_ADMIN', '*/api/admin/school/parents', (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled)];
+const recovery: FaultRecovery = [
+  'SCHOOL_ADMIN',
+  '*/api/admin/school/parents',
+  (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled),
+];
 
 export const ListFailsThenRetry = serverErrorThenRetry(...recovery);
 

@@ -49,17 +49,27 @@ export function UsersPage() {
 
   return (
     <Stack>
-      <Breadcrumb items={[{ label: 'Sign-ups', href: `/members/signups${location.search}` }, { label: lists.find((entry) => entry.value === list)!.label }]} renderLink={routerLink} />
+      <Breadcrumb
+        items={[
+          { label: 'Sign-ups', href: `/members/signups${location.search}` },
+          { label: lists.find((entry) => entry.value === list)!.label },
+        ]}
+        renderLink={routerLink}
+      />
       <ListSwitch>
         <Select
           label="Users"
           options={lists.map(({ value, label }) => ({ value, label }))}
           value={list}
-          onValueChange={(value) => navigate({ pathname: `/members/users/${value}`, search: location.search })}
+          onValueChange={(value) =>
+            navigate({ pathname: `/members/users/${value}`, search: location.search })
+          }
         />
       </ListSwitch>
       {/* The lists follow the schools alone, so only the school selector shows (a school admin has none). */}
-      {schoolSelectorVisible(session.role) && <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} schoolsOnly />}
+      {schoolSelectorVisible(session.role) && (
+        <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} schoolsOnly />
+      )}
       {list === 'staff' && <StaffList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'parents' && <ParentsList schoolIds={filter.schoolIds} onOpen={setPerson} />}
       {list === 'pupils' && <PupilsList schoolIds={filter.schoolIds} onOpen={setPerson} />}

@@ -14,14 +14,19 @@ import useSWR from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 
 type Rows = { staff: StaffRow[]; parents: ParentRow[]; pupils: PupilRow[] };
-const fetchers: { [List in PeopleList]: (client: ApiClient, schoolIds: readonly SchoolSelectionId[]) => Promise<Rows[List]> } = {
+const fetchers: {
+  [List in PeopleList]: (client: ApiClient, schoolIds: readonly SchoolSelectionId[]) => Promise<Rows[List]>;
+} = {
   staff: getSchoolStaff,
   parents: getSchoolParents,
   pupils: getSchoolPupils,
 };
 
 /** One of the user lists for the filter's schools (all the admin's schools when none is chosen). */
-export function useSchoolPeople<List extends PeopleList>(list: List, schoolIds: readonly SchoolSelectionId[]) {
+export function useSchoolPeople<List extends PeopleList>(
+  list: List,
+  schoolIds: readonly SchoolSelectionId[],
+) {
   const client = useApiClient();
   return useSWR(schoolPeopleKey(list, schoolIds), () => fetchers[list](client, schoolIds));
 }

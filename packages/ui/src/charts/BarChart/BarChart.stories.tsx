@@ -25,12 +25,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Journeys by distance', ['Distance', 'Journeys'], [
-      ['Under 1 mile', '412'],
-      ['1 to 2 miles', '1,380'],
-      ['2 to 5 miles', '960'],
-      ['Over 5 miles', '221'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Journeys by distance',
+      ['Distance', 'Journeys'],
+      [
+        ['Under 1 mile', '412'],
+        ['1 to 2 miles', '1,380'],
+        ['2 to 5 miles', '960'],
+        ['Over 5 miles', '221'],
+      ],
+    );
   },
 };
 
@@ -40,7 +45,12 @@ export const Horizontal: Story = {
 };
 
 export const Empty: Story = {
-  args: { data: [{ label: 'Under 1 mile', value: 0 }, { label: 'Over 5 miles', value: Number.NaN }] },
+  args: {
+    data: [
+      { label: 'Under 1 mile', value: 0 },
+      { label: 'Over 5 miles', value: Number.NaN },
+    ],
+  },
   play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Journeys by distance'),
 };
 

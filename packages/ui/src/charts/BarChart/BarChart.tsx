@@ -26,7 +26,13 @@ export type BarChartProps = {
 } & ChartFrameProps;
 
 /** Bars of labelled numbers, with a screen-reader table of the same numbers. */
-export function BarChart({ data, labelHeader = 'Category', valueHeader = 'Value', horizontal = false, ...rest }: BarChartProps) {
+export function BarChart({
+  data,
+  labelHeader = 'Category',
+  valueHeader = 'Value',
+  horizontal = false,
+  ...rest
+}: BarChartProps) {
   const coloured = data.some(({ colour }) => colour);
   const options = {
     ...baseOptions(coloured ? data.map(({ colour }) => colour) : [undefined]),
@@ -36,7 +42,11 @@ export function BarChart({ data, labelHeader = 'Category', valueHeader = 'Value'
     yaxis: { labels: { formatter: formatNumber } },
   };
   return (
-    <ChartCard empty={!hasData(data.map(({ value }) => value))} summary={datumSummary(data, labelHeader, valueHeader)} {...rest}>
+    <ChartCard
+      empty={!hasData(data.map(({ value }) => value))}
+      summary={datumSummary(data, labelHeader, valueHeader)}
+      {...rest}
+    >
       <DrawnInTurn>
         <Chart
           type="bar"

@@ -17,7 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Car data by fuel type', ['Fuel type', 'Cars'], [['Diesel', '214'], ['Petrol', '388'], ['Hybrid', '97'], ['Electric', '41']]);
+    await expectSummaryTable(
+      canvasElement,
+      'Car data by fuel type',
+      ['Fuel type', 'Cars'],
+      [
+        ['Diesel', '214'],
+        ['Petrol', '388'],
+        ['Hybrid', '97'],
+        ['Electric', '41'],
+      ],
+    );
   },
 };
 

@@ -22,17 +22,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Cars versus sustainable travel', ['Travel', 'Journeys'], [
-      ['Car - low occupancy', '2,140'],
-      ['Car - high occupancy', '655'],
-      ['carpool', '310'],
-      ['school bus/public transport/walk or cycle', '4,022'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Cars versus sustainable travel',
+      ['Travel', 'Journeys'],
+      [
+        ['Car - low occupancy', '2,140'],
+        ['Car - high occupancy', '655'],
+        ['carpool', '310'],
+        ['school bus/public transport/walk or cycle', '4,022'],
+      ],
+    );
   },
 };
 
 export const Empty: Story = {
-  args: { journeys: { 'Car - low occupancy': 0, 'Car - high occupancy': 0, carpool: 0, 'school bus/public transport/walk or cycle': 0 } },
+  args: {
+    journeys: {
+      'Car - low occupancy': 0,
+      'Car - high occupancy': 0,
+      carpool: 0,
+      'school bus/public transport/walk or cycle': 0,
+    },
+  },
   play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Cars versus sustainable travel'),
 };
 

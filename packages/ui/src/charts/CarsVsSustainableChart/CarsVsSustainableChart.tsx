@@ -15,13 +15,21 @@ export type CarsVsSustainableChartProps = {
 const colours = [modeColour('CAR'), modeColour('TAXI'), modeColour('CARPOOL'), modeColour('WALKING')];
 
 /** Car journeys (low and high occupancy), carpool, and school bus/public transport/walk or cycle. */
-export function CarsVsSustainableChart({ journeys, title = 'Cars versus sustainable travel', ...rest }: CarsVsSustainableChartProps) {
+export function CarsVsSustainableChart({
+  journeys,
+  title = 'Cars versus sustainable travel',
+  ...rest
+}: CarsVsSustainableChartProps) {
   return (
     <DonutChart
       title={title}
       labelHeader="Travel"
       valueHeader="Journeys"
-      data={carsVsSustainableCategories.map((label, index) => ({ label, value: journeys[label], colour: colours[index] }))}
+      data={carsVsSustainableCategories.map((label, index) => ({
+        label,
+        value: journeys[label],
+        colour: colours[index],
+      }))}
       {...rest}
     />
   );

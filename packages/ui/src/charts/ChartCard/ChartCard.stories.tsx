@@ -9,7 +9,13 @@ const meta = {
   args: {
     title: 'Pupils sharing',
     description: 'Pupils whose parents share the school run.',
-    summary: { columns: ['Pupils', 'Count'], rows: [['Sharing', '120'], ['Not sharing', '380']] },
+    summary: {
+      columns: ['Pupils', 'Count'],
+      rows: [
+        ['Sharing', '120'],
+        ['Not sharing', '380'],
+      ],
+    },
     children: <p>120 of 500 pupils share the school run.</p>,
     onRetry: fn(),
   },
@@ -23,17 +29,24 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Pupils sharing' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Pupils sharing' })).toBeVisible();
-    await expectSummaryTable(canvasElement, 'Pupils sharing', ['Pupils', 'Count'], [
-      ['Sharing', '120'],
-      ['Not sharing', '380'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Pupils sharing',
+      ['Pupils', 'Count'],
+      [
+        ['Sharing', '120'],
+        ['Not sharing', '380'],
+      ],
+    );
   },
 };
 
 export const HeadingLevel: Story = {
   args: { headingLevel: 2 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Pupils sharing' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Pupils sharing' }),
+    ).toBeVisible();
   },
 };
 

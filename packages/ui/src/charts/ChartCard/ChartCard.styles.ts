@@ -22,7 +22,9 @@ export const Title = styled.h3`
 export const Description = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.muted};
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 // Loading, empty and error keep the chart's height, so the dashboard does not jump.

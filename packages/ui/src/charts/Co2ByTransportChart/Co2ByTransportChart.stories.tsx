@@ -24,14 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'CO2 by transport type', ['Transport type', 'CO2 (kg)'], [
-      ['Car', '8,412.35'],
-      ['Taxi', '512.8'],
-      ['Carpool', '1,204'],
-      ['Bus', '960.5'],
-      ['School bus', '740'],
-      ['Train', '221.1'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'CO2 by transport type',
+      ['Transport type', 'CO2 (kg)'],
+      [
+        ['Car', '8,412.35'],
+        ['Taxi', '512.8'],
+        ['Carpool', '1,204'],
+        ['Bus', '960.5'],
+        ['School bus', '740'],
+        ['Train', '221.1'],
+      ],
+    );
   },
 };
 

@@ -13,7 +13,11 @@ export type Co2ByTransportChartProps = {
 } & Omit<BarChartProps, 'data' | 'title' | 'labelHeader' | 'valueHeader'>;
 
 /** CO2 emitted per travel mode, each bar in its mode's colour. */
-export function Co2ByTransportChart({ data, title = 'CO2 by transport type', ...rest }: Co2ByTransportChartProps) {
+export function Co2ByTransportChart({
+  data,
+  title = 'CO2 by transport type',
+  ...rest
+}: Co2ByTransportChartProps) {
   return (
     <BarChart
       title={title}

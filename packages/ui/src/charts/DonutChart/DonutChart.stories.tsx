@@ -25,11 +25,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Journeys by travel mode', ['Travel mode', 'Journeys'], [
-      ['Car', '640'],
-      ['Walking', '1,210.5'],
-      ['Bus', '305'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Journeys by travel mode',
+      ['Travel mode', 'Journeys'],
+      [
+        ['Car', '640'],
+        ['Walking', '1,210.5'],
+        ['Bus', '305'],
+      ],
+    );
   },
 };
 

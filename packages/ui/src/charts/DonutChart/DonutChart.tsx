@@ -21,7 +21,12 @@ export type DonutChartProps = {
 } & ChartFrameProps;
 
 /** Shares of a whole as a donut with its legend, with a screen-reader table of the numbers. */
-export function DonutChart({ data, labelHeader = 'Category', valueHeader = 'Value', ...rest }: DonutChartProps) {
+export function DonutChart({
+  data,
+  labelHeader = 'Category',
+  valueHeader = 'Value',
+  ...rest
+}: DonutChartProps) {
   const options = {
     ...baseOptions(data.map(({ colour }) => colour)),
     labels: data.map(({ label }) => label),
@@ -30,9 +35,18 @@ export function DonutChart({ data, labelHeader = 'Category', valueHeader = 'Valu
     tooltip: { y: { formatter: formatNumber } },
   };
   return (
-    <ChartCard empty={!hasData(data.map(({ value }) => value))} summary={datumSummary(data, labelHeader, valueHeader)} {...rest}>
+    <ChartCard
+      empty={!hasData(data.map(({ value }) => value))}
+      summary={datumSummary(data, labelHeader, valueHeader)}
+      {...rest}
+    >
       <DrawnInTurn>
-        <Chart type="donut" height={chartHeight} options={options} series={data.map(({ value }) => finite(value))} />
+        <Chart
+          type="donut"
+          height={chartHeight}
+          options={options}
+          series={data.map(({ value }) => finite(value))}
+        />
       </DrawnInTurn>
     </ChartCard>
   );

@@ -23,13 +23,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Groups by distance', ['Distance', 'Users'], [
-      ['0-0.5 miles', '182'],
-      ['0.5-1 miles', '264'],
-      ['1-2 miles', '311'],
-      ['2-5 miles', '147'],
-      ['5+ miles', '39'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Groups by distance',
+      ['Distance', 'Users'],
+      [
+        ['0-0.5 miles', '182'],
+        ['0.5-1 miles', '264'],
+        ['1-2 miles', '311'],
+        ['2-5 miles', '147'],
+        ['5+ miles', '39'],
+      ],
+    );
   },
 };
 

@@ -12,7 +12,11 @@ export type GroupsByDistanceChartProps = {
 } & Omit<BarChartProps, 'data' | 'title' | 'labelHeader' | 'valueHeader'>;
 
 /** Users grouped by distance band. */
-export function GroupsByDistanceChart({ data, title = 'Groups by distance', ...rest }: GroupsByDistanceChartProps) {
+export function GroupsByDistanceChart({
+  data,
+  title = 'Groups by distance',
+  ...rest
+}: GroupsByDistanceChartProps) {
   return (
     <BarChart
       title={title}

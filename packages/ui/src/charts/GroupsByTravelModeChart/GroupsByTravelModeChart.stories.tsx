@@ -23,13 +23,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Groups by travel mode', ['Travel mode', 'Users'], [
-      ['Car', '402'],
-      ['Carpool', '88'],
-      ['Bus', '120'],
-      ['Walking', '515'],
-      ['Bicycling', '64'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Groups by travel mode',
+      ['Travel mode', 'Users'],
+      [
+        ['Car', '402'],
+        ['Carpool', '88'],
+        ['Bus', '120'],
+        ['Walking', '515'],
+        ['Bicycling', '64'],
+      ],
+    );
   },
 };
 

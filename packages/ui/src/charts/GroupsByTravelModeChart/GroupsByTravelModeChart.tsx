@@ -13,13 +13,21 @@ export type GroupsByTravelModeChartProps = {
 } & Omit<DonutChartProps, 'data' | 'title' | 'labelHeader' | 'valueHeader'>;
 
 /** Users grouped by their main travel mode, each slice in its mode's colour. */
-export function GroupsByTravelModeChart({ data, title = 'Groups by travel mode', ...rest }: GroupsByTravelModeChartProps) {
+export function GroupsByTravelModeChart({
+  data,
+  title = 'Groups by travel mode',
+  ...rest
+}: GroupsByTravelModeChartProps) {
   return (
     <DonutChart
       title={title}
       labelHeader="Travel mode"
       valueHeader="Users"
-      data={data.map(({ mode, count }) => ({ label: travelModeLabels[mode], value: count, colour: modeColour(mode) }))}
+      data={data.map(({ mode, count }) => ({
+        label: travelModeLabels[mode],
+        value: count,
+        colour: modeColour(mode),
+      }))}
       {...rest}
     />
   );

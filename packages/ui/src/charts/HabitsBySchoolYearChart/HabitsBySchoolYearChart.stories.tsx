@@ -21,11 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Habits by school year', ['School year', 'Car', 'Bus', 'Walking', 'Bicycling'], [
-      ['Reception', '40', '4', '55', '0'],
-      ['Year 1', '38', '0', '61', '2'],
-      ['Year 2', '30', '9', '48', '6'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Habits by school year',
+      ['School year', 'Car', 'Bus', 'Walking', 'Bicycling'],
+      [
+        ['Reception', '40', '4', '55', '0'],
+        ['Year 1', '38', '0', '61', '2'],
+        ['Year 2', '30', '9', '48', '6'],
+      ],
+    );
   },
 };
 

@@ -13,7 +13,11 @@ export type HabitsBySchoolYearChartProps = {
 } & Omit<StackedBarChartProps, 'categories' | 'series' | 'title' | 'categoryHeader'>;
 
 /** A bar per school year, stacked by travel mode in the modes' colours. */
-export function HabitsBySchoolYearChart({ data, title = 'Habits by school year', ...rest }: HabitsBySchoolYearChartProps) {
+export function HabitsBySchoolYearChart({
+  data,
+  title = 'Habits by school year',
+  ...rest
+}: HabitsBySchoolYearChartProps) {
   // Only modes someone used get a segment (and a table column).
   const modes = travelModes.filter((mode) => data.some(({ modes: counts }) => (counts[mode] ?? 0) > 0));
   return (

@@ -23,13 +23,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Journey distribution by distance', ['Distance', 'Journeys'], [
-      ['0-0.5 miles', '1,820'],
-      ['0.5-1 miles', '2,641'],
-      ['1-2 miles', '3,105'],
-      ['2-5 miles', '1,477'],
-      ['5+ miles', '390'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Journey distribution by distance',
+      ['Distance', 'Journeys'],
+      [
+        ['0-0.5 miles', '1,820'],
+        ['0.5-1 miles', '2,641'],
+        ['1-2 miles', '3,105'],
+        ['2-5 miles', '1,477'],
+        ['5+ miles', '390'],
+      ],
+    );
   },
 };
 

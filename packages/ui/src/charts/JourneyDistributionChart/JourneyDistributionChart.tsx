@@ -12,7 +12,11 @@ export type JourneyDistributionChartProps = {
 } & Omit<BarChartProps, 'data' | 'title' | 'labelHeader' | 'valueHeader'>;
 
 /** How far journeys go: journeys per distance band. */
-export function JourneyDistributionChart({ data, title = 'Journey distribution by distance', ...rest }: JourneyDistributionChartProps) {
+export function JourneyDistributionChart({
+  data,
+  title = 'Journey distribution by distance',
+  ...rest
+}: JourneyDistributionChartProps) {
   return (
     <BarChart
       title={title}

@@ -24,11 +24,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Active users', ['Month', 'Parents', 'Staff'], [
-      ['Jan', '120', '12'],
-      ['Feb', '340', '30.25'],
-      ['Cur', '95', '8'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Active users',
+      ['Month', 'Parents', 'Staff'],
+      [
+        ['Jan', '120', '12'],
+        ['Feb', '340', '30.25'],
+        ['Cur', '95', '8'],
+      ],
+    );
   },
 };
 

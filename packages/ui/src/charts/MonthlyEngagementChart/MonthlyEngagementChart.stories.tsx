@@ -22,17 +22,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Engagement per month', ['Month', 'Students %', 'Active users in 90 days %', 'Users who created content'], [
-      ['Sep', '42.5', '61.25', '18'],
-      ['Oct', '47', '100', '25'],
-      // The server's 112.4 is capped at 100.00.
-      ['Cur', '51.75', '100', '31'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Engagement per month',
+      ['Month', 'Students %', 'Active users in 90 days %', 'Users who created content'],
+      [
+        ['Sep', '42.5', '61.25', '18'],
+        ['Oct', '47', '100', '25'],
+        // The server's 112.4 is capped at 100.00.
+        ['Cur', '51.75', '100', '31'],
+      ],
+    );
   },
 };
 
 export const Empty: Story = {
-  args: { stats: [0, 0, 0].map(() => ({ students_perc: 0, active_users_90days: 0, users_created_content: 0 })) },
+  args: {
+    stats: [0, 0, 0].map(() => ({ students_perc: 0, active_users_90days: 0, users_created_content: 0 })),
+  },
   play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Engagement per month'),
 };
 

@@ -15,14 +15,23 @@ export type MonthlyEngagementChartProps = {
 } & Omit<LineChartProps, 'categories' | 'series' | 'title' | 'categoryHeader'>;
 
 /** Students %, active users in 90 days (capped at 100.00) and users who created content, per month. */
-export function MonthlyEngagementChart({ months, stats, title = 'Engagement per month', ...rest }: MonthlyEngagementChartProps) {
+export function MonthlyEngagementChart({
+  months,
+  stats,
+  title = 'Engagement per month',
+  ...rest
+}: MonthlyEngagementChartProps) {
   return (
     <LineChart
       title={title}
       categoryHeader="Month"
       categories={months}
       series={[
-        { name: 'Students %', values: stats.map((month) => month.students_perc), colour: categoricalColours[0] },
+        {
+          name: 'Students %',
+          values: stats.map((month) => month.students_perc),
+          colour: categoricalColours[0],
+        },
         {
           name: 'Active users in 90 days %',
           values: stats.map((month) => capActivePercentage(month.active_users_90days)),

@@ -22,16 +22,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'New notices', ['Month', 'Parents', 'School', 'Council', 'Admin'], [
-      ['Sep', '12', '30', '4', '1'],
-      ['Oct', '18', '26', '2', '0'],
-      ['Cur', '9', '14', '6', '3'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'New notices',
+      ['Month', 'Parents', 'School', 'Council', 'Admin'],
+      [
+        ['Sep', '12', '30', '4', '1'],
+        ['Oct', '18', '26', '2', '0'],
+        ['Cur', '9', '14', '6', '3'],
+      ],
+    );
   },
 };
 
 export const Empty: Story = {
-  args: { newNotices: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] },
+  args: {
+    newNotices: [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ],
+  },
   play: async ({ canvasElement }) => expectEmpty(canvasElement, 'New notices'),
 };
 

@@ -15,7 +15,12 @@ export type NewNoticesChartProps = {
 } & Omit<StackedBarChartProps, 'categories' | 'series' | 'title' | 'categoryHeader'>;
 
 /** New notices per month, stacked by who posted them: parents, school, council, admin. */
-export function NewNoticesChart({ months, newNotices, title = 'New notices', ...rest }: NewNoticesChartProps) {
+export function NewNoticesChart({
+  months,
+  newNotices,
+  title = 'New notices',
+  ...rest
+}: NewNoticesChartProps) {
   const counts = noticeSeries(newNotices);
   return (
     <StackedBarChart

@@ -20,7 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => expectTiles(canvasElement, [['Journeys', '4,187'], ['Distance', '9120.4 miles']]),
+  play: async ({ canvasElement }) =>
+    expectTiles(canvasElement, [
+      ['Journeys', '4,187'],
+      ['Distance', '9120.4 miles'],
+    ]),
 };
 
 export const Empty: Story = {

@@ -21,11 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) =>
-    expectSummaryTable(canvasElement, 'Pupils by school year', ['School year', 'Pupils'], [
-      ['Reception', '42'],
-      ['Year 1', '38'],
-      ['Year 2', '51'],
-    ]),
+    expectSummaryTable(
+      canvasElement,
+      'Pupils by school year',
+      ['School year', 'Pupils'],
+      [
+        ['Reception', '42'],
+        ['Year 1', '38'],
+        ['Year 2', '51'],
+      ],
+    ),
 };
 
 export const Empty: Story = {

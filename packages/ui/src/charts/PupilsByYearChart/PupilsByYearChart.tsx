@@ -13,6 +13,18 @@ export type PupilsByYearChartProps = {
 } & Omit<ChartFrameProps, 'title'>;
 
 /** A bar per school year: how many pupils are signed up (spec 1 §2 Sign-ups). */
-export function PupilsByYearChart({ data, title = 'Pupils by school year', ...rest }: PupilsByYearChartProps) {
-  return <BarChart title={title} labelHeader="School year" valueHeader="Pupils" data={data.map(({ year, count }) => ({ label: year, value: count }))} {...rest} />;
+export function PupilsByYearChart({
+  data,
+  title = 'Pupils by school year',
+  ...rest
+}: PupilsByYearChartProps) {
+  return (
+    <BarChart
+      title={title}
+      labelHeader="School year"
+      valueHeader="Pupils"
+      data={data.map(({ year, count }) => ({ label: year, value: count }))}
+      {...rest}
+    />
+  );
 }

@@ -17,7 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Pupils sharing', ['Pupils', 'Count'], [['Sharing', '186'], ['Not sharing', '1,054']]);
+    await expectSummaryTable(
+      canvasElement,
+      'Pupils sharing',
+      ['Pupils', 'Count'],
+      [
+        ['Sharing', '186'],
+        ['Not sharing', '1,054'],
+      ],
+    );
   },
 };
 

@@ -24,7 +24,11 @@ export function PupilsSharingChart({ pupils, title = 'Pupils sharing', ...rest }
       data={[
         { label: 'Sharing', value: shared, colour: modeColour('CARPOOL') },
         // A server total below the shared count must not draw a negative slice.
-        { label: 'Not sharing', value: Math.max(finite(pupils.total_pupils) - shared, 0), colour: modeColour('CAR') },
+        {
+          label: 'Not sharing',
+          value: Math.max(finite(pupils.total_pupils) - shared, 0),
+          colour: modeColour('CAR'),
+        },
       ]}
       {...rest}
     />

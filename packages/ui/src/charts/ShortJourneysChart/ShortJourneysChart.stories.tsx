@@ -17,7 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Car journeys under 1.5 miles', ['Distance', 'Journeys'], [['UNDER 1.5 MILES', '1,312'], ['OVER 1.5 MILES', '2,875']]);
+    await expectSummaryTable(
+      canvasElement,
+      'Car journeys under 1.5 miles',
+      ['Distance', 'Journeys'],
+      [
+        ['UNDER 1.5 MILES', '1,312'],
+        ['OVER 1.5 MILES', '2,875'],
+      ],
+    );
   },
 };
 

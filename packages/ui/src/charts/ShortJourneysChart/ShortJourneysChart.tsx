@@ -15,13 +15,21 @@ export type ShortJourneysChartProps = {
 const colours = [modeColour('WALKING'), modeColour('CAR')];
 
 /** Car journeys UNDER 1.5 MILES (could be walked or cycled) against OVER 1.5 MILES. */
-export function ShortJourneysChart({ journeys, title = 'Car journeys under 1.5 miles', ...rest }: ShortJourneysChartProps) {
+export function ShortJourneysChart({
+  journeys,
+  title = 'Car journeys under 1.5 miles',
+  ...rest
+}: ShortJourneysChartProps) {
   return (
     <DonutChart
       title={title}
       labelHeader="Distance"
       valueHeader="Journeys"
-      data={under2milesLabels.map((label, index) => ({ label, value: journeys[label], colour: colours[index] }))}
+      data={under2milesLabels.map((label, index) => ({
+        label,
+        value: journeys[label],
+        colour: colours[index],
+      }))}
       {...rest}
     />
   );

@@ -24,11 +24,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Sign-ups per day' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show sign-ups per day' }));
-    await expectSummaryTable(canvasElement, 'Sign-ups per day', ['Day', 'Staff', 'Parents'], [
-      ['2026-06-01', '2', '14'],
-      ['2026-06-02', '0', '9'],
-      ['2026-06-03', '1', '21'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Sign-ups per day',
+      ['Day', 'Staff', 'Parents'],
+      [
+        ['2026-06-01', '2', '14'],
+        ['2026-06-02', '0', '9'],
+        ['2026-06-03', '1', '21'],
+      ],
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Hide sign-ups per day' }));
     await expect(canvas.queryByRole('heading', { name: 'Sign-ups per day' })).not.toBeInTheDocument();
   },

@@ -21,7 +21,12 @@ export type SignupsHistogramProps = {
 } & Omit<ChartFrameProps, 'title'>;
 
 /** Sign-ups per day, staff and parents stacked; hidden until revealed. */
-export function SignupsHistogram({ data, title = 'Sign-ups per day', defaultRevealed = false, ...rest }: SignupsHistogramProps) {
+export function SignupsHistogram({
+  data,
+  title = 'Sign-ups per day',
+  defaultRevealed = false,
+  ...rest
+}: SignupsHistogramProps) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <div>

@@ -7,7 +7,10 @@ export function StackedBarChart(props: StackedBarChartProps) {
   return (
     <SeriesChart
       type="bar"
-      shape={(base) => ({ chart: { ...base.chart, stacked: true }, plotOptions: { bar: { borderRadius: 2 } } })}
+      shape={(base) => ({
+        chart: { ...base.chart, stacked: true },
+        plotOptions: { bar: { borderRadius: 2 } },
+      })}
       {...props}
     />
   );

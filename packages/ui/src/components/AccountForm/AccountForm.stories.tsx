@@ -3,13 +3,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { AccountForm } from './AccountForm';
 
-
 const meta = {
   title: 'Components/AccountForm',
   component: AccountForm,
   args: {
     role: 'SCHOOL_ADMIN',
-    defaultValues: { name: 'Camden Green School', email: 'school@demo.test', first_name: 'Sara', last_name: 'School' },
+    defaultValues: {
+      name: 'Camden Green School',
+      email: 'school@demo.test',
+      first_name: 'Sara',
+      last_name: 'School',
+    },
     onSubmit: fn(async () => {}),
     onUploadLogo: fn(async () => 'https://files.example/logo.png'),
   },
@@ -18,9 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const contact = (canvasElement: HTMLElement, n: number) => within(within(canvasElement).getByRole('group', { name: `Contact ${n}` }));
+const contact = (canvasElement: HTMLElement, n: number) =>
+  within(within(canvasElement).getByRole('group', { name: `Contact ${n}` }));
 
-async function fillContact(canvasElement: HTMLElement, n: number, values: { email: string; first: string; last: string; role: string }) {
+async function fillContact(
+  canvasElement: HTMLElement,
+  n: number,
+  values: { email: string; first: string; last: string; role: string },
+) {
   const row = contact(canvasElement, n);
   await userEvent.type(row.getByLabelText(/^Email/), values.email);
   await userEvent.type(row.getByLabelText(/^First name/), values.first);
@@ -37,14 +46,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: 'Contact 2' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Contact 3' })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('Minimum 8 characters');
-    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Minimum 8 characters');
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Minimum 8 characters',
+    );
   },
 };
 
 export const CouncilAdmin: Story = {
-  args: { role: 'COUNCIL_ADMIN', defaultValues: { name: 'London Borough of Hackney', email: 'council@demo.test' } },
+  args: {
+    role: 'COUNCIL_ADMIN',
+    defaultValues: { name: 'London Borough of Hackney', email: 'council@demo.test' },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Local Authority Name')).toHaveValue('London Borough of Hackney');
+    await expect(within(canvasElement).getByLabelText('Local Authority Name')).toHaveValue(
+      'London Borough of Hackney',
+    );
     await expect(within(canvasElement).queryByLabelText('School Name')).not.toBeInTheDocument();
   },
 };
@@ -54,8 +70,13 @@ export const ContactsRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getAllByText('contact can not be null')).toHaveLength(8));
-    await expect(contact(canvasElement, 1).getByLabelText(/^Email/)).toHaveAccessibleDescription('contact can not be null');
-    await expect(contact(canvasElement, 2).getByRole('combobox', { name: /Role/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact(canvasElement, 1).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'contact can not be null',
+    );
+    await expect(contact(canvasElement, 2).getByRole('combobox', { name: /Role/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -70,7 +91,12 @@ export const AddAndRemoveContacts: Story = {
     await expect(canvas.getByRole('group', { name: 'Contact 3' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 3' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
-    await fillContact(canvasElement, 1, { email: 'head@camden.test', first: 'Hal', last: 'Head', role: 'Headmaster' });
+    await fillContact(canvasElement, 1, {
+      email: 'head@camden.test',
+      first: 'Hal',
+      last: 'Head',
+      role: 'Headmaster',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -90,7 +116,12 @@ export const NoContacts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 1' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ contacts: [] }), expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ contacts: [] }),
+        expect.anything(),
+      ),
+    );
   },
 };
 
@@ -101,14 +132,18 @@ export const PasswordRules: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'),
+    );
     // The hint and the error say the same: 'Minimum 8 characters', now as an error.
     await expect(canvas.getAllByText('Minimum 8 characters')).toHaveLength(3);
     await userEvent.clear(canvas.getByLabelText('New password'));
     await userEvent.type(canvas.getByLabelText('New password'), 'long-enough');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('The passwords do not match')).toBeVisible();
-    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(/The passwords do not match/);
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      /The passwords do not match/,
+    );
     await expect(canvas.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -118,7 +153,10 @@ export const LogoNotAPicture: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(canvas.getByLabelText('Logo'), new File(['not a picture'], 'notes.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      canvas.getByLabelText('Logo'),
+      new File(['not a picture'], 'notes.pdf', { type: 'application/pdf' }),
+    );
     await expect(await canvas.findByText('Your choice is not a picture')).toBeVisible();
     await expect(canvas.getByLabelText('Logo')).toHaveAccessibleDescription(/Your choice is not a picture/);
     await expect(args.onUploadLogo).not.toHaveBeenCalled();
@@ -135,7 +173,10 @@ export const LogoResized: Story = {
     await expect([bitmap.width, bitmap.height]).toEqual([300, 1200]);
     await expect(uploaded.type).toBe('image/png');
     await expect(fileName).toBe('tall-logo.png');
-    await expect(await canvas.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'https://files.example/logo.png');
+    await expect(await canvas.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      'https://files.example/logo.png',
+    );
   },
 };
 
@@ -151,12 +192,17 @@ export const LogoUploadFails: Story = {
 export const SaveFailed: Story = {
   args: { error: 'Your details could not be saved. Nothing you typed is lost: try again.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your details could not be saved.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your details could not be saved.',
+    );
   },
 };
 
 export const Saving: Story = {
-  args: { defaultValues: { ...meta.args.defaultValues, contacts: [] }, onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: {
+    defaultValues: { ...meta.args.defaultValues, contacts: [] },
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
   play: async ({ canvasElement, args }) => {
     const save = within(canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.click(save);
@@ -172,6 +218,8 @@ export const ReportsEachChange: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();
     await userEvent.type(within(canvasElement).getByLabelText('School Name'), ' North');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Camden Green School North', email: 'school@demo.test' }));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Camden Green School North', email: 'school@demo.test' }),
+    );
   },
 };

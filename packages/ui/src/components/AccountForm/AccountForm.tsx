@@ -49,7 +49,9 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
   max-width: ${({ theme }) => theme.size['content-max']};
-  & > button { align-self: flex-start; }
+  & > button {
+    align-self: flex-start;
+  }
 `;
 
 const Section = styled.fieldset`
@@ -68,10 +70,27 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const emptyForm: AccountFormDraft = { logo_url: '', name: '', email: '', new_password: '', confirm_password: '', first_name: '', last_name: '', contacts: [] };
+const emptyForm: AccountFormDraft = {
+  logo_url: '',
+  name: '',
+  email: '',
+  new_password: '',
+  confirm_password: '',
+  first_name: '',
+  last_name: '',
+  contacts: [],
+};
 
 /** The own-account form (spec 1 §2 Account): logo, organisation name, e-mail, password, primary admin and contacts. */
-export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, onValuesChange, error, ...rest }: AccountFormProps) {
+export function AccountForm({
+  role,
+  onSubmit,
+  onUploadLogo,
+  defaultValues,
+  onValuesChange,
+  error,
+  ...rest
+}: AccountFormProps) {
   const {
     control,
     register,
@@ -105,18 +124,52 @@ export function AccountForm({ role, onSubmit, onUploadLogo, defaultValues, onVal
             />
           )}
         />
-        <TextField label={accountNameLabel(role)} autoComplete="organization" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={accountNameLabel(role)}
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </Section>
       <Section>
         <Legend>Password</Legend>
-        <PasswordField label="New password" autoComplete="new-password" showLengthHint error={errors.new_password?.message} {...register('new_password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" showLengthHint error={errors.confirm_password?.message} {...register('confirm_password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          showLengthHint
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          showLengthHint
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
       </Section>
       <Section>
         <Legend>Primary admin</Legend>
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </Section>
       <Section>
         <Legend>Contacts</Legend>

@@ -1,5 +1,17 @@
-import { contactRoleLabels, contactRoles, emptyContact, type AccountForm, type AccountFormDraft } from '@stride/domain';
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  contactRoleLabels,
+  contactRoles,
+  emptyContact,
+  type AccountForm,
+  type AccountFormDraft,
+} from '@stride/domain';
+import {
+  Controller,
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import styled from 'styled-components';
 import { Icon } from '../../icons';
 import { Button } from '../../primitives/Button/Button';
@@ -24,7 +36,10 @@ const Row = styled.fieldset`
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
-  legend { padding: 0 ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 /** The contact rows of the account form: email, names and role each, with add and remove. */
@@ -38,17 +53,46 @@ export function ContactRows({ control, register, errors }: ContactRowsProps) {
         return (
           <Row key={field.key}>
             <legend>{name}</legend>
-            <TextField label="Email" type="email" required error={rowErrors?.email?.message} {...register(`contacts.${index}.email`)} />
-            <TextField label="First name" required error={rowErrors?.first_name?.message} {...register(`contacts.${index}.first_name`)} />
-            <TextField label="Last name" required error={rowErrors?.last_name?.message} {...register(`contacts.${index}.last_name`)} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              error={rowErrors?.email?.message}
+              {...register(`contacts.${index}.email`)}
+            />
+            <TextField
+              label="First name"
+              required
+              error={rowErrors?.first_name?.message}
+              {...register(`contacts.${index}.first_name`)}
+            />
+            <TextField
+              label="Last name"
+              required
+              error={rowErrors?.last_name?.message}
+              {...register(`contacts.${index}.last_name`)}
+            />
             <Controller
               control={control}
               name={`contacts.${index}.role`}
               render={({ field: { value, onChange, ref, name: fieldName } }) => (
-                <Select label="Role" required options={roleOptions} value={value} onValueChange={onChange} ref={ref} name={fieldName} error={rowErrors?.role?.message} />
+                <Select
+                  label="Role"
+                  required
+                  options={roleOptions}
+                  value={value}
+                  onValueChange={onChange}
+                  ref={ref}
+                  name={fieldName}
+                  error={rowErrors?.role?.message}
+                />
               )}
             />
-            <IconButton label={`Remove ${name.toLowerCase()}`} icon={<Icon name="close" />} onClick={() => remove(index)} />
+            <IconButton
+              label={`Remove ${name.toLowerCase()}`}
+              icon={<Icon name="close" />}
+              onClick={() => remove(index)}
+            />
           </Row>
         );
       })}

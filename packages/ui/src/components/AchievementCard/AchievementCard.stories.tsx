@@ -30,8 +30,13 @@ export const Default: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Register the parents of your pupils' });
     await expect(within(card).getByText('Next: 75% of parents registered')).toBeVisible();
     await expect(within(card).getByText('240 of 300 parents · level 2 of 3')).toBeVisible();
-    await expect(within(card).getByRole('progressbar', { name: 'Register the parents of your pupils progress' })).toHaveAttribute('aria-valuenow', '66');
-    await expect(within(card).getByRole('link', { name: 'See sign-ups' })).toHaveAttribute('href', '/members/signups');
+    await expect(
+      within(card).getByRole('progressbar', { name: 'Register the parents of your pupils progress' }),
+    ).toHaveAttribute('aria-valuenow', '66');
+    await expect(within(card).getByRole('link', { name: 'See sign-ups' })).toHaveAttribute(
+      'href',
+      '/members/signups',
+    );
   },
 };
 
@@ -61,7 +66,10 @@ export const ExternalLink: Story = {
       currentValue: 12,
       ctaLabel: 'Share the staff link',
       link: 'https://stride.example/guides/staff-sign-ups',
-      levels: [{ goalValue: 10, goalText: '25% of staff registered' }, { goalValue: 20, goalText: '50% of staff registered' }],
+      levels: [
+        { goalValue: 10, goalText: '25% of staff registered' },
+        { goalValue: 20, goalText: '50% of staff registered' },
+      ],
     }),
   },
   play: async ({ canvasElement }) => {
@@ -72,7 +80,13 @@ export const ExternalLink: Story = {
 };
 
 export const WithoutCallToAction: Story = {
-  args: { achievement: achievementStatus({ description: 'Keep going', currentValue: 1, levels: [{ goalValue: 2, goalText: 'Two' }] }) },
+  args: {
+    achievement: achievementStatus({
+      description: 'Keep going',
+      currentValue: 1,
+      levels: [{ goalValue: 2, goalText: 'Two' }],
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },

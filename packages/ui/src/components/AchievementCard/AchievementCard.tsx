@@ -17,11 +17,28 @@ export type AchievementCardProps = {
 
 const Card = styled.article`
   ${cardSurface}
-  &[data-state='completed'] { background: ${({ theme }) => theme.color.bg['success-subtle']}; }
-  header { display: flex; justify-content: space-between; align-items: flex-start; gap: ${({ theme }) => theme.space.sm}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  a { align-self: flex-start; color: ${({ theme }) => theme.color.text.accent}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  &[data-state='completed'] {
+    background: ${({ theme }) => theme.color.bg['success-subtle']};
+  }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a {
+    align-self: flex-start;
+    color: ${({ theme }) => theme.color.text.accent};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const Muted = styled.p`
@@ -46,7 +63,20 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 /** An achievement: what to reach next, how far along it is, and a link to act on it. */
 export function AchievementCard({ achievement, renderLink = renderAnchor, ...rest }: AchievementCardProps) {
   const titleId = useId();
-  const { description, goalText, goalValue, currentValue, units, completed, completedLevels, levels, progress, ctaLabel, route, link } = achievement;
+  const {
+    description,
+    goalText,
+    goalValue,
+    currentValue,
+    units,
+    completed,
+    completedLevels,
+    levels,
+    progress,
+    ctaLabel,
+    route,
+    link,
+  } = achievement;
   const title = description ?? goalText;
   const amount = `${numberFormat.format(currentValue)} of ${numberFormat.format(goalValue)}${units ? ` ${units}` : ''}`;
   const action = ctaLabel ?? 'Open';
@@ -61,18 +91,23 @@ export function AchievementCard({ achievement, renderLink = renderAnchor, ...res
       <Muted>
         {amount} · level {completedLevels} of {levels.length}
       </Muted>
-      <Track role="progressbar" aria-label={`${title} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={`${progress}%`}>
+      <Track
+        role="progressbar"
+        aria-label={`${title} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}%`}
+      >
         <Fill $progress={progress} />
       </Track>
-      {route
-        ? renderLink({ href: route, children: action })
-        : link
-          ? (
-              <a href={link} target="_blank" rel="noopener noreferrer">
-                {action}
-              </a>
-            )
-          : null}
+      {route ? (
+        renderLink({ href: route, children: action })
+      ) : link ? (
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {action}
+        </a>
+      ) : null}
     </Card>
   );
 }

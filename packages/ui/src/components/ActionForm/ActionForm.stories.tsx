@@ -9,14 +9,34 @@ const schools = [
   { id: 13, name: 'St Anne’s School', council_name: null },
 ];
 const history = [
-  { category: 'school', action: 'new_term', user_id: null, student_id: null, school_id: 11, created_at: '2026-06-15 09:00:00' },
-  { category: 'school', action: 'new_term', user_id: null, student_id: null, school_id: 12, created_at: '2026-05-02 09:00:00' },
+  {
+    category: 'school',
+    action: 'new_term',
+    user_id: null,
+    student_id: null,
+    school_id: 11,
+    created_at: '2026-06-15 09:00:00',
+  },
+  {
+    category: 'school',
+    action: 'new_term',
+    user_id: null,
+    student_id: null,
+    school_id: 12,
+    created_at: '2026-05-02 09:00:00',
+  },
 ];
 
 const meta = {
   title: 'Components/ActionForm',
   component: ActionForm,
-  args: { fields: formActions.new_term.fields, schools, history, onSubmit: fn(async () => 'New term finished'), onCancel: fn() },
+  args: {
+    fields: formActions.new_term.fields,
+    schools,
+    history,
+    onSubmit: fn(async () => 'New term finished'),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof ActionForm>;
 
 export default meta;
@@ -79,7 +99,10 @@ export const MissingInputsAreNamed: Story = {
 };
 
 export const FailureKeepsTheForm: Story = {
-  args: { fields: formActions.send_notifications.fields, onSubmit: fn(async () => Promise.reject(new Error('Notice not found'))) },
+  args: {
+    fields: formActions.send_notifications.fields,
+    onSubmit: fn(async () => Promise.reject(new Error('Notice not found'))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), '999');
@@ -90,13 +113,21 @@ export const FailureKeepsTheForm: Story = {
 };
 
 export const BusyWhileRunning: Story = {
-  args: { fields: formActions.remove_non_user_data.fields, onSubmit: fn(() => new Promise<string>(() => {})) },
+  args: {
+    fields: formActions.remove_non_user_data.fields,
+    onSubmit: fn(() => new Promise<string>(() => {})),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await submitAndConfirm(canvas);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Yes/ })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: /Submit/, hidden: true })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Yes/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: /Submit/, hidden: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -124,7 +155,10 @@ export const MultiSelectOfSchools: Story = {
 };
 
 export const SchoolAndYearWithSwitches: Story = {
-  args: { fields: formActions.change_school_and_year.fields, onSubmit: fn(async () => 'Change School and year finished (4 students)') },
+  args: {
+    fields: formActions.change_school_and_year.fields,
+    onSubmit: fn(async () => 'Change School and year finished (4 students)'),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await pick(canvas, /From school/, 'Oakfield Primary');
@@ -135,7 +169,14 @@ export const SchoolAndYearWithSwitches: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Remove simulation' }));
     await submitAndConfirm(canvas);
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ school_id: '11', current_year: '6', new_school_id: '12', new_year: '7', ignoreRecent: true, removeSimulation: true }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        school_id: '11',
+        current_year: '6',
+        new_school_id: '12',
+        new_year: '7',
+        ignoreRecent: true,
+        removeSimulation: true,
+      }),
     );
     await expect(await canvas.findByText('Change School and year finished (4 students)')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Remove simulation' })).not.toBeChecked();
@@ -143,7 +184,10 @@ export const SchoolAndYearWithSwitches: Story = {
 };
 
 export const JourneyProfileAndMode: Story = {
-  args: { fields: formActions.change_travel_mode.fields, onSubmit: fn(async () => 'Change travel mode finished') },
+  args: {
+    fields: formActions.change_travel_mode.fields,
+    onSubmit: fn(async () => 'Change travel mode finished'),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Journey profile id/ }), '42');
@@ -152,7 +196,9 @@ export const JourneyProfileAndMode: Story = {
     await expect(modes).toEqual(['CAR', 'TAXI', 'WALKING', 'BICYCLING', 'TRAIN', 'BUS']);
     await userEvent.click(screen.getByRole('option', { name: 'BICYCLING' }));
     await submitAndConfirm(canvas);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ journey_id: '42', region: 'BICYCLING' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ journey_id: '42', region: 'BICYCLING' }),
+    );
   },
 };
 
@@ -166,7 +212,10 @@ export const StapDataUpload: Story = {
 };
 
 export const SchoolToken: Story = {
-  args: { fields: formActions.integration_add_school_token.fields, onSubmit: fn(async () => 'School token has been added') },
+  args: {
+    fields: formActions.integration_add_school_token.fields,
+    onSubmit: fn(async () => 'School token has been added'),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Provider school id/ }), 'W-301');
@@ -174,7 +223,14 @@ export const SchoolToken: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Token/ }), 'tok_301');
     await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'From the trust');
     await submitAndConfirm(canvas);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ provider_school_id: 'W-301', school_id: '11', token: 'tok_301', notes: 'From the trust' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        provider_school_id: 'W-301',
+        school_id: '11',
+        token: 'tok_301',
+        notes: 'From the trust',
+      }),
+    );
   },
 };
 
@@ -186,7 +242,10 @@ export const SimulationSwitch: Story = {
 };
 
 export const NoInputs: Story = {
-  args: { fields: formActions.remove_non_user_data.fields, onSubmit: fn(async () => 'Removed parents without schools') },
+  args: {
+    fields: formActions.remove_non_user_data.fields,
+    onSubmit: fn(async () => 'Removed parents without schools'),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitAndConfirm(canvas);

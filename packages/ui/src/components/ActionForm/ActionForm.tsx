@@ -1,4 +1,11 @@
-import { actionFieldErrors, emptyActionValues, proceedQuestion, type ActionField, type ActionLog, type ActionValues } from '@stride/domain';
+import {
+  actionFieldErrors,
+  emptyActionValues,
+  proceedQuestion,
+  type ActionField,
+  type ActionLog,
+  type ActionValues,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
@@ -130,11 +137,21 @@ export function ActionForm({
         {outcome && <Alert variant={outcome.variant}>{outcome.message}</Alert>}
         <FormActions submitLabel="Submit" submitting={running} onCancel={onCancel} />
       </Form>
-      <ConfirmDialog message={proceedQuestion} open={confirming} onOpenChange={setConfirming} onConfirm={run} />
+      <ConfirmDialog
+        message={proceedQuestion}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={run}
+      />
       {result}
       <Section>
         <h2>History</h2>
-        <ActionsHistoryTable actions={history} loading={historyLoading} error={historyError} onRetry={onHistoryRetry} />
+        <ActionsHistoryTable
+          actions={history}
+          loading={historyLoading}
+          error={historyError}
+          onRetry={onHistoryRetry}
+        />
       </Section>
     </Root>
   );

@@ -23,12 +23,27 @@ const yearChoices = actionYearOptions.map((year) => ({ value: String(year.level)
 const modeChoices = actionTravelModes.map((mode) => ({ value: mode, label: mode }));
 
 /** One input of an action form, chosen by the field's kind (spec 3 §2 Actions area). */
-export function ActionFormField({ field, value, onValueChange, schools, schoolsLoading, error, disabled }: ActionFormFieldProps) {
+export function ActionFormField({
+  field,
+  value,
+  onValueChange,
+  schools,
+  schoolsLoading,
+  error,
+  disabled,
+}: ActionFormFieldProps) {
   const text = typeof value === 'string' ? value : '';
   const common = { label: field.label, required: field.required, error, disabled };
   switch (field.kind) {
     case 'switch':
-      return <Switch label={field.label} checked={value === true} onCheckedChange={onValueChange} disabled={disabled} />;
+      return (
+        <Switch
+          label={field.label}
+          checked={value === true}
+          onCheckedChange={onValueChange}
+          disabled={disabled}
+        />
+      );
     case 'schools':
       return (
         <div>
@@ -39,7 +54,9 @@ export function ActionFormField({ field, value, onValueChange, schools, schoolsL
             placeholder="Search schools"
             options={{ schools, groups: [], councils: [] }}
             value={Array.isArray(value) ? value : []}
-            onValueChange={(picked) => onValueChange(picked.filter((id): id is number => typeof id === 'number'))}
+            onValueChange={(picked) =>
+              onValueChange(picked.filter((id): id is number => typeof id === 'number'))
+            }
             loading={schoolsLoading}
             disabled={disabled}
           />
@@ -57,9 +74,25 @@ export function ActionFormField({ field, value, onValueChange, schools, schoolsL
         />
       );
     case 'year':
-      return <Select {...common} placeholder="Select a year" options={yearChoices} value={text} onValueChange={onValueChange} />;
+      return (
+        <Select
+          {...common}
+          placeholder="Select a year"
+          options={yearChoices}
+          value={text}
+          onValueChange={onValueChange}
+        />
+      );
     case 'mode':
-      return <Select {...common} placeholder="Select a mode" options={modeChoices} value={text} onValueChange={onValueChange} />;
+      return (
+        <Select
+          {...common}
+          placeholder="Select a mode"
+          options={modeChoices}
+          value={text}
+          onValueChange={onValueChange}
+        />
+      );
     case 'number':
       return <TextField {...common} inputMode="numeric" value={text} onValueChange={onValueChange} />;
     case 'text':

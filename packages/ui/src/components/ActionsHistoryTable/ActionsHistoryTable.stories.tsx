@@ -15,9 +15,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const header of ['Category', 'Action', 'User', 'Child', 'School', 'Date']) await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    for (const header of ['Category', 'Action', 'User', 'Child', 'School', 'Date'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
     // Newest first.
-    await expect(canvas.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     const [first] = canvas.getAllByRole('row').slice(1);
     await expect(within(first).getByRole('cell', { name: 'reset_password' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Action' }), 'TERM');

@@ -34,7 +34,13 @@ const columns: DataTableColumn<ActionLog>[] = [
 ];
 
 /** The actions history (spec 1 §2): category, action, user, child, school, date; newest first. */
-export function ActionsHistoryTable({ actions, loading = false, error, onRetry, ...rest }: ActionsHistoryTableProps) {
+export function ActionsHistoryTable({
+  actions,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: ActionsHistoryTableProps) {
   if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
   return (
     <DataTable

@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -22,7 +23,16 @@ export const Default: Story = {
     await userEvent.type(field(canvasElement, /Longitude/), '-0.14');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Annexe', postcode: 'NW5 2BB', latitude: '51.55', longitude: '-0.14', country: 'United Kingdom' }), expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Annexe',
+          postcode: 'NW5 2BB',
+          latitude: '51.55',
+          longitude: '-0.14',
+          country: 'United Kingdom',
+        }),
+        expect.anything(),
+      ),
     );
   },
 };
@@ -41,7 +51,10 @@ export const NameIsMissing: Story = {
 };
 
 export const Editing: Story = {
-  args: { 'aria-label': 'Edit address', defaultValues: { name: 'Main site', postcode: 'NW5 1AA', latitude: '51.55', longitude: '-0.14' } },
+  args: {
+    'aria-label': 'Edit address',
+    defaultValues: { name: 'Main site', postcode: 'NW5 1AA', latitude: '51.55', longitude: '-0.14' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('form', { name: 'Edit address' })).toBeVisible();
     await expect(field(canvasElement, /^Name/)).toHaveValue('Main site');
@@ -49,7 +62,11 @@ export const Editing: Story = {
 };
 
 const mapIn = async (canvasElement: HTMLElement) => {
-  const map = await within(canvasElement).findByRole('region', { name: 'Address location' }, { timeout: 20_000 });
+  const map = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Address location' },
+    { timeout: 20_000 },
+  );
   await mapDrawn(map);
   return map;
 };
@@ -66,13 +83,28 @@ export const PickOnMap: Story = {
     await expect(map).toHaveAccessibleDescription(/Click the map to fill in the latitude and longitude/);
     clickMapAt(map, 40, -30);
     const expected = londonPointAt(40, -30);
-    await waitFor(() => expect(Number((field(canvasElement, /Latitude/) as HTMLInputElement).value)).toBeCloseTo(expected.latitude, 2));
-    await expect(Number((field(canvasElement, /Longitude/) as HTMLInputElement).value)).toBeCloseTo(expected.longitude, 2);
+    await waitFor(() =>
+      expect(Number((field(canvasElement, /Latitude/) as HTMLInputElement).value)).toBeCloseTo(
+        expected.latitude,
+        2,
+      ),
+    );
+    await expect(Number((field(canvasElement, /Longitude/) as HTMLInputElement).value)).toBeCloseTo(
+      expected.longitude,
+      2,
+    );
     await waitFor(() => expect(pickedAt(map, 40, -30)).toBe(true), { timeout: 15_000 });
     await userEvent.type(field(canvasElement, /^Name/), 'Annexe');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Annexe', latitude: expect.stringMatching(/^51\.\d{6}$/), longitude: expect.stringMatching(/^-0\.\d{6}$/) }), expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Annexe',
+          latitude: expect.stringMatching(/^51\.\d{6}$/),
+          longitude: expect.stringMatching(/^-0\.\d{6}$/),
+        }),
+        expect.anything(),
+      ),
     );
     await userEvent.click(pick);
     await expect(canvas.queryByRole('region', { name: 'Address location' })).not.toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressCoordinatesOf, addressFormSchema, addressPointOf, emptyAddressForm, type AddressFormValues } from '@stride/domain';
+import {
+  addressCoordinatesOf,
+  addressFormSchema,
+  addressPointOf,
+  emptyAddressForm,
+  type AddressFormValues,
+} from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -32,14 +38,23 @@ export type AddressFormProps = {
  * address search (UK and Luxembourg only) needs an online places service, so offline the address
  * is typed (ADR 0052); the map loads only when 'Pick on map' opens it (ADR 0076).
  */
-export function AddressForm({ onSubmit, defaultValues, 'aria-label': label = 'Add address', mapTiles, ...rest }: AddressFormProps) {
+export function AddressForm({
+  onSubmit,
+  defaultValues,
+  'aria-label': label = 'Add address',
+  mapTiles,
+  ...rest
+}: AddressFormProps) {
   const {
     register,
     handleSubmit,
     control,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: { ...emptyAddressForm, ...defaultValues } });
+  } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: { ...emptyAddressForm, ...defaultValues },
+  });
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
 
   return (
@@ -52,8 +67,18 @@ export function AddressForm({ onSubmit, defaultValues, 'aria-label': label = 'Ad
         <TextField label="City" {...register('city')} />
         <TextField label="Postcode" {...register('postcode')} />
         <TextField label="Country" {...register('country')} />
-        <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...register('latitude')} />
-        <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...register('longitude')} />
+        <TextField
+          label="Latitude"
+          inputMode="decimal"
+          error={errors.latitude?.message}
+          {...register('latitude')}
+        />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          error={errors.longitude?.message}
+          {...register('longitude')}
+        />
       </FieldGrid>
       <AddressMapPick
         location={addressPointOf({ latitude, longitude })}

@@ -8,7 +8,9 @@ import { theme } from '../../theme/theme';
 
 // deck.gl is the console's largest library: it is fetched when the map is first opened, not with
 // the form (ADR 0076).
-const LocationPicker = lazy(async () => ({ default: (await import('../../map/LocationPicker/LocationPicker')).LocationPicker }));
+const LocationPicker = lazy(async () => ({
+  default: (await import('../../map/LocationPicker/LocationPicker')).LocationPicker,
+}));
 
 /** The deployment's raster tiles for the map pick; without them the offline basemap is drawn. */
 export type AddressMapTiles = Pick<MapViewProps, 'tilesUrl' | 'tilesAttribution'>;
@@ -47,14 +49,27 @@ export function AddressMapPick({ location, onPick, mapTiles }: AddressMapPickPro
   const hintId = useId();
   return (
     <Root>
-      <Button variant="secondary" aria-expanded={open} aria-controls={open ? mapId : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? mapId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Pick on map
       </Button>
       {open && (
         <MapArea id={mapId}>
           <Hint id={hintId}>Click the map to fill in the latitude and longitude, or type them above.</Hint>
-          <Suspense fallback={<Skeleton shape="rect" height={theme.size.map['min-height']} label="Loading the map" />}>
-            <LocationPicker label="Address location" aria-describedby={hintId} location={location} onPick={onPick} {...mapTiles} />
+          <Suspense
+            fallback={<Skeleton shape="rect" height={theme.size.map['min-height']} label="Loading the map" />}
+          >
+            <LocationPicker
+              label="Address location"
+              aria-describedby={hintId}
+              location={location}
+              onPick={onPick}
+              {...mapTiles}
+            />
           </Suspense>
         </MapArea>
       )}

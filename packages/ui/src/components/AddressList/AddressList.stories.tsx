@@ -3,7 +3,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressList } from './AddressList';
 
 const addresses = [
-  { id: 8, name: 'Main site', address_line_1: '1 Hill Road', city: 'London', postcode: 'NW5 1AA', country: 'United Kingdom', latitude: 51.55, longitude: -0.14 },
+  {
+    id: 8,
+    name: 'Main site',
+    address_line_1: '1 Hill Road',
+    city: 'London',
+    postcode: 'NW5 1AA',
+    country: 'United Kingdom',
+    latitude: 51.55,
+    longitude: -0.14,
+  },
   { id: 9, name: 'Annexe' },
 ];
 

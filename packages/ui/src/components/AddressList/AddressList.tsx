@@ -45,18 +45,35 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const lineOf = (address: OrganisationAddress) =>
-  [address.address_line_1, address.address_line_2, address.city, address.postcode, address.country].filter(Boolean).join(', ');
+  [address.address_line_1, address.address_line_2, address.city, address.postcode, address.country]
+    .filter(Boolean)
+    .join(', ');
 
 /** The current addresses of an organisation (spec 3 §2), each with Edit. */
-export function AddressList({ addresses, onEdit, loading = false, error, onRetry, ...rest }: AddressListProps) {
+export function AddressList({
+  addresses,
+  onEdit,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: AddressListProps) {
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (loading) return <Skeleton lines={3} label="Loading addresses" />;
-  if (addresses.length === 0) return <EmptyState title="No addresses yet" description="Add one in the Add address tab." />;
+  if (addresses.length === 0)
+    return <EmptyState title="No addresses yet" description="Add one in the Add address tab." />;
   return (
     <List aria-label="Current addresses" {...rest}>
       {addresses.map((address) => (
@@ -70,7 +87,12 @@ export function AddressList({ addresses, onEdit, loading = false, error, onRetry
               </p>
             )}
           </div>
-          <Button variant="secondary" size="small" aria-label={`Edit ${address.name}`} onClick={() => onEdit(address)}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Edit ${address.name}`}
+            onClick={() => onEdit(address)}
+          >
             Edit
           </Button>
         </Item>

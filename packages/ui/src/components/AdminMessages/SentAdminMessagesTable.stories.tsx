@@ -3,8 +3,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SentAdminMessagesTable } from './SentAdminMessagesTable';
 
 const messages = [
-  { id: 3, school_id: 108, council_id: null, created_at: '2026-06-10 09:30:00', is_read: 0, subject: 'Travel survey reminder', content: '<p>Please remind parents about the <strong>survey</strong>.</p><img src="x" alt="" onerror="window.__strideSentPwned = true"><script>window.__strideSentPwned = true</script>' },
-  { id: 2, school_id: null, council_id: 3, created_at: '2026-06-01 14:00:00', is_read: 1, subject: 'Council meeting', content: '<p>The meeting moves to <em>Thursday</em>.</p>' },
+  {
+    id: 3,
+    school_id: 108,
+    council_id: null,
+    created_at: '2026-06-10 09:30:00',
+    is_read: 0,
+    subject: 'Travel survey reminder',
+    content:
+      '<p>Please remind parents about the <strong>survey</strong>.</p><img src="x" alt="" onerror="window.__strideSentPwned = true"><script>window.__strideSentPwned = true</script>',
+  },
+  {
+    id: 2,
+    school_id: null,
+    council_id: 3,
+    created_at: '2026-06-01 14:00:00',
+    is_read: 1,
+    subject: 'Council meeting',
+    content: '<p>The meeting moves to <em>Thursday</em>.</p>',
+  },
 ];
 
 const meta = {
@@ -20,8 +37,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Sent messages' }));
-    await expect(table.getByRole('row', { name: /3 108 2026-06-10 09:30:00 No Travel survey reminder/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /2 3 2026-06-01 14:00:00 Yes Council meeting/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /3 108 2026-06-10 09:30:00 No Travel survey reminder/ }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /2 3 2026-06-01 14:00:00 Yes Council meeting/ }),
+    ).toBeVisible();
     await expect(table.getByText('survey').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __strideSentPwned?: boolean }).__strideSentPwned).toBeUndefined();

@@ -18,13 +18,32 @@ export type SentAdminMessagesTableProps = {
 
 const Content = styled(SafeHtml)`
   max-width: calc(${({ theme }) => theme.size['field-max']} * 1.5);
-  p, ul, ol { margin: 0; }
+  p,
+  ul,
+  ol {
+    margin: 0;
+  }
 `;
 
 /** send_admin_messages' table (spec 3 §2, §3): id, school id, council id, created at, is read, subject, content (sanitised). */
-export function SentAdminMessagesTable({ messages, loading = false, error, onRetry, ...rest }: SentAdminMessagesTableProps) {
+export function SentAdminMessagesTable({
+  messages,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: SentAdminMessagesTableProps) {
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading sent messages" empty={messages.length === 0} emptyTitle="No messages sent yet" emptyDescription="Messages you send appear here." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      loadingLabel="Loading sent messages"
+      empty={messages.length === 0}
+      emptyTitle="No messages sent yet"
+      emptyDescription="Messages you send appear here."
+      {...rest}
+    >
       <Table aria-label="Sent messages">
         <thead>
           <tr>

@@ -29,7 +29,9 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(canvas.getByText('Mobile support limited, please use desktop for best experience.')).toBeVisible();
+    await expect(
+      canvas.getByText('Mobile support limited, please use desktop for best experience.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -39,16 +41,25 @@ export const Default: Story = {
 export const LongTitle: Story = {
   args: {
     title: 'Travel Plan Metrics | Summary',
-    description: 'Automated travel-plan metrics for the selected schools and dates, with a description long enough to wrap onto a second line on a laptop screen.',
+    description:
+      'Automated travel-plan metrics for the selected schools and dates, with a description long enough to wrap onto a second line on a laptop screen.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Travel Plan Metrics | Summary');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Travel Plan Metrics | Summary',
+    );
   },
 };
 
 /** On a narrow screen the menu becomes a drawer behind a Menu button. */
 export const NarrowScreenDrawer: Story = {
-  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

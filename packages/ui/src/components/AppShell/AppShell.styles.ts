@@ -15,7 +15,9 @@ export const Root = styled.div`
   display: grid;
   grid-template-columns: ${({ theme }) => theme.size.menu.width} 1fr;
   min-height: 100vh;
-  ${narrow} { grid-template-columns: 1fr; }
+  ${narrow} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export const MenuColumn = styled.div`
@@ -23,7 +25,9 @@ export const MenuColumn = styled.div`
   top: 0;
   height: 100vh;
   z-index: ${({ theme }) => theme['z-index'].menu};
-  ${narrow} { display: none; }
+  ${narrow} {
+    display: none;
+  }
 `;
 
 export const Main = styled.div`
@@ -39,12 +43,17 @@ export const Header = styled.header`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.color.bg.surface};
   border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  > :nth-child(2) { flex: 1; min-width: 0; }
+  > :nth-child(2) {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const MenuToggle = styled.div`
   display: none;
-  ${narrow} { display: block; }
+  ${narrow} {
+    display: block;
+  }
 `;
 
 export const Content = styled.main`
@@ -52,7 +61,9 @@ export const Content = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.size['content-max']};
   padding: ${({ theme }) => theme.space.xl};
-  ${narrow} { padding: ${({ theme }) => theme.space.lg}; }
+  ${narrow} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const DrawerOverlay = styled(Dialog.Overlay)`
@@ -73,11 +84,15 @@ export const DrawerContent = styled(Dialog.Content)`
   background: ${({ theme }) => theme.color.bg.menu};
   display: flex;
   flex-direction: column;
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
   > button:first-child {
     align-self: flex-end;
     margin: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover { background: ${({ theme }) => theme.color.bg['menu-active']}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.bg['menu-active']};
+    }
   }
 `;

@@ -6,7 +6,17 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { PageHeader } from '../../primitives/PageHeader';
 import { SideMenu, type SideMenuProps } from '../SideMenu/SideMenu';
-import { Content, DrawerContent, DrawerOverlay, Frame, Header, Main, MenuColumn, MenuToggle, Root } from './AppShell.styles';
+import {
+  Content,
+  DrawerContent,
+  DrawerOverlay,
+  Frame,
+  Header,
+  Main,
+  MenuColumn,
+  MenuToggle,
+  Root,
+} from './AppShell.styles';
 
 export type AppShellProps = {
   /** The organisation's (or the product's) name and logo for the menu. */
@@ -40,7 +50,17 @@ export type AppShellProps = {
  * The main layout: the narrow black menu (a drawer on narrow screens), the mobile-support banner,
  * a header with page title, description and Logout, and the page.
  */
-export function AppShell({ brand, menuItems, activeKey, title, description, onLogout, renderLink, children, ...rest }: AppShellProps) {
+export function AppShell({
+  brand,
+  menuItems,
+  activeKey,
+  title,
+  description,
+  onLogout,
+  renderLink,
+  children,
+  ...rest
+}: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = (props: Partial<SideMenuProps>) => (
     <SideMenu brand={brand} items={menuItems} activeKey={activeKey} renderLink={renderLink} {...props} />

@@ -5,13 +5,36 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationEditor } from './AutomationEditor';
 
 const organisations = {
-  schools: [{ id: 12, name: 'Hill Primary' }, { id: 14, name: 'Park Academy' }, { id: 15, name: 'Brook School' }],
+  schools: [
+    { id: 12, name: 'Hill Primary' },
+    { id: 14, name: 'Park Academy' },
+    { id: 15, name: 'Brook School' },
+  ],
   groups: [{ id: 1, name: 'North cluster', organization_ids: [12, 14] }],
   councils: [{ id: 2, name: 'Camden Council' }],
 };
-const templates = [{ value: '200', label: 'Weekly tips' }, { value: '202', label: 'Welcome to Stride' }];
-const launchResult = { status: 'OK', total_rows: 42, total_processed: 5, skipped: 3, total_ignored_users: 4, filtered_schools: 2, ignored_organization_ids: [15] };
-const ready: AutomationFormValues = { ...emptyAutomationForm, name: 'Cycling parents newsletter', automation_type: 'manual', user_type: 'parents', content_type: 'email', content_template_id: '200', repeating: 'one_off' };
+const templates = [
+  { value: '200', label: 'Weekly tips' },
+  { value: '202', label: 'Welcome to Stride' },
+];
+const launchResult = {
+  status: 'OK',
+  total_rows: 42,
+  total_processed: 5,
+  skipped: 3,
+  total_ignored_users: 4,
+  filtered_schools: 2,
+  ignored_organization_ids: [15],
+};
+const ready: AutomationFormValues = {
+  ...emptyAutomationForm,
+  name: 'Cycling parents newsletter',
+  automation_type: 'manual',
+  user_type: 'parents',
+  content_type: 'email',
+  content_template_id: '200',
+  repeating: 'one_off',
+};
 
 const meta = {
   title: 'Components/AutomationEditor',
@@ -24,7 +47,13 @@ const meta = {
     templates,
     now: new Date(2026, 5, 15, 9, 0),
     onSave: fn(async () => undefined),
-    onPreview: fn(async () => ({ rows: [{ 'users.id': 1001, 'users.email': 'ann@example.com' }, { 'users.id': 1002, 'users.email': 'ben@example.com' }], total: 2 })),
+    onPreview: fn(async () => ({
+      rows: [
+        { 'users.id': 1001, 'users.email': 'ann@example.com' },
+        { 'users.id': 1002, 'users.email': 'ben@example.com' },
+      ],
+      total: 2,
+    })),
     onSendTest: fn(async () => undefined),
     onLaunch: fn(async () => launchResult),
   },
@@ -40,7 +69,10 @@ const choose = async (label: string | RegExp, optionName: string) => {
 };
 const options = async (label: string | RegExp) => {
   await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
-  const found = (await screen.findAllByRole('option')).map((option) => ({ name: option.textContent, disabled: option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled') }));
+  const found = (await screen.findAllByRole('option')).map((option) => ({
+    name: option.textContent,
+    disabled: option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled'),
+  }));
   await userEvent.keyboard('{Escape}');
   return found;
 };
@@ -61,7 +93,8 @@ export const Default: Story = {
     await expect(editor.getByText('Selection required')).toBeVisible();
     await choose('When to launch', 'Custom');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required']) await expect(editor.getByText(message)).toBeVisible();
+    for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required'])
+      await expect(editor.getByText(message)).toBeVisible();
     await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
     await userEvent.click(editor.getByRole('checkbox', { name: 'All weeks' }));
     await expect(editor.getByText('Weekday selection required')).toBeVisible();
@@ -69,7 +102,17 @@ export const Default: Story = {
     await choose('Time', '10am');
     await expect(editor.getByText('Every Monday at 10am in Sep')).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Weekly walkers', automation_type: 'cron', content_template_id: '200', when_to_launch: 'custom', date_options: expect.objectContaining({ months: [9], weekdays: [1], time: 'late_morning' }) })));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Weekly walkers',
+          automation_type: 'cron',
+          content_template_id: '200',
+          when_to_launch: 'custom',
+          date_options: expect.objectContaining({ months: [9], weekdays: [1], time: 'late_morning' }),
+        }),
+      ),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -89,7 +132,14 @@ export const NameAndTemplateMessages: Story = {
 };
 
 export const FormDependencies: Story = {
-  args: { defaultValues: { ...ready, content_type: 'notice', content_template_id: '', rules: [{ field: 'users.email', comparison: '=', value: 'a@b.test' }] } },
+  args: {
+    defaultValues: {
+      ...ready,
+      content_type: 'notice',
+      content_template_id: '',
+      rules: [{ field: 'users.email', comparison: '=', value: 'a@b.test' }],
+    },
+  },
   play: async ({ step }) => {
     const editor = within(await screen.findByRole('dialog'));
     await step('notice offers send-notification and an editable from label', async () => {
@@ -107,8 +157,14 @@ export const FormDependencies: Story = {
     await step('another user type clears the content type and offers its own', async () => {
       await choose(/^User type/, 'Unregistered MIS users');
       await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
-      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['Email', 'Slack', 'Script']);
-      await expect((await options(/^User type/)).find((option) => option.name === 'Superadmin (event/row)')?.disabled).toBe(true);
+      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual([
+        'Email',
+        'Slack',
+        'Script',
+      ]);
+      await expect(
+        (await options(/^User type/)).find((option) => option.name === 'Superadmin (event/row)')?.disabled,
+      ).toBe(true);
     });
     await step('per_school notices may come from school info', async () => {
       await choose(/^User type/, 'Per school');
@@ -130,7 +186,10 @@ export const PreviewRows: Story = {
     const rows = await editor.findByRole('region', { name: 'Preview rows' });
     await expect(within(rows).getByText(/Showing 2 of 2 rows/)).toBeVisible();
     await expect(within(rows).getByRole('cell', { name: 'ann@example.com' })).toBeVisible();
-    await expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ name: ready.name }), 'previewAll');
+    await expect(args.onPreview).toHaveBeenCalledWith(
+      expect.objectContaining({ name: ready.name }),
+      'previewAll',
+    );
   },
 };
 
@@ -146,12 +205,25 @@ export const SendTest: Story = {
     await userEvent.clear(editor.getByRole('textbox', { name: 'Test recipient' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSendTest).toHaveBeenCalledWith(expect.objectContaining({ content_type: 'email' }), 'me@stride.test'));
+    await waitFor(() =>
+      expect(args.onSendTest).toHaveBeenCalledWith(
+        expect.objectContaining({ content_type: 'email' }),
+        'me@stride.test',
+      ),
+    );
   },
 };
 
 export const ScriptsHaveNoTest: Story = {
-  args: { defaultValues: { ...ready, user_type: 'per_school', content_type: 'script', content_template_id: '', script_name: 'move_up_year' } },
+  args: {
+    defaultValues: {
+      ...ready,
+      user_type: 'per_school',
+      content_type: 'script',
+      content_template_id: '',
+      script_name: 'move_up_year',
+    },
+  },
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
     await expect(editor.queryByRole('button', { name: 'Send Test' })).toBeNull();
@@ -172,7 +244,11 @@ export const ManualLaunch: Story = {
 };
 
 export const LaunchFailed: Story = {
-  args: { purpose: 'launch', defaultValues: { ...ready, id: 3 }, onLaunch: fn(async () => Promise.reject(new Error('The mail provider refused the batch'))) },
+  args: {
+    purpose: 'launch',
+    defaultValues: { ...ready, id: 3 },
+    onLaunch: fn(async () => Promise.reject(new Error('The mail provider refused the batch'))),
+  },
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
@@ -209,7 +285,9 @@ export const CopyPreviewRows: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Preview first' }));
     await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
     await expect(await editor.findByText('Copied')).toBeVisible();
-    await expect(args.copyText).toHaveBeenCalledWith('users.id\tusers.email\n1001\tann@example.com\n1002\tben@example.com');
+    await expect(args.copyText).toHaveBeenCalledWith(
+      'users.id\tusers.email\n1001\tann@example.com\n1002\tben@example.com',
+    );
   },
 };
 
@@ -230,6 +308,9 @@ export const ReportsEachChange: Story = {
     const editor = within(await screen.findByRole('dialog'));
     await expect(args.onValuesChange).not.toHaveBeenCalled();
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), ' (draft)');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...ready, name: 'Cycling parents newsletter (draft)' });
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      ...ready,
+      name: 'Cycling parents newsletter (draft)',
+    });
   },
 };

@@ -22,7 +22,10 @@ export const Section = styled.section`
 
 export const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.6)), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.6)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -30,8 +33,11 @@ export const Results = styled.div`
   max-height: calc(${({ theme }) => theme.size['table-row']} * 10);
   overflow: auto;
   font-size: ${({ theme }) => theme.font.size.sm};
-  table { border-collapse: collapse; }
-  th, td {
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
     text-align: left;
@@ -45,7 +51,14 @@ export const Figures = styled.dl`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  > div { display: contents; }
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  > div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;

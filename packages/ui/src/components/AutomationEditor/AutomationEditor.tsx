@@ -1,6 +1,19 @@
 import { useState } from 'react';
-import type { AutomationFormValues, ContentType, ExecuteResult, PreviewFlag, ScheduleField } from '@stride/domain';
-import { automationFormSchema, canPreview, canSaveAutomation, emptyAutomationForm, launchScheduled, sendTestOffered } from '@stride/domain';
+import type {
+  AutomationFormValues,
+  ContentType,
+  ExecuteResult,
+  PreviewFlag,
+  ScheduleField,
+} from '@stride/domain';
+import {
+  automationFormSchema,
+  canPreview,
+  canSaveAutomation,
+  emptyAutomationForm,
+  launchScheduled,
+  sendTestOffered,
+} from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Modal, ModalClose } from '../../primitives/Modal/Modal';
 import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
@@ -55,7 +68,8 @@ type Errors = Partial<Record<string, string>>;
 function problemsOf(values: AutomationFormValues): Errors {
   const result = automationFormSchema.safeParse(values);
   const errors: Errors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (!result.success)
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
 
@@ -64,14 +78,30 @@ function problemsOf(values: AutomationFormValues): Errors {
  * manual automations Launch. Cancel, Escape, an outside click and the close button all ask to close
  * (`onOpenChange(false)`); the page asks first when there are unsaved changes (ADR 0096, 0100).
  */
-export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAutomationForm, purpose = 'edit', templates = [], onContentTypeChange, organisations, onSave, onPreview, onSendTest, onLaunch, onValuesChange, now, copyText }: AutomationEditorProps) {
+export function AutomationEditor({
+  open,
+  onOpenChange,
+  defaultValues = emptyAutomationForm,
+  purpose = 'edit',
+  templates = [],
+  onContentTypeChange,
+  organisations,
+  onSave,
+  onPreview,
+  onSendTest,
+  onLaunch,
+  onValuesChange,
+  now,
+  copyText,
+}: AutomationEditorProps) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const scheduled = launchScheduled(values.automation_type);
 
   const change = (next: AutomationFormValues) => {
-    if (next.content_type !== values.content_type || next.user_type !== values.user_type) onContentTypeChange?.(next.content_type, next.user_type);
+    if (next.content_type !== values.content_type || next.user_type !== values.user_type)
+      onContentTypeChange?.(next.content_type, next.user_type);
     setValues(next);
     onValuesChange?.(next);
     // Once a save showed problems, they follow what is typed.
@@ -107,34 +137,69 @@ export function AutomationEditor({ open, onOpenChange, defaultValues = emptyAuto
       open={open}
       onOpenChange={onOpenChange}
       size="tools"
-      title={purpose === 'launch' ? `Launch ${values.name}` : values.id ? `Edit ${values.name}` : 'New automation'}
+      title={
+        purpose === 'launch' ? `Launch ${values.name}` : values.id ? `Edit ${values.name}` : 'New automation'
+      }
       footer={
         <>
           <ModalClose asChild>
             <Button variant="secondary">Cancel</Button>
           </ModalClose>
-          <Button loading={saving} disabled={!canSaveAutomation(values)} onClick={() => void save()}>Save</Button>
+          <Button loading={saving} disabled={!canSaveAutomation(values)} onClick={() => void save()}>
+            Save
+          </Button>
         </>
       }
     >
       <Sections>
         <EditorBasics values={values} onChange={change} errors={errors} templates={templates} />
-        <OrganisationPicker choices={organisations} value={values.organization_ids} onValueChange={(ids) => change({ ...values, organization_ids: ids })} selectionType={values.selection_type} onSelectionTypeChange={(type) => change({ ...values, selection_type: type })} />
+        <OrganisationPicker
+          choices={organisations}
+          value={values.organization_ids}
+          onValueChange={(ids) => change({ ...values, organization_ids: ids })}
+          selectionType={values.selection_type}
+          onSelectionTypeChange={(type) => change({ ...values, selection_type: type })}
+        />
         <Section aria-labelledby="automation-rules">
           <h3 id="automation-rules">Rules</h3>
-          <RuleBuilder automationType={values.automation_type} userType={values.user_type} value={values.rules} onValueChange={(rules) => change({ ...values, rules })} customRules={values.custom_rules} onCustomRulesChange={(custom) => change({ ...values, custom_rules: custom })} />
+          <RuleBuilder
+            automationType={values.automation_type}
+            userType={values.user_type}
+            value={values.rules}
+            onValueChange={(rules) => change({ ...values, rules })}
+            customRules={values.custom_rules}
+            onCustomRulesChange={(custom) => change({ ...values, custom_rules: custom })}
+          />
         </Section>
         <Section aria-labelledby="automation-schedule">
           <h3 id="automation-schedule">Schedule</h3>
           <SchedulePicker
-            value={{ mode: values.when_to_launch, options: values.date_options, repeating: values.repeating, frequency: values.frequency }}
-            onValueChange={(schedule) => change({ ...values, when_to_launch: schedule.mode, date_options: schedule.options, repeating: schedule.repeating, frequency: schedule.frequency })}
+            value={{
+              mode: values.when_to_launch,
+              options: values.date_options,
+              repeating: values.repeating,
+              frequency: values.frequency,
+            }}
+            onValueChange={(schedule) =>
+              change({
+                ...values,
+                when_to_launch: schedule.mode,
+                date_options: schedule.options,
+                repeating: schedule.repeating,
+                frequency: schedule.frequency,
+              })
+            }
             errors={scheduled ? scheduleErrors : {}}
             disabled={!scheduled}
             now={now}
           />
         </Section>
-        <PreviewPanel enabled={canPreview(values)} surveyData={values.user_type === 'stap_data'} onPreview={(flag) => onPreview(values, flag)} copyText={copyText} />
+        <PreviewPanel
+          enabled={canPreview(values)}
+          surveyData={values.user_type === 'stap_data'}
+          onPreview={(flag) => onPreview(values, flag)}
+          copyText={copyText}
+        />
         <LaunchPanel
           testOffered={sendTestOffered(values.content_type)}
           testReady={canPreview(values)}

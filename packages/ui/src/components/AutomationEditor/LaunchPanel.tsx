@@ -53,8 +53,18 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
       <h3 id="automation-launch">{onLaunch ? 'Test and launch' : 'Test'}</h3>
       {testOffered && (
         <div>
-          <TextField label="Test recipient" value={recipient} error={tooLong ? `At most ${testRecipientMaxLength} characters` : undefined} onValueChange={setRecipient} />
-          <Button variant="secondary" loading={busy === 'test'} disabled={!testReady || recipient.trim() === '' || tooLong} onClick={() => void run('test', () => onSendTest(recipient.trim()))}>
+          <TextField
+            label="Test recipient"
+            value={recipient}
+            error={tooLong ? `At most ${testRecipientMaxLength} characters` : undefined}
+            onValueChange={setRecipient}
+          />
+          <Button
+            variant="secondary"
+            loading={busy === 'test'}
+            disabled={!testReady || recipient.trim() === '' || tooLong}
+            onClick={() => void run('test', () => onSendTest(recipient.trim()))}
+          >
             Send Test
           </Button>
         </div>
@@ -62,7 +72,10 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
       {onLaunch && (
         <div>
           <TextField label="Limit rows" type="number" min={1} value={limit} onValueChange={setLimit} />
-          <Button loading={busy === 'launch'} onClick={() => void run('launch', () => onLaunch(limit === '' ? null : Number(limit)))}>
+          <Button
+            loading={busy === 'launch'}
+            onClick={() => void run('launch', () => onLaunch(limit === '' ? null : Number(limit)))}
+          >
             Launch
           </Button>
         </div>
@@ -73,7 +86,11 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
           {figures.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{Array.isArray(result[key]) ? (result[key] as number[]).join(', ') || 'None' : String(result[key])}</dd>
+              <dd>
+                {Array.isArray(result[key])
+                  ? (result[key] as number[]).join(', ') || 'None'
+                  : String(result[key])}
+              </dd>
             </div>
           ))}
         </Figures>

@@ -32,9 +32,17 @@ type Kind = (typeof kinds)[number]['value'];
  * The organisations an automation is kept to (WHITELIST) or kept from (BLACKLIST), chosen among
  * schools, groups (which add their schools) or councils.
  */
-export function OrganisationPicker({ choices, value, onValueChange, selectionType, onSelectionTypeChange, selectionControl = 'select' }: OrganisationPickerProps) {
+export function OrganisationPicker({
+  choices,
+  value,
+  onValueChange,
+  selectionType,
+  onSelectionTypeChange,
+  selectionControl = 'select',
+}: OrganisationPickerProps) {
   const [kind, setKind] = useState<Kind>('schools');
-  const groupChosen = (group: OrganisationChoices['groups'][number]) => group.organization_ids.length > 0 && group.organization_ids.every((id) => value.includes(id));
+  const groupChosen = (group: OrganisationChoices['groups'][number]) =>
+    group.organization_ids.length > 0 && group.organization_ids.every((id) => value.includes(id));
   const others = (ids: readonly number[]) => value.filter((id) => !ids.includes(id));
 
   const list = () => {
@@ -46,8 +54,12 @@ export function OrganisationPicker({ choices, value, onValueChange, selectionTyp
           options={choices.groups.map((group) => ({ value: group.id, label: group.name }))}
           value={chosen}
           onValueChange={(ids) => {
-            const removed = choices.groups.filter((group) => chosen.includes(group.id) && !ids.includes(group.id)).flatMap((group) => group.organization_ids);
-            const added = choices.groups.filter((group) => ids.includes(group.id)).flatMap((group) => group.organization_ids);
+            const removed = choices.groups
+              .filter((group) => chosen.includes(group.id) && !ids.includes(group.id))
+              .flatMap((group) => group.organization_ids);
+            const added = choices.groups
+              .filter((group) => ids.includes(group.id))
+              .flatMap((group) => group.organization_ids);
             onValueChange([...new Set([...others(removed), ...added])]);
           }}
         />
@@ -55,7 +67,14 @@ export function OrganisationPicker({ choices, value, onValueChange, selectionTyp
     }
     const options = kind === 'schools' ? choices.schools : choices.councils;
     const ids = options.map((option) => option.id);
-    return <ChoiceGroup legend={kind === 'schools' ? 'Schools' : 'Councils'} options={options.map((option) => ({ value: option.id, label: option.name }))} value={value.filter((id) => ids.includes(id))} onValueChange={(picked) => onValueChange([...others(ids), ...picked])} />;
+    return (
+      <ChoiceGroup
+        legend={kind === 'schools' ? 'Schools' : 'Councils'}
+        options={options.map((option) => ({ value: option.id, label: option.name }))}
+        value={value.filter((id) => ids.includes(id))}
+        onValueChange={(picked) => onValueChange([...others(ids), ...picked])}
+      />
+    );
   };
 
   return (
@@ -63,11 +82,28 @@ export function OrganisationPicker({ choices, value, onValueChange, selectionTyp
       <h3 id="organisations-heading">Organisations</h3>
       <div>
         {selectionControl === 'switch' ? (
-          <Switch label="BLACKLIST" checked={selectionType === 'BLACKLIST'} onCheckedChange={(blacklist) => onSelectionTypeChange(blacklist ? 'BLACKLIST' : 'WHITELIST')} />
+          <Switch
+            label="BLACKLIST"
+            checked={selectionType === 'BLACKLIST'}
+            onCheckedChange={(blacklist) => onSelectionTypeChange(blacklist ? 'BLACKLIST' : 'WHITELIST')}
+          />
         ) : (
-          <Select label="Selection" options={[{ value: 'WHITELIST', label: 'WHITELIST' }, { value: 'BLACKLIST', label: 'BLACKLIST' }]} value={selectionType} onValueChange={(type) => onSelectionTypeChange(type as 'WHITELIST' | 'BLACKLIST')} />
+          <Select
+            label="Selection"
+            options={[
+              { value: 'WHITELIST', label: 'WHITELIST' },
+              { value: 'BLACKLIST', label: 'BLACKLIST' },
+            ]}
+            value={selectionType}
+            onValueChange={(type) => onSelectionTypeChange(type as 'WHITELIST' | 'BLACKLIST')}
+          />
         )}
-        <Select label="Choose from" options={kinds} value={kind} onValueChange={(next) => setKind(next as Kind)} />
+        <Select
+          label="Choose from"
+          options={kinds}
+          value={kind}
+          onValueChange={(next) => setKind(next as Kind)}
+        />
       </div>
       {list()}
     </Section>

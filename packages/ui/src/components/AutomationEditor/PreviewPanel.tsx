@@ -20,7 +20,12 @@ export type PreviewPanelProps = {
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
 
 /** Preview buttons and the rows the last one answered. */
-export function PreviewPanel({ enabled, surveyData, onPreview, copyText = clipboardWrite }: PreviewPanelProps) {
+export function PreviewPanel({
+  enabled,
+  surveyData,
+  onPreview,
+  copyText = clipboardWrite,
+}: PreviewPanelProps) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const [busy, setBusy] = useState<PreviewFlag | null>(null);
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
@@ -45,7 +50,14 @@ export function PreviewPanel({ enabled, surveyData, onPreview, copyText = clipbo
       <h3 id="automation-preview">Preview</h3>
       <div>
         {previewModes.map((mode) => (
-          <Button key={mode.flag} variant="secondary" size="small" loading={busy === mode.flag} disabled={!enabled || (mode.flag === 'previewStapData2kMax' && !surveyData)} onClick={() => void preview(mode.flag)}>
+          <Button
+            key={mode.flag}
+            variant="secondary"
+            size="small"
+            loading={busy === mode.flag}
+            disabled={!enabled || (mode.flag === 'previewStapData2kMax' && !surveyData)}
+            onClick={() => void preview(mode.flag)}
+          >
             {mode.label}
           </Button>
         ))}
@@ -55,7 +67,17 @@ export function PreviewPanel({ enabled, surveyData, onPreview, copyText = clipbo
         <Results role="region" aria-label="Preview rows" tabIndex={0}>
           <p>
             {`Showing ${answer.rows.length} of ${answer.total} rows `}
-            <Button variant="ghost" size="small" disabled={answer.rows.length === 0} onClick={() => copyText(previewRowsAsText(answer.rows)).then(() => setCopied(true), () => setCopied(false))}>
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={answer.rows.length === 0}
+              onClick={() =>
+                copyText(previewRowsAsText(answer.rows)).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
               Copy rows
             </Button>
           </p>
@@ -64,12 +86,22 @@ export function PreviewPanel({ enabled, surveyData, onPreview, copyText = clipbo
           {columns.length > 0 && (
             <table>
               <thead>
-                <tr>{columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {answer.rows.map((row, index) => (
                   // Preview rows have no id of their own across audiences.
-                  <tr key={index}>{columns.map((column) => <td key={column}>{row[column] === null ? '' : String(row[column])}</td>)}</tr>
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column}>{row[column] === null ? '' : String(row[column])}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>

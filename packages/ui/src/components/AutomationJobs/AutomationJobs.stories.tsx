@@ -3,13 +3,33 @@ import type { AutomationJob } from '@stride/domain';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AutomationJobs } from './AutomationJobs';
 
-const job = (name: string, status: AutomationJob['status'], error_message: string | null = null): AutomationJob => ({ name, status, type: 'cron', automation_id: 1, from_date: '2026-06-14', organization_ids: '12,14', completed_organization_ids: status === 'COMPLETED' ? '12,14' : '12', error_message, created_at: '2026-06-14 10:00:00', updated_at: '2026-06-14 10:05:00' });
+const job = (
+  name: string,
+  status: AutomationJob['status'],
+  error_message: string | null = null,
+): AutomationJob => ({
+  name,
+  status,
+  type: 'cron',
+  automation_id: 1,
+  from_date: '2026-06-14',
+  organization_ids: '12,14',
+  completed_organization_ids: status === 'COMPLETED' ? '12,14' : '12',
+  error_message,
+  created_at: '2026-06-14 10:00:00',
+  updated_at: '2026-06-14 10:05:00',
+});
 
 const meta = {
   title: 'Components/AutomationJobs',
   component: AutomationJobs,
   args: {
-    jobs: [job('Weekly tips #1', 'COMPLETED'), job('Weekly tips #2', 'ERROR', 'Timed out after 600 s'), job('Daily queueing #3', 'IN_PROGRESS'), job('Invite MIS parents #4', 'PENDING')],
+    jobs: [
+      job('Weekly tips #1', 'COMPLETED'),
+      job('Weekly tips #2', 'ERROR', 'Timed out after 600 s'),
+      job('Daily queueing #3', 'IN_PROGRESS'),
+      job('Invite MIS parents #4', 'PENDING'),
+    ],
     onRetry: fn(),
   },
 } satisfies Meta<typeof AutomationJobs>;
@@ -17,13 +37,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const names = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table', { name: 'Automation jobs' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+const names = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Automation jobs' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(names(canvasElement)).toEqual(['Weekly tips #1', 'Weekly tips #2', 'Daily queueing #3', 'Invite MIS parents #4']);
+    await expect(names(canvasElement)).toEqual([
+      'Weekly tips #1',
+      'Weekly tips #2',
+      'Daily queueing #3',
+      'Invite MIS parents #4',
+    ]);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['ALL', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'ERROR']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'ALL',
+      'PENDING',
+      'IN_PROGRESS',
+      'COMPLETED',
+      'ERROR',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'ERROR' }));
     await expect(names(canvasElement)).toEqual(['Weekly tips #2']);
     await expect(within(canvasElement).getByText('Timed out after 600 s')).toBeVisible();
@@ -41,7 +75,8 @@ export const NoneInAStatus: Story = {
 
 export const Loading: Story = {
   args: { jobs: undefined },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the automation jobs'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the automation jobs'),
 };
 
 export const LoadFailed: Story = {

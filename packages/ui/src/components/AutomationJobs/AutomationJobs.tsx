@@ -17,7 +17,12 @@ export type AutomationJobsProps = {
   onRetry?: () => void;
 } & ComponentPropsWithoutRef<'div'>;
 
-const statusVariant: Record<AutomationJob['status'], TagProps['variant']> = { PENDING: 'neutral', IN_PROGRESS: 'accent', COMPLETED: 'success', ERROR: 'danger' };
+const statusVariant: Record<AutomationJob['status'], TagProps['variant']> = {
+  PENDING: 'neutral',
+  IN_PROGRESS: 'accent',
+  COMPLETED: 'success',
+  ERROR: 'danger',
+};
 
 /** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR). */
 export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobsProps) {
@@ -25,7 +30,12 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
   const shown = (jobs ?? []).filter((job) => status === 'ALL' || job.status === status);
   return (
     <div {...rest}>
-      <Select label="Status" options={jobStatusFilters.map((value) => ({ value, label: value }))} value={status} onValueChange={(value) => setStatus(value as typeof status)} />
+      <Select
+        label="Status"
+        options={jobStatusFilters.map((value) => ({ value, label: value }))}
+        value={status}
+        onValueChange={(value) => setStatus(value as typeof status)}
+      />
       <RecordTableState
         error={error}
         onRetry={onRetry}
@@ -54,7 +64,9 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
             {shown.map((job) => (
               <tr key={`${job.name}-${job.created_at}`}>
                 <th scope="row">{job.name}</th>
-                <td><Tag variant={statusVariant[job.status]}>{job.status}</Tag></td>
+                <td>
+                  <Tag variant={statusVariant[job.status]}>{job.status}</Tag>
+                </td>
                 <td>{job.type}</td>
                 <td>{job.automation_id}</td>
                 <td>{job.from_date}</td>

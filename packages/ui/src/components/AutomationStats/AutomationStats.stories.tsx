@@ -4,7 +4,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectEmpty, expectLoading, expectSummaryTable } from '../../charts/chart-story-plays';
 import { AutomationStats } from './AutomationStats';
 
-const entry = (time: string, accepted: number, delivered: number, opened: number, permanent: number, temporary: number, clicked: number): StatsEntry => ({
+const entry = (
+  time: string,
+  accepted: number,
+  delivered: number,
+  opened: number,
+  permanent: number,
+  temporary: number,
+  clicked: number,
+): StatsEntry => ({
   time,
   accepted: { total: accepted },
   delivered: { total: delivered },
@@ -13,8 +21,15 @@ const entry = (time: string, accepted: number, delivered: number, opened: number
   clicked: { total: clicked },
 });
 
-const quarter = [entry('2026-04-01 00:00:00', 1200, 1150, 520, 30, 20, 88), entry('2026-05-01 00:00:00', 980, 940, 400, 25, 15, 61), entry('2026-06-01 00:00:00', 310, 300, 120, 6, 4, 20)];
-const day = [entry('2026-06-14 09:00:00', 40, 38, 12, 1, 1, 3), entry('2026-06-14 10:00:00', 22, 21, 9, 1, 0, 2)];
+const quarter = [
+  entry('2026-04-01 00:00:00', 1200, 1150, 520, 30, 20, 88),
+  entry('2026-05-01 00:00:00', 980, 940, 400, 25, 15, 61),
+  entry('2026-06-01 00:00:00', 310, 300, 120, 6, 4, 20),
+];
+const day = [
+  entry('2026-06-14 09:00:00', 40, 38, 12, 1, 1, 3),
+  entry('2026-06-14 10:00:00', 22, 21, 9, 1, 0, 2),
+];
 
 const meta = {
   title: 'Components/AutomationStats',
@@ -27,14 +42,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expectSummaryTable(canvasElement, 'Last 90 days (90d) by month', ['Month', 'Accepted', 'Delivered', 'Opened', 'Failed permanent', 'Failed temporary', 'Clicked'], [
-      ['Apr 2026', '1,200', '1,150', '520', '30', '20', '88'],
-      ['May 2026', '980', '940', '400', '25', '15', '61'],
-      ['Jun 2026', '310', '300', '120', '6', '4', '20'],
-    ]);
-    await expectSummaryTable(canvasElement, 'Last 24 hours', ['Event', 'Total'], [
-      ['Accepted', '62'], ['Delivered', '59'], ['Opened', '21'], ['Failed permanent', '2'], ['Failed temporary', '1'], ['Clicked', '5'],
-    ]);
+    await expectSummaryTable(
+      canvasElement,
+      'Last 90 days (90d) by month',
+      ['Month', 'Accepted', 'Delivered', 'Opened', 'Failed permanent', 'Failed temporary', 'Clicked'],
+      [
+        ['Apr 2026', '1,200', '1,150', '520', '30', '20', '88'],
+        ['May 2026', '980', '940', '400', '25', '15', '61'],
+        ['Jun 2026', '310', '300', '120', '6', '4', '20'],
+      ],
+    );
+    await expectSummaryTable(
+      canvasElement,
+      'Last 24 hours',
+      ['Event', 'Total'],
+      [
+        ['Accepted', '62'],
+        ['Delivered', '59'],
+        ['Opened', '21'],
+        ['Failed permanent', '2'],
+        ['Failed temporary', '1'],
+        ['Clicked', '5'],
+      ],
+    );
   },
 };
 
@@ -42,7 +72,9 @@ export const NothingSent: Story = {
   args: { quarter: [entry('2026-04-01 00:00:00', 0, 0, 0, 0, 0, 0)], day: [] },
   play: async ({ canvasElement }) => {
     await expectEmpty(canvasElement, 'Last 90 days (90d) by month', 'Nothing sent in the last 90 days');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing sent in the last 24 hours' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Nothing sent in the last 24 hours' }),
+    ).toBeVisible();
   },
 };
 
@@ -55,7 +87,10 @@ export const LoadFailed: Story = {
   args: { quarter: undefined, day: undefined, error: 'The stats could not be loaded.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([expect.stringContaining('The stats could not be loaded.'), expect.stringContaining('The stats could not be loaded.')]);
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('The stats could not be loaded.'),
+      expect.stringContaining('The stats could not be loaded.'),
+    ]);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[0]);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -45,7 +45,10 @@ export function AutomationStats({ quarter, day, error, onRetry, ...rest }: Autom
         title="Last 24 hours"
         labelHeader="Event"
         valueHeader="Total"
-        data={statsSeries.map((item) => ({ label: item.label, value: entries.reduce((sum, entry) => sum + item.of(entry), 0) }))}
+        data={statsSeries.map((item) => ({
+          label: item.label,
+          value: entries.reduce((sum, entry) => sum + item.of(entry), 0),
+        }))}
         emptyMessage="Nothing sent in the last 24 hours"
         loading={day === undefined && !error}
         error={error}

@@ -22,13 +22,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const names = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const names = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '').trim())).toEqual(['Id', 'Status', 'Name', 'Type', 'Description', 'When to check', 'Stats', 'Created', 'Updated', 'Actions']);
-    await expect(names(canvasElement)).toEqual(['App login streak', 'Cycling parents newsletter', 'Daily Slack stats', 'Hide old notices', 'Weekly travel tips for parents', 'Welcome new parents']);
+    await expect(
+      within(canvas.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[↕▲▼]/g, '').trim()),
+    ).toEqual([
+      'Id',
+      'Status',
+      'Name',
+      'Type',
+      'Description',
+      'When to check',
+      'Stats',
+      'Created',
+      'Updated',
+      'Actions',
+    ]);
+    await expect(names(canvasElement)).toEqual([
+      'App login streak',
+      'Cycling parents newsletter',
+      'Daily Slack stats',
+      'Hide old notices',
+      'Weekly travel tips for parents',
+      'Welcome new parents',
+    ]);
     await expect(canvas.getByText('Every Monday at 10am in Sep-Jul')).toBeVisible();
     await expect(canvas.getByText('On ACCOUNT_CREATED')).toBeVisible();
   },
@@ -41,7 +67,13 @@ export const SearchAndTypeFilter: Story = {
     await expect(names(canvasElement)).toEqual(['Welcome new parents']);
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All', 'cron', 'manual', 'event', 'script']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All',
+      'cron',
+      'manual',
+      'event',
+      'script',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'script' }));
     await expect(names(canvasElement)).toEqual(['Hide old notices']);
   },
@@ -62,12 +94,18 @@ export const StatusToggleAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Active: App login streak' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to change status?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to change status?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await expect(args.onStatusChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('switch', { name: 'Active: Weekly travel tips for parents' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false),
+    );
   },
 };
 
@@ -83,7 +121,12 @@ export const RowActions: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     await expect(args.onUpcomingSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Hide old notices' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Hide old notices?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Hide old notices?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
   },
 };
@@ -99,7 +142,9 @@ export const ByKeyboard: Story = {
     const toggle = canvas.getByRole('switch', { name: 'Active: App login streak' });
     await tabTo(toggle);
     await userEvent.keyboard(' ');
-    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to change status?' });
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to change status?',
+    });
     await waitFor(() => expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -35,5 +35,7 @@ export const MenuItem = styled(DropdownMenu.Item)`
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.color.bg.subtle}; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
 `;

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { Automation, AutomationListFilter } from '@stride/domain';
-import { automationActive, automationListFilters, automationTypeLabels, hasStatusToggle, tagsOf } from '@stride/domain';
+import {
+  automationActive,
+  automationListFilters,
+  automationTypeLabels,
+  hasStatusToggle,
+  tagsOf,
+} from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
@@ -45,10 +51,24 @@ const filterLabel = (filter: AutomationListFilter) => (filter === 'All' ? 'All' 
 
 /** Whether an automation passes the type filter: script is a content type, the others automation types. */
 const passesType = (automation: Automation, filter: AutomationListFilter) =>
-  filter === 'All' || (filter === 'script' ? automation.content_type === 'script' : automation.automation_type === filter);
+  filter === 'All' ||
+  (filter === 'script' ? automation.content_type === 'script' : automation.automation_type === filter);
 
 /** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
-export function AutomationTable({ automations, onEdit, onLaunch, onStats, onDuplicate, onUpcomingSchedule, onDelete, onStatusChange, loading = false, error, onRetry, ...rest }: AutomationTableProps) {
+export function AutomationTable({
+  automations,
+  onEdit,
+  onLaunch,
+  onStats,
+  onDuplicate,
+  onUpcomingSchedule,
+  onDelete,
+  onStatusChange,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: AutomationTableProps) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<AutomationListFilter>('All');
   const [toggling, setToggling] = useState<Automation | null>(null);
@@ -56,7 +76,13 @@ export function AutomationTable({ automations, onEdit, onLaunch, onStats, onDupl
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
-    return automations.filter((automation) => passesType(automation, type) && (words === '' || automation.name.toLowerCase().includes(words) || tagsOf(automation.automation_tags).some((tag) => tag.toLowerCase().includes(words))));
+    return automations.filter(
+      (automation) =>
+        passesType(automation, type) &&
+        (words === '' ||
+          automation.name.toLowerCase().includes(words) ||
+          tagsOf(automation.automation_tags).some((tag) => tag.toLowerCase().includes(words))),
+    );
   }, [automations, search, type]);
 
   const columns: DataTableColumn<Automation>[] = [
@@ -66,19 +92,62 @@ export function AutomationTable({ automations, onEdit, onLaunch, onStats, onDupl
       header: 'Status',
       accessor: (row) => (automationActive(row) ? 'Active' : 'Off'),
       filterable: false,
-      cell: (row) => (hasStatusToggle(row) ? <Switch label={<VisuallyHidden.Root>{`Active: ${row.name}`}</VisuallyHidden.Root>} checked={automationActive(row)} onCheckedChange={() => setToggling(row)} /> : <Tag>Manual</Tag>),
+      cell: (row) =>
+        hasStatusToggle(row) ? (
+          <Switch
+            label={<VisuallyHidden.Root>{`Active: ${row.name}`}</VisuallyHidden.Root>}
+            checked={automationActive(row)}
+            onCheckedChange={() => setToggling(row)}
+          />
+        ) : (
+          <Tag>Manual</Tag>
+        ),
     },
     { id: 'name', header: 'Name', accessor: (row) => row.name, filterable: false },
-    { id: 'type', header: 'Type', accessor: (row) => automationTypeLabels[row.automation_type], filterable: false },
-    { id: 'description', header: 'Description', accessor: (row) => row.description, filterable: false, sortable: false },
+    {
+      id: 'type',
+      header: 'Type',
+      accessor: (row) => automationTypeLabels[row.automation_type],
+      filterable: false,
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      accessor: (row) => row.description,
+      filterable: false,
+      sortable: false,
+    },
     {
       id: 'when',
       header: 'When to check',
       accessor: (row) => (row.automation_type === 'manual' ? 'Manual Launch' : whenToCheck(row)),
       filterable: false,
-      cell: (row) => (row.automation_type === 'manual' ? <Button size="small" aria-label={`Manual Launch ${row.name}`} onClick={() => onLaunch(row)}>Manual Launch</Button> : whenToCheck(row)),
+      cell: (row) =>
+        row.automation_type === 'manual' ? (
+          <Button size="small" aria-label={`Manual Launch ${row.name}`} onClick={() => onLaunch(row)}>
+            Manual Launch
+          </Button>
+        ) : (
+          whenToCheck(row)
+        ),
     },
-    { id: 'stats', header: 'Stats', accessor: () => '', filterable: false, sortable: false, cell: (row) => <Button variant="secondary" size="small" aria-label={`Stats of ${row.name}`} onClick={() => onStats(row)}>Stats</Button> },
+    {
+      id: 'stats',
+      header: 'Stats',
+      accessor: () => '',
+      filterable: false,
+      sortable: false,
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Stats of ${row.name}`}
+          onClick={() => onStats(row)}
+        >
+          Stats
+        </Button>
+      ),
+    },
     { id: 'created', header: 'Created', accessor: (row) => row.created_at, filterable: false },
     { id: 'updated', header: 'Updated', accessor: (row) => row.updated_at, filterable: false },
     {
@@ -89,7 +158,13 @@ export function AutomationTable({ automations, onEdit, onLaunch, onStats, onDupl
       sortable: false,
       cell: (row) => (
         <Cell>
-          <RowActions automation={row} onEdit={onEdit} onDuplicate={onDuplicate} onUpcomingSchedule={onUpcomingSchedule} onDelete={setDeleting} />
+          <RowActions
+            automation={row}
+            onEdit={onEdit}
+            onDuplicate={onDuplicate}
+            onUpcomingSchedule={onUpcomingSchedule}
+            onDelete={setDeleting}
+          />
         </Cell>
       ),
     },
@@ -99,10 +174,29 @@ export function AutomationTable({ automations, onEdit, onLaunch, onStats, onDupl
   return (
     <Root {...rest}>
       <Filters>
-        <TextField label="Search" description="Name or tags" type="search" value={search} onValueChange={setSearch} />
-        <Select label="Type" options={automationListFilters.map((filter) => ({ value: filter, label: filterLabel(filter) }))} value={type} onValueChange={(value) => setType(value as AutomationListFilter)} />
+        <TextField
+          label="Search"
+          description="Name or tags"
+          type="search"
+          value={search}
+          onValueChange={setSearch}
+        />
+        <Select
+          label="Type"
+          options={automationListFilters.map((filter) => ({ value: filter, label: filterLabel(filter) }))}
+          value={type}
+          onValueChange={(value) => setType(value as AutomationListFilter)}
+        />
       </Filters>
-      <DataTable aria-label="Automations" columns={columns} data={shown} loading={loading} getRowId={(row) => String(row.id)} defaultSort={{ columnId: 'name', direction: 'ascending' }} emptyMessage="No automations match." />
+      <DataTable
+        aria-label="Automations"
+        columns={columns}
+        data={shown}
+        loading={loading}
+        getRowId={(row) => String(row.id)}
+        defaultSort={{ columnId: 'name', direction: 'ascending' }}
+        emptyMessage="No automations match."
+      />
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}

@@ -12,13 +12,28 @@ export type RowActionsProps = {
 };
 
 /** Edit, a menu with Duplicate and Upcoming schedule, and Delete. */
-export function RowActions({ automation, onEdit, onDuplicate, onUpcomingSchedule, onDelete }: RowActionsProps) {
+export function RowActions({
+  automation,
+  onEdit,
+  onDuplicate,
+  onUpcomingSchedule,
+  onDelete,
+}: RowActionsProps) {
   return (
     <>
-      <Button variant="secondary" size="small" aria-label={`Edit ${automation.name}`} onClick={() => onEdit(automation)}>Edit</Button>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={`Edit ${automation.name}`}
+        onClick={() => onEdit(automation)}
+      >
+        Edit
+      </Button>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="small" aria-label={`More actions for ${automation.name}`}>More</Button>
+          <Button variant="ghost" size="small" aria-label={`More actions for ${automation.name}`}>
+            More
+          </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <MenuContent align="end">
@@ -27,7 +42,14 @@ export function RowActions({ automation, onEdit, onDuplicate, onUpcomingSchedule
           </MenuContent>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Button variant="danger" size="small" aria-label={`Delete ${automation.name}`} onClick={() => onDelete(automation)}>Delete</Button>
+      <Button
+        variant="danger"
+        size="small"
+        aria-label={`Delete ${automation.name}`}
+        onClick={() => onDelete(automation)}
+      >
+        Delete
+      </Button>
     </>
   );
 }

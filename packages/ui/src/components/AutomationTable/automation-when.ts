@@ -7,5 +7,8 @@ export function whenToCheck(automation: Automation): string {
     const event = automation.rules?.find((rule) => rule.field === 'event')?.value;
     return event ? `On ${String(event)}` : 'On event';
   }
-  return scheduleSummary({ mode: (automation.when_to_launch ?? '') as LaunchMode | '', options: automation.date_options ?? emptyDateOptions });
+  return scheduleSummary({
+    mode: (automation.when_to_launch ?? '') as LaunchMode | '',
+    options: automation.date_options ?? emptyDateOptions,
+  });
 }

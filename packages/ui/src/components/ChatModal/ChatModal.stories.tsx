@@ -7,8 +7,18 @@ import { Button } from '../../primitives/Button/Button';
 
 const now = new Date('2026-06-15T12:00:00');
 const messages = [
-  { id: 1, sender_user_id: 7, message: 'Thank you for sharing the walking route.', created_timestamp: '2026-06-15 11:30:00' },
-  { id: 2, sender_user_id: 42, message: 'Could we add the crossing on Park Road?', created_timestamp: '2026-06-15 11:45:00' },
+  {
+    id: 1,
+    sender_user_id: 7,
+    message: 'Thank you for sharing the walking route.',
+    created_timestamp: '2026-06-15 11:30:00',
+  },
+  {
+    id: 2,
+    sender_user_id: 42,
+    message: 'Could we add the crossing on Park Road?',
+    created_timestamp: '2026-06-15 11:45:00',
+  },
 ];
 
 const meta = {
@@ -28,7 +38,9 @@ export const Conversation: Story = {
     const items = within(modal.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('You · 30 minutes ago');
-    await expect(items[1]).toHaveTextContent('Parent · 15 minutes agoCould we add the crossing on Park Road?');
+    await expect(items[1]).toHaveTextContent(
+      'Parent · 15 minutes agoCould we add the crossing on Park Road?',
+    );
   },
 };
 
@@ -69,7 +81,11 @@ export const SendAMessage: Story = {
 };
 
 export const SendFailsKeepsTheText: Story = {
-  args: { onSend: fn(async () => { throw new Error('Server Error'); }) },
+  args: {
+    onSend: fn(async () => {
+      throw new Error('Server Error');
+    }),
+  },
   play: async () => {
     const modal = await dialog();
     const box = modal.getByRole('textbox', { name: 'Write a message' });
@@ -82,7 +98,10 @@ export const SendFailsKeepsTheText: Story = {
 
 export const LongMessagesAreCut: Story = {
   play: async () => {
-    await expect((await dialog()).getByRole('textbox', { name: 'Write a message' })).toHaveAttribute('maxLength', '1000');
+    await expect((await dialog()).getByRole('textbox', { name: 'Write a message' })).toHaveAttribute(
+      'maxLength',
+      '1000',
+    );
   },
 };
 

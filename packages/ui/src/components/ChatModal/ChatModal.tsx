@@ -1,4 +1,10 @@
-import { chatMessageError, chatMessageMaxLength, chatMessages, timeAgo, type ChatMessage } from '@stride/domain';
+import {
+  chatMessageError,
+  chatMessageMaxLength,
+  chatMessages,
+  timeAgo,
+  type ChatMessage,
+} from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
@@ -46,7 +52,11 @@ const Bubble = styled.li`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 
-  &[data-own] { justify-self: end; background: ${({ theme }) => theme.color.bg.surface}; border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default}; }
+  &[data-own] {
+    justify-self: end;
+    background: ${({ theme }) => theme.color.bg.surface};
+    border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  }
 `;
 
 const Byline = styled(Muted)`
@@ -57,14 +67,26 @@ const Compose = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-  > :first-child { justify-self: stretch; }
+  > :first-child {
+    justify-self: stretch;
+  }
 `;
 
 /**
  * The chat modal (spec 3 §2): a private conversation with the author of a card that offers Message.
  * Messages are plain text; Send is disabled while the box is empty, and a failed send keeps the text.
  */
-export function ChatModal({ partner, onClose, viewerId, messages, onSend, loading = false, error, onRetry, now }: ChatModalProps) {
+export function ChatModal({
+  partner,
+  onClose,
+  viewerId,
+  messages,
+  onSend,
+  loading = false,
+  error,
+  onRetry,
+  now,
+}: ChatModalProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -86,9 +108,11 @@ export function ChatModal({ partner, onClose, viewerId, messages, onSend, loadin
   }
 
   let conversation;
-  if (error) conversation = <ErrorState title="The messages could not be loaded" message={error} onRetry={onRetry} />;
+  if (error)
+    conversation = <ErrorState title="The messages could not be loaded" message={error} onRetry={onRetry} />;
   else if (loading) conversation = <Skeleton shape="text" lines={3} label="Loading the messages" />;
-  else if (messages.length === 0) conversation = <EmptyState title="No messages" description={chatMessages.empty} headingLevel={3} />;
+  else if (messages.length === 0)
+    conversation = <EmptyState title="No messages" description={chatMessages.empty} headingLevel={3} />;
   else
     conversation = (
       <Conversation aria-label="Messages">
@@ -96,7 +120,9 @@ export function ChatModal({ partner, onClose, viewerId, messages, onSend, loadin
           const own = message.sender_user_id === viewerId;
           return (
             <Bubble key={message.id} data-own={own || undefined}>
-              <Byline>{own ? 'You' : partner} · {timeAgo(message.created_timestamp, at)}</Byline>
+              <Byline>
+                {own ? 'You' : partner} · {timeAgo(message.created_timestamp, at)}
+              </Byline>
               {message.message}
             </Bubble>
           );
@@ -105,12 +131,40 @@ export function ChatModal({ partner, onClose, viewerId, messages, onSend, loadin
     );
 
   return (
-    <Modal title={`Chat with ${partner ?? ''}`} size="pupil" open={partner !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Modal
+      title={`Chat with ${partner ?? ''}`}
+      size="pupil"
+      open={partner !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       {conversation}
-      <Compose noValidate aria-label="New message" onSubmit={(event) => { event.preventDefault(); void send(); }}>
-        <TextAreaField label="Write a message" value={text} maxLength={chatMessageMaxLength} onChange={(event) => { setText(event.target.value); setProblem(null); }} />
-        {problem ? <Alert variant="error" title={chatMessages.sendFailed} role="alert">{problem}</Alert> : null}
-        <Button type="submit" disabled={!text.trim()} loading={sending}>Send</Button>
+      <Compose
+        noValidate
+        aria-label="New message"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <TextAreaField
+          label="Write a message"
+          value={text}
+          maxLength={chatMessageMaxLength}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem ? (
+          <Alert variant="error" title={chatMessages.sendFailed} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={!text.trim()} loading={sending}>
+          Send
+        </Button>
       </Compose>
     </Modal>
   );

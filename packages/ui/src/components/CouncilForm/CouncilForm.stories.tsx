@@ -22,7 +22,8 @@ const complete = {
   main_phone: '020 8921 4444',
 };
 
-const field = (canvasElement: HTMLElement, label: string | RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: string | RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -91,7 +92,12 @@ export const Editing: Story = {
     await userEvent.clear(field(canvasElement, /Local Authority Name/));
     await userEvent.type(field(canvasElement, /Local Authority Name/), 'Greenwich Council');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Greenwich Council' }), expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Greenwich Council' }),
+        expect.anything(),
+      ),
+    );
   },
 };
 
@@ -108,7 +114,9 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -118,6 +126,8 @@ export const ReportsEachChange: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();
     await userEvent.type(field(canvasElement, /Local Authority Name/), 'Kent');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Kent', support_email: '' }));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Kent', support_email: '' }),
+    );
   },
 };

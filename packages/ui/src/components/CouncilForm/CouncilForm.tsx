@@ -35,7 +35,14 @@ export type CouncilFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /** The council form (spec 3 §3, §5): the council, its first admin and its contact details. */
-export function CouncilForm({ onSubmit, editing = false, defaultValues, onValuesChange, error, ...rest }: CouncilFormProps) {
+export function CouncilForm({
+  onSubmit,
+  editing = false,
+  defaultValues,
+  onValuesChange,
+  error,
+  ...rest
+}: CouncilFormProps) {
   const {
     register,
     handleSubmit,
@@ -50,24 +57,78 @@ export function CouncilForm({ onSubmit, editing = false, defaultValues, onValues
   const adminRequired = !editing;
 
   return (
-    <Form noValidate aria-label={editing ? 'Edit council' : 'New council'} onSubmit={handleSubmit(onSubmit)} {...rest}>
+    <Form
+      noValidate
+      aria-label={editing ? 'Edit council' : 'New council'}
+      onSubmit={handleSubmit(onSubmit)}
+      {...rest}
+    >
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Section>
         <h2>Council</h2>
         <FieldGrid>
-          <TextField label="Local Authority Name" required error={errors.name?.message} {...register('name')} />
-          <TextField label="Support email" type="email" required error={errors.support_email?.message} {...register('support_email')} />
-          <TextField label="Main phone" type="tel" required error={errors.main_phone?.message} {...register('main_phone')} />
+          <TextField
+            label="Local Authority Name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Support email"
+            type="email"
+            required
+            error={errors.support_email?.message}
+            {...register('support_email')}
+          />
+          <TextField
+            label="Main phone"
+            type="tel"
+            required
+            error={errors.main_phone?.message}
+            {...register('main_phone')}
+          />
         </FieldGrid>
       </Section>
       <Section>
         <h2>Admin</h2>
         <FieldGrid>
-          <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
-          <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
-          <TextField label="Email" type="email" autoComplete="off" required={adminRequired} disabled={editing} error={errors.email?.message} {...register('email')} />
-          <PasswordField label="Password" autoComplete="new-password" required={adminRequired} disabled={editing} error={errors.password?.message} {...register('password')} />
-          <TextField label="Phone" type="tel" required={adminRequired} disabled={editing} error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="First name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required={adminRequired}
+            disabled={editing}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required={adminRequired}
+            disabled={editing}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            required={adminRequired}
+            disabled={editing}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </FieldGrid>
       </Section>
       <Actions>

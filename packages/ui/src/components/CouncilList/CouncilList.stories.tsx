@@ -29,7 +29,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Councils' });
     await expect(within(table).getByRole('rowheader', { name: 'London Borough of Camden' })).toBeVisible();
-    await expect(within(table).queryByRole('list', { name: 'Schools of London Borough of Camden' })).not.toBeInTheDocument();
+    await expect(
+      within(table).queryByRole('list', { name: 'Schools of London Borough of Camden' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -40,9 +42,15 @@ export const ExpandSchools: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const schools = canvas.getByRole('list', { name: 'Schools of London Borough of Camden' });
-    await expect(within(schools).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Hill Primary', 'Heath Secondarydisabled']);
+    await expect(
+      within(schools)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hill Primary', 'Heath Secondarydisabled']);
     await userEvent.click(canvas.getByRole('button', { name: 'Hide schools of London Borough of Camden' }));
-    await expect(canvas.queryByRole('list', { name: 'Schools of London Borough of Camden' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('list', { name: 'Schools of London Borough of Camden' }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -35,7 +35,15 @@ export type CouncilListProps = {
  * The councils table (spec 3 §2): logo, name and school count, a row that expands to the council's
  * schools, Edit and Edit TD per council.
  */
-export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading = false, error, onRetry, ...rest }: CouncilListProps) {
+export function CouncilList({
+  councils,
+  onEdit,
+  onEditTravelDirectory,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: CouncilListProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -45,7 +53,17 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
     });
 
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} lines={5} loadingLabel="Loading councils" empty={councils.length === 0} emptyTitle="No councils yet" emptyDescription="Add one with New Council." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      lines={5}
+      loadingLabel="Loading councils"
+      empty={councils.length === 0}
+      emptyTitle="No councils yet"
+      emptyDescription="Add one with New Council."
+      {...rest}
+    >
       <Table aria-label="Councils">
         <thead>
           <tr>
@@ -65,19 +83,37 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
               <Fragment key={council.id}>
                 <tr>
                   <td>
-                    <Button variant="ghost" size="small" aria-expanded={expanded} aria-controls={expanded ? schoolsId : undefined} onClick={() => toggle(council.id)}>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? schoolsId : undefined}
+                      onClick={() => toggle(council.id)}
+                    >
                       {expanded ? 'Hide' : 'Show'} schools of {council.name}
                     </Button>
                   </td>
-                  <td>{council.logo_url ? <S.Logo src={council.logo_url} alt={`${council.name} logo`} /> : null}</td>
+                  <td>
+                    {council.logo_url ? <S.Logo src={council.logo_url} alt={`${council.name} logo`} /> : null}
+                  </td>
                   <th scope="row">{council.name}</th>
                   <td>{council.school_count ?? schools.length}</td>
                   <td>
                     <Actions>
-                      <Button variant="secondary" size="small" aria-label={`Edit ${council.name}`} onClick={() => onEdit(council)}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Edit ${council.name}`}
+                        onClick={() => onEdit(council)}
+                      >
                         Edit
                       </Button>
-                      <Button variant="secondary" size="small" aria-label={`Edit TD of ${council.name}`} onClick={() => onEditTravelDirectory(council)}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Edit TD of ${council.name}`}
+                        onClick={() => onEditTravelDirectory(council)}
+                      >
                         Edit TD
                       </Button>
                     </Actions>
@@ -92,9 +128,13 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, loading =
                         <S.Schools aria-label={`Schools of ${council.name}`}>
                           {schools.map((school) => (
                             <li key={school.id}>
-                              {school.profile_photo_url ? <S.Logo src={school.profile_photo_url} alt="" /> : null}
+                              {school.profile_photo_url ? (
+                                <S.Logo src={school.profile_photo_url} alt="" />
+                              ) : null}
                               <span>{school.name}</span>
-                              {school.status && school.status !== 'active' ? <Tag variant="warning">{school.status}</Tag> : null}
+                              {school.status && school.status !== 'active' ? (
+                                <Tag variant="warning">{school.status}</Tag>
+                              ) : null}
                             </li>
                           ))}
                         </S.Schools>

@@ -22,7 +22,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Get download link' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Generated file' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'schools_2026-06-01.csv (2026-06-01 07:00:00)' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'schools_2026-06-01.csv (2026-06-01 07:00:00)' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Get download link' }));
     await expect(args.onGetLink).toHaveBeenCalledWith(files[1]);
   },

@@ -24,20 +24,49 @@ export type CsvSnapshotFilesProps = {
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  a { color: ${({ theme }) => theme.color.text.accent}; }
+  a {
+    color: ${({ theme }) => theme.color.text.accent};
+  }
 `;
 
 /** csv_snapshot's second half (spec 3 §2): pick a generated file and receive a download link. */
-export function CsvSnapshotFiles({ files, onGetLink, link, loading = false, error, onRetry, ...rest }: CsvSnapshotFilesProps) {
+export function CsvSnapshotFiles({
+  files,
+  onGetLink,
+  link,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: CsvSnapshotFilesProps) {
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
   const file = files.find((row) => row.csv_path === picked);
 
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading the generated files" lines={2} empty={files.length === 0} emptyTitle="No snapshots yet" emptyDescription="Generate one from a table name above." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      loadingLabel="Loading the generated files"
+      lines={2}
+      empty={files.length === 0}
+      emptyTitle="No snapshots yet"
+      emptyDescription="Generate one from a table name above."
+      {...rest}
+    >
       <Root>
         <InlineFields>
-          <Select label="Generated file" placeholder="Pick a file" options={files.map((row) => ({ value: row.csv_path, label: row.created_at ? `${csvFileLabel(row)} (${row.created_at})` : csvFileLabel(row) }))} value={picked} onValueChange={setPicked} />
+          <Select
+            label="Generated file"
+            placeholder="Pick a file"
+            options={files.map((row) => ({
+              value: row.csv_path,
+              label: row.created_at ? `${csvFileLabel(row)} (${row.created_at})` : csvFileLabel(row),
+            }))}
+            value={picked}
+            onValueChange={setPicked}
+          />
           <Button
             disabled={!file}
             loading={busy}

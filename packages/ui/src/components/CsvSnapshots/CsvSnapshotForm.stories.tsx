@@ -50,10 +50,14 @@ export const InvalidName: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(canvas.getByRole('textbox', { name: 'Table name' })).toHaveAccessibleDescription('Enter a table name');
+    await expect(canvas.getByRole('textbox', { name: 'Table name' })).toHaveAccessibleDescription(
+      'Enter a table name',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Table name' }), 'users; drop');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(canvas.getByRole('textbox', { name: 'Table name' })).toHaveAccessibleDescription('A table name has only letters, digits and underscores');
+    await expect(canvas.getByRole('textbox', { name: 'Table name' })).toHaveAccessibleDescription(
+      'A table name has only letters, digits and underscores',
+    );
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();

@@ -28,7 +28,13 @@ export function CsvSnapshotForm({ onGenerate, onCancel, ...rest }: CsvSnapshotFo
   return (
     <form aria-label="Generate a CSV snapshot" noValidate onSubmit={submit} {...rest}>
       <InlineFields>
-        <TextField label="Table name" value={table} onValueChange={setTable} error={problem} autoComplete="off" />
+        <TextField
+          label="Table name"
+          value={table}
+          onValueChange={setTable}
+          error={problem}
+          autoComplete="off"
+        />
         <FormActions submitLabel="Generate" onCancel={onCancel} />
       </InlineFields>
       <ConfirmDialog

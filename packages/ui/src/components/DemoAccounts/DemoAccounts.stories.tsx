@@ -24,6 +24,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('stride-demo')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Use council@demo.test' }));
-    await expect(args.onPick).toHaveBeenCalledWith({ email: 'council@demo.test', description: 'Council admin of one council' });
+    await expect(args.onPick).toHaveBeenCalledWith({
+      email: 'council@demo.test',
+      description: 'Council admin of one council',
+    });
   },
 };

@@ -21,11 +21,33 @@ const Panel = styled.section`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.subtle};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.text.default}; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  code { font-family: ${({ theme }) => theme.font.family.mono}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.default};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.family.mono};
+  }
 `;
 
 /** In demo mode, the accounts anyone may log in with (password shown), one click to fill the form. */
@@ -42,7 +64,12 @@ export function DemoAccounts({ accounts, password, onPick, ...rest }: DemoAccoun
             <span>
               <code>{account.email}</code>: {account.description}
             </span>
-            <Button variant="secondary" size="small" aria-label={`Use ${account.email}`} onClick={() => onPick(account)}>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Use ${account.email}`}
+              onClick={() => onPick(account)}
+            >
               Use
             </Button>
           </li>

@@ -3,9 +3,33 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmailTemplatesTable } from './EmailTemplatesTable';
 
 const templates = [
-  { id: 200, title: 'Weekly tips', subject: 'Your walking week', description: 'Sent every Monday', user_type: 'parents_staff', type: 'template' as const, updated_at: '2026-01-01 10:00:00' },
-  { id: 209, title: 'Stride header', subject: '', description: 'Logo above every email', user_type: 'other', type: 'header' as const, updated_at: '2026-02-01 10:00:00' },
-  { id: 211, title: 'Legal footer', subject: '', description: 'Unsubscribe link', user_type: 'other', type: 'footer' as const, updated_at: '2026-03-01 10:00:00' },
+  {
+    id: 200,
+    title: 'Weekly tips',
+    subject: 'Your walking week',
+    description: 'Sent every Monday',
+    user_type: 'parents_staff',
+    type: 'template' as const,
+    updated_at: '2026-01-01 10:00:00',
+  },
+  {
+    id: 209,
+    title: 'Stride header',
+    subject: '',
+    description: 'Logo above every email',
+    user_type: 'other',
+    type: 'header' as const,
+    updated_at: '2026-02-01 10:00:00',
+  },
+  {
+    id: 211,
+    title: 'Legal footer',
+    subject: '',
+    description: 'Unsubscribe link',
+    user_type: 'other',
+    type: 'footer' as const,
+    updated_at: '2026-03-01 10:00:00',
+  },
 ];
 
 const meta = {
@@ -17,12 +41,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titles = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table', { name: 'Email templates' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+const titles = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Email templates' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Email templates' });
-    for (const column of ['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated']) await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated'])
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     await expect(titles(canvasElement)).toEqual(['Weekly tips', 'Stride header', 'Legal footer']);
   },
 };

@@ -33,7 +33,17 @@ export type EmailTemplatesTableProps = {
 const typeLabel = (type: EmailTemplateTypeFilter) => type[0]!.toUpperCase() + type.slice(1);
 
 /** The email templates list (spec 2 §2): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */
-export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, onAdd, loading = false, error, onRetry, ...rest }: EmailTemplatesTableProps) {
+export function EmailTemplatesTable({
+  templates,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onAdd,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: EmailTemplatesTableProps) {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<EmailTemplateTypeFilter>('all');
   const deleting = useConfirmed(onDelete, { question: () => emailTemplateMessages.deleteQuestion });
@@ -43,19 +53,41 @@ export function EmailTemplatesTable({ templates, onEdit, onDuplicate, onDelete, 
   return (
     <Root {...rest}>
       <Filters>
-        <TextField label="Search" description="Title, description or subject" type="search" value={keyword} onValueChange={setKeyword} />
-        <Select label="Type" options={emailTemplateTypeFilters.map((value) => ({ value, label: typeLabel(value) }))} value={type} onValueChange={(value) => setType(value as EmailTemplateTypeFilter)} />
+        <TextField
+          label="Search"
+          description="Title, description or subject"
+          type="search"
+          value={keyword}
+          onValueChange={setKeyword}
+        />
+        <Select
+          label="Type"
+          options={emailTemplateTypeFilters.map((value) => ({ value, label: typeLabel(value) }))}
+          value={type}
+          onValueChange={(value) => setType(value as EmailTemplateTypeFilter)}
+        />
         <Button onClick={onAdd}>Add new</Button>
       </Filters>
       {loading ? (
         <Skeleton lines={4} label="Loading email templates" />
       ) : shown.length === 0 ? (
-        <EmptyState title="No email templates" description={templates.length === 0 ? 'Add a template to send it from an automation.' : 'No template matches the search and type.'} />
+        <EmptyState
+          title="No email templates"
+          description={
+            templates.length === 0
+              ? 'Add a template to send it from an automation.'
+              : 'No template matches the search and type.'
+          }
+        />
       ) : (
         <Table aria-label="Email templates">
           <thead>
             <tr>
-              {['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated', 'Actions'].map((column) => <th key={column} scope="col">{column}</th>)}
+              {['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated', 'Actions'].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -34,20 +34,41 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Feedback' });
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Category'), expect.stringContaining('Message'), expect.stringContaining('User'), expect.stringContaining('Email'), expect.stringContaining('School'), expect.stringContaining('Created at'), expect.stringContaining('Status')]),
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Category'),
+        expect.stringContaining('Message'),
+        expect.stringContaining('User'),
+        expect.stringContaining('Email'),
+        expect.stringContaining('School'),
+        expect.stringContaining('Created at'),
+        expect.stringContaining('Status'),
+      ]),
     );
     // Newest first.
-    const rows = within(table).getAllByRole('row').slice(1).filter((tr) => within(tr).queryByText(/@mail\.test$/));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .filter((tr) => within(tr).queryByText(/@mail\.test$/));
     await expect(within(rows[0]!).getByText('2026-11-20 09:30')).toBeVisible();
-    await expect(within(table).getByRole('combobox', { name: 'Status of feedback 2' })).toHaveTextContent('In progress');
+    await expect(within(table).getByRole('combobox', { name: 'Status of feedback 2' })).toHaveTextContent(
+      'In progress',
+    );
   },
 };
 
 export const ChangeStatus: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status of feedback 1' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Open', 'In progress', 'Completed']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Open',
+      'In progress',
+      'Completed',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Completed' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(feedback[0], 'COMPLETED');
   },
@@ -63,7 +84,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { feedback: [], loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Feedback' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('table', { name: 'Feedback' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

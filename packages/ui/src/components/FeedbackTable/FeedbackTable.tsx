@@ -35,7 +35,14 @@ const shortDateTime = (value: string) => value.replace('T', ' ').slice(0, 16);
  * The feedback list (spec 3 §2): category, message, user, email, school, created at and a status
  * dropdown (Open, In progress, Completed); newest first, every column sorts and filters.
  */
-export function FeedbackTable({ feedback, onStatusChange, loading = false, error, onRetry, ...rest }: FeedbackTableProps) {
+export function FeedbackTable({
+  feedback,
+  onStatusChange,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: FeedbackTableProps) {
   const columns = useMemo<DataTableColumn<Feedback>[]>(
     () => [
       { id: 'category', header: 'Category', accessor: (row) => row.category ?? '' },
@@ -47,7 +54,8 @@ export function FeedbackTable({ feedback, onStatusChange, loading = false, error
       {
         id: 'status',
         header: 'Status',
-        accessor: (row) => feedbackStatuses.find((status) => status.value === row.status)?.label ?? row.status,
+        accessor: (row) =>
+          feedbackStatuses.find((status) => status.value === row.status)?.label ?? row.status,
         cell: (row) => (
           <Select
             label={`Status of feedback ${row.id}`}

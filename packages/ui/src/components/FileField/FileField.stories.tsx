@@ -29,7 +29,9 @@ export const HostileFilesAreRefused: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('CSV file');
     const handedOn = fn();
-    (args.onFileChange as ReturnType<typeof fn>).mockImplementation((file: File | null) => file && handedOn(file));
+    (args.onFileChange as ReturnType<typeof fn>).mockImplementation(
+      (file: File | null) => file && handedOn(file),
+    );
     await expectHostileFilesRefused(input, canvasElement, hostileFiles('csv', csvFileRule), handedOn);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },

@@ -12,7 +12,8 @@ type DateTimeRangeFieldsProps = {
   onValueChange: (range: DateTimeRange | null) => void;
 };
 
-const sameRange = (a: DateTimeRange | null, b: DateTimeRange | null) => a?.from === b?.from && a?.to === b?.to;
+const sameRange = (a: DateTimeRange | null, b: DateTimeRange | null) =>
+  a?.from === b?.from && a?.to === b?.to;
 
 /**
  * From and To as typed text. The range is checked when a field is left or Enter is pressed, so a
@@ -52,8 +53,22 @@ export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeField
 
   return (
     <RangeFields data-width="wide">
-      <TextField label="From" value={from} onValueChange={setFrom} error={errors.from} onBlur={() => commit('from')} {...shared} />
-      <TextField label="To" value={to} onValueChange={setTo} error={errors.to} onBlur={() => commit('to')} {...shared} />
+      <TextField
+        label="From"
+        value={from}
+        onValueChange={setFrom}
+        error={errors.from}
+        onBlur={() => commit('from')}
+        {...shared}
+      />
+      <TextField
+        label="To"
+        value={to}
+        onValueChange={setTo}
+        error={errors.to}
+        onBlur={() => commit('to')}
+        {...shared}
+      />
     </RangeFields>
   );
 }

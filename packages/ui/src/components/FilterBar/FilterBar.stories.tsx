@@ -64,7 +64,11 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('All addresses');
     await userEvent.click(canvas.getByRole('radio', { name: 'Parents' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11], type: 'parent' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      schoolIds: [11],
+      type: 'parent',
+    });
     await expect(canvas.getByRole('radio', { name: 'Parents' })).toBeChecked();
   },
 };
@@ -77,7 +81,10 @@ export const CouncilAdmin: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
     await userEvent.keyboard('north{ArrowDown}{Enter}{Escape}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: ['group_1'] });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      schoolIds: ['group_1'],
+    });
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
   },
 };
@@ -107,7 +114,10 @@ export const SchoolAdmin: Story = {
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All addresses' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, organisationAddressId: 2 });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      organisationAddressId: 2,
+    });
     await expect(address).toHaveTextContent('Back gate');
   },
 };
@@ -119,11 +129,18 @@ export const AddressForOneSchool: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main entrance' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11], organisationAddressId: 1 });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      schoolIds: [11],
+      organisationAddressId: 1,
+    });
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11, 12] });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      schoolIds: [11, 12],
+    });
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
   },
 };
@@ -138,15 +155,23 @@ export const HiddenAddress: Story = {
 
 /** A screen chosen by school alone (the user lists): only the schools; Reset clears them and keeps the rest. */
 export const SchoolsOnly: Story = {
-  args: { schoolsOnly: true, value: { ...defaultFilterSelection, schoolIds: [11], type: 'staff', term: 'Autumn 2026' } },
+  args: {
+    schoolsOnly: true,
+    value: { ...defaultFilterSelection, schoolIds: [11], type: 'staff', term: 'Autumn 2026' },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeVisible();
-    for (const name of ['Address', 'Term']) await expect(canvas.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    for (const name of ['Address', 'Term'])
+      await expect(canvas.queryByRole('combobox', { name })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('radio', { name: 'Parents' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff', term: 'Autumn 2026' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      type: 'staff',
+      term: 'Autumn 2026',
+    });
   },
 };
 
@@ -164,7 +189,11 @@ export const TypeAndTermByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff', term: 'Autumn 2026' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      type: 'staff',
+      term: 'Autumn 2026',
+    });
     await expect(term).toHaveTextContent('Autumn 2026');
   },
 };
@@ -175,7 +204,10 @@ export const TermByMouse: Story = {
     const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
     await userEvent.click(term);
     await userEvent.click(await screen.findByRole('option', { name: 'Summer 2026' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, term: 'Summer 2026' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...defaultFilterSelection,
+      term: 'Summer 2026',
+    });
     await expect(term).toHaveTextContent('Summer 2026');
   },
 };
@@ -208,11 +240,15 @@ export const InvalidRange: Story = {
     await userEvent.tab();
     await expect(from).toHaveValue('1st of September');
     await expect(from).toBeInvalid();
-    await expect(from).toHaveAccessibleDescription('Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00');
+    await expect(from).toHaveAccessibleDescription(
+      'Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00',
+    );
     await userEvent.clear(from);
     await userEvent.type(from, '2026-09-30');
     await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '2026-09-01{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('The end must not be before the start');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      'The end must not be before the start',
+    );
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -220,7 +256,13 @@ export const InvalidRange: Story = {
 /** Reset filters puts back the default filter and empties the range fields. */
 export const ResetFilters: Story = {
   args: {
-    value: { schoolIds: [11], organisationAddressId: 2, type: 'staff', term: 'Summer 2026', range: { from: '2026-05-01 08:00', to: '2026-05-31 08:00' } },
+    value: {
+      schoolIds: [11],
+      organisationAddressId: 2,
+      type: 'staff',
+      term: 'Summer 2026',
+      range: { from: '2026-05-01 08:00', to: '2026-05-31 08:00' },
+    },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -261,7 +303,13 @@ export const Loading: Story = {
 
 /** In a narrow container the controls stack in one column. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const schools = canvas.getByRole('combobox', { name: 'Schools' }).getBoundingClientRect();

@@ -21,20 +21,32 @@ export const Bar = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
 
-  > * { flex: 1 1 calc(${({ theme }) => theme.size['field-max']} / 2); min-width: 0; }
-  > [data-width='wide'] { flex: 2 1 ${({ theme }) => theme.size['field-max']}; }
+  > * {
+    flex: 1 1 calc(${({ theme }) => theme.size['field-max']} / 2);
+    min-width: 0;
+  }
+  > [data-width='wide'] {
+    flex: 2 1 ${({ theme }) => theme.size['field-max']};
+  }
   ${narrow} {
     flex-direction: column;
     align-items: stretch;
-    > * { flex: none; }
+    > * {
+      flex: none;
+    }
   }
 `;
 
 export const RangeFields = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  > * { flex: 1 1 0; min-width: 0; }
-  ${narrow} { flex-direction: column; }
+  > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  ${narrow} {
+    flex-direction: column;
+  }
 `;
 
 export const Actions = styled.div`
@@ -42,5 +54,7 @@ export const Actions = styled.div`
   align-items: flex-end;
   align-self: stretch;
   justify-content: flex-end;
-  ${narrow} { justify-content: flex-start; }
+  ${narrow} {
+    justify-content: flex-start;
+  }
 `;

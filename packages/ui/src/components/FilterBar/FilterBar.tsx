@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { addressSelectorVisible, currentTermValue, defaultFilterSelection, schoolSelectorVisible } from '@stride/domain';
+import {
+  addressSelectorVisible,
+  currentTermValue,
+  defaultFilterSelection,
+  schoolSelectorVisible,
+} from '@stride/domain';
 import type { FilterSelection, Role, UserType } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Select } from '../../primitives/Select/Select';
@@ -84,7 +89,9 @@ export function FilterBar({
   const emit = (changes: Partial<FilterSelection>) => onValueChange?.({ ...value, ...changes });
   const termOptions = [
     { value: currentTermValue, label: 'Current term' },
-    ...[...new Set([...terms, value.term])].filter((term) => term !== currentTermValue).map((term) => ({ value: term, label: term })),
+    ...[...new Set([...terms, value.term])]
+      .filter((term) => term !== currentTermValue)
+      .map((term) => ({ value: term, label: term })),
   ];
 
   return (
@@ -104,9 +111,14 @@ export function FilterBar({
         {addressSelectorVisible(role, value.schoolIds, hideAddress || schoolsOnly) && (
           <Select
             label="Address"
-            options={[{ value: allAddresses, label: 'All addresses' }, ...addresses.map((address) => ({ value: String(address.id), label: address.name }))]}
+            options={[
+              { value: allAddresses, label: 'All addresses' },
+              ...addresses.map((address) => ({ value: String(address.id), label: address.name })),
+            ]}
             value={value.organisationAddressId === null ? allAddresses : String(value.organisationAddressId)}
-            onValueChange={(next) => emit({ organisationAddressId: next === allAddresses ? null : Number(next) })}
+            onValueChange={(next) =>
+              emit({ organisationAddressId: next === allAddresses ? null : Number(next) })
+            }
           />
         )}
         {!schoolsOnly && (
@@ -117,7 +129,12 @@ export function FilterBar({
               value={value.type}
               onValueChange={(next) => emit({ type: next as UserType })}
             />
-            <Select label="Term" options={termOptions} value={value.term} onValueChange={(term) => emit({ term })} />
+            <Select
+              label="Term"
+              options={termOptions}
+              value={value.term}
+              onValueChange={(term) => emit({ term })}
+            />
             <DateTimeRangeFields
               key={rangeGeneration}
               value={value.range}
@@ -130,7 +147,11 @@ export function FilterBar({
             variant="secondary"
             onClick={() => {
               setRangeGeneration((generation) => generation + 1);
-              onValueChange?.(schoolsOnly ? { ...value, schoolIds: defaultFilterSelection.schoolIds, organisationAddressId: null } : defaultFilterSelection);
+              onValueChange?.(
+                schoolsOnly
+                  ? { ...value, schoolIds: defaultFilterSelection.schoolIds, organisationAddressId: null }
+                  : defaultFilterSelection,
+              );
             }}
           >
             Reset filters

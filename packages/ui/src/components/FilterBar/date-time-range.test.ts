@@ -11,8 +11,12 @@ describe('readTypedDateTime', () => {
   it('rejects other formats and dates that do not exist', () => {
     expect(readTypedDateTime('01/09/2026')).toEqual({ error: dateTimeFormatMessage });
     expect(readTypedDateTime('2026-9-1')).toEqual({ error: dateTimeFormatMessage });
-    expect(readTypedDateTime('2026-02-30')).toEqual({ error: '2026-02-30 08:00 is not a real date and time' });
-    expect(readTypedDateTime('2026-02-01 24:00')).toEqual({ error: '2026-02-01 24:00 is not a real date and time' });
+    expect(readTypedDateTime('2026-02-30')).toEqual({
+      error: '2026-02-30 08:00 is not a real date and time',
+    });
+    expect(readTypedDateTime('2026-02-01 24:00')).toEqual({
+      error: '2026-02-01 24:00 is not a real date and time',
+    });
   });
 });
 
@@ -30,6 +34,8 @@ describe('checkRange', () => {
     expect(checkRange('2026-09-01', '')).toEqual({ errors: { to: 'Enter an end date' } });
     expect(checkRange('', '2026-09-01')).toEqual({ errors: { from: 'Enter a start date' } });
     expect(checkRange('tomorrow', '2026-09-01')).toEqual({ errors: { from: dateTimeFormatMessage } });
-    expect(checkRange('2026-09-02', '2026-09-01 09:00')).toEqual({ errors: { to: 'The end must not be before the start' } });
+    expect(checkRange('2026-09-02', '2026-09-01 09:00')).toEqual({
+      errors: { to: 'The end must not be before the start' },
+    });
   });
 });

@@ -18,8 +18,7 @@ export function readTypedDateTime(text: string): { value: string | null } | { er
 }
 
 export type RangeCheck =
-  | { range: DateTimeRange | null; from: string; to: string }
-  | { errors: { from?: string; to?: string } };
+  { range: DateTimeRange | null; from: string; to: string } | { errors: { from?: string; to?: string } };
 
 /**
  * The range two fields describe: both blank is no range; both valid and in order is a range (the

@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/FormActions',
   component: FormActions,
   args: { submitLabel: 'Save option', onCancel: fn() },
-  decorators: [(Story) => <form aria-label="Option" onSubmit={(event) => event.preventDefault()}><Story /></form>],
+  decorators: [
+    (Story) => (
+      <form aria-label="Option" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
 } satisfies Meta<typeof FormActions>;
 
 export default meta;
@@ -24,6 +30,9 @@ export const Default: Story = {
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Save option/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Save option/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

@@ -50,7 +50,9 @@ export const CreateWithinLimits: Story = {
     await expect(modal.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxLength', '80');
     await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Upper school');
     await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'A very long group na', description: 'Upper school' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ name: 'A very long group na', description: 'Upper school' }),
+    );
     await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   },
 };
@@ -63,7 +65,13 @@ export const Edit: Story = {
     await userEvent.clear(modal.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Walking bus');
     await userEvent.click(modal.getByRole('button', { name: 'Save group' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ id: 1, name: 'Walking bus', description: 'Pupils who walk' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        id: 1,
+        name: 'Walking bus',
+        description: 'Pupils who walk',
+      }),
+    );
   },
 };
 
@@ -75,7 +83,9 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(modal.getByRole('button', { name: 'Delete Cyclists' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(groups[1]));
   },
 };

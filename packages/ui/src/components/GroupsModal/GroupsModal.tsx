@@ -1,4 +1,12 @@
-import { clampGroupForm, groupDescriptionMaxLength, groupFormError, groupFormMessages, groupNameMaxLength, type GroupForm, type SchoolGroup } from '@stride/domain';
+import {
+  clampGroupForm,
+  groupDescriptionMaxLength,
+  groupFormError,
+  groupFormMessages,
+  groupNameMaxLength,
+  type GroupForm,
+  type SchoolGroup,
+} from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
@@ -35,8 +43,14 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  li > :first-child { flex: 1; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  li > :first-child {
+    flex: 1;
+  }
 `;
 
 const Muted = styled.span`
@@ -56,7 +70,16 @@ const empty: GroupForm = { name: '', description: '' };
  * The groups modal (spec 3 §2, §5): create, edit and delete school groups. The description is
  * checked before the name, each failure shown under the title 'Error'; name at most 20, description 80.
  */
-export function GroupsModal({ open, onOpenChange, groups, onSave, onDelete, loading = false, error, onRetry }: GroupsModalProps) {
+export function GroupsModal({
+  open,
+  onOpenChange,
+  groups,
+  onSave,
+  onDelete,
+  loading = false,
+  error,
+  onRetry,
+}: GroupsModalProps) {
   const [form, setForm] = useState<GroupForm>(empty);
   const [editing, setEditing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +105,10 @@ export function GroupsModal({ open, onOpenChange, groups, onSave, onDelete, load
   let list;
   if (error) list = <ErrorState title="The groups could not be loaded" message={error} onRetry={onRetry} />;
   else if (loading) list = <Skeleton shape="text" lines={3} label="Loading groups" />;
-  else if (groups.length === 0) list = <EmptyState title="No groups" description="Create a group to send posts to it." headingLevel={3} />;
+  else if (groups.length === 0)
+    list = (
+      <EmptyState title="No groups" description="Create a group to send posts to it." headingLevel={3} />
+    );
   else
     list = (
       <List aria-label="School groups">
@@ -92,8 +118,26 @@ export function GroupsModal({ open, onOpenChange, groups, onSave, onDelete, load
               {group.name}
               <Muted>{group.description}</Muted>
             </span>
-            <Button variant="ghost" size="small" aria-label={`Edit ${group.name}`} onClick={() => { setEditing(group.id); setForm({ name: group.name, description: group.description ?? '' }); setProblem(null); }}>Edit</Button>
-            <Button variant="danger" size="small" aria-label={`Delete ${group.name}`} onClick={() => setDeleting(group)}>Delete</Button>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={`Edit ${group.name}`}
+              onClick={() => {
+                setEditing(group.id);
+                setForm({ name: group.name, description: group.description ?? '' });
+                setProblem(null);
+              }}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="danger"
+              size="small"
+              aria-label={`Delete ${group.name}`}
+              onClick={() => setDeleting(group)}
+            >
+              Delete
+            </Button>
           </li>
         ))}
       </List>
@@ -102,18 +146,55 @@ export function GroupsModal({ open, onOpenChange, groups, onSave, onDelete, load
   return (
     <Modal title="School groups" size="pupil" open={open} onOpenChange={onOpenChange}>
       {list}
-      <FormBox noValidate aria-label={editing === null ? 'New group' : 'Edit group'} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        {problem ? <Alert variant="error" title={groupFormMessages.title} role="alert">{problem}</Alert> : null}
-        <TextField label="Name" value={form.name} maxLength={groupNameMaxLength} onValueChange={(name) => setForm(clampGroupForm({ ...form, name }))} />
-        <TextField label="Description" value={form.description} maxLength={groupDescriptionMaxLength} onValueChange={(description) => setForm(clampGroupForm({ ...form, description }))} />
+      <FormBox
+        noValidate
+        aria-label={editing === null ? 'New group' : 'Edit group'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {problem ? (
+          <Alert variant="error" title={groupFormMessages.title} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <TextField
+          label="Name"
+          value={form.name}
+          maxLength={groupNameMaxLength}
+          onValueChange={(name) => setForm(clampGroupForm({ ...form, name }))}
+        />
+        <TextField
+          label="Description"
+          value={form.description}
+          maxLength={groupDescriptionMaxLength}
+          onValueChange={(description) => setForm(clampGroupForm({ ...form, description }))}
+        />
         <div>
-          <Button type="submit" loading={saving}>{editing === null ? 'Create group' : 'Save group'}</Button>{' '}
-          {editing === null ? null : <Button type="button" variant="secondary" onClick={() => { setEditing(null); setForm(empty); setProblem(null); }}>Cancel</Button>}
+          <Button type="submit" loading={saving}>
+            {editing === null ? 'Create group' : 'Save group'}
+          </Button>{' '}
+          {editing === null ? null : (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm(empty);
+                setProblem(null);
+              }}
+            >
+              Cancel
+            </Button>
+          )}
         </div>
       </FormBox>
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(isOpen) => { if (!isOpen) setDeleting(null); }}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
         message={`Delete the group ${deleting?.name ?? ''}?`}
         destructive
         onConfirm={async () => {

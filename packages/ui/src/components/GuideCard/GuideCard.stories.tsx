@@ -27,7 +27,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Increase your sign-ups' });
     const links = within(card).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Sign-up guide', 'Download the poster', 'Letter to parents']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Sign-up guide',
+      'Download the poster',
+      'Letter to parents',
+    ]);
     for (const link of links) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,7 +40,15 @@ export const Default: Story = {
 };
 
 export const OneLink: Story = {
-  args: { guide: { id: 3, title: 'Write your travel plan', text: 'Use your metrics as evidence.', link: 'https://stride.example/plan', linkLabel: 'Travel plan guide' } },
+  args: {
+    guide: {
+      id: 3,
+      title: 'Write your travel plan',
+      text: 'Use your metrics as evidence.',
+      link: 'https://stride.example/plan',
+      linkLabel: 'Travel plan guide',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
   },
@@ -51,8 +63,21 @@ export const NoLinks: Story = {
 
 export const LinkWithoutLabel: Story = {
   // A link the server sent without a label is not shown as a bare address.
-  args: { guide: { id: 5, title: 'Half a link', text: 'Only one link is complete.', link: 'https://a.example', link2: 'https://b.example', link2Label: 'Second' } },
+  args: {
+    guide: {
+      id: 5,
+      title: 'Half a link',
+      text: 'Only one link is complete.',
+      link: 'https://a.example',
+      link2: 'https://b.example',
+      link2Label: 'Second',
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Second']);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Second']);
   },
 };

@@ -15,10 +15,27 @@ export type GuideCardProps = {
 
 const Card = styled.article`
   ${cardSurface}
-  h2, h3, h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
-  a { color: ${({ theme }) => theme.color.text.accent}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  h2, h3, h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.accent};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 /** A guide on the home dashboard: its title, a short text and its links, which open in a new tab. */

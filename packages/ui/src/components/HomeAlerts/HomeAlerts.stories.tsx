@@ -8,8 +8,18 @@ const meta = {
   component: HomeAlerts,
   args: {
     alerts: [
-      { id: 1, title: 'Walk to School Week', message: 'Walk to School Week starts on Monday: post a notice to your parents.', type: 'info' },
-      { id: 2, title: 'Travel plan review due', message: 'Your school travel plan is due for its yearly review this month.', type: 'warning' },
+      {
+        id: 1,
+        title: 'Walk to School Week',
+        message: 'Walk to School Week starts on Monday: post a notice to your parents.',
+        type: 'info',
+      },
+      {
+        id: 2,
+        title: 'Travel plan review due',
+        message: 'Your school travel plan is due for its yearly review this month.',
+        type: 'warning',
+      },
       { id: 3, title: null, message: 'Termly council reports can now be downloaded.', type: 'success' },
     ],
     onDismiss: fn(),
@@ -48,7 +58,9 @@ export const Dismiss: Story = {
     await expect(args.onDismiss).toHaveBeenCalledWith(1);
     await expect(canvas.queryByText('Walk to School Week')).not.toBeInTheDocument();
     // An alert without a title is named by its message.
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss Termly council reports can now be downloaded.' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Dismiss Termly council reports can now be downloaded.' }),
+    );
     await expect(args.onDismiss).toHaveBeenCalledWith(3);
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
   },

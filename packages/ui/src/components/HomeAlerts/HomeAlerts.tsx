@@ -28,7 +28,14 @@ export function HomeAlerts({ alerts, onDismiss, ...rest }: HomeAlertsProps) {
           key={alert.id}
           variant={alert.type}
           title={alert.title}
-          action={<IconButton label={`Dismiss ${alert.title ?? alert.message}`} icon={<Icon name="close" />} size="small" onClick={() => onDismiss(alert.id)} />}
+          action={
+            <IconButton
+              label={`Dismiss ${alert.title ?? alert.message}`}
+              icon={<Icon name="close" />}
+              size="small"
+              onClick={() => onDismiss(alert.id)}
+            />
+          }
         >
           {alert.message}
         </Alert>

@@ -18,23 +18,48 @@ const tileNames = (canvasElement: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Councils', 'Schools']);
-    await expect(within(canvasElement).getByRole('link', { name: 'Councils' })).toHaveAttribute('href', '/members/councils');
+    await expect(tileNames(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Councils',
+      'Schools',
+    ]);
+    await expect(within(canvasElement).getByRole('link', { name: 'Councils' })).toHaveAttribute(
+      'href',
+      '/members/councils',
+    );
   },
 };
 
 export const SchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Directory', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users']);
-    await expect(within(canvasElement).getByRole('link', { name: 'Travel Directory' })).toHaveAttribute('href', '/members/travel_features');
+    await expect(tileNames(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Directory',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+    ]);
+    await expect(within(canvasElement).getByRole('link', { name: 'Travel Directory' })).toHaveAttribute(
+      'href',
+      '/members/travel_features',
+    );
   },
 };
 
 export const CouncilAdmin: Story = {
   args: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(tileNames(canvasElement)).toEqual(['Notice Board', 'Travel Plan Metrics', 'Travel Plan Maps', 'Sign-ups & Users', 'Schools']);
+    await expect(tileNames(canvasElement)).toEqual([
+      'Notice Board',
+      'Travel Plan Metrics',
+      'Travel Plan Maps',
+      'Sign-ups & Users',
+      'Schools',
+    ]);
   },
 };
 

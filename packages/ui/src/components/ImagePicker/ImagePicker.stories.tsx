@@ -40,7 +40,9 @@ export const NotAPicture: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Logo');
     // A file dialog set to "All files" lets any file through the accept filter.
-    await fireEvent.change(input, { target: { files: [new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' })] } });
+    await fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' })] },
+    });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your choice is not a picture');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onPick).not.toHaveBeenCalled();
@@ -52,7 +54,10 @@ export const BrokenPicture: Story = {
     const canvas = within(canvasElement);
     // A PNG signature, then bytes no decoder can read.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x01, 0x02, 0x03]);
-    await userEvent.upload(canvas.getByLabelText('Logo'), new File([broken], 'broken.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText('Logo'),
+      new File([broken], 'broken.png', { type: 'image/png' }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The image could not be resized.');
     await expect(args.onPick).not.toHaveBeenCalled();
   },
@@ -61,12 +66,19 @@ export const BrokenPicture: Story = {
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
   play: async ({ args, canvasElement }) => {
-    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Logo'), canvasElement, hostileFiles('png', pictureFileRule), args.onPick);
+    await expectHostileFilesRefused(
+      within(canvasElement).getByLabelText('Logo'),
+      canvasElement,
+      hostileFiles('png', pictureFileRule),
+      args.onPick,
+    );
   },
 };
 
 export const WithCurrentImage: Story = {
-  args: { imageUrl: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>' },
+  args: {
+    imageUrl: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Logo preview' })).toBeVisible();
   },
@@ -81,7 +93,9 @@ export const UploadFails: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Logo');
     await userEvent.upload(input, await pngFile('logo.png'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The logo could not be uploaded. Try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The logo could not be uploaded. Try again.',
+    );
     // The picker is ready for another try.
     await expect(input).toBeEnabled();
   },

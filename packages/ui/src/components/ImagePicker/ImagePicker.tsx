@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../primitives/Spinner';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../../primitives/TextField/TextField.styles';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+} from '../../primitives/TextField/TextField.styles';
 import { checkPickedFile } from '../../files/picked-file';
 import { downscalePicture } from '../../pictures/downscale-picture';
 
@@ -63,7 +68,9 @@ export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...res
         setError(resizeFailedMessage);
         return;
       }
-      await Promise.resolve(onPick(downscaled.image, downscaled.fileName)).catch(() => setError(pickFailedMessage));
+      await Promise.resolve(onPick(downscaled.image, downscaled.fileName)).catch(() =>
+        setError(pickFailedMessage),
+      );
     } finally {
       setBusy(false);
     }

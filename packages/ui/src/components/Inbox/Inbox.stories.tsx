@@ -10,7 +10,8 @@ const messages: AdminMessage[] = [
   {
     id: 1,
     subject: 'Welcome to the new Stride console',
-    content: '<h2>Welcome!</h2><p>The console has a <strong>new home dashboard</strong> with your sign-up links, guides and achievements.</p><p>Read the <a href="https://stride.example/guides/console">console guide</a>.</p>',
+    content:
+      '<h2>Welcome!</h2><p>The console has a <strong>new home dashboard</strong> with your sign-up links, guides and achievements.</p><p>Read the <a href="https://stride.example/guides/console">console guide</a>.</p>',
     is_read: 0,
     created_at: '2026-06-15 10:00:00',
   },
@@ -75,7 +76,9 @@ export const Default: Story = {
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     // 50 characters of the text, tags gone, then an ellipsis.
-    await expect(within(canvasElement).getByText('Welcome! The console has a new home dashboard with…')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Welcome! The console has a new home dashboard with…'),
+    ).toBeVisible();
   },
 };
 
@@ -105,7 +108,10 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: /Welcome/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(within(canvasElement).getByRole('button', { name: /Maintenance window/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Maintenance window/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(args.onRead).not.toHaveBeenCalled();
   },
 };
@@ -141,7 +147,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { messages: [], loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading messages');
   },
 };

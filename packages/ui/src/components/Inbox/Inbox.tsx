@@ -37,7 +37,9 @@ export type InboxProps = {
 
 const Subject = styled.span`
   display: block;
-  [data-unread] > & { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  [data-unread] > & {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const Preview = styled.span`
@@ -68,7 +70,8 @@ export function Inbox({ messages, onRead, now, loading = false, error, onRetry, 
   let body;
   if (error) body = <ErrorState title="The inbox could not be loaded" message={error} onRetry={onRetry} />;
   else if (loading) body = <Skeleton shape="text" lines={4} label="Loading messages" />;
-  else if (messages.length === 0) body = <EmptyState title="No messages" description="Administration messages will appear here." />;
+  else if (messages.length === 0)
+    body = <EmptyState title="No messages" description="Administration messages will appear here." />;
   else
     body = (
       <Accordion

@@ -10,7 +10,11 @@ const meta = {
   args: {
     trigger: <Button variant="secondary">How to Increase Your Sign-Ups?</Button>,
     tips: [
-      { question: 'How do parents sign up?', answer: '<p>Share the <strong>sign-up code</strong> in the newsletter.</p><img src=x onerror="alert(1)">' },
+      {
+        question: 'How do parents sign up?',
+        answer:
+          '<p>Share the <strong>sign-up code</strong> in the newsletter.</p><img src=x onerror="alert(1)">',
+      },
       { question: 'When is the best time to ask?', answer: "<p>At parents' evenings.</p>" },
     ],
     onOpenChange: fn(),
@@ -24,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 /** The button opens the questions; a question opens its answer, sanitised. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'How do parents sign up?' }));
@@ -38,13 +44,20 @@ export const Default: Story = {
 
 /** Escape closes the questions and focus goes back to the button that opened them. */
 export const EscapeReturnsFocus: Story = {
-  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'How to Increase Your Sign-Ups?', 'How to Increase Your Sign-Ups?'),
+  play: async ({ canvasElement }) =>
+    escapeClosesAndRefocuses(
+      canvasElement,
+      'How to Increase Your Sign-Ups?',
+      'How to Increase Your Sign-Ups?',
+    ),
 };
 
 export const LoadFailed: Story = {
   args: { tips: [], error: 'Error occured' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -53,7 +66,11 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   args: { tips: [], loading: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }));
-    await expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Loading the answers');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
+    );
+    await expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent(
+      'Loading the answers',
+    );
   },
 };

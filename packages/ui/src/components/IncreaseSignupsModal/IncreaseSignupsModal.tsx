@@ -34,9 +34,21 @@ export type IncreaseSignupsModalProps = {
 };
 
 /** 'How to Increase Your Sign-Ups?' (spec 1 §2): the questions as an accordion, one answer open at a time. */
-export function IncreaseSignupsModal({ tips, trigger, onOpenChange, loading = false, error, onRetry }: IncreaseSignupsModalProps) {
+export function IncreaseSignupsModal({
+  tips,
+  trigger,
+  onOpenChange,
+  loading = false,
+  error,
+  onRetry,
+}: IncreaseSignupsModalProps) {
   return (
-    <Modal title="How to Increase Your Sign-Ups?" size="user-detail" trigger={trigger} onOpenChange={onOpenChange}>
+    <Modal
+      title="How to Increase Your Sign-Ups?"
+      size="user-detail"
+      trigger={trigger}
+      onOpenChange={onOpenChange}
+    >
       {error ? (
         <ErrorState message={error} onRetry={onRetry} />
       ) : loading ? (
@@ -44,7 +56,14 @@ export function IncreaseSignupsModal({ tips, trigger, onOpenChange, loading = fa
       ) : tips.length === 0 ? (
         <p>No answers yet.</p>
       ) : (
-        <Accordion type="single" items={tips.map((tip, index) => ({ value: String(index), title: tip.question, content: <SafeHtml html={tip.answer} /> }))} />
+        <Accordion
+          type="single"
+          items={tips.map((tip, index) => ({
+            value: String(index),
+            title: tip.question,
+            content: <SafeHtml html={tip.answer} />,
+          }))}
+        />
       )}
     </Modal>
   );

@@ -18,8 +18,16 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/Username/), 'school@demo.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'stride-demo');
     await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'school@demo.test', password: 'stride-demo' }, expect.anything()));
-    await expect(canvas.getByRole('link', { name: 'support@stride.example' })).toHaveAttribute('href', 'mailto:support@stride.example');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { email: 'school@demo.test', password: 'stride-demo' },
+        expect.anything(),
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'support@stride.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@stride.example',
+    );
   },
 };
 
@@ -51,18 +59,28 @@ export const SchoolDisabled: Story = {
 };
 
 export const WrongAccount: Story = {
-  args: { error: 'Wrong account. Use your admin credentials to login', defaultValues: { email: 'parent@demo.test' } },
+  args: {
+    error: 'Wrong account. Use your admin credentials to login',
+    defaultValues: { email: 'parent@demo.test' },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Wrong account. Use your admin credentials to login');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Wrong account. Use your admin credentials to login',
+    );
   },
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})), defaultValues: { email: 'super@demo.test', password: 'stride-demo' } },
+  args: {
+    onSubmit: fn(() => new Promise<void>(() => {})),
+    defaultValues: { email: 'super@demo.test', password: 'stride-demo' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /LOG IN/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /LOG IN/ })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 

@@ -39,9 +39,18 @@ const Form = styled.form`
   background: ${({ theme }) => theme.color.bg.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  a { color: ${({ theme }) => theme.color.text.accent}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.accent};
+  }
 `;
 
 const loadRules = () => import('./login-form-rules');
@@ -70,8 +79,21 @@ export function LoginForm({ onSubmit, supportEmail, error, defaultValues, footer
     <Form noValidate aria-labelledby="login-title" onSubmit={handleSubmit(onSubmit)} {...rest}>
       <h1 id="login-title">Log in to the Stride console</h1>
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <TextField label="Username" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
-      <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Username"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" size="large" loading={isSubmitting}>
         LOG IN
       </Button>

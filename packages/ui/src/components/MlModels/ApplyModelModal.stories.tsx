@@ -7,7 +7,13 @@ import { storyModels, storyPreview } from './ml-story-data';
 const meta = {
   title: 'Components/ApplyModelModal',
   component: ApplyModelModal,
-  args: { open: true, onOpenChange: fn(), models: storyModels, onApply: fn(async () => ({ id: 1001 })), onPreviewPredict: fn(async () => storyPreview) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    models: storyModels,
+    onApply: fn(async () => ({ id: 1001 })),
+    onPreviewPredict: fn(async () => storyPreview),
+  },
 } satisfies Meta<typeof ApplyModelModal>;
 
 export default meta;
@@ -44,7 +50,9 @@ export const PreviewPredictWithTrainedModels: Story = {
     await userEvent.click(modal.getByRole('checkbox', { name: 'Mode share by distance' }));
     await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(args.onPreviewPredict).toHaveBeenCalledWith(1, 20, [1]));
-    await expect(await modal.findByRole('table', { name: 'Prediction preview' })).toHaveTextContent('prediction_1');
+    await expect(await modal.findByRole('table', { name: 'Prediction preview' })).toHaveTextContent(
+      'prediction_1',
+    );
   },
 };
 

@@ -11,7 +11,6 @@ import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
 import { InlineFields } from '../form-layout.styles';
 
-
 export type ApplyModelModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,20 +31,32 @@ export type ApplyModelModalProps = {
 };
 
 /** Applies a trained model to a survey upload, with a prediction preview (spec 2 §2, §5): 1150 wide, closed only by its buttons. */
-export function ApplyModelModal({ open, onOpenChange, models, defaultModelId, onApply, onPreviewPredict, discardQuestion }: ApplyModelModalProps) {
+export function ApplyModelModal({
+  open,
+  onOpenChange,
+  models,
+  defaultModelId,
+  onApply,
+  onPreviewPredict,
+  discardQuestion,
+}: ApplyModelModalProps) {
   const trained = trainedModels(models);
   const offered = trained.map((model) => ({ value: String(model.id), label: model.name }));
   const [uploadId, setUploadId] = useState('');
-  const [modelId, setModelId] = useState(defaultModelId && trained.some((model) => model.id === defaultModelId) ? String(defaultModelId) : '');
+  const [modelId, setModelId] = useState(
+    defaultModelId && trained.some((model) => model.id === defaultModelId) ? String(defaultModelId) : '',
+  );
   const [previewModels, setPreviewModels] = useState<string[]>([]);
   const [limit, setLimit] = useState('20');
   const [busy, setBusy] = useState(false);
   // A field changed since the modal opened or since the last successful Apply.
   const [unsaved, setUnsaved] = useState(false);
-  const edit = <Value,>(set: (value: Value) => void) => (value: Value) => {
-    set(value);
-    setUnsaved(true);
-  };
+  const edit =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setUnsaved(true);
+    };
   const [preview, setPreview] = useState<MlPreviewRows>();
   const limitError = isPreviewLimit(limit) ? undefined : 'At most 4 digits';
 
@@ -56,27 +67,86 @@ export function ApplyModelModal({ open, onOpenChange, models, defaultModelId, on
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} closeLabel="Close Apply model" title="Apply model">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="tools"
+      unsaved={unsaved}
+      discardQuestion={discardQuestion}
+      closeLabel="Close Apply model"
+      title="Apply model"
+    >
       <Sections>
         <Section aria-label="Apply">
           <Fields>
-            <TextField label="Survey upload id" type="number" min={1} required value={uploadId} onValueChange={edit(setUploadId)} />
-            <Select label="Model" required placeholder={offered.length ? 'Select…' : 'No trained models'} options={offered} value={modelId} onValueChange={edit(setModelId)} />
+            <TextField
+              label="Survey upload id"
+              type="number"
+              min={1}
+              required
+              value={uploadId}
+              onValueChange={edit(setUploadId)}
+            />
+            <Select
+              label="Model"
+              required
+              placeholder={offered.length ? 'Select…' : 'No trained models'}
+              options={offered}
+              value={modelId}
+              onValueChange={edit(setModelId)}
+            />
           </Fields>
           <InlineFields>
-            <Button disabled={!canApplyModel(uploadId, modelId) || busy} onClick={() => void run(() => onApply({ stap_data_upload_id: Number(uploadId), model_id: Number(modelId) }).then(() => setUnsaved(false)))}>Apply</Button>
+            <Button
+              disabled={!canApplyModel(uploadId, modelId) || busy}
+              onClick={() =>
+                void run(() =>
+                  onApply({ stap_data_upload_id: Number(uploadId), model_id: Number(modelId) }).then(() =>
+                    setUnsaved(false),
+                  ),
+                )
+              }
+            >
+              Apply
+            </Button>
           </InlineFields>
         </Section>
         <Section aria-label="Preview predict">
-          <ChoiceGroup legend="Preview models" options={offered} value={previewModels} onValueChange={edit(setPreviewModels)} />
+          <ChoiceGroup
+            legend="Preview models"
+            options={offered}
+            value={previewModels}
+            onValueChange={edit(setPreviewModels)}
+          />
           <InlineFields>
-            <TextField label="Preview limit" inputMode="numeric" maxLength={4} value={limit} error={limitError} onValueChange={edit(setLimit)} />
-            <Button variant="secondary" disabled={!canPreviewPredict(uploadId, previewModels) || Boolean(limitError) || busy} onClick={() => void run(async () => setPreview(await onPreviewPredict(Number(uploadId), Number(limit), previewModels.map(Number))))}>Preview</Button>
+            <TextField
+              label="Preview limit"
+              inputMode="numeric"
+              maxLength={4}
+              value={limit}
+              error={limitError}
+              onValueChange={edit(setLimit)}
+            />
+            <Button
+              variant="secondary"
+              disabled={!canPreviewPredict(uploadId, previewModels) || Boolean(limitError) || busy}
+              onClick={() =>
+                void run(async () =>
+                  setPreview(
+                    await onPreviewPredict(Number(uploadId), Number(limit), previewModels.map(Number)),
+                  ),
+                )
+              }
+            >
+              Preview
+            </Button>
           </InlineFields>
           {preview ? <MlPreviewTable preview={preview} label="Prediction preview" /> : null}
         </Section>
         <InlineFields>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
         </InlineFields>
       </Sections>
     </Modal>

@@ -30,7 +30,9 @@ export const SubmitNeedsANameAndAFile: Story = {
     await userEvent.upload(modal.getByLabelText('CSV file'), file);
     await userEvent.click(modal.getByRole('checkbox', { name: 'Overwrite cache' }));
     await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Summer survey', file, overwriteCache: true }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Summer survey', file, overwriteCache: true }),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -40,7 +42,12 @@ export const HostileFilesAreRefused: Story = {
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
-    await expectHostileFilesRefused(modal.getByLabelText('CSV file'), screen.getByRole('dialog'), hostileFiles('csv', csvFileRule), args.onSubmit);
+    await expectHostileFilesRefused(
+      modal.getByLabelText('CSV file'),
+      screen.getByRole('dialog'),
+      hostileFiles('csv', csvFileRule),
+      args.onSubmit,
+    );
     await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };

@@ -9,7 +9,6 @@ import { Section } from '../AutomationEditor/AutomationEditor.styles';
 import { FileField } from '../FileField/FileField';
 import { InlineFields } from '../form-layout.styles';
 
-
 export type CsvUploaderProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -51,14 +50,29 @@ export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: C
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={name !== '' || file !== null} discardQuestion={discardQuestion} title="Add csv Stap Data">
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      size="tools"
+      unsaved={name !== '' || file !== null}
+      discardQuestion={discardQuestion}
+      title="Add csv Stap Data"
+    >
       <Section aria-label="Upload">
         <TextField label="Name" required value={name} onValueChange={setName} />
         <FileField label="CSV file" rule={csvFileRule} onFileChange={setFile} />
-        <Checkbox label="Overwrite cache" checked={overwriteCache} onCheckedChange={(checked) => setOverwriteCache(checked === true)} />
+        <Checkbox
+          label="Overwrite cache"
+          checked={overwriteCache}
+          onCheckedChange={(checked) => setOverwriteCache(checked === true)}
+        />
         <InlineFields>
-          <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>Submit</Button>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>
+            Submit
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
         </InlineFields>
       </Section>
     </Modal>

@@ -4,12 +4,27 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MlModelEditor } from './MlModelEditor';
 import { storyPreview } from './ml-story-data';
 
-const organisations = { schools: [{ id: 1, name: 'Hillside Primary' }, { id: 2, name: 'Riverside Academy' }], groups: [], councils: [{ id: 881, name: 'Camden' }] };
+const organisations = {
+  schools: [
+    { id: 1, name: 'Hillside Primary' },
+    { id: 2, name: 'Riverside Academy' },
+  ],
+  groups: [],
+  councils: [{ id: 881, name: 'Camden' }],
+};
 
 const meta = {
   title: 'Components/MlModelEditor',
   component: MlModelEditor,
-  args: { open: true, onOpenChange: fn(), organisations, onSave: fn(async () => ({ id: 7 })), onTrain: fn(async () => ({ status: 'TRAINED', accuracy: 0.82 })), onPreview: fn(async () => storyPreview), trainDelayMs: 500 },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    organisations,
+    onSave: fn(async () => ({ id: 7 })),
+    onTrain: fn(async () => ({ status: 'TRAINED', accuracy: 0.82 })),
+    onPreview: fn(async () => storyPreview),
+    trainDelayMs: 500,
+  },
 } satisfies Meta<typeof MlModelEditor>;
 
 export default meta;
@@ -39,13 +54,24 @@ export const SaveNeedsANameAndFields: Story = {
     await userEvent.click(modal.getByRole('checkbox', { name: 'Distance (km)' }));
     await userEvent.click(modal.getByRole('switch', { name: 'BLACKLIST' }));
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'abc', selected_fields_json: ['journeys.distance'], weights_json: { 'journeys.distance': 1 }, selection_type: 'BLACKLIST' })));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'abc',
+          selected_fields_json: ['journeys.distance'],
+          weights_json: { 'journeys.distance': 1 },
+          selection_type: 'BLACKLIST',
+        }),
+      ),
+    );
     await expect(args.onTrain).not.toHaveBeenCalled();
   },
 };
 
 export const SaveAndTrainShowsTheResult: Story = {
-  args: { defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] } },
+  args: {
+    defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] },
+  },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Save & Train' }));
@@ -68,7 +94,9 @@ export const PreviewLimitIsFourDigits: Story = {
     await userEvent.clear(limit);
     await userEvent.type(limit, '50');
     await userEvent.click(modal.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ stap_data_upload_id: 1 }), 50));
+    await waitFor(() =>
+      expect(args.onPreview).toHaveBeenCalledWith(expect.objectContaining({ stap_data_upload_id: 1 }), 50),
+    );
     await expect(await modal.findByRole('table', { name: 'Survey preview' })).toHaveTextContent('WALKING');
   },
 };

@@ -1,5 +1,13 @@
 import type { MlEstimator, MlModelBody, MlModelForm } from '@stride/domain';
-import { canSaveMlModel, emptyMlModelForm, isPreviewLimit, mlEstimators, mlFields, mlModelBodyOf, mlNameError } from '@stride/domain';
+import {
+  canSaveMlModel,
+  emptyMlModelForm,
+  isPreviewLimit,
+  mlEstimators,
+  mlFields,
+  mlModelBodyOf,
+  mlNameError,
+} from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
@@ -13,7 +21,6 @@ import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
 import { InlineFields } from '../form-layout.styles';
-
 
 const Result = styled.pre`
   margin: 0;
@@ -53,7 +60,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (ADR 0096, 0100).
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
  */
-export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModelForm, organisations, onSave, onTrain, onPreview, onValuesChange, trainDelayMs = 500 }: MlModelEditorProps) {
+export function MlModelEditor({
+  open,
+  onOpenChange,
+  defaultValues = emptyMlModelForm,
+  organisations,
+  onSave,
+  onTrain,
+  onPreview,
+  onValuesChange,
+  trainDelayMs = 500,
+}: MlModelEditorProps) {
   const [form, setForm] = useState(defaultValues);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<unknown>();
@@ -91,40 +108,142 @@ export function MlModelEditor({ open, onOpenChange, defaultValues = emptyMlModel
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="tools" closeLabel="Close ML model" title={form.id ? `ML model ${form.name}` : 'New ML model'}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="tools"
+      closeLabel="Close ML model"
+      title={form.id ? `ML model ${form.name}` : 'New ML model'}
+    >
       <Sections>
         <Section aria-label="Model">
           <Fields>
-            <TextField label="Name" required value={form.name} error={nameError} maxLength={80} onValueChange={(value) => set('name', value)} />
-            <TextField label="Description" value={form.description} onValueChange={(value) => set('description', value)} />
-            <Select label="Estimator" options={estimatorOptions} value={form.estimator} onValueChange={(value) => set('estimator', value as MlEstimator)} />
-            <TextField label="Tags" description="Comma separated" value={form.tags.join(', ')} onValueChange={(value) => set('tags', value.split(',').map((tag) => tag.trim()).filter(Boolean))} />
-            <TextField label="Date" type="date" value={form.date} onValueChange={(value) => set('date', value)} />
-            <TextField label="Holdout (%)" type="number" min={0} max={100} value={form.holdout} onValueChange={(value) => set('holdout', value)} />
-            <TextField label="Limit rows" type="number" min={0} value={form.limit_rows} onValueChange={(value) => set('limit_rows', value)} />
-            <TextField label="Survey upload id" type="number" min={1} value={form.stap_data_upload_id} onValueChange={(value) => set('stap_data_upload_id', value)} />
+            <TextField
+              label="Name"
+              required
+              value={form.name}
+              error={nameError}
+              maxLength={80}
+              onValueChange={(value) => set('name', value)}
+            />
+            <TextField
+              label="Description"
+              value={form.description}
+              onValueChange={(value) => set('description', value)}
+            />
+            <Select
+              label="Estimator"
+              options={estimatorOptions}
+              value={form.estimator}
+              onValueChange={(value) => set('estimator', value as MlEstimator)}
+            />
+            <TextField
+              label="Tags"
+              description="Comma separated"
+              value={form.tags.join(', ')}
+              onValueChange={(value) =>
+                set(
+                  'tags',
+                  value
+                    .split(',')
+                    .map((tag) => tag.trim())
+                    .filter(Boolean),
+                )
+              }
+            />
+            <TextField
+              label="Date"
+              type="date"
+              value={form.date}
+              onValueChange={(value) => set('date', value)}
+            />
+            <TextField
+              label="Holdout (%)"
+              type="number"
+              min={0}
+              max={100}
+              value={form.holdout}
+              onValueChange={(value) => set('holdout', value)}
+            />
+            <TextField
+              label="Limit rows"
+              type="number"
+              min={0}
+              value={form.limit_rows}
+              onValueChange={(value) => set('limit_rows', value)}
+            />
+            <TextField
+              label="Survey upload id"
+              type="number"
+              min={1}
+              value={form.stap_data_upload_id}
+              onValueChange={(value) => set('stap_data_upload_id', value)}
+            />
           </Fields>
         </Section>
-        <OrganisationPicker choices={organisations} value={form.organization_ids} onValueChange={(ids) => set('organization_ids', ids)} selectionType={form.blacklist ? 'BLACKLIST' : 'WHITELIST'} onSelectionTypeChange={(type) => set('blacklist', type === 'BLACKLIST')} selectionControl="switch" />
+        <OrganisationPicker
+          choices={organisations}
+          value={form.organization_ids}
+          onValueChange={(ids) => set('organization_ids', ids)}
+          selectionType={form.blacklist ? 'BLACKLIST' : 'WHITELIST'}
+          onSelectionTypeChange={(type) => set('blacklist', type === 'BLACKLIST')}
+          selectionControl="switch"
+        />
         <Section aria-label="Query rules">
-          <RuleBuilder automationType="manual" userType="stap_data" value={form.query_json} onValueChange={(rules) => set('query_json', rules)} />
+          <RuleBuilder
+            automationType="manual"
+            userType="stap_data"
+            value={form.query_json}
+            onValueChange={(rules) => set('query_json', rules)}
+          />
         </Section>
         <Section aria-label="Fields">
-          <ChoiceGroup legend="Selected fields" options={fieldOptions} value={form.selected_fields_json} onValueChange={(fields) => set('selected_fields_json', fields)} />
-          <Select label="Target field" options={fieldOptions} value={form.target_field} onValueChange={(value) => set('target_field', value)} />
+          <ChoiceGroup
+            legend="Selected fields"
+            options={fieldOptions}
+            value={form.selected_fields_json}
+            onValueChange={(fields) => set('selected_fields_json', fields)}
+          />
+          <Select
+            label="Target field"
+            options={fieldOptions}
+            value={form.target_field}
+            onValueChange={(value) => set('target_field', value)}
+          />
         </Section>
         <Section aria-label="Preview">
           <InlineFields>
-            <TextField label="Preview limit" inputMode="numeric" maxLength={4} value={limit} error={limitError} onValueChange={setLimit} />
-            <Button variant="secondary" disabled={busy || Boolean(limitError) || form.stap_data_upload_id === ''} onClick={() => void runPreview()}>Preview</Button>
+            <TextField
+              label="Preview limit"
+              inputMode="numeric"
+              maxLength={4}
+              value={limit}
+              error={limitError}
+              onValueChange={setLimit}
+            />
+            <Button
+              variant="secondary"
+              disabled={busy || Boolean(limitError) || form.stap_data_upload_id === ''}
+              onClick={() => void runPreview()}
+            >
+              Preview
+            </Button>
           </InlineFields>
           {preview ? <MlPreviewTable preview={preview} label="Survey preview" /> : null}
         </Section>
-        {result === undefined ? null : <Result aria-label="Training result">{JSON.stringify(result, null, 2)}</Result>}
+        {result === undefined ? null : (
+          <Result aria-label="Training result">{JSON.stringify(result, null, 2)}</Result>
+        )}
         <InlineFields>
-          <Button disabled={!canSaveMlModel(form) || busy} onClick={() => void save(false)}>Save</Button>
-          <Button disabled={!canSaveMlModel(form) || busy} loading={busy} onClick={() => void save(true)}>Save &amp; Train</Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Close</Button>
+          <Button disabled={!canSaveMlModel(form) || busy} onClick={() => void save(false)}>
+            Save
+          </Button>
+          <Button disabled={!canSaveMlModel(form) || busy} loading={busy} onClick={() => void save(true)}>
+            Save &amp; Train
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
         </InlineFields>
       </Sections>
     </Modal>

@@ -6,7 +6,15 @@ import { MlModelsTable } from './MlModelsTable';
 const meta = {
   title: 'Components/MlModelsTable',
   component: MlModelsTable,
-  args: { models: storyModels, onOpen: fn(), onCreate: fn(), onApply: fn(), onUploadCsv: fn(), onDuplicate: fn(), onDelete: fn(async () => {}) },
+  args: {
+    models: storyModels,
+    onOpen: fn(),
+    onCreate: fn(),
+    onApply: fn(),
+    onUploadCsv: fn(),
+    onDuplicate: fn(),
+    onDelete: fn(async () => {}),
+  },
 } satisfies Meta<typeof MlModelsTable>;
 
 export default meta;
@@ -15,8 +23,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'ML models' });
-    await expect(within(table).getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent('PENDING');
-    await expect(within(table).getByRole('rowheader', { name: 'Car or not' }).closest('tr')).toHaveTextContent('TRAINED');
+    await expect(
+      within(table).getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr'),
+    ).toHaveTextContent('PENDING');
+    await expect(
+      within(table).getByRole('rowheader', { name: 'Car or not' }).closest('tr'),
+    ).toHaveTextContent('TRAINED');
   },
 };
 
@@ -39,7 +51,11 @@ export const OpenCreateApplyDuplicate: Story = {
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Car or not' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Car or not?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Car or not?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyModels[1]));
   },
 };

@@ -32,16 +32,38 @@ export type MlModelsTableProps = {
 } & ComponentPropsWithoutRef<'div'>;
 
 /** The machine-learning models beside the automation list (spec 2 §2): open, create, apply, duplicate, delete. */
-export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, onDuplicate, onDelete, loading = false, error, onRetry, ...rest }: MlModelsTableProps) {
-  const deleting = useConfirmed(onDelete, { question: (model) => `Delete ${model.name}?`, description: 'The model and its training are removed.' });
+export function MlModelsTable({
+  models,
+  onOpen,
+  onCreate,
+  onApply,
+  onUploadCsv,
+  onDuplicate,
+  onDelete,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: MlModelsTableProps) {
+  const deleting = useConfirmed(onDelete, {
+    question: (model) => `Delete ${model.name}?`,
+    description: 'The model and its training are removed.',
+  });
   const body = () => {
     if (error) return <ErrorState message={error} onRetry={onRetry} />;
     if (loading) return <Skeleton lines={3} label="Loading ML models" />;
-    if (models.length === 0) return <EmptyState title="No ML models" description="Create a model to train it on survey data." />;
+    if (models.length === 0)
+      return <EmptyState title="No ML models" description="Create a model to train it on survey data." />;
     return (
       <Table aria-label="ML models">
         <thead>
-          <tr>{['Id', 'Name', 'Estimator', 'Status', 'Tags', 'Created', 'Actions'].map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+          <tr>
+            {['Id', 'Name', 'Estimator', 'Status', 'Tags', 'Created', 'Actions'].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {models.map((model) => (
@@ -73,8 +95,12 @@ export function MlModelsTable({ models, onOpen, onCreate, onApply, onUploadCsv, 
     <Root aria-label="Machine-learning models" role="region" {...rest}>
       <Filters>
         <Button onClick={onCreate}>New ML model</Button>
-        <Button variant="secondary" onClick={() => onApply()}>Apply model</Button>
-        <Button variant="secondary" onClick={onUploadCsv}>Upload CSV</Button>
+        <Button variant="secondary" onClick={() => onApply()}>
+          Apply model
+        </Button>
+        <Button variant="secondary" onClick={onUploadCsv}>
+          Upload CSV
+        </Button>
       </Filters>
       {body()}
       {deleting.dialog}

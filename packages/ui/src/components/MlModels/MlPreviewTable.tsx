@@ -7,11 +7,21 @@ export function MlPreviewTable({ preview, label }: { preview: MlPreviewRows; lab
   return (
     <Table aria-label={label}>
       <thead>
-        <tr>{preview.fields.map((field) => <th key={field} scope="col">{field}</th>)}</tr>
+        <tr>
+          {preview.fields.map((field) => (
+            <th key={field} scope="col">
+              {field}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {preview.data.map((row, index) => (
-          <tr key={index}>{preview.fields.map((field) => <td key={field}>{String(row[field] ?? '')}</td>)}</tr>
+          <tr key={index}>
+            {preview.fields.map((field) => (
+              <td key={field}>{String(row[field] ?? '')}</td>
+            ))}
+          </tr>
         ))}
       </tbody>
     </Table>

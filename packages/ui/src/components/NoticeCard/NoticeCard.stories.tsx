@@ -71,19 +71,26 @@ export const MessageParentsPtaAndOffice: Story = {
   render: (args) => (
     <>
       {[6, 7, 2, 8, 9].map((user_type) => (
-        <NoticeCard key={user_type} {...args} card={storyCard({ id: user_type, user_type, from_label: null, title: `Post by type ${user_type}` })} />
+        <NoticeCard
+          key={user_type}
+          {...args}
+          card={storyCard({ id: user_type, user_type, from_label: null, title: `Post by type ${user_type}` })}
+        />
       ))}
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const messageIn = (name: string) => within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
+    const messageIn = (name: string) =>
+      within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
     await expect(messageIn('Post by type 6')).toBeVisible();
     await expect(messageIn('Post by type 7')).toBeVisible();
     await expect(messageIn('Post by type 2')).toBeVisible();
     await expect(messageIn('Post by type 8')).toBeNull();
     await expect(messageIn('Post by type 9')).toBeNull();
-    await expect(within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA'),
+    ).toBeVisible();
   },
 };
 
@@ -167,7 +174,18 @@ export const CommentLikeKeptOnZeroAnswer: Story = {
 export const Poll: Story = {
   args: {
     card: storyPoll,
-    onVote: fn(async () => [{ poll_id: 7, total_votes: 9, answered: 1, answers: [{ text: 'Walked', votes: 4 }, { text: 'Cycled', votes: 3 }, { text: 'Car', votes: 1 }] }]),
+    onVote: fn(async () => [
+      {
+        poll_id: 7,
+        total_votes: 9,
+        answered: 1,
+        answers: [
+          { text: 'Walked', votes: 4 },
+          { text: 'Cycled', votes: 3 },
+          { text: 'Car', votes: 1 },
+        ],
+      },
+    ]),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -190,11 +208,17 @@ export const Event: Story = {
 };
 
 export const PicturesAndPdfs: Story = {
-  args: { card: storyCard({ images: `${storyPicture},https://stride.example/letters/trip-letter.pdf,${storyPicture}#2` }) },
+  args: {
+    card: storyCard({
+      images: `${storyPicture},https://stride.example/letters/trip-letter.pdf,${storyPicture}#2`,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('img', { name: /Picture \d of Walk to School Week/ })).toHaveLength(2);
-    const pdf = within(canvas.getByRole('list', { name: 'Documents' })).getByRole('link', { name: 'trip-letter.pdf' });
+    const pdf = within(canvas.getByRole('list', { name: 'Documents' })).getByRole('link', {
+      name: 'trip-letter.pdf',
+    });
     await expect(pdf).toHaveAttribute('target', '_blank');
   },
 };
@@ -202,7 +226,9 @@ export const PicturesAndPdfs: Story = {
 export const Gif: Story = {
   args: { card: storyCard({ images: storyPicture, extension: 'gif' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Picture 1 of Walk to School Week' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Picture 1 of Walk to School Week' }),
+    ).toBeVisible();
   },
 };
 
@@ -222,11 +248,26 @@ export const Safeguarding: Story = {
     card: storyCard({
       type: 'safeguarding',
       title: 'Journey alert',
-      extras: JSON.stringify([{ students: [{ student_id: 1, first_name: 'Leo', lat: 51.5, long: -0.1, battery: 0.42, timeAgo: '5 minutes ago' }] }]),
+      extras: JSON.stringify([
+        {
+          students: [
+            {
+              student_id: 1,
+              first_name: 'Leo',
+              lat: 51.5,
+              long: -0.1,
+              battery: 0.42,
+              timeAgo: '5 minutes ago',
+            },
+          ],
+        },
+      ]),
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole('list', { name: 'Pupils' })).getByText('Battery 42%')).toBeVisible();
+    await expect(
+      within(within(canvasElement).getByRole('list', { name: 'Pupils' })).getByText('Battery 42%'),
+    ).toBeVisible();
   },
 };
 
@@ -257,7 +298,8 @@ type Pwned = Window & { __strideNoticePwned?: boolean };
 export const HostileMessage: Story = {
   args: {
     card: storyCard({
-      message: '<p>Please read the letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>',
+      message:
+        '<p>Please read the letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>',
     }),
   },
   beforeEach: () => {

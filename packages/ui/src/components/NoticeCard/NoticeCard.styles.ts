@@ -10,7 +10,9 @@ export const CardRoot = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
-  &[data-important] { border-color: ${({ theme }) => theme.color.border.accent}; }
+  &[data-important] {
+    border-color: ${({ theme }) => theme.color.border.accent};
+  }
 `;
 
 export const Header = styled.header`
@@ -71,9 +73,17 @@ export const Gallery = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.control.large}, 1fr));
   gap: ${({ theme }) => theme.space.xs};
 
-  img, video { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.md}; }
+  img,
+  video {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   /* A video keeps one shape whether or not its first frame has loaded. */
-  video { aspect-ratio: 16 / 9; object-fit: cover; }
+  video {
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
 `;
 
 export const List = styled.ul`
@@ -94,5 +104,7 @@ export const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;

@@ -1,5 +1,14 @@
 import {
-  awaitingApprovalLabel, awaitingApprovalStatus, cardOwnAction, noticeMessages, noticeUserTypeLabel, offersMessage, pollOf, timeAgo, type NoticeCard as NoticeCardData, type NoticeExtra,
+  awaitingApprovalLabel,
+  awaitingApprovalStatus,
+  cardOwnAction,
+  noticeMessages,
+  noticeUserTypeLabel,
+  offersMessage,
+  pollOf,
+  timeAgo,
+  type NoticeCard as NoticeCardData,
+  type NoticeExtra,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -65,8 +74,24 @@ export type NoticeCardProps = {
  * percentages, a safeguarding card's pupils, likes and the first 2 comments.
  */
 export function NoticeCard({
-  card, viewerId, bucketUrl = '', now, preview = false, showAllComments = false,
-  onLike, onVote, onEdit, onHide, onDelete, onMessage, onAudience, onShowMore, onComment, onLikeComment, onRemoveComment, ...rest
+  card,
+  viewerId,
+  bucketUrl = '',
+  now,
+  preview = false,
+  showAllComments = false,
+  onLike,
+  onVote,
+  onEdit,
+  onHide,
+  onDelete,
+  onMessage,
+  onAudience,
+  onShowMore,
+  onComment,
+  onLikeComment,
+  onRemoveComment,
+  ...rest
 }: NoticeCardProps) {
   const [firstRender] = useState(() => new Date());
   const [liked, setLiked] = useState(false);
@@ -76,7 +101,9 @@ export function NoticeCard({
   const [voting, setVoting] = useState(false);
   const at = now ?? firstRender;
   const own = cardOwnAction(card, viewerId);
-  const title = card.title || (card.type === 'safeguarding' ? 'Safeguarding' : noticeUserTypeLabel(card.user_type) || 'Notice');
+  const title =
+    card.title ||
+    (card.type === 'safeguarding' ? 'Safeguarding' : noticeUserTypeLabel(card.user_type) || 'Notice');
   const eventDate = extras.find((extra) => extra.date)?.date;
   const titleId = `notice-${card.id}-title`;
 
@@ -97,7 +124,12 @@ export function NoticeCard({
   }
 
   return (
-    <CardRoot aria-labelledby={titleId} data-important={card.important || undefined} data-type={card.type} {...rest}>
+    <CardRoot
+      aria-labelledby={titleId}
+      data-important={card.important || undefined}
+      data-type={card.type}
+      {...rest}
+    >
       <Header>
         {card.school_logo ? <Logo src={card.school_logo} alt="" /> : null}
         <HeaderText>
@@ -105,10 +137,14 @@ export function NoticeCard({
           <Meta>
             <span>{card.from_label || noticeUserTypeLabel(card.user_type)}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={card.created_timestamp}>{preview ? noticeMessages.previewCreated : timeAgo(card.created_timestamp, at)}</time>
+            <time dateTime={card.created_timestamp}>
+              {preview ? noticeMessages.previewCreated : timeAgo(card.created_timestamp, at)}
+            </time>
           </Meta>
           <Tags>
-            {card.status === awaitingApprovalStatus ? <Tag variant="warning">{awaitingApprovalLabel}</Tag> : null}
+            {card.status === awaitingApprovalStatus ? (
+              <Tag variant="warning">{awaitingApprovalLabel}</Tag>
+            ) : null}
             {card.important ? <Tag variant="danger">Important</Tag> : null}
             {card.category ? <Tag>{card.category}</Tag> : null}
             {card.years ? <Tag variant="accent">{card.years}</Tag> : null}
@@ -118,18 +154,44 @@ export function NoticeCard({
       </Header>
       {card.message ? <SafeHtml html={card.message} /> : null}
       <NoticeMedia card={{ ...card, extras }} bucketUrl={bucketUrl} />
-      {pollOf({ extras }) ? <NoticePoll card={{ extras }} onVote={preview ? undefined : (index) => void vote(index)} voting={voting} /> : null}
+      {pollOf({ extras }) ? (
+        <NoticePoll
+          card={{ extras }}
+          onVote={preview ? undefined : (index) => void vote(index)}
+          voting={voting}
+        />
+      ) : null}
       {preview ? null : (
         <>
           <Actions aria-label="Post actions" role="group">
             <Button variant="ghost" size="small" aria-pressed={liked} onClick={like}>
               Like · {card.total_likes + (liked ? 1 : 0)}
             </Button>
-            {own === 'edit' && onEdit ? <Button variant="ghost" size="small" onClick={() => onEdit(card)}>Edit</Button> : null}
-            {own === 'hide' && onHide ? <Button variant="ghost" size="small" onClick={() => onHide(card)}>Hide</Button> : null}
-            {offersMessage(card, viewerId) && onMessage ? <Button variant="ghost" size="small" onClick={() => onMessage(card)}>Message</Button> : null}
-            {onAudience ? <Button variant="ghost" size="small" onClick={() => onAudience(card)}>Audience</Button> : null}
-            {onDelete ? <Button variant="danger" size="small" onClick={() => onDelete(card)}>Delete</Button> : null}
+            {own === 'edit' && onEdit ? (
+              <Button variant="ghost" size="small" onClick={() => onEdit(card)}>
+                Edit
+              </Button>
+            ) : null}
+            {own === 'hide' && onHide ? (
+              <Button variant="ghost" size="small" onClick={() => onHide(card)}>
+                Hide
+              </Button>
+            ) : null}
+            {offersMessage(card, viewerId) && onMessage ? (
+              <Button variant="ghost" size="small" onClick={() => onMessage(card)}>
+                Message
+              </Button>
+            ) : null}
+            {onAudience ? (
+              <Button variant="ghost" size="small" onClick={() => onAudience(card)}>
+                Audience
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="danger" size="small" onClick={() => onDelete(card)}>
+                Delete
+              </Button>
+            ) : null}
           </Actions>
           <NoticeComments
             comments={card.comments}

@@ -1,4 +1,10 @@
-import { commentAuthorName, commentPreviewCount, hasMoreComments, timeAgo, type NoticeComment } from '@stride/domain';
+import {
+  commentAuthorName,
+  commentPreviewCount,
+  hasMoreComments,
+  timeAgo,
+  type NoticeComment,
+} from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -19,7 +25,17 @@ export type NoticeCommentsProps = {
   onRemoveComment?: (commentId: number) => void;
 };
 
-function CommentItem({ comment, now, onLike, onRemove }: { comment: NoticeComment; now: Date; onLike?: (id: number) => Promise<number>; onRemove?: (id: number) => void }) {
+function CommentItem({
+  comment,
+  now,
+  onLike,
+  onRemove,
+}: {
+  comment: NoticeComment;
+  now: Date;
+  onLike?: (id: number) => Promise<number>;
+  onRemove?: (id: number) => void;
+}) {
   const [likes, setLikes] = useState(comment.likes);
   const author = commentAuthorName(comment) || 'Someone';
   async function like() {
@@ -32,15 +48,42 @@ function CommentItem({ comment, now, onLike, onRemove }: { comment: NoticeCommen
       <div>{comment.comment}</div>
       <Row>
         <Muted aria-label={`${likes} likes`}>♥ {likes}</Muted>
-        {onLike ? <Button variant="ghost" size="small" onClick={() => void like()} aria-label={`Like comment by ${author}`}>Like</Button> : null}
-        {onRemove ? <Button variant="ghost" size="small" onClick={() => onRemove(comment.id)} aria-label={`Remove comment by ${author}`}>Remove</Button> : null}
+        {onLike ? (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => void like()}
+            aria-label={`Like comment by ${author}`}
+          >
+            Like
+          </Button>
+        ) : null}
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => onRemove(comment.id)}
+            aria-label={`Remove comment by ${author}`}
+          >
+            Remove
+          </Button>
+        ) : null}
       </Row>
     </li>
   );
 }
 
 /** The comments of a notice card: the first 2 with 'Show More', and a box to add one. */
-export function NoticeComments({ comments, total, now, showAll, onShowMore, onComment, onLikeComment, onRemoveComment }: NoticeCommentsProps) {
+export function NoticeComments({
+  comments,
+  total,
+  now,
+  showAll,
+  onShowMore,
+  onComment,
+  onLikeComment,
+  onRemoveComment,
+}: NoticeCommentsProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const shown = showAll ? comments : comments.slice(0, commentPreviewCount);
@@ -61,17 +104,36 @@ export function NoticeComments({ comments, total, now, showAll, onShowMore, onCo
       {shown.length ? (
         <List>
           {shown.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={now} onLike={onLikeComment} onRemove={onRemoveComment} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              now={now}
+              onLike={onLikeComment}
+              onRemove={onRemoveComment}
+            />
           ))}
         </List>
       ) : null}
       {!showAll && hasMoreComments(total) && onShowMore ? (
-        <Button variant="ghost" size="small" onClick={onShowMore} aria-label="Show More comments">Show More</Button>
+        <Button variant="ghost" size="small" onClick={onShowMore} aria-label="Show More comments">
+          Show More
+        </Button>
       ) : null}
       {onComment ? (
         <Row>
-          <TextField label="Write a comment" labelHidden size="small" value={text} onValueChange={setText} onKeyDown={(event) => { if (event.key === 'Enter') void send(); }} />
-          <Button size="small" disabled={!text.trim()} loading={sending} onClick={() => void send()}>Post</Button>
+          <TextField
+            label="Write a comment"
+            labelHidden
+            size="small"
+            value={text}
+            onValueChange={setText}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void send();
+            }}
+          />
+          <Button size="small" disabled={!text.trim()} loading={sending} onClick={() => void send()}>
+            Post
+          </Button>
         </Row>
       ) : null}
     </div>

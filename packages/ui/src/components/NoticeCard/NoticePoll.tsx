@@ -29,9 +29,14 @@ export function NoticePoll({ card, onVote, voting = false }: NoticePollProps) {
         {poll.answers.map((answer, index) => (
           <li key={`${index}-${answer.text}`}>
             {onVote && answered === null ? (
-              <Button variant="secondary" size="small" disabled={voting} onClick={() => onVote(index)}>{answer.text}</Button>
+              <Button variant="secondary" size="small" disabled={voting} onClick={() => onVote(index)}>
+                {answer.text}
+              </Button>
             ) : (
-              <span>{answer.text}{answered === index ? ' (your answer)' : ''}</span>
+              <span>
+                {answer.text}
+                {answered === index ? ' (your answer)' : ''}
+              </span>
             )}{' '}
             <Muted>{percentages[index]}%</Muted>
             <Bar max={100} value={percentages[index]} aria-label={`${answer.text}: ${percentages[index]}%`} />

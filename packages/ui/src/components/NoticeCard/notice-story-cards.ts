@@ -8,15 +8,47 @@ export const storyNow = new Date(2026, 5, 15, 12, 0, 0);
  * Stories never reach the network for it.
  */
 export const storyPicture = URL.createObjectURL(
-  new Blob(["<svg xmlns='http://www.w3.org/2000/svg' width='160' height='90'><rect width='160' height='90' fill='gray'/></svg>"], { type: 'image/svg+xml' }),
+  new Blob(
+    [
+      "<svg xmlns='http://www.w3.org/2000/svg' width='160' height='90'><rect width='160' height='90' fill='gray'/></svg>",
+    ],
+    { type: 'image/svg+xml' },
+  ),
 );
 
-const author = (first_name: string, last_name: string) => ({ first_name, last_name, salutation: 'Mrs', staff_type: null, profile_photo_url: null });
+const author = (first_name: string, last_name: string) => ({
+  first_name,
+  last_name,
+  salutation: 'Mrs',
+  staff_type: null,
+  profile_photo_url: null,
+});
 
 export const storyComments = [
-  { id: 11, comment: 'Thank you!', likes: 2, created_timestamp: '2026-06-15 10:30:00', user_id: 501, author: author('Jane', 'Okafor') },
-  { id: 12, comment: 'Can we bring scooters?', likes: 0, created_timestamp: '2026-06-15 11:00:00', user_id: 502, author: author('Amira', 'Khan') },
-  { id: 13, comment: 'See you there.', likes: 1, created_timestamp: '2026-06-15 11:30:00', user_id: 503, author: author('Lucy', 'Brown') },
+  {
+    id: 11,
+    comment: 'Thank you!',
+    likes: 2,
+    created_timestamp: '2026-06-15 10:30:00',
+    user_id: 501,
+    author: author('Jane', 'Okafor'),
+  },
+  {
+    id: 12,
+    comment: 'Can we bring scooters?',
+    likes: 0,
+    created_timestamp: '2026-06-15 11:00:00',
+    user_id: 502,
+    author: author('Amira', 'Khan'),
+  },
+  {
+    id: 13,
+    comment: 'See you there.',
+    likes: 1,
+    created_timestamp: '2026-06-15 11:30:00',
+    user_id: 503,
+    author: author('Lucy', 'Brown'),
+  },
 ];
 
 export function storyCard(fields: Record<string, unknown> = {}): NoticeCard {
@@ -49,5 +81,15 @@ export const storyPoll = storyCard({
   category: 'poll',
   title: 'How did your child travel to school today?',
   message: '',
-  extras: JSON.stringify([{ poll_id: 7, total_votes: 8, answers: [{ text: 'Walked', votes: 4 }, { text: 'Cycled', votes: 2 }, { text: 'Car', votes: 1 }] }]),
+  extras: JSON.stringify([
+    {
+      poll_id: 7,
+      total_votes: 8,
+      answers: [
+        { text: 'Walked', votes: 4 },
+        { text: 'Cycled', votes: 2 },
+        { text: 'Car', votes: 1 },
+      ],
+    },
+  ]),
 });

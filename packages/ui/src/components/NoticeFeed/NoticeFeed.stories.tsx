@@ -5,7 +5,14 @@ import { NoticeFeed } from './NoticeFeed';
 
 const viewerId = 4;
 const page = Array.from({ length: 20 }, (_, index) =>
-  index === 1 ? { ...storyPoll, id: 2, total_comments: 2 } : storyCard({ id: index + 1, title: `Post ${index + 1}`, user_id: index === 0 ? viewerId : 9000 + index, total_comments: 2 }),
+  index === 1
+    ? { ...storyPoll, id: 2, total_comments: 2 }
+    : storyCard({
+        id: index + 1,
+        title: `Post ${index + 1}`,
+        user_id: index === 0 ? viewerId : 9000 + index,
+        total_comments: 2,
+      }),
 );
 
 const meta = {
@@ -82,7 +89,8 @@ export const FilterByCategory: Story = {
     await expect(canvas.queryByText(/PTA posts/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Filter posts' });
-    for (const name of ['All', 'Eco', 'General', 'Travel', 'PTA', 'Poll', 'Sports', 'Events']) await expect(within(dialog).getByRole('radio', { name })).toBeVisible();
+    for (const name of ['All', 'Eco', 'General', 'Travel', 'PTA', 'Poll', 'Sports', 'Events'])
+      await expect(within(dialog).getByRole('radio', { name })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Poll' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('poll');
   },
@@ -91,12 +99,20 @@ export const FilterByCategory: Story = {
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' });
+    await userEvent.click(
+      within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Remove this post from the School Notice Board?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(canvas.getByRole('article', { name: 'Post 3' })).getByRole('button', { name: 'Delete' }),
+    );
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
   },
 };
@@ -104,7 +120,10 @@ export const DeleteAsksFirst: Story = {
 export const Loading: Story = {
   args: { cards: [], loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Notice board' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Notice board' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

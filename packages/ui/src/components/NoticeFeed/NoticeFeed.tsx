@@ -1,6 +1,15 @@
 import {
-  canDeleteNotice, noticeFilterCategories, noticeMessages, refreshLabelInterval, refreshedLabel, showsPtaCounter, showsPtaFilter, showsSchoolSelector,
-  type NoticeCard as NoticeCardData, type NoticeFilterCategory, type Role,
+  canDeleteNotice,
+  noticeFilterCategories,
+  noticeMessages,
+  refreshLabelInterval,
+  refreshedLabel,
+  showsPtaCounter,
+  showsPtaFilter,
+  showsSchoolSelector,
+  type NoticeCard as NoticeCardData,
+  type NoticeFilterCategory,
+  type Role,
 } from '@stride/domain';
 import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
@@ -14,7 +23,18 @@ import { Tag } from '../../primitives/Tag/Tag';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
 import { NoticeCard, type NoticeCardProps } from '../NoticeCard/NoticeCard';
 
-type CardCallbacks = Pick<NoticeCardProps, 'onLike' | 'onVote' | 'onEdit' | 'onHide' | 'onMessage' | 'onShowMore' | 'onComment' | 'onLikeComment' | 'onRemoveComment'>;
+type CardCallbacks = Pick<
+  NoticeCardProps,
+  | 'onLike'
+  | 'onVote'
+  | 'onEdit'
+  | 'onHide'
+  | 'onMessage'
+  | 'onShowMore'
+  | 'onComment'
+  | 'onLikeComment'
+  | 'onRemoveComment'
+>;
 
 export type NoticeFeedProps = {
   /** The signed-in admin's role: it decides the PTA filter, the counter and the Audience button. */
@@ -53,7 +73,8 @@ export type NoticeFeedProps = {
   onAudience?: (card: NoticeCardData) => void;
   /** Opens a post's comments ('Show More' on a card). @default undefined */
   onOpenPost?: (card: NoticeCardData) => void;
-} & CardCallbacks & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
+} & CardCallbacks &
+  Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
 
 const Toolbar = styled.div`
   display: flex;
@@ -74,7 +95,15 @@ const Cards = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const filterLabels: Record<NoticeFilterCategory, string> = { eco: 'Eco', general: 'General', travel: 'Travel', pta: 'PTA', poll: 'Poll', sports: 'Sports', events: 'Events' };
+const filterLabels: Record<NoticeFilterCategory, string> = {
+  eco: 'Eco',
+  general: 'General',
+  travel: 'Travel',
+  pta: 'PTA',
+  poll: 'Poll',
+  sports: 'Sports',
+  events: 'Events',
+};
 
 /** The 'refreshed ... ago' label, read again every 60 seconds. */
 function RefreshedLabel({ at }: { at: Date }) {
@@ -93,19 +122,49 @@ function RefreshedLabel({ at }: { at: Date }) {
  * post from the School Notice Board?'.
  */
 export function NoticeFeed({
-  role, viewerId, cards, bucketUrl = '', count = {}, filter, onFilterChange, refreshedAt, onRefresh, hasMore = false, onShowMore,
-  loading = false, loadingMore = false, error, onRetry, onDelete, onAudience, onOpenPost, ...rest
+  role,
+  viewerId,
+  cards,
+  bucketUrl = '',
+  count = {},
+  filter,
+  onFilterChange,
+  refreshedAt,
+  onRefresh,
+  hasMore = false,
+  onShowMore,
+  loading = false,
+  loadingMore = false,
+  error,
+  onRetry,
+  onDelete,
+  onAudience,
+  onOpenPost,
+  ...rest
 }: NoticeFeedProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [deleting, setDeleting] = useState<NoticeCardData | null>(null);
-  const { onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment, ...section } = rest;
+  const { onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment, ...section } =
+    rest;
   const categories = noticeFilterCategories.filter((category) => category !== 'pta' || showsPtaFilter(role));
-  const filterItems = [{ value: 'all', label: 'All' }, ...categories.map((category) => ({ value: category, label: filterLabels[category] }))];
+  const filterItems = [
+    { value: 'all', label: 'All' },
+    ...categories.map((category) => ({ value: category, label: filterLabels[category] })),
+  ];
 
   let body;
-  if (error) body = <ErrorState title="The notice board could not be loaded" message={error} onRetry={onRetry} />;
+  if (error)
+    body = <ErrorState title="The notice board could not be loaded" message={error} onRetry={onRetry} />;
   else if (loading) body = <Skeleton shape="text" lines={6} label="Loading posts" />;
-  else if (cards.length === 0) body = <EmptyState title="No posts" description={filter ? 'No posts in this category yet.' : 'Posts to parents and staff will appear here.'} />;
+  else if (cards.length === 0)
+    body = (
+      <EmptyState
+        title="No posts"
+        description={
+          filter ? 'No posts in this category yet.' : 'Posts to parents and staff will appear here.'
+        }
+      />
+    );
   else
     body = (
       <Cards>
@@ -127,16 +186,22 @@ export function NoticeFeed({
   return (
     <section aria-label="Notice board" aria-busy={loading || undefined} {...section}>
       <Toolbar>
-        <Button variant="secondary" size="small" onClick={onRefresh}>Refresh</Button>
+        <Button variant="secondary" size="small" onClick={onRefresh}>
+          Refresh
+        </Button>
         <RefreshedLabel at={refreshedAt} />
         <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
           Filter{filter ? `: ${filterLabels[filter]}` : ''}
         </Button>
-        {showsPtaCounter(role) && count.pta !== undefined ? <Tag variant="accent">PTA posts: {count.pta}</Tag> : null}
+        {showsPtaCounter(role) && count.pta !== undefined ? (
+          <Tag variant="accent">PTA posts: {count.pta}</Tag>
+        ) : null}
       </Toolbar>
       {body}
       {hasMore && onShowMore && !loading && !error ? (
-        <Button variant="secondary" loading={loadingMore} onClick={onShowMore}>Show More</Button>
+        <Button variant="secondary" loading={loadingMore} onClick={onShowMore}>
+          Show More
+        </Button>
       ) : null}
       <Modal title="Filter posts" open={filterOpen} onOpenChange={setFilterOpen}>
         <ToggleGroup
@@ -151,7 +216,9 @@ export function NoticeFeed({
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => { if (!open) setDeleting(null); }}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
         message={noticeMessages.deleteQuestion}
         destructive
         onConfirm={async () => {

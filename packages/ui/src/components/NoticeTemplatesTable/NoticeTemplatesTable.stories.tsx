@@ -3,9 +3,30 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeTemplatesTable } from './NoticeTemplatesTable';
 
 const templates = [
-  { id: 1, template_title: 'Welcome back', category: 'travel', template_type: 1, created_at: '2026-01-10 09:10:00', updated_at: '2026-01-10 15:10:00' },
-  { id: 2, template_title: 'Walk to School Week', category: 'general', template_type: 2, created_at: '2026-02-11 09:11:00', updated_at: '2026-02-11 15:11:00' },
-  { id: 3, template_title: 'Clean Air Day', category: 'eco', template_type: 3, created_at: '2026-03-12 09:12:00', updated_at: '2026-03-12 15:12:00' },
+  {
+    id: 1,
+    template_title: 'Welcome back',
+    category: 'travel',
+    template_type: 1,
+    created_at: '2026-01-10 09:10:00',
+    updated_at: '2026-01-10 15:10:00',
+  },
+  {
+    id: 2,
+    template_title: 'Walk to School Week',
+    category: 'general',
+    template_type: 2,
+    created_at: '2026-02-11 09:11:00',
+    updated_at: '2026-02-11 15:11:00',
+  },
+  {
+    id: 3,
+    template_title: 'Clean Air Day',
+    category: 'eco',
+    template_type: 3,
+    created_at: '2026-03-12 09:12:00',
+    updated_at: '2026-03-12 15:12:00',
+  },
 ];
 
 const meta = {
@@ -20,7 +41,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Notice templates' });
-    for (const column of ['Id', 'Template title', 'Category', 'Type', 'Created', 'Updated']) await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Id', 'Template title', 'Category', 'Type', 'Created', 'Updated'])
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     await expect(row('Welcome back')).toHaveTextContent('Static');
     await expect(row('Walk to School Week')).toHaveTextContent('School level');

@@ -20,14 +20,35 @@ export type NoticeTemplatesTableProps = {
 } & ComponentPropsWithoutRef<'div'>;
 
 /** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */
-export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = false, error, onRetry, ...rest }: NoticeTemplatesTableProps) {
+export function NoticeTemplatesTable({
+  templates,
+  onEdit,
+  onDelete,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: NoticeTemplatesTableProps) {
   const deleting = useConfirmed(onDelete, { question: () => templateMessages.deleteQuestion });
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading notice templates" empty={templates.length === 0} emptyTitle="No notice templates" emptyDescription="Save a post as a template to reuse it." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      loadingLabel="Loading notice templates"
+      empty={templates.length === 0}
+      emptyTitle="No notice templates"
+      emptyDescription="Save a post as a template to reuse it."
+      {...rest}
+    >
       <Table aria-label="Notice templates">
         <thead>
           <tr>
-            {['Id', 'Template title', 'Category', 'Type', 'Created', 'Updated', 'Actions'].map((column) => <th key={column} scope="col">{column}</th>)}
+            {['Id', 'Template title', 'Category', 'Type', 'Created', 'Updated', 'Actions'].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -41,8 +62,22 @@ export function NoticeTemplatesTable({ templates, onEdit, onDelete, loading = fa
               <td>{template.updated_at}</td>
               <td>
                 <Actions>
-                  <Button variant="secondary" size="small" aria-label={`Edit ${template.template_title}`} onClick={() => onEdit(template)}>Edit</Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${template.template_title}`} onClick={() => deleting.ask(template)}>Delete</Button>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={`Edit ${template.template_title}`}
+                    onClick={() => onEdit(template)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="small"
+                    aria-label={`Delete ${template.template_title}`}
+                    onClick={() => deleting.ask(template)}
+                  >
+                    Delete
+                  </Button>
                 </Actions>
               </td>
             </tr>

@@ -17,6 +17,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('switch', { name: 'Has multiple schools' })).toBeChecked();
     await userEvent.click(canvas.getByRole('switch', { name: 'Has sub-organisations' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save relationships' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ has_sub_orgs: true, has_multi_schools: true }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ has_sub_orgs: true, has_multi_schools: true }),
+    );
   },
 };

@@ -34,8 +34,16 @@ export function OrgRelationshipsForm({ defaultValues, onSubmit, ...rest }: OrgRe
       }}
       {...rest}
     >
-      <Switch label="Has sub-organisations" checked={values.has_sub_orgs} onCheckedChange={(on) => setValues({ ...values, has_sub_orgs: on })} />
-      <Switch label="Has multiple schools" checked={values.has_multi_schools} onCheckedChange={(on) => setValues({ ...values, has_multi_schools: on })} />
+      <Switch
+        label="Has sub-organisations"
+        checked={values.has_sub_orgs}
+        onCheckedChange={(on) => setValues({ ...values, has_sub_orgs: on })}
+      />
+      <Switch
+        label="Has multiple schools"
+        checked={values.has_multi_schools}
+        onCheckedChange={(on) => setValues({ ...values, has_multi_schools: on })}
+      />
       <Actions>
         <Button type="submit" loading={saving}>
           Save relationships

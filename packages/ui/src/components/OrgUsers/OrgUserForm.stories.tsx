@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -21,10 +22,19 @@ export const Default: Story = {
     await userEvent.type(field(canvasElement, /Last name/), 'New');
     await userEvent.type(field(canvasElement, /^Password/), 'secret1');
     await userEvent.click(canvas.getByRole('combobox', { name: /Role/ }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['School admin', 'Council admin', 'Org admin']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'School admin',
+      'Council admin',
+      'Org admin',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Org admin' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'nia@hill.test', first_name: 'Nia', last_name: 'New', password: 'secret1', role_id: '9' }, expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { email: 'nia@hill.test', first_name: 'Nia', last_name: 'New', password: 'secret1', role_id: '9' },
+        expect.anything(),
+      ),
+    );
   },
 };
 
@@ -33,7 +43,12 @@ export const RequiredMessages: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /First name/), 'Nia');
     await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
-    for (const message of ['Please enter user email', 'Please enter last name', 'Please enter a password', 'Please select a role']) {
+    for (const message of [
+      'Please enter user email',
+      'Please enter last name',
+      'Please enter a password',
+      'Please select a role',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(field(canvasElement, /First name/)).toHaveValue('Nia');
@@ -42,12 +57,22 @@ export const RequiredMessages: Story = {
 };
 
 export const Editing: Story = {
-  args: { editing: true, defaultValues: { email: 'ann@hill.test', first_name: 'Ann', last_name: 'Lee', role_id: '7' } },
+  args: {
+    editing: true,
+    defaultValues: { email: 'ann@hill.test', first_name: 'Ann', last_name: 'Lee', role_id: '7' },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvasElement, /^Password/)).toHaveAccessibleDescription('Leave blank to keep the current password');
+    await expect(field(canvasElement, /^Password/)).toHaveAccessibleDescription(
+      'Leave blank to keep the current password',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ password: '', role_id: '7' }), expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ password: '', role_id: '7' }),
+        expect.anything(),
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },

@@ -28,19 +28,45 @@ export type OrgUserFormProps = {
 const roleOptions = orgUserRoles.map((role) => ({ value: String(role.id), label: role.label }));
 
 /** An org user (spec 3 §3, §7): e-mail, name, password and role (7 School admin, 8 Council admin, 9 Org admin). */
-export function OrgUserForm({ onSubmit, onCancel, editing = false, defaultValues, ...rest }: OrgUserFormProps) {
+export function OrgUserForm({
+  onSubmit,
+  onCancel,
+  editing = false,
+  defaultValues,
+  ...rest
+}: OrgUserFormProps) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OrgUserFormValues>({ resolver: zodResolver(orgUserFormSchema(editing)), defaultValues: { ...emptyOrgUserForm, ...defaultValues } });
+  } = useForm<OrgUserFormValues>({
+    resolver: zodResolver(orgUserFormSchema(editing)),
+    defaultValues: { ...emptyOrgUserForm, ...defaultValues },
+  });
 
   return (
-    <Form noValidate aria-label={editing ? 'Edit org user' : 'New org user'} onSubmit={handleSubmit(onSubmit)} {...rest}>
+    <Form
+      noValidate
+      aria-label={editing ? 'Edit org user' : 'New org user'}
+      onSubmit={handleSubmit(onSubmit)}
+      {...rest}
+    >
       <FieldGrid>
-        <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-        <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="First name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
         <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
         <PasswordField
           label="Password"
@@ -54,7 +80,15 @@ export function OrgUserForm({ onSubmit, onCancel, editing = false, defaultValues
           control={control}
           name="role_id"
           render={({ field }) => (
-            <Select label="Role" required options={roleOptions} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.role_id?.message} />
+            <Select
+              label="Role"
+              required
+              options={roleOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              ref={field.ref}
+              error={errors.role_id?.message}
+            />
           )}
         />
       </FieldGrid>

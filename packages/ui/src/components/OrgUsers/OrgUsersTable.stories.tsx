@@ -35,7 +35,9 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Bo Ray' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(users[1]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },

@@ -29,13 +29,35 @@ export type OrgUsersTableProps = {
   onRetry?: () => void;
 } & ComponentPropsWithoutRef<'div'>;
 
-const fullName = (user: OrgUser) => [user.user.first_name, user.user.last_name].filter(Boolean).join(' ') || user.user.email;
+const fullName = (user: OrgUser) =>
+  [user.user.first_name, user.user.last_name].filter(Boolean).join(' ') || user.user.email;
 
 /** The org users of an organisation: name, e-mail, role, Edit and Delete (asks first). */
-export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error, onRetry, ...rest }: OrgUsersTableProps) {
-  const deleting = useConfirmed(onDelete, { question: (user) => `Delete ${fullName(user)}?`, description: 'They can no longer sign in as an admin of this organisation.' });
+export function OrgUsersTable({
+  users,
+  onEdit,
+  onDelete,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: OrgUsersTableProps) {
+  const deleting = useConfirmed(onDelete, {
+    question: (user) => `Delete ${fullName(user)}?`,
+    description: 'They can no longer sign in as an admin of this organisation.',
+  });
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} lines={3} loadingLabel="Loading org users" empty={users.length === 0} emptyTitle="No org users yet" emptyDescription="Add one with Add user." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      lines={3}
+      loadingLabel="Loading org users"
+      empty={users.length === 0}
+      emptyTitle="No org users yet"
+      emptyDescription="Add one with Add user."
+      {...rest}
+    >
       <Table aria-label="Org users">
         <thead>
           <tr>
@@ -53,10 +75,20 @@ export function OrgUsersTable({ users, onEdit, onDelete, loading = false, error,
               <td>{orgUserRoleLabel(user.role_id)}</td>
               <td>
                 <Actions>
-                  <Button variant="secondary" size="small" aria-label={`Edit ${fullName(user)}`} onClick={() => onEdit(user)}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={`Edit ${fullName(user)}`}
+                    onClick={() => onEdit(user)}
+                  >
                     Edit
                   </Button>
-                  <Button variant="danger" size="small" aria-label={`Delete ${fullName(user)}`} onClick={() => deleting.ask(user)}>
+                  <Button
+                    variant="danger"
+                    size="small"
+                    aria-label={`Delete ${fullName(user)}`}
+                    onClick={() => deleting.ask(user)}
+                  >
                     Delete
                   </Button>
                 </Actions>

@@ -57,7 +57,15 @@ export const ProductAdminEditSchool: Story = {
 };
 
 export const Council: Story = {
-  args: { organisation: { id: 1, name: 'London Borough of Camden', organization_type: 'COUNCIL', school_count: 12, admins: [] } },
+  args: {
+    organisation: {
+      id: 1,
+      name: 'London Borough of Camden',
+      organization_type: 'COUNCIL',
+      school_count: 12,
+      admins: [],
+    },
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'London Borough of Camden' });
     await expect(within(dialog).getByText('Schools')).toBeVisible();

@@ -22,8 +22,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const text = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
@@ -38,7 +42,11 @@ export function OrganisationDetail({ organisation, onClose, edit }: Organisation
       onOpenChange={(open) => !open && onClose()}
       size="user-detail"
       title={organisation?.name ?? ''}
-      footer={edit && organisation ? <Button onClick={() => edit.onEdit(organisation)}>{edit.label}</Button> : undefined}
+      footer={
+        edit && organisation ? (
+          <Button onClick={() => edit.onEdit(organisation)}>{edit.label}</Button>
+        ) : undefined
+      }
     >
       {organisation && (
         <Facts>
@@ -59,7 +67,13 @@ export function OrganisationDetail({ organisation, onClose, edit }: Organisation
               <dt>Staff code</dt>
               <dd>{text(organisation.staff_code)}</dd>
               <dt>Pupils, parents, staff</dt>
-              <dd>{[organisation.pupils_count ?? 0, organisation.parents_count ?? 0, organisation.staff_count ?? 0].join(', ')}</dd>
+              <dd>
+                {[
+                  organisation.pupils_count ?? 0,
+                  organisation.parents_count ?? 0,
+                  organisation.staff_count ?? 0,
+                ].join(', ')}
+              </dd>
             </>
           )}
           {!isSchool && (
@@ -73,7 +87,17 @@ export function OrganisationDetail({ organisation, onClose, edit }: Organisation
           <dt>Phone</dt>
           <dd>{text(organisation.phone)}</dd>
           <dt>Admins</dt>
-          <dd>{admins.length === 0 ? '—' : admins.map((admin) => [admin.first_name, admin.last_name].filter(Boolean).join(' ') + (admin.email ? ` (${admin.email})` : '')).join(', ')}</dd>
+          <dd>
+            {admins.length === 0
+              ? '—'
+              : admins
+                  .map(
+                    (admin) =>
+                      [admin.first_name, admin.last_name].filter(Boolean).join(' ') +
+                      (admin.email ? ` (${admin.email})` : ''),
+                  )
+                  .join(', ')}
+          </dd>
         </Facts>
       )}
     </Modal>

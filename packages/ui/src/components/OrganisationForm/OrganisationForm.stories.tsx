@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 async function choose(canvasElement: HTMLElement, select: RegExp, option: string) {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: select }));
@@ -35,7 +36,17 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        { name: 'Hill Primary', school_type: 'COUNCIL', council_id: '3', email: 'office@hill.test', first_name: 'Ann', last_name: 'Lee', phone: '', code: 'HILL01', staff_code: '' },
+        {
+          name: 'Hill Primary',
+          school_type: 'COUNCIL',
+          council_id: '3',
+          email: 'office@hill.test',
+          first_name: 'Ann',
+          last_name: 'Lee',
+          phone: '',
+          code: 'HILL01',
+          staff_code: '',
+        },
         expect.anything(),
       ),
     );
@@ -46,7 +57,13 @@ export const RequiredMessages: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    for (const message of ['Please input Org name', 'Please select School type', 'Please enter user email', 'Please enter first name', 'Please enter last name']) {
+    for (const message of [
+      'Please input Org name',
+      'Please select School type',
+      'Please enter user email',
+      'Please enter first name',
+      'Please enter last name',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -71,7 +88,16 @@ export const ShortNameAndCodes: Story = {
 export const Editing: Story = {
   args: {
     'aria-label': 'Edit organisation',
-    defaultValues: { name: 'Hill Primary', school_type: 'INDEPENDENT', council_id: '', email: 'office@hill.test', first_name: 'Ann', last_name: 'Lee', code: 'HILL01', staff_code: 'HILLST01' },
+    defaultValues: {
+      name: 'Hill Primary',
+      school_type: 'INDEPENDENT',
+      council_id: '',
+      email: 'office@hill.test',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      code: 'HILL01',
+      staff_code: 'HILLST01',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,6 +122,8 @@ export const ReportsEachChange: Story = {
     await userEvent.type(field(canvasElement, /Org name/), 'Hill');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Hill' }));
     await choose(canvasElement, /School type/, 'Council');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Hill', school_type: 'COUNCIL' }));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Hill', school_type: 'COUNCIL' }),
+    );
   },
 };

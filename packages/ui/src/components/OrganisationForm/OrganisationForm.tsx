@@ -50,7 +50,15 @@ const schoolTypeOptions = [
 const noCouncil = 'none';
 
 /** The organisation form's main fields (spec 3 §3, §5): school, contact admin and sign-up codes. */
-export function OrganisationForm({ onSubmit, councils, defaultValues, onValuesChange, error, 'aria-label': label = 'New organisation', ...rest }: OrganisationFormProps) {
+export function OrganisationForm({
+  onSubmit,
+  councils,
+  defaultValues,
+  onValuesChange,
+  error,
+  'aria-label': label = 'New organisation',
+  ...rest
+}: OrganisationFormProps) {
   const {
     register,
     control,
@@ -63,7 +71,10 @@ export function OrganisationForm({ onSubmit, councils, defaultValues, onValuesCh
     defaultValues: { ...emptyOrganisationForm, ...defaultValues },
   });
   useReportChanges(watch, getValues, onValuesChange);
-  const councilOptions = [{ value: noCouncil, label: 'No council' }, ...councils.map((council) => ({ value: String(council.id), label: council.name }))];
+  const councilOptions = [
+    { value: noCouncil, label: 'No council' },
+    ...councils.map((council) => ({ value: String(council.id), label: council.name })),
+  ];
 
   return (
     <Form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)} {...rest}>
@@ -76,27 +87,68 @@ export function OrganisationForm({ onSubmit, councils, defaultValues, onValuesCh
             control={control}
             name="school_type"
             render={({ field }) => (
-              <Select label="School type" required options={schoolTypeOptions} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.school_type?.message} />
+              <Select
+                label="School type"
+                required
+                options={schoolTypeOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.school_type?.message}
+              />
             )}
           />
           <Controller
             control={control}
             name="council_id"
             render={({ field }) => (
-              <Select label="Council" options={councilOptions} value={field.value || noCouncil} onValueChange={(value) => field.onChange(value === noCouncil ? '' : value)} ref={field.ref} />
+              <Select
+                label="Council"
+                options={councilOptions}
+                value={field.value || noCouncil}
+                onValueChange={(value) => field.onChange(value === noCouncil ? '' : value)}
+                ref={field.ref}
+              />
             )}
           />
           <TextField label="Phone" type="tel" {...register('phone')} />
-          <TextField label="Parent code" description={organisationFormMessages.code} error={errors.code?.message} {...register('code')} />
-          <TextField label="Staff code" description={organisationFormMessages.code} error={errors.staff_code?.message} {...register('staff_code')} />
+          <TextField
+            label="Parent code"
+            description={organisationFormMessages.code}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <TextField
+            label="Staff code"
+            description={organisationFormMessages.code}
+            error={errors.staff_code?.message}
+            {...register('staff_code')}
+          />
         </FieldGrid>
       </Section>
       <Section>
         <h2>Contact</h2>
         <FieldGrid>
-          <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
-          <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
-          <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="First name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </FieldGrid>
       </Section>
       <Actions>

@@ -5,9 +5,24 @@ import { OrganisationTable } from './OrganisationTable';
 
 const schools: Organisation[] = [
   { id: 101, name: 'Hill Primary', status: 'active', pupils_count: 320, parents_count: 410, staff_count: 31 },
-  { id: 102, name: 'Brook Academy', status: 'disabled', pupils_count: 910, parents_count: 1200, staff_count: 88 },
+  {
+    id: 102,
+    name: 'Brook Academy',
+    status: 'disabled',
+    pupils_count: 910,
+    parents_count: 1200,
+    staff_count: 88,
+  },
 ];
-const councils: Organisation[] = [{ id: 1, name: 'London Borough of Camden', status: 'active', school_count: 12, organization_type: 'COUNCIL' }];
+const councils: Organisation[] = [
+  {
+    id: 1,
+    name: 'London Borough of Camden',
+    status: 'active',
+    school_count: 12,
+    organization_type: 'COUNCIL',
+  },
+];
 
 const meta = {
   title: 'Components/OrganisationTable',
@@ -17,7 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -68,7 +82,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Schools' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('table', { name: 'Schools' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -56,7 +56,11 @@ const NameButton = styled.button`
   cursor: pointer;
 `;
 
-const countColumn = (id: string, header: string, value: (row: Organisation) => number | null | undefined): DataTableColumn<Organisation> => ({
+const countColumn = (
+  id: string,
+  header: string,
+  value: (row: Organisation) => number | null | undefined,
+): DataTableColumn<Organisation> => ({
   id,
   header,
   accessor: (row) => value(row) ?? 0,
@@ -68,13 +72,39 @@ const countColumn = (id: string, header: string, value: (row: Organisation) => n
  * parent and staff counts for schools or the school count for councils; every column sorts and
  * text columns filter.
  */
-export function OrganisationTable({ organisations, type, onOpen, onEditTravelDirectory, loading = false, error, onRetry, ...rest }: OrganisationTableProps) {
+export function OrganisationTable({
+  organisations,
+  type,
+  onOpen,
+  onEditTravelDirectory,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: OrganisationTableProps) {
   const columns = useMemo<DataTableColumn<Organisation>[]>(
     () => [
       { id: 'id', header: 'Id', accessor: (row) => row.id, width: '10%' },
       { id: 'status', header: 'Status', accessor: (row) => row.status },
-      { id: 'logo', header: 'Logo', accessor: () => '', filterable: false, sortable: false, cell: (row) => (row.logo_url ? <Logo src={row.logo_url} alt={`${row.name} logo`} /> : null) },
-      { id: 'name', header: 'Name', accessor: (row) => row.name, width: '30%', cell: (row) => <NameButton type="button" onClick={() => onOpen(row)}>{row.name}</NameButton> },
+      {
+        id: 'logo',
+        header: 'Logo',
+        accessor: () => '',
+        filterable: false,
+        sortable: false,
+        cell: (row) => (row.logo_url ? <Logo src={row.logo_url} alt={`${row.name} logo`} /> : null),
+      },
+      {
+        id: 'name',
+        header: 'Name',
+        accessor: (row) => row.name,
+        width: '30%',
+        cell: (row) => (
+          <NameButton type="button" onClick={() => onOpen(row)}>
+            {row.name}
+          </NameButton>
+        ),
+      },
       ...(type === 'school'
         ? [
             countColumn('pupils', 'Pupils', (row) => row.pupils_count ?? row.total_students),

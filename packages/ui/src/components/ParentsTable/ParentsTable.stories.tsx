@@ -6,22 +6,33 @@ import { ParentsTable } from './ParentsTable';
 const meta = {
   title: 'Components/ParentsTable',
   component: ParentsTable,
-  args: { rows: parentsFixture(), onEdit: fn(), onDownload: fn(), onRetry: fn(), today: new Date(2026, 10, 21) },
+  args: {
+    rows: parentsFixture(),
+    onEdit: fn(),
+    onDownload: fn(),
+    onRetry: fn(),
+    today: new Date(2026, 10, 21),
+  },
 } satisfies Meta<typeof ParentsTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
-const firstCells = (canvasElement: HTMLElement) => bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const firstCells = (canvasElement: HTMLElement) =>
+  bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Parents' })).toBeVisible();
-    for (const header of ['First name', 'Last name', 'Children', 'Email']) await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    for (const header of ['First name', 'Last name', 'Children', 'Email'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
     // First column ascending by default, whatever the case of the names.
-    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(firstCells(canvasElement).slice(0, 3)).toEqual(['Aisha', 'Aisha', 'ben']);
     await userEvent.click(canvas.getAllByRole('button', { name: /^Edit ben/ })[0]);
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'ben' }));
@@ -35,7 +46,10 @@ export const FilterSortAndExport: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Children' }), 'MIA');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 6 of 24'));
     await userEvent.click(canvas.getByRole('button', { name: /Last name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const [fileName, csv] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [string, string];
     await expect(fileName).toBe('parents-2026-11-21.csv');

@@ -14,5 +14,7 @@ const columns: DataTableColumn<ParentRow>[] = [
 
 /** The parents list (spec 1 §2): first name, last name, children, email, Edit. */
 export function ParentsTable(props: ParentsTableProps) {
-  return <PeopleTable listName="Parents" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />;
+  return (
+    <PeopleTable listName="Parents" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />
+  );
 }

@@ -3,7 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PendingNoticesTable } from './PendingNoticesTable';
 
 const notices = [
-  { id: 101006, school: 'Camden Primary', message: '<p>PTA <strong>cake sale</strong> on Friday</p><script>window.__stridePendingPwned = true</script>' },
+  {
+    id: 101006,
+    school: 'Camden Primary',
+    message:
+      '<p>PTA <strong>cake sale</strong> on Friday</p><script>window.__stridePendingPwned = true</script>',
+  },
   { id: 101019, school: 'Camden Primary', message: '<p>Summer fair helpers needed</p>' },
 ];
 

@@ -1,4 +1,9 @@
-import { pendingNoticeActions, plainTextOf, type PendingNotice, type PendingNoticeStatus } from '@stride/domain';
+import {
+  pendingNoticeActions,
+  plainTextOf,
+  type PendingNotice,
+  type PendingNoticeStatus,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { Actions, Table } from '../record-table.styles';
@@ -18,7 +23,14 @@ export type PendingNoticesTableProps = {
 } & ComponentPropsWithoutRef<'div'>;
 
 /** Pending notices (Actions: verify_notices, spec 3 §4): school, message as text, Verify, No notif, Remove. */
-export function PendingNoticesTable({ notices, onVerify, loading = false, error, onRetry, ...rest }: PendingNoticesTableProps) {
+export function PendingNoticesTable({
+  notices,
+  onVerify,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: PendingNoticesTableProps) {
   const [busy, setBusy] = useState<number | null>(null);
 
   async function verify(notice: PendingNotice, status: PendingNoticeStatus) {
@@ -31,7 +43,16 @@ export function PendingNoticesTable({ notices, onVerify, loading = false, error,
   }
 
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Loading pending notices" empty={notices.length === 0} emptyTitle="No pending notices" emptyDescription="Notices waiting for approval will appear here." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      loadingLabel="Loading pending notices"
+      empty={notices.length === 0}
+      emptyTitle="No pending notices"
+      emptyDescription="Notices waiting for approval will appear here."
+      {...rest}
+    >
       <Table aria-label="Pending notices">
         <thead>
           <tr>

@@ -41,8 +41,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Contacts' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 12 of 12');
-    await expect(canvas.getByRole('columnheader', { name: /^Surname/ })).toHaveAttribute('aria-sort', 'ascending');
-    const first = [...contacts].sort((a, b) => a.last_name.localeCompare(b.last_name) || a.user_id - b.user_id)[0]!;
+    await expect(canvas.getByRole('columnheader', { name: /^Surname/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const first = [...contacts].sort(
+      (a, b) => a.last_name.localeCompare(b.last_name) || a.user_id - b.user_id,
+    )[0]!;
     await userEvent.click(canvas.getAllByRole('button', { name: `Edit ${first.last_name}` })[0]!);
     await expect(args.onEdit).toHaveBeenCalledWith(first);
   },
@@ -55,13 +60,18 @@ export const ExportShownRows: Story = {
     const surname = contacts[0]!.last_name;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Surname' }), surname.toUpperCase());
     const matching = contacts.filter((row) => row.last_name === surname);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Showing ${matching.length} of 12`));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(`Showing ${matching.length} of 12`),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Email/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const [fileName, csv] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [string, string];
     await expect(fileName).toBe('contacts-2026-11-21.csv');
     const emails = matching.map((row) => row.email).sort();
-    await expect(csv.trim().split('\r\n')).toEqual(['Surname,Email', ...emails.map((email) => `${surname},${email}`)]);
+    await expect(csv.trim().split('\r\n')).toEqual([
+      'Surname,Email',
+      ...emails.map((email) => `${surname},${email}`),
+    ]);
   },
 };
 

@@ -50,12 +50,27 @@ type PeopleTableProps<Row> = PeopleListProps<Row> & {
  * A people list on DataTable (spec 1 §2 Users): every column filters ("contains", any case) and
  * sorts, first column ascending by default; Export CSV saves the rows shown, as filtered and sorted.
  */
-export function PeopleTable<Row>({ listName, columns, getRowId, rows, onEdit, loading = false, error, onRetry, onDownload = downloadTextFile, today, ...rest }: PeopleTableProps<Row>) {
+export function PeopleTable<Row>({
+  listName,
+  columns,
+  getRowId,
+  rows,
+  onEdit,
+  loading = false,
+  error,
+  onRetry,
+  onDownload = downloadTextFile,
+  today,
+  ...rest
+}: PeopleTableProps<Row>) {
   if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
   const exportRows = (shown: Row[]) =>
     onDownload(
       csvFileName(listName, today ?? new Date()),
-      csvFromRows(columns.map((column) => ({ header: column.header, value: column.accessor })), shown),
+      csvFromRows(
+        columns.map((column) => ({ header: column.header, value: column.accessor })),
+        shown,
+      ),
     );
   return (
     <DataTable

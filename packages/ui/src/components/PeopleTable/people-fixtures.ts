@@ -1,14 +1,35 @@
 import type { ParentRow, PupilRow, StaffRow } from '@stride/domain';
 
 /** Story fixtures: a few deterministic staff, parents and pupils with realistic names. */
-const FIRST = ['Aisha', 'ben', 'Chloe', 'Dev', 'Ellie', 'Farah', 'George', 'Hana', 'Isaac', 'Jade', 'Kofi', 'Lucy'];
+const FIRST = [
+  'Aisha',
+  'ben',
+  'Chloe',
+  'Dev',
+  'Ellie',
+  'Farah',
+  'George',
+  'Hana',
+  'Isaac',
+  'Jade',
+  'Kofi',
+  'Lucy',
+];
 const LAST = ['Okafor', 'Patel', 'Smith', 'Nowak', 'Evans', 'Khan', 'Hughes', 'Murphy', 'Begum', 'Taylor'];
-const name = (index: number) => ({ first: FIRST[index % FIRST.length], last: LAST[(index * 7) % LAST.length] });
+const name = (index: number) => ({
+  first: FIRST[index % FIRST.length],
+  last: LAST[(index * 7) % LAST.length],
+});
 
 export const staffFixture: StaffRow[] = Array.from({ length: 14 }, (_, index) => {
   const { first, last } = name(index);
   const staffType = index === 0 ? 1 : index % 5 === 0 ? 'SCHOOL_OFFICE' : index % 2 === 0 ? 'TEACHER' : 2;
-  return { user_id: 2000 + index, name: `${first} ${last}`, email: `${first}.${last}@oakfield.sch.test`.toLowerCase(), staff_type: staffType };
+  return {
+    user_id: 2000 + index,
+    name: `${first} ${last}`,
+    email: `${first}.${last}@oakfield.sch.test`.toLowerCase(),
+    staff_type: staffType,
+  };
 });
 
 export function parentsFixture(count = 24): ParentRow[] {
@@ -19,7 +40,10 @@ export function parentsFixture(count = 24): ParentRow[] {
       first_name: count > 1000 ? `Parent ${index + 1}` : first,
       last_name: last,
       email: `${first}.${last}${index}@example.com`.toLowerCase(),
-      children: index % 4 === 0 ? [`${FIRST[(index + 3) % FIRST.length]} ${last}`, `Mia ${last}`] : [`${FIRST[(index + 5) % FIRST.length]} ${last}`],
+      children:
+        index % 4 === 0
+          ? [`${FIRST[(index + 3) % FIRST.length]} ${last}`, `Mia ${last}`]
+          : [`${FIRST[(index + 5) % FIRST.length]} ${last}`],
     };
   });
 }

@@ -23,7 +23,10 @@ export const Default: Story = {
 export const Empty: Story = {
   args: { label: 'Active travel', percent: 0, value: 0, total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: 'Active travel' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(within(canvasElement).getByRole('meter', { name: 'Active travel' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   },
 };
 

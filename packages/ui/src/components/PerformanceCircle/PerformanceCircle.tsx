@@ -37,7 +37,11 @@ const Ring = styled.div`
   position: relative;
   width: ${({ theme }) => theme.size['performance-circle']};
   height: ${({ theme }) => theme.size['performance-circle']};
-  svg { width: 100%; height: 100%; transform: rotate(-90deg); }
+  svg {
+    width: 100%;
+    height: 100%;
+    transform: rotate(-90deg);
+  }
 `;
 
 const TrackCircle = styled.circle`
@@ -62,8 +66,12 @@ const Percent = styled.span`
 
 const Caption = styled.figcaption`
   font-size: ${({ theme }) => theme.font.size.sm};
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.color.text.muted}; }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 // Geometry in the SVG's own 100 × 100 units: the ring scales with the circle token.
@@ -73,19 +81,42 @@ const circumference = 2 * Math.PI * radius;
 const numberFormat = new Intl.NumberFormat('en-GB');
 
 /** One of the home dashboard's performance circles: a ring filled to the share, the percent inside. */
-export function PerformanceCircle({ label, percent, value, total, loading = false, ...rest }: PerformanceCircleProps) {
+export function PerformanceCircle({
+  label,
+  percent,
+  value,
+  total,
+  loading = false,
+  ...rest
+}: PerformanceCircleProps) {
   const theme = useTheme();
   const filled = Math.min(Math.max(percent, 0), 100);
-  const counts = value !== undefined && total !== undefined ? `${numberFormat.format(value)} of ${numberFormat.format(total)}` : undefined;
+  const counts =
+    value !== undefined && total !== undefined
+      ? `${numberFormat.format(value)} of ${numberFormat.format(total)}`
+      : undefined;
   return (
     <Root {...rest}>
       {loading ? (
         <Skeleton shape="circle" width={theme.size['performance-circle']} label={`Loading ${label}`} />
       ) : (
-        <Ring role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={filled} aria-valuetext={counts ? `${percent}%, ${counts}` : `${percent}%`}>
+        <Ring
+          role="meter"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={filled}
+          aria-valuetext={counts ? `${percent}%, ${counts}` : `${percent}%`}
+        >
           <svg viewBox="0 0 100 100" aria-hidden="true">
             <TrackCircle cx="50" cy="50" r={radius} strokeWidth={ringWidth} />
-            <FillCircle cx="50" cy="50" r={radius} strokeWidth={ringWidth} strokeDasharray={`${(filled / 100) * circumference} ${circumference}`} />
+            <FillCircle
+              cx="50"
+              cy="50"
+              r={radius}
+              strokeWidth={ringWidth}
+              strokeDasharray={`${(filled / 100) * circumference} ${circumference}`}
+            />
           </svg>
           <Percent aria-hidden="true">{percent}%</Percent>
         </Ring>

@@ -16,7 +16,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Last name'), ' Lee ');
     await userEvent.type(canvas.getByLabelText('Student id'), '42{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ last_name: ' Lee ', student_id: '42', first_name: '' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ last_name: ' Lee ', student_id: '42', first_name: '' }),
+    );
   },
 };
 

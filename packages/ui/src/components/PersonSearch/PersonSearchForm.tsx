@@ -1,4 +1,9 @@
-import { emptyPersonSearch, personSearchFields, personSearchProblems, type PersonSearchValues } from '@stride/domain';
+import {
+  emptyPersonSearch,
+  personSearchFields,
+  personSearchProblems,
+  type PersonSearchValues,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -24,7 +29,12 @@ export type PersonSearchFormProps = {
  * Actions: user_info's search (spec 3 §2): first name, last name, email and user id find users;
  * student first name, last name and id find pupils. Enter or Search sends; Clear empties the fields.
  */
-export function PersonSearchForm({ onSearch, searching = false, defaultValues = emptyPersonSearch, ...rest }: PersonSearchFormProps) {
+export function PersonSearchForm({
+  onSearch,
+  searching = false,
+  defaultValues = emptyPersonSearch,
+  ...rest
+}: PersonSearchFormProps) {
   const [values, setValues] = useState(defaultValues);
   const [shown, setShown] = useState<ReturnType<typeof personSearchProblems>>({});
 

@@ -3,8 +3,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PersonSearchResults } from './PersonSearchResults';
 
 const rows = [
-  { id: 5012, first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.test', verified: 1, created_at: '2025-09-03 08:12:00' },
-  { id: 311, first_name: 'Tom', last_name: 'Lee', email: '', verified: null, created_at: '2025-09-03 08:15:00' },
+  {
+    id: 5012,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann.lee@example.test',
+    verified: 1,
+    created_at: '2025-09-03 08:12:00',
+  },
+  {
+    id: 311,
+    first_name: 'Tom',
+    last_name: 'Lee',
+    email: '',
+    verified: null,
+    created_at: '2025-09-03 08:15:00',
+  },
 ];
 
 const meta = {
@@ -31,7 +45,9 @@ export const Default: Story = {
 export const NoMatch: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No users or students match the search' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No users or students match the search' }),
+    ).toBeVisible();
   },
 };
 

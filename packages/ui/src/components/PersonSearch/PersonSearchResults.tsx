@@ -18,9 +18,25 @@ export type PersonSearchResultsProps = {
 } & ComponentPropsWithoutRef<'div'>;
 
 /** user_info's results: id, first name, last name, email, verified, created at; the name opens the person. */
-export function PersonSearchResults({ rows, onOpen, loading = false, error, onRetry, ...rest }: PersonSearchResultsProps) {
+export function PersonSearchResults({
+  rows,
+  onOpen,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: PersonSearchResultsProps) {
   return (
-    <RecordTableState error={error} onRetry={onRetry} loading={loading} loadingLabel="Searching" empty={rows.length === 0} emptyTitle={personSearchMessages.noResults} emptyDescription="Check the spelling, or search by fewer fields." {...rest}>
+    <RecordTableState
+      error={error}
+      onRetry={onRetry}
+      loading={loading}
+      loadingLabel="Searching"
+      empty={rows.length === 0}
+      emptyTitle={personSearchMessages.noResults}
+      emptyDescription="Check the spelling, or search by fewer fields."
+      {...rest}
+    >
       <Table aria-label="Search results">
         <thead>
           <tr>
@@ -45,7 +61,12 @@ export function PersonSearchResults({ rows, onOpen, loading = false, error, onRe
                 <td>{verifiedLabel(row.verified)}</td>
                 <td>{row.created_at}</td>
                 <td>
-                  <Button size="small" variant="secondary" aria-label={`Open ${kind} ${row.first_name} ${row.last_name}`.trim()} onClick={() => onOpen(row, kind)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Open ${kind} ${row.first_name} ${row.last_name}`.trim()}
+                    onClick={() => onOpen(row, kind)}
+                  >
                     {kind === 'parent' ? 'Parent' : 'Student'}
                   </Button>
                 </td>

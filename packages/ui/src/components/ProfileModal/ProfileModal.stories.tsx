@@ -26,7 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.getByRole('dialog', { name: 'Amara Okafor' });
-const tabNames = () => within(dialog()).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(dialog())
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 /** Answers the confirmation: checks its question, then presses Yes or No. */
 async function answer(question: string, reply: 'Yes' | 'No') {
@@ -39,8 +42,22 @@ async function answer(question: string, reply: 'Yes' | 'No') {
 /** The super admin sees all ten tabs, User first. */
 export const SuperAdmin: Story = {
   play: async () => {
-    await expect(tabNames()).toEqual(['User', 'Roles', 'Address', 'Schools', 'Children', 'Journeys', 'Groups', 'Devices', 'Verifications', 'History']);
-    await expect(within(dialog()).getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabNames()).toEqual([
+      'User',
+      'Roles',
+      'Address',
+      'Schools',
+      'Children',
+      'Journeys',
+      'Groups',
+      'Devices',
+      'Verifications',
+      'History',
+    ]);
+    await expect(within(dialog()).getByRole('tab', { name: 'User' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(within(dialog()).getByText('amara.okafor@example.com')).toBeVisible();
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'Roles' }));
     // journey_preference 0 reads as No.
@@ -65,16 +82,24 @@ export const TabsByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(modal.getByRole('tab', { name: 'Roles' })).toHaveFocus();
     await expect(modal.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(modal.getByRole('tabpanel', { name: 'Roles' })).getByRole('table', { name: 'Roles' })).toBeVisible();
+    await expect(
+      within(modal.getByRole('tabpanel', { name: 'Roles' })).getByRole('table', { name: 'Roles' }),
+    ).toBeVisible();
     await userEvent.keyboard('{End}');
     await expect(modal.getByRole('tab', { name: 'History' })).toHaveFocus();
-    await expect(within(modal.getByRole('tabpanel', { name: 'History' })).getByRole('table', { name: 'Actions history' })).toBeVisible();
+    await expect(
+      within(modal.getByRole('tabpanel', { name: 'History' })).getByRole('table', {
+        name: 'Actions history',
+      }),
+    ).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(modal.getByRole('tab', { name: 'User' })).toHaveFocus();
     await userEvent.keyboard('{End}{ArrowLeft}');
     await expect(modal.getByRole('tab', { name: 'Verifications' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
-    await expect(within(modal.getByRole('tabpanel', { name: 'User' })).getByText('amara.okafor@example.com')).toBeVisible();
+    await expect(
+      within(modal.getByRole('tabpanel', { name: 'User' })).getByText('amara.okafor@example.com'),
+    ).toBeVisible();
   },
 };
 
@@ -139,7 +164,11 @@ export const Pupil: Story = {
   args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
   play: async ({ args }) => {
     const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
-    await expect(within(pupil).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    await expect(
+      within(pupil)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
     await expect(within(pupil).getByText('Year 3', { selector: 'dd' })).toBeVisible();
     await expect(within(pupil).getByRole('cell', { name: 'Amara Okafor' })).toBeVisible();
     await userEvent.click(within(pupil).getByRole('button', { name: 'Delete Student' }));
@@ -167,7 +196,11 @@ export const PupilSchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN', person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
   play: async ({ args }) => {
     const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
-    await expect(within(pupil).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pupil']);
+    await expect(
+      within(pupil)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pupil']);
     await userEvent.click(within(pupil).getByRole('button', { name: 'Remove Student' }));
     await answer('Are you sure ?', 'Yes');
     await expect(args.onAction).toHaveBeenCalledWith('remove_student_from_school', { studentId: 77 });
@@ -196,5 +229,6 @@ export const EscapeReturnsFocus: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => escapeClosesAndRefocuses(canvasElement, 'Edit Amara Okafor', 'Amara Okafor'),
+  play: async ({ canvasElement }) =>
+    escapeClosesAndRefocuses(canvasElement, 'Edit Amara Okafor', 'Amara Okafor'),
 };

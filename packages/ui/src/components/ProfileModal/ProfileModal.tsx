@@ -1,4 +1,11 @@
-import type { ActionLog, ProfileAction, ProfileActionTarget, ProfileStudent, ProfileUser, Role } from '@stride/domain';
+import type {
+  ActionLog,
+  ProfileAction,
+  ProfileActionTarget,
+  ProfileStudent,
+  ProfileUser,
+  Role,
+} from '@stride/domain';
 import { profileActionsFor, profileTabLabels, profileTabsFor } from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,7 +19,8 @@ import { studentTabItems } from './student-tabs';
 import { userTabContent } from './user-tabs';
 
 /** Who the modal shows: a parent or staff member (by user_id) or a pupil (by student_id). */
-export type ProfilePerson = { kind: 'user'; user: ProfileUser } | { kind: 'student'; student: ProfileStudent };
+export type ProfilePerson =
+  { kind: 'user'; user: ProfileUser } | { kind: 'student'; student: ProfileStudent };
 
 export type ProfileModalProps = {
   /** The admin's role: which tabs and actions they get (ADR 0046). */
@@ -73,11 +81,30 @@ const nameOf = (person: ProfilePerson) => {
  * Children, Journeys, Groups, Devices, Verifications, History (most for the super admin only),
  * 'user' first; each admin action asks first. A pupil gets its own, shorter set of tabs.
  */
-export function ProfileModal({ role, person, open, onOpenChange, onAction, loading = false, error, onRetry, history = { actions: [] }, size = 'user-detail' }: ProfileModalProps) {
+export function ProfileModal({
+  role,
+  person,
+  open,
+  onOpenChange,
+  onAction,
+  loading = false,
+  error,
+  onRetry,
+  history = { actions: [] },
+  size = 'user-detail',
+}: ProfileModalProps) {
   const [tab, setTab] = useState('user');
   const allowed = profileActionsFor(role);
-  const actFor = (action: ProfileAction) => (allowed.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined);
-  const historyTable = <ActionsHistoryTable actions={history.actions} loading={history.loading} error={history.error} onRetry={history.onRetry} />;
+  const actFor = (action: ProfileAction) =>
+    allowed.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
+  const historyTable = (
+    <ActionsHistoryTable
+      actions={history.actions}
+      loading={history.loading}
+      error={history.error}
+      onRetry={history.onRetry}
+    />
+  );
 
   const items = !person
     ? []
@@ -85,7 +112,11 @@ export function ProfileModal({ role, person, open, onOpenChange, onAction, loadi
       ? studentTabItems(person.student, role, actFor, historyTable)
       : (() => {
           const content = userTabContent(person.user, actFor, historyTable);
-          return profileTabsFor(role).map((value) => ({ value, label: profileTabLabels[value], content: content[value] }));
+          return profileTabsFor(role).map((value) => ({
+            value,
+            label: profileTabLabels[value],
+            content: content[value],
+          }));
         })();
   const current = items.some((item) => item.value === tab) ? tab : 'user';
 
@@ -104,7 +135,12 @@ export function ProfileModal({ role, person, open, onOpenChange, onAction, loadi
       ) : loading || !person ? (
         <Skeleton lines={4} label="Loading the profile" />
       ) : (
-        <Tabs label="Profile" items={items.map((item) => ({ ...item, content: <Body>{item.content}</Body> }))} value={current} onValueChange={setTab} />
+        <Tabs
+          label="Profile"
+          items={items.map((item) => ({ ...item, content: <Body>{item.content}</Body> }))}
+          value={current}
+          onValueChange={setTab}
+        />
       )}
     </Modal>
   );

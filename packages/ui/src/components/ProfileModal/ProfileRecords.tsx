@@ -30,7 +30,14 @@ const Empty = styled.p`
 const idOf = (row: unknown) => (row as { id: string | number }).id;
 
 /** One list of a profile tab (schools, children, journeys, devices …) as a small table. */
-export function ProfileRecords<Row>({ label, columns, rows, rowKey = idOf, emptyMessage = `No ${label.toLowerCase()}`, actions }: ProfileRecordsProps<Row>) {
+export function ProfileRecords<Row>({
+  label,
+  columns,
+  rows,
+  rowKey = idOf,
+  emptyMessage = `No ${label.toLowerCase()}`,
+  actions,
+}: ProfileRecordsProps<Row>) {
   if (rows.length === 0) return <Empty>{emptyMessage}</Empty>;
   return (
     <Table aria-label={label}>

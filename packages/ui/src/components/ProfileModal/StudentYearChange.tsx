@@ -14,11 +14,21 @@ export type StudentYearChangeProps = {
 
 /** The pupil's year, picked from the years its school teaches (spec 3 §3 available_years); 'Year Changed!' after. */
 export function StudentYearChange({ student, onChange }: StudentYearChangeProps) {
-  const current = student.current_year === null || student.current_year === undefined ? '' : String(student.current_year);
+  const current =
+    student.current_year === null || student.current_year === undefined ? '' : String(student.current_year);
   const [year, setYear] = useState(current);
   return (
     <InlineFields>
-      <Select label="Change year" size="small" options={student.available_years.map((option) => ({ value: String(option.level), label: option.name }))} value={year} onValueChange={setYear} />
+      <Select
+        label="Change year"
+        size="small"
+        options={student.available_years.map((option) => ({
+          value: String(option.level),
+          label: option.name,
+        }))}
+        value={year}
+        onValueChange={setYear}
+      />
       <ConfirmDialog
         message={profileActionMessages.change_student_year.confirm}
         onConfirm={() => onChange(Number(year))}

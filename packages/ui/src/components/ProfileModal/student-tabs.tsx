@@ -11,7 +11,12 @@ import { StudentYearChange } from './StudentYearChange';
  * devices and history for the super admin. The year change and Delete Student (super admin) and
  * Remove Student (school admin) sit on the first tab.
  */
-export function studentTabItems(student: ProfileStudent, role: Role, actFor: ActFor, history: ReactNode): TabItem[] {
+export function studentTabItems(
+  student: ProfileStudent,
+  role: Role,
+  actFor: ActFor,
+  history: ReactNode,
+): TabItem[] {
   const deleteStudent = actFor('delete_student');
   const removeStudent = actFor('remove_student_from_school');
   const changeYear = actFor('change_student_year');
@@ -25,17 +30,43 @@ export function studentTabItems(student: ProfileStudent, role: Role, actFor: Act
             rows={[
               ['First name', student.first_name],
               ['Last name', student.last_name],
-              ['Year', student.available_years.find((year) => String(year.level) === String(student.current_year))?.name ?? student.current_year ?? ''],
+              [
+                'Year',
+                student.available_years.find((year) => String(year.level) === String(student.current_year))
+                  ?.name ??
+                  student.current_year ??
+                  '',
+              ],
               ['Created', student.created_at_formatted],
             ]}
           />
           {changeYear && student.available_years.length > 0 && (
-            <StudentYearChange key={String(student.current_year)} student={student} onChange={(year) => changeYear({ studentId: student.id, year })} />
+            <StudentYearChange
+              key={String(student.current_year)}
+              student={student}
+              onChange={(year) => changeYear({ studentId: student.id, year })}
+            />
           )}
-          <ProfileRecords label="Parents" rows={student.parents} columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]} />
+          <ProfileRecords
+            label="Parents"
+            rows={student.parents}
+            columns={[{ header: 'Parent', cell: (row) => `${row.first_name} ${row.last_name}` }]}
+          />
           <div role="group" aria-label="Pupil actions">
-            {removeStudent && <ConfirmedAction action="remove_student_from_school" label="Remove Student" onConfirm={() => removeStudent({ studentId: student.id })} />}
-            {deleteStudent && <ConfirmedAction action="delete_student" label="Delete Student" onConfirm={() => deleteStudent({ studentId: student.id })} />}
+            {removeStudent && (
+              <ConfirmedAction
+                action="remove_student_from_school"
+                label="Remove Student"
+                onConfirm={() => removeStudent({ studentId: student.id })}
+              />
+            )}
+            {deleteStudent && (
+              <ConfirmedAction
+                action="delete_student"
+                label="Delete Student"
+                onConfirm={() => deleteStudent({ studentId: student.id })}
+              />
+            )}
           </div>
         </>
       ),
@@ -48,13 +79,26 @@ export function studentTabItems(student: ProfileStudent, role: Role, actFor: Act
       value: 'journeys',
       label: 'Journeys',
       content: (
-        <ProfileRecords label="Journeys" rows={student.journeys} columns={[{ header: 'Id', cell: (row) => row.id }, { header: 'Travel time', cell: (row) => row.total_travel_time_text }]} />
+        <ProfileRecords
+          label="Journeys"
+          rows={student.journeys}
+          columns={[
+            { header: 'Id', cell: (row) => row.id },
+            { header: 'Travel time', cell: (row) => row.total_travel_time_text },
+          ]}
+        />
       ),
     },
     {
       value: 'devices',
       label: 'Devices',
-      content: <ProfileRecords label="Devices" rows={student.devices} columns={[{ header: 'Device', cell: (row) => row.device_id }]} />,
+      content: (
+        <ProfileRecords
+          label="Devices"
+          rows={student.devices}
+          columns={[{ header: 'Device', cell: (row) => row.device_id }]}
+        />
+      ),
     },
     { value: 'history', label: 'History', content: history },
   ];

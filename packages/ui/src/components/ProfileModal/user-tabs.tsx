@@ -6,9 +6,16 @@ import { DetailRows, ProfileRecords } from './ProfileRecords';
 import type { ProfileRecordsProps } from './ProfileRecords';
 
 /** Runs an admin action the admin may take (from `profileActionsFor`), or undefined when they may not. */
-export type ActFor = (action: ProfileAction) => ((target: ProfileActionTarget) => Promise<unknown>) | undefined;
+export type ActFor = (
+  action: ProfileAction,
+) => ((target: ProfileActionTarget) => Promise<unknown>) | undefined;
 
-const yesNo = (value: unknown) => (value === true || value === 1 || value === '1' || value === 'yes' ? 'Yes' : value === undefined || value === null ? '' : 'No');
+const yesNo = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'yes'
+    ? 'Yes'
+    : value === undefined || value === null
+      ? ''
+      : 'No';
 
 /** The user's own buttons on the User tab: new term, reset password, delete, remove from school. */
 function UserActions({ user, actFor }: { user: ProfileUser; actFor: ActFor }) {
@@ -20,7 +27,14 @@ function UserActions({ user, actFor }: { user: ProfileUser; actFor: ActFor }) {
   ];
   return buttons.map(([action, label]) => {
     const run = actFor(action);
-    return run ? <ConfirmedAction key={action} action={action} label={label} onConfirm={() => run({ userId: user.id })} /> : null;
+    return run ? (
+      <ConfirmedAction
+        key={action}
+        action={action}
+        label={label}
+        onConfirm={() => run({ userId: user.id })}
+      />
+    ) : null;
   });
 }
 
@@ -29,12 +43,28 @@ type RecordColumns<Row> = ProfileRecordsProps<Row>['columns'];
 type Deletable<Row> = { action: ProfileAction; what: string; name: (row: Row) => string };
 
 /** The content of each profile tab for a user (spec 1 §3 User (profile)). */
-export function userTabContent(user: ProfileUser, actFor: ActFor, history: ReactNode): Record<ProfileTab, ReactNode> {
+export function userTabContent(
+  user: ProfileUser,
+  actFor: ActFor,
+  history: ReactNode,
+): Record<ProfileTab, ReactNode> {
   /** A tab's list as a small table named after the tab, with Delete per row when the admin may. */
-  function records<Row extends { id: number }>(tab: ProfileTab, rows: readonly Row[], columns: RecordColumns<Row>, deletable?: Deletable<Row>) {
+  function records<Row extends { id: number }>(
+    tab: ProfileTab,
+    rows: readonly Row[],
+    columns: RecordColumns<Row>,
+    deletable?: Deletable<Row>,
+  ) {
     const run = deletable && actFor(deletable.action);
     const remove = run
-      ? (row: Row) => <ConfirmedAction action={deletable.action} label="Delete" name={`Delete ${deletable.what} ${deletable.name(row)}`} onConfirm={() => run({ userId: user.id, id: row.id })} />
+      ? (row: Row) => (
+          <ConfirmedAction
+            action={deletable.action}
+            label="Delete"
+            name={`Delete ${deletable.what} ${deletable.name(row)}`}
+            onConfirm={() => run({ userId: user.id, id: row.id })}
+          />
+        )
       : undefined;
     return <ProfileRecords label={profileTabLabels[tab]} rows={rows} columns={columns} actions={remove} />;
   }
@@ -106,7 +136,11 @@ export function userTabContent(user: ProfileUser, actFor: ActFor, history: React
       { action: 'delete_user_journey', what: 'journey', name: (row) => String(row.id) },
     ),
     groups: records('groups', user.groups, [{ header: 'Group', cell: (row) => row.name }]),
-    devices: records('devices', user.devices, [{ header: 'Device', cell: (row) => row.device_id }], { action: 'delete_user_device', what: 'device', name: (row) => row.device_id }),
+    devices: records('devices', user.devices, [{ header: 'Device', cell: (row) => row.device_id }], {
+      action: 'delete_user_device',
+      what: 'device',
+      name: (row) => row.device_id,
+    }),
     verifications: (
       <ProfileRecords
         label={profileTabLabels.verifications}

@@ -16,15 +16,21 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Pupils' })).toBeVisible();
-    for (const header of ['Name', 'Year', "Parents' names", 'Parent emails']) await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    for (const header of ['Name', 'Year', "Parents' names", 'Parent emails'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Parent emails' }), 'AISHA');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Showing [1-9] of 18/));
     const [row] = within(canvasElement).getAllByRole('row').slice(1);
     await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
     // The row Edit was pressed on is the pupil handed over (opened by student_id).
-    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Dev', last_name: 'Khan', student_id: 512 }));
+    await expect(args.onEdit).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: 'Dev', last_name: 'Khan', student_id: 512 }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onDownload).toHaveBeenCalledWith('pupils-2026-01-09.csv', expect.stringContaining("Name,Year,Parents' names,Parent emails"));
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      'pupils-2026-01-09.csv',
+      expect.stringContaining("Name,Year,Parents' names,Parent emails"),
+    );
   },
 };
 

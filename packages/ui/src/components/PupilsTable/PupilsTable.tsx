@@ -14,5 +14,7 @@ const columns: DataTableColumn<PupilRow>[] = [
 
 /** The pupils list (spec 1 §2): name, year, parents' names, parent emails, Edit (by student_id). */
 export function PupilsTable(props: PupilsTableProps) {
-  return <PeopleTable listName="Pupils" columns={columns} getRowId={(row) => String(row.student_id)} {...props} />;
+  return (
+    <PeopleTable listName="Pupils" columns={columns} getRowId={(row) => String(row.student_id)} {...props} />
+  );
 }

@@ -46,7 +46,18 @@ export type RecordTableStateProps = {
  * The states of a table of records: the load's error with Retry, then loading, then empty, and
  * only then the table itself (`children`).
  */
-export function RecordTableState({ loadingLabel, emptyTitle, emptyDescription, loading = false, error, onRetry, empty = false, lines = 4, children, ...rest }: RecordTableStateProps) {
+export function RecordTableState({
+  loadingLabel,
+  emptyTitle,
+  emptyDescription,
+  loading = false,
+  error,
+  onRetry,
+  empty = false,
+  lines = 4,
+  children,
+  ...rest
+}: RecordTableStateProps) {
   const state = error ? (
     <ErrorState message={error} onRetry={onRetry} />
   ) : loading ? (

@@ -28,7 +28,13 @@ function Controlled(props: RuleBuilderProps) {
 const meta = {
   title: 'Components/RuleBuilder',
   component: RuleBuilder,
-  args: { automationType: 'cron', userType: 'parents', value: [], onValueChange: fn(), onCustomRulesChange: fn() },
+  args: {
+    automationType: 'cron',
+    userType: 'parents',
+    value: [],
+    onValueChange: fn(),
+    onCustomRulesChange: fn(),
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof RuleBuilder>;
 
@@ -48,7 +54,9 @@ export const Default: Story = {
     await choose(row, 'Field', 'Email');
     await expect(within(row).getByRole('combobox', { name: 'Comparison' })).toHaveTextContent('=');
     await userEvent.type(within(row).getByRole('textbox', { name: 'Value' }), 'ann@example.com');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith([{ field: 'users.email', comparison: '=', value: 'ann@example.com', time_unit: null, event_value: null }]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      { field: 'users.email', comparison: '=', value: 'ann@example.com', time_unit: null, event_value: null },
+    ]);
   },
 };
 
@@ -61,7 +69,15 @@ export const TimestampFieldTakesLessOrEqual: Story = {
     await expect(within(row).getByRole('combobox', { name: 'Comparison' })).toHaveTextContent('<=');
     await userEvent.type(within(row).getByRole('spinbutton', { name: 'Amount' }), '2');
     await choose(row, 'Before', 'this week');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith([{ field: 'users.created_at', comparison: '<=', value: '2', time_unit: 'weeks', event_value: 'this_week' }]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      {
+        field: 'users.created_at',
+        comparison: '<=',
+        value: '2',
+        time_unit: 'weeks',
+        event_value: 'this_week',
+      },
+    ]);
   },
 };
 
@@ -77,7 +93,9 @@ export const ComparisonChangeClearsTheValue: Story = {
     await choose(row, 'Comparison', 'is_not_null');
     await expect(within(row).queryByRole('textbox', { name: 'Value' })).toBeNull();
     await choose(row, 'Comparison', 'in');
-    await expect(within(row).getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription('Comma separated');
+    await expect(within(row).getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription(
+      'Comma separated',
+    );
   },
 };
 
@@ -89,11 +107,18 @@ export const ChoiceAndEventFields: Story = {
     const row = canvas.getByRole('group', { name: 'Rule 1' });
     await choose(row, 'Field', 'Event');
     await userEvent.click(within(row).getByRole('combobox', { name: 'Event' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['SCHOOL_LAUNCHED', 'SCHOOL_SENT_INVITE_EMAILS', 'SCHOOL_NEW_TERM']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'SCHOOL_LAUNCHED',
+      'SCHOOL_SENT_INVITE_EMAILS',
+      'SCHOOL_NEW_TERM',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'SCHOOL_LAUNCHED' }));
     await choose(row, 'Field', 'School type');
     await userEvent.click(within(row).getByRole('combobox', { name: 'Value' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['COUNCIL', 'INDEPENDENT']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'COUNCIL',
+      'INDEPENDENT',
+    ]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -105,7 +130,9 @@ export const CustomRules: Story = {
     const row = canvas.getByRole('group', { name: 'Custom rule 1' });
     await choose(row, 'Custom rule', 'actions_log_check');
     await userEvent.type(within(row).getByRole('textbox', { name: 'Value' }), 'invite_sent');
-    await expect(args.onCustomRulesChange).toHaveBeenLastCalledWith([{ custom_selection: 'actions_log_check', value: 'invite_sent' }]);
+    await expect(args.onCustomRulesChange).toHaveBeenLastCalledWith([
+      { custom_selection: 'actions_log_check', value: 'invite_sent' },
+    ]);
     await userEvent.click(within(row).getByRole('button', { name: 'Remove custom rule 1' }));
     await expect(args.onCustomRulesChange).toHaveBeenLastCalledWith([]);
   },

@@ -29,10 +29,20 @@ export type RuleBuilderProps = {
 } & Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>;
 
 /** The rows of rules an automation selects its audience with, and its custom rules. */
-export function RuleBuilder({ automationType, userType, value, onValueChange, customRules: custom = [], onCustomRulesChange, ...rest }: RuleBuilderProps) {
+export function RuleBuilder({
+  automationType,
+  userType,
+  value,
+  onValueChange,
+  customRules: custom = [],
+  onCustomRulesChange,
+  ...rest
+}: RuleBuilderProps) {
   const ready = canAddRule(automationType, userType);
-  const replace = (index: number, rule: Rule) => onValueChange(value.map((item, at) => (at === index ? rule : item)));
-  const replaceCustom = (index: number, rule: CustomRule) => onCustomRulesChange?.(custom.map((item, at) => (at === index ? rule : item)));
+  const replace = (index: number, rule: Rule) =>
+    onValueChange(value.map((item, at) => (at === index ? rule : item)));
+  const replaceCustom = (index: number, rule: CustomRule) =>
+    onCustomRulesChange?.(custom.map((item, at) => (at === index ? rule : item)));
 
   return (
     <Root {...rest}>
@@ -54,15 +64,44 @@ export function RuleBuilder({ automationType, userType, value, onValueChange, cu
       {onCustomRulesChange &&
         custom.map((rule, index) => (
           <RowGroup key={`custom-${index}`} role="group" aria-label={`Custom rule ${index + 1}`}>
-            <Select label="Custom rule" options={customRules.map((name) => ({ value: name, label: name }))} value={rule.custom_selection} disabled={!ready} onValueChange={(name) => replaceCustom(index, { ...rule, custom_selection: name as CustomRule['custom_selection'] })} />
-            <TextField label="Value" value={rule.value == null ? '' : String(rule.value)} disabled={!ready} onValueChange={(text) => replaceCustom(index, { ...rule, value: text })} />
-            <Button variant="ghost" size="small" disabled={!ready} onClick={() => onCustomRulesChange(custom.filter((_, at) => at !== index))} aria-label={`Remove custom rule ${index + 1}`}>Remove</Button>
+            <Select
+              label="Custom rule"
+              options={customRules.map((name) => ({ value: name, label: name }))}
+              value={rule.custom_selection}
+              disabled={!ready}
+              onValueChange={(name) =>
+                replaceCustom(index, { ...rule, custom_selection: name as CustomRule['custom_selection'] })
+              }
+            />
+            <TextField
+              label="Value"
+              value={rule.value == null ? '' : String(rule.value)}
+              disabled={!ready}
+              onValueChange={(text) => replaceCustom(index, { ...rule, value: text })}
+            />
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={!ready}
+              onClick={() => onCustomRulesChange(custom.filter((_, at) => at !== index))}
+              aria-label={`Remove custom rule ${index + 1}`}
+            >
+              Remove
+            </Button>
           </RowGroup>
         ))}
       <Toolbar>
-        <Button variant="secondary" disabled={!ready} onClick={() => onValueChange([...value, emptyRule])}>Add rule</Button>
+        <Button variant="secondary" disabled={!ready} onClick={() => onValueChange([...value, emptyRule])}>
+          Add rule
+        </Button>
         {onCustomRulesChange && (
-          <Button variant="secondary" disabled={!ready} onClick={() => onCustomRulesChange([...custom, { custom_selection: 'new_user', value: '' }])}>Add custom rule</Button>
+          <Button
+            variant="secondary"
+            disabled={!ready}
+            onClick={() => onCustomRulesChange([...custom, { custom_selection: 'new_user', value: '' }])}
+          >
+            Add custom rule
+          </Button>
         )}
       </Toolbar>
     </Root>

@@ -39,15 +39,37 @@ const Choices = styled.div`
 `;
 
 /** A fieldset of checkboxes for a multiple choice (months, weeks, weekdays, days). */
-export function ChoiceGroup<T extends string | number>({ legend, options, value, onValueChange, disabled = false, error }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string | number>({
+  legend,
+  options,
+  value,
+  onValueChange,
+  disabled = false,
+  error,
+}: ChoiceGroupProps<T>) {
   const errorId = useId();
-  const toggle = (choice: T, checked: boolean) => onValueChange(options.map((option) => option.value).filter((item) => (item === choice ? checked : value.includes(item))));
+  const toggle = (choice: T, checked: boolean) =>
+    onValueChange(
+      options
+        .map((option) => option.value)
+        .filter((item) => (item === choice ? checked : value.includes(item))),
+    );
   return (
-    <Fieldset disabled={disabled} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <Fieldset
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       <Choices>
         {options.map((option) => (
-          <Checkbox key={String(option.value)} label={option.label} checked={value.includes(option.value)} disabled={disabled} onCheckedChange={(checked) => toggle(option.value, checked === true)} />
+          <Checkbox
+            key={String(option.value)}
+            label={option.label}
+            checked={value.includes(option.value)}
+            disabled={disabled}
+            onCheckedChange={(checked) => toggle(option.value, checked === true)}
+          />
         ))}
       </Choices>
       {error && <FieldError id={errorId}>{error}</FieldError>}

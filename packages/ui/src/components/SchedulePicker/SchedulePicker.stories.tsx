@@ -47,8 +47,16 @@ export const Default: Story = {
     await choose('When to launch', 'Daily');
     await choose('Time', '7pm');
     await expect(canvas.getByText('Every day at 7pm')).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mon 15 Jun 2026, 19:00', 'Tue 16 Jun 2026, 19:00', 'Wed 17 Jun 2026, 19:00', 'Thu 18 Jun 2026, 19:00', 'Fri 19 Jun 2026, 19:00',
+    await expect(
+      within(canvas.getByRole('list', { name: 'Next launches' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mon 15 Jun 2026, 19:00',
+      'Tue 16 Jun 2026, 19:00',
+      'Wed 17 Jun 2026, 19:00',
+      'Thu 18 Jun 2026, 19:00',
+      'Fri 19 Jun 2026, 19:00',
     ]);
   },
 };
@@ -92,17 +100,42 @@ export const ByKeyboard: Story = {
 };
 
 export const EveryMondayInTheSchoolYear: Story = {
-  args: { value: { mode: 'custom', options: { ...emptyDateOptions, months: schoolYear, weeks: ['all_weeks'], weekdays: [1], time: 'late_morning' }, repeating: 'once_week', frequency: null } },
+  args: {
+    value: {
+      mode: 'custom',
+      options: {
+        ...emptyDateOptions,
+        months: schoolYear,
+        weeks: ['all_weeks'],
+        weekdays: [1],
+        time: 'late_morning',
+      },
+      repeating: 'once_week',
+      frequency: null,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Every Monday at 10am in Sep-Jul')).toBeVisible();
     const launches = within(canvas.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem');
-    await expect(launches.map((item) => item.textContent)).toEqual(['Mon 15 Jun 2026, 10:00', 'Mon 22 Jun 2026, 10:00', 'Mon 29 Jun 2026, 10:00', 'Mon 6 Jul 2026, 10:00', 'Mon 13 Jul 2026, 10:00']);
+    await expect(launches.map((item) => item.textContent)).toEqual([
+      'Mon 15 Jun 2026, 10:00',
+      'Mon 22 Jun 2026, 10:00',
+      'Mon 29 Jun 2026, 10:00',
+      'Mon 6 Jul 2026, 10:00',
+      'Mon 13 Jul 2026, 10:00',
+    ]);
   },
 };
 
 export const WeeksAndDaysExcludeEachOther: Story = {
-  args: { value: { ...empty, mode: 'custom', options: { ...emptyDateOptions, months: [1], weeks: ['first_week'], weekdays: [2] } } },
+  args: {
+    value: {
+      ...empty,
+      mode: 'custom',
+      options: { ...emptyDateOptions, months: [1], weeks: ['first_week'], weekdays: [2] },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const days = canvas.getByRole('group', { name: 'Days' });
@@ -122,14 +155,25 @@ export const WeeksAndDaysExcludeEachOther: Story = {
 };
 
 export const ChangingModeClearsMonthsAndWeekdays: Story = {
-  args: { value: { ...empty, mode: 'custom', options: { ...emptyDateOptions, months: [3, 4], weeks: ['all_weeks'], weekdays: [5], time: 'night' } } },
+  args: {
+    value: {
+      ...empty,
+      mode: 'custom',
+      options: { ...emptyDateOptions, months: [3, 4], weeks: ['all_weeks'], weekdays: [5], time: 'night' },
+    },
+  },
   play: async ({ args, canvasElement }) => {
     await choose('When to launch', 'Daily');
     await choose('When to launch', 'Custom');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Mar' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'custom', options: expect.objectContaining({ months: [], weekdays: [], weeks: ['all_weeks'] }) }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        mode: 'custom',
+        options: expect.objectContaining({ months: [], weekdays: [], weeks: ['all_weeks'] }),
+      }),
+    );
   },
 };
 
@@ -139,7 +183,8 @@ export const ValidationMessages: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Selection required')).toBeVisible();
     await choose('When to launch', 'Custom');
-    for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required']) await expect(canvas.getByText(message)).toBeVisible();
+    for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required'])
+      await expect(canvas.getByText(message)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sep' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'First week (1st-7th)' }));
     await expect(canvas.getByText('Weekday selection required')).toBeVisible();
@@ -164,7 +209,9 @@ export const DailyStatsFrequency: Story = {
   play: async ({ args, canvasElement }) => {
     await choose('Send limit', 'Daily stats');
     await userEvent.type(within(canvasElement).getByRole('spinbutton', { name: 'Every nth' }), '3');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ repeating: 'daily_stats', frequency: 3 }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ repeating: 'daily_stats', frequency: 3 }),
+    );
   },
 };
 

@@ -19,7 +19,11 @@ export const DateList = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding: 0;
   list-style: none;
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export const Summary = styled.div`

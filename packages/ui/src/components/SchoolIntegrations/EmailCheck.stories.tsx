@@ -17,7 +17,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amy@mail.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await waitFor(() => expect(args.onCheck).toHaveBeenCalledWith({ email: 'amy@mail.test', school_id: '' }, expect.anything()));
+    await waitFor(() =>
+      expect(args.onCheck).toHaveBeenCalledWith({ email: 'amy@mail.test', school_id: '' }, expect.anything()),
+    );
   },
 };
 
@@ -34,7 +36,16 @@ export const WithResult: Story = {
   args: { accounts: emailAccounts },
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Email check result' }));
-    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['wonde_user_id', 'Email', 'First name', 'Last name', 'Status', 'Type', 'Consumed', 'Exclude']);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'wonde_user_id',
+      'Email',
+      'First name',
+      'Last name',
+      'Status',
+      'Type',
+      'Consumed',
+      'Exclude',
+    ]);
     await expect(table.getByRole('button', { name: 'Exclude S4' })).toBeDisabled();
     await userEvent.click(table.getByRole('button', { name: 'Exclude P17' }));
     await expect(args.onExclude).toHaveBeenCalledWith(emailAccounts[0]);
@@ -44,6 +55,8 @@ export const WithResult: Story = {
 export const NoAccount: Story = {
   args: { accounts: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The provider has no account with this e-mail.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'The provider has no account with this e-mail.',
+    );
   },
 };

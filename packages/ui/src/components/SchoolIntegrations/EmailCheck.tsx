@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailCheckFormSchema, emptyEmailCheckForm, type EmailCheckFormValues, type EmailCheckResult } from '@stride/domain';
+import {
+  emailCheckFormSchema,
+  emptyEmailCheckForm,
+  type EmailCheckFormValues,
+  type EmailCheckResult,
+} from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -32,17 +37,33 @@ export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...re
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailCheckFormValues>({ resolver: zodResolver(emailCheckFormSchema), defaultValues: emptyEmailCheckForm });
+  } = useForm<EmailCheckFormValues>({
+    resolver: zodResolver(emailCheckFormSchema),
+    defaultValues: emptyEmailCheckForm,
+  });
   return (
     <div {...rest}>
       <Form noValidate aria-label="Check email" onSubmit={handleSubmit(onCheck)}>
         <FieldGrid>
-          <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Controller
             control={control}
             name="school_id"
             render={({ field }) => (
-              <Select label="School" placeholder="Any linked school" options={schools} value={field.value} onValueChange={field.onChange} ref={field.ref} />
+              <Select
+                label="School"
+                placeholder="Any linked school"
+                options={schools}
+                value={field.value}
+                onValueChange={field.onChange}
+                ref={field.ref}
+              />
             )}
           />
         </FieldGrid>
@@ -59,7 +80,16 @@ export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...re
           <Table aria-label="Email check result">
             <thead>
               <tr>
-                {['wonde_user_id', 'Email', 'First name', 'Last name', 'Status', 'Type', 'Consumed', 'Exclude'].map((header) => (
+                {[
+                  'wonde_user_id',
+                  'Email',
+                  'First name',
+                  'Last name',
+                  'Status',
+                  'Type',
+                  'Consumed',
+                  'Exclude',
+                ].map((header) => (
                   <th key={header} scope="col">
                     {header}
                   </th>
@@ -77,7 +107,13 @@ export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...re
                   <td>{result.type}</td>
                   <td>{result.consumed ? 'Yes' : 'No'}</td>
                   <td>
-                    <Button size="small" variant="danger" aria-label={`Exclude ${result.wonde_user_id}`} disabled={result.status === 'excluded'} onClick={() => onExclude(result)}>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Exclude ${result.wonde_user_id}`}
+                      disabled={result.status === 'excluded'}
+                      onClick={() => onExclude(result)}
+                    >
                       Exclude
                     </Button>
                   </td>

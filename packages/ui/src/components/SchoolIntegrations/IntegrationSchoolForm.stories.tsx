@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name });
+const field = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('textbox', { name });
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -23,7 +24,18 @@ export const Default: Story = {
     await userEvent.type(field(canvasElement, 'Provider school id'), 'A0001');
     await userEvent.type(field(canvasElement, 'Token'), 'tok_123');
     await userEvent.click(canvas.getByRole('button', { name: 'Add school' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Hill Primary', organization_id: '101', provider_school_id: 'A0001', token: 'tok_123', notes: '' }, expect.anything()));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          name: 'Hill Primary',
+          organization_id: '101',
+          provider_school_id: 'A0001',
+          token: 'tok_123',
+          notes: '',
+        },
+        expect.anything(),
+      ),
+    );
   },
 };
 
@@ -32,7 +44,11 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, 'Token'), 'tok_123');
     await userEvent.click(canvas.getByRole('button', { name: 'Add school' }));
-    for (const message of ['Please input School name', 'Please select an organisation', 'Please input Provider school id']) {
+    for (const message of [
+      'Please input School name',
+      'Please select an organisation',
+      'Please input Provider school id',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(field(canvasElement, 'Token')).toHaveValue('tok_123');

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emptyIntegrationSchoolForm, integrationSchoolFormSchema, type IntegrationSchoolFormValues } from '@stride/domain';
+import {
+  emptyIntegrationSchoolForm,
+  integrationSchoolFormSchema,
+  type IntegrationSchoolFormValues,
+} from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Select, type SelectOption } from '../../primitives/Select';
@@ -18,13 +22,21 @@ export type IntegrationSchoolFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /** Add new School (spec 2 §5): name, organisation, provider school id and token required; notes. */
-export function IntegrationSchoolForm({ organisations, onSubmit, onCancel, ...rest }: IntegrationSchoolFormProps) {
+export function IntegrationSchoolForm({
+  organisations,
+  onSubmit,
+  onCancel,
+  ...rest
+}: IntegrationSchoolFormProps) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<IntegrationSchoolFormValues>({ resolver: zodResolver(integrationSchoolFormSchema), defaultValues: emptyIntegrationSchoolForm });
+  } = useForm<IntegrationSchoolFormValues>({
+    resolver: zodResolver(integrationSchoolFormSchema),
+    defaultValues: emptyIntegrationSchoolForm,
+  });
   return (
     <Form noValidate aria-label="New integration school" onSubmit={handleSubmit(onSubmit)} {...rest}>
       <FieldGrid>
@@ -33,11 +45,30 @@ export function IntegrationSchoolForm({ organisations, onSubmit, onCancel, ...re
           control={control}
           name="organization_id"
           render={({ field }) => (
-            <Select label="Organisation" required options={organisations} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.organization_id?.message} />
+            <Select
+              label="Organisation"
+              required
+              options={organisations}
+              value={field.value}
+              onValueChange={field.onChange}
+              ref={field.ref}
+              error={errors.organization_id?.message}
+            />
           )}
         />
-        <TextField label="Provider school id" required error={errors.provider_school_id?.message} {...register('provider_school_id')} />
-        <TextField label="Token" required autoComplete="off" error={errors.token?.message} {...register('token')} />
+        <TextField
+          label="Provider school id"
+          required
+          error={errors.provider_school_id?.message}
+          {...register('provider_school_id')}
+        />
+        <TextField
+          label="Token"
+          required
+          autoComplete="off"
+          error={errors.token?.message}
+          {...register('token')}
+        />
       </FieldGrid>
       <TextAreaField label="Notes" {...register('notes')} />
       <FormActions submitLabel="Add school" submitting={isSubmitting} onCancel={onCancel} />

@@ -37,7 +37,10 @@ export const WithoutStaff: Story = {
 export const Syncing: Story = {
   args: { syncingId: 101 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Sync Hill Primary/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Sync Hill Primary/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

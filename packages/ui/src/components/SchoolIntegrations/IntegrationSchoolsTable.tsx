@@ -39,10 +39,21 @@ export type IntegrationSchoolsTableProps = {
   onRetry?: () => void;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-const shortDateTime = (value: string | null | undefined) => (value ? value.replace('T', ' ').slice(0, 16) : 'Never');
+const shortDateTime = (value: string | null | undefined) =>
+  value ? value.replace('T', ' ').slice(0, 16) : 'Never';
 
 /** The school integrations table (spec 2 §2): each linked school with Sync, Stats and its Staff. */
-export function IntegrationSchoolsTable({ schools, onSync, onStats, onStaff, syncingId = null, loading = false, error, onRetry, ...rest }: IntegrationSchoolsTableProps) {
+export function IntegrationSchoolsTable({
+  schools,
+  onSync,
+  onStats,
+  onStaff,
+  syncingId = null,
+  loading = false,
+  error,
+  onRetry,
+  ...rest
+}: IntegrationSchoolsTableProps) {
   const columns = useMemo<DataTableColumn<SchoolIntegration>[]>(
     () => [
       { id: 'name', header: 'Name', accessor: (row) => row.name, width: '24%' },
@@ -60,14 +71,29 @@ export function IntegrationSchoolsTable({ schools, onSync, onStats, onStaff, syn
         width: onStaff ? '24%' : '16%',
         cell: (row) => (
           <Actions>
-            <Button size="small" aria-label={`Sync ${row.name}`} loading={syncingId === row.organization_id} onClick={() => onSync(row)}>
+            <Button
+              size="small"
+              aria-label={`Sync ${row.name}`}
+              loading={syncingId === row.organization_id}
+              onClick={() => onSync(row)}
+            >
               Sync
             </Button>
-            <Button size="small" variant="secondary" aria-label={`Stats of ${row.name}`} onClick={() => onStats(row)}>
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={`Stats of ${row.name}`}
+              onClick={() => onStats(row)}
+            >
               Stats
             </Button>
             {onStaff && (
-              <Button size="small" variant="secondary" aria-label={`Staff of ${row.name}`} onClick={() => onStaff(row)}>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={`Staff of ${row.name}`}
+                onClick={() => onStaff(row)}
+              >
                 Staff
               </Button>
             )}

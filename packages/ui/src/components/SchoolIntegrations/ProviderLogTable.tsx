@@ -24,7 +24,11 @@ export function ProviderLogTable({ logs, loading = false, ...rest }: ProviderLog
       { id: 'param1', header: 'Param 1', accessor: (row) => row.param1 ?? '' },
       { id: 'param2', header: 'Param 2', accessor: (row) => row.param2 ?? '' },
       { id: 'school_id', header: 'School id', accessor: (row) => row.school_id ?? '' },
-      { id: 'updated_at', header: 'Updated at', accessor: (row) => row.updated_at.replace('T', ' ').slice(0, 16) },
+      {
+        id: 'updated_at',
+        header: 'Updated at',
+        accessor: (row) => row.updated_at.replace('T', ' ').slice(0, 16),
+      },
     ],
     [],
   );

@@ -9,20 +9,45 @@ export type ProviderStatsListProps = {
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.6)), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, calc(${({ theme }) => theme.size['field-max']} * 0.6)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.md}; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; margin: 0; }
-  dl > div { display: contents; }
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; text-align: end; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-align: end;
+  }
 `;
 
 const number = new Intl.NumberFormat('en-GB');
 
 /** The groups of spec 2 §3 Provider stats, each a list of label and count. */
 const groupsOf = (stats: ProviderStats): [string, [string, string][]][] => [
-  ['Staff', [['Total staff', number.format(stats.total_staff)], ['Valid staff emails', number.format(stats.valid_staff_emails)]]],
+  [
+    'Staff',
+    [
+      ['Total staff', number.format(stats.total_staff)],
+      ['Valid staff emails', number.format(stats.valid_staff_emails)],
+    ],
+  ],
   ['Pupils', [['Pupils', number.format(stats.pupils)]]],
   [
     'Parents',

@@ -21,10 +21,19 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: /Title/ }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Mrs', 'Miss', 'Ms', 'Mr']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Mrs',
+      'Miss',
+      'Ms',
+      'Mr',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Ms' }));
     await userEvent.click(canvas.getByRole('combobox', { name: /Type/ }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['parent', 'staff', 'both']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'parent',
+      'staff',
+      'both',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'both' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Tess');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Test');
@@ -32,7 +41,17 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'tess@test.uk');
     await userEvent.click(canvas.getByRole('button', { name: 'Add test user' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Ms', type: 'both', first_name: 'Tess', last_name: 'Test', organization_id: '105', email: 'tess@test.uk' }, expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          title: 'Ms',
+          type: 'both',
+          first_name: 'Tess',
+          last_name: 'Test',
+          organization_id: '105',
+          email: 'tess@test.uk',
+        },
+        expect.anything(),
+      ),
     );
   },
 };
@@ -42,7 +61,14 @@ export const AllFieldsRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'tess');
     await userEvent.click(canvas.getByRole('button', { name: 'Add test user' }));
-    for (const message of ['Please select Title', 'Please select Type', 'Please input First name', 'Please input Last name', 'Please select an organisation', 'Please input a valid Email']) {
+    for (const message of [
+      'Please select Title',
+      'Please select Type',
+      'Please input First name',
+      'Please input Last name',
+      'Please select an organisation',
+      'Please input a valid Email',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('tess');

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emptyTestUserForm, testUserFormSchema, testUserTitles, testUserTypes, type TestUserFormValues } from '@stride/domain';
+import {
+  emptyTestUserForm,
+  testUserFormSchema,
+  testUserTitles,
+  testUserTypes,
+  type TestUserFormValues,
+} from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Select, type SelectOption } from '../../primitives/Select';
@@ -26,12 +32,29 @@ export function TestUserForm({ organisations, onSubmit, onCancel, ...rest }: Tes
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TestUserFormValues>({ resolver: zodResolver(testUserFormSchema), defaultValues: emptyTestUserForm });
-  const select = (name: 'title' | 'type' | 'organization_id', label: string, options: readonly SelectOption[]) => (
+  } = useForm<TestUserFormValues>({
+    resolver: zodResolver(testUserFormSchema),
+    defaultValues: emptyTestUserForm,
+  });
+  const select = (
+    name: 'title' | 'type' | 'organization_id',
+    label: string,
+    options: readonly SelectOption[],
+  ) => (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <Select label={label} required options={options} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors[name]?.message} />}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          options={options}
+          value={field.value}
+          onValueChange={field.onChange}
+          ref={field.ref}
+          error={errors[name]?.message}
+        />
+      )}
     />
   );
   return (
@@ -39,7 +62,12 @@ export function TestUserForm({ organisations, onSubmit, onCancel, ...rest }: Tes
       <FieldGrid>
         {select('title', 'Title', titleOptions)}
         {select('type', 'Type', typeOptions)}
-        <TextField label="First name" required error={errors.first_name?.message} {...register('first_name')} />
+        <TextField
+          label="First name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
         <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
         {select('organization_id', 'Organisation', organisations)}
         <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />

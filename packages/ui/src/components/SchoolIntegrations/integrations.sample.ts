@@ -2,8 +2,30 @@ import type { EmailCheckResult, ProviderLogRow, ProviderStats, SchoolIntegration
 
 /** Sample data for the integration stories. */
 export const integrationSchools: SchoolIntegration[] = [
-  { id: 1, name: 'Hill Primary', provider_school_id: 'A0001', organization_id: 101, multiple_schools: '102', notes: 'Shares a token', token: 't1', created_at: '2026-11-01 09:00:00', updated_at: null, last_synced_at: '2026-11-19 06:00:00' },
-  { id: 2, name: 'Brook Academy', provider_school_id: 'A0002', organization_id: 105, multiple_schools: null, notes: null, token: 't2', created_at: '2026-11-02 09:00:00', updated_at: null, last_synced_at: null },
+  {
+    id: 1,
+    name: 'Hill Primary',
+    provider_school_id: 'A0001',
+    organization_id: 101,
+    multiple_schools: '102',
+    notes: 'Shares a token',
+    token: 't1',
+    created_at: '2026-11-01 09:00:00',
+    updated_at: null,
+    last_synced_at: '2026-11-19 06:00:00',
+  },
+  {
+    id: 2,
+    name: 'Brook Academy',
+    provider_school_id: 'A0002',
+    organization_id: 105,
+    multiple_schools: null,
+    notes: null,
+    token: 't2',
+    created_at: '2026-11-02 09:00:00',
+    updated_at: null,
+    last_synced_at: null,
+  },
 ];
 
 export const organisations = [
@@ -30,11 +52,41 @@ export const providerStats: ProviderStats = {
 };
 
 export const providerLogs: ProviderLogRow[] = [
-  { action: 'sync', description: 'Synced 40 pupils', param1: 'A0001', param2: '40', school_id: 101, updated_at: '2026-11-19 06:00:00' },
-  { action: 'token_added', description: 'Token added for Hill Primary', param1: 'A0001', param2: null, school_id: 101, updated_at: '2026-11-01 09:00:00' },
+  {
+    action: 'sync',
+    description: 'Synced 40 pupils',
+    param1: 'A0001',
+    param2: '40',
+    school_id: 101,
+    updated_at: '2026-11-19 06:00:00',
+  },
+  {
+    action: 'token_added',
+    description: 'Token added for Hill Primary',
+    param1: 'A0001',
+    param2: null,
+    school_id: 101,
+    updated_at: '2026-11-01 09:00:00',
+  },
 ];
 
 export const emailAccounts: EmailCheckResult[] = [
-  { wonde_user_id: 'P17', email: 'amy@mail.test', first_name: 'Amy', last_name: 'Khan', status: 'active', type: 'parent', consumed: 1 },
-  { wonde_user_id: 'S4', email: 'amy@mail.test', first_name: 'Amy', last_name: 'Khan', status: 'excluded', type: 'staff', consumed: 0 },
+  {
+    wonde_user_id: 'P17',
+    email: 'amy@mail.test',
+    first_name: 'Amy',
+    last_name: 'Khan',
+    status: 'active',
+    type: 'parent',
+    consumed: 1,
+  },
+  {
+    wonde_user_id: 'S4',
+    email: 'amy@mail.test',
+    first_name: 'Amy',
+    last_name: 'Khan',
+    status: 'excluded',
+    type: 'staff',
+    consumed: 0,
+  },
 ];

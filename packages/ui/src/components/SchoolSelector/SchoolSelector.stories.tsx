@@ -52,7 +52,11 @@ type Story = StoryObj<typeof meta>;
 // A chip is read as its name followed by its remove button: the buttons list the chips in order.
 const chipsOf = (canvasElement: HTMLElement) => {
   const list = within(canvasElement).queryByRole('list', { name: 'Selected schools' });
-  return list ? within(list).getAllByRole('button').map((button) => button.textContent?.replace(/^Remove /, '')) : [];
+  return list
+    ? within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.replace(/^Remove /, ''))
+    : [];
 };
 
 /** Super admin: schools under their council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. */
@@ -67,13 +71,22 @@ export const Default: Story = {
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-labelledby'))
         .map((id) => canvasElement.ownerDocument.getElementById(id ?? '')?.textContent);
-      await expect(groupNames).toEqual(['Bradford Council', 'Leeds City Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY']);
-      const leeds = within(listbox).getByRole('group', { name: 'Leeds City Council' });
-      await expect(within(leeds).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Oakfield Primary',
-        'Meadow Lane Academy',
+      await expect(groupNames).toEqual([
+        'Bradford Council',
+        'Leeds City Council',
+        'Independent',
+        'GROUPS ONLY',
+        'COUNCILS ONLY',
       ]);
-      await expect(within(listbox).getByRole('group', { name: 'Independent' })).toHaveTextContent("St Hilda's School");
+      const leeds = within(listbox).getByRole('group', { name: 'Leeds City Council' });
+      await expect(
+        within(leeds)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Oakfield Primary', 'Meadow Lane Academy']);
+      await expect(within(listbox).getByRole('group', { name: 'Independent' })).toHaveTextContent(
+        "St Hilda's School",
+      );
       await expect(within(listbox).getByRole('option', { name: 'ALL' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
@@ -81,14 +94,20 @@ export const Default: Story = {
     await step('type, arrow down and Enter pick a school', async () => {
       await userEvent.keyboard('oak');
       const listbox = await canvas.findByRole('listbox');
-      await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Oakfield Primary']);
+      await expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Oakfield Primary']);
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await expect(args.onValueChange).toHaveBeenLastCalledWith([11]);
       await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary']);
       await expect(input).toHaveValue('');
       await expect(input).toHaveFocus();
       // The search is cleared and the list stays open on the picked school.
-      const picked = within(await canvas.findByRole('listbox')).getByRole('option', { name: 'Oakfield Primary' });
+      const picked = within(await canvas.findByRole('listbox')).getByRole('option', {
+        name: 'Oakfield Primary',
+      });
       await expect(input).toHaveAttribute('aria-activedescendant', picked.id);
       await expect(picked).toHaveAttribute('aria-selected', 'true');
     });
@@ -123,7 +142,11 @@ export const AllStandsAlone: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: 'ALL' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['ALL']);
     await expect(chipsOf(canvasElement)).toEqual(['ALL']);
-    await userEvent.click(within(canvas.getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', { name: 'Bradford Council' }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', {
+        name: 'Bradford Council',
+      }),
+    );
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['council_2']);
   },
 };

@@ -23,7 +23,11 @@ export const Box = styled.div`
 export const Chips = styled.ul`
   display: contents;
   list-style: none;
-  > li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; }
+  > li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 export const Input = styled.input`
@@ -36,9 +40,15 @@ export const Input = styled.input`
   background: transparent;
   color: inherit;
   font: inherit;
-  &:focus-visible { outline: none; }
-  &:disabled { cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 export const Menu = styled.div`
@@ -74,8 +84,12 @@ export const Option = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.default};
   cursor: pointer;
-  &[data-highlighted] { background: ${({ theme }) => theme.color.bg.subtle}; }
-  &[aria-selected='true'] { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  &[aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 export const Message = styled.p`

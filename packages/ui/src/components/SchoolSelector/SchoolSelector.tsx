@@ -8,9 +8,25 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Tag } from '../../primitives/Tag/Tag';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { Icon } from '../../icons/Icon';
-import { entrySections, matchingEntries, schoolSelectorEntries, toggleSelection } from './school-selector-entries';
+import {
+  entrySections,
+  matchingEntries,
+  schoolSelectorEntries,
+  toggleSelection,
+} from './school-selector-entries';
 import type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
-import { Box, Check, Chips, Footer, Heading, Input, Menu, Message, Option, Root } from './SchoolSelector.styles';
+import {
+  Box,
+  Check,
+  Chips,
+  Footer,
+  Heading,
+  Input,
+  Menu,
+  Message,
+  Option,
+  Root,
+} from './SchoolSelector.styles';
 
 export type SchoolSelectorProps = {
   /** The signed-in admin's role: it decides the list's shape; a school admin gets nothing rendered. */
@@ -94,7 +110,10 @@ function SchoolCombobox({
       // The list stays open after a pick so several entries can be chosen in a row; the search is
       // cleared, so the picked entry is highlighted where it stands in the whole list.
       stateReducer: (_state, { type, changes }) => {
-        if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
+        if (
+          type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+          type === useCombobox.stateChangeTypes.ItemClick
+        ) {
           const picked = changes.selectedItem ? entryKey(changes.selectedItem.id) : null;
           const highlightedIndex = entries.findIndex((entry) => entryKey(entry.id) === picked);
           return { ...changes, isOpen: true, highlightedIndex, inputValue: '' };
@@ -105,7 +124,8 @@ function SchoolCombobox({
         if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
         if (
           selectedItem &&
-          (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick)
+          (type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+            type === useCombobox.stateChangeTypes.ItemClick)
         ) {
           setQuery('');
           onValueChange?.(toggleSelection(value, selectedItem.id));
@@ -153,7 +173,13 @@ function SchoolCombobox({
               >
                 {entry.label}
                 {value.includes(entry.id) && (
-                  <Check viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <Check
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="M5 12l5 5 9-10" />
                   </Check>
                 )}
@@ -169,7 +195,9 @@ function SchoolCombobox({
             );
           })}
       </Menu>
-      {isOpen && items.length === 0 && <Message role="status">{entries.length ? 'No matches' : 'Nothing to choose from'}</Message>}
+      {isOpen && items.length === 0 && (
+        <Message role="status">{entries.length ? 'No matches' : 'Nothing to choose from'}</Message>
+      )}
       {value.length > 0 && (
         <Footer>
           <Button variant="ghost" size="small" disabled={inactive} onClick={() => onValueChange?.([])}>

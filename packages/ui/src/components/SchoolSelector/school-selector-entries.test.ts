@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entrySections, matchingEntries, schoolSelectorEntries, toggleSelection } from './school-selector-entries';
+import {
+  entrySections,
+  matchingEntries,
+  schoolSelectorEntries,
+  toggleSelection,
+} from './school-selector-entries';
 
 const options = {
   schools: [
@@ -26,7 +31,13 @@ describe('schoolSelectorEntries', () => {
 
   it('lists schools, groups and councils without ALL for council and multi-school admins', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
-      expect(schoolSelectorEntries(role, options).map((entry) => entry.id)).toEqual([11, 21, 31, 'group_1', 'council_2']);
+      expect(schoolSelectorEntries(role, options).map((entry) => entry.id)).toEqual([
+        11,
+        21,
+        31,
+        'group_1',
+        'council_2',
+      ]);
     }
   });
 
@@ -38,7 +49,10 @@ describe('schoolSelectorEntries', () => {
 describe('matchingEntries', () => {
   it('keeps entries containing the query, ignoring case and surrounding spaces', () => {
     const entries = schoolSelectorEntries('COUNCIL_ADMIN', options);
-    expect(matchingEntries(entries, ' PRIMARY ').map((entry) => entry.label)).toEqual(['Oakfield Primary', 'Riverside Primary']);
+    expect(matchingEntries(entries, ' PRIMARY ').map((entry) => entry.label)).toEqual([
+      'Oakfield Primary',
+      'Riverside Primary',
+    ]);
     expect(matchingEntries(entries, '')).toHaveLength(5);
   });
 });

@@ -41,7 +41,10 @@ export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions
   const byCouncil = new Map<string, SchoolSelectorEntry[]>();
   for (const school of options.schools) {
     const section = school.council_name?.trim() || independentHeading;
-    byCouncil.set(section, [...(byCouncil.get(section) ?? []), { id: school.id, label: school.name, section }]);
+    byCouncil.set(section, [
+      ...(byCouncil.get(section) ?? []),
+      { id: school.id, label: school.name, section },
+    ]);
   }
   // Councils alphabetically, Independent after them.
   const sections = [...byCouncil.keys()].sort((a, b) =>
@@ -56,7 +59,10 @@ export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions
 }
 
 /** Entries whose label contains the query, ignoring case; a blank query keeps them all. */
-export function matchingEntries(entries: readonly SchoolSelectorEntry[], query: string): SchoolSelectorEntry[] {
+export function matchingEntries(
+  entries: readonly SchoolSelectorEntry[],
+  query: string,
+): SchoolSelectorEntry[] {
   const needle = query.trim().toLocaleLowerCase();
   return needle ? entries.filter((entry) => entry.label.toLocaleLowerCase().includes(needle)) : [...entries];
 }
@@ -65,7 +71,10 @@ export function matchingEntries(entries: readonly SchoolSelectorEntry[], query: 
  * The selection after picking `id`: a picked entry is un-picked; ALL stands alone, so picking it
  * clears the rest and picking anything else drops ALL.
  */
-export function toggleSelection(value: readonly SchoolSelectionId[], id: SchoolSelectionId): SchoolSelectionId[] {
+export function toggleSelection(
+  value: readonly SchoolSelectionId[],
+  id: SchoolSelectionId,
+): SchoolSelectionId[] {
   if (value.includes(id)) return value.filter((picked) => picked !== id);
   if (id === 'ALL') return ['ALL'];
   return [...value.filter((picked) => picked !== 'ALL'), id];

@@ -20,7 +20,11 @@ export type ShortcutTilesProps = {
   renderLink?: RenderLink;
 } & ComponentPropsWithoutRef<'nav'>;
 
-const descriptions = { Pupils: 'The pupils signed up', Parents: 'The parents signed up', Staff: 'The staff signed up' } as const;
+const descriptions = {
+  Pupils: 'The pupils signed up',
+  Parents: 'The parents signed up',
+  Staff: 'The staff signed up',
+} as const;
 
 /** The sign-ups dashboard's tiles to the Pupils, Parents and Staff lists; nothing for other roles. */
 export function ShortcutTiles({ role, search = '', renderLink = renderAnchor, ...rest }: ShortcutTilesProps) {
@@ -31,7 +35,13 @@ export function ShortcutTiles({ role, search = '', renderLink = renderAnchor, ..
       <TileGrid>
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <Tile title={tile.label} href={`${tile.href}${search}`} description={descriptions[tile.label]} icon={<Icon name="users" />} renderLink={renderLink} />
+            <Tile
+              title={tile.label}
+              href={`${tile.href}${search}`}
+              description={descriptions[tile.label]}
+              icon={<Icon name="users" />}
+              renderLink={renderLink}
+            />
           </li>
         ))}
       </TileGrid>

@@ -10,7 +10,13 @@ const meta = {
   title: 'Components/SideMenu',
   component: SideMenu,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ width: 88, height: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 88, height: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     brand: { name: 'Stride' },
     items: superAdminItems,
@@ -26,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(superAdminItems.map((i) => i.label));
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(superAdminItems.map((i) => i.label));
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Maps' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'maps' }));
@@ -35,13 +45,20 @@ export const Default: Story = {
 
 export const SchoolWithLogo: Story = {
   args: {
-    brand: { name: 'Greenfield Primary School', logoUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="4" fill="teal"/%3E%3C/svg%3E' },
+    brand: {
+      name: 'Greenfield Primary School',
+      logoUrl:
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="4" fill="teal"/%3E%3C/svg%3E',
+    },
     items: superAdminItems.slice(0, 5),
     activeKey: 'metrics',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Greenfield Primary School')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Metrics' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('link', { name: 'Metrics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -55,7 +72,9 @@ export const KeyboardNavigation: Story = {
 };
 
 export const UnreadInbox: Story = {
-  args: { items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 4 } : item)) },
+  args: {
+    items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 4 } : item)),
+  },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('link', { name: 'Inbox 4 unread' })).toBeVisible();
@@ -63,7 +82,9 @@ export const UnreadInbox: Story = {
 };
 
 export const NothingUnread: Story = {
-  args: { items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 0 } : item)) },
+  args: {
+    items: superAdminItems.map((item) => (item.key === 'admin_messages' ? { ...item, unread: 0 } : item)),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Inbox' })).toBeVisible();
   },

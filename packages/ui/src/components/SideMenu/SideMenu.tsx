@@ -61,7 +61,13 @@ const Brand = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-align: center;
   word-break: break-word;
-  img { width: ${({ theme }) => theme.size.logo}; height: ${({ theme }) => theme.size.logo}; object-fit: contain; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.bg.surface}; }
+  img {
+    width: ${({ theme }) => theme.size.logo};
+    height: ${({ theme }) => theme.size.logo};
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.surface};
+  }
 `;
 
 const List = styled.ul`
@@ -86,8 +92,15 @@ const Item = styled.li`
     text-align: center;
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.color.text.inverse}; background: ${({ theme }) => theme.color.bg['menu-active']}; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.color.text.inverse}; background: ${({ theme }) => theme.color.bg['menu-active']}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  a:hover {
+    color: ${({ theme }) => theme.color.text.inverse};
+    background: ${({ theme }) => theme.color.bg['menu-active']};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.text.inverse};
+    background: ${({ theme }) => theme.color.bg['menu-active']};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const Unread = styled.span`
@@ -101,7 +114,14 @@ const Unread = styled.span`
 `;
 
 /** The narrow black left menu: the organisation's logo and name, then the role's items. */
-export function SideMenu({ brand, items, activeKey, renderLink = renderAnchor, onNavigate, ...rest }: SideMenuProps) {
+export function SideMenu({
+  brand,
+  items,
+  activeKey,
+  renderLink = renderAnchor,
+  onNavigate,
+  ...rest
+}: SideMenuProps) {
   return (
     <Nav aria-label="Main menu" {...rest}>
       <Brand>

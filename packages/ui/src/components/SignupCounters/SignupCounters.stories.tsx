@@ -20,7 +20,16 @@ export const Default: Story = {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!reduced) await expect(Number(parents()!.replace(/,/g, ''))).toBeLessThan(1204);
     // …and it arrives in about 1.5 s.
-    await waitFor(() => expectTiles(canvasElement, [['Parents', '1,204'], ['Staff', '56'], ['Pupils', '1,530'], ['Total users', '1,260']]), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expectTiles(canvasElement, [
+          ['Parents', '1,204'],
+          ['Staff', '56'],
+          ['Pupils', '1,530'],
+          ['Total users', '1,260'],
+        ]),
+      { timeout: 3000 },
+    );
   },
 };
 
@@ -28,7 +37,12 @@ export const Default: Story = {
 export const NoAnimation: Story = {
   args: { animate: false },
   play: async ({ canvasElement }) => {
-    await expectTiles(canvasElement, [['Parents', '1,204'], ['Staff', '56'], ['Pupils', '1,530'], ['Total users', '1,260']]);
+    await expectTiles(canvasElement, [
+      ['Parents', '1,204'],
+      ['Staff', '56'],
+      ['Pupils', '1,530'],
+      ['Total users', '1,260'],
+    ]);
   },
 };
 

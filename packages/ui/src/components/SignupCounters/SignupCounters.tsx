@@ -18,7 +18,8 @@ export type SignupCountersProps = {
   title?: string;
 } & Omit<ChartFrameProps, 'title'>;
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** The numbers after `step` steps; remounted (keyed) for new numbers so it starts again. */
 function CountingTiles({ counts, steps, ...rest }: SignupCountersProps & { title: string; steps: number }) {
@@ -34,7 +35,12 @@ function CountingTiles({ counts, steps, ...rest }: SignupCountersProps & { title
     { label: 'Pupils', value: counts.pupils },
     { label: 'Total users', value: counts.users },
   ];
-  return <NumberTiles tiles={tiles.map((tile) => ({ ...tile, value: signupCountAt(tile.value, step, steps) }))} {...rest} />;
+  return (
+    <NumberTiles
+      tiles={tiles.map((tile) => ({ ...tile, value: signupCountAt(tile.value, step, steps) }))}
+      {...rest}
+    />
+  );
 }
 
 /**

@@ -5,7 +5,11 @@ import { SignupLinkCard } from './SignupLinkCard';
 const meta = {
   title: 'Components/SignupLinkCard',
   component: SignupLinkCard,
-  args: { label: 'Parent sign-up link', url: 'https://app.stride.example/welcome/CAM101', copyText: fn(async () => {}) },
+  args: {
+    label: 'Parent sign-up link',
+    url: 'https://app.stride.example/welcome/CAM101',
+    copyText: fn(async () => {}),
+  },
 } satisfies Meta<typeof SignupLinkCard>;
 
 export default meta;
@@ -34,7 +38,9 @@ export const ByKeyboard: Story = {
   args: { label: 'Staff sign-up link', url: 'https://app.stride.example/welcome/STAFF-CAM101' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Copy Staff sign-up link' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Copy Staff sign-up link' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.copyText).toHaveBeenCalledWith('https://app.stride.example/welcome/STAFF-CAM101');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Succesfully copied!');

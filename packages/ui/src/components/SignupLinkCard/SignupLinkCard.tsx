@@ -19,7 +19,10 @@ export type SignupLinkCardProps = {
 
 const Card = styled.section`
   ${cardSurface}
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const Row = styled.div`
@@ -43,8 +46,12 @@ const Result = styled.p`
   margin: 0;
   min-height: 1lh;
   font-size: ${({ theme }) => theme.font.size.sm};
-  &[data-state='copied'] { color: ${({ theme }) => theme.color.text.success}; }
-  &[data-state='failed'] { color: ${({ theme }) => theme.color.text.danger}; }
+  &[data-state='copied'] {
+    color: ${({ theme }) => theme.color.text.success};
+  }
+  &[data-state='failed'] {
+    color: ${({ theme }) => theme.color.text.danger};
+  }
 `;
 
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
@@ -69,7 +76,13 @@ export function SignupLinkCard({ label, url, copyText = clipboardWrite, ...rest 
       <h3 id={headingId}>{label}</h3>
       <Row>
         <code>{url}</code>
-        <Button variant="secondary" size="small" icon={<Icon name="copy" />} onClick={copy} aria-label={`Copy ${label}`}>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<Icon name="copy" />}
+          onClick={copy}
+          aria-label={`Copy ${label}`}
+        >
           Copy
         </Button>
       </Row>

@@ -16,7 +16,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     // Numbers and codes both read as the spec's labels.
     const aisha = canvas.getByRole('row', { name: /Aisha Okafor/ });
     await expect(within(aisha).getByText('Head teacher')).toBeVisible();
@@ -33,7 +36,10 @@ export const FilterByStaffType: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'school office');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 14'));
     await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   },
 };
 

@@ -14,5 +14,7 @@ const columns: DataTableColumn<StaffRow>[] = [
 
 /** The staff list (spec 1 §2): name, email, staff type (Head teacher, Teacher, School Office), Edit. */
 export function StaffTable(props: StaffTableProps) {
-  return <PeopleTable listName="Staff" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />;
+  return (
+    <PeopleTable listName="Staff" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />
+  );
 }

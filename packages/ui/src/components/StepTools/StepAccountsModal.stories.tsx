@@ -4,14 +4,36 @@ import { StepAccountsModal } from './StepAccountsModal';
 import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
 
 const accounts = [
-  { id: 1, email: 'transport@camden.demo.test', first_name: 'Priya', entity_type: 'COUNCIL', domain_ids: '881', status: 'ACTIVE', created_at: '2026-01-12 09:00:00' },
-  { id: 2, email: 'north@camden.demo.test', first_name: 'Tom', entity_type: 'DISTRICT', domain_ids: '12,13', status: 'ACTIVE', created_at: '2026-02-02 10:30:00' },
+  {
+    id: 1,
+    email: 'transport@camden.demo.test',
+    first_name: 'Priya',
+    entity_type: 'COUNCIL',
+    domain_ids: '881',
+    status: 'ACTIVE',
+    created_at: '2026-01-12 09:00:00',
+  },
+  {
+    id: 2,
+    email: 'north@camden.demo.test',
+    first_name: 'Tom',
+    entity_type: 'DISTRICT',
+    domain_ids: '12,13',
+    status: 'ACTIVE',
+    created_at: '2026-02-02 10:30:00',
+  },
 ];
 
 const meta = {
   title: 'Components/StepAccountsModal',
   component: StepAccountsModal,
-  args: { open: true, onOpenChange: fn(), accounts, onSubmit: fn(async () => {}), onDelete: fn(async () => {}) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    accounts,
+    onSubmit: fn(async () => {}),
+    onDelete: fn(async () => {}),
+  },
 } satisfies Meta<typeof StepAccountsModal>;
 
 export default meta;
@@ -22,7 +44,9 @@ const modal = async () => within(await screen.findByRole('dialog', { name: 'Step
 export const Default: Story = {
   play: async () => {
     const dialog = await modal();
-    await expect(dialog.getByRole('rowheader', { name: 'north@camden.demo.test' }).closest('tr')).toHaveTextContent('DISTRICT');
+    await expect(
+      dialog.getByRole('rowheader', { name: 'north@camden.demo.test' }).closest('tr'),
+    ).toHaveTextContent('DISTRICT');
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeVisible();
   },
 };
@@ -40,7 +64,16 @@ export const CreateNeedsEveryField: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText(/^Password/), 'secret-pass');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ id: null, email: 'new@council.test', first_name: 'Nia', entity_type: 'SCHOOL', domain_ids: '101,102', password: 'secret-pass' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        id: null,
+        email: 'new@council.test',
+        first_name: 'Nia',
+        entity_type: 'SCHOOL',
+        domain_ids: '101,102',
+        password: 'secret-pass',
+      }),
+    );
     await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue('');
   },
 };
@@ -55,7 +88,15 @@ export const EditSwitchesToUpdate: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Thomas');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ id: 2, email: 'north@camden.demo.test', first_name: 'Thomas', entity_type: 'DISTRICT', domain_ids: '12,13' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        id: 2,
+        email: 'north@camden.demo.test',
+        first_name: 'Thomas',
+        entity_type: 'DISTRICT',
+        domain_ids: '12,13',
+      }),
+    );
   },
 };
 
@@ -71,7 +112,11 @@ export const ResetReturnsToCreate: Story = {
 };
 
 export const AFailedSaveKeepsTheForm: Story = {
-  args: { onSubmit: fn(async () => { throw new Error('taken'); }) },
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('taken');
+    }),
+  },
   play: async () => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Edit transport@camden.demo.test' }));
@@ -84,7 +129,11 @@ export const DeleteAsksFirst: Story = {
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete transport@camden.demo.test' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete transport@camden.demo.test?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Delete transport@camden.demo.test?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(accounts[0]));
   },
 };

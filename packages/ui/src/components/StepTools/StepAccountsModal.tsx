@@ -1,5 +1,11 @@
 import type { StepAccount, StepAccountBody, StepAccountForm, StepEntityType } from '@stride/domain';
-import { emptyStepAccountForm, stepAccountBodyOf, stepAccountFormOf, stepAccountProblem, stepEntityTypes } from '@stride/domain';
+import {
+  emptyStepAccountForm,
+  stepAccountBodyOf,
+  stepAccountFormOf,
+  stepAccountProblem,
+  stepEntityTypes,
+} from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
@@ -45,7 +51,17 @@ export type StepAccountsModalProps = {
 };
 
 /** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
-export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDelete, loading = false, error, onRetry, discardQuestion }: StepAccountsModalProps) {
+export function StepAccountsModal({
+  open,
+  onOpenChange,
+  accounts,
+  onSubmit,
+  onDelete,
+  loading = false,
+  error,
+  onRetry,
+  discardQuestion,
+}: StepAccountsModalProps) {
   const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -87,11 +103,20 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
   const list = () => {
     if (error) return <ErrorState message={error} onRetry={onRetry} />;
     if (loading) return <Skeleton lines={3} label="Loading step accounts" />;
-    if (accounts.length === 0) return <EmptyState title="No step accounts" description="Create one with the form above." />;
+    if (accounts.length === 0)
+      return <EmptyState title="No step accounts" description="Create one with the form above." />;
     return (
       <Table aria-label="Step accounts">
         <thead>
-          <tr>{['Id', 'Email', 'First name', 'Type', 'Domain IDs', 'Status', 'Created', 'Actions'].map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+          <tr>
+            {['Id', 'Email', 'First name', 'Type', 'Domain IDs', 'Status', 'Created', 'Actions'].map(
+              (column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
         </thead>
         <tbody>
           {accounts.map((account) => (
@@ -120,25 +145,70 @@ export function StepAccountsModal({ open, onOpenChange, accounts, onSubmit, onDe
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={unsaved} discardQuestion={discardQuestion} closeLabel="Close Step Account Management" title="Step Account Management">
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      size="tools"
+      unsaved={unsaved}
+      discardQuestion={discardQuestion}
+      closeLabel="Close Step Account Management"
+      title="Step Account Management"
+    >
       <Sections>
         <Section aria-label={editing ? 'Update account' : 'New account'}>
           <Fields>
-            <TextField label="Email" type="email" required disabled={editing} value={form.email} onValueChange={(value) => set('email', value)} />
-            <TextField label="First name" required value={form.first_name} onValueChange={(value) => set('first_name', value)} />
-            <Select label="Account type" required options={stepEntityTypes.map((value) => ({ value, label: value }))} value={form.entity_type} onValueChange={(value) => set('entity_type', value as StepEntityType)} />
-            <TextField label="Domain IDs" description="Comma separated" required value={form.domain_ids} onValueChange={(value) => set('domain_ids', value)} />
-            {editing ? null : <PasswordField label="Password" required value={form.password} onValueChange={(value) => set('password', value)} />}
+            <TextField
+              label="Email"
+              type="email"
+              required
+              disabled={editing}
+              value={form.email}
+              onValueChange={(value) => set('email', value)}
+            />
+            <TextField
+              label="First name"
+              required
+              value={form.first_name}
+              onValueChange={(value) => set('first_name', value)}
+            />
+            <Select
+              label="Account type"
+              required
+              options={stepEntityTypes.map((value) => ({ value, label: value }))}
+              value={form.entity_type}
+              onValueChange={(value) => set('entity_type', value as StepEntityType)}
+            />
+            <TextField
+              label="Domain IDs"
+              description="Comma separated"
+              required
+              value={form.domain_ids}
+              onValueChange={(value) => set('domain_ids', value)}
+            />
+            {editing ? null : (
+              <PasswordField
+                label="Password"
+                required
+                value={form.password}
+                onValueChange={(value) => set('password', value)}
+              />
+            )}
           </Fields>
           {problem ? <Alert variant="error">{problem}</Alert> : null}
           <Row>
-            <Button loading={busy} onClick={() => void submit()}>{editing ? 'Update' : 'Create'}</Button>
-            <Button variant="secondary" onClick={reset}>Reset</Button>
+            <Button loading={busy} onClick={() => void submit()}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
+            <Button variant="secondary" onClick={reset}>
+              Reset
+            </Button>
           </Row>
         </Section>
         {list()}
         <Row>
-          <Button variant="secondary" onClick={close}>Close</Button>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
         </Row>
       </Sections>
       {deleting.dialog}

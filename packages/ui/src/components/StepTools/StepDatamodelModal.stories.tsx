@@ -8,7 +8,14 @@ import { csvFileRule } from '@stride/domain';
 const meta = {
   title: 'Components/StepDatamodelModal',
   component: StepDatamodelModal,
-  args: { open: true, onOpenChange: fn(), csvFiles: ['step_schools_2025-09.csv', 'step_datamodel_2026-03.csv'], onUpload: fn(async () => {}), onAction: fn(async () => {}), onProcess: fn(async () => {}) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    csvFiles: ['step_schools_2025-09.csv', 'step_datamodel_2026-03.csv'],
+    onUpload: fn(async () => {}),
+    onAction: fn(async () => {}),
+    onProcess: fn(async () => {}),
+  },
 } satisfies Meta<typeof StepDatamodelModal>;
 
 export default meta;
@@ -22,7 +29,10 @@ export const Default: Story = {
     await expect(dialog.getByRole('spinbutton', { name: 'Council id' })).toHaveValue(881);
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['step_datamodel_2026-03.csv', 'step_schools_2025-09.csv']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'step_datamodel_2026-03.csv',
+      'step_schools_2025-09.csv',
+    ]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -69,7 +79,12 @@ export const HostileFilesAreRefused: Story = {
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
-    await expectHostileFilesRefused(dialog.getByLabelText('File'), screen.getByRole('dialog'), hostileFiles('csv', csvFileRule), args.onUpload);
+    await expectHostileFilesRefused(
+      dialog.getByLabelText('File'),
+      screen.getByRole('dialog'),
+      hostileFiles('csv', csvFileRule),
+      args.onUpload,
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },

@@ -12,7 +12,6 @@ import { FileField } from '../FileField/FileField';
 import { Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
 import { InlineFields } from '../form-layout.styles';
 
-
 export type StepDatamodelModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,7 +42,17 @@ export type StepDatamodelModalProps = {
 };
 
 /** The step datamodel modal (spec 2 §2): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
-export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onAction, onProcess, csvFilesError, onRetryCsvFiles, discardQuestion }: StepDatamodelModalProps) {
+export function StepDatamodelModal({
+  open,
+  onOpenChange,
+  csvFiles,
+  onUpload,
+  onAction,
+  onProcess,
+  csvFilesError,
+  onRetryCsvFiles,
+  discardQuestion,
+}: StepDatamodelModalProps) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -76,23 +85,54 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} size="tools" unsaved={name.trim() !== '' || file !== null} discardQuestion={discardQuestion} closeLabel="Close Step Datamodel" title="Step Datamodel">
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      size="tools"
+      unsaved={name.trim() !== '' || file !== null}
+      discardQuestion={discardQuestion}
+      closeLabel="Close Step Datamodel"
+      title="Step Datamodel"
+    >
       <Sections>
         <Section aria-label="Upload">
           <h3>Upload</h3>
           <InlineFields>
             <TextField label="Name" required value={name} onValueChange={setName} />
-            <FileField label="File" rule={csvFileRule} onFileChange={(chosen) => { setFile(chosen); setProblem(undefined); }} />
-            <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>Upload</Button>
+            <FileField
+              label="File"
+              rule={csvFileRule}
+              onFileChange={(chosen) => {
+                setFile(chosen);
+                setProblem(undefined);
+              }}
+            />
+            <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>
+              Upload
+            </Button>
           </InlineFields>
           {problem ? <Alert variant="error">{problem}</Alert> : null}
         </Section>
         <Section aria-label="Step actions">
           <h3>Step actions</h3>
-          <TextField label="Council id" type="number" min={1} value={councilId} onValueChange={setCouncilId} />
+          <TextField
+            label="Council id"
+            type="number"
+            min={1}
+            value={councilId}
+            onValueChange={setCouncilId}
+          />
           <InlineFields>
             {stepActions.map((action) => (
-              <Button key={action} variant="secondary" disabled={busy !== null || !Number(councilId)} loading={busy === action} onClick={() => void run(action, () => onAction(action, Number(councilId)))}>{action}</Button>
+              <Button
+                key={action}
+                variant="secondary"
+                disabled={busy !== null || !Number(councilId)}
+                loading={busy === action}
+                onClick={() => void run(action, () => onAction(action, Number(councilId)))}
+              >
+                {action}
+              </Button>
             ))}
           </InlineFields>
         </Section>
@@ -102,13 +142,27 @@ export function StepDatamodelModal({ open, onOpenChange, csvFiles, onUpload, onA
             <ErrorState message={csvFilesError} onRetry={onRetryCsvFiles} />
           ) : (
             <InlineFields>
-              <Select label="CSV" placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'} options={newestFirst(csvFiles).map((value) => ({ value, label: value }))} value={csv} onValueChange={setCsv} />
-              <Button disabled={!csv || busy !== null} loading={busy === 'process'} onClick={() => void run('process', () => onProcess(csv))}>Process CSV</Button>
+              <Select
+                label="CSV"
+                placeholder={csvFiles.length ? 'Select…' : 'No uploads yet'}
+                options={newestFirst(csvFiles).map((value) => ({ value, label: value }))}
+                value={csv}
+                onValueChange={setCsv}
+              />
+              <Button
+                disabled={!csv || busy !== null}
+                loading={busy === 'process'}
+                onClick={() => void run('process', () => onProcess(csv))}
+              >
+                Process CSV
+              </Button>
             </InlineFields>
           )}
         </Section>
         <InlineFields>
-          <Button variant="secondary" onClick={close}>Close</Button>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
         </InlineFields>
       </Sections>
     </Modal>

@@ -58,7 +58,9 @@ export const SaveFails: Story = {
   args: { onConfirm: fn(async () => Promise.reject(new Error('HTTP 500'))) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Your agreement could not be saved. Please try again.');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your agreement could not be saved. Please try again.',
+    );
     await expect(screen.getByRole('dialog', { name: 'Terms & conditions' })).toBeVisible();
   },
 };

@@ -12,13 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('button', { name: new RegExp(`^${name}`) });
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`^${name}`) });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // In their order; the first opens on load.
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Walking/), expect.stringMatching(/^Cycling/), expect.stringMatching(/^Road safety/)]);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      expect.stringMatching(/^Walking/),
+      expect.stringMatching(/^Cycling/),
+      expect.stringMatching(/^Road safety/),
+    ]);
     await expect(heading(canvasElement, 'Walking')).toHaveAttribute('aria-expanded', 'true');
     await expect(heading(canvasElement, 'Cycling')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText('Safe routes near the school.')).toBeVisible();
@@ -39,7 +44,9 @@ export const OneCategoryOpenAtATime: Story = {
 
 export const LabelsAndOwnItems: Story = {
   play: async ({ canvasElement }) => {
-    const options = within(within(canvasElement).getByRole('list', { name: 'Options of Walking' })).getAllByRole('listitem');
+    const options = within(
+      within(canvasElement).getByRole('list', { name: 'Options of Walking' }),
+    ).getAllByRole('listitem');
     const [core, own] = options.map((option) => within(option));
     await expect(core!.getByText('All users')).toBeVisible();
     await expect(core!.getByText('Core')).toBeVisible();

@@ -29,7 +29,10 @@ const Options = styled.ul`
 const Section = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  > p { margin: 0; color: ${({ theme }) => theme.color.text.muted}; }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 /**
@@ -38,7 +41,13 @@ const Section = styled.div`
  */
 export function TravelDirectory({ categories, onAdd, onEdit, onDelete, ...rest }: TravelDirectoryProps) {
   const [deleting, setDeleting] = useState<TravelFeatureBlock | null>(null);
-  if (categories.length === 0) return <EmptyState title="No categories yet" description="The travel directory has no categories to add options to." />;
+  if (categories.length === 0)
+    return (
+      <EmptyState
+        title="No categories yet"
+        description="The travel directory has no categories to add options to."
+      />
+    );
   const ordered = orderedCategories(categories);
   return (
     <div {...rest}>

@@ -12,8 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name });
-const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Save option' }));
+const field = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('textbox', { name });
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save option' }));
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -22,7 +24,14 @@ export const Default: Story = {
     await expect(field(canvasElement, 'Link label')).toHaveValue('More info');
     await save(canvasElement);
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ section_id: 1, text: 'Scooter racks by the gate', link: 'https://tfl.gov.uk', linkLabel: 'More info', staffOnly: 0, parentOnly: 0 }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        section_id: 1,
+        text: 'Scooter racks by the gate',
+        link: 'https://tfl.gov.uk',
+        linkLabel: 'More info',
+        staffOnly: 0,
+        parentOnly: 0,
+      }),
     );
   },
 };
@@ -38,7 +47,9 @@ export const CategoryRequired: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cycling' }));
     await save(canvasElement);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ section_id: 2, text: 'Kept' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ section_id: 2, text: 'Kept' })),
+    );
   },
 };
 
@@ -46,7 +57,9 @@ export const WrongLink: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, 'Link'), 'not a website');
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('Please specify correct website starting with http...')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Please specify correct website starting with http...'),
+    ).toBeVisible();
     await expect(field(canvasElement, 'Link')).toHaveValue('not a website');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -73,18 +86,36 @@ export const BothAudiencesMeanAllUsers: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Parent only' }));
     await userEvent.clear(field(canvasElement, 'Link label'));
     await save(canvasElement);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ staffOnly: 0, parentOnly: 0, linkLabel: 'More info' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ staffOnly: 0, parentOnly: 0, linkLabel: 'More info' }),
+      ),
+    );
   },
 };
 
 export const Editing: Story = {
-  args: { optionId: 3, defaultValues: { section_id: '1', text: 'Walking bus', link: 'https://a.uk', linkLabel: 'Timetable', staffOnly: true, parentOnly: false } },
+  args: {
+    optionId: 3,
+    defaultValues: {
+      section_id: '1',
+      text: 'Walking bus',
+      link: 'https://a.uk',
+      linkLabel: 'Timetable',
+      staffOnly: true,
+      parentOnly: false,
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit option' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Staff only' })).toBeChecked();
     await save(canvasElement);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ id: 3, staffOnly: 1, linkLabel: 'Timetable' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 3, staffOnly: 1, linkLabel: 'Timetable' }),
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },

@@ -44,7 +44,14 @@ export type TravelFeatureFormProps = {
  * most 100, a website; https:// added when missing), link label ('More info' when blank) and who
  * sees it. Ticking both staff only and parent only saves it for all users (spec 3 §4).
  */
-export function TravelFeatureForm({ categories, onSubmit, onCancel, optionId, defaultValues, ...rest }: TravelFeatureFormProps) {
+export function TravelFeatureForm({
+  categories,
+  onSubmit,
+  onCancel,
+  optionId,
+  defaultValues,
+  ...rest
+}: TravelFeatureFormProps) {
   const {
     register,
     control,
@@ -57,29 +64,67 @@ export function TravelFeatureForm({ categories, onSubmit, onCancel, optionId, de
   const options = categories.map((category) => ({ value: String(category.id), label: category.category }));
 
   return (
-    <Form noValidate aria-label={optionId === undefined ? 'New option' : 'Edit option'} onSubmit={handleSubmit((values) => onSubmit(travelFeatureSave(values, optionId)))} {...rest}>
+    <Form
+      noValidate
+      aria-label={optionId === undefined ? 'New option' : 'Edit option'}
+      onSubmit={handleSubmit((values) => onSubmit(travelFeatureSave(values, optionId)))}
+      {...rest}
+    >
       <Controller
         control={control}
         name="section_id"
         render={({ field }) => (
-          <Select label="Category" required options={options} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.section_id?.message} />
+          <Select
+            label="Category"
+            required
+            options={options}
+            value={field.value}
+            onValueChange={field.onChange}
+            ref={field.ref}
+            error={errors.section_id?.message}
+          />
         )}
       />
-      <TextAreaField label="Text" description={`At most ${travelFeatureLimits.text} characters.`} error={errors.text?.message} {...register('text')} />
+      <TextAreaField
+        label="Text"
+        description={`At most ${travelFeatureLimits.text} characters.`}
+        error={errors.text?.message}
+        {...register('text')}
+      />
       <FieldGrid>
-        <TextField label="Link" inputMode="url" description="https:// is added when missing." error={errors.link?.message} {...register('link')} />
+        <TextField
+          label="Link"
+          inputMode="url"
+          description="https:// is added when missing."
+          error={errors.link?.message}
+          {...register('link')}
+        />
         <TextField label="Link label" error={errors.linkLabel?.message} {...register('linkLabel')} />
       </FieldGrid>
       <FieldGrid role="group" aria-label="Who sees it">
         <Controller
           control={control}
           name="staffOnly"
-          render={({ field }) => <Checkbox label="Staff only" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} ref={field.ref} />}
+          render={({ field }) => (
+            <Checkbox
+              label="Staff only"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              ref={field.ref}
+            />
+          )}
         />
         <Controller
           control={control}
           name="parentOnly"
-          render={({ field }) => <Checkbox label="Parent only" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} ref={field.ref} />}
+          render={({ field }) => (
+            <Checkbox
+              label="Parent only"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              ref={field.ref}
+            />
+          )}
         />
       </FieldGrid>
       <FormActions submitLabel="Save option" submitting={isSubmitting} onCancel={onCancel} />

@@ -20,7 +20,10 @@ const Item = styled.li`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
-  p { margin: 0; white-space: pre-line; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
 `;
 
 const Row = styled.div`
@@ -48,7 +51,12 @@ export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
       <p>{expanded || preview === null ? block.text : preview}</p>
       {preview !== null && !expanded && (
         <div>
-          <Button variant="ghost" size="small" aria-label={`Expand ${name}`} onClick={() => setExpanded(true)}>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={`Expand ${name}`}
+            onClick={() => setExpanded(true)}
+          >
             Expand
           </Button>
         </div>
@@ -63,10 +71,20 @@ export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
         {origin !== 'School' && <Tag variant="accent">{origin}</Tag>}
         {block.my_item && (
           <>
-            <Button variant="secondary" size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(block)}>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Edit ${name}`}
+              onClick={() => onEdit(block)}
+            >
               Edit
             </Button>
-            <Button variant="danger" size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(block)}>
+            <Button
+              variant="danger"
+              size="small"
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(block)}
+            >
               Delete
             </Button>
           </>

@@ -18,7 +18,8 @@ export type UpcomingScheduleProps = {
 export function UpcomingSchedule({ entries, error, onRetry, ...rest }: UpcomingScheduleProps) {
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (!entries) return <Skeleton lines={4} label="Loading the upcoming schedule" />;
-  if (entries.length === 0) return <EmptyState title="Nothing scheduled" description="This automation has no upcoming launch." />;
+  if (entries.length === 0)
+    return <EmptyState title="Nothing scheduled" description="This automation has no upcoming launch." />;
   return (
     <div {...rest}>
       <Table aria-label="Upcoming schedule">

@@ -44,7 +44,12 @@ export const AddressNotSelected: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Year 1' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Annexe' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith([rows[0], { ...rows[1], status: 'active', organization_address_id: 9 }]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith([
+        rows[0],
+        { ...rows[1], status: 'active', organization_address_id: 9 },
+      ]),
+    );
   },
 };
 
@@ -53,6 +58,8 @@ export const SwitchingALevelOff: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Reception active' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith([{ ...rows[0], status: 'inactive' }, rows[1]]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith([{ ...rows[0], status: 'inactive' }, rows[1]]),
+    );
   },
 };

@@ -19,7 +19,8 @@ export type YearStructureEditorProps = {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     text-align: start;
     vertical-align: top;
@@ -28,12 +29,18 @@ const Table = styled.table`
 `;
 
 /** The school structure (spec 3 §4, §5): each level active or not, and where an active level is taught. */
-export function YearStructureEditor({ rows: savedRows, addresses, onSave, ...rest }: YearStructureEditorProps) {
+export function YearStructureEditor({
+  rows: savedRows,
+  addresses,
+  onSave,
+  ...rest
+}: YearStructureEditorProps) {
   const [rows, setRows] = useState<YearStructureRow[]>(() => [...savedRows]);
   const [problems, setProblems] = useState<Map<number, string>>(new Map());
   const [saving, setSaving] = useState(false);
   const options = addresses.map((address) => ({ value: String(address.id), label: address.name }));
-  const change = (value: number, patch: Partial<YearStructureRow>) => setRows((current) => current.map((row) => (row.value === value ? { ...row, ...patch } : row)));
+  const change = (value: number, patch: Partial<YearStructureRow>) =>
+    setRows((current) => current.map((row) => (row.value === value ? { ...row, ...patch } : row)));
 
   const submit = async () => {
     const found = yearStructureProblems(rows);
@@ -48,10 +55,15 @@ export function YearStructureEditor({ rows: savedRows, addresses, onSave, ...res
   };
 
   return (
-    <form noValidate aria-label="Year structure" onSubmit={(event) => {
+    <form
+      noValidate
+      aria-label="Year structure"
+      onSubmit={(event) => {
         event.preventDefault();
         void submit();
-      }} {...rest}>
+      }}
+      {...rest}
+    >
       <Table>
         <thead>
           <tr>
@@ -65,7 +77,11 @@ export function YearStructureEditor({ rows: savedRows, addresses, onSave, ...res
             <tr key={row.value}>
               <th scope="row">{row.name}</th>
               <td>
-                <Switch label={`${row.name} active`} checked={row.status === 'active'} onCheckedChange={(on) => change(row.value, { status: on ? 'active' : 'inactive' })} />
+                <Switch
+                  label={`${row.name} active`}
+                  checked={row.status === 'active'}
+                  onCheckedChange={(on) => change(row.value, { status: on ? 'active' : 'inactive' })}
+                />
               </td>
               <td>
                 <Select

@@ -47,7 +47,11 @@ export const SendAfterConfirming: Story = {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await proceed('Yes');
-    await expect(args.onSend).toHaveBeenCalledWith({ schools: [101, 'council_3'], subject: 'Road closure', content: '<p>Park Road is closed</p>' });
+    await expect(args.onSend).toHaveBeenCalledWith({
+      schools: [101, 'council_3'],
+      subject: 'Road closure',
+      content: '<p>Park Road is closed</p>',
+    });
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   },
 };

@@ -1,4 +1,10 @@
-import { adminMessageProblems, emptyAdminMessage, proceedQuestion, type AdminMessageDraft, type Role } from '@stride/domain';
+import {
+  adminMessageProblems,
+  emptyAdminMessage,
+  proceedQuestion,
+  type AdminMessageDraft,
+  type Role,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
@@ -32,7 +38,14 @@ const Recipients = styled.div`
  * send_admin_messages' form (spec 3 §2, §5): schools or councils, a subject and rich-text content;
  * Send asks 'Are you sure you want to proceed?'. A refused or failed send keeps the draft.
  */
-export function AdminMessageForm({ role, options, optionsLoading = false, onSend, onCancel, ...rest }: AdminMessageFormProps) {
+export function AdminMessageForm({
+  role,
+  options,
+  optionsLoading = false,
+  onSend,
+  onCancel,
+  ...rest
+}: AdminMessageFormProps) {
   const [draft, setDraft] = useState<AdminMessageDraft>(emptyAdminMessage);
   const [shown, setShown] = useState<ReturnType<typeof adminMessageProblems>>({});
   const [asking, setAsking] = useState(false);
@@ -48,11 +61,23 @@ export function AdminMessageForm({ role, options, optionsLoading = false, onSend
   return (
     <Form aria-label="Send an admin message" noValidate onSubmit={submit} {...rest}>
       <Recipients>
-        <SchoolSelector role={role} options={options} loading={optionsLoading} label="Schools or councils" value={draft.schools} onValueChange={(schools) => change({ schools })} />
+        <SchoolSelector
+          role={role}
+          options={options}
+          loading={optionsLoading}
+          label="Schools or councils"
+          value={draft.schools}
+          onValueChange={(schools) => change({ schools })}
+        />
         {shown.schools ? <FieldError role="alert">{shown.schools}</FieldError> : null}
       </Recipients>
       <TextField label="Subject" value={draft.subject} onValueChange={(subject) => change({ subject })} />
-      <RichTextEditor label="Content" value={draft.content} onValueChange={(content) => change({ content })} error={shown.content} />
+      <RichTextEditor
+        label="Content"
+        value={draft.content}
+        onValueChange={(content) => change({ content })}
+        error={shown.content}
+      />
       <FormActions submitLabel="Send" onCancel={onCancel} />
       <ConfirmDialog
         open={asking}

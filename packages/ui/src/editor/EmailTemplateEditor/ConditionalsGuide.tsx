@@ -14,9 +14,16 @@ export function ConditionalsGuide() {
           title: 'Guide: conditionals',
           content: (
             <>
-              <p>Show text only when a variable has a value: wrap it in <code>{'{{#if variable}}'}</code> and <code>{'{{/if}}'}</code>.</p>
-              <p>Add <code>{'{{else}}'}</code> for the text shown otherwise, for example:</p>
-              <p><code>{example}</code></p>
+              <p>
+                Show text only when a variable has a value: wrap it in <code>{'{{#if variable}}'}</code> and{' '}
+                <code>{'{{/if}}'}</code>.
+              </p>
+              <p>
+                Add <code>{'{{else}}'}</code> for the text shown otherwise, for example:
+              </p>
+              <p>
+                <code>{example}</code>
+              </p>
               <p>Conditionals are worked out when the email is sent; the preview shows them as written.</p>
             </>
           ),

@@ -7,7 +7,6 @@ import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { TextField } from '../../primitives/TextField/TextField';
 import { InlineFields } from '../../components/form-layout.styles';
 
-
 const Sheet = styled(SafeHtml)`
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
@@ -41,10 +40,27 @@ export function EmailPreview({ subject, html, onSend }: EmailPreviewProps) {
 
   return (
     <InlineFields>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>Preview</Button>
-      <TextField label="Test address" type="email" value={address} error={error} description={onSend ? undefined : 'Save the template to send a preview.'} onValueChange={setAddress} />
-      <Button type="button" variant="secondary" disabled={!onSend || sending} onClick={() => void send()}>Send preview</Button>
-      <Modal open={open} onOpenChange={setOpen} size="template-editor" title={subject || 'Preview'} description="The email as it is sent, before variables are filled in.">
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        Preview
+      </Button>
+      <TextField
+        label="Test address"
+        type="email"
+        value={address}
+        error={error}
+        description={onSend ? undefined : 'Save the template to send a preview.'}
+        onValueChange={setAddress}
+      />
+      <Button type="button" variant="secondary" disabled={!onSend || sending} onClick={() => void send()}>
+        Send preview
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        size="template-editor"
+        title={subject || 'Preview'}
+        description="The email as it is sent, before variables are filled in."
+      >
         <Sheet html={html} aria-label="Email preview" role="document" />
       </Modal>
     </InlineFields>

@@ -18,7 +18,13 @@ const stored = {
   user_type: 'parents_staff',
   type: 'template' as const,
   global: false,
-  template: { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Hello {{first_name}}' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Walk to school this week.' }] }] },
+  template: {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Hello {{first_name}}' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Walk to school this week.' }] },
+    ],
+  },
   html: '',
   variables: ['first_name'],
   header_id: 209,
@@ -28,13 +34,20 @@ const stored = {
 const meta = {
   title: 'Editor/EmailTemplateEditor',
   component: EmailTemplateEditor,
-  args: { headersAndFooters, onSave: fn(async () => {}), onSendPreview: fn(async () => {}), onUploadImage: fn(async () => 'https://cdn.stride.test/walk.png'), onCancel: fn() },
+  args: {
+    headersAndFooters,
+    onSave: fn(async () => {}),
+    onSendPreview: fn(async () => {}),
+    onUploadImage: fn(async () => 'https://cdn.stride.test/walk.png'),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof EmailTemplateEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Email body' });
+const body = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Email body' });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -67,10 +80,18 @@ export const SaveNeedsUserTypeTitleAndSubject: Story = {
     await userEvent.click(save);
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
     const payload = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
-    await expect(payload).toMatchObject({ title: 'Frost warning', user_type: 'parents_staff', type: 'template', global: true, variables: ['first_name', 'school_name'] });
+    await expect(payload).toMatchObject({
+      title: 'Frost warning',
+      user_type: 'parents_staff',
+      type: 'template',
+      global: true,
+      variables: ['first_name', 'school_name'],
+    });
     await expect(payload.template).toMatchObject({ type: 'doc' });
     await expect(payload.html).toMatch(/^<div style="font-family:Arial/);
-    await expect(payload.html).toContain('<p style="margin:0 0 12px">Take care on the way to {{school_name}}</p>');
+    await expect(payload.html).toContain(
+      '<p style="margin:0 0 12px">Take care on the way to {{school_name}}</p>',
+    );
   },
 };
 
@@ -96,7 +117,9 @@ export const PreviewRendersWhatTheEditorShows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Your walking week' }));
     const preview = dialog.getByRole('document', { name: 'Email preview' });
-    await expect(within(preview).getByRole('heading', { level: 2, name: 'Hello {{first_name}}' })).toBeVisible();
+    await expect(
+      within(preview).getByRole('heading', { level: 2, name: 'Hello {{first_name}}' }),
+    ).toBeVisible();
     await expect(preview).toHaveTextContent('Walk to school this week.');
   },
 };
@@ -122,14 +145,24 @@ export const InsertAnUploadedImage: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image file'), await pngFile('walk.png'));
     await waitFor(() => expect(args.onUploadImage).toHaveBeenCalled());
-    await waitFor(() => expect(body(canvasElement).querySelector('img')).toHaveAttribute('src', 'https://cdn.stride.test/walk.png'));
+    await waitFor(() =>
+      expect(body(canvasElement).querySelector('img')).toHaveAttribute(
+        'src',
+        'https://cdn.stride.test/walk.png',
+      ),
+    );
   },
 };
 
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileImagesAreRefused: Story = {
   play: async ({ canvasElement, args }) => {
-    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Image file'), canvasElement, hostileFiles('png', pictureFileRule), args.onUploadImage);
+    await expectHostileFilesRefused(
+      within(canvasElement).getByLabelText('Image file'),
+      canvasElement,
+      hostileFiles('png', pictureFileRule),
+      args.onUploadImage,
+    );
     await expect(body(canvasElement).querySelector('img')).toBeNull();
   },
 };
@@ -138,12 +171,19 @@ export const GuideOnConditionals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guide: conditionals' }));
-    await expect(canvas.getByText('{{#if first_name}}Dear {{first_name}},{{else}}Dear parent,{{/if}}')).toBeVisible();
+    await expect(
+      canvas.getByText('{{#if first_name}}Dear {{first_name}},{{else}}Dear parent,{{/if}}'),
+    ).toBeVisible();
   },
 };
 
 export const AFailedSaveKeepsTheDraft: Story = {
-  args: { template: stored, onSave: fn(async () => { throw new Error('offline'); }) },
+  args: {
+    template: stored,
+    onSave: fn(async () => {
+      throw new Error('offline');
+    }),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: /Title/ });
@@ -159,7 +199,17 @@ export const AFailedSaveKeepsTheDraft: Story = {
 export const EditAKeptDraft: Story = {
   args: {
     template: stored,
-    defaultDraft: { title: 'Weekly tips, half renamed', subject: 'Your walking week', description: 'Sent every Monday', user_type: 'parents_staff', type: 'template', global: false, header_id: 209, footer_id: null, body: '<p>Kept from before the reload</p>' },
+    defaultDraft: {
+      title: 'Weekly tips, half renamed',
+      subject: 'Your walking week',
+      description: 'Sent every Monday',
+      user_type: 'parents_staff',
+      type: 'template',
+      global: false,
+      header_id: 209,
+      footer_id: null,
+      body: '<p>Kept from before the reload</p>',
+    },
     onDraftChange: fn(),
   },
   play: async ({ args, canvasElement }) => {
@@ -168,6 +218,13 @@ export const EditAKeptDraft: Story = {
     await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Weekly tips, half renamed');
     await expect(args.onDraftChange).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Subject/ }), '!');
-    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Your walking week!', body: '<p>Kept from before the reload</p>' })));
+    await waitFor(() =>
+      expect(args.onDraftChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          subject: 'Your walking week!',
+          body: '<p>Kept from before the reload</p>',
+        }),
+      ),
+    );
   },
 };

@@ -1,5 +1,24 @@
-import type { EmailTemplate, EmailTemplateDraft, EmailTemplatePayload, EmailTemplateSummary, EmailTemplateType, EmailTemplateUserType } from '@stride/domain';
-import { canSaveEmailTemplate, pictureExtensions, pictureFileRule, emailHtmlOf, emailTemplateDraftOf, emailTemplateTypes, emailTemplateUserTypes, emailTemplateVariables, emptyEmailTemplateDraft, placeholderOf, variablesIn } from '@stride/domain';
+import type {
+  EmailTemplate,
+  EmailTemplateDraft,
+  EmailTemplatePayload,
+  EmailTemplateSummary,
+  EmailTemplateType,
+  EmailTemplateUserType,
+} from '@stride/domain';
+import {
+  canSaveEmailTemplate,
+  pictureExtensions,
+  pictureFileRule,
+  emailHtmlOf,
+  emailTemplateDraftOf,
+  emailTemplateTypes,
+  emailTemplateUserTypes,
+  emailTemplateVariables,
+  emptyEmailTemplateDraft,
+  placeholderOf,
+  variablesIn,
+} from '@stride/domain';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
@@ -46,21 +65,44 @@ export type EmailTemplateEditorProps = {
   onCancel?: () => void;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
-const userTypeLabels: Record<EmailTemplateUserType, string> = { parents_staff: 'Parents and staff', admin_contacts: 'Admin contacts', unregistered_wonde_users: 'Unregistered MIS users', other: 'Other' };
-const typeLabels: Record<EmailTemplateType, string> = { template: 'Template', header: 'Header', footer: 'Footer' };
+const userTypeLabels: Record<EmailTemplateUserType, string> = {
+  parents_staff: 'Parents and staff',
+  admin_contacts: 'Admin contacts',
+  unregistered_wonde_users: 'Unregistered MIS users',
+  other: 'Other',
+};
+const typeLabels: Record<EmailTemplateType, string> = {
+  template: 'Template',
+  header: 'Header',
+  footer: 'Footer',
+};
 const noneChoice = 'none';
-const choicesOf = (templates: readonly EmailTemplateSummary[], type: EmailTemplateType) => [{ value: noneChoice, label: 'None' }, ...templates.filter((row) => row.type === type).map((row) => ({ value: String(row.id), label: row.title }))];
+const choicesOf = (templates: readonly EmailTemplateSummary[], type: EmailTemplateType) => [
+  { value: noneChoice, label: 'None' },
+  ...templates.filter((row) => row.type === type).map((row) => ({ value: String(row.id), label: row.title })),
+];
 const idOf = (value: string) => (value === noneChoice ? null : Number(value));
 /** Defined once: a new array each render would hand tiptap new options. */
 const emailExtensions = [EmailImage];
-const isDocument = (value: unknown) => typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
+const isDocument = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
 
 /**
  * The email template editor (spec 2 §2, §4, §5) on tiptap: fields, variables as placeholders,
  * header and footer, uploaded images, a guide on conditionals, a sanitised preview and a preview
  * send. Saves the editor's JSON document as `template` and the inlined email HTML as `html`.
  */
-export function EmailTemplateEditor({ template, defaultDraft, onDraftChange, headersAndFooters = [], onSave, onSendPreview, onUploadImage, onCancel, ...rest }: EmailTemplateEditorProps) {
+export function EmailTemplateEditor({
+  template,
+  defaultDraft,
+  onDraftChange,
+  headersAndFooters = [],
+  onSave,
+  onSendPreview,
+  onUploadImage,
+  onCancel,
+  ...rest
+}: EmailTemplateEditorProps) {
   const saved = template !== undefined;
   const [draft, setDraft] = useState<EmailTemplateDraft>(() => {
     if (!defaultDraft) return template ? emailTemplateDraftOf(template) : emptyEmailTemplateDraft;
@@ -95,7 +137,11 @@ export function EmailTemplateEditor({ template, defaultDraft, onDraftChange, hea
   const ready = (instance: Editor) => {
     editor.current = instance;
     // A kept draft, else the stored document, is the source; html is only what it renders to.
-    const content = defaultDraft ? defaultDraft.body : template && isDocument(template.template) ? (template.template as object) : (template?.html ?? '');
+    const content = defaultDraft
+      ? defaultDraft.body
+      : template && isDocument(template.template)
+        ? (template.template as object)
+        : (template?.html ?? '');
     if (content) instance.commands.setContent(content, { emitUpdate: true });
     loaded.current = true;
   };
@@ -121,45 +167,139 @@ export function EmailTemplateEditor({ template, defaultDraft, onDraftChange, hea
 
   const save = async () => {
     setSaving(true);
-    const payload: EmailTemplatePayload = { ...draft, ...(template ? { id: template.id } : {}), template: editor.current?.getJSON() ?? null, html, variables: variablesIn(`${draft.subject} ${body}`) };
+    const payload: EmailTemplatePayload = {
+      ...draft,
+      ...(template ? { id: template.id } : {}),
+      template: editor.current?.getJSON() ?? null,
+      html,
+      variables: variablesIn(`${draft.subject} ${body}`),
+    };
     await onSave(payload).catch(() => undefined);
     setSaving(false);
   };
 
   return (
-    <Form aria-label={saved ? `Email template ${template.title}` : 'New email template'} onSubmit={(event) => { event.preventDefault(); void save(); }} {...rest}>
+    <Form
+      aria-label={saved ? `Email template ${template.title}` : 'New email template'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      {...rest}
+    >
       <Section>
         <FieldGrid>
-          <TextField label="Title" required value={draft.title} onValueChange={(value) => set('title', value)} />
-          <TextField label="Subject" required value={draft.subject} onValueChange={(value) => set('subject', value)} />
-          <TextField label="Description" value={draft.description} onValueChange={(value) => set('description', value)} />
-          <Select label="User type" required disabled={saved} description={saved ? 'Fixed once saved' : undefined} options={emailTemplateUserTypes.map((value) => ({ value, label: userTypeLabels[value] }))} value={draft.user_type} onValueChange={(value) => set('user_type', value as EmailTemplateUserType)} />
-          <Select label="Type" disabled={saved} description={saved ? 'Fixed once saved' : undefined} options={emailTemplateTypes.map((value) => ({ value, label: typeLabels[value] }))} value={draft.type} onValueChange={(value) => set('type', value as EmailTemplateType)} />
+          <TextField
+            label="Title"
+            required
+            value={draft.title}
+            onValueChange={(value) => set('title', value)}
+          />
+          <TextField
+            label="Subject"
+            required
+            value={draft.subject}
+            onValueChange={(value) => set('subject', value)}
+          />
+          <TextField
+            label="Description"
+            value={draft.description}
+            onValueChange={(value) => set('description', value)}
+          />
+          <Select
+            label="User type"
+            required
+            disabled={saved}
+            description={saved ? 'Fixed once saved' : undefined}
+            options={emailTemplateUserTypes.map((value) => ({ value, label: userTypeLabels[value] }))}
+            value={draft.user_type}
+            onValueChange={(value) => set('user_type', value as EmailTemplateUserType)}
+          />
+          <Select
+            label="Type"
+            disabled={saved}
+            description={saved ? 'Fixed once saved' : undefined}
+            options={emailTemplateTypes.map((value) => ({ value, label: typeLabels[value] }))}
+            value={draft.type}
+            onValueChange={(value) => set('type', value as EmailTemplateType)}
+          />
           {draft.type === 'template' ? (
             <>
-              <Select label="Header" options={choicesOf(headersAndFooters, 'header')} value={draft.header_id === null ? noneChoice : String(draft.header_id)} onValueChange={(value) => set('header_id', idOf(value))} />
-              <Select label="Footer" options={choicesOf(headersAndFooters, 'footer')} value={draft.footer_id === null ? noneChoice : String(draft.footer_id)} onValueChange={(value) => set('footer_id', idOf(value))} />
+              <Select
+                label="Header"
+                options={choicesOf(headersAndFooters, 'header')}
+                value={draft.header_id === null ? noneChoice : String(draft.header_id)}
+                onValueChange={(value) => set('header_id', idOf(value))}
+              />
+              <Select
+                label="Footer"
+                options={choicesOf(headersAndFooters, 'footer')}
+                value={draft.footer_id === null ? noneChoice : String(draft.footer_id)}
+                onValueChange={(value) => set('footer_id', idOf(value))}
+              />
             </>
           ) : null}
         </FieldGrid>
-        {saved ? null : <Checkbox label="Global (every school may use it)" checked={draft.global} onCheckedChange={(checked) => set('global', checked === true)} />}
+        {saved ? null : (
+          <Checkbox
+            label="Global (every school may use it)"
+            checked={draft.global}
+            onCheckedChange={(checked) => set('global', checked === true)}
+          />
+        )}
       </Section>
       <Section>
         <Tools role="toolbar" aria-label="Variables">
           {emailTemplateVariables.map((variable) => (
-            <Button key={variable} type="button" variant="ghost" size="small" aria-label={`Insert ${variable}`} onClick={() => insert(placeholderOf(variable))}>{placeholderOf(variable)}</Button>
+            <Button
+              key={variable}
+              type="button"
+              variant="ghost"
+              size="small"
+              aria-label={`Insert ${variable}`}
+              onClick={() => insert(placeholderOf(variable))}
+            >
+              {placeholderOf(variable)}
+            </Button>
           ))}
-          <Button type="button" variant="secondary" size="small" loading={uploading} onClick={() => imageInput.current?.click()}>Insert image</Button>
-          <input ref={imageInput} type="file" accept={imageAccept} hidden aria-label="Image file" onChange={(event) => void upload(event.target.files?.[0])} />
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            loading={uploading}
+            onClick={() => imageInput.current?.click()}
+          >
+            Insert image
+          </Button>
+          <input
+            ref={imageInput}
+            type="file"
+            accept={imageAccept}
+            hidden
+            aria-label="Image file"
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </Tools>
         {imageError ? <FieldError role="alert">{imageError}</FieldError> : null}
-        <RichTextEditor label="Email body" value={body} onValueChange={changeBody} extensions={emailExtensions} onEditorReady={ready} />
+        <RichTextEditor
+          label="Email body"
+          value={body}
+          onValueChange={changeBody}
+          extensions={emailExtensions}
+          onEditorReady={ready}
+        />
         <ConditionalsGuide />
       </Section>
       <EmailPreview subject={draft.subject} html={html} onSend={saved ? onSendPreview : undefined} />
       <Actions>
-        <Button type="submit" disabled={!canSaveEmailTemplate(draft) || saving} loading={saving}>Save</Button>
-        {onCancel ? <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button> : null}
+        <Button type="submit" disabled={!canSaveEmailTemplate(draft) || saving} loading={saving}>
+          Save
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </Actions>
     </Form>
   );

@@ -22,7 +22,12 @@ const nameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/')
  * Pictures and pdfs of a post (spec 3 §5): at most 10; jpg, gif, png, jpeg, webp or pdf; about 100 MB
  * each; pictures are redrawn at most 1400 px high at quality 0.95 before they are uploaded.
  */
-export function PostAttachments({ images, onImagesChange, onUpload, onUploadingChange }: PostAttachmentsProps) {
+export function PostAttachments({
+  images,
+  onImagesChange,
+  onUpload,
+  onUploadingChange,
+}: PostAttachmentsProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
@@ -40,7 +45,9 @@ export function PostAttachments({ images, onImagesChange, onUpload, onUploadingC
   async function upload(file: File) {
     track(1);
     try {
-      const { image, fileName } = isPdf(file.name) ? { image: file, fileName: file.name } : await downscalePicture(file, postPictureLimits);
+      const { image, fileName } = isPdf(file.name)
+        ? { image: file, fileName: file.name }
+        : await downscalePicture(file, postPictureLimits);
       const url = await onUpload(image, fileName);
       latest.current = [...latest.current, url];
       onImagesChange([...latest.current]);
@@ -77,14 +84,26 @@ export function PostAttachments({ images, onImagesChange, onUpload, onUploadingC
         }}
       />
       {error ? <FieldError role="alert">{error}</FieldError> : null}
-      {uploading ? <Note role="status">Uploading {uploading} file{uploading > 1 ? 's' : ''}…</Note> : null}
+      {uploading ? (
+        <Note role="status">
+          Uploading {uploading} file{uploading > 1 ? 's' : ''}…
+        </Note>
+      ) : null}
       {images.length ? (
         <ul aria-label="Attached files">
           {images.map((url, index) => (
             <li key={url}>
               <Row>
                 <span>{url.includes('pdf') ? nameOf(url) : `Picture ${index + 1}`}</span>
-                <Button type="button" variant="ghost" size="small" aria-label={`Remove attachment ${index + 1}`} onClick={() => onImagesChange(images.filter((entry) => entry !== url))}>Remove</Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="small"
+                  aria-label={`Remove attachment ${index + 1}`}
+                  onClick={() => onImagesChange(images.filter((entry) => entry !== url))}
+                >
+                  Remove
+                </Button>
               </Row>
             </li>
           ))}

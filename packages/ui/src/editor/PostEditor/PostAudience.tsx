@@ -1,4 +1,12 @@
-import { audienceTransportModes, noticeMessages, withGroup, withStaffOnly, withYears, type PostForm, type Role } from '@stride/domain';
+import {
+  audienceTransportModes,
+  noticeMessages,
+  withGroup,
+  withStaffOnly,
+  withYears,
+  type PostForm,
+  type Role,
+} from '@stride/domain';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
 import { Choices, Fieldset, Note } from './PostEditor.styles';
@@ -12,9 +20,14 @@ export type AudienceOptions = {
   groups: readonly { id: number; name: string }[];
 };
 
-type PostAudienceProps = { form: PostForm; onFormChange: (form: PostForm) => void; role: Role } & AudienceOptions;
+type PostAudienceProps = {
+  form: PostForm;
+  onFormChange: (form: PostForm) => void;
+  role: Role;
+} & AudienceOptions;
 
-const toggled = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
+const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((entry) => entry !== item);
 const noGroup = 'none';
 
 /**
@@ -33,24 +46,46 @@ export function PostAudience({ form, onFormChange, role, schools, years, groups 
           <legend>Schools</legend>
           <Choices>
             {schools.map((school) => (
-              <Checkbox key={school.id} label={school.name} checked={form.schools.includes(school.id)} onCheckedChange={(on) => onFormChange({ ...form, schools: toggled(form.schools, school.id, on === true) })} />
+              <Checkbox
+                key={school.id}
+                label={school.name}
+                checked={form.schools.includes(school.id)}
+                onCheckedChange={(on) =>
+                  onFormChange({ ...form, schools: toggled(form.schools, school.id, on === true) })
+                }
+              />
             ))}
           </Choices>
         </Fieldset>
       ) : null}
-      <Checkbox label="Staff only" checked={form.staffOnly} onCheckedChange={(on) => onFormChange(withStaffOnly(form, on === true))} />
+      <Checkbox
+        label="Staff only"
+        checked={form.staffOnly}
+        onCheckedChange={(on) => onFormChange(withStaffOnly(form, on === true))}
+      />
       <Fieldset disabled={form.staffOnly}>
         <legend>School years</legend>
         <Choices>
           {years.map((year) => (
-            <Checkbox key={year.level} label={year.name} disabled={form.staffOnly} checked={form.school_years.includes(year.level)} onCheckedChange={(on) => onFormChange(withYears(form, toggled(form.school_years, year.level, on === true)))} />
+            <Checkbox
+              key={year.level}
+              label={year.name}
+              disabled={form.staffOnly}
+              checked={form.school_years.includes(year.level)}
+              onCheckedChange={(on) =>
+                onFormChange(withYears(form, toggled(form.school_years, year.level, on === true)))
+              }
+            />
           ))}
         </Choices>
       </Fieldset>
       {groups.length ? (
         <Select
           label="Group"
-          options={[{ value: noGroup, label: 'No group' }, ...groups.map((group) => ({ value: String(group.id), label: group.name }))]}
+          options={[
+            { value: noGroup, label: 'No group' },
+            ...groups.map((group) => ({ value: String(group.id), label: group.name })),
+          ]}
           value={form.group === null ? noGroup : String(form.group)}
           onValueChange={(value) => onFormChange(withGroup(form, value === noGroup ? null : Number(value)))}
         />
@@ -62,7 +97,14 @@ export function PostAudience({ form, onFormChange, role, schools, years, groups 
           <legend>Transport modes</legend>
           <Choices>
             {audienceTransportModes.map((mode) => (
-              <Checkbox key={mode} label={mode} checked={form.transport_modes.includes(mode)} onCheckedChange={(on) => onFormChange({ ...form, transport_modes: toggled(form.transport_modes, mode, on === true) })} />
+              <Checkbox
+                key={mode}
+                label={mode}
+                checked={form.transport_modes.includes(mode)}
+                onCheckedChange={(on) =>
+                  onFormChange({ ...form, transport_modes: toggled(form.transport_modes, mode, on === true) })
+                }
+              />
             ))}
           </Choices>
         </Fieldset>

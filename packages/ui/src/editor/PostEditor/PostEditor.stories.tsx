@@ -6,8 +6,16 @@ import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 
-const schools = [{ id: 101, name: 'Camden Primary' }, { id: 102, name: 'Hackney Academy' }];
-const years = [{ level: -1, name: 'Nursery' }, { level: 0, name: 'Reception' }, { level: 1, name: 'Year 1' }, { level: 2, name: 'Year 2' }];
+const schools = [
+  { id: 101, name: 'Camden Primary' },
+  { id: 102, name: 'Hackney Academy' },
+];
+const years = [
+  { level: -1, name: 'Nursery' },
+  { level: 0, name: 'Reception' },
+  { level: 1, name: 'Year 1' },
+  { level: 2, name: 'Year 2' },
+];
 const groups = [{ id: 4, name: 'Walkers' }];
 
 const meta = {
@@ -28,7 +36,16 @@ const meta = {
   // The console keeps the draft; this wrapper plays that part.
   render: function Render(args) {
     const [form, setForm] = useState<PostForm>(args.value);
-    return <PostEditor {...args} value={form} onValueChange={(next) => { args.onValueChange(next); setForm(next); }} />;
+    return (
+      <PostEditor
+        {...args}
+        value={form}
+        onValueChange={(next) => {
+          args.onValueChange(next);
+          setForm(next);
+        }}
+      />
+    );
   },
 } satisfies Meta<typeof PostEditor>;
 
@@ -47,7 +64,8 @@ async function typeMessage(canvas: Canvas, text: string) {
   document.execCommand('insertText', false, text);
   await waitFor(() => expect(message(canvas)).toHaveTextContent(text));
 }
-const lastForm = (args: { onValueChange: unknown }) => (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
+const lastForm = (args: { onValueChange: unknown }) =>
+  (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -69,7 +87,15 @@ export const SendsTheForm: Story = {
     await Default.play!(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(context.args.onSend).toHaveBeenCalledWith(expect.objectContaining({ title: 'Walk to School Week', message: '<p>Walk on Friday</p>', allow_comments: true })));
+    await waitFor(() =>
+      expect(context.args.onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Walk to School Week',
+          message: '<p>Walk on Friday</p>',
+          allow_comments: true,
+        }),
+      ),
+    );
   },
 };
 
@@ -91,7 +117,9 @@ export const EventNeedsTitleAndDate: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Fun');
     await typeMessage(canvas, 'Bring a hat');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
     await expect(canvas.getByLabelText(/Event date/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -103,7 +131,8 @@ export const Poll: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Poll' }));
     await expect(canvas.getByRole('textbox', { name: 'Question' })).toHaveAttribute('maxLength', '200');
     await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
-    for (let added = 0; added < 4; added += 1) await userEvent.click(canvas.getByRole('button', { name: 'Add answer' }));
+    for (let added = 0; added < 4; added += 1)
+      await userEvent.click(canvas.getByRole('button', { name: 'Add answer' }));
     await expect(canvas.getAllByRole('textbox', { name: /^Answer \d$/ })).toHaveLength(6);
     await expect(canvas.queryByRole('button', { name: 'Add answer' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 6' }));
@@ -115,11 +144,24 @@ export const Poll: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: 'Answer 2' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(canvas.getByRole('textbox', { name: 'Answer 2' })).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ type: 'POLL', category: 'poll', title: 'Walk on Friday?', answers: ['Yes', 'No'] })));
-    await expect(within(canvas.getByRole('region', { name: 'Preview' })).getByRole('progressbar', { name: 'Yes: 0%' })).toBeVisible();
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'POLL',
+          category: 'poll',
+          title: 'Walk on Friday?',
+          answers: ['Yes', 'No'],
+        }),
+      ),
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Preview' })).getByRole('progressbar', { name: 'Yes: 0%' }),
+    ).toBeVisible();
   },
 };
 
@@ -161,10 +203,15 @@ export const SuperAdminAudience: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hackney Academy' }));
     const modes = canvas.getByRole('group', { name: 'Transport modes' });
-    for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus']) await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
+    for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'])
+      await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
     await userEvent.click(within(modes).getByRole('checkbox', { name: 'School Bus' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Send notification?' }));
-    await expect(lastForm(args)).toMatchObject({ schools: [102], transport_modes: ['School Bus'], sendNotification: true });
+    await expect(lastForm(args)).toMatchObject({
+      schools: [102],
+      transport_modes: ['School Bus'],
+      sendNotification: true,
+    });
   },
 };
 
@@ -172,9 +219,19 @@ export const Attachments: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Add images or pdfs');
-    await userEvent.upload(input, [await pngFile('tall.png', 40, 2000), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })], { applyAccept: false });
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(2));
-    const [image, name] = (args.onUpload as ReturnType<typeof fn>).mock.calls.find((call) => String(call[1]).startsWith('tall'))!;
+    await userEvent.upload(
+      input,
+      [await pngFile('tall.png', 40, 2000), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })],
+      { applyAccept: false },
+    );
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
+    const [image, name] = (args.onUpload as ReturnType<typeof fn>).mock.calls.find((call) =>
+      String(call[1]).startsWith('tall'),
+    )!;
     // Redrawn at most 1400 high before the upload.
     const bitmap = await createImageBitmap(image as Blob);
     await expect(bitmap.height).toBe(1400);
@@ -182,18 +239,33 @@ export const Attachments: Story = {
     await userEvent.upload(input, [new File(['x'], 'notes.docx')], { applyAccept: false });
     // The files are read (their first bytes) before the check answers.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Unsupported file type'));
-    await userEvent.upload(input, await Promise.all(Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`))), { applyAccept: false });
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post'));
+    await userEvent.upload(
+      input,
+      await Promise.all(Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`))),
+      { applyAccept: false },
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment 1' }));
-    await expect(within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   },
 };
 
 /** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileAttachmentsAreRefused: Story = {
   play: async ({ canvasElement, args }) => {
-    await expectHostileFilesRefused(within(canvasElement).getByLabelText('Add images or pdfs'), canvasElement, hostileFiles('pdf', postAttachmentRule), args.onUpload);
-    await expect(within(canvasElement).queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+    await expectHostileFilesRefused(
+      within(canvasElement).getByLabelText('Add images or pdfs'),
+      canvasElement,
+      hostileFiles('pdf', postAttachmentRule),
+      args.onUpload,
+    );
+    await expect(
+      within(canvasElement).queryByRole('list', { name: 'Attached files' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -202,20 +274,32 @@ export const AsksWhileUploading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await typeMessage(canvas, 'Photos from sports day');
-    await userEvent.upload(canvas.getByLabelText('Add images or pdfs'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(
+      canvas.getByLabelText('Add images or pdfs'),
+      new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
     await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading 1 file');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Images are being uploaded. Are you sure you want to continue ?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Images are being uploaded. Are you sure you want to continue ?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and wait' }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send anyway' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send anyway' }),
+    );
     await waitFor(() => expect(args.onSend).toHaveBeenCalled());
   },
 };
 
 export const FailedSendKeepsTheDraft: Story = {
-  args: { onSend: fn(async () => { throw new Error('The server did not answer.'); }) },
+  args: {
+    onSend: fn(async () => {
+      throw new Error('The server did not answer.');
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Draft title');
@@ -234,12 +318,18 @@ export const Template: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Use School front image' })).toBeVisible();
     await typeMessage(canvas, 'Hello families');
     await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAttribute('maxLength', '80');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Welcome');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Template type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'User level' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ saveAsTemplate: true, template_title: 'Welcome', template_type: 3 })));
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith(
+        expect.objectContaining({ saveAsTemplate: true, template_title: 'Welcome', template_type: 3 }),
+      ),
+    );
   },
 };

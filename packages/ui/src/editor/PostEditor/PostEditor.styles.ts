@@ -20,7 +20,10 @@ export const Fieldset = styled.fieldset`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
 
-  legend { font-weight: ${({ theme }) => theme.font.weight.bold}; padding: 0 ${({ theme }) => theme.space.xs}; }
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export const Choices = styled.div`
@@ -33,7 +36,9 @@ export const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;
 
 export const Note = styled.p`

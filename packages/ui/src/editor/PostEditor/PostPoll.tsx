@@ -13,7 +13,8 @@ export type PostPollProps = {
 
 /** A poll's 2 to 6 answers, each at most 80 characters; one is removed only while more than 2 remain. */
 export function PostPoll({ answers, onAnswersChange, invalid, requiredMessage }: PostPollProps) {
-  const change = (index: number, text: string) => onAnswersChange(answers.map((answer, at) => (at === index ? text : answer)));
+  const change = (index: number, text: string) =>
+    onAnswersChange(answers.map((answer, at) => (at === index ? text : answer)));
   return (
     <Fieldset>
       <legend>Answers</legend>
@@ -28,12 +29,26 @@ export function PostPoll({ answers, onAnswersChange, invalid, requiredMessage }:
             onValueChange={(text) => change(index, text)}
           />
           {canRemoveAnswer(answers) ? (
-            <Button type="button" variant="ghost" aria-label={`Remove answer ${index + 1}`} onClick={() => onAnswersChange(answers.filter((_, at) => at !== index))}>Remove</Button>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-label={`Remove answer ${index + 1}`}
+              onClick={() => onAnswersChange(answers.filter((_, at) => at !== index))}
+            >
+              Remove
+            </Button>
           ) : null}
         </Row>
       ))}
       {canAddAnswer(answers) ? (
-        <Button type="button" variant="secondary" size="small" onClick={() => onAnswersChange([...answers, ''])}>Add answer</Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="small"
+          onClick={() => onAnswersChange([...answers, ''])}
+        >
+          Add answer
+        </Button>
       ) : null}
     </Fieldset>
   );

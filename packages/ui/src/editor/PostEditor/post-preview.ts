@@ -5,7 +5,15 @@ export function previewCard(form: PostForm, viewerId: number): NoticeCard {
   const poll = form.type === 'POLL';
   const extras = [
     ...(form.isEvent && form.date ? [{ date: form.date }] : []),
-    ...(poll ? [{ poll_id: 0, total_votes: 0, answers: form.answers.map((text) => ({ text: text || '…', votes: 0 })) }] : []),
+    ...(poll
+      ? [
+          {
+            poll_id: 0,
+            total_votes: 0,
+            answers: form.answers.map((text) => ({ text: text || '…', votes: 0 })),
+          },
+        ]
+      : []),
   ];
   return noticeCardSchema.parse({
     id: 0,

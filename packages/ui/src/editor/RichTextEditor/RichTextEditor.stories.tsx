@@ -9,7 +9,16 @@ const meta = {
   args: { label: 'Message', value: '<p>Hello <strong>families</strong></p>', onValueChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
-    return <RichTextEditor {...args} value={value} onValueChange={(html) => { args.onValueChange(html); setValue(html); }} />;
+    return (
+      <RichTextEditor
+        {...args}
+        value={value}
+        onValueChange={(html) => {
+          args.onValueChange(html);
+          setValue(html);
+        }}
+      />
+    );
   },
 } satisfies Meta<typeof RichTextEditor>;
 
@@ -33,7 +42,9 @@ export const BoldText: Story = {
     await userEvent.click(bold);
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     document.execCommand('insertText', false, 'Walk on Friday');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Walk on Friday</strong></p>'));
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Walk on Friday</strong></p>'),
+    );
   },
 };
 

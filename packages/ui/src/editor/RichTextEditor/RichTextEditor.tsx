@@ -39,17 +39,31 @@ const Area = styled.div`
     background: ${({ theme }) => theme.color.bg.surface};
     outline: none;
   }
-  .tiptap:focus { border-color: ${({ theme }) => theme.color.border.focus}; }
-  &[data-invalid] .tiptap { border-color: ${({ theme }) => theme.color.border.danger}; }
-  .tiptap p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  .tiptap:focus {
+    border-color: ${({ theme }) => theme.color.border.focus};
+  }
+  &[data-invalid] .tiptap {
+    border-color: ${({ theme }) => theme.color.border.danger};
+  }
+  .tiptap p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /** The marks and blocks the toolbar offers, as tiptap commands. */
 const tools = [
   { label: 'Bold', mark: 'bold', run: (editor: Editor) => editor.chain().focus().toggleBold().run() },
   { label: 'Italic', mark: 'italic', run: (editor: Editor) => editor.chain().focus().toggleItalic().run() },
-  { label: 'Bulleted list', mark: 'bulletList', run: (editor: Editor) => editor.chain().focus().toggleBulletList().run() },
-  { label: 'Numbered list', mark: 'orderedList', run: (editor: Editor) => editor.chain().focus().toggleOrderedList().run() },
+  {
+    label: 'Bulleted list',
+    mark: 'bulletList',
+    run: (editor: Editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    mark: 'orderedList',
+    run: (editor: Editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
 ] as const;
 
 /**
@@ -58,7 +72,15 @@ const tools = [
  */
 const noExtensions: Extensions = [];
 
-export function RichTextEditor({ label, value, onValueChange, error, extensions = noExtensions, onEditorReady, ...rest }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onValueChange,
+  error,
+  extensions = noExtensions,
+  onEditorReady,
+  ...rest
+}: RichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
   // The HTML this editor reported since the last outside value: a render may still carry an older
@@ -74,7 +96,11 @@ export function RichTextEditor({ label, value, onValueChange, error, extensions 
       onValueChange(html);
     },
   });
-  const active = useEditorState({ editor, selector: ({ editor: current }) => Object.fromEntries(tools.map((tool) => [tool.mark, current?.isActive(tool.mark) ?? false])) });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(tools.map((tool) => [tool.mark, current?.isActive(tool.mark) ?? false])),
+  });
 
   useEffect(() => {
     if (editor && !editor.isDestroyed) onEditorReady?.(editor);
@@ -84,7 +110,12 @@ export function RichTextEditor({ label, value, onValueChange, error, extensions 
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    const attributes = { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}) };
+    const attributes = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+    };
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, error, labelId, errorId]);
 
@@ -105,10 +136,19 @@ export function RichTextEditor({ label, value, onValueChange, error, extensions 
 
   return (
     <Root {...rest}>
-      <FieldLabel as="span" id={labelId}>{label}</FieldLabel>
+      <FieldLabel as="span" id={labelId}>
+        {label}
+      </FieldLabel>
       <Toolbar role="toolbar" aria-label={`${label} formatting`}>
         {tools.map((tool) => (
-          <Button key={tool.label} type="button" variant="ghost" size="small" aria-pressed={active?.[tool.mark] ?? false} onClick={() => editor && tool.run(editor)}>
+          <Button
+            key={tool.label}
+            type="button"
+            variant="ghost"
+            size="small"
+            aria-pressed={active?.[tool.mark] ?? false}
+            onClick={() => editor && tool.run(editor)}
+          >
             {tool.label}
           </Button>
         ))}

@@ -31,7 +31,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Simulated' })).toBeChecked();
-    await expect(within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button')).toHaveLength(10);
+    await expect(
+      within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button'),
+    ).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
     await expect(args.onGenerate).toHaveBeenCalledOnce();
   },
@@ -42,7 +44,9 @@ export const Tracked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Tracked' }));
-    const names = within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button').map((button) => button.textContent);
+    const names = within(canvas.getByRole('toolbar', { name: 'Travel modes' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     await expect(names).toEqual(['Car', 'Walking', 'Bicycling', 'Still', 'Unknown']);
   },
 };
@@ -73,7 +77,8 @@ export const NothingSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('switch', { name: 'Background' }));
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
-    for (const button of within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button')) await userEvent.click(button);
+    for (const button of within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button'))
+      await userEvent.click(button);
     await expect(canvas.getByText('Select at least 1 travel mode')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
   },

@@ -45,7 +45,13 @@ const Row = styled.div`
  * the modes of the source, radius (up by 4 until above 20, then 4) and weight (×1.2 up, ×0.8 down,
  * at least 1), and Generate.
  */
-export function HeatmapControls({ value, onValueChange, onGenerate, generating = false, ...rest }: HeatmapControlsProps) {
+export function HeatmapControls({
+  value,
+  onValueChange,
+  onGenerate,
+  generating = false,
+  ...rest
+}: HeatmapControlsProps) {
   const change = (next: Partial<HeatmapSettings>) => onValueChange({ ...value, ...next });
   return (
     <Stack {...rest}>
@@ -58,21 +64,47 @@ export function HeatmapControls({ value, onValueChange, onGenerate, generating =
             { value: 'tracked', label: 'Tracked' },
           ]}
           value={value.source}
-          onValueChange={(source) => onValueChange(withHeatmapSource(value, source === 'tracked' ? 'tracked' : 'simulated'))}
+          onValueChange={(source) =>
+            onValueChange(withHeatmapSource(value, source === 'tracked' ? 'tracked' : 'simulated'))
+          }
         />
-        <Switch label="Background" checked={value.background} onCheckedChange={(background) => change({ background })} />
-        <Switch label="Non-background" checked={value.nonBackground} onCheckedChange={(nonBackground) => change({ nonBackground })} />
+        <Switch
+          label="Background"
+          checked={value.background}
+          onCheckedChange={(background) => change({ background })}
+        />
+        <Switch
+          label="Non-background"
+          checked={value.nonBackground}
+          onCheckedChange={(nonBackground) => change({ nonBackground })}
+        />
       </Row>
-      <ModeToggles modes={heatmapModes(value.source)} value={value.modes} onValueChange={(modes) => change({ modes })} />
+      <ModeToggles
+        modes={heatmapModes(value.source)}
+        value={value.modes}
+        onValueChange={(modes) => change({ modes })}
+      />
       <Row>
-        <Button size="small" variant="secondary" onClick={() => change({ radius: nextHeatmapRadius(value.radius) })}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => change({ radius: nextHeatmapRadius(value.radius) })}
+        >
           Radius {value.radius}
         </Button>
-        <Button size="small" variant="secondary" onClick={() => change({ weight: lighterHeatmapWeight(value.weight) })}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => change({ weight: lighterHeatmapWeight(value.weight) })}
+        >
           Weight down
         </Button>
         <output aria-label="Weight">{value.weight.toFixed(2)}</output>
-        <Button size="small" variant="secondary" onClick={() => change({ weight: heavierHeatmapWeight(value.weight) })}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => change({ weight: heavierHeatmapWeight(value.weight) })}
+        >
           Weight up
         </Button>
         <Button

@@ -9,7 +9,11 @@ import { HeatmapView } from './HeatmapView';
 
 const points = sampleHeatmapPoints();
 const land = deckColour(tokenValues.color.map.land);
-const geofences: Geofence[] = sampleSchools.map((school) => ({ latitude: school.latitude, longitude: school.longitude, radiusMetres: 1500 }));
+const geofences: Geofence[] = sampleSchools.map((school) => ({
+  latitude: school.latitude,
+  longitude: school.longitude,
+  radiusMetres: 1500,
+}));
 
 const meta = {
   title: 'Maps/HeatmapView',
@@ -20,7 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heatAtCentre = (map: HTMLElement) => pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
+const heatAtCentre = (map: HTMLElement) =>
+  pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
 
 /** The heat of the sample journeys, hottest at the centre, at the heatmap's start zoom (8). */
 export const Default: Story = {

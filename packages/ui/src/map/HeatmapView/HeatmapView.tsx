@@ -9,7 +9,14 @@ import { geofenceLayer } from '../travel-plan-layers';
 
 const base = tokenValues.color.base;
 /** Cool to hot, from the palette's tokens. */
-const heatColours = [base.teal['500'], base.green['600'], base.amber['500'], base.orange['600'], base.red['600'], base.red['700']].map((hex) => {
+const heatColours = [
+  base.teal['500'],
+  base.green['600'],
+  base.amber['500'],
+  base.orange['600'],
+  base.red['600'],
+  base.red['700'],
+].map((hex) => {
   const [red, green, blue] = deckColour(hex);
   return [red, green, blue] as [number, number, number];
 });

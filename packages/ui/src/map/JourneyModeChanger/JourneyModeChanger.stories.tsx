@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { JourneyModeChanger } from './JourneyModeChanger';
 
-const journey = { id: 42, latitude: 51.5, longitude: -0.12, mode: 'CAR' as const, staff: false, shared: false };
+const journey = {
+  id: 42,
+  latitude: 51.5,
+  longitude: -0.12,
+  mode: 'CAR' as const,
+  staff: false,
+  shared: false,
+};
 
 const meta = {
   title: 'Maps/JourneyModeChanger',
@@ -33,7 +40,9 @@ export const SaveFails: Story = {
     await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Train' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
-    await expect(await within(form).findByText('The travel mode could not be changed. Please try again.')).toBeVisible();
+    await expect(
+      await within(form).findByText('The travel mode could not be changed. Please try again.'),
+    ).toBeVisible();
     await expect(within(form).getByRole('combobox', { name: 'Travel mode' })).toHaveTextContent('Train');
   },
 };

@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mapIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Address location' });
+const mapIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Address location' });
 
 /** Nothing picked yet: the map opens on London with no marker; a click reports where it was. */
 export const Default: Story = {
@@ -24,7 +25,10 @@ export const Default: Story = {
     clickMapAt(map, 40, -30);
     const expected = londonPointAt(40, -30);
     await waitFor(() => expect(args.onPick).toHaveBeenCalledTimes(1));
-    await expect(args.onPick).toHaveBeenCalledWith({ latitude: expect.closeTo(expected.latitude, 2), longitude: expect.closeTo(expected.longitude, 2) });
+    await expect(args.onPick).toHaveBeenCalledWith({
+      latitude: expect.closeTo(expected.latitude, 2),
+      longitude: expect.closeTo(expected.longitude, 2),
+    });
   },
 };
 

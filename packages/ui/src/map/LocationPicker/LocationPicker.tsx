@@ -35,7 +35,9 @@ const Picker = styled(MapView)`
  * and stays where the user moved it when the point changes.
  */
 export function LocationPicker({ onPick, location = null, ...rest }: LocationPickerProps) {
-  const [opening] = useState(() => (location ? { centre: location, zoom: pointZoom } : { centre: mapDefaults.centre, zoom: mapDefaults.zoom }));
+  const [opening] = useState(() =>
+    location ? { centre: location, zoom: pointZoom } : { centre: mapDefaults.centre, zoom: mapDefaults.zoom },
+  );
   // Keyed on the numbers, not the object: a form passes a new object on every render.
   const latitude = location?.latitude;
   const longitude = location?.longitude;

@@ -35,7 +35,9 @@ export const InfoPopover: Story = {
     const info = within(canvasElement).getByRole('button', { name: 'About the map categories' });
     await userEvent.click(info);
     const table = await screen.findByRole('table', { name: 'Map categories' });
-    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     await expect(rows).toEqual(['School Commute Travel Modes', 'User Base', 'Parking Locations']);
     await userEvent.keyboard('{Escape}');
     await expect(info).toHaveFocus();

@@ -32,7 +32,8 @@ const Content = styled(Popover.Content)`
 
 const Table = styled.table`
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space.xs};
     text-align: left;
     vertical-align: top;

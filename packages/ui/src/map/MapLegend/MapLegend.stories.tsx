@@ -11,6 +11,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const legend = within(canvasElement).getByRole('list', { name: 'Legend' });
-    await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Parent', 'Staff']);
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Parent', 'Staff']);
   },
 };

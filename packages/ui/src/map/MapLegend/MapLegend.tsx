@@ -30,8 +30,12 @@ const Entry = styled.li`
     height: ${({ theme }) => theme.size.map['legend-swatch']};
     border-radius: 50%;
   }
-  &[data-type='parent']::before { background: ${({ theme }) => theme.color['user-type'].parent}; }
-  &[data-type='staff']::before { background: ${({ theme }) => theme.color['user-type'].staff}; }
+  &[data-type='parent']::before {
+    background: ${({ theme }) => theme.color['user-type'].parent};
+  }
+  &[data-type='staff']::before {
+    background: ${({ theme }) => theme.color['user-type'].staff};
+  }
 `;
 
 /** Parent versus staff colours of the user base and parking maps (spec 1 §2 Maps). */

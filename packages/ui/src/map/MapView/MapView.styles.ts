@@ -28,7 +28,9 @@ export const Overlay = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   pointer-events: none;
-  & > * { pointer-events: auto; }
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 export const Attribution = styled.p`

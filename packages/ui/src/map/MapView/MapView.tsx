@@ -1,13 +1,28 @@
 import { WebMercatorViewport, type Layer, type MapViewState, type PickingInfo } from '@deck.gl/core';
 import { DeckGL, type DeckGLRef } from '@deck.gl/react';
 import { mapDefaults } from '@stride/domain';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { basemapLayers } from '../basemap-layers';
 import { landAreaAround, landAreaServes, type LandArea } from '../land-area';
 import { Attribution, Canvas, Overlay, Root } from './MapView.styles';
 
 /** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
-export type MapClick = { latitude: number; longitude: number; object: unknown; layerId: string | null; index: number };
+export type MapClick = {
+  latitude: number;
+  longitude: number;
+  object: unknown;
+  layerId: string | null;
+  index: number;
+};
 
 type Place = { latitude: number; longitude: number };
 
@@ -138,7 +153,9 @@ export function MapView({
   const initialViewState = focused ?? openingViewState;
 
   // The offline land is cut to the area around the view, and cut again once the view leaves it.
-  const [landArea, setLandArea] = useState<LandArea>(() => landAreaAround(viewBounds(openingViewState, 2048, 2048)));
+  const [landArea, setLandArea] = useState<LandArea>(() =>
+    landAreaAround(viewBounds(openingViewState, 2048, 2048)),
+  );
   const followView = useCallback((view: MapViewState) => {
     const root = rootRef.current;
     if (!root) return;
@@ -181,7 +198,13 @@ export function MapView({
   const click = (event: MouseEvent<HTMLElement>) => {
     const pressed = pressedAt.current;
     const deck = deckRef.current?.deck;
-    if (!onMapClick || !pressed || !deck || Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4) return;
+    if (
+      !onMapClick ||
+      !pressed ||
+      !deck ||
+      Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4
+    )
+      return;
     if (!(event.target instanceof HTMLCanvasElement)) return;
     const box = event.target.getBoundingClientRect();
     const x = event.clientX - box.left;
@@ -190,7 +213,13 @@ export function MapView({
     if (!viewport) return;
     const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
     const picked = deckRef.current?.pickObject({ x, y, radius: 2 });
-    onMapClick({ latitude, longitude, object: picked?.object ?? null, layerId: picked?.layer?.id ?? null, index: picked?.index ?? -1 });
+    onMapClick({
+      latitude,
+      longitude,
+      object: picked?.object ?? null,
+      layerId: picked?.layer?.id ?? null,
+      index: picked?.index ?? -1,
+    });
   };
 
   return (
@@ -232,7 +261,11 @@ export function MapView({
 
 /** West, south, east and north edges of a view of `width` × `height` pixels. */
 function viewBounds(view: MapViewState, width: number, height: number): LandArea {
-  return new WebMercatorViewport({ ...view, width: Math.max(width, 1), height: Math.max(height, 1) }).getBounds() as LandArea;
+  return new WebMercatorViewport({
+    ...view,
+    width: Math.max(width, 1),
+    height: Math.max(height, 1),
+  }).getBounds() as LandArea;
 }
 
 /** The view that shows every place, fitted to the map's size, at most `maxZoom`. */

@@ -23,7 +23,11 @@ const Form = styled.form`
 `;
 
 /** The super admin's student id (at most 5 characters) and tracking id lookup (spec 1 §2 Maps, §5). */
-export function MarkerLookup({ onLookup, failureMessage = 'Nothing was found for that id.', ...rest }: MarkerLookupProps) {
+export function MarkerLookup({
+  onLookup,
+  failureMessage = 'Nothing was found for that id.',
+  ...rest
+}: MarkerLookupProps) {
   const [studentId, setStudentId] = useState('');
   const [trackingId, setTrackingId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +47,13 @@ export function MarkerLookup({ onLookup, failureMessage = 'Nothing was found for
       }}
       {...rest}
     >
-      <TextField label="Student id" size="small" maxLength={studentIdMaxLength} value={studentId} onValueChange={setStudentId} />
+      <TextField
+        label="Student id"
+        size="small"
+        maxLength={studentIdMaxLength}
+        value={studentId}
+        onValueChange={setStudentId}
+      />
       <TextField label="Tracking id" size="small" value={trackingId} onValueChange={setTrackingId} />
       <Button type="submit" size="small" variant="secondary" loading={busy} disabled={!lookup}>
         Find

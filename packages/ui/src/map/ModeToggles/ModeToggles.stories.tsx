@@ -17,9 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
-    await expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Car', 'Taxi', 'Carpool', 'Bus', 'School bus', 'Train', 'Walking', 'Bicycling',
-    ]);
+    await expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Car', 'Taxi', 'Carpool', 'Bus', 'School bus', 'Train', 'Walking', 'Bicycling']);
     await userEvent.click(within(group).getByRole('button', { name: 'Car' }));
     await expect(args.onValueChange).toHaveBeenCalledWith(travelModes.filter((mode) => mode !== 'CAR'));
   },
@@ -53,7 +55,9 @@ export const LastModeOff: Story = {
 export const HeatmapTracked: Story = {
   args: { modes: heatmapModes('tracked'), value: [] },
   play: async ({ canvasElement }) => {
-    const names = within(canvasElement).getAllByRole('button').map((button) => button.textContent);
+    const names = within(canvasElement)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     await expect(names).toEqual(['Car', 'Walking', 'Bicycling', 'Still', 'Unknown']);
   },
 };

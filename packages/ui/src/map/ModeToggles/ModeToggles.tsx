@@ -27,14 +27,24 @@ const Stack = styled.div`
 `;
 
 /** A toggle per travel mode in its colour; with none on, the spec's warning (spec 1 §5). */
-export function ModeToggles<Mode extends TravelModeColour>({ modes, value, onValueChange, label = 'Travel modes', ...rest }: ModeTogglesProps<Mode>) {
+export function ModeToggles<Mode extends TravelModeColour>({
+  modes,
+  value,
+  onValueChange,
+  label = 'Travel modes',
+  ...rest
+}: ModeTogglesProps<Mode>) {
   return (
     <Stack {...rest}>
       <ToggleGroup
         type="multiple"
         size="small"
         label={label}
-        items={modes.map((mode) => ({ value: mode, label: travelModeLabels[mode], swatch: theme.color.mode[mode] }))}
+        items={modes.map((mode) => ({
+          value: mode,
+          label: travelModeLabels[mode],
+          swatch: theme.color.mode[mode],
+        }))}
         value={[...value]}
         onValueChange={(next) => onValueChange(modes.filter((mode) => next.includes(mode)))}
       />

@@ -15,15 +15,23 @@ const markers = sampleMarkers();
 const land = deckColour(tokenValues.color.map.land);
 
 /** The map's own region. */
-const mapIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Journeys map' });
+const mapIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Journeys map' });
 
 /** Whether something other than land is drawn at the map's centre, where the sample car journey is. */
-const centreMarked = (map: HTMLElement) => pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
+const centreMarked = (map: HTMLElement) =>
+  pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
 
 const meta = {
   title: 'Maps/TravelPlanMap',
   component: TravelPlanMap,
-  args: { label: 'Journeys map', category: 'modes_of_travel_map', role: 'SCHOOL_ADMIN', markers, schools: sampleSchools },
+  args: {
+    label: 'Journeys map',
+    category: 'modes_of_travel_map',
+    role: 'SCHOOL_ADMIN',
+    markers,
+    schools: sampleSchools,
+  },
 } satisfies Meta<typeof TravelPlanMap>;
 
 export default meta;
@@ -79,10 +87,16 @@ export const UserBase: Story = {
     const map = mapIn(canvasElement);
     await mapDrawn(map);
     const legend = within(map).getByRole('list', { name: 'Legend' });
-    await expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Parent', 'Staff']);
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Parent', 'Staff']);
     // The centre journey is a parent's: drawn in the parent colour.
     const parent = deckColour(tokenValues.color['user-type'].parent);
-    await expect(pixelsAround(map).some((pixel) => colourDistance(pixel, parent) < colourDistance(pixel, land))).toBe(true);
+    await expect(
+      pixelsAround(map).some((pixel) => colourDistance(pixel, parent) < colourDistance(pixel, land)),
+    ).toBe(true);
   },
 };
 
@@ -117,7 +131,10 @@ export const SuperAdminChangesMode: Story = {
     await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Walking' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
-    await expect(args.onJourneyModeChange).toHaveBeenCalledWith(expect.objectContaining({ id: 1, mode: 'CAR' }), 'WALKING');
+    await expect(args.onJourneyModeChange).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, mode: 'CAR' }),
+      'WALKING',
+    );
     await waitFor(() => expect(within(map).queryByRole('form')).not.toBeInTheDocument());
   },
 };

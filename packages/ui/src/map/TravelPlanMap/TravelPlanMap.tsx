@@ -74,7 +74,11 @@ export function TravelPlanMap({
   const groups = useMemo(() => markerGroups(markers), [markers]);
   const changeable = onJourneyModeChange !== undefined && role === 'SUPERADMIN';
   const layers = useMemo(
-    () => [geofenceLayer(geofences), ...markerLayers(category, groups, modes, zoom, changeable), schoolLayer(schools, zoom)],
+    () => [
+      geofenceLayer(geofences),
+      ...markerLayers(category, groups, modes, zoom, changeable),
+      schoolLayer(schools, zoom),
+    ],
     [category, changeable, geofences, groups, modes, schools, zoom],
   );
 

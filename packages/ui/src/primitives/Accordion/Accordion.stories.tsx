@@ -41,7 +41,9 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('82% of pupils walked, cycled or scooted to school last week.')).toBeVisible();
+    await expect(
+      canvas.getByText('82% of pupils walked, cycled or scooted to school last week.'),
+    ).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['m1']);
   },
 };
@@ -52,7 +54,10 @@ export const OneAtATime: Story = {
     await Default.play?.(ctx);
     const canvas = within(ctx.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /New term dates/ }));
-    await expect(canvas.getByRole('button', { name: /Travel survey results/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /Travel survey results/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(ctx.args.onValueChange).toHaveBeenLastCalledWith(['m2']);
     await userEvent.click(canvas.getByRole('button', { name: /New term dates/ }));
     await expect(ctx.args.onValueChange).toHaveBeenLastCalledWith([]);
@@ -90,7 +95,10 @@ export const Multiple: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Travel survey results/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Car-free day/ }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['m1', 'm3']);
-    await expect(canvas.getByRole('button', { name: /Travel survey results/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /Travel survey results/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

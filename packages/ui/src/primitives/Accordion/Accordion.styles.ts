@@ -34,9 +34,16 @@ export const Trigger = styled(Accordion.Trigger)`
   text-align: start;
   cursor: pointer;
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg.canvas}; }
-  &:focus-visible { outline-offset: calc(-1 * ${({ theme }) => theme.size['focus-ring']}); }
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.color.text.muted}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.canvas};
+  }
+  &:focus-visible {
+    outline-offset: calc(-1 * ${({ theme }) => theme.size['focus-ring']});
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 
   & > svg {
     flex: none;
@@ -44,7 +51,9 @@ export const Trigger = styled(Accordion.Trigger)`
     height: ${({ theme }) => theme.size.icon.medium};
     transition: transform ${({ theme }) => theme.duration.normal};
   }
-  &[data-state='open'] > svg { transform: rotate(180deg); }
+  &[data-state='open'] > svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const Title = styled.span`

@@ -92,7 +92,13 @@ export function Accordion({
 
   if (type === 'multiple') {
     return (
-      <RadixAccordion.Root type="multiple" value={value} defaultValue={defaultValue} onValueChange={onValueChange} asChild>
+      <RadixAccordion.Root
+        type="multiple"
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        asChild
+      >
         <List {...rest}>{sections}</List>
       </RadixAccordion.Root>
     );

@@ -14,17 +14,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The school year starts on 1 September.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'The school year starts on 1 September.',
+    );
   },
 };
 
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Alert {...args} variant="info" title="Info">The school year starts on 1 September.</Alert>
-      <Alert {...args} variant="success" title="Success">Updated</Alert>
-      <Alert {...args} variant="warning" title="Warning">Select at least 1 travel mode</Alert>
-      <Alert {...args} variant="error" title="Error">Incorrect login/password</Alert>
+      <Alert {...args} variant="info" title="Info">
+        The school year starts on 1 September.
+      </Alert>
+      <Alert {...args} variant="success" title="Success">
+        Updated
+      </Alert>
+      <Alert {...args} variant="warning" title="Warning">
+        Select at least 1 travel mode
+      </Alert>
+      <Alert {...args} variant="error" title="Error">
+        Incorrect login/password
+      </Alert>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -58,7 +68,11 @@ export const WithAction: Story = {
     variant: 'error',
     title: 'Error occured',
     children: 'The audience could not be loaded.',
-    action: <Button size="small" variant="secondary" onClick={fn()}>Retry</Button>,
+    action: (
+      <Button size="small" variant="secondary" onClick={fn()}>
+        Retry
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -47,7 +47,9 @@ const Title = styled.p`
 // Body text is the default colour: the tone stays in the border and title (contrast-pairs.ts).
 const Message = styled.div`
   color: ${({ theme }) => theme.color.text.default};
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -56,7 +58,12 @@ const Message = styled.div`
  */
 export function Alert({ variant = 'info', title, action, children, ...rest }: AlertProps) {
   return (
-    <Root role={variant === 'error' ? 'alert' : 'status'} data-variant={variant} data-tone={variant === 'error' ? 'danger' : variant} {...rest}>
+    <Root
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
+      data-tone={variant === 'error' ? 'danger' : variant}
+      {...rest}
+    >
       <Text>
         {title && <Title>{title}</Title>}
         <Message>{children}</Message>

@@ -55,7 +55,9 @@ const Message = styled.div`
 
 // The ghost IconButton paints the accent colour; inside the strip it takes the banner's tone.
 const Dismiss = styled(IconButton)`
-  &&[data-variant='ghost'] { color: inherit; }
+  &&[data-variant='ghost'] {
+    color: inherit;
+  }
 `;
 
 /**

@@ -7,10 +7,7 @@ const meta = {
   title: 'Primitives/Breadcrumb',
   component: Breadcrumb,
   args: {
-    items: [
-      { label: 'Sign-ups & Users', href: '/members/sign-ups' },
-      { label: 'Pupils' },
-    ],
+    items: [{ label: 'Sign-ups & Users', href: '/members/sign-ups' }, { label: 'Pupils' }],
   },
 } satisfies Meta<typeof Breadcrumb>;
 
@@ -22,7 +19,10 @@ export const Default: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
     const steps = within(nav).getAllByRole('listitem');
     await expect(steps).toHaveLength(2);
-    await expect(within(nav).getByRole('link', { name: 'Sign-ups & Users' })).toHaveAttribute('href', '/members/sign-ups');
+    await expect(within(nav).getByRole('link', { name: 'Sign-ups & Users' })).toHaveAttribute(
+      'href',
+      '/members/sign-ups',
+    );
     // The current page is marked, and is not a link to itself.
     await expect(within(steps[1]).getByText('Pupils')).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).queryByRole('link', { name: 'Pupils' })).not.toBeInTheDocument();

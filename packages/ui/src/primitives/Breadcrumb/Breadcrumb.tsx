@@ -59,7 +59,12 @@ const Separator = styled.svg`
 `;
 
 /** Where the current page sits, with links back up (e.g. back to Sign-ups from the pupils list). */
-export function Breadcrumb({ items, renderLink = renderAnchor, label = 'Breadcrumb', ...rest }: BreadcrumbProps) {
+export function Breadcrumb({
+  items,
+  renderLink = renderAnchor,
+  label = 'Breadcrumb',
+  ...rest
+}: BreadcrumbProps) {
   return (
     <nav aria-label={label} {...rest}>
       <List>
@@ -69,7 +74,13 @@ export function Breadcrumb({ items, renderLink = renderAnchor, label = 'Breadcru
             <Item key={`${index}-${item.label}`}>
               {index > 0 && (
                 <Separator viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+                  <path
+                    d="M9 6l6 6-6 6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                  />
                 </Separator>
               )}
               {current ? (

@@ -55,23 +55,31 @@ const Root = styled.button`
   &[data-variant='primary'] {
     background: ${({ theme }) => theme.color.bg.accent};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['accent-hover']}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.bg['accent-hover']};
+    }
   }
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.color.bg.surface};
     color: ${({ theme }) => theme.color.text.default};
     border-color: ${({ theme }) => theme.color.border.strong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg.subtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.bg.subtle};
+    }
   }
   &[data-variant='danger'] {
     background: ${({ theme }) => theme.color.bg.danger};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['danger-hover']}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.bg['danger-hover']};
+    }
   }
   &[data-variant='ghost'] {
     background: transparent;
     color: ${({ theme }) => theme.color.text.accent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg['accent-subtle']}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.bg['accent-subtle']};
+    }
   }
 
   &:disabled {
@@ -80,7 +88,9 @@ const Root = styled.button`
     color: ${({ theme }) => theme.color.text.muted};
     border-color: transparent;
   }
-  &[data-state='loading'] { cursor: progress; }
+  &[data-state='loading'] {
+    cursor: progress;
+  }
 `;
 
 /** The console's button. A loading button is busy and ignores clicks until its action ends. */

@@ -61,7 +61,9 @@ export const Indeterminate: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' })).toBeRequired();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' }),
+    ).toBeRequired();
   },
 };
 
@@ -95,13 +97,19 @@ function SelectAllExample() {
   const all = chosen.length === years.length ? true : chosen.length === 0 ? false : 'indeterminate';
   return (
     <div style={{ display: 'grid', gap: 8 }}>
-      <Checkbox label="All years" checked={all} onCheckedChange={(next) => setChosen(next === true ? years : [])} />
+      <Checkbox
+        label="All years"
+        checked={all}
+        onCheckedChange={(next) => setChosen(next === true ? years : [])}
+      />
       {years.map((year) => (
         <Checkbox
           key={year}
           label={year}
           checked={chosen.includes(year)}
-          onCheckedChange={(next) => setChosen((current) => (next === true ? [...current, year] : current.filter((y) => y !== year)))}
+          onCheckedChange={(next) =>
+            setChosen((current) => (next === true ? [...current, year] : current.filter((y) => y !== year)))
+          }
         />
       ))}
     </div>

@@ -27,7 +27,10 @@ export type CheckboxProps = {
    * @default undefined
    */
   ref?: Ref<HTMLButtonElement>;
-} & Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children' | 'asChild' | 'checked' | 'defaultChecked' | 'onCheckedChange'>;
+} & Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'children' | 'asChild' | 'checked' | 'defaultChecked' | 'onCheckedChange'
+>;
 
 const Root = styled.div`
   display: inline-flex;
@@ -53,7 +56,8 @@ const Box = styled(RadixCheckbox.Root)`
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.inverse};
   cursor: pointer;
-  &[data-state='checked'], &[data-state='indeterminate'] {
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
     background: ${({ theme }) => theme.color.bg.accent};
     border-color: ${({ theme }) => theme.color.bg.accent};
   }
@@ -73,14 +77,21 @@ const Mark = styled.svg`
 const Indicator = styled(RadixCheckbox.Indicator)`
   display: inline-flex;
   /* One indicator, two glyphs: which one shows follows Radix's state, controlled or not. */
-  &[data-state='checked'] > [data-glyph='dash'] { display: none; }
-  &[data-state='indeterminate'] > [data-glyph='check'] { display: none; }
+  &[data-state='checked'] > [data-glyph='dash'] {
+    display: none;
+  }
+  &[data-state='indeterminate'] > [data-glyph='check'] {
+    display: none;
+  }
 `;
 
 const Label = styled.label`
   color: ${({ theme }) => theme.color.text.default};
   cursor: pointer;
-  [data-disabled] + & { cursor: not-allowed; color: ${({ theme }) => theme.color.text.muted}; }
+  [data-disabled] + & {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 /**
@@ -97,10 +108,24 @@ export function Checkbox({ label, id, className, style, ...rest }: CheckboxProps
       {/* A <label for> does not name a button for every assistive technology; aria-labelledby does. */}
       <Box id={boxId} aria-labelledby={labelId} {...rest}>
         <Indicator>
-          <Mark data-glyph="check" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+          <Mark
+            data-glyph="check"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            aria-hidden="true"
+          >
             <path d="M5 12l5 5 9-10" />
           </Mark>
-          <Mark data-glyph="dash" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+          <Mark
+            data-glyph="dash"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            aria-hidden="true"
+          >
             <path d="M6 12h12" />
           </Mark>
         </Indicator>

@@ -95,7 +95,9 @@ export const DeletePost: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete post' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove this post from the School Notice Board?',
+    });
     await expect(dialog).toHaveAccessibleDescription('Parents will no longer see it in the app.');
   },
 };
@@ -132,10 +134,19 @@ export const AsyncConfirmFails: Story = {
 /** `DiscardPrompt`, the question before unsaved changes are dropped: Stay has focus, so Enter keeps editing. */
 export const DiscardPromptStays: Story = {
   args: { trigger: undefined },
-  render: (args) => <DiscardPrompt words={discardQuestion} open onLeave={args.onConfirm} onStay={args.onCancel ?? (() => undefined)} />,
+  render: (args) => (
+    <DiscardPrompt
+      words={discardQuestion}
+      open
+      onLeave={args.onConfirm}
+      onStay={args.onCancel ?? (() => undefined)}
+    />
+  ),
   play: async ({ args }) => {
     const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(question).toHaveAccessibleDescription('Your changes have not been saved. If you leave, they are discarded.');
+    await expect(question).toHaveAccessibleDescription(
+      'Your changes have not been saved. If you leave, they are discarded.',
+    );
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalled();

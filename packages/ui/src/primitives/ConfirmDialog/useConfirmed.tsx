@@ -15,7 +15,10 @@ export type ConfirmedOptions<T> = {
  * Yes calls `act(record)`; a rejected promise keeps the question open so Yes can be tried again.
  * Render `dialog` once, anywhere in the list.
  */
-export function useConfirmed<T>(act: (record: T) => void | Promise<unknown>, { question, description, destructive = true }: ConfirmedOptions<T>) {
+export function useConfirmed<T>(
+  act: (record: T) => void | Promise<unknown>,
+  { question, description, destructive = true }: ConfirmedOptions<T>,
+) {
   // The record stays while the dialog closes, so its question does not change on the way out.
   const [asked, setAsked] = useState<{ record: T; open: boolean } | null>(null);
   const dialog = (

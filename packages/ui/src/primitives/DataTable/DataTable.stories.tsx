@@ -46,11 +46,16 @@ export const Default: Story = {
       await expect(headers[index]).toHaveAccessibleName(name);
     }
     // The spec's default: the first column, ascending.
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'none');
     await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Ben Patel' }));
-    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ben Patel', userId: 1001 }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Ben Patel', userId: 1001 }),
+    );
   },
 };
 
@@ -60,11 +65,16 @@ export const Sorted: Story = {
     const canvas = within(canvasElement);
     const emailHeader = canvas.getByRole('columnheader', { name: /Email/ });
     await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /lucy\.patel11@/ })).toBeVisible();
+    await expect(
+      within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /lucy\.patel11@/ }),
+    ).toBeVisible();
 
     // Pressing a header button sorts ascending first, then toggles.
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
     await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
 
@@ -72,7 +82,10 @@ export const Sorted: Story = {
     const nameButton = canvas.getByRole('button', { name: 'Name' });
     await expect(nameButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Lucy Patel');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveFocus();
@@ -80,7 +93,9 @@ export const Sorted: Story = {
     await expect(canvas.getByRole('button', { name: 'Email' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /aisha\.hughes24@/ })).toBeVisible();
+    await expect(
+      within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /aisha\.hughes24@/ }),
+    ).toBeVisible();
   },
 };
 
@@ -90,7 +105,12 @@ export const Filtered: Story = {
     // Case-insensitive "contains", per column, combined.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'OKAFOR');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 4 of 30'));
-    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor', 'Hana Okafor', 'Kofi Okafor']);
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual([
+      'Aisha Okafor',
+      'Ellie Okafor',
+      'Hana Okafor',
+      'Kofi Okafor',
+    ]);
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'head');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 30'));
@@ -124,7 +144,10 @@ export const ByKeyboard: Story = {
 
     await tabTo(canvas.getByRole('button', { name: 'Staff type' }));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: /Staff type/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Staff type/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Filter Staff type' })).toHaveFocus();
     await userEvent.keyboard('head');

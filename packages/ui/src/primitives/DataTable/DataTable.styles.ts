@@ -38,7 +38,9 @@ export const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  &[aria-busy='true'] { cursor: progress; }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 
   & > tbody > tr > td {
     height: ${({ theme }) => theme.size['table-row']};
@@ -49,7 +51,9 @@ export const Table = styled.table`
     text-overflow: ellipsis;
     vertical-align: middle;
   }
-  & > tbody > tr[aria-rowindex]:hover > td { background: ${({ theme }) => theme.color.bg.canvas}; }
+  & > tbody > tr[aria-rowindex]:hover > td {
+    background: ${({ theme }) => theme.color.bg.canvas};
+  }
   & > tbody > tr > td[data-cell='spacer'] {
     padding: 0;
     border: 0;
@@ -81,7 +85,9 @@ export const HeaderCell = styled.th`
   background: ${({ theme }) => theme.color.bg.subtle};
   border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  &[data-column='actions'] { width: calc(${({ theme }) => theme.size.control.large} * 2); }
+  &[data-column='actions'] {
+    width: calc(${({ theme }) => theme.size.control.large} * 2);
+  }
 `;
 
 export const HeaderLabel = styled.span`
@@ -101,12 +107,16 @@ export const SortButton = styled.button`
   color: ${({ theme }) => theme.color.text.default};
   font: inherit;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.text.accent}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text.accent};
+  }
 `;
 
 export const SortIcon = styled.span`
   color: ${({ theme }) => theme.color.text.muted};
-  [data-sorted='true'] > & { color: ${({ theme }) => theme.color.text.accent}; }
+  [data-sorted='true'] > & {
+    color: ${({ theme }) => theme.color.text.accent};
+  }
 `;
 
 export const FilterInput = styled.input`
@@ -121,7 +131,9 @@ export const FilterInput = styled.input`
   color: ${({ theme }) => theme.color.text.default};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.regular};
-  &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;

@@ -136,13 +136,21 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [data]);
 
-  const { first, last, paddingTop, paddingBottom } = useRowWindow(scrollRef, loading ? 0 : rows.length, ROW_HEIGHT);
+  const { first, last, paddingTop, paddingBottom } = useRowWindow(
+    scrollRef,
+    loading ? 0 : rows.length,
+    ROW_HEIGHT,
+  );
 
   const setFilter = (id: string, value: string) => {
-    setColumnFilters((current) => [...current.filter((filter) => filter.id !== id), ...(value ? [{ id, value }] : [])]);
+    setColumnFilters((current) => [
+      ...current.filter((filter) => filter.id !== id),
+      ...(value ? [{ id, value }] : []),
+    ]);
     scrollRef.current?.scrollTo({ top: 0 });
   };
-  const filterValue = (id: string) => columnFilters.find((filter) => filter.id === id)?.value as string | undefined;
+  const filterValue = (id: string) =>
+    columnFilters.find((filter) => filter.id === id)?.value as string | undefined;
 
   const span = columns.length + (onRowAction ? 1 : 0);
   const name = caption ? undefined : ariaLabel;
@@ -203,7 +211,9 @@ export function DataTable<Row>({
               ))}
             {!loading && rows.length === 0 && (
               <tr>
-                <td data-cell="message" colSpan={span}>{data.length === 0 ? emptyMessage : 'No rows match the filters'}</td>
+                <td data-cell="message" colSpan={span}>
+                  {data.length === 0 ? emptyMessage : 'No rows match the filters'}
+                </td>
               </tr>
             )}
             {/* Spacer heights change on every scroll, so they are inline styles, not generated classes. */}

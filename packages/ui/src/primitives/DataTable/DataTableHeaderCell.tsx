@@ -34,7 +34,13 @@ export function DataTableHeaderCell<Row>({
   const { column } = header;
   const sorted = column.getIsSorted();
   const canSort = column.getCanSort();
-  const ariaSort = !canSort ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+  const ariaSort = !canSort
+    ? undefined
+    : sorted === 'asc'
+      ? 'ascending'
+      : sorted === 'desc'
+        ? 'descending'
+        : 'none';
 
   return (
     <HeaderCell scope="col" aria-sort={ariaSort} style={width ? { width } : undefined}>

@@ -27,14 +27,23 @@ export type DataTableRowsProps<Row> = {
   rowActionLabel: string;
 };
 
-type DataTableRowProps<Row> = Pick<DataTableRowsProps<Row>, 'columns' | 'onRowAction' | 'rowActionLabel'> & { row: Row; rowIndex: number };
+type DataTableRowProps<Row> = Pick<DataTableRowsProps<Row>, 'columns' | 'onRowAction' | 'rowActionLabel'> & {
+  row: Row;
+  rowIndex: number;
+};
 
 /**
  * One row. Memoised: a row that stays in the window across a keystroke or a scroll is not rendered
  * again. Cells are plain `<td>`s styled by the table (DataTable.styles.ts), so a row costs no
  * styled-component work.
  */
-const DataTableRow = memo(function DataTableRow<Row>({ row, rowIndex, columns, onRowAction, rowActionLabel }: DataTableRowProps<Row>) {
+const DataTableRow = memo(function DataTableRow<Row>({
+  row,
+  rowIndex,
+  columns,
+  onRowAction,
+  rowActionLabel,
+}: DataTableRowProps<Row>) {
   return (
     <tr aria-rowindex={rowIndex}>
       {columns.map((column) => (
@@ -56,12 +65,30 @@ const DataTableRow = memo(function DataTableRow<Row>({ row, rowIndex, columns, o
  * The rows in the window. Memoised on the shown rows and the window bounds, so typing into a filter
  * box renders nothing here until the shown rows change (ADR 0072).
  */
-export const DataTableRows = memo(function DataTableRows<Row>({ data, rows, first, last, columns, getRowId, onRowAction, rowActionLabel }: DataTableRowsProps<Row>) {
+export const DataTableRows = memo(function DataTableRows<Row>({
+  data,
+  rows,
+  first,
+  last,
+  columns,
+  getRowId,
+  onRowAction,
+  rowActionLabel,
+}: DataTableRowsProps<Row>) {
   const shown = [];
   for (let position = first; position < last; position += 1) {
     const index = rows[position];
     const row = data[index];
-    shown.push(<DataTableRow key={getRowId(row, index)} row={row} rowIndex={position + 2} columns={columns} onRowAction={onRowAction} rowActionLabel={rowActionLabel} />);
+    shown.push(
+      <DataTableRow
+        key={getRowId(row, index)}
+        row={row}
+        rowIndex={position + 2}
+        columns={columns}
+        onRowAction={onRowAction}
+        rowActionLabel={rowActionLabel}
+      />,
+    );
   }
   return shown;
 }) as <Row>(props: DataTableRowsProps<Row>) => ReactNode;

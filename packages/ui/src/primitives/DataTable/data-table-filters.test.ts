@@ -1,7 +1,14 @@
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import { cellText, compareCells, initialSorting, tableColumns } from './data-table-filters';
-import { filterNeedle, filterText, filterTextsOf, rowFilter, shownRowOrder, sortedRowOrder } from './data-table-rows';
+import {
+  filterNeedle,
+  filterText,
+  filterTextsOf,
+  rowFilter,
+  shownRowOrder,
+  sortedRowOrder,
+} from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 
 type Staff = { id: number; name: string; email: string; staffType: string; years: number[] };
@@ -27,7 +34,8 @@ function visibleIds(sorting: SortingState, columnFilters: ColumnFiltersState = [
 }
 
 describe('filterText and filterNeedle', () => {
-  const matches = (value: Parameters<typeof filterText>[0], query: string) => filterText(value).includes(filterNeedle(query));
+  const matches = (value: Parameters<typeof filterText>[0], query: string) =>
+    filterText(value).includes(filterNeedle(query));
   it('matches anywhere in the text, ignoring case', () => {
     expect(matches('Amir Khan', 'KHA')).toBe(true);
     expect(matches('AMIR@school.test', 'amir@')).toBe(true);
@@ -58,12 +66,18 @@ describe('compareCells', () => {
 describe('initialSorting', () => {
   it('sorts by the first column ascending unless told otherwise', () => {
     expect(initialSorting(columns)).toEqual([{ id: 'name', desc: false }]);
-    expect(initialSorting(columns, { columnId: 'email', direction: 'descending' })).toEqual([{ id: 'email', desc: true }]);
+    expect(initialSorting(columns, { columnId: 'email', direction: 'descending' })).toEqual([
+      { id: 'email', desc: true },
+    ]);
   });
 
   it('skips columns that do not sort', () => {
-    expect(initialSorting(columns, { columnId: 'staffType', direction: 'ascending' })).toEqual([{ id: 'name', desc: false }]);
-    expect(initialSorting([{ id: 'edit', sortable: false }, { id: 'name' }])).toEqual([{ id: 'name', desc: false }]);
+    expect(initialSorting(columns, { columnId: 'staffType', direction: 'ascending' })).toEqual([
+      { id: 'name', desc: false },
+    ]);
+    expect(initialSorting([{ id: 'edit', sortable: false }, { id: 'name' }])).toEqual([
+      { id: 'name', desc: false },
+    ]);
     expect(initialSorting([{ id: 'edit', sortable: false }])).toEqual([]);
   });
 });
@@ -81,7 +95,12 @@ describe('the rows a table shows', () => {
   it('applies every column filter as case-insensitive contains', () => {
     const sorting = initialSorting(columns);
     expect(visibleIds(sorting, [{ id: 'name', value: 'BEN' }])).toEqual([2, 4]);
-    expect(visibleIds(sorting, [{ id: 'name', value: 'ben' }, { id: 'staffType', value: 'teach' }])).toEqual([2, 4]);
+    expect(
+      visibleIds(sorting, [
+        { id: 'name', value: 'ben' },
+        { id: 'staffType', value: 'teach' },
+      ]),
+    ).toEqual([2, 4]);
     expect(visibleIds(sorting, [{ id: 'email', value: 'amir@' }])).toEqual([3]);
     expect(visibleIds(sorting, [{ id: 'name', value: 'nobody' }])).toEqual([]);
     // A column that does not filter ignores a filter sent for it.
@@ -102,7 +121,10 @@ describe('the rows a table shows', () => {
 
 describe('rowFilter (typing)', () => {
   const names = ['Ann Lee', 'Anna Bell', 'Dan Brown', 'Hannah Ng', 'Ben Carter', 'Joanne Park', 'Amir Khan'];
-  const people = Array.from({ length: 700 }, (_, index) => ({ name: `${names[index % names.length]} ${index}`, email: `p${index}@school.test` }));
+  const people = Array.from({ length: 700 }, (_, index) => ({
+    name: `${names[index % names.length]} ${index}`,
+    email: `p${index}@school.test`,
+  }));
   const peopleColumns: DataTableColumn<(typeof people)[number]>[] = [
     { id: 'name', header: 'Name', accessor: (row) => row.name },
     { id: 'email', header: 'Email', accessor: (row) => row.email },
@@ -116,8 +138,26 @@ describe('rowFilter (typing)', () => {
 
   it('answers what a fresh pass answers through typing, deleting, retyping and a second column', () => {
     const filter = rowFilter(order, textsOf);
-    const steps: [string, string?][] = [['a'], ['an'], ['ann'], ['anna'], ['ann'], ['an'], ['a'], ['n'], ['nn'], ['b'], ['an', '1'], ['ann', '12'], ['an', '1'], ['', '3'], ['Ann '], ['']];
-    for (const [name, email] of steps) expect(filter(filterOf(name, email))).toEqual(shownRowOrder(order, textsOf, filterOf(name, email)));
+    const steps: [string, string?][] = [
+      ['a'],
+      ['an'],
+      ['ann'],
+      ['anna'],
+      ['ann'],
+      ['an'],
+      ['a'],
+      ['n'],
+      ['nn'],
+      ['b'],
+      ['an', '1'],
+      ['ann', '12'],
+      ['an', '1'],
+      ['', '3'],
+      ['Ann '],
+      [''],
+    ];
+    for (const [name, email] of steps)
+      expect(filter(filterOf(name, email))).toEqual(shownRowOrder(order, textsOf, filterOf(name, email)));
   });
 
   it('gives back the very same rows when a Backspace returns to an earlier filter', () => {

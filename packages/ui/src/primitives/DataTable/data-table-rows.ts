@@ -12,13 +12,21 @@ import type { DataTableColumn } from './data-table-filters';
 /** The text a filter compares: the cell as shown, lower-cased. */
 export const filterText = (value: Parameters<typeof cellText>[0]) => cellText(value).toLowerCase();
 /** The query a filter looks for: trimmed and lower-cased; '' matches every row. */
-export const filterNeedle = (query: unknown) => String(query ?? '').trim().toLowerCase();
+export const filterNeedle = (query: unknown) =>
+  String(query ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Row indexes in the order of `sorting` (one column), ties in data order; data order with no sort. */
-export function sortedRowOrder<Row>(data: readonly Row[], columns: readonly DataTableColumn<Row>[], sorting: SortingState): number[] {
+export function sortedRowOrder<Row>(
+  data: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+  sorting: SortingState,
+): number[] {
   const order = data.map((_row, index) => index);
   const [sort] = sorting;
-  const column = sort && columns.find((candidate) => candidate.id === sort.id && candidate.sortable !== false);
+  const column =
+    sort && columns.find((candidate) => candidate.id === sort.id && candidate.sortable !== false);
   if (!column) return order;
   // Read every value once; the comparisons then only compare.
   const values = data.map((row) => {
@@ -30,7 +38,10 @@ export function sortedRowOrder<Row>(data: readonly Row[], columns: readonly Data
 }
 
 /** Each filterable column's lower-cased cell texts, made the first time the column is filtered. */
-export function filterTextsOf<Row>(data: readonly Row[], columns: readonly DataTableColumn<Row>[]): (columnId: string) => string[] | undefined {
+export function filterTextsOf<Row>(
+  data: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+): (columnId: string) => string[] | undefined {
   const made = new Map<string, string[]>();
   return (columnId) => {
     const column = columns.find((candidate) => candidate.id === columnId && candidate.filterable !== false);
@@ -47,7 +58,10 @@ export function filterTextsOf<Row>(data: readonly Row[], columns: readonly DataT
 type FilterCheck = { columnId: string; needle: string; texts: string[] };
 
 /** The filters that narrow anything: a non-empty needle on a filterable column, in column order. */
-function filterChecks(textsOf: (columnId: string) => string[] | undefined, filters: ColumnFiltersState): FilterCheck[] {
+function filterChecks(
+  textsOf: (columnId: string) => string[] | undefined,
+  filters: ColumnFiltersState,
+): FilterCheck[] {
   return filters
     .flatMap((filter) => {
       const needle = filterNeedle(filter.value);
@@ -61,21 +75,31 @@ const keep = (rows: readonly number[], checks: readonly FilterCheck[]) =>
   rows.filter((index) => checks.every(({ needle, texts }) => texts[index].includes(needle)));
 
 /** The rows of `order` every column filter lets through (case-insensitive "contains"), order kept. */
-export function shownRowOrder(order: readonly number[], textsOf: (columnId: string) => string[] | undefined, filters: ColumnFiltersState): readonly number[] {
+export function shownRowOrder(
+  order: readonly number[],
+  textsOf: (columnId: string) => string[] | undefined,
+  filters: ColumnFiltersState,
+): readonly number[] {
   const checks = filterChecks(textsOf, filters);
   return checks.length === 0 ? order : keep(order, checks);
 }
 
 /** True when every row `narrower` lets through is one `wider` lets through (each wider needle sits inside a narrower one of its column). */
 const narrows = (wider: readonly FilterCheck[], narrower: readonly FilterCheck[]) =>
-  wider.every((check) => narrower.some((other) => other.columnId === check.columnId && other.needle.includes(check.needle)));
+  wider.every((check) =>
+    narrower.some((other) => other.columnId === check.columnId && other.needle.includes(check.needle)),
+  );
 
 /**
  * `shownRowOrder` for typing: it remembers its last `remember` answers, so a keystroke that lengthens
  * a needle ('an' after 'a') filters only the rows 'a' let through, and a Backspace back to an earlier
  * filter answers at once, with the same array (so nothing re-renders).
  */
-export function rowFilter(order: readonly number[], textsOf: (columnId: string) => string[] | undefined, remember = 12) {
+export function rowFilter(
+  order: readonly number[],
+  textsOf: (columnId: string) => string[] | undefined,
+  remember = 12,
+) {
   const answers = new Map<string, { checks: FilterCheck[]; rows: readonly number[] }>();
   return (filters: ColumnFiltersState): readonly number[] => {
     const checks = filterChecks(textsOf, filters);
@@ -84,7 +108,8 @@ export function rowFilter(order: readonly number[], textsOf: (columnId: string) 
     const known = answers.get(key);
     if (known) return known.rows;
     let base = order;
-    for (const answer of answers.values()) if (answer.rows.length < base.length && narrows(answer.checks, checks)) base = answer.rows;
+    for (const answer of answers.values())
+      if (answer.rows.length < base.length && narrows(answer.checks, checks)) base = answer.rows;
     const rows = keep(base, checks);
     answers.set(key, { checks, rows });
     if (answers.size > remember) answers.delete(answers.keys().next().value!);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowWindow } from './useRowWindow';
 
-const positions = ({ first, last }: { first: number; last: number }) => Array.from({ length: last - first }, (_, offset) => first + offset);
+const positions = ({ first, last }: { first: number; last: number }) =>
+  Array.from({ length: last - first }, (_, offset) => first + offset);
 
 describe('rowWindow', () => {
   it('renders the rows in view plus the overscan, with the rest as padding', () => {
@@ -20,7 +21,12 @@ describe('rowWindow', () => {
   });
 
   it('renders nothing for no rows', () => {
-    expect(rowWindow({ top: 0, height: 400 }, 0, 40)).toEqual({ first: 0, last: 0, paddingTop: 0, paddingBottom: 0 });
+    expect(rowWindow({ top: 0, height: 400 }, 0, 40)).toEqual({
+      first: 0,
+      last: 0,
+      paddingTop: 0,
+      paddingBottom: 0,
+    });
   });
 
   it('shows the rows a filter left at once, before the browser has clamped the old scroll offset', () => {

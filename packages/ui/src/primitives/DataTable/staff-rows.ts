@@ -1,7 +1,20 @@
 /** Story fixtures: staff rows shaped like the spec's Staff table (name, email, staff type). */
 export type StaffRow = { userId: number; name: string; email: string; staffType: string };
 
-const FIRST = ['Aisha', 'Ben', 'Chloe', 'Dev', 'Ellie', 'Farah', 'George', 'Hana', 'Isaac', 'Jade', 'Kofi', 'Lucy'];
+const FIRST = [
+  'Aisha',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Ellie',
+  'Farah',
+  'George',
+  'Hana',
+  'Isaac',
+  'Jade',
+  'Kofi',
+  'Lucy',
+];
 const LAST = ['Okafor', 'Patel', 'Smith', 'Nowak', 'Evans', 'Khan', 'Hughes', 'Murphy', 'Begum', 'Taylor'];
 const STAFF_TYPES = ['Head teacher', 'Teacher', 'School Office'];
 

@@ -9,12 +9,22 @@ export type RowWindow = { first: number; last: number; paddingTop: number; paddi
  * and the viewport height alone, so a new row count costs nothing (a measuring virtualiser rebuilds
  * a list of every row's size each time the filter changes the count; ADR 0049).
  */
-export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8): RowWindow {
+export function useRowWindow(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan = 8,
+): RowWindow {
   const [view, setView] = useState({ top: 0, height: rowHeight * 12 });
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const read = () => setView((current) => (current.top === element.scrollTop && current.height === element.clientHeight ? current : { top: element.scrollTop, height: element.clientHeight }));
+    const read = () =>
+      setView((current) =>
+        current.top === element.scrollTop && current.height === element.clientHeight
+          ? current
+          : { top: element.scrollTop, height: element.clientHeight },
+      );
     read();
     element.addEventListener('scroll', read, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
@@ -28,7 +38,12 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
 }
 
 /** The window for a scroll offset and viewport height: positions `first` up to (not including) `last`, the rows in view plus `overscan` either side. */
-export function rowWindow(view: { top: number; height: number }, count: number, rowHeight: number, overscan = 8): RowWindow {
+export function rowWindow(
+  view: { top: number; height: number },
+  count: number,
+  rowHeight: number,
+  overscan = 8,
+): RowWindow {
   // A list that has just become shorter (a filter) may still carry the old scroll offset until the
   // browser clamps it: read it as the furthest the new list can scroll, so its last rows show at once.
   const top = Math.min(view.top, Math.max(0, count * rowHeight - view.height));

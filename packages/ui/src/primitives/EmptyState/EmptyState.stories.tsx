@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'No notices yet' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'No notices yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -50,6 +52,8 @@ export const NestedHeading: Story = {
     </section>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'No pupils match the filter' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'No pupils match the filter' }),
+    ).toBeVisible();
   },
 };

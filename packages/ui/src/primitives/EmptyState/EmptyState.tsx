@@ -56,7 +56,9 @@ const Description = styled.div`
   max-width: ${({ theme }) => theme.size['field-max']};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.muted};
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 const Action = styled.div`

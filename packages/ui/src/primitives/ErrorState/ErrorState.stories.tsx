@@ -52,7 +52,9 @@ export const InvalidResponse: Story = {
     message: 'The server sent an answer the console does not understand. Your input is kept.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'The data could not be read' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'The data could not be read' }),
+    ).toBeVisible();
   },
 };
 

@@ -68,7 +68,14 @@ const Glyph = styled.span`
 `;
 
 /** A square button showing only an icon; its `label` is the accessible name. */
-export function IconButton({ label, icon, variant = 'ghost', size = 'medium', loading = false, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'medium',
+  loading = false,
+  ...rest
+}: IconButtonProps) {
   return (
     <Root
       variant={variant}

@@ -117,9 +117,7 @@ export const NotDismissible: Story = {
   },
   render: function Render(args) {
     const [open, setOpen] = useState(true);
-    return (
-      <Modal {...args} open={open} footer={<Button onClick={() => setOpen(false)}>Confirm</Button>} />
-    );
+    return <Modal {...args} open={open} footer={<Button onClick={() => setOpen(false)}>Confirm</Button>} />;
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
@@ -142,8 +140,8 @@ export const LongContent: Story = {
     title: 'Terms & conditions',
     children: Array.from({ length: 30 }, (_, index) => (
       <p key={index}>
-        Clause {index + 1}. The school keeps journey data only as long as the travel plan needs it and
-        shares it with the council in aggregated form.
+        Clause {index + 1}. The school keeps journey data only as long as the travel plan needs it and shares
+        it with the council in aggregated form.
       </p>
     )),
   },
@@ -160,7 +158,12 @@ export const Sizes: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Modal {...args} size="small" title="Small" trigger={<Button>Small</Button>} />
       <Modal {...args} size="pupil" title="Pupil" trigger={<Button>Pupil (700 × 500)</Button>} />
-      <Modal {...args} size="user-detail" title="User detail" trigger={<Button>User detail (900 × 500)</Button>} />
+      <Modal
+        {...args}
+        size="user-detail"
+        title="User detail"
+        trigger={<Button>User detail (900 × 500)</Button>}
+      />
       <Modal {...args} size="person" title="Parent" trigger={<Button>Person (1100 × 700)</Button>} />
     </div>
   ),
@@ -232,7 +235,9 @@ export const UnsavedAsksBeforeEscape: Story = {
     await userEvent.keyboard('Walk to school week');
     await userEvent.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(question).toHaveAccessibleDescription('Your changes have not been saved. If you leave, they are discarded.');
+    await expect(question).toHaveAccessibleDescription(
+      'Your changes have not been saved. If you leave, they are discarded.',
+    );
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -261,12 +266,20 @@ export const UnsavedAsksBeforeCloseButton: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'New automation' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Car free day');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Stay',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const outside = document.elementFromPoint(1, 1);
     await expect(dialog).not.toContainElement(outside as HTMLElement);
     await userEvent.click(outside as Element);
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

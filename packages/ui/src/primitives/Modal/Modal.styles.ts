@@ -30,7 +30,9 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 
   &[data-size='small'] {
     width: ${({ theme }) => theme.modal.small.width};

@@ -7,7 +7,8 @@ import { useReturnFocus } from './useReturnFocus';
 import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
 
 /** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
-export type ModalSize = 'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor';
+export type ModalSize =
+  'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor';
 
 export type ModalProps = {
   /**

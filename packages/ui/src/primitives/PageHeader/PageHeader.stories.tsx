@@ -23,7 +23,9 @@ export const Default: Story = {
 export const TitleOnly: Story = {
   args: { description: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Notice Board' }),
+    ).toBeVisible();
   },
 };
 

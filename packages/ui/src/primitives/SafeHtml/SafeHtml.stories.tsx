@@ -5,7 +5,9 @@ import { SafeHtml } from './SafeHtml';
 const meta = {
   title: 'Primitives/SafeHtml',
   component: SafeHtml,
-  args: { html: '<p>Welcome to <strong>Stride</strong>. Read the <a href="https://example.org/guide">guide</a>.</p>' },
+  args: {
+    html: '<p>Welcome to <strong>Stride</strong>. Read the <a href="https://example.org/guide">guide</a>.</p>',
+  },
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -9,10 +9,19 @@ export type SafeHtmlProps = {
 
 const Root = styled.div`
   overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.color.text.accent}; }
-  img { max-width: 100%; height: auto; }
-  > :first-child { margin-top: 0; }
-  > :last-child { margin-bottom: 0; }
+  a {
+    color: ${({ theme }) => theme.color.text.accent};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** Renders server HTML after sanitising it: the only way the console shows HTML it did not write. */

@@ -5,7 +5,10 @@ import DOMPurify from 'dompurify';
  * handlers and javascript: URLs are removed, and links open safely in a new tab.
  */
 export function sanitiseHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+  });
   const template = document.createElement('template');
   template.innerHTML = clean;
   for (const link of template.content.querySelectorAll('a[href]')) {

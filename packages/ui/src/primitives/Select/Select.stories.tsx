@@ -113,7 +113,10 @@ export const DisabledOption: Story = {
     within(canvasElement).getByRole('combobox', { name: 'Role' }).focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Headmaster (already set)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Headmaster (already set)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Administrator' })).toHaveFocus());
     // The arrow skips the option that cannot be chosen.
     await userEvent.keyboard('{ArrowDown}');
@@ -168,7 +171,9 @@ export const InAForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Headmaster' }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Headmaster' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByText('Saved role: headmaster')).toBeVisible();
   },

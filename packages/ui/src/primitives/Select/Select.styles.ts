@@ -10,7 +10,9 @@ export const Trigger = styled(RadixSelect.Trigger)`
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: left;
   cursor: pointer;
-  &[data-placeholder] { color: ${({ theme }) => theme.color.text.muted}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 export const Glyph = styled.svg`
@@ -28,8 +30,12 @@ export const Content = styled(RadixSelect.Content)`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  &[data-side='bottom'] { margin-top: ${({ theme }) => theme.space.xs}; }
-  &[data-side='top'] { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  &[data-side='bottom'] {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  &[data-side='top'] {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export const Viewport = styled(RadixSelect.Viewport)`
@@ -48,7 +54,15 @@ export const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.color.bg['accent-subtle']}; }
-  &[data-state='checked'] { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.color.text.accent}; }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.color.text.muted}; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.bg['accent-subtle']};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.text.accent};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;

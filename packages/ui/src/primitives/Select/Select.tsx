@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../TextField/TextField.styles';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  RequiredMark,
+} from '../TextField/TextField.styles';
 import { Content, Glyph, Item, Trigger, Viewport } from './Select.styles';
 
 export type SelectOption = {
@@ -150,7 +156,13 @@ export function Select({
                 <Item key={option.value} value={option.value} disabled={option.disabled}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   <RadixSelect.ItemIndicator asChild>
-                    <Glyph viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <Glyph
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="M5 12l5 5 9-10" />
                     </Glyph>
                   </RadixSelect.ItemIndicator>

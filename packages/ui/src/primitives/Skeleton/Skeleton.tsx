@@ -51,7 +51,9 @@ const Shape = styled.span<{ $width?: string; $height?: string }>`
     width: ${({ $width }) => $width ?? '100%'};
     height: ${({ theme }) => theme.font.size.md};
     border-radius: ${({ theme }) => theme.radius.sm};
-    &:last-child:not(:first-child) { width: ${({ $width }) => ($width ? `calc(${$width} * 0.6)` : '60%')}; }
+    &:last-child:not(:first-child) {
+      width: ${({ $width }) => ($width ? `calc(${$width} * 0.6)` : '60%')};
+    }
   }
   &[data-shape='rect'] {
     width: ${({ $width }) => $width ?? '100%'};
@@ -69,7 +71,14 @@ const Shape = styled.span<{ $width?: string; $height?: string }>`
  * A grey placeholder with the shape of content that is still loading. The shapes are hidden from
  * screen readers; the wrapper is a status that says `label` once.
  */
-export function Skeleton({ shape = 'text', lines = 1, width, height, label = 'Loading', ...rest }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  lines = 1,
+  width,
+  height,
+  label = 'Loading',
+  ...rest
+}: SkeletonProps) {
   const count = shape === 'text' ? Math.max(1, lines) : 1;
   return (
     <Root role="status" {...rest}>

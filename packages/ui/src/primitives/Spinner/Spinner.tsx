@@ -25,8 +25,14 @@ const Ring = styled.span`
   animation: ${spin} ${({ theme }) => theme.duration.spin} linear infinite;
   width: ${({ theme }) => theme.size.icon.medium};
   height: ${({ theme }) => theme.size.icon.medium};
-  &[data-size='small'] { width: ${({ theme }) => theme.size.icon.small}; height: ${({ theme }) => theme.size.icon.small}; }
-  &[data-size='large'] { width: ${({ theme }) => theme.size.icon.large}; height: ${({ theme }) => theme.size.icon.large}; }
+  &[data-size='small'] {
+    width: ${({ theme }) => theme.size.icon.small};
+    height: ${({ theme }) => theme.size.icon.small};
+  }
+  &[data-size='large'] {
+    width: ${({ theme }) => theme.size.icon.large};
+    height: ${({ theme }) => theme.size.icon.large};
+  }
 `;
 
 /** An indeterminate loading indicator with an accessible name. */

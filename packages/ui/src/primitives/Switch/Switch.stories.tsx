@@ -43,7 +43,9 @@ export const KeyboardToggle: Story = {
 export const On: Story = {
   args: { defaultChecked: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Show background journeys' })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'Show background journeys' }),
+    ).toBeChecked();
   },
 };
 

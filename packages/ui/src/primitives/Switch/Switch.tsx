@@ -26,7 +26,10 @@ export type SwitchProps = {
    * @default undefined
    */
   ref?: Ref<HTMLButtonElement>;
-} & Omit<ComponentPropsWithoutRef<typeof RadixSwitch.Root>, 'children' | 'asChild' | 'checked' | 'defaultChecked' | 'onCheckedChange'>;
+} & Omit<
+  ComponentPropsWithoutRef<typeof RadixSwitch.Root>,
+  'children' | 'asChild' | 'checked' | 'defaultChecked' | 'onCheckedChange'
+>;
 
 const Root = styled.div`
   display: inline-flex;
@@ -49,8 +52,13 @@ const Track = styled(RadixSwitch.Root)`
   background: ${({ theme }) => theme.color.border.strong};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.duration.fast};
-  &[data-state='checked'] { background: ${({ theme }) => theme.color.bg.accent}; }
-  &:disabled { cursor: not-allowed; background: ${({ theme }) => theme.color.bg.disabled}; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.color.bg.accent};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.bg.disabled};
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`
@@ -62,14 +70,19 @@ const Thumb = styled(RadixSwitch.Thumb)`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transform: translateX(var(--inset));
   transition: transform ${({ theme }) => theme.duration.fast};
-  &[data-state='checked'] { transform: translateX(calc(var(--thumb) + var(--inset))); }
+  &[data-state='checked'] {
+    transform: translateX(calc(var(--thumb) + var(--inset)));
+  }
 `;
 
 const Label = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.default};
   cursor: pointer;
-  [data-disabled] + & { cursor: not-allowed; color: ${({ theme }) => theme.color.text.muted}; }
+  [data-disabled] + & {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 /**

@@ -24,10 +24,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('tablist', { name: 'User details' })).toBeInTheDocument();
     // With no value given, the first tab is selected and its panel shown.
     await expect(canvas.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'User' })).toHaveTextContent('Name, email and phone of the account.');
+    await expect(canvas.getByRole('tabpanel', { name: 'User' })).toHaveTextContent(
+      'Name, email and phone of the account.',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Roles' }));
     await expect(canvas.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Roles' })).toHaveTextContent('Admin roles held at each school.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Roles' })).toHaveTextContent(
+      'Admin roles held at each school.',
+    );
     await expect(canvas.queryByText('Name, email and phone of the account.')).not.toBeInTheDocument();
     await expect(args.onValueChange).toHaveBeenCalledWith('roles');
   },
@@ -112,12 +116,27 @@ export const Controlled: Story = {
   },
 };
 
-const userDetailTabs = ['User', 'Roles', 'Address', 'Schools', 'Children', 'Journeys', 'Groups', 'Devices', 'Verifications', 'History'];
+const userDetailTabs = [
+  'User',
+  'Roles',
+  'Address',
+  'Schools',
+  'Children',
+  'Journeys',
+  'Groups',
+  'Devices',
+  'Verifications',
+  'History',
+];
 
 /** The user-detail modal's ten tabs in a narrow space: the list scrolls sideways. */
 export const ManyTabs: Story = {
   args: {
-    items: userDetailTabs.map((name) => ({ value: name.toLowerCase(), label: name, content: <p>{name} of the selected user.</p> })),
+    items: userDetailTabs.map((name) => ({
+      value: name.toLowerCase(),
+      label: name,
+      content: <p>{name} of the selected user.</p>,
+    })),
   },
   render: (args) => (
     <div style={{ maxWidth: 480 }}>

@@ -40,7 +40,10 @@ export type TabsProps = {
    * @default undefined
    */
   onValueChange?: (value: string) => void;
-} & Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'children' | 'asChild' | 'value' | 'defaultValue' | 'onValueChange'>;
+} & Omit<
+  ComponentPropsWithoutRef<typeof RadixTabs.Root>,
+  'children' | 'asChild' | 'value' | 'defaultValue' | 'onValueChange'
+>;
 
 const List = styled(RadixTabs.List)`
   display: flex;
@@ -63,13 +66,19 @@ const Trigger = styled(RadixTabs.Trigger)`
   white-space: nowrap;
   cursor: pointer;
   /* Drawn inside, so the scrolling list does not clip the focus ring. */
-  &:focus-visible { outline-offset: calc(${({ theme }) => theme.size['focus-ring']} * -1); }
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.color.text.default}; }
+  &:focus-visible {
+    outline-offset: calc(${({ theme }) => theme.size['focus-ring']} * -1);
+  }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.text.default};
+  }
   &[data-state='active'] {
     color: ${({ theme }) => theme.color.text.accent};
     border-bottom-color: ${({ theme }) => theme.color.border.accent};
   }
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Panel = styled(RadixTabs.Content)`

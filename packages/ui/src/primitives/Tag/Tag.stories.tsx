@@ -28,11 +28,21 @@ export const New: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Tag {...args} variant="neutral">Draft</Tag>
-      <Tag {...args} variant="accent">New</Tag>
-      <Tag {...args} variant="success">Active</Tag>
-      <Tag {...args} variant="warning">Pending</Tag>
-      <Tag {...args} variant="danger">Disabled</Tag>
+      <Tag {...args} variant="neutral">
+        Draft
+      </Tag>
+      <Tag {...args} variant="accent">
+        New
+      </Tag>
+      <Tag {...args} variant="success">
+        Active
+      </Tag>
+      <Tag {...args} variant="warning">
+        Pending
+      </Tag>
+      <Tag {...args} variant="danger">
+        Disabled
+      </Tag>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -47,7 +57,9 @@ export const InContext: Story = {
   render: (args) => (
     <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
       <strong>Travel survey results are in</strong>
-      <Tag {...args} variant="accent">New</Tag>
+      <Tag {...args} variant="accent">
+        New
+      </Tag>
     </p>
   ),
 };

@@ -25,7 +25,9 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'At most 1000 characters.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription('At most 1000 characters.');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+      'At most 1000 characters.',
+    );
   },
 };
 

@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { controlBox, FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../TextField/TextField.styles';
+import {
+  controlBox,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  RequiredMark,
+} from '../TextField/TextField.styles';
 
 export type TextAreaFieldProps = {
   /** The visible label. */
@@ -39,7 +46,17 @@ const Area = styled.textarea`
  * A labelled multi-line text field with an optional hint and validation message, both announced
  * with it. `className` and `style` go to the outer wrapper; every other prop to the `<textarea>`.
  */
-export function TextAreaField({ label, description, error, required, id, className, style, 'aria-describedby': describedBy, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  style,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaFieldProps) {
   const fallbackId = useId();
   const areaId = id ?? fallbackId;
   const descriptionId = description ? `${areaId}-description` : undefined;

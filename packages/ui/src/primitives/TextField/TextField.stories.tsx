@@ -134,7 +134,11 @@ function RegisteredForm() {
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const [saved, setSaved] = useState<string>();
   return (
-    <form noValidate onSubmit={handleSubmit((values) => setSaved(values.email))} style={{ display: 'grid', gap: 16 }}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => setSaved(values.email))}
+      style={{ display: 'grid', gap: 16 }}
+    >
       <TextField
         label="Contact email"
         error={formState.errors.email?.message}

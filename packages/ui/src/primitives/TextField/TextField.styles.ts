@@ -58,12 +58,17 @@ export const controlBox = css`
     padding: 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  &:hover { border-color: ${({ theme }) => theme.color.text.default}; }
-  &:has(> [aria-invalid='true']), &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.size.border.thin} ${({ theme }) => theme.color.border.danger};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.text.default};
   }
-  &:has(> :disabled), &:disabled {
+  &:has(> [aria-invalid='true']),
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.border.danger};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.size.border.thin}
+      ${({ theme }) => theme.color.border.danger};
+  }
+  &:has(> :disabled),
+  &:disabled {
     cursor: not-allowed;
     background: ${({ theme }) => theme.color.bg.disabled};
     color: ${({ theme }) => theme.color.text.muted};

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
-import { controlBox, FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from './TextField.styles';
+import {
+  controlBox,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  RequiredMark,
+} from './TextField.styles';
 
 export type TextFieldProps = {
   /** The visible label, also the input's accessible name. */
@@ -54,9 +61,15 @@ const Input = styled.input`
   background: transparent;
   color: inherit;
   font: inherit;
-  &:focus-visible { outline: none; }
-  &:disabled { cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 // The ring sits on the whole box so a trailing button stays inside it.

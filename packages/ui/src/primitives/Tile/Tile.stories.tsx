@@ -62,16 +62,34 @@ export const WithRouterLink: Story = {
 export const Grid: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 }}>
-      <Tile {...args} title="Pupils" href="#pupils" description="Every pupil of the school." icon={<Icon name="users" />} />
-      <Tile {...args} title="Parents" href="#parents" description="Parent accounts and their children." icon={<Icon name="users" />} />
-      <Tile {...args} title="Staff" href="#staff" description="Teachers and school staff." icon={<Icon name="users" />} />
+      <Tile
+        {...args}
+        title="Pupils"
+        href="#pupils"
+        description="Every pupil of the school."
+        icon={<Icon name="users" />}
+      />
+      <Tile
+        {...args}
+        title="Parents"
+        href="#parents"
+        description="Parent accounts and their children."
+        icon={<Icon name="users" />}
+      />
+      <Tile
+        {...args}
+        title="Staff"
+        href="#staff"
+        description="Teachers and school staff."
+        icon={<Icon name="users" />}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Pupils',
-      'Parents',
-      'Staff',
-    ]);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pupils', 'Parents', 'Staff']);
   },
 };

@@ -34,7 +34,9 @@ const Root = styled.div`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: border-color ${({ theme }) => theme.duration.fast}, box-shadow ${({ theme }) => theme.duration.fast};
+  transition:
+    border-color ${({ theme }) => theme.duration.fast},
+    box-shadow ${({ theme }) => theme.duration.fast};
 
   &:hover {
     border-color: ${({ theme }) => theme.color.border.accent};
@@ -69,7 +71,9 @@ const Title = styled.p`
   & > a {
     color: ${({ theme }) => theme.color.text.default};
     text-decoration: none;
-    &:focus-visible { outline: none; }
+    &:focus-visible {
+      outline: none;
+    }
     &::after {
       content: '';
       position: absolute;
@@ -83,7 +87,9 @@ const Description = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.muted};
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 /** A card that leads somewhere (the Pupils, Parents and Staff shortcuts on the sign-ups page). */

@@ -23,7 +23,9 @@ function ToastButtons() {
       ))}
       <Button
         variant="secondary"
-        onClick={() => toast.show({ variant: 'success', title: 'Success', message: 'Delete completed', duration: 800 })}
+        onClick={() =>
+          toast.show({ variant: 'success', title: 'Success', message: 'Delete completed', duration: 800 })
+        }
       >
         Show short toast
       </Button>

@@ -29,15 +29,29 @@ export const Item = styled(Toast.Root)`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
 
-  &[data-variant='success'] { border-left-color: ${({ theme }) => theme.color.text.success}; }
-  &[data-variant='error'] { border-left-color: ${({ theme }) => theme.color.text.danger}; }
-  &[data-variant='warning'] { border-left-color: ${({ theme }) => theme.color.text.warning}; }
-  &[data-variant='info'] { border-left-color: ${({ theme }) => theme.color.text.info}; }
+  &[data-variant='success'] {
+    border-left-color: ${({ theme }) => theme.color.text.success};
+  }
+  &[data-variant='error'] {
+    border-left-color: ${({ theme }) => theme.color.text.danger};
+  }
+  &[data-variant='warning'] {
+    border-left-color: ${({ theme }) => theme.color.text.warning};
+  }
+  &[data-variant='info'] {
+    border-left-color: ${({ theme }) => theme.color.text.info};
+  }
 
   /* Radix writes the swipe distance into these variables while a finger drags the toast away. */
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 export const Content = styled.div`
@@ -48,10 +62,18 @@ export const Content = styled.div`
 
 export const Title = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  [data-variant='success'] & { color: ${({ theme }) => theme.color.text.success}; }
-  [data-variant='error'] & { color: ${({ theme }) => theme.color.text.danger}; }
-  [data-variant='warning'] & { color: ${({ theme }) => theme.color.text.warning}; }
-  [data-variant='info'] & { color: ${({ theme }) => theme.color.text.info}; }
+  [data-variant='success'] & {
+    color: ${({ theme }) => theme.color.text.success};
+  }
+  [data-variant='error'] & {
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+  [data-variant='warning'] & {
+    color: ${({ theme }) => theme.color.text.warning};
+  }
+  [data-variant='info'] & {
+    color: ${({ theme }) => theme.color.text.info};
+  }
 `;
 
 export const Message = styled.div`

@@ -22,7 +22,13 @@ export type ToastProviderProps = {
 
 type ShownToast = ToastOptions & { id: number };
 
-function ToastItem({ title, message, variant = 'info', duration, onClose }: ShownToast & { onClose: () => void }) {
+function ToastItem({
+  title,
+  message,
+  variant = 'info',
+  duration,
+  onClose,
+}: ShownToast & { onClose: () => void }) {
   const isError = variant === 'error';
   return (
     <Item
@@ -57,11 +63,19 @@ function ToastItem({ title, message, variant = 'info', duration, onClose }: Show
  * Renders the toast region (bottom right) and gives `useToast` to its children. Mount it once at the
  * root of the console, inside StrideProvider; rest props go to the region's list.
  */
-export function ToastProvider({ children, duration = 5000, label = 'Notifications', ...rest }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = 5000,
+  label = 'Notifications',
+  ...rest
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
 
-  const remove = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+  const remove = useCallback(
+    (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    [],
+  );
   const api = useMemo<ToastApi>(
     () => ({ show: (toast) => setToasts((shown) => [...shown, { ...toast, id: nextId.current++ }]) }),
     [],

@@ -135,7 +135,9 @@ export const Sizes: Story = {
 export const HiddenLabel: Story = {
   args: { labelHidden: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radiogroup', { name: 'Heatmap radius' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('radiogroup', { name: 'Heatmap radius' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -143,7 +145,13 @@ function ControlledTravelModes() {
   const [modes, setModes] = useState<string[]>(['CAR']);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
-      <ToggleGroup type="multiple" label="Travel modes" items={travelModes} value={modes} onValueChange={setModes} />
+      <ToggleGroup
+        type="multiple"
+        label="Travel modes"
+        items={travelModes}
+        value={modes}
+        onValueChange={setModes}
+      />
       <p>{modes.length === 0 ? 'Select at least 1 travel mode' : `${modes.length} selected`}</p>
     </div>
   );

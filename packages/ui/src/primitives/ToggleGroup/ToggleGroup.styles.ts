@@ -45,7 +45,9 @@ export const Item = styled(RadixToggleGroup.Item)`
     padding: 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.bg.subtle}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
   &[data-state='on'] {
     border-color: ${({ theme }) => theme.color.border.accent};
     background: ${({ theme }) => theme.color.bg['accent-subtle']};
@@ -68,5 +70,7 @@ export const Swatch = styled.span<{ $colour: string }>`
   border: ${({ theme }) => theme.size.border.thick} solid ${({ $colour }) => $colour};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
-  [data-state='on'] > & { background: ${({ $colour }) => $colour}; }
+  [data-state='on'] > & {
+    background: ${({ $colour }) => $colour};
+  }
 `;

@@ -106,10 +106,17 @@ export function ToggleGroup(props: ToggleGroupProps) {
   } = props;
   const labelId = `${useId()}-label`;
   // Single mode is a radio group, and a radio cannot be un-chosen: keep the last choice.
-  const [singleChoice, setSingleChoice] = useState(props.type === 'multiple' ? '' : (props.defaultValue ?? ''));
+  const [singleChoice, setSingleChoice] = useState(
+    props.type === 'multiple' ? '' : (props.defaultValue ?? ''),
+  );
   const selection =
     props.type === 'multiple'
-      ? { type: 'multiple' as const, value: props.value, defaultValue: props.defaultValue, onValueChange: props.onValueChange }
+      ? {
+          type: 'multiple' as const,
+          value: props.value,
+          defaultValue: props.defaultValue,
+          onValueChange: props.onValueChange,
+        }
       : {
           type: 'single' as const,
           value: props.value ?? singleChoice,

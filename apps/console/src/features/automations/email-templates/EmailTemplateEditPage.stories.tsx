@@ -4,8 +4,25 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../../storybook/page-stories';
-import { doubleClickSavesOnce, draftSurvivesAReload, type EditorUnderTest, expiredSessionKeepsTheDraft, failedSaveKeepsTheDraft, formNamed, leaveByMenu, leavingAsksFirst } from '../../../storybook/draft-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../../storybook/page-stories';
+import {
+  doubleClickSavesOnce,
+  draftSurvivesAReload,
+  type EditorUnderTest,
+  expiredSessionKeepsTheDraft,
+  failedSaveKeepsTheDraft,
+  formNamed,
+  leaveByMenu,
+  leavingAsksFirst,
+} from '../../../storybook/draft-stories';
 
 const meta = {
   title: 'Pages/Email Template Editor',
@@ -19,7 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const templatePath = '*/api/admin/automations/getSingleMailTemplate/:id';
-const form = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('form', { name }, settled);
+const form = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('form', { name }, settled);
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
@@ -31,7 +49,14 @@ export const SuperAdmin: Story = {
     await userEvent.type(title, 'Weekly walking tips');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
-    await waitFor(() => expect(demoDb.mailTemplates.find((row) => row.id === 200)).toMatchObject({ title: 'Weekly walking tips', user_type: 'parents_staff' }), settled);
+    await waitFor(
+      () =>
+        expect(demoDb.mailTemplates.find((row) => row.id === 200)).toMatchObject({
+          title: 'Weekly walking tips',
+          user_type: 'parents_staff',
+        }),
+      settled,
+    );
     const stored = demoDb.mailTemplates.find((row) => row.id === 200)!;
     await expect(stored.template).toMatchObject({ type: 'doc' });
     await expect(stored.html).toContain('Hello {{first_name}}</h2>');
@@ -62,7 +87,11 @@ export const CreateANewTemplate: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     const saved = within(await form(canvasElement, 'Email template Frost warning'));
     await expect(saved.getByRole('combobox', { name: /User type/ })).toBeDisabled();
-    await expect(demoDb.mailTemplates[0]).toMatchObject({ title: 'Frost warning', user_type: 'admin_contacts', footer_id: 211 });
+    await expect(demoDb.mailTemplates[0]).toMatchObject({
+      title: 'Frost warning',
+      user_type: 'admin_contacts',
+      footer_id: 211,
+    });
   },
 };
 
@@ -77,9 +106,15 @@ export const FromTheNoticeTemplatesRoute: Story = {
 
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
 
-const recovery: FaultRecovery = ['SUPERADMIN', templatePath, async (canvas) => {
-  await expect(await canvas.findByRole('form', { name: 'Email template Weekly tips' }, settled)).toBeVisible();
-}];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  templatePath,
+  async (canvas) => {
+    await expect(
+      await canvas.findByRole('form', { name: 'Email template Weekly tips' }, settled),
+    ).toBeVisible();
+  },
+];
 
 export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
 
@@ -104,7 +139,11 @@ const templateEditor: EditorUnderTest = {
 export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(templateEditor);
 export const DraftSurvivesAReload: Story = draftSurvivesAReload(templateEditor, {
   key: '200',
-  form: { ...emailTemplateDraftOf(demoDb.mailTemplates.find((row) => row.id === 200)!), title: 'Weekly tips, half renamed', body: '<p>Kept from before the reload</p>' },
+  form: {
+    ...emailTemplateDraftOf(demoDb.mailTemplates.find((row) => row.id === 200)!),
+    title: 'Weekly tips, half renamed',
+    body: '<p>Kept from before the reload</p>',
+  },
   shows: 'Weekly tips, half renamed',
   text: 'Kept from before the reload',
 });

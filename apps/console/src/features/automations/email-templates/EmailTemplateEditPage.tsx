@@ -1,6 +1,14 @@
 import type { EmailTemplatePayload } from '@stride/domain';
 import { emailTemplateMessages } from '@stride/domain';
-import { emailTemplatesKey, getEmailTemplates, getSingleMailTemplate, mailTemplateKey, saveMailTemplate, sendPreviewEmail, uploadPublicImage } from '@stride/api';
+import {
+  emailTemplatesKey,
+  getEmailTemplates,
+  getSingleMailTemplate,
+  mailTemplateKey,
+  saveMailTemplate,
+  sendPreviewEmail,
+  uploadPublicImage,
+} from '@stride/api';
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -25,9 +33,13 @@ export function EmailTemplateEditPage() {
   const failed = useFailureToast();
   const { id = 'new' } = useParams();
   const templateId = id === 'new' ? null : Number(id);
-  const template = useSWR(templateId === null ? null : mailTemplateKey(templateId), () => getSingleMailTemplate(client, templateId!));
+  const template = useSWR(templateId === null ? null : mailTemplateKey(templateId), () =>
+    getSingleMailTemplate(client, templateId!),
+  );
   const draft = useEditorDraft<EmailTemplateEditorDraft>('email-template', id);
-  const headersAndFooters = useSWR(emailTemplatesKey('headers_footers'), () => getEmailTemplates(client, 'headers_footers'));
+  const headersAndFooters = useSWR(emailTemplatesKey('headers_footers'), () =>
+    getEmailTemplates(client, 'headers_footers'),
+  );
 
   /** Runs a write and shows its notice; a failure shows the server's reason and rejects, so the editor keeps its draft. */
   const write = async <T,>(action: () => Promise<T>, message: string) => {
@@ -52,7 +64,10 @@ export function EmailTemplateEditPage() {
   return (
     <LogsLayout>
       {error ? (
-        <ErrorState message={loadErrorMessage(error, 'The email template could not be loaded.')} onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])} />
+        <ErrorState
+          message={loadErrorMessage(error, 'The email template could not be loaded.')}
+          onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])}
+        />
       ) : (templateId !== null && !template.data) || !headersAndFooters.data ? (
         <Skeleton lines={8} label="Loading the email template" />
       ) : (
@@ -63,8 +78,18 @@ export function EmailTemplateEditPage() {
           onDraftChange={draft.keep}
           headersAndFooters={headersAndFooters.data}
           onSave={save}
-          onSendPreview={(email) => write(() => sendPreviewEmail(client, { id: templateId!, email, name: template.data?.title ?? '' }), emailTemplateMessages.previewSent)}
-          onUploadImage={(image) => uploadPublicImage(client, image, image.name).catch((failure: unknown) => { failed(failure); throw failure; })}
+          onSendPreview={(email) =>
+            write(
+              () => sendPreviewEmail(client, { id: templateId!, email, name: template.data?.title ?? '' }),
+              emailTemplateMessages.previewSent,
+            )
+          }
+          onUploadImage={(image) =>
+            uploadPublicImage(client, image, image.name).catch((failure: unknown) => {
+              failed(failure);
+              throw failure;
+            })
+          }
           onCancel={() => navigate(listPath)}
         />
       )}

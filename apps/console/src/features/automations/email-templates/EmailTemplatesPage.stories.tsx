@@ -3,7 +3,15 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
-import { type FaultRecovery, malformedAnswer, networkFailureThenRetry, notAvailableTo, pageMeta, serverErrorThenRetry, slowAnswerThenRetry } from '../../../storybook/page-stories';
+import {
+  type FaultRecovery,
+  malformedAnswer,
+  networkFailureThenRetry,
+  notAvailableTo,
+  pageMeta,
+  serverErrorThenRetry,
+  slowAnswerThenRetry,
+} from '../../../storybook/page-stories';
 
 const meta = {
   title: 'Pages/Email Templates',
@@ -15,13 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const templatesPath = '*/api/admin/automations/templates/email';
-const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Email templates' }, settled);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Email templates' }, settled);
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    for (const template of demoDb.mailTemplates) await expect(rows.getByRole('rowheader', { name: template.title })).toBeVisible();
+    for (const template of demoDb.mailTemplates)
+      await expect(rows.getByRole('rowheader', { name: template.title })).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Footer' }));
     await expect(rows.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Legal footer']);
@@ -36,8 +46,15 @@ export const DuplicateAndDelete: Story = {
     await expect(await screen.findByText('Duplicated!', {}, settled)).toBeVisible();
     await expect(await rows.findByRole('rowheader', { name: 'Weekly tips (copy)' }, settled)).toBeVisible();
     await userEvent.click(rows.getByRole('button', { name: 'Delete Weekly tips (copy)' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(rows.queryByRole('rowheader', { name: 'Weekly tips (copy)' })).toBeNull(), settled);
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(
+      () => expect(rows.queryByRole('rowheader', { name: 'Weekly tips (copy)' })).toBeNull(),
+      settled,
+    );
   },
 };
 
@@ -56,9 +73,13 @@ export const RawTemplatesAndBack: Story = {
 
 export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
 
-const recovery: FaultRecovery = ['SUPERADMIN', templatesPath, async (canvas) => {
-  await expect(await canvas.findByRole('table', { name: 'Email templates' }, settled)).toBeVisible();
-}];
+const recovery: FaultRecovery = [
+  'SUPERADMIN',
+  templatesPath,
+  async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'Email templates' }, settled)).toBeVisible();
+  },
+];
 
 export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
 

@@ -30,16 +30,29 @@ export function EmailTemplatesPage() {
 
   return (
     <LogsLayout>
-      <Button variant="secondary" onClick={() => navigate('/members/automations/raw_mailgun_templates')}>Raw templates</Button>
+      <Button variant="secondary" onClick={() => navigate('/members/automations/raw_mailgun_templates')}>
+        Raw templates
+      </Button>
       <EmailTemplatesTable
         templates={templates.data ?? []}
         loading={templates.isLoading}
-        error={templates.error ? loadErrorMessage(templates.error, 'The email templates could not be loaded.') : undefined}
+        error={
+          templates.error
+            ? loadErrorMessage(templates.error, 'The email templates could not be loaded.')
+            : undefined
+        }
         onRetry={() => void templates.mutate()}
         onAdd={() => navigate('/members/automations/mailgun_templates/new')}
         onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}
-        onDuplicate={(template) => void write(() => duplicateItem(client, 'mailTemplate', template.id), emailTemplateMessages.duplicated).catch(() => undefined)}
-        onDelete={(template) => write(() => deleteItem(client, 'mailTemplate', template.id), emailTemplateMessages.deleted)}
+        onDuplicate={(template) =>
+          void write(
+            () => duplicateItem(client, 'mailTemplate', template.id),
+            emailTemplateMessages.duplicated,
+          ).catch(() => undefined)
+        }
+        onDelete={(template) =>
+          write(() => deleteItem(client, 'mailTemplate', template.id), emailTemplateMessages.deleted)
+        }
       />
     </LogsLayout>
   );

@@ -20,9 +20,19 @@ export function RawMailgunTemplatesPage() {
   return (
     <LogsLayout>
       {templates.error ? (
-        <ErrorState message={loadErrorMessage(templates.error, 'The raw templates could not be loaded.')} onRetry={() => void templates.mutate()} />
+        <ErrorState
+          message={loadErrorMessage(templates.error, 'The raw templates could not be loaded.')}
+          onRetry={() => void templates.mutate()}
+        />
       ) : (
-        <DataTable aria-label="Raw email templates" columns={columns} data={templates.data ?? []} loading={templates.isLoading} getRowId={(row) => row.name} emptyMessage="The mail provider holds no templates." />
+        <DataTable
+          aria-label="Raw email templates"
+          columns={columns}
+          data={templates.data ?? []}
+          loading={templates.isLoading}
+          getRowId={(row) => row.name}
+          emptyMessage="The mail provider holds no templates."
+        />
       )}
     </LogsLayout>
   );
