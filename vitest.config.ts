@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A guard against a hang, not a speed check: property tests run hundreds of cases and share
+          // two cores with the browser tests.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
