@@ -1,0 +1,68 @@
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseControllerReturn,
+} from 'react-hook-form';
+import { PasswordField, type PasswordFieldProps } from '../primitives/PasswordField';
+import { Select, type SelectProps } from '../primitives/Select';
+import { TextAreaField, type TextAreaFieldProps } from '../primitives/TextAreaField';
+import { TextField, type TextFieldProps } from '../primitives/TextField';
+
+/**
+ * The field rows of the react-hook-form forms: each input bound to one field of the form by
+ * `control` and `name`, showing that field's zod message, keeping what was typed and taking the
+ * focus when it is the first invalid field of a submit.
+ */
+type Bound<Values extends FieldValues> = {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
+};
+type Taken = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'onBlur' | 'error' | 'ref';
+
+const boundProps = <Values extends FieldValues>({
+  field,
+  fieldState,
+}: UseControllerReturn<Values, FieldPathByValue<Values, string>>) => ({
+  name: field.name,
+  value: (field.value as string | null | undefined) ?? '',
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+  ref: field.ref,
+  error: fieldState.error?.message,
+});
+
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<TextFieldProps, Taken>) {
+  return <TextField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+export function FormPasswordField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<PasswordFieldProps, Taken>) {
+  return <PasswordField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+export function FormTextAreaField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<TextAreaFieldProps, Taken>) {
+  return <TextAreaField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+/** A Select bound to a field holding the chosen option's value. */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<SelectProps, Taken>) {
+  const { onChange, ...bound } = boundProps(useController({ control, name }));
+  return <Select {...props} {...bound} onValueChange={onChange} />;
+}
