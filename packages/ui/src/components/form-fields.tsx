@@ -66,3 +66,30 @@ export function FormSelect<Values extends FieldValues>({
   const { onChange, ...bound } = boundProps(useController({ control, name }));
   return <Select {...props} {...bound} onValueChange={onChange} />;
 }
+
+export type TagsFieldProps = {
+  /** The tags, shown comma separated. */
+  value: readonly string[];
+  /** Called with the typed tags, trimmed, empty ones dropped. */
+  onValueChange: (tags: string[]) => void;
+} & Omit<TextFieldProps, 'label' | 'description' | 'value' | 'defaultValue' | 'onValueChange' | 'onChange'>;
+
+/** Tags typed comma separated (the automation and ML model editors). */
+export function TagsField({ value, onValueChange, ...props }: TagsFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label="Tags"
+      description="Comma separated"
+      value={value.join(', ')}
+      onValueChange={(text) =>
+        onValueChange(
+          text
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        )
+      }
+    />
+  );
+}
