@@ -67,6 +67,21 @@ export function FormSelect<Values extends FieldValues>({
   return <Select {...props} {...bound} onValueChange={onChange} />;
 }
 
+/** A person's First name and Last name, both required (the council admin, the organisation contact, an org user). */
+export function NameFields<Values extends { first_name: string; last_name: string }>({
+  control,
+}: {
+  control: Control<Values>;
+}) {
+  const field = (name: 'first_name' | 'last_name') => name as FieldPathByValue<Values, string>;
+  return (
+    <>
+      <FormTextField control={control} name={field('first_name')} label="First name" required />
+      <FormTextField control={control} name={field('last_name')} label="Last name" required />
+    </>
+  );
+}
+
 export type TagsFieldProps = {
   /** The tags, shown comma separated. */
   value: readonly string[];

@@ -3,10 +3,10 @@ import { councilFormSchema, emptyCouncilForm, type CouncilFormValues } from '@st
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { FieldGrid, Form, Section } from '../form-layout.styles';
 import { useReportChanges } from '../report-changes';
-import { FormPasswordField, FormTextField } from '../form-fields';
+import { FormPasswordField, FormTextField, NameFields } from '../form-fields';
+import { FormActions } from '../FormActions';
 
 export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -74,8 +74,7 @@ export function CouncilForm({
       <Section>
         <h2>Admin</h2>
         <FieldGrid>
-          <FormTextField control={control} name="first_name" label="First name" required />
-          <FormTextField control={control} name="last_name" label="Last name" required />
+          <NameFields control={control} />
           <FormTextField
             control={control}
             name="email"
@@ -103,11 +102,7 @@ export function CouncilForm({
           />
         </FieldGrid>
       </Section>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save" submitting={isSubmitting} />
     </Form>
   );
 }

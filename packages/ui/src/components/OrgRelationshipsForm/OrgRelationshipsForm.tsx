@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
 import { Switch } from '../../primitives/Switch';
-import { Actions, Form } from '../form-layout.styles';
+import { Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type OrgRelationshipsFormProps = {
   /** The saved flags. */
@@ -42,11 +42,7 @@ export function OrgRelationshipsForm({ defaultValues, onSubmit, ...rest }: OrgRe
           )}
         />
       ))}
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save relationships
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save relationships" submitting={isSubmitting} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, Form } from '../form-layout.styles';
 import { FormActions } from '../FormActions';
-import { FormPasswordField, FormSelect, FormTextField } from '../form-fields';
+import { FormPasswordField, FormSelect, FormTextField, NameFields } from '../form-fields';
 
 export type OrgUserFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -58,8 +58,7 @@ export function OrgUserForm({
           autoComplete="off"
           required
         />
-        <FormTextField control={control} name="first_name" label="First name" required />
-        <FormTextField control={control} name="last_name" label="Last name" required />
+        <NameFields control={control} />
         <FormPasswordField
           control={control}
           name="password"

@@ -9,11 +9,11 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
-import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { FieldGrid, Form, Section } from '../form-layout.styles';
 import { useReportChanges } from '../report-changes';
-import { FormSelect, FormTextField } from '../form-fields';
+import { FormSelect, FormTextField, NameFields } from '../form-fields';
+import { FormActions } from '../FormActions';
 
 export type OrganisationFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -121,15 +121,10 @@ export function OrganisationForm({
         <h2>Contact</h2>
         <FieldGrid>
           <FormTextField control={control} name="email" label="Email" type="email" required />
-          <FormTextField control={control} name="first_name" label="First name" required />
-          <FormTextField control={control} name="last_name" label="Last name" required />
+          <NameFields control={control} />
         </FieldGrid>
       </Section>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save" submitting={isSubmitting} />
     </Form>
   );
 }

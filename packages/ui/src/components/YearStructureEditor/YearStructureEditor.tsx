@@ -3,10 +3,9 @@ import { yearStructureFormSchema, type YearStructureFormValues, type YearStructu
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { Switch } from '../../primitives/Switch';
-import { Actions } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type YearStructureEditorProps = {
   /** Every level with its saved state (`yearStructureRows`). */
@@ -109,11 +108,7 @@ export function YearStructureEditor({
           ))}
         </tbody>
       </Table>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save structure
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save structure" submitting={isSubmitting} />
     </form>
   );
 }
