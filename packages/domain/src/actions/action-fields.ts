@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The inputs an action form takes (spec 3 §2 Actions area). `school` is one school, `schools` a
  * multi-select, `number` an id typed by hand, `year` a school year, `mode` a travel mode of
@@ -53,26 +55,26 @@ export const actionFieldMessages = {
   wholeNumber: 'Enter a whole number',
 } as const;
 
-/** Per field, what is wrong with the form (ADR 0085): a required field left empty, an id that is not a whole number. */
-export function actionFieldErrors(
-  fields: readonly ActionField[],
-  values: ActionValues,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const one of fields) {
-    const value = values[one.name];
-    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-    if (one.required && empty) errors[one.name] = actionFieldMessages.required;
-    else if (
-      one.kind === 'number' &&
-      typeof value === 'string' &&
-      value.trim() &&
-      !/^\d+$/.test(value.trim())
-    )
-      errors[one.name] = actionFieldMessages.wholeNumber;
+const actionFieldSchema = (one: ActionField): z.ZodType<ActionValue, ActionValue> => {
+  if (one.kind === 'switch') return z.boolean();
+  if (one.kind === 'schools') {
+    const ids = z.array(z.number());
+    return one.required ? ids.min(1, actionFieldMessages.required) : ids;
   }
-  return errors;
-}
+  const text = one.required
+    ? z.string().min(1, { error: actionFieldMessages.required, abort: true })
+    : z.string();
+  return one.kind === 'number'
+    ? text.refine((value) => !value.trim() || /^\d+$/.test(value.trim()), actionFieldMessages.wholeNumber)
+    : text;
+};
+
+/**
+ * The rules of an action form (ADR 0085), per field: a required field left empty, an id that is not
+ * a whole number.
+ */
+export const actionFormSchema = (fields: readonly ActionField[]): z.ZodType<ActionValues, ActionValues> =>
+  z.object(Object.fromEntries(fields.map((one) => [one.name, actionFieldSchema(one)])));
 
 /** The request body of a form: ids, years and numbers as numbers, multi-selects as id lists, switches as booleans, text trimmed. */
 export function actionBody(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actionKeys, actionPath, actionTitles, isActionKey } from './action-catalogue';
-import { actionBody, actionFieldErrors, actionYearOptions, emptyActionValues } from './action-fields';
+import {
+  actionBody,
+  actionFormSchema,
+  actionYearOptions,
+  emptyActionValues,
+  type ActionField,
+  type ActionValues,
+} from './action-fields';
 import { actionNotice, actionRequests, formActionKeys, formActions, isFormActionKey } from './form-actions';
 
 describe('the action catalogue', () => {
@@ -42,6 +49,15 @@ describe('the action catalogue', () => {
   });
 });
 
+/** The message of each invalid field, as the form shows them. */
+const actionErrors = (fields: readonly ActionField[], values: ActionValues) =>
+  Object.fromEntries(
+    (actionFormSchema(fields).safeParse(values).error?.issues ?? []).map((issue) => [
+      issue.path[0],
+      issue.message,
+    ]),
+  );
+
 describe('action forms', () => {
   const fields = formActions.change_school_and_year.fields;
   it('start blank with the switches off', () => {
@@ -56,22 +72,23 @@ describe('action forms', () => {
     expect(emptyActionValues(formActions.send_login_emails.fields)).toEqual({ school_ids: [] });
   });
   it('ask for every required field and a whole number for ids; notes may stay empty', () => {
-    expect(actionFieldErrors(fields, emptyActionValues(fields))).toEqual({
+    expect(actionErrors(fields, emptyActionValues(fields))).toEqual({
       school_id: 'This field is required',
       current_year: 'This field is required',
       new_school_id: 'This field is required',
       new_year: 'This field is required',
     });
-    expect(actionFieldErrors(formActions.send_notifications.fields, { notice_id: '12a' })).toEqual({
+    expect(actionErrors(formActions.send_notifications.fields, { notice_id: '12a' })).toEqual({
       notice_id: 'Enter a whole number',
     });
-    expect(actionFieldErrors(formActions.send_login_emails.fields, { school_ids: [] })).toEqual({
+    expect(actionErrors(formActions.send_notifications.fields, { notice_id: ' 12 ' })).toEqual({});
+    expect(actionErrors(formActions.send_login_emails.fields, { school_ids: [] })).toEqual({
       school_ids: 'This field is required',
     });
     const token = formActions.integration_add_school_token.fields;
-    expect(
-      actionFieldErrors(token, { provider_school_id: 'P1', school_id: '3', token: 't', notes: '' }),
-    ).toEqual({});
+    expect(actionErrors(token, { provider_school_id: 'P1', school_id: '3', token: 't', notes: '' })).toEqual(
+      {},
+    );
   });
   it('send ids and years as numbers, switches as booleans, text trimmed', () => {
     expect(

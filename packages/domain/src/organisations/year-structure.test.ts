@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressNotSelected,
   startingYearStructure,
+  yearStructureFormSchema,
   yearStructureProblems,
   yearStructureRows,
 } from './year-structure';
@@ -45,6 +46,24 @@ describe('yearStructureProblems', () => {
 
   it('lets inactive levels go without an address', () => {
     expect(yearStructureProblems(yearStructureRows([], years)).size).toBe(0);
+  });
+});
+
+describe('yearStructureFormSchema', () => {
+  it("puts 'Address not selected' on the address of each active level without one", () => {
+    const rows = yearStructureRows([], years).map((row) =>
+      row.value >= 0 ? { ...row, status: 'active' as const } : row,
+    );
+    rows[2] = { ...rows[2]!, organization_address_id: 8 };
+    const issues = yearStructureFormSchema.safeParse({ rows }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['rows', 1, 'organization_address_id'], 'Address not selected'],
+    ]);
+  });
+
+  it('accepts inactive levels without an address and keeps unsaved levels without an id', () => {
+    const rows = yearStructureRows([], years);
+    expect(yearStructureFormSchema.parse({ rows })).toEqual({ rows });
   });
 });
 

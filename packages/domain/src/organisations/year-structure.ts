@@ -1,4 +1,9 @@
-import type { SchoolYearOption, YearStructureLevel } from '../entities/school-year';
+import { z } from 'zod';
+import {
+  yearStructureLevelSchema,
+  type SchoolYearOption,
+  type YearStructureLevel,
+} from '../entities/school-year';
 
 /** Spec 3 §5: the message on an active level without an address. */
 export const addressNotSelected = 'Address not selected';
@@ -36,6 +41,22 @@ export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<nu
       .map((row) => [row.value, addressNotSelected]),
   );
 }
+
+/**
+ * The year structure form (spec 3 §4, §5): its levels, each active one with an address; the message
+ * is on the address of each level that lacks one.
+ */
+export const yearStructureFormSchema = z
+  .object({ rows: z.array(yearStructureLevelSchema.extend({ id: z.number().optional() })) })
+  .superRefine(({ rows }, context) => {
+    const problems = yearStructureProblems(rows);
+    rows.forEach((row, index) => {
+      const message = problems.get(row.value);
+      if (message)
+        context.addIssue({ code: 'custom', message, path: ['rows', index, 'organization_address_id'] });
+    });
+  });
+export type YearStructureFormValues = z.infer<typeof yearStructureFormSchema>;
 
 /**
  * Where a school that has never saved a structure starts: the platform's default levels switched

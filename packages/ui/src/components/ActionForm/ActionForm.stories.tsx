@@ -89,12 +89,24 @@ export const MissingInputsAreNamed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), '12b');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByText('Enter a whole number')).toBeVisible();
+    await expect(await canvas.findByText('Enter a whole number')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('12b');
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FirstMissingInputIsFocused: Story = {
+  args: { fields: formActions.send_login_emails.fields },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
   },
 };
 

@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  actionFieldErrors,
+  actionFormSchema,
   emptyActionValues,
   proceedQuestion,
   type ActionField,
   type ActionLog,
   type ActionValues,
 } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
@@ -87,26 +89,25 @@ export function ActionForm({
   result,
   ...rest
 }: ActionFormProps) {
-  const [values, setValues] = useState<ActionValues>(() => emptyActionValues(fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const resolver = useMemo(() => zodResolver(actionFormSchema(fields)), [fields]);
+  const { control, handleSubmit, getValues, reset } = useForm<ActionValues>({
+    resolver,
+    defaultValues: emptyActionValues(fields),
+  });
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; message: string } | null>(null);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (running) return;
-    const found = actionFieldErrors(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
+  const ask = handleSubmit(() => {
+    if (!running) setConfirming(true);
+  });
 
   const run = async () => {
     setRunning(true);
     setOutcome(null);
     try {
-      const notice = await onSubmit(values);
-      setValues(emptyActionValues(fields));
+      const notice = await onSubmit(getValues());
+      reset(emptyActionValues(fields));
       setOutcome({ variant: 'success', message: notice });
     } catch (failure) {
       setOutcome({ variant: 'error', message: failure instanceof Error ? failure.message : String(failure) });
@@ -121,15 +122,22 @@ export function ActionForm({
         {fields.length > 0 && (
           <FieldGrid>
             {fields.map((field) => (
-              <ActionFormField
+              <Controller
                 key={field.name}
-                field={field}
-                value={values[field.name] ?? ''}
-                onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                schools={schools}
-                schoolsLoading={schoolsLoading}
-                error={errors[field.name]}
-                disabled={running}
+                control={control}
+                name={field.name}
+                render={({ field: input, fieldState }) => (
+                  <ActionFormField
+                    field={field}
+                    value={input.value}
+                    onValueChange={input.onChange}
+                    inputRef={input.ref}
+                    schools={schools}
+                    schoolsLoading={schoolsLoading}
+                    error={fieldState.error?.message}
+                    disabled={running}
+                  />
+                )}
               />
             ))}
           </FieldGrid>

@@ -1,3 +1,4 @@
+import type { RefCallback } from 'react';
 import { actionTravelModes, actionYearOptions, type ActionField, type ActionValue } from '@stride/domain';
 import { Select } from '../../primitives/Select';
 import { Switch } from '../../primitives/Switch';
@@ -13,6 +14,8 @@ export type ActionFormFieldProps = {
   field: ActionField;
   value: ActionValue;
   onValueChange: (value: ActionValue) => void;
+  /** Given the focusable input (the form focuses the first invalid one). */
+  inputRef?: RefCallback<HTMLElement>;
   schools: readonly ActionSchool[];
   schoolsLoading: boolean;
   error?: string;
@@ -27,13 +30,14 @@ export function ActionFormField({
   field,
   value,
   onValueChange,
+  inputRef,
   schools,
   schoolsLoading,
   error,
   disabled,
 }: ActionFormFieldProps) {
   const text = typeof value === 'string' ? value : '';
-  const common = { label: field.label, required: field.required, error, disabled };
+  const common = { label: field.label, required: field.required, error, disabled, ref: inputRef };
   switch (field.kind) {
     case 'switch':
       return (
@@ -42,6 +46,7 @@ export function ActionFormField({
           checked={value === true}
           onCheckedChange={onValueChange}
           disabled={disabled}
+          ref={inputRef}
         />
       );
     case 'schools':
@@ -59,6 +64,7 @@ export function ActionFormField({
             }
             loading={schoolsLoading}
             disabled={disabled}
+            inputRef={inputRef}
           />
           {error && <FieldError role="alert">{error}</FieldError>}
         </div>

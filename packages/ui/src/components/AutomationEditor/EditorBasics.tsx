@@ -25,6 +25,7 @@ import {
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
+import { TagsField } from '../form-fields';
 import { Fields, Section } from './AutomationEditor.styles';
 
 export type TemplateOption = { value: string; label: string };
@@ -54,20 +55,7 @@ export function EditorBasics({ values, onChange, errors, templates }: EditorBasi
           error={errors.name}
           onValueChange={(name) => set('name', name)}
         />
-        <TextField
-          label="Tags"
-          description="Comma separated"
-          value={values.automation_tags.join(', ')}
-          onValueChange={(text) =>
-            set(
-              'automation_tags',
-              text
-                .split(',')
-                .map((tag) => tag.trim())
-                .filter(Boolean),
-            )
-          }
-        />
+        <TagsField value={values.automation_tags} onValueChange={(tags) => set('automation_tags', tags)} />
         <Select
           label="Automation type"
           required

@@ -3,11 +3,10 @@ import { councilFormSchema, emptyCouncilForm, type CouncilFormValues } from '@st
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { PasswordField } from '../../primitives/PasswordField';
-import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { FieldGrid, Form, Section } from '../form-layout.styles';
 import { useReportChanges } from '../report-changes';
+import { FormPasswordField, FormTextField, NameFields } from '../form-fields';
+import { FormActions } from '../FormActions';
 
 export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -44,11 +43,11 @@ export function CouncilForm({
   ...rest
 }: CouncilFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
     watch,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<CouncilFormValues>({
     resolver: zodResolver(councilFormSchema(editing)),
     defaultValues: { ...emptyCouncilForm, ...defaultValues },
@@ -67,75 +66,43 @@ export function CouncilForm({
       <Section>
         <h2>Council</h2>
         <FieldGrid>
-          <TextField
-            label="Local Authority Name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Support email"
-            type="email"
-            required
-            error={errors.support_email?.message}
-            {...register('support_email')}
-          />
-          <TextField
-            label="Main phone"
-            type="tel"
-            required
-            error={errors.main_phone?.message}
-            {...register('main_phone')}
-          />
+          <FormTextField control={control} name="name" label="Local Authority Name" required />
+          <FormTextField control={control} name="support_email" label="Support email" type="email" required />
+          <FormTextField control={control} name="main_phone" label="Main phone" type="tel" required />
         </FieldGrid>
       </Section>
       <Section>
         <h2>Admin</h2>
         <FieldGrid>
-          <TextField
-            label="First name"
-            required
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            required
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-          <TextField
+          <NameFields control={control} />
+          <FormTextField
+            control={control}
+            name="email"
             label="Email"
             type="email"
             autoComplete="off"
             required={adminRequired}
             disabled={editing}
-            error={errors.email?.message}
-            {...register('email')}
           />
-          <PasswordField
+          <FormPasswordField
+            control={control}
+            name="password"
             label="Password"
             autoComplete="new-password"
             required={adminRequired}
             disabled={editing}
-            error={errors.password?.message}
-            {...register('password')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="phone"
             label="Phone"
             type="tel"
             required={adminRequired}
             disabled={editing}
-            error={errors.phone?.message}
-            {...register('phone')}
           />
         </FieldGrid>
       </Section>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save" submitting={isSubmitting} />
     </Form>
   );
 }

@@ -20,6 +20,7 @@ import { OrganisationPicker } from '../AutomationEditor/OrganisationPicker';
 import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
+import { TagsField } from '../form-fields';
 import { InlineFields } from '../form-layout.styles';
 
 const Result = styled.pre`
@@ -52,6 +53,11 @@ export type MlModelEditorProps = {
 
 const estimatorOptions = mlEstimators.map((value) => ({ value, label: value }));
 const fieldOptions = mlFields.map((field) => ({ value: field.name, label: field.label }));
+const numberFields = [
+  { name: 'holdout', label: 'Holdout (%)', min: 0, max: 100 },
+  { name: 'limit_rows', label: 'Limit rows', min: 0 },
+  { name: 'stap_data_upload_id', label: 'Survey upload id', min: 1 },
+] as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -137,48 +143,22 @@ export function MlModelEditor({
               value={form.estimator}
               onValueChange={(value) => set('estimator', value as MlEstimator)}
             />
-            <TextField
-              label="Tags"
-              description="Comma separated"
-              value={form.tags.join(', ')}
-              onValueChange={(value) =>
-                set(
-                  'tags',
-                  value
-                    .split(',')
-                    .map((tag) => tag.trim())
-                    .filter(Boolean),
-                )
-              }
-            />
+            <TagsField value={form.tags} onValueChange={(tags) => set('tags', tags)} />
             <TextField
               label="Date"
               type="date"
               value={form.date}
               onValueChange={(value) => set('date', value)}
             />
-            <TextField
-              label="Holdout (%)"
-              type="number"
-              min={0}
-              max={100}
-              value={form.holdout}
-              onValueChange={(value) => set('holdout', value)}
-            />
-            <TextField
-              label="Limit rows"
-              type="number"
-              min={0}
-              value={form.limit_rows}
-              onValueChange={(value) => set('limit_rows', value)}
-            />
-            <TextField
-              label="Survey upload id"
-              type="number"
-              min={1}
-              value={form.stap_data_upload_id}
-              onValueChange={(value) => set('stap_data_upload_id', value)}
-            />
+            {numberFields.map(({ name, ...field }) => (
+              <TextField
+                key={name}
+                {...field}
+                type="number"
+                value={form[name]}
+                onValueChange={(value) => set(name, value)}
+              />
+            ))}
           </Fields>
         </Section>
         <OrganisationPicker

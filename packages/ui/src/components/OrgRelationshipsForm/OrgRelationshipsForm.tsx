@@ -1,9 +1,10 @@
-import type { OrgRelationships } from '@stride/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
+import { Controller, useForm } from 'react-hook-form';
 import { Switch } from '../../primitives/Switch';
-import { Actions, Form } from '../form-layout.styles';
+import { Form } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type OrgRelationshipsFormProps = {
   /** The saved flags. */
@@ -12,43 +13,36 @@ export type OrgRelationshipsFormProps = {
   onSubmit: (values: OrgRelationships) => void | Promise<void>;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
+const switches = [
+  { name: 'has_sub_orgs', label: 'Has sub-organisations' },
+  { name: 'has_multi_schools', label: 'Has multiple schools' },
+] as const;
+
 /** Manage Org Relationships (spec 3 §3, §6): whether the organisation has sub-organisations and several schools. */
 export function OrgRelationshipsForm({ defaultValues, onSubmit, ...rest }: OrgRelationshipsFormProps) {
-  const [values, setValues] = useState(defaultValues);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<OrgRelationships>({ resolver: zodResolver(orgRelationshipsSchema), defaultValues });
   return (
     <Form
       noValidate
       aria-label="Org relationships"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={handleSubmit((values) => onSubmit(values))}
       {...rest}
     >
-      <Switch
-        label="Has sub-organisations"
-        checked={values.has_sub_orgs}
-        onCheckedChange={(on) => setValues({ ...values, has_sub_orgs: on })}
-      />
-      <Switch
-        label="Has multiple schools"
-        checked={values.has_multi_schools}
-        onCheckedChange={(on) => setValues({ ...values, has_multi_schools: on })}
-      />
-      <Actions>
-        <Button type="submit" loading={saving}>
-          Save relationships
-        </Button>
-      </Actions>
+      {switches.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Switch label={label} checked={field.value} onCheckedChange={field.onChange} ref={field.ref} />
+          )}
+        />
+      ))}
+      <FormActions submitLabel="Save relationships" submitting={isSubmitting} />
     </Form>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyOrgUserForm, orgUserFormSchema, orgUserRoles, type OrgUserFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PasswordField } from '../../primitives/PasswordField';
-import { Select } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
+import { useForm } from 'react-hook-form';
 import { FieldGrid, Form } from '../form-layout.styles';
 import { FormActions } from '../FormActions';
+import { FormPasswordField, FormSelect, FormTextField, NameFields } from '../form-fields';
 
 export type OrgUserFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -36,10 +34,9 @@ export function OrgUserForm({
   ...rest
 }: OrgUserFormProps) {
   const {
-    register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<OrgUserFormValues>({
     resolver: zodResolver(orgUserFormSchema(editing)),
     defaultValues: { ...emptyOrgUserForm, ...defaultValues },
@@ -53,44 +50,24 @@ export function OrgUserForm({
       {...rest}
     >
       <FieldGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="off"
           required
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <TextField
-          label="First name"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField label="Last name" required error={errors.last_name?.message} {...register('last_name')} />
-        <PasswordField
+        <NameFields control={control} />
+        <FormPasswordField
+          control={control}
+          name="password"
           label="Password"
           autoComplete="new-password"
           required={!editing}
           description={editing ? 'Leave blank to keep the current password' : undefined}
-          error={errors.password?.message}
-          {...register('password')}
         />
-        <Controller
-          control={control}
-          name="role_id"
-          render={({ field }) => (
-            <Select
-              label="Role"
-              required
-              options={roleOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              error={errors.role_id?.message}
-            />
-          )}
-        />
+        <FormSelect control={control} name="role_id" label="Role" required options={roleOptions} />
       </FieldGrid>
       <FormActions submitLabel="Save user" submitting={isSubmitting} onCancel={onCancel} />
     </Form>

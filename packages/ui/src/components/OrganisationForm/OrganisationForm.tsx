@@ -9,11 +9,11 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
-import { Actions, FieldGrid, Form, Section } from '../form-layout.styles';
+import { FieldGrid, Form, Section } from '../form-layout.styles';
 import { useReportChanges } from '../report-changes';
+import { FormSelect, FormTextField, NameFields } from '../form-fields';
+import { FormActions } from '../FormActions';
 
 export type OrganisationFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -60,12 +60,11 @@ export function OrganisationForm({
   ...rest
 }: OrganisationFormProps) {
   const {
-    register,
     control,
     handleSubmit,
     watch,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<OrganisationFormValues, unknown, OrganisationFormOutput>({
     resolver: zodResolver(organisationFormSchema),
     defaultValues: { ...emptyOrganisationForm, ...defaultValues },
@@ -82,22 +81,13 @@ export function OrganisationForm({
       <Section>
         <h2>Organisation</h2>
         <FieldGrid>
-          <TextField label="Org name" required error={errors.name?.message} {...register('name')} />
-          <Controller
+          <FormTextField control={control} name="name" label="Org name" required />
+          <FormSelect
             control={control}
             name="school_type"
-            render={({ field }) => (
-              <Select
-                label="School type"
-                required
-                options={schoolTypeOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.school_type?.message}
-              />
-            )}
+            label="School type"
+            required
+            options={schoolTypeOptions}
           />
           <Controller
             control={control}
@@ -112,50 +102,29 @@ export function OrganisationForm({
               />
             )}
           />
-          <TextField label="Phone" type="tel" {...register('phone')} />
-          <TextField
+          <FormTextField control={control} name="phone" label="Phone" type="tel" />
+          <FormTextField
+            control={control}
+            name="code"
             label="Parent code"
             description={organisationFormMessages.code}
-            error={errors.code?.message}
-            {...register('code')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="staff_code"
             label="Staff code"
             description={organisationFormMessages.code}
-            error={errors.staff_code?.message}
-            {...register('staff_code')}
           />
         </FieldGrid>
       </Section>
       <Section>
         <h2>Contact</h2>
         <FieldGrid>
-          <TextField
-            label="Email"
-            type="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="First name"
-            required
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            required
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
+          <FormTextField control={control} name="email" label="Email" type="email" required />
+          <NameFields control={control} />
         </FieldGrid>
       </Section>
-      <Actions>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save" submitting={isSubmitting} />
     </Form>
   );
 }

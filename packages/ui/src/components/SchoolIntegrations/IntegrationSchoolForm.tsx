@@ -5,12 +5,11 @@ import {
   type IntegrationSchoolFormValues,
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Select, type SelectOption } from '../../primitives/Select';
-import { TextAreaField } from '../../primitives/TextAreaField';
-import { TextField } from '../../primitives/TextField';
+import { useForm } from 'react-hook-form';
+import type { SelectOption } from '../../primitives/Select';
 import { FieldGrid, Form } from '../form-layout.styles';
 import { FormActions } from '../FormActions';
+import { FormSelect, FormTextAreaField, FormTextField } from '../form-fields';
 
 export type IntegrationSchoolFormProps = {
   /** The schools a token may be added for (value: organisation id). */
@@ -29,10 +28,9 @@ export function IntegrationSchoolForm({
   ...rest
 }: IntegrationSchoolFormProps) {
   const {
-    register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<IntegrationSchoolFormValues>({
     resolver: zodResolver(integrationSchoolFormSchema),
     defaultValues: emptyIntegrationSchoolForm,
@@ -40,37 +38,18 @@ export function IntegrationSchoolForm({
   return (
     <Form noValidate aria-label="New integration school" onSubmit={handleSubmit(onSubmit)} {...rest}>
       <FieldGrid>
-        <TextField label="Name" required error={errors.name?.message} {...register('name')} />
-        <Controller
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormSelect
           control={control}
           name="organization_id"
-          render={({ field }) => (
-            <Select
-              label="Organisation"
-              required
-              options={organisations}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              error={errors.organization_id?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Provider school id"
+          label="Organisation"
           required
-          error={errors.provider_school_id?.message}
-          {...register('provider_school_id')}
+          options={organisations}
         />
-        <TextField
-          label="Token"
-          required
-          autoComplete="off"
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        <FormTextField control={control} name="provider_school_id" label="Provider school id" required />
+        <FormTextField control={control} name="token" label="Token" required autoComplete="off" />
       </FieldGrid>
-      <TextAreaField label="Notes" {...register('notes')} />
+      <FormTextAreaField control={control} name="notes" label="Notes" />
       <FormActions submitLabel="Add school" submitting={isSubmitting} onCancel={onCancel} />
     </Form>
   );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import type { Role, SchoolSelectionId } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
@@ -61,6 +61,11 @@ export type SchoolSelectorProps = {
    * @default false
    */
   loading?: boolean;
+  /**
+   * The search input's ref (a form moves the focus there when the selection is invalid).
+   * @default undefined
+   */
+  inputRef?: Ref<HTMLInputElement>;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>;
 
 const entryKey = (id: SchoolSelectionId) => String(id);
@@ -85,6 +90,7 @@ function SchoolCombobox({
   disabled = false,
   loading = false,
   placeholder = 'Search schools, groups and councils',
+  inputRef,
   ...rest
 }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
@@ -158,7 +164,7 @@ function SchoolCombobox({
         <Input
           placeholder={loading ? 'Loading…' : placeholder}
           disabled={inactive}
-          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen }))}
+          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }))}
         />
         {loading && <Spinner size="small" label={`Loading ${label.toLocaleLowerCase()}`} />}
       </Box>

@@ -11,11 +11,9 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '../../primitives/Checkbox';
-import { Select } from '../../primitives/Select';
-import { TextAreaField } from '../../primitives/TextAreaField';
-import { TextField } from '../../primitives/TextField';
 import { FieldGrid, Form } from '../form-layout.styles';
 import { FormActions } from '../FormActions';
+import { FormSelect, FormTextAreaField, FormTextField } from '../form-fields';
 
 export type TravelFeatureFormProps = {
   /** The categories an option may go in. */
@@ -53,10 +51,9 @@ export function TravelFeatureForm({
   ...rest
 }: TravelFeatureFormProps) {
   const {
-    register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<TravelFeatureFormValues, unknown, TravelFeatureFormOutput>({
     resolver: zodResolver(travelFeatureFormSchema),
     defaultValues: { ...emptyTravelFeatureForm, ...defaultValues },
@@ -70,36 +67,22 @@ export function TravelFeatureForm({
       onSubmit={handleSubmit((values) => onSubmit(travelFeatureSave(values, optionId)))}
       {...rest}
     >
-      <Controller
+      <FormSelect control={control} name="section_id" label="Category" required options={options} />
+      <FormTextAreaField
         control={control}
-        name="section_id"
-        render={({ field }) => (
-          <Select
-            label="Category"
-            required
-            options={options}
-            value={field.value}
-            onValueChange={field.onChange}
-            ref={field.ref}
-            error={errors.section_id?.message}
-          />
-        )}
-      />
-      <TextAreaField
+        name="text"
         label="Text"
         description={`At most ${travelFeatureLimits.text} characters.`}
-        error={errors.text?.message}
-        {...register('text')}
       />
       <FieldGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="link"
           label="Link"
           inputMode="url"
           description="https:// is added when missing."
-          error={errors.link?.message}
-          {...register('link')}
         />
-        <TextField label="Link label" error={errors.linkLabel?.message} {...register('linkLabel')} />
+        <FormTextField control={control} name="linkLabel" label="Link label" />
       </FieldGrid>
       <FieldGrid role="group" aria-label="Who sees it">
         <Controller

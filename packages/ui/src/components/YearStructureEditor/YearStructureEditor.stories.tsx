@@ -39,6 +39,7 @@ export const AddressNotSelected: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Year 1 active' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
     await expect(await canvas.findByText('Address not selected')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Address of Year 1' })).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
     // Choosing an address lets it save.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address of Year 1' }));

@@ -1,11 +1,11 @@
-import { yearStructureProblems, type YearStructureRow } from '@stride/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { yearStructureFormSchema, type YearStructureFormValues, type YearStructureRow } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { Switch } from '../../primitives/Switch';
-import { Actions } from '../form-layout.styles';
+import { FormActions } from '../FormActions';
 
 export type YearStructureEditorProps = {
   /** Every level with its saved state (`yearStructureRows`). */
@@ -35,33 +35,23 @@ export function YearStructureEditor({
   onSave,
   ...rest
 }: YearStructureEditorProps) {
-  const [rows, setRows] = useState<YearStructureRow[]>(() => [...savedRows]);
-  const [problems, setProblems] = useState<Map<number, string>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<YearStructureFormValues>({
+    resolver: zodResolver(yearStructureFormSchema),
+    defaultValues: { rows: [...savedRows] },
+  });
+  const rows = watch('rows');
   const options = addresses.map((address) => ({ value: String(address.id), label: address.name }));
-  const change = (value: number, patch: Partial<YearStructureRow>) =>
-    setRows((current) => current.map((row) => (row.value === value ? { ...row, ...patch } : row)));
-
-  const submit = async () => {
-    const found = yearStructureProblems(rows);
-    setProblems(found);
-    if (found.size > 0) return;
-    setSaving(true);
-    try {
-      await onSave(rows);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <form
       noValidate
       aria-label="Year structure"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={handleSubmit(({ rows }) => onSave(rows))}
       {...rest}
     >
       <Table>
@@ -73,38 +63,52 @@ export function YearStructureEditor({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={row.value}>
               <th scope="row">{row.name}</th>
               <td>
-                <Switch
-                  label={`${row.name} active`}
-                  checked={row.status === 'active'}
-                  onCheckedChange={(on) => change(row.value, { status: on ? 'active' : 'inactive' })}
+                <Controller
+                  control={control}
+                  name={`rows.${index}.status`}
+                  render={({ field }) => (
+                    <Switch
+                      label={`${row.name} active`}
+                      checked={field.value === 'active'}
+                      onCheckedChange={(on) => field.onChange(on ? 'active' : 'inactive')}
+                      ref={field.ref}
+                    />
+                  )}
                 />
               </td>
               <td>
-                <Select
-                  label={`Address of ${row.name}`}
-                  labelHidden
-                  size="small"
-                  placeholder="No address"
-                  options={options}
-                  disabled={row.status !== 'active'}
-                  value={row.organization_address_id == null ? '' : String(row.organization_address_id)}
-                  onValueChange={(id) => change(row.value, { organization_address_id: Number(id) })}
-                  error={row.status === 'active' ? problems.get(row.value) : undefined}
+                <Controller
+                  control={control}
+                  name={`rows.${index}.organization_address_id`}
+                  render={({ field }) => (
+                    <Select
+                      label={`Address of ${row.name}`}
+                      labelHidden
+                      size="small"
+                      placeholder="No address"
+                      options={options}
+                      disabled={row.status !== 'active'}
+                      value={field.value == null ? '' : String(field.value)}
+                      onValueChange={(id) => field.onChange(Number(id))}
+                      ref={field.ref}
+                      error={
+                        row.status === 'active'
+                          ? errors.rows?.[index]?.organization_address_id?.message
+                          : undefined
+                      }
+                    />
+                  )}
                 />
               </td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <Actions>
-        <Button type="submit" loading={saving}>
-          Save structure
-        </Button>
-      </Actions>
+      <FormActions submitLabel="Save structure" submitting={isSubmitting} />
     </form>
   );
 }

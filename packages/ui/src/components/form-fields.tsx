@@ -1,0 +1,110 @@
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseControllerReturn,
+} from 'react-hook-form';
+import { PasswordField, type PasswordFieldProps } from '../primitives/PasswordField';
+import { Select, type SelectProps } from '../primitives/Select';
+import { TextAreaField, type TextAreaFieldProps } from '../primitives/TextAreaField';
+import { TextField, type TextFieldProps } from '../primitives/TextField';
+
+/**
+ * The field rows of the react-hook-form forms: each input bound to one field of the form by
+ * `control` and `name`, showing that field's zod message, keeping what was typed and taking the
+ * focus when it is the first invalid field of a submit.
+ */
+type Bound<Values extends FieldValues> = {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
+};
+type Taken = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'onBlur' | 'error' | 'ref';
+
+const boundProps = <Values extends FieldValues>({
+  field,
+  fieldState,
+}: UseControllerReturn<Values, FieldPathByValue<Values, string>>) => ({
+  name: field.name,
+  value: (field.value as string | null | undefined) ?? '',
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+  ref: field.ref,
+  error: fieldState.error?.message,
+});
+
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<TextFieldProps, Taken>) {
+  return <TextField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+export function FormPasswordField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<PasswordFieldProps, Taken>) {
+  return <PasswordField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+export function FormTextAreaField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<TextAreaFieldProps, Taken>) {
+  return <TextAreaField {...props} {...boundProps(useController({ control, name }))} />;
+}
+
+/** A Select bound to a field holding the chosen option's value. */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<Values> & Omit<SelectProps, Taken>) {
+  const { onChange, ...bound } = boundProps(useController({ control, name }));
+  return <Select {...props} {...bound} onValueChange={onChange} />;
+}
+
+/** A person's First name and Last name, both required (the council admin, the organisation contact, an org user). */
+export function NameFields<Values extends { first_name: string; last_name: string }>({
+  control,
+}: {
+  control: Control<Values>;
+}) {
+  const field = (name: 'first_name' | 'last_name') => name as FieldPathByValue<Values, string>;
+  return (
+    <>
+      <FormTextField control={control} name={field('first_name')} label="First name" required />
+      <FormTextField control={control} name={field('last_name')} label="Last name" required />
+    </>
+  );
+}
+
+export type TagsFieldProps = {
+  /** The tags, shown comma separated. */
+  value: readonly string[];
+  /** Called with the typed tags, trimmed, empty ones dropped. */
+  onValueChange: (tags: string[]) => void;
+} & Omit<TextFieldProps, 'label' | 'description' | 'value' | 'defaultValue' | 'onValueChange' | 'onChange'>;
+
+/** Tags typed comma separated (the automation and ML model editors). */
+export function TagsField({ value, onValueChange, ...props }: TagsFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label="Tags"
+      description="Comma separated"
+      value={value.join(', ')}
+      onValueChange={(text) =>
+        onValueChange(
+          text
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        )
+      }
+    />
+  );
+}
