@@ -37,6 +37,29 @@ const restrict = (pkg, extra = []) => ({
   },
 });
 
+const namedExportsOnly = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Named exports only (default only in stories and config files).',
+};
+
+/** The console reads the server only through app/useQuery.ts, which pairs each key with its fetcher. */
+const swrHooksOnlyInUseQuery = {
+  files: ['apps/console/src/**/*.{ts,tsx}'],
+  ignores: ['apps/console/src/app/useQuery.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      namedExportsOnly,
+      {
+        selector:
+          'ImportDeclaration[source.value=/^swr(\\/infinite)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name="default"])',
+        message:
+          'Read the server with useQuery or useInfiniteQuery (app/useQuery.ts) and a query descriptor.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,13 +81,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Named exports only (default only in stories and config files).',
-        },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
     },
   },
   restrict('domain', [
@@ -105,6 +122,7 @@ export default tseslint.config(
       ],
     },
   },
+  swrHooksOnlyInUseQuery,
   {
     files: [
       '**/*.stories.tsx',

@@ -4,6 +4,7 @@ export * from './client/create-api-client';
 export * from './client/request-url';
 export * from './client/session-store';
 export * from './client/token-expiry';
+export * from './query/query';
 
 export * from './session/login';
 export * from './session/refresh-token';

@@ -1,6 +1,7 @@
 import { sentAdminMessageSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** Assumed path (endpoints.md row 68, ADR 0090). */
 export const sentAdminMessagesPath = 'api/admin/actions/getAllAdminMessages';
@@ -19,4 +20,5 @@ export function getSentAdminMessages(client: ApiClient) {
   });
 }
 
-export const sentAdminMessagesKey = () => [sentAdminMessagesPath] as const;
+export const sentAdminMessagesQuery = () =>
+  query('sentAdminMessages', [sentAdminMessagesPath], (client) => getSentAdminMessages(client));

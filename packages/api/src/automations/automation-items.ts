@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import type { AutomationIdAnswer, AutomationWriteAnswer } from './automations-path';
 import { automationIdAnswerSchema, automationWriteAnswerSchema, automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /*
  * The calls shared by automations and templates (spec 2 §7): getTemplates(kind) on templates/{type},
@@ -73,7 +74,10 @@ export function getAutomationTemplates(
 ): Promise<AutomationTemplatesAnswer> {
   return client.request({ path: templatesPath(contentType), schema: automationTemplatesAnswerSchema });
 }
-export const automationTemplatesKey = (contentType: string) => [templatesPath(contentType)] as const;
+export const automationTemplatesQuery = (contentType: string) =>
+  query('automationTemplates', [templatesPath(contentType)], (client) =>
+    getAutomationTemplates(client, contentType),
+  );
 
 /** The notice templates list: templates/notices. */
 export const noticeTemplatesPath = templatesPath('notices');
@@ -81,7 +85,8 @@ export const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeT
 export async function getNoticeTemplates(client: ApiClient) {
   return (await client.request({ path: noticeTemplatesPath, schema: noticeTemplatesAnswerSchema })).templates;
 }
-export const noticeTemplatesKey = () => [noticeTemplatesPath] as const;
+export const noticeTemplatesQuery = () =>
+  query('noticeTemplates', [noticeTemplatesPath], (client) => getNoticeTemplates(client));
 
 /** The email templates list (kind email) and the header and footer choices (kind headers_footers). */
 export const emailTemplatesAnswerSchema = z.object({ templates: z.array(emailTemplateSummarySchema) });
@@ -89,4 +94,5 @@ export type EmailTemplateListKind = 'email' | 'headers_footers';
 export async function getEmailTemplates(client: ApiClient, kind: EmailTemplateListKind = 'email') {
   return (await client.request({ path: templatesPath(kind), schema: emailTemplatesAnswerSchema })).templates;
 }
-export const emailTemplatesKey = (kind: EmailTemplateListKind = 'email') => [templatesPath(kind)] as const;
+export const emailTemplatesQuery = (kind: EmailTemplateListKind = 'email') =>
+  query('emailTemplates', [templatesPath(kind)], (client) => getEmailTemplates(client, kind));

@@ -2,6 +2,7 @@ import { automationJobSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/automationJobs (getAutomationJobs). */
 export const automationJobsPath = automationsPathOf('automationJobs');
@@ -14,5 +15,6 @@ export function getAutomationJobs(client: ApiClient): Promise<AutomationJobsAnsw
   return client.request({ path: automationJobsPath, schema: automationJobsAnswerSchema });
 }
 
-/** SWR key of `getAutomationJobs`. */
-export const automationJobsKey = () => [automationJobsPath] as const;
+/** Query descriptor of `getAutomationJobs`. */
+export const automationJobsQuery = () =>
+  query('automationJobs', [automationJobsPath], (client) => getAutomationJobs(client));

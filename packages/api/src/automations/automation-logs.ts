@@ -2,6 +2,7 @@ import { automationLogSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/logs/{a}/{page} (getLogs): {a} the automation filter, 'all' for none; pages from 0. */
 export const automationLogsPath = (automationId: number | 'all' | string, page: number | string) =>
@@ -25,6 +26,8 @@ export function getAutomationLogs(
   });
 }
 
-/** SWR key of `getAutomationLogs`. */
-export const automationLogsKey = (automationId: number | null, page: number) =>
-  [automationLogsPath(automationId ?? 'all', page)] as const;
+/** Query descriptor of `getAutomationLogs`. */
+export const automationLogsQuery = (automationId: number | null, page: number) =>
+  query('automationLogs', [automationLogsPath(automationId ?? 'all', page)], (client) =>
+    getAutomationLogs(client, automationId, page),
+  );

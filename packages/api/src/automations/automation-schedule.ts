@@ -2,6 +2,7 @@ import { scheduleEntrySchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/upcomingSchedule/{x} (getAutomationSchedule): {x} the id. */
 export const automationSchedulePath = (id: number | string) => automationsPathOf('upcomingSchedule', id);
@@ -14,5 +15,6 @@ export function getAutomationSchedule(client: ApiClient, id: number): Promise<Au
   return client.request({ path: automationSchedulePath(id), schema: automationScheduleAnswerSchema });
 }
 
-/** SWR key of `getAutomationSchedule`. */
-export const automationScheduleKey = (id: number) => [automationSchedulePath(id)] as const;
+/** Query descriptor of `getAutomationSchedule`. */
+export const automationScheduleQuery = (id: number) =>
+  query('automationSchedule', [automationSchedulePath(id)], (client) => getAutomationSchedule(client, id));

@@ -3,6 +3,7 @@ import { statsEntrySchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/tagStats/{a}/{b} (getAutomationStats): {a} the id, {b} the window 3m or 24h. */
 export const automationStatsPath = (id: number | string, window: StatsWindow | string) =>
@@ -20,6 +21,8 @@ export function getAutomationStats(
   return client.request({ path: automationStatsPath(id, window), schema: automationStatsAnswerSchema });
 }
 
-/** SWR key of `getAutomationStats`. */
-export const automationStatsKey = (id: number, window: StatsWindow) =>
-  [automationStatsPath(id, window)] as const;
+/** Query descriptor of `getAutomationStats`. */
+export const automationStatsQuery = (id: number, window: StatsWindow) =>
+  query('automationStats', [automationStatsPath(id, window)], (client) =>
+    getAutomationStats(client, id, window),
+  );

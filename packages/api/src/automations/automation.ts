@@ -2,6 +2,7 @@ import { automationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/id/{id} (getSingleAutomation). */
 export const automationPath = (id: number | string) => automationsPathOf('id', id);
@@ -15,5 +16,6 @@ export function getAutomation(client: ApiClient, id: number): Promise<Automation
   return client.request({ path: automationPath(id), schema: automationAnswerSchema });
 }
 
-/** SWR key of `getAutomation`. */
-export const automationKey = (id: number) => [automationPath(id)] as const;
+/** Query descriptor of `getAutomation`. */
+export const automationQuery = (id: number) =>
+  query('automation', [automationPath(id)], (client) => getAutomation(client, id));

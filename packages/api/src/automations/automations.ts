@@ -2,6 +2,7 @@ import { automationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPath } from './automations-path';
+import { query } from '../query/query';
 
 /** Answer of GET api/admin/automations (getAutomations): `{ automations }` (ADR 0067). */
 export const automationsAnswerSchema = z.object({ automations: z.array(automationSchema) });
@@ -12,5 +13,6 @@ export function getAutomations(client: ApiClient): Promise<AutomationsAnswer> {
   return client.request({ path: automationsPath, schema: automationsAnswerSchema });
 }
 
-/** SWR key of `getAutomations`. */
-export const automationsKey = () => [automationsPath] as const;
+/** Query descriptor of `getAutomations`. */
+export const automationsQuery = () =>
+  query('automations', [automationsPath], (client) => getAutomations(client));

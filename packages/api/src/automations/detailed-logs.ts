@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { logPageSchema } from './automation-logs';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/detailedLogs/{a}/{b} (getDetailedLogs): {a} the automation id, {b} the page from 0. */
 export const detailedLogsPath = (automationId: number | string, page: number | string) =>
@@ -19,6 +20,8 @@ export function getDetailedLogs(
   return client.request({ path: detailedLogsPath(automationId, page), schema: detailedLogsAnswerSchema });
 }
 
-/** SWR key of `getDetailedLogs`. */
-export const detailedLogsKey = (automationId: number, page: number) =>
-  [detailedLogsPath(automationId, page)] as const;
+/** Query descriptor of `getDetailedLogs`. */
+export const detailedLogsQuery = (automationId: number, page: number) =>
+  query('detailedLogs', [detailedLogsPath(automationId, page)], (client) =>
+    getDetailedLogs(client, automationId, page),
+  );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import type { AutomationIdAnswer } from './automations-path';
 import { automationIdAnswerSchema, automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/getSingleMailTemplate/{id} (getSingleMailTemplate, ADR 0077). */
 export const mailTemplatePath = (id: number | string) => automationsPathOf('getSingleMailTemplate', id);
@@ -15,7 +16,8 @@ export const mailTemplateAnswerSchema = z.object({ template: emailTemplateSchema
 export async function getSingleMailTemplate(client: ApiClient, id: number) {
   return (await client.request({ path: mailTemplatePath(id), schema: mailTemplateAnswerSchema })).template;
 }
-export const mailTemplateKey = (id: number) => [mailTemplatePath(id)] as const;
+export const mailTemplateQuery = (id: number) =>
+  query('mailTemplate', [mailTemplatePath(id)], (client) => getSingleMailTemplate(client, id));
 
 /** What saveMailTemplate sends (spec 2 §7); type goes along so a new template can be a header or footer (ADR 0077). */
 export type MailTemplatePayload = EmailTemplatePayload;

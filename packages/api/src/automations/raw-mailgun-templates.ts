@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { query } from '../query/query';
 
 /** GET api/admin/automations/rawMailgunTemplates (getRawMailgunTemplates, spec 2 §7). */
 export const rawMailgunTemplatesPath = automationsPathOf('rawMailgunTemplates');
@@ -19,4 +20,5 @@ export async function getRawMailgunTemplates(client: ApiClient) {
   return (await client.request({ path: rawMailgunTemplatesPath, schema: rawMailgunTemplatesAnswerSchema }))
     .templates;
 }
-export const rawMailgunTemplatesKey = () => [rawMailgunTemplatesPath] as const;
+export const rawMailgunTemplatesQuery = () =>
+  query('rawMailgunTemplates', [rawMailgunTemplatesPath], (client) => getRawMailgunTemplates(client));

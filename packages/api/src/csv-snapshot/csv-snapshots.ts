@@ -1,6 +1,7 @@
 import { csvSnapshotFileSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** Assumed path (endpoints.md row 84, ADR 0091). */
 export const csvSnapshotsPath = 'api/admin/actions/csvSnapshots';
@@ -17,4 +18,5 @@ export function getCsvSnapshots(client: ApiClient) {
   return client.request({ method: 'GET', path: csvSnapshotsPath, schema: csvSnapshotsAnswerSchema });
 }
 
-export const csvSnapshotsKey = () => [csvSnapshotsPath] as const;
+export const csvSnapshotsQuery = () =>
+  query('csvSnapshots', [csvSnapshotsPath], (client) => getCsvSnapshots(client));

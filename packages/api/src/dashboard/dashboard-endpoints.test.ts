@@ -4,8 +4,8 @@ import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { engagementKey, getEngagement } from './engagement';
-import { dashboardPath, getHomeData, homeDataKey } from './home-data';
+import { engagementQuery, getEngagement } from './engagement';
+import { dashboardPath, getHomeData, homeDataQuery } from './home-data';
 import { startTestServer, testHost } from '../testing/test-server';
 
 const { server, client } = startTestServer();
@@ -61,11 +61,18 @@ describe('homeData', () => {
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });
 
-  it('derives its SWR key from the filter: equal filters share a key, different ones do not', () => {
-    expect(homeDataKey(filter)).toEqual([dashboardPath, 'homeData', JSON.stringify(payload)]);
-    expect(homeDataKey({ ...filter, schoolIds: [12, 'group_3'] })).toEqual(homeDataKey(filter));
-    expect(homeDataKey({ ...filter, type: 'staff' })).not.toEqual(homeDataKey(filter));
-    expect(homeDataKey(defaultFilterSelection)).not.toEqual(engagementKey(defaultFilterSelection));
+  it('derives its query key from the filter: equal filters share a key, different ones do not', () => {
+    expect(homeDataQuery(filter).key).toEqual([
+      'homeData',
+      dashboardPath,
+      'homeData',
+      JSON.stringify(payload),
+    ]);
+    expect(homeDataQuery({ ...filter, schoolIds: [12, 'group_3'] }).key).toEqual(homeDataQuery(filter).key);
+    expect(homeDataQuery({ ...filter, type: 'staff' }).key).not.toEqual(homeDataQuery(filter).key);
+    expect(homeDataQuery(defaultFilterSelection).key).not.toEqual(
+      engagementQuery(defaultFilterSelection).key,
+    );
   });
 });
 
@@ -93,8 +100,13 @@ describe('engagement', () => {
     expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });
 
-  it('derives its SWR key from the filter', () => {
-    expect(engagementKey(filter)).toEqual([dashboardPath, 'engagement', JSON.stringify(payload)]);
-    expect(engagementKey({ ...filter })).toEqual(engagementKey(filter));
+  it('derives its query key from the filter', () => {
+    expect(engagementQuery(filter).key).toEqual([
+      'engagement',
+      dashboardPath,
+      'engagement',
+      JSON.stringify(payload),
+    ]);
+    expect(engagementQuery({ ...filter }).key).toEqual(engagementQuery(filter).key);
   });
 });

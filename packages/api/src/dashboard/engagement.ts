@@ -2,6 +2,7 @@ import type { FilterSelection } from '@stride/domain';
 import { engagementSchema, filterPayload } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from './home-data';
+import { query } from '../query/query';
 
 export const engagementAction = 'engagement';
 
@@ -23,6 +24,8 @@ export function getEngagement(client: ApiClient, filter: FilterSelection) {
   });
 }
 
-/** SWR key of `getEngagement`, derived from the filter payload. */
-export const engagementKey = (filter: FilterSelection) =>
-  [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))] as const;
+/** Query descriptor of `getEngagement`, derived from the filter payload. */
+export const engagementQuery = (filter: FilterSelection) =>
+  query('engagement', [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))], (client) =>
+    getEngagement(client, filter),
+  );

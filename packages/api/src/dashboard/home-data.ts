@@ -2,6 +2,7 @@ import type { FilterSelection } from '@stride/domain';
 import { filterPayload, statsSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** One path for every dashboard action (spec 1 §7). */
 export const dashboardPath = 'api/admin/dashboard/';
@@ -35,6 +36,8 @@ export async function getHomeData(client: ApiClient, filter: FilterSelection) {
   return answer.data.data;
 }
 
-/** SWR key of `getHomeData`: equal filters give equal keys, so the cache is shared by panes. */
-export const homeDataKey = (filter: FilterSelection) =>
-  [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))] as const;
+/** Query descriptor of `getHomeData`: equal filters give equal keys, so the cache is shared by panes. */
+export const homeDataQuery = (filter: FilterSelection) =>
+  query('homeData', [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))], (client) =>
+    getHomeData(client, filter),
+  );

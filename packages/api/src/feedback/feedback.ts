@@ -1,6 +1,7 @@
 import { feedbackSchema, type FeedbackStatus } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** `feedbackList` and `feedback/changeStatus` (spec 3 §7); method and prefix assumed (ADR 0030). */
 export const feedbackListPath = 'api/admin/feedback/feedbackList';
@@ -15,8 +16,9 @@ export function getFeedbackList(client: ApiClient): Promise<FeedbackListAnswer> 
   return client.request({ path: feedbackListPath, schema: feedbackListAnswerSchema });
 }
 
-/** SWR key of `getFeedbackList`. */
-export const feedbackListKey = () => [feedbackListPath] as const;
+/** Query descriptor of `getFeedbackList`. */
+export const feedbackListQuery = () =>
+  query('feedbackList', [feedbackListPath], (client) => getFeedbackList(client));
 
 /** Answer of a status change: `{ success }` (ADR 0061). */
 export const feedbackStatusAnswerSchema = z.object({ success: z.boolean() });

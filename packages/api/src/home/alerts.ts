@@ -1,6 +1,7 @@
 import { homeAlertSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET lists the alerts; POST with an id hides one for good (spec 1 §7). */
 export const alertsPath = 'api/admin/alerts';
@@ -14,8 +15,8 @@ export async function getAlerts(client: ApiClient) {
   return (await client.request({ path: alertsPath, schema: alertsAnswerSchema })).alerts;
 }
 
-/** SWR key of `getAlerts`. */
-export const alertsKey = () => [alertsPath] as const;
+/** Query descriptor of `getAlerts`. */
+export const alertsQuery = () => query('alerts', [alertsPath], (client) => getAlerts(client));
 
 /** Answer of POST api/admin/alerts: not shown, so any JSON object (or nothing) is accepted. */
 export const hideAlertAnswerSchema = z.looseObject({}).optional();

@@ -1,5 +1,6 @@
 import { dashboardHomeSchema } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const dashboardHomePath = 'api/admin/dashboard/dashboardHome';
 
@@ -11,5 +12,6 @@ export function getDashboardHome(client: ApiClient) {
   return client.request({ path: dashboardHomePath, schema: dashboardHomeAnswerSchema });
 }
 
-/** SWR key of `getDashboardHome`. */
-export const dashboardHomeKey = () => [dashboardHomePath] as const;
+/** Query descriptor of `getDashboardHome`. */
+export const dashboardHomeQuery = () =>
+  query('dashboardHome', [dashboardHomePath], (client) => getDashboardHome(client));

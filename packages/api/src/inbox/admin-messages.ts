@@ -1,6 +1,7 @@
 import { adminMessageSchema, numericSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const adminMessagesPath = 'api/admin/administration/getAdminMessages';
 
@@ -18,5 +19,6 @@ export function getAdminMessages(client: ApiClient) {
   return client.request({ path: adminMessagesPath, schema: adminMessagesAnswerSchema });
 }
 
-/** SWR key of `getAdminMessages`. */
-export const adminMessagesKey = () => [adminMessagesPath] as const;
+/** Query descriptor of `getAdminMessages`. */
+export const adminMessagesQuery = () =>
+  query('adminMessages', [adminMessagesPath], (client) => getAdminMessages(client));

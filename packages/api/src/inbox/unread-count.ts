@@ -1,6 +1,7 @@
 import { numericSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** Spec 1 §7 shows `GET unreadAdminMessagesCount`; the prefix is its siblings' (endpoints.md row 11). */
 export const unreadCountPath = 'api/admin/administration/unreadAdminMessagesCount';
@@ -14,5 +15,6 @@ export async function getUnreadCount(client: ApiClient) {
   return (await client.request({ path: unreadCountPath, schema: unreadCountAnswerSchema })).unread;
 }
 
-/** SWR key of `getUnreadCount`. */
-export const unreadCountKey = () => [unreadCountPath] as const;
+/** Query descriptor of `getUnreadCount`. */
+export const unreadCountQuery = () =>
+  query('unreadCount', [unreadCountPath], (client) => getUnreadCount(client));

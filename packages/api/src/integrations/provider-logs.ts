@@ -2,6 +2,7 @@ import { providerLogRowSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { providerLogsPath } from './integration-paths';
+import { query } from '../query/query';
 
 /** Answer of `getMiLogs`: `{ logs }` (ADR 0062). */
 export const providerLogsAnswerSchema = z.object({ logs: z.array(providerLogRowSchema) });
@@ -12,4 +13,5 @@ export function getProviderLogs(client: ApiClient): Promise<ProviderLogsAnswer> 
   return client.request({ path: providerLogsPath, schema: providerLogsAnswerSchema });
 }
 
-export const providerLogsKey = () => [providerLogsPath] as const;
+export const providerLogsQuery = () =>
+  query('providerLogs', [providerLogsPath], (client) => getProviderLogs(client));

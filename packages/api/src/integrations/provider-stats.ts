@@ -2,6 +2,7 @@ import { providerStatsSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { providerStatsPath } from './integration-paths';
+import { query } from '../query/query';
 
 /** Answer of `loadWondeStats`: `{ stats }` (ADR 0062). */
 export const providerStatsAnswerSchema = z.object({ stats: providerStatsSchema });
@@ -11,4 +12,7 @@ export function getProviderStats(client: ApiClient, organisationId: number) {
   return client.request({ path: providerStatsPath(organisationId), schema: providerStatsAnswerSchema });
 }
 
-export const providerStatsKey = (organisationId: number) => [providerStatsPath(organisationId)] as const;
+export const providerStatsQuery = (organisationId: number) =>
+  query('providerStats', [providerStatsPath(organisationId)], (client) =>
+    getProviderStats(client, organisationId),
+  );

@@ -6,6 +6,7 @@ import {
   integrationSchoolsPath,
   integrationSyncPath,
 } from './integration-paths';
+import { query } from '../query/query';
 
 /** Answer of `integrationListSchools`: `{ schools }` (ADR 0062). */
 export const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
@@ -16,7 +17,8 @@ export function getIntegrationSchools(client: ApiClient): Promise<IntegrationSch
   return client.request({ path: integrationSchoolsPath, schema: integrationSchoolsAnswerSchema });
 }
 
-export const integrationSchoolsKey = () => [integrationSchoolsPath] as const;
+export const integrationSchoolsQuery = () =>
+  query('integrationSchools', [integrationSchoolsPath], (client) => getIntegrationSchools(client));
 
 /** What the writes of the integrations page answer: `{ success }` (ADR 0062). */
 export const integrationWriteAnswerSchema = z.object({ success: z.boolean() });

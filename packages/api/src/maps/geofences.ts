@@ -2,6 +2,7 @@ import { filterPayload, type FilterSelection, type Geofence } from '@stride/doma
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../dashboard/home-data';
+import { query } from '../query/query';
 
 export const geofencesAction = 'getGeofences';
 
@@ -24,5 +25,7 @@ export function getGeofences(client: ApiClient, filter: FilterSelection): Promis
   });
 }
 
-export const geofencesKey = (filter: FilterSelection) =>
-  [dashboardPath, geofencesAction, JSON.stringify(filterPayload(filter))] as const;
+export const geofencesQuery = (filter: FilterSelection) =>
+  query('geofences', [dashboardPath, geofencesAction, JSON.stringify(filterPayload(filter))], (client) =>
+    getGeofences(client, filter),
+  );

@@ -1,6 +1,7 @@
 import { filterPayload, type FilterSelection, type HeatmapMode, type HeatmapSource } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const heatmapDataPath = 'api/dashboard/heatmapData';
 export const heatmapDefaultDataPath = 'api/dashboard/heatmapDefaultData';
@@ -49,8 +50,34 @@ export function getHeatmapPoints(
   });
 }
 
-export const heatmapKey = (filter: FilterSelection, request: HeatmapRequest) =>
-  [
-    request.source === 'tracked' ? heatmapDataPath : heatmapDefaultDataPath,
-    JSON.stringify(heatmapBody(filter, request)),
-  ] as const;
+/** One array of every point: background and non-background journeys are asked for separately (mode bg / normal). */
+function joined(parts: Float32Array[]): Float32Array {
+  if (parts.length === 1) return parts[0]!;
+  const all = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  return all;
+}
+
+/** The points of several requests for the same filter, in one array. */
+export async function getHeatmapPointsOf(
+  client: ApiClient,
+  filter: FilterSelection,
+  requests: readonly HeatmapRequest[],
+): Promise<Float32Array> {
+  return joined(await Promise.all(requests.map((request) => getHeatmapPoints(client, filter, request))));
+}
+
+/** Query descriptor of `getHeatmapPointsOf`: one part per request, its path and body. */
+export const heatmapQuery = (filter: FilterSelection, requests: readonly HeatmapRequest[]) =>
+  query(
+    'heatmap',
+    requests.map((request) => [
+      request.source === 'tracked' ? heatmapDataPath : heatmapDefaultDataPath,
+      JSON.stringify(heatmapBody(filter, request)),
+    ]),
+    (client) => getHeatmapPointsOf(client, filter, requests),
+  );

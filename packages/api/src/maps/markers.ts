@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../dashboard/home-data';
+import { query } from '../query/query';
 
 export const markersAction = 'getMarkers';
 
@@ -87,6 +88,8 @@ export function getMarkers(client: ApiClient, filter: FilterSelection): Promise<
   });
 }
 
-/** SWR key of `getMarkers`. */
-export const markersKey = (filter: FilterSelection) =>
-  [dashboardPath, markersAction, JSON.stringify(filterPayload(filter))] as const;
+/** Query descriptor of `getMarkers`. */
+export const markersQuery = (filter: FilterSelection) =>
+  query('markers', [dashboardPath, markersAction, JSON.stringify(filterPayload(filter))], (client) =>
+    getMarkers(client, filter),
+  );

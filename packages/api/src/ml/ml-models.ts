@@ -2,6 +2,7 @@ import { mlModelSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlPathOf } from './ml-path';
+import { query } from '../query/query';
 
 /** GET api/admin/ml/list (getMlModels): `{ models }` (ADR 0079). */
 export const mlModelsPath = mlPathOf('list');
@@ -9,11 +10,12 @@ export const mlModelsAnswerSchema = z.object({ models: z.array(mlModelSchema) })
 export async function getMlModels(client: ApiClient) {
   return (await client.request({ path: mlModelsPath, schema: mlModelsAnswerSchema })).models;
 }
-export const mlModelsKey = () => [mlModelsPath] as const;
+export const mlModelsQuery = () => query('mlModels', [mlModelsPath], (client) => getMlModels(client));
 
 /** GET api/admin/ml/model/{id} (getSingleMl): `{ model }`. */
 export const mlModelPath = (id: number | string) => mlPathOf('model', id);
 export async function getMlModel(client: ApiClient, id: number) {
   return (await client.request({ path: mlModelPath(id), schema: z.object({ model: mlModelSchema }) })).model;
 }
-export const mlModelKey = (id: number) => [mlModelPath(id)] as const;
+export const mlModelQuery = (id: number) =>
+  query('mlModel', [mlModelPath(id)], (client) => getMlModel(client, id));

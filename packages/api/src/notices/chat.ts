@@ -1,6 +1,7 @@
 import { chatMessageSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 // The spec names a chat modal but no chat call: these paths and answers are ADR 0074's.
 
@@ -12,7 +13,8 @@ export const chatAnswerSchema = z.object({ messages: z.array(chatMessageSchema) 
 export async function getChat(client: ApiClient, userId: number) {
   return (await client.request({ path: chatPath(userId), schema: chatAnswerSchema })).messages;
 }
-export const chatKey = (userId: number) => [chatPath(userId)] as const;
+export const chatQuery = (userId: number) =>
+  query('chat', [chatPath(userId)], (client) => getChat(client, userId));
 
 /** POST api/admin/notification/chat/send with user_id, notice_id (the card it started from) and message. */
 export const sendChatMessagePath = 'api/admin/notification/chat/send';

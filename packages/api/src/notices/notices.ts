@@ -8,6 +8,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 const notificationPath = 'api/admin/notification';
 const idSegment = (id: number | string) => encodeURIComponent(String(id));
@@ -30,17 +31,19 @@ export function getNotices(
   client: ApiClient,
   { schoolId, page, filter }: NoticeQuery,
 ): Promise<NoticesAnswer> {
-  const query = {
+  const params = {
     page,
     ...(schoolId === null ? {} : { school_id: schoolId }),
     ...(filter ? { filter } : {}),
   };
-  return client.request({ path: noticesPath, query, schema: noticesAnswerSchema });
+  return client.request({ path: noticesPath, query: params, schema: noticesAnswerSchema });
 }
 
-/** SWR key of one page of `getNotices`. */
-export const noticesKey = (query: NoticeQuery) =>
-  [noticesPath, query.schoolId, query.filter, query.page] as const;
+/** Query descriptor of one page of `getNotices`. */
+export const noticesQuery = (page: NoticeQuery) =>
+  query('notices', [noticesPath, page.schoolId, page.filter, page.page], (client) =>
+    getNotices(client, page),
+  );
 
 /** GET api/admin/notification/viewNotice/{id}: the notice and all its comments. */
 export const viewNoticePath = (id: number | string) => `${notificationPath}/viewNotice/${idSegment(id)}`;
@@ -53,7 +56,8 @@ export type ViewNoticeAnswer = z.infer<typeof viewNoticeAnswerSchema>;
 export function viewNotice(client: ApiClient, id: number): Promise<ViewNoticeAnswer> {
   return client.request({ path: viewNoticePath(id), schema: viewNoticeAnswerSchema });
 }
-export const viewNoticeKey = (id: number) => [viewNoticePath(id)] as const;
+export const viewNoticeQuery = (id: number) =>
+  query('viewNotice', [viewNoticePath(id)], (client) => viewNotice(client, id));
 
 /** GET api/admin/notification/audience/{id}: schools, years and groups the post went to. */
 export const noticeAudiencePath = (id: number | string) => `${notificationPath}/audience/${idSegment(id)}`;
@@ -61,7 +65,8 @@ export const noticeAudiencePath = (id: number | string) => `${notificationPath}/
 export function getNoticeAudience(client: ApiClient, id: number) {
   return client.request({ path: noticeAudiencePath(id), schema: noticeAudienceSchema });
 }
-export const noticeAudienceKey = (id: number) => [noticeAudiencePath(id)] as const;
+export const noticeAudienceQuery = (id: number) =>
+  query('noticeAudience', [noticeAudiencePath(id)], (client) => getNoticeAudience(client, id));
 
 /** Answers the spec does not show: any JSON object, or nothing. */
 export const anyAnswerSchema = z.looseObject({}).optional();

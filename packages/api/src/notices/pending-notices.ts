@@ -2,6 +2,7 @@ import { pendingNoticeSchema, type PendingNoticeStatus } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
+import { query } from '../query/query';
 
 /** GET api/admin/notification/showPendingNotices (method and prefix assumed, row 59). */
 export const pendingNoticesPath = 'api/admin/notification/showPendingNotices';
@@ -10,7 +11,8 @@ export const pendingNoticesAnswerSchema = z.object({ notices: z.array(pendingNot
 export async function getPendingNotices(client: ApiClient) {
   return (await client.request({ path: pendingNoticesPath, schema: pendingNoticesAnswerSchema })).notices;
 }
-export const pendingNoticesKey = () => [pendingNoticesPath] as const;
+export const pendingNoticesQuery = () =>
+  query('pendingNotices', [pendingNoticesPath], (client) => getPendingNotices(client));
 
 /** POST api/admin/notification/verifyNotice/{notice_id}/{status}: 1 verify, 5 without notification, 0 remove. */
 export const verifyNoticePath = (id: number | string, status: PendingNoticeStatus | string) =>

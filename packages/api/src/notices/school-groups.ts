@@ -2,6 +2,7 @@ import { schoolGroupSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
+import { query } from '../query/query';
 
 /** GET api/admin/administration/getSchoolGroups (spec 3 §7): `{ groups }`. */
 export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
@@ -10,7 +11,8 @@ export const schoolGroupsAnswerSchema = z.object({ groups: z.array(schoolGroupSc
 export async function getSchoolGroups(client: ApiClient) {
   return (await client.request({ path: schoolGroupsPath, schema: schoolGroupsAnswerSchema })).groups;
 }
-export const schoolGroupsKey = () => [schoolGroupsPath] as const;
+export const schoolGroupsQuery = () =>
+  query('schoolGroups', [schoolGroupsPath], (client) => getSchoolGroups(client));
 
 /** POST api/admin/administration/saveGroup with name, description, and id when editing. */
 export const saveGroupPath = 'api/admin/administration/saveGroup';

@@ -2,6 +2,7 @@ import { noticeTemplateSchema, type PostPayload } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
+import { query } from '../query/query';
 
 /**
  * POST api/admin/notification/sendNotifications (spec 3 §7): the post; `?send=1` when sending; the
@@ -10,11 +11,11 @@ import { anyAnswerSchema } from './notices';
 export const sendNotificationsPath = 'api/admin/notification/sendNotifications';
 
 export function sendNotice(client: ApiClient, post: PostPayload) {
-  const query = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
+  const flags = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
   return client.request({
     method: 'POST',
     path: sendNotificationsPath,
-    query,
+    query: flags,
     body: post,
     schema: anyAnswerSchema,
   });
@@ -31,4 +32,5 @@ export async function viewNoticeTemplate(client: ApiClient, id: number) {
   return (await client.request({ path: viewNoticeTemplatePath(id), schema: viewNoticeTemplateAnswerSchema }))
     .template;
 }
-export const viewNoticeTemplateKey = (id: number) => [viewNoticeTemplatePath(id)] as const;
+export const viewNoticeTemplateQuery = (id: number) =>
+  query('viewNoticeTemplate', [viewNoticeTemplatePath(id)], (client) => viewNoticeTemplate(client, id));

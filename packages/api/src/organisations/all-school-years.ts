@@ -1,6 +1,7 @@
 import { schoolYearOptionSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** The trailing slash is part of the documented path. */
 export const allSchoolYearsPath = 'api/admin/administration/allSchoolYears/';
@@ -14,5 +15,6 @@ export function getAllSchoolYears(client: ApiClient): Promise<AllSchoolYearsAnsw
   return client.request({ path: allSchoolYearsPath, schema: allSchoolYearsAnswerSchema });
 }
 
-/** SWR key of `getAllSchoolYears`. */
-export const allSchoolYearsKey = () => [allSchoolYearsPath] as const;
+/** Query descriptor of `getAllSchoolYears`. */
+export const allSchoolYearsQuery = () =>
+  query('allSchoolYears', [allSchoolYearsPath], (client) => getAllSchoolYears(client));

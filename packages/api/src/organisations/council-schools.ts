@@ -1,6 +1,7 @@
 import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/council-admin/council/{id}/schools. */
 export const councilSchoolsPath = (councilId: number | string) =>
@@ -18,5 +19,6 @@ export function getCouncilSchools(
   return client.request({ path: councilSchoolsPath(councilId), schema: councilSchoolsAnswerSchema });
 }
 
-/** SWR key of `getCouncilSchools`. */
-export const councilSchoolsKey = (councilId: number | string) => [councilSchoolsPath(councilId)] as const;
+/** Query descriptor of `getCouncilSchools`. */
+export const councilSchoolsQuery = (councilId: number | string) =>
+  query('councilSchools', [councilSchoolsPath(councilId)], (client) => getCouncilSchools(client, councilId));

@@ -2,6 +2,7 @@ import { councilSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { councilsPath } from './councils';
+import { query } from '../query/query';
 
 /** GET api/admin/councils/{id}: spec 3 §7 "get council by id"; the path is assumed (ADR 0030). */
 export const councilPath = (id: number | string) => `${councilsPath}/${encodeURIComponent(String(id))}`;
@@ -15,5 +16,6 @@ export function getCouncil(client: ApiClient, id: number | string): Promise<Coun
   return client.request({ path: councilPath(id), schema: councilAnswerSchema });
 }
 
-/** SWR key of `getCouncil`. */
-export const councilKey = (id: number | string) => [councilPath(id)] as const;
+/** Query descriptor of `getCouncil`. */
+export const councilQuery = (id: number | string) =>
+  query('council', [councilPath(id)], (client) => getCouncil(client, id));

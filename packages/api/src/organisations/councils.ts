@@ -1,6 +1,7 @@
 import { councilSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const councilsPath = 'api/admin/councils';
 
@@ -13,5 +14,5 @@ export function getCouncils(client: ApiClient): Promise<CouncilsAnswer> {
   return client.request({ path: councilsPath, schema: councilsAnswerSchema });
 }
 
-/** SWR key of `getCouncils`. */
-export const councilsKey = () => [councilsPath] as const;
+/** Query descriptor of `getCouncils`. */
+export const councilsQuery = () => query('councils', [councilsPath], (client) => getCouncils(client));

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/create-api-client';
 import { allSchoolYearsAnswerSchema, type AllSchoolYearsAnswer } from './all-school-years';
+import { query } from '../query/query';
 
 /** GET api/admin/organization/groups/defaultStudentYears (spec 3 §7). */
 export const defaultStudentYearsPath = 'api/admin/organization/groups/defaultStudentYears';
@@ -9,5 +10,6 @@ export function getDefaultStudentYears(client: ApiClient): Promise<AllSchoolYear
   return client.request({ path: defaultStudentYearsPath, schema: allSchoolYearsAnswerSchema });
 }
 
-/** SWR key of `getDefaultStudentYears`. */
-export const defaultStudentYearsKey = () => [defaultStudentYearsPath] as const;
+/** Query descriptor of `getDefaultStudentYears`. */
+export const defaultStudentYearsQuery = () =>
+  query('defaultStudentYears', [defaultStudentYearsPath], (client) => getDefaultStudentYears(client));

@@ -1,6 +1,7 @@
 import { councilSchema, organisationSchema, schoolGroupSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/admin/organization/orgs_groups_filtering: what the school selector offers. */
 export const filterOrganisationsPath = 'api/admin/organization/orgs_groups_filtering';
@@ -21,5 +22,6 @@ export function getFilterOrganisations(client: ApiClient): Promise<FilterOrganis
   return client.request({ path: filterOrganisationsPath, schema: filterOrganisationsAnswerSchema });
 }
 
-/** SWR key of `getFilterOrganisations`. */
-export const filterOrganisationsKey = () => [filterOrganisationsPath] as const;
+/** Query descriptor of `getFilterOrganisations`. */
+export const filterOrganisationsQuery = () =>
+  query('filterOrganisations', [filterOrganisationsPath], (client) => getFilterOrganisations(client));

@@ -1,5 +1,6 @@
 import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET and POST api/admin/organization/relationships/{id}. */
 export const orgRelationshipsPath = (organisationId: number | string) =>
@@ -10,9 +11,11 @@ export function getOrgRelationships(client: ApiClient, organisationId: number): 
   return client.request({ path: orgRelationshipsPath(organisationId), schema: orgRelationshipsSchema });
 }
 
-/** SWR key of `getOrgRelationships`. */
-export const orgRelationshipsKey = (organisationId: number) =>
-  [orgRelationshipsPath(organisationId)] as const;
+/** Query descriptor of `getOrgRelationships`. */
+export const orgRelationshipsQuery = (organisationId: number) =>
+  query('orgRelationships', [orgRelationshipsPath(organisationId)], (client) =>
+    getOrgRelationships(client, organisationId),
+  );
 
 /** Saves the flags; the body names them `sub_orgs` and `multi_schools` (spec 3 §7); answers the stored flags. */
 export function saveOrgRelationships(

@@ -1,6 +1,7 @@
 import { orgUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET and POST api/admin/organization/users/{id}. */
 export const orgUsersPath = (organisationId: number | string) =>
@@ -19,8 +20,9 @@ export function getOrgUsers(client: ApiClient, organisationId: number): Promise<
   return client.request({ path: orgUsersPath(organisationId), schema: orgUsersAnswerSchema });
 }
 
-/** SWR key of `getOrgUsers`. */
-export const orgUsersKey = (organisationId: number) => [orgUsersPath(organisationId)] as const;
+/** Query descriptor of `getOrgUsers`. */
+export const orgUsersQuery = (organisationId: number) =>
+  query('orgUsers', [orgUsersPath(organisationId)], (client) => getOrgUsers(client, organisationId));
 
 /**
  * Body of the POST (spec 3 §7): `id` and `user_role_id` are the record's when editing; a blank

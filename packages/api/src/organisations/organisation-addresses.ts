@@ -1,6 +1,7 @@
 import { organisationAddressSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/admin/organization/addresses/{id}. */
 export const organisationAddressesPath = (organisationId: number | string) =>
@@ -21,6 +22,8 @@ export function getOrganisationAddresses(
   });
 }
 
-/** SWR key of `getOrganisationAddresses`. */
-export const organisationAddressesKey = (organisationId: number | string) =>
-  [organisationAddressesPath(organisationId)] as const;
+/** Query descriptor of `getOrganisationAddresses`. */
+export const organisationAddressesQuery = (organisationId: number | string) =>
+  query('organisationAddresses', [organisationAddressesPath(organisationId)], (client) =>
+    getOrganisationAddresses(client, organisationId),
+  );

@@ -1,6 +1,7 @@
 import { yearStructureLevelSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** The group type the console asks for (spec 3 §7): an organisation's year structure. */
 export const studentYearGroupType = 'STUDENT_YEAR';
@@ -28,6 +29,8 @@ export function getOrganisationGroups(
   });
 }
 
-/** SWR key of `getOrganisationGroups`. */
-export const organisationGroupsKey = (groupType: string, organisationId: number | string) =>
-  [organisationGroupsPath(groupType, organisationId)] as const;
+/** Query descriptor of `getOrganisationGroups`. */
+export const organisationGroupsQuery = (groupType: string, organisationId: number | string) =>
+  query('organisationGroups', [organisationGroupsPath(groupType, organisationId)], (client) =>
+    getOrganisationGroups(client, groupType, organisationId),
+  );

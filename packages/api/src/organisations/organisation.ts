@@ -1,6 +1,7 @@
 import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/admin/organization/view/{id}. */
 export const organisationPath = (id: number | string) =>
@@ -15,5 +16,6 @@ export function getOrganisation(client: ApiClient, id: number | string): Promise
   return client.request({ path: organisationPath(id), schema: organisationAnswerSchema });
 }
 
-/** SWR key of `getOrganisation`. */
-export const organisationKey = (id: number | string) => [organisationPath(id)] as const;
+/** Query descriptor of `getOrganisation`. */
+export const organisationQuery = (id: number | string) =>
+  query('organisation', [organisationPath(id)], (client) => getOrganisation(client, id));

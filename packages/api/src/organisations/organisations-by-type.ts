@@ -1,6 +1,7 @@
 import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/admin/organization/org_type/{type}; `type` is the list route's parameter ('school' or 'council'). */
 export const organisationsByTypePath = (type: string) =>
@@ -15,5 +16,8 @@ export function getOrganisationsByType(client: ApiClient, type: string): Promise
   return client.request({ path: organisationsByTypePath(type), schema: organisationsByTypeAnswerSchema });
 }
 
-/** SWR key of `getOrganisationsByType`. */
-export const organisationsByTypeKey = (type: string) => [organisationsByTypePath(type)] as const;
+/** Query descriptor of `getOrganisationsByType`. */
+export const organisationsByTypeQuery = (type: string) =>
+  query('organisationsByType', [organisationsByTypePath(type)], (client) =>
+    getOrganisationsByType(client, type),
+  );

@@ -2,18 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import type { ApiClient } from '../client/create-api-client';
-import { allSchoolYearsKey, getAllSchoolYears } from './all-school-years';
-import { councilSchoolsKey, getCouncilSchools } from './council-schools';
-import { councilKey, getCouncil } from './council';
-import { councilsKey, getCouncils } from './councils';
-import { filterOrganisationsKey, getFilterOrganisations } from './filter-organisations';
-import { getOrganisation, organisationKey } from './organisation';
-import { getOrganisationAddresses, organisationAddressesKey } from './organisation-addresses';
-import { getOrganisationGroups, organisationGroupsKey, studentYearGroupType } from './organisation-groups';
-import { getOrganisationsByType, organisationsByTypeKey } from './organisations-by-type';
-import { getSchools, schoolsKey } from './schools';
-import { getSchoolsWithAddress, schoolsWithAddressKey } from './schools-with-address';
-import { getTerms, termsKey } from './terms';
+import type { Query } from '../query/query';
+import { allSchoolYearsQuery, getAllSchoolYears } from './all-school-years';
+import { councilSchoolsQuery, getCouncilSchools } from './council-schools';
+import { councilQuery, getCouncil } from './council';
+import { councilsQuery, getCouncils } from './councils';
+import { filterOrganisationsQuery, getFilterOrganisations } from './filter-organisations';
+import { getOrganisation, organisationQuery } from './organisation';
+import { getOrganisationAddresses, organisationAddressesQuery } from './organisation-addresses';
+import { getOrganisationGroups, organisationGroupsQuery, studentYearGroupType } from './organisation-groups';
+import { getOrganisationsByType, organisationsByTypeQuery } from './organisations-by-type';
+import { getSchools, schoolsQuery } from './schools';
+import { getSchoolsWithAddress, schoolsWithAddressQuery } from './schools-with-address';
+import { getTerms, termsQuery } from './terms';
 import { startTestServer, testHost } from '../testing/test-server';
 
 const { server, client } = startTestServer();
@@ -38,7 +39,7 @@ type Case = {
   path: string;
   answer: Record<string, unknown>;
   call: (client: ApiClient) => Promise<unknown>;
-  key: readonly unknown[];
+  query: Query<unknown>;
 };
 
 const cases: Case[] = [
@@ -47,14 +48,14 @@ const cases: Case[] = [
     path: 'api/admin/organization/org_type/school',
     answer: { organizations: [school] },
     call: (c) => getOrganisationsByType(c, 'school'),
-    key: organisationsByTypeKey('school'),
+    query: organisationsByTypeQuery('school'),
   },
   {
     name: 'filter organisations',
     path: 'api/admin/organization/orgs_groups_filtering',
     answer: { schools: [school], groups: [{ id: 5, name: 'North', school_ids: [3] }], councils: [council] },
     call: getFilterOrganisations,
-    key: filterOrganisationsKey(),
+    query: filterOrganisationsQuery(),
   },
   {
     name: 'schools with address',
@@ -69,42 +70,42 @@ const cases: Case[] = [
       ],
     },
     call: getSchoolsWithAddress,
-    key: schoolsWithAddressKey(),
+    query: schoolsWithAddressQuery(),
   },
   {
     name: 'one organisation',
     path: 'api/admin/organization/view/3',
     answer: { organization: { ...school, total_parents: 120, total_staff: 14 } },
     call: (c) => getOrganisation(c, 3),
-    key: organisationKey(3),
+    query: organisationQuery(3),
   },
   {
     name: 'schools of a council',
     path: 'api/council-admin/council/1/schools',
     answer: { schools: [school] },
     call: (c) => getCouncilSchools(c, 1),
-    key: councilSchoolsKey(1),
+    query: councilSchoolsQuery(1),
   },
   {
     name: 'councils',
     path: 'api/admin/councils',
     answer: { councils: [council] },
     call: getCouncils,
-    key: councilsKey(),
+    query: councilsQuery(),
   },
   {
     name: 'one council',
     path: 'api/admin/councils/1',
     answer: { council },
     call: (c) => getCouncil(c, 1),
-    key: councilKey(1),
+    query: councilQuery(1),
   },
   {
     name: 'terms',
     path: 'api/admin/organization/terms',
     answer: { terms: [{ term: 'Spring 2026' }] },
     call: getTerms,
-    key: termsKey(),
+    query: termsQuery(),
   },
   {
     name: 'organisation addresses',
@@ -113,7 +114,7 @@ const cases: Case[] = [
       addresses: [{ id: 8, name: 'Main site', postcode: 'NW5 1AA', latitude: 51.55, longitude: -0.14 }],
     },
     call: (c) => getOrganisationAddresses(c, 3),
-    key: organisationAddressesKey(3),
+    query: organisationAddressesQuery(3),
   },
   {
     name: 'organisation groups',
@@ -122,18 +123,18 @@ const cases: Case[] = [
       groups: [{ id: 1, value: 0, name: 'Reception', status: 'active', organization_address_id: 8 }],
     },
     call: (c) => getOrganisationGroups(c, studentYearGroupType, 3),
-    key: organisationGroupsKey(studentYearGroupType, 3),
+    query: organisationGroupsQuery(studentYearGroupType, 3),
   },
   {
     name: 'all school years',
     path: 'api/admin/administration/allSchoolYears/',
     answer: { years },
     call: getAllSchoolYears,
-    key: allSchoolYearsKey(),
+    query: allSchoolYearsQuery(),
   },
 ];
 
-describe.each(cases)('$name', ({ path, answer, call, key }) => {
+describe.each(cases)('$name', ({ path, answer, call, query }) => {
   it(`GETs ${path} with the bearer token and returns the parsed answer`, async () => {
     let auth: string | null = null;
     server.use(
@@ -145,7 +146,12 @@ describe.each(cases)('$name', ({ path, answer, call, key }) => {
     const result = await call(client);
     expect(auth).toBe('Bearer jwt');
     expect(result).toMatchObject(answer);
-    expect(key).toEqual([path]);
+  });
+
+  it('has a query descriptor keyed by its path that fetches the same answer', async () => {
+    server.use(http.get(host + path, () => HttpResponse.json(answer)));
+    expect(query.key.slice(1)).toEqual([path]);
+    await expect(query.fetch(client)).resolves.toEqual(await call(client));
   });
 
   it('rejects an answer of the wrong shape as an invalid response', async () => {
@@ -166,7 +172,7 @@ describe('schools (v2)', () => {
     );
     await expect(getSchools(client)).resolves.toEqual({ schools: [school] });
     expect(version).toBe('yes');
-    expect(schoolsKey()).toEqual(['api/admin/schools?v2=yes']);
+    expect(schoolsQuery().key).toEqual(['schools', 'api/admin/schools?v2=yes']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Role } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
-import { getSchoolYears, schoolYearsKey, schoolYearsPath } from './school-years';
+import { getSchoolYears, schoolYearsQuery, schoolYearsPath } from './school-years';
 import { startTestServer, testHost } from '../testing/test-server';
 
 const { server, client } = startTestServer();
@@ -45,8 +45,15 @@ describe('school years by role', () => {
   });
 
   it('keys the cache by role path and schools', () => {
-    expect(schoolYearsKey('SCHOOL_ADMIN')).toEqual(['api/school-admin/school-years']);
-    expect(schoolYearsKey('COUNCIL_ADMIN', [])).toEqual(['api/council-admin/school-years']);
-    expect(schoolYearsKey('SUPERADMIN', [3, 4])).toEqual(['api/admin/school-years', [3, 4]]);
+    expect(schoolYearsQuery('SCHOOL_ADMIN').key).toEqual(['schoolYears', 'api/school-admin/school-years']);
+    expect(schoolYearsQuery('COUNCIL_ADMIN', []).key).toEqual([
+      'schoolYears',
+      'api/council-admin/school-years',
+    ]);
+    expect(schoolYearsQuery('SUPERADMIN', [3, 4]).key).toEqual([
+      'schoolYears',
+      'api/admin/school-years',
+      [3, 4],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { schoolYearOptionSchema } from '@stride/domain';
 import type { Role } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** Year options come from a role-specific path (spec 1 §6): multi-school admins use the council-admin one. */
 const pathByRole: Record<Role, string> = {
@@ -35,8 +36,10 @@ export function getSchoolYears(
   });
 }
 
-/** SWR key of `getSchoolYears`; without schools it is the bare path, like every other key. */
-export const schoolYearsKey = (role: Role, schoolIds?: SchoolYearsSchoolIds) =>
-  schoolIds && schoolIds.length > 0
-    ? ([schoolYearsPath(role), [...schoolIds]] as const)
-    : ([schoolYearsPath(role)] as const);
+/** Query descriptor of `getSchoolYears`; without schools the key is the bare path. */
+export const schoolYearsQuery = (role: Role, schoolIds?: SchoolYearsSchoolIds) =>
+  query(
+    'schoolYears',
+    schoolIds && schoolIds.length > 0 ? [schoolYearsPath(role), [...schoolIds]] : [schoolYearsPath(role)],
+    (client) => getSchoolYears(client, role, schoolIds),
+  );

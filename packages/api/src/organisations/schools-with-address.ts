@@ -1,6 +1,7 @@
 import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const schoolsWithAddressPath = 'api/admin/organization/orgs_with_address';
 
@@ -13,5 +14,6 @@ export function getSchoolsWithAddress(client: ApiClient): Promise<SchoolsWithAdd
   return client.request({ path: schoolsWithAddressPath, schema: schoolsWithAddressAnswerSchema });
 }
 
-/** SWR key of `getSchoolsWithAddress`. */
-export const schoolsWithAddressKey = () => [schoolsWithAddressPath] as const;
+/** Query descriptor of `getSchoolsWithAddress`. */
+export const schoolsWithAddressQuery = () =>
+  query('schoolsWithAddress', [schoolsWithAddressPath], (client) => getSchoolsWithAddress(client));

@@ -1,6 +1,7 @@
 import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** The query is part of the documented path: the server answers the second version of the list. */
 export const schoolsPath = 'api/admin/schools?v2=yes';
@@ -14,5 +15,5 @@ export function getSchools(client: ApiClient): Promise<SchoolsAnswer> {
   return client.request({ path: schoolsPath, schema: schoolsAnswerSchema });
 }
 
-/** SWR key of `getSchools`. */
-export const schoolsKey = () => [schoolsPath] as const;
+/** Query descriptor of `getSchools`. */
+export const schoolsQuery = () => query('schools', [schoolsPath], (client) => getSchools(client));

@@ -1,6 +1,7 @@
 import { termSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const termsPath = 'api/admin/organization/terms';
 
@@ -13,5 +14,5 @@ export function getTerms(client: ApiClient): Promise<TermsAnswer> {
   return client.request({ path: termsPath, schema: termsAnswerSchema });
 }
 
-/** SWR key of `getTerms`. */
-export const termsKey = () => [termsPath] as const;
+/** Query descriptor of `getTerms`. */
+export const termsQuery = () => query('terms', [termsPath], (client) => getTerms(client));

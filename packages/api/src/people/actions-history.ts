@@ -1,6 +1,7 @@
 import { actionLogSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** POST api/admin/administration/actionsHistory (ADR 0026). */
 export const actionsHistoryPath = 'api/admin/administration/actionsHistory';
@@ -29,5 +30,7 @@ export function getActionsHistory(client: ApiClient, body: ActionsHistoryBody) {
   });
 }
 
-export const actionsHistoryKey = (body: ActionsHistoryBody) =>
-  [actionsHistoryPath, JSON.stringify(body)] as const;
+export const actionsHistoryQuery = (body: ActionsHistoryBody) =>
+  query('actionsHistory', [actionsHistoryPath, JSON.stringify(body)], (client) =>
+    getActionsHistory(client, body),
+  );

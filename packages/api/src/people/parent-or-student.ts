@@ -1,6 +1,7 @@
 import { profileStudentSchema, profileUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const parentOrStudentPath = 'api/admin/actions/getParentOrStudent';
 
@@ -23,8 +24,12 @@ export function getParentOrStudent(client: ApiClient, person: PersonRef): Promis
   });
 }
 
-/** SWR key of `getParentOrStudent`. */
-export const parentOrStudentKey = (person: PersonRef) =>
-  'user_id' in person
-    ? ([parentOrStudentPath, 'user', person.user_id] as const)
-    : ([parentOrStudentPath, 'student', person.student_id] as const);
+/** Query descriptor of `getParentOrStudent`. */
+export const parentOrStudentQuery = (person: PersonRef) =>
+  query(
+    'parentOrStudent',
+    'user_id' in person
+      ? [parentOrStudentPath, 'user', person.user_id]
+      : [parentOrStudentPath, 'student', person.student_id],
+    (client) => getParentOrStudent(client, person),
+  );

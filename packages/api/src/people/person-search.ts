@@ -2,6 +2,7 @@ import { personSearchRowSchema, profileStudentSchema, type PersonSearchBody } fr
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { parentOrStudentPath } from './parent-or-student';
+import { query } from '../query/query';
 
 /**
  * The search's answer (spec 3 §7): a list (bare or as `{ data }`); a search by student id may be
@@ -30,6 +31,8 @@ export function searchParentOrStudent(client: ApiClient, body: PersonSearchBody)
   });
 }
 
-/** SWR key of `searchParentOrStudent`. */
-export const personSearchKey = (body: PersonSearchBody) =>
-  [parentOrStudentPath, 'search', JSON.stringify(body)] as const;
+/** Query descriptor of `searchParentOrStudent`. */
+export const personSearchQuery = (body: PersonSearchBody) =>
+  query('personSearch', [parentOrStudentPath, 'search', JSON.stringify(body)], (client) =>
+    searchParentOrStudent(client, body),
+  );

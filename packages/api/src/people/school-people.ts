@@ -1,7 +1,8 @@
 import { parentRowSchema, pupilRowSchema, staffRowSchema } from '@stride/domain';
-import type { SchoolSelectionId } from '@stride/domain';
+import type { ParentRow, PupilRow, SchoolSelectionId, StaffRow } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** The three user lists (spec 1 §7) and the answer field each one's rows come in (ADR 0047). */
 export const schoolPeoplePaths = {
@@ -24,14 +25,14 @@ export type PupilsListAnswer = z.infer<typeof pupilsListAnswerSchema>;
  */
 export type PeopleSchoolIds = readonly SchoolSelectionId[];
 
-const query = (schoolIds: PeopleSchoolIds) => ({ schoolIds: [...schoolIds] });
+const schoolIdsParams = (schoolIds: PeopleSchoolIds) => ({ schoolIds: [...schoolIds] });
 
 /** Staff of the schools: user_id, name, email, staff_type. */
 export async function getSchoolStaff(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
   return (
     await client.request({
       path: schoolPeoplePaths.staff,
-      query: query(schoolIds),
+      query: schoolIdsParams(schoolIds),
       schema: staffListAnswerSchema,
     })
   ).staff;
@@ -42,7 +43,7 @@ export async function getSchoolParents(client: ApiClient, schoolIds: PeopleSchoo
   return (
     await client.request({
       path: schoolPeoplePaths.parents,
-      query: query(schoolIds),
+      query: schoolIdsParams(schoolIds),
       schema: parentsListAnswerSchema,
     })
   ).parents;
@@ -53,12 +54,19 @@ export async function getSchoolPupils(client: ApiClient, schoolIds: PeopleSchool
   return (
     await client.request({
       path: schoolPeoplePaths.pupils,
-      query: query(schoolIds),
+      query: schoolIdsParams(schoolIds),
       schema: pupilsListAnswerSchema,
     })
   ).students;
 }
 
-/** SWR key of a list for some schools. */
-export const schoolPeopleKey = (list: PeopleList, schoolIds: PeopleSchoolIds = []) =>
-  [schoolPeoplePaths[list], [...schoolIds]] as const;
+type PeopleRows = { staff: StaffRow[]; parents: ParentRow[]; pupils: PupilRow[] };
+const peopleFetchers: {
+  [List in PeopleList]: (client: ApiClient, schoolIds: PeopleSchoolIds) => Promise<PeopleRows[List]>;
+} = { staff: getSchoolStaff, parents: getSchoolParents, pupils: getSchoolPupils };
+
+/** Query descriptor of a list for some schools. */
+export const schoolPeopleQuery = <List extends PeopleList>(list: List, schoolIds: PeopleSchoolIds = []) =>
+  query('schoolPeople', [schoolPeoplePaths[list], [...schoolIds]], (client) =>
+    peopleFetchers[list](client, schoolIds),
+  );

@@ -3,6 +3,7 @@ import { filterPayload, signupStatsSchema, signupTipSchema } from '@stride/domai
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../dashboard/home-data';
+import { query } from '../query/query';
 
 export const signupsAction = 'signups';
 
@@ -23,8 +24,10 @@ export function getSignups(client: ApiClient, filter: FilterSelection) {
   });
 }
 
-export const signupsKey = (filter: FilterSelection) =>
-  [dashboardPath, signupsAction, JSON.stringify(filterPayload(filter))] as const;
+export const signupsQuery = (filter: FilterSelection) =>
+  query('signups', [dashboardPath, signupsAction, JSON.stringify(filterPayload(filter))], (client) =>
+    getSignups(client, filter),
+  );
 
 /** GET api/increaseSignups (path as written, no `admin/`). */
 export const increaseSignupsPath = 'api/increaseSignups';
@@ -35,4 +38,5 @@ export async function getIncreaseSignups(client: ApiClient) {
   return (await client.request({ path: increaseSignupsPath, schema: increaseSignupsAnswerSchema })).items;
 }
 
-export const increaseSignupsKey = () => [increaseSignupsPath] as const;
+export const increaseSignupsQuery = () =>
+  query('increaseSignups', [increaseSignupsPath], (client) => getIncreaseSignups(client));

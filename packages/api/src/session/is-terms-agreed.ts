@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const isTermsAgreedPath = 'api/admin/administration/isTermsAgreed';
 
@@ -12,5 +13,6 @@ export function getIsTermsAgreed(client: ApiClient): Promise<IsTermsAgreedAnswer
   return client.request({ path: isTermsAgreedPath, schema: isTermsAgreedAnswerSchema });
 }
 
-/** SWR key of `getIsTermsAgreed`. */
-export const isTermsAgreedKey = () => [isTermsAgreedPath] as const;
+/** Query descriptor of `getIsTermsAgreed`. */
+export const isTermsAgreedQuery = () =>
+  query('isTermsAgreed', [isTermsAgreedPath], (client) => getIsTermsAgreed(client));

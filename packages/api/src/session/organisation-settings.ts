@@ -2,6 +2,7 @@ import { organisationSettingsSchema } from '@stride/domain';
 import type { OrganisationSettings } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET reads the settings; POST to the same path saves them or records terms agreement. */
 export const organisationSettingsPath = 'api/admin/organization/settings';
@@ -15,8 +16,9 @@ export function getOrganisationSettings(client: ApiClient): Promise<Organisation
   return client.request({ path: organisationSettingsPath, schema: organisationSettingsAnswerSchema });
 }
 
-/** SWR key of `getOrganisationSettings`. */
-export const organisationSettingsKey = () => [organisationSettingsPath] as const;
+/** Query descriptor of `getOrganisationSettings`. */
+export const organisationSettingsQuery = () =>
+  query('organisationSettings', [organisationSettingsPath], (client) => getOrganisationSettings(client));
 
 /** Body of POST api/admin/organization/settings: either the terms agreement or the whole settings. */
 export type SaveOrganisationSettingsPayload = { tc_agreed: true } | { settings: OrganisationSettings };

@@ -1,6 +1,7 @@
 import { adminUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 export const refreshAdminPath = 'api/admin/administration/refreshAdmin';
 
@@ -15,3 +16,7 @@ export type RefreshAdminAnswer = z.infer<typeof refreshAdminAnswerSchema>;
 export function refreshAdmin(client: ApiClient): Promise<RefreshAdminAnswer> {
   return client.request({ method: 'POST', path: refreshAdminPath, schema: refreshAdminAnswerSchema });
 }
+
+/** Query descriptor of `refreshAdmin`: the signed-in admin (the layout's user info). */
+export const refreshAdminQuery = () =>
+  query('refreshAdmin', [refreshAdminPath], (client) => refreshAdmin(client));

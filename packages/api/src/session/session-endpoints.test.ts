@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { isApiError, isUnauthorised } from '../client/api-error';
 import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
-import { getIsTermsAgreed, isTermsAgreedKey } from './is-terms-agreed';
+import { getIsTermsAgreed, isTermsAgreedQuery } from './is-terms-agreed';
 import { login } from './login';
 import {
   agreeToTerms,
   getOrganisationSettings,
-  organisationSettingsKey,
+  organisationSettingsQuery,
   saveOrganisationSettings,
 } from './organisation-settings';
 import { refreshAdmin } from './refresh-admin';
@@ -148,8 +148,11 @@ describe('terms and settings', () => {
       settings: { termsConditions: '<p>T&C</p>', colour: 'red' },
     });
     await expect(getIsTermsAgreed(client)).resolves.toEqual({ agreed: false });
-    expect(organisationSettingsKey()).toEqual(['api/admin/organization/settings']);
-    expect(isTermsAgreedKey()).toEqual(['api/admin/administration/isTermsAgreed']);
+    expect(organisationSettingsQuery().key).toEqual([
+      'organisationSettings',
+      'api/admin/organization/settings',
+    ]);
+    expect(isTermsAgreedQuery().key).toEqual(['isTermsAgreed', 'api/admin/administration/isTermsAgreed']);
   });
 
   it('posts the agreement, or the whole settings, to the settings path', async () => {

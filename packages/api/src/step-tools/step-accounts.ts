@@ -2,6 +2,7 @@ import type { StepAccountBody } from '@stride/domain';
 import { stepAccountSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET api/admin/step_datamodel/step_accounts (getAccounts): `{ accounts }` (ADR 0080). */
 export const stepAccountsPath = 'api/admin/step_datamodel/step_accounts';
@@ -13,7 +14,8 @@ export async function getStepAccounts(client: ApiClient) {
     })
   ).accounts;
 }
-export const stepAccountsKey = () => [stepAccountsPath] as const;
+export const stepAccountsQuery = () =>
+  query('stepAccounts', [stepAccountsPath], (client) => getStepAccounts(client));
 
 /** POST api/admin/step_datamodel/account (submitAccount): answers `{ id }`. */
 export const stepAccountPath = 'api/admin/step_datamodel/account';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { ApiError } from '../client/api-error';
+import { query } from '../query/query';
 
 /** Calls under api/admin/step_datamodel (spec 2 §7). */
 const stepPath = (name: string) => `api/admin/step_datamodel/${name}`;
@@ -70,4 +71,4 @@ export async function getStepCsvList(client: ApiClient) {
   return (await client.request({ path: csvListPath, schema: z.object({ files: z.array(z.string()) }) }))
     .files;
 }
-export const stepCsvListKey = () => [csvListPath] as const;
+export const stepCsvListQuery = () => query('stepCsvList', [csvListPath], (client) => getStepCsvList(client));

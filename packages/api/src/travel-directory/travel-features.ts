@@ -5,6 +5,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { query } from '../query/query';
 
 /** GET, POST and DELETE api/admin/travel_features, with an optional {id} (spec 3 §7). */
 export const travelFeaturesPath = 'api/admin/travel_features';
@@ -40,9 +41,11 @@ export function getTravelFeatures(
   });
 }
 
-/** SWR key of `getTravelFeatures`. */
-export const travelFeaturesKey = (owner: TravelDirectoryOwner) =>
-  [travelFeaturesPath, owner.type, owner.id] as const;
+/** Query descriptor of `getTravelFeatures`. */
+export const travelFeaturesQuery = (owner: TravelDirectoryOwner) =>
+  query('travelFeatures', [travelFeaturesPath, owner.type, owner.id], (client) =>
+    getTravelFeatures(client, owner),
+  );
 
 /** Answer of a save or delete: `{ success }`; the page reloads the directory afterwards (ADR 0060). */
 export const travelFeatureWriteAnswerSchema = z.object({ success: z.boolean() });

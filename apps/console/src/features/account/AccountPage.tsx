@@ -1,9 +1,8 @@
-import { refreshAdminPath, updateAdminInfo, uploadLogo } from '@stride/api';
+import { updateAdminInfo, uploadLogo } from '@stride/api';
 import { accountMessages, type AccountFormDraft, type AccountForm as AccountValues } from '@stride/domain';
 import { AccountForm, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
@@ -19,11 +18,10 @@ export function AccountPage() {
   const client = useApiClient();
   const session = useAtomValue(sessionAtom);
   const storedUser = useAtomValue(userAtom);
-  const { data: userInfo } = useUserInfo(session !== null);
-  const { mutate } = useSWRConfig();
+  const userInfo = useUserInfo(session !== null);
   const toast = useToast();
   const [error, setError] = useState<string>();
-  const user = userInfo?.user ?? storedUser;
+  const user = userInfo.data?.user ?? storedUser;
   const draft = useEditorDraft<AccountFormDraft>('account', String(user?.id ?? ''));
   if (!session || !user) return null;
 
@@ -37,7 +35,7 @@ export function AccountPage() {
     }
     draft.clear();
     toast.show({ title: 'Success', message: accountMessages.updated, variant: 'success' });
-    await mutate([refreshAdminPath]);
+    await userInfo.mutate();
   }
 
   return (

@@ -1,17 +1,9 @@
-import {
-  actionsHistoryKey,
-  filterOrganisationsKey,
-  getActionsHistory,
-  getFilterOrganisations,
-  type ActionsHistoryBody,
-} from '@stride/api';
+import { actionsHistoryQuery, filterOrganisationsQuery, type ActionsHistoryBody } from '@stride/api';
 import { formActions, type FormActionKey } from '@stride/domain';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 
 /** What an action page reads: the past runs of the action and, when it takes schools, the schools. */
 export function useActionData(action: FormActionKey) {
-  const client = useApiClient();
   const takesSchools = formActions[action].fields.some(
     (field) => field.kind === 'school' || field.kind === 'schools',
   );
@@ -22,9 +14,7 @@ export function useActionData(action: FormActionKey) {
     student_id: null,
     action,
   };
-  const history = useSWR(actionsHistoryKey(body), () => getActionsHistory(client, body));
-  const schools = useSWR(takesSchools ? filterOrganisationsKey() : null, () =>
-    getFilterOrganisations(client),
-  );
+  const history = useQuery(actionsHistoryQuery(body));
+  const schools = useQuery(takesSchools ? filterOrganisationsQuery() : null);
   return { history, schools };
 }

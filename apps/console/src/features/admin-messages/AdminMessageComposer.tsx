@@ -1,10 +1,10 @@
-import { filterOrganisationsKey, getFilterOrganisations, saveAdminMessage } from '@stride/api';
+import { filterOrganisationsQuery, saveAdminMessage } from '@stride/api';
 import { adminMessageBodyOf, adminMessageMessages, screens } from '@stride/domain';
 import { ErrorState, useToast } from '@stride/ui';
 import { AdminMessageForm } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
@@ -22,7 +22,7 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
   const failed = useFailureToast();
   const navigate = useNavigate();
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
-  const options = useSWR(filterOrganisationsKey(), () => getFilterOrganisations(client));
+  const options = useQuery(filterOrganisationsQuery());
 
   if (options.error)
     return (

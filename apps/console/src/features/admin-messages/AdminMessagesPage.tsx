@@ -1,10 +1,9 @@
-import { getSentAdminMessages, sentAdminMessagesKey } from '@stride/api';
+import { sentAdminMessagesQuery } from '@stride/api';
 import { SentAdminMessagesTable, Skeleton } from '@stride/ui';
 import { lazy, Suspense } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageSections } from '../../app/page-sections.styles';
-import { useApiClient } from '../../app/useApiClient';
 
 // tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
 const AdminMessageComposer = lazy(async () => ({
@@ -13,8 +12,7 @@ const AdminMessageComposer = lazy(async () => ({
 
 /** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
 export function AdminMessagesPage() {
-  const client = useApiClient();
-  const sent = useSWR(sentAdminMessagesKey(), () => getSentAdminMessages(client));
+  const sent = useQuery(sentAdminMessagesQuery());
   return (
     <PageSections>
       <section aria-labelledby="admin-message-new">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { automationFormValuesOf } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { leaveMessages } from '../../drafts/LeaveGuard';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
@@ -133,6 +134,33 @@ export const CreatesACronAutomation: Story = {
       settled,
     );
     await expect(canvas.getByText('On the last day at 9pm in Sep')).toBeVisible();
+  },
+};
+
+// The editor's templates (templates/email, for an automation) and the Email Templates list (the same
+// path, read another way) are cached under keys of their own: the list still renders after the editor.
+export const EmailTemplatesAfterTheEditor: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add new Automation' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
+    await choose(/^Automation type/, 'Cron');
+    await choose(/^User type/, 'Parents');
+    await choose(/^Content type/, 'Email');
+    await choose(/^Template/, 'Weekly tips');
+    await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: leaveMessages.question })).getByRole('button', {
+        name: leaveMessages.leave,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Templates' }));
+    const rows = within(await canvas.findByRole('table', { name: 'Email templates' }, settled));
+    for (const template of demoDb.mailTemplates)
+      await expect(rows.getByRole('rowheader', { name: template.title })).toBeVisible();
   },
 };
 

@@ -2,8 +2,7 @@ import {
   applyModel,
   deleteMlModel,
   duplicateMlModel,
-  getMlModels,
-  mlModelsKey,
+  mlModelsQuery,
   previewMlData,
   previewMlPredict,
   saveMlModel,
@@ -14,7 +13,7 @@ import type { MlModel, MlModelForm } from '@stride/domain';
 import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
 import { ApplyModelModal, CsvUploader, MlModelEditor, MlModelsTable, useToast } from '@stride/ui';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -27,7 +26,7 @@ export function MlModelsPanel() {
   const client = useApiClient();
   const toast = useToast();
   const failed = useFailureToast();
-  const models = useSWR(mlModelsKey(), () => getMlModels(client));
+  const models = useQuery(mlModelsQuery());
   const organisations = useOrganisationChoices();
   const draft = useModalDraft<MlModelForm>('ml-model');
   // A draft left by a reload, a failed save or an expired session reopens its editor.

@@ -1,64 +1,43 @@
 import type { AutomationTemplate } from '@stride/api';
 import {
-  automationJobsKey,
-  automationLogsKey,
-  automationScheduleKey,
-  automationStatsKey,
-  automationTemplatesKey,
-  automationsKey,
-  detailedLogsKey,
-  filterOrganisationsKey,
-  getAutomationJobs,
-  getAutomationLogs,
-  getAutomationSchedule,
-  getAutomationStats,
-  getAutomationTemplates,
-  getAutomations,
-  getDetailedLogs,
-  getFilterOrganisations,
+  automationJobsQuery,
+  automationLogsQuery,
+  automationScheduleQuery,
+  automationStatsQuery,
+  automationTemplatesQuery,
+  automationsQuery,
+  detailedLogsQuery,
+  filterOrganisationsQuery,
 } from '@stride/api';
 import type { AutomationUserType, ContentType } from '@stride/domain';
 import { contentUsesTemplate, emailTemplateAudienceOf, noticeTemplateTypesFor } from '@stride/domain';
 import type { OrganisationChoices, TemplateOption } from '@stride/ui';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 
 export function useAutomationList() {
-  const client = useApiClient();
-  return useSWR(automationsKey(), () => getAutomations(client));
+  return useQuery(automationsQuery());
 }
 
 export function useAutomationJobs(open: boolean) {
-  const client = useApiClient();
-  return useSWR(open ? automationJobsKey() : null, () => getAutomationJobs(client));
+  return useQuery(open ? automationJobsQuery() : null);
 }
 
 export function useAutomationSchedule(id: number | null) {
-  const client = useApiClient();
-  return useSWR(id === null ? null : automationScheduleKey(id), () =>
-    getAutomationSchedule(client, id as number),
-  );
+  return useQuery(id === null ? null : automationScheduleQuery(id));
 }
 
 export function useAutomationStats(id: number | null) {
-  const client = useApiClient();
-  const quarter = useSWR(id === null ? null : automationStatsKey(id, '3m'), () =>
-    getAutomationStats(client, id as number, '3m'),
-  );
-  const day = useSWR(id === null ? null : automationStatsKey(id, '24h'), () =>
-    getAutomationStats(client, id as number, '24h'),
-  );
+  const quarter = useQuery(id === null ? null : automationStatsQuery(id, '3m'));
+  const day = useQuery(id === null ? null : automationStatsQuery(id, '24h'));
   return { quarter, day };
 }
 
 export function useAutomationLogs(automationId: number | null, page: number) {
-  const client = useApiClient();
-  return useSWR(automationLogsKey(automationId, page), () => getAutomationLogs(client, automationId, page));
+  return useQuery(automationLogsQuery(automationId, page));
 }
 
 export function useDetailedLogs(automationId: number, page: number) {
-  const client = useApiClient();
-  return useSWR(detailedLogsKey(automationId, page), () => getDetailedLogs(client, automationId, page));
+  return useQuery(detailedLogsQuery(automationId, page));
 }
 
 /** Which templates an audience may use: email templates by user type, notice templates by type (spec 2 §9). */
@@ -77,11 +56,7 @@ export function useTemplateOptions(
   contentType: ContentType | '',
   userType: AutomationUserType | '',
 ): TemplateOption[] {
-  const client = useApiClient();
-  const templates = useSWR(
-    contentUsesTemplate(contentType) ? automationTemplatesKey(contentType) : null,
-    () => getAutomationTemplates(client, contentType),
-  );
+  const templates = useQuery(contentUsesTemplate(contentType) ? automationTemplatesQuery(contentType) : null);
   if (contentType === '') return [];
   return (templates.data?.templates ?? [])
     .filter((template) => offered(template, contentType, userType))
@@ -93,8 +68,7 @@ export function useTemplateOptions(
 
 /** Schools, groups (with their schools) and councils for the organisation selector. */
 export function useOrganisationChoices(): OrganisationChoices {
-  const client = useApiClient();
-  const answer = useSWR(filterOrganisationsKey(), () => getFilterOrganisations(client));
+  const answer = useQuery(filterOrganisationsQuery());
   return {
     schools: answer.data?.schools ?? [],
     groups: (answer.data?.groups ?? []).map((group) => ({

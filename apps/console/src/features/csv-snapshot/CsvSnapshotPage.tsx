@@ -1,10 +1,4 @@
-import {
-  csvSnapshotsKey,
-  generateCsvSnapshot,
-  getCsvSnapshotFile,
-  getCsvSnapshots,
-  isApiError,
-} from '@stride/api';
+import { csvSnapshotsQuery, generateCsvSnapshot, getCsvSnapshotFile, isApiError } from '@stride/api';
 import {
   csvSnapshotFailureMessage,
   csvSnapshotMessages,
@@ -14,7 +8,7 @@ import {
 import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
@@ -29,7 +23,7 @@ export function CsvSnapshotPage() {
   const toast = useToast();
   const failed = useFailureToast();
   const navigate = useNavigate();
-  const files = useSWR(csvSnapshotsKey(), () => getCsvSnapshots(client));
+  const files = useQuery(csvSnapshotsQuery());
   const [link, setLink] = useState<{ file: CsvSnapshotFile; url: string }>();
 
   const generate = async (table: string) => {

@@ -1,8 +1,8 @@
-import { changeFeedbackStatus, feedbackListKey, getFeedbackList, type FeedbackListAnswer } from '@stride/api';
+import { changeFeedbackStatus, feedbackListQuery, type FeedbackListAnswer } from '@stride/api';
 import type { Feedback, FeedbackStatus } from '@stride/domain';
 import { FeedbackTable, useToast } from '@stride/ui';
 import { useCallback } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
@@ -15,7 +15,7 @@ export function FeedbackPage() {
   const client = useApiClient();
   const toast = useToast();
   const failed = useFailureToast();
-  const list = useSWR(feedbackListKey(), () => getFeedbackList(client));
+  const list = useQuery(feedbackListQuery());
   const { mutate } = list;
 
   const changeStatus = useCallback(

@@ -1,24 +1,11 @@
-import {
-  filterOrganisationsKey,
-  getFilterOrganisations,
-  getOrganisationAddresses,
-  getTerms,
-  organisationAddressesKey,
-  termsKey,
-} from '@stride/api';
+import { filterOrganisationsQuery, organisationAddressesQuery, termsQuery } from '@stride/api';
 import { schoolSelectorVisible, type Role } from '@stride/domain';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 
 /** What the filter bar offers: schools/groups/councils for the selector, named terms, addresses. */
 export function useFilterOptions(role: Role, addressSchoolId: number | null) {
-  const client = useApiClient();
-  const organisations = useSWR(schoolSelectorVisible(role) ? filterOrganisationsKey() : null, () =>
-    getFilterOrganisations(client),
-  );
-  const terms = useSWR(termsKey(), () => getTerms(client));
-  const addresses = useSWR(addressSchoolId === null ? null : organisationAddressesKey(addressSchoolId), () =>
-    getOrganisationAddresses(client, addressSchoolId ?? 0),
-  );
+  const organisations = useQuery(schoolSelectorVisible(role) ? filterOrganisationsQuery() : null);
+  const terms = useQuery(termsQuery());
+  const addresses = useQuery(addressSchoolId === null ? null : organisationAddressesQuery(addressSchoolId));
   return { organisations, terms, addresses };
 }

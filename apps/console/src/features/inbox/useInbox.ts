@@ -1,24 +1,17 @@
 import type { AdminMessages } from '@stride/api';
-import {
-  adminMessagesKey,
-  getAdminMessages,
-  getUnreadCount,
-  markAdminMessageRead,
-  unreadCountKey,
-} from '@stride/api';
-import useSWR, { useSWRConfig } from 'swr';
+import { adminMessagesQuery, getUnreadCount, markAdminMessageRead, unreadCountQuery } from '@stride/api';
+import { useSWRConfig } from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 
 /** How many inbox messages are unread: the menu's badge. */
 export function useUnreadCount(signedIn: boolean) {
-  const client = useApiClient();
-  return useSWR(signedIn ? unreadCountKey() : null, () => getUnreadCount(client));
+  return useQuery(signedIn ? unreadCountQuery() : null);
 }
 
 /** The inbox messages with the server's unread count. */
 export function useAdminMessages() {
-  const client = useApiClient();
-  return useSWR(adminMessagesKey(), () => getAdminMessages(client));
+  return useQuery(adminMessagesQuery());
 }
 
 /** The inbox with one message read and the count one lower. */
@@ -40,7 +33,7 @@ export function useMarkRead() {
   const { mutate } = useSWRConfig();
   return async (id: number): Promise<boolean> => {
     const read = mutate<AdminMessages>(
-      adminMessagesKey(),
+      adminMessagesQuery().key,
       async (inbox) => {
         await markAdminMessageRead(client, id);
         return withRead(inbox, id);
@@ -48,7 +41,7 @@ export function useMarkRead() {
       { optimisticData: (inbox) => withRead(inbox, id), rollbackOnError: true, revalidate: false },
     );
     const count = mutate<number>(
-      unreadCountKey(),
+      unreadCountQuery().key,
       read.then(() => getUnreadCount(client)),
       {
         optimisticData: (current) => Math.max(0, (current ?? 1) - 1),

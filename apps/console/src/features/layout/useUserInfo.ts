@@ -1,16 +1,14 @@
-import { isUnauthorised, refreshAdmin, refreshAdminPath } from '@stride/api';
+import { isUnauthorised, refreshAdminQuery } from '@stride/api';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 import { clearSessionAtom } from '../../session/session-atoms';
 
 /** The signed-in admin as the server sees it now; a 401 ends the session and goes to Login (spec 1 §4). */
 export function useUserInfo(signedIn: boolean) {
-  const client = useApiClient();
   const clearSession = useSetAtom(clearSessionAtom);
   const navigate = useNavigate();
-  return useSWR(signedIn ? [refreshAdminPath] : null, () => refreshAdmin(client), {
+  return useQuery(signedIn ? refreshAdminQuery() : null, {
     onError: (error) => {
       if (!isUnauthorised(error)) return;
       clearSession();

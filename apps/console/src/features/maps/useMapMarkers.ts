@@ -1,10 +1,4 @@
-import {
-  changeTravelMode,
-  getMarkers,
-  getSchoolsWithAddress,
-  markersKey,
-  schoolsWithAddressKey,
-} from '@stride/api';
+import { changeTravelMode, markersQuery, schoolsWithAddressQuery } from '@stride/api';
 import {
   firstMarkerLoadDelay,
   type FilterSelection,
@@ -15,7 +9,7 @@ import {
   type TravelMode,
 } from '@stride/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 
 /**
@@ -25,7 +19,6 @@ import { useApiClient } from '../../app/useApiClient';
  * answer deadline (ADR 0093).
  */
 export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChange: boolean) {
-  const client = useApiClient();
   const superAdmin = role === 'SUPERADMIN';
   const [requested, setRequested] = useState<FilterSelection | null>(superAdmin ? filter : null);
   const started = useRef(superAdmin);
@@ -44,7 +37,7 @@ export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChang
     return () => clearTimeout(timer);
   }, [filter, follows, role]);
 
-  const markers = useSWR(requested ? markersKey(requested) : null, () => getMarkers(client, requested!), {
+  const markers = useQuery(requested ? markersQuery(requested) : null, {
     keepPreviousData: true,
   });
   const load = useCallback(() => setRequested(filter), [filter]);
@@ -53,8 +46,7 @@ export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChang
 
 /** Schools with a location, as map icons: the ones the markers belong to. */
 export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
-  const client = useApiClient();
-  const schools = useSWR(schoolsWithAddressKey(), () => getSchoolsWithAddress(client));
+  const schools = useQuery(schoolsWithAddressQuery());
   return useMemo(() => {
     const shown = new Set(markers?.schoolIds ?? []);
     return (schools.data?.schools ?? []).flatMap((school) => {

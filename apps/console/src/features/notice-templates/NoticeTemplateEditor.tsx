@@ -1,9 +1,9 @@
-import { sendNotice, uploadPostFile, viewNoticeTemplate, viewNoticeTemplateKey } from '@stride/api';
+import { sendNotice, uploadPostFile, viewNoticeTemplateQuery } from '@stride/api';
 import { postFormOf, postPayload, type NoticeTemplate, type PostForm, type Role } from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { useEditorOptions } from '../noticeboard/useEditorOptions';
@@ -22,7 +22,7 @@ type Props = {
  */
 export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCancel }: Props) {
   const client = useApiClient();
-  const stored = useSWR(viewNoticeTemplateKey(template.id), () => viewNoticeTemplate(client, template.id));
+  const stored = useQuery(viewNoticeTemplateQuery(template.id));
   const options = useEditorOptions(role);
   const [form, setForm] = useState<PostForm | null>(null);
   if (stored.error)

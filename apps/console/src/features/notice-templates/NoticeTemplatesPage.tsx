@@ -1,9 +1,9 @@
-import { deleteNoticeTemplate, getNoticeTemplates, isApiError, noticeTemplatesKey } from '@stride/api';
+import { deleteNoticeTemplate, isApiError, noticeTemplatesQuery } from '@stride/api';
 import { templateInUseCode, templateMessages, type NoticeTemplate } from '@stride/domain';
 import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
@@ -19,7 +19,7 @@ export function NoticeTemplatesPage() {
   const toast = useToast();
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  const templates = useSWR(noticeTemplatesKey(), () => getNoticeTemplates(client));
+  const templates = useQuery(noticeTemplatesQuery());
   const [editing, setEditing] = useState<NoticeTemplate | null>(null);
   if (!session || !user) return null;
 

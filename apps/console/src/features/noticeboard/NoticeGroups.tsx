@@ -1,7 +1,7 @@
-import { deleteGroup, getSchoolGroups, saveGroup, schoolGroupsKey } from '@stride/api';
+import { deleteGroup, saveGroup, schoolGroupsQuery } from '@stride/api';
 import { Button, GroupsModal, useToast } from '@stride/ui';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -10,7 +10,7 @@ export function NoticeGroups() {
   const client = useApiClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const groups = useSWR(open ? schoolGroupsKey() : null, () => getSchoolGroups(client));
+  const groups = useQuery(open ? schoolGroupsQuery() : null);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

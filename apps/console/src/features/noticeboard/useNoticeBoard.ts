@@ -1,27 +1,21 @@
 import {
   answerPoll,
-  chatKey,
+  chatQuery,
   deleteNotice,
-  filterOrganisationsKey,
-  getChat,
-  getFilterOrganisations,
-  getNoticeAudience,
-  getNotices,
+  filterOrganisationsQuery,
   hideNotice,
   likeComment,
   likeNotice,
-  noticeAudienceKey,
-  noticesKey,
+  noticeAudienceQuery,
+  noticesQuery,
   removeComment,
   saveComment,
-  viewNotice,
-  viewNoticeKey,
+  viewNoticeQuery,
   type NoticesAnswer,
 } from '@stride/api';
 import { hasMoreNotices, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
 import { useState } from 'react';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import { useInfiniteQuery, useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 
 /**
@@ -33,19 +27,12 @@ export function useNoticeBoard(
   filter: NoticeFilterCategory | null,
   enabled: boolean,
 ) {
-  const client = useApiClient();
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
-  const pages = useSWRInfinite<NoticesAnswer>(
-    (page, previous: NoticesAnswer | null) =>
+  const pages = useInfiniteQuery<NoticesAnswer>(
+    (page, previous) =>
       !enabled || (previous && !hasMoreNotices(previous.posts.length))
         ? null
-        : noticesKey({ schoolId, filter, page }),
-    ([, school, category, page]) =>
-      getNotices(client, {
-        schoolId: school as number | null,
-        filter: category as NoticeFilterCategory | null,
-        page: page as number,
-      }),
+        : noticesQuery({ schoolId, filter, page }),
     { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false },
   );
   const loaded = pages.data ?? [];
@@ -63,26 +50,22 @@ export function useNoticeBoard(
 
 /** Schools the admin may pick for the board (not asked for a school admin). */
 export function useBoardSchools(enabled: boolean) {
-  const client = useApiClient();
-  return useSWR(enabled ? filterOrganisationsKey() : null, () => getFilterOrganisations(client));
+  return useQuery(enabled ? filterOrganisationsQuery() : null);
 }
 
 /** One post with all its comments (the post modal). */
 export function useNoticeDetail(id: number | null) {
-  const client = useApiClient();
-  return useSWR(id === null ? null : viewNoticeKey(id), () => viewNotice(client, id ?? 0));
+  return useQuery(id === null ? null : viewNoticeQuery(id));
 }
 
 /** Who a post went to (the audience modal). */
 export function useNoticeAudience(id: number | null) {
-  const client = useApiClient();
-  return useSWR(id === null ? null : noticeAudienceKey(id), () => getNoticeAudience(client, id ?? 0));
+  return useQuery(id === null ? null : noticeAudienceQuery(id));
 }
 
 /** The admin's chat with a card's author (the chat modal, ADR 0074). */
 export function useNoticeChat(userId: number | null) {
-  const client = useApiClient();
-  return useSWR(userId === null ? null : chatKey(userId), () => getChat(client, userId ?? 0));
+  return useQuery(userId === null ? null : chatQuery(userId));
 }
 
 /** The card actions as calls; the page decides what to reload and what to say. */

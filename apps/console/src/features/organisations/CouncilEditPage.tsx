@@ -1,4 +1,4 @@
-import { councilsKey, saveCouncil, saveCouncilBodyOf } from '@stride/api';
+import { councilsQuery, saveCouncil, saveCouncilBodyOf } from '@stride/api';
 import { councilFormValuesOf, type CouncilFormValues } from '@stride/domain';
 import { CouncilForm, ErrorState, Skeleton } from '@stride/ui';
 import { useParams } from 'react-router-dom';
@@ -29,7 +29,8 @@ export function CouncilEditPage() {
     save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
     isNew: editingId === undefined,
     editPath: (id) => `/members/council/${id}`,
-    refresh: () => Promise.all([mutate(councilsKey()), editingId === undefined ? null : council.mutate()]),
+    refresh: () =>
+      Promise.all([mutate(councilsQuery().key), editingId === undefined ? null : council.mutate()]),
     saved: draft.clear,
   });
 
@@ -69,7 +70,7 @@ export function CouncilEditPage() {
             url: council.data?.council.logo_url,
           },
         ]}
-        onUploaded={() => Promise.all([council.mutate(), mutate(councilsKey())])}
+        onUploaded={() => Promise.all([council.mutate(), mutate(councilsQuery().key)])}
       />
       {form}
     </Stack>

@@ -1,4 +1,4 @@
-import { organisationsByTypeKey, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
+import { organisationsByTypeQuery, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
 import {
   canEditOrganisations,
   organisationActions,
@@ -52,7 +52,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
     editPath: (id) => `/members/organization/${id}`,
     refresh: () =>
       Promise.all([
-        mutate(organisationsByTypeKey('school')),
+        mutate(organisationsByTypeQuery('school').key),
         editingId === undefined ? null : organisation.mutate(),
       ]),
     saved: draft.clear,

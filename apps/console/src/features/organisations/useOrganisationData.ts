@@ -1,57 +1,41 @@
 import {
-  allSchoolYearsKey,
-  councilKey,
-  councilsKey,
-  defaultStudentYearsKey,
-  getAllSchoolYears,
-  getCouncil,
-  getCouncils,
-  getDefaultStudentYears,
-  getOrganisation,
-  getOrganisationAddresses,
-  getOrganisationGroups,
-  getOrganisationsByType,
-  getOrgRelationships,
-  getOrgUsers,
-  organisationAddressesKey,
-  organisationGroupsKey,
-  organisationKey,
-  organisationsByTypeKey,
-  orgRelationshipsKey,
-  orgUsersKey,
+  allSchoolYearsQuery,
+  councilQuery,
+  councilsQuery,
+  defaultStudentYearsQuery,
+  organisationAddressesQuery,
+  organisationGroupsQuery,
+  organisationQuery,
+  organisationsByTypeQuery,
+  orgRelationshipsQuery,
+  orgUsersQuery,
   studentYearGroupType,
 } from '@stride/api';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 
 /** Every council with its schools (the councils list). */
 export function useCouncils() {
-  const client = useApiClient();
-  return useSWR(councilsKey(), () => getCouncils(client));
+  return useQuery(councilsQuery());
 }
 
 /** One council for its edit screen; nothing is asked for a new council (`id` null). */
 export function useCouncil(id: string | null) {
-  const client = useApiClient();
-  return useSWR(id === null ? null : councilKey(id), () => getCouncil(client, id ?? ''));
+  return useQuery(id === null ? null : councilQuery(id));
 }
 
 /** Organisations of one type (the organisations list). */
 export function useOrganisationsByType(type: string) {
-  const client = useApiClient();
-  return useSWR(organisationsByTypeKey(type), () => getOrganisationsByType(client, type));
+  return useQuery(organisationsByTypeQuery(type));
 }
 
 /** One organisation for its edit screen; nothing is asked for a new one (`id` null). */
 export function useOrganisation(id: string | null) {
-  const client = useApiClient();
-  return useSWR(id === null ? null : organisationKey(id), () => getOrganisation(client, id ?? ''));
+  return useQuery(id === null ? null : organisationQuery(id));
 }
 
 /** The organisation's addresses (address tabs, year structure). */
 export function useOrganisationAddresses(id: number) {
-  const client = useApiClient();
-  return useSWR(organisationAddressesKey(id), () => getOrganisationAddresses(client, id));
+  return useQuery(organisationAddressesQuery(id));
 }
 
 /**
@@ -59,25 +43,18 @@ export function useOrganisationAddresses(id: number) {
  * too, asked for only when nothing is saved yet.
  */
 export function useYearStructure(id: number) {
-  const client = useApiClient();
-  const levels = useSWR(organisationGroupsKey(studentYearGroupType, id), () =>
-    getOrganisationGroups(client, studentYearGroupType, id),
-  );
-  const years = useSWR(allSchoolYearsKey(), () => getAllSchoolYears(client));
-  const defaults = useSWR(levels.data?.groups.length === 0 ? defaultStudentYearsKey() : null, () =>
-    getDefaultStudentYears(client),
-  );
+  const levels = useQuery(organisationGroupsQuery(studentYearGroupType, id));
+  const years = useQuery(allSchoolYearsQuery());
+  const defaults = useQuery(levels.data?.groups.length === 0 ? defaultStudentYearsQuery() : null);
   return { levels, years, defaults };
 }
 
 /** The org users of an organisation (only asked for while the modal is open). */
 export function useOrgUsers(id: number, enabled: boolean) {
-  const client = useApiClient();
-  return useSWR(enabled ? orgUsersKey(id) : null, () => getOrgUsers(client, id));
+  return useQuery(enabled ? orgUsersQuery(id) : null);
 }
 
 /** The relationship flags of an organisation (only asked for while the modal is open). */
 export function useOrgRelationships(id: number, enabled: boolean) {
-  const client = useApiClient();
-  return useSWR(enabled ? orgRelationshipsKey(id) : null, () => getOrgRelationships(client, id));
+  return useQuery(enabled ? orgRelationshipsQuery(id) : null);
 }

@@ -1,7 +1,7 @@
-import { getPendingNotices, pendingNoticesKey, verifyNotice } from '@stride/api';
+import { pendingNoticesQuery, verifyNotice } from '@stride/api';
 import { noticeMessages } from '@stride/domain';
 import { PendingNoticesTable, useToast } from '@stride/ui';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 
@@ -9,7 +9,7 @@ import { useApiClient } from '../../app/useApiClient';
 export function PendingNoticesPage() {
   const client = useApiClient();
   const toast = useToast();
-  const notices = useSWR(pendingNoticesKey(), () => getPendingNotices(client));
+  const notices = useQuery(pendingNoticesQuery());
   return (
     <PendingNoticesTable
       notices={notices.data ?? []}

@@ -1,43 +1,25 @@
-import {
-  getIntegrationSchools,
-  getProviderLogs,
-  getProviderStats,
-  getSchools,
-  integrationSchoolsKey,
-  providerLogsKey,
-  providerStatsKey,
-  schoolsKey,
-} from '@stride/api';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { integrationSchoolsQuery, providerLogsQuery, providerStatsQuery, schoolsQuery } from '@stride/api';
+import { useQuery } from '../../app/useQuery';
 
 /** The schools linked to the provider (the table). */
 export function useIntegrationSchools() {
-  const client = useApiClient();
-  return useSWR(integrationSchoolsKey(), () => getIntegrationSchools(client));
+  return useQuery(integrationSchoolsQuery());
 }
 
 /** Every school, for the organisation choices of the add forms (asked for while one is open). */
 export function useSchoolChoices(enabled: boolean) {
-  const client = useApiClient();
-  const schools = useSWR(enabled ? schoolsKey() : null, () => getSchools(client));
+  const schools = useQuery(enabled ? schoolsQuery() : null);
   return (schools.data?.schools ?? []).map((school) => ({ value: String(school.id), label: school.name }));
 }
 
 /** Live provider stats of one school (while its stats modal is open). */
 export function useProviderStats(organisationId: number | null) {
-  const client = useApiClient();
-  return useSWR(
-    organisationId === null ? null : providerStatsKey(organisationId),
-    () => getProviderStats(client, organisationId!),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  return useQuery(organisationId === null ? null : providerStatsQuery(organisationId), {
+    revalidateOnFocus: false,
+  });
 }
 
 /** The provider log (while the Logs modal is open). */
 export function useProviderLogs(enabled: boolean) {
-  const client = useApiClient();
-  return useSWR(enabled ? providerLogsKey() : null, () => getProviderLogs(client));
+  return useQuery(enabled ? providerLogsQuery() : null);
 }

@@ -1,14 +1,12 @@
 import {
   deleteStepAccount,
   getPresignedUploadUrl,
-  getStepAccounts,
-  getStepCsvList,
   isApiError,
   processStepCsv,
   putToPresignedUrl,
   runStepAction,
-  stepAccountsKey,
-  stepCsvListKey,
+  stepAccountsQuery,
+  stepCsvListQuery,
   submitStepAccount,
   uploadSurveyCsv,
 } from '@stride/api';
@@ -16,7 +14,7 @@ import { mlMessages, stepMessages } from '@stride/domain';
 import { Button, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -34,8 +32,8 @@ export function StepActionsPage() {
   const client = useApiClient();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const csvFiles = useSWR(open === 'datamodel' ? stepCsvListKey() : null, () => getStepCsvList(client));
-  const accounts = useSWR(open === 'accounts' ? stepAccountsKey() : null, () => getStepAccounts(client));
+  const csvFiles = useQuery(open === 'datamodel' ? stepCsvListQuery() : null);
+  const accounts = useQuery(open === 'accounts' ? stepAccountsQuery() : null);
   const reason = (failure: unknown) => (isApiError(failure) ? failure.message : String(failure));
 
   /** Runs a call and shows `done` or `failed` (with the server's reason after it, when `withReason`). */

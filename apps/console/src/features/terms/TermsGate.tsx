@@ -1,13 +1,7 @@
-import {
-  agreeToTerms,
-  getIsTermsAgreed,
-  getOrganisationSettings,
-  isTermsAgreedKey,
-  organisationSettingsKey,
-} from '@stride/api';
+import { agreeToTerms, isTermsAgreedQuery, organisationSettingsQuery } from '@stride/api';
 import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 import { RetryNotice } from '../layout/RetryNotice';
 
@@ -20,8 +14,8 @@ export const termsCheckFailed = 'The terms & conditions could not be checked.';
  */
 export function TermsGate() {
   const client = useApiClient();
-  const settings = useSWR(organisationSettingsKey(), () => getOrganisationSettings(client));
-  const agreement = useSWR(isTermsAgreedKey(), () => getIsTermsAgreed(client));
+  const settings = useQuery(organisationSettingsQuery());
+  const agreement = useQuery(isTermsAgreedQuery());
   const failed = settings.error ?? agreement.error;
   if (failed)
     return (

@@ -1,13 +1,12 @@
 import type { PersonRef } from '@stride/api';
-import { personSearchKey, searchParentOrStudent } from '@stride/api';
+import { personSearchQuery } from '@stride/api';
 import { personSearchBody, type PersonSearchBody } from '@stride/domain';
 import { PersonSearchForm, PersonSearchResults } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageSections } from '../../app/page-sections.styles';
-import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../users/ProfileDialog';
 
@@ -16,12 +15,9 @@ import { ProfileDialog } from '../users/ProfileDialog';
  * parent modal, any other the student modal (the users list's profile modal, ADR 0089).
  */
 export function UserInfoPage() {
-  const client = useApiClient();
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
   const [search, setSearch] = useState<PersonSearchBody | null>(null);
-  const results = useSWR(search && personSearchKey(search), () =>
-    searchParentOrStudent(client, search as PersonSearchBody),
-  );
+  const results = useQuery(search && personSearchQuery(search));
   const [person, setPerson] = useState<PersonRef | null>(null);
 
   return (

@@ -1,5 +1,5 @@
 import type { PersonRef } from '@stride/api';
-import { schoolPeopleKey } from '@stride/api';
+import { schoolPeopleQuery } from '@stride/api';
 import type { Role } from '@stride/domain';
 import { Modal } from '@stride/ui';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogPr
             person={person}
             size="user-detail"
             onClose={() => setPerson(null)}
-            onChanged={() => void mutate(schoolPeopleKey('staff', [school.id]))}
+            onChanged={() => void mutate(schoolPeopleQuery('staff', [school.id]).key)}
           />
         </>
       )}

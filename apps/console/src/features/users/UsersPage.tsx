@@ -1,5 +1,5 @@
 import type { PersonRef } from '@stride/api';
-import { schoolPeopleKey } from '@stride/api';
+import { schoolPeopleQuery } from '@stride/api';
 import { schoolSelectorVisible } from '@stride/domain';
 import { Breadcrumb, Select } from '@stride/ui';
 import { useAtomValue } from 'jotai';
@@ -78,7 +78,7 @@ export function UsersPage() {
         person={person}
         size={list === 'pupils' ? 'pupil' : 'person'}
         onClose={() => setPerson(null)}
-        onChanged={() => void mutate(schoolPeopleKey(list, filter.schoolIds))}
+        onChanged={() => void mutate(schoolPeopleQuery(list, filter.schoolIds).key)}
       />
     </Stack>
   );

@@ -1,50 +1,28 @@
-import type { ApiClient, PeopleList, PersonRef } from '@stride/api';
-import {
-  actionsHistoryKey,
-  getActionsHistory,
-  getParentOrStudent,
-  getSchoolParents,
-  getSchoolPupils,
-  getSchoolStaff,
-  parentOrStudentKey,
-  schoolPeopleKey,
-} from '@stride/api';
-import type { ParentRow, PupilRow, SchoolSelectionId, StaffRow } from '@stride/domain';
-import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
-
-type Rows = { staff: StaffRow[]; parents: ParentRow[]; pupils: PupilRow[] };
-const fetchers: {
-  [List in PeopleList]: (client: ApiClient, schoolIds: readonly SchoolSelectionId[]) => Promise<Rows[List]>;
-} = {
-  staff: getSchoolStaff,
-  parents: getSchoolParents,
-  pupils: getSchoolPupils,
-};
+import type { PeopleList, PersonRef } from '@stride/api';
+import { actionsHistoryQuery, parentOrStudentQuery, schoolPeopleQuery } from '@stride/api';
+import type { SchoolSelectionId } from '@stride/domain';
+import { useQuery } from '../../app/useQuery';
 
 /** One of the user lists for the filter's schools (all the admin's schools when none is chosen). */
 export function useSchoolPeople<List extends PeopleList>(
   list: List,
   schoolIds: readonly SchoolSelectionId[],
 ) {
-  const client = useApiClient();
-  return useSWR(schoolPeopleKey(list, schoolIds), () => fetchers[list](client, schoolIds));
+  return useQuery(schoolPeopleQuery(list, schoolIds));
 }
 
 /** The profile of the person opened with Edit; nothing is asked while no one is open. */
 export function useProfile(person: PersonRef | null) {
-  const client = useApiClient();
-  return useSWR(person ? parentOrStudentKey(person) : null, () => getParentOrStudent(client, person!));
+  return useQuery(person ? parentOrStudentQuery(person) : null);
 }
 
 /** The person's actions history (History tab, super admin only, so asked for only when `enabled`). */
 export function useActionsHistory(person: PersonRef | null, enabled: boolean) {
-  const client = useApiClient();
   const body = person && {
     school_id: null,
     category: null,
     user_id: 'user_id' in person ? person.user_id : null,
     student_id: 'student_id' in person ? person.student_id : null,
   };
-  return useSWR(enabled && body ? actionsHistoryKey(body) : null, () => getActionsHistory(client, body!));
+  return useQuery(enabled && body ? actionsHistoryQuery(body) : null);
 }

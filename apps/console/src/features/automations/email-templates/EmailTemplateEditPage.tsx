@@ -1,10 +1,8 @@
 import type { EmailTemplatePayload } from '@stride/domain';
 import { emailTemplateMessages } from '@stride/domain';
 import {
-  emailTemplatesKey,
-  getEmailTemplates,
-  getSingleMailTemplate,
-  mailTemplateKey,
+  emailTemplatesQuery,
+  mailTemplateQuery,
   saveMailTemplate,
   sendPreviewEmail,
   uploadPublicImage,
@@ -12,7 +10,7 @@ import {
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { useQuery } from '../../../app/useQuery';
 import { loadErrorMessage } from '../../../app/load-error-message';
 import { useApiClient } from '../../../app/useApiClient';
 import { LeaveGuard } from '../../../drafts/LeaveGuard';
@@ -33,13 +31,9 @@ export function EmailTemplateEditPage() {
   const failed = useFailureToast();
   const { id = 'new' } = useParams();
   const templateId = id === 'new' ? null : Number(id);
-  const template = useSWR(templateId === null ? null : mailTemplateKey(templateId), () =>
-    getSingleMailTemplate(client, templateId!),
-  );
+  const template = useQuery(templateId === null ? null : mailTemplateQuery(templateId));
   const draft = useEditorDraft<EmailTemplateEditorDraft>('email-template', id);
-  const headersAndFooters = useSWR(emailTemplatesKey('headers_footers'), () =>
-    getEmailTemplates(client, 'headers_footers'),
-  );
+  const headersAndFooters = useQuery(emailTemplatesQuery('headers_footers'));
 
   /** Runs a write and shows its notice; a failure shows the server's reason and rejects, so the editor keeps its draft. */
   const write = async <T,>(action: () => Promise<T>, message: string) => {

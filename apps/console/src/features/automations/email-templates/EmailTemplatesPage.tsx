@@ -1,8 +1,8 @@
-import { deleteItem, duplicateItem, emailTemplatesKey, getEmailTemplates } from '@stride/api';
+import { deleteItem, duplicateItem, emailTemplatesQuery } from '@stride/api';
 import { emailTemplateMessages } from '@stride/domain';
 import { Button, EmailTemplatesTable, useToast } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import { useQuery } from '../../../app/useQuery';
 import { loadErrorMessage } from '../../../app/load-error-message';
 import { useApiClient } from '../../../app/useApiClient';
 import { LogsLayout } from '../LogsLayout';
@@ -14,7 +14,7 @@ export function EmailTemplatesPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const failed = useFailureToast();
-  const templates = useSWR(emailTemplatesKey(), () => getEmailTemplates(client));
+  const templates = useQuery(emailTemplatesQuery());
 
   /** Runs a write, shows its notice and reloads the list; a failure shows the server's reason. */
   const write = async (action: () => Promise<unknown>, message: string) => {

@@ -1,9 +1,8 @@
-import { getRawMailgunTemplates, rawMailgunTemplatesKey, type RawMailgunTemplate } from '@stride/api';
+import { rawMailgunTemplatesQuery, type RawMailgunTemplate } from '@stride/api';
 import type { DataTableColumn } from '@stride/ui';
 import { DataTable, ErrorState } from '@stride/ui';
-import useSWR from 'swr';
+import { useQuery } from '../../../app/useQuery';
 import { loadErrorMessage } from '../../../app/load-error-message';
-import { useApiClient } from '../../../app/useApiClient';
 import { LogsLayout } from '../LogsLayout';
 
 const columns: DataTableColumn<RawMailgunTemplate>[] = [
@@ -15,8 +14,7 @@ const columns: DataTableColumn<RawMailgunTemplate>[] = [
 
 /** /members/automations/raw_mailgun_templates (spec 2 §2): the mail provider's own templates, read only (ADR 0077). */
 export function RawMailgunTemplatesPage() {
-  const client = useApiClient();
-  const templates = useSWR(rawMailgunTemplatesKey(), () => getRawMailgunTemplates(client));
+  const templates = useQuery(rawMailgunTemplatesQuery());
   return (
     <LogsLayout>
       {templates.error ? (

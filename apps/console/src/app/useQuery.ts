@@ -1,0 +1,42 @@
+import type { Query, QueryKey } from '@stride/api';
+import { useRef } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { useApiClient } from './useApiClient';
+
+/*
+ * The console's only way to read the server through the SWR cache: a query descriptor of @stride/api
+ * brings its key and its fetcher together, so a key can never be paired with another call's answer
+ * (eslint keeps useSWR and useSWRInfinite to this file).
+ */
+
+/** The answer of a descriptor, cached under its key; `null` asks for nothing. */
+export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T>) {
+  const client = useApiClient();
+  return useSWR(query?.key ?? null, query ? () => query.fetch(client) : null, options);
+}
+
+/**
+ * Pages of a paged read: `pageQuery` gives the descriptor of page `index` (from 0), or `null` after
+ * the last page. Each page's descriptor is kept by its key until SWR asks for that key.
+ */
+export function useInfiniteQuery<T>(
+  pageQuery: (index: number, previous: T | null) => Query<T> | null,
+  options?: SWRInfiniteConfiguration<T>,
+) {
+  const client = useApiClient();
+  const pages = useRef(new Map<string, Query<T>>());
+  return useSWRInfinite<T>(
+    (index, previous: T | null) => {
+      const page = pageQuery(index, previous);
+      if (page) pages.current.set(JSON.stringify(page.key), page);
+      return page?.key ?? null;
+    },
+    (key: QueryKey) => {
+      const page = pages.current.get(JSON.stringify(key));
+      if (!page) throw new Error(`No page descriptor for ${JSON.stringify(key)}`);
+      return page.fetch(client);
+    },
+    options,
+  );
+}
