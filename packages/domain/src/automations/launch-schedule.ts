@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { monthLabels } from '../metrics/months';
 import { launchModes, type LaunchMode } from './automation-choices';
 
 /** Spec 2 §9 time options. */
 export const scheduleMonths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export const scheduleMonthLabels = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const scheduleMonthLabels = monthLabels;
 export const weekBuckets = ['all_weeks', 'first_week', 'second_week', 'third_week', 'last_week'] as const;
 export type WeekBucket = (typeof weekBuckets)[number];
 export const weekBucketLabels: Record<WeekBucket, string> = {
