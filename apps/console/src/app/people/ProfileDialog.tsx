@@ -4,9 +4,9 @@ import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import { actionClosesProfile, profileActionMessages } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
-import { loadErrorMessage } from '../../app/load-error-message';
-import { useApiClient } from '../../app/useApiClient';
-import { useFailureToast } from '../../app/useFailureToast';
+import { loadErrorMessage } from '../load-error-message';
+import { useApiClient } from '../useApiClient';
+import { useFailureToast } from '../useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
 
 export type ProfileDialogProps = {

@@ -2,8 +2,8 @@ import { isUnauthorised, refreshAdmin, refreshAdminPath } from '@stride/api';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
-import { clearSessionAtom } from '../../session/session-atoms';
+import { useApiClient } from './useApiClient';
+import { clearSessionAtom } from '../session/session-atoms';
 
 /** The signed-in admin as the server sees it now; a 401 ends the session and goes to Login (spec 1 §4). */
 export function useUserInfo(signedIn: boolean) {

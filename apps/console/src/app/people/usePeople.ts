@@ -11,7 +11,7 @@ import {
 } from '@stride/api';
 import type { ParentRow, PupilRow, SchoolSelectionId, StaffRow } from '@stride/domain';
 import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useApiClient } from '../useApiClient';
 
 type Rows = { staff: StaffRow[]; parents: ParentRow[]; pupils: PupilRow[] };
 const fetchers: {

@@ -8,8 +8,8 @@ import {
 import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
 import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
-import { RetryNotice } from '../layout/RetryNotice';
+import { useApiClient } from './useApiClient';
+import { RetryNotice } from './RetryNotice';
 
 /** What the layout says when it cannot tell whether the terms are agreed. */
 export const termsCheckFailed = 'The terms & conditions could not be checked.';

@@ -8,7 +8,7 @@ import {
 } from '@stride/api';
 import { schoolSelectorVisible, type Role } from '@stride/domain';
 import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useApiClient } from '../useApiClient';
 
 /** What the filter bar offers: schools/groups/councils for the selector, named terms, addresses. */
 export function useFilterOptions(role: Role, addressSchoolId: number | null) {

@@ -7,7 +7,7 @@ import {
   unreadCountKey,
 } from '@stride/api';
 import useSWR, { useSWRConfig } from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useApiClient } from './useApiClient';
 
 /** How many inbox messages are unread: the menu's badge. */
 export function useUnreadCount(signedIn: boolean) {

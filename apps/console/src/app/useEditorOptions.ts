@@ -8,7 +8,7 @@ import {
 } from '@stride/api';
 import type { Role } from '@stride/domain';
 import useSWR from 'swr';
-import { useApiClient } from '../../app/useApiClient';
+import { useApiClient } from './useApiClient';
 
 /** What the post editor offers: schools (not for a school admin), school years and groups. */
 export function useEditorOptions(role: Role) {
