@@ -1,3 +1,4 @@
+import { readMessageFlag } from '@stride/domain';
 import type { AdminMessages } from '@stride/api';
 import {
   adminMessagesKey,
@@ -26,7 +27,7 @@ function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
   return {
     unread: Math.max(0, (inbox?.unread ?? 1) - 1),
     messages: (inbox?.messages ?? []).map((message) =>
-      message.id === id ? { ...message, is_read: 1 } : message,
+      message.id === id ? { ...message, is_read: readMessageFlag } : message,
     ),
   };
 }

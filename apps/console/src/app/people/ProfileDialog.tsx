@@ -1,7 +1,7 @@
 import type { PersonRef } from '@stride/api';
 import { runProfileAction } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
-import { actionClosesProfile, profileActionMessages } from '@stride/domain';
+import { actionClosesProfile, profileActionMessages, profileTabsFor } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
 import { loadErrorMessage } from '../load-error-message';
@@ -29,7 +29,7 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
   const toast = useToast();
   const failed = useFailureToast();
   const profile = useProfile(person);
-  const history = useActionsHistory(person, role === 'SUPERADMIN');
+  const history = useActionsHistory(person, profileTabsFor(role).includes('history'));
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {
