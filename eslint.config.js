@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
@@ -59,6 +61,62 @@ const swrHooksOnlyInUseQuery = {
     ],
   },
 };
+
+// --- Module boundaries inside the console, and no import cycles (ARCHITECTURE.md) ---------------
+const consoleSrc = 'apps/console/src';
+/** Every folder under features/: a new feature is covered without editing this file. */
+const features = readdirSync(new URL(`${consoleSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaries = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Resolves relative .ts/.tsx imports and @stride/* through the workspace symlinks and each
+    // package's "exports" (which point at .ts sources).
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        conditionNames: ['import', 'default'],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+const featureBoundaries = {
+  files: [`${consoleSrc}/**/*.{ts,tsx}`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...features.map((feature) => ({
+            target: `${consoleSrc}/features/${feature}`,
+            from: `${consoleSrc}/features`,
+            except: [`./${feature}`],
+            message:
+              'Features do not import each other: move what they share to src/app/ (or another shared folder).',
+          })),
+          {
+            // Everything outside features/ except the route table.
+            target: `${consoleSrc}/!(features)/**/!(routes.tsx)`,
+            from: `${consoleSrc}/features`,
+            message: 'Only the route table (app/routes.tsx) imports features.',
+          },
+          {
+            target: `${consoleSrc}/*.{ts,tsx}`,
+            from: `${consoleSrc}/features`,
+            message: 'Only the route table (app/routes.tsx) imports features.',
+          },
+        ],
+      },
+    ],
+  },
+};
+// -----------------------------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -133,5 +191,7 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  boundaries,
+  featureBoundaries,
   ...storybook.configs['flat/recommended'],
 );

@@ -12,7 +12,11 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
-export const isUnread = (message: Pick<AdminMessage, 'is_read'>) => message.is_read === 0;
+/** `is_read` of a message not yet read, and of one that has been. */
+export const unreadMessageFlag = 0;
+export const readMessageFlag = 1;
+
+export const isUnread = (message: Pick<AdminMessage, 'is_read'>) => message.is_read === unreadMessageFlag;
 
 /** Spec 1 §9: the inbox preview is 50 characters of plain text. */
 export const previewLength = 50;

@@ -13,29 +13,50 @@ export function yearLabel(level: number): string {
 }
 
 /** Notice user types (spec 3 §3); above 20 is another organisation. */
-const noticeUserTypes: Record<number, string> = {
-  1: 'School',
-  2: 'School Office',
-  3: 'Council',
-  5: 'Admin',
-  6: 'Parent',
-  7: 'Parent & PTA',
-  8: 'Head Teacher',
-  9: 'Teacher',
+export const noticeUserTypes = {
+  school: 1,
+  schoolOffice: 2,
+  council: 3,
+  admin: 5,
+  parent: 6,
+  parentAndPta: 7,
+  headTeacher: 8,
+  teacher: 9,
+} as const;
+
+const noticeUserTypeLabels: Record<number, string> = {
+  [noticeUserTypes.school]: 'School',
+  [noticeUserTypes.schoolOffice]: 'School Office',
+  [noticeUserTypes.council]: 'Council',
+  [noticeUserTypes.admin]: 'Admin',
+  [noticeUserTypes.parent]: 'Parent',
+  [noticeUserTypes.parentAndPta]: 'Parent & PTA',
+  [noticeUserTypes.headTeacher]: 'Head Teacher',
+  [noticeUserTypes.teacher]: 'Teacher',
 };
 
 /** Who posted a card; a type above 20 is 'Organization', an unknown one is empty. */
 export function noticeUserTypeLabel(userType: number): string {
   if (userType > 20) return 'Organization';
-  return noticeUserTypes[userType] ?? '';
+  return noticeUserTypeLabels[userType] ?? '';
 }
 
-/** The status of a notice that waits for approval. Other status values are not shown. */
+/**
+ * Notice statuses (spec 3 §3, §4): published (verified), verified without notification, removed,
+ * and waiting for approval, the only one a card shows.
+ */
+export const publishedNoticeStatus = 1;
+export const verifiedWithoutNotificationStatus = 5;
+export const removedNoticeStatus = 0;
 export const awaitingApprovalStatus = 12;
 export const awaitingApprovalLabel = 'Awaiting approval';
 
 /** User types whose cards offer a Message button: Parent, Parent & PTA and School Office. */
-export const messageableUserTypes = [6, 7, 2] as const;
+export const messageableUserTypes = [
+  noticeUserTypes.parent,
+  noticeUserTypes.parentAndPta,
+  noticeUserTypes.schoolOffice,
+] as const;
 
 /** A Message button shows for user types 6, 7 and 2 when the card is not the viewer's own. */
 export function offersMessage(card: { user_type: number; user_id: number }, viewerId: number): boolean {

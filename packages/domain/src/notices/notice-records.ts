@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
+import {
+  publishedNoticeStatus,
+  removedNoticeStatus,
+  verifiedWithoutNotificationStatus,
+} from './notice-labels';
 
 /** A notice template in the list (spec 2 §2, §4). */
 export const noticeTemplateSchema = z.object({
@@ -27,9 +32,9 @@ export type PendingNotice = z.infer<typeof pendingNoticeSchema>;
 
 /** Spec 3 §4: verify (1), verified without notification (5) or remove (0). */
 export const pendingNoticeActions = [
-  { status: 1, label: 'Verify' },
-  { status: 5, label: 'No notif' },
-  { status: 0, label: 'Remove' },
+  { status: publishedNoticeStatus, label: 'Verify' },
+  { status: verifiedWithoutNotificationStatus, label: 'No notif' },
+  { status: removedNoticeStatus, label: 'Remove' },
 ] as const;
 export type PendingNoticeStatus = (typeof pendingNoticeActions)[number]['status'];
 

@@ -6,7 +6,15 @@ export const staffTypeLabels = {
 } as const;
 export type StaffTypeCode = keyof typeof staffTypeLabels;
 
-const codeByNumber: Record<number, StaffTypeCode> = { 1: 'HEAD_TEACHER', 2: 'TEACHER', 3: 'SCHOOL_OFFICE' };
+/** The number the server sends for each staff type. */
+export const staffTypeNumbers = { HEAD_TEACHER: 1, TEACHER: 2, SCHOOL_OFFICE: 3 } as const satisfies Record<
+  StaffTypeCode,
+  number
+>;
+
+const codeByNumber = Object.fromEntries(
+  Object.entries(staffTypeNumbers).map(([code, number]) => [number, code as StaffTypeCode]),
+) as Record<number, StaffTypeCode>;
 
 /**
  * The label of a staff type as the server sends it: 1 / 'HEAD_TEACHER' → 'Head teacher',

@@ -1,4 +1,5 @@
 import type { Council, Organisation, OrganisationAddress } from '@stride/domain';
+import { staffTypeNumbers } from '@stride/domain';
 import type { DbContact, DbCouncil, DbSchool, DbSchoolAddress, DbTrust } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { initialsLogo } from '../data/logo-image';
@@ -46,7 +47,9 @@ function adminsOf(
     }));
   }
   if (contact) return [{ ...contact, email: null, phone: fallbackPhone }];
-  const head = demoDb.staff.find((member) => member.school_id === organisationId && member.staff_type === 1);
+  const head = demoDb.staff.find(
+    (member) => member.school_id === organisationId && member.staff_type === staffTypeNumbers.HEAD_TEACHER,
+  );
   return head
     ? [{ first_name: head.first_name, last_name: head.last_name, email: head.email, phone: fallbackPhone }]
     : [];

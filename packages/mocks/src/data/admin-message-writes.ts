@@ -1,4 +1,5 @@
 import type { AdminMessageBody, SchoolSelectionId } from '@stride/domain';
+import { isUnread, readMessageFlag, unreadMessageFlag } from '@stride/domain';
 import type { DbAccount, DemoDb } from './db-shape';
 import { demoToday } from './demo-calendar';
 
@@ -110,7 +111,7 @@ export function sendAdminMessage(db: DemoDb, body: AdminMessageBody): DbSentAdmi
         recipient_id: account.id,
         subject: body.subject,
         content: body.content,
-        is_read: 0,
+        is_read: unreadMessageFlag,
         created_at,
       });
       return id;
@@ -122,7 +123,7 @@ export function sendAdminMessage(db: DemoDb, body: AdminMessageBody): DbSentAdmi
       created_at,
       subject: body.subject,
       content: body.content,
-      is_read: 0,
+      is_read: unreadMessageFlag,
       inbox_ids,
     };
     db.sentAdminMessages.unshift(row);
@@ -133,7 +134,10 @@ export function sendAdminMessage(db: DemoDb, body: AdminMessageBody): DbSentAdmi
 /** Read once every delivered copy is read; a message without copies keeps its stored flag. */
 export function sentMessageIsRead(db: DemoDb, row: DbSentAdminMessage): 0 | 1 {
   if (row.inbox_ids.length === 0) return row.is_read;
-  return row.inbox_ids.every((id) => db.adminMessages.find((message) => message.id === id)?.is_read === 1)
-    ? 1
-    : 0;
+  return row.inbox_ids.every((id) => {
+    const message = db.adminMessages.find((copy) => copy.id === id);
+    return message !== undefined && !isUnread(message);
+  })
+    ? readMessageFlag
+    : unreadMessageFlag;
 }

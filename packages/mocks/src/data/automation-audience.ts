@@ -1,4 +1,5 @@
 import type { AutomationUserType, PreviewFlag, PreviewRow, Rule } from '@stride/domain';
+import { staffTypeNumbers } from '@stride/domain';
 import { fieldOf, surveyPreviewMaxRows } from '@stride/domain';
 import type { DemoDb, DbSchool } from './db-shape';
 import { demoToday } from './demo-calendar';
@@ -120,7 +121,8 @@ function people(db: DemoDb, userType: AutomationUserType, withHabits: boolean): 
       ? []
       : db.staff.map((member) =>
           person('STAFF', member, member.school_id, {
-            'users.staff_type': member.staff_type === 2 ? 'TEACHING_STAFF' : 'SUPPORT_STAFF',
+            'users.staff_type':
+              member.staff_type === staffTypeNumbers.TEACHER ? 'TEACHING_STAFF' : 'SUPPORT_STAFF',
             'users.children_count': 0,
           }),
         );

@@ -1,4 +1,4 @@
-import type { Role } from '@stride/domain';
+import type { Role, staffTypeNumbers } from '@stride/domain';
 import type { AutomationTables } from './automation-shape';
 import type { DbChatMessage, DbNotice, DbNoticeTemplate } from './notice-shape';
 import type { MlTables } from './ml-models';
@@ -129,7 +129,7 @@ export type DbPupil = {
 };
 
 /** 1 Head teacher, 2 Teacher, 3 School Office (spec 1 §3). */
-export type StaffType = 1 | 2 | 3;
+export type StaffType = (typeof staffTypeNumbers)[keyof typeof staffTypeNumbers];
 
 export type DbPerson = {
   id: number;

@@ -1,3 +1,4 @@
+import { readMessageFlag, unreadMessageFlag } from '@stride/domain';
 import type { DbAccount, DbAdminMessage } from './db-shape';
 import { demoToday, formatDateTime } from './demo-calendar';
 
@@ -98,7 +99,7 @@ export function createAdminMessages(accounts: readonly DbAccount[]): DbAdminMess
         recipient_id: account.id,
         subject: message.subject,
         content: message.content,
-        is_read: index < demoUnreadMessages ? 0 : 1,
+        is_read: index < demoUnreadMessages ? unreadMessageFlag : readMessageFlag,
         created_at: formatDateTime(new Date(inboxReferenceTime - message.hoursAgo * 3_600_000)),
       })),
     );

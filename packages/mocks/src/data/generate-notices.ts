@@ -1,3 +1,4 @@
+import { awaitingApprovalStatus, noticeUserTypes, publishedNoticeStatus } from '@stride/domain';
 import type { DbSchool, DbSchoolGroup } from './db-shape';
 import { firstNames, lastNames } from './name-lists';
 import type { DbNotice, DbNoticeComment, DbNoticeTemplate } from './notice-shape';
@@ -84,25 +85,26 @@ const hostileMessage =
   '<p>Please read the attached letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>';
 
 /** Authors of school posts: the school itself, its office, head, teachers, parents and PTA parents (spec 3 §3). */
+const livingStreets = 21;
 const authorTypes: ReadonlyArray<readonly [number, number]> = [
-  [1, 5],
-  [2, 2],
-  [8, 1],
-  [9, 2],
-  [6, 2],
-  [7, 2],
-  [3, 1],
-  [21, 0.5],
+  [noticeUserTypes.school, 5],
+  [noticeUserTypes.schoolOffice, 2],
+  [noticeUserTypes.headTeacher, 1],
+  [noticeUserTypes.teacher, 2],
+  [noticeUserTypes.parent, 2],
+  [noticeUserTypes.parentAndPta, 2],
+  [noticeUserTypes.council, 1],
+  [livingStreets, 0.5],
 ];
 const fromLabels: Record<number, string> = {
-  1: 'School',
-  2: 'School Office',
-  3: 'Council',
-  6: 'Parent',
-  7: 'PTA',
-  8: 'Head Teacher',
-  9: 'Teacher',
-  21: 'Living Streets',
+  [noticeUserTypes.school]: 'School',
+  [noticeUserTypes.schoolOffice]: 'School Office',
+  [noticeUserTypes.council]: 'Council',
+  [noticeUserTypes.parent]: 'Parent',
+  [noticeUserTypes.parentAndPta]: 'PTA',
+  [noticeUserTypes.headTeacher]: 'Head Teacher',
+  [noticeUserTypes.teacher]: 'Teacher',
+  [livingStreets]: 'Living Streets',
 };
 
 function authorOf(random: SeededRandom): DbNoticeComment['author'] {
@@ -155,7 +157,7 @@ export function generateNoticeBoard(
     const kind =
       index === 3 ? 'safeguarding' : index % 9 === 4 ? 'POLL' : index % 7 === 2 ? 'EVENT' : 'NOTICE';
     const template = random.pick(notices);
-    const userType = kind === 'safeguarding' ? 1 : random.weighted(authorTypes);
+    const userType = kind === 'safeguarding' ? noticeUserTypes.school : random.weighted(authorTypes);
     const poll = kind === 'POLL' ? random.pick(polls) : null;
     const votes = poll?.answers.map(() => random.int(0, 40)) ?? [];
     const ownPost = adminId !== null && index % 11 === 0;
@@ -163,10 +165,11 @@ export function generateNoticeBoard(
       id,
       school_id: school.id,
       user_id: ownPost ? adminId : 1000 + random.int(0, 8000),
-      user_type: ownPost ? 1 : userType,
+      user_type: ownPost ? noticeUserTypes.school : userType,
       type: kind,
-      category: kind === 'POLL' ? 'poll' : userType === 7 ? 'pta' : template.category,
-      status: index < 40 && index % 13 === 5 ? 12 : 1,
+      category:
+        kind === 'POLL' ? 'poll' : userType === noticeUserTypes.parentAndPta ? 'pta' : template.category,
+      status: index < 40 && index % 13 === 5 ? awaitingApprovalStatus : publishedNoticeStatus,
       title: kind === 'safeguarding' ? 'Journey alert' : (poll?.title ?? template.title),
       message:
         index === 6
@@ -221,7 +224,7 @@ export function generateNoticeBoard(
               timeAgo: `${random.int(1, 30)} minutes ago`,
             }))
           : null,
-      from_label: fromLabels[ownPost ? 1 : userType] ?? 'School',
+      from_label: fromLabels[ownPost ? noticeUserTypes.school : userType] ?? 'School',
     });
     minutesAgo += random.int(30, 1800);
   }

@@ -1,3 +1,4 @@
+import { staffTypeNumbers } from '@stride/domain';
 import type { DbAddress, DbParent, DbPupil, DbSchool, DbSchoolAddress, DbStaff, StaffType } from './db-shape';
 import { dateTimeBetween, demoToday } from './demo-calendar';
 import { boroughs } from './london-places';
@@ -86,9 +87,9 @@ export function generatePeople(
 
     const teacherCount = Math.round(target / random.int(14, 22));
     const staffTypes: StaffType[] = [
-      1,
-      ...Array<StaffType>(teacherCount).fill(2),
-      ...Array<StaffType>(random.int(2, 4)).fill(3),
+      staffTypeNumbers.HEAD_TEACHER,
+      ...Array<StaffType>(teacherCount).fill(staffTypeNumbers.TEACHER),
+      ...Array<StaffType>(random.int(2, 4)).fill(staffTypeNumbers.SCHOOL_OFFICE),
     ];
     const schoolDomain = school.email.split('@')[1] ?? 'school.sch.uk';
     for (const staffType of staffTypes) {

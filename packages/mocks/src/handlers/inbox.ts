@@ -1,3 +1,4 @@
+import { isUnread, readMessageFlag } from '@stride/domain';
 import type { AdminMessagesAnswer, UnreadCountAnswer } from '@stride/api';
 import { adminMessagesPath, markReadPath, unreadCountPath } from '@stride/api';
 import { http, HttpResponse } from 'msw';
@@ -25,7 +26,7 @@ function asIfToday(createdAt: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-const unreadOf = (caller: DbAccount) => inboxOf(caller).filter((message) => message.is_read === 0).length;
+const unreadOf = (caller: DbAccount) => inboxOf(caller).filter(isUnread).length;
 
 /** The admin's inbox (spec 1 §7): list with the unread count, the count alone, mark one read. */
 export const inboxHandlers = [
@@ -55,7 +56,7 @@ export const inboxHandlers = [
     asCaller<{ id: string }>(({ caller, params }) => {
       const message = inboxOf(caller).find((row) => row.id === Number(params.id));
       if (!message) return notFoundAnswer('Message');
-      message.is_read = 1;
+      message.is_read = readMessageFlag;
       return HttpResponse.json({ success: true });
     }),
   ),

@@ -7,7 +7,14 @@ import {
   verifyNoticePath,
   viewNoticeTemplatePath,
 } from '@stride/api';
-import { groupFormError, postFormOf } from '@stride/domain';
+import {
+  awaitingApprovalStatus,
+  groupFormError,
+  noticeUserTypes,
+  postFormOf,
+  publishedNoticeStatus,
+  removedNoticeStatus,
+} from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount } from '../data/db-shape';
@@ -44,10 +51,15 @@ function noticeFrom(
     id,
     school_id: schoolId,
     user_id: caller.id,
-    user_type: caller.role === 'COUNCIL_ADMIN' ? 3 : caller.role === 'SCHOOL_ADMIN' ? 1 : 5,
+    user_type:
+      caller.role === 'COUNCIL_ADMIN'
+        ? noticeUserTypes.council
+        : caller.role === 'SCHOOL_ADMIN'
+          ? noticeUserTypes.school
+          : noticeUserTypes.admin,
     type: poll ? 'POLL' : form.date ? 'EVENT' : 'NOTICE',
     category: form.category,
-    status: 1,
+    status: publishedNoticeStatus,
     title: form.title,
     message: form.message,
     years: form.school_years,
@@ -138,7 +150,7 @@ export const noticeWriteHandlers = [
       HttpResponse.json({
         notices: schoolsVisibleTo(caller).flatMap((school) =>
           noticeBoardOf(school.id)
-            .filter((notice) => notice.status === 12)
+            .filter((notice) => notice.status === awaitingApprovalStatus)
             .map((notice) => ({
               id: notice.id,
               school: school.name,
@@ -154,9 +166,9 @@ export const noticeWriteHandlers = [
     asCaller<{ id: string; status: string }>(({ params, caller }) => {
       const notice = findNotice(Number(params.id));
       if (!notice || !canSeeSchool(caller, notice.school_id)) return notFoundAnswer('Notice');
-      if (params.status === '0')
+      if (Number(params.status) === removedNoticeStatus)
         noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
-      else notice.status = 1;
+      else notice.status = publishedNoticeStatus;
       return ok();
     }),
   ),

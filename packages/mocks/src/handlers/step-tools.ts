@@ -6,7 +6,7 @@ import {
   stepAccountsPath,
   stepActionPath,
 } from '@stride/api';
-import { stepActions, stepEntityTypes } from '@stride/domain';
+import { defaultStepCouncilId, stepActions, stepEntityTypes } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
@@ -63,7 +63,7 @@ export const stepToolHandlers = [
         return errorAnswer(422, 'invalid', 'Unknown step action');
       if (
         !demoDb.councils.some((council) => council.id === Number(body.council_id)) &&
-        Number(body.council_id) !== 881
+        Number(body.council_id) !== defaultStepCouncilId
       )
         return errorAnswer(404, 'not_found', 'No such council');
       return HttpResponse.json({ success: true, action: body.action, council_id: Number(body.council_id) });

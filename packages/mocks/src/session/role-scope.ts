@@ -1,3 +1,4 @@
+import { canEditOrganisations, isRole } from '@stride/domain';
 import type { DbAccount, DbCouncil, DbSchool, DbSchoolGroup } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 
@@ -51,4 +52,4 @@ export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
  * Who may change a school and its sites, structure and images: the super admin, and the ADMIN
  * account type, which has Edit School (spec 3 §6, ADR 0063). Only the super admin creates one.
  */
-export const editsSchools = (role: string | null) => role === 'SUPERADMIN' || role === 'ADMIN';
+export const editsSchools = (role: string | null) => isRole(role) && canEditOrganisations(role);

@@ -7,7 +7,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
-import { useUserInfo } from '../layout/useUserInfo';
+import { useUserInfo } from '../../app/useUserInfo';
 
 /**
  * /members/account: the own-account form, filled from the signed-in user (ADR 0038). Success

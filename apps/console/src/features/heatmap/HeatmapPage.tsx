@@ -6,10 +6,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { sessionAtom } from '../../session/session-atoms';
-import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
-import { useUrlFilter } from '../filter/useUrlFilter';
-import { mapTiles } from '../maps/map-tiles';
-import { useGeofences } from '../maps/useGeofences';
+import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
+import { useUrlFilter } from '../../app/filter/useUrlFilter';
+import { mapTiles } from '../../app/map-tiles';
+import { useGeofences } from '../../app/useGeofences';
 import { useHeatmapPoints, type HeatmapGeneration } from './useHeatmap';
 
 const Stack = styled.div`

@@ -1,6 +1,6 @@
 import { isApiError } from '@stride/api';
 import { Inbox, useToast } from '@stride/ui';
-import { useAdminMessages, useMarkRead } from './useInbox';
+import { useAdminMessages, useMarkRead } from '../../app/useInbox';
 
 const markReadFailedMessage = 'The message could not be marked as read.';
 

@@ -9,12 +9,12 @@ import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
 import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
-import { NotAvailable } from '../screens/NotAvailable';
-import { useUnreadCount } from '../inbox/useInbox';
-import { TermsGate } from '../terms/TermsGate';
+import { NotAvailable } from '../../app/NotAvailable';
+import { useUnreadCount } from '../../app/useInbox';
+import { TermsGate } from '../../app/TermsGate';
 import { menuKeyOf } from './menu-key';
-import { RetryNotice } from './RetryNotice';
-import { useUserInfo } from './useUserInfo';
+import { RetryNotice } from '../../app/RetryNotice';
+import { useUserInfo } from '../../app/useUserInfo';
 
 /** What the layout says when the admin's own details (refreshAdmin) could not be loaded. */
 export const userInfoFailed = 'Your account details could not be loaded.';

@@ -15,11 +15,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { sessionAtom } from '../../session/session-atoms';
-import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
-import { useUrlFilter } from '../filter/useUrlFilter';
-import { mapTiles } from './map-tiles';
+import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
+import { useUrlFilter } from '../../app/filter/useUrlFilter';
+import { mapTiles } from '../../app/map-tiles';
 import { MarkerLookup } from './MarkerLookup';
-import { useGeofences } from './useGeofences';
+import { useGeofences } from '../../app/useGeofences';
 import { useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
 
 const Stack = styled.div`

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionAtom } from '../../session/session-atoms';
-import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
+import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
 import { metricsPanes } from './metrics-panes';
 import { PaneBody } from './PaneBody';
-import { useUrlFilter } from '../filter/useUrlFilter';
+import { useUrlFilter } from '../../app/filter/useUrlFilter';
 
 const Stack = styled.div`
   display: flex;

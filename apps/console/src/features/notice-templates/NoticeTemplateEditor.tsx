@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { useEditorOptions } from '../noticeboard/useEditorOptions';
+import { useEditorOptions } from '../../app/useEditorOptions';
 
 type Props = {
   template: NoticeTemplate;

@@ -9,7 +9,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft, useKeptDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
-import { useEditorOptions } from './useEditorOptions';
+import { useEditorOptions } from '../../app/useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
 
 /**

@@ -4,7 +4,7 @@ import { AddressForm, AddressList, Modal } from '@stride/ui';
 import { useState } from 'react';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { mapTiles } from '../maps/map-tiles';
+import { mapTiles } from '../../app/map-tiles';
 import { useNotifySave } from './useNotifySave';
 import { useOrganisationAddresses } from './useOrganisationData';
 

@@ -17,7 +17,7 @@ import { EmailCheckModal, LogsModal, StatsModal } from './IntegrationModals';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
 import { sessionAtom } from '../../session/session-atoms';
-import { SchoolStaffDialog } from '../users/SchoolStaffDialog';
+import { SchoolStaffDialog } from '../../app/people/SchoolStaffDialog';
 
 type AddForm = 'school' | 'test-user' | null;
 

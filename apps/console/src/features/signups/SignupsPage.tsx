@@ -14,8 +14,8 @@ import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
-import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
-import { useUrlFilter } from '../filter/useUrlFilter';
+import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
+import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { useSignups, useSignupTips } from './useSignups';
 
 const Stack = styled.div`

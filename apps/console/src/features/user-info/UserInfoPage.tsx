@@ -8,7 +8,7 @@ import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageSections } from '../../app/page-sections.styles';
 import { sessionAtom } from '../../session/session-atoms';
-import { ProfileDialog } from '../users/ProfileDialog';
+import { ProfileDialog } from '../../app/people/ProfileDialog';
 
 /**
  * /members/actions/user_info (spec 3 §2): search users and pupils; a row with an email opens the

@@ -9,10 +9,10 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
-import { ConsoleFilterBar } from '../filter/ConsoleFilterBar';
-import { useUrlFilter } from '../filter/useUrlFilter';
-import { ProfileDialog } from './ProfileDialog';
-import { ParentsList, PupilsList, StaffList } from './PeopleLists';
+import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
+import { useUrlFilter } from '../../app/filter/useUrlFilter';
+import { ProfileDialog } from '../../app/people/ProfileDialog';
+import { ParentsList, PupilsList, StaffList } from '../../app/people/PeopleLists';
 
 const Stack = styled.div`
   display: grid;

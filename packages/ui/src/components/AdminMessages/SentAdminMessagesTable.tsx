@@ -1,4 +1,5 @@
 import type { SentAdminMessage } from '@stride/domain';
+import { isUnread } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { SafeHtml } from '../../primitives/SafeHtml';
@@ -63,7 +64,7 @@ export function SentAdminMessagesTable({
               <td>{message.school_id ?? ''}</td>
               <td>{message.council_id ?? ''}</td>
               <td>{message.created_at}</td>
-              <td>{message.is_read === 0 ? 'No' : 'Yes'}</td>
+              <td>{isUnread(message) ? 'No' : 'Yes'}</td>
               <td>{message.subject}</td>
               <td>
                 <Content html={message.content} />

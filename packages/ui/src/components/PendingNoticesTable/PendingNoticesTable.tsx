@@ -1,8 +1,10 @@
 import {
-  pendingNoticeActions,
-  plainTextOf,
   type PendingNotice,
+  pendingNoticeActions,
   type PendingNoticeStatus,
+  plainTextOf,
+  publishedNoticeStatus,
+  removedNoticeStatus,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
@@ -74,7 +76,13 @@ export function PendingNoticesTable({
                     <Button
                       key={action.status}
                       size="small"
-                      variant={action.status === 0 ? 'danger' : action.status === 1 ? 'primary' : 'secondary'}
+                      variant={
+                        action.status === removedNoticeStatus
+                          ? 'danger'
+                          : action.status === publishedNoticeStatus
+                            ? 'primary'
+                            : 'secondary'
+                      }
                       disabled={busy !== null}
                       aria-label={`${action.label} notice ${notice.id}`}
                       onClick={() => void verify(notice, action.status)}

@@ -1,4 +1,4 @@
-import { noticeCardSchema, type NoticeCard, type PostForm } from '@stride/domain';
+import { type NoticeCard, noticeCardSchema, noticeUserTypes, type PostForm } from '@stride/domain';
 
 /** The card the live preview shows for the form being written ('created 20 seconds ago'). */
 export function previewCard(form: PostForm, viewerId: number): NoticeCard {
@@ -18,7 +18,7 @@ export function previewCard(form: PostForm, viewerId: number): NoticeCard {
   return noticeCardSchema.parse({
     id: 0,
     user_id: viewerId,
-    user_type: 1,
+    user_type: noticeUserTypes.school,
     type: poll ? 'POLL' : form.isEvent ? 'EVENT' : 'NOTICE',
     category: form.category,
     title: form.title || (poll ? 'Your question' : 'Your post'),

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@stride/ui';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorMessage } from './load-error-message';
 
 const Notice = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -1,7 +1,7 @@
 import type { PeopleList, PersonRef } from '@stride/api';
 import type { SchoolSelectionId } from '@stride/domain';
 import { ParentsTable, PupilsTable, StaffTable } from '@stride/ui';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorMessage } from '../load-error-message';
 import { useSchoolPeople } from './usePeople';
 
 type ListProps = { schoolIds: readonly SchoolSelectionId[]; onOpen: (person: PersonRef) => void };

@@ -1,9 +1,9 @@
 import { agreeToTerms, isTermsAgreedQuery, organisationSettingsQuery } from '@stride/api';
 import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
-import { useQuery } from '../../app/useQuery';
-import { useApiClient } from '../../app/useApiClient';
-import { RetryNotice } from '../layout/RetryNotice';
+import { useQuery } from './useQuery';
+import { useApiClient } from './useApiClient';
+import { RetryNotice } from './RetryNotice';
 
 /** What the layout says when it cannot tell whether the terms are agreed. */
 export const termsCheckFailed = 'The terms & conditions could not be checked.';

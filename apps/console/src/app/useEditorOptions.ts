@@ -1,6 +1,6 @@
 import { filterOrganisationsQuery, schoolGroupsQuery, schoolYearsQuery } from '@stride/api';
 import type { Role } from '@stride/domain';
-import { useQuery } from '../../app/useQuery';
+import { useQuery } from './useQuery';
 
 /** What the post editor offers: schools (not for a school admin), school years and groups. */
 export function useEditorOptions(role: Role) {

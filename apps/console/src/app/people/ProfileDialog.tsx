@@ -1,12 +1,12 @@
 import type { PersonRef } from '@stride/api';
 import { runProfileAction } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
-import { actionClosesProfile, profileActionMessages } from '@stride/domain';
+import { actionClosesProfile, profileActionMessages, profileTabsFor } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
-import { loadErrorMessage } from '../../app/load-error-message';
-import { useApiClient } from '../../app/useApiClient';
-import { useFailureToast } from '../../app/useFailureToast';
+import { loadErrorMessage } from '../load-error-message';
+import { useApiClient } from '../useApiClient';
+import { useFailureToast } from '../useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
 
 export type ProfileDialogProps = {
@@ -29,7 +29,7 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
   const toast = useToast();
   const failed = useFailureToast();
   const profile = useProfile(person);
-  const history = useActionsHistory(person, role === 'SUPERADMIN');
+  const history = useActionsHistory(person, profileTabsFor(role).includes('history'));
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {

@@ -1,8 +1,8 @@
 import { isUnauthorised, refreshAdminQuery } from '@stride/api';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '../../app/useQuery';
-import { clearSessionAtom } from '../../session/session-atoms';
+import { useQuery } from './useQuery';
+import { clearSessionAtom } from '../session/session-atoms';
 
 /** The signed-in admin as the server sees it now; a 401 ends the session and goes to Login (spec 1 §4). */
 export function useUserInfo(signedIn: boolean) {

@@ -1,7 +1,7 @@
 import type { PeopleList, PersonRef } from '@stride/api';
 import { actionsHistoryQuery, parentOrStudentQuery, schoolPeopleQuery } from '@stride/api';
 import type { SchoolSelectionId } from '@stride/domain';
-import { useQuery } from '../../app/useQuery';
+import { useQuery } from '../useQuery';
 
 /** One of the user lists for the filter's schools (all the admin's schools when none is chosen). */
 export function useSchoolPeople<List extends PeopleList>(

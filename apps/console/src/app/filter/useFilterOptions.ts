@@ -1,6 +1,6 @@
 import { filterOrganisationsQuery, organisationAddressesQuery, termsQuery } from '@stride/api';
 import { schoolSelectorVisible, type Role } from '@stride/domain';
-import { useQuery } from '../../app/useQuery';
+import { useQuery } from '../useQuery';
 
 /** What the filter bar offers: schools/groups/councils for the selector, named terms, addresses. */
 export function useFilterOptions(role: Role, addressSchoolId: number | null) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import type { ConsoleAt } from '../storybook/ConsoleAt';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -8,7 +8,7 @@ import {
   pageMeta,
   serverErrorThenRetry,
   slowAnswerThenRetry,
-} from '../../storybook/page-stories';
+} from '../storybook/page-stories';
 import { termsCheckFailed } from './TermsGate';
 
 const meta = {

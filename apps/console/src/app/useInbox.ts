@@ -1,8 +1,9 @@
+import { readMessageFlag } from '@stride/domain';
 import type { AdminMessages } from '@stride/api';
 import { adminMessagesQuery, getUnreadCount, markAdminMessageRead, unreadCountQuery } from '@stride/api';
 import { useSWRConfig } from 'swr';
-import { useQuery } from '../../app/useQuery';
-import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from './useQuery';
+import { useApiClient } from './useApiClient';
 
 /** How many inbox messages are unread: the menu's badge. */
 export function useUnreadCount(signedIn: boolean) {
@@ -19,7 +20,7 @@ function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
   return {
     unread: Math.max(0, (inbox?.unread ?? 1) - 1),
     messages: (inbox?.messages ?? []).map((message) =>
-      message.id === id ? { ...message, is_read: 1 } : message,
+      message.id === id ? { ...message, is_read: readMessageFlag } : message,
     ),
   };
 }
