@@ -27,6 +27,12 @@ export const Scroller = styled.div`
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
+  /* A record table grows with its rows and scrolls only sideways, when it must. */
+  &[data-variant='record'] {
+    max-height: none;
+    overflow-y: visible;
+    overflow-x: auto;
+  }
 `;
 
 // Fixed layout keeps column widths still while virtual rows come and go. Body cells are plain
@@ -42,17 +48,47 @@ export const Table = styled.table`
     cursor: progress;
   }
 
-  & > tbody > tr > td {
+  & > tbody > tr > td,
+  & > tbody > tr > th {
     height: ${({ theme }) => theme.size['table-row']};
     padding: 0 ${({ theme }) => theme.space.md};
     border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+    text-align: start;
     vertical-align: middle;
   }
-  & > tbody > tr[aria-rowindex]:hover > td {
+  & > tbody > tr > th {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  & > tbody > tr[data-row]:hover > * {
     background: ${({ theme }) => theme.color.bg.canvas};
+  }
+  /* Buttons are never cut: the list's action column is as wide as its widest row of buttons (measured), a record table's shrinks to them. */
+  & > tbody > tr > td[data-cell='actions'] {
+    overflow: visible;
+  }
+  & [data-row-actions] {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    width: max-content;
+  }
+  /* A record table: its own column widths, cells that wrap, rows as tall as their content. */
+  &[data-variant='record'] {
+    table-layout: auto;
+  }
+  &[data-variant='record'] > tbody > tr > td,
+  &[data-variant='record'] > tbody > tr > th {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  &[data-variant='record'] > tbody > tr > td[data-cell='actions'] {
+    width: 1%;
+  }
+  &[data-variant='record'] > tbody > tr:last-child > * {
+    border-bottom: 0;
   }
   & > tbody > tr > td[data-cell='spacer'] {
     padding: 0;
@@ -86,7 +122,16 @@ export const HeaderCell = styled.th`
   border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   &[data-column='actions'] {
-    width: calc(${({ theme }) => theme.size.control.large} * 2);
+    width: max(
+      calc(${({ theme }) => theme.size.control.large} * 2),
+      calc(var(--data-table-actions, 0px) + ${({ theme }) => theme.space.md} * 2)
+    );
+  }
+  [data-variant='record'] > thead > tr > & {
+    white-space: nowrap;
+  }
+  [data-variant='record'] > thead > tr > &[data-column='actions'] {
+    width: auto;
   }
 `;
 
