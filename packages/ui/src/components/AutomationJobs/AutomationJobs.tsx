@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, type DataTableStateProps } from '../..
 import { Select } from '../../primitives/Select/Select';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';
+import { Root } from '../AutomationTable/AutomationTable.styles';
 
 export type AutomationJobsProps = {
   /** The jobs, newest first; undefined while loading. */
@@ -41,7 +42,7 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
   const [status, setStatus] = useState<(typeof jobStatusFilters)[number]>('ALL');
   const shown = (jobs ?? []).filter((job) => status === 'ALL' || job.status === status);
   return (
-    <div {...rest}>
+    <Root {...rest}>
       <Select
         label="Status"
         options={jobStatusFilters.map((value) => ({ value, label: value }))}
@@ -61,6 +62,6 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
         emptyMessage="No jobs"
         emptyDescription={status === 'ALL' ? 'No automation has run yet.' : `No job is ${status}.`}
       />
-    </div>
+    </Root>
   );
 }
