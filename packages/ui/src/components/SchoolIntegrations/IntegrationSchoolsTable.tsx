@@ -31,12 +31,17 @@ const shortDateTime = (value: string | null | undefined) =>
   value ? value.replace('T', ' ').slice(0, 16) : 'Never';
 
 const columns: DataTableColumn<SchoolIntegration>[] = [
-  { id: 'name', header: 'Name', accessor: (row) => row.name, width: '24%' },
+  { id: 'name', header: 'Name', accessor: (row) => row.name, width: '20%' },
   { id: 'organization_id', header: 'Organisation id', accessor: (row) => row.organization_id },
   { id: 'provider_school_id', header: 'Provider school id', accessor: (row) => row.provider_school_id },
   { id: 'multiple_schools', header: 'Multiple schools', accessor: (row) => row.multiple_schools },
   { id: 'notes', header: 'Notes', accessor: (row) => row.notes },
-  { id: 'last_synced_at', header: 'Last synced', accessor: (row) => shortDateTime(row.last_synced_at) },
+  {
+    id: 'last_synced_at',
+    header: 'Last synced',
+    accessor: (row) => shortDateTime(row.last_synced_at),
+    width: '14%',
+  },
 ];
 
 /** The school integrations table (spec 2 §2): each linked school with Sync, Stats and its Staff. */
