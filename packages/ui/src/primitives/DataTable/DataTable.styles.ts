@@ -22,6 +22,8 @@ export const Status = styled.p`
 
 // The scroll area is the virtualiser's viewport; about twelve rows tall unless the caller says otherwise.
 export const Scroller = styled.div`
+  /* Full width even where a parent lays its children out as a row (an editor's section). */
+  width: 100%;
   overflow: auto;
   max-height: calc(${({ theme }) => theme.size['table-row']} * 12);
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
