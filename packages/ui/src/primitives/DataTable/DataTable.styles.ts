@@ -84,7 +84,7 @@ export const Table = styled.table`
   &[data-variant='record'] > tbody > tr > th {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   &[data-variant='record'] > tbody > tr > td[data-cell='actions'] {
     width: 1%;
