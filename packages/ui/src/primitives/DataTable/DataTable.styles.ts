@@ -129,11 +129,9 @@ export const HeaderCell = styled.th`
       calc(var(--data-table-actions, 0px) + ${({ theme }) => theme.space.md} * 2)
     );
   }
-  [data-variant='record'] > thead > tr > & {
-    white-space: nowrap;
-  }
   [data-variant='record'] > thead > tr > &[data-column='actions'] {
     width: auto;
+    white-space: nowrap;
   }
 `;
 

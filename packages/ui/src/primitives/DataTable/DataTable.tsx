@@ -242,7 +242,12 @@ export function DataTable<Row>({
   // A list's cells have a fixed layout: the action column grows to its widest row of buttons, so
   // no button is cut (a record table sizes the column to its buttons by itself).
   const [actionsWidth, setActionsWidth] = useState(0);
+  // A record table that is wider than its place scrolls sideways: then it takes focus, so keyboard
+  // users can scroll it too.
+  const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
     if (record || !actionsOf || !tableRef.current) return;
     let widest = 0;
     for (const group of tableRef.current.querySelectorAll('[data-row-actions]'))
@@ -265,6 +270,7 @@ export function DataTable<Row>({
   const showRows = !loading && rows.length > 0;
   // Row counts and indexes tell screen readers where a windowed row sits; a record table has all.
   const windowed = showRows && !record;
+  const focusable = !record || scrolls;
 
   // The failure wins over loading and empty, so Retry stays in reach.
   if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
@@ -293,10 +299,10 @@ export function DataTable<Row>({
         data-variant={variant}
         // A list's scroll area is focusable so keyboard users can scroll it, and a region when it
         // has a name to announce; a record table grows with its rows and only scrolls sideways.
-        tabIndex={record ? undefined : 0}
-        role={!record && (caption || ariaLabel) ? 'region' : undefined}
-        aria-label={record ? undefined : name}
-        aria-labelledby={!record && caption ? captionId : undefined}
+        tabIndex={focusable ? 0 : undefined}
+        role={focusable && (caption || ariaLabel) ? 'region' : undefined}
+        aria-label={focusable ? name : undefined}
+        aria-labelledby={focusable && caption ? captionId : undefined}
         style={height ? { maxHeight: height } : undefined}
       >
         <S.Table
