@@ -49,6 +49,12 @@ export const Table = styled.table`
   &[aria-busy='true'] {
     cursor: progress;
   }
+  /* The header row stays in view as one layer: cells stuck one by one leave hairline seams between them. */
+  & > thead {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
 
   & > tbody > tr > td,
   & > tbody > tr > th {
@@ -114,9 +120,6 @@ export const Caption = styled.caption`
 `;
 
 export const HeaderCell = styled.th`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   vertical-align: top;
   text-align: start;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
