@@ -253,7 +253,8 @@ export function DataTable<Row>({
     for (const group of tableRef.current.querySelectorAll('[data-row-actions]'))
       widest = Math.max(widest, Math.ceil(group.getBoundingClientRect().width));
     if (widest > actionsWidth) setActionsWidth(widest);
-  });
+    // Measured again whenever other rows or other buttons show.
+  }, [record, actionsOf, actionsWidth, data, rows, first, last, loading, error]);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [
