@@ -104,7 +104,6 @@ export * from './components/GroupsModal';
 export * from './components/ChatModal';
 export * from './components/PendingNoticesTable';
 export * from './components/NoticeTemplatesTable';
-export * from './components/RecordTableState';
 export * from './components/EmailTemplatesTable';
 export * from './components/MlModels';
 export * from './components/StepTools';

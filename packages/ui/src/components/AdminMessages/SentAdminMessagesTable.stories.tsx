@@ -52,11 +52,17 @@ export const Default: Story = {
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No messages sent yet' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'No sent messages' })).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { messages: [], loading: true } };
+export const Loading: Story = {
+  args: { messages: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading sent messages');
+    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadFailed: Story = {
   args: { messages: [], error: 'The server did not answer.', onRetry: fn() },

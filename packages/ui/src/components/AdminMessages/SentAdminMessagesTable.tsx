@@ -1,21 +1,14 @@
-import type { SentAdminMessage } from '@stride/domain';
-import { isUnread } from '@stride/domain';
+import { isUnread, type SentAdminMessage } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 import { SafeHtml } from '../../primitives/SafeHtml';
-import { Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState';
 
 export type SentAdminMessagesTableProps = {
   /** The messages sent so far, newest first. */
   messages: readonly SentAdminMessage[];
-  /** The messages are loading. @default false */
-  loading?: boolean;
-  /** Why the messages could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const Content = styled(SafeHtml)`
   max-width: calc(${({ theme }) => theme.size['field-max']} * 1.5);
@@ -26,53 +19,26 @@ const Content = styled(SafeHtml)`
   }
 `;
 
+const columns: DataTableColumn<SentAdminMessage>[] = [
+  { id: 'id', header: 'Id', accessor: (message) => message.id, rowHeader: true },
+  { id: 'school_id', header: 'School id', accessor: (message) => message.school_id },
+  { id: 'council_id', header: 'Council id', accessor: (message) => message.council_id },
+  { id: 'created_at', header: 'Created at', accessor: (message) => message.created_at },
+  { id: 'is_read', header: 'Is read', accessor: (message) => (isUnread(message) ? 'No' : 'Yes') },
+  { id: 'subject', header: 'Subject', accessor: (message) => message.subject },
+  { id: 'content', header: 'Content', cell: (message) => <Content html={message.content} /> },
+];
+
 /** send_admin_messages' table (spec 3 §2, §3): id, school id, council id, created at, is read, subject, content (sanitised). */
-export function SentAdminMessagesTable({
-  messages,
-  loading = false,
-  error,
-  onRetry,
-  ...rest
-}: SentAdminMessagesTableProps) {
+export function SentAdminMessagesTable({ messages, ...rest }: SentAdminMessagesTableProps) {
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
-      loadingLabel="Loading sent messages"
-      empty={messages.length === 0}
-      emptyTitle="No messages sent yet"
+    <DataTable
+      variant="record"
+      aria-label="Sent messages"
+      columns={columns}
+      data={messages}
       emptyDescription="Messages you send appear here."
       {...rest}
-    >
-      <Table aria-label="Sent messages">
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">School id</th>
-            <th scope="col">Council id</th>
-            <th scope="col">Created at</th>
-            <th scope="col">Is read</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Content</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <th scope="row">{message.id}</th>
-              <td>{message.school_id ?? ''}</td>
-              <td>{message.council_id ?? ''}</td>
-              <td>{message.created_at}</td>
-              <td>{isUnread(message) ? 'No' : 'Yes'}</td>
-              <td>{message.subject}</td>
-              <td>
-                <Content html={message.content} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </RecordTableState>
+    />
   );
 }

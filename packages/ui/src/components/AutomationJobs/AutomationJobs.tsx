@@ -2,20 +2,17 @@ import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { AutomationJob } from '@stride/domain';
 import { jobStatusFilters } from '@stride/domain';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 import { Select } from '../../primitives/Select/Select';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';
-import { Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState/RecordTableState';
+import { Root } from '../AutomationTable/AutomationTable.styles';
 
 export type AutomationJobsProps = {
   /** The jobs, newest first; undefined while loading. */
   jobs: readonly AutomationJob[] | undefined;
-  /** Why the jobs could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & Omit<DataTableStateProps, 'loading'> &
+  ComponentPropsWithoutRef<'div'>;
 
 const statusVariant: Record<AutomationJob['status'], TagProps['variant']> = {
   PENDING: 'neutral',
@@ -24,61 +21,47 @@ const statusVariant: Record<AutomationJob['status'], TagProps['variant']> = {
   ERROR: 'danger',
 };
 
+const columns: DataTableColumn<AutomationJob>[] = [
+  { id: 'name', header: 'Name', accessor: (job) => job.name, rowHeader: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (job) => <Tag variant={statusVariant[job.status]}>{job.status}</Tag>,
+  },
+  { id: 'type', header: 'Type', accessor: (job) => job.type },
+  { id: 'automation', header: 'Automation', accessor: (job) => job.automation_id },
+  { id: 'from_date', header: 'From date', accessor: (job) => job.from_date },
+  { id: 'organisations', header: 'Organisations', accessor: (job) => job.organization_ids },
+  { id: 'completed', header: 'Completed', accessor: (job) => job.completed_organization_ids },
+  { id: 'error', header: 'Error', accessor: (job) => job.error_message },
+  { id: 'created', header: 'Created', accessor: (job) => job.created_at },
+];
+
 /** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR). */
 export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobsProps) {
   const [status, setStatus] = useState<(typeof jobStatusFilters)[number]>('ALL');
   const shown = (jobs ?? []).filter((job) => status === 'ALL' || job.status === status);
   return (
-    <div {...rest}>
+    <Root {...rest}>
       <Select
         label="Status"
         options={jobStatusFilters.map((value) => ({ value, label: value }))}
         value={status}
         onValueChange={(value) => setStatus(value as typeof status)}
       />
-      <RecordTableState
+      <DataTable
+        variant="record"
+        aria-label="Automation jobs"
+        columns={columns}
+        data={shown}
+        getRowId={(job) => `${job.name}-${job.created_at}`}
+        loading={!jobs}
         error={error}
         onRetry={onRetry}
-        loading={!jobs}
-        lines={5}
         loadingLabel="Loading the automation jobs"
-        empty={shown.length === 0}
-        emptyTitle="No jobs"
+        emptyMessage="No jobs"
         emptyDescription={status === 'ALL' ? 'No automation has run yet.' : `No job is ${status}.`}
-      >
-        <Table aria-label="Automation jobs">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Type</th>
-              <th scope="col">Automation</th>
-              <th scope="col">From date</th>
-              <th scope="col">Organisations</th>
-              <th scope="col">Completed</th>
-              <th scope="col">Error</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((job) => (
-              <tr key={`${job.name}-${job.created_at}`}>
-                <th scope="row">{job.name}</th>
-                <td>
-                  <Tag variant={statusVariant[job.status]}>{job.status}</Tag>
-                </td>
-                <td>{job.type}</td>
-                <td>{job.automation_id}</td>
-                <td>{job.from_date}</td>
-                <td>{job.organization_ids}</td>
-                <td>{job.completed_organization_ids}</td>
-                <td>{job.error_message}</td>
-                <td>{job.created_at}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </RecordTableState>
-    </div>
+      />
+    </Root>
   );
 }

@@ -75,7 +75,7 @@ export const EditAndEditTd: Story = {
 export const Empty: Story = {
   args: { councils: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No councils yet' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'No councils' })).toBeVisible();
   },
 };
 

@@ -2,9 +2,11 @@ import { csvFileLabel, isSafeDownloadUrl, type CsvSnapshotFile } from '@stride/d
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
+import { Skeleton } from '../../primitives/Skeleton';
 import { InlineFields } from '../form-layout.styles';
-import { RecordTableState } from '../RecordTableState';
 
 export type CsvSnapshotFilesProps = {
   /** The generated files, newest first. */
@@ -43,54 +45,49 @@ export function CsvSnapshotFiles({
   const [busy, setBusy] = useState(false);
   const file = files.find((row) => row.csv_path === picked);
 
+  // The failure wins over loading and empty, so Retry stays in reach.
+  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (loading) return <Skeleton lines={2} label="Loading the generated files" {...rest} />;
+  if (files.length === 0)
+    return (
+      <EmptyState title="No snapshots yet" description="Generate one from a table name above." {...rest} />
+    );
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
-      loadingLabel="Loading the generated files"
-      lines={2}
-      empty={files.length === 0}
-      emptyTitle="No snapshots yet"
-      emptyDescription="Generate one from a table name above."
-      {...rest}
-    >
-      <Root>
-        <InlineFields>
-          <Select
-            label="Generated file"
-            placeholder="Pick a file"
-            options={files.map((row) => ({
-              value: row.csv_path,
-              label: row.created_at ? `${csvFileLabel(row)} (${row.created_at})` : csvFileLabel(row),
-            }))}
-            value={picked}
-            onValueChange={setPicked}
-          />
-          <Button
-            disabled={!file}
-            loading={busy}
-            onClick={async () => {
-              if (!file) return;
-              setBusy(true);
-              try {
-                await onGetLink(file);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Get download link
-          </Button>
-        </InlineFields>
-        {link && isSafeDownloadUrl(link.url) ? (
-          <p>
-            <a href={link.url} download={csvFileLabel(link.file)} rel="noopener noreferrer">
-              Download {csvFileLabel(link.file)}
-            </a>
-          </p>
-        ) : null}
-      </Root>
-    </RecordTableState>
+    <Root {...rest}>
+      <InlineFields>
+        <Select
+          label="Generated file"
+          placeholder="Pick a file"
+          options={files.map((row) => ({
+            value: row.csv_path,
+            label: row.created_at ? `${csvFileLabel(row)} (${row.created_at})` : csvFileLabel(row),
+          }))}
+          value={picked}
+          onValueChange={setPicked}
+        />
+        <Button
+          disabled={!file}
+          loading={busy}
+          onClick={async () => {
+            if (!file) return;
+            setBusy(true);
+            try {
+              await onGetLink(file);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Get download link
+        </Button>
+      </InlineFields>
+      {link && isSafeDownloadUrl(link.url) ? (
+        <p>
+          <a href={link.url} download={csvFileLabel(link.file)} rel="noopener noreferrer">
+            Download {csvFileLabel(link.file)}
+          </a>
+        </p>
+      ) : null}
+    </Root>
   );
 }

@@ -111,10 +111,15 @@ export const Empty: Story = {
   },
 };
 
+/** The failure takes the table's place; the search, the type filter and Add new stay. */
 export const LoadFailed: Story = {
   args: { templates: [], error: 'The server did not answer.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    await expect(canvas.getByRole('button', { name: 'Add new' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

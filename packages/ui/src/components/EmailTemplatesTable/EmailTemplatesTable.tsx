@@ -2,15 +2,10 @@ import type { EmailTemplateSummary, EmailTemplateTypeFilter } from '@stride/doma
 import { emailTemplateMessages, emailTemplateTypeFilters, emailTemplatesMatching } from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { useConfirmed } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 import { Select } from '../../primitives/Select/Select';
-import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Filters, Root } from '../AutomationTable/AutomationTable.styles';
-import { RecordActions } from '../RecordActions';
-import { Table } from '../record-table.styles';
 
 export type EmailTemplatesTableProps = {
   templates: readonly EmailTemplateSummary[];
@@ -22,15 +17,19 @@ export type EmailTemplatesTableProps = {
   onDelete: (template: EmailTemplateSummary) => Promise<unknown>;
   /** Opens the editor on a new template. */
   onAdd: () => void;
-  /** @default false */
-  loading?: boolean;
-  /** Why the templates could not be loaded. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  ComponentPropsWithoutRef<'div'>;
 
 const typeLabel = (type: EmailTemplateTypeFilter) => type[0]!.toUpperCase() + type.slice(1);
+
+const columns: DataTableColumn<EmailTemplateSummary>[] = [
+  { id: 'id', header: 'Id', accessor: (template) => template.id },
+  { id: 'title', header: 'Title', accessor: (template) => template.title, rowHeader: true },
+  { id: 'type', header: 'Type', accessor: (template) => typeLabel(template.type) },
+  { id: 'user_type', header: 'User type', accessor: (template) => template.user_type },
+  { id: 'subject', header: 'Subject', accessor: (template) => template.subject },
+  { id: 'updated', header: 'Updated', accessor: (template) => template.updated_at },
+];
 
 /** The email templates list (spec 2 §2): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */
 export function EmailTemplatesTable({
@@ -39,17 +38,15 @@ export function EmailTemplatesTable({
   onDuplicate,
   onDelete,
   onAdd,
-  loading = false,
+  loading,
   error,
   onRetry,
   ...rest
 }: EmailTemplatesTableProps) {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<EmailTemplateTypeFilter>('all');
-  const deleting = useConfirmed(onDelete, { question: () => emailTemplateMessages.deleteQuestion });
   const shown = useMemo(() => emailTemplatesMatching(templates, keyword, type), [templates, keyword, type]);
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
   return (
     <Root {...rest}>
       <Filters>
@@ -68,53 +65,30 @@ export function EmailTemplatesTable({
         />
         <Button onClick={onAdd}>Add new</Button>
       </Filters>
-      {loading ? (
-        <Skeleton lines={4} label="Loading email templates" />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No email templates"
-          description={
-            templates.length === 0
-              ? 'Add a template to send it from an automation.'
-              : 'No template matches the search and type.'
-          }
-        />
-      ) : (
-        <Table aria-label="Email templates">
-          <thead>
-            <tr>
-              {['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated', 'Actions'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((template) => (
-              <tr key={template.id}>
-                <td>{template.id}</td>
-                <th scope="row">{template.title}</th>
-                <td>{typeLabel(template.type)}</td>
-                <td>{template.user_type}</td>
-                <td>{template.subject}</td>
-                <td>{template.updated_at}</td>
-                <td>
-                  <RecordActions
-                    name={template.title}
-                    actions={[
-                      { label: 'Edit', onClick: () => onEdit(template) },
-                      { label: 'Duplicate', onClick: () => onDuplicate(template) },
-                      { label: 'Delete', onClick: () => deleting.ask(template), danger: true },
-                    ]}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {deleting.dialog}
+      <DataTable
+        variant="record"
+        aria-label="Email templates"
+        columns={columns}
+        data={shown}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyDescription={
+          templates.length === 0
+            ? 'Add a template to send it from an automation.'
+            : 'No template matches the search and type.'
+        }
+        rowActions={(template) => [
+          { label: 'Edit', onClick: () => onEdit(template) },
+          { label: 'Duplicate', onClick: () => onDuplicate(template) },
+          {
+            label: 'Delete',
+            variant: 'danger',
+            confirm: { question: emailTemplateMessages.deleteQuestion },
+            onClick: () => onDelete(template),
+          },
+        ]}
+      />
     </Root>
   );
 }

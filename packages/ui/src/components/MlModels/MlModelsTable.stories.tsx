@@ -67,6 +67,14 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading ML models');
+    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
 export const LoadFailed: Story = {
   args: { models: [], error: 'The server did not answer.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

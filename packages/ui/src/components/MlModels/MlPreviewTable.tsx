@@ -1,29 +1,26 @@
-import { Table } from '../record-table.styles';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 
 export type MlPreviewRows = { data: readonly Record<string, unknown>[]; fields: readonly string[] };
 
 /** Rows of a survey or prediction preview, one column per field. */
 export function MlPreviewTable({ preview, label }: { preview: MlPreviewRows; label: string }) {
+  const columns = useMemo<DataTableColumn<Record<string, unknown>>[]>(
+    () =>
+      preview.fields.map((field) => ({
+        id: field,
+        header: field,
+        accessor: (row) => String(row[field] ?? ''),
+      })),
+    [preview.fields],
+  );
   return (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {preview.fields.map((field) => (
-            <th key={field} scope="col">
-              {field}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {preview.data.map((row, index) => (
-          <tr key={index}>
-            {preview.fields.map((field) => (
-              <td key={field}>{String(row[field] ?? '')}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      variant="record"
+      aria-label={label}
+      columns={columns}
+      data={preview.data}
+      emptyMessage="No rows to preview"
+    />
   );
 }

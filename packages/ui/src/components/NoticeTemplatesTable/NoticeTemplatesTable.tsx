@@ -1,9 +1,6 @@
 import { templateMessages, templateTypeLabel, type NoticeTemplate } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { useConfirmed } from '../../primitives/ConfirmDialog';
-import { Actions, Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type NoticeTemplatesTableProps = {
   templates: readonly NoticeTemplate[];
@@ -11,80 +8,37 @@ export type NoticeTemplatesTableProps = {
   onEdit: (template: NoticeTemplate) => void;
   /** Deletes a template after the admin said Yes; a rejection keeps the question open. */
   onDelete: (template: NoticeTemplate) => Promise<unknown>;
-  /** @default false */
-  loading?: boolean;
-  /** Why the templates could not be loaded. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const columns: DataTableColumn<NoticeTemplate>[] = [
+  { id: 'id', header: 'Id', accessor: (template) => template.id },
+  { id: 'title', header: 'Template title', accessor: (template) => template.template_title, rowHeader: true },
+  { id: 'category', header: 'Category', accessor: (template) => template.category },
+  { id: 'type', header: 'Type', accessor: (template) => templateTypeLabel(template.template_type) },
+  { id: 'created', header: 'Created', accessor: (template) => template.created_at },
+  { id: 'updated', header: 'Updated', accessor: (template) => template.updated_at },
+];
 
 /** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */
-export function NoticeTemplatesTable({
-  templates,
-  onEdit,
-  onDelete,
-  loading = false,
-  error,
-  onRetry,
-  ...rest
-}: NoticeTemplatesTableProps) {
-  const deleting = useConfirmed(onDelete, { question: () => templateMessages.deleteQuestion });
+export function NoticeTemplatesTable({ templates, onEdit, onDelete, ...rest }: NoticeTemplatesTableProps) {
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
-      loadingLabel="Loading notice templates"
-      empty={templates.length === 0}
-      emptyTitle="No notice templates"
+    <DataTable
+      variant="record"
+      aria-label="Notice templates"
+      columns={columns}
+      data={templates}
       emptyDescription="Save a post as a template to reuse it."
+      rowActions={(template) => [
+        { label: 'Edit', onClick: () => onEdit(template) },
+        {
+          label: 'Delete',
+          variant: 'danger',
+          confirm: { question: templateMessages.deleteQuestion },
+          onClick: () => onDelete(template),
+        },
+      ]}
       {...rest}
-    >
-      <Table aria-label="Notice templates">
-        <thead>
-          <tr>
-            {['Id', 'Template title', 'Category', 'Type', 'Created', 'Updated', 'Actions'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {templates.map((template) => (
-            <tr key={template.id}>
-              <td>{template.id}</td>
-              <th scope="row">{template.template_title}</th>
-              <td>{template.category}</td>
-              <td>{templateTypeLabel(template.template_type)}</td>
-              <td>{template.created_at}</td>
-              <td>{template.updated_at}</td>
-              <td>
-                <Actions>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Edit ${template.template_title}`}
-                    onClick={() => onEdit(template)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="small"
-                    aria-label={`Delete ${template.template_title}`}
-                    onClick={() => deleting.ask(template)}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      {deleting.dialog}
-    </RecordTableState>
+    />
   );
 }

@@ -46,7 +46,7 @@ export const DeleteAsksFirst: Story = {
 export const Empty: Story = {
   args: { users: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No org users yet' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'No org users' })).toBeVisible();
   },
 };
 

@@ -1,9 +1,6 @@
 import { orgUserRoleLabel, type OrgUser } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { useConfirmed } from '../../primitives/ConfirmDialog';
-import { Actions, Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type OrgUsersTableProps = {
   /** The organisation's admins. */
@@ -12,92 +9,40 @@ export type OrgUsersTableProps = {
   onEdit: (user: OrgUser) => void;
   /** Deletes the user once confirmed; a rejected promise keeps the question open. */
   onDelete: (user: OrgUser) => Promise<unknown>;
-  /**
-   * The users are loading.
-   * @default false
-   */
-  loading?: boolean;
-  /**
-   * Why the users could not be loaded; shown with Retry.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const fullName = (user: OrgUser) =>
   [user.user.first_name, user.user.last_name].filter(Boolean).join(' ') || user.user.email;
 
+const columns: DataTableColumn<OrgUser>[] = [
+  { id: 'name', header: 'Name', accessor: fullName, rowHeader: true },
+  { id: 'email', header: 'Email', accessor: (user) => user.user.email },
+  { id: 'role', header: 'Role', accessor: (user) => orgUserRoleLabel(user.role_id) },
+];
+
 /** The org users of an organisation: name, e-mail, role, Edit and Delete (asks first). */
-export function OrgUsersTable({
-  users,
-  onEdit,
-  onDelete,
-  loading = false,
-  error,
-  onRetry,
-  ...rest
-}: OrgUsersTableProps) {
-  const deleting = useConfirmed(onDelete, {
-    question: (user) => `Delete ${fullName(user)}?`,
-    description: 'They can no longer sign in as an admin of this organisation.',
-  });
+export function OrgUsersTable({ users, onEdit, onDelete, ...rest }: OrgUsersTableProps) {
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
-      lines={3}
-      loadingLabel="Loading org users"
-      empty={users.length === 0}
-      emptyTitle="No org users yet"
+    <DataTable
+      variant="record"
+      aria-label="Org users"
+      columns={columns}
+      data={users}
       emptyDescription="Add one with Add user."
+      rowActions={(user) => [
+        { label: 'Edit', onClick: () => onEdit(user) },
+        {
+          label: 'Delete',
+          variant: 'danger',
+          confirm: {
+            question: `Delete ${fullName(user)}?`,
+            description: 'They can no longer sign in as an admin of this organisation.',
+          },
+          onClick: () => onDelete(user),
+        },
+      ]}
       {...rest}
-    >
-      <Table aria-label="Org users">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">{fullName(user)}</th>
-              <td>{user.user.email}</td>
-              <td>{orgUserRoleLabel(user.role_id)}</td>
-              <td>
-                <Actions>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Edit ${fullName(user)}`}
-                    onClick={() => onEdit(user)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="small"
-                    aria-label={`Delete ${fullName(user)}`}
-                    onClick={() => deleting.ask(user)}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      {deleting.dialog}
-    </RecordTableState>
+    />
   );
 }

@@ -49,6 +49,14 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading pending notices');
+    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
 export const LoadFailed: Story = {
   args: { notices: [], error: 'The server did not answer.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

@@ -1,38 +1,33 @@
 import {
-  type PendingNotice,
   pendingNoticeActions,
-  type PendingNoticeStatus,
   plainTextOf,
   publishedNoticeStatus,
   removedNoticeStatus,
+  type PendingNotice,
+  type PendingNoticeStatus,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { Actions, Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type PendingNoticesTableProps = {
   /** Notices waiting for verification. */
   notices: readonly PendingNotice[];
   /** Verifies (1), verifies without a notification (5) or removes (0) a notice; the page refreshes after. */
   onVerify: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
-  /** The notices are loading. @default false */
-  loading?: boolean;
-  /** Why the notices could not be loaded. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const columns: DataTableColumn<PendingNotice>[] = [
+  { id: 'id', header: 'Id', accessor: (notice) => notice.id, rowHeader: true },
+  { id: 'school', header: 'School', accessor: (notice) => notice.school },
+  { id: 'message', header: 'Message', accessor: (notice) => plainTextOf(notice.message) },
+];
+
+const variantOf = (status: PendingNoticeStatus) =>
+  status === removedNoticeStatus ? 'danger' : status === publishedNoticeStatus ? 'primary' : 'secondary';
 
 /** Pending notices (Actions: verify_notices, spec 3 §4): school, message as text, Verify, No notif, Remove. */
-export function PendingNoticesTable({
-  notices,
-  onVerify,
-  loading = false,
-  error,
-  onRetry,
-  ...rest
-}: PendingNoticesTableProps) {
+export function PendingNoticesTable({ notices, onVerify, ...rest }: PendingNoticesTableProps) {
   const [busy, setBusy] = useState<number | null>(null);
 
   async function verify(notice: PendingNotice, status: PendingNoticeStatus) {
@@ -45,57 +40,22 @@ export function PendingNoticesTable({
   }
 
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
-      loadingLabel="Loading pending notices"
-      empty={notices.length === 0}
-      emptyTitle="No pending notices"
+    <DataTable
+      variant="record"
+      aria-label="Pending notices"
+      columns={columns}
+      data={notices}
       emptyDescription="Notices waiting for approval will appear here."
+      rowActions={(notice) =>
+        pendingNoticeActions.map((action) => ({
+          label: action.label,
+          name: `${action.label} notice ${notice.id}`,
+          variant: variantOf(action.status),
+          disabled: busy !== null,
+          onClick: () => void verify(notice, action.status),
+        }))
+      }
       {...rest}
-    >
-      <Table aria-label="Pending notices">
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">School</th>
-            <th scope="col">Message</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notices.map((notice) => (
-            <tr key={notice.id}>
-              <th scope="row">{notice.id}</th>
-              <td>{notice.school}</td>
-              <td>{plainTextOf(notice.message)}</td>
-              <td>
-                <Actions>
-                  {pendingNoticeActions.map((action) => (
-                    <Button
-                      key={action.status}
-                      size="small"
-                      variant={
-                        action.status === removedNoticeStatus
-                          ? 'danger'
-                          : action.status === publishedNoticeStatus
-                            ? 'primary'
-                            : 'secondary'
-                      }
-                      disabled={busy !== null}
-                      aria-label={`${action.label} notice ${notice.id}`}
-                      onClick={() => void verify(notice, action.status)}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </RecordTableState>
+    />
   );
 }

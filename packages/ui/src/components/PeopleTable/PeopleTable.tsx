@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { DataTable } from '../../primitives/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable';
+import { cellValue } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState';
 import { downloadTextFile } from './download-text-file';
 
@@ -68,7 +69,7 @@ export function PeopleTable<Row>({
     onDownload(
       csvFileName(listName, today ?? new Date()),
       csvFromRows(
-        columns.map((column) => ({ header: column.header, value: column.accessor })),
+        columns.map((column) => ({ header: column.header, value: (row: Row) => cellValue(column, row) })),
         shown,
       ),
     );

@@ -51,7 +51,13 @@ export const NoMatch: Story = {
   },
 };
 
-export const Loading: Story = { args: { rows: [], loading: true } };
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching');
+    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+  },
+};
 
 export const SearchFailed: Story = {
   args: { rows: [], error: 'The server did not answer.', onRetry: fn() },

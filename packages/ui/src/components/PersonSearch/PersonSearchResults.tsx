@@ -1,80 +1,50 @@
 import { isParentRow, personSearchMessages, verifiedLabel, type PersonSearchRow } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { Table } from '../record-table.styles';
-import { RecordTableState } from '../RecordTableState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type PersonSearchResultsProps = {
   /** The rows the search found. */
   rows: readonly PersonSearchRow[];
   /** Opens a row: a row with an email is a parent (user), any other a pupil (spec 3 §2). */
   onOpen: (row: PersonSearchRow, kind: 'parent' | 'student') => void;
-  /** The search is running. @default false */
-  loading?: boolean;
-  /** Why the search failed; shown with Retry. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-/** user_info's results: id, first name, last name, email, verified, created at; the name opens the person. */
-export function PersonSearchResults({
-  rows,
-  onOpen,
-  loading = false,
-  error,
-  onRetry,
-  ...rest
-}: PersonSearchResultsProps) {
+const kindOf = (row: PersonSearchRow) => (isParentRow(row) ? 'parent' : 'student');
+
+const columns: DataTableColumn<PersonSearchRow>[] = [
+  { id: 'id', header: 'Id', accessor: (row) => row.id, rowHeader: true },
+  { id: 'first_name', header: 'First name', accessor: (row) => row.first_name },
+  { id: 'last_name', header: 'Last name', accessor: (row) => row.last_name },
+  { id: 'email', header: 'Email', accessor: (row) => row.email },
+  { id: 'verified', header: 'Verified', accessor: (row) => verifiedLabel(row.verified) },
+  { id: 'created_at', header: 'Created at', accessor: (row) => row.created_at },
+];
+
+/** user_info's results: id, first name, last name, email, verified, created at; Parent or Student opens the person. */
+export function PersonSearchResults({ rows, onOpen, ...rest }: PersonSearchResultsProps) {
   return (
-    <RecordTableState
-      error={error}
-      onRetry={onRetry}
-      loading={loading}
+    <DataTable
+      variant="record"
+      aria-label="Search results"
+      columns={columns}
+      data={rows}
+      getRowId={(row) => `${kindOf(row)}-${row.id}`}
       loadingLabel="Searching"
-      empty={rows.length === 0}
-      emptyTitle={personSearchMessages.noResults}
+      emptyMessage={personSearchMessages.noResults}
       emptyDescription="Check the spelling, or search by fewer fields."
+      actionsHeader="Open"
+      rowActions={(row) => {
+        const kind = kindOf(row);
+        return [
+          {
+            label: kind === 'parent' ? 'Parent' : 'Student',
+            name: `Open ${kind} ${row.first_name} ${row.last_name}`.trim(),
+            onClick: () => onOpen(row, kind),
+          },
+        ];
+      }}
       {...rest}
-    >
-      <Table aria-label="Search results">
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">First name</th>
-            <th scope="col">Last name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Verified</th>
-            <th scope="col">Created at</th>
-            <th scope="col">Open</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const kind = isParentRow(row) ? 'parent' : 'student';
-            return (
-              <tr key={`${kind}-${row.id}`}>
-                <th scope="row">{row.id}</th>
-                <td>{row.first_name}</td>
-                <td>{row.last_name}</td>
-                <td>{row.email}</td>
-                <td>{verifiedLabel(row.verified)}</td>
-                <td>{row.created_at}</td>
-                <td>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={`Open ${kind} ${row.first_name} ${row.last_name}`.trim()}
-                    onClick={() => onOpen(row, kind)}
-                  >
-                    {kind === 'parent' ? 'Parent' : 'Student'}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </RecordTableState>
+    />
   );
 }

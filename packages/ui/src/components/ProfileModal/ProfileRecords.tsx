@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Actions, Table } from '../record-table.styles';
+import { DataTable, type DataTableColumn, type DataTableRowAction } from '../../primitives/DataTable';
 
 export type ProfileRecordsProps<Row> = {
   /** Names the table. */
@@ -14,58 +15,35 @@ export type ProfileRecordsProps<Row> = {
    */
   rowKey?: (row: Row) => string | number;
   /**
-   * Shown instead of an empty table.
-   * @default 'No ' and the label in lower case ('No devices')
+   * A row's button (e.g. Delete, asking first), when the admin may act on it.
+   * @default undefined
    */
-  emptyMessage?: string;
-  /** A row's buttons (e.g. Delete), when the admin may act on it. */
-  actions?: (row: Row) => ReactNode;
+  action?: (row: Row) => DataTableRowAction;
 };
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.muted};
-`;
 
 const idOf = (row: unknown) => (row as { id: string | number }).id;
 
-/** One list of a profile tab (schools, children, journeys, devices …) as a small table. */
+/** One list of a profile tab (schools, children, journeys, devices …) as a small record table. */
 export function ProfileRecords<Row>({
   label,
   columns,
   rows,
   rowKey = idOf,
-  emptyMessage = `No ${label.toLowerCase()}`,
-  actions,
+  action,
 }: ProfileRecordsProps<Row>) {
-  if (rows.length === 0) return <Empty>{emptyMessage}</Empty>;
+  const tableColumns = useMemo(
+    () => columns.map((column): DataTableColumn<Row> => ({ id: column.header, ...column })),
+    [columns],
+  );
   return (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-          {actions && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td key={column.header}>{column.cell(row)}</td>
-            ))}
-            {actions && (
-              <td>
-                <Actions>{actions(row)}</Actions>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      variant="record"
+      aria-label={label}
+      columns={tableColumns}
+      data={rows}
+      getRowId={(row) => String(rowKey(row))}
+      rowActions={action && ((row) => [action(row)])}
+    />
   );
 }
 

@@ -1,5 +1,10 @@
 import type { ProfileAction, ProfileActionTarget, ProfileTab, ProfileUser } from '@stride/domain';
-import { journeyPreferenceLabel, profileTabLabels, schoolLinkName } from '@stride/domain';
+import {
+  journeyPreferenceLabel,
+  profileActionMessages,
+  profileTabLabels,
+  schoolLinkName,
+} from '@stride/domain';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction';
 import { DetailRows, ProfileRecords } from './ProfileRecords';
@@ -57,16 +62,15 @@ export function userTabContent(
   ) {
     const run = deletable && actFor(deletable.action);
     const remove = run
-      ? (row: Row) => (
-          <ConfirmedAction
-            action={deletable.action}
-            label="Delete"
-            name={`Delete ${deletable.what} ${deletable.name(row)}`}
-            onConfirm={() => run({ userId: user.id, id: row.id })}
-          />
-        )
+      ? (row: Row) => ({
+          label: 'Delete',
+          name: `Delete ${deletable.what} ${deletable.name(row)}`,
+          variant: 'danger' as const,
+          confirm: { question: profileActionMessages[deletable.action].confirm },
+          onClick: () => run({ userId: user.id, id: row.id }),
+        })
       : undefined;
-    return <ProfileRecords label={profileTabLabels[tab]} rows={rows} columns={columns} actions={remove} />;
+    return <ProfileRecords label={profileTabLabels[tab]} rows={rows} columns={columns} action={remove} />;
   }
   return {
     user: (

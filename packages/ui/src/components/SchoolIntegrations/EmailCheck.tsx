@@ -8,10 +8,10 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
+import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { Actions, FieldGrid, Form } from '../form-layout.styles';
-import { Table } from '../record-table.styles';
 
 export type EmailCheckProps = {
   /** The linked schools the check may be narrowed to (value: organisation id). */
@@ -26,6 +26,16 @@ export type EmailCheckProps = {
   /** Leaves a provider account out of future syncs. */
   onExclude: (result: EmailCheckResult) => void;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const columns: DataTableColumn<EmailCheckResult>[] = [
+  { id: 'wonde_user_id', header: 'wonde_user_id', accessor: (result) => result.wonde_user_id },
+  { id: 'email', header: 'Email', accessor: (result) => result.email },
+  { id: 'first_name', header: 'First name', accessor: (result) => result.first_name },
+  { id: 'last_name', header: 'Last name', accessor: (result) => result.last_name },
+  { id: 'status', header: 'Status', accessor: (result) => result.status },
+  { id: 'type', header: 'Type', accessor: (result) => result.type },
+  { id: 'consumed', header: 'Consumed', accessor: (result) => (result.consumed ? 'Yes' : 'No') },
+];
 
 /**
  * Test Email (spec 2 §2, §5): an e-mail (required) and optionally a school; the result lists
@@ -77,50 +87,23 @@ export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...re
         (accounts.length === 0 ? (
           <p role="status">The provider has no account with this e-mail.</p>
         ) : (
-          <Table aria-label="Email check result">
-            <thead>
-              <tr>
-                {[
-                  'wonde_user_id',
-                  'Email',
-                  'First name',
-                  'Last name',
-                  'Status',
-                  'Type',
-                  'Consumed',
-                  'Exclude',
-                ].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((result) => (
-                <tr key={result.wonde_user_id}>
-                  <td>{result.wonde_user_id}</td>
-                  <td>{result.email}</td>
-                  <td>{result.first_name}</td>
-                  <td>{result.last_name}</td>
-                  <td>{result.status}</td>
-                  <td>{result.type}</td>
-                  <td>{result.consumed ? 'Yes' : 'No'}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={`Exclude ${result.wonde_user_id}`}
-                      disabled={result.status === 'excluded'}
-                      onClick={() => onExclude(result)}
-                    >
-                      Exclude
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            variant="record"
+            aria-label="Email check result"
+            columns={columns}
+            data={accounts}
+            getRowId={(result) => String(result.wonde_user_id)}
+            actionsHeader="Exclude"
+            rowActions={(result) => [
+              {
+                label: 'Exclude',
+                name: `Exclude ${result.wonde_user_id}`,
+                variant: 'danger',
+                disabled: result.status === 'excluded',
+                onClick: () => onExclude(result),
+              },
+            ]}
+          />
         ))}
     </div>
   );

@@ -51,6 +51,19 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'School integrations' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByRole('button', { name: /^Sync/ })).not.toBeInTheDocument();
+  },
+};
+
 export const LoadFailed: Story = {
   args: { error: 'Server Error' },
   play: async ({ args, canvasElement }) => {

@@ -145,6 +145,27 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { accounts: [], loading: true },
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading step accounts');
+    await expect(dialog.queryByRole('table')).not.toBeInTheDocument();
+    // The form stays usable while the list loads.
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { accounts: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
   args: { discardQuestion },

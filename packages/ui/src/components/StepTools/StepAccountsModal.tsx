@@ -10,18 +10,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
-import { useConfirmed } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 import { Modal } from '../../primitives/Modal/Modal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
-import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../AutomationEditor/AutomationEditor.styles';
-import { RecordActions } from '../RecordActions';
-import { Table } from '../record-table.styles';
 
 const Row = styled.div`
   display: flex;
@@ -42,13 +37,17 @@ export type StepAccountsModalProps = {
   onSubmit: (account: StepAccountBody) => Promise<unknown>;
   /** Deletes an account once confirmed. */
   onDelete: (account: StepAccount) => Promise<unknown>;
-  /** @default false */
-  loading?: boolean;
-  /** Why the accounts could not be loaded. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-};
+} & DataTableStateProps;
+
+const columns: DataTableColumn<StepAccount>[] = [
+  { id: 'id', header: 'Id', accessor: (account) => account.id },
+  { id: 'email', header: 'Email', accessor: (account) => account.email, rowHeader: true },
+  { id: 'first_name', header: 'First name', accessor: (account) => account.first_name },
+  { id: 'type', header: 'Type', accessor: (account) => account.entity_type },
+  { id: 'domain_ids', header: 'Domain IDs', accessor: (account) => account.domain_ids },
+  { id: 'status', header: 'Status', accessor: (account) => account.status },
+  { id: 'created', header: 'Created', accessor: (account) => account.created_at },
+];
 
 /** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
 export function StepAccountsModal({
@@ -57,17 +56,14 @@ export function StepAccountsModal({
   accounts,
   onSubmit,
   onDelete,
-  loading = false,
-  error,
-  onRetry,
   discardQuestion,
+  ...states
 }: StepAccountsModalProps) {
   const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   // A field changed since the form was emptied or filled from an account.
   const [unsaved, setUnsaved] = useState(false);
-  const deleting = useConfirmed(onDelete, { question: (account) => `Delete ${account.email}?` });
   const editing = form.id !== undefined;
   const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -98,50 +94,6 @@ export function StepAccountsModal({
     } finally {
       setBusy(false);
     }
-  };
-
-  const list = () => {
-    if (error) return <ErrorState message={error} onRetry={onRetry} />;
-    if (loading) return <Skeleton lines={3} label="Loading step accounts" />;
-    if (accounts.length === 0)
-      return <EmptyState title="No step accounts" description="Create one with the form above." />;
-    return (
-      <Table aria-label="Step accounts">
-        <thead>
-          <tr>
-            {['Id', 'Email', 'First name', 'Type', 'Domain IDs', 'Status', 'Created', 'Actions'].map(
-              (column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id}>
-              <td>{account.id}</td>
-              <th scope="row">{account.email}</th>
-              <td>{account.first_name}</td>
-              <td>{account.entity_type}</td>
-              <td>{account.domain_ids}</td>
-              <td>{account.status ?? ''}</td>
-              <td>{account.created_at ?? ''}</td>
-              <td>
-                <RecordActions
-                  name={account.email}
-                  actions={[
-                    { label: 'Edit', onClick: () => load(stepAccountFormOf(account)) },
-                    { label: 'Delete', onClick: () => deleting.ask(account), danger: true },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
   };
 
   return (
@@ -204,14 +156,29 @@ export function StepAccountsModal({
             </Button>
           </Row>
         </Section>
-        {list()}
+        <DataTable
+          variant="record"
+          aria-label="Step accounts"
+          columns={columns}
+          data={accounts}
+          emptyDescription="Create one with the form above."
+          rowActions={(account) => [
+            { label: 'Edit', onClick: () => load(stepAccountFormOf(account)) },
+            {
+              label: 'Delete',
+              variant: 'danger',
+              confirm: { question: `Delete ${account.email}?` },
+              onClick: () => onDelete(account),
+            },
+          ]}
+          {...states}
+        />
         <Row>
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
         </Row>
       </Sections>
-      {deleting.dialog}
     </Modal>
   );
 }

@@ -1,47 +1,34 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ScheduleEntry } from '@stride/domain';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton/Skeleton';
-import { Table } from '../record-table.styles';
+import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type UpcomingScheduleProps = {
   /** The next launches; undefined while loading. */
   entries: readonly ScheduleEntry[] | undefined;
-  /** Why the schedule could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & Omit<DataTableStateProps, 'loading'> &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+
+const columns: DataTableColumn<ScheduleEntry>[] = [
+  { id: 'from_date', header: 'From date', accessor: (entry) => entry.from_date, rowHeader: true },
+  { id: 'schools', header: 'Schools', accessor: (entry) => entry.school_ids || 'All' },
+  { id: 'school_selection', header: 'School selection', accessor: (entry) => entry.school_selection },
+  { id: 'created', header: 'Created', accessor: (entry) => entry.created_at },
+];
 
 /** The upcoming launches of an automation: from date, schools, school selection, created. */
-export function UpcomingSchedule({ entries, error, onRetry, ...rest }: UpcomingScheduleProps) {
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (!entries) return <Skeleton lines={4} label="Loading the upcoming schedule" />;
-  if (entries.length === 0)
-    return <EmptyState title="Nothing scheduled" description="This automation has no upcoming launch." />;
+export function UpcomingSchedule({ entries, ...rest }: UpcomingScheduleProps) {
   return (
-    <div {...rest}>
-      <Table aria-label="Upcoming schedule">
-        <thead>
-          <tr>
-            <th scope="col">From date</th>
-            <th scope="col">Schools</th>
-            <th scope="col">School selection</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.from_date}>
-              <th scope="row">{entry.from_date}</th>
-              <td>{entry.school_ids || 'All'}</td>
-              <td>{entry.school_selection}</td>
-              <td>{entry.created_at}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      variant="record"
+      aria-label="Upcoming schedule"
+      columns={columns}
+      data={entries ?? []}
+      getRowId={(entry) => entry.from_date}
+      loading={!entries}
+      loadingLabel="Loading the upcoming schedule"
+      emptyMessage="Nothing scheduled"
+      emptyDescription="This automation has no upcoming launch."
+      {...rest}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export type ConfirmedOptions<T> = {
   /** The question about the record ('Delete Weekly tips?'). */
   question: (record: T) => ReactNode;
-  /** More detail under the question. */
-  description?: ReactNode;
+  /** More detail under the question, the same for every record or made from the record. */
+  description?: ReactNode | ((record: T) => ReactNode);
   /** Makes Yes a danger button (deletions). */
   destructive?: boolean;
 };
@@ -26,10 +26,12 @@ export function useConfirmed<T>(
       open={asked?.open ?? false}
       onOpenChange={(open) => setAsked((current) => (current && !open ? { ...current, open } : current))}
       message={asked ? question(asked.record) : undefined}
-      description={description}
+      description={typeof description === 'function' ? asked && description(asked.record) : description}
       destructive={destructive}
       onConfirm={() => (asked ? act(asked.record) : undefined)}
     />
   );
-  return { ask: (record: T) => setAsked({ record, open: true }), dialog };
+  // Stable, so rows that hold it are not rendered again.
+  const ask = useCallback((record: T) => setAsked({ record, open: true }), []);
+  return { ask, dialog };
 }

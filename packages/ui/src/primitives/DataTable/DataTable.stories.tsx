@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './data-table-filters';
 import { manyStaffRows, staffRows } from './staff-rows';
@@ -220,5 +220,186 @@ export const ManyRows: Story = {
       await waitFor(() => expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 100000'));
       await expect(bodyRows(canvasElement).length).toBeLessThan(60);
     });
+  },
+};
+
+const recordColumns: DataTableColumn<StaffRow>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name, rowHeader: true },
+  { id: 'email', header: 'Email', accessor: (row) => row.email },
+  { id: 'staffType', header: 'Staff type', accessor: (row) => row.staffType },
+];
+const onEdit = fn<(row: StaffRow) => void>();
+const onDelete = fn<(row: StaffRow) => Promise<void>>(async () => {});
+
+/** The buttons every story of a record table has: Edit, and Delete after a question. */
+const recordArgs = {
+  variant: 'record',
+  caption: undefined,
+  'aria-label': 'Staff',
+  columns: recordColumns,
+  data: staffRows(3),
+  onRowAction: undefined,
+  emptyDescription: 'Add staff from the school staff list.',
+  onRetry: fn(),
+  rowActions: (row: StaffRow) => [
+    { label: 'Edit', onClick: () => onEdit(row) },
+    {
+      label: 'Delete',
+      variant: 'danger' as const,
+      confirm: { question: `Delete ${row.name}?`, description: 'They lose access to the school.' },
+      onClick: () => onDelete(row),
+    },
+  ],
+} satisfies Partial<Story['args']>;
+
+/**
+ * A record table: the rows in the given order, no sorting, filters or row count; the name column
+ * heads each row; the Actions header shows; Delete asks first, No keeps the row, Yes deletes it.
+ */
+export const Record: Story = {
+  args: recordArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Staff' });
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Staff type', 'Actions']);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aisha Okafor', 'Ben Patel', 'Chloe Smith']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ben Patel' }));
+    await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ben Patel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Chloe Smith' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete Chloe Smith?' });
+    await expect(question).toHaveTextContent('They lose access to the school.');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Chloe Smith' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ name: 'Chloe Smith' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Keyboard only: Tab goes from button to button, row by row (a record table adds no stop of its own). */
+export const RecordByKeyboard: Story = {
+  args: recordArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('button', { name: 'Edit Aisha Okafor' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete Aisha Okafor' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit Ben Patel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Ben Patel' }));
+  },
+};
+
+/** A detail row under a record, across every column (a council's schools). */
+export const RecordWithDetail: Story = {
+  args: {
+    ...recordArgs,
+    rowDetail: (row: StaffRow) => (row.staffType === 'Head teacher' ? 'Leads the school.' : null),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Staff' });
+    const detail = within(table).getByText('Leads the school.');
+    await expect(detail.closest('td')).toHaveAttribute('colspan', '4');
+    await expect(detail.closest('tr')?.previousElementSibling).toHaveTextContent('Aisha Okafor');
+    await expect(within(table).getAllByText('Leads the school.')).toHaveLength(1);
+  },
+};
+
+/** An empty record table: the empty state, named after the table, takes its place. */
+export const RecordEmpty: Story = {
+  args: { ...recordArgs, data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No staff' })).toBeVisible();
+    await expect(canvas.getByText('Add staff from the school staff list.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const RecordLoading: Story = {
+  args: { ...recordArgs, loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading staff');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** The load failed: the reason with Retry in the table's place. It wins over loading and empty, so Retry stays in reach. */
+export const LoadFailed: Story = {
+  args: { ...recordArgs, error: 'Server Error', loading: true, data: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Server Error');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'No staff' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onRetry` the failure shows no button. */
+export const LoadFailedWithoutRetry: Story = {
+  args: { error: 'Server Error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Server Error');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A narrow list with three buttons a row and long e-mails: the action column grows to its buttons,
+ * so none is cut; a cut e-mail carries its whole text as a title, read on hover.
+ */
+export const NarrowWithActions: Story = {
+  args: {
+    onRowAction: undefined,
+    data: staffRows(4),
+    rowActions: (row: StaffRow) => [
+      { label: 'Edit', onClick: () => onEdit(row) },
+      { label: 'Reset password', onClick: () => onEdit(row) },
+      { label: 'Delete', variant: 'danger' as const, onClick: () => onEdit(row) },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => {
+      for (const button of canvas.getAllByRole('button', { name: /^(Edit|Reset password|Delete) / })) {
+        const cell = button.closest('td')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(cell.left);
+        await expect(box.right).toBeLessThanOrEqual(cell.right);
+      }
+    });
+    const email = canvas.getByRole('cell', { name: 'aisha.okafor0@oakfield.sch.test' });
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    await expect(email).toHaveAttribute('title', 'aisha.okafor0@oakfield.sch.test');
   },
 };

@@ -22,11 +22,19 @@ export const Status = styled.p`
 
 // The scroll area is the virtualiser's viewport; about twelve rows tall unless the caller says otherwise.
 export const Scroller = styled.div`
+  /* Full width even where a parent lays its children out as a row (an editor's section). */
+  width: 100%;
   overflow: auto;
   max-height: calc(${({ theme }) => theme.size['table-row']} * 12);
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
+  /* A record table grows with its rows and scrolls only sideways, when it must. */
+  &[data-variant='record'] {
+    max-height: none;
+    overflow-y: visible;
+    overflow-x: auto;
+  }
 `;
 
 // Fixed layout keeps column widths still while virtual rows come and go. Body cells are plain
@@ -41,18 +49,54 @@ export const Table = styled.table`
   &[aria-busy='true'] {
     cursor: progress;
   }
+  /* The header row stays in view as one layer: cells stuck one by one leave hairline seams between them. */
+  & > thead {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
 
-  & > tbody > tr > td {
+  & > tbody > tr > td,
+  & > tbody > tr > th {
     height: ${({ theme }) => theme.size['table-row']};
     padding: 0 ${({ theme }) => theme.space.md};
     border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+    text-align: start;
     vertical-align: middle;
   }
-  & > tbody > tr[aria-rowindex]:hover > td {
+  & > tbody > tr > th {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  & > tbody > tr[data-row]:hover > * {
     background: ${({ theme }) => theme.color.bg.canvas};
+  }
+  /* Buttons are never cut: the list's action column is as wide as its widest row of buttons (measured), a record table's shrinks to them. */
+  & > tbody > tr > td[data-cell='actions'] {
+    overflow: visible;
+  }
+  & [data-row-actions] {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    width: max-content;
+  }
+  /* A record table: its own column widths, cells that wrap, rows as tall as their content. */
+  &[data-variant='record'] {
+    table-layout: auto;
+  }
+  &[data-variant='record'] > tbody > tr > td,
+  &[data-variant='record'] > tbody > tr > th {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    white-space: normal;
+    overflow-wrap: break-word;
+  }
+  &[data-variant='record'] > tbody > tr > td[data-cell='actions'] {
+    width: 1%;
+  }
+  &[data-variant='record'] > tbody > tr:last-child > * {
+    border-bottom: 0;
   }
   & > tbody > tr > td[data-cell='spacer'] {
     padding: 0;
@@ -76,9 +120,6 @@ export const Caption = styled.caption`
 `;
 
 export const HeaderCell = styled.th`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   vertical-align: top;
   text-align: start;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -86,7 +127,14 @@ export const HeaderCell = styled.th`
   border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   &[data-column='actions'] {
-    width: calc(${({ theme }) => theme.size.control.large} * 2);
+    width: max(
+      calc(${({ theme }) => theme.size.control.large} * 2),
+      calc(var(--data-table-actions, 0px) + ${({ theme }) => theme.space.md} * 2)
+    );
+  }
+  [data-variant='record'] > thead > tr > &[data-column='actions'] {
+    width: auto;
+    white-space: nowrap;
   }
 `;
 

@@ -1,25 +1,56 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
-import { initialSorting, tableColumns } from './data-table-filters';
+import { useConfirmed } from '../ConfirmDialog/useConfirmed';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { cellText, cellValue, initialSorting, tableColumns } from './data-table-filters';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
 import { DataTableRows } from './DataTableRows';
+import type { DataTableRowAction } from './DataTableRows';
 import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
+/** The load states every table shows the same way: loading, or failed with Retry. */
+export type DataTableStateProps = {
+  /**
+   * The rows are loading: skeleton rows (`list`) or a skeleton in the table's place (`record`).
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the rows could not be loaded; shown with Retry in the table's place.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry; without it the failure shows no button.
+   * @default undefined
+   */
+  onRetry?: () => void;
+};
+
 export type DataTableProps<Row> = {
+  /**
+   * `list`: a long list that sorts, filters and scrolls (rows one line tall, virtualised, a row
+   * count above). `record`: a short table of records in the given order, cells wrapping, every row
+   * rendered, optional detail rows; empty and loading take the table's place.
+   * @default 'list'
+   */
+  variant?: 'list' | 'record';
   /** The columns, in order; the first sortable one is the default sort. Keep the array stable (a constant or useMemo). */
   columns: readonly DataTableColumn<Row>[];
   /** The rows; tens of thousands are fine, only the visible ones reach the DOM. */
   data: readonly Row[];
   /**
    * A stable id per row, so rows keep their identity across sorting and filtering.
-   * @default the row's index in `data`
+   * @default the row's `id`, else its index in `data`
    */
   getRowId?: (row: Row, index: number) => string;
   /**
@@ -33,25 +64,53 @@ export type DataTableProps<Row> = {
    */
   'aria-label'?: string;
   /**
-   * Shows skeleton rows and marks the table busy while the rows load.
-   * @default false
+   * What is loading, read by screen readers ('Searching').
+   * @default 'Loading' and a record table's `aria-label` ('Loading org users'), else 'Loading…'
    */
-  loading?: boolean;
+  loadingLabel?: string;
   /**
-   * Shown when `data` is empty.
-   * @default 'No results'
+   * Shown when `data` is empty (the `record` variant's empty-state title).
+   * @default 'No' and a record table's `aria-label` ('No org users'), else 'No results'
    */
   emptyMessage?: ReactNode;
+  /**
+   * What the user can do about an empty `record` table ('Add one with New Council.').
+   * @default undefined
+   */
+  emptyDescription?: ReactNode;
   /**
    * Adds an action button to every row (the spec's 'Edit'), called with that row.
    * @default undefined
    */
   onRowAction?: (row: Row) => void;
   /**
-   * The action button's visible text; its accessible name adds the row's first cell ('Edit Ann Lee').
+   * The action button's visible text; its accessible name adds the row's name ('Edit Ann Lee').
    * @default 'Edit'
    */
   rowActionLabel?: string;
+  /**
+   * The buttons at the end of a row, in order (instead of `onRowAction`); one with `confirm` asks
+   * first. The action column sizes to its buttons, so none is ever cut.
+   * @default undefined
+   */
+  rowActions?: (row: Row) => readonly DataTableRowAction[];
+  /**
+   * The row's name, which the action buttons' accessible names end with ('Delete Weekly tips').
+   * @default the text of the row-header column, else of the first column
+   */
+  rowName?: (row: Row) => string;
+  /**
+   * The action column's header ('Open'). A record table shows 'Actions' without one; a list shows
+   * it only when given (else 'Actions' is read, not shown).
+   * @default undefined
+   */
+  actionsHeader?: string;
+  /**
+   * Content shown under a row across every column (e.g. a council's schools) when it answers
+   * something other than null or undefined. `record` variant only.
+   * @default undefined
+   */
+  rowDetail?: (row: Row) => ReactNode;
   /**
    * The sort to start with when it should not be the first column ascending.
    * @default undefined
@@ -68,37 +127,64 @@ export type DataTableProps<Row> = {
    * @default undefined
    */
   toolbar?: (shownRows: () => Row[]) => ReactNode;
-} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 // The row window needs the row height as a number; cells are styled to exactly this token.
 const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
 const noRows: never[] = [];
-const rowIndexId = (_row: unknown, index: number) => String(index);
+const idOrIndex = (row: unknown, index: number) => String((row as { id?: string | number }).id ?? index);
+// A name inside a sentence: 'Org users' → 'org users'; an initialism stays as it is ('ML models').
+const inText = (name: string) => name.replace(/^[A-Z](?![A-Z])/, (first) => first.toLowerCase());
+/** A record table keeps the given order and has no filters: its columns neither sort nor filter. */
+const fixedColumns = <Row,>(columns: readonly DataTableColumn<Row>[]) =>
+  columns.map((column) => ({ ...column, sortable: false, filterable: false }));
+
+/** The row's name: the text of its row-header column, else of its first column. */
+function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
+  const column = columns.find((candidate) => candidate.rowHeader) ?? columns[0];
+  return (row: Row) => (column ? cellText(cellValue(column, row)) : '');
+}
 
 /**
- * A sortable, filterable table for long lists (staff, parents, pupils). Every column filters with a
- * case-insensitive "contains" and sorts from its header; rows are virtualised inside a real
- * `<tbody>` (spacer rows above and below the visible ones), so 100 000 rows scroll smoothly.
+ * The one table of the design system. `list` (the default) is a sortable, filterable table for long
+ * lists (staff, parents, pupils): every column filters with a case-insensitive "contains" and sorts
+ * from its header; rows are virtualised inside a real `<tbody>` (spacer rows above and below the
+ * visible ones), so 100 000 rows scroll smoothly. `record` is a short table of records (councils,
+ * templates, org users) in the given order. Both show loading, empty and failed-with-Retry states,
+ * row-header cells and action buttons the same way.
  */
 export function DataTable<Row>({
-  columns,
+  variant = 'list',
+  columns: givenColumns,
   data,
-  getRowId = rowIndexId,
+  getRowId = idOrIndex,
   caption,
   'aria-label': ariaLabel,
   loading = false,
-  emptyMessage = 'No results',
+  loadingLabel = variant === 'record' && ariaLabel ? `Loading ${inText(ariaLabel)}` : 'Loading…',
+  error,
+  onRetry,
+  emptyMessage = variant === 'record' && ariaLabel ? `No ${inText(ariaLabel)}` : 'No results',
+  emptyDescription,
   onRowAction,
   rowActionLabel = 'Edit',
+  rowActions,
+  rowName,
+  actionsHeader,
+  rowDetail,
   defaultSort,
   height,
   toolbar,
   ...rest
 }: DataTableProps<Row>) {
+  const record = variant === 'record';
+  const columns = useMemo(() => (record ? fixedColumns(givenColumns) : givenColumns), [record, givenColumns]);
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const [sorting, setSorting] = useState<SortingState>(() => initialSorting(columns, defaultSort));
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
@@ -136,11 +222,39 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [data]);
 
-  const { first, last, paddingTop, paddingBottom } = useRowWindow(
-    scrollRef,
-    loading ? 0 : rows.length,
-    ROW_HEIGHT,
+  const inView = useRowWindow(scrollRef, loading || record ? 0 : rows.length, ROW_HEIGHT);
+  // A record table renders every row; a list only the rows in view.
+  const { first, last, paddingTop, paddingBottom } = record
+    ? { first: 0, last: rows.length, paddingTop: 0, paddingBottom: 0 }
+    : inView;
+
+  const actionsOf = useMemo(
+    () =>
+      rowActions ??
+      (onRowAction && ((row: Row) => [{ label: rowActionLabel, onClick: () => onRowAction(row) }])),
+    [rowActions, onRowAction, rowActionLabel],
   );
+  const nameOfRow = useMemo(() => rowName ?? nameOf(columns), [rowName, columns]);
+  const confirming = useConfirmed((action: DataTableRowAction) => action.onClick(), {
+    question: (action) => action.confirm?.question,
+    description: (action) => action.confirm?.description,
+  });
+  // A list's cells have a fixed layout: the action column grows to its widest row of buttons, so
+  // no button is cut (a record table sizes the column to its buttons by itself).
+  const [actionsWidth, setActionsWidth] = useState(0);
+  // A record table that is wider than its place scrolls sideways: then it takes focus, so keyboard
+  // users can scroll it too.
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
+    if (record || !actionsOf || !tableRef.current) return;
+    let widest = 0;
+    for (const group of tableRef.current.querySelectorAll('[data-row-actions]'))
+      widest = Math.max(widest, Math.ceil(group.getBoundingClientRect().width));
+    if (widest > actionsWidth) setActionsWidth(widest);
+    // Measured again whenever other rows or other buttons show.
+  }, [record, actionsOf, actionsWidth, data, rows, first, last, loading, error]);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [
@@ -152,35 +266,59 @@ export function DataTable<Row>({
   const filterValue = (id: string) =>
     columnFilters.find((filter) => filter.id === id)?.value as string | undefined;
 
-  const span = columns.length + (onRowAction ? 1 : 0);
+  const span = columns.length + (actionsOf ? 1 : 0);
   const name = caption ? undefined : ariaLabel;
   const showRows = !loading && rows.length > 0;
+  // Row counts and indexes tell screen readers where a windowed row sits; a record table has all.
+  const windowed = showRows && !record;
+  const focusable = !record || scrolls;
+
+  // The failure wins over loading and empty, so Retry stays in reach.
+  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (record && loading) return <Skeleton lines={4} label={loadingLabel} {...rest} />;
+  if (record && data.length === 0)
+    return (
+      <div {...rest}>
+        <EmptyState title={emptyMessage} description={emptyDescription} />
+        {/* A question stays until it closes, even when its Yes emptied the table. */}
+        {confirming.dialog}
+      </div>
+    );
 
   return (
     <S.Root {...rest}>
-      <S.Toolbar>
-        <S.Status role="status">
-          {loading ? 'Loading…' : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
-        </S.Status>
-        {toolbar?.(() => rows.map((index) => data[index]))}
-      </S.Toolbar>
+      {record ? null : (
+        <S.Toolbar>
+          <S.Status role="status">
+            {loading ? loadingLabel : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
+          </S.Status>
+          {toolbar?.(() => rows.map((index) => data[index]))}
+        </S.Toolbar>
+      )}
       <S.Scroller
         ref={scrollRef}
-        // Focusable so keyboard users can scroll it; a region only when it has a name to announce.
-        tabIndex={0}
-        role={caption || ariaLabel ? 'region' : undefined}
-        aria-label={name}
-        aria-labelledby={caption ? captionId : undefined}
+        data-variant={variant}
+        // A list's scroll area is focusable so keyboard users can scroll it, and a region when it
+        // has a name to announce; a record table grows with its rows and only scrolls sideways.
+        tabIndex={focusable ? 0 : undefined}
+        role={focusable && (caption || ariaLabel) ? 'region' : undefined}
+        aria-label={focusable ? name : undefined}
+        aria-labelledby={focusable && caption ? captionId : undefined}
         style={height ? { maxHeight: height } : undefined}
       >
         <S.Table
+          ref={tableRef}
+          data-variant={variant}
           aria-label={name}
           aria-busy={loading || undefined}
-          aria-rowcount={showRows ? rows.length + 1 : undefined}
+          aria-rowcount={windowed ? rows.length + 1 : undefined}
+          style={
+            actionsWidth ? ({ '--data-table-actions': `${actionsWidth}px` } as CSSProperties) : undefined
+          }
         >
           {caption && <S.Caption id={captionId}>{caption}</S.Caption>}
           <thead>
-            <tr aria-rowindex={showRows ? 1 : undefined}>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               {table.getHeaderGroups()[0].headers.map((header, index) => (
                 <DataTableHeaderCell
                   key={header.id}
@@ -191,9 +329,13 @@ export function DataTable<Row>({
                   onFilterChange={(value) => setFilter(header.id, value)}
                 />
               ))}
-              {onRowAction && (
+              {actionsOf && (
                 <S.HeaderCell scope="col" data-column="actions">
-                  <VisuallyHidden.Root>Actions</VisuallyHidden.Root>
+                  {actionsHeader || record ? (
+                    <S.HeaderLabel>{actionsHeader ?? 'Actions'}</S.HeaderLabel>
+                  ) : (
+                    <VisuallyHidden.Root>Actions</VisuallyHidden.Root>
+                  )}
                 </S.HeaderCell>
               )}
             </tr>
@@ -230,8 +372,12 @@ export function DataTable<Row>({
                 last={last}
                 columns={columns}
                 getRowId={getRowId}
-                onRowAction={onRowAction}
-                rowActionLabel={rowActionLabel}
+                windowed={windowed}
+                rowActions={actionsOf}
+                rowName={nameOfRow}
+                onConfirm={confirming.ask}
+                rowDetail={record ? rowDetail : undefined}
+                span={span}
               />
             )}
             {showRows && paddingBottom > 0 && (
@@ -242,6 +388,7 @@ export function DataTable<Row>({
           </tbody>
         </S.Table>
       </S.Scroller>
+      {confirming.dialog}
     </S.Root>
   );
 }

@@ -1,9 +1,36 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../Button/Button';
-import { cellText } from './data-table-filters';
+import type { ButtonProps } from '../Button/Button';
+import { cellText, cellValue } from './data-table-filters';
 import type { DataTableColumn } from './data-table-filters';
+
+/**
+ * A button at the end of a row: its text, and an accessible name that adds the row's name
+ * ('Delete Weekly tips') unless `name` says otherwise.
+ */
+export type DataTableRowAction = {
+  /** The visible text. */
+  label: string;
+  /** Runs the action; with `confirm`, once the user said Yes (a rejection keeps the question open). */
+  onClick: () => void | Promise<unknown>;
+  /**
+   * The whole accessible name, when the label and the row's name do not say it ('Stats of Oakfield').
+   * @default the label and the row's name
+   */
+  name?: string;
+  /**
+   * Asks this Yes/No question first ('Delete Bo Ray?'), with more detail under it.
+   * @default undefined
+   */
+  confirm?: { question: ReactNode; description?: ReactNode };
+  /** @default 'secondary' */
+  variant?: ButtonProps['variant'];
+  /** @default false */
+  disabled?: boolean;
+  /** Shows the action is running. @default false */
+  loading?: boolean;
+};
 
 export type DataTableRowsProps<Row> = {
   /** Every row of the table. */
@@ -18,19 +45,51 @@ export type DataTableRowsProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
   /** A stable id per row. */
   getRowId: (row: Row, index: number) => string;
+  /** The rows are a window of a longer list: each carries its position (`aria-rowindex`). */
+  windowed: boolean;
   /**
-   * The row action (Edit), when the table has one.
+   * The row's buttons, when the table has any.
    * @default undefined
    */
-  onRowAction?: (row: Row) => void;
-  /** The row action's visible text. */
-  rowActionLabel: string;
+  rowActions?: (row: Row) => readonly DataTableRowAction[];
+  /** The row's name, for its buttons' accessible names. */
+  rowName: (row: Row) => string;
+  /** Asks an action's question before running it. */
+  onConfirm: (action: DataTableRowAction) => void;
+  /**
+   * Content under the row, across every column.
+   * @default undefined
+   */
+  rowDetail?: (row: Row) => ReactNode;
+  /** How many columns a detail row spans. */
+  span: number;
 };
 
-type DataTableRowProps<Row> = Pick<DataTableRowsProps<Row>, 'columns' | 'onRowAction' | 'rowActionLabel'> & {
+type DataTableRowProps<Row> = Pick<
+  DataTableRowsProps<Row>,
+  'columns' | 'windowed' | 'rowActions' | 'rowName' | 'onConfirm' | 'rowDetail' | 'span'
+> & {
   row: Row;
   rowIndex: number;
 };
+
+/** One cell: the column's own rendering, else its text; a list's one-line cells carry their text as a title, so a cut one reads in full on hover. */
+function cellOf<Row>(column: DataTableColumn<Row>, row: Row, oneLine: boolean) {
+  const Cell = column.rowHeader ? 'th' : 'td';
+  const scope = column.rowHeader ? 'row' : undefined;
+  if (column.cell)
+    return (
+      <Cell key={column.id} scope={scope}>
+        {column.cell(row)}
+      </Cell>
+    );
+  const text = cellText(cellValue(column, row));
+  return (
+    <Cell key={column.id} scope={scope} title={(oneLine && text) || undefined}>
+      {text}
+    </Cell>
+  );
+}
 
 /**
  * One row. Memoised: a row that stays in the window across a keystroke or a scroll is not rendered
@@ -41,23 +100,44 @@ const DataTableRow = memo(function DataTableRow<Row>({
   row,
   rowIndex,
   columns,
-  onRowAction,
-  rowActionLabel,
+  windowed,
+  rowActions,
+  rowName,
+  onConfirm,
+  rowDetail,
+  span,
 }: DataTableRowProps<Row>) {
+  const detail = rowDetail?.(row);
   return (
-    <tr aria-rowindex={rowIndex}>
-      {columns.map((column) => (
-        <td key={column.id}>{column.cell ? column.cell(row) : cellText(column.accessor(row))}</td>
-      ))}
-      {onRowAction && (
-        <td>
-          <Button variant="secondary" size="small" onClick={() => onRowAction(row)}>
-            {rowActionLabel}
-            <VisuallyHidden.Root> {cellText(columns[0]?.accessor(row))}</VisuallyHidden.Root>
-          </Button>
-        </td>
+    <>
+      <tr data-row="" aria-rowindex={windowed ? rowIndex : undefined}>
+        {columns.map((column) => cellOf(column, row, windowed))}
+        {rowActions && (
+          <td data-cell="actions">
+            <div data-row-actions="">
+              {rowActions(row).map((action) => (
+                <Button
+                  key={action.label}
+                  variant={action.variant ?? 'secondary'}
+                  size="small"
+                  aria-label={action.name ?? `${action.label} ${rowName(row)}`.trim()}
+                  disabled={action.disabled}
+                  loading={action.loading}
+                  onClick={action.confirm ? () => onConfirm(action) : action.onClick}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </div>
+          </td>
+        )}
+      </tr>
+      {detail === null || detail === undefined ? null : (
+        <tr data-detail="">
+          <td colSpan={span}>{detail}</td>
+        </tr>
       )}
-    </tr>
+    </>
   );
 }) as <Row>(props: DataTableRowProps<Row>) => ReactNode;
 
@@ -70,24 +150,14 @@ export const DataTableRows = memo(function DataTableRows<Row>({
   rows,
   first,
   last,
-  columns,
   getRowId,
-  onRowAction,
-  rowActionLabel,
+  ...row
 }: DataTableRowsProps<Row>) {
   const shown = [];
   for (let position = first; position < last; position += 1) {
     const index = rows[position];
-    const row = data[index];
     shown.push(
-      <DataTableRow
-        key={getRowId(row, index)}
-        row={row}
-        rowIndex={position + 2}
-        columns={columns}
-        onRowAction={onRowAction}
-        rowActionLabel={rowActionLabel}
-      />,
+      <DataTableRow key={getRowId(data[index], index)} row={data[index]} rowIndex={position + 2} {...row} />,
     );
   }
   return shown;

@@ -75,10 +75,18 @@ describe('initialSorting', () => {
     expect(initialSorting(columns, { columnId: 'staffType', direction: 'ascending' })).toEqual([
       { id: 'name', desc: false },
     ]);
-    expect(initialSorting([{ id: 'edit', sortable: false }, { id: 'name' }])).toEqual([
+    const text = () => '';
+    expect(
+      initialSorting([
+        { id: 'edit', accessor: text, sortable: false },
+        { id: 'name', accessor: text },
+      ]),
+    ).toEqual([{ id: 'name', desc: false }]);
+    expect(initialSorting([{ id: 'edit', accessor: text, sortable: false }])).toEqual([]);
+    // A column without an accessor (buttons, a picture) has nothing to sort on.
+    expect(initialSorting([{ id: 'logo' }, { id: 'name', accessor: text }])).toEqual([
       { id: 'name', desc: false },
     ]);
-    expect(initialSorting([{ id: 'edit', sortable: false }])).toEqual([]);
   });
 });
 

@@ -13,8 +13,11 @@ export type DataTableColumn<Row> = {
   id: string;
   /** The header text; also names the column's filter ('Filter Name') and sort button. */
   header: string;
-  /** The value shown, filtered and sorted on. */
-  accessor: (row: Row) => CellValue;
+  /**
+   * The value shown, filtered and sorted on.
+   * @default none: the column shows only its `cell` and neither filters nor sorts
+   */
+  accessor?: (row: Row) => CellValue;
   /**
    * Renders the cell instead of the accessor's text; filtering and sorting still use the accessor.
    * @default undefined
@@ -35,7 +38,15 @@ export type DataTableColumn<Row> = {
    * @default undefined
    */
   width?: string;
+  /**
+   * The column names its row (`<th scope="row">`), e.g. a name or a title.
+   * @default false
+   */
+  rowHeader?: boolean;
 };
+
+/** The value of a column in a row; a column without an accessor has none. */
+export const cellValue = <Row>(column: DataTableColumn<Row>, row: Row): CellValue => column.accessor?.(row);
 
 /** The text a user sees (and filters on) for a cell value: lists are comma-separated, empty is ''. */
 export function cellText(value: CellValue): string {
@@ -55,10 +66,10 @@ export function compareCells(a: CellValue, b: CellValue): number {
  * first sortable column ascending (the spec's default), or no sorting when nothing sorts.
  */
 export function initialSorting(
-  columns: readonly { id: string; sortable?: boolean }[],
+  columns: readonly { id: string; sortable?: boolean; accessor?: unknown }[],
   preferred?: { columnId: string; direction: 'ascending' | 'descending' },
 ): SortingState {
-  const sortable = columns.filter((column) => column.sortable !== false);
+  const sortable = columns.filter((column) => column.accessor !== undefined && column.sortable !== false);
   const chosen = preferred && sortable.find((column) => column.id === preferred.columnId);
   if (chosen) return [{ id: chosen.id, desc: preferred.direction === 'descending' }];
   return sortable[0] ? [{ id: sortable[0].id, desc: false }] : [];
@@ -69,8 +80,8 @@ export function tableColumns<Row>(columns: readonly DataTableColumn<Row>[]): Col
   return columns.map((column) => ({
     id: column.id,
     header: column.header,
-    accessorFn: column.accessor,
-    enableColumnFilter: column.filterable !== false,
-    enableSorting: column.sortable !== false,
+    accessorFn: (row) => cellValue(column, row),
+    enableColumnFilter: column.accessor !== undefined && column.filterable !== false,
+    enableSorting: column.accessor !== undefined && column.sortable !== false,
   }));
 }

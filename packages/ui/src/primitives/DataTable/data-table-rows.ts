@@ -1,5 +1,5 @@
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { cellText, compareCells } from './data-table-filters';
+import { cellText, cellValue, compareCells } from './data-table-filters';
 import type { DataTableColumn } from './data-table-filters';
 
 /*
@@ -26,11 +26,14 @@ export function sortedRowOrder<Row>(
   const order = data.map((_row, index) => index);
   const [sort] = sorting;
   const column =
-    sort && columns.find((candidate) => candidate.id === sort.id && candidate.sortable !== false);
+    sort &&
+    columns.find(
+      (candidate) => candidate.id === sort.id && candidate.accessor && candidate.sortable !== false,
+    );
   if (!column) return order;
   // Read every value once; the comparisons then only compare.
   const values = data.map((row) => {
-    const value = column.accessor(row);
+    const value = cellValue(column, row);
     return typeof value === 'number' ? value : cellText(value);
   });
   const direction = sort.desc ? -1 : 1;
@@ -44,11 +47,13 @@ export function filterTextsOf<Row>(
 ): (columnId: string) => string[] | undefined {
   const made = new Map<string, string[]>();
   return (columnId) => {
-    const column = columns.find((candidate) => candidate.id === columnId && candidate.filterable !== false);
+    const column = columns.find(
+      (candidate) => candidate.id === columnId && candidate.accessor && candidate.filterable !== false,
+    );
     if (!column) return undefined;
     let texts = made.get(columnId);
     if (!texts) {
-      texts = data.map((row) => filterText(column.accessor(row)));
+      texts = data.map((row) => filterText(cellValue(column, row)));
       made.set(columnId, texts);
     }
     return texts;
