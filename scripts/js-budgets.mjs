@@ -20,7 +20,7 @@ export const heavyLibraries = {
 
 /** The route modules whose up-front JS must carry none of the heavy libraries. */
 export const lightRoutes = {
-  login: 'features/login/LoginPage.tsx',
+  login: 'features/session/LoginPage.tsx',
   home: 'features/home/HomePage.tsx',
 };
 

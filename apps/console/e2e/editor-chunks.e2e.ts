@@ -14,11 +14,11 @@ it('keeps tiptap out of every chunk but the editor routes', () => {
     [...upFront(keyOf(source)!)].some((chunk) => /ProseMirror/.test(code(manifest[chunk]!.file)));
 
   expect(carriesTiptap('index.html')).toBe(false);
-  expect(carriesTiptap('features/noticeboard/NoticeBoardPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/notices/NoticeBoardPage.tsx')).toBe(false);
   expect(carriesTiptap('features/home/HomePage.tsx')).toBe(false);
-  expect(carriesTiptap('features/notice-templates/NoticeTemplatesPage.tsx')).toBe(false);
-  expect(carriesTiptap('features/noticeboard/PostEditPage.tsx')).toBe(true);
-  expect(carriesTiptap('features/notice-templates/NoticeTemplateEditor.tsx')).toBe(true);
+  expect(carriesTiptap('features/notices/NoticeTemplatesPage.tsx')).toBe(false);
+  expect(carriesTiptap('features/notices/PostEditPage.tsx')).toBe(true);
+  expect(carriesTiptap('features/notices/NoticeTemplateEditor.tsx')).toBe(true);
   expect(carriesTiptap('features/automations/email-templates/EmailTemplatesPage.tsx')).toBe(false);
   expect(carriesTiptap('features/automations/email-templates/EmailTemplateEditPage.tsx')).toBe(true);
   expect(carriesTiptap('features/admin-messages/AdminMessagesPage.tsx')).toBe(false);

@@ -26,5 +26,5 @@ it('keeps every JS budget', () => {
 it('recognises each heavy library in the route that uses it (so its absence elsewhere means something)', () => {
   expect(routeCarries('features/maps/MapsPage.tsx', 'deck.gl')).toBe(true);
   expect(routeCarries('features/metrics/MetricsPage.tsx', 'apexcharts')).toBe(true);
-  expect(routeCarries('features/noticeboard/PostEditPage.tsx', 'tiptap')).toBe(true);
+  expect(routeCarries('features/notices/PostEditPage.tsx', 'tiptap')).toBe(true);
 });

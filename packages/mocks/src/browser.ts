@@ -3,10 +3,10 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all-handlers';
 import { networkFirst } from './handlers/network-first';
 import type { ScenarioName } from './scenarios';
-import { setDemoJourneyCount } from './data/demo-journeys';
-import { defaultJourneyCount } from './data/generate-journeys';
-import { addDemoParents } from './data/many-parents';
-import { setDemoHeatmapPointCount } from './data/heatmap-points';
+import { setDemoJourneyCount } from './maps/demo-journeys';
+import { defaultJourneyCount } from './maps/generate-journeys';
+import { addDemoParents } from './people/many-parents';
+import { setDemoHeatmapPointCount } from './maps/heatmap-points';
 import {
   heatmapPointCountFromPage,
   journeyCountFromPage,

@@ -1,11 +1,11 @@
 // @stride/mocks: the demo backend. MSW handlers for every documented endpoint, a seeded dataset and
 // fault scenarios. Entry points that start MSW live in './browser' and './node'.
 export { handlers } from './handlers/all-handlers';
-export { sessionHandlers } from './handlers/session';
-export { organisationHandlers } from './handlers/organisations';
-export { councilHandlers } from './handlers/councils';
-export { schoolStructureHandlers } from './handlers/school-structure';
-export { orgUserHandlers } from './handlers/org-users';
+export { sessionHandlers } from './session/session-handlers';
+export { organisationHandlers } from './organisations/organisations-handlers';
+export { councilHandlers } from './organisations/councils-handlers';
+export { schoolStructureHandlers } from './organisations/school-structure-handlers';
+export { orgUserHandlers } from './organisations/org-users-handlers';
 export { uploadHandlers } from './handlers/uploads';
 
 export { createDemoDb, demoDb, defaultDemoSeed, resetDemoDb } from './data/demo-db';
@@ -35,34 +35,34 @@ export {
 export type { ScenarioName } from './scenarios';
 export { agreeDemoTerms, demoSessionFor } from './story-session';
 
-export { dashboardHandlers } from './handlers/dashboard';
+export { dashboardHandlers } from './metrics/metrics-handlers';
 export {
   createMetricsDemoDb,
   createMetricsTables,
   metricsTablesOf,
   setDemoJourneyCount,
-} from './data/demo-journeys';
+} from './maps/demo-journeys';
 export {
   defaultJourneyCount,
   generateEngagement,
   generateJourneys,
   largeJourneyCount,
   modeShares,
-} from './data/generate-journeys';
-export type { DbEngagementMonth, DbJourney, FuelType, MetricsTables } from './data/journey-shape';
-export { filterFromBody, resolveFilter, selectedSchoolIds } from './answers/dashboard-filter';
-export type { ResolvedFilter } from './answers/dashboard-filter';
-export { distanceBands, journeysMatching, statsOf } from './answers/stats';
-export { engagementOf } from './answers/engagement';
+} from './maps/generate-journeys';
+export type { DbEngagementMonth, DbJourney, FuelType, MetricsTables } from './maps/journey-shape';
+export { filterFromBody, resolveFilter, selectedSchoolIds } from './metrics/dashboard-filter-answers';
+export type { ResolvedFilter } from './metrics/dashboard-filter-answers';
+export { distanceBands, journeysMatching, statsOf } from './metrics/stats-answers';
+export { engagementOf } from './metrics/engagement-answers';
 
-export { homeHandlers } from './handlers/home';
-export { inboxHandlers } from './handlers/inbox';
-export { accountHandlers } from './handlers/account';
-export { dashboardHomeOf } from './answers/dashboard-home';
-export { demoUnreadMessages } from './data/generate-inbox';
-export { peopleHandlers } from './handlers/people';
-export { findNotice, noticeBoardOf } from './data/notice-boards';
-export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';
+export { homeHandlers } from './home/home-handlers';
+export { inboxHandlers } from './inbox/inbox-handlers';
+export { accountHandlers } from './account/account-handlers';
+export { dashboardHomeOf } from './home/dashboard-home-answers';
+export { demoUnreadMessages } from './inbox/generate-inbox';
+export { peopleHandlers } from './people/people-handlers';
+export { findNotice, noticeBoardOf } from './notices/notice-boards';
+export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
 export { demoToday } from './data/demo-calendar';
-export { minutesBeforeNow } from './handlers/notice-answers';
-export { actionTablesOf } from './data/action-tables';
+export { minutesBeforeNow } from './notices/notice-answers';
+export { actionTablesOf } from './actions/action-tables';

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { defaultJourneyCount, largeJourneyCount } from './data/generate-journeys';
-import { largeParentCount } from './data/many-parents';
-import { defaultHeatmapPointCount, largeHeatmapPointCount } from './data/heatmap-points';
+import { defaultJourneyCount, largeJourneyCount } from './maps/generate-journeys';
+import { largeParentCount } from './people/many-parents';
+import { defaultHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
 import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
 
 /**

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@stride/domain';
-import { adminUserOf } from './answers/admin-user';
+import { adminUserOf } from './session/admin-user-answers';
 import { demoUserIds } from './data/demo-accounts';
 import { demoDb } from './data/demo-db';
 import { issueDemoToken } from './session/demo-tokens';

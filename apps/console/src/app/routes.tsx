@@ -27,7 +27,7 @@ const pageRoute = (
   lazy: async () => ({ Component: await load() }),
 });
 
-const loadUsersPage = async () => (await import('../features/users/UsersPage')).UsersPage;
+const loadUsersPage = async () => (await import('../features/people/UsersPage')).UsersPage;
 const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
 const loadOrganisationsPage = async () =>
   (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
@@ -50,11 +50,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }),
+        lazy: async () => ({ Component: (await import('../features/session/LoginPage')).LoginPage }),
       },
       {
         path: '/logout',
-        lazy: async () => ({ Component: (await import('../features/logout/LogoutRoute')).LogoutRoute }),
+        lazy: async () => ({ Component: (await import('../features/session/LogoutRoute')).LogoutRoute }),
       },
       {
         path: '/members',
@@ -75,12 +75,12 @@ export const routes: RouteObject[] = [
           pageRoute(
             'noticeboard',
             'noticeboard',
-            async () => (await import('../features/noticeboard/NoticeBoardPage')).NoticeBoardPage,
+            async () => (await import('../features/notices/NoticeBoardPage')).NoticeBoardPage,
           ),
           pageRoute(
             'noticeboard/edit/:new?',
             'noticeboard',
-            async () => (await import('../features/noticeboard/PostEditPage')).PostEditPage,
+            async () => (await import('../features/notices/PostEditPage')).PostEditPage,
             'Edit message',
           ),
           pageRoute(
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
             'school_integrations',
             'school_integrations',
             async () =>
-              (await import('../features/school-integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage,
+              (await import('../features/integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage,
           ),
           ...metricsPanes.map(metricsPaneRoute),
           pageRoute('maps', 'maps', loadMapsPage),
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
           pageRoute(
             'heatmap',
             'heatmap',
-            async () => (await import('../features/heatmap/HeatmapPage')).HeatmapPage,
+            async () => (await import('../features/maps/HeatmapPage')).HeatmapPage,
           ),
           pageRoute('schools', 'schools', loadOrganisationsPage),
           pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
           pageRoute(
             'signups',
             'signups',
-            async () => (await import('../features/signups/SignupsPage')).SignupsPage,
+            async () => (await import('../features/people/SignupsPage')).SignupsPage,
           ),
           {
             path: 'users',
@@ -144,13 +144,13 @@ export const routes: RouteObject[] = [
           pageRoute(
             'actions/verify_notices',
             'actions',
-            async () => (await import('../features/pending-notices/PendingNoticesPage')).PendingNoticesPage,
+            async () => (await import('../features/notices/PendingNoticesPage')).PendingNoticesPage,
             'Verify notices',
           ),
           pageRoute(
             'actions/user_info',
             'actions',
-            async () => (await import('../features/user-info/UserInfoPage')).UserInfoPage,
+            async () => (await import('../features/actions/UserInfoPage')).UserInfoPage,
             'User Info',
           ),
           pageRoute(
@@ -190,8 +190,7 @@ export const routes: RouteObject[] = [
           pageRoute(
             'automations/notice_templates',
             'automations',
-            async () =>
-              (await import('../features/notice-templates/NoticeTemplatesPage')).NoticeTemplatesPage,
+            async () => (await import('../features/notices/NoticeTemplatesPage')).NoticeTemplatesPage,
             'Notice Templates',
           ),
           pageRoute(

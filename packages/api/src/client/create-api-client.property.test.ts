@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterEach, expect, it, vi } from 'vitest';
 import { defaultFilterSelection } from '@stride/domain';
-import { getHomeData } from '../dashboard/home-data';
+import { getHomeData } from '../metrics/home-data';
 import { getDashboardHome } from '../home/dashboard-home';
 import { getAdminMessages } from '../inbox/admin-messages';
 import { getNotices, viewNotice } from '../notices/notices';

@@ -1,7 +1,7 @@
 import { filterPayload, type FilterSelection, type Geofence } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { dashboardPath } from '../dashboard/home-data';
+import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
 
 export const geofencesAction = 'getGeofences';

@@ -4,7 +4,7 @@ import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { dashboardPath } from '../dashboard/home-data';
+import { dashboardPath } from '../metrics/home-data';
 import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
 import {
   getStudentJourney,

@@ -2,7 +2,7 @@ import type { FilterSelection } from '@stride/domain';
 import { filterPayload, signupStatsSchema, signupTipSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { dashboardPath } from '../dashboard/home-data';
+import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
 
 export const signupsAction = 'signups';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationSchema } from '../entities/organisation';
+import { organisationSchema } from '../organisations/organisation';
 import { numericSchema } from '../metrics/numeric';
 import { achievementSchema } from './achievement';
 

@@ -1,4 +1,4 @@
-import type { Organisation } from '../entities/organisation';
+import type { Organisation } from '../organisations/organisation';
 
 export type SignupLink = { audience: 'parent' | 'staff'; label: string; url: string };
 

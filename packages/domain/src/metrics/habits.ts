@@ -1,4 +1,4 @@
-import type { SchoolYearOption } from '../entities/school-year';
+import type { SchoolYearOption } from '../organisations/school-year';
 import type { SchoolSelectionId } from './filter-selection';
 import type { HabitsBySchoolYearEntry } from './stats';
 

@@ -1,4 +1,4 @@
-import { groupDescriptionMaxLength, groupNameMaxLength } from '../entities/group';
+import { groupDescriptionMaxLength, groupNameMaxLength } from '../organisations/group';
 
 /** Spec 3 §5 Groups: the description is checked first, then the name; shown titled 'Error'. */
 export const groupFormMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrganisationAddress } from '../entities/organisation';
+import type { OrganisationAddress } from './organisation';
 
 /** Messages of the address form: the name's is spec 3 §5; the spec shows no other check (ADR 0052). */
 export const addressFormMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Council } from '../entities/council';
+import type { Council } from './council';
 
 /** Messages of the council form (spec 3 §5), verbatim. */
 export const councilFormMessages = {

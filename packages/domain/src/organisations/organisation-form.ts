@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Organisation } from '../entities/organisation';
-import { schoolTypes } from '../entities/organisation';
+import type { Organisation } from './organisation';
+import { schoolTypes } from './organisation';
 import { councilFormMessages } from './council-form';
 
 /**

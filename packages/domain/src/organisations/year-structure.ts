@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  yearStructureLevelSchema,
-  type SchoolYearOption,
-  type YearStructureLevel,
-} from '../entities/school-year';
+import { yearStructureLevelSchema, type SchoolYearOption, type YearStructureLevel } from './school-year';
 
 /** Spec 3 §5: the message on an active level without an address. */
 export const addressNotSelected = 'Address not selected';

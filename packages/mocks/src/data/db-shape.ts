@@ -1,10 +1,10 @@
 import type { Role, staffTypeNumbers } from '@stride/domain';
-import type { AutomationTables } from './automation-shape';
-import type { DbChatMessage, DbNotice, DbNoticeTemplate } from './notice-shape';
-import type { MlTables } from './ml-models';
-import type { StepTables } from './step-tools';
-import type { AdminMessageTables } from './admin-message-writes';
-import type { CsvSnapshotTables } from './csv-snapshots';
+import type { AutomationTables } from '../automations/automation-shape';
+import type { DbChatMessage, DbNotice, DbNoticeTemplate } from '../notices/notice-shape';
+import type { MlTables } from '../ml/ml-models';
+import type { StepTables } from '../step-tools/step-tools-data';
+import type { AdminMessageTables } from '../admin-messages/admin-message-writes';
+import type { CsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.

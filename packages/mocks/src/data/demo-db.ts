@@ -1,22 +1,22 @@
 import { forgetTermsAgreements } from '../session/terms-agreement';
 import type { DemoDb } from './db-shape';
 import { createDemoAccounts } from './demo-accounts';
-import { createAdminMessages } from './generate-inbox';
-import { createAlerts } from './home-content';
-import { generateAutomations } from './generate-automations';
-import { generateGroups } from './generate-groups';
-import { createNoticeTemplates } from './generate-notices';
-import { generateOrganisations } from './generate-organisations';
-import { generatePeople } from './generate-people';
-import { createSchoolYears, createTerms, createYearStructure } from './school-years';
+import { createAdminMessages } from '../inbox/generate-inbox';
+import { createAlerts } from '../home/home-content';
+import { generateAutomations } from '../automations/generate-automations';
+import { generateGroups } from '../organisations/generate-groups';
+import { createNoticeTemplates } from '../notices/generate-notices';
+import { generateOrganisations } from '../organisations/generate-organisations';
+import { generatePeople } from '../people/generate-people';
+import { createSchoolYears, createTerms, createYearStructure } from '../organisations/school-years';
 import { createSeededRandom } from './seeded-random';
-import { createTravelBlocks, createTravelCategories } from './travel-directory';
-import { createFeedback } from './feedback';
-import { createIntegrations, createProviderLogs } from './integrations';
-import { createMlTables } from './ml-models';
-import { createStepTables } from './step-tools';
-import { createAdminMessageTables } from './admin-message-writes';
-import { createCsvSnapshotTables } from './csv-snapshots';
+import { createTravelBlocks, createTravelCategories } from '../travel-directory/travel-directory-data';
+import { createFeedback } from '../feedback/feedback-data';
+import { createIntegrations, createProviderLogs } from '../integrations/integrations-data';
+import { createMlTables } from '../ml/ml-models';
+import { createStepTables } from '../step-tools/step-tools-data';
+import { createAdminMessageTables } from '../admin-messages/admin-message-writes';
+import { createCsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
 
 export const defaultDemoSeed = 20260615;
 

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
-import { NoticeCard } from '../../components/NoticeCard/NoticeCard';
+import { NoticeCard } from '../../notices/NoticeCard/NoticeCard';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';

@@ -1,0 +1,3 @@
+// home: every module of this area that the package exports.
+export * from './dashboard-home';
+export * from './alerts';

@@ -1,0 +1,6 @@
+// maps: every module of this area that the package exports.
+export * from './markers';
+export * from './change-travel-mode';
+export * from './marker-lookup';
+export * from './heatmap';
+export * from './geofences';

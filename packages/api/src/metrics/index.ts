@@ -1,0 +1,3 @@
+// metrics: every module of this area that the package exports.
+export * from './home-data';
+export * from './engagement';

@@ -1,0 +1,2 @@
+// uploads: every module of this area that the package exports.
+export * from './upload-file';

@@ -1,0 +1,2 @@
+// admin-messages: every module of this area that the package exports.
+export * from './admin-message-form';

@@ -1,0 +1,2 @@
+// csv-snapshot: every module of this area that the package exports.
+export * from './csv-snapshot';

@@ -1,0 +1,2 @@
+// feedback: every module of this area that the package exports.
+export * from './feedback';

@@ -1,0 +1,2 @@
+// files: every module of this area that the package exports.
+export * from './file-check';

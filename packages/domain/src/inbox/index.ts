@@ -1,0 +1,2 @@
+// inbox: every module of this area that the package exports.
+export * from './admin-message';

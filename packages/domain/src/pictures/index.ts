@@ -1,0 +1,2 @@
+// pictures: every module of this area that the package exports.
+export * from './picture-file';

@@ -1,0 +1,117 @@
+import {
+  ApiError,
+  changeTravelMode,
+  getGeofences,
+  getHeatmapPoints,
+  getHomeData,
+  getMarkers,
+  getStudentJourney,
+  getStudentMarkers,
+} from '@stride/api';
+import { defaultFilterSelection, heatmapModes, travelModes } from '@stride/domain';
+import { describe, expect, it } from 'vitest';
+import { demoOrganisationIds } from '../data/demo-accounts';
+import { demoDb } from '../data/demo-db';
+import { metricsTablesOf } from './demo-journeys';
+import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+
+startDemoServerForTests();
+
+/** Distance in km between two points (equirectangular: fine at London's scale). */
+const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  Math.hypot(
+    (a.latitude - b.latitude) * 111,
+    (a.longitude - b.longitude) * 111 * Math.cos((a.latitude * Math.PI) / 180),
+  );
+
+describe('marker load (POST api/admin/dashboard/ getMarkers)', () => {
+  it('answers a marker per journey of the filter, near the schools, with the dashboard still answering other actions', async () => {
+    const client = await signedInClient('super@demo.test');
+    const markers = await getMarkers(client, defaultFilterSelection);
+    const stats = await getHomeData(client, defaultFilterSelection);
+    expect(markers.journeys.length).toBe(stats.total_journeys);
+    expect(new Set(markers.journeys.map((marker) => marker.mode))).toEqual(new Set(travelModes));
+    const sites = demoDb.schoolAddresses;
+    // Homes are around the schools: every journey starts within a few miles of one.
+    const sample = markers.journeys.filter((_, index) => index % 97 === 0);
+    for (const marker of sample) expect(Math.min(...sites.map((site) => km(marker, site)))).toBeLessThan(15);
+    // Parking places are a short walk from a school, one per driving user.
+    expect(markers.parkings.length).toBeGreaterThan(0);
+    for (const parking of markers.parkings.slice(0, 200))
+      expect(Math.min(...sites.map((site) => km(parking, site)))).toBeLessThan(0.5);
+    expect(markers.schoolIds.length).toBeGreaterThan(1);
+  });
+
+  it('keeps a school admin to their own school and narrows to staff', async () => {
+    const client = await signedInClient('school@demo.test');
+    const markers = await getMarkers(client, { ...defaultFilterSelection, type: 'staff' });
+    expect(markers.schoolIds).toEqual([demoOrganisationIds.termsSchool]);
+    expect(markers.journeys.length).toBeGreaterThan(0);
+    expect(markers.journeys.every((marker) => marker.staff)).toBe(true);
+  });
+});
+
+describe('POST api/admin/administration/changeTravelMode', () => {
+  it('changes the journey for the next marker load (super admin)', async () => {
+    const client = await signedInClient('super@demo.test');
+    const [first] = (await getMarkers(client, defaultFilterSelection)).journeys;
+    const next = first!.mode === 'WALKING' ? 'BUS' : 'WALKING';
+    await changeTravelMode(client, first!.id, next);
+    const again = (await getMarkers(client, defaultFilterSelection)).journeys.find(
+      (marker) => marker.id === first!.id,
+    );
+    expect(again?.mode).toBe(next);
+  });
+
+  it('is refused to other roles', async () => {
+    const client = await signedInClient('council@demo.test');
+    const failure = await rejectionOf(changeTravelMode(client, 1, 'BUS'));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(403);
+  });
+});
+
+describe('student and tracking-id lookups', () => {
+  it("answers one student's journeys, and one journey by tracking id", async () => {
+    const client = await signedInClient('super@demo.test');
+    const { journeys } = metricsTablesOf(demoDb);
+    const journey = journeys.find((row) => row.student_id !== null)!;
+    const byStudent = await getStudentMarkers(client, String(journey.student_id));
+    expect(byStudent.journeys.length).toBe(
+      journeys.filter((row) => row.student_id === journey.student_id).length,
+    );
+    const byTracking = await getStudentJourney(client, String(journey.id));
+    expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
+  });
+});
+
+describe('heatmap and geofences', () => {
+  it('answers tracked points (fewer) and simulated points to the super admin only', async () => {
+    const client = await signedInClient('super@demo.test');
+    const request = { modes: heatmapModes('simulated'), kind: 'normal' } as const;
+    const simulated = await getHeatmapPoints(client, defaultFilterSelection, {
+      ...request,
+      source: 'simulated',
+    });
+    const tracked = await getHeatmapPoints(client, defaultFilterSelection, { ...request, source: 'tracked' });
+    expect(simulated.length).toBeGreaterThan(tracked.length);
+    expect(tracked.length).toBeGreaterThan(0);
+    const council = await signedInClient('council@demo.test');
+    expect(
+      (
+        (await rejectionOf(
+          getHeatmapPoints(council, defaultFilterSelection, { ...request, source: 'simulated' }),
+        )) as ApiError
+      ).status,
+    ).toBe(403);
+  });
+
+  it("answers a geofence per site of the caller's schools", async () => {
+    const client = await signedInClient('school@demo.test');
+    const geofences = await getGeofences(client, defaultFilterSelection);
+    expect(geofences.length).toBe(
+      demoDb.schoolAddresses.filter((site) => site.organization_id === demoOrganisationIds.termsSchool)
+        .length,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { yearLabel } from '@stride/domain';
+import { demoDb } from '../data/demo-db';
+import type { DbNotice, DbNoticeComment } from './notice-shape';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A time so many minutes before now, as the server writes it, in the caller's local time. */
+export function minutesBeforeNow(minutes: number): string {
+  const date = new Date(Date.now() - minutes * 60_000);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+function extrasOf(notice: DbNotice, viewerId: number) {
+  if (notice.poll) {
+    const { poll_id, answers, voters } = notice.poll;
+    return JSON.stringify([
+      {
+        poll_id,
+        answers,
+        total_votes: answers.reduce((sum, answer) => sum + answer.votes, 0),
+        answered: voters[viewerId] ?? null,
+      },
+    ]);
+  }
+  if (notice.safeguarding) return JSON.stringify([{ students: notice.safeguarding }]);
+  if (notice.event_date) return JSON.stringify({ date: notice.event_date });
+  return '';
+}
+
+/** A board row as the server answers it: images comma-separated, extras as JSON text (spec 3 §3). */
+export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
+  const school = demoDb.schools.find((row) => row.id === notice.school_id);
+  return {
+    id: notice.id,
+    notice_user_id: notice.id,
+    user_id: notice.user_id,
+    sender_user_id: notice.user_id,
+    user_type: notice.user_type,
+    type: notice.type,
+    category: notice.category,
+    status: notice.status,
+    message: notice.message,
+    title: notice.title,
+    years_label: notice.years.map(yearLabel).join(', '),
+    class_label: null,
+    school_logo: school?.logo_url ?? null,
+    school_name: school?.name ?? null,
+    images: notice.images.join(','),
+    extension: notice.extension,
+    total_likes: notice.likes,
+    total_comments: notice.comments.length,
+    allow_comments: notice.allow_comments ? 1 : 0,
+    important: notice.important ? 1 : 0,
+    is_new: notice.minutes_ago < 24 * 60 ? 1 : 0,
+    unread: 0,
+    viewed_status: 1,
+    created_timestamp: minutesBeforeNow(notice.minutes_ago),
+    from_label: notice.from_label,
+    extras: extrasOf(notice, viewerId),
+    comments: notice.comments.slice(0, 2).map(commentAnswer),
+  };
+}
+
+export function commentAnswer({ liked_by: _liked, minutes_ago, ...comment }: DbNoticeComment) {
+  return { ...comment, created_timestamp: minutesBeforeNow(minutes_ago) };
+}

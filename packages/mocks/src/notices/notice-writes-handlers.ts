@@ -1,0 +1,214 @@
+import {
+  deleteGroupPath,
+  pendingNoticesPath,
+  saveGroupPath,
+  schoolGroupsPath,
+  sendNotificationsPath,
+  verifyNoticePath,
+  viewNoticeTemplatePath,
+} from '@stride/api';
+import {
+  awaitingApprovalStatus,
+  groupFormError,
+  noticeUserTypes,
+  postFormOf,
+  publishedNoticeStatus,
+  removedNoticeStatus,
+} from '@stride/domain';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
+import type { DbAccount } from '../data/db-shape';
+import { demoDb } from '../data/demo-db';
+import { findNotice, nextNoticeId, noticeBoardOf } from './notice-boards';
+import type { DbNotice } from './notice-shape';
+import { asCaller } from '../session/caller';
+import { canSeeSchool, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
+import { anyHost } from '../handlers/any-host';
+import { minutesBeforeNow } from './notice-answers';
+import { readJsonBody, textField } from '../handlers/read-json-body';
+
+const ok = () => HttpResponse.json({ success: true });
+
+/** Schools a post goes to: those chosen that the caller may reach, else the caller's first (a school admin's own). */
+function targetSchools(caller: DbAccount, chosen: unknown): number[] {
+  const ids = Array.isArray(chosen) ? chosen.map(Number).filter((id) => canSeeSchool(caller, id)) : [];
+  return ids.length
+    ? ids
+    : schoolsVisibleTo(caller)
+        .slice(0, 1)
+        .map((school) => school.id);
+}
+
+function noticeFrom(
+  caller: DbAccount,
+  body: Record<string, unknown>,
+  schoolId: number,
+  id: number,
+): DbNotice {
+  const form = postFormOf(body);
+  const poll = form.type === 'POLL';
+  return {
+    id,
+    school_id: schoolId,
+    user_id: caller.id,
+    user_type:
+      caller.role === 'COUNCIL_ADMIN'
+        ? noticeUserTypes.council
+        : caller.role === 'SCHOOL_ADMIN'
+          ? noticeUserTypes.school
+          : noticeUserTypes.admin,
+    type: poll ? 'POLL' : form.date ? 'EVENT' : 'NOTICE',
+    category: form.category,
+    status: publishedNoticeStatus,
+    title: form.title,
+    message: form.message,
+    years: form.school_years,
+    group_id: form.group,
+    staff_only: form.staffOnly,
+    transport_modes: form.transport_modes,
+    images: form.images,
+    extension: null,
+    likes: 0,
+    liked_by: [],
+    hidden_by: [],
+    comments: [],
+    allow_comments: form.allow_comments,
+    important: form.important,
+    minutes_ago: 0,
+    event_date: form.date || null,
+    poll: poll
+      ? { poll_id: id, answers: form.answers.map((text) => ({ text, votes: 0 })), voters: {} }
+      : null,
+    safeguarding: null,
+    from_label: caller.role === 'SCHOOL_ADMIN' ? 'School' : 'Admin',
+  };
+}
+
+const now = () => minutesBeforeNow(0);
+
+function saveTemplate(body: Record<string, unknown>) {
+  const form = postFormOf(body);
+  const existing = demoDb.noticeTemplates.find((row) => row.id === Number(body.id));
+  const fields = {
+    template_title: form.template_title,
+    category: form.category,
+    template_type: form.template_type,
+    updated_at: now(),
+    post: body,
+  };
+  if (existing) Object.assign(existing, fields);
+  else
+    demoDb.noticeTemplates.unshift({
+      id: Math.max(0, ...demoDb.noticeTemplates.map((row) => row.id)) + 1,
+      created_at: now(),
+      used_by_automation: false,
+      ...fields,
+    });
+  return ok();
+}
+
+/** Posting, templates, pending notices and groups (spec 3 §7, spec 2 §7). */
+export const noticeWriteHandlers = [
+  http.post(
+    anyHost(sendNotificationsPath),
+    asCaller(async ({ request, caller }) => {
+      const body = await readJsonBody(request);
+      if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true)
+        return saveTemplate(body);
+      const editing = body.id === undefined ? undefined : findNotice(Number(body.id));
+      if (editing) {
+        Object.assign(editing, {
+          ...noticeFrom(caller, body, editing.school_id, editing.id),
+          likes: editing.likes,
+          comments: editing.comments,
+          minutes_ago: editing.minutes_ago,
+        });
+        return HttpResponse.json({ id: editing.id });
+      }
+      const ids = targetSchools(caller, body.schools).map((schoolId) => {
+        const notice = noticeFrom(caller, body, schoolId, nextNoticeId(schoolId));
+        noticeBoardOf(schoolId).unshift(notice);
+        return notice.id;
+      });
+      return HttpResponse.json({ id: ids[0] ?? null, ids });
+    }),
+  ),
+
+  http.get(
+    anyHost(viewNoticeTemplatePath(':id')),
+    asCaller<{ id: string }>(({ params }) => {
+      const template = demoDb.noticeTemplates.find((row) => row.id === Number(params.id));
+      if (!template) return notFoundAnswer('Template');
+      const { post, used_by_automation: _used, ...row } = template;
+      return HttpResponse.json({ template: { ...post, ...row } });
+    }),
+  ),
+
+  http.get(
+    anyHost(pendingNoticesPath),
+    asCaller(({ caller }) =>
+      HttpResponse.json({
+        notices: schoolsVisibleTo(caller).flatMap((school) =>
+          noticeBoardOf(school.id)
+            .filter((notice) => notice.status === awaitingApprovalStatus)
+            .map((notice) => ({
+              id: notice.id,
+              school: school.name,
+              message: notice.message || notice.title,
+            })),
+        ),
+      }),
+    ),
+  ),
+
+  http.post(
+    anyHost(verifyNoticePath(':id', ':status')),
+    asCaller<{ id: string; status: string }>(({ params, caller }) => {
+      const notice = findNotice(Number(params.id));
+      if (!notice || !canSeeSchool(caller, notice.school_id)) return notFoundAnswer('Notice');
+      if (Number(params.status) === removedNoticeStatus)
+        noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
+      else notice.status = publishedNoticeStatus;
+      return ok();
+    }),
+  ),
+
+  http.get(
+    anyHost(schoolGroupsPath),
+    asCaller(({ caller }) =>
+      HttpResponse.json({
+        groups: groupsVisibleTo(caller).map((group) => ({ ...group, members: group.school_ids.length })),
+      }),
+    ),
+  ),
+
+  http.post(
+    anyHost(saveGroupPath),
+    asCaller(async ({ request, caller }) => {
+      const body = await readJsonBody(request);
+      const form = { name: textField(body, 'name'), description: textField(body, 'description') };
+      const error = groupFormError(form);
+      if (error) return errorAnswer(422, 'invalid', error);
+      const existing = demoDb.groups.find((group) => group.id === Number(body.id));
+      if (existing) Object.assign(existing, form);
+      else
+        demoDb.groups.push({
+          id: Math.max(0, ...demoDb.groups.map((group) => group.id)) + 1,
+          ...form,
+          school_ids: schoolsVisibleTo(caller).map((school) => school.id),
+        });
+      return ok();
+    }),
+  ),
+
+  http.post(
+    anyHost(deleteGroupPath),
+    asCaller(async ({ request, caller }) => {
+      const id = Number((await readJsonBody(request)).id);
+      const group = demoDb.groups.find((row) => row.id === id);
+      if (!group || !groupsVisibleTo(caller).some((row) => row.id === id)) return notFoundAnswer('Group');
+      demoDb.groups.splice(demoDb.groups.indexOf(group), 1);
+      return ok();
+    }),
+  ),
+];

@@ -1,0 +1,203 @@
+import {
+  deleteNoticePath,
+  hideNoticePath,
+  likeCommentPath,
+  likeNoticePath,
+  noticeAudiencePath,
+  noticesPath,
+  pollAnswerPath,
+  removeCommentPath,
+  saveCommentPath,
+  viewNoticePath,
+} from '@stride/api';
+import { canDeleteNotice, noticePageSize } from '@stride/domain';
+import { http, HttpResponse } from 'msw';
+import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { demoDb } from '../data/demo-db';
+import type { DbAccount } from '../data/db-shape';
+import type { DbNotice } from './notice-shape';
+import { findComment, findNotice, noticeBoardOf } from './notice-boards';
+import { asCaller } from '../session/caller';
+import { canSeeSchool, schoolsVisibleTo } from '../session/role-scope';
+import { anyHost } from '../handlers/any-host';
+import { commentAnswer, noticeCardAnswer } from './notice-answers';
+import { readJsonBody, textField } from '../handlers/read-json-body';
+
+/** The school a board request is about: the one asked for, else the caller's first school (ADR 0056). */
+function boardSchoolOf(caller: DbAccount, query: URLSearchParams): number | null {
+  const asked = query.get('school_id');
+  if (asked) return canSeeSchool(caller, Number(asked)) ? Number(asked) : null;
+  return schoolsVisibleTo(caller)[0]?.id ?? null;
+}
+
+const matchesFilter = (notice: DbNotice, filter: string | null) => {
+  if (!filter) return true;
+  if (filter === 'poll') return notice.type === 'POLL';
+  if (filter === 'events') return notice.type === 'EVENT' || notice.type === 'event';
+  return notice.category === filter;
+};
+
+/** A notice the caller may see, or null. */
+export function visibleNotice(caller: DbAccount, id: number) {
+  const notice = findNotice(id);
+  return notice && canSeeSchool(caller, notice.school_id) ? notice : null;
+}
+
+const ok = () => HttpResponse.json({ success: true });
+
+/** The notice board (spec 3 §7): list, view, audience, delete, like, hide, poll answers and comments. */
+export const noticeHandlers = [
+  http.get(
+    anyHost(noticesPath),
+    asCaller(({ request, caller }) => {
+      const query = new URL(request.url).searchParams;
+      const schoolId = boardSchoolOf(caller, query);
+      if (schoolId === null) return forbiddenAnswer('see this notice board');
+      const page = Math.max(0, Number(query.get('page') ?? 0) || 0);
+      const board = noticeBoardOf(schoolId).filter((notice) => !notice.hidden_by.includes(caller.id));
+      const shown = board
+        .filter((notice) => matchesFilter(notice, query.get('filter')))
+        .sort((a, b) => a.minutes_ago - b.minutes_ago);
+      return HttpResponse.json({
+        posts: shown
+          .slice(page * noticePageSize, (page + 1) * noticePageSize)
+          .map((notice) => noticeCardAnswer(notice, caller.id)),
+        count: { pta: board.filter((notice) => notice.category === 'pta').length, total: board.length },
+        bucket_url: 'https://stride.example/notices/',
+      });
+    }),
+  ),
+
+  http.get(
+    anyHost(viewNoticePath(':id')),
+    asCaller<{ id: string }>(({ params, caller }) => {
+      const notice = visibleNotice(caller, Number(params.id));
+      if (!notice) return notFoundAnswer('Notice');
+      return HttpResponse.json({
+        notice: noticeCardAnswer(notice, caller.id),
+        comments: notice.comments.map(commentAnswer),
+      });
+    }),
+  ),
+
+  http.get(
+    anyHost(noticeAudiencePath(':id')),
+    asCaller<{ id: string }>(({ params, caller }) => {
+      const notice = visibleNotice(caller, Number(params.id));
+      if (!notice) return notFoundAnswer('Notice');
+      const school = demoDb.schools.find((row) => row.id === notice.school_id);
+      const group = demoDb.groups.find((row) => row.id === notice.group_id);
+      const years = notice.staff_only
+        ? ['Staff only']
+        : notice.years.length
+          ? notice.years.map((level) => (level === 0 ? 'Reception' : level < 0 ? 'Nursery' : `Year ${level}`))
+          : ['All years'];
+      return HttpResponse.json({
+        schools: school ? [school.name] : [],
+        years,
+        groups: group ? [group.name] : [],
+      });
+    }),
+  ),
+
+  http.delete(
+    anyHost(deleteNoticePath(':id')),
+    asCaller<{ id: string }>(({ params, caller }) => {
+      const notice = visibleNotice(caller, Number(params.id));
+      if (!notice) return notFoundAnswer('Notice');
+      if (!canDeleteNotice(caller.role ?? '', notice, caller.id))
+        return forbiddenAnswer('delete this notice');
+      const board = noticeBoardOf(notice.school_id);
+      board.splice(board.indexOf(notice), 1);
+      return ok();
+    }),
+  ),
+
+  http.post(
+    anyHost(likeNoticePath),
+    asCaller(async ({ request, caller }) => {
+      const notice = visibleNotice(caller, Number((await readJsonBody(request)).id));
+      if (!notice) return notFoundAnswer('Notice');
+      notice.likes += 1;
+      return HttpResponse.json({ total_likes: notice.likes });
+    }),
+  ),
+
+  http.post(
+    anyHost(hideNoticePath),
+    asCaller(async ({ request, caller }) => {
+      const notice = visibleNotice(caller, Number((await readJsonBody(request)).id));
+      if (!notice) return notFoundAnswer('Notice');
+      notice.hidden_by.push(caller.id);
+      return ok();
+    }),
+  ),
+
+  http.post(
+    anyHost(pollAnswerPath),
+    asCaller(async ({ request, caller }) => {
+      const body = await readJsonBody(request);
+      const notice = visibleNotice(caller, Number(body.id));
+      const answer = notice?.poll?.answers[Number(body.answerIndex)];
+      if (!notice?.poll || !answer) return notFoundAnswer('Poll answer');
+      const previous = notice.poll.voters[caller.id];
+      if (previous !== undefined) notice.poll.answers[previous]!.votes -= 1;
+      answer.votes += 1;
+      notice.poll.voters[caller.id] = Number(body.answerIndex);
+      return HttpResponse.json({ poll_data: noticeCardAnswer(notice, caller.id).extras });
+    }),
+  ),
+
+  http.post(
+    anyHost(saveCommentPath),
+    asCaller(async ({ request, caller }) => {
+      const body = await readJsonBody(request);
+      const notice = visibleNotice(caller, Number(body.notice_id));
+      const text = textField(body, 'comment');
+      if (!notice) return notFoundAnswer('Notice');
+      if (!text)
+        return HttpResponse.json({ error: 'invalid', message: 'The comment is empty' }, { status: 422 });
+      const comment = {
+        id: notice.id * 100 + notice.comments.length + 10,
+        comment: text,
+        likes: 0,
+        liked_by: [],
+        minutes_ago: 0,
+        user_id: caller.id,
+        author: {
+          first_name: caller.first_name,
+          last_name: caller.last_name,
+          salutation: '',
+          staff_type: null,
+          profile_photo_url: null,
+        },
+      };
+      notice.comments.push(comment);
+      notice.comments.sort((a, b) => a.minutes_ago - b.minutes_ago);
+      return HttpResponse.json({ comment: commentAnswer(comment) });
+    }),
+  ),
+
+  http.post(
+    anyHost(removeCommentPath(':id')),
+    asCaller<{ id: string }>(({ params, caller }) => {
+      const found = findComment(Number(params.id));
+      if (!found || !canSeeSchool(caller, found.notice.school_id)) return notFoundAnswer('Comment');
+      found.notice.comments.splice(found.notice.comments.indexOf(found.comment), 1);
+      return ok();
+    }),
+  ),
+
+  http.post(
+    anyHost(likeCommentPath),
+    asCaller(async ({ request, caller }) => {
+      const found = findComment(Number((await readJsonBody(request)).comment_id));
+      if (!found || !canSeeSchool(caller, found.notice.school_id)) return notFoundAnswer('Comment');
+      // A second like by the same admin answers 0: the console then leaves the count alone.
+      if (found.comment.liked_by.includes(caller.id)) return HttpResponse.json({ value: 0 });
+      found.comment.liked_by.push(caller.id);
+      found.comment.likes += 1;
+      return HttpResponse.json({ value: found.comment.likes });
+    }),
+  ),
+];

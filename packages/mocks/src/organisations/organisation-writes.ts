@@ -1,0 +1,52 @@
+import type { OrganisationFormOutput } from '@stride/domain';
+import type { DbSchool } from '../data/db-shape';
+import { demoDb } from '../data/demo-db';
+import { frontImage, initialsLogo } from '../data/logo-image';
+import { nextOrganisationId } from '../data/next-ids';
+
+/** The checked form, with the council as an id. */
+export type OrganisationFields = Omit<OrganisationFormOutput, 'council_id'> & { council_id: number | null };
+
+/** A code nobody uses yet, for a school saved without one: the id keeps it unique. */
+const generatedCode = (prefix: string, id: number) =>
+  `${prefix}${String(id).padStart(6 - prefix.length, '0')}`;
+
+/** A new school: no sites and no year structure until the address and structure tabs add them. */
+export function createSchool(fields: OrganisationFields): DbSchool {
+  const id = nextOrganisationId();
+  const school: DbSchool = {
+    id,
+    name: fields.name,
+    council_id: fields.council_id,
+    school_type: fields.school_type,
+    phase: 'primary',
+    status: 'active',
+    registration_type: 'REGULAR',
+    code: fields.code || generatedCode('P', id),
+    staff_code: fields.staff_code || generatedCode('S', id),
+    launch_code: generatedCode('L', id),
+    phone: fields.phone,
+    email: fields.email,
+    logo_url: initialsLogo(fields.name, id),
+    front_image_url: frontImage(id),
+    year_levels: [],
+    settings: { tc_agreed: true },
+    created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    contact: { first_name: fields.first_name, last_name: fields.last_name },
+  };
+  demoDb.schools.push(school);
+  return school;
+}
+
+export function updateSchool(school: DbSchool, fields: OrganisationFields): void {
+  Object.assign(school, {
+    name: fields.name,
+    school_type: fields.school_type,
+    council_id: fields.council_id,
+    email: fields.email,
+    phone: fields.phone,
+    code: fields.code || school.code,
+    staff_code: fields.staff_code || school.staff_code,
+    contact: { first_name: fields.first_name, last_name: fields.last_name },
+  });
+}

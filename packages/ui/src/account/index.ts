@@ -1,0 +1,2 @@
+// account: every module of this area that the package exports.
+export * from './AccountForm';

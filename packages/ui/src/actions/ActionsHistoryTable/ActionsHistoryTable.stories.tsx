@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { historyFixture } from '../../people/ProfileModal/profile-fixtures';
+import { ActionsHistoryTable } from './ActionsHistoryTable';
+
+const meta = {
+  title: 'Components/ActionsHistoryTable',
+  component: ActionsHistoryTable,
+  args: { actions: historyFixture, onRetry: fn() },
+} satisfies Meta<typeof ActionsHistoryTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const header of ['Category', 'Action', 'User', 'Child', 'School', 'Date'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    // Newest first.
+    await expect(canvas.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const [first] = canvas.getAllByRole('row').slice(1);
+    await expect(within(first).getByRole('cell', { name: 'reset_password' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Action' }), 'TERM');
+    await expect(await canvas.findByRole('cell', { name: 'new_term' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { actions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No actions yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LoadFailed: Story = {
+  args: { error: 'Error occured' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

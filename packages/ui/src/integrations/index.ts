@@ -1,0 +1,2 @@
+// integrations: every module of this area that the package exports.
+export * from './SchoolIntegrations';

@@ -1,0 +1,2 @@
+// ml: every module of this area that the package exports.
+export * from './MlModels';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickMapAt, londonPointAt, mapDrawn, pickedAt } from '../../maps/map-story-plays';
+import { AddressForm } from './AddressForm';
+
+const meta = {
+  title: 'Components/AddressForm',
+  component: AddressForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof AddressForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: RegExp) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(field(canvasElement, /^Name/), 'Annexe');
+    await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
+    await userEvent.type(field(canvasElement, /Latitude/), '51.55');
+    await userEvent.type(field(canvasElement, /Longitude/), '-0.14');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Annexe',
+          postcode: 'NW5 2BB',
+          latitude: '51.55',
+          longitude: '-0.14',
+          country: 'United Kingdom',
+        }),
+        expect.anything(),
+      ),
+    );
+  },
+};
+
+export const NameIsMissing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
+    await userEvent.type(field(canvasElement, /Latitude/), 'north');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('Name is missing')).toBeVisible();
+    await expect(canvas.getByText('Enter a number')).toBeVisible();
+    await expect(field(canvasElement, /Postcode/)).toHaveValue('NW5 2BB');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Editing: Story = {
+  args: {
+    'aria-label': 'Edit address',
+    defaultValues: { name: 'Main site', postcode: 'NW5 1AA', latitude: '51.55', longitude: '-0.14' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('form', { name: 'Edit address' })).toBeVisible();
+    await expect(field(canvasElement, /^Name/)).toHaveValue('Main site');
+  },
+};
+
+const mapIn = async (canvasElement: HTMLElement) => {
+  const map = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Address location' },
+    { timeout: 20_000 },
+  );
+  await mapDrawn(map);
+  return map;
+};
+
+/** 'Pick on map' loads the map; a click on it fills in the latitude and longitude and marks the point. */
+export const PickOnMap: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pick = canvas.getByRole('button', { name: 'Pick on map' });
+    await expect(pick).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(pick);
+    await expect(pick).toHaveAttribute('aria-expanded', 'true');
+    const map = await mapIn(canvasElement);
+    await expect(map).toHaveAccessibleDescription(/Click the map to fill in the latitude and longitude/);
+    clickMapAt(map, 40, -30);
+    const expected = londonPointAt(40, -30);
+    await waitFor(() =>
+      expect(Number((field(canvasElement, /Latitude/) as HTMLInputElement).value)).toBeCloseTo(
+        expected.latitude,
+        2,
+      ),
+    );
+    await expect(Number((field(canvasElement, /Longitude/) as HTMLInputElement).value)).toBeCloseTo(
+      expected.longitude,
+      2,
+    );
+    await waitFor(() => expect(pickedAt(map, 40, -30)).toBe(true), { timeout: 15_000 });
+    await userEvent.type(field(canvasElement, /^Name/), 'Annexe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Annexe',
+          latitude: expect.stringMatching(/^51\.\d{6}$/),
+          longitude: expect.stringMatching(/^-0\.\d{6}$/),
+        }),
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(pick);
+    await expect(canvas.queryByRole('region', { name: 'Address location' })).not.toBeInTheDocument();
+  },
+};
+
+/** With the keyboard only: the map opens with Enter, and typed coordinates move its marker. */
+export const TypedCoordinatesMoveTheMarker: Story = {
+  play: async ({ canvasElement }) => {
+    field(canvasElement, /Longitude/).focus();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Pick on map' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const map = await mapIn(canvasElement);
+    await expect(pickedAt(map)).toBe(false);
+    const east = londonPointAt(40, 0);
+    await userEvent.tab({ shift: true });
+    await expect(field(canvasElement, /Longitude/)).toHaveFocus();
+    await userEvent.keyboard(east.longitude.toFixed(6));
+    await userEvent.tab({ shift: true });
+    await expect(field(canvasElement, /Latitude/)).toHaveFocus();
+    await userEvent.keyboard(east.latitude.toFixed(6));
+    await waitFor(() => expect(pickedAt(map, 40, 0)).toBe(true), { timeout: 15_000 });
+    await expect(pickedAt(map, -40, 0)).toBe(false);
+  },
+};

@@ -1,0 +1,147 @@
+import type {
+  ActionLog,
+  ProfileAction,
+  ProfileActionTarget,
+  ProfileStudent,
+  ProfileUser,
+  Role,
+} from '@stride/domain';
+import { profileActionsFor, profileTabLabels, profileTabsFor } from '@stride/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Modal } from '../../primitives/Modal';
+import type { ModalSize } from '../../primitives/Modal';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Tabs } from '../../primitives/Tabs';
+import { ActionsHistoryTable } from '../../actions/ActionsHistoryTable/ActionsHistoryTable';
+import { studentTabItems } from './student-tabs';
+import { userTabContent } from './user-tabs';
+
+/** Who the modal shows: a parent or staff member (by user_id) or a pupil (by student_id). */
+export type ProfilePerson =
+  { kind: 'user'; user: ProfileUser } | { kind: 'student'; student: ProfileStudent };
+
+export type ProfileModalProps = {
+  /** The admin's role: which tabs and actions they get (ADR 0046). */
+  role: Role;
+  /** The person, once loaded. */
+  person?: ProfilePerson;
+  /** Whether the modal is open. */
+  open: boolean;
+  /** Called when the admin closes the modal. */
+  onOpenChange: (open: boolean) => void;
+  /** Runs a confirmed admin action; the console shows the result and closes or reloads. */
+  onAction: (action: ProfileAction, target: ProfileActionTarget) => Promise<unknown>;
+  /**
+   * The person is loading.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Why the person could not be loaded; shown with Retry.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Called by Retry.
+   * @default undefined
+   */
+  onRetry?: () => void;
+  /**
+   * The person's actions history (History tab, super admin).
+   * @default { actions: [] }
+   */
+  history?: { actions: readonly ActionLog[]; loading?: boolean; error?: string; onRetry?: () => void };
+  /**
+   * 'person' (1100 by 700) from the parents and staff lists, 'pupil' (700 by 500) from the pupils
+   * list, 'user-detail' (900 by 500) elsewhere (spec 1 §9).
+   * @default 'user-detail'
+   */
+  size?: ModalSize;
+};
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  [role='group'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const nameOf = (person: ProfilePerson) => {
+  const row = person.kind === 'user' ? person.user : person.student;
+  return `${row.first_name} ${row.last_name}`.trim();
+};
+
+/**
+ * The profile modal (spec 1 §2 User detail, spec 2 §2): tabs User, Roles, Address, Schools,
+ * Children, Journeys, Groups, Devices, Verifications, History (most for the super admin only),
+ * 'user' first; each admin action asks first. A pupil gets its own, shorter set of tabs.
+ */
+export function ProfileModal({
+  role,
+  person,
+  open,
+  onOpenChange,
+  onAction,
+  loading = false,
+  error,
+  onRetry,
+  history = { actions: [] },
+  size = 'user-detail',
+}: ProfileModalProps) {
+  const [tab, setTab] = useState('user');
+  const allowed = profileActionsFor(role);
+  const actFor = (action: ProfileAction) =>
+    allowed.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
+  const historyTable = (
+    <ActionsHistoryTable
+      actions={history.actions}
+      loading={history.loading}
+      error={history.error}
+      onRetry={history.onRetry}
+    />
+  );
+
+  const items = !person
+    ? []
+    : person.kind === 'student'
+      ? studentTabItems(person.student, role, actFor, historyTable)
+      : (() => {
+          const content = userTabContent(person.user, actFor, historyTable);
+          return profileTabsFor(role).map((value) => ({
+            value,
+            label: profileTabLabels[value],
+            content: content[value],
+          }));
+        })();
+  const current = items.some((item) => item.value === tab) ? tab : 'user';
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTab('user');
+        onOpenChange(next);
+      }}
+      size={size}
+      title={person ? nameOf(person) : 'Profile'}
+    >
+      {error ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : loading || !person ? (
+        <Skeleton lines={4} label="Loading the profile" />
+      ) : (
+        <Tabs
+          label="Profile"
+          items={items.map((item) => ({ ...item, content: <Body>{item.content}</Body> }))}
+          value={current}
+          onValueChange={setTab}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+// session: every module of this area that the package exports.
+export * from './LoginForm';
+export * from './DemoAccounts';
+export * from './TermsDialog';

@@ -1,0 +1,2 @@
+// step-tools: every module of this area that the package exports.
+export * from './StepTools';

@@ -1,0 +1,2 @@
+// travel-directory: every module of this area that the package exports.
+export * from './TravelDirectory';
