@@ -1,13 +1,6 @@
-import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { Select as RadixSelect } from 'radix-ui';
+import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import { Content, Glyph, Item, Trigger, Viewport } from './Select.styles';
 
 export type SelectOption = {
@@ -108,22 +101,20 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
-  const fallbackId = useId();
-  const triggerId = id ?? fallbackId;
-  const labelId = `${triggerId}-label`;
-  const descriptionId = description ? `${triggerId}-description` : undefined;
-  const errorId = error ? `${triggerId}-error` : undefined;
-  const labelElement = (
-    <FieldLabel id={labelId} htmlFor={triggerId}>
-      {label}
-      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </FieldLabel>
-  );
+  const ids = useFieldIds(id, { description, error, describedBy });
 
   return (
-    <FieldRoot className={className} style={style}>
-      {labelHidden ? <VisuallyHidden.Root asChild>{labelElement}</VisuallyHidden.Root> : labelElement}
-      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      labelHidden={labelHidden}
+      labelled
+      required={required}
+      description={description}
+      error={error}
+      className={className}
+      style={style}
+    >
       <RadixSelect.Root
         value={value}
         defaultValue={defaultValue}
@@ -133,13 +124,13 @@ export function Select({
         disabled={disabled}
       >
         <Trigger
-          id={triggerId}
+          id={ids.id}
           data-size={size}
           // A <label for> does not name a button for every assistive technology; aria-labelledby does.
-          aria-labelledby={labelId}
+          aria-labelledby={ids.labelId}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, descriptionId, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
           {...rest}
         >
           <RadixSelect.Value placeholder={placeholder} />
@@ -172,7 +163,6 @@ export function Select({
           </Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,7 @@
-import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import {
-  controlBox,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { controlBox } from '../TextField/TextField.styles';
+import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 
 export type TextAreaFieldProps = {
   /** The visible label. */
@@ -57,25 +50,24 @@ export function TextAreaField({
   'aria-describedby': describedBy,
   ...rest
 }: TextAreaFieldProps) {
-  const fallbackId = useId();
-  const areaId = id ?? fallbackId;
-  const descriptionId = description ? `${areaId}-description` : undefined;
-  const errorId = error ? `${areaId}-error` : undefined;
+  const ids = useFieldIds(id, { description, error, describedBy });
   return (
-    <FieldRoot className={className} style={style}>
-      <FieldLabel htmlFor={areaId}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
-      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={required}
+      description={description}
+      error={error}
+      className={className}
+      style={style}
+    >
       <Area
-        id={areaId}
+        id={ids.id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, descriptionId, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldFrame>
   );
 }

@@ -1,15 +1,7 @@
-import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
-import {
-  controlBox,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-} from './TextField.styles';
+import { controlBox } from './TextField.styles';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 export type TextFieldProps = {
   /** The visible label, also the input's accessible name. */
@@ -104,28 +96,26 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const labelElement = (
-    <FieldLabel htmlFor={inputId}>
-      {label}
-      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </FieldLabel>
-  );
+  const ids = useFieldIds(id, { description, error, describedBy });
 
   return (
-    <FieldRoot className={className} style={style}>
-      {labelHidden ? <VisuallyHidden.Root asChild>{labelElement}</VisuallyHidden.Root> : labelElement}
-      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      description={description}
+      error={error}
+      className={className}
+      style={style}
+    >
       <Box data-size={size}>
         <Input
-          id={inputId}
+          id={ids.id}
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, descriptionId, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.(event.target.value);
@@ -134,7 +124,6 @@ export function TextField({
         />
         {trailing}
       </Box>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldFrame>
   );
 }
