@@ -9,3 +9,12 @@ export const PageSections = styled.div`
     font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
+
+/** The row above a list: its filters and its actions, apart at the ends and wrapping on a narrow screen. */
+export const ListToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+`;

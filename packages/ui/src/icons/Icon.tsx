@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { iconPaths, type IconName } from './icon-paths';
+import { iconSizes } from './icon-sizes';
 
 export type IconProps = {
   /** Which glyph. */
@@ -19,16 +20,7 @@ export type IconProps = {
 
 const Svg = styled.svg`
   flex: none;
-  width: ${({ theme }) => theme.size.icon.medium};
-  height: ${({ theme }) => theme.size.icon.medium};
-  &[data-size='small'] {
-    width: ${({ theme }) => theme.size.icon.small};
-    height: ${({ theme }) => theme.size.icon.small};
-  }
-  &[data-size='large'] {
-    width: ${({ theme }) => theme.size.icon.large};
-    height: ${({ theme }) => theme.size.icon.large};
-  }
+  ${iconSizes}
 `;
 
 /** A line icon drawn in the current text colour. */

@@ -10,17 +10,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { ListToolbar } from '../../app/page-sections.styles';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NoticeGroups } from './NoticeGroups';
 import { NoticeAudienceModal, NoticeChatModal, NoticePostModal } from './NoticePostModals';
 import { useBoardSchools, useNoticeActions, useNoticeBoard } from './useNoticeBoard';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+const Toolbar = styled(ListToolbar)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 

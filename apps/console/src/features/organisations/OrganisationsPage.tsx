@@ -12,16 +12,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../../app/load-error-message';
+import { ListToolbar } from '../../app/page-sections.styles';
 import { sessionAtom } from '../../session/session-atoms';
 import { useOrganisationsByType } from './useOrganisationData';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -52,7 +45,7 @@ export function OrganisationsPage() {
 
   return (
     <Stack>
-      <Toolbar>
+      <ListToolbar>
         <ToggleGroup
           label="Organisation type"
           items={typeItems}
@@ -60,7 +53,7 @@ export function OrganisationsPage() {
           onValueChange={(value) => navigate(`/members/organizations/${value}`)}
         />
         {manage && <Button onClick={() => navigate('/members/organization')}>New Organization</Button>}
-      </Toolbar>
+      </ListToolbar>
       <OrganisationTable
         type={type}
         organisations={organisations.data?.organizations ?? []}

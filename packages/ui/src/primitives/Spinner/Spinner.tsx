@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { iconSizes } from '../../icons/icon-sizes';
 
 export type SpinnerProps = {
   /**
@@ -23,16 +24,7 @@ const Ring = styled.span`
   border: ${({ theme }) => theme.size.border.thick} solid currentColor;
   border-right-color: transparent;
   animation: ${spin} ${({ theme }) => theme.duration.spin} linear infinite;
-  width: ${({ theme }) => theme.size.icon.medium};
-  height: ${({ theme }) => theme.size.icon.medium};
-  &[data-size='small'] {
-    width: ${({ theme }) => theme.size.icon.small};
-    height: ${({ theme }) => theme.size.icon.small};
-  }
-  &[data-size='large'] {
-    width: ${({ theme }) => theme.size.icon.large};
-    height: ${({ theme }) => theme.size.icon.large};
-  }
+  ${iconSizes}
 `;
 
 /** An indeterminate loading indicator with an accessible name. */
