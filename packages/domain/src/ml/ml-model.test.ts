@@ -7,6 +7,7 @@ import {
   isPreviewLimit,
   mlModelBodyOf,
   mlModelFormOf,
+  mlCsvUploadFormSchema,
   mlModelFormSchema,
   mlModelSchema,
   mlNameError,
@@ -22,10 +23,13 @@ describe('machine-learning form', () => {
   });
   it('checks the form as typed: the name message, and no save without selected fields', () => {
     const issues = (form: typeof emptyMlModelForm) =>
-      (mlModelFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues({ ...emptyMlModelForm, name: ' ab ', selected_fields_json: ['journeys.distance'] })).toEqual([
-      ['name', 'Length should be 3 to 80'],
-    ]);
+      (mlModelFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(
+      issues({ ...emptyMlModelForm, name: ' ab ', selected_fields_json: ['journeys.distance'] }),
+    ).toEqual([['name', 'Length should be 3 to 80']]);
     expect(issues({ ...emptyMlModelForm, name: 'Mode share' }).map(([path]) => path)).toEqual([
       'selected_fields_json',
     ]);
@@ -34,8 +38,17 @@ describe('machine-learning form', () => {
   });
   it('wants a preview limit of 1 to 4 digits, with the spec message', () => {
     expect(mlPreviewLimitSchema.safeParse({ limit: '9999' }).success).toBe(true);
-    expect(mlPreviewLimitSchema.safeParse({ limit: '10000' }).error?.issues[0]?.message).toBe('At most 4 digits');
+    expect(mlPreviewLimitSchema.safeParse({ limit: '10000' }).error?.issues[0]?.message).toBe(
+      'At most 4 digits',
+    );
     expect(mlPreviewLimitSchema.safeParse({ limit: '' }).error?.issues[0]?.message).toBe('At most 4 digits');
+  });
+  it('uploads a survey CSV with a trimmed name and a chosen file', () => {
+    const file = new File(['a,b'], 'survey.csv', { type: 'text/csv' });
+    const upload = { name: ' April ', file, overwriteCache: true };
+    expect(mlCsvUploadFormSchema.parse(upload)).toEqual({ ...upload, name: 'April' });
+    expect(mlCsvUploadFormSchema.safeParse({ ...upload, file: null }).success).toBe(false);
+    expect(mlCsvUploadFormSchema.safeParse({ ...upload, name: '  ' }).success).toBe(false);
   });
   it('keeps weights between 1 and 10 on a 0.1 step, 1 by default', () => {
     expect([clampWeight(0), clampWeight(11), clampWeight(2.46)]).toEqual([1, 10, 2.5]);

@@ -190,6 +190,16 @@ export function mlModelBodyOf(form: MlModelForm) {
 }
 export type MlModelBody = ReturnType<typeof mlModelBodyOf>;
 
+/**
+ * The survey CSV uploader (spec 2 §5): Submit needs a name and a file; the spec gives these no
+ * message. The file is null until one passes the file check.
+ */
+export const mlCsvUploadFormSchema = z.object({
+  name: z.string().trim().min(1),
+  file: z.instanceof(File).nullable().pipe(z.instanceof(File)),
+  overwriteCache: z.boolean(),
+});
+
 /** Apply needs an upload id and a model; preview needs an upload id and at least one model (spec 2 §5). */
 export const canApplyModel = (uploadId: string, modelId: string) =>
   numberOrNull(uploadId) !== null && modelId !== '';

@@ -1,5 +1,11 @@
 import type { MlModel } from '@stride/domain';
-import { canApplyModel, canPreviewPredict, isPreviewLimit, mlFormMessages, trainedModels } from '@stride/domain';
+import {
+  canApplyModel,
+  canPreviewPredict,
+  isPreviewLimit,
+  mlFormMessages,
+  trainedModels,
+} from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
