@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Modal } from '../../primitives/Modal/Modal';
+import { TextField } from '../../primitives/TextField/TextField';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Section } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import { FileField } from '../../components/FileField/FileField';
-import { FormTextField } from '../../components/form-fields';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type CsvUploaderProps = {
@@ -65,7 +65,12 @@ export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: C
       title="Add csv Stap Data"
     >
       <Section aria-label="Upload">
-        <FormTextField control={control} name="name" label="Name" required />
+        {/* The spec gives the missing name no message: the button stays disabled instead. */}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => <TextField {...field} label="Name" required />}
+        />
         <Controller
           control={control}
           name="file"

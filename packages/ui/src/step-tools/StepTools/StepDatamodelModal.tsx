@@ -16,7 +16,6 @@ import { Modal } from '../../primitives/Modal/Modal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { FormTextField } from '../../components/form-fields';
 import { FileField } from '../../components/FileField/FileField';
 import { Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import { InlineFields } from '../../components/form-layout.styles';
@@ -110,7 +109,12 @@ export function StepDatamodelModal({
         <Section aria-label="Upload">
           <h3>Upload</h3>
           <InlineFields>
-            <FormTextField control={control} name="name" label="Name" required />
+            {/* The spec gives the missing name no message: the button stays disabled instead. */}
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => <TextField {...field} label="Name" required />}
+            />
             <Controller
               control={control}
               name="file"
