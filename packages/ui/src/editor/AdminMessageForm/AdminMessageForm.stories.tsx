@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { proceedQuestion } from '@stride/domain';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerQuestion } from '../../storybook/answer-question';
 import { AdminMessageForm } from './AdminMessageForm';
 
@@ -96,7 +96,8 @@ export const MissingContentFocusesTheEditor: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Road closure');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText('Content is missing')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveFocus();
+    // tiptap moves the focus on the next frame.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveFocus());
     await expect(canvas.queryByText('Please select at least one school')).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Road closure');
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
