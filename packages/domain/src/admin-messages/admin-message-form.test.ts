@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminMessageBodyOf,
+  adminMessageFormSchema,
   adminMessageProblems,
   emptyAdminMessage,
   sentAdminMessageSchema,
@@ -20,6 +21,19 @@ describe('adminMessageProblems (spec 3 §5)', () => {
     expect(adminMessageProblems({ schools: ['council_3'], subject: '', content: '<p>Hello</p>' })).toEqual(
       {},
     );
+  });
+});
+
+describe('adminMessageFormSchema (spec 3 §5)', () => {
+  it('marks each field that breaks a rule with its spec message and passes a filled draft', () => {
+    const issues = adminMessageFormSchema.safeParse({ schools: [], subject: 'Draft', content: '<p> </p>' })
+      .error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['schools', 'Please select at least one school'],
+      ['content', 'Content is missing'],
+    ]);
+    const draft = { schools: [101, 'council_3' as const], subject: '', content: '<p>Hi</p>' };
+    expect(adminMessageFormSchema.parse(draft)).toEqual(draft);
   });
 });
 

@@ -10,19 +10,25 @@ export const adminMessageMessages = {
   sent: 'Message sent',
 } as const;
 
-/** The form: schools, groups' schools or councils (`council_{id}`), a subject, HTML content. */
-export type AdminMessageDraft = { schools: SchoolSelectionId[]; subject: string; content: string };
+/**
+ * The form (spec 3 §5): schools, groups' schools or councils (`council_{id}`), at least one; a
+ * subject; HTML content with some text (an empty paragraph is no content).
+ */
+export const adminMessageFormSchema = z.object({
+  schools: z.array(schoolSelectionIdSchema).min(1, adminMessageMessages.noSchool),
+  subject: z.string(),
+  content: z.string().refine((content) => plainTextOf(content) !== '', adminMessageMessages.contentMissing),
+});
+export type AdminMessageDraft = z.infer<typeof adminMessageFormSchema>;
 
 export const emptyAdminMessage: AdminMessageDraft = { schools: [], subject: '', content: '' };
 
-/** The §5 rules: at least one school, content with some text (an empty paragraph is no content). */
+/** The §5 rules' messages by field (the demo backend answers with them). */
 export function adminMessageProblems(
   draft: AdminMessageDraft,
 ): Partial<Record<'schools' | 'content', string>> {
-  return {
-    ...(draft.schools.length === 0 ? { schools: adminMessageMessages.noSchool } : {}),
-    ...(plainTextOf(draft.content) === '' ? { content: adminMessageMessages.contentMissing } : {}),
-  };
+  const issues = adminMessageFormSchema.safeParse(draft).error?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message]));
 }
 
 /** The save body (ADR 0090): the picked ids as `school_id`, a list of numbers, `council_{id}` or ALL. */

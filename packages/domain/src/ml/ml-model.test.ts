@@ -2,30 +2,53 @@ import { describe, expect, it } from 'vitest';
 import {
   canApplyModel,
   canPreviewPredict,
-  canSaveMlModel,
   clampWeight,
   emptyMlModelForm,
   isPreviewLimit,
   mlModelBodyOf,
   mlModelFormOf,
+  mlCsvUploadFormSchema,
+  mlModelFormSchema,
   mlModelSchema,
   mlNameError,
+  mlPreviewLimitSchema,
   trainedModels,
 } from './ml-model';
 
 describe('machine-learning form', () => {
-  it('wants a name of 3 to 80 characters and selected fields before saving', () => {
+  it('wants a name of 3 to 80 characters', () => {
     expect(mlNameError('ab')).toBe('Length should be 3 to 80');
     expect(mlNameError('a'.repeat(81))).toBe('Length should be 3 to 80');
     expect(mlNameError('abc')).toBeUndefined();
-    expect(canSaveMlModel({ ...emptyMlModelForm, name: 'Mode share' })).toBe(false);
+  });
+  it('checks the form as typed: the name message, and no save without selected fields', () => {
+    const issues = (form: typeof emptyMlModelForm) =>
+      (mlModelFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
     expect(
-      canSaveMlModel({
-        ...emptyMlModelForm,
-        name: 'Mode share',
-        selected_fields_json: ['journeys.distance'],
-      }),
-    ).toBe(true);
+      issues({ ...emptyMlModelForm, name: ' ab ', selected_fields_json: ['journeys.distance'] }),
+    ).toEqual([['name', 'Length should be 3 to 80']]);
+    expect(issues({ ...emptyMlModelForm, name: 'Mode share' }).map(([path]) => path)).toEqual([
+      'selected_fields_json',
+    ]);
+    const valid = { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] };
+    expect(mlModelFormSchema.parse(valid)).toEqual(valid);
+  });
+  it('wants a preview limit of 1 to 4 digits, with the spec message', () => {
+    expect(mlPreviewLimitSchema.safeParse({ limit: '9999' }).success).toBe(true);
+    expect(mlPreviewLimitSchema.safeParse({ limit: '10000' }).error?.issues[0]?.message).toBe(
+      'At most 4 digits',
+    );
+    expect(mlPreviewLimitSchema.safeParse({ limit: '' }).error?.issues[0]?.message).toBe('At most 4 digits');
+  });
+  it('uploads a survey CSV with a trimmed name and a chosen file', () => {
+    const file = new File(['a,b'], 'survey.csv', { type: 'text/csv' });
+    const upload = { name: ' April ', file, overwriteCache: true };
+    expect(mlCsvUploadFormSchema.parse(upload)).toEqual({ ...upload, name: 'April' });
+    expect(mlCsvUploadFormSchema.safeParse({ ...upload, file: null }).success).toBe(false);
+    expect(mlCsvUploadFormSchema.safeParse({ ...upload, name: '  ' }).success).toBe(false);
   });
   it('keeps weights between 1 and 10 on a 0.1 step, 1 by default', () => {
     expect([clampWeight(0), clampWeight(11), clampWeight(2.46)]).toEqual([1, 10, 2.5]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleSchema, type Rule } from '../automations/rules';
+import { ruleSchema } from '../automations/rules';
 import { fieldCatalogues } from '../automations/field-catalogues';
 
 /** The estimators a model can train (spec 2 §9). */
@@ -70,24 +70,50 @@ export const mlModelSchema = z.object({
 });
 export type MlModel = z.infer<typeof mlModelSchema>;
 
-/** The editor's form. */
-export type MlModelForm = {
-  id?: number;
-  name: string;
-  description: string;
-  estimator: MlEstimator;
-  tags: string[];
-  date: string;
-  holdout: string;
-  organization_ids: number[];
-  blacklist: boolean;
-  query_json: Rule[];
-  selected_fields_json: string[];
-  weights_json: Record<string, number>;
-  target_field: string;
-  limit_rows: string;
-  stap_data_upload_id: string;
-};
+/** The messages of the machine-learning form (spec 2 §5). */
+export const mlFormMessages = {
+  nameLength: 'Length should be 3 to 80',
+  previewLimit: 'At most 4 digits',
+} as const;
+
+/** The name's message, if any (spec 2 §5). */
+export const mlNameError = (name: string) =>
+  name.trim().length < mlLimits.nameMin || name.trim().length > mlLimits.nameMax
+    ? mlFormMessages.nameLength
+    : undefined;
+
+/** A preview row limit of at most 4 digits (spec 2 §5). */
+export const isPreviewLimit = (limit: string) => /^\d{1,4}$/.test(limit.trim());
+
+/**
+ * The editor's form, checked as it is typed (spec 2 §5): Save and Save & Train need a name of 3 to
+ * 80 characters and at least one selected field. The spec gives the fields rule no message: the
+ * save buttons stay disabled until one is chosen.
+ */
+export const mlModelFormSchema = z.object({
+  id: z.number().optional(),
+  name: z.string().refine((name) => !mlNameError(name), mlFormMessages.nameLength),
+  description: z.string(),
+  estimator: z.enum(mlEstimators),
+  tags: z.array(z.string()),
+  date: z.string(),
+  holdout: z.string(),
+  organization_ids: z.array(z.number()),
+  blacklist: z.boolean(),
+  query_json: z.array(ruleSchema),
+  selected_fields_json: z.array(z.string()).min(1),
+  weights_json: z.record(z.string(), z.number()),
+  target_field: z.string(),
+  limit_rows: z.string(),
+  stap_data_upload_id: z.string(),
+});
+export type MlModelForm = z.infer<typeof mlModelFormSchema>;
+
+/** The survey preview's row limit (spec 2 §5). */
+export const mlPreviewLimitSchema = z.object({
+  limit: z.string().refine(isPreviewLimit, mlFormMessages.previewLimit),
+});
+export type MlPreviewLimitForm = z.infer<typeof mlPreviewLimitSchema>;
 
 export const emptyMlModelForm: MlModelForm = {
   name: '',
@@ -164,18 +190,15 @@ export function mlModelBodyOf(form: MlModelForm) {
 }
 export type MlModelBody = ReturnType<typeof mlModelBodyOf>;
 
-/** The name's message, if any (spec 2 §5). */
-export const mlNameError = (name: string) =>
-  name.trim().length < mlLimits.nameMin || name.trim().length > mlLimits.nameMax
-    ? 'Length should be 3 to 80'
-    : undefined;
-
-/** Save and Save & Train need a valid name and selected fields (spec 2 §5). */
-export const canSaveMlModel = (form: MlModelForm) =>
-  !mlNameError(form.name) && form.selected_fields_json.length > 0;
-
-/** A preview row limit of at most 4 digits (spec 2 §5). */
-export const isPreviewLimit = (limit: string) => /^\d{1,4}$/.test(limit.trim());
+/**
+ * The survey CSV uploader (spec 2 §5): Submit needs a name and a file; the spec gives these no
+ * message. The file is null until one passes the file check.
+ */
+export const mlCsvUploadFormSchema = z.object({
+  name: z.string().trim().min(1),
+  file: z.instanceof(File).nullable().pipe(z.instanceof(File)),
+  overwriteCache: z.boolean(),
+});
 
 /** Apply needs an upload id and a model; preview needs an upload id and at least one model (spec 2 §5). */
 export const canApplyModel = (uploadId: string, modelId: string) =>

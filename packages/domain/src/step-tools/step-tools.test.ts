@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyStepAccountForm,
+  type StepAccountForm,
   newestFirst,
   stepAccountBodyOf,
-  stepAccountProblem,
+  stepAccountFormSchema,
   stepAccountSchema,
+  stepUploadFormSchema,
 } from './step-tools';
 
-const filled = {
+const filled: StepAccountForm = {
   ...emptyStepAccountForm,
   email: 'a@b.test',
   first_name: 'Ann',
-  entity_type: 'COUNCIL' as const,
+  entity_type: 'COUNCIL',
   domain_ids: '881, 882',
   password: 'secret',
 };
 
 describe('step accounts', () => {
   it('asks for every field, the password only when creating', () => {
-    expect(stepAccountProblem(filled)).toBeUndefined();
-    expect(stepAccountProblem({ ...filled, domain_ids: ' ' })).toBe('Please fill all the fields');
-    expect(stepAccountProblem({ ...filled, password: '' })).toBe('Please fill all the fields');
-    expect(stepAccountProblem({ ...filled, id: 3, password: '' })).toBeUndefined();
+    const issues = (form: StepAccountForm) =>
+      (stepAccountFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(stepAccountFormSchema.parse(filled)).toEqual(filled);
+    expect(issues({ ...filled, domain_ids: ' ', entity_type: '' })).toEqual([
+      ['entity_type', 'Please fill all the fields'],
+      ['domain_ids', 'Please fill all the fields'],
+    ]);
+    expect(issues({ ...filled, password: '' })).toEqual([['password', 'Please fill all the fields']]);
+    expect(issues({ ...filled, email: '', password: '' }).map(([path]) => path)).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(issues({ ...filled, id: 3, password: '' })).toEqual([]);
   });
   it('sends the password only when creating and domain ids as a comma list', () => {
     expect(stepAccountBodyOf(filled)).toEqual({
@@ -45,5 +59,13 @@ describe('step accounts', () => {
       }).domain_ids,
     ).toBe('1,2');
     expect(newestFirst(['a.csv', 'b.csv'])).toEqual(['b.csv', 'a.csv']);
+  });
+  it('uploads a trimmed name with a chosen file, or says to select one first', () => {
+    const file = new File(['a,b'], 'step.csv', { type: 'text/csv' });
+    expect(stepUploadFormSchema.parse({ name: ' step_april ', file })).toEqual({ name: 'step_april', file });
+    expect(stepUploadFormSchema.safeParse({ name: 'step_april', file: null }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['file'], message: 'Please select a file first.' }),
+    ]);
+    expect(stepUploadFormSchema.safeParse({ name: ' ', file }).error?.issues[0]?.path).toEqual(['name']);
   });
 });

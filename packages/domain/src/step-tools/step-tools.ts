@@ -33,14 +33,7 @@ export const stepAccountSchema = z.object({
 export type StepAccount = z.infer<typeof stepAccountSchema>;
 
 /** The account form: password only when creating. */
-export type StepAccountForm = {
-  id?: number;
-  email: string;
-  first_name: string;
-  entity_type: StepEntityType | '';
-  domain_ids: string;
-  password: string;
-};
+export type StepAccountForm = z.infer<typeof stepAccountFormSchema>;
 export const emptyStepAccountForm: StepAccountForm = {
   email: '',
   first_name: '',
@@ -70,14 +63,39 @@ export const stepMessages = {
   actionFailed: 'Action failed',
 } as const;
 
-/** Email, first name, type and domain IDs always; the password too when creating (spec 2 §5). */
-export function stepAccountProblem(form: StepAccountForm): string | undefined {
-  const creating = form.id === undefined;
-  const missing =
-    [form.email, form.first_name, form.entity_type, form.domain_ids].some((value) => !value.trim()) ||
-    (creating && !form.password);
-  return missing ? stepMessages.missingFields : undefined;
-}
+const filled = z.string().refine((value) => value.trim() !== '', stepMessages.missingFields);
+
+/**
+ * Email, first name, type and domain IDs always; the password too when creating (spec 2 §5). Each
+ * missing field carries the one message 'Please fill all the fields'.
+ */
+export const stepAccountFormSchema = z
+  .object({
+    id: z.number().optional(),
+    email: filled,
+    first_name: filled,
+    entity_type: z.enum(stepEntityTypes).or(z.literal('')).refine(Boolean, stepMessages.missingFields),
+    domain_ids: filled,
+    password: z.string(),
+  })
+  .refine((form) => form.id !== undefined || form.password !== '', {
+    message: stepMessages.missingFields,
+    path: ['password'],
+    // Checked with the other fields, so every missing one is marked at once.
+    when: () => true,
+  });
+
+/**
+ * The datamodel upload (spec 2 §2, §8): Upload needs a name; without a chosen file it says
+ * 'Please select a file first.'. The file is null until one passes the file check.
+ */
+export const stepUploadFormSchema = z.object({
+  name: z.string().trim().min(1),
+  file: z
+    .instanceof(File)
+    .nullable()
+    .pipe(z.instanceof(File, { message: stepMessages.missingFile })),
+});
 
 /** The body of submitAccount: `{id, email, first_name, entity_type, domain_ids, password}`, password only when creating. */
 export function stepAccountBodyOf(form: StepAccountForm) {

@@ -1,5 +1,5 @@
 import type { FileRule } from '@stride/domain';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { checkPickedFile } from '../../files/picked-file';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
 
@@ -10,13 +10,18 @@ export type FileFieldProps = {
   rule: FileRule;
   /** The chosen file once it passes the check; null when none is chosen or it was refused. */
   onFileChange: (file: File | null) => void;
+  /**
+   * The `<input>` element, so a react-hook-form form can focus it when no file is chosen.
+   * @default undefined
+   */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * A file input that checks what is chosen (extension, content, emptiness, size) before the caller
  * ever sees it: a refused file shows the rule's message and is never handed on for upload.
  */
-export function FileField({ label, rule, onFileChange }: FileFieldProps) {
+export function FileField({ label, rule, onFileChange, ref }: FileFieldProps) {
   const id = useId();
   const [error, setError] = useState<string>();
 
@@ -38,6 +43,7 @@ export function FileField({ label, rule, onFileChange }: FileFieldProps) {
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
+        ref={ref}
         id={id}
         type="file"
         accept={rule.extensions.map((extension) => `.${extension}`).join(',')}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { proceedQuestion } from '@stride/domain';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerQuestion } from '../../storybook/answer-question';
 import { AdminMessageForm } from './AdminMessageForm';
 
@@ -81,6 +81,26 @@ export const MissingSchoolAndContent: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Draft');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Content missing alone: its message, the focus in the editor, the school and subject kept. */
+export const MissingContentFocusesTheEditor: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const selector = canvas.getByRole('combobox', { name: 'Schools or councils' });
+    await userEvent.click(selector);
+    await userEvent.click(await screen.findByRole('option', { name: 'Camden Primary' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Road closure');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Content is missing')).toBeVisible();
+    // tiptap moves the focus on the next frame.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveFocus());
+    await expect(canvas.queryByText('Please select at least one school')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Road closure');
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

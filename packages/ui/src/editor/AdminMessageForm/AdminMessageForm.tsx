@@ -1,18 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminMessageProblems,
+  adminMessageFormSchema,
   emptyAdminMessage,
   proceedQuestion,
   type AdminMessageDraft,
   type Role,
 } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
 import { FormActions } from '../../components/FormActions/FormActions';
 import { Form } from '../../components/form-layout.styles';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
-import { TextField } from '../../primitives/TextField/TextField';
+import { FormTextField } from '../../components/form-fields';
 import { FieldError } from '../../primitives/TextField/TextField.styles';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 
@@ -46,37 +48,48 @@ export function AdminMessageForm({
   onCancel,
   ...rest
 }: AdminMessageFormProps) {
-  const [draft, setDraft] = useState<AdminMessageDraft>(emptyAdminMessage);
-  const [shown, setShown] = useState<ReturnType<typeof adminMessageProblems>>({});
+  const { control, handleSubmit, getValues, reset } = useForm<AdminMessageDraft>({
+    resolver: zodResolver(adminMessageFormSchema),
+    defaultValues: emptyAdminMessage,
+  });
   const [asking, setAsking] = useState(false);
-  const change = (part: Partial<AdminMessageDraft>) => setDraft((current) => ({ ...current, ...part }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = adminMessageProblems(draft);
-    setShown(problems);
-    if (Object.keys(problems).length === 0) setAsking(true);
-  };
+  // A broken rule keeps the draft and moves the focus to its field.
+  const submit = handleSubmit(() => setAsking(true));
 
   return (
     <Form aria-label="Send an admin message" noValidate onSubmit={submit} {...rest}>
-      <Recipients>
-        <SchoolSelector
-          role={role}
-          options={options}
-          loading={optionsLoading}
-          label="Schools or councils"
-          value={draft.schools}
-          onValueChange={(schools) => change({ schools })}
-        />
-        {shown.schools ? <FieldError role="alert">{shown.schools}</FieldError> : null}
-      </Recipients>
-      <TextField label="Subject" value={draft.subject} onValueChange={(subject) => change({ subject })} />
-      <RichTextEditor
-        label="Content"
-        value={draft.content}
-        onValueChange={(content) => change({ content })}
-        error={shown.content}
+      <Controller
+        control={control}
+        name="schools"
+        render={({ field, fieldState }) => (
+          <Recipients>
+            <SchoolSelector
+              role={role}
+              options={options}
+              loading={optionsLoading}
+              label="Schools or councils"
+              value={field.value}
+              onValueChange={field.onChange}
+              inputRef={field.ref}
+            />
+            {fieldState.error ? <FieldError role="alert">{fieldState.error.message}</FieldError> : null}
+          </Recipients>
+        )}
+      />
+      <FormTextField control={control} name="subject" label="Subject" />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Content"
+            value={field.value}
+            onValueChange={field.onChange}
+            onEditorReady={(editor) => field.ref({ focus: () => editor.commands.focus() })}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <FormActions submitLabel="Send" onCancel={onCancel} />
       <ConfirmDialog
@@ -84,9 +97,7 @@ export function AdminMessageForm({
         onOpenChange={setAsking}
         message={proceedQuestion}
         onConfirm={async () => {
-          if (!(await onSend(draft))) return;
-          setDraft(emptyAdminMessage);
-          setShown({});
+          if (await onSend(getValues())) reset(emptyAdminMessage);
         }}
       />
     </Form>

@@ -1,5 +1,11 @@
 import type { MlModel } from '@stride/domain';
-import { canApplyModel, canPreviewPredict, isPreviewLimit, trainedModels } from '@stride/domain';
+import {
+  canApplyModel,
+  canPreviewPredict,
+  isPreviewLimit,
+  mlFormMessages,
+  trainedModels,
+} from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
@@ -58,7 +64,7 @@ export function ApplyModelModal({
       setUnsaved(true);
     };
   const [preview, setPreview] = useState<MlPreviewRows>();
-  const limitError = isPreviewLimit(limit) ? undefined : 'At most 4 digits';
+  const limitError = isPreviewLimit(limit) ? undefined : mlFormMessages.previewLimit;
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);

@@ -37,6 +37,23 @@ export const SubmitNeedsANameAndAFile: Story = {
   },
 };
 
+/** A name of spaces is no name (the spec gives no message): Submit stays off, the typed text stays. */
+export const ABlankNameKeepsSubmitOff: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    const name = modal.getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, '   ');
+    await userEvent.upload(
+      modal.getByLabelText('CSV file'),
+      new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
+    );
+    await expect(name).toHaveValue('   ');
+    await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.click(modal.getByRole('button', { name: 'Submit' }), { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Submit stays off (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
   play: async ({ args }) => {

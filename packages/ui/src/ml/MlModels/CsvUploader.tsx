@@ -1,10 +1,12 @@
-import { csvFileRule } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { csvFileRule, mlCsvUploadFormSchema } from '@stride/domain';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Modal } from '../../primitives/Modal/Modal';
-import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { TextField } from '../../primitives/TextField/TextField';
+import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Section } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import { FileField } from '../../components/FileField/FileField';
 import { InlineFields } from '../../components/form-layout.styles';
@@ -24,50 +26,71 @@ export type CsvUploaderProps = {
 
 /** The CSV (batch) uploader of survey data (spec 2 §2, §5): a name, a file, overwrite cache; Submit needs a name and a file. */
 export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: CsvUploaderProps) {
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [overwriteCache, setOverwriteCache] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty, isValid },
+  } = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(mlCsvUploadFormSchema),
+    defaultValues: { name: '', file: null, overwriteCache: false },
+  });
   const [busy, setBusy] = useState(false);
   // Every close drops the choice, so the next opening starts empty.
   const close = () => {
-    setName('');
-    setFile(null);
-    setOverwriteCache(false);
+    reset();
     onOpenChange(false);
   };
 
-  const submit = async () => {
-    if (!file) return;
+  const submit = handleSubmit(async (upload) => {
     setBusy(true);
     try {
-      await onSubmit({ name: name.trim(), file, overwriteCache });
+      await onSubmit(upload);
       close();
     } catch {
       // The caller reports the failure; the name and file stay chosen.
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       size="tools"
-      unsaved={name !== '' || file !== null}
+      unsaved={isDirty}
       discardQuestion={discardQuestion}
       title="Add csv Stap Data"
     >
       <Section aria-label="Upload">
-        <TextField label="Name" required value={name} onValueChange={setName} />
-        <FileField label="CSV file" rule={csvFileRule} onFileChange={setFile} />
-        <Checkbox
-          label="Overwrite cache"
-          checked={overwriteCache}
-          onCheckedChange={(checked) => setOverwriteCache(checked === true)}
+        {/* The spec gives the missing name no message: the button stays disabled instead. */}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => <TextField {...field} label="Name" required />}
+        />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileField label="CSV file" rule={csvFileRule} onFileChange={field.onChange} ref={field.ref} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="overwriteCache"
+          render={({ field }) => (
+            <Checkbox
+              label="Overwrite cache"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
         />
         <InlineFields>
-          <Button disabled={!name.trim() || !file || busy} loading={busy} onClick={() => void submit()}>
+          <Button disabled={!isValid || busy} loading={busy} onClick={() => void submit()}>
             Submit
           </Button>
           <Button variant="secondary" onClick={close}>

@@ -68,6 +68,22 @@ export const SaveNeedsANameAndFields: Story = {
   },
 };
 
+/** A name too short shows the spec's message as it is typed, keeps the text and blocks both saves (SaveNeedsANameAndFields types on to a valid one). */
+export const InvalidNameKeepsWhatWasTyped: Story = {
+  args: { defaultValues: { ...emptyMlModelForm, selected_fields_json: ['journeys.distance'] } },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    const name = modal.getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'Bu');
+    await expect(name).toHaveValue('Bu');
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining('Length should be 3 to 80'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Save & Train' })).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 export const SaveAndTrainShowsTheResult: Story = {
   args: {
     defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] },

@@ -1,26 +1,25 @@
-import type { MlEstimator, MlModelBody, MlModelForm } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MlModelBody, MlModelForm, MlPreviewLimitForm } from '@stride/domain';
 import {
-  canSaveMlModel,
   emptyMlModelForm,
-  isPreviewLimit,
   mlEstimators,
   mlFields,
   mlModelBodyOf,
-  mlNameError,
+  mlModelFormSchema,
+  mlPreviewLimitSchema,
 } from '@stride/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
-import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import type { OrganisationChoices } from '../../automations/AutomationEditor/OrganisationPicker';
 import { OrganisationPicker } from '../../automations/AutomationEditor/OrganisationPicker';
 import { RuleBuilder } from '../../automations/RuleBuilder/RuleBuilder';
 import { ChoiceGroup } from '../../automations/SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
-import { TagsField } from '../../components/form-fields';
+import { FormSelect, FormTextField, TagsField } from '../../components/form-fields';
 import { InlineFields } from '../../components/form-layout.styles';
 
 const Result = styled.pre`
@@ -64,6 +63,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide. Close, Escape, an outside
  * click and the close button all ask to close; the page asks first when there are unsaved changes
  * (ADR 0096, 0100).
+ * The form is checked as it is typed (spec 2 §5): Save and Save & Train stay disabled until the name
+ * has 3 to 80 characters and a field is selected; Preview until the row limit has at most 4 digits.
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
  */
 export function MlModelEditor({
@@ -77,28 +78,48 @@ export function MlModelEditor({
   onValuesChange,
   trainDelayMs = 500,
 }: MlModelEditorProps) {
-  const [form, setForm] = useState(defaultValues);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { isValid },
+  } = useForm<MlModelForm>({
+    mode: 'onChange',
+    resolver: zodResolver(mlModelFormSchema),
+    defaultValues,
+  });
+  const limitForm = useForm<MlPreviewLimitForm>({
+    mode: 'onChange',
+    resolver: zodResolver(mlPreviewLimitSchema),
+    defaultValues: { limit: '20' },
+  });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<unknown>();
-  const [limit, setLimit] = useState('20');
   const [preview, setPreview] = useState<MlPreviewRows>();
-  const set = <K extends keyof MlModelForm>(key: K, value: MlModelForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    onValuesChange?.(next);
-  };
-  const nameError = form.name === '' ? undefined : mlNameError(form.name);
-  const limitError = isPreviewLimit(limit) ? undefined : 'At most 4 digits';
+  const [id, name, uploadId] = watch(['id', 'name', 'stap_data_upload_id']);
+  const { field: organisationIds } = useController({ control, name: 'organization_ids' });
+  const { field: blacklist } = useController({ control, name: 'blacklist' });
 
-  const save = async (train: boolean) => {
+  // Only what the user changes is reported, not the id a save stores.
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const { unsubscribe } = watch((_, { type }) => {
+      if (type === 'change') onValuesChange(getValues());
+    });
+    return unsubscribe;
+  }, [watch, getValues, onValuesChange]);
+
+  const store = async (form: MlModelForm, train: boolean) => {
     setBusy(true);
     setResult(undefined);
     try {
-      const { id } = await onSave(mlModelBodyOf(form));
-      setForm((current) => ({ ...current, id }));
+      const saved = await onSave(mlModelBodyOf(form));
+      setValue('id', saved.id);
       if (train) {
         await wait(trainDelayMs);
-        setResult(await onTrain(id));
+        setResult(await onTrain(saved.id));
       }
     } catch {
       // The caller shows the server's error; the form stays as typed.
@@ -106,12 +127,14 @@ export function MlModelEditor({
       setBusy(false);
     }
   };
+  const save = handleSubmit((form) => store(form, false));
+  const saveAndTrain = handleSubmit((form) => store(form, true));
 
-  const runPreview = async () => {
+  const runPreview = limitForm.handleSubmit(async ({ limit }) => {
     setBusy(true);
-    setPreview(await onPreview(mlModelBodyOf(form), Number(limit)).catch(() => undefined));
+    setPreview(await onPreview(mlModelBodyOf(getValues()), Number(limit)).catch(() => undefined));
     setBusy(false);
-  };
+  });
 
   return (
     <Modal
@@ -119,91 +142,74 @@ export function MlModelEditor({
       onOpenChange={onOpenChange}
       size="tools"
       closeLabel="Close ML model"
-      title={form.id ? `ML model ${form.name}` : 'New ML model'}
+      title={id ? `ML model ${name}` : 'New ML model'}
     >
       <Sections>
         <Section aria-label="Model">
           <Fields>
-            <TextField
-              label="Name"
-              required
-              value={form.name}
-              error={nameError}
-              maxLength={80}
-              onValueChange={(value) => set('name', value)}
+            <FormTextField control={control} name="name" label="Name" required maxLength={80} />
+            <FormTextField control={control} name="description" label="Description" />
+            <FormSelect control={control} name="estimator" label="Estimator" options={estimatorOptions} />
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => <TagsField value={field.value} onValueChange={field.onChange} />}
             />
-            <TextField
-              label="Description"
-              value={form.description}
-              onValueChange={(value) => set('description', value)}
-            />
-            <Select
-              label="Estimator"
-              options={estimatorOptions}
-              value={form.estimator}
-              onValueChange={(value) => set('estimator', value as MlEstimator)}
-            />
-            <TagsField value={form.tags} onValueChange={(tags) => set('tags', tags)} />
-            <TextField
-              label="Date"
-              type="date"
-              value={form.date}
-              onValueChange={(value) => set('date', value)}
-            />
+            <FormTextField control={control} name="date" label="Date" type="date" />
             {numberFields.map(({ name, ...field }) => (
-              <TextField
-                key={name}
-                {...field}
-                type="number"
-                value={form[name]}
-                onValueChange={(value) => set(name, value)}
-              />
+              <FormTextField key={name} control={control} name={name} {...field} type="number" />
             ))}
           </Fields>
         </Section>
         <OrganisationPicker
           choices={organisations}
-          value={form.organization_ids}
-          onValueChange={(ids) => set('organization_ids', ids)}
-          selectionType={form.blacklist ? 'BLACKLIST' : 'WHITELIST'}
-          onSelectionTypeChange={(type) => set('blacklist', type === 'BLACKLIST')}
+          value={organisationIds.value}
+          onValueChange={organisationIds.onChange}
+          selectionType={blacklist.value ? 'BLACKLIST' : 'WHITELIST'}
+          onSelectionTypeChange={(type) => blacklist.onChange(type === 'BLACKLIST')}
           selectionControl="switch"
         />
         <Section aria-label="Query rules">
-          <RuleBuilder
-            automationType="manual"
-            userType="stap_data"
-            value={form.query_json}
-            onValueChange={(rules) => set('query_json', rules)}
+          <Controller
+            control={control}
+            name="query_json"
+            render={({ field }) => (
+              <RuleBuilder
+                automationType="manual"
+                userType="stap_data"
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
           />
         </Section>
         <Section aria-label="Fields">
-          <ChoiceGroup
-            legend="Selected fields"
-            options={fieldOptions}
-            value={form.selected_fields_json}
-            onValueChange={(fields) => set('selected_fields_json', fields)}
+          <Controller
+            control={control}
+            name="selected_fields_json"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Selected fields"
+                options={fieldOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
           />
-          <Select
-            label="Target field"
-            options={fieldOptions}
-            value={form.target_field}
-            onValueChange={(value) => set('target_field', value)}
-          />
+          <FormSelect control={control} name="target_field" label="Target field" options={fieldOptions} />
         </Section>
         <Section aria-label="Preview">
           <InlineFields>
-            <TextField
+            <FormTextField
+              control={limitForm.control}
+              name="limit"
               label="Preview limit"
               inputMode="numeric"
               maxLength={4}
-              value={limit}
-              error={limitError}
-              onValueChange={setLimit}
             />
             <Button
               variant="secondary"
-              disabled={busy || Boolean(limitError) || form.stap_data_upload_id === ''}
+              disabled={busy || !limitForm.formState.isValid || uploadId === ''}
               onClick={() => void runPreview()}
             >
               Preview
@@ -215,10 +221,10 @@ export function MlModelEditor({
           <Result aria-label="Training result">{JSON.stringify(result, null, 2)}</Result>
         )}
         <InlineFields>
-          <Button disabled={!canSaveMlModel(form) || busy} onClick={() => void save(false)}>
+          <Button disabled={!isValid || busy} onClick={() => void save()}>
             Save
           </Button>
-          <Button disabled={!canSaveMlModel(form) || busy} loading={busy} onClick={() => void save(true)}>
+          <Button disabled={!isValid || busy} loading={busy} onClick={() => void saveAndTrain()}>
             Save &amp; Train
           </Button>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

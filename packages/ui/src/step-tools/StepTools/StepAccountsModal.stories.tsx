@@ -78,6 +78,24 @@ export const CreateNeedsEveryField: Story = {
   },
 };
 
+/** Create with fields missing: the spec's one message, the missing fields marked, the first one focused, the typed text kept. */
+export const MissingFieldsKeepWhatWasTyped: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    const email = dialog.getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'new@council.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please fill all the fields');
+    await expect(email).toHaveValue('new@council.test');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    const firstName = dialog.getByRole('textbox', { name: /First name/ });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const EditSwitchesToUpdate: Story = {
   play: async ({ args }) => {
     const dialog = await modal();

@@ -1,12 +1,15 @@
-import type { StepAccount, StepAccountBody, StepAccountForm, StepEntityType } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StepAccount, StepAccountBody, StepAccountForm } from '@stride/domain';
 import {
   emptyStepAccountForm,
   stepAccountBodyOf,
   stepAccountFormOf,
-  stepAccountProblem,
+  stepAccountFormSchema,
   stepEntityTypes,
+  stepMessages,
 } from '@stride/domain';
 import { useState } from 'react';
+import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
@@ -15,7 +18,7 @@ import { Modal } from '../../primitives/Modal/Modal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
+import { TextField, type TextFieldProps } from '../../primitives/TextField/TextField';
 import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
 
 const Row = styled.div`
@@ -49,6 +52,24 @@ const columns: DataTableColumn<StepAccount>[] = [
   { id: 'created', header: 'Created', accessor: (account) => account.created_at },
 ];
 
+const entityTypeOptions = stepEntityTypes.map((value) => ({ value, label: value }));
+
+/**
+ * A required input of the account form: marked invalid when missing; the one message shows in
+ * the alert under the form.
+ */
+function AccountField({
+  control,
+  name,
+  ...props
+}: { control: Control<StepAccountForm>; name: 'email' | 'first_name' | 'domain_ids' } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref'
+>) {
+  const { field, fieldState } = useController({ control, name });
+  return <TextField {...field} {...props} required aria-invalid={fieldState.invalid || undefined} />;
+}
+
 /** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
 export function StepAccountsModal({
   open,
@@ -59,49 +80,44 @@ export function StepAccountsModal({
   discardQuestion,
   ...states
 }: StepAccountsModalProps) {
-  const [form, setForm] = useState<StepAccountForm>(emptyStepAccountForm);
-  const [problem, setProblem] = useState<string>();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<StepAccountForm>({
+    resolver: zodResolver(stepAccountFormSchema),
+    defaultValues: emptyStepAccountForm,
+  });
   const [busy, setBusy] = useState(false);
-  // A field changed since the form was emptied or filled from an account.
-  const [unsaved, setUnsaved] = useState(false);
-  const editing = form.id !== undefined;
-  const set = <K extends keyof StepAccountForm>(key: K, value: StepAccountForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setUnsaved(true);
-  };
-  const load = (next: StepAccountForm) => {
-    setForm(next);
-    setProblem(undefined);
-    setUnsaved(false);
-  };
-  const reset = () => load(emptyStepAccountForm);
+  const editing = watch('id') !== undefined;
+  const empty = () => reset(emptyStepAccountForm);
   // Every close drops what was typed, so the next opening starts empty.
   const close = () => {
-    reset();
+    empty();
     onOpenChange(false);
   };
 
-  const submit = async () => {
-    const missing = stepAccountProblem(form);
-    setProblem(missing);
-    if (missing) return;
+  // A missing field keeps what was typed in the others and takes the focus.
+  const submit = handleSubmit(async (form) => {
     setBusy(true);
     try {
       await onSubmit(stepAccountBodyOf(form));
-      reset();
+      empty();
     } catch {
       // The caller says why; the form keeps what was typed.
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       size="tools"
-      unsaved={unsaved}
+      unsaved={isDirty}
       discardQuestion={discardQuestion}
       closeLabel="Close Step Account Management"
       title="Step Account Management"
@@ -109,49 +125,52 @@ export function StepAccountsModal({
       <Sections>
         <Section aria-label={editing ? 'Update account' : 'New account'}>
           <Fields>
-            <TextField
-              label="Email"
-              type="email"
-              required
-              disabled={editing}
-              value={form.email}
-              onValueChange={(value) => set('email', value)}
+            <AccountField control={control} name="email" label="Email" type="email" disabled={editing} />
+            <AccountField control={control} name="first_name" label="First name" />
+            <Controller
+              control={control}
+              name="entity_type"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Account type"
+                  required
+                  options={entityTypeOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                  aria-invalid={fieldState.invalid || undefined}
+                />
+              )}
             />
-            <TextField
-              label="First name"
-              required
-              value={form.first_name}
-              onValueChange={(value) => set('first_name', value)}
-            />
-            <Select
-              label="Account type"
-              required
-              options={stepEntityTypes.map((value) => ({ value, label: value }))}
-              value={form.entity_type}
-              onValueChange={(value) => set('entity_type', value as StepEntityType)}
-            />
-            <TextField
+            <AccountField
+              control={control}
+              name="domain_ids"
               label="Domain IDs"
               description="Comma separated"
-              required
-              value={form.domain_ids}
-              onValueChange={(value) => set('domain_ids', value)}
             />
             {editing ? null : (
-              <PasswordField
-                label="Password"
-                required
-                value={form.password}
-                onValueChange={(value) => set('password', value)}
+              <Controller
+                control={control}
+                name="password"
+                render={({ field, fieldState }) => (
+                  <PasswordField
+                    {...field}
+                    label="Password"
+                    required
+                    aria-invalid={fieldState.invalid || undefined}
+                  />
+                )}
               />
             )}
           </Fields>
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          {Object.keys(errors).length > 0 ? (
+            <Alert variant="error">{stepMessages.missingFields}</Alert>
+          ) : null}
           <Row>
             <Button loading={busy} onClick={() => void submit()}>
               {editing ? 'Update' : 'Create'}
             </Button>
-            <Button variant="secondary" onClick={reset}>
+            <Button variant="secondary" onClick={empty}>
               Reset
             </Button>
           </Row>
@@ -163,7 +182,7 @@ export function StepAccountsModal({
           data={accounts}
           emptyDescription="Create one with the form above."
           rowActions={(account) => [
-            { label: 'Edit', onClick: () => load(stepAccountFormOf(account)) },
+            { label: 'Edit', onClick: () => reset(stepAccountFormOf(account)) },
             {
               label: 'Delete',
               variant: 'danger',

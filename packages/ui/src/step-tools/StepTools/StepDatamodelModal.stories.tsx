@@ -50,6 +50,20 @@ export const UploadNeedsAFile: Story = {
   },
 };
 
+/** Upload without a file: the spec's message, the name kept as typed, the file input focused. */
+export const MissingFileKeepsTheName: Story = {
+  play: async ({ args }) => {
+    const dialog = await modal();
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'step_april');
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please select a file first.');
+    await expect(name).toHaveValue('step_april');
+    await expect(dialog.getByLabelText('File')).toHaveFocus();
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
 export const RunAnActionForACouncil: Story = {
   play: async ({ args }) => {
     const dialog = await modal();

@@ -1,6 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { StepAction } from '@stride/domain';
-import { csvFileRule, defaultStepCouncilId, newestFirst, stepActions, stepMessages } from '@stride/domain';
+import {
+  csvFileRule,
+  defaultStepCouncilId,
+  newestFirst,
+  stepActions,
+  stepUploadFormSchema,
+} from '@stride/domain';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert/Alert';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
@@ -53,18 +61,23 @@ export function StepDatamodelModal({
   onRetryCsvFiles,
   discardQuestion,
 }: StepDatamodelModalProps) {
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string>();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(stepUploadFormSchema),
+    defaultValues: { name: '', file: null },
+  });
   const [councilId, setCouncilId] = useState(String(defaultStepCouncilId));
   const [csv, setCsv] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
   // Every close drops an upload not made yet, so the next opening starts empty.
   const close = () => {
-    setName('');
-    setFile(null);
-    setProblem(undefined);
+    reset();
     onOpenChange(false);
   };
 
@@ -74,22 +87,20 @@ export function StepDatamodelModal({
     setBusy(null);
   };
 
-  const upload = () => {
-    if (!file) return setProblem(stepMessages.missingFile);
-    setProblem(undefined);
-    void run('upload', async () => {
-      await onUpload(name.trim(), file);
-      setName('');
-      setFile(null);
-    });
-  };
+  // Without a file the name stays as typed and the file input takes the focus.
+  const upload = handleSubmit(({ name, file }) =>
+    run('upload', async () => {
+      await onUpload(name, file);
+      reset();
+    }),
+  );
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       size="tools"
-      unsaved={name.trim() !== '' || file !== null}
+      unsaved={isDirty}
       discardQuestion={discardQuestion}
       closeLabel="Close Step Datamodel"
       title="Step Datamodel"
@@ -98,20 +109,28 @@ export function StepDatamodelModal({
         <Section aria-label="Upload">
           <h3>Upload</h3>
           <InlineFields>
-            <TextField label="Name" required value={name} onValueChange={setName} />
-            <FileField
-              label="File"
-              rule={csvFileRule}
-              onFileChange={(chosen) => {
-                setFile(chosen);
-                setProblem(undefined);
-              }}
+            {/* The spec gives the missing name no message: the button stays disabled instead. */}
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => <TextField {...field} label="Name" required />}
             />
-            <Button disabled={!name.trim() || busy !== null} loading={busy === 'upload'} onClick={upload}>
+            <Controller
+              control={control}
+              name="file"
+              render={({ field }) => (
+                <FileField label="File" rule={csvFileRule} onFileChange={field.onChange} ref={field.ref} />
+              )}
+            />
+            <Button
+              disabled={!watch('name').trim() || busy !== null}
+              loading={busy === 'upload'}
+              onClick={() => void upload()}
+            >
               Upload
             </Button>
           </InlineFields>
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          {errors.file ? <Alert variant="error">{errors.file.message}</Alert> : null}
         </Section>
         <Section aria-label="Step actions">
           <h3>Step actions</h3>
