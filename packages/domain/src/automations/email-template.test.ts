@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveEmailTemplate,
+  emailTemplateFormMessages,
+  emailTemplateFormSchema,
   emailTemplatesMatching,
+  emptyEmailTemplateDraft,
   isPreviewAddress,
   variablesIn,
 } from './email-template';
@@ -38,11 +40,32 @@ describe('email templates list', () => {
 });
 
 describe('email template editor rules', () => {
-  it('saves only with user type, title and subject', () => {
-    expect(canSaveEmailTemplate({ user_type: 'other', title: 'A', subject: 'B' })).toBe(true);
-    expect(canSaveEmailTemplate({ user_type: '', title: 'A', subject: 'B' })).toBe(false);
-    expect(canSaveEmailTemplate({ user_type: 'other', title: ' ', subject: 'B' })).toBe(false);
-    expect(canSaveEmailTemplate({ user_type: 'other', title: 'A', subject: '' })).toBe(false);
+  const messagesOf = (draft: Partial<typeof emptyEmailTemplateDraft>) => {
+    const result = emailTemplateFormSchema.safeParse({ ...emptyEmailTemplateDraft, ...draft });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+  };
+  const filled = { user_type: 'other' as const, title: 'Frost warning', subject: 'Icy paths' };
+  it('saves only with user type, title and subject, each with its message', () => {
+    expect(messagesOf(filled)).toEqual({});
+    expect(messagesOf({})).toEqual({
+      user_type: emailTemplateFormMessages.userType,
+      title: emailTemplateFormMessages.title,
+      subject: emailTemplateFormMessages.subject,
+    });
+    expect(messagesOf({ ...filled, title: '   ' })).toEqual({ title: 'Please input Title' });
+    expect(messagesOf({ ...filled, subject: '' })).toEqual({ subject: 'Please input Subject' });
+    expect(messagesOf({ ...filled, user_type: '' })).toEqual({ user_type: 'Please select User type' });
+  });
+  it('saves the title and subject trimmed and keeps the other fields', () => {
+    expect(
+      emailTemplateFormSchema.parse({
+        ...emptyEmailTemplateDraft,
+        ...filled,
+        title: ' Frost warning ',
+        description: ' as typed ',
+        header_id: 209,
+      }),
+    ).toEqual({ ...emptyEmailTemplateDraft, ...filled, description: ' as typed ', header_id: 209 });
   });
   it("sends a preview only to an address with '@' and '.'", () => {
     expect(isPreviewAddress('test@demo.test')).toBe(true);

@@ -55,10 +55,6 @@ export function emailTemplatesMatching<
   );
 }
 
-/** Save is disabled until user type, title and subject are set (spec 2 §5). */
-export const canSaveEmailTemplate = (draft: { user_type: string; title: string; subject: string }) =>
-  Boolean(draft.user_type && draft.title.trim() && draft.subject.trim());
-
 /** A preview goes only to a test address containing '@' and '.' (spec 2 §5). */
 export const isPreviewAddress = (address: string) => address.includes('@') && address.includes('.');
 
@@ -120,6 +116,33 @@ export const emptyEmailTemplateDraft: EmailTemplateDraft = {
   header_id: null,
   footer_id: null,
 };
+
+/**
+ * The messages of the editor's required fields: spec 2 §5 shows none for this form; 'Please select
+ * User type' is the automation form's, the other two are assumed in its style.
+ */
+export const emailTemplateFormMessages = {
+  userType: 'Please select User type',
+  title: 'Please input Title',
+  subject: 'Please input Subject',
+} as const;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The editor's fields; Save is disabled until user type, title and subject are set (spec 2 §5). */
+export const emailTemplateFormSchema = z.object({
+  title: required(emailTemplateFormMessages.title),
+  subject: required(emailTemplateFormMessages.subject),
+  description: z.string(),
+  user_type: z
+    .enum([...emailTemplateUserTypes, ''])
+    .refine((value) => value !== '', emailTemplateFormMessages.userType),
+  type: z.enum(emailTemplateTypes),
+  global: z.boolean(),
+  header_id: z.number().nullable(),
+  footer_id: z.number().nullable(),
+});
+export type EmailTemplateFormOutput = z.output<typeof emailTemplateFormSchema>;
 
 /** The draft of a stored template. */
 export function emailTemplateDraftOf(template: EmailTemplate): EmailTemplateDraft {

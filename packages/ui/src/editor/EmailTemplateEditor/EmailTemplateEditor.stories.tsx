@@ -95,6 +95,29 @@ export const SaveNeedsUserTypeTitleAndSubject: Story = {
   },
 };
 
+/** A required field left empty or blank says so once left, keeps what was typed, and Save stays disabled. */
+export const RequiredFieldsSaySoWhenLeftEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: /Title/ });
+    const subject = canvas.getByRole('textbox', { name: /Subject/ });
+    await userEvent.type(title, 'Frost warning');
+    await userEvent.clear(title);
+    await userEvent.type(subject, '   ');
+    await userEvent.tab();
+    await expect(title).toHaveAccessibleDescription(/Please input Title/);
+    await expect(subject).toHaveAccessibleDescription(/Please input Subject/);
+    await expect(subject).toHaveValue('   ');
+    await userEvent.type(title, 'Frost warning');
+    await expect(canvas.queryByText('Please input Title')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: /User type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Other' }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(subject, '{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 export const EditASavedTemplate: Story = {
   args: { template: stored },
   play: async ({ canvasElement }) => {

@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   EmailTemplate,
   EmailTemplateDraft,
+  EmailTemplateFormOutput,
   EmailTemplatePayload,
   EmailTemplateSummary,
   EmailTemplateType,
   EmailTemplateUserType,
 } from '@stride/domain';
 import {
-  canSaveEmailTemplate,
+  emailTemplateFormSchema,
   pictureExtensions,
   pictureFileRule,
   emailHtmlOf,
@@ -21,14 +23,15 @@ import {
 } from '@stride/domain';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormSelect, FormTextField } from '../../components/form-fields';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
 import { checkPickedFile } from '../../files/picked-file';
 import { Button } from '../../primitives/Button/Button';
 import { FieldError } from '../../primitives/TextField/TextField.styles';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import { ConditionalsGuide } from './ConditionalsGuide';
 import { EmailImage } from './email-image';
@@ -104,13 +107,23 @@ export function EmailTemplateEditor({
   ...rest
 }: EmailTemplateEditorProps) {
   const saved = template !== undefined;
-  const [draft, setDraft] = useState<EmailTemplateDraft>(() => {
+  const [defaultValues] = useState<EmailTemplateDraft>(() => {
     if (!defaultDraft) return template ? emailTemplateDraftOf(template) : emptyEmailTemplateDraft;
     const { body: _body, ...fields } = defaultDraft;
     return fields;
   });
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { isValid, isSubmitting },
+  } = useForm<EmailTemplateDraft, unknown, EmailTemplateFormOutput>({
+    resolver: zodResolver(emailTemplateFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const draft = useWatch({ control }) as EmailTemplateDraft;
   const [body, setBody] = useState('');
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string>();
   const editor = useRef<Editor | null>(null);
@@ -119,10 +132,12 @@ export function EmailTemplateEditor({
   // The body is loaded into tiptap once it is ready; only changes after that are the user's.
   const loaded = useRef(false);
   const touched = useRef(false);
-  const set = <K extends keyof EmailTemplateDraft>(key: K, value: EmailTemplateDraft[K]) => {
-    touched.current = true;
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
+  useEffect(() => {
+    const subscription = watch(() => {
+      touched.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const changeBody = (html: string) => {
     if (loaded.current) touched.current = true;
     setBody(html);
@@ -165,86 +180,79 @@ export function EmailTemplateEditor({
     }
   };
 
-  const save = async () => {
-    setSaving(true);
+  const save = async (fields: EmailTemplateFormOutput) => {
     const payload: EmailTemplatePayload = {
-      ...draft,
+      ...fields,
       ...(template ? { id: template.id } : {}),
       template: editor.current?.getJSON() ?? null,
       html,
-      variables: variablesIn(`${draft.subject} ${body}`),
+      variables: variablesIn(`${fields.subject} ${body}`),
     };
     await onSave(payload).catch(() => undefined);
-    setSaving(false);
   };
 
   return (
     <Form
       aria-label={saved ? `Email template ${template.title}` : 'New email template'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      noValidate
+      onSubmit={handleSubmit(save)}
       {...rest}
     >
       <Section>
         <FieldGrid>
-          <TextField
-            label="Title"
-            required
-            value={draft.title}
-            onValueChange={(value) => set('title', value)}
-          />
-          <TextField
-            label="Subject"
-            required
-            value={draft.subject}
-            onValueChange={(value) => set('subject', value)}
-          />
-          <TextField
-            label="Description"
-            value={draft.description}
-            onValueChange={(value) => set('description', value)}
-          />
-          <Select
+          <FormTextField control={control} name="title" label="Title" required />
+          <FormTextField control={control} name="subject" label="Subject" required />
+          <FormTextField control={control} name="description" label="Description" />
+          <FormSelect
+            control={control}
+            name="user_type"
             label="User type"
             required
             disabled={saved}
             description={saved ? 'Fixed once saved' : undefined}
             options={emailTemplateUserTypes.map((value) => ({ value, label: userTypeLabels[value] }))}
-            value={draft.user_type}
-            onValueChange={(value) => set('user_type', value as EmailTemplateUserType)}
           />
-          <Select
+          <FormSelect
+            control={control}
+            name="type"
             label="Type"
             disabled={saved}
             description={saved ? 'Fixed once saved' : undefined}
             options={emailTemplateTypes.map((value) => ({ value, label: typeLabels[value] }))}
-            value={draft.type}
-            onValueChange={(value) => set('type', value as EmailTemplateType)}
           />
           {draft.type === 'template' ? (
             <>
-              <Select
-                label="Header"
-                options={choicesOf(headersAndFooters, 'header')}
-                value={draft.header_id === null ? noneChoice : String(draft.header_id)}
-                onValueChange={(value) => set('header_id', idOf(value))}
-              />
-              <Select
-                label="Footer"
-                options={choicesOf(headersAndFooters, 'footer')}
-                value={draft.footer_id === null ? noneChoice : String(draft.footer_id)}
-                onValueChange={(value) => set('footer_id', idOf(value))}
-              />
+              {(['header', 'footer'] as const).map((kind) => (
+                <Controller
+                  key={kind}
+                  control={control}
+                  name={`${kind}_id`}
+                  render={({ field }) => (
+                    <Select
+                      label={kind === 'header' ? 'Header' : 'Footer'}
+                      options={choicesOf(headersAndFooters, kind)}
+                      value={field.value === null ? noneChoice : String(field.value)}
+                      onValueChange={(value) => field.onChange(idOf(value))}
+                      ref={field.ref}
+                    />
+                  )}
+                />
+              ))}
             </>
           ) : null}
         </FieldGrid>
         {saved ? null : (
-          <Checkbox
-            label="Global (every school may use it)"
-            checked={draft.global}
-            onCheckedChange={(checked) => set('global', checked === true)}
+          <Controller
+            control={control}
+            name="global"
+            render={({ field }) => (
+              <Checkbox
+                label="Global (every school may use it)"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                ref={field.ref}
+              />
+            )}
           />
         )}
       </Section>
@@ -292,7 +300,7 @@ export function EmailTemplateEditor({
       </Section>
       <EmailPreview subject={draft.subject} html={html} onSend={saved ? onSendPreview : undefined} />
       <Actions>
-        <Button type="submit" disabled={!canSaveEmailTemplate(draft) || saving} loading={saving}>
+        <Button type="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
           Save
         </Button>
         {onCancel ? (
