@@ -63,6 +63,6 @@ export { demoUnreadMessages } from './inbox/generate-inbox';
 export { peopleHandlers } from './people/people-handlers';
 export { findNotice, noticeBoardOf } from './notices/notice-boards';
 export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
-export { demoToday } from './data/demo-calendar';
+export { demoNow, demoToday, stopDemoClock } from './data/demo-calendar';
 export { minutesBeforeNow } from './notices/notice-answers';
 export { actionTablesOf } from './actions/action-tables';

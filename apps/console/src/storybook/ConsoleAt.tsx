@@ -1,5 +1,5 @@
 import type { Role } from '@stride/domain';
-import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb } from '@stride/mocks';
+import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { demoAccountsAtom } from '../app/demo-atoms';
 import { routes } from '../app/routes';
 import { roleOf } from './console-stories';
 import { lastRefreshAtom, sessionStorageKeys, tokenAtom, userAtom } from '../session/session-atoms';
+
+/** The moment page stories' writes are stamped with: after every seeded date. */
+const storyMoment = '2026-11-24 10:00:00';
 
 export type ConsoleAtProps = {
   /** The console path to open, e.g. '/members/home'. */
@@ -29,6 +32,9 @@ export function ConsoleAt({ path, role, termsAgreed = true }: ConsoleAtProps) {
   const [app] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
+    // What the demo backend writes carries this time, not the real one: pictures do not depend on when
+    // the story ran.
+    stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
     const store = createStore();
     store.set(demoAccountsAtom, demoAccounts);

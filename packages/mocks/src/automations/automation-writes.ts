@@ -17,10 +17,10 @@ import {
 import type { DbAutomation } from './automation-shape';
 import type { Audience } from './automation-audience';
 import type { DemoDb } from '../data/db-shape';
-import { demoToday, formatDateTime } from '../data/demo-calendar';
+import { demoNow, demoToday, formatDateTime } from '../data/demo-calendar';
 import { createSeededRandom } from '../data/seeded-random';
 
-const now = () => `${demoToday} ${new Date().toISOString().slice(11, 19)}`;
+const now = () => `${demoToday} ${demoNow().slice(11)}`;
 
 /** A saved body as a stored automation, or the form's first problem (the server checks what the editor checks). */
 export function storedAutomationOf(db: DemoDb, body: Record<string, unknown>): DbAutomation | string {

@@ -16,3 +16,21 @@ export function dateTimeBetween(random: SeededRandom, fromDay: string, toDay: st
 export function formatDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+let stoppedAt: number | null = null;
+
+/**
+ * The demo backend's "now", as the API formats it, for what it writes (a sync, a created row): the real
+ * clock, unless stopped.
+ */
+export function demoNow(): string {
+  return formatDateTime(new Date(stoppedAt ?? Date.now()));
+}
+
+/**
+ * Stops demoNow at a moment ('yyyy-MM-dd HH:mm:ss', read as UTC), or starts it again (null). Page stories
+ * stop it, so a write's time, and the picture that shows it, is the same whenever they run.
+ */
+export function stopDemoClock(at: string | null): void {
+  stoppedAt = at === null ? null : Date.parse(`${at.replace(' ', 'T')}Z`);
+}

@@ -17,6 +17,7 @@ import { expiredProviderToken } from './integrations-data';
 import { providerStatsOf, providerUsersWithEmail } from './provider-accounts';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
+import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** Spec 2 §6: only super admins use these screens. */
@@ -30,7 +31,6 @@ function asCallerWith(refuse: (role: string | null) => Response | null) {
   ) => asCaller<Params>(({ request, params, caller }) => refuse(caller.role) ?? resolve({ request, params }));
 }
 
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const asText = (value: unknown) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
 const invalid = (issues: { message: string }[]) =>
@@ -47,7 +47,7 @@ function log(action: string, description: string, schoolId: number | null, param
     param1,
     param2: null,
     school_id: schoolId,
-    updated_at: now(),
+    updated_at: demoNow(),
   });
 }
 
@@ -69,7 +69,7 @@ export const integrationHandlers = [
       if (!parsed.success) return invalid(parsed.error.issues);
       const organisationId = Number(parsed.data.organization_id);
       if (!isSchool(organisationId)) return notFoundAnswer('School');
-      const stamp = now();
+      const stamp = demoNow();
       demoDb.integrations.push({
         id: Math.max(0, ...demoDb.integrations.map((row) => row.id)) + 1,
         ...parsed.data,
@@ -96,7 +96,7 @@ export const integrationHandlers = [
       const integration = integrationOf(params.id);
       if (!integration) return notFoundAnswer('School integration');
       if (integration.token === expiredProviderToken) return providerDown();
-      integration.last_synced_at = now();
+      integration.last_synced_at = demoNow();
       log('sync', `Synced ${integration.name}`, integration.organization_id, integration.provider_school_id);
       return HttpResponse.json({ success: true, last_synced_at: integration.last_synced_at });
     }),

@@ -17,6 +17,7 @@ import { demoDb } from '../data/demo-db';
 import { predictionOf, surveyRowsOf, trainingResultOf } from './ml-models';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
+import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** The ML calls are the super admin's (spec 2 §6); failures answer `{ error }`, shown in a notification (spec 2 §8). */
@@ -24,7 +25,6 @@ const superOnly = (role: string | null) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('manage machine-learning models');
 const modelById = (id: unknown) => demoDb.mlModels.find((model) => model.id === Number(id));
 const nextId = () => Math.max(0, ...demoDb.mlModels.map((model) => model.id)) + 1;
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 // The spec shows only the error field: the reason travels in it.
 const mlError = (error: string) => HttpResponse.json({ error }, { status: 422 });
 const limitOf = (body: Record<string, unknown>) =>
@@ -68,7 +68,7 @@ export const mlHandlers = [
         ...parsed.data,
         trained_status: existing?.trained_status ?? 'PENDING',
         model_id: existing?.model_id ?? null,
-        created_at: existing?.created_at ?? now(),
+        created_at: existing?.created_at ?? demoNow(),
       };
       if (existing) demoDb.mlModels[demoDb.mlModels.indexOf(existing)] = stored;
       else demoDb.mlModels.unshift(stored);
@@ -161,7 +161,7 @@ export const mlHandlers = [
         name: `${model.name} (copy)`,
         trained_status: 'PENDING',
         model_id: null,
-        created_at: now(),
+        created_at: demoNow(),
       };
       demoDb.mlModels.unshift(copy);
       return HttpResponse.json({ id: copy.id });

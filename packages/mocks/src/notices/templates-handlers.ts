@@ -23,6 +23,7 @@ import { rawMailgunTemplatesOf, type DbMailTemplate } from '../automations/mail-
 import type { DbNoticeTemplate } from './notice-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
+import { demoNow } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
 /*
@@ -32,7 +33,6 @@ import { readJsonBody, textField } from '../handlers/read-json-body';
 
 const superOnly = (role: string | null) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('manage templates');
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 const mailTemplateById = (id: unknown) => demoDb.mailTemplates.find((template) => template.id === Number(id));
 const noticeTemplateById = (id: unknown) =>
@@ -107,7 +107,7 @@ function mailTemplateOf(body: Record<string, unknown>): DbMailTemplate | string 
       : [],
     header_id: idOrNull(body.header_id),
     footer_id: idOrNull(body.footer_id),
-    updated_at: now(),
+    updated_at: demoNow(),
   };
 }
 
@@ -143,14 +143,14 @@ export const templateHandlers = [
       if (!template) return notFoundAnswer('Template');
       const copy =
         'title' in template
-          ? { ...template, id: nextId(rows), title: `${template.title} (copy)`, updated_at: now() }
+          ? { ...template, id: nextId(rows), title: `${template.title} (copy)`, updated_at: demoNow() }
           : {
               ...template,
               id: nextId(rows),
               template_title: `${template.template_title} (copy)`,
               used_by_automation: false,
-              created_at: now(),
-              updated_at: now(),
+              created_at: demoNow(),
+              updated_at: demoNow(),
             };
       rows.unshift(copy);
       return HttpResponse.json<AutomationIdAnswer>({ id: copy.id });

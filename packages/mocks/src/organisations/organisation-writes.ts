@@ -1,5 +1,6 @@
 import type { OrganisationFormOutput } from '@stride/domain';
 import type { DbSchool } from '../data/db-shape';
+import { demoNow } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
 import { frontImage, initialsLogo } from '../data/logo-image';
 import { nextOrganisationId } from '../data/next-ids';
@@ -31,7 +32,7 @@ export function createSchool(fields: OrganisationFields): DbSchool {
     front_image_url: frontImage(id),
     year_levels: [],
     settings: { tc_agreed: true },
-    created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    created_at: demoNow(),
     contact: { first_name: fields.first_name, last_name: fields.last_name },
   };
   demoDb.schools.push(school);

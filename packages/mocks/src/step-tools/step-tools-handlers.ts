@@ -13,11 +13,11 @@ import { demoDb } from '../data/demo-db';
 import { demoStoragePath } from './step-tools-data';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
+import { demoNow } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
 const superOnly = (role: string | null) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('use the step tools');
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 /** Uploads announced by getPresignedUploadUrl, stored by name once their PUT arrives. */
 const announced = new Map<string, string>();
 
@@ -114,7 +114,7 @@ export const stepToolHandlers = [
         entity_type: entityType,
         domain_ids: domainIds,
         status: 'INVITED',
-        created_at: now(),
+        created_at: demoNow(),
       });
       return HttpResponse.json({ id });
     }),
