@@ -1,7 +1,7 @@
 import type { Role } from '@stride/domain';
 import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
 import { createStore } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { demoAccountsAtom } from '../app/demo-atoms';
@@ -29,28 +29,53 @@ export type ConsoleAtProps = {
  * what a page story renders. Each mount starts clean: fresh jotai store, SWR cache and dataset.
  */
 export function ConsoleAt({ path, role, termsAgreed = true }: ConsoleAtProps) {
-  const [app] = useState(() => {
+  const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
     // What the demo backend writes carries this time, not the real one: pictures do not depend on when
     // the story ran.
     stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
-    const store = createStore();
-    store.set(demoAccountsAtom, demoAccounts);
-    // Set every session atom, signed out too: a storage atom's first value is the local storage
-    // seen when its module loaded, i.e. an earlier story's session.
-    const session = role ? demoSessionFor(role) : null;
-    store.set(tokenAtom, session?.token ?? null);
-    store.set(userAtom, session?.user ?? null);
-    store.set(lastRefreshAtom, session ? Date.now() : null);
-    return { store, router: createMemoryRouter(routes, { initialEntries: [path] }) };
+    return openConsole(path, role, 0);
   });
+  useEffect(() => {
+    // A reload keeps the demo data and the session and opens the page the console was at, afresh.
+    const reload = () =>
+      setApp((open) => {
+        const { pathname, search } = open.router.state.location;
+        return openConsole(`${pathname}${search}`, role, open.mount + 1);
+      });
+    window.addEventListener(reloadEvent, reload);
+    return () => window.removeEventListener(reloadEvent, reload);
+  }, [role]);
   return (
-    <AppProviders store={app.store} swr={{ provider: () => new Map() }}>
+    <AppProviders key={app.mount} store={app.store} swr={{ provider: () => new Map() }}>
       <RouterProvider router={app.router} />
     </AppProviders>
   );
+}
+
+const reloadEvent = 'stride-story-reload';
+
+/**
+ * In a page story's play: the console as after the browser's reload. Memory starts afresh (state,
+ * cache, the page at the same path) while the demo backend keeps what was written, as the demo console
+ * keeps it across reloads: what the page then shows is what the server has.
+ */
+export function reloadConsole(): void {
+  window.dispatchEvent(new Event(reloadEvent));
+}
+
+function openConsole(path: string, role: Role | null, mount: number) {
+  const store = createStore();
+  store.set(demoAccountsAtom, demoAccounts);
+  // Set every session atom, signed out too: a storage atom's first value is the local storage
+  // seen when its module loaded, i.e. an earlier story's session.
+  const session = role ? demoSessionFor(role) : null;
+  store.set(tokenAtom, session?.token ?? null);
+  store.set(userAtom, session?.user ?? null);
+  store.set(lastRefreshAtom, session ? Date.now() : null);
+  return { mount, store, router: createMemoryRouter(routes, { initialEntries: [path] }) };
 }
 
 /** A page story's render: the story's role if it names one, else the Role toolbar's (via `globals`). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -47,6 +47,16 @@ export const SyncASchool: Story = {
     const rows = await table(within(canvasElement));
     await userEvent.click(await rows.findByRole('button', { name: `Sync ${healthy().name}` }, settled));
     await expect(await screen.findByText('School has been synced.', {}, settled)).toBeVisible();
+    // The row shows the server's new sync time (page stories stop the demo clock) at once, and after a reload.
+    const row = () => rows.getByRole('row', { name: new RegExp(healthy().provider_school_id) });
+    await waitFor(() => expect(row()).toHaveTextContent('2026-11-24 10:00'));
+    reloadConsole();
+    const reloaded = await table(within(canvasElement));
+    await waitFor(() =>
+      expect(reloaded.getByRole('row', { name: new RegExp(healthy().provider_school_id) })).toHaveTextContent(
+        '2026-11-24 10:00',
+      ),
+    );
   },
 };
 
