@@ -2,7 +2,7 @@ import type { Role } from '@stride/domain';
 import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { demoAccountsAtom } from '../app/demo-atoms';
 import { routes } from '../app/routes';
@@ -22,13 +22,18 @@ export type ConsoleAtProps = {
    * @default true
    */
   termsAgreed?: boolean;
+  /**
+   * The route tree; a story may add a page of its own to the console's (e.g. one that throws).
+   * @default the console's routes
+   */
+  routeTree?: RouteObject[];
 };
 
 /**
  * The whole console (real routes, providers and demo backend) at one path, signed in as a role:
  * what a page story renders. Each mount starts clean: fresh jotai store, SWR cache and dataset.
  */
-export function ConsoleAt({ path, role, termsAgreed = true }: ConsoleAtProps) {
+export function ConsoleAt({ path, role, termsAgreed = true, routeTree = routes }: ConsoleAtProps) {
   const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
@@ -36,18 +41,18 @@ export function ConsoleAt({ path, role, termsAgreed = true }: ConsoleAtProps) {
     // the story ran.
     stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
-    return openConsole(path, role, 0);
+    return openConsole(routeTree, path, role, 0);
   });
   useEffect(() => {
     // A reload keeps the demo data and the session and opens the page the console was at, afresh.
     const reload = () =>
       setApp((open) => {
         const { pathname, search } = open.router.state.location;
-        return openConsole(`${pathname}${search}`, role, open.mount + 1);
+        return openConsole(routeTree, `${pathname}${search}`, role, open.mount + 1);
       });
     window.addEventListener(reloadEvent, reload);
     return () => window.removeEventListener(reloadEvent, reload);
-  }, [role]);
+  }, [routeTree, role]);
   return (
     <AppProviders key={app.mount} store={app.store} swr={{ provider: () => new Map() }}>
       <RouterProvider router={app.router} />
@@ -66,7 +71,7 @@ export function reloadConsole(): void {
   window.dispatchEvent(new Event(reloadEvent));
 }
 
-function openConsole(path: string, role: Role | null, mount: number) {
+function openConsole(routeTree: RouteObject[], path: string, role: Role | null, mount: number) {
   const store = createStore();
   store.set(demoAccountsAtom, demoAccounts);
   // Set every session atom, signed out too: a storage atom's first value is the local storage
@@ -75,7 +80,7 @@ function openConsole(path: string, role: Role | null, mount: number) {
   store.set(tokenAtom, session?.token ?? null);
   store.set(userAtom, session?.user ?? null);
   store.set(lastRefreshAtom, session ? Date.now() : null);
-  return { mount, store, router: createMemoryRouter(routes, { initialEntries: [path] }) };
+  return { mount, store, router: createMemoryRouter(routeTree, { initialEntries: [path] }) };
 }
 
 /** A page story's render: the story's role if it names one, else the Role toolbar's (via `globals`). */

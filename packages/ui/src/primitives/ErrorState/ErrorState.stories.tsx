@@ -64,3 +64,19 @@ export const WithoutRetry: Story = {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** The technical detail waits behind a closed disclosure: the reader sees the human message first. */
+export const WithTechnicalDetails: Story = {
+  args: {
+    message: 'This page stopped working. Try again, or go back to Home.',
+    detail: 'TypeError: rows.filter is not a function',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const detail = canvas.getByText('TypeError: rows.filter is not a function');
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Technical details'));
+    await expect(detail).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

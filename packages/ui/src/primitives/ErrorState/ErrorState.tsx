@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 
@@ -28,7 +29,35 @@ export type ErrorStateProps = {
    * @default 'Retry'
    */
   retryLabel?: string;
+  /**
+   * What failed in technical words (an error's name and message, a status), for whoever the reader
+   * asks for help: behind a closed 'Technical details' disclosure, never in the message itself.
+   * @default undefined
+   */
+  detail?: string;
 } & Omit<EmptyStateProps, 'title' | 'description' | 'action'>;
+
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space.sm};
+  text-align: start;
+  & > summary {
+    cursor: pointer;
+    text-align: center;
+  }
+  & > pre {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: ${({ theme }) => theme.space.sm};
+    max-width: 100%;
+    overflow-x: auto;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-family: ${({ theme }) => theme.font.family.mono};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.text.default};
+    background: ${({ theme }) => theme.color.bg.subtle};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
 
 /**
  * Takes the place of content that failed to load (a server error, an answer that failed its
@@ -40,13 +69,26 @@ export function ErrorState({
   onRetry,
   retrying = false,
   retryLabel = 'Retry',
+  detail,
   ...rest
 }: ErrorStateProps) {
   return (
     <EmptyState
       role="alert"
       title={title}
-      description={message}
+      description={
+        detail ? (
+          <>
+            {message && <p>{message}</p>}
+            <Details>
+              <summary>Technical details</summary>
+              <pre>{detail}</pre>
+            </Details>
+          </>
+        ) : (
+          message
+        )
+      }
       action={
         onRetry && (
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
