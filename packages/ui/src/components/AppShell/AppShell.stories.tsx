@@ -65,6 +65,12 @@ export const NarrowScreenDrawer: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    // A finger lands on what is drawn on top: every link of the drawer, not the overlay behind it.
+    for (const link of within(drawer).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(link.contains(top)).toBe(true);
+    }
     await userEvent.click(within(drawer).getByRole('link', { name: 'Schools' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     // Keyboard: open with Enter, close with Escape, focus back on the button.

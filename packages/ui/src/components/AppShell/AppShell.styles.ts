@@ -70,7 +70,8 @@ export const DrawerOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   background: ${({ theme }) => theme.color.bg.overlay};
-  z-index: ${({ theme }) => theme['z-index'].overlay};
+  /* The drawer's own layer: the drawer comes after it in the page, so it is drawn above, where taps land. */
+  z-index: ${({ theme }) => theme['z-index'].drawer};
 `;
 
 export const DrawerContent = styled(Dialog.Content)`
