@@ -21,7 +21,11 @@ async function boot() {
         .then(({ startDemo }) => startDemo())
         // Calls then reach the host serving the console and fail as they would without a backend.
         .catch((cause: unknown) => console.error('The demo backend did not start', cause)));
-    store.set(backendAtom, { ready });
+    const reset = async () => {
+      await ready();
+      await (await import('./demo/start-demo')).resetDemo();
+    };
+    store.set(backendAtom, { ready, reset });
   }
   // Only a visitor with a stored session waits for its check (and zod); a signed-out one sees Login at once.
   if (localStorage.getItem(sessionStorageKeys.user) !== null)

@@ -6,8 +6,11 @@ export type DemoAccount = { email: string; password: string; description: string
 /** Filled by the demo bootstrap; empty when the console talks to a real API. */
 export const demoAccountsAtom = atom<readonly DemoAccount[]>([]);
 
-/** The backend behind the api client: `ready()` settles once it answers. */
-export type Backend = { ready: () => Promise<void> };
+/**
+ * The backend behind the api client: `ready()` settles once it answers; the demo's `reset()` forgets
+ * what was written in this browser and starts again from the seed.
+ */
+export type Backend = { ready: () => Promise<void>; reset?: () => Promise<void> };
 
 /**
  * Demo mode starts its backend (MSW and the seeded dataset) on the first call, or when the login

@@ -6,3 +6,9 @@ export async function startDemo(): Promise<void> {
   const { startDemoWorker } = await import('@stride/mocks/browser');
   await startDemoWorker();
 }
+
+/** Forgets what this browser's demo kept (IndexedDB): the demo starts again from the seed. */
+export async function resetDemo(): Promise<void> {
+  const { resetDemoData } = await import('@stride/mocks/browser');
+  await resetDemoData();
+}

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
+import { demoDbWritten } from '../data/demo-db-persistence';
 import { inboxReferenceTime } from './generate-inbox';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
@@ -57,6 +58,7 @@ export const inboxHandlers = [
       const message = inboxOf(caller).find((row) => row.id === Number(params.id));
       if (!message) return notFoundAnswer('Message');
       message.is_read = readMessageFlag;
+      demoDbWritten();
       return HttpResponse.json({ success: true });
     }),
   ),

@@ -1,5 +1,5 @@
 import type { LoginForm as LoginValues } from '@stride/domain';
-import { DemoAccounts, LoginForm } from '@stride/ui';
+import { DemoAccounts, LoginForm, useToast } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -33,6 +33,7 @@ export function LoginPage() {
   const setUser = useSetAtom(userAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
   const backend = useAtomValue(backendAtom);
+  const toast = useToast();
   const [error, setError] = useState<string>();
   // What was typed, so a refused login keeps it; a picked demo account replaces it.
   const [typed, setTyped] = useState<Partial<LoginValues>>({});
@@ -78,6 +79,17 @@ export function LoginPage() {
                 setError(undefined);
                 setFormKey((key) => key + 1);
               }}
+              onResetData={
+                backend.reset &&
+                (async () => {
+                  await backend.reset?.();
+                  toast.show({
+                    title: 'Demo data reset',
+                    message: 'The demo starts again from its first data.',
+                    variant: 'success',
+                  });
+                })
+              }
             />
           ) : null
         }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 
 export type DemoAccount = { email: string; description: string };
 
@@ -11,6 +12,12 @@ export type DemoAccountsProps = {
   password: string;
   /** Called when an account is chosen, to fill the login form with it. */
   onPick: (account: DemoAccount) => void;
+  /**
+   * Forgets what was written in this browser's demo, after a question: the demo starts again from its
+   * first data. Without it there is no Reset button.
+   * @default undefined
+   */
+  onResetData?: () => Promise<unknown>;
 } & ComponentPropsWithoutRef<'section'>;
 
 const Panel = styled.section`
@@ -48,15 +55,19 @@ const Panel = styled.section`
   code {
     font-family: ${({ theme }) => theme.font.family.mono};
   }
+  & > button {
+    align-self: flex-start;
+  }
 `;
 
 /** In demo mode, the accounts anyone may log in with (password shown), one click to fill the form. */
-export function DemoAccounts({ accounts, password, onPick, ...rest }: DemoAccountsProps) {
+export function DemoAccounts({ accounts, password, onPick, onResetData, ...rest }: DemoAccountsProps) {
   return (
     <Panel aria-labelledby="demo-accounts-title" {...rest}>
       <h2 id="demo-accounts-title">Demo accounts</h2>
       <p>
         This console runs on demo data. Every account's password is <code>{password}</code>.
+        {onResetData && ' What you change is kept in this browser until you reset it.'}
       </p>
       <ul>
         {accounts.map((account) => (
@@ -75,6 +86,21 @@ export function DemoAccounts({ accounts, password, onPick, ...rest }: DemoAccoun
           </li>
         ))}
       </ul>
+      {onResetData && (
+        <ConfirmDialog
+          message="Reset demo data?"
+          description="Everything changed in this browser's demo (posts, likes, read messages, saved forms) goes, and the demo starts again from its first data."
+          confirmLabel="Reset"
+          cancelLabel="Cancel"
+          destructive
+          onConfirm={onResetData}
+          trigger={
+            <Button variant="secondary" size="small">
+              Reset demo data
+            </Button>
+          }
+        />
+      )}
     </Panel>
   );
 }

@@ -1,0 +1,101 @@
+import type { DemoDb } from './db-shape';
+import { demoDb, resetDemoDb } from './demo-db';
+
+/** Where the demo console keeps its dataset between reloads: IndexedDB in the browser (idb-keyval). */
+export type DemoDbStore = {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+};
+
+const storeKey = 'stride-demo-db';
+
+type SavedDemoDb = { fingerprint: string; db: DemoDb };
+
+/**
+ * What the seeded dataset looks like (its seed, tables, their sizes and their rows' fields): a dataset
+ * saved by a console whose seed or shape differs is not restored, so a new build never reads old rows.
+ */
+export function demoDbFingerprint(db: DemoDb): string {
+  return Object.entries(db)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([table, rows]: [string, unknown]) => {
+      if (!Array.isArray(rows)) return `${table}=${rows instanceof Map ? 'map' : String(rows)}`;
+      const [first] = rows as unknown[];
+      const fields = first && typeof first === 'object' ? Object.keys(first).sort().join(',') : '';
+      return `${table}[${rows.length}]{${fields}}`;
+    })
+    .join(';');
+}
+
+const isSaved = (value: unknown): value is SavedDemoDb =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SavedDemoDb).fingerprint === 'string' &&
+  typeof (value as SavedDemoDb).db === 'object';
+
+/**
+ * Keeps the demo dataset across reloads of the demo console: `restore` before the first answer puts
+ * back what this browser wrote before (when it was saved from the same seed and shape), `saveNow`
+ * after a write and `saveSoon` after any other answer keep the dataset, `reset` forgets it and starts
+ * again from the seed.
+ */
+export function keepDemoDb(store: DemoDbStore, { delayMs = 200 } = {}) {
+  // The seeded dataset's fingerprint, taken before anything is restored into it.
+  const fingerprint = demoDbFingerprint(demoDb);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    timer = undefined;
+    saving = store.set(storeKey, { fingerprint, db: demoDb } satisfies SavedDemoDb).catch(() => {
+      // A browser that refuses storage (private mode, quota) keeps the demo in memory only.
+    });
+    return saving;
+  };
+  return {
+    async restore(): Promise<boolean> {
+      const saved = await store.get(storeKey).catch(() => undefined);
+      if (!isSaved(saved) || saved.fingerprint !== fingerprint) return false;
+      Object.assign(demoDb, saved.db);
+      return true;
+    },
+    /** After an answer that may have changed the dataset (a read that made a table): once for a burst. */
+    saveSoon(): void {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(save, delayMs);
+    },
+    /** After a write: saved at once, so a reload right after it finds it. */
+    saveNow(): void {
+      if (timer !== undefined) clearTimeout(timer);
+      void save();
+    },
+    /** Saves a pending write now (a test, or a page about to go away). */
+    async flush(): Promise<void> {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        await save();
+      }
+      await saving;
+    },
+    async reset(): Promise<void> {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      await saving;
+      await store.del(storeKey).catch(() => undefined);
+      resetDemoDb();
+    },
+  };
+}
+
+const writeListeners = new Set<() => void>();
+
+/** Called by a handler that writes on a GET (the legacy API marks a message read with one). */
+export function demoDbWritten(): void {
+  for (const listener of writeListeners) listener();
+}
+
+/** Hears `demoDbWritten`; answers the function that stops hearing it. */
+export function onDemoDbWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
