@@ -3,6 +3,7 @@ import type { DbCouncil } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { initialsLogo } from '../data/logo-image';
 import { nextAccountId, nextOrganisationId } from '../data/next-ids';
+import { renameContact } from './organisation-writes';
 
 /**
  * A new council and its first admin, who can sign in with the e-mail and password of the form.
@@ -44,11 +45,5 @@ export function updateCouncil(
   council.name = fields.name;
   council.email = fields.support_email;
   council.main_phone = fields.main_phone;
-  const admin = demoDb.accounts.find((account) => account.organization_id === council.id);
-  if (admin) {
-    admin.first_name = fields.first_name;
-    admin.last_name = fields.last_name;
-  } else {
-    council.contact = { first_name: fields.first_name, last_name: fields.last_name };
-  }
+  renameContact(council, fields);
 }

@@ -1,5 +1,5 @@
 import type { OrganisationFormOutput } from '@stride/domain';
-import type { DbSchool } from '../data/db-shape';
+import type { DbCouncil, DbSchool } from '../data/db-shape';
 import { demoNow } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
 import { frontImage, initialsLogo } from '../data/logo-image';
@@ -48,6 +48,19 @@ export function updateSchool(school: DbSchool, fields: OrganisationFields): void
     phone: fields.phone,
     code: fields.code || school.code,
     staff_code: fields.staff_code || school.staff_code,
-    contact: { first_name: fields.first_name, last_name: fields.last_name },
   });
+  renameContact(school, fields);
+}
+
+/**
+ * The contact the form names is the organisation's first admin (as its answers show it): that
+ * account is renamed, or, without one, the contact kept on the organisation.
+ */
+export function renameContact(
+  organisation: DbSchool | DbCouncil,
+  { first_name, last_name }: { first_name: string; last_name: string },
+): void {
+  const admin = demoDb.accounts.find((account) => account.organization_id === organisation.id);
+  if (admin) Object.assign(admin, { first_name, last_name });
+  else organisation.contact = { first_name, last_name };
 }

@@ -48,6 +48,18 @@ describe('POST api/admin/organization/store', () => {
     expect(school).toMatchObject({ name: 'Hill Primary', code: 'NEWCODE', council_id: 1 });
   });
 
+  it("renames a school's first admin, the contact it answers with", async () => {
+    const client = await signedInClient('super@demo.test');
+    const admin = demoDb.accounts.find((account) => account.role === 'SCHOOL_ADMIN')!;
+    const schoolId = admin.organization_id!;
+    await saveOrganisation(
+      client,
+      saveOrganisationBodyOf({ ...hill, first_name: 'Samira', last_name: 'Schofield' }, schoolId),
+    );
+    const { organization } = await getOrganisation(client, schoolId);
+    expect(organization.admins?.[0]).toMatchObject({ first_name: 'Samira', last_name: 'Schofield' });
+  });
+
   it('lets the ADMIN account type edit a school (Edit School) but not create one', async () => {
     const product = await signedInClient('product@demo.test');
     const school = demoDb.schools[1]!;

@@ -6,11 +6,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
-import { LeaveGuard } from '../../drafts/LeaveGuard';
-import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { RecordImages } from './RecordImages';
 import { useCouncil } from './useOrganisationData';
-import { useSaveWithId } from './useSaveWithId';
+import { useRecordEditor } from './useRecordEditor';
 
 const Stack = styled.div`
   display: grid;
@@ -24,14 +22,17 @@ export function CouncilEditPage() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const editingId = council.data?.council.id;
-  const draft = useEditorDraft<CouncilFormValues>('council', councilId ?? 'new');
-  const { error, submit } = useSaveWithId<CouncilFormValues>({
+  const editor = useRecordEditor<CouncilFormValues>({
+    editor: 'council',
+    routeId: councilId,
+    editingId,
+    loaded: council.data ? councilFormValuesOf(council.data.council) : undefined,
     save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
-    isNew: editingId === undefined,
     editPath: (id) => `/members/council/${id}`,
     refresh: () =>
       Promise.all([mutate(councilsQuery().key), editingId === undefined ? null : council.mutate()]),
-    saved: draft.clear,
+    // The new council's admin password is never written to local storage.
+    keep: (values) => ({ ...values, password: '' }),
   });
 
   if (council.error)
@@ -45,18 +46,8 @@ export function CouncilEditPage() {
 
   const form = (
     <>
-      <CouncilForm
-        key={councilId ?? 'new'}
-        editing={editingId !== undefined}
-        defaultValues={
-          draft.stored() ?? (council.data ? councilFormValuesOf(council.data.council) : undefined)
-        }
-        // The new council's admin password is never written to local storage.
-        onValuesChange={(values) => draft.keep({ ...values, password: '' })}
-        error={error}
-        onSubmit={submit}
-      />
-      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
+      <CouncilForm key={editor.key} editing={editingId !== undefined} {...editor.form} />
+      {editor.guard}
     </>
   );
   if (editingId === undefined) return form;

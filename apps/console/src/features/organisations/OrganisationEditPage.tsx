@@ -14,8 +14,6 @@ import { useSWRConfig } from 'swr';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
-import { LeaveGuard } from '../../drafts/LeaveGuard';
-import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom } from '../../session/session-atoms';
 import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
 import { YearStructureTab } from './OrganisationYearStructure';
@@ -23,7 +21,7 @@ import { OrgRelationshipsModal } from './OrgRelationshipsModal';
 import { OrgUsersModal } from './OrgUsersModal';
 import { RecordImages } from './RecordImages';
 import { useCouncils, useOrganisation } from './useOrganisationData';
-import { useSaveWithId } from './useSaveWithId';
+import { useRecordEditor } from './useRecordEditor';
 
 /**
  * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
@@ -45,17 +43,18 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const { mutate } = useSWRConfig();
   const [tab, setTab] = useState('details');
   const editingId = organisation.data?.organization.id;
-  const draft = useEditorDraft<OrganisationFormValues>('organisation', orgId ?? 'new');
-  const { error, submit } = useSaveWithId<OrganisationFormOutput>({
+  const editor = useRecordEditor<OrganisationFormValues, OrganisationFormOutput>({
+    editor: 'organisation',
+    routeId: orgId,
+    editingId,
+    loaded: organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined,
     save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
-    isNew: editingId === undefined,
     editPath: (id) => `/members/organization/${id}`,
     refresh: () =>
       Promise.all([
         mutate(organisationsByTypeQuery('school').key),
         editingId === undefined ? null : organisation.mutate(),
       ]),
-    saved: draft.clear,
   });
 
   const failed = organisation.error ?? councils.error;
@@ -74,18 +73,12 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const form = (
     <>
       <OrganisationForm
-        key={orgId ?? 'new'}
+        key={editor.key}
         aria-label={editingId === undefined ? 'New organisation' : 'Edit organisation'}
         councils={councils.data.councils}
-        defaultValues={
-          draft.stored() ??
-          (organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined)
-        }
-        onValuesChange={draft.keep}
-        error={error}
-        onSubmit={submit}
+        {...editor.form}
       />
-      <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />
+      {editor.guard}
     </>
   );
   if (editingId === undefined) return form;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, serverError } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadAndWait } from '../../storybook/round-trip-stories';
 import { settled } from '../../storybook/console-stories';
 import {
   afterClicking,
@@ -135,6 +136,90 @@ export const AccountSaveFailsWithTheServerText: Story = {
       await screen.findByText('Failed to save account: The email has already been taken.', {}, settled),
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia');
+  },
+};
+
+const openAccounts = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Step Account Management' }, settled),
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Step Account Management' }));
+  await dialog.findByRole('table', { name: 'Step accounts' }, settled);
+  return dialog;
+};
+
+const chooseAccountType = async (dialog: ReturnType<typeof within>, type: string) => {
+  await userEvent.click(dialog.getByRole('combobox', { name: /Account type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: type }));
+};
+
+/** A step account is created, edited and deleted; each step is what the server has after a reload. */
+export const AccountRoundTrip: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement, step }) => {
+    const email = 'travel@islington.demo.test';
+    const row = (dialog: ReturnType<typeof within>) =>
+      dialog.findByRole('row', { name: new RegExp(email) }, settled);
+    await step('create: listed at once', async () => {
+      const dialog = await openAccounts(canvasElement);
+      await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), email);
+      await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Isla');
+      await chooseAccountType(dialog, 'COUNCIL');
+      await userEvent.type(dialog.getByRole('textbox', { name: /Domain IDs/ }), '881, 882');
+      await userEvent.type(dialog.getByLabelText(/^Password/), 'secret-pass');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+      await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+      await expect(within(await row(dialog)).getByRole('cell', { name: '881,882' })).toBeVisible();
+    });
+    await step('after a reload: every field as saved, then changed', async () => {
+      await reloadAndWait(canvasElement);
+      const dialog = await openAccounts(canvasElement);
+      const saved = within(await row(dialog));
+      await expect(saved.getByRole('cell', { name: 'Isla' })).toBeVisible();
+      await expect(saved.getByRole('cell', { name: 'COUNCIL' })).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: `Edit ${email}` }));
+      const form = within(dialog.getByRole('region', { name: 'Update account' }));
+      await expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue(email);
+      await expect(form.getByRole('textbox', { name: /Email/ })).toBeDisabled();
+      await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue('Isla');
+      await expect(form.getByRole('combobox', { name: /Account type/ })).toHaveTextContent('COUNCIL');
+      await expect(form.getByRole('textbox', { name: /Domain IDs/ })).toHaveValue('881,882');
+      await userEvent.clear(form.getByRole('textbox', { name: /First name/ }));
+      await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Islay');
+      await chooseAccountType(dialog, 'DISTRICT');
+      await userEvent.clear(form.getByRole('textbox', { name: /Domain IDs/ }));
+      await userEvent.type(form.getByRole('textbox', { name: /Domain IDs/ }), '900');
+      await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+      await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+      await expect(
+        await within(await row(dialog)).findByRole('cell', { name: 'Islay' }, settled),
+      ).toBeVisible();
+    });
+    await step('after a reload: as changed, then deleted', async () => {
+      await reloadAndWait(canvasElement);
+      const dialog = await openAccounts(canvasElement);
+      await userEvent.click(within(await row(dialog)).getByRole('button', { name: `Edit ${email}` }));
+      const form = within(dialog.getByRole('region', { name: 'Update account' }));
+      await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue('Islay');
+      await expect(form.getByRole('combobox', { name: /Account type/ })).toHaveTextContent('DISTRICT');
+      await expect(form.getByRole('textbox', { name: /Domain IDs/ })).toHaveValue('900');
+      await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+      await userEvent.click(dialog.getByRole('button', { name: `Delete ${email}` }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', { name: `Delete ${email}?` })).getByRole('button', {
+          name: 'Yes',
+        }),
+      );
+      await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
+      await waitFor(() =>
+        expect(dialog.queryByRole('row', { name: new RegExp(email) })).not.toBeInTheDocument(),
+      );
+    });
+    await step('gone after a reload', async () => {
+      await reloadAndWait(canvasElement);
+      const dialog = await openAccounts(canvasElement);
+      await expect(dialog.queryByRole('row', { name: new RegExp(email) })).not.toBeInTheDocument();
+    });
   },
 };
 
