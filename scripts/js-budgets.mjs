@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The login route's initial JavaScript at most 170 kB gzip: issue 12's budget. The e2e test fails
+ * The login route's initial JavaScript at most 170 kB gzip: the console's budget. The e2e test fails
  * above it; 164.1 kB on 2026-11-24, zod and the mock backend loading after the form shows (ADR 0098).
  */
 export const loginInitialBudgetKB = 170;

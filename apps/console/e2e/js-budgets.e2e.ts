@@ -1,4 +1,4 @@
-// The JS budgets of issue 12 on the production build the e2e setup made (apps/console/dist):
+// The JS budgets (docs/performance.md) on the production build the e2e setup made (apps/console/dist):
 // the login route's initial JS at most 170 kB gzip (ADR 0082, 0098); deck.gl, apexcharts and tiptap
 // absent from the login and home routes' up-front JS. `npm run bench` prints the same report in full.
 import { readFileSync } from 'node:fs';

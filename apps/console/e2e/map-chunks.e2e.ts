@@ -1,4 +1,4 @@
-// deck.gl loads only on the map routes (issue 5): in the built console, the chunks that carry
+// deck.gl loads only on the map routes: in the built console, the chunks that carry
 // deck.gl's layers are fetched on Maps and Heatmap, never on Home or Metrics; on an organisation's
 // page, only once an address's 'Pick on map' is opened (ADR 0076).
 import { readdirSync, readFileSync } from 'node:fs';

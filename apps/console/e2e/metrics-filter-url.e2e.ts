@@ -1,4 +1,4 @@
-// The metrics filter lives in the URL of the built console (issue 3): Back restores the previous
+// The metrics filter lives in the URL of the built console: Back restores the previous
 // filter, a shared link opens with its filter, an invalid value falls back to the default quietly.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -15,7 +15,7 @@ type RetryNoticeProps = {
 };
 
 /**
- * A call the members layout makes for every page failed (issue 12, ADR 0101): a notice above the
+ * A call the members layout makes for every page failed (ADR 0101): a notice above the
  * page, which stays usable, with Retry.
  */
 export function RetryNotice({ title, error, onRetry }: RetryNoticeProps) {

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'jotai';
 import { userAtom } from '../session/session-atoms';
 
-/** The console's editors that keep a draft (issue 12, ADR 0096). */
+/** The console's editors that keep a draft (ADR 0096). */
 export const draftEditors = [
   'post',
   'automation',

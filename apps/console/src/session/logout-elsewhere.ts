@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Logout in one tab logs out the others (issue 12, ADR 0097): the tab that logs out posts on this
+ * Logout in one tab logs out the others (ADR 0097): the tab that logs out posts on this
  * BroadcastChannel; every other tab of the console forgets its session too and shows Login.
  */
 const channelName = 'stride.session';

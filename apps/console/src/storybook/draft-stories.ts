@@ -10,7 +10,7 @@ import type { PageStory } from './page-stories';
 
 type Canvas = ReturnType<typeof within>;
 
-/** One editor as the draft stories drive it (issue 12, ADR 0096). */
+/** One editor as the draft stories drive it (ADR 0096). */
 export type EditorUnderTest = {
   role: Role;
   editor: DraftEditor;

@@ -12,7 +12,7 @@ import { expect, fn, within } from 'storybook/test';
 import { liveVectors, resetXssFlag, settle, unsafeMarkupRuns, xssPayloads, xssRan } from './xss-corpus';
 
 /**
- * Issue 12, hostile input: every payload of the corpus goes through each place that shows server
+ * Hostile input: every payload of the corpus goes through each place that shows server
  * HTML or user text. The control proves that unsanitised markup runs in this page; after each
  * surface has rendered (and its accordions are opened), the flag proves no payload ran, and no
  * handler or script URL is left for a click or hover to run later.

@@ -1,5 +1,5 @@
 /**
- * Hostile input for the XSS stories (issue 12): script tags, event handlers, javascript: and data:
+ * Hostile input for the XSS stories: script tags, event handlers, javascript: and data:
  * URLs, SVG and MathML vectors, mutation-XSS (markup that changes meaning when re-parsed), broken
  * and encoded markup, and template-injection text. Every payload that runs sets `window.__strideXssRan`.
  */

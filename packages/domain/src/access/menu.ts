@@ -18,7 +18,7 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
   { key: 'actions', label: 'Actions' },
   { key: 'automations', label: 'Automations' },
   { key: 'step_actions', label: 'Step Actions' },
-  // Not in spec 1 §2's menu list: the inbox and its unread count (issue 4, ADR 0040).
+  // Not in spec 1 §2's menu list: the inbox and its unread count (ADR 0040).
   { key: 'admin_messages', label: 'Inbox' },
 ];
 

@@ -5,7 +5,7 @@ import { defaultFilterSelection, userTypes } from './filter-selection';
 
 /**
  * The filter selection in a URL query string, so a view can be bookmarked and shared and Back
- * restores it (issue 3). Keys:
+ * restores it. Keys:
  * - `schools=12,group_3,council_2` (or `ALL`), comma-separated, in selection order;
  * - `address=5` (organisation address id);
  * - `type=parent` (all, parent, staff);

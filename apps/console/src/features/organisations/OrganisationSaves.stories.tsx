@@ -7,7 +7,7 @@ import { doubleClickPostsOnce } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { field, fillNewOrgUser, openTab, schoolPath } from '../../storybook/organisation-stories';
 
-/** The organisation page's forms that keep no draft: each save button is busy while saving (issue 12). */
+/** The organisation page's forms that keep no draft: each save button is busy while saving. */
 const meta = {
   title: 'Pages/Organisation saves',
   ...pageMeta,
