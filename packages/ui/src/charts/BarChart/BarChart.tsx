@@ -1,9 +1,7 @@
-import Chart from 'react-apexcharts';
-import { DrawnInTurn } from '../DrawnInTurn';
-import { ChartCard } from '../ChartCard/ChartCard';
-import { datumSummary, finite, formatNumber, hasData, type ChartDatum } from '../chart-data';
+import { finite, formatNumber, type ChartDatum } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
-import { baseOptions, chartHeight } from '../chart-options';
+import { baseOptions } from '../chart-options';
+import { DatumChart } from '../datum-chart';
 
 export type BarChartProps = {
   /** One bar per datum, in order; a datum's `colour` paints its bar. */
@@ -42,19 +40,14 @@ export function BarChart({
     yaxis: { labels: { formatter: formatNumber } },
   };
   return (
-    <ChartCard
-      empty={!hasData(data.map(({ value }) => value))}
-      summary={datumSummary(data, labelHeader, valueHeader)}
+    <DatumChart
+      type="bar"
+      options={options}
+      series={[{ name: valueHeader, data: data.map(({ value }) => finite(value)) }]}
+      data={data}
+      labelHeader={labelHeader}
+      valueHeader={valueHeader}
       {...rest}
-    >
-      <DrawnInTurn>
-        <Chart
-          type="bar"
-          height={chartHeight}
-          options={options}
-          series={[{ name: valueHeader, data: data.map(({ value }) => finite(value)) }]}
-        />
-      </DrawnInTurn>
-    </ChartCard>
+    />
   );
 }

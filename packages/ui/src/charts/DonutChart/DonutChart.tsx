@@ -1,9 +1,7 @@
-import Chart from 'react-apexcharts';
-import { DrawnInTurn } from '../DrawnInTurn';
-import { ChartCard } from '../ChartCard/ChartCard';
-import { datumSummary, finite, formatNumber, hasData, type ChartDatum } from '../chart-data';
+import { finite, formatNumber, type ChartDatum } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
-import { baseOptions, chartHeight } from '../chart-options';
+import { baseOptions } from '../chart-options';
+import { DatumChart } from '../datum-chart';
 
 export type DonutChartProps = {
   /** One slice per datum, in order; a datum's `colour` paints its slice. */
@@ -35,19 +33,14 @@ export function DonutChart({
     tooltip: { y: { formatter: formatNumber } },
   };
   return (
-    <ChartCard
-      empty={!hasData(data.map(({ value }) => value))}
-      summary={datumSummary(data, labelHeader, valueHeader)}
+    <DatumChart
+      type="donut"
+      options={options}
+      series={data.map(({ value }) => finite(value))}
+      data={data}
+      labelHeader={labelHeader}
+      valueHeader={valueHeader}
       {...rest}
-    >
-      <DrawnInTurn>
-        <Chart
-          type="donut"
-          height={chartHeight}
-          options={options}
-          series={data.map(({ value }) => finite(value))}
-        />
-      </DrawnInTurn>
-    </ChartCard>
+    />
   );
 }
