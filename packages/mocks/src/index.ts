@@ -61,6 +61,7 @@ export { accountHandlers } from './account/account-handlers';
 export { dashboardHomeOf } from './home/dashboard-home-answers';
 export { demoUnreadMessages } from './inbox/generate-inbox';
 export { peopleHandlers } from './people/people-handlers';
+export { profileTablesOf } from './people/profile-tables';
 export { findNotice, noticeBoardOf } from './notices/notice-boards';
 export { setDemoHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
 export { demoNow, demoToday, stopDemoClock } from './data/demo-calendar';

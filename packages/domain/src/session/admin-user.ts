@@ -33,6 +33,18 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 /**
+ * One of the admin's saved contacts, as the account form shows them again. Read leniently: a
+ * contact the form would refuse must not break the sign-in; the form then asks for it.
+ */
+export const savedContactSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+});
+
+/**
  * The logged-in admin user (spec 1 §3). Only id, names, e-mail and `admin_roles` are guaranteed;
  * a super admin has no organisation, and the branding objects may be missing.
  */
@@ -46,5 +58,7 @@ export const adminUserSchema = z.object({
   admin_organization: brandSchema.nullish(),
   admin_type: z.object({ name: z.string() }).nullish(),
   domain: brandSchema.nullish(),
+  /** The account form's contacts as last saved (absent when the server leaves them out). */
+  contacts: z.array(savedContactSchema).optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

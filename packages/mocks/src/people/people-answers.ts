@@ -1,6 +1,6 @@
 import type { ParentsListAnswer, PupilsListAnswer, StaffListAnswer } from '@stride/api';
 import type { SchoolSelectionId } from '@stride/domain';
-import type { DbAccount, DbParent, DbStaff, DemoDb } from '../data/db-shape';
+import type { DbAccount, DbParent, DbPerson, DbStaff, DemoDb } from '../data/db-shape';
 import { profileTablesOf } from './profile-tables';
 import { schoolLinkId } from './profile-writes';
 import { schoolsVisibleTo } from '../session/role-scope';
@@ -64,12 +64,12 @@ export function pupilRowsOf(db: DemoDb, schools: Set<number>): PupilsListAnswer[
     });
 }
 
-/** The schools a person belongs to. */
-export const schoolsOfPerson = (person: DbParent | DbStaff) =>
-  'school_ids' in person ? person.school_ids : [person.school_id];
+/** The schools a person belongs to (none for a former staff member whose link was deleted). */
+export const schoolsOfPerson = (person: DbParent | DbStaff | DbPerson): number[] =>
+  'school_ids' in person ? person.school_ids : 'school_id' in person ? [person.school_id] : [];
 
 /** The profile of a parent or staff member (spec 1 §3 User (profile)). */
-export function profileOf(db: DemoDb, person: DbParent | DbStaff) {
+export function profileOf(db: DemoDb, person: DbParent | DbStaff | DbPerson) {
   const tables = profileTablesOf(db);
   const isParent = 'child_ids' in person;
   const schoolIds = schoolsOfPerson(person);

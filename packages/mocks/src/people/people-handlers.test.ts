@@ -90,9 +90,32 @@ describe('profile and actions', () => {
     });
     expect(history.map((row) => row.action).slice(0, 2)).toEqual(['reset_password', 'new_term']);
     await runProfileAction(client, 'delete_user_school', { id: user!.schools[0].id });
-    answer = await getParentOrStudent(client, { user_id: parent.id }).catch(() => answer);
+    answer = await getParentOrStudent(client, { user_id: parent.id });
+    expect('user' in answer && answer.user.schools.map((row) => row.id)).not.toContain(user!.schools[0].id);
+    expect('user' in answer && answer.user.devices).toEqual([]);
     expect((await getSchoolParents(client, [schoolId])).map((row) => row.user_id)).not.toContain(parent.id);
     expect(demoDb.parents.find((row) => row.id === parent.id)?.school_ids).not.toContain(schoolId);
+  });
+
+  it('keeps a staff member whose only school link is deleted: off the staff list, the profile still opens', async () => {
+    const client = await signedInClient('super@demo.test');
+    const member = demoDb.staff.find((row) => row.school_id === schoolId)!;
+    const before = await getParentOrStudent(client, { user_id: member.id });
+    const link = 'user' in before ? before.user.schools[0] : null;
+    await runProfileAction(client, 'delete_user_school', { id: link!.id });
+    expect((await getSchoolStaff(client, [schoolId])).map((row) => row.user_id)).not.toContain(member.id);
+    const after = await getParentOrStudent(client, { user_id: member.id });
+    expect('user' in after && { email: after.user.email, schools: after.user.schools }).toEqual({
+      email: member.email,
+      schools: [],
+    });
+    await runProfileAction(client, 'new_term', { userId: member.id });
+    const school = await signedInClient('school@demo.test');
+    const hidden = await rejectionOf(getParentOrStudent(school, { user_id: member.id }));
+    expect(isApiError(hidden) && hidden.status).toBe(404);
+    await runProfileAction(client, 'delete_user', { userId: member.id });
+    const gone = await rejectionOf(getParentOrStudent(client, { user_id: member.id }));
+    expect(isApiError(gone) && gone.status).toBe(404);
   });
 
   it('lets a school admin remove a user from their school but not delete one', async () => {

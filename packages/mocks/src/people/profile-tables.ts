@@ -1,4 +1,4 @@
-import type { DemoDb } from '../data/db-shape';
+import type { DbPerson, DemoDb } from '../data/db-shape';
 import { dateTimeBetween, demoToday } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
 import { createSeededRandom } from '../data/seeded-random';
@@ -32,6 +32,11 @@ export type ProfileTables = {
   verifications: DbVerification[];
   userJourneys: DbUserJourney[];
   actionLog: DbActionLog[];
+  /**
+   * Staff members whose school link was deleted or removed: still users (their profile opens), in
+   * no school's list. A staff row has exactly one school, so they leave `staff` for here.
+   */
+  usersWithoutSchool: DbPerson[];
 };
 
 /** Salt of this stream; createDemoDb uses 1 to 3 and the metrics 4 and 5. */
@@ -40,7 +45,13 @@ const profileSalt = 6;
 /** Builds the profile tables (devices, verifications, set-up journeys, a short action log) from the dataset. */
 export function createProfileTables(db: DemoDb): ProfileTables {
   const random = createSeededRandom((db.seed ^ Math.imul(profileSalt, 0x9e3779b1)) >>> 0);
-  const tables: ProfileTables = { devices: [], verifications: [], userJourneys: [], actionLog: [] };
+  const tables: ProfileTables = {
+    devices: [],
+    verifications: [],
+    userJourneys: [],
+    actionLog: [],
+    usersWithoutSchool: [],
+  };
   const people = [...db.parents, ...db.staff];
   for (const person of people) {
     for (

@@ -1,5 +1,6 @@
 import type { DbActionLog } from './profile-tables';
 import { profileTablesOf } from './profile-tables';
+import type { DbParent, DbPerson, DbStaff } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { demoToday } from '../data/demo-calendar';
 
@@ -18,11 +19,12 @@ export function logAction(entry: Omit<DbActionLog, 'created_at'>): void {
   profileTablesOf().actionLog.unshift({ ...entry, created_at: `${demoToday} 09:00:00` });
 }
 
-/** The user (parent or staff) with this id, or null. */
-export function findPerson(userId: number) {
+/** The user (parent, staff or a former staff member without a school) with this id, or null. */
+export function findPerson(userId: number): DbParent | DbStaff | DbPerson | null {
   return (
     demoDb.parents.find((parent) => parent.id === userId) ??
     demoDb.staff.find((member) => member.id === userId) ??
+    profileTablesOf().usersWithoutSchool.find((user) => user.id === userId) ??
     null
   );
 }
@@ -56,6 +58,7 @@ export function deleteUser(userId: number, withStudents: boolean): boolean {
   removeWhere(demoDb.parents, (row) => row.id === userId);
   removeWhere(demoDb.staff, (row) => row.id === userId);
   const tables = profileTablesOf();
+  removeWhere(tables.usersWithoutSchool, (row) => row.id === userId);
   removeWhere(tables.devices, (row) => row.user_id === userId);
   removeWhere(tables.verifications, (row) => row.user_id === userId);
   removeWhere(tables.userJourneys, (row) => row.user_id === userId);
@@ -69,7 +72,10 @@ export function deleteUser(userId: number, withStudents: boolean): boolean {
   return true;
 }
 
-/** Takes a user out of one school: a parent loses the link, a staff member leaves the staff list. */
+/**
+ * Takes a user out of one school: a parent loses the link, a staff member leaves the staff list.
+ * Either stays a user (the profile still opens), if need be without any school.
+ */
 export function removeUserFromSchool(
   userId: number,
   schoolId: number,
@@ -78,7 +84,10 @@ export function removeUserFromSchool(
   const parent = demoDb.parents.find((row) => row.id === userId && row.school_ids.includes(schoolId));
   if (parent) removeWhere(parent.school_ids, (id) => id === schoolId);
   const staffIndex = demoDb.staff.findIndex((row) => row.id === userId && row.school_id === schoolId);
-  if (staffIndex >= 0) demoDb.staff.splice(staffIndex, 1);
+  if (staffIndex >= 0) {
+    const [{ school_id: _school, staff_type: _type, ...user }] = demoDb.staff.splice(staffIndex, 1);
+    profileTablesOf().usersWithoutSchool.push(user);
+  }
   if (!parent && staffIndex < 0) return false;
   logAction({ category: 'user', action, user_id: userId, student_id: null, school_id: schoolId });
   return true;

@@ -56,5 +56,8 @@ export function adminUserOf(account: DbAccount): AdminUser {
     admin_organization: organisationBrandOf(account),
     admin_type: { name: account.admin_type },
     domain: { ...productBrand },
+    contacts: demoDb.accountContacts
+      .filter((contact) => contact.account_id === account.id)
+      .map(({ account_id: _account, ...contact }) => contact),
   };
 }

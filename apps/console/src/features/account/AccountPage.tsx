@@ -1,8 +1,9 @@
 import { updateAdminInfo, uploadLogo } from '@stride/api';
 import { accountMessages, type AccountFormDraft, type AccountForm as AccountValues } from '@stride/domain';
-import { AccountForm, useToast } from '@stride/ui';
+import { AccountForm, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
@@ -10,7 +11,8 @@ import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useUserInfo } from '../../app/useUserInfo';
 
 /**
- * /members/account: the own-account form, filled from the signed-in user (ADR 0038). Success
+ * /members/account: the own-account form, filled from the signed-in user as the server has them
+ * now, saved contacts included (ADR 0038). Success
  * toasts 'Updated' and reloads the user info (menu name and logo); a failure shows an alert and
  * keeps everything typed, and the draft (ADR 0096) survives a reload.
  */
@@ -21,9 +23,20 @@ export function AccountPage() {
   const userInfo = useUserInfo(session !== null);
   const toast = useToast();
   const [error, setError] = useState<string>();
-  const user = userInfo.data?.user ?? storedUser;
-  const draft = useEditorDraft<AccountFormDraft>('account', String(user?.id ?? ''));
-  if (!session || !user) return null;
+  // The form is filled once, from the server's answer: the user kept from sign-in may be older
+  // than the last save (and has no contacts).
+  const user = userInfo.data?.user;
+  const draft = useEditorDraft<AccountFormDraft>('account', String(storedUser?.id ?? ''));
+  if (!session) return null;
+  if (!user)
+    return userInfo.error ? (
+      <ErrorState
+        message={loadErrorMessage(userInfo.error, 'Your details could not be loaded.')}
+        onRetry={() => void userInfo.mutate()}
+      />
+    ) : (
+      <Skeleton lines={6} label="Loading your details" />
+    );
 
   async function save(values: AccountValues) {
     setError(undefined);
@@ -49,6 +62,8 @@ export function AccountPage() {
             email: user.email,
             first_name: user.first_name,
             last_name: user.last_name,
+            // None saved yet: the form starts with its two empty rows (spec 1 §9).
+            contacts: user.contacts?.length ? user.contacts : undefined,
           }
         }
         // A new password is never written to local storage.

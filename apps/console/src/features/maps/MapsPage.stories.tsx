@@ -136,6 +136,32 @@ export const TrackingIdLookup: Story = {
 };
 
 /**
+ * After a tracking id lookup the map shows that journey only; Show markers, and Clear, bring every
+ * marker of the filter back (and then there is nothing more to show).
+ */
+export const LookupAndBack: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMap(canvas);
+    const show = canvas.getByRole('button', { name: 'Show markers' });
+    const trackingId = canvas.getByRole('textbox', { name: 'Tracking id' });
+    await expect(show).toBeDisabled();
+    await userEvent.type(trackingId, '1{Enter}');
+    await waitFor(() => expect(show).toBeEnabled(), settled);
+    await userEvent.click(show);
+    await waitFor(() => expect(show).toBeDisabled(), settled);
+    await userEvent.type(trackingId, '{Enter}');
+    await waitFor(() => expect(show).toBeEnabled(), settled);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(trackingId).toHaveValue('');
+    await expect(show).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await loadedMap(canvas);
+  },
+};
+
+/**
  * While the first markers load, the map says so: the canvas stays hidden, so the picture is the
  * same every run (the answer comes after 9 s, within the 10 s limit).
  */

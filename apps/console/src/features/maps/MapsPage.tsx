@@ -4,7 +4,7 @@ import {
   isMapCategory,
   mapMessages,
   travelModes,
-  type JourneyMarker,
+  type MapMarkers,
   type TravelMode,
 } from '@stride/domain';
 import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
@@ -20,7 +20,7 @@ import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { mapTiles } from '../../app/map-tiles';
 import { MarkerLookup } from './MarkerLookup';
 import { useGeofences } from '../../app/useGeofences';
-import { useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
+import { useChangeJourneyMode, useMapMarkers, useMapSchools, withJourneyMode } from './useMapMarkers';
 
 const Stack = styled.div`
   display: flex;
@@ -43,7 +43,8 @@ const markersError = (error: unknown) =>
 /**
  * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category
  * selector, and the map of the category's markers and the schools' geofences. Mode toggles hide and
- * show modes on the GPU; a lookup's result replaces the markers and the view jumps to it.
+ * show modes on the GPU; a lookup's result replaces the markers and the view jumps to it, until
+ * Clear or Show markers brings the filter's markers back.
  */
 export function MapsPage() {
   const session = useAtomValue(sessionAtom);
@@ -54,10 +55,13 @@ export function MapsPage() {
   const [filter, setFilter] = useUrlFilter();
   const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
   const [updateOnChange, setUpdateOnChange] = useState(false);
-  const [found, setFound] = useState<JourneyMarker[] | undefined>(undefined);
+  // A lookup's result stands in for the filter's markers (kept apart, so Clear or Show markers
+  // brings those back) until it is cleared.
+  const [found, setFound] = useState<MapMarkers | undefined>(undefined);
   const role = session?.role ?? 'SCHOOL_ADMIN';
   const { markers, load, requested, stale } = useMapMarkers(filter, role, updateOnChange);
-  const schools = useMapSchools(markers.data);
+  const shown = found ?? markers.data;
+  const schools = useMapSchools(shown);
   const changeMode = useChangeJourneyMode(markers);
   // Asked for once markers have come, for the filter they answered: the circles follow the markers
   // (the super admin's Show markers included), and a failed marker load is not hidden by them.
@@ -78,7 +82,14 @@ export function MapsPage() {
         {superAdmin ? (
           <>
             <Switch label="Update on change" checked={updateOnChange} onCheckedChange={setUpdateOnChange} />
-            <Button variant={stale ? 'primary' : 'secondary'} onClick={load} disabled={!stale}>
+            <Button
+              variant={stale || found ? 'primary' : 'secondary'}
+              onClick={() => {
+                setFound(undefined);
+                load();
+              }}
+              disabled={!stale && !found}
+            >
               Show markers
             </Button>
           </>
@@ -86,10 +97,9 @@ export function MapsPage() {
       </Row>
       {superAdmin ? (
         <MarkerLookup
-          onFound={(result) => {
-            void markers.mutate(result, { revalidate: false });
-            setFound(result.journeys);
-          }}
+          onFound={setFound}
+          showingResult={found !== undefined}
+          onClear={() => setFound(undefined)}
         />
       ) : null}
       {markers.error && !markers.isValidating ? (
@@ -110,16 +120,17 @@ export function MapsPage() {
         label="Travel plan map"
         category={category}
         role={role}
-        markers={markers.data}
+        markers={shown}
         modes={category === 'modes_of_travel_map' ? modes : travelModes}
         schools={schools}
         geofences={geofences.data}
-        focus={found}
-        busy={markers.data === undefined && markers.error === undefined}
+        focus={found?.journeys}
+        busy={shown === undefined && markers.error === undefined}
         onJourneyModeChange={
           superAdmin
             ? async (journey, mode) => {
                 await changeMode(journey, mode);
+                setFound((current) => current && withJourneyMode(current, journey.id, mode));
                 toast.show({ variant: 'success', title: 'Success', message: mapMessages.journeyChanged });
               }
             : undefined

@@ -58,20 +58,21 @@ export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
   }, [markers?.schoolIds, schools.data]);
 }
 
+/** The markers with one journey's mode changed. */
+export const withJourneyMode = (markers: MapMarkers, journeyId: number, mode: TravelMode): MapMarkers => ({
+  ...markers,
+  journeys: markers.journeys.map((row) => (row.id === journeyId ? { ...row, mode } : row)),
+});
+
 /** The super admin's change of a journey's mode: saved, then the circle takes the new colour at once. */
 export function useChangeJourneyMode(markers: ReturnType<typeof useMapMarkers>['markers']) {
   const client = useApiClient();
   return useCallback(
     async (journey: JourneyMarker, mode: TravelMode) => {
       await changeTravelMode(client, journey.id, mode);
-      await markers.mutate(
-        (current) =>
-          current && {
-            ...current,
-            journeys: current.journeys.map((row) => (row.id === journey.id ? { ...row, mode } : row)),
-          },
-        { revalidate: false },
-      );
+      await markers.mutate((current) => current && withJourneyMode(current, journey.id, mode), {
+        revalidate: false,
+      });
     },
     [client, markers],
   );

@@ -188,6 +188,40 @@ export const ResetFilters: Story = {
   },
 };
 
+/**
+ * Reset filters while a date's error shows: the pointer leaves a field for the button, yet the
+ * button stays where it was (an error line coming or going moves nothing), so the first click
+ * resets; the fields then show the default filter and the numbers are the default filter's.
+ */
+export const ResetWhileADateIsWrong: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unfiltered = await journeysTotal(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await userEvent.type(from, '2026-09-01');
+    await userEvent.type(to, '2026-08-01{Enter}');
+    await expect(to).toHaveAccessibleDescription('The end must not be before the start');
+    await userEvent.click(from);
+    const reset = canvas.getByRole('button', { name: 'Reset filters' });
+    const before = reset.getBoundingClientRect();
+    // Pressing the button takes the focus out of From; the button must still be under the pointer.
+    const pointer = userEvent.setup();
+    await pointer.pointer({ keys: '[MouseLeft>]', target: reset });
+    const pressed = reset.getBoundingClientRect();
+    await expect({ top: pressed.top, left: pressed.left }).toEqual({ top: before.top, left: before.left });
+    await pointer.pointer({ keys: '[/MouseLeft]', target: reset });
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('');
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).toBe(unfiltered), settled);
+    // Nothing brings the typed range back afterwards: fields and numbers stay the default's.
+    await leaveAndComeBackThroughTheMenu(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'From' }, settled)).toHaveValue('');
+    await waitFor(async () => expect(await journeysTotal(canvasElement)).toBe(unfiltered), settled);
+  },
+};
+
 export const TravelHabits: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_habits' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, demoOrganisationIds } from '@stride/mocks';
+import { demoDb, demoOrganisationIds, profileTablesOf } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -119,6 +119,65 @@ export const SuperAdminPupils: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
     await confirm('Are you sure you want to delete ?');
     await expect(await screen.findByText('Deleted!')).toBeVisible();
+  },
+};
+
+/** Deletes one record from a profile tab, answering the question; the reloaded profile shows it gone. */
+async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
+  await userEvent.click(within(dialog).getByRole('tab', { name: tab }));
+  const table = await within(dialog).findByRole('table', { name: tab }, settled);
+  const buttons = within(table).getAllByRole('button', { name: button });
+  const remove = buttons[0]!;
+  const name = remove.getAttribute('aria-label') ?? remove.textContent ?? '';
+  await userEvent.click(remove);
+  await confirm('Are you sure you want to delete ?');
+  await expect(await screen.findByText('Deleted!')).toBeVisible();
+  // The reloaded profile on the same tab: that row gone, the others still there.
+  await waitFor(() => {
+    const panel = within(dialog).getByRole('tabpanel', { name: tab });
+    expect(within(panel).queryAllByRole('button', { name: button })).toHaveLength(buttons.length - 1);
+    expect(within(panel).queryByRole('button', { name })).not.toBeInTheDocument();
+  }, settled);
+  await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/**
+ * The super admin deletes a parent's journey, device and only school link: after each the profile
+ * is reloaded and shown (spec 2 §8), never an error, even when the user is left without a school.
+ */
+export const SuperAdminDeletesRecords: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const { devices, userJourneys } = profileTablesOf();
+    const parent = demoDb.parents.find(
+      (row) =>
+        row.school_ids.length === 1 &&
+        devices.some((device) => device.user_id === row.id) &&
+        userJourneys.some((journey) => journey.user_id === row.id),
+    )!;
+    const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    await deleteRecord(dialog, 'Journeys', /^Delete journey/);
+    await deleteRecord(dialog, 'Devices', /^Delete device/);
+    await deleteRecord(dialog, 'Schools', /^Delete school link/);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
+    await expect(within(dialog).getByText(parent.email)).toBeVisible();
+  },
+};
+
+/** A staff member's only school link: deleted, the member leaves the staff list but is still shown. */
+export const SuperAdminDeletesAStaffSchoolLink: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/users/staff' },
+  play: async ({ canvasElement }) => {
+    const member = demoDb.staff[1]!;
+    const name = `${member.first_name} ${member.last_name}`;
+    const dialog = await openProfile(canvasElement, 'Filter Email', member.email, name);
+    await deleteRecord(dialog, 'Schools', /^Delete school link/);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
+    await expect(within(dialog).getByText(member.email)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No rows match the filters', {}, settled),
+    ).toBeVisible();
   },
 };
 

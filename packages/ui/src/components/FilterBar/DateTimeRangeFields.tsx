@@ -32,13 +32,18 @@ export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeField
     setErrors({});
   }
 
-  // Leaving From for To must not complain that To is still blank: From speaks only for itself.
+  // Leaving From for To must not complain that To is still blank: From speaks for itself, and To
+  // keeps an error it already shows (text without its error would pass for the filter in force).
   const commit = (leaving: 'from' | 'to' | null) => {
     const checked = checkRange(from, to);
     if ('errors' in checked) {
       const typedFrom = readTypedDateTime(from);
       if ('value' in typedFrom && typedFrom.value) setFrom(typedFrom.value);
-      setErrors(leaving === 'from' ? { from: checked.errors.from } : checked.errors);
+      setErrors(
+        leaving === 'from'
+          ? { from: checked.errors.from, to: errors.to && checked.errors.to }
+          : checked.errors,
+      );
       return;
     }
     setErrors({});

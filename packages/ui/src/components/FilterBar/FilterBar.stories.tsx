@@ -253,6 +253,27 @@ export const InvalidRange: Story = {
   },
 };
 
+/**
+ * Going back to From and leaving it again keeps To's error: a To that shows text without its error
+ * would look like the filter in force while nothing was emitted.
+ */
+export const LeavingFromKeepsTheEndError: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await userEvent.type(from, '2026-09-30');
+    await userEvent.type(to, '2026-09-01{Enter}');
+    await expect(to).toHaveAccessibleDescription('The end must not be before the start');
+    await userEvent.click(from);
+    await userEvent.tab({ shift: true });
+    await expect(from).toBeValid();
+    await expect(to).toBeInvalid();
+    await expect(to).toHaveAccessibleDescription('The end must not be before the start');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Reset filters puts back the default filter and empties the range fields. */
 export const ResetFilters: Story = {
   args: {

@@ -49,12 +49,19 @@ export const RangeFields = styled.div`
   }
 `;
 
+// The button lines up with the controls, below a label's height, and hangs from the top of its
+// row: an error line appearing or going under a field never moves it (a press that takes the
+// focus out of a date field would otherwise miss the button).
 export const Actions = styled.div`
   display: flex;
-  align-items: flex-end;
-  align-self: stretch;
+  align-self: flex-start;
   justify-content: flex-end;
+  padding-top: calc(
+    ${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font['line-height'].normal} +
+      ${({ theme }) => theme.space.xs}
+  );
   ${narrow} {
     justify-content: flex-start;
+    padding-top: 0;
   }
 `;

@@ -33,6 +33,32 @@ export const TrackingId: Story = {
   },
 };
 
+/** After a lookup, Clear empties the ids and asks for the filter's markers again. */
+export const ClearAfterALookup: Story = {
+  args: { onClear: fn(), showingResult: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const clear = canvas.getByRole('button', { name: 'Clear' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765{Enter}');
+    await expect(args.onLookup).toHaveBeenCalledWith({ kind: 'tracking', id: '98765' });
+    await userEvent.click(clear);
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Tracking id' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Find' })).toBeDisabled();
+  },
+};
+
+/** With nothing typed and no lookup shown, there is nothing to clear. */
+export const NothingToClear: Story = {
+  args: { onClear: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Student id' }), '42');
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  },
+};
+
 /** A failed lookup says so and keeps what was typed. */
 export const NothingFound: Story = {
   args: { onLookup: fn(async () => Promise.reject(new Error('404'))) },

@@ -13,6 +13,16 @@ export type MarkerLookupProps = {
    * @default 'Nothing was found for that id.'
    */
   failureMessage?: string;
+  /**
+   * The map shows a lookup's result: Clear is offered even with the ids emptied.
+   * @default false
+   */
+  showingResult?: boolean;
+  /**
+   * Clear empties the ids and calls this, so the map shows the filter's markers again; no Clear without it.
+   * @default undefined
+   */
+  onClear?: () => void;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 const Form = styled.form`
@@ -22,10 +32,15 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The super admin's student id (at most 5 characters) and tracking id lookup (spec 1 §2 Maps, §5). */
+/**
+ * The super admin's student id (at most 5 characters) and tracking id lookup (spec 1 §2 Maps, §5),
+ * with Clear to go back to the filter's markers.
+ */
 export function MarkerLookup({
   onLookup,
   failureMessage = 'Nothing was found for that id.',
+  showingResult = false,
+  onClear,
   ...rest
 }: MarkerLookupProps) {
   const [studentId, setStudentId] = useState('');
@@ -58,6 +73,22 @@ export function MarkerLookup({
       <Button type="submit" size="small" variant="secondary" loading={busy} disabled={!lookup}>
         Find
       </Button>
+      {onClear ? (
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          disabled={!showingResult && !studentId && !trackingId}
+          onClick={() => {
+            setStudentId('');
+            setTrackingId('');
+            setFailed(false);
+            onClear();
+          }}
+        >
+          Clear
+        </Button>
+      ) : null}
       {failed ? <Alert variant="error">{failureMessage}</Alert> : null}
     </Form>
   );
