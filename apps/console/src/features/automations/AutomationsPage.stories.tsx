@@ -3,7 +3,7 @@ import { automationFormValuesOf } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -271,3 +271,149 @@ export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({
 });
 export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
 export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);
+
+/** Every kind of field the editor has, as a dialog shows it. */
+const expectAutomation = async (
+  editor: ReturnType<typeof within>,
+  saved: {
+    name: string;
+    tags: string;
+    template: string;
+    description: string;
+    school: string;
+    amount: string;
+    month: string;
+    limit: string;
+  },
+) => {
+  await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue(saved.name);
+  await expect(editor.getByRole('textbox', { name: /Tags/ })).toHaveValue(saved.tags);
+  await expect(editor.getByRole('combobox', { name: /^Automation type/ })).toHaveTextContent('Cron');
+  await expect(editor.getByRole('combobox', { name: /^User type/ })).toHaveTextContent('Parents');
+  await expect(editor.getByRole('combobox', { name: /^Content type/ })).toHaveTextContent('Email');
+  await expect(editor.getByRole('combobox', { name: /^Template/ })).toHaveTextContent(saved.template);
+  await expect(editor.getByRole('textbox', { name: /Description/ })).toHaveValue(saved.description);
+  await expect(editor.getByRole('combobox', { name: 'Selection' })).toHaveTextContent('BLACKLIST');
+  await expect(editor.getByRole('checkbox', { name: saved.school })).toBeChecked();
+  await expect(editor.getByRole('combobox', { name: 'Field' })).toHaveTextContent('Account verified at');
+  await expect(editor.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(Number(saved.amount));
+  await expect(editor.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('Custom');
+  await expect(editor.getByRole('checkbox', { name: saved.month })).toBeChecked();
+  await expect(
+    within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
+  ).toBeChecked();
+  await expect(editor.getByRole('combobox', { name: 'Time' })).toHaveTextContent('9pm');
+  await expect(editor.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent(saved.limit);
+};
+
+/** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
+export const RoundTrip: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = demoDb.schools;
+    const open = async (name: string) => {
+      await search(canvasElement, 'Round trip');
+      await userEvent.click(await canvas.findByRole('button', { name: `Edit ${name}` }, settled));
+      return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+    };
+    const created = {
+      name: 'Round trip walkers',
+      tags: 'walk, bike',
+      template: 'Weekly tips',
+      description: 'Walkers of the month',
+      school: first!.name,
+      amount: '4',
+      month: 'Sep',
+      limit: 'Once a month',
+    };
+    await step('create', async () => {
+      await table(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add new Automation' }));
+      const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
+      await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), created.name);
+      await userEvent.type(editor.getByRole('textbox', { name: /Tags/ }), created.tags);
+      await choose(/^Automation type/, 'Cron');
+      await choose(/^User type/, 'Parents');
+      await choose(/^Content type/, 'Email');
+      await choose(/^Template/, created.template);
+      await userEvent.type(editor.getByRole('textbox', { name: /Description/ }), created.description);
+      await choose('Selection', 'BLACKLIST');
+      await userEvent.click(editor.getByRole('checkbox', { name: created.school }));
+      await userEvent.click(editor.getByRole('button', { name: 'Add rule' }));
+      await choose('Field', 'Account verified at');
+      await userEvent.type(editor.getByRole('spinbutton', { name: 'Amount' }), created.amount);
+      await choose('When to launch', 'Custom');
+      await userEvent.click(editor.getByRole('checkbox', { name: created.month }));
+      await userEvent.click(
+        within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
+      );
+      await choose('Time', '9pm');
+      await choose('Send limit', created.limit);
+      await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+      await expect(await toast('Good things just happened!')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    });
+    await step('in the list at once, and after a reload as saved', async () => {
+      await search(canvasElement, 'Round trip');
+      await waitFor(() => expect(canvas.getByRole('cell', { name: created.name })).toBeVisible(), settled);
+      reloadConsole();
+      await expectAutomation(await open(created.name), created);
+    });
+    const changed = {
+      ...created,
+      name: 'Round trip riders',
+      tags: 'ride',
+      template: 'Welcome to Stride',
+      description: 'Riders of the month',
+      school: second!.name,
+      amount: '6',
+      month: 'Oct',
+      limit: 'Once a week',
+    };
+    await step('change every kind of field and reopen', async () => {
+      const editor = within(screen.getByRole('dialog'));
+      for (const [label, text] of [
+        [/Name/, changed.name],
+        [/Tags/, changed.tags],
+        [/Description/, changed.description],
+      ] as const) {
+        await userEvent.clear(editor.getByRole('textbox', { name: label }));
+        await userEvent.type(editor.getByRole('textbox', { name: label }), text);
+      }
+      await choose(/^Template/, changed.template);
+      await userEvent.click(editor.getByRole('checkbox', { name: created.school }));
+      await userEvent.click(editor.getByRole('checkbox', { name: changed.school }));
+      await userEvent.clear(editor.getByRole('spinbutton', { name: 'Amount' }));
+      await userEvent.type(editor.getByRole('spinbutton', { name: 'Amount' }), changed.amount);
+      await userEvent.click(editor.getByRole('checkbox', { name: created.month }));
+      await userEvent.click(editor.getByRole('checkbox', { name: changed.month }));
+      await choose('Send limit', changed.limit);
+      await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+      await waitFor(() => expect(canvas.getByRole('cell', { name: changed.name })).toBeVisible(), settled);
+      reloadConsole();
+      const reopened = await open(changed.name);
+      await expectAutomation(reopened, changed);
+      await expect(reopened.getByRole('checkbox', { name: created.school })).not.toBeChecked();
+      await expect(reopened.getByRole('checkbox', { name: created.month })).not.toBeChecked();
+      await userEvent.click(reopened.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    });
+    await step('delete: gone, and still gone after a reload', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${changed.name}` }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', { name: `Delete ${changed.name}?` })).getByRole(
+          'button',
+          { name: 'Yes' },
+        ),
+      );
+      await expect(await toast('Deleted!')).toBeVisible();
+      await waitFor(() => expect(canvas.queryByRole('cell', { name: changed.name })).toBeNull(), settled);
+      reloadConsole();
+      await search(canvasElement, 'Round trip');
+      await expect(await canvas.findByText('No automations match.', {}, settled)).toBeVisible();
+      await expect(canvas.queryByRole('cell', { name: changed.name })).toBeNull();
+    });
+  },
+};
