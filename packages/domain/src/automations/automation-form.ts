@@ -9,7 +9,7 @@ import {
 } from './automation-choices';
 import type { Automation } from './automation';
 import { tagsOf } from './automation';
-import { launchScheduled } from './automation-availability';
+import { launchScheduled, testRecipientMaxLength } from './automation-availability';
 import type { DateOptions } from './launch-schedule';
 import { emptyDateOptions, scheduleProblems } from './launch-schedule';
 import { customRuleSchema, ruleSchema } from './rules';
@@ -120,6 +120,12 @@ export const emptyAutomationForm: AutomationFormValues = {
   script_name: '',
   send_notification: false,
 };
+
+/** Send Test's form: one recipient of at most 30 characters (spec 2 §5). */
+export const automationTestSchema = z.object({
+  recipient: z.string().max(testRecipientMaxLength, `At most ${testRecipientMaxLength} characters`),
+});
+export type AutomationTestForm = z.infer<typeof automationTestSchema>;
 
 /** Changing user type clears the content type; switching to admin contacts clears rules and turns a notice into an email (spec 2 §4). */
 export function withUserType(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type {
   AutomationFormValues,
@@ -99,27 +99,34 @@ export function AutomationEditor({
   const { field: selectionType } = useController({ control, name: 'selection_type' });
   const scheduled = launchScheduled(values.automation_type);
   const reported = useRef({ contentType: defaultValues.content_type, userType: defaultValues.user_type });
+  const updating = useRef(false);
 
-  // Each change the user makes is reported whole; a new user or content type also on its own.
+  /** Reports the whole form after a change the user made; a new user or content type also on its own. */
+  const report = useCallback(() => {
+    const current = getValues();
+    onValuesChange?.(current);
+    const { contentType, userType } = reported.current;
+    if (current.content_type === contentType && current.user_type === userType) return;
+    reported.current = { contentType: current.content_type, userType: current.user_type };
+    onContentTypeChange?.(current.content_type, current.user_type);
+  }, [getValues, onValuesChange, onContentTypeChange]);
+
   useEffect(() => {
     const { unsubscribe } = watch((_, { name }) => {
-      if (name === undefined) return;
-      const current = getValues();
-      onValuesChange?.(current);
-      const { contentType, userType } = reported.current;
-      if (current.content_type === contentType && current.user_type === userType) return;
-      reported.current = { contentType: current.content_type, userType: current.user_type };
-      onContentTypeChange?.(current.content_type, current.user_type);
+      if (name !== undefined && !updating.current) report();
     });
     return unsubscribe;
-  }, [watch, getValues, onValuesChange, onContentTypeChange]);
+  }, [watch, report]);
 
-  /** A change of several fields at once; once a save showed problems, they follow what is chosen. */
+  /** A change of several fields at once, reported once; once a save showed problems, they follow it. */
   const update: AutomationUpdate = (next) => {
     const current = getValues();
     const changed = next(current);
+    updating.current = true;
     for (const key of Object.keys(changed) as (keyof AutomationFormValues)[])
       if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
+    updating.current = false;
+    report();
     if (isSubmitted) void trigger();
   };
 
