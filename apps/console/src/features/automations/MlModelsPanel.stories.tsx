@@ -202,7 +202,6 @@ type ModelFields = {
   description: string;
   estimator: string;
   tags: string;
-  date: string;
   holdout: string;
   school: string;
   distance: string;
@@ -216,7 +215,6 @@ const expectModel = async (editor: ReturnType<typeof within>, saved: ModelFields
   await expect(editor.getByRole('textbox', { name: 'Description' })).toHaveValue(saved.description);
   await expect(editor.getByRole('combobox', { name: 'Estimator' })).toHaveTextContent(saved.estimator);
   await expect(editor.getByRole('textbox', { name: /Tags/ })).toHaveValue(saved.tags);
-  await expect(editor.getByLabelText('Date')).toHaveValue(saved.date);
   await expect(editor.getByRole('spinbutton', { name: 'Holdout (%)' })).toHaveValue(Number(saved.holdout));
   await expect(editor.getByRole('switch', { name: 'BLACKLIST' })).toBeChecked();
   await expect(editor.getByRole('checkbox', { name: saved.school })).toBeChecked();
@@ -260,7 +258,6 @@ export const RoundTrip: Story = {
       description: 'Bike',
       estimator: 'GradientBoost',
       tags: 'a, b',
-      date: '2026-12-01',
       holdout: '20',
       school: first!.name,
       distance: '3',
@@ -275,7 +272,6 @@ export const RoundTrip: Story = {
       await userEvent.type(editor.getByRole('textbox', { name: 'Description' }), created.description);
       await choose(editor, 'Estimator', created.estimator);
       await userEvent.type(editor.getByRole('textbox', { name: /Tags/ }), created.tags);
-      await userEvent.type(editor.getByLabelText('Date'), created.date);
       await retype(editor.getByRole('spinbutton', { name: 'Holdout (%)' }), created.holdout);
       await userEvent.click(editor.getByRole('switch', { name: 'BLACKLIST' }));
       await userEvent.click(editor.getByRole('checkbox', { name: created.school }));
@@ -295,7 +291,6 @@ export const RoundTrip: Story = {
       description: 'Walk',
       estimator: 'AdaBoost',
       tags: 'c',
-      date: '2027-01-15',
       holdout: '30',
       school: second!.name,
       distance: '1',
@@ -308,7 +303,6 @@ export const RoundTrip: Story = {
       await retype(editor.getByRole('textbox', { name: 'Description' }), changed.description);
       await choose(editor, 'Estimator', changed.estimator);
       await retype(editor.getByRole('textbox', { name: /Tags/ }), changed.tags);
-      await retype(editor.getByLabelText('Date'), changed.date);
       await retype(editor.getByRole('spinbutton', { name: 'Holdout (%)' }), changed.holdout);
       await userEvent.click(editor.getByRole('checkbox', { name: created.school }));
       await userEvent.click(editor.getByRole('checkbox', { name: changed.school }));
