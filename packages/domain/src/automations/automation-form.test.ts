@@ -18,7 +18,9 @@ import {
   automationFormMessages as m,
   automationFormSchema,
   automationFormValuesOf,
+  automationTestSchema,
   emptyAutomationForm,
+  withContentType,
   withUserType,
 } from './automation-form';
 import { emptyDateOptions } from './launch-schedule';
@@ -117,6 +119,30 @@ describe('form dependencies', () => {
       content_type: '',
     });
   });
+
+  it('clears the template when the content type changes; only a notice keeps its from label', () => {
+    const notice = { ...valid, content_type: 'notice' as const, from_label: 'school_info' };
+    expect(withContentType(notice, 'notice')).toMatchObject({
+      content_template_id: '',
+      from_label: 'school_info',
+    });
+    expect(withContentType(notice, 'sms')).toMatchObject({
+      content_type: 'sms',
+      content_template_id: '',
+      from_label: 'homerun_team',
+    });
+  });
+
+  it('keeps a name as typed and checks it without its outer spaces', () => {
+    const result = automationFormSchema.safeParse({ ...valid, name: '  ab  ' });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([m.nameLength]);
+    expect(automationFormSchema.parse({ ...valid, name: ' Walkers ' }).name).toBe(' Walkers ');
+  });
+
+  it('takes only the choices a select offers', () => {
+    expect(issues({ ...valid, repeating: 'hourly' as never })).toHaveLength(1);
+    expect(issues({ ...valid, user_type: 'teachers' as never })).toHaveLength(1);
+  });
 });
 
 describe('availability', () => {
@@ -166,6 +192,10 @@ describe('availability', () => {
     expect(canSendTest(valid, ' ')).toBe(false);
     expect(sendTestOffered('script')).toBe(false);
     expect(canSendTest({ ...valid, content_type: 'script' }, 'ann@school.test')).toBe(false);
+    expect(automationTestSchema.safeParse({ recipient: 'a'.repeat(30) }).success).toBe(true);
+    expect(automationTestSchema.safeParse({ recipient: 'a'.repeat(31) }).error?.issues[0]?.message).toBe(
+      'At most 30 characters',
+    );
   });
 
   it('offers notice templates by audience', () => {

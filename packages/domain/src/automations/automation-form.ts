@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import type {
-  AutomationType,
-  ContentType,
-  LaunchMode,
-  SendLimit,
-  AutomationUserType,
+import type { ContentType, LaunchMode, SendLimit, AutomationUserType } from './automation-choices';
+import {
+  automationTypes,
+  automationUserTypes,
+  contentTypes,
+  launchModes,
+  sendLimits,
 } from './automation-choices';
 import type { Automation } from './automation';
 import { tagsOf } from './automation';
-import { launchScheduled } from './automation-availability';
+import { launchScheduled, testRecipientMaxLength } from './automation-availability';
 import type { DateOptions } from './launch-schedule';
 import { emptyDateOptions, scheduleProblems } from './launch-schedule';
-import type { CustomRule, Rule } from './rules';
+import { customRuleSchema, ruleSchema } from './rules';
 
 /** Spec 2 §5 messages, verbatim. 'Please select a script' is assumed (ADR 0066). */
 export const automationFormMessages = {
@@ -28,30 +29,74 @@ export const automationFormMessages = {
 
 export const automationLimits = { nameMin: 3, nameMax: 80, description: 300, template: 300 } as const;
 
-/** The editor's values; selects hold '' until chosen. */
-export type AutomationFormValues = {
-  id?: number;
-  name: string;
-  automation_tags: string[];
-  user_type: AutomationUserType | '';
-  automation_type: AutomationType | '';
-  content_type: ContentType | '';
-  content_template_id: string;
-  description: string;
-  template: string;
-  from_label: string;
-  organization_ids: number[];
-  selection_type: 'WHITELIST' | 'BLACKLIST';
-  rules: Rule[];
-  custom_rules: CustomRule[];
-  when_to_launch: LaunchMode | '';
-  date_options: DateOptions;
-  repeating: SendLimit | '';
-  frequency: number | null;
-  expire: string;
-  script_name: string;
-  send_notification: boolean;
-};
+/** Content types that pick a stored template; scripts pick a script name; the rest write template text. */
+export const contentUsesTemplate = (contentType: ContentType | '') =>
+  contentType === 'email' || contentType === 'notice';
+
+const m = automationFormMessages;
+
+/** A select's choices, or '' while none is chosen; `required` is the message for ''. */
+function choice<const T extends readonly [string, ...string[]]>(values: T, required?: string) {
+  const schema = z.enum([...values, ''] as const);
+  return required ? schema.refine((value) => value !== '', required) : schema;
+}
+
+/**
+ * The editor's values and rules (spec 2 §5); selects hold '' until chosen. The schedule is checked
+ * only where it is editable (cron, cron_event). The demo server checks a save against the same rules.
+ */
+export const automationFormSchema = z
+  .object({
+    id: z.number().optional(),
+    name: z
+      .string()
+      .refine((name) => name.trim().length > 0, m.nameRequired)
+      .refine((name) => {
+        const length = name.trim().length;
+        return length === 0 || (length >= automationLimits.nameMin && length <= automationLimits.nameMax);
+      }, m.nameLength),
+    user_type: choice(automationUserTypes, m.userType),
+    automation_type: choice(automationTypes, m.automationType),
+    content_type: choice(contentTypes, m.contentType),
+    content_template_id: z.string(),
+    script_name: z.string(),
+    description: z.string().max(automationLimits.description, m.descriptionLength),
+    template: z.string().max(automationLimits.template, m.templateLength),
+    when_to_launch: choice(launchModes),
+    date_options: z.custom<DateOptions>(),
+    automation_tags: z.array(z.string()),
+    from_label: z.string(),
+    organization_ids: z.array(z.number()),
+    selection_type: z.enum(['WHITELIST', 'BLACKLIST']),
+    rules: z.array(ruleSchema),
+    custom_rules: z.array(customRuleSchema),
+    repeating: choice(sendLimits),
+    frequency: z.number().nullable(),
+    expire: z.string(),
+    send_notification: z.boolean(),
+  })
+  .superRefine(
+    (values, context) => {
+      if (contentUsesTemplate(values.content_type) && values.content_template_id === '')
+        context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
+      if (values.content_type === 'script' && values.script_name === '')
+        context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
+      if (!launchScheduled(values.automation_type)) return;
+      const problems = scheduleProblems({ mode: values.when_to_launch, options: values.date_options });
+      for (const [field, message] of Object.entries(problems)) {
+        context.addIssue({
+          code: 'custom',
+          path: field === 'mode' ? ['when_to_launch'] : ['date_options', field],
+          message,
+        });
+      }
+      // Run even when a field above failed, so every message shows at once.
+    },
+    { when: () => true },
+  );
+
+/** The editor's values. */
+export type AutomationFormValues = z.infer<typeof automationFormSchema>;
 
 export const emptyAutomationForm: AutomationFormValues = {
   name: '',
@@ -76,59 +121,11 @@ export const emptyAutomationForm: AutomationFormValues = {
   send_notification: false,
 };
 
-/** Content types that pick a stored template; scripts pick a script name; the rest write template text. */
-export const contentUsesTemplate = (contentType: ContentType | '') =>
-  contentType === 'email' || contentType === 'notice';
-
-const m = automationFormMessages;
-
-/** The editor's rules (spec 2 §5); the schedule is checked only where it is editable (cron, cron_event). */
-export const automationFormSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .refine((name) => name.length > 0, m.nameRequired)
-      .refine(
-        (name) =>
-          name.length === 0 ||
-          (name.length >= automationLimits.nameMin && name.length <= automationLimits.nameMax),
-        m.nameLength,
-      ),
-    user_type: z.string().min(1, m.userType),
-    automation_type: z.string().min(1, m.automationType),
-    content_type: z.string().min(1, m.contentType),
-    content_template_id: z.string(),
-    script_name: z.string(),
-    description: z.string().max(automationLimits.description, m.descriptionLength),
-    template: z.string().max(automationLimits.template, m.templateLength),
-    when_to_launch: z.string(),
-    date_options: z.custom<DateOptions>(),
-  })
-  .loose()
-  .superRefine(
-    (values, context) => {
-      const contentType = values.content_type as ContentType | '';
-      if (contentUsesTemplate(contentType) && values.content_template_id === '')
-        context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
-      if (contentType === 'script' && values.script_name === '')
-        context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
-      if (!launchScheduled(values.automation_type as AutomationType | '')) return;
-      const problems = scheduleProblems({
-        mode: values.when_to_launch as LaunchMode | '',
-        options: values.date_options,
-      });
-      for (const [field, message] of Object.entries(problems)) {
-        context.addIssue({
-          code: 'custom',
-          path: field === 'mode' ? ['when_to_launch'] : ['date_options', field],
-          message,
-        });
-      }
-      // Run even when a field above failed, so every message shows at once.
-    },
-    { when: () => true },
-  );
+/** Send Test's form: one recipient of at most 30 characters (spec 2 §5). */
+export const automationTestSchema = z.object({
+  recipient: z.string().max(testRecipientMaxLength, `At most ${testRecipientMaxLength} characters`),
+});
+export type AutomationTestForm = z.infer<typeof automationTestSchema>;
 
 /** Changing user type clears the content type; switching to admin contacts clears rules and turns a notice into an email (spec 2 §4). */
 export function withUserType(
@@ -146,6 +143,17 @@ export function withUserType(
   }
   return { ...values, user_type: userType, content_type: '', content_template_id: '' };
 }
+
+/** Changing content type clears the template; only a notice keeps its from label (spec 2 §5). */
+export const withContentType = (
+  values: AutomationFormValues,
+  contentType: ContentType,
+): AutomationFormValues => ({
+  ...values,
+  content_type: contentType,
+  content_template_id: '',
+  from_label: contentType === 'notice' ? values.from_label : emptyAutomationForm.from_label,
+});
 
 /** The form of a saved automation. */
 export function automationFormValuesOf(automation: Automation): AutomationFormValues {

@@ -1,3 +1,5 @@
+import { tagsOf } from '@stride/domain';
+import { useState } from 'react';
 import {
   useController,
   type Control,
@@ -89,22 +91,23 @@ export type TagsFieldProps = {
   onValueChange: (tags: string[]) => void;
 } & Omit<TextFieldProps, 'label' | 'description' | 'value' | 'defaultValue' | 'onValueChange' | 'onChange'>;
 
-/** Tags typed comma separated (the automation and ML model editors). */
+/**
+ * Tags typed comma separated (the automation and ML model editors). The text stays as typed (a
+ * comma, a space) while it says the tags of `value`; tags set from outside show as 'a, b'.
+ */
 export function TagsField({ value, onValueChange, ...props }: TagsFieldProps) {
+  const [typed, setTyped] = useState(() => value.join(', '));
+  const sameTags = tagsOf(typed).join(',') === value.join(',');
   return (
     <TextField
       {...props}
       label="Tags"
       description="Comma separated"
-      value={value.join(', ')}
-      onValueChange={(text) =>
-        onValueChange(
-          text
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-        )
-      }
+      value={sameTags ? typed : value.join(', ')}
+      onValueChange={(text) => {
+        setTyped(text);
+        onValueChange(tagsOf(text));
+      }}
     />
   );
 }

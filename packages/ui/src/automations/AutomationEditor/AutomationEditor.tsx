@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type {
   AutomationFormValues,
   ContentType,
@@ -19,7 +21,7 @@ import { Modal, ModalClose } from '../../primitives/Modal/Modal';
 import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
 import { SchedulePicker } from '../SchedulePicker/SchedulePicker';
 import { Section, Sections } from './AutomationEditor.styles';
-import type { TemplateOption } from './EditorBasics';
+import type { AutomationUpdate, TemplateOption } from './EditorBasics';
 import { EditorBasics } from './EditorBasics';
 import { LaunchPanel } from './LaunchPanel';
 import type { OrganisationChoices } from './OrganisationPicker';
@@ -62,17 +64,6 @@ export type AutomationEditorProps = {
   copyText?: (text: string) => Promise<void>;
 };
 
-type Errors = Partial<Record<string, string>>;
-
-/** The schema's problems by field: 'name', 'date_options.months' ... */
-function problemsOf(values: AutomationFormValues): Errors {
-  const result = automationFormSchema.safeParse(values);
-  const errors: Errors = {};
-  if (!result.success)
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
 /**
  * The automation editor (1150 wide): basics, organisations, rules, schedule, preview, test, and for
  * manual automations Launch. Cancel, Escape, an outside click and the close button all ask to close
@@ -94,42 +85,67 @@ export function AutomationEditor({
   now,
   copyText,
 }: AutomationEditorProps) {
-  const [values, setValues] = useState(defaultValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    trigger,
+    watch,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<AutomationFormValues>({ resolver: zodResolver(automationFormSchema), defaultValues });
+  const values = watch();
+  const { field: organisationIds } = useController({ control, name: 'organization_ids' });
+  const { field: selectionType } = useController({ control, name: 'selection_type' });
   const scheduled = launchScheduled(values.automation_type);
+  const reported = useRef({ contentType: defaultValues.content_type, userType: defaultValues.user_type });
+  const updating = useRef(false);
 
-  const change = (next: AutomationFormValues) => {
-    if (next.content_type !== values.content_type || next.user_type !== values.user_type)
-      onContentTypeChange?.(next.content_type, next.user_type);
-    setValues(next);
-    onValuesChange?.(next);
-    // Once a save showed problems, they follow what is typed.
-    if (Object.keys(errors).length > 0) setErrors(problemsOf(next));
+  /** Reports the whole form after a change the user made; a new user or content type also on its own. */
+  const report = useCallback(() => {
+    const current = getValues();
+    onValuesChange?.(current);
+    const { contentType, userType } = reported.current;
+    if (current.content_type === contentType && current.user_type === userType) return;
+    reported.current = { contentType: current.content_type, userType: current.user_type };
+    onContentTypeChange?.(current.content_type, current.user_type);
+  }, [getValues, onValuesChange, onContentTypeChange]);
+
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { name }) => {
+      if (name !== undefined && !updating.current) report();
+    });
+    return unsubscribe;
+  }, [watch, report]);
+
+  /** A change of several fields at once, reported once; once a save showed problems, they follow it. */
+  const update: AutomationUpdate = (next) => {
+    const current = getValues();
+    const changed = next(current);
+    updating.current = true;
+    for (const key of Object.keys(changed) as (keyof AutomationFormValues)[])
+      if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
+    updating.current = false;
+    report();
+    if (isSubmitted) void trigger();
   };
 
-  const save = async () => {
-    const problems = problemsOf(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
+  const save = handleSubmit(async (form) => {
     try {
-      await onSave(values);
+      await onSave(form);
       onOpenChange(false);
     } catch {
       // The caller reports the failure; the draft stays as typed.
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const scheduleErrors: Partial<Record<ScheduleField | 'repeating', string>> = {
-    mode: errors.when_to_launch,
-    months: errors['date_options.months'],
-    weeks: errors['date_options.weeks'],
-    weekdays: errors['date_options.weekdays'],
-    time: errors['date_options.time'],
-    dates: errors['date_options.dates'],
+    mode: errors.when_to_launch?.message,
+    months: errors.date_options?.months?.message,
+    weeks: errors.date_options?.weeks?.message,
+    weekdays: errors.date_options?.weekdays?.message,
+    time: errors.date_options?.time?.message,
+    dates: errors.date_options?.dates?.message,
   };
 
   return (
@@ -145,20 +161,20 @@ export function AutomationEditor({
           <ModalClose asChild>
             <Button variant="secondary">Cancel</Button>
           </ModalClose>
-          <Button loading={saving} disabled={!canSaveAutomation(values)} onClick={() => void save()}>
+          <Button loading={isSubmitting} disabled={!canSaveAutomation(values)} onClick={() => void save()}>
             Save
           </Button>
         </>
       }
     >
       <Sections>
-        <EditorBasics values={values} onChange={change} errors={errors} templates={templates} />
+        <EditorBasics control={control} update={update} templates={templates} />
         <OrganisationPicker
           choices={organisations}
-          value={values.organization_ids}
-          onValueChange={(ids) => change({ ...values, organization_ids: ids })}
-          selectionType={values.selection_type}
-          onSelectionTypeChange={(type) => change({ ...values, selection_type: type })}
+          value={organisationIds.value}
+          onValueChange={organisationIds.onChange}
+          selectionType={selectionType.value}
+          onSelectionTypeChange={selectionType.onChange}
         />
         <Section aria-labelledby="automation-rules">
           <h3 id="automation-rules">Rules</h3>
@@ -166,9 +182,9 @@ export function AutomationEditor({
             automationType={values.automation_type}
             userType={values.user_type}
             value={values.rules}
-            onValueChange={(rules) => change({ ...values, rules })}
+            onValueChange={(rules) => update((form) => ({ ...form, rules }))}
             customRules={values.custom_rules}
-            onCustomRulesChange={(custom) => change({ ...values, custom_rules: custom })}
+            onCustomRulesChange={(custom) => update((form) => ({ ...form, custom_rules: custom }))}
           />
         </Section>
         <Section aria-labelledby="automation-schedule">
@@ -181,13 +197,13 @@ export function AutomationEditor({
               frequency: values.frequency,
             }}
             onValueChange={(schedule) =>
-              change({
-                ...values,
+              update((form) => ({
+                ...form,
                 when_to_launch: schedule.mode,
                 date_options: schedule.options,
                 repeating: schedule.repeating,
                 frequency: schedule.frequency,
-              })
+              }))
             }
             errors={scheduled ? scheduleErrors : {}}
             disabled={!scheduled}
@@ -197,14 +213,14 @@ export function AutomationEditor({
         <PreviewPanel
           enabled={canPreview(values)}
           surveyData={values.user_type === 'stap_data'}
-          onPreview={(flag) => onPreview(values, flag)}
+          onPreview={(flag) => onPreview(getValues(), flag)}
           copyText={copyText}
         />
         <LaunchPanel
           testOffered={sendTestOffered(values.content_type)}
           testReady={canPreview(values)}
-          onSendTest={(recipient) => onSendTest(values, recipient)}
-          onLaunch={purpose === 'launch' && onLaunch ? (limit) => onLaunch(values, limit) : undefined}
+          onSendTest={(recipient) => onSendTest(getValues(), recipient)}
+          onLaunch={purpose === 'launch' && onLaunch ? (limit) => onLaunch(getValues(), limit) : undefined}
         />
       </Sections>
     </Modal>

@@ -1,3 +1,5 @@
+import type { Control } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type {
   AutomationFormValues,
   AutomationType,
@@ -20,137 +22,163 @@ import {
   sendNotificationAvailable,
   userTypeDisabled,
   userTypeLabels,
+  withContentType,
   withUserType,
 } from '@stride/domain';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
-import { TagsField } from '../../components/form-fields';
+import { FormSelect, FormTextField, TagsField } from '../../components/form-fields';
 import { Fields, Section } from './AutomationEditor.styles';
 
 export type TemplateOption = { value: string; label: string };
 
+/** A change of the whole form: a field with the fields that depend on it. */
+export type AutomationUpdate = (next: (values: AutomationFormValues) => AutomationFormValues) => void;
+
 export type EditorBasicsProps = {
-  values: AutomationFormValues;
-  onChange: (values: AutomationFormValues) => void;
-  errors: Partial<Record<string, string>>;
+  control: Control<AutomationFormValues>;
+  /** Applies a change that carries its dependent fields (automation, user and content type). */
+  update: AutomationUpdate;
   templates: readonly TemplateOption[];
 };
 
+const automationTypeOptions = automationTypes.map((type) => ({
+  value: type,
+  label: automationTypeLabels[type],
+}));
+const userTypeOptions = automationUserTypes.map((type) => ({
+  value: type,
+  label: userTypeLabels[type],
+  disabled: userTypeDisabled(type),
+}));
+
 /** Name, tags, types, template or script, description, from label and expiry. */
-export function EditorBasics({ values, onChange, errors, templates }: EditorBasicsProps) {
-  const set = <K extends keyof AutomationFormValues>(key: K, value: AutomationFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-  const contentType = values.content_type;
-  const fromLabels = fromLabelsFor(values.user_type);
+export function EditorBasics({ control, update, templates }: EditorBasicsProps) {
+  const [userType, contentType] = useWatch({ control, name: ['user_type', 'content_type'] });
+  const fromLabels = fromLabelsFor(userType);
 
   return (
     <Section aria-labelledby="automation-basics">
       <h3 id="automation-basics">Automation</h3>
       <Fields>
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={errors.name}
-          onValueChange={(name) => set('name', name)}
+        <FormTextField control={control} name="name" label="Name" required />
+        <Controller
+          control={control}
+          name="automation_tags"
+          render={({ field }) => <TagsField value={field.value} onValueChange={field.onChange} />}
         />
-        <TagsField value={values.automation_tags} onValueChange={(tags) => set('automation_tags', tags)} />
-        <Select
-          label="Automation type"
-          required
-          options={automationTypes.map((type) => ({ value: type, label: automationTypeLabels[type] }))}
-          value={values.automation_type}
-          error={errors.automation_type}
-          onValueChange={(type) => set('automation_type', type as AutomationType)}
+        <Controller
+          control={control}
+          name="automation_type"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Automation type"
+              required
+              options={automationTypeOptions}
+              value={field.value}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onValueChange={(type) =>
+                update((values) => ({ ...values, automation_type: type as AutomationType }))
+              }
+            />
+          )}
         />
-        <Select
-          label="User type"
-          required
-          options={automationUserTypes.map((type) => ({
-            value: type,
-            label: userTypeLabels[type],
-            disabled: userTypeDisabled(type),
-          }))}
-          value={values.user_type}
-          error={errors.user_type}
-          onValueChange={(type) => onChange(withUserType(values, type as AutomationUserType))}
+        <Controller
+          control={control}
+          name="user_type"
+          render={({ field, fieldState }) => (
+            <Select
+              label="User type"
+              required
+              options={userTypeOptions}
+              value={field.value}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onValueChange={(type) => update((values) => withUserType(values, type as AutomationUserType))}
+            />
+          )}
         />
-        <Select
-          label="Content type"
-          required
-          disabled={values.user_type === ''}
-          options={contentTypesFor(values.user_type).map((type) => ({
-            value: type,
-            label: contentTypeLabels[type],
-          }))}
-          value={contentType}
-          error={errors.content_type}
-          onValueChange={(type) =>
-            onChange({
-              ...values,
-              content_type: type as ContentType,
-              content_template_id: '',
-              from_label: type === 'notice' ? values.from_label : 'homerun_team',
-            })
-          }
+        <Controller
+          control={control}
+          name="content_type"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Content type"
+              required
+              disabled={userType === ''}
+              options={contentTypesFor(userType).map((type) => ({
+                value: type,
+                label: contentTypeLabels[type],
+              }))}
+              value={field.value}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onValueChange={(type) => update((values) => withContentType(values, type as ContentType))}
+            />
+          )}
         />
         {contentUsesTemplate(contentType) && (
-          <Select
+          <FormSelect
+            control={control}
+            name="content_template_id"
             label="Template"
             required
             options={templates}
-            value={values.content_template_id}
-            error={errors.content_template_id}
             placeholder={templates.length === 0 ? 'No templates' : undefined}
-            onValueChange={(id) => set('content_template_id', id)}
           />
         )}
         {contentType === 'script' && (
-          <Select
+          <FormSelect
+            control={control}
+            name="script_name"
             label="Script name"
             required
-            options={scriptsFor(values.user_type).map((name) => ({ value: name, label: name }))}
-            value={values.script_name}
-            error={errors.script_name}
-            onValueChange={(name) => set('script_name', name)}
+            options={scriptsFor(userType).map((name) => ({ value: name, label: name }))}
           />
         )}
-        <Select
-          label="From label"
-          disabled={!fromLabelEditable(contentType)}
-          options={fromLabels.map((label) => ({ value: label, label: fromLabelLabels[label] }))}
-          value={fromLabels.includes(values.from_label as FromLabel) ? values.from_label : ''}
-          onValueChange={(label) => set('from_label', label)}
+        <Controller
+          control={control}
+          name="from_label"
+          render={({ field }) => (
+            <Select
+              label="From label"
+              disabled={!fromLabelEditable(contentType)}
+              options={fromLabels.map((label) => ({ value: label, label: fromLabelLabels[label] }))}
+              value={fromLabels.includes(field.value as FromLabel) ? field.value : ''}
+              ref={field.ref}
+              onValueChange={field.onChange}
+            />
+          )}
         />
-        <TextField
-          label="Expire"
-          type="date"
-          value={values.expire}
-          onValueChange={(expire) => set('expire', expire)}
-        />
+        <FormTextField control={control} name="expire" label="Expire" type="date" />
       </Fields>
-      <TextField
+      <FormTextField
+        control={control}
+        name="description"
         label="Description"
         description={`At most ${automationLimits.description} characters`}
-        value={values.description}
-        error={errors.description}
-        onValueChange={(text) => set('description', text)}
       />
       {contentType !== '' && contentType !== 'script' && !contentUsesTemplate(contentType) && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="template"
           label="Template text"
           description={`At most ${automationLimits.template} characters`}
-          value={values.template}
-          error={errors.template}
-          onValueChange={(text) => set('template', text)}
         />
       )}
       {sendNotificationAvailable(contentType) && (
-        <Checkbox
-          label="Send notification"
-          checked={values.send_notification}
-          onCheckedChange={(checked) => set('send_notification', checked === true)}
+        <Controller
+          control={control}
+          name="send_notification"
+          render={({ field }) => (
+            <Checkbox
+              label="Send notification"
+              checked={field.value}
+              ref={field.ref}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
         />
       )}
     </Section>

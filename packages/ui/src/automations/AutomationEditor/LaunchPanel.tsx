@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { ExecuteResult } from '@stride/domain';
-import { testRecipientMaxLength } from '@stride/domain';
+import { useForm } from 'react-hook-form';
+import type { AutomationTestForm, ExecuteResult } from '@stride/domain';
+import { automationTestSchema } from '@stride/domain';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
+import { FormTextField } from '../../components/form-fields';
 import { Figures, Section } from './AutomationEditor.styles';
 
 export type LaunchPanelProps = {
@@ -28,12 +31,21 @@ const figures: [keyof ExecuteResult, string][] = [
 
 /** Send Test to one recipient and, for a manual launch, Launch with a row limit and its result. */
 export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: LaunchPanelProps) {
-  const [recipient, setRecipient] = useState('');
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { isValid },
+  } = useForm<AutomationTestForm>({
+    mode: 'onChange',
+    resolver: zodResolver(automationTestSchema),
+    defaultValues: { recipient: '' },
+  });
+  const recipient = watch('recipient');
   const [limit, setLimit] = useState('');
   const [busy, setBusy] = useState<'test' | 'launch' | null>(null);
   const [result, setResult] = useState<ExecuteResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const tooLong = recipient.length > testRecipientMaxLength;
 
   const run = async (what: 'test' | 'launch', action: () => Promise<unknown>) => {
     setBusy(what);
@@ -48,22 +60,19 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
     }
   };
 
+  const sendTest = handleSubmit((test) => run('test', () => onSendTest(test.recipient.trim())));
+
   return (
     <Section aria-labelledby="automation-launch">
       <h3 id="automation-launch">{onLaunch ? 'Test and launch' : 'Test'}</h3>
       {testOffered && (
         <div>
-          <TextField
-            label="Test recipient"
-            value={recipient}
-            error={tooLong ? `At most ${testRecipientMaxLength} characters` : undefined}
-            onValueChange={setRecipient}
-          />
+          <FormTextField control={control} name="recipient" label="Test recipient" />
           <Button
             variant="secondary"
             loading={busy === 'test'}
-            disabled={!testReady || recipient.trim() === '' || tooLong}
-            onClick={() => void run('test', () => onSendTest(recipient.trim()))}
+            disabled={!testReady || !isValid || recipient.trim() === ''}
+            onClick={() => void sendTest()}
           >
             Send Test
           </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../../storybook/ConsoleAt';
+import { type ConsoleAt, reloadConsole } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -88,3 +88,128 @@ export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
 export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);
+
+/** reloadConsole(), then waits until the list shown is the reloaded one. */
+const reload = async (canvasElement: HTMLElement) => {
+  const before = await within(canvasElement).findByRole('table', { name: 'Email templates' });
+  reloadConsole();
+  await waitFor(() => expect(before).not.toBeInTheDocument(), settled);
+};
+
+/** A template as its editor shows it once saved (type and user type are then fixed). */
+const expectTemplate = async (
+  editor: ReturnType<typeof within>,
+  saved: { title: string; subject: string; description: string; footer: string; body: string },
+) => {
+  await expect(editor.getByRole('textbox', { name: /Title/ })).toHaveValue(saved.title);
+  await expect(editor.getByRole('textbox', { name: /Subject/ })).toHaveValue(saved.subject);
+  await expect(editor.getByRole('textbox', { name: /Description/ })).toHaveValue(saved.description);
+  await expect(editor.getByRole('combobox', { name: /User type/ })).toHaveTextContent('Admin contacts');
+  await expect(editor.getByRole('combobox', { name: /User type/ })).toBeDisabled();
+  await expect(editor.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Template');
+  await expect(editor.getByRole('combobox', { name: 'Header' })).toHaveTextContent('Stride header');
+  await expect(editor.getByRole('combobox', { name: 'Footer' })).toHaveTextContent(saved.footer);
+  await waitFor(
+    () => expect(editor.getByRole('textbox', { name: 'Email body' })).toHaveTextContent(saved.body),
+    settled,
+  );
+};
+
+/** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
+export const RoundTrip: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const choose = async (editor: ReturnType<typeof within>, label: string | RegExp, option: string) => {
+      await userEvent.click(editor.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    const open = async (title: string) => {
+      await userEvent.click(
+        await within(await table(canvasElement)).findByRole('button', { name: `Edit ${title}` }, settled),
+      );
+      const editor = within(await canvas.findByRole('form', { name: `Email template ${title}` }, settled));
+      return editor;
+    };
+    const backToTheList = async (editor: ReturnType<typeof within>, title: string) => {
+      await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+      const rows = within(await table(canvasElement));
+      await expect(await rows.findByRole('rowheader', { name: title }, settled)).toBeVisible();
+    };
+    const created = {
+      title: 'Trip frost',
+      subject: 'Icy',
+      description: 'Winter',
+      footer: 'Legal footer',
+      body: 'Mind the ice',
+    };
+    await step('create, and find it in the list', async () => {
+      await table(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add new' }));
+      const editor = within(await canvas.findByRole('form', { name: 'New email template' }, settled));
+      await userEvent.type(editor.getByRole('textbox', { name: /Title/ }), created.title);
+      await userEvent.type(editor.getByRole('textbox', { name: /Subject/ }), created.subject);
+      await userEvent.type(editor.getByRole('textbox', { name: /Description/ }), created.description);
+      await choose(editor, /User type/, 'Admin contacts');
+      await choose(editor, 'Header', 'Stride header');
+      await choose(editor, 'Footer', created.footer);
+      await userEvent.click(editor.getByRole('textbox', { name: 'Email body' }));
+      await userEvent.keyboard(created.body);
+      await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+      await backToTheList(
+        within(await canvas.findByRole('form', { name: `Email template ${created.title}` }, settled)),
+        created.title,
+      );
+    });
+    await step('after a reload, as saved', async () => {
+      await reload(canvasElement);
+      await expectTemplate(await open(created.title), created);
+    });
+    const changed = {
+      title: 'Trip thaw',
+      subject: 'Clear',
+      description: 'Spring',
+      footer: 'None',
+      body: 'No ice',
+    };
+    await step('change every kind of field and reopen', async () => {
+      const editor = within(await canvas.findByRole('form', { name: `Email template ${created.title}` }));
+      for (const [label, text] of [
+        [/Title/, changed.title],
+        [/Subject/, changed.subject],
+        [/Description/, changed.description],
+      ] as const) {
+        await userEvent.clear(editor.getByRole('textbox', { name: label }));
+        await userEvent.type(editor.getByRole('textbox', { name: label }), text);
+      }
+      await choose(editor, 'Footer', changed.footer);
+      await userEvent.click(editor.getByRole('textbox', { name: 'Email body' }));
+      await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+      await userEvent.keyboard(changed.body);
+      await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+      await backToTheList(
+        within(await canvas.findByRole('form', { name: `Email template ${changed.title}` }, settled)),
+        changed.title,
+      );
+      await reload(canvasElement);
+      const reopened = await open(changed.title);
+      await expectTemplate(reopened, changed);
+      await expect(reopened.getByRole('textbox', { name: 'Email body' })).not.toHaveTextContent(created.body);
+      await userEvent.click(reopened.getByRole('button', { name: 'Cancel' }));
+    });
+    await step('delete: gone, and still gone after a reload', async () => {
+      const rows = within(await table(canvasElement));
+      await userEvent.click(await rows.findByRole('button', { name: `Delete ${changed.title}` }, settled));
+      await userEvent.click(
+        within(
+          await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' }),
+        ).getByRole('button', { name: 'Yes' }),
+      );
+      await waitFor(() => expect(rows.queryByRole('rowheader', { name: changed.title })).toBeNull(), settled);
+      await reload(canvasElement);
+      const reloaded = within(await table(canvasElement));
+      await expect(await reloaded.findByRole('rowheader', { name: 'Weekly tips' }, settled)).toBeVisible();
+      await expect(reloaded.queryByRole('rowheader', { name: changed.title })).toBeNull();
+    });
+  },
+};
