@@ -237,7 +237,7 @@ const yearName = (level: number) => demoDb.schoolYears.find((year) => year.level
 const editor = (canvas: Canvas) => canvas.findByRole('form', { name: 'Post' }, settled);
 /** reloadConsole(), then waits until the page shown before is gone (the new console is mounting). */
 async function reload(canvas: Canvas) {
-  const before = canvas.getByRole('main');
+  const before = canvas.getByRole('main', { hidden: true });
   reloadConsole();
   await waitFor(() => expect(before.isConnected).toBe(false), settled);
 }
