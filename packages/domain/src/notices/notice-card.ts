@@ -136,6 +136,13 @@ export const noticeCardSchema = z
     extras: extrasSchema.default([]),
     /** The first comments, for the card's preview (ADR 0055). */
     comments: z.array(noticeCommentSchema).default([]),
+    /** The post's own audience and notification choice, for its author's editor (ADR 0055). */
+    school_years: z.array(z.number()).nullish(),
+    group: z.number().nullish(),
+    staffOnly: flagSchema.nullish(),
+    schools: z.array(z.number()).nullish(),
+    transport_modes: z.array(z.string()).nullish(),
+    sendNotification: flagSchema.nullish(),
   })
   .transform(({ images, years_label, ...card }) => ({
     ...card,

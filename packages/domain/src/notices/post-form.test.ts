@@ -10,7 +10,6 @@ import {
   postFormOf,
   postFormOfCard,
   postPayload,
-  postFormErrors,
   postFormMessages,
   postFormSchema,
   templateTypeLabel,
@@ -19,8 +18,12 @@ import {
   withYears,
   type PostForm,
 } from './post-form';
+import { noticeCardSchema } from './notice-card';
 
 const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
+/** The fields that fail, in the schema's order; empty when the post may be sent. */
+const postFormErrors = (post: PostForm) =>
+  postFormSchema.safeParse(post).error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
 describe('post defaults (spec 3 §2)', () => {
   it('starts not important, with comments allowed', () => {
@@ -288,5 +291,49 @@ describe('postFormOfCard', () => {
         extras: [{ date: '2026-07-10' }],
       }),
     ).toMatchObject({ type: 'NOTICE', isEvent: true, date: '2026-07-10', category: 'sports' });
+  });
+
+  it('brings back every field of the post: its audience, notification and front image too', () => {
+    const card = noticeCardSchema.parse({
+      id: 5001,
+      user_id: 4,
+      user_type: 1,
+      type: 'EVENT',
+      category: 'general',
+      title: 'Parents evening',
+      message: '<p>Book a slot</p>',
+      images: 'a.jpg,b.pdf',
+      important: 1,
+      allow_comments: 0,
+      created_timestamp: '2026-11-24 10:00:00',
+      extras: JSON.stringify({ date: '2026-12-03', useSchoolFrontImage: true }),
+      school_years: [2, 3, 5],
+      group: null,
+      staffOnly: 0,
+      schools: [101],
+      transport_modes: ['Walking', 'Car'],
+      sendNotification: 1,
+    });
+    expect(postFormOfCard(card)).toEqual({
+      ...emptyPostForm,
+      category: 'general',
+      title: 'Parents evening',
+      message: '<p>Book a slot</p>',
+      isEvent: true,
+      date: '2026-12-03',
+      important: true,
+      allow_comments: false,
+      sendNotification: true,
+      useSchoolFrontImage: true,
+      school_years: [2, 3, 5],
+      schools: [101],
+      transport_modes: ['Walking', 'Car'],
+      images: ['a.jpg', 'b.pdf'],
+    });
+    expect(postFormOfCard({ ...card, school_years: [], group: 4, staffOnly: true })).toMatchObject({
+      school_years: [],
+      group: 4,
+      staffOnly: true,
+    });
   });
 });

@@ -156,12 +156,6 @@ export const postFormSchema = z.custom<PostForm>().superRefine((form, context) =
     fail('template_title');
 });
 
-/** The fields of the form that fail, in the order above; empty when the post may be sent. */
-export function postFormErrors(form: PostForm): string[] {
-  const result = postFormSchema.safeParse(form);
-  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
-}
-
 /**
  * What the editor sends (spec 3 §3 Notice): the form with smart quotes made plain, trimmed answers,
  * the event's date and poll answers also in extras, and template fields only for a template.
@@ -228,18 +222,38 @@ export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { ex
   };
 }
 
-/** The editor's form for a card from the board (editing one's own post). */
-export function postFormOfCard(card: {
-  type: string;
-  category?: string | null;
-  title?: string | null;
-  message?: string | null;
-  important: boolean;
-  allow_comments: boolean;
-  images: string[];
-  pdfs: string[];
-  extras: { date?: string | null; answers?: { text: string }[] | null }[];
-}): PostForm {
+/** The fields of the post a card carries back when it is opened for editing (ADR 0055). */
+export const cardAudienceFields = [
+  'school_years',
+  'group',
+  'staffOnly',
+  'schools',
+  'transport_modes',
+  'sendNotification',
+] as const;
+
+/**
+ * The editor's form for a card from the board (editing one's own post): every field the post was
+ * sent with comes back, its audience (years, group, staff only, schools, transport modes) included,
+ * the poll's answers and the event's date from extras.
+ */
+export function postFormOfCard(
+  card: {
+    type: string;
+    category?: string | null;
+    title?: string | null;
+    message?: string | null;
+    important: boolean;
+    allow_comments: boolean;
+    images: string[];
+    pdfs: string[];
+    extras: {
+      date?: string | null;
+      answers?: { text: string }[] | null;
+      useSchoolFrontImage?: boolean | null;
+    }[];
+  } & Partial<Record<(typeof cardAudienceFields)[number], unknown>>,
+): PostForm {
   const poll = card.extras.find((extra) => extra.answers && extra.answers.length);
   return postFormOf({
     type: card.type === 'POLL' ? 'POLL' : 'NOTICE',
@@ -249,7 +263,9 @@ export function postFormOfCard(card: {
     date: card.extras.find((extra) => extra.date)?.date ?? '',
     important: card.important,
     allow_comments: card.allow_comments,
+    useSchoolFrontImage: card.extras.some((extra) => extra.useSchoolFrontImage === true),
     images: [...card.images, ...card.pdfs],
     answers: poll?.answers?.map((answer) => answer.text),
+    ...Object.fromEntries(cardAudienceFields.map((field) => [field, card[field]])),
   });
 }

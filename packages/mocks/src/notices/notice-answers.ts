@@ -11,6 +11,7 @@ export function minutesBeforeNow(minutes: number): string {
 }
 
 function extrasOf(notice: DbNotice, viewerId: number) {
+  const front = notice.use_school_front_image ? { useSchoolFrontImage: true } : {};
   if (notice.poll) {
     const { poll_id, answers, voters } = notice.poll;
     return JSON.stringify([
@@ -19,12 +20,13 @@ function extrasOf(notice: DbNotice, viewerId: number) {
         answers,
         total_votes: answers.reduce((sum, answer) => sum + answer.votes, 0),
         answered: voters[viewerId] ?? null,
+        ...front,
       },
     ]);
   }
   if (notice.safeguarding) return JSON.stringify([{ students: notice.safeguarding }]);
-  if (notice.event_date) return JSON.stringify({ date: notice.event_date });
-  return '';
+  if (notice.event_date) return JSON.stringify({ date: notice.event_date, ...front });
+  return notice.use_school_front_image ? JSON.stringify(front) : '';
 }
 
 /** A board row as the server answers it: images comma-separated, extras as JSON text (spec 3 §3). */
@@ -58,6 +60,13 @@ export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
     from_label: notice.from_label,
     extras: extrasOf(notice, viewerId),
     comments: notice.comments.slice(0, 2).map(commentAnswer),
+    // The post's own choices, so its author's editor opens with them (ADR 0055).
+    school_years: notice.years,
+    group: notice.group_id,
+    staffOnly: notice.staff_only,
+    schools: [notice.school_id],
+    transport_modes: notice.transport_modes,
+    sendNotification: notice.send_notification ?? false,
   };
 }
 

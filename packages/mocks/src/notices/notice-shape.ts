@@ -71,6 +71,10 @@ export type DbNotice = {
       }[]
     | null;
   from_label: string;
+  /** The author asked for a mobile notification (a super admin's choice). */
+  send_notification?: boolean;
+  /** The school's front image stands for the post's picture. */
+  use_school_front_image?: boolean;
 };
 
 export type DbNoticeTemplate = {

@@ -81,6 +81,8 @@ function noticeFrom(
       : null,
     safeguarding: null,
     from_label: caller.role === 'SCHOOL_ADMIN' ? 'School' : 'Admin',
+    send_notification: form.sendNotification,
+    use_school_front_image: form.useSchoolFrontImage,
   };
 }
 

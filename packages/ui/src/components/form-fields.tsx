@@ -7,6 +7,7 @@ import {
   type FieldValues,
   type UseControllerReturn,
 } from 'react-hook-form';
+import { Checkbox, type CheckboxProps } from '../primitives/Checkbox';
 import { PasswordField, type PasswordFieldProps } from '../primitives/PasswordField';
 import { Select, type SelectProps } from '../primitives/Select';
 import { TextAreaField, type TextAreaFieldProps } from '../primitives/TextAreaField';
@@ -67,6 +68,28 @@ export function FormSelect<Values extends FieldValues>({
 }: Bound<Values> & Omit<SelectProps, Taken>) {
   const { onChange, ...bound } = boundProps(useController({ control, name }));
   return <Select {...props} {...bound} onValueChange={onChange} />;
+}
+
+/** A Checkbox bound to a yes/no field. */
+export function FormCheckbox<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<Values>; name: FieldPathByValue<Values, boolean> } & Omit<
+  CheckboxProps,
+  'name' | 'checked' | 'defaultChecked' | 'onCheckedChange' | 'onBlur' | 'ref'
+>) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      {...props}
+      name={field.name}
+      checked={field.value === true}
+      onCheckedChange={(on) => field.onChange(on === true)}
+      onBlur={field.onBlur}
+      ref={field.ref}
+    />
+  );
 }
 
 /** A person's First name and Last name, both required (the council admin, the organisation contact, an org user). */

@@ -37,3 +37,13 @@ export const InlineFields = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** A field and its buttons on one line: the first (the field) takes the room left, all aligned on their bottom edge. */
+export const FieldRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+  }
+`;

@@ -1,8 +1,7 @@
 import { sendNotice, uploadPostFile, viewNoticeTemplateQuery } from '@stride/api';
-import { postFormOf, postPayload, type NoticeTemplate, type PostForm, type Role } from '@stride/domain';
+import { postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
-import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { loadErrorMessage } from '../../app/load-error-message';
 import { useApiClient } from '../../app/useApiClient';
@@ -24,7 +23,6 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
   const client = useApiClient();
   const stored = useQuery(viewNoticeTemplateQuery(template.id));
   const options = useEditorOptions(role);
-  const [form, setForm] = useState<PostForm | null>(null);
   if (stored.error)
     return (
       <ErrorState
@@ -34,12 +32,10 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
       />
     );
   if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
-  const value = form ?? { ...postFormOf(stored.data), saveAsTemplate: true };
   return (
     <PostEditor
       mode="template"
-      value={value}
-      onValueChange={setForm}
+      defaultValue={{ ...postFormOf(stored.data), saveAsTemplate: true }}
       role={role}
       viewerId={viewerId}
       {...options}

@@ -46,17 +46,34 @@ export function PostEditPage() {
   if (!form) return <Skeleton shape="text" lines={6} label="Loading the post" />;
 
   const schoolId = session.role === 'SCHOOL_ADMIN' ? session.organisationId : (form.schools[0] ?? null);
+  /**
+   * Send publishes the post; with 'Save as template' ticked the post is also stored as a new
+   * template. The board then opens at the top and reloads what it shows (the board revalidates on
+   * mount), so the new or changed post is there at once.
+   */
   async function send(sent: PostForm) {
-    await sendNotice(client, postPayload(sent, postId ?? undefined));
+    await sendNotice(client, postPayload({ ...sent, saveAsTemplate: false }, postId ?? undefined));
     clear();
-    toast.show({ title: 'Success', message: sent.saveAsTemplate ? 'Saved' : 'Sent', variant: 'success' });
+    toast.show({ title: 'Success', message: 'Sent', variant: 'success' });
+    if (sent.saveAsTemplate)
+      await sendNotice(client, postPayload(sent)).then(
+        () => toast.show({ title: 'Success', message: 'Saved', variant: 'success' }),
+        (error: unknown) =>
+          toast.show({
+            title: 'Error',
+            message: loadErrorMessage(error, 'The template could not be saved.'),
+            variant: 'error',
+          }),
+      );
     navigate('/members/noticeboard');
+    window.scrollTo(0, 0);
   }
 
   return (
     <>
       <PostEditor
-        value={form}
+        key={key}
+        defaultValue={form}
         onValueChange={keep}
         role={session.role}
         viewerId={user.id}

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyPostForm, postAttachmentRule, type PostForm } from '@stride/domain';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
@@ -22,7 +21,7 @@ const meta = {
   title: 'Editor/PostEditor',
   component: PostEditor,
   args: {
-    value: emptyPostForm,
+    defaultValue: emptyPostForm,
     onValueChange: fn(),
     role: 'SCHOOL_ADMIN',
     viewerId: 4,
@@ -32,20 +31,6 @@ const meta = {
     onSend: fn(async () => {}),
     onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
     onCancel: fn(),
-  },
-  // The console keeps the draft; this wrapper plays that part.
-  render: function Render(args) {
-    const [form, setForm] = useState<PostForm>(args.value);
-    return (
-      <PostEditor
-        {...args}
-        value={form}
-        onValueChange={(next) => {
-          args.onValueChange(next);
-          setForm(next);
-        }}
-      />
-    );
   },
 } satisfies Meta<typeof PostEditor>;
 
@@ -64,7 +49,7 @@ async function typeMessage(canvas: Canvas, text: string) {
   document.execCommand('insertText', false, text);
   await waitFor(() => expect(message(canvas)).toHaveTextContent(text));
 }
-const lastForm = (args: { onValueChange: unknown }) =>
+const lastForm = (args: { onValueChange?: unknown }) =>
   (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
 
 export const Default: Story = {

@@ -32,14 +32,8 @@ export const Choices = styled.div`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
 `;
 
-export const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  > :first-child {
-    flex: 1;
-  }
-`;
+/** A field and its buttons on one line, the field taking the room left. */
+export { FieldRow as Row } from '../../components/form-layout.styles';
 
 export const Note = styled.p`
   margin: 0;

@@ -1,20 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   postCategories,
-  postFormErrors,
   postFormMessages,
+  postFormSchema,
   postLimits,
   templateTypes,
   type PostForm,
   type Role,
 } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormCheckbox, FormSelect, FormTextField } from '../../components/form-fields';
 import { NoticeCard } from '../../notices/NoticeCard/NoticeCard';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import { PostAttachments } from './PostAttachments';
@@ -24,9 +25,10 @@ import { PostPoll } from './PostPoll';
 import { previewCard } from './post-preview';
 
 export type PostEditorProps = {
-  /** The post being written (controlled: the console keeps it as a draft). */
-  value: PostForm;
-  onValueChange: (form: PostForm) => void;
+  /** The post the editor opens with: a new one, a stored post or template, or a kept draft. */
+  defaultValue: PostForm;
+  /** Told the whole form on every change (the console keeps it as a draft). @default undefined */
+  onValueChange?: (form: PostForm) => void;
   /** The signed-in admin's role: schools, transport modes and 'Send notification?' depend on it. */
   role: Role;
   /** The signed-in admin's user id (the preview card is theirs). */
@@ -40,7 +42,7 @@ export type PostEditorProps = {
   /** `template`: the editor stores a notice template (title and type asked, no sending). @default 'post' */
   mode?: 'post' | 'template';
 } & AudienceOptions &
-  Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
+  Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'defaultValue'>;
 
 const typeItems = [
   { value: 'NOTICE', label: 'Notice' },
@@ -49,11 +51,12 @@ const typeItems = [
 
 /**
  * The post editor (spec 3 §2, §5): a notice or a poll with its category, audience, options, event
- * date, attachments and a live preview. Sending checks the rules ('Please fill in all required
- * fields') and asks first while uploads still run.
+ * date, attachments and a live preview. Sending checks the rules of `postFormSchema` ('Please fill
+ * in all required fields' on each failing field, the focus on the first) and asks first while
+ * uploads still run. What was typed stays when a rule fails or the send rejects.
  */
 export function PostEditor({
-  value: form,
+  defaultValue,
   onValueChange,
   role,
   viewerId,
@@ -66,52 +69,71 @@ export function PostEditor({
   groups,
   ...rest
 }: PostEditorProps) {
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const template = mode === 'template';
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<PostForm>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: { ...defaultValue, saveAsTemplate: template || defaultValue.saveAsTemplate },
+  });
+  const form = useWatch({ control }) as PostForm;
   const [uploading, setUploading] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const template = mode === 'template';
-  const set = (fields: Partial<PostForm>) => onValueChange({ ...form, ...fields });
+  // One send at a time: a second click arrives before the first one's render.
+  const busy = useRef(false);
   const poll = form.type === 'POLL';
-  const errorOf = (field: string) => (invalid.includes(field) ? postFormMessages.required : undefined);
 
-  const toSend = () => ({ ...form, saveAsTemplate: template || form.saveAsTemplate });
+  useEffect(() => {
+    if (!onValueChange) return;
+    const subscription = watch((values) => onValueChange({ ...(values as PostForm) }));
+    return () => subscription.unsubscribe();
+  }, [watch, onValueChange]);
 
-  async function send() {
+  /** Sets the fields that differ (the audience rules and the poll switch change several at once). */
+  const set = (fields: Partial<PostForm>) => {
+    for (const [name, value] of Object.entries(fields) as [keyof PostForm, PostForm[keyof PostForm]][])
+      if (JSON.stringify(getValues(name)) !== JSON.stringify(value))
+        setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  async function send(values: PostForm) {
+    if (busy.current) return;
+    busy.current = true;
     setConfirming(false);
     setSending(true);
     setFailure(null);
     try {
-      await onSend(toSend());
+      await onSend({ ...values, saveAsTemplate: template || values.saveAsTemplate });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }
 
-  function submit() {
-    const errors = postFormErrors(toSend());
-    setInvalid(errors);
-    if (errors.length) return;
+  const submit = handleSubmit((values) => {
     if (uploading > 0) setConfirming(true);
-    else void send();
-  }
+    else return send(values);
+  });
 
   return (
     <form
       noValidate
       aria-label={template ? 'Notice template' : 'Post'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       {...rest}
     >
       <Layout>
         <Fields>
-          {invalid.length ? (
+          {Object.keys(errors).length ? (
             <Alert variant="error" role="alert">
               {postFormMessages.required}
             </Alert>
@@ -129,50 +151,44 @@ export function PostEditor({
               set(type === 'POLL' ? { type: 'POLL', category: 'poll', isEvent: false } : { type: 'NOTICE' })
             }
           />
-          <Select
+          <FormSelect
+            control={control}
+            name="category"
             label="Category"
             options={postCategories.map((category) => ({ value: category, label: category }))}
-            value={form.category}
-            onValueChange={(category) => set({ category: category as PostForm['category'] })}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="title"
             label={poll ? 'Question' : 'Title'}
-            value={form.title}
             maxLength={poll ? postLimits.pollQuestion : undefined}
             required={poll || form.isEvent}
-            error={errorOf('title')}
-            onValueChange={(title) => set({ title })}
           />
           {poll ? null : (
             <Row>
-              <Checkbox
-                label="Event"
-                checked={form.isEvent}
-                onCheckedChange={(on) => set({ isEvent: on === true })}
-              />
+              <FormCheckbox control={control} name="isEvent" label="Event" />
               {form.isEvent ? (
-                <TextField
-                  label="Event date"
-                  type="date"
-                  required
-                  value={form.date}
-                  error={errorOf('date')}
-                  onValueChange={(date) => set({ date })}
-                />
+                <FormTextField control={control} name="date" label="Event date" type="date" required />
               ) : null}
             </Row>
           )}
-          <RichTextEditor
-            label={poll ? 'Description' : 'Message'}
-            value={form.message}
-            error={errorOf('message')}
-            onValueChange={(message) => set({ message })}
+          <Controller
+            control={control}
+            name="message"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                label={poll ? 'Description' : 'Message'}
+                value={field.value}
+                onValueChange={field.onChange}
+                onEditorReady={(editor) => field.ref({ focus: () => editor.commands.focus() })}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           {poll ? (
             <PostPoll
+              control={control}
               answers={form.answers}
-              invalid={invalid}
-              requiredMessage={postFormMessages.required}
               onAnswersChange={(answers) => set({ answers })}
             />
           ) : null}
@@ -184,7 +200,7 @@ export function PostEditor({
           />
           <PostAudience
             form={form}
-            onFormChange={onValueChange}
+            onFormChange={set}
             role={role}
             schools={schools}
             years={years}
@@ -192,55 +208,40 @@ export function PostEditor({
           />
           <Fieldset>
             <legend>Options</legend>
-            <Checkbox
-              label="Important"
-              checked={form.important}
-              onCheckedChange={(on) => set({ important: on === true })}
-            />
-            <Checkbox
-              label="Allow comments"
-              checked={form.allow_comments}
-              onCheckedChange={(on) => set({ allow_comments: on === true })}
-            />
+            <FormCheckbox control={control} name="important" label="Important" />
+            <FormCheckbox control={control} name="allow_comments" label="Allow comments" />
             {role === 'SUPERADMIN' ? (
-              <Checkbox
-                label="Send notification?"
-                checked={form.sendNotification}
-                onCheckedChange={(on) => set({ sendNotification: on === true })}
-              />
+              <FormCheckbox control={control} name="sendNotification" label="Send notification?" />
             ) : null}
             {role === 'SUPERADMIN' && template ? (
-              <Checkbox
-                label="Use School front image"
-                checked={form.useSchoolFrontImage}
-                onCheckedChange={(on) => set({ useSchoolFrontImage: on === true })}
-              />
+              <FormCheckbox control={control} name="useSchoolFrontImage" label="Use School front image" />
             ) : null}
           </Fieldset>
           <Fieldset>
             <legend>Template</legend>
             {template ? null : (
-              <Checkbox
-                label="Save as template"
-                checked={form.saveAsTemplate}
-                onCheckedChange={(on) => set({ saveAsTemplate: on === true })}
-              />
+              <FormCheckbox control={control} name="saveAsTemplate" label="Save as template" />
             )}
             {template || form.saveAsTemplate ? (
               <>
-                <TextField
+                <FormTextField
+                  control={control}
+                  name="template_title"
                   label="Template title"
                   required
                   maxLength={postLimits.templateTitle}
-                  value={form.template_title}
-                  error={errorOf('template_title')}
-                  onValueChange={(template_title) => set({ template_title })}
                 />
-                <Select
-                  label="Template type"
-                  options={templateTypes.map((type) => ({ value: String(type.id), label: type.label }))}
-                  value={String(form.template_type)}
-                  onValueChange={(type) => set({ template_type: Number(type) as PostForm['template_type'] })}
+                <Controller
+                  control={control}
+                  name="template_type"
+                  render={({ field }) => (
+                    <Select
+                      label="Template type"
+                      options={templateTypes.map((type) => ({ value: String(type.id), label: type.label }))}
+                      value={String(field.value)}
+                      onValueChange={(type) => field.onChange(Number(type))}
+                    />
+                  )}
                 />
               </>
             ) : null}
@@ -266,7 +267,7 @@ export function PostEditor({
         message={postFormMessages.uploading}
         confirmLabel={postFormMessages.sendAnyway}
         cancelLabel={postFormMessages.waitForUploads}
-        onConfirm={send}
+        onConfirm={() => send(getValues())}
       />
     </form>
   );

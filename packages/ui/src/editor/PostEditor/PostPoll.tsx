@@ -1,32 +1,30 @@
-import { canAddAnswer, canRemoveAnswer, postLimits } from '@stride/domain';
+import { canAddAnswer, canRemoveAnswer, postLimits, type PostForm } from '@stride/domain';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../components/form-fields';
 import { Button } from '../../primitives/Button/Button';
-import { TextField } from '../../primitives/TextField/TextField';
 import { Fieldset, Row } from './PostEditor.styles';
 
 export type PostPollProps = {
+  /** The post editor's form: each answer is its field `answers.<index>`, with its own message. */
+  control: Control<PostForm>;
   answers: readonly string[];
+  /** Adds or removes an answer. */
   onAnswersChange: (answers: string[]) => void;
-  /** Fields that failed ('answers', 'answers.1'). */
-  invalid: readonly string[];
-  requiredMessage: string;
 };
 
 /** A poll's 2 to 6 answers, each at most 80 characters; one is removed only while more than 2 remain. */
-export function PostPoll({ answers, onAnswersChange, invalid, requiredMessage }: PostPollProps) {
-  const change = (index: number, text: string) =>
-    onAnswersChange(answers.map((answer, at) => (at === index ? text : answer)));
+export function PostPoll({ control, answers, onAnswersChange }: PostPollProps) {
   return (
     <Fieldset>
       <legend>Answers</legend>
-      {answers.map((answer, index) => (
+      {answers.map((_, index) => (
         <Row key={index}>
-          <TextField
+          <FormTextField
+            control={control}
+            name={`answers.${index}`}
             label={`Answer ${index + 1}`}
-            value={answer}
             maxLength={postLimits.pollAnswer}
             required
-            error={invalid.includes(`answers.${index}`) ? requiredMessage : undefined}
-            onValueChange={(text) => change(index, text)}
           />
           {canRemoveAnswer(answers) ? (
             <Button

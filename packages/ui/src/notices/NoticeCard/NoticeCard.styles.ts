@@ -100,11 +100,5 @@ export const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-export const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  > :first-child {
-    flex: 1;
-  }
-`;
+/** A field and its buttons on one line, the field taking the room left. */
+export { FieldRow as Row } from '../../components/form-layout.styles';
