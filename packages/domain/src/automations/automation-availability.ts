@@ -71,11 +71,6 @@ export const testRecipientMaxLength = 30;
 
 /** Send Test needs a recipient of at most 30 characters plus user and content type; never for scripts. */
 export const sendTestOffered = (contentType: ContentType | '') => contentType !== 'script';
-export const canSendTest = (values: { user_type: string; content_type: string }, recipient: string) =>
-  sendTestOffered(values.content_type as ContentType | '') &&
-  canPreview(values) &&
-  recipient.trim() !== '' &&
-  recipient.length <= testRecipientMaxLength;
 
 /** Notice template types offered: per_school 1 (static) or 2 (school level); others 1 or 3 (user level) (spec 2 §9). */
 export const noticeTemplateTypesFor = (userType: AutomationUserType | '') =>
