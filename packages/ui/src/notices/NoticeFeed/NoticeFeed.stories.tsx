@@ -30,6 +30,7 @@ const meta = {
     hasMore: true,
     onShowMore: fn(),
     onDelete: fn(async () => {}),
+    onHide: fn(async () => {}),
     onAudience: fn(),
     onOpenPost: fn(),
   },
@@ -114,6 +115,22 @@ export const DeleteAsksFirst: Story = {
       within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  },
+};
+
+export const HideAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const hide = within(within(canvasElement).getByRole('article', { name: 'Post 4' })).getByRole('button', {
+      name: 'Hide',
+    });
+    const question = () => within(document.body).findByRole('alertdialog', { name: 'Are you sure ?' });
+    await userEvent.click(hide);
+    await expect(await question()).toHaveTextContent('Post 4 will no longer show on your notice board.');
+    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await userEvent.click(hide);
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await expect(args.onHide).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
   },
 };
 
