@@ -20,7 +20,8 @@ import { useApiClient } from '../../app/useApiClient';
 
 /**
  * The board's pages from page 0 for one school and filter. A new school or filter is a new first
- * key, so the list starts again at page 0 (swr/infinite resets its size).
+ * key, so the list starts again at page 0 (swr/infinite resets its size). Every page is read again
+ * whenever the board opens, so what was written elsewhere (a verified notice) shows at once.
  */
 export function useNoticeBoard(
   schoolId: number | null,
@@ -33,7 +34,7 @@ export function useNoticeBoard(
       !enabled || (previous && !hasMoreNotices(previous.posts.length))
         ? null
         : noticesQuery({ schoolId, filter, page }),
-    { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false },
+    { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false, revalidateOnMount: true },
   );
   const loaded = pages.data ?? [];
   const last = loaded[loaded.length - 1];

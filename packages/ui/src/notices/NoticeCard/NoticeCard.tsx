@@ -50,7 +50,10 @@ export type NoticeCardProps = {
    * @default undefined
    */
   onLike?: (id: number) => void | Promise<unknown>;
-  /** Votes in a poll; resolves with the new poll data the card then shows. @default undefined */
+  /**
+   * Votes in a poll; resolves with the new poll data the card then shows until the card's own
+   * `extras` change. @default undefined
+   */
   onVote?: (card: NoticeCardData, answerIndex: number) => Promise<NoticeExtra[]>;
   /** Edits the viewer's own card. @default undefined */
   onEdit?: (card: NoticeCardData) => void;
@@ -102,9 +105,9 @@ export function NoticeCard({
   // count arrives with the card, never on top of it.
   const [likedFrom, setLikedFrom] = useState<number | null>(null);
   const likes = likedFrom === card.total_likes ? likedFrom + 1 : card.total_likes;
-  // The poll data a vote answered with; until then the card's own.
-  const [voted, setVoted] = useState<NoticeExtra[] | null>(null);
-  const extras = voted ?? card.extras;
+  // The poll data a vote answered with, shown until the card itself brings newer data from the server.
+  const [voted, setVoted] = useState<{ over: NoticeExtra[]; extras: NoticeExtra[] } | null>(null);
+  const extras = voted?.over === card.extras ? voted.extras : card.extras;
   const [voting, setVoting] = useState(false);
   const at = now ?? firstRender;
   const own = cardOwnAction(card, viewerId);
@@ -123,8 +126,9 @@ export function NoticeCard({
   async function vote(answerIndex: number) {
     if (!onVote) return;
     setVoting(true);
+    const over = card.extras;
     try {
-      setVoted(await onVote(card, answerIndex));
+      setVoted({ over, extras: await onVote(card, answerIndex) });
     } finally {
       setVoting(false);
     }
