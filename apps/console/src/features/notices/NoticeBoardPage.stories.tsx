@@ -258,6 +258,36 @@ export const SchoolAdminWritesOnTheBoard = writesOnTheBoard('SCHOOL_ADMIN');
 
 export const SuperAdminWritesOnTheBoard = writesOnTheBoard('SUPERADMIN');
 
+export const SuperAdminVerifiesANotice: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await cardsOf(canvasElement);
+    const waiting = noticeOf(within(region).getAllByText('Awaiting approval')[0]!.closest('article')!);
+    const menu = () => canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Actions' }));
+    const actions = await canvas.findByRole('navigation', { name: 'Actions' }, settled);
+    await userEvent.click(within(actions).getByRole('link', { name: /Verify Notices/ }));
+    const pending = await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 });
+    await userEvent.click(within(pending).getByRole('button', { name: `Verify notice ${waiting.id}` }));
+    await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
+    await waitFor(() => expect(waiting.status).toBe(1));
+    // Back on the board, without Refresh, the post is no longer waiting; nor after a reload.
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Notice Board' }));
+    const board = await cardsOf(canvasElement);
+    await waitFor(() => expect(cardOf(board, waiting.id)).toBeDefined(), settled);
+    await waitFor(
+      () => expect(within(cardOf(board, waiting.id)!).queryByText('Awaiting approval')).toBeNull(),
+      settled,
+    );
+    reloadConsole();
+    await waitFor(() => expect(board.isConnected).toBe(false), settled);
+    const reloaded = await cardsOf(canvasElement);
+    await waitFor(() => expect(cardOf(reloaded, waiting.id)).toBeDefined(), settled);
+    await expect(within(cardOf(reloaded, waiting.id)!).queryByText('Awaiting approval')).toBeNull();
+  },
+};
+
 export const CommentLikeAndVote: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement, step }) => {
