@@ -21,7 +21,6 @@ const meta = {
     onShowMore: fn(),
     onComment: fn(async () => {}),
     onLikeComment: fn(async () => 1),
-    onRemoveComment: fn(async () => {}),
   },
 } satisfies Meta<typeof NoticeCard>;
 
@@ -163,6 +162,7 @@ export const CommentLikeRaisesOnPositiveAnswer: Story = {
 };
 
 export const CommentRemoveAsksFirst: Story = {
+  args: { onRemoveComment: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {
     const remove = within(canvasElement).getByRole('button', { name: 'Remove comment by Mrs Jane Okafor' });
     await userEvent.click(remove);
