@@ -46,9 +46,10 @@ export const VerifyNoNotifAndRemove: Story = {
     await expect(args.onVerify).toHaveBeenCalledTimes(2);
     await userEvent.click(remove);
     await userEvent.click(
-      within(
-        await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' }),
-      ).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
     );
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[1], 0);
   },
