@@ -359,6 +359,42 @@ export const ViewPostWithAllComments: Story = {
   },
 };
 
+export const RemoveACommentInThePost: Story = {
+  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  beforeEach: stopTheClock,
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const notice = noticeOf(more.closest('article')!);
+    const count = notice.comments.length;
+    await userEvent.click(more);
+    const post = await screen.findByRole('dialog', { name: notice.title });
+    const dialog = within(post);
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count), settled);
+    await userEvent.click(dialog.getAllByRole('button', { name: /^Remove comment by / })[0]!);
+    await answer('Are you sure you want to delete ?', 'Yes');
+    await expect(await screen.findByText('Deleted!')).toBeVisible();
+    // The post shows the server's comments at once, and so does its card on the board.
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count - 1), settled);
+    await expect(notice.comments).toHaveLength(count - 1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(post).not.toBeInTheDocument(), settled);
+    const names = notice.comments
+      .slice(0, 2)
+      .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
+    const removeNames = (at: HTMLElement) =>
+      within(cardOf(at, notice.id)!)
+        .getAllByRole('button', { name: /^Remove comment by / })
+        .map((button) => button.getAttribute('aria-label'));
+    await waitFor(() => expect(removeNames(region)).toEqual(names), settled);
+    reloadConsole();
+    await waitFor(() => expect(region.isConnected).toBe(false), settled);
+    const reloaded = await cardsOf(canvasElement);
+    await expect(removeNames(reloaded)).toEqual(names);
+  },
+};
+
 /** The first card on the board that offers Message, with its demo record. */
 async function messageableCard(canvasElement: HTMLElement) {
   const region = await cardsOf(canvasElement);
