@@ -36,14 +36,19 @@ export const VerifyAndRemove: Story = {
     await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(first) })).toBeNull(), settled);
     await expect(findNotice(first!)?.status).toBe(1);
+    /** Answers the question and waits until it has closed (while it is open, the table is hidden). */
+    const answer = async (button: 'Yes' | 'No') => {
+      const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+      await userEvent.click(within(question).getByRole('button', { name: button }));
+      await waitFor(() => expect(question).not.toBeInTheDocument(), settled);
+    };
     // Removing asks first: No keeps the notice.
-    const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
     await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
-    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
+    await answer('No');
     await expect(findNotice(second!)).toBeDefined();
     await expect(table.getByRole('rowheader', { name: String(second) })).toBeVisible();
     await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
-    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await answer('Yes');
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(second) })).toBeNull(), settled);
     await expect(findNotice(second!)).toBeUndefined();
     // After a reload the list is the server's: neither notice waits any more.
