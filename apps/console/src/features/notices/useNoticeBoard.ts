@@ -34,7 +34,13 @@ export function useNoticeBoard(
       !enabled || (previous && !hasMoreNotices(previous.posts.length))
         ? null
         : noticesQuery({ schoolId, filter, page }),
-    { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false, revalidateOnMount: true },
+    {
+      onSuccess: () => setRefreshedAt(new Date()),
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+      // Opening the board again soon after it last loaded still reads it (no answer is reused).
+      dedupingInterval: 0,
+    },
   );
   const loaded = pages.data ?? [];
   const last = loaded[loaded.length - 1];
