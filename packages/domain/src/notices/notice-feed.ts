@@ -41,10 +41,18 @@ export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role =
 /** SCHOOL_ADMIN has no school selector; the others pick a school and see an Audience button. */
 export const showsSchoolSelector = (role: Role) => role !== 'SCHOOL_ADMIN';
 
-/** Spec 3 §2 delete flow. */
+/**
+ * The board's words (spec 3 §2 delete flow; the other destructive acts ask the spec's general
+ * questions, spec 1 §5, and say one of its success notices, spec 3 §8).
+ */
 export const noticeMessages = {
   deleteQuestion: 'Remove this post from the School Notice Board?',
   deleted: 'Delete completed',
+  hideQuestion: 'Are you sure ?',
+  hidden: 'Removed!',
+  removeCommentQuestion: 'Are you sure you want to delete ?',
+  commentRemoved: 'Deleted!',
+  removePendingQuestion: 'Are you sure you want to delete ?',
   loadFailed: 'Error occured',
   previewCreated: 'created 20 seconds ago',
   noGroups: 'No groups have been setup',

@@ -108,6 +108,20 @@ describe('notice board', () => {
     expect((await viewNotice(client, post.id)).comments.map((row) => row.id)).not.toContain(comment.id);
   });
 
+  it('gives a comment written after a removal an id of its own', async () => {
+    const client = await signedInClient('school@demo.test');
+    const post = (await getNotices(client, firstPage)).posts[0]!;
+    const write = (comment: string) =>
+      saveComment(client, { comment, notice_id: post.id, noticeUserId: post.notice_user_id ?? null });
+    const first = await write('First');
+    const second = await write('Second');
+    await removeComment(client, first.id);
+    const third = await write('Third');
+    expect(third.id).not.toBe(second.id);
+    await removeComment(client, third.id);
+    expect((await viewNotice(client, post.id)).comments.map((row) => row.comment)).toContain('Second');
+  });
+
   it('likes, hides and deletes posts; the school admin may delete any', async () => {
     const client = await signedInClient('school@demo.test');
     const [first, second] = (await getNotices(client, firstPage)).posts;

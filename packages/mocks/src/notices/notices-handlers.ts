@@ -158,7 +158,8 @@ export const noticeHandlers = [
       if (!text)
         return HttpResponse.json({ error: 'invalid', message: 'The comment is empty' }, { status: 422 });
       const comment = {
-        id: notice.id * 100 + notice.comments.length + 10,
+        // Never an id a removed comment had: a new one after a removal stays a comment of its own.
+        id: Math.max(notice.id * 100 + 9, ...notice.comments.map((row) => row.id)) + 1,
         comment: text,
         likes: 0,
         liked_by: [],

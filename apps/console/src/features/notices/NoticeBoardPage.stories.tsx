@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { timeAgo } from '@stride/domain';
+import { commentAuthorName, timeAgo, type Role } from '@stride/domain';
 import {
   demoDb,
   demoOrganisationIds,
   demoUserIds,
+  findNotice,
   minutesBeforeNow,
   noticeBoardOf,
   serverError,
 } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
 import {
@@ -41,6 +42,20 @@ const cardsOf = async (canvasElement: HTMLElement) => {
 /** The newest posts of the school admin's school, as the demo backend holds them. */
 const schoolBoard = () =>
   [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
+/** The demo record of a card on the page. */
+const noticeOf = (card: HTMLElement) =>
+  findNotice(Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]))!;
+/** The card of this notice on the board, if it is there. */
+const cardOf = (region: HTMLElement, id: number) =>
+  within(region)
+    .queryAllByRole('article')
+    .find((card) => noticeOf(card).id === id);
+/** Answers the confirmation `question` (Yes or No) and waits until it has closed. */
+async function answer(question: string, button: 'Yes' | 'No') {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument(), settled);
+}
 
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
@@ -126,6 +141,150 @@ export const DeleteAPost: Story = {
     await expect(await screen.findByText('Delete completed')).toBeVisible();
     await waitFor(() => expect(region.querySelector(`[aria-labelledby="${title}"]`)).toBeNull(), settled);
     await expect(schoolBoard().some((notice) => notice.id === id)).toBe(false);
+    reloadConsole();
+    await waitFor(() => expect(region.isConnected).toBe(false), settled);
+    const reloaded = await cardsOf(canvasElement);
+    await expect(within(reloaded).getAllByRole('article')).toHaveLength(20);
+    await expect(cardOf(reloaded, id)).toBeUndefined();
+  },
+};
+
+/**
+ * Likes, comments, hides, deletes and removes a comment as `role`: each act that destroys asks
+ * first and says it is done; after each the board shows the server's posts and counts without
+ * Refresh, and so does the console after a reload.
+ */
+function writesOnTheBoard(role: Role): Story {
+  return {
+    globals: { role },
+    play: async ({ canvasElement, step }) => {
+      const region = await cardsOf(canvasElement);
+      const cards = () => within(region).getAllByRole('article');
+      const liked = noticeOf(
+        cards().find((card) => within(card).queryByRole('textbox', { name: 'Write a comment' }))!,
+      );
+      const likes = liked.likes;
+      const likeOf = (card: HTMLElement | undefined) =>
+        within(card!).getByRole('button', { name: /^Like · \d+$/ });
+      await step("like: the count rises once and is then the server's", async () => {
+        await userEvent.click(likeOf(cardOf(region, liked.id)));
+        await userEvent.click(likeOf(cardOf(region, liked.id)));
+        await expect(likeOf(cardOf(region, liked.id))).toHaveTextContent(`Like · ${likes + 1}`);
+        await waitFor(() => expect(liked.likes).toBe(likes + 1));
+        // Someone else likes it too: Refresh shows the server's count, with no like added on top.
+        liked.likes += 1;
+        await userEvent.click(within(region).getByRole('button', { name: 'Refresh' }));
+        await waitFor(() =>
+          expect(likeOf(cardOf(region, liked.id))).toHaveTextContent(`Like · ${likes + 2}`),
+        );
+      });
+      await step("comment: it shows on the card, and the like count stays the server's", async () => {
+        const card = () => cardOf(region, liked.id)!;
+        await userEvent.type(
+          within(card()).getByRole('textbox', { name: 'Write a comment' }),
+          'See you at the gate',
+        );
+        await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
+        await expect(await within(card()).findByText('See you at the gate', {}, settled)).toBeVisible();
+        await expect(likeOf(card())).toHaveTextContent(`Like · ${likes + 2}`);
+      });
+      /** The first card other than the liked one that offers `count` buttons named `button`. */
+      const otherWith = (button: RegExp, count = 1) =>
+        noticeOf(
+          cards().find(
+            (card) =>
+              noticeOf(card).id !== liked.id &&
+              within(card).queryAllByRole('button', { name: button }).length >= count,
+          )!,
+        );
+      const hidden = otherWith(/^Hide$/);
+      await step('hide: asks, then the post leaves the board', async () => {
+        const hide = () => within(cardOf(region, hidden.id)!).getByRole('button', { name: 'Hide' });
+        await userEvent.click(hide());
+        await answer('Are you sure ?', 'No');
+        await expect(hidden.hidden_by).toEqual([]);
+        await userEvent.click(hide());
+        await answer('Are you sure ?', 'Yes');
+        await expect(await screen.findByText('Removed!')).toBeVisible();
+        await waitFor(() => expect(cardOf(region, hidden.id)).toBeUndefined(), settled);
+      });
+      const deleted = otherWith(/^Delete$/);
+      await step('delete: asks, then the post leaves the board', async () => {
+        await userEvent.click(within(cardOf(region, deleted.id)!).getByRole('button', { name: 'Delete' }));
+        await answer('Remove this post from the School Notice Board?', 'Yes');
+        await expect(await screen.findByText('Delete completed')).toBeVisible();
+        await waitFor(() => expect(cardOf(region, deleted.id)).toBeUndefined(), settled);
+        await expect(findNotice(deleted.id)).toBeUndefined();
+      });
+      const removeButtons = (card: HTMLElement) =>
+        within(card).queryAllByRole('button', { name: /^Remove comment by / });
+      const commented = otherWith(/^Remove comment by /, 2);
+      /** The card shows the server's first two comments. */
+      const showsTheServersComments = async (at: HTMLElement) => {
+        const names = (findNotice(commented.id)?.comments ?? [])
+          .slice(0, 2)
+          .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
+        await waitFor(() =>
+          expect(
+            removeButtons(cardOf(at, commented.id)!).map((button) => button.getAttribute('aria-label')),
+          ).toEqual(names),
+        );
+      };
+      const removed = commented.comments[0]!;
+      await step("remove a comment: asks, then the card shows the server's comments", async () => {
+        await userEvent.click(removeButtons(cardOf(region, commented.id)!)[0]!);
+        await answer('Are you sure you want to delete ?', 'Yes');
+        await expect(await screen.findByText('Deleted!')).toBeVisible();
+        await waitFor(() => expect(commented.comments).not.toContain(removed));
+        await showsTheServersComments(region);
+      });
+      await step('after a reload the board is as the server has it', async () => {
+        reloadConsole();
+        await waitFor(() => expect(region.isConnected).toBe(false), settled);
+        const reloaded = await cardsOf(canvasElement);
+        // A new card view: the admin has not liked it in this one.
+        await expect(likeOf(cardOf(reloaded, liked.id))).toHaveAttribute('aria-pressed', 'false');
+        await expect(likeOf(cardOf(reloaded, liked.id))).toHaveTextContent(`Like · ${likes + 2}`);
+        await expect(within(cardOf(reloaded, liked.id)!).getByText('See you at the gate')).toBeVisible();
+        await expect(cardOf(reloaded, hidden.id)).toBeUndefined();
+        await expect(cardOf(reloaded, deleted.id)).toBeUndefined();
+        await showsTheServersComments(reloaded);
+      });
+    },
+  };
+}
+
+export const SchoolAdminWritesOnTheBoard = writesOnTheBoard('SCHOOL_ADMIN');
+
+export const SuperAdminWritesOnTheBoard = writesOnTheBoard('SUPERADMIN');
+
+export const SuperAdminVerifiesANotice: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await cardsOf(canvasElement);
+    const waiting = noticeOf(within(region).getAllByText('Awaiting approval')[0]!.closest('article')!);
+    const menu = () => canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Actions' }));
+    const actions = await canvas.findByRole('navigation', { name: 'Actions' }, settled);
+    await userEvent.click(within(actions).getByRole('link', { name: /Verify Notices/ }));
+    const pending = await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 });
+    await userEvent.click(within(pending).getByRole('button', { name: `Verify notice ${waiting.id}` }));
+    await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
+    await waitFor(() => expect(waiting.status).toBe(1));
+    // Back on the board, without Refresh, the post is no longer waiting; nor after a reload.
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Notice Board' }));
+    const board = await cardsOf(canvasElement);
+    await waitFor(() => expect(cardOf(board, waiting.id)).toBeDefined(), settled);
+    await waitFor(
+      () => expect(within(cardOf(board, waiting.id)!).queryByText('Awaiting approval')).toBeNull(),
+      settled,
+    );
+    reloadConsole();
+    await waitFor(() => expect(board.isConnected).toBe(false), settled);
+    const reloaded = await cardsOf(canvasElement);
+    await waitFor(() => expect(cardOf(reloaded, waiting.id)).toBeDefined(), settled);
+    await expect(within(cardOf(reloaded, waiting.id)!).queryByText('Awaiting approval')).toBeNull();
   },
 };
 
@@ -197,6 +356,42 @@ export const ViewPostWithAllComments: Story = {
     await expect(
       dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0],
     ).toBeVisible();
+  },
+};
+
+export const RemoveACommentInThePost: Story = {
+  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  beforeEach: stopTheClock,
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const notice = noticeOf(more.closest('article')!);
+    const count = notice.comments.length;
+    await userEvent.click(more);
+    const post = await screen.findByRole('dialog', { name: notice.title });
+    const dialog = within(post);
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count), settled);
+    await userEvent.click(dialog.getAllByRole('button', { name: /^Remove comment by / })[0]!);
+    await answer('Are you sure you want to delete ?', 'Yes');
+    await expect(await screen.findByText('Deleted!')).toBeVisible();
+    // The post shows the server's comments at once, and so does its card on the board.
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count - 1), settled);
+    await expect(notice.comments).toHaveLength(count - 1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(post).not.toBeInTheDocument(), settled);
+    const names = notice.comments
+      .slice(0, 2)
+      .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
+    const removeNames = (at: HTMLElement) =>
+      within(cardOf(at, notice.id)!)
+        .getAllByRole('button', { name: /^Remove comment by / })
+        .map((button) => button.getAttribute('aria-label'));
+    await waitFor(() => expect(removeNames(region)).toEqual(names), settled);
+    reloadConsole();
+    await waitFor(() => expect(region.isConnected).toBe(false), settled);
+    const reloaded = await cardsOf(canvasElement);
+    await expect(removeNames(reloaded)).toEqual(names);
   },
 };
 

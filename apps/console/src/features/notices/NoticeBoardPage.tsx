@@ -50,20 +50,30 @@ export function NoticeBoardPage() {
       message: loadErrorMessage(error, noticeMessages.loadFailed),
       variant: 'error',
     });
-  const reload = () => void board.mutate();
-  const commentCallbacks = {
+  const reload = () => board.mutate();
+  /**
+   * A write on the board: a failure is said and passed on (a question stays open, an optimistic
+   * count goes back); a success is said (`done`) and the board then shows the server's answer.
+   */
+  const write = async <T,>(call: Promise<T>, done?: string) => {
+    let answer: T;
+    try {
+      answer = await call;
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+    if (done) toast.show({ title: 'Success', message: done, variant: 'success' });
+    await reload();
+    return answer;
+  };
+  const cardCallbacks = {
+    onLike: (id: number) => write(actions.like(id)),
     onComment: async (card: NoticeCard, text: string) => {
-      await actions.comment(card, text).then(reload, (error: unknown) => {
-        failed(error);
-        throw error;
-      });
+      await write(actions.comment(card, text));
     },
-    onLikeComment: (id: number) =>
-      actions.likeComment(id).catch((error: unknown) => {
-        failed(error);
-        return 0;
-      }),
-    onRemoveComment: (id: number) => void actions.removeComment(id).then(reload, failed),
+    onLikeComment: (id: number) => write(actions.likeComment(id)).catch(() => 0),
+    onRemoveComment: (id: number) => write(actions.removeComment(id), noticeMessages.commentRemoved),
   };
   const listError = board.error ?? (picksSchool ? schools.error : undefined);
 
@@ -98,7 +108,7 @@ export function NoticeBoardPage() {
         filter={filter}
         onFilterChange={setFilter}
         refreshedAt={board.refreshedAt}
-        onRefresh={reload}
+        onRefresh={() => void reload()}
         hasMore={board.hasMore}
         onShowMore={() => void board.setSize(board.size + 1)}
         loading={board.isLoading || (picksSchool && schools.isLoading)}
@@ -106,37 +116,22 @@ export function NoticeBoardPage() {
         error={listError ? loadErrorMessage(listError, 'The posts could not be loaded.') : undefined}
         onRetry={() => {
           void schools.mutate();
-          reload();
+          void reload();
         }}
-        onLike={(id) => void actions.like(id).catch(failed)}
-        onVote={(card, index) =>
-          actions.vote(card, index).catch((error: unknown) => {
-            failed(error);
-            throw error;
-          })
-        }
+        onVote={(card, index) => write(actions.vote(card, index))}
         onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
-        onHide={(card) => void actions.hide(card).then(reload, failed)}
-        onDelete={async (card) => {
-          try {
-            await actions.remove(card);
-          } catch (error) {
-            failed(error);
-            return;
-          }
-          toast.show({ title: 'Success', message: noticeMessages.deleted, variant: 'success' });
-          reload();
-        }}
+        onHide={(card) => write(actions.hide(card), noticeMessages.hidden)}
+        onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}
         onAudience={setAudienceOf}
         onMessage={setChatAbout}
         onOpenPost={setOpenPost}
-        {...commentCallbacks}
+        {...cardCallbacks}
       />
       <NoticePostModal
         card={openPost}
         viewerId={user.id}
         onClose={() => setOpenPost(null)}
-        {...commentCallbacks}
+        {...cardCallbacks}
       />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
       <NoticeChatModal card={chatAbout} viewerId={user.id} onClose={() => setChatAbout(null)} />

@@ -18,14 +18,30 @@ const Lines = styled.dl`
   }
 `;
 
-type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & Pick<
-  NoticeCardProps,
-  'onLikeComment' | 'onRemoveComment' | 'onComment'
+type PostCallbacks = Required<
+  Pick<NoticeCardProps, 'onLike' | 'onLikeComment' | 'onRemoveComment' | 'onComment'>
 >;
+type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & PostCallbacks;
 
-/** A post with all its comments (spec 3 §2 "view post with comments in a modal"). */
-export function NoticePostModal({ card, viewerId, onClose, ...callbacks }: PostModalProps) {
+/**
+ * A post with all its comments (spec 3 §2 "view post with comments in a modal"). After each write
+ * the post is read again, so it shows the server's counts and comments.
+ */
+export function NoticePostModal({
+  card,
+  viewerId,
+  onClose,
+  onLike,
+  onComment,
+  onLikeComment,
+  onRemoveComment,
+}: PostModalProps) {
   const detail = useNoticeDetail(card?.id ?? null);
+  const thenReread = async <T,>(written: Promise<T>) => {
+    const answer = await written;
+    await detail.mutate();
+    return answer;
+  };
   let body;
   if (detail.error)
     body = (
@@ -42,23 +58,10 @@ export function NoticePostModal({ card, viewerId, onClose, ...callbacks }: PostM
         card={{ ...detail.data.notice, comments: detail.data.comments }}
         viewerId={viewerId}
         showAllComments
-        {...callbacks}
-        onComment={
-          callbacks.onComment
-            ? async (post, text) => {
-                await callbacks.onComment?.(post, text);
-                await detail.mutate();
-              }
-            : undefined
-        }
-        onRemoveComment={
-          callbacks.onRemoveComment
-            ? (id) => {
-                callbacks.onRemoveComment?.(id);
-                void detail.mutate();
-              }
-            : undefined
-        }
+        onLike={(id) => thenReread(Promise.resolve(onLike(id)))}
+        onComment={(post, text) => thenReread(onComment(post, text))}
+        onLikeComment={(id) => thenReread(onLikeComment(id))}
+        onRemoveComment={(id) => thenReread(onRemoveComment(id))}
       />
     );
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { findNotice } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -23,20 +23,40 @@ type Story = StoryObj<typeof meta>;
 
 const pendingPath = '*/api/admin/notification/showPendingNotices';
 
+const pendingTable = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 });
+
 export const VerifyAndRemove: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    const table = within(
-      await within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 }),
-    );
+    const shown = await pendingTable(canvasElement);
+    const table = within(shown);
     const [first, second] = table.getAllByRole('rowheader').map((cell) => Number(cell.textContent));
     await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
     await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(first) })).toBeNull(), settled);
     await expect(findNotice(first!)?.status).toBe(1);
+    /** Answers the question and waits until it has closed (while it is open, the table is hidden). */
+    const answer = async (button: 'Yes' | 'No') => {
+      const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+      await userEvent.click(within(question).getByRole('button', { name: button }));
+      await waitFor(() => expect(question).not.toBeInTheDocument(), settled);
+    };
+    // Removing asks first: No keeps the notice.
     await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
+    await answer('No');
+    await expect(findNotice(second!)).toBeDefined();
+    await expect(table.getByRole('rowheader', { name: String(second) })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
+    await answer('Yes');
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(second) })).toBeNull(), settled);
     await expect(findNotice(second!)).toBeUndefined();
+    // After a reload the list is the server's: neither notice waits any more.
+    reloadConsole();
+    await waitFor(() => expect(shown.isConnected).toBe(false), settled);
+    const reloaded = within(await pendingTable(canvasElement));
+    await expect(reloaded.queryByRole('rowheader', { name: String(first) })).toBeNull();
+    await expect(reloaded.queryByRole('rowheader', { name: String(second) })).toBeNull();
   },
 };
 

@@ -20,8 +20,9 @@ import { useApiClient } from '../../app/useApiClient';
 
 /**
  * The board's pages from page 0 for one school and filter. A new school or filter is a new first
- * key, so the list starts again at page 0 (swr/infinite resets its size). Opening the board reloads
- * every page it shows, so a post just sent or edited is there without a Refresh.
+ * key, so the list starts again at page 0 (swr/infinite resets its size). Every page is read again
+ * whenever the board opens, so what was written elsewhere (a post sent or edited, a verified notice)
+ * shows at once, without a Refresh.
  */
 export function useNoticeBoard(
   schoolId: number | null,
@@ -34,7 +35,13 @@ export function useNoticeBoard(
       !enabled || (previous && !hasMoreNotices(previous.posts.length))
         ? null
         : noticesQuery({ schoolId, filter, page }),
-    { onSuccess: () => setRefreshedAt(new Date()), revalidateFirstPage: false, revalidateOnMount: true },
+    {
+      onSuccess: () => setRefreshedAt(new Date()),
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+      // Opening the board again soon after it last loaded still reads it (no answer is reused).
+      dedupingInterval: 0,
+    },
   );
   const loaded = pages.data ?? [];
   const last = loaded[loaded.length - 1];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardTypes } from '@stride/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeCard } from './NoticeCard';
 import { storyCard, storyComments, storyNow, storyPicture, storyPoll } from './notice-story-cards';
 
@@ -158,6 +158,20 @@ export const CommentLikeRaisesOnPositiveAnswer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
     await expect(args.onLikeComment).toHaveBeenCalledWith(11);
     await expect(await canvas.findByLabelText('3 likes')).toBeVisible();
+  },
+};
+
+export const CommentRemoveAsksFirst: Story = {
+  args: { onRemoveComment: fn(async () => {}) },
+  play: async ({ canvasElement, args }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove comment by Mrs Jane Okafor' });
+    await userEvent.click(remove);
+    const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
+    await expect(args.onRemoveComment).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await expect(args.onRemoveComment).toHaveBeenCalledWith(11);
   },
 };
 

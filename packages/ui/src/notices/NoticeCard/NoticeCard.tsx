@@ -44,13 +44,20 @@ export type NoticeCardProps = {
    * @default false
    */
   showAllComments?: boolean;
-  /** Likes the card; called once per card view. @default undefined */
-  onLike?: (id: number) => void;
-  /** Votes in a poll; resolves with the new poll data the card then shows. @default undefined */
+  /**
+   * Likes the card; called once per card view. The count rises at once and gives way to the card's
+   * next `total_likes` (the server's answer); a rejected promise takes the like back.
+   * @default undefined
+   */
+  onLike?: (id: number) => void | Promise<unknown>;
+  /**
+   * Votes in a poll; resolves with the new poll data the card then shows until the card's own
+   * `extras` change. @default undefined
+   */
   onVote?: (card: NoticeCardData, answerIndex: number) => Promise<NoticeExtra[]>;
   /** Edits the viewer's own card. @default undefined */
   onEdit?: (card: NoticeCardData) => void;
-  /** Hides someone else's card. @default undefined */
+  /** Hides someone else's card (the feed asks first). @default undefined */
   onHide?: (card: NoticeCardData) => void;
   /** Deletes the card (the page asks first); absent when the viewer may not. @default undefined */
   onDelete?: (card: NoticeCardData) => void;
@@ -94,10 +101,13 @@ export function NoticeCard({
   ...rest
 }: NoticeCardProps) {
   const [firstRender] = useState(() => new Date());
-  const [liked, setLiked] = useState(false);
-  // The poll data a vote answered with; until then the card's own.
-  const [voted, setVoted] = useState<NoticeExtra[] | null>(null);
-  const extras = voted ?? card.extras;
+  // The server's count the viewer's like was added to: one more shows only until the server's own
+  // count arrives with the card, never on top of it.
+  const [likedFrom, setLikedFrom] = useState<number | null>(null);
+  const likes = likedFrom === card.total_likes ? likedFrom + 1 : card.total_likes;
+  // The poll data a vote answered with, shown until the card itself brings newer data from the server.
+  const [voted, setVoted] = useState<{ over: NoticeExtra[]; extras: NoticeExtra[] } | null>(null);
+  const extras = voted?.over === card.extras ? voted.extras : card.extras;
   const [voting, setVoting] = useState(false);
   const at = now ?? firstRender;
   const own = cardOwnAction(card, viewerId);
@@ -108,16 +118,17 @@ export function NoticeCard({
   const titleId = `notice-${card.id}-title`;
 
   function like() {
-    if (liked) return;
-    setLiked(true);
-    onLike?.(card.id);
+    if (likedFrom !== null) return;
+    setLikedFrom(card.total_likes);
+    Promise.resolve(onLike?.(card.id)).catch(() => setLikedFrom(null));
   }
 
   async function vote(answerIndex: number) {
     if (!onVote) return;
     setVoting(true);
+    const over = card.extras;
     try {
-      setVoted(await onVote(card, answerIndex));
+      setVoted({ over, extras: await onVote(card, answerIndex) });
     } finally {
       setVoting(false);
     }
@@ -164,8 +175,8 @@ export function NoticeCard({
       {preview ? null : (
         <>
           <Actions aria-label="Post actions" role="group">
-            <Button variant="ghost" size="small" aria-pressed={liked} onClick={like}>
-              Like · {card.total_likes + (liked ? 1 : 0)}
+            <Button variant="ghost" size="small" aria-pressed={likedFrom !== null} onClick={like}>
+              Like · {likes}
             </Button>
             {own === 'edit' && onEdit ? (
               <Button variant="ghost" size="small" onClick={() => onEdit(card)}>

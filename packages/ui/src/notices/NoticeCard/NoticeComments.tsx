@@ -2,11 +2,13 @@ import {
   commentAuthorName,
   commentPreviewCount,
   hasMoreComments,
+  noticeMessages,
   timeAgo,
   type NoticeComment,
 } from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
+import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
 import { TextField } from '../../primitives/TextField/TextField';
 import { List, Muted, Row } from './NoticeCard.styles';
 
@@ -20,9 +22,13 @@ export type NoticeCommentsProps = {
   onShowMore?: () => void;
   /** Posts a comment; resolves once stored. Absent when comments are closed. */
   onComment?: (text: string) => Promise<void>;
-  /** Likes a comment; the count rises only when the answer is above zero. */
+  /**
+   * Likes a comment; the count rises only when the answer is above zero, and gives way to the
+   * comment's next `likes` (the server's answer).
+   */
   onLikeComment?: (commentId: number) => Promise<number>;
-  onRemoveComment?: (commentId: number) => void;
+  /** Removes a comment after the admin said Yes; a rejected promise keeps the question open. */
+  onRemoveComment?: (commentId: number) => Promise<unknown>;
 };
 
 function CommentItem({
@@ -34,13 +40,17 @@ function CommentItem({
   comment: NoticeComment;
   now: Date;
   onLike?: (id: number) => Promise<number>;
-  onRemove?: (id: number) => void;
+  onRemove?: (comment: NoticeComment) => void;
 }) {
-  const [likes, setLikes] = useState(comment.likes);
+  // The server's count a like was added to: one more shows only until the comment brings the
+  // server's own count, never on top of it.
+  const [likedFrom, setLikedFrom] = useState<number | null>(null);
+  const likes = likedFrom === comment.likes ? likedFrom + 1 : comment.likes;
   const author = commentAuthorName(comment) || 'Someone';
   async function like() {
+    const from = comment.likes;
     const value = await onLike?.(comment.id);
-    if (value !== undefined && value > 0) setLikes((count) => count + 1);
+    if (value !== undefined && value > 0) setLikedFrom(from);
   }
   return (
     <li>
@@ -62,7 +72,7 @@ function CommentItem({
           <Button
             variant="ghost"
             size="small"
-            onClick={() => onRemove(comment.id)}
+            onClick={() => onRemove(comment)}
             aria-label={`Remove comment by ${author}`}
           >
             Remove
@@ -73,7 +83,10 @@ function CommentItem({
   );
 }
 
-/** The comments of a notice card: the first 2 with 'Show More', and a box to add one. */
+/**
+ * The comments of a notice card: the first 2 with 'Show More', a box to add one, and removing one
+ * after 'Are you sure you want to delete ?'.
+ */
 export function NoticeComments({
   comments,
   total,
@@ -87,6 +100,9 @@ export function NoticeComments({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const shown = showAll ? comments : comments.slice(0, commentPreviewCount);
+  const removing = useConfirmed((comment: NoticeComment) => onRemoveComment?.(comment.id), {
+    question: () => noticeMessages.removeCommentQuestion,
+  });
 
   async function send() {
     if (!onComment || !text.trim()) return;
@@ -109,7 +125,7 @@ export function NoticeComments({
               comment={comment}
               now={now}
               onLike={onLikeComment}
-              onRemove={onRemoveComment}
+              onRemove={onRemoveComment ? removing.ask : undefined}
             />
           ))}
         </List>
@@ -136,6 +152,7 @@ export function NoticeComments({
           </Button>
         </Row>
       ) : null}
+      {removing.dialog}
     </div>
   );
 }

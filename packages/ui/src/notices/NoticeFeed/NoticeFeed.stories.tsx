@@ -33,6 +33,10 @@ const meta = {
     onAudience: fn(),
     onOpenPost: fn(),
   },
+  // Three minutes before each story, not before the file loaded: a slow run still reads '3 minutes ago'.
+  beforeEach: ({ args }) => {
+    args.refreshedAt = new Date(Date.now() - 3 * 60_000);
+  },
 } satisfies Meta<typeof NoticeFeed>;
 
 export default meta;
@@ -114,6 +118,23 @@ export const DeleteAsksFirst: Story = {
       within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  },
+};
+
+export const HideAsksFirst: Story = {
+  args: { onHide: fn(async () => {}) },
+  play: async ({ canvasElement, args }) => {
+    const hide = within(within(canvasElement).getByRole('article', { name: 'Post 4' })).getByRole('button', {
+      name: 'Hide',
+    });
+    const question = () => within(document.body).findByRole('alertdialog', { name: 'Are you sure ?' });
+    await userEvent.click(hide);
+    await expect(await question()).toHaveTextContent('Post 4 will no longer show on your notice board.');
+    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await userEvent.click(hide);
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await expect(args.onHide).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
   },
 };
 

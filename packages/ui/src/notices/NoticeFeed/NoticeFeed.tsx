@@ -14,7 +14,7 @@ import {
 import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
@@ -28,7 +28,6 @@ type CardCallbacks = Pick<
   | 'onLike'
   | 'onVote'
   | 'onEdit'
-  | 'onHide'
   | 'onMessage'
   | 'onShowMore'
   | 'onComment'
@@ -69,6 +68,8 @@ export type NoticeFeedProps = {
   onRetry?: () => void;
   /** Deletes a post after the admin said Yes; the page says 'Delete completed'. @default undefined */
   onDelete?: (card: NoticeCardData) => Promise<unknown>;
+  /** Hides someone else's post after the admin said Yes to 'Are you sure ?'. @default undefined */
+  onHide?: (card: NoticeCardData) => Promise<unknown>;
   /** Shows who a post went to (roles other than SCHOOL_ADMIN). @default undefined */
   onAudience?: (card: NoticeCardData) => void;
   /** Opens a post's comments ('Show More' on a card). @default undefined */
@@ -118,8 +119,8 @@ function RefreshedLabel({ at }: { at: Date }) {
 
 /**
  * The notice board's list (spec 3 §2): refresh with its label, the category filter (a modal), the
- * PTA counter, the cards, Show More when the last page was full, and deleting after 'Remove this
- * post from the School Notice Board?'.
+ * PTA counter, the cards, Show More when the last page was full, deleting after 'Remove this
+ * post from the School Notice Board?' and hiding after 'Are you sure ?'.
  */
 export function NoticeFeed({
   role,
@@ -138,14 +139,20 @@ export function NoticeFeed({
   error,
   onRetry,
   onDelete,
+  onHide,
   onAudience,
   onOpenPost,
   ...rest
 }: NoticeFeedProps) {
   const [filterOpen, setFilterOpen] = useState(false);
-  const [deleting, setDeleting] = useState<NoticeCardData | null>(null);
-  const { onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment, ...section } =
-    rest;
+  const deleting = useConfirmed((card: NoticeCardData) => onDelete?.(card), {
+    question: () => noticeMessages.deleteQuestion,
+  });
+  const hiding = useConfirmed((card: NoticeCardData) => onHide?.(card), {
+    question: () => noticeMessages.hideQuestion,
+    description: (card) => `${card.title || 'The post'} will no longer show on your notice board.`,
+  });
+  const { onLike, onVote, onEdit, onMessage, onComment, onLikeComment, onRemoveComment, ...section } = rest;
   const categories = noticeFilterCategories.filter((category) => category !== 'pta' || showsPtaFilter(role));
   const filterItems = [
     { value: 'all', label: 'All' },
@@ -174,10 +181,11 @@ export function NoticeFeed({
             card={card}
             viewerId={viewerId}
             bucketUrl={bucketUrl}
-            {...{ onLike, onVote, onEdit, onHide, onMessage, onComment, onLikeComment, onRemoveComment }}
+            {...{ onLike, onVote, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
+            onHide={onHide ? hiding.ask : undefined}
             onShowMore={onOpenPost}
             onAudience={showsSchoolSelector(role) ? onAudience : undefined}
-            onDelete={onDelete && canDeleteNotice(role, card, viewerId) ? setDeleting : undefined}
+            onDelete={onDelete && canDeleteNotice(role, card, viewerId) ? deleting.ask : undefined}
           />
         ))}
       </Cards>
@@ -214,18 +222,8 @@ export function NoticeFeed({
           }}
         />
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        message={noticeMessages.deleteQuestion}
-        destructive
-        onConfirm={async () => {
-          if (deleting && onDelete) await onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      {deleting.dialog}
+      {hiding.dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingNoticesTable } from './PendingNoticesTable';
 
 const notices = [
@@ -37,7 +37,20 @@ export const VerifyNoNotifAndRemove: Story = {
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[0], 1);
     await userEvent.click(canvas.getByRole('button', { name: 'No notif notice 101006' }));
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[0], 5);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove notice 101019' }));
+    // Removing asks first: No leaves the notice, Yes removes it.
+    const remove = canvas.getByRole('button', { name: 'Remove notice 101019' });
+    await userEvent.click(remove);
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+    await expect(question).toHaveTextContent('Summer fair helpers needed');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await expect(args.onVerify).toHaveBeenCalledTimes(2);
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[1], 0);
   },
 };

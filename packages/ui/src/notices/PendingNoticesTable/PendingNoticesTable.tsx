@@ -1,4 +1,5 @@
 import {
+  noticeMessages,
   pendingNoticeActions,
   plainTextOf,
   publishedNoticeStatus,
@@ -12,7 +13,10 @@ import { DataTable, type DataTableColumn, type DataTableStateProps } from '../..
 export type PendingNoticesTableProps = {
   /** Notices waiting for verification. */
   notices: readonly PendingNotice[];
-  /** Verifies (1), verifies without a notification (5) or removes (0) a notice; the page refreshes after. */
+  /**
+   * Verifies (1), verifies without a notification (5) or removes (0) a notice (after 'Are you sure
+   * you want to delete ?'); the page refreshes after.
+   */
   onVerify: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
@@ -52,7 +56,15 @@ export function PendingNoticesTable({ notices, onVerify, ...rest }: PendingNotic
           name: `${action.label} notice ${notice.id}`,
           variant: variantOf(action.status),
           disabled: busy !== null,
-          onClick: () => void verify(notice, action.status),
+          onClick: () => verify(notice, action.status),
+          ...(action.status === removedNoticeStatus
+            ? {
+                confirm: {
+                  question: noticeMessages.removePendingQuestion,
+                  description: plainTextOf(notice.message),
+                },
+              }
+            : {}),
         }))
       }
       {...rest}
