@@ -1,7 +1,7 @@
 import type { LoginForm as LoginValues } from '@stride/domain';
 import { DemoAccounts, LoginForm, useToast } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { backendAtom, demoAccountsAtom } from '../../app/demo-atoms';
@@ -11,6 +11,8 @@ import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { supportEmail } from './login-settings';
 
 const loadSignIn = () => import('./sign-in');
+// The demo's reset and its question load after the form: they are no part of the login's first JS.
+const ResetDemoData = lazy(async () => ({ default: (await import('./reset-demo-data')).ResetDemoData }));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -79,16 +81,21 @@ export function LoginPage() {
                 setError(undefined);
                 setFormKey((key) => key + 1);
               }}
-              onResetData={
-                backend.reset &&
-                (async () => {
-                  await backend.reset?.();
-                  toast.show({
-                    title: 'Demo data reset',
-                    message: 'The demo starts again from its first data.',
-                    variant: 'success',
-                  });
-                })
+              reset={
+                backend.reset && (
+                  <Suspense fallback={null}>
+                    <ResetDemoData
+                      onReset={async () => {
+                        await backend.reset?.();
+                        toast.show({
+                          title: 'Demo data reset',
+                          message: 'The demo starts again from its first data.',
+                          variant: 'success',
+                        });
+                      }}
+                    />
+                  </Suspense>
+                )
               }
             />
           ) : null

@@ -1,7 +1,6 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 
 export type DemoAccount = { email: string; description: string };
 
@@ -13,11 +12,11 @@ export type DemoAccountsProps = {
   /** Called when an account is chosen, to fill the login form with it. */
   onPick: (account: DemoAccount) => void;
   /**
-   * Forgets what was written in this browser's demo, after a question: the demo starts again from its
-   * first data. Without it there is no Reset button.
+   * The demo's reset (`ResetDemoData`), under the list: the demo keeps what is changed in this browser
+   * until then. Without it the panel says nothing of keeping.
    * @default undefined
    */
-  onResetData?: () => Promise<unknown>;
+  reset?: ReactNode;
 } & ComponentPropsWithoutRef<'section'>;
 
 const Panel = styled.section`
@@ -61,13 +60,13 @@ const Panel = styled.section`
 `;
 
 /** In demo mode, the accounts anyone may log in with (password shown), one click to fill the form. */
-export function DemoAccounts({ accounts, password, onPick, onResetData, ...rest }: DemoAccountsProps) {
+export function DemoAccounts({ accounts, password, onPick, reset, ...rest }: DemoAccountsProps) {
   return (
     <Panel aria-labelledby="demo-accounts-title" {...rest}>
       <h2 id="demo-accounts-title">Demo accounts</h2>
       <p>
         This console runs on demo data. Every account's password is <code>{password}</code>.
-        {onResetData && ' What you change is kept in this browser until you reset it.'}
+        {reset && ' What you change is kept in this browser until you reset it.'}
       </p>
       <ul>
         {accounts.map((account) => (
@@ -86,21 +85,7 @@ export function DemoAccounts({ accounts, password, onPick, onResetData, ...rest 
           </li>
         ))}
       </ul>
-      {onResetData && (
-        <ConfirmDialog
-          message="Reset demo data?"
-          description="Everything changed in this browser's demo (posts, likes, read messages, saved forms) goes, and the demo starts again from its first data."
-          confirmLabel="Reset"
-          cancelLabel="Cancel"
-          destructive
-          onConfirm={onResetData}
-          trigger={
-            <Button variant="secondary" size="small">
-              Reset demo data
-            </Button>
-          }
-        />
-      )}
+      {reset}
     </Panel>
   );
 }

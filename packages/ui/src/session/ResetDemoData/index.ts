@@ -1,0 +1,2 @@
+export { ResetDemoData } from './ResetDemoData';
+export type { ResetDemoDataProps } from './ResetDemoData';
