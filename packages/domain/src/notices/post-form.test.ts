@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downscaledSize } from '../pictures/picture-file';
 import { checkAttachments, isPdf, maxPostAttachmentBytes, postPictureLimits } from './post-attachments';
-import { clampGroupForm, groupFormError } from './group-form';
+import { groupFormError } from './group-form';
 import {
   canAddAnswer,
   canRemoveAnswer,
@@ -187,11 +187,10 @@ describe('groupFormError (spec 3 §5 Groups)', () => {
     expect(groupFormError({ name: 'Upper', description: 'Years 5 and 6' })).toBeNull();
   });
 
-  it('cuts the name at 20 and the description at 80', () => {
-    expect(clampGroupForm({ name: 'n'.repeat(25), description: 'd'.repeat(90) })).toEqual({
-      name: 'n'.repeat(20),
-      description: 'd'.repeat(80),
-    });
+  it('refuses a name over 20 and a description over 80 characters', () => {
+    expect(groupFormError({ name: 'n'.repeat(20), description: 'd'.repeat(80) })).toBeNull();
+    expect(groupFormError({ name: 'n'.repeat(21), description: 'Years 5 and 6' })).not.toBeNull();
+    expect(groupFormError({ name: 'Upper', description: 'd'.repeat(81) })).not.toBeNull();
   });
 });
 

@@ -1,13 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  clampGroupForm,
   groupDescriptionMaxLength,
-  groupFormError,
   groupFormMessages,
+  groupFormSchema,
   groupNameMaxLength,
   type GroupForm,
   type SchoolGroup,
 } from '@stride/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
@@ -80,27 +81,34 @@ export function GroupsModal({
   error,
   onRetry,
 }: GroupsModalProps) {
-  const [form, setForm] = useState<GroupForm>(empty);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<GroupForm>({ resolver: zodResolver(groupFormSchema), defaultValues: empty });
   const [editing, setEditing] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The server's reason for refusing a save; the form's own problems come from the schema.
+  const [refused, setRefused] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SchoolGroup | null>(null);
+  // One message at a time, the description's first (spec 3 §5).
+  const problem = errors.description?.message ?? errors.name?.message ?? refused;
 
-  async function save() {
-    const invalid = groupFormError(form);
-    setProblem(invalid);
-    if (invalid) return;
-    setSaving(true);
+  const startEditing = (group: SchoolGroup | null) => {
+    setEditing(group?.id ?? null);
+    reset(group ? { name: group.name, description: group.description ?? '' } : empty);
+    setRefused(null);
+  };
+
+  const save = handleSubmit(async (form) => {
+    setRefused(null);
     try {
       await onSave({ ...form, ...(editing === null ? {} : { id: editing }) });
-      setForm(empty);
-      setEditing(null);
+      startEditing(null);
     } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
+      setRefused(failure instanceof Error ? failure.message : String(failure));
     }
-  }
+  });
 
   let list;
   if (error) list = <ErrorState title="The groups could not be loaded" message={error} onRetry={onRetry} />;
@@ -122,11 +130,7 @@ export function GroupsModal({
               variant="ghost"
               size="small"
               aria-label={`Edit ${group.name}`}
-              onClick={() => {
-                setEditing(group.id);
-                setForm({ name: group.name, description: group.description ?? '' });
-                setProblem(null);
-              }}
+              onClick={() => startEditing(group)}
             >
               Edit
             </Button>
@@ -149,42 +153,21 @@ export function GroupsModal({
       <FormBox
         noValidate
         aria-label={editing === null ? 'New group' : 'Edit group'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={(event) => void save(event)}
       >
         {problem ? (
           <Alert variant="error" title={groupFormMessages.title} role="alert">
             {problem}
           </Alert>
         ) : null}
-        <TextField
-          label="Name"
-          value={form.name}
-          maxLength={groupNameMaxLength}
-          onValueChange={(name) => setForm(clampGroupForm({ ...form, name }))}
-        />
-        <TextField
-          label="Description"
-          value={form.description}
-          maxLength={groupDescriptionMaxLength}
-          onValueChange={(description) => setForm(clampGroupForm({ ...form, description }))}
-        />
+        <TextField label="Name" maxLength={groupNameMaxLength} {...register('name')} />
+        <TextField label="Description" maxLength={groupDescriptionMaxLength} {...register('description')} />
         <div>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={isSubmitting}>
             {editing === null ? 'Create group' : 'Save group'}
           </Button>{' '}
           {editing === null ? null : (
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm(empty);
-                setProblem(null);
-              }}
-            >
+            <Button type="button" variant="secondary" onClick={() => startEditing(null)}>
               Cancel
             </Button>
           )}
