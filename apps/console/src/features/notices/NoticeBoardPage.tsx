@@ -87,7 +87,7 @@ export function NoticeBoardPage() {
               value: String(school.id),
               label: school.name,
             }))}
-            value={schoolId === null ? undefined : String(schoolId)}
+            value={schoolId === null ? '' : String(schoolId)}
             onValueChange={(value) => setChosenSchool(Number(value))}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
