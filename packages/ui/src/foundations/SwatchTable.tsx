@@ -1,8 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Muted, Table } from './foundations.styles';
-import { customProperty } from './token-entries';
 import type { TokenEntry } from './token-entries';
+import { TokenTable } from './TokenTable';
 
 export type SwatchTableProps = {
   /** What the colours are for, e.g. 'Travel modes'. */
@@ -23,35 +22,15 @@ const Chip = styled.span`
 /** Colour tokens as swatches, each with its token name, CSS variable and resolved value. */
 export function SwatchTable({ caption, entries, ...rest }: SwatchTableProps) {
   return (
-    <Table {...rest}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Swatch</th>
-          <th scope="col">Token</th>
-          <th scope="col">CSS variable</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.name}>
-            <td>
-              {/* Each swatch's colour is the token itself, a per-row runtime value. */}
-              <Chip aria-hidden="true" style={{ background: entry.cssValue }} />
-            </td>
-            <th scope="row">
-              <code>{entry.name}</code>
-            </th>
-            <td>
-              <Muted>{customProperty(entry.cssValue)}</Muted>
-            </td>
-            <td>
-              <code>{entry.value}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <TokenTable
+      caption={caption}
+      entries={entries}
+      lead={{
+        header: 'Swatch',
+        // Each swatch's colour is the token itself, a per-row runtime value.
+        render: (entry) => <Chip aria-hidden="true" style={{ background: entry.cssValue }} />,
+      }}
+      {...rest}
+    />
   );
 }

@@ -18,15 +18,21 @@ export type TokenTableProps = {
    * @default undefined
    */
   usage?: Readonly<Record<string, string>>;
+  /**
+   * A first column that shows each token, e.g. a colour's swatch (`SwatchTable`).
+   * @default undefined
+   */
+  lead?: { header: string; render: (entry: TokenEntry) => ReactNode };
 } & ComponentPropsWithoutRef<'table'>;
 
 /** Tokens with their name, CSS variable, resolved value and an optional preview. */
-export function TokenTable({ caption, entries, preview, usage, ...rest }: TokenTableProps) {
+export function TokenTable({ caption, entries, preview, usage, lead, ...rest }: TokenTableProps) {
   return (
     <Table {...rest}>
       <caption>{caption}</caption>
       <thead>
         <tr>
+          {lead && <th scope="col">{lead.header}</th>}
           <th scope="col">Token</th>
           <th scope="col">CSS variable</th>
           <th scope="col">Value</th>
@@ -37,6 +43,7 @@ export function TokenTable({ caption, entries, preview, usage, ...rest }: TokenT
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.name}>
+            {lead && <td>{lead.render(entry)}</td>}
             <th scope="row">
               <code>{entry.name}</code>
             </th>

@@ -1,21 +1,10 @@
 import type { ParentRow, PupilRow, StaffRow } from '@stride/domain';
+import { fixtureFirstNames, fixtureLastNames } from '../../storybook/fixture-names';
 
 /** Story fixtures: a few deterministic staff, parents and pupils with realistic names. */
-const FIRST = [
-  'Aisha',
-  'ben',
-  'Chloe',
-  'Dev',
-  'Ellie',
-  'Farah',
-  'George',
-  'Hana',
-  'Isaac',
-  'Jade',
-  'Kofi',
-  'Lucy',
-];
-const LAST = ['Okafor', 'Patel', 'Smith', 'Nowak', 'Evans', 'Khan', 'Hughes', 'Murphy', 'Begum', 'Taylor'];
+// One name in lower case: the tables sort and search without regard to case.
+const FIRST = fixtureFirstNames.map((first) => (first === 'Ben' ? 'ben' : first));
+const LAST = fixtureLastNames;
 const name = (index: number) => ({
   first: FIRST[index % FIRST.length],
   last: LAST[(index * 7) % LAST.length],

@@ -1,21 +1,10 @@
+import { fixtureFirstNames, fixtureLastNames } from '../../storybook/fixture-names';
+
 /** Story fixtures: staff rows shaped like the spec's Staff table (name, email, staff type). */
 export type StaffRow = { userId: number; name: string; email: string; staffType: string };
 
-const FIRST = [
-  'Aisha',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Ellie',
-  'Farah',
-  'George',
-  'Hana',
-  'Isaac',
-  'Jade',
-  'Kofi',
-  'Lucy',
-];
-const LAST = ['Okafor', 'Patel', 'Smith', 'Nowak', 'Evans', 'Khan', 'Hughes', 'Murphy', 'Begum', 'Taylor'];
+const FIRST = fixtureFirstNames;
+const LAST = fixtureLastNames;
 const STAFF_TYPES = ['Head teacher', 'Teacher', 'School Office'];
 
 /** A small, deterministic staff list with realistic names (every name is unique). */
