@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from './console-stories';
 import { reloadConsole } from './ConsoleAt';
 
@@ -15,4 +15,16 @@ export async function reloadAndWait(canvasElement: HTMLElement): Promise<void> {
   );
   reloadConsole();
   await waitFor(() => expect(before).not.toBeInTheDocument(), settled);
+}
+
+/** Replaces what a text field holds, as a person would: clear it, then type. */
+export async function retype(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+/** Opens a select and picks one of its options by name. */
+export async function chooseOption(combobox: HTMLElement, option: string): Promise<void> {
+  await userEvent.click(combobox);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 }

@@ -4,6 +4,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { chooseOption, retype } from '../../storybook/round-trip-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -229,14 +230,8 @@ export const RoundTrip: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const [first, second] = demoDb.schools;
-    const choose = async (editor: ReturnType<typeof within>, label: string, option: string) => {
-      await userEvent.click(editor.getByRole('combobox', { name: label }));
-      await userEvent.click(await screen.findByRole('option', { name: option }));
-    };
-    const retype = async (field: HTMLElement, text: string) => {
-      await userEvent.clear(field);
-      await userEvent.type(field, text);
-    };
+    const choose = (editor: ReturnType<typeof within>, label: string, option: string) =>
+      chooseOption(editor.getByRole('combobox', { name: label }), option);
     const open = async (name: string) => {
       await userEvent.click(
         await (await models(canvasElement)).findByRole('button', { name: `Open ${name}` }, settled),

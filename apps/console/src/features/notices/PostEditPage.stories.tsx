@@ -4,6 +4,7 @@ import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } 
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
+import { chooseOption, retype } from '../../storybook/round-trip-stories';
 import {
   anotherAdminNeverSeesTheDraft,
   doubleClickSavesOnce,
@@ -251,10 +252,6 @@ const goneFromTheBoard = async (canvas: Canvas, title: string) => {
   await waitFor(() => expect(board.getAllByRole('article').length).toBeGreaterThan(0), settled);
   await waitFor(() => expect(board.queryByRole('heading', { name: title })).toBeNull(), settled);
 };
-async function replaceText(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-}
 /** Replaces the rich-text message as the browser does (select all, then insertText). */
 async function replaceMessage(form: Canvas, text: string) {
   const message = form.getByRole('textbox', { name: /^(Message|Description)$/ });
@@ -263,10 +260,8 @@ async function replaceMessage(form: Canvas, text: string) {
   document.execCommand('insertText', false, text);
   await waitFor(() => expect(message).toHaveTextContent(text));
 }
-async function choose(form: Canvas, label: string, option: string) {
-  await userEvent.click(form.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
+const choose = (form: Canvas, label: string, option: string) =>
+  chooseOption(form.getByRole('combobox', { name: label }), option);
 /** Sends, lands on the board at its top and finds the card there without a Refresh. */
 async function sendAndFind(canvas: Canvas, form: Canvas, title: string) {
   window.scrollTo(0, document.body.scrollHeight);
@@ -397,7 +392,7 @@ export const PostRoundTrip: Story = {
     await expect(checked(form, yearName(5))).not.toBeChecked();
     await expect(attached()).toHaveLength(1);
 
-    await replaceText(form.getByRole('textbox', { name: 'Title' }), 'Walk on Monday');
+    await retype(form.getByRole('textbox', { name: 'Title' }), 'Walk on Monday');
     await replaceMessage(form, 'Meet at the school gates');
     await choose(form, 'Category', 'eco');
     await userEvent.click(checked(form, 'Important'));
@@ -447,7 +442,7 @@ export const EventRoundTrip: Story = {
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Projects in the hall');
     await expect(checked(form, 'Staff only')).toBeChecked();
 
-    await replaceText(form.getByRole('textbox', { name: 'Title' }), 'Science and art fair');
+    await retype(form.getByRole('textbox', { name: 'Title' }), 'Science and art fair');
     await userEvent.clear(form.getByLabelText(/Event date/));
     await userEvent.type(form.getByLabelText(/Event date/), '2026-12-10');
     await userEvent.click(checked(form, 'Staff only'));
@@ -495,9 +490,9 @@ export const PollRoundTrip: Story = {
     ).toEqual(['Yes', 'No', 'Maybe']);
     await waitFor(() => expect(checked(form, yearName(1))).toBeChecked(), settled);
 
-    await replaceText(form.getByRole('textbox', { name: 'Question' }), 'Walk on Monday?');
+    await retype(form.getByRole('textbox', { name: 'Question' }), 'Walk on Monday?');
     await userEvent.click(form.getByRole('button', { name: 'Remove answer 3' }));
-    await replaceText(form.getByRole('textbox', { name: 'Answer 2' }), 'No, thanks');
+    await retype(form.getByRole('textbox', { name: 'Answer 2' }), 'No, thanks');
     await userEvent.click(checked(form, yearName(1)));
     await userEvent.click(checked(form, yearName(6)));
     await sendAndFind(canvas, form, 'Walk on Monday?');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { reloadAndWait } from '../../storybook/round-trip-stories';
+import { chooseOption, reloadAndWait, retype } from '../../storybook/round-trip-stories';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { field, openTab, schoolPath } from '../../storybook/organisation-stories';
@@ -23,15 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const retype = async (input: HTMLElement, text: string) => {
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-};
-
-const choose = async (combobox: HTMLElement, option: string) => {
-  await userEvent.click(combobox);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
+const choose = chooseOption;
 
 /** Every text field of a form, by label, has the value. */
 const expectFields = async (canvasElement: HTMLElement, values: readonly (readonly [RegExp, string])[]) => {
