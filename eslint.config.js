@@ -159,6 +159,22 @@ export default tseslint.config(
     },
   ]),
   {
+    // ApexCharts writes tooltips and legends with innerHTML: charts reach it only through ApexChart,
+    // which keeps every label text.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/charts/apex-chart.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        {
+          selector: "ImportDeclaration[source.value=/^(react-)?apexcharts$/][importKind!='type']",
+          message: 'Draw charts with ApexChart (charts/apex-chart.tsx): it keeps every label text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/console/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/console/src/demo/**',

@@ -34,19 +34,37 @@ export function contentSecurityPolicy(apiUrl = process.env.VITE_API_URL) {
   ].join('; ');
 }
 
+/**
+ * Sent with every answer: the policy above; no MIME sniffing; the referrer's origin only to other
+ * sites; no camera, microphone, location, payment, USB or screen capture for any frame; a window of
+ * its own (no other site's window keeps a handle on it) and files no other site may embed (ADR 0105).
+ */
 export const securityHeaders = () => ({
   'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
-/** Serves the built console; resolves with its base URL and a close function. */
-export function serveConsole({ port = 0, host = '127.0.0.1' } = {}) {
-  return serveStatic(consoleDist, {
+/**
+ * Sent when the request came over HTTPS (TLS, or a proxy in front with `X-Forwarded-Proto: https`):
+ * browsers then use HTTPS only for a year. Browsers ignore it on a plain-HTTP answer, so a forged
+ * `X-Forwarded-Proto` does no harm (ADR 0105).
+ */
+export const httpsHeaders = () => ({
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+});
+
+/** Serves the built console (or `root`, a folder laid out like it); resolves with its base URL and a close function. */
+export function serveConsole({ port = 0, host = '127.0.0.1', root = consoleDist } = {}) {
+  return serveStatic(root, {
     port,
     host,
     fallback: 'index.html',
     headers: securityHeaders(),
+    httpsHeaders: httpsHeaders(),
     immutable: 'assets',
   });
 }

@@ -16,6 +16,8 @@ export const heavyLibraries = {
   'deck.gl': /ScatterplotLayer|HeatmapLayer/,
   apexcharts: /apexcharts-canvas/,
   tiptap: /ProseMirror-focused|prosemirror-model/i,
+  // The filter's calendar (ADR 0115): loaded when it is opened, never with a route.
+  'react-day-picker': /DayButton=.day_button/,
 };
 
 /** The route modules whose up-front JS must carry none of the heavy libraries. */

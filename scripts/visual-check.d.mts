@@ -14,7 +14,13 @@ export declare function compareWithBaseline(
 export declare function settledCheck(
   takePicture: () => Promise<Buffer>,
   compare: (actual: Buffer) => string | undefined,
-  options?: { accept?: boolean; settleMs?: number; steadyMs?: number; everyMs?: number },
+  options?: {
+    accept?: boolean;
+    settleMs?: number;
+    steadyMs?: number;
+    everyMs?: number;
+    baselineMatches?: (actual: Buffer) => boolean;
+  },
 ): Promise<string | undefined>;
 export declare function visualCheck(
   context: BrowserCommandContext,

@@ -100,7 +100,24 @@ export function compareWithBaseline(storyId, actual, { accept = false, dirs = vi
   }
   write(dirs.actual, file, actual);
   write(dirs.diff, file, PNG.sync.write(diff));
-  return `${changed} pixels of ${storyId} differ from its baseline (visual/diff/${file})`;
+  return `${changed} pixels of ${storyId} differ from its baseline ${changedArea(diff)} (visual/diff/${file})`;
+}
+
+/** Where a diff's changed (pure red) pixels lie, so a run that keeps no pictures still says where to look. */
+function changedArea({ data, width }) {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] !== 255 || data[i + 1] !== 0 || data[i + 2] !== 0) continue;
+    const x = (i / 4) % width;
+    const y = Math.floor(i / 4 / width);
+    [left, top, right, bottom] = [
+      Math.min(left, x),
+      Math.min(top, y),
+      Math.max(right, x),
+      Math.max(bottom, y),
+    ];
+  }
+  return `at x ${left}-${right}, y ${top}-${bottom}`;
 }
 
 // A story can still be settling when its play ends (a toast that goes after 5 s, a list finishing its
@@ -112,13 +129,21 @@ const STEADY_MS = 1_000;
 
 /**
  * Takes pictures until one matches (compare answers undefined) or `settleMs` has passed; answers the last
- * change. When accepting, waits instead until the picture has stayed the same for `steadyMs` (a
- * baseline taken half-way through a load would fail every later run), and accepts that one.
+ * change. When accepting, a first picture that `baselineMatches` is done at once (an accept run then
+ * costs what a test run costs where nothing changed); otherwise it waits until the picture has stayed
+ * the same for `steadyMs` (a baseline taken half-way through a load would fail every later run), and
+ * accepts that one.
  */
 export async function settledCheck(
   takePicture,
   compare,
-  { accept = false, settleMs = SETTLE_MS, steadyMs = STEADY_MS, everyMs = RETAKE_EVERY_MS } = {},
+  {
+    accept = false,
+    settleMs = SETTLE_MS,
+    steadyMs = STEADY_MS,
+    everyMs = RETAKE_EVERY_MS,
+    baselineMatches = undefined,
+  } = {},
 ) {
   const deadline = Date.now() + settleMs;
   let previous;
@@ -127,6 +152,8 @@ export async function settledCheck(
     const actual = await takePicture();
     const last = Date.now() >= deadline;
     if (accept) {
+      // A first picture that already matches its baseline has nothing to accept.
+      if (!previous && baselineMatches?.(actual)) return undefined;
       if (!previous || !previous.equals(actual)) steadySince = Date.now();
       else if (Date.now() - steadySince >= steadyMs) return compare(actual);
       if (last) return compare(actual);
@@ -150,6 +177,10 @@ export function visualCheck(context, storyId, { toasts = false } = {}) {
     () => picture(context, { toasts }),
     (actual) => compareWithBaseline(storyId, actual, { accept }),
     // Without a baseline there is nothing to wait for: the first picture is kept to look at.
-    { accept, settleMs: accept || hasBaseline ? SETTLE_MS : 0 },
+    {
+      accept,
+      settleMs: accept || hasBaseline ? SETTLE_MS : 0,
+      baselineMatches: (actual) => hasBaseline && !compareWithBaseline(storyId, actual),
+    },
   );
 }

@@ -39,7 +39,7 @@ describe('the visual check of a story', () => {
 
   it('fails a changed picture and keeps it with a diff', () => {
     expect(compareWithBaseline('button--primary', picture(20, 30), { dirs })).toBe(
-      '30 pixels of button--primary differ from its baseline (visual/diff/button--primary.png)',
+      '30 pixels of button--primary differ from its baseline at x 0-19, y 0-1 (visual/diff/button--primary.png)',
     );
     expect(existsSync(path.join(dirs.actual, 'button--primary.png'))).toBe(true);
     expect(existsSync(path.join(dirs.diff, 'button--primary.png'))).toBe(true);
@@ -111,5 +111,21 @@ describe('a story still settling when its play ends', () => {
       steadyMs: 30,
     });
     expect(accepted).toEqual([picture(20, 5)]);
+  });
+
+  it('when accepting, a first picture that matches its baseline is done without waiting', async () => {
+    const accepted: Buffer[] = [];
+    const { take, taken } = camera([picture(20), picture(20, 9)]);
+    await expect(
+      settledCheck(take, (actual) => void accepted.push(actual), {
+        ...options,
+        accept: true,
+        settleMs: 1_000,
+        steadyMs: 30,
+        baselineMatches: (actual) => actual.equals(picture(20)),
+      }),
+    ).resolves.toBeUndefined();
+    expect(accepted).toEqual([]);
+    expect(taken()).toBe(1);
   });
 });

@@ -16,6 +16,18 @@ type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unkno
  * under the same policy as the walk.
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
+  try {
+    return await scanOnce(page);
+  } catch (error) {
+    // Chromium replaced the page's JavaScript context under the scan (seen once on a loaded CI
+    // machine, right after a screen had rendered): the page is scanned again once it has loaded.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return scanOnce(page);
+  }
+}
+
+async function scanOnce(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>

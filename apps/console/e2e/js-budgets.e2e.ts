@@ -1,6 +1,6 @@
 // The JS budgets (docs/performance.md) on the production build the e2e setup made (apps/console/dist):
 // the login route's initial JS at most 170 kB gzip (ADR 0082, 0098); deck.gl, apexcharts and tiptap
-// absent from the login and home routes' up-front JS. `npm run bench` prints the same report in full.
+// absent from the login and home routes' up-front JS; the filter's calendar in no route's. `npm run bench` prints the same report in full.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,4 +27,12 @@ it('recognises each heavy library in the route that uses it (so its absence else
   expect(routeCarries('features/maps/MapsPage.tsx', 'deck.gl')).toBe(true);
   expect(routeCarries('features/metrics/MetricsPage.tsx', 'apexcharts')).toBe(true);
   expect(routeCarries('features/notices/PostEditPage.tsx', 'tiptap')).toBe(true);
+  expect(routeCarries('components/FilterBar/RangeCalendar.tsx', 'react-day-picker')).toBe(true);
+});
+
+it('loads the filter calendar only when it is opened: no route carries it up front', () => {
+  const carriers = report.routes
+    .filter((row) => !row.route.endsWith('components/FilterBar/RangeCalendar.tsx'))
+    .filter((row) => row.files.some((file) => heavyLibraries['react-day-picker']!.test(readChunk(file))));
+  expect(carriers.map((row) => row.route)).toEqual([]);
 });

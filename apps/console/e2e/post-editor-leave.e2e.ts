@@ -26,7 +26,7 @@ it('board → New post → Cancel comes back to the board', async () => {
     .getByRole('article')
     .first()
     .waitFor({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'New post' }).click();
+  await page.getByRole('link', { name: 'New post' }).click();
   await page.waitForURL('**/members/noticeboard/edit/new');
   await editorOpen();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -25,10 +25,15 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 const menuLabels = async (page: Page) =>
-  // The Inbox item's unread badge ('4 unread') is not part of its label.
-  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((text) =>
-    text.replace(/\s*\d+\s+unread$/, '').trim(),
-  );
+  // The Inbox item's unread badge ('4 unread') is not part of its label; the brand above the list
+  // (the way to Account) is no menu item.
+  (
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('list')
+      .getByRole('link')
+      .allInnerTexts()
+  ).map((text) => text.replace(/\s*\d+\s+unread$/, '').trim());
 
 // The expected menus are written out from the spec, not derived from the code under test.
 const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
@@ -87,7 +92,8 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
       };
       await scan('/');
       await logIn(page, email);
-      await page.waitForURL('**/members/home');
+      // A school admin's Home is the dashboard (ADR 0111).
+      await page.waitForURL(role === 'SCHOOL_ADMIN' ? '**/members/homev2' : '**/members/home');
       if (role === 'SCHOOL_ADMIN') {
         // Its organisation has terms text not yet agreed: the mandatory dialog comes first.
         const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
@@ -99,9 +105,10 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
       }
       await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
       expect(await menuLabels(page)).toEqual(menu);
+      // The spec's mobile banner shows on narrow screens only, not at this desktop width.
       await expect(
         page.getByText('Mobile support limited, please use desktop for best experience.').isVisible(),
-      ).resolves.toBe(true);
+      ).resolves.toBe(false);
 
       const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
       for (const key of allowed) {

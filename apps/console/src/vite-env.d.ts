@@ -3,6 +3,12 @@
 interface ImportMetaEnv {
   /** A real API host (e.g. https://api.example.org/). Unset: demo mode, answered by the MSW worker. */
   readonly VITE_API_URL?: string;
+  /**
+   * The deployment's token revoke endpoint, relative to the API host (e.g. `api/admin/logout`): logout
+   * posts to it with the bearer token before it clears the browser. Unset with VITE_API_URL: logout
+   * calls no server; in demo mode the demo backend's (ADR 0106).
+   */
+  readonly VITE_LOGOUT_PATH?: string;
   /** The support address in the login help text. */
   readonly VITE_SUPPORT_EMAIL?: string;
   /** The user-facing host of the sign-up links (/welcome/{code}). */

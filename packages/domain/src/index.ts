@@ -1,4 +1,5 @@
 // @stride/domain: entity types, enums, business rules and form schemas. No React.
+export * from './forms';
 export * from './access';
 export * from './session';
 export * from './organisations';
@@ -19,4 +20,5 @@ export * from './step-tools';
 export * from './admin-messages';
 export * from './csv-snapshot';
 export * from './files';
+export * from './text';
 export * from './actions';

@@ -1,13 +1,16 @@
 import * as api from '@stride/api';
+import { isApiError } from '@stride/api';
 import type { ApiClient } from '@stride/api';
-import { defaultFilterSelection, roles } from '@stride/domain';
+import { defaultFilterSelection, mlModelBodyOf, mlModelFormOf, roles } from '@stride/domain';
 import type { Role } from '@stride/domain';
 import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from './data/demo-accounts';
 import { demoDb } from './data/demo-db';
 import { handlers } from './handlers/all-handlers';
-import { signedInClient, testApiHost, startDemoServerForTests } from './testing/demo-api';
+import { noticeBoardOf } from './notices/notice-boards';
+import { profileTablesOf } from './people/profile-tables';
+import { rejectionOf, signedInClient, testApiHost, startDemoServerForTests } from './testing/demo-api';
 
 /**
  * The mocks and the api package must never drift: every endpoint function is called as every admin
@@ -44,6 +47,9 @@ async function callEveryReadEndpoint(client: ApiClient, role: Role) {
     council: councilId === undefined ? null : await api.getCouncil(client, councilId),
     terms: await api.getTerms(client),
     addresses: await api.getOrganisationAddresses(client, schoolId),
+    schoolAddresses: await api.getSchoolAddresses(client, schoolId),
+    schoolYearLookup: await api.getSchoolYearLookup(client, schoolId),
+    schoolCreationYears: await api.getSchoolCreationYears(client, schoolId),
     yearStructure: await api.getOrganisationGroups(client, api.studentYearGroupType, schoolId),
     allYears: await api.getAllSchoolYears(client),
     years: await api.getSchoolYears(client, role),
@@ -69,6 +75,9 @@ describe.each(adminAccounts)('every endpoint answers $email in the documented sh
     expect(answers.schools.length).toBeGreaterThan(0);
     expect(answers.withAddress.schools.every((school) => (school.addresses ?? []).length > 0)).toBe(true);
     expect(answers.addresses.addresses.length).toBeGreaterThan(0);
+    expect(answers.schoolAddresses).toEqual(answers.addresses);
+    expect(answers.schoolYearLookup.years).toEqual(answers.allYears.years);
+    expect(answers.schoolCreationYears.groups).toEqual(answers.yearStructure.groups);
     expect(answers.yearStructure.groups.length).toBe(demoDb.schoolYears.length);
     expect(answers.allYears.years).toHaveLength(14);
     expect(answers.years.years.length).toBeGreaterThan(0);
@@ -89,6 +98,84 @@ describe.each(adminAccounts)('every endpoint answers $email in the documented sh
     await api.agreeToTerms(client);
     await api.saveOrganisationSettings(client, { settings: { termsConditions: 'New terms' } });
     expect((await api.getIsTermsAgreed(client)).agreed).toBe(true);
+  });
+});
+
+/** The calls the spec names by name (spec 2 §7, spec 3 §7), each under that name, as the super admin. */
+describe('the spec-named calls answer in the documented shape', () => {
+  it('queues a job, trains a model form, runs the step datamodel calls', async () => {
+    const client = await signedInClient('super@demo.test');
+    const automationId = demoDb.automations[0]!.id!;
+    const { job } = await api.storeJob(client, {
+      automation_id: automationId,
+      from_date: '2026-12-01',
+      organization_ids: [demoDb.schools[0]!.id],
+    });
+    expect(job).toMatchObject({ status: 'PENDING', automation_id: automationId });
+    expect((await api.getAutomationJobs(client)).jobs[0]).toEqual(job);
+
+    const model = demoDb.mlModels.find((row) => row.stap_data_upload_id !== null)!;
+    expect(await api.trainMlModel(client, mlModelBodyOf(mlModelFormOf(model)))).toMatchObject({
+      status: 'TRAINED',
+    });
+
+    const uploadUrl = await api.getPresignedUploadUrl(client, {
+      name: 'Model',
+      fileName: 'model.csv',
+      contentType: 'text/csv',
+    });
+    expect(uploadUrl).toMatch(/^https?:/);
+    expect(await api.getCsvList(client)).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(await api.stepAction(client, 'clear_cache', 881)).toMatchObject({ success: true });
+  });
+
+  it("sends a notice's notifications, searches parents and children, resets a journey, removes user schools", async () => {
+    const client = await signedInClient('super@demo.test');
+    const noticeId = noticeBoardOf(demoDb.schools[0]!.id)[0]!.id;
+    expect((await api.sendNotificationsOnly(client, noticeId)).sent).toBeGreaterThanOrEqual(0);
+
+    const parent = demoDb.parents[0]!;
+    const found = await api.searchParentsChildren(client, parent.email);
+    expect(found.parents.map((row) => row.id)).toContain(parent.id);
+
+    const journey = profileTablesOf().userJourneys[0]!;
+    expect(await api.resetJourney(client, journey.id)).toEqual({
+      journey: { id: journey.id, status: 'active' },
+    });
+
+    const schoolId = parent.school_ids[0]!;
+    const { removed } = await api.removeUsersSchools(client, schoolId);
+    expect(removed).toBeGreaterThan(0);
+    expect(demoDb.parents.some((row) => row.school_ids.includes(schoolId))).toBe(false);
+  });
+
+  it('creates a school and saves its years through the school-creation calls', async () => {
+    const client = await signedInClient('super@demo.test');
+    const { id } = await api.storeSchool(client, {
+      organization_type: 'SCHOOL',
+      name: 'Orchard Lane Primary',
+      school_type: 'INDEPENDENT',
+      council_id: null,
+      email: 'office@orchard.test',
+      first_name: 'Olive',
+      last_name: 'Orchard',
+      phone: '02079460000',
+      code: '',
+      staff_code: '',
+    });
+    const schoolId = id!;
+    expect((await api.getSchoolCreationYears(client, schoolId)).groups).toEqual([]);
+    expect((await api.getSchoolAddresses(client, schoolId)).addresses).toEqual([]);
+    const { years } = await api.getSchoolYearLookup(client, schoolId);
+    const inactive = years.map((year) => ({
+      value: year.level,
+      name: year.name,
+      status: 'inactive' as const,
+      organization_address_id: null,
+    }));
+    const { groups } = await api.saveSchoolYears(client, schoolId, inactive);
+    expect((await api.getSchoolCreationYears(client, schoolId)).groups).toEqual(groups);
+    expect(isApiError(await rejectionOf(api.getSchoolYearLookup(client, 999_999)))).toBe(true);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   getSchoolYears,
   login,
   refreshAdmin,
+  revokeSession,
+  demoRevokeSessionPath,
 } from '@stride/api';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds, demoPassword, demoUserIds } from './data/demo-accounts';
@@ -170,5 +172,15 @@ describe('scoping by role', () => {
       kind: 'http',
       status: 403,
     });
+  });
+});
+
+describe('demo logout', () => {
+  it('revokes the token: the old token then gets 401, a new login works', async () => {
+    const client = await signedInClient('school@demo.test');
+    await revokeSession(client, demoRevokeSessionPath);
+    expect(await rejectionOf(refreshAdmin(client))).toMatchObject({ kind: 'http', status: 401 });
+    const again = await signedInClient('school@demo.test');
+    expect((await refreshAdmin(again)).user.email).toBe('school@demo.test');
   });
 });

@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { createContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { backendAtom, type Backend } from './demo-atoms';
+import { loadError } from './load-error';
 import { returnToState } from './return-to';
 import { jotaiSessionStore } from '../session/jotai-session-store';
 
@@ -53,7 +54,11 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
           session: jotaiSessionStore(store),
           onExpired: () => navigate('/', { replace: true, state: returnToState(here.current) }),
           onRefreshFailed: (error) =>
-            toast.show({ variant: 'error', title: 'Session refresh failed', message: error.message }),
+            toast.show({
+              variant: 'error',
+              title: 'Session refresh failed',
+              ...loadError(error, 'The session could not be refreshed.'),
+            }),
         }),
       ),
     [store, navigate, toast],

@@ -1,7 +1,8 @@
 import { StrideProvider, ToastProvider } from '@stride/ui';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { userAtom } from '../session/session-atoms';
 
 export type AppProvidersProps = {
   /** The jotai store (one per app, a fresh one per story). */
@@ -17,12 +18,36 @@ const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
+/**
+ * The server's answers belong to the admin they were asked for: when another admin signs in at this
+ * browser (or the session ends), every cached answer is dropped, and an answer still on its way is
+ * discarded when it arrives (SWR ignores a fetch that started before a mutation). Otherwise the next
+ * admin would see the last one's lists, and their own details replaced by the last one's.
+ */
+function AnswersOfOneAdmin() {
+  const store = useStore();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let signedIn = store.get(userAtom)?.id;
+    return store.sub(userAtom, () => {
+      const next = store.get(userAtom)?.id;
+      if (next === signedIn) return;
+      signedIn = next;
+      // Signing in also forgets the requests still running for the last admin (SWR would hand their
+      // answers to a page that asks within its deduping interval); signing out asks for nothing.
+      void mutate(() => true, undefined, { revalidate: next !== undefined });
+    });
+  }, [store, mutate]);
+  return null;
+}
+
 /** Theme, state, server cache and toasts: everything the router's pages rely on. */
 export function AppProviders({ store, swr, children }: AppProvidersProps) {
   return (
     <StrideProvider>
       <JotaiProvider store={store}>
         <SWRConfig value={{ ...swrDefaults, ...swr }}>
+          <AnswersOfOneAdmin />
           <ToastProvider>{children}</ToastProvider>
         </SWRConfig>
       </JotaiProvider>

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@stride/ui';
 import styled from 'styled-components';
-import { loadErrorMessage } from './load-error-message';
+import { loadError } from './load-error';
 
 const Notice = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -19,17 +19,19 @@ type RetryNoticeProps = {
  * page, which stays usable, with Retry.
  */
 export function RetryNotice({ title, error, onRetry }: RetryNoticeProps) {
+  const failure = loadError(error, '');
   return (
     <Notice
       variant="warning"
       title={title}
+      detail={failure.detail}
       action={
         <Button size="small" variant="secondary" onClick={onRetry}>
           Retry
         </Button>
       }
     >
-      {loadErrorMessage(error, '')}
+      {failure.message}
     </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorState } from '@stride/ui';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { technicalDetail } from './load-error';
 
 const Page = styled.div`
   display: flex;
@@ -14,11 +15,8 @@ const Page = styled.div`
 `;
 
 /** An error's technical words, for the disclosure under the human message. */
-function technicalDetail(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
-}
+const routeErrorDetail = (error: unknown) =>
+  isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : technicalDetail(error);
 
 /**
  * What a page that stopped working shows in place of itself (a render error, a screen's code that
@@ -33,7 +31,7 @@ export function RouteError() {
     <Page>
       <ErrorState
         message="This page stopped working. Try again, or go back to Home: nothing you saved is lost."
-        detail={technicalDetail(error)}
+        detail={routeErrorDetail(error)}
         onRetry={() => navigate(`${pathname}${search}`, { replace: true })}
       />
       <Link to="/members/home">Back to Home</Link>

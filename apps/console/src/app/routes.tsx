@@ -1,4 +1,4 @@
-import type { ScreenKey } from '@stride/domain';
+import { homeVariants, type ScreenKey } from '@stride/domain';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { metricsPanes } from '../features/metrics/metrics-panes';
@@ -6,8 +6,8 @@ import { PageLoading } from './PageLoading';
 import { RootProviders } from './RootProviders';
 import { RouteError } from './RouteError';
 
-/** What a route tells the layout: which screen it is (title, roles) and an optional title of its own. */
-export type ScreenHandle = { screen: ScreenKey; title?: string };
+/** What a route tells the layout: which screen it is (title, roles) and an optional title and description of its own. */
+export type ScreenHandle = { screen: ScreenKey; title?: string; description?: string };
 
 /** A /members route that shows its screen's page header until its feature is built. */
 const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObject => ({
@@ -67,13 +67,18 @@ export const routes: RouteObject[] = [
             // A page that stops working shows the error page inside the layout: the menu stays.
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <Navigate to="home" replace /> },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/home/RoleHome')).RoleHome }),
+              },
               pageRoute('home', 'home', async () => (await import('../features/home/HomePage')).HomePage),
-              pageRoute(
-                'homev2',
-                'home',
-                async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage,
-              ),
+              {
+                path: 'homev2',
+                handle: { screen: 'home', description: homeVariants[1].description } satisfies ScreenHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/home/HomeDashboardPage')).HomeDashboardPage,
+                }),
+              },
               pageRoute(
                 'account',
                 'account',
@@ -229,7 +234,11 @@ export const routes: RouteObject[] = [
                 loadEmailTemplateEditPage,
                 'Email template',
               ),
-              screenRoute('automations/*', 'automations'),
+              pageRoute(
+                'automations/:id',
+                'automations',
+                async () => (await import('../features/automations/AutomationItemPage')).AutomationItemPage,
+              ),
               pageRoute(
                 'step_actions',
                 'step_actions',

@@ -2,13 +2,18 @@ import { filterOrganisationsQuery, schoolGroupsQuery, schoolYearsQuery } from '@
 import type { Role } from '@stride/domain';
 import { useQuery } from './useQuery';
 
-/** What the post editor offers: schools (not for a school admin), school years and groups. */
+const noSchoolOptions = { schools: [], groups: [], councils: [] };
+
+/**
+ * What the post editor offers: schools with the groups and councils of the school selector (not
+ * for a school admin), school years and school groups.
+ */
 export function useEditorOptions(role: Role) {
   const schools = useQuery(role === 'SCHOOL_ADMIN' ? null : filterOrganisationsQuery());
   const years = useQuery(schoolYearsQuery(role));
   const groups = useQuery(schoolGroupsQuery());
   return {
-    schools: (schools.data?.schools ?? []).map(({ id, name }) => ({ id, name })),
+    schoolOptions: schools.data ?? noSchoolOptions,
     years: years.data?.years ?? [],
     groups: (groups.data ?? []).map(({ id, name }) => ({ id, name })),
   };

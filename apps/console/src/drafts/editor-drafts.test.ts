@@ -2,7 +2,13 @@ import type { AdminUser } from '@stride/domain';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userAtom } from '../session/session-atoms';
-import { clearDraftsAtom, discardOthersDraftsAtom, draftAtomOf, draftStorageKey } from './editor-drafts';
+import {
+  clearDraftsAtom,
+  discardOthersDraftsAtom,
+  draftAtomOf,
+  draftNotKeptAtom,
+  draftStorageKey,
+} from './editor-drafts';
 
 // Local storage as a browser has it, there before the session atoms read it when their module loads.
 vi.hoisted(() => {
@@ -101,5 +107,43 @@ describe('the automations page\u2019s modal editors share one draft (ADR 0101)',
     tab.set(draftAtomOf('post'), draft);
     tab.set(draftAtomOf('automation'), { key: 'open', form: {} });
     expect(pageLoad(alice).get(draftAtomOf('post'))).toEqual(draft);
+  });
+});
+
+describe('a draft larger than the storage quota (ADR 0106)', () => {
+  /** Local storage that refuses, as a browser over its quota does, any value longer than `limit`. */
+  function quota(limit: number) {
+    const setItem = localStorage.setItem.bind(localStorage);
+    return vi.spyOn(localStorage, 'setItem').mockImplementation((key, value) => {
+      if (value.length > limit) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem(key, value);
+    });
+  }
+
+  it('is kept in memory, says it was not kept, and drops the older copy', () => {
+    const page = pageLoad(alice);
+    const refusing = quota(1000);
+    page.set(draftAtomOf('post'), { key: 'new', form: { title: 'Short' } });
+    expect(page.get(draftNotKeptAtom)).toBe(false);
+    const huge = { key: 'new', form: { title: 'x'.repeat(6_000_000) } };
+    expect(() => page.set(draftAtomOf('post'), huge)).not.toThrow();
+    expect(page.get(draftNotKeptAtom)).toBe(true);
+    expect(page.get(draftAtomOf('post'))).toEqual(huge);
+    expect(localStorage.getItem(draftStorageKey('post'))).toBeNull();
+    // Back under the quota: kept again, and the message goes.
+    page.set(draftAtomOf('post'), { key: 'new', form: { title: 'Shorter' } });
+    expect(page.get(draftNotKeptAtom)).toBe(false);
+    expect(pageLoad(alice).get(draftAtomOf('post'))).toEqual({ key: 'new', form: { title: 'Shorter' } });
+    refusing.mockRestore();
+  });
+
+  it('says nothing more once the draft is saved (cleared)', () => {
+    const page = pageLoad(alice);
+    const refusing = quota(10);
+    page.set(draftAtomOf('account'), draft);
+    expect(page.get(draftNotKeptAtom)).toBe(true);
+    page.set(draftAtomOf('account'), null);
+    expect(page.get(draftNotKeptAtom)).toBe(false);
+    refusing.mockRestore();
   });
 });

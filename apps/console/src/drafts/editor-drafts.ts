@@ -52,6 +52,24 @@ function storedDraft(editor: DraftEditor): KeptDraft<unknown> | null {
   }
 }
 
+/**
+ * True while the latest change of a draft could not be kept in local storage (over the browser's
+ * quota, or storage refused): the page keeps the change in memory and says so (ADR 0106).
+ */
+export const draftNotKeptAtom = atom(false);
+
+/** Writes `draft` to local storage; false when the browser refuses (e.g. over quota), and then the older copy is dropped. */
+function keepInStorage(editor: DraftEditor, draft: KeptDraft<unknown>): boolean {
+  try {
+    localStorage.setItem(draftStorageKey(editor), JSON.stringify(draft));
+    return true;
+  } catch {
+    // An older copy would come back after a reload as if it were the latest.
+    localStorage.removeItem(draftStorageKey(editor));
+    return false;
+  }
+}
+
 /** The draft of `editor` in this store and local storage, whoever wrote it. */
 function makeKeptAtom(editor: DraftEditor): KeptAtom {
   // undefined: nothing written in this store yet, so the stored draft is read (on each new store,
@@ -64,8 +82,9 @@ function makeKeptAtom(editor: DraftEditor): KeptAtom {
     },
     (_get, set, draft: KeptDraft<unknown> | null) => {
       set(written, draft);
-      if (draft) localStorage.setItem(draftStorageKey(editor), JSON.stringify(draft));
-      else localStorage.removeItem(draftStorageKey(editor));
+      if (draft) return set(draftNotKeptAtom, !keepInStorage(editor, draft));
+      localStorage.removeItem(draftStorageKey(editor));
+      set(draftNotKeptAtom, false);
     },
   );
 }

@@ -39,6 +39,30 @@ export const userAtom = atomWithStorage<AdminUser | null>(
   getOnInit,
 );
 
+/**
+ * The admin as the server answered refreshAdmin: a stored admin that disagrees (edited in local
+ * storage, or changed on the server since login) is replaced, so role, organisation and settings,
+ * and with them the menu and the route guards, follow the server (ADR 0106).
+ */
+export const adoptServerUserAtom = atom(null, (get, set, user: AdminUser) => {
+  const stored = get(userAtom);
+  if (!stored || !agreesWith(stored, user)) set(userAtom, user);
+});
+
+/** JSON with every object's keys in order, so two values compare equal whatever their key order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
+
+/** Whether `stored` has every field of the server's answer as the server says it. */
+const agreesWith = (stored: AdminUser, server: AdminUser) =>
+  Object.entries(server).every(
+    ([key, value]) => canonical(stored[key as keyof AdminUser]) === canonical(value),
+  );
+
 /** Role, organisation id and settings from the first admin role; null when signed out. */
 export const sessionAtom = atom((get) => {
   const user = get(userAtom);

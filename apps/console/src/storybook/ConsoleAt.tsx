@@ -1,4 +1,4 @@
-import type { Role } from '@stride/domain';
+import type { AdminUser, Role } from '@stride/domain';
 import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
 import { createStore } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -27,13 +27,21 @@ export type ConsoleAtProps = {
    * @default the console's routes
    */
   routeTree?: RouteObject[];
+  /** Changes the admin kept in local storage before the console starts (a hostile edit). */
+  tamperStoredUser?: (user: AdminUser) => AdminUser;
 };
 
 /**
  * The whole console (real routes, providers and demo backend) at one path, signed in as a role:
  * what a page story renders. Each mount starts clean: fresh jotai store, SWR cache and dataset.
  */
-export function ConsoleAt({ path, role, termsAgreed = true, routeTree = routes }: ConsoleAtProps) {
+export function ConsoleAt({
+  path,
+  role,
+  termsAgreed = true,
+  routeTree = routes,
+  tamperStoredUser,
+}: ConsoleAtProps) {
   const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
@@ -41,7 +49,7 @@ export function ConsoleAt({ path, role, termsAgreed = true, routeTree = routes }
     // the story ran.
     stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
-    return openConsole(routeTree, path, role, 0);
+    return openConsole(routeTree, path, role, 0, tamperStoredUser);
   });
   useEffect(() => {
     // A reload keeps the demo data and the session and opens the page the console was at, afresh.
@@ -71,14 +79,20 @@ export function reloadConsole(): void {
   window.dispatchEvent(new Event(reloadEvent));
 }
 
-function openConsole(routeTree: RouteObject[], path: string, role: Role | null, mount: number) {
+function openConsole(
+  routeTree: RouteObject[],
+  path: string,
+  role: Role | null,
+  mount: number,
+  tamperStoredUser?: (user: AdminUser) => AdminUser,
+) {
   const store = createStore();
   store.set(demoAccountsAtom, demoAccounts);
   // Set every session atom, signed out too: a storage atom's first value is the local storage
   // seen when its module loaded, i.e. an earlier story's session.
   const session = role ? demoSessionFor(role) : null;
   store.set(tokenAtom, session?.token ?? null);
-  store.set(userAtom, session?.user ?? null);
+  store.set(userAtom, session && tamperStoredUser ? tamperStoredUser(session.user) : (session?.user ?? null));
   store.set(lastRefreshAtom, session ? Date.now() : null);
   return { mount, store, router: createMemoryRouter(routeTree, { initialEntries: [path] }) };
 }

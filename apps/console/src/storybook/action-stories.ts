@@ -1,6 +1,7 @@
 import { serverError } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectTechnicalDetail } from './alert-stories';
 import { settled } from './console-stories';
 import type { PageStory } from './page-stories';
 
@@ -93,7 +94,10 @@ export function failedRun(fill: Fill, message: string | RegExp, kept: Fill, endp
       const canvas = await actionForm(canvasElement);
       await fill(canvas);
       await submitAndConfirm(canvas);
-      await expect(await canvas.findByRole('alert', {}, settled)).toHaveTextContent(message);
+      const alert = await canvas.findByRole('alert', {}, settled);
+      await expect(alert).toHaveTextContent(message);
+      // The fault's own words ('Server Error') wait behind the disclosure, not in the message.
+      if (endpoint) await expectTechnicalDetail(alert, /Server Error/);
       await kept(canvas);
     },
   };

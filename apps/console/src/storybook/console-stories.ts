@@ -25,8 +25,8 @@ export function roleOf(globals: Record<string, unknown>): Role {
   return isRole(globals.role) ? globals.role : 'SUPERADMIN';
 }
 
-/** How long a page story's play waits for the demo backend (generous: the CI machine is small). */
-export const settled = { timeout: 10_000 } as const;
+/** How long a page story's play waits for the demo backend: under a full run's load a step can take over 10 s; a wait ends as soon as its condition holds. */
+export const settled = { timeout: 20_000 } as const;
 
 /** A real PNG drawn in the browser, for stories that upload a picture. */
 export async function pngFile(name: string, width = 40, height = 40): Promise<File> {

@@ -1,4 +1,4 @@
-import type { Role } from '@stride/domain';
+import { menuForRole, type Role } from '@stride/domain';
 import { demoSessionFor, expiredTokenMessage, latency } from '@stride/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -241,11 +241,21 @@ export function expiredSessionKeepsTheDraft(test: EditorUnderTest): PageStory {
 
 /**
  * The session expires mid-edit and the demo admin of `other` signs in at that browser: the editor
- * is empty, and the draft is gone, for its writer too (ADR 0101).
+ * is empty, and the draft is gone, for its writer too (ADR 0101). Nothing the server answered the
+ * last admin stays: the menu is the new admin's, with their own unread count.
  */
 export function anotherAdminNeverSeesTheDraft(test: EditorUnderTest, other: Role): PageStory {
   return expiresThenSignsIn(test, other, async (again) => {
     await expect(await again.findByRole('textbox', { name: test.field }, settled)).toHaveValue('');
     await waitFor(() => expect(storedDraft(test.editor)).toBeNull(), settled);
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    await expect(await menu.findByRole('link', { name: /^Inbox \d+ unread$/ }, settled)).toBeVisible();
+    await expect(
+      menu.getAllByRole('listitem').map((item) =>
+        within(item)
+          .getByRole('link')
+          .textContent?.replace(/\d+ unread$/, ''),
+      ),
+    ).toEqual(menuForRole(other).map((item) => item.label));
   });
 }

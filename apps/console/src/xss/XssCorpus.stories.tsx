@@ -1,15 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardSchema } from '@stride/domain';
+import { EmailTemplateEditor } from '@stride/ui/editor';
 import {
+  Button,
   FeedbackTable,
   HomeAlerts,
+  IncreaseSignupsModal,
   Inbox,
   NoticeCard,
   NoticeTemplatesTable,
+  SentAdminMessagesTable,
+  TermsDialog,
   TravelDirectory,
 } from '@stride/ui';
-import { expect, fn, within } from 'storybook/test';
-import { liveVectors, resetXssFlag, settle, unsafeMarkupRuns, xssPayloads, xssRan } from './xss-corpus';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  clobbered,
+  escapedServerHtml,
+  liveVectors,
+  resetXssFlag,
+  settle,
+  unsafeMarkupRuns,
+  xssPayloads,
+  xssRan,
+} from './xss-corpus';
 
 /**
  * Hostile input: every payload of the corpus goes through each place that shows server
@@ -38,6 +52,19 @@ async function expectNothingRan(root: HTMLElement) {
   await expect(liveVectors(root)).toEqual([]);
   await expect(await unsafeMarkupRuns()).toBe(true);
 }
+
+/** Nothing ran, and the server HTML stayed in its boxes: no overlay, no tracking, no clobbering. */
+async function expectServerHtmlContained(root: HTMLElement) {
+  await expectNothingRan(root);
+  await expect(escapedServerHtml(root)).toEqual([]);
+  await expect(clobbered()).toBe(false);
+}
+
+/**
+ * The whole corpus as one document, last payload first: the unclosed ones near the start of the
+ * corpus swallow what follows them, so the layout and tracking payloads (at its end) come first.
+ */
+const corpusHtml = [...xssPayloads].reverse().join('\n');
 
 const author = (first_name: string) => ({
   first_name,
@@ -97,7 +124,7 @@ export const InboxMessages: Story = {
     // Each message's HTML shows only when it is opened: open every one.
     for (const header of within(inbox).getAllByRole('button')) header.click();
     await expect(within(inbox).getAllByText(xssPayloads[0]!).length).toBeGreaterThan(0);
-    await expectNothingRan(canvasElement);
+    await expectServerHtmlContained(canvasElement);
   },
 };
 
@@ -123,7 +150,7 @@ export const NoticeCardsAndComments: Story = {
     await expect(
       within(canvasElement).getAllByRole('heading', { name: xssPayloads[0]! }).length,
     ).toBeGreaterThan(0);
-    await expectNothingRan(canvasElement);
+    await expectServerHtmlContained(canvasElement);
   },
 };
 
@@ -149,7 +176,7 @@ export const TemplatePreviews: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: 'Notice templates' })).toBeVisible();
-    await expectNothingRan(canvasElement);
+    await expectServerHtmlContained(canvasElement);
   },
 };
 
@@ -232,5 +259,82 @@ export const FeedbackMessages: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: 'Feedback' })).toBeVisible();
     await expectNothingRan(canvasElement);
+  },
+};
+
+export const TermsText: Story = {
+  render: () => <TermsDialog open terms={corpusHtml} onConfirm={fn(async () => {})} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await expect(within(dialog).getByText('table pixel')).toBeVisible();
+    await expectServerHtmlContained(dialog);
+  },
+};
+
+export const SentAdminMessages: Story = {
+  render: () => (
+    <SentAdminMessagesTable
+      messages={xssPayloads.map((payload, index) => ({
+        id: index + 1,
+        school_id: 1,
+        council_id: null,
+        created_at: '2026-11-19 08:05:00',
+        is_read: 0,
+        subject: payload,
+        content: payload,
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Sent messages' })).toBeVisible();
+    await expectServerHtmlContained(canvasElement);
+  },
+};
+
+export const SignupTipAnswers: Story = {
+  render: () => (
+    <IncreaseSignupsModal
+      trigger={<Button>Tips</Button>}
+      tips={[{ question: 'How do parents sign up?', answer: corpusHtml }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tips' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'How do parents sign up?' }));
+    await expect(within(dialog).getByText('table pixel')).toBeVisible();
+    await expectServerHtmlContained(dialog);
+  },
+};
+
+/** A stored email template whose HTML is the corpus: the editor reads it, the preview shows it. */
+export const EmailTemplatePreview: Story = {
+  render: () => (
+    <EmailTemplateEditor
+      template={{
+        id: 1,
+        title: 'Hostile template',
+        subject: 'Hello',
+        description: null,
+        user_type: 'parents_staff',
+        type: 'template',
+        global: false,
+        template: null,
+        html: xssPayloads.map((payload) => `<p>${payload}</p>`).join(''),
+        variables: [],
+        header_id: null,
+        footer_id: null,
+      }}
+      onSave={fn(async () => {})}
+      onSendPreview={fn(async () => {})}
+      onUploadImage={fn(async () => 'https://example.org/image.png')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Subject' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Hello' });
+    await expect(within(preview).getByRole('document', { name: 'Email preview' })).toBeVisible();
+    await expectServerHtmlContained(preview);
   },
 };

@@ -66,6 +66,15 @@ export const xssPayloads: readonly string[] = [
   `javascript:${run}`,
   `{{constructor.constructor('${run}')()}}`,
   `\${${run}}`,
+  // Markup that runs nothing but takes over the screen, tracks the reader or clobbers globals.
+  `<img src=x onerror=${run}><b style='position:fixed;inset:0'>Session expired, sign in again</b>`,
+  `<div style="position:fixed;inset:0;z-index:99999;background:white">Session expired, sign in again</div>`,
+  `<p style="position:absolute;top:-100vh;left:-100vw;width:300vw;height:300vh">covering</p>`,
+  `<span style="display:block;width:300vw;margin-left:-100vw;transform:scale(5)">wide</span>`,
+  `<img src="https://tracker.example/pixel.gif" alt="pixel">`,
+  `<div style="background-image:url(https://tracker.example/bg.gif)">background pixel</div>`,
+  `<table background="https://tracker.example/table.gif"><tr><td>table pixel</td></tr></table>`,
+  `<img name="getElementById" src="data:,"><a id="__strideClobbered" href="#">clobbering</a>`,
 ];
 
 type XssWindow = Window & { __strideXssRan?: boolean; __strideXssControl?: boolean };
@@ -92,6 +101,44 @@ export async function unsafeMarkupRuns(): Promise<boolean> {
   delete (window as XssWindow).__strideXssControl;
   return ran;
 }
+
+/** The box every piece of server HTML is shown in (SafeHtml marks it). */
+const serverHtmlBoxes = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-server-html]')];
+
+/**
+ * Server HTML stays in its box: every element inside has its bounding rect within the box's, and
+ * nothing inside asks for a remote picture (an image from another origin, a CSS background image).
+ * Answers what escaped; `[]` when nothing did.
+ */
+export function escapedServerHtml(root: ParentNode): string[] {
+  const boxes = serverHtmlBoxes(root);
+  if (boxes.length === 0) return ['no server HTML box'];
+  const escaped: string[] = [];
+  for (const box of boxes) {
+    const outer = box.getBoundingClientRect();
+    for (const element of box.querySelectorAll<HTMLElement>('*')) {
+      const rect = element.getBoundingClientRect();
+      const name = `<${element.tagName.toLowerCase()}> in "${box.textContent?.slice(0, 40)}"`;
+      if (
+        rect.width + rect.height > 0 &&
+        (rect.left < outer.left - 1 ||
+          rect.top < outer.top - 1 ||
+          rect.right > outer.right + 1 ||
+          rect.bottom > outer.bottom + 1)
+      )
+        escaped.push(`${name} outside its box`);
+      if (getComputedStyle(element).backgroundImage !== 'none')
+        escaped.push(`${name} has a background image`);
+      const source = element.getAttribute('src') ?? element.getAttribute('background');
+      if (source && !source.startsWith('data:') && new URL(source, location.href).origin !== location.origin)
+        escaped.push(`${name} loads ${source}`);
+    }
+  }
+  return escaped;
+}
+
+/** Server HTML named nothing on the window or the document (DOM clobbering). */
+export const clobbered = () => '__strideClobbered' in window || typeof document.getElementById !== 'function';
 
 /** Gives error and load handlers (failed images, media) time to fire. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));

@@ -37,7 +37,7 @@ describe('runAction', () => {
   });
 
   it('calls removeUsersSchools once per picked school', async () => {
-    const seen = answer('post', 'api/admin/actions/removeUsersSchools/:id', {});
+    const seen = answer('post', 'api/admin/actions/removeUsersSchools/:id', { removed: 3 });
     await runAction(client, 'remove_user_schools', { school_ids: [4, 9] });
     expect(seen.map((call) => call.path)).toEqual([
       '/api/admin/actions/removeUsersSchools/4',

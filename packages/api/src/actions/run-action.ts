@@ -1,10 +1,4 @@
-import {
-  actionNotice,
-  actionRequests,
-  formActions,
-  type ActionValues,
-  type FormActionKey,
-} from '@stride/domain';
+import { actionNotice, actionRequests, type ActionValues, type FormActionKey } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { changeSchoolAndYearAnswerSchema } from './change-school-and-year';
@@ -12,6 +6,8 @@ import {
   integrationPendingSchoolsAnswerSchema,
   type IntegrationPendingSchoolsAnswer,
 } from './integration-pending-schools';
+import { sendNotificationsOnlyAnswerSchema } from '../notices/send-notifications-only';
+import { removeUsersSchoolsAnswerSchema } from './remove-users-schools';
 import { stapJourneyCountAnswerSchema } from './stap-journey-count';
 
 /** Answers the spec does not show: any JSON object (or nothing) is accepted. */
@@ -19,14 +15,12 @@ const doneAnswerSchema = z.looseObject({}).optional();
 
 /** What each action's call answers; the ones not listed answer nothing the page reads. */
 const answerSchemas: Partial<Record<FormActionKey, z.ZodType>> = {
+  send_notifications: sendNotificationsOnlyAnswerSchema,
+  remove_user_schools: removeUsersSchoolsAnswerSchema,
   change_school_and_year: changeSchoolAndYearAnswerSchema,
   stap_journey_count: stapJourneyCountAnswerSchema,
   integration_pending_schools: integrationPendingSchoolsAnswerSchema,
 };
-
-/** The path of an action form's call (the demo backend answers each). */
-export const pathOfFormAction = (action: FormActionKey) =>
-  `api/admin/actions/${formActions[action].endpoint}`;
 
 /** What a finished action tells the page: its notice (spec 3 §8) and, for integration_pending_schools, the schools. */
 export type ActionOutcome = { notice: string; pendingSchools?: IntegrationPendingSchoolsAnswer['schools'] };

@@ -1,4 +1,4 @@
-import { automationJobSchema } from '@stride/domain';
+import { automationJobSchema, type queueJobBodyOf } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
@@ -18,3 +18,17 @@ export function getAutomationJobs(client: ApiClient): Promise<AutomationJobsAnsw
 /** Query descriptor of `getAutomationJobs`. */
 export const automationJobsQuery = () =>
   query('automationJobs', [automationJobsPath], (client) => getAutomationJobs(client));
+
+/** POST api/admin/automations/storeJob: queues a run of an automation (ADR 0109). */
+export const storeJobPath = automationsPathOf('storeJob');
+
+/** Body: the automation, the date its run starts from (YYYY-MM-DD) and the schools it runs for (none: every school). */
+export type StoreJobBody = ReturnType<typeof queueJobBodyOf>;
+
+/** Answer: `{ job }`, the stored job, PENDING. */
+export const storeJobAnswerSchema = z.object({ job: automationJobSchema });
+export type StoreJobAnswer = z.infer<typeof storeJobAnswerSchema>;
+
+export function storeJob(client: ApiClient, body: StoreJobBody): Promise<StoreJobAnswer> {
+  return client.request({ method: 'POST', path: storeJobPath, body, schema: storeJobAnswerSchema });
+}

@@ -14,6 +14,13 @@ export type ApiErrorInit = {
   status?: number;
   /** The server's error code (`body.error`), e.g. 'school_disabled'. */
   code?: string;
+  /** The call that failed, method and path, e.g. 'POST api/admin/councils'. */
+  call?: string;
+  /**
+   * True when `message` is the server's own text (its answer's `message`, else its `error`),
+   * false when the client worded it. @default false
+   */
+  fromServer?: boolean;
   cause?: unknown;
 };
 
@@ -22,13 +29,17 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly code?: string;
+  readonly call?: string;
+  readonly fromServer: boolean;
 
-  constructor({ kind, message, status, code, cause }: ApiErrorInit) {
+  constructor({ kind, message, status, code, call, fromServer = false, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.call = call;
+    this.fromServer = fromServer;
   }
 }
 

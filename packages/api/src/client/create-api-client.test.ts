@@ -49,6 +49,19 @@ describe('requests', () => {
     expect(seen).toEqual([{ auth: 'Bearer token-1', type: 'application/json', body: { a: 1 } }]);
   });
 
+  it('takes explicit bidi controls out of every text of an answer, so names read as typed', async () => {
+    server.use(
+      http.get(`${host}api/people`, () =>
+        HttpResponse.json({ people: [{ name: 'Amelia \u202Egnp.exe', note: 'Zoë \u200F\u2067x\u2069' }] }),
+      ),
+    );
+    const { client } = clientWith();
+    const schema = z.object({ people: z.array(z.object({ name: z.string(), note: z.string() })) });
+    await expect(client.request({ method: 'GET', path: 'api/people', schema })).resolves.toEqual({
+      people: [{ name: 'Amelia gnp.exe', note: 'Zoë \u200Fx' }],
+    });
+  });
+
   it('sends no Authorization header without a token', async () => {
     let auth: string | null = 'unset';
     server.use(
@@ -89,6 +102,7 @@ describe('errors', () => {
     const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
     expect(error.kind).toBe('network');
     expect(error.status).toBeUndefined();
+    expect(error.call).toBe('GET api/echo');
   });
 
   it('keeps status, code and message of a non-2xx answer', async () => {
@@ -105,7 +119,14 @@ describe('errors', () => {
         refresh: false,
       }),
     );
-    expect(error).toMatchObject({ kind: 'http', status: 403, code: 'school_disabled', message: 'Disabled' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'school_disabled',
+      message: 'Disabled',
+      call: 'POST api/admin/login',
+      fromServer: true,
+    });
     expect(error).toBeInstanceOf(Error);
   });
 
@@ -118,12 +139,14 @@ describe('errors', () => {
     expect(await failure(client.request({ path: 'api/a', schema: okSchema }))).toMatchObject({
       kind: 'http',
       message: 'not_found',
+      fromServer: true,
     });
     expect(await failure(client.request({ path: 'api/b', schema: okSchema }))).toMatchObject({
       kind: 'http',
       status: 502,
       code: undefined,
       message: 'GET api/b failed with status 502',
+      fromServer: false,
     });
   });
 
@@ -144,6 +167,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'invalid-response',
       status: 200,
+      call: 'GET api/echo',
       message: 'The answer to GET api/echo is not JSON',
     });
   });

@@ -1,3 +1,4 @@
+import { hasBidiControls, withoutBidiControls } from '@stride/domain';
 import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { describeSchemaFailure } from './schema-failure';
@@ -96,19 +97,20 @@ export function createApiClient({
       response = await send(buildRequestUrl(baseUrl, path, query), method, body, call, clock.signal);
       answer = await readJson(response);
     } catch (error) {
-      throw clock.signal.aborted ? timedOut(error) : error;
+      throw clock.signal.aborted ? timedOut(call, error) : error;
     } finally {
       clock.stop();
     }
-    if (clock.signal.aborted) throw timedOut();
+    if (clock.signal.aborted) throw timedOut(call);
 
-    if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value);
+    if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value, call);
     if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
     if (refresh) await keepTokenFresh();
     if (!answer.ok)
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
+        call,
         message: `The answer to ${call} is not JSON`,
       });
 
@@ -121,6 +123,7 @@ export function createApiClient({
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
+      call,
       message: describeSchemaFailure(call, parsed.error),
       cause: parsed.error,
     });
@@ -147,11 +150,11 @@ export function createApiClient({
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
     } catch (cause) {
-      throw new ApiError({ kind: 'network', message: `Could not reach the server (${call})`, cause });
+      throw new ApiError({ kind: 'network', call, message: `Could not reach the server (${call})`, cause });
     }
   }
 
-  function expire(status: number, body: unknown): ApiError {
+  function expire(status: number, body: unknown, call: string): ApiError {
     session.clear();
     session.setLastRefresh(null);
     onExpired?.();
@@ -159,7 +162,9 @@ export function createApiClient({
     return new ApiError({
       kind: 'expired',
       status,
+      call,
       code: errorCode(body),
+      fromServer: typeof message === 'string',
       message: typeof message === 'string' ? message : 'Token has expired',
     });
   }
@@ -220,8 +225,8 @@ function deadlineClock(on: boolean): { signal: AbortSignal; stop: () => void } {
   return { signal: giveUp.signal, stop };
 }
 
-function timedOut(cause?: unknown): ApiError {
-  return new ApiError({ kind: 'network', code: 'timeout', message: answerTimedOutMessage, cause });
+function timedOut(call: string, cause?: unknown): ApiError {
+  return new ApiError({ kind: 'network', code: 'timeout', call, message: answerTimedOutMessage, cause });
 }
 
 type JsonRead = { ok: true; value: unknown } | { ok: false };
@@ -236,7 +241,15 @@ async function readJson(response: Response): Promise<JsonRead> {
   // An empty body (204, or a bare 200) is "no data"; the endpoint's schema decides if that is fine.
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    // Server text never carries an explicit bidi control into the console (an override would make
+    // 'Amelia \u202Egnp.exe' read as 'Amelia exe.png' wherever it is shown); answers without one,
+    // nearly all, are parsed without walking every value.
+    const value: unknown = hasBidiControls(text)
+      ? JSON.parse(text, (_key, entry: unknown) =>
+          typeof entry === 'string' ? withoutBidiControls(entry) : entry,
+        )
+      : JSON.parse(text);
+    return { ok: true, value };
   } catch {
     return { ok: false };
   }
@@ -252,9 +265,13 @@ function httpError(response: Response, body: unknown, call: string): ApiError {
   const code = errorCode(body);
   const bodyMessage =
     typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  const message =
-    typeof bodyMessage === 'string' && bodyMessage !== ''
-      ? bodyMessage
-      : (code ?? `${call} failed with status ${response.status}`);
-  return new ApiError({ kind: 'http', status: response.status, code, message });
+  const serverText = typeof bodyMessage === 'string' && bodyMessage !== '' ? bodyMessage : code;
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    code,
+    call,
+    fromServer: serverText !== undefined,
+    message: serverText ?? `${call} failed with status ${response.status}`,
+  });
 }

@@ -16,3 +16,12 @@ export type TrainResult = z.infer<typeof trainResultSchema>;
 export function trainMl(client: ApiClient, id: number): Promise<TrainResult> {
   return client.request({ method: 'POST', path: trainMlPath(id), schema: trainResultSchema });
 }
+
+/**
+ * POST api/admin/ml/trainMlModel with the model form (with its `id` once saved): trains the model
+ * the form describes without storing the form, and answers the training result (ADR 0109).
+ */
+export const trainMlModelPath = mlPathOf('trainMlModel');
+export function trainMlModel(client: ApiClient, model: MlModelBody): Promise<TrainResult> {
+  return client.request({ method: 'POST', path: trainMlModelPath, body: model, schema: trainResultSchema });
+}

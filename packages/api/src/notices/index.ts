@@ -5,3 +5,5 @@ export * from './send-notice';
 export * from './pending-notices';
 export * from './school-groups';
 export * from './chat';
+
+export * from './send-notifications-only';

@@ -5,6 +5,7 @@ import {
   noticeCommentSchema,
   numericSchema,
   type NoticeFilterCategory,
+  type SchoolSelectionId,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
@@ -16,8 +17,15 @@ const idSegment = (id: number | string) => encodeURIComponent(String(id));
 /** GET api/admin/notification/all (spec 3 §7): optional school_id, page from 0, filter. */
 export const noticesPath = `${notificationPath}/all`;
 
-/** What the board asks for; `schoolId` null lets the server pick the admin's school. */
-export type NoticeQuery = { schoolId: number | null; page: number; filter: NoticeFilterCategory | null };
+/**
+ * What the board asks for: `schoolId` is the school selector's target (a school, `group_{id}`,
+ * `council_{id}` or ALL, sent as `school_id`, ADR 0107); null lets the server pick the admin's school.
+ */
+export type NoticeQuery = {
+  schoolId: SchoolSelectionId | null;
+  page: number;
+  filter: NoticeFilterCategory | null;
+};
 
 /** Answer: posts, count (the stats, e.g. `{ pta }`) and bucket_url, where attachments live (ADR 0055). */
 export const noticesAnswerSchema = z.object({
@@ -89,10 +97,14 @@ export function hideNotice(client: ApiClient, id: number) {
   return client.request({ method: 'POST', path: hideNoticePath, body: { id }, schema: anyAnswerSchema });
 }
 
-/** POST api/admin/notification/pollAnswer (path assumed, row 56); answers poll_data, JSON text of the poll's extras. */
+/**
+ * POST api/admin/notification/pollAnswer (path assumed, row 56); answers poll_data, JSON text of the
+ * card's extras. A vote sends the answer's index and no text; a text reply to a DYNAMIC notice sends
+ * answerIndex null and the text (ADR 0107).
+ */
 export const pollAnswerPath = `${notificationPath}/pollAnswer`;
 export const pollAnswerAnswerSchema = z.object({ poll_data: extrasSchema });
-export type PollVote = { poll_id: number; answerIndex: number; id: number; text: string };
+export type PollVote = { poll_id: number; answerIndex: number | null; id: number; text: string };
 
 export async function answerPoll(client: ApiClient, vote: PollVote) {
   return (

@@ -21,3 +21,4 @@ export * from './organisation-groups';
 export * from './all-school-years';
 export * from './school-years';
 export * from './default-student-years';
+export * from './school-creation';

@@ -5,3 +5,4 @@ export * from './actions-history';
 export * from './profile-actions';
 export * from './signups';
 export * from './person-search';
+export * from './parents-children';

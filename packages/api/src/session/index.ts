@@ -4,3 +4,4 @@ export * from './refresh-token';
 export * from './refresh-admin';
 export * from './is-terms-agreed';
 export * from './organisation-settings';
+export * from './revoke-session';

@@ -13,6 +13,7 @@ import {
   saveOrganisationSettings,
 } from './organisation-settings';
 import { refreshAdmin } from './refresh-admin';
+import { revokeSession } from './revoke-session';
 
 const host = 'https://api.example.org/';
 const now = new Date('2026-03-02T08:00:00Z').getTime();
@@ -169,5 +170,31 @@ describe('terms and settings', () => {
     await agreeToTerms(client);
     await saveOrganisationSettings(client, { settings: { termsConditions: null } });
     expect(bodies).toEqual([{ tc_agreed: true }, { settings: { termsConditions: null } }]);
+  });
+});
+
+describe('revokeSession (logout)', () => {
+  it('posts to the configured path with the bearer token, and does not refresh it first', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${host}auth/revoke`, ({ request }) => {
+        calls.push(request.headers.get('Authorization') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { client } = setup('jwt-old');
+    vi.setSystemTime(now + 14_000_000);
+    await revokeSession(client, 'auth/revoke');
+    expect(calls).toEqual(['Bearer jwt-old']);
+  });
+
+  it('rejects with the server error when the server refuses', async () => {
+    server.use(
+      http.post(`${host}auth/revoke`, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })),
+    );
+    const failure: unknown = await revokeSession(setup('jwt').client, 'auth/revoke').catch(
+      (reason: unknown) => reason,
+    );
+    expect(isApiError(failure) && failure.status).toBe(500);
   });
 });

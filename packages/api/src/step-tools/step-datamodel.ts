@@ -27,6 +27,9 @@ export async function getPresignedUploadUrl(
   ).upload_url;
 }
 
+/** The upload as an error names it: the presigned address carries a signature, so it is left out. */
+const storageCall = 'PUT (presigned storage address)';
+
 /** PUT the file to the presigned storage address (not the API host, no bearer token); any non-2xx is a failure (spec 2 §7). */
 export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentType: string) {
   const response = await fetch(uploadUrl, {
@@ -34,18 +37,19 @@ export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentTy
     body: file,
     headers: { 'Content-Type': contentType },
   }).catch((cause: unknown) => {
-    throw new ApiError({ kind: 'network', message: 'Could not reach the storage', cause });
+    throw new ApiError({ kind: 'network', call: storageCall, message: 'Could not reach the storage', cause });
   });
   if (!response.ok)
     throw new ApiError({
       kind: 'http',
       status: response.status,
+      call: storageCall,
       message: `The storage answered ${response.status}`,
     });
 }
 
 /** POST step_action with {action, council_id}; the client sets no timeout, and these take long (spec 2 §7): no answer deadline. */
-export function runStepAction(client: ApiClient, action: string, councilId: number) {
+export function stepAction(client: ApiClient, action: string, councilId: number) {
   return client.request({
     method: 'POST',
     path: stepActionPath,
@@ -67,8 +71,8 @@ export function processStepCsv(client: ApiClient, csvSelection: string) {
 }
 
 /** GET get_csv_list: `{ files }` of names, oldest first (ADR 0080). */
-export async function getStepCsvList(client: ApiClient) {
+export async function getCsvList(client: ApiClient) {
   return (await client.request({ path: csvListPath, schema: z.object({ files: z.array(z.string()) }) }))
     .files;
 }
-export const stepCsvListQuery = () => query('stepCsvList', [csvListPath], (client) => getStepCsvList(client));
+export const csvListQuery = () => query('csvList', [csvListPath], (client) => getCsvList(client));

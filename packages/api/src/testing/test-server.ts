@@ -1,4 +1,5 @@
-import { setupServer } from 'msw/node';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient } from '../client/create-api-client';
 import { createMemorySessionStore } from '../client/session-store';
@@ -20,4 +21,26 @@ export function startTestServer() {
     session: createMemorySessionStore({ token: 'jwt', lastRefresh: Date.now() }),
   });
   return { server, client };
+}
+
+/** One call a `recordCalls` handler saw: its path and JSON body (undefined without one). */
+export type RecordedCall = { path: string; body: unknown };
+
+/** Answers `answer` (with `status`) on `method` `path` of `testHost`, and records every call. */
+export function recordCalls(
+  server: SetupServer,
+  method: 'get' | 'post',
+  path: string,
+  answer: JsonBodyType,
+  status = 200,
+): RecordedCall[] {
+  const seen: RecordedCall[] = [];
+  server.use(
+    http[method](testHost + path, async ({ request }) => {
+      const text = await request.text();
+      seen.push({ path: new URL(request.url).pathname, body: text === '' ? undefined : JSON.parse(text) });
+      return HttpResponse.json(answer, { status });
+    }),
+  );
+  return seen;
 }

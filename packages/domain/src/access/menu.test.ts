@@ -49,6 +49,11 @@ describe('menuForRole (spec 1 §2 Menu by role)', () => {
   it('points each item at its route under /members', () => {
     expect(menuForRole('SCHOOL_ADMIN').find((item) => item.label === 'Users')?.path).toBe('/members/signups');
   });
+
+  it("opens the role's own Home: the dashboard for a school admin, the tiles for the others", () => {
+    expect(menuForRole('SCHOOL_ADMIN')[0]).toMatchObject({ label: 'Home', path: '/members/homev2' });
+    expect(menuForRole('COUNCIL_ADMIN')[0]).toMatchObject({ label: 'Home', path: '/members/home' });
+  });
 });
 
 describe('canOpen', () => {

@@ -1,3 +1,4 @@
+import { homePathOf } from '../home/home-variants';
 import type { Role } from './role';
 import { screens, type ScreenKey } from './screens';
 
@@ -22,9 +23,12 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
   { key: 'admin_messages', label: 'Inbox' },
 ];
 
-/** The menu items a role sees: Home, Notice Board, Metrics, Maps, Users and Inbox for all; the rest by role. */
+/**
+ * The menu items a role sees: Home, Notice Board, Metrics, Maps, Users and Inbox for all; the rest by
+ * role. Home opens the role's own variant of Home (ADR 0111).
+ */
 export function menuForRole(role: Role): MenuItem[] {
   return menuOrder
     .filter(({ key }) => (screens[key].menuRoles ?? screens[key].roles).includes(role))
-    .map(({ key, label }) => ({ key, label, path: screens[key].path }));
+    .map(({ key, label }) => ({ key, label, path: key === 'home' ? homePathOf(role) : screens[key].path }));
 }

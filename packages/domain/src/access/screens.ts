@@ -47,7 +47,8 @@ export const screens: Record<ScreenKey, Screen> = {
   home: {
     key: 'home',
     title: 'Home',
-    description: 'Your network at a glance: sign-ups, travel shares, links, guides and achievements.',
+    // The tiles variant's; the dashboard variant's route gives its own (home-variants.ts).
+    description: 'Your alerts and a shortcut to each of your screens.',
     path: '/members/home',
     roles: everyone,
   },
@@ -76,7 +77,7 @@ export const screens: Record<ScreenKey, Screen> = {
   school_integrations: {
     key: 'school_integrations',
     title: 'School Integrations',
-    description: 'Administer school integrations.',
+    description: 'Link schools to the school-data provider and check its data.',
     path: '/members/school_integrations',
     roles: superOnly,
   },

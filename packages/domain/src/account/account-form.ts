@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../forms/field-schemas';
 import type { Role } from '../access/role';
 
 /** Contact roles of the account form (spec 1 §2). */
@@ -26,7 +27,7 @@ export const passwordMinLength = 8;
 /** Spec 1 §9: the form starts with two contact rows. */
 export const initialContactRows = 2;
 
-const contactField = z.string().trim().min(1, accountMessages.contactRequired);
+const contactField = requiredText(accountMessages.contactRequired);
 
 /** One contact row: every field is required with 'contact can not be null' (spec 1 §5). */
 export const accountContactSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolYearName } from '../organisations/school-year';
 
 /**
  * The inputs an action form takes (spec 3 §2 Actions area). `school` is one school, `schools` a
@@ -26,11 +27,10 @@ export type ActionValues = Record<string, ActionValue>;
 export const actionTravelModes = ['CAR', 'TAXI', 'WALKING', 'BICYCLING', 'TRAIN', 'BUS'] as const;
 
 /** The years a year picker offers (spec 3 §3): Nursery -1, Reception 0, Year 1 to Year 11. */
-export const actionYearOptions: readonly { level: number; name: string }[] = [
-  { level: -1, name: 'Nursery' },
-  { level: 0, name: 'Reception' },
-  ...Array.from({ length: 11 }, (_, index) => ({ level: index + 1, name: `Year ${index + 1}` })),
-];
+export const actionYearOptions: readonly { level: number; name: string }[] = Array.from(
+  { length: 13 },
+  (_, index) => ({ level: index - 1, name: schoolYearName(index - 1) }),
+);
 
 const field = (
   name: string,

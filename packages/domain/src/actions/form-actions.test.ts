@@ -115,13 +115,16 @@ describe('action forms', () => {
 });
 
 describe('action calls', () => {
-  it('go under api/admin/actions/, one per school for remove_user_schools', () => {
+  it('go under api/admin/actions/, one per school for remove_user_schools, the notice id in the path for send_notifications', () => {
     expect(actionRequests('new_term', { school_id: '5' })).toEqual([
       { method: 'POST', path: 'api/admin/actions/schoolNewTerm', body: { school_id: 5 } },
     ]);
     expect(
       actionRequests('remove_user_schools', { school_ids: [5, 8] }).map((request) => request.path),
     ).toEqual(['api/admin/actions/removeUsersSchools/5', 'api/admin/actions/removeUsersSchools/8']);
+    expect(actionRequests('send_notifications', { notice_id: ' 12 ' })).toEqual([
+      { method: 'POST', path: 'api/admin/notification/sendNotificationsOnly/12', body: {} },
+    ]);
     expect(actionRequests('integration_pending_schools', {})).toEqual([
       { method: 'GET', path: 'api/admin/actions/integrationPendingSchools' },
     ]);

@@ -24,14 +24,23 @@ export const actionsPrefix = 'api/admin/actions/';
 
 export type FormAction = {
   fields: readonly ActionField[];
-  /** The call's method and the path after `api/admin/actions/`. */
+  /** The call's method and the path after its prefix. */
   method: 'POST' | 'GET';
   endpoint: string;
+  /** Where the path starts: `api/admin/actions/` unless set. */
+  prefix?: string;
   /** The success notice (spec 3 §8). */
   notice: string;
-  /** One call per picked school, the school's id in the path (removeUsersSchools/{school_id}). */
-  perSchool?: boolean;
+  /**
+   * The field whose id ends the path, with no body: one call, or one per id of a list
+   * (sendNotificationsOnly/{notice_id}, removeUsersSchools/{school_id}).
+   */
+  idInPath?: string;
 };
+
+/** The path of an action's call, without the id an `idInPath` action adds. */
+export const formActionPath = (action: FormActionKey) =>
+  (formActions[action].prefix ?? actionsPrefix) + formActions[action].endpoint;
 
 const number = (name: string, label: string): ActionField => ({
   name,
@@ -58,7 +67,9 @@ export const formActions: Record<FormActionKey, FormAction> = {
   send_notifications: {
     fields: [number('notice_id', 'Notice id')],
     method: 'POST',
-    endpoint: 'sendNotifications',
+    prefix: 'api/admin/notification/',
+    endpoint: 'sendNotificationsOnly',
+    idInPath: 'notice_id',
     notice: 'Sent',
   },
   send_service_emails: {
@@ -83,7 +94,7 @@ export const formActions: Record<FormActionKey, FormAction> = {
     fields: [schoolsField],
     method: 'POST',
     endpoint: 'removeUsersSchools',
-    perSchool: true,
+    idInPath: 'school_ids',
     notice: 'Removed user schools',
   },
   remove_non_user_data: {
@@ -160,14 +171,15 @@ export type ActionRequest = { method: 'POST' | 'GET'; path: string; body?: Recor
 
 /** The calls an action makes for a filled form: one, or one per school for a per-school action. */
 export function actionRequests(action: FormActionKey, values: ActionValues): ActionRequest[] {
-  const { fields, method, endpoint, perSchool } = formActions[action];
+  const { fields, method, idInPath } = formActions[action];
+  const path = formActionPath(action);
   const body = actionBody(fields, values);
-  if (method === 'GET') return [{ method, path: actionsPrefix + endpoint }];
-  if (perSchool) {
-    const schoolIds = Array.isArray(body.school_ids) ? body.school_ids : [];
-    return schoolIds.map((id) => ({ method, path: `${actionsPrefix}${endpoint}/${id}`, body: {} }));
+  if (method === 'GET') return [{ method, path }];
+  if (idInPath) {
+    const ids = [body[idInPath] ?? []].flat();
+    return ids.map((id) => ({ method, path: `${path}/${String(id)}`, body: {} }));
   }
-  return [{ method, path: actionsPrefix + endpoint, body }];
+  return [{ method, path, body }];
 }
 
 /** The notice after a success; change_school_and_year adds how many pupils moved (spec 3 §8). */

@@ -1,8 +1,13 @@
 import type { AutomationType, ContentType, AutomationUserType } from './automation-choices';
 import { contentTypes, fromLabels } from './automation-choices';
 
-const noEmail: readonly AutomationUserType[] = ['superadmin', 'superadmin_grouped', 'stap_data'];
-const noNotice: readonly AutomationUserType[] = [...noEmail, 'admin_contacts', 'unregistered_wonde_users'];
+const noEmail: readonly AutomationUserType[] = [
+  'admin_contacts',
+  'superadmin',
+  'superadmin_grouped',
+  'stap_data',
+];
+const noNotice: readonly AutomationUserType[] = [...noEmail, 'unregistered_wonde_users'];
 const scriptAudiences: readonly AutomationUserType[] = [
   'per_school',
   'parents_staff',
@@ -10,10 +15,7 @@ const scriptAudiences: readonly AutomationUserType[] = [
   'unregistered_wonde_users',
 ];
 
-/**
- * Whether a content type is offered for a user type (spec 2 §5). Email stays offered for admin
- * contacts because switching to them turns a notice into an email (spec 2 §4; ADR 0066).
- */
+/** Whether a content type is offered for a user type (spec 2 §5): admin contacts get no email (ADR 0066). */
 export function contentTypeAvailable(contentType: ContentType, userType: AutomationUserType | ''): boolean {
   if (userType === '') return false;
   switch (contentType) {

@@ -10,7 +10,7 @@ import {
   sendTestOffered,
   userTypeDisabled,
 } from './automation-availability';
-import { automationSchema, previewRowsAsText } from './automation';
+import { automationNotices, automationSchema, previewRowsAsText, titledNotice } from './automation';
 import type { AutomationFormValues } from './automation-form';
 import {
   automationBodyOf,
@@ -103,7 +103,7 @@ describe('form dependencies', () => {
     });
   });
 
-  it('clears rules and turns a notice into an email for admin contacts', () => {
+  it('clears rules and the content type for admin contacts: a notice does not become an email', () => {
     const notice = {
       ...valid,
       content_type: 'notice' as const,
@@ -111,7 +111,7 @@ describe('form dependencies', () => {
     };
     expect(withUserType(notice, 'admin_contacts')).toMatchObject({
       user_type: 'admin_contacts',
-      content_type: 'email',
+      content_type: '',
       rules: [],
     });
     expect(withUserType({ ...notice, content_type: 'sms' }, 'admin_contacts')).toMatchObject({
@@ -158,7 +158,7 @@ describe('availability', () => {
     expect(contentTypesFor('unregistered_wonde_users')).toEqual(['email', 'slack', 'script']);
     expect(contentTypesFor('stap_data')).toEqual(['slack', 'script']);
     expect(contentTypesFor('superadmin_grouped')).toEqual(['slack']);
-    expect(contentTypesFor('admin_contacts')).toEqual(['email', 'slack']);
+    expect(contentTypesFor('admin_contacts')).toEqual(['slack']);
     expect(contentTypesFor('')).toEqual([]);
   });
 
@@ -272,5 +272,19 @@ describe('preview copy', () => {
         { 'users.id': 2, 'users.email': null },
       ]),
     ).toBe('users.id\tusers.email\n1\ta@b.test\n2\t');
+  });
+});
+
+describe('notices', () => {
+  it('keeps the save and launch notices as spec 2 §8 writes them and splits each into title and text', () => {
+    expect(automationNotices.saved).toBe('Saved / Good things just happened!');
+    expect(titledNotice(automationNotices.saved)).toEqual({
+      title: 'Saved',
+      message: 'Good things just happened!',
+    });
+    expect(titledNotice(automationNotices.launched)).toEqual({
+      title: 'Saved',
+      message: "You've triggered automation",
+    });
   });
 });

@@ -127,21 +127,17 @@ export const automationTestSchema = z.object({
 });
 export type AutomationTestForm = z.infer<typeof automationTestSchema>;
 
-/** Changing user type clears the content type; switching to admin contacts clears rules and turns a notice into an email (spec 2 §4). */
+/**
+ * Changing user type clears the content type; switching to admin contacts also clears the rules
+ * (spec 2 §4). Email is not offered to admin contacts (spec 2 §5), so a notice is not turned into
+ * one: the content type is cleared like any other (ADR 0066).
+ */
 export function withUserType(
   values: AutomationFormValues,
   userType: AutomationUserType,
 ): AutomationFormValues {
-  if (userType === 'admin_contacts') {
-    return {
-      ...values,
-      user_type: userType,
-      rules: [],
-      content_type: values.content_type === 'notice' ? 'email' : '',
-      content_template_id: '',
-    };
-  }
-  return { ...values, user_type: userType, content_type: '', content_template_id: '' };
+  const cleared = { ...values, user_type: userType, content_type: '' as const, content_template_id: '' };
+  return userType === 'admin_contacts' ? { ...cleared, rules: [] } : cleared;
 }
 
 /** Changing content type clears the template; only a notice keeps its from label (spec 2 §5). */

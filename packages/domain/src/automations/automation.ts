@@ -180,6 +180,21 @@ export type PreviewRow = z.infer<typeof previewRowSchema>;
 /** The automation area's copy notices (spec 2 §8): 'Copied', and the alert 'Cannot copy'. */
 export const automationCopyMessages = { copied: 'Copied', failed: 'Cannot copy' } as const;
 
+/**
+ * The save and launch notices as spec 2 §8 writes them: 'Title / text', a notice's title and its
+ * text (`titledNotice` splits them for a toast).
+ */
+export const automationNotices = {
+  saved: 'Saved / Good things just happened!',
+  launched: "Saved / You've triggered automation",
+} as const;
+
+/** A 'Title / text' notice as a toast's title and message (the first ' / ' divides them). */
+export function titledNotice(notice: `${string} / ${string}`): { title: string; message: string } {
+  const split = notice.indexOf(' / ');
+  return { title: notice.slice(0, split), message: notice.slice(split + 3) };
+}
+
 /** Preview rows as tab-separated text with a header line, ready to paste into a spreadsheet. */
 export function previewRowsAsText(rows: readonly PreviewRow[]): string {
   const columns = rows[0] ? Object.keys(rows[0]) : [];

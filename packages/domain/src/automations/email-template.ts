@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required } from '../forms/field-schemas';
 
 /** Who an email template is written for (spec 2 §3). */
 export const emailTemplateUserTypes = [
@@ -126,8 +127,6 @@ export const emailTemplateFormMessages = {
   title: 'Please input Title',
   subject: 'Please input Subject',
 } as const;
-
-const required = (message: string) => z.string().trim().min(1, message);
 
 /** The editor's fields; Save is disabled until user type, title and subject are set (spec 2 §5). */
 export const emailTemplateFormSchema = z.object({

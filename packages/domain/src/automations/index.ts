@@ -10,3 +10,4 @@ export * from './automation-form';
 export * from './automation-labels';
 export * from './email-template';
 export * from './email-html';
+export * from './queue-job';

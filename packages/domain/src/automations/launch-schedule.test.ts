@@ -6,6 +6,7 @@ import {
   emptyDateOptions,
   scheduleMessages as m,
   scheduleProblems,
+  schoolYearMonths,
   withDays,
   withLaunchMode,
   withWeekdays,
@@ -91,7 +92,7 @@ describe('schedule summary', () => {
     expect(
       scheduleSummary(
         custom({
-          months: [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7],
+          months: schoolYearMonths,
           weeks: ['all_weeks'],
           weekdays: [1],
           time: 'late_morning',

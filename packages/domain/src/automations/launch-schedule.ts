@@ -70,6 +70,9 @@ export const dateOptionsSchema = z.object({
   dates: z.array(z.string()).default([]),
 });
 export type DateOptions = z.infer<typeof dateOptionsSchema>;
+/** The months of a school year, September to July, as date_options months. */
+export const schoolYearMonths = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7];
+
 export const emptyDateOptions: DateOptions = {
   months: [],
   weeks: [],

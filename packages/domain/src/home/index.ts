@@ -5,3 +5,4 @@ export * from './performance';
 export * from './signup-links';
 export * from './home-tiles';
 export * from './home-alert';
+export * from './home-variants';

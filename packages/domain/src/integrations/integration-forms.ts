@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmail, requiredText as required } from '../forms/field-schemas';
 
 /** The spec requires these fields and shows no messages for them (ADR 0062). */
 export const integrationFormMessages = {
@@ -14,12 +15,7 @@ export const integrationFormMessages = {
   emailFormat: 'Please input a valid Email',
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: integrationFormMessages.email, abort: true })
-  .pipe(z.email(integrationFormMessages.emailFormat));
+const email = requiredEmail(integrationFormMessages.email, integrationFormMessages.emailFormat);
 
 /** Add new School (spec 2 §5): name, organisation, provider school id and token required; notes optional. */
 export const integrationSchoolFormSchema = z.object({

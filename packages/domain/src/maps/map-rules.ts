@@ -100,4 +100,8 @@ export const mapMessages = {
   noMode: 'Select at least 1 travel mode',
   journeyChanged: 'Journey changed',
   loadTimedOut: 'The markers took longer than 10 seconds to load. Try a narrower filter, or Retry.',
+  /** Why the heatmap's Generate is off when neither kind of journey is switched on (the console's own words). */
+  noJourneys: 'Switch on Background or Non-background to choose the journeys to draw.',
+  /** The super admin changed the filter and the map still shows the last one's markers (the console's own words). */
+  staleMarkers: 'The map still shows the markers of the last filter: Show markers loads the new ones.',
 } as const;

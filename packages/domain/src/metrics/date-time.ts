@@ -22,3 +22,22 @@ export function parseDateTime(value: string): Date | null {
   // parse() accepts e.g. 2026-02-30 by rolling over; a round trip rejects those.
   return isValid(date) && format(date, dateTimeFormat) === value ? date : null;
 }
+
+/** `day` picked on a calendar, at the time of day `shown` has (a date-time in the fields), else 08:00. */
+export function pickedDateTime(day: Date, shown: string): string {
+  const time = parseDateTime(shown);
+  return time ? `${format(day, 'yyyy-MM-dd')} ${format(time, 'HH:mm')}` : defaultDateTime(day);
+}
+
+const timestampPattern = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A server timestamp ('2026-11-20 08:05:00', '2026-11-20T08:05:00.000000Z') as every page and table
+ * shows a date-time: 'yyyy-MM-dd HH:mm' (spec 1 §9), at the time of day it gives (ADR 0014). Text
+ * that is no timestamp is shown as it came.
+ */
+export function formatTimestamp(value: string): string {
+  const written = timestampPattern.exec(value.trim());
+  const date = written && parseDateTime(`${written[1]} ${written[2]}`);
+  return date ? formatDateTime(date) : value;
+}

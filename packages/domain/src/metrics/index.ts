@@ -7,5 +7,6 @@ export * from './engagement';
 export * from './co2';
 export * from './months';
 export * from './date-time';
+export * from './date-time-range-form';
 export * from './filter-url';
 export * from './habits';

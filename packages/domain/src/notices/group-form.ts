@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../forms/field-schemas';
 import { groupDescriptionMaxLength, groupNameMaxLength } from '../organisations/group';
 
 /** Spec 3 §5 Groups: the description is checked first, then the name; shown titled 'Error'. */
@@ -13,8 +14,8 @@ export const groupFormMessages = {
  * one shown); name at most 20 characters, description 80 (the fields stop typing there).
  */
 export const groupFormSchema = z.object({
-  description: z.string().trim().min(1, groupFormMessages.description).max(groupDescriptionMaxLength),
-  name: z.string().trim().min(1, groupFormMessages.name).max(groupNameMaxLength),
+  description: requiredText(groupFormMessages.description).max(groupDescriptionMaxLength),
+  name: requiredText(groupFormMessages.name).max(groupNameMaxLength),
 });
 
 export type GroupForm = { name: string; description: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolSelectionIdSchema } from '../metrics/filter-selection';
 import { numericSchema } from '../metrics/numeric';
 
 /** Card types of the notice board (spec 3 §3), plus the safeguarding card. */
@@ -34,6 +35,8 @@ export const noticeExtraSchema = z.object({
   answered: z.number().nullish(),
   action_type: z.string().nullish(),
   text_input: z.boolean().nullish(),
+  /** A DYNAMIC notice's text reply by the viewer, once sent (ADR 0107). */
+  reply: z.string().nullish(),
   /** Safeguarding cards: the pupils whose phone reported. */
   students: z
     .array(
@@ -140,7 +143,8 @@ export const noticeCardSchema = z
     school_years: z.array(z.number()).nullish(),
     group: z.number().nullish(),
     staffOnly: flagSchema.nullish(),
-    schools: z.array(z.number()).nullish(),
+    /** Schools, or the super admin's `group_{id}`, `council_{id}` or ALL (ADR 0107). */
+    schools: z.array(schoolSelectionIdSchema).nullish(),
     transport_modes: z.array(z.string()).nullish(),
     sendNotification: flagSchema.nullish(),
   })
@@ -158,6 +162,16 @@ export const commentAuthorName = ({ author }: Pick<NoticeComment, 'author'>) =>
 /** The poll data of a card, if it is a poll. */
 export const pollOf = (card: Pick<NoticeCard, 'extras'>) =>
   card.extras.find((extra) => extra.answers && extra.answers.length > 0);
+
+/**
+ * A DYNAMIC notice that asks for a text reply (its extras have text_input): the viewer's reply, or
+ * null before one was sent. Undefined for every other card.
+ */
+export function textReplyOf(card: Pick<NoticeCard, 'type' | 'extras'>): { reply: string | null } | undefined {
+  if (card.type !== 'DYNAMIC') return undefined;
+  const entry = card.extras.find((extra) => extra.text_input === true);
+  return entry ? { reply: entry.reply || null } : undefined;
+}
 
 /** Each answer's share of total_votes as a whole percentage; 0 for all when nobody voted. */
 export function pollPercentages(answers: readonly PollAnswer[], totalVotes: number): number[] {

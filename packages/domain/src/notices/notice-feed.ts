@@ -17,8 +17,13 @@ export const hasMoreComments = (commentCount: number) => commentCount > commentP
 /** Spec 3 §9: the refresh label updates every 60 seconds. */
 export const refreshLabelInterval = 60_000;
 
-/** 'refreshed less than a minute ago', 'refreshed 3 minutes ago'. */
-export function refreshedLabel(refreshedAt: Date, now: Date): string {
+/**
+ * 'refreshed less than a minute ago', 'refreshed 3 minutes ago'. A board whose last load failed, or
+ * that never loaded (`refreshedAt` null), does not claim to be fresh.
+ */
+export function refreshedLabel(refreshedAt: Date | null, now: Date, failed = false): string {
+  if (failed) return 'not refreshed: the last load failed';
+  if (refreshedAt === null) return 'not loaded yet';
   return `refreshed ${formatDistance(refreshedAt, now, { addSuffix: true })}`;
 }
 
@@ -51,8 +56,8 @@ export const noticeMessages = {
   hideQuestion: 'Are you sure ?',
   hidden: 'Removed!',
   removeCommentQuestion: 'Are you sure you want to delete ?',
-  commentRemoved: 'Deleted!',
-  removePendingQuestion: 'Are you sure you want to delete ?',
+  /** The end of the delete flows the spec gives no notice of their own: a comment, a group (ADR 0107). */
+  itemDeleted: 'You have deleted item',
   loadFailed: 'Error occured',
   previewCreated: 'created 20 seconds ago',
   noGroups: 'No groups have been setup',

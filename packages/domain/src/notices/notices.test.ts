@@ -184,6 +184,10 @@ describe('feed rules', () => {
     const now = new Date(2026, 10, 20, 12, 0, 0);
     expect(refreshedLabel(new Date(2026, 10, 20, 11, 59, 40), now)).toBe('refreshed less than a minute ago');
     expect(refreshedLabel(new Date(2026, 10, 20, 11, 57, 0), now)).toBe('refreshed 3 minutes ago');
+    expect(refreshedLabel(null, now)).toBe('not loaded yet');
+    expect(refreshedLabel(new Date(2026, 10, 20, 11, 59, 40), now, true)).toBe(
+      'not refreshed: the last load failed',
+    );
   });
 
   it('hides the PTA filter from council admins and the counter from all but school and product admins', () => {
@@ -201,6 +205,7 @@ describe('feed rules', () => {
   it('keeps the spec wording of the delete flow', () => {
     expect(noticeMessages.deleteQuestion).toBe('Remove this post from the School Notice Board?');
     expect(noticeMessages.deleted).toBe('Delete completed');
+    expect(noticeMessages.itemDeleted).toBe('You have deleted item');
   });
 });
 

@@ -13,12 +13,13 @@ import {
   postFormMessages,
   postFormSchema,
   templateTypeLabel,
+  textReplySchema,
   withGroup,
   withStaffOnly,
   withYears,
   type PostForm,
 } from './post-form';
-import { noticeCardSchema } from './notice-card';
+import { noticeCardSchema, textReplyOf } from './notice-card';
 
 const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fields });
 /** The fields that fail, in the schema's order; empty when the post may be sent. */
@@ -334,5 +335,30 @@ describe('postFormOfCard', () => {
       group: 4,
       staffOnly: true,
     });
+  });
+});
+
+describe('super-admin audience and DYNAMIC replies (ADR 0107)', () => {
+  it('keeps schools, groups, councils and ALL in the audience, sent and read back as picked', () => {
+    const audience = [12, 'group_3', 'council_1'] as PostForm['schools'];
+    expect(postPayload(form({ message: 'x', schools: audience })).schools).toEqual(audience);
+    expect(postFormOf({ schools: [...audience, 'ALL', 'school_9', -1] }).schools).toEqual([
+      ...audience,
+      'ALL',
+    ]);
+  });
+
+  it('offers a text reply only on a DYNAMIC card asking for one, and limits it to 180', () => {
+    expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true }] })).toEqual({ reply: null });
+    expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true, reply: 'Yes' }] })).toEqual({
+      reply: 'Yes',
+    });
+    expect(textReplyOf({ type: 'DYNAMIC', extras: [] })).toBeUndefined();
+    expect(textReplyOf({ type: 'NOTICE', extras: [{ text_input: true }] })).toBeUndefined();
+    expect(textReplySchema.safeParse(' Walk '.padEnd(180, 'x')).success).toBe(true);
+    expect(textReplySchema.safeParse('x'.repeat(181)).error?.issues[0]?.message).toBe(
+      'A reply is at most 180 characters',
+    );
+    expect(textReplySchema.safeParse('   ').error?.issues[0]?.message).toBe('Please write a reply');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolSelectionIdSchema, type SchoolSelectionId } from '../metrics/filter-selection';
 
 /** Post types, editor categories and audience transport modes (spec 3 §2, §9). */
 export const postTypes = ['NOTICE', 'POLL'] as const;
@@ -26,6 +27,13 @@ export const postLimits = {
   templateTitle: 80,
   textReply: 180,
 } as const;
+
+/** A text reply to a DYNAMIC notice (spec 3 §5): some text, at most 180 characters. */
+export const textReplySchema = z
+  .string()
+  .trim()
+  .min(1, 'Please write a reply')
+  .max(postLimits.textReply, `A reply is at most ${postLimits.textReply} characters`);
 
 export const postFormMessages = {
   required: 'Please fill in all required fields',
@@ -59,7 +67,8 @@ export type PostForm = {
   staffOnly: boolean;
   school_years: number[];
   group: number | null;
-  schools: number[];
+  /** Schools, and for the super admin also `group_{id}`, `council_{id}` or ALL (spec 3 §6). */
+  schools: SchoolSelectionId[];
   transport_modes: AudienceTransportMode[];
   images: string[];
   answers: string[];
@@ -209,7 +218,12 @@ export function postFormOf(post: Partial<Record<keyof PostForm, unknown>> & { ex
     staffOnly: flag(post.staffOnly, false),
     school_years: numbers(post.school_years),
     group: typeof post.group === 'number' ? post.group : null,
-    schools: numbers(post.schools),
+    schools: Array.isArray(post.schools)
+      ? post.schools.flatMap((id) => {
+          const parsed = schoolSelectionIdSchema.safeParse(id);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [],
     transport_modes: Array.isArray(post.transport_modes)
       ? post.transport_modes.filter((mode): mode is AudienceTransportMode =>
           (audienceTransportModes as readonly unknown[]).includes(mode),

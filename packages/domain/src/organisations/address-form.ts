@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../forms/field-schemas';
 import type { OrganisationAddress } from './organisation';
 
 /** Messages of the address form: the name's is spec 3 §5; the spec shows no other check (ADR 0052). */
@@ -14,7 +15,7 @@ const coordinate = z
 
 /** A manual address (spec 3 §3 Organization address); latitude and longitude are typed or picked. */
 export const addressFormSchema = z.object({
-  name: z.string().trim().min(1, addressFormMessages.name),
+  name: requiredText(addressFormMessages.name),
   address_line_1: z.string().trim(),
   address_line_2: z.string().trim(),
   street: z.string().trim(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmail, requiredText as required } from '../forms/field-schemas';
 import type { Council } from './council';
 
 /** Messages of the council form (spec 3 §5), verbatim. */
@@ -18,22 +19,26 @@ export const councilFormMessages = {
 /** Spec 3 §9: council name at least 3, password at least 6, main phone at least 8. */
 export const councilLimits = { name: 3, password: 6, mainPhone: 8 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** The admin a council, an organisation or an org user form names: e-mail, first and last name. */
+export const adminEmail = requiredEmail(councilFormMessages.email);
+export const adminNameFields = {
+  first_name: required(councilFormMessages.firstName),
+  last_name: required(councilFormMessages.lastName),
+};
 
 const shared = {
   name: required(councilFormMessages.nameRequired).pipe(
     z.string().min(councilLimits.name, councilFormMessages.nameLength),
   ),
-  first_name: required(councilFormMessages.firstName),
-  last_name: required(councilFormMessages.lastName),
+  ...adminNameFields,
   main_phone: z.string().trim().min(councilLimits.mainPhone, councilFormMessages.mainPhone),
-  support_email: required(councilFormMessages.supportEmail).pipe(z.email(councilFormMessages.supportEmail)),
+  support_email: requiredEmail(councilFormMessages.supportEmail),
 };
 
 /** A new council: its first admin's e-mail, password and phone are required. */
 export const newCouncilFormSchema = z.object({
   ...shared,
-  email: required(councilFormMessages.email).pipe(z.email(councilFormMessages.email)),
+  email: adminEmail,
   password: z
     .string()
     .min(1, { error: councilFormMessages.passwordRequired, abort: true })

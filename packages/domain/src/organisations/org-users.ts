@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { councilFormMessages, councilLimits } from './council-form';
+import { adminEmail, adminNameFields, councilFormMessages, councilLimits } from './council-form';
 
 /** Spec 3 §6: the org-user roles and their ids. */
 export const orgUserRoles = [
@@ -57,9 +57,8 @@ export function orgUserFormSchema(editing: boolean) {
       orgUserFormMessages.passwordLength,
     );
   return z.object({
-    email: z.string().trim().min(1, orgUserFormMessages.email).pipe(z.email(orgUserFormMessages.email)),
-    first_name: z.string().trim().min(1, orgUserFormMessages.firstName),
-    last_name: z.string().trim().min(1, orgUserFormMessages.lastName),
+    email: adminEmail,
+    ...adminNameFields,
     password: editing
       ? password
       : z.string().min(1, { error: orgUserFormMessages.passwordRequired, abort: true }).pipe(password),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Organisation } from './organisation';
 import { schoolTypes } from './organisation';
-import { councilFormMessages } from './council-form';
+import { adminEmail, adminNameFields, councilFormMessages } from './council-form';
 
 /**
  * Messages of the organisation form (spec 3 §5). Name and school type are the spec's; it gives no
@@ -31,13 +31,8 @@ export const organisationFormSchema = z.object({
   school_type: z.string().pipe(z.enum(schoolTypes, { error: organisationFormMessages.schoolType })),
   /** A council's id as text, '' for none. */
   council_id: z.string(),
-  email: z
-    .string()
-    .trim()
-    .min(1, organisationFormMessages.email)
-    .pipe(z.email(organisationFormMessages.email)),
-  first_name: z.string().trim().min(1, organisationFormMessages.firstName),
-  last_name: z.string().trim().min(1, organisationFormMessages.lastName),
+  email: adminEmail,
+  ...adminNameFields,
   phone: z.string().trim(),
   code,
   staff_code: code,

@@ -7,6 +7,24 @@ export const schoolYearOptionSchema = z.object({
 });
 export type SchoolYearOption = z.infer<typeof schoolYearOptionSchema>;
 
+const yearNames: Readonly<Record<number, string>> = {
+  [-3]: 'EY1',
+  [-2]: 'EY2',
+  [-1]: 'Nursery',
+  0: 'Reception',
+};
+
+/**
+ * A school year as people name it (spec 3 §3): EY1, EY2, Nursery, Reception, else Year n. A year
+ * the server sends as text that is not a number is shown as sent; none is shown as nothing.
+ */
+export function schoolYearName(year: number | string | null | undefined): string {
+  if (year === null || year === undefined || year === '') return '';
+  const level = Number(year);
+  if (!Number.isInteger(level)) return String(year);
+  return yearNames[level] ?? `Year ${level}`;
+}
+
 export const yearLevelStatuses = ['active', 'inactive'] as const;
 
 /** One level of an organisation's year structure (spec 3 §3); an active level needs an address. */

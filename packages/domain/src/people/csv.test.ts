@@ -10,17 +10,18 @@ const columns = [
 ];
 
 describe('csvFromRows', () => {
-  it('writes a header line and one line per row, in the order given, with CRLF line ends', () => {
+  it('writes a byte-order mark, a header line and one line per row, in the order given, with CRLF line ends', () => {
     const csv = csvFromRows(columns, [
-      { first: 'Ann', last: 'Lee', children: ['Tom Lee'], email: 'ann@example.com' },
+      { first: 'Zoë', last: 'Łukasiewicz', children: ['Tom Lee'], email: 'ann@example.com' },
       { first: 'Bo', last: 'Diaz', children: [], email: 'bo@example.com' },
     ]);
     expect(csv).toBe(
-      'First name,Last name,Children,Email\r\nAnn,Lee,Tom Lee,ann@example.com\r\nBo,Diaz,,bo@example.com\r\n',
+      '\uFEFF"First name","Last name","Children","Email"\r\n' +
+        '"Zoë","Łukasiewicz","Tom Lee","ann@example.com"\r\n"Bo","Diaz","","bo@example.com"\r\n',
     );
   });
 
-  it('quotes cells holding commas, quotes or line breaks, doubling the quotes', () => {
+  it('quotes every cell, doubling the quotes', () => {
     const csv = csvFromRows(columns, [
       {
         first: 'Ann "Annie"',
@@ -32,23 +33,56 @@ describe('csvFromRows', () => {
     expect(csv.split('\r\n')[1]).toBe('"Ann ""Annie""","Lee\nSmith","Tom Lee, Mia Lee","a,b@example.com"');
   });
 
+  it('writes only the header for no rows', () => {
+    expect(csvFromRows(columns, [])).toBe('\uFEFF"First name","Last name","Children","Email"\r\n');
+  });
+});
+
+describe('csvCell', () => {
   it('keeps a spreadsheet from running a cell as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
-    expect(csvCell('-1+1')).toBe("'-1+1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+44 20 7946 0000')).toBe('"\'+44 20 7946 0000"');
+    expect(csvCell('-1+1')).toBe('"\'-1+1"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\t=1+1')).toBe('"\'\t=1+1"');
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
     expect(csvCell(['=1+1', 'Tom'])).toBe('"\'=1+1, Tom"');
   });
 
-  it('writes numbers as numbers, even negative ones, and nothing for a missing value', () => {
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell(7)).toBe('7');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
+  it.each([
+    ['a line feed', '\n=1+1'],
+    ['a space', ' =1+1'],
+    ['a no-break space', '\u00A0=1+1'],
+    ['a byte-order mark', '\uFEFF=1+1'],
+    ['a zero-width space', '\u200B=1+1'],
+    ['several of them', ' \u200B\u00A0\n@SUM(A1)'],
+  ])('neutralises a formula after %s', (_, text) => {
+    expect(csvCell(text)).toBe(`"'${text}"`);
   });
 
-  it('writes only the header for no rows', () => {
-    expect(csvFromRows(columns, [])).toBe('First name,Last name,Children,Email\r\n');
+  it.each(['＝1+1', '＋1', '－1+1', '＠SUM(A1)', ' ＝1+1'])(
+    'neutralises the fullwidth formula %s',
+    (text) => {
+      expect(csvCell(text)).toBe(`"'${text}"`);
+    },
+  );
+
+  it('keeps a separator inside its cell, so it cannot start another', () => {
+    expect(csvCell('Smith;=1+1')).toBe('"Smith;=1+1"');
+    expect(csvCell('Smith\t=1+1')).toBe('"Smith\t=1+1"');
+    expect(csvCell('Smith,=1+1')).toBe('"Smith,=1+1"');
+  });
+
+  it('leaves ordinary text alone but for the quotes', () => {
+    expect(csvCell('Smith-Jones')).toBe('"Smith-Jones"');
+    expect(csvCell('Zoë O’Brien')).toBe('"Zoë O’Brien"');
+  });
+
+  it('writes numbers as numbers, even negative ones, and nothing for a missing value', () => {
+    expect(csvCell(-3)).toBe('"-3"');
+    expect(csvCell(7)).toBe('"7"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
   });
 });
 

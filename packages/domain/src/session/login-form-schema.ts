@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmail } from '../forms/field-schemas';
 import { loginMessages } from './login-form';
 
 /**
@@ -6,7 +7,7 @@ import { loginMessages } from './login-form';
  * login screen's messages load without zod: the form loads these rules after first paint (ADR 0098).
  */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, loginMessages.emailRequired).pipe(z.email(loginMessages.emailInvalid)),
+  email: requiredEmail(loginMessages.emailRequired, loginMessages.emailInvalid),
   password: z.string().min(1, loginMessages.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

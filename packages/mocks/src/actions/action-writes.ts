@@ -30,17 +30,14 @@ export function startNewTerm(schoolId: number): number | null {
   return archived.length;
 }
 
-/** send_notifications: the notice's notifications go to its school's parents and staff. */
-export function sendNoticeNotifications(noticeId: number): boolean {
+/** send_notifications (sendNotificationsOnly): the notice's notifications go to its school's parents and staff; answers how many. */
+export function sendNoticeNotifications(noticeId: number): number | null {
   const notice = findNotice(noticeId);
-  if (!notice) return false;
-  actionTablesOf().sentNotifications.push({
-    notice_id: noticeId,
-    recipients: peopleOfSchool(notice.school_id),
-    sent_at: sentAt,
-  });
+  if (!notice) return null;
+  const recipients = peopleOfSchool(notice.school_id);
+  actionTablesOf().sentNotifications.push({ notice_id: noticeId, recipients, sent_at: sentAt });
   logSchoolAction('send_notifications', notice.school_id);
-  return true;
+  return recipients;
 }
 
 /** send_service_emails and send_login_emails: one batch per school; false when a school is unknown (nothing is sent). */

@@ -1,9 +1,13 @@
 import {
-  pathOfFormAction,
+  removeUsersSchoolsPath,
+  sendNotificationsOnlyPath,
   type ChangeSchoolAndYearAnswer,
   type IntegrationPendingSchoolsAnswer,
+  type RemoveUsersSchoolsAnswer,
+  type SendNotificationsOnlyAnswer,
   type StapJourneyCountAnswer,
 } from '@stride/api';
+import { formActionPath } from '@stride/domain';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import {
@@ -52,32 +56,38 @@ const outcome = <T>(result: T | null | false, notFound: () => Response, ok: (val
 
 /** The actions area (spec 3 §2, §7; paths assumed, ADR 0086). reset_password is the profile's resetPassword (people.ts). */
 export const actionHandlers = [
-  actionPost(pathOfFormAction('new_term'), (body) =>
+  actionPost(formActionPath('new_term'), (body) =>
     outcome(startNewTerm(idOf(body, 'school_id') ?? -1), schoolNotFound),
   ),
-  actionPost(pathOfFormAction('send_notifications'), (body) =>
-    outcome(sendNoticeNotifications(idOf(body, 'notice_id') ?? -1), () => notFoundAnswer('Notice')),
+  actionPost(sendNotificationsOnlyPath(':notice_id'), (_body, params) =>
+    outcome(
+      sendNoticeNotifications(Number(params.notice_id)),
+      () => notFoundAnswer('Notice'),
+      (sent) => HttpResponse.json<SendNotificationsOnlyAnswer>({ sent }),
+    ),
   ),
-  actionPost(pathOfFormAction('send_service_emails'), (body) =>
+  actionPost(formActionPath('send_service_emails'), (body) =>
     outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'service'), schoolNotFound),
   ),
-  actionPost(pathOfFormAction('send_login_emails'), (body) =>
+  actionPost(formActionPath('send_login_emails'), (body) =>
     outcome(sendSchoolEmails(idsOf(body, 'school_ids'), 'login'), schoolNotFound),
   ),
-  actionPost(pathOfFormAction('move_children_up_a_year'), (body) =>
+  actionPost(formActionPath('move_children_up_a_year'), (body) =>
     outcome(
       moveChildrenUpAYear(idOf(body, 'school_id') ?? -1, body.removeSimulation === true),
       schoolNotFound,
     ),
   ),
-  actionPost(`${pathOfFormAction('remove_user_schools')}/:school_id`, (_body, params) =>
-    outcome(removeUsersSchool(Number(params.school_id)), schoolNotFound),
+  actionPost(removeUsersSchoolsPath(':school_id'), (_body, params) =>
+    outcome(removeUsersSchool(Number(params.school_id)), schoolNotFound, (removed) =>
+      HttpResponse.json<RemoveUsersSchoolsAnswer>({ removed }),
+    ),
   ),
-  actionPost(pathOfFormAction('remove_non_user_data'), () => {
+  actionPost(formActionPath('remove_non_user_data'), () => {
     removeParentsWithoutSchool();
     return done();
   }),
-  actionPost(pathOfFormAction('change_school_and_year'), (body) => {
+  actionPost(formActionPath('change_school_and_year'), (body) => {
     const [from, fromYear, to, toYear] = ['school_id', 'current_year', 'new_school_id', 'new_year'].map(
       (key) => idOf(body, key),
     );
@@ -95,20 +105,20 @@ export const actionHandlers = [
       HttpResponse.json<ChangeSchoolAndYearAnswer>({ students: count }),
     );
   }),
-  actionPost(pathOfFormAction('remove_school'), (body) =>
+  actionPost(formActionPath('remove_school'), (body) =>
     outcome(retireSchool(idOf(body, 'school_id') ?? -1, true), schoolNotFound),
   ),
-  actionPost(pathOfFormAction('disable_school'), (body) =>
+  actionPost(formActionPath('disable_school'), (body) =>
     outcome(retireSchool(idOf(body, 'school_id') ?? -1, false), schoolNotFound),
   ),
-  actionPost(pathOfFormAction('change_travel_mode'), (body) => {
+  actionPost(formActionPath('change_travel_mode'), (body) => {
     const mode = textField(body, 'region');
     if (!mode) return missing('region');
     return outcome(changeJourneyMode(idOf(body, 'journey_id') ?? -1, mode), () =>
       notFoundAnswer('Journey profile'),
     );
   }),
-  actionPost(pathOfFormAction('stap_journey_count'), (body) => {
+  actionPost(formActionPath('stap_journey_count'), (body) => {
     const id = idOf(body, 'stap_data_upload_id') ?? -1;
     return outcome(
       countStapJourneys(id),
@@ -116,7 +126,7 @@ export const actionHandlers = [
       (journeys) => HttpResponse.json<StapJourneyCountAnswer>({ stap_data_upload_id: id, journeys }),
     );
   }),
-  actionPost(pathOfFormAction('integration_add_school_token'), (body) => {
+  actionPost(formActionPath('integration_add_school_token'), (body) => {
     const [providerSchoolId, token] = [textField(body, 'provider_school_id'), textField(body, 'token')];
     if (!providerSchoolId || !token) return missing(providerSchoolId ? 'token' : 'provider school id');
     return outcome(
@@ -130,7 +140,7 @@ export const actionHandlers = [
     );
   }),
   http.get(
-    anyHost(pathOfFormAction('integration_pending_schools')),
+    anyHost(formActionPath('integration_pending_schools')),
     asCaller(({ caller }) =>
       caller.role === 'SUPERADMIN'
         ? HttpResponse.json<IntegrationPendingSchoolsAnswer>({ schools: integrationPendingSchools() })

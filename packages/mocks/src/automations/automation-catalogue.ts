@@ -7,7 +7,7 @@ import type {
   Rule,
   SendLimit,
 } from '@stride/domain';
-import { emptyDateOptions } from '@stride/domain';
+import { emptyDateOptions, schoolYearMonths } from '@stride/domain';
 
 /** One hand-written demo automation; ids, dates, templates and organisations are added when seeding. */
 export type AutomationIdea = {
@@ -26,7 +26,6 @@ export type AutomationIdea = {
   active?: boolean;
 };
 
-const schoolYear = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7];
 const everyMonth = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const weeksBefore = (field: string, value: number): Rule => ({
   field,
@@ -51,7 +50,7 @@ export const automationIdeas: AutomationIdea[] = [
     tags: 'engagement,parents',
     rules: [equals('roles.role', 'PARENT')],
     launch: 'custom',
-    options: options({ months: schoolYear, weeks: ['all_weeks'], weekdays: [1], time: 'late_morning' }),
+    options: options({ months: schoolYearMonths, weeks: ['all_weeks'], weekdays: [1], time: 'late_morning' }),
   },
   {
     name: 'Unverified account reminder',
@@ -74,7 +73,7 @@ export const automationIdeas: AutomationIdea[] = [
     description: 'Journeys, CO2 and sign-ups of last month for each school.',
     tags: 'reports,schools',
     launch: 'custom',
-    options: options({ months: schoolYear, days: ['last'], time: 'early_morning' }),
+    options: options({ months: schoolYearMonths, days: ['last'], time: 'early_morning' }),
   },
   {
     name: 'Daily Slack stats',
@@ -206,7 +205,7 @@ export const automationIdeas: AutomationIdea[] = [
     rules: [equals('wonde_users.status', 'ok'), equals('wonde_users.type', 'PARENT')],
     launch: 'custom',
     options: options({
-      months: schoolYear,
+      months: schoolYearMonths,
       weeks: ['first_week', 'third_week'],
       weekdays: [2],
       time: 'late_morning',
@@ -298,7 +297,7 @@ export const automationIdeas: AutomationIdea[] = [
     tags: 'engagement,staff',
     rules: [event('APP_LOGIN')],
     launch: 'custom',
-    options: options({ months: schoolYear, weeks: ['all_weeks'], weekdays: [5], time: 'afternoon' }),
+    options: options({ months: schoolYearMonths, weeks: ['all_weeks'], weekdays: [5], time: 'afternoon' }),
     template: 'Great week! Keep logging your journeys.',
   },
   {

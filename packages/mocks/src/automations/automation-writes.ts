@@ -191,3 +191,28 @@ export function scheduleOf(automation: DbAutomation): ScheduleEntry[] {
     created_at: automation.updated_at ?? formatDateTime(date),
   }));
 }
+
+/** storeJob: a PENDING run of the automation from `fromDate` for the schools (blank: every school), newest first. */
+export function queueJob(
+  db: DemoDb,
+  automation: DbAutomation,
+  fromDate: string,
+  schoolIds: number[],
+): AutomationJob & { id: number } {
+  const at = now();
+  const job: AutomationJob & { id: number } = {
+    id: Math.max(0, ...db.automationJobs.map((row) => row.id)) + 1,
+    name: automation.name,
+    status: 'PENDING',
+    type: automation.automation_type,
+    automation_id: automation.id,
+    from_date: fromDate,
+    organization_ids: schoolIds.join(','),
+    completed_organization_ids: '',
+    error_message: null,
+    created_at: at,
+    updated_at: at,
+  };
+  db.automationJobs = [job, ...db.automationJobs];
+  return job;
+}

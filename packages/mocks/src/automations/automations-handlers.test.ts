@@ -182,3 +182,38 @@ describe('stats and logs', () => {
     ).toBe(true);
   });
 });
+
+describe('storeJob', () => {
+  const statusOf = async (promise: Promise<unknown>) => {
+    const failure = await rejectionOf(promise);
+    return isApiError(failure) ? failure.status : failure;
+  };
+
+  it('queues a PENDING job at the top of the jobs list', async () => {
+    const client = await signedInClient('super@demo.test');
+    const automation = demoDb.automations[1]!;
+    const schoolIds = demoDb.schools.slice(0, 2).map((school) => school.id);
+    const { job } = await api.storeJob(client, {
+      automation_id: automation.id!,
+      from_date: '2026-12-01',
+      organization_ids: schoolIds,
+    });
+    expect(job).toMatchObject({
+      name: automation.name,
+      status: 'PENDING',
+      automation_id: automation.id,
+      from_date: '2026-12-01',
+      organization_ids: schoolIds.join(','),
+    });
+    expect((await api.getAutomationJobs(client)).jobs[0]).toEqual(job);
+  });
+
+  it('refuses an unknown automation or school (404), a bad date (422) and other roles (403)', async () => {
+    const client = await signedInClient('super@demo.test');
+    const body = { automation_id: demoDb.automations[0]!.id!, from_date: '2026-12-01', organization_ids: [] };
+    expect(await statusOf(api.storeJob(client, { ...body, automation_id: 999_999 }))).toBe(404);
+    expect(await statusOf(api.storeJob(client, { ...body, organization_ids: [999_999] }))).toBe(404);
+    expect(await statusOf(api.storeJob(client, { ...body, from_date: 'soon' }))).toBe(422);
+    expect(await statusOf(api.storeJob(await signedInClient('council@demo.test'), body))).toBe(403);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   AutomationsAnswer,
   DetailedLogsAnswer,
   PreviewAnswer,
+  StoreJobAnswer,
 } from '@stride/api';
 import {
   automationJobsPath,
@@ -22,6 +23,7 @@ import {
   previewAutomationPath,
   removeItemPath,
   sendTestPath,
+  storeJobPath,
   updateFieldPath,
 } from '@stride/api';
 import type { AutomationUserType, PreviewFlag, Rule } from '@stride/domain';
@@ -36,6 +38,7 @@ import {
   resultOf,
   scheduleOf,
   statsOf,
+  queueJob,
   storeAutomation,
   storedAutomationOf,
 } from './automation-writes';
@@ -272,5 +275,26 @@ export const automationHandlers = [
       ({ caller }) =>
         superOnly(caller.role) ?? HttpResponse.json<AutomationJobsAnswer>({ jobs: demoDb.automationJobs }),
     ),
+  ),
+
+  // Queues a run: a PENDING job at the top of the jobs list (ADR 0109).
+  http.post(
+    anyHost(storeJobPath),
+    asCaller(async ({ request, caller }) => {
+      const refused = superOnly(caller.role);
+      if (refused) return refused;
+      const body = await readJsonBody(request);
+      if (body.automation_id === undefined || body.automation_id === null)
+        return errorAnswer(422, 'invalid', 'The automation is required');
+      const automation = automationById(body.automation_id);
+      if (!automation) return notFoundAnswer('Automation');
+      const fromDate = typeof body.from_date === 'string' ? body.from_date : '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(fromDate))
+        return errorAnswer(422, 'invalid', 'The start date must be a date (YYYY-MM-DD)');
+      const ids = Array.isArray(body.organization_ids) ? body.organization_ids.map(Number) : [];
+      if (ids.some((id) => !demoDb.schools.some((school) => school.id === id)))
+        return notFoundAnswer('School');
+      return HttpResponse.json<StoreJobAnswer>({ job: queueJob(demoDb, automation, fromDate, ids) });
+    }),
   ),
 ];

@@ -13,8 +13,8 @@ describe('csv snapshots', () => {
     const url = await getCsvSnapshotFile(client, newest!.csv_path);
     expect(url.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
     const csv = decodeURIComponent(url.slice(url.indexOf(',') + 1));
-    expect(csv.startsWith('id,name\r\n')).toBe(true);
-    expect(csv).toContain('3,London Borough of Hackney\r\n');
+    expect(csv.startsWith('\uFEFF"id","name"\r\n')).toBe(true);
+    expect(csv).toContain('"3","London Borough of Hackney"\r\n');
   });
 
   it('answers 403 for a protected table and a failure for an unknown one', async () => {

@@ -12,6 +12,8 @@ import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from '../organisations/school-structure-handlers';
 import { sessionHandlers } from '../session/session-handlers';
 import { peopleHandlers } from '../people/people-handlers';
+import { parentsChildrenHandlers } from '../people/parents-children-handlers';
+import { schoolCreationHandlers } from '../organisations/school-creation-handlers';
 import { travelFeatureHandlers } from '../travel-directory/travel-features-handlers';
 import { feedbackHandlers } from '../feedback/feedback-handlers';
 import { integrationHandlers } from '../integrations/integrations-handlers';
@@ -31,10 +33,12 @@ export const handlers: HttpHandler[] = [
   ...organisationHandlers,
   ...councilHandlers,
   ...schoolStructureHandlers,
+  ...schoolCreationHandlers,
   ...orgUserHandlers,
   ...uploadHandlers,
   // Before the dashboard's: it answers the dashboard path's `signups` action and passes the others on.
   ...peopleHandlers,
+  ...parentsChildrenHandlers,
   // Before the dashboard's: it answers the getMarkers action of the same path.
   ...mapHandlers,
   ...dashboardHandlers,

@@ -9,6 +9,7 @@ import {
   previewMlPredict,
   saveMlModel,
   trainMl,
+  trainMlModel,
   uploadSurveyCsv,
 } from '@stride/api';
 import { emptyMlModelForm, mlModelBodyOf } from '@stride/domain';
@@ -68,5 +69,26 @@ describe('machine-learning models', () => {
       overwriteCache: true,
     });
     expect(demoDb.surveyUploads.at(-1)).toMatchObject({ name: 'Summer survey', rows: 2 });
+  });
+});
+
+describe('trainMlModel', () => {
+  it('trains the form without storing it', async () => {
+    const client = await superClient();
+    const before = structuredClone(demoDb.mlModels);
+    expect(await trainMlModel(client, body)).toMatchObject({ status: 'TRAINED', model_id: 'gaussiannb-0' });
+    expect(demoDb.mlModels).toEqual(before);
+  });
+
+  it('refuses a form without a survey upload or a name (422), an unknown model (404), other roles (403)', async () => {
+    const client = await superClient();
+    const statusOf = async (promise: Promise<unknown>) => {
+      const failure = await rejectionOf(promise);
+      return isApiError(failure) ? failure.status : failure;
+    };
+    expect(await statusOf(trainMlModel(client, { ...body, stap_data_upload_id: null }))).toBe(422);
+    expect(await statusOf(trainMlModel(client, { ...body, name: 'B' }))).toBe(422);
+    expect(await statusOf(trainMlModel(client, { ...body, id: 999_999 }))).toBe(404);
+    expect(await statusOf(trainMlModel(await signedInClient('school@demo.test'), body))).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import {
   mlPreviewPredictPath,
   removeMlModelPath,
   storeMlModelPath,
+  trainMlModelPath,
   trainMlPath,
   uploadCsvPath,
 } from '@stride/api';
@@ -32,6 +33,19 @@ const limitOf = (body: Record<string, unknown>) =>
 const uploadOf = (body: Record<string, unknown>) =>
   demoDb.surveyUploads.find((upload) => upload.id === Number(body.stap_data_upload_id));
 
+/** The model a store or train form describes (its id, or `newId`), or the 422 answer of a form that is not one. */
+function modelOfForm(body: Record<string, unknown>, newId: number) {
+  const parsed = mlModelSchema.safeParse({ ...body, id: typeof body.id === 'number' ? body.id : newId });
+  if (
+    !parsed.success ||
+    mlNameError(parsed.data.name) ||
+    !mlEstimators.some((value) => value === parsed.data.estimator)
+  )
+    return { problem: mlError('Name (3 to 80) and estimator are required') };
+  if (parsed.data.selected_fields_json.length === 0) return { problem: mlError('Select at least one field') };
+  return { model: parsed.data };
+}
+
 export const mlHandlers = [
   http.get(
     anyHost(mlModelsPath),
@@ -51,21 +65,11 @@ export const mlHandlers = [
     asCaller(async ({ request, caller }) => {
       const refused = superOnly(caller.role);
       if (refused) return refused;
-      const body = await readJsonBody(request);
-      const parsed = mlModelSchema.safeParse({
-        ...body,
-        id: typeof body.id === 'number' ? body.id : nextId(),
-      });
-      if (
-        !parsed.success ||
-        mlNameError(parsed.data.name) ||
-        !mlEstimators.some((value) => value === parsed.data.estimator)
-      )
-        return mlError('Name (3 to 80) and estimator are required');
-      if (parsed.data.selected_fields_json.length === 0) return mlError('Select at least one field');
-      const existing = modelById(parsed.data.id);
+      const { model, problem } = modelOfForm(await readJsonBody(request), nextId());
+      if (!model) return problem;
+      const existing = modelById(model.id);
       const stored = {
-        ...parsed.data,
+        ...model,
         trained_status: existing?.trained_status ?? 'PENDING',
         model_id: existing?.model_id ?? null,
         created_at: existing?.created_at ?? demoNow(),
@@ -88,6 +92,21 @@ export const mlHandlers = [
       const result = trainingResultOf(model);
       Object.assign(model, { trained_status: trainedStatus, model_id: result.model_id });
       return HttpResponse.json(result);
+    }),
+  ),
+
+  // Trains the model the form describes without storing anything (ADR 0109).
+  http.post(
+    anyHost(trainMlModelPath),
+    asCaller(async ({ request, caller }) => {
+      const refused = superOnly(caller.role);
+      if (refused) return refused;
+      const body = await readJsonBody(request);
+      if (body.id !== undefined && !modelById(body.id)) return notFoundAnswer('Model');
+      const { model, problem } = modelOfForm(body, 0);
+      if (!model) return problem;
+      if (!uploadOf(body)) return mlError('Choose a survey upload to train on');
+      return HttpResponse.json(trainingResultOf(model));
     }),
   ),
 

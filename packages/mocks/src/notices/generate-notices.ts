@@ -63,6 +63,16 @@ const notices: ReadonlyArray<{ category: string; title: string; message: string 
   },
 ];
 
+/**
+ * The one DYNAMIC notice of a board, on its second page (a notice's place otherwise, so the rest of
+ * the board is drawn as before): it asks for a text reply.
+ */
+const dynamicIndex = 32;
+const dynamicNotice = {
+  title: 'Tell us about your journey',
+  message: '<p>What would make the walk to school easier for your family?</p>',
+};
+
 const comments = [
   'Thank you!',
   'Great idea, we will be there.',
@@ -155,7 +165,15 @@ export function generateNoticeBoard(
   for (let index = 0; index < count; index += 1) {
     const id = school.id * 1000 + index + 1;
     const kind =
-      index === 3 ? 'safeguarding' : index % 9 === 4 ? 'POLL' : index % 7 === 2 ? 'EVENT' : 'NOTICE';
+      index === 3
+        ? 'safeguarding'
+        : index % 9 === 4
+          ? 'POLL'
+          : index % 7 === 2
+            ? 'EVENT'
+            : index === dynamicIndex
+              ? 'DYNAMIC'
+              : 'NOTICE';
     const template = random.pick(notices);
     const userType = kind === 'safeguarding' ? noticeUserTypes.school : random.weighted(authorTypes);
     const poll = kind === 'POLL' ? random.pick(polls) : null;
@@ -170,15 +188,22 @@ export function generateNoticeBoard(
       category:
         kind === 'POLL' ? 'poll' : userType === noticeUserTypes.parentAndPta ? 'pta' : template.category,
       status: index < 40 && index % 13 === 5 ? awaitingApprovalStatus : publishedNoticeStatus,
-      title: kind === 'safeguarding' ? 'Journey alert' : (poll?.title ?? template.title),
+      title:
+        kind === 'safeguarding'
+          ? 'Journey alert'
+          : kind === 'DYNAMIC'
+            ? dynamicNotice.title
+            : (poll?.title ?? template.title),
       message:
         index === 6
           ? hostileMessage
-          : kind === 'safeguarding'
-            ? '<p>These pupils shared their location on the way to school.</p>'
-            : kind === 'POLL'
-              ? ''
-              : template.message,
+          : kind === 'DYNAMIC'
+            ? dynamicNotice.message
+            : kind === 'safeguarding'
+              ? '<p>These pupils shared their location on the way to school.</p>'
+              : kind === 'POLL'
+                ? ''
+                : template.message,
       years: random.chance(0.5)
         ? random
             .shuffle(school.year_levels)

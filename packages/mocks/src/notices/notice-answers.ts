@@ -25,6 +25,10 @@ function extrasOf(notice: DbNotice, viewerId: number) {
     ]);
   }
   if (notice.safeguarding) return JSON.stringify([{ students: notice.safeguarding }]);
+  if (notice.type === 'DYNAMIC')
+    return JSON.stringify([
+      { action_type: 'text', text_input: true, reply: notice.replies?.[viewerId] ?? null },
+    ]);
   if (notice.event_date) return JSON.stringify({ date: notice.event_date, ...front });
   return notice.use_school_front_image ? JSON.stringify(front) : '';
 }
@@ -64,7 +68,7 @@ export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
     school_years: notice.years,
     group: notice.group_id,
     staffOnly: notice.staff_only,
-    schools: [notice.school_id],
+    schools: notice.audience?.length ? notice.audience : [notice.school_id],
     transport_modes: notice.transport_modes,
     sendNotification: notice.send_notification ?? false,
   };

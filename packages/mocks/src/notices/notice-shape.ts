@@ -75,6 +75,12 @@ export type DbNotice = {
   send_notification?: boolean;
   /** The school's front image stands for the post's picture. */
   use_school_front_image?: boolean;
+  /** The schools, groups, councils or ALL the post was sent to, as chosen (the editor reopens them). */
+  audience?: (number | string)[];
+  /** The id of the first copy of one send to several schools: a board of several schools lists it once. */
+  sent_with?: number;
+  /** A DYNAMIC notice's text replies, by the replying user's id. */
+  replies?: Record<number, string>;
 };
 
 export type DbNoticeTemplate = {

@@ -11,9 +11,11 @@ import {
   awaitingApprovalStatus,
   groupFormError,
   noticeUserTypes,
+  parseSchoolSelectionId,
   postFormOf,
   publishedNoticeStatus,
   removedNoticeStatus,
+  type SchoolSelectionId,
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -26,12 +28,25 @@ import { canSeeSchool, groupsVisibleTo, schoolsVisibleTo } from '../session/role
 import { anyHost } from '../handlers/any-host';
 import { minutesBeforeNow } from './notice-answers';
 import { readJsonBody, textField } from '../handlers/read-json-body';
+import { listSchoolIds } from '../people/people-answers';
+import { logAction } from '../people/profile-writes';
 
 const ok = () => HttpResponse.json({ success: true });
 
-/** Schools a post goes to: those chosen that the caller may reach, else the caller's first (a school admin's own). */
-function targetSchools(caller: DbAccount, chosen: unknown): number[] {
-  const ids = Array.isArray(chosen) ? chosen.map(Number).filter((id) => canSeeSchool(caller, id)) : [];
+/** What the post was sent to, as chosen: schools, `group_{id}`, `council_{id}` or ALL (readable ones). */
+function audienceOf(chosen: unknown): SchoolSelectionId[] {
+  return (Array.isArray(chosen) ? chosen : []).flatMap((entry) => {
+    const id = parseSchoolSelectionId(String(entry));
+    return id === null ? [] : [id];
+  });
+}
+
+/**
+ * Schools a post goes to: those the audience names (a group's schools, a council's, every school
+ * for ALL) that the caller may reach, else the caller's first (a school admin's own).
+ */
+function targetSchools(caller: DbAccount, audience: readonly SchoolSelectionId[]): number[] {
+  const ids = audience.length ? [...listSchoolIds(demoDb, caller, audience)] : [];
   return ids.length
     ? ids
     : schoolsVisibleTo(caller)
@@ -83,6 +98,7 @@ function noticeFrom(
     from_label: caller.role === 'SCHOOL_ADMIN' ? 'School' : 'Admin',
     send_notification: form.sendNotification,
     use_school_front_image: form.useSchoolFrontImage,
+    audience: audienceOf(body.schools),
   };
 }
 
@@ -124,14 +140,19 @@ export const noticeWriteHandlers = [
           likes: editing.likes,
           comments: editing.comments,
           minutes_ago: editing.minutes_ago,
+          sent_with: editing.sent_with,
+          replies: editing.replies,
         });
         return HttpResponse.json({ id: editing.id });
       }
-      const ids = targetSchools(caller, body.schools).map((schoolId) => {
-        const notice = noticeFrom(caller, body, schoolId, nextNoticeId(schoolId));
-        noticeBoardOf(schoolId).unshift(notice);
-        return notice.id;
-      });
+      const schools = targetSchools(caller, audienceOf(body.schools));
+      const ids = schools.map((schoolId) => nextNoticeId(schoolId));
+      schools.forEach((schoolId, index) =>
+        noticeBoardOf(schoolId).unshift({
+          ...noticeFrom(caller, body, schoolId, ids[index]!),
+          ...(schools.length > 1 ? { sent_with: ids[0] } : {}),
+        }),
+      );
       return HttpResponse.json({ id: ids[0] ?? null, ids });
     }),
   ),
@@ -171,6 +192,14 @@ export const noticeWriteHandlers = [
       if (Number(params.status) === removedNoticeStatus)
         noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
       else notice.status = publishedNoticeStatus;
+      // The run shows in the action's history (spec 3 §2: every non-info action has one).
+      logAction({
+        category: 'school',
+        action: 'verify_notices',
+        user_id: null,
+        student_id: null,
+        school_id: notice.school_id,
+      });
       return ok();
     }),
   ),

@@ -3,6 +3,8 @@ import {
   deleteGroup,
   deleteNotice,
   deleteNoticeTemplate,
+  getActionsHistory,
+  getFilterOrganisations,
   getNoticeAudience,
   getNotices,
   getNoticeTemplates,
@@ -21,7 +23,7 @@ import {
   viewNotice,
   viewNoticeTemplate,
 } from '@stride/api';
-import { emptyPostForm, pollOf, pollPercentages, postPayload } from '@stride/domain';
+import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
 import { resetDemoDb } from '../data/demo-db';
@@ -227,15 +229,71 @@ describe('posting and templates', () => {
   });
 });
 
-describe('pending notices and groups', () => {
-  it('verifies or removes pending notices', async () => {
+describe('super admin targets (ADR 0107)', () => {
+  it('reads the board of a group, a council or ALL, and sends to a council with the audience kept', async () => {
+    const client = await signedInClient('super@demo.test');
+    const { schools, councils } = await getFilterOrganisations(client);
+    const council = councils.find((row) => schools.some((school) => school.council_id === row.id))!;
+    const councilSchools = schools.filter((school) => school.council_id === council.id);
+    const audience = [`council_${council.id}` as const];
+    await sendNotice(client, postPayload({ ...emptyPostForm, message: 'Bus strike', schools: audience }));
+    // Every school of the council has it; the council's board lists it once, as sent.
+    for (const school of councilSchools) {
+      const [top] = (await getNotices(client, { ...firstPage, schoolId: school.id })).posts;
+      expect(top).toMatchObject({ message: 'Bus strike', schools: audience });
+    }
+    const councilBoard = await getNotices(client, { ...firstPage, schoolId: `council_${council.id}` });
+    expect(councilBoard.posts.filter((post) => post.message === 'Bus strike')).toHaveLength(1);
+    expect(councilBoard.count.total).toBeGreaterThan(200 * councilSchools.length);
+    const all = await getNotices(client, { ...firstPage, schoolId: 'ALL' });
+    expect(all.posts.filter((post) => post.message === 'Bus strike')).toHaveLength(1);
+    const [group] = await getSchoolGroups(client);
+    const groupBoard = await getNotices(client, { ...firstPage, schoolId: `group_${group!.id}` });
+    expect(groupBoard.posts).toHaveLength(20);
+  });
+
+  it("keeps a council admin to its own council's boards", async () => {
+    const client = await signedInClient('council@demo.test');
+    const board = await getNotices(client, { ...firstPage, schoolId: 'ALL' });
+    const own = await getFilterOrganisations(client);
+    const schoolNames = new Set(own.schools.map((school) => school.name));
+    expect(board.posts.every((post) => schoolNames.has(String(post.school_name)))).toBe(true);
+  });
+});
+
+describe('text replies to a DYNAMIC notice', () => {
+  it('stores a reply of at most 180 characters and answers it in the card extras', async () => {
     const client = await signedInClient('school@demo.test');
+    const secondPage = await getNotices(client, { ...firstPage, schoolId: null, page: 1 });
+    const dynamic = secondPage.posts.find((post) => post.type === 'DYNAMIC')!;
+    expect(textReplyOf(dynamic)).toEqual({ reply: null });
+    const reply = { poll_id: dynamic.id, answerIndex: null, id: dynamic.id };
+    const tooLong = await rejectionOf(answerPoll(client, { ...reply, text: 'x'.repeat(181) }));
+    expect(isApiError(tooLong) && tooLong.message).toBe('A reply is at most 180 characters');
+    const extras = await answerPoll(client, { ...reply, text: 'A crossing patrol on Elm Road' });
+    expect(textReplyOf({ type: 'DYNAMIC', extras })).toEqual({ reply: 'A crossing patrol on Elm Road' });
+    const { notice } = await viewNotice(client, dynamic.id);
+    expect(textReplyOf(notice)).toEqual({ reply: 'A crossing patrol on Elm Road' });
+  });
+});
+
+describe('pending notices and groups', () => {
+  it('verifies or removes pending notices, each run in the history of verify_notices', async () => {
+    const client = await signedInClient('super@demo.test');
     const [first, second] = await getPendingNotices(client);
     await verifyNotice(client, first!.id, 1);
     await verifyNotice(client, second!.id, 0);
     const left = (await getPendingNotices(client)).map((row) => row.id);
     expect(left).not.toContain(first!.id);
     expect(left).not.toContain(second!.id);
+    const history = await getActionsHistory(client, {
+      school_id: null,
+      category: null,
+      user_id: null,
+      student_id: null,
+      action: 'verify_notices',
+    });
+    expect(history).toHaveLength(2);
   });
 
   it('creates, edits and deletes groups, checking the description first', async () => {

@@ -10,9 +10,9 @@ import {
   saveCommentPath,
   viewNoticePath,
 } from '@stride/api';
-import { canDeleteNotice, noticePageSize } from '@stride/domain';
+import { canDeleteNotice, noticePageSize, parseSchoolSelectionId, textReplySchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
-import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
 import type { DbAccount } from '../data/db-shape';
 import type { DbNotice } from './notice-shape';
@@ -22,12 +22,34 @@ import { canSeeSchool, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { commentAnswer, noticeCardAnswer } from './notice-answers';
 import { readJsonBody, textField } from '../handlers/read-json-body';
+import { listSchoolIds } from '../people/people-answers';
 
-/** The school a board request is about: the one asked for, else the caller's first school (ADR 0056). */
-function boardSchoolOf(caller: DbAccount, query: URLSearchParams): number | null {
+/**
+ * The schools a board request is about (ADR 0107): the target asked for (a school, `group_{id}`,
+ * `council_{id}` or ALL, within what the caller may see), else the caller's first school (ADR 0056).
+ * A school the caller may not see, or an unreadable target, is refused (null).
+ */
+function boardSchoolsOf(caller: DbAccount, query: URLSearchParams): number[] | null {
   const asked = query.get('school_id');
-  if (asked) return canSeeSchool(caller, Number(asked)) ? Number(asked) : null;
-  return schoolsVisibleTo(caller)[0]?.id ?? null;
+  if (!asked)
+    return schoolsVisibleTo(caller)
+      .slice(0, 1)
+      .map((school) => school.id);
+  const target = parseSchoolSelectionId(asked);
+  if (target === null) return null;
+  if (typeof target === 'number') return canSeeSchool(caller, target) ? [target] : null;
+  return [...listSchoolIds(demoDb, caller, [target])];
+}
+
+/** The boards of these schools as one list: a post sent to several of them is listed once. */
+function boardOf(schoolIds: readonly number[]): DbNotice[] {
+  const sends = new Set<number>();
+  return schoolIds.flatMap(noticeBoardOf).filter((notice) => {
+    if (notice.sent_with === undefined) return true;
+    if (sends.has(notice.sent_with)) return false;
+    sends.add(notice.sent_with);
+    return true;
+  });
 }
 
 const matchesFilter = (notice: DbNotice, filter: string | null) => {
@@ -51,10 +73,10 @@ export const noticeHandlers = [
     anyHost(noticesPath),
     asCaller(({ request, caller }) => {
       const query = new URL(request.url).searchParams;
-      const schoolId = boardSchoolOf(caller, query);
-      if (schoolId === null) return forbiddenAnswer('see this notice board');
+      const schoolIds = boardSchoolsOf(caller, query);
+      if (schoolIds === null) return forbiddenAnswer('see this notice board');
       const page = Math.max(0, Number(query.get('page') ?? 0) || 0);
-      const board = noticeBoardOf(schoolId).filter((notice) => !notice.hidden_by.includes(caller.id));
+      const board = boardOf(schoolIds).filter((notice) => !notice.hidden_by.includes(caller.id));
       const shown = board
         .filter((notice) => matchesFilter(notice, query.get('filter')))
         .sort((a, b) => a.minutes_ago - b.minutes_ago);
@@ -138,6 +160,12 @@ export const noticeHandlers = [
     asCaller(async ({ request, caller }) => {
       const body = await readJsonBody(request);
       const notice = visibleNotice(caller, Number(body.id));
+      if (notice?.type === 'DYNAMIC') {
+        const reply = textReplySchema.safeParse(textField(body, 'text'));
+        if (!reply.success) return errorAnswer(422, 'invalid', reply.error.issues[0]!.message);
+        notice.replies = { ...notice.replies, [caller.id]: reply.data };
+        return HttpResponse.json({ poll_data: noticeCardAnswer(notice, caller.id).extras });
+      }
       const answer = notice?.poll?.answers[Number(body.answerIndex)];
       if (!notice?.poll || !answer) return notFoundAnswer('Poll answer');
       const previous = notice.poll.voters[caller.id];

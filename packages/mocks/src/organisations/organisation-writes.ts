@@ -1,4 +1,6 @@
 import type { OrganisationFormOutput } from '@stride/domain';
+import { organisationFormSchema } from '@stride/domain';
+import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbCouncil, DbSchool } from '../data/db-shape';
 import { demoNow } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
@@ -7,6 +9,18 @@ import { nextOrganisationId } from '../data/next-ids';
 
 /** The checked form, with the council as an id. */
 export type OrganisationFields = Omit<OrganisationFormOutput, 'council_id'> & { council_id: number | null };
+
+/** The fields of a saved school as the server checks them (as the console does), or the 404/422 answer. */
+export function organisationFieldsOf(body: Record<string, unknown>): OrganisationFields | Response {
+  const councilId =
+    body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);
+  if (councilId !== null && !demoDb.councils.some((council) => council.id === councilId))
+    return notFoundAnswer('Council');
+  const parsed = organisationFormSchema.safeParse({ ...body, council_id: '' });
+  if (!parsed.success)
+    return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid organisation');
+  return { ...parsed.data, council_id: councilId };
+}
 
 /** A code nobody uses yet, for a school saved without one: the id keeps it unique. */
 const generatedCode = (prefix: string, id: number) =>

@@ -15,9 +15,8 @@ import {
   schoolsWithAddressPath,
 } from '@stride/api';
 import type { Organisation } from '@stride/domain';
-import { organisationFormSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
-import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
+import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import {
   councilAsCouncil,
   councilAsOrganisation,
@@ -27,7 +26,7 @@ import {
 } from './organisation-answers';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
-import { createSchool, updateSchool } from './organisation-writes';
+import { createSchool, organisationFieldsOf, updateSchool } from './organisation-writes';
 import { asCaller } from '../session/caller';
 import { councilsVisibleTo, editsSchools, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
@@ -136,14 +135,8 @@ export const organisationHandlers = [
       const school =
         body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));
       if (body.id !== undefined && !school) return notFoundAnswer('Organisation');
-      const councilId =
-        body.council_id === null || body.council_id === undefined ? null : Number(body.council_id);
-      if (councilId !== null && !demoDb.councils.some((council) => council.id === councilId))
-        return notFoundAnswer('Council');
-      const parsed = organisationFormSchema.safeParse({ ...body, council_id: '' });
-      if (!parsed.success)
-        return errorAnswer(422, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid organisation');
-      const fields = { ...parsed.data, council_id: councilId };
+      const fields = organisationFieldsOf(body);
+      if (fields instanceof Response) return fields;
       if (school) updateSchool(school, fields);
       return HttpResponse.json<SavedIdAnswer>({ id: (school ?? createSchool(fields)).id });
     }),

@@ -40,7 +40,7 @@ for (const role of ['SCHOOL_ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SUPE
 }
 
 /** A stored level as the year-structure calls answer it (without its organisation). */
-const levelAsYearStructureLevel = ({
+export const levelAsYearStructureLevel = ({
   id,
   value,
   name,
@@ -145,21 +145,24 @@ export const schoolStructureHandlers = [
     asCaller(async ({ request, caller }) => {
       if (!editsSchools(caller.role)) return forbiddenAnswer('edit year structures');
       const body = (await readJsonBody(request)) as Partial<SaveYearStructureBody>;
-      const organisationId = Number(body.organization_id);
-      if (!demoDb.schools.some((school) => school.id === organisationId))
-        return notFoundAnswer('Organisation');
-      const levels = Array.isArray(body.levels) ? body.levels : [];
-      const problem = [...yearStructureProblems(levels).values()][0];
-      if (problem) return errorAnswer(422, 'invalid', problem);
-      const own = new Set(
-        demoDb.schoolAddresses
-          .filter((address) => address.organization_id === organisationId)
-          .map((address) => address.id),
-      );
-      if (levels.some((level) => level.status === 'active' && !own.has(level.organization_address_id ?? -1)))
-        return errorAnswer(422, 'invalid', 'Address of another organisation');
-      const groups = storeYearStructure({ organization_id: organisationId, levels });
-      return HttpResponse.json<SaveYearStructureAnswer>({ groups: groups.map(levelAsYearStructureLevel) });
+      return savedYearStructure(Number(body.organization_id), body.levels);
     }),
   ),
 ];
+
+/** Stores a school's year structure as the server checks it (storeStudentYears, saveSchoolYears): the stored levels, or 404/422. */
+export function savedYearStructure(organisationId: number, sent: unknown): Response {
+  if (!demoDb.schools.some((school) => school.id === organisationId)) return notFoundAnswer('Organisation');
+  const levels = Array.isArray(sent) ? (sent as SaveYearStructureBody['levels']) : [];
+  const problem = [...yearStructureProblems(levels).values()][0];
+  if (problem) return errorAnswer(422, 'invalid', problem);
+  const own = new Set(
+    demoDb.schoolAddresses
+      .filter((address) => address.organization_id === organisationId)
+      .map((address) => address.id),
+  );
+  if (levels.some((level) => level.status === 'active' && !own.has(level.organization_address_id ?? -1)))
+    return errorAnswer(422, 'invalid', 'Address of another organisation');
+  const groups = storeYearStructure({ organization_id: organisationId, levels });
+  return HttpResponse.json<SaveYearStructureAnswer>({ groups: groups.map(levelAsYearStructureLevel) });
+}

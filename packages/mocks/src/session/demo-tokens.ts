@@ -10,10 +10,18 @@ export function issueDemoToken(userId: number): string {
   return `demo.${userId}.${issued}`;
 }
 
-/** The user id inside a demo token, or null for anything that is not one. */
+/** Tokens revoked by logout: the demo refuses them from then on (until the page reloads). */
+const revoked = new Set<string>();
+
+/** Logout: `token` is refused from now on. */
+export function revokeDemoToken(token: string): void {
+  revoked.add(token);
+}
+
+/** The user id inside a demo token, or null for anything that is not one, or was revoked. */
 export function userIdFromDemoToken(token: string): number | null {
   const match = /^demo\.(\d+)\.\d+$/.exec(token);
-  return match ? Number(match[1]) : null;
+  return match && !revoked.has(token) ? Number(match[1]) : null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

@@ -7,6 +7,7 @@ import type {
   SaveOrganisationSettingsAnswer,
 } from '@stride/api';
 import {
+  demoRevokeSessionPath,
   isTermsAgreedPath,
   loginPath,
   organisationSettingsPath,
@@ -19,7 +20,7 @@ import { errorAnswer, forbiddenAnswer } from '../answers/error-answers';
 import { settingsOf, termsAgreedBy } from './organisation-settings-answers';
 import { demoDb } from '../data/demo-db';
 import { asCaller } from './caller';
-import { issueDemoToken } from './demo-tokens';
+import { bearerToken, issueDemoToken, revokeDemoToken } from './demo-tokens';
 import { recordTermsAgreement } from './terms-agreement';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
@@ -45,6 +46,15 @@ export const sessionHandlers = [
   http.post(
     anyHost(refreshTokenPath),
     asCaller(({ caller }) => HttpResponse.json<RefreshTokenAnswer>({ new_token: issueDemoToken(caller.id) })),
+  ),
+
+  // Not in the spec (ADR 0106): logout revokes the caller's token, which then gets 401.
+  http.post(
+    anyHost(demoRevokeSessionPath),
+    asCaller(({ request }) => {
+      revokeDemoToken(bearerToken(request)!);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ),
 
   http.post(

@@ -2,11 +2,11 @@ import {
   deleteStepAccount,
   getPresignedUploadUrl,
   getStepAccounts,
-  getStepCsvList,
+  getCsvList,
   isApiError,
   processStepCsv,
   putToPresignedUrl,
-  runStepAction,
+  stepAction,
   submitStepAccount,
 } from '@stride/api';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +25,15 @@ describe('step tools', () => {
       contentType: 'text/csv',
     });
     await putToPresignedUrl(url, new Blob(['a,b\n1,2\n']), 'text/csv');
-    expect((await getStepCsvList(client)).at(-1)).toBe('step_new.csv');
+    expect((await getCsvList(client)).at(-1)).toBe('step_new.csv');
     expect(await processStepCsv(client, 'step_new.csv')).toMatchObject({ success: true });
     expect(isApiError(await rejectionOf(putToPresignedUrl(url, new Blob(['x']), 'text/csv')))).toBe(true);
   });
 
   it('runs a step action for council 881 and refuses unknown ones', async () => {
     const client = await superClient();
-    expect(await runStepAction(client, 'clear_cache', 881)).toMatchObject({ success: true });
-    expect(isApiError(await rejectionOf(runStepAction(client, 'drop_everything', 881)))).toBe(true);
+    expect(await stepAction(client, 'clear_cache', 881)).toMatchObject({ success: true });
+    expect(isApiError(await rejectionOf(stepAction(client, 'drop_everything', 881)))).toBe(true);
   });
 
   it('creates, updates (email kept) and deletes step accounts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { datumSummary, finite, formatNumber, hasData, seriesSummary } from './chart-data';
+import { datumsByLabel, datumSummary, finite, formatNumber, hasData, seriesSummary } from './chart-data';
 import { formatKgCo2, formatMiles, formatMinutes } from './chart-format';
 
 describe('chart numbers', () => {
@@ -36,5 +36,13 @@ describe('chart numbers', () => {
         ['Cur', '0'],
       ],
     });
+  });
+
+  test("numbers kept by label come out in the labels' order, each with its colour", () => {
+    const journeys = { OVER: 3, UNDER: 5 };
+    expect(datumsByLabel(['UNDER', 'OVER'] as const, journeys, ['green', 'red'])).toEqual([
+      { label: 'UNDER', value: 5, colour: 'green' },
+      { label: 'OVER', value: 3, colour: 'red' },
+    ]);
   });
 });

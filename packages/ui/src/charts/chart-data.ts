@@ -34,6 +34,13 @@ export const finite = (value: number): number => (Number.isFinite(value) ? value
 
 export const hasData = (values: number[]): boolean => values.some((value) => finite(value) !== 0);
 
+/** Numbers kept by label (an object of a Stats answer) as data in the labels' order, coloured in turn. */
+export const datumsByLabel = <Label extends string>(
+  labels: readonly Label[],
+  values: Record<Label, number>,
+  colours: readonly string[],
+): ChartDatum[] => labels.map((label, index) => ({ label, value: values[label], colour: colours[index] }));
+
 export const datumSummary = (data: ChartDatum[], labelHeader: string, valueHeader: string): ChartSummary => ({
   columns: [labelHeader, valueHeader],
   rows: data.map(({ label, value }) => [label, formatNumber(value)]),

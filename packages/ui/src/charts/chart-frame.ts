@@ -1,4 +1,4 @@
 import type { ChartCardProps } from './ChartCard/ChartCard';
 
 /** What every chart passes on to its ChartCard: title, description, states. */
-export type ChartFrameProps = Omit<ChartCardProps, 'summary' | 'children' | 'empty'>;
+export type ChartFrameProps = Omit<ChartCardProps, 'summary' | 'children' | 'empty' | 'fit'>;

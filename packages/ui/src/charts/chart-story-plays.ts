@@ -1,4 +1,5 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { userTypeColour } from './chart-colours';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 
 /** The screen-reader table named `name` has these column headers and rows (label first). */
@@ -45,10 +46,100 @@ export async function expectRetry(canvasElement: HTMLElement, onRetry: Mock | un
   await expect(onRetry).toHaveBeenCalledOnce();
 }
 
+/**
+ * The card of figures titled `title` is as tall as its content: no more space under the last row of
+ * figures than the card's padding (a card of one row was once as tall as a chart).
+ */
+export async function expectSizedToFigures(canvasElement: HTMLElement, title: string) {
+  const card = within(canvasElement).getByRole('region', { name: title });
+  const lastFigure = within(card).getAllByRole('definition').at(-1)!.parentElement!;
+  const padding = Number.parseFloat(getComputedStyle(card).paddingBottom);
+  const border = Number.parseFloat(getComputedStyle(card).borderBottomWidth);
+  const below = card.getBoundingClientRect().bottom - lastFigure.getBoundingClientRect().bottom;
+  await expect(below).toBeLessThanOrEqual(padding + border + 1);
+}
+
 /** The figures read as name/value pairs, in order. */
 export async function expectTiles(canvasElement: HTMLElement, pairs: [string, string][]) {
   const canvas = within(canvasElement);
   const names = canvas.getAllByRole('term').map((term) => term.textContent);
   const values = canvas.getAllByRole('definition').map((definition) => definition.textContent);
   await expect(names.map((name, index) => [name, values[index]])).toEqual(pairs);
+}
+
+/** What the series charts' stories draw: two user types over three months. */
+export const seriesStoryArgs = {
+  categoryHeader: 'Month',
+  categories: ['Jan', 'Feb', 'Cur'],
+  series: [
+    { name: 'Parents', values: [120, 340, 95], colour: userTypeColour('parent') },
+    { name: 'Staff', values: [12, 30.25, 8], colour: userTypeColour('staff') },
+  ],
+};
+
+type PlayContext = { canvasElement: HTMLElement; args: { onRetry?: Mock } };
+
+/** The stories every series chart titled `title` has over seriesStoryArgs: its table, empty, loading, an error. */
+export const seriesChartStories = (title: string) => ({
+  Default: {
+    play: ({ canvasElement }: PlayContext) =>
+      expectSummaryTable(
+        canvasElement,
+        title,
+        ['Month', 'Parents', 'Staff'],
+        [
+          ['Jan', '120', '12'],
+          ['Feb', '340', '30.25'],
+          ['Cur', '95', '8'],
+        ],
+      ),
+  },
+  Empty: {
+    args: { series: [{ name: 'Parents', values: [0, 0, 0] }] },
+    play: ({ canvasElement }: PlayContext) => expectEmpty(canvasElement, title),
+  },
+  Loading: {
+    args: { loading: true },
+    play: ({ canvasElement }: PlayContext) => expectLoading(canvasElement, title),
+  },
+  ErrorWithRetry: {
+    args: { error: 'Error occured' },
+    play: ({ canvasElement, args }: PlayContext) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+  },
+});
+
+/** The drawing of `chart` (its SVG, hidden from screen readers behind the summary table). */
+const drawingOf = (chart: HTMLElement) => {
+  const drawing = chart.querySelector('svg');
+  if (!drawing) throw new Error('The chart is not drawn');
+  return drawing;
+};
+
+/** The drawing of the chart titled `title` writes each of `ticks` on its axes (e.g. its value axis' ends). */
+export async function expectValueAxis(canvasElement: HTMLElement, title: string, ticks: string[]) {
+  const chart = within(canvasElement).getByRole('region', { name: title });
+  await waitFor(() => {
+    const drawn = [...drawingOf(chart).querySelectorAll('text > tspan')].map((text) => text.textContent);
+    return expect(ticks.filter((tick) => !drawn.includes(tick))).toEqual([]);
+  });
+}
+
+/**
+ * As the card `chart` narrows from a wide screen's width to a phone's, every name in `names` stays
+ * written in full by its bar or slice (ApexCharts hides names it judges too close together).
+ */
+export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
+  for (let width = 1000; width >= 300; width -= 25) {
+    const before = drawingOf(chart).getAttribute('width');
+    chart.style.width = `${width}px`;
+    // ApexCharts redraws a little after its box changed size (later still on a busy machine).
+    await waitFor(() => expect(drawingOf(chart).getAttribute('width')).not.toBe(before), { timeout: 5000 });
+    // ApexCharts writes a name as a tspan, with its whole text again in a title when it shortens it.
+    const drawn = [...drawingOf(chart).querySelectorAll('text > tspan')].map((text) => text.textContent);
+    await expect({ width, missing: names.filter((name) => !drawn.includes(name)) }).toEqual({
+      width,
+      missing: [],
+    });
+  }
+  chart.style.removeProperty('width');
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Chart from 'react-apexcharts';
+import { ApexChart } from './apex-chart';
 import { DrawnInTurn } from './DrawnInTurn';
 import { ChartCard } from './ChartCard/ChartCard';
 import { datumSummary, hasData, type ChartDatum } from './chart-data';
@@ -29,8 +29,8 @@ export function DatumChart({
   ...rest
 }: DatumChartProps & {
   type: 'bar' | 'donut';
-  options: ComponentProps<typeof Chart>['options'];
-  series: ComponentProps<typeof Chart>['series'];
+  options: ComponentProps<typeof ApexChart>['options'];
+  series: ComponentProps<typeof ApexChart>['series'];
 }) {
   return (
     <ChartCard
@@ -39,7 +39,7 @@ export function DatumChart({
       {...rest}
     >
       <DrawnInTurn>
-        <Chart type={type} height={chartHeight} options={options} series={series} />
+        <ApexChart type={type} height={chartHeight} options={options} series={series} />
       </DrawnInTurn>
     </ChartCard>
   );

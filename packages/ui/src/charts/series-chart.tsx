@@ -1,4 +1,4 @@
-import Chart from 'react-apexcharts';
+import { ApexChart } from './apex-chart';
 import { DrawnInTurn } from './DrawnInTurn';
 import { ChartCard } from './ChartCard/ChartCard';
 import { finite, formatNumber, hasData, seriesSummary, type ChartSeries } from './chart-data';
@@ -15,6 +15,16 @@ export type SeriesChartProps = {
    * @default 'Category'
    */
   categoryHeader?: string;
+  /**
+   * The top of the value axis (e.g. 100 for percentages); it always starts at 0.
+   * @default fitted to the largest value
+   */
+  valueMax?: number;
+  /**
+   * How the value axis writes a value, e.g. with a unit.
+   * @default the number in UK format
+   */
+  formatValue?: (value: number) => string;
 } & ChartFrameProps;
 
 type Options = ReturnType<typeof baseOptions>;
@@ -29,6 +39,8 @@ export function SeriesChart({
   categories,
   series,
   categoryHeader = 'Category',
+  valueMax,
+  formatValue = formatNumber,
   ...rest
 }: SeriesChartProps & {
   type: 'line' | 'bar';
@@ -37,7 +49,8 @@ export function SeriesChart({
   const base = baseOptions(series.map(({ colour }) => colour));
   const options = {
     ...base,
-    yaxis: { labels: { formatter: formatNumber } },
+    // From 0, so a line's height reads as its value (ApexCharts fits the axis to the data otherwise).
+    yaxis: { min: 0, max: valueMax, labels: { formatter: formatValue } },
     ...shape(base),
     xaxis: { categories },
   };
@@ -48,7 +61,7 @@ export function SeriesChart({
       {...rest}
     >
       <DrawnInTurn>
-        <Chart
+        <ApexChart
           type={type}
           height={chartHeight}
           options={options}

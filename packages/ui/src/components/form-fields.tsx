@@ -60,14 +60,18 @@ export function FormTextAreaField<Values extends FieldValues>({
   return <TextAreaField {...props} {...boundProps(useController({ control, name }))} />;
 }
 
-/** A Select bound to a field holding the chosen option's value. */
+/**
+ * A Select bound to a field holding the chosen option's value. `onValueChange`, when given, takes
+ * the choice instead of the field (a choice that changes other fields with it).
+ */
 export function FormSelect<Values extends FieldValues>({
   control,
   name,
+  onValueChange,
   ...props
-}: Bound<Values> & Omit<SelectProps, Taken>) {
+}: Bound<Values> & Omit<SelectProps, Exclude<Taken, 'onValueChange'>>) {
   const { onChange, ...bound } = boundProps(useController({ control, name }));
-  return <Select {...props} {...bound} onValueChange={onChange} />;
+  return <Select {...props} {...bound} onValueChange={onValueChange ?? onChange} />;
 }
 
 /** A Checkbox bound to a yes/no field. */

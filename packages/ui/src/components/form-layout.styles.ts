@@ -47,3 +47,32 @@ export const FieldRow = styled.div`
     flex: 1;
   }
 `;
+
+/** A file input drawn as the console's controls are: its choose button a secondary button, its file name beside it. */
+export const FileInput = styled.input`
+  max-width: 100%;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+  &::file-selector-button {
+    min-height: ${({ theme }) => theme.size.control.medium};
+    margin-inline-end: ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: ${({ theme }) => theme.color.text.default};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+    transition: background-color ${({ theme }) => theme.duration.fast};
+  }
+  &:hover:not(:disabled)::file-selector-button {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  &:disabled::file-selector-button {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.bg.disabled};
+    border-color: transparent;
+  }
+`;

@@ -38,31 +38,48 @@ export function ModalSizeTable({ usage, ...rest }: ModalSizeTableProps) {
         </tr>
       </thead>
       <tbody>
-        {sizes.map((size) => (
-          <tr key={size}>
-            <th scope="row">
-              <code>modal.{size}</code>
-            </th>
-            <td>
-              <code>{tokenValues.modal[size].width}</code>{' '}
-              <Muted>{customProperty(theme.modal[size].width)}</Muted>
-            </td>
-            <td>
-              <code>{tokenValues.modal[size].height}</code>{' '}
-              <Muted>{customProperty(theme.modal[size].height)}</Muted>
-            </td>
-            {usage && <td>{usage[size]}</td>}
-            <td>
-              <Outline
-                aria-hidden="true"
-                style={{
-                  width: `calc(${theme.modal[size].width} / 8)`,
-                  height: `calc(${theme.modal[size].height} / 8)`,
-                }}
-              />
-            </td>
-          </tr>
-        ))}
+        {sizes.map((size) => {
+          // A size without a height (small) is as tall as its content.
+          const height =
+            'height' in theme.modal[size] ? (theme.modal[size] as { height: string }).height : null;
+          const heightValue =
+            'height' in tokenValues.modal[size]
+              ? (tokenValues.modal[size] as { height: string }).height
+              : null;
+          return (
+            <tr key={size}>
+              <th scope="row">
+                <code>modal.{size}</code>
+              </th>
+              <td>
+                <code>{tokenValues.modal[size].width}</code>{' '}
+                <Muted>{customProperty(theme.modal[size].width)}</Muted>
+              </td>
+              <td>
+                {height && heightValue ? (
+                  <>
+                    <code>{heightValue}</code> <Muted>{customProperty(height)}</Muted>
+                  </>
+                ) : (
+                  'as tall as its content'
+                )}
+              </td>
+              {usage && <td>{usage[size]}</td>}
+              <td>
+                <Outline
+                  aria-hidden="true"
+                  style={{
+                    // A share of the window (the logs modal's 95 %) is drawn as that share of this window.
+                    width: String(tokenValues.modal[size].width).endsWith('%')
+                      ? `calc(${parseFloat(String(tokenValues.modal[size].width))}vw / 8)`
+                      : `calc(${theme.modal[size].width} / 8)`,
+                    height: height ? `calc(${height} / 8)` : undefined,
+                  }}
+                />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );

@@ -14,6 +14,8 @@ const meta = {
       person: 'Parent and staff profile (1100 by 700)',
       'org-users': 'Org users (width 1250)',
       tools: 'Automation editor, ML and admin tools (width 1150)',
+      'template-editor': 'Post editor and notice templates (width 1000)',
+      logs: 'Integration logs (95 % of the window)',
     },
   },
 } satisfies Meta<typeof ModalSizeTable>;

@@ -13,7 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Bars wider than the column (content-max) are clipped rather than widening the table.
+// Bars wider than the column (content-max) are clipped rather than widening the table: the table's
+// columns are fixed, so a bar's 100 % is its cell, not what the bar asks for.
+const Scale = styled(TokenTable)`
+  table-layout: fixed;
+`;
+
 const Bar = styled.span`
   display: block;
   max-width: 100%;
@@ -26,12 +31,12 @@ const Bar = styled.span`
 export const Default: Story = {
   render: () => (
     <Page>
-      <TokenTable
+      <Scale
         caption="Spacing"
         entries={tokenEntries('space')}
         preview={(entry) => <Bar style={{ width: entry.cssValue }} />}
       />
-      <TokenTable
+      <Scale
         caption="Sizes"
         entries={tokenEntries('size')}
         preview={(entry) => <Bar style={{ width: entry.cssValue }} />}

@@ -20,6 +20,9 @@ export const iconPaths = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 16v-4M12 8h.01',
   inbox: 'M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13l3.5 7v6a2 2 0 01-2 2H4a2 2 0 01-2-2v-6z',
+  picture: 'M4 4h16v16H4zM4 16l5-5 4 4 3-3 4 4M15.5 8.5h.01',
+  chevron: 'M9 6l6 6-6 6',
+  calendar: 'M4 6h16v15H4zM4 10h16M8 3v5M16 3v5',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

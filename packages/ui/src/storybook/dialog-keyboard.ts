@@ -77,3 +77,34 @@ export function typeThenEscape(
     if (emptied) await expect(field).toHaveValue('');
   };
 }
+
+/** A click on the overlay in the page's top-left corner, outside the open dialog `box`. */
+async function clickOutside(box: HTMLElement) {
+  const outside = document.elementFromPoint(1, 1);
+  await expect(box).not.toContainElement(outside as HTMLElement);
+  await userEvent.click(outside as Element);
+}
+
+/**
+ * A play for the ML and admin tools modals (spec 2 §2): a click outside the open dialog named
+ * `dialog` does nothing, with nothing typed and again after typing `text` in the field (`role`,
+ * `name`): the dialog stays open with what was typed, asks nothing and never asks to close.
+ */
+export function outsideClickKeepsItOpen(
+  dialog: string,
+  role: Parameters<typeof screen.getByRole>[0],
+  name: RegExp,
+  text: string,
+) {
+  return async ({ args }: { args: { onOpenChange: (open: boolean) => void } }) => {
+    const box = await screen.findByRole('dialog', { name: dialog });
+    await clickOutside(box);
+    const field = within(box).getByRole(role, { name });
+    await userEvent.type(field, text);
+    await clickOutside(box);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: dialog })).toBe(box);
+    await expect((field as HTMLInputElement).value).toBe(text);
+  };
+}

@@ -11,6 +11,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.text.default};
     background: ${({ theme }) => theme.color.bg.canvas};
   }
+  /* Text a user typed (UserText) wraps even inside one long word: nothing typed widens the page. */
+  bdi { overflow-wrap: anywhere; }
   :focus-visible {
     outline: ${({ theme }) => theme.size['focus-ring']} solid ${({ theme }) => theme.color.border.focus};
     outline-offset: ${({ theme }) => theme.space.xxs};

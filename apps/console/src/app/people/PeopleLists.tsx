@@ -1,7 +1,7 @@
 import type { PeopleList, PersonRef } from '@stride/api';
 import type { SchoolSelectionId } from '@stride/domain';
 import { ParentsTable, PupilsTable, StaffTable } from '@stride/ui';
-import { loadErrorMessage } from '../load-error-message';
+import { loadErrorProps } from '../load-error';
 import { useSchoolPeople } from './usePeople';
 
 type ListProps = { schoolIds: readonly SchoolSelectionId[]; onOpen: (person: PersonRef) => void };
@@ -12,7 +12,7 @@ function useList<List extends PeopleList>(list: List, schoolIds: readonly School
   return {
     rows: people.data ?? [],
     loading: people.isLoading,
-    error: people.error ? loadErrorMessage(people.error, 'The list could not be loaded.') : undefined,
+    ...loadErrorProps(people.error, 'The list could not be loaded.'),
     onRetry: () => void people.mutate(),
   };
 }

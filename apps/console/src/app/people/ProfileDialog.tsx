@@ -4,7 +4,7 @@ import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import { actionClosesProfile, profileActionMessages, profileTabsFor } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
-import { loadErrorMessage } from '../load-error-message';
+import { loadErrorProps } from '../load-error';
 import { useApiClient } from '../useApiClient';
 import { useFailureToast } from '../useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
@@ -57,15 +57,13 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
           : { kind: 'student', student: profile.data.student })
       }
       loading={profile.isLoading}
-      error={profile.error ? loadErrorMessage(profile.error, 'The profile could not be loaded.') : undefined}
+      {...loadErrorProps(profile.error, 'The profile could not be loaded.')}
       onRetry={() => void profile.mutate()}
       onAction={act}
       history={{
         actions: history.data ?? [],
         loading: history.isLoading,
-        error: history.error
-          ? loadErrorMessage(history.error, 'The history could not be loaded.')
-          : undefined,
+        ...loadErrorProps(history.error, 'The history could not be loaded.'),
         onRetry: () => void history.mutate(),
       }}
     />

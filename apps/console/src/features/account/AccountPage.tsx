@@ -3,7 +3,7 @@ import { accountMessages, type AccountFormDraft, type AccountForm as AccountValu
 import { AccountForm, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
@@ -31,7 +31,7 @@ export function AccountPage() {
   if (!user)
     return userInfo.error ? (
       <ErrorState
-        message={loadErrorMessage(userInfo.error, 'Your details could not be loaded.')}
+        {...loadError(userInfo.error, 'Your details could not be loaded.')}
         onRetry={() => void userInfo.mutate()}
       />
     ) : (

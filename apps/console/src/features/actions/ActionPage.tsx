@@ -10,7 +10,8 @@ import {
 import { ActionForm, Button, DataTable, EmptyState, ErrorState } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadError } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { useActionData } from './useActionData';
@@ -48,19 +49,16 @@ function FormActionPage({ action }: { action: FormActionKey }) {
   if (schools.error) {
     return (
       <ErrorState
-        message={loadErrorMessage(schools.error, 'The schools could not be loaded.')}
+        {...loadError(schools.error, 'The schools could not be loaded.')}
         onRetry={() => void schools.mutate()}
       />
     );
   }
 
+  const historyFailure = history.error && loadError(history.error, 'The history could not be loaded.');
+
   const submit = async (values: ActionValues) => {
-    let outcome: ActionOutcome;
-    try {
-      outcome = await runAction(client, action, values);
-    } catch (failure) {
-      throw new Error(loadErrorMessage(failure, 'The action could not be run.'), { cause: failure });
-    }
+    const outcome = await inHumanWords('The action could not be run.', runAction)(client, action, values);
     if (outcome.pendingSchools) setPendingSchools(outcome.pendingSchools);
     // The action changed the data: its history and the schools it acted on load again.
     void history.mutate();
@@ -85,9 +83,8 @@ function FormActionPage({ action }: { action: FormActionKey }) {
         onCancel={() => navigate(actionsListPath)}
         history={history.data ?? []}
         historyLoading={history.isLoading}
-        historyError={
-          history.error ? loadErrorMessage(history.error, 'The history could not be loaded.') : undefined
-        }
+        historyError={historyFailure ? historyFailure.message : undefined}
+        historyErrorDetail={historyFailure ? historyFailure.detail : undefined}
         onHistoryRetry={() => void history.mutate()}
         result={
           pendingSchools && (

@@ -13,13 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The super admin sees all 19 actions and opens one. */
+/** The super admin sees all 19 actions, and School Integrations among its tools, and opens one. */
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('navigation', { name: 'Actions' }, settled));
-    await expect(list.getAllByRole('link')).toHaveLength(19);
+    await expect(list.getAllByRole('link')).toHaveLength(20);
     await expect(list.getByRole('link', { name: /User Info/ })).toHaveAttribute(
       'href',
       '/members/actions/user_info',
@@ -27,6 +27,10 @@ export const SuperAdmin: Story = {
     await expect(list.getByRole('link', { name: /Verify Notices/ })).toHaveAttribute(
       'href',
       '/members/actions/verify_notices',
+    );
+    await expect(list.getByRole('link', { name: /School Integrations/ })).toHaveAttribute(
+      'href',
+      '/members/school_integrations',
     );
     await userEvent.click(list.getByRole('link', { name: /Send Mobile Notifications/ }));
     await expect(
@@ -47,5 +51,20 @@ export const UnknownAction: Story = {
     await expect(await canvas.findByText('Action not found', {}, settled)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All actions' }));
     await expect(await canvas.findByRole('navigation', { name: 'Actions' }, settled)).toBeVisible();
+  },
+};
+
+/** Spec 2 §1: the school-integration page is reached from the super admin's tools; the menu marks Actions. */
+export const OpensSchoolIntegrations: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('navigation', { name: 'Actions' }, settled));
+    await userEvent.click(list.getByRole('link', { name: /School Integrations/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'School Integrations' }, settled),
+    ).toBeVisible();
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await expect(menu.getByRole('link', { name: 'Actions' })).toHaveAttribute('aria-current', 'page');
   },
 };

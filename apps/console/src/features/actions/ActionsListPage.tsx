@@ -1,8 +1,11 @@
-import { actionKeys, actionPath, actionSummaries, actionTitles } from '@stride/domain';
+import { actionKeys, actionPath, actionSummaries, actionTitles, screens } from '@stride/domain';
 import { Tile, TileGrid } from '@stride/ui';
 import { routerLink } from '../../app/router-link';
 
-/** /members/actions (spec 3 §2): every action of the super admin, each a tile leading to its page. */
+/**
+ * /members/actions (spec 3 §2): every action of the super admin, each a tile leading to its page, and
+ * the school integrations page, which spec 2 §1 puts among the super admin's tools.
+ */
 export function ActionsListPage() {
   return (
     <nav aria-label="Actions">
@@ -17,6 +20,14 @@ export function ActionsListPage() {
             />
           </li>
         ))}
+        <li>
+          <Tile
+            title={screens.school_integrations.title}
+            description={screens.school_integrations.description}
+            href={screens.school_integrations.path}
+            renderLink={routerLink}
+          />
+        </li>
       </TileGrid>
     </nav>
   );

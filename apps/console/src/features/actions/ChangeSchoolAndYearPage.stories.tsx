@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/Change School And Year',
@@ -51,7 +52,7 @@ export const SimulationOnly: Story = confirmedRun(
 
 export const ServerFails: Story = failedRun(
   fill(true),
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'),
   '*/api/admin/actions/changeSchoolAndYear',
 );

@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/Integration Add School Token',
@@ -37,7 +38,7 @@ export const ConfirmAndSucceed: Story = confirmedRun(
 
 export const ServerFails: Story = failedRun(
   fill,
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('textbox', { name: /Token/ })).toHaveValue('tok_301'),
   '*/api/admin/actions/integrationAddSchoolToken',
 );

@@ -4,6 +4,7 @@ import { confirmedRun, failedRun } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { malformedAnswer, notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/Integration Pending Schools',
@@ -29,7 +30,7 @@ export const ConfirmAndSucceed: Story = confirmedRun(
 
 export const ServerFails: Story = failedRun(
   async () => {},
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
   pendingPath,
 );

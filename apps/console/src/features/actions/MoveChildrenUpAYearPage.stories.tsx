@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/Move Children Up A Year',
@@ -43,7 +44,7 @@ export const SimulationOnly: Story = confirmedRun(
 
 export const ServerFails: Story = failedRun(
   fill(true),
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(),
   '*/api/admin/actions/moveChildrenUpAYear',
 );

@@ -17,6 +17,7 @@ import {
   pageMeta,
   serverErrorThenRetry,
 } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/New Term',
@@ -47,7 +48,7 @@ export const AnswerNo: Story = declinedRun(pickSchool, () =>
 
 export const ServerFails: Story = failedRun(
   pickSchool,
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
   '*/api/admin/actions/schoolNewTerm',
 );

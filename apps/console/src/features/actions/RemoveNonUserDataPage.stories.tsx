@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { confirmedRun, declinedRun, failedRun } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/Actions/Remove Non User Data',
@@ -33,7 +34,7 @@ export const AnswerNo: Story = declinedRun(orphanParent, () =>
 
 export const ServerFails: Story = failedRun(
   async () => {},
-  'Server Error',
+  failureMessages.serverProblem,
   async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
   '*/api/admin/actions/removeParentsWithoutSchool',
 );

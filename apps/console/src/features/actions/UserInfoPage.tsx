@@ -5,7 +5,7 @@ import { PersonSearchForm, PersonSearchResults } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
 import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../../app/people/ProfileDialog';
@@ -35,7 +35,7 @@ export function UserInfoPage() {
         <PersonSearchResults
           rows={results.data ?? []}
           loading={results.isLoading}
-          error={results.error ? loadErrorMessage(results.error, 'The search failed.') : undefined}
+          {...loadErrorProps(results.error, 'The search failed.')}
           onRetry={() => void results.mutate()}
           onOpen={(row, kind) => setPerson(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
         />

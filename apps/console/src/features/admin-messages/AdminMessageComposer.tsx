@@ -5,7 +5,7 @@ import { AdminMessageForm } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { sessionAtom } from '../../session/session-atoms';
@@ -27,7 +27,7 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
   if (options.error)
     return (
       <ErrorState
-        message={loadErrorMessage(options.error, 'The schools could not be loaded.')}
+        {...loadError(options.error, 'The schools could not be loaded.')}
         onRetry={() => void options.mutate()}
       />
     );

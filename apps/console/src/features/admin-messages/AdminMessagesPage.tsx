@@ -2,7 +2,7 @@ import { sentAdminMessagesQuery } from '@stride/api';
 import { SentAdminMessagesTable, Skeleton } from '@stride/ui';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
 
 // tiptap comes with the form only, so the table shows while the editor loads (ADR 0090).
@@ -26,9 +26,7 @@ export function AdminMessagesPage() {
         <SentAdminMessagesTable
           messages={sent.data ?? []}
           loading={sent.isLoading}
-          error={
-            sent.error ? loadErrorMessage(sent.error, 'The sent messages could not be loaded.') : undefined
-          }
+          {...loadErrorProps(sent.error, 'The sent messages could not be loaded.')}
           onRetry={() => void sent.mutate()}
         />
       </section>

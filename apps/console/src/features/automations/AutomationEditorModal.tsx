@@ -1,10 +1,11 @@
-import { automationBodyOf } from '@stride/domain';
+import { automationBodyOf, automationNotices, titledNotice } from '@stride/domain';
 import type { AutomationFormValues, AutomationUserType, ContentType } from '@stride/domain';
 import { executeAutomation, previewAutomation, saveAutomation, sendAutomationTest } from '@stride/api';
 import { AutomationEditor, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../app/useApiClient';
-import { useFailureToast } from './useFailureToast';
+import { inHumanWords } from '../../app/in-human-words';
+import { useFailureToast } from '../../app/useFailureToast';
 import { useOrganisationChoices, useTemplateOptions } from './useAutomations';
 
 export type EditorTarget = { values: AutomationFormValues; purpose: 'edit' | 'launch' };
@@ -43,27 +44,29 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
       onSave={async (values) => {
         try {
           await saveAutomation(client, automationBodyOf(values));
-          toast.show({ variant: 'success', title: 'Saved', message: 'Good things just happened!' });
+          toast.show({ variant: 'success', ...titledNotice(automationNotices.saved) });
           onSaved();
         } catch (failure) {
           saveFailed(failure);
           throw failure;
         }
       }}
-      onPreview={(values, flag) => previewAutomation(client, automationBodyOf(values), flag)}
-      onSendTest={async (values, recipient) => {
+      onPreview={inHumanWords('The preview failed.', (values, flag) =>
+        previewAutomation(client, automationBodyOf(values), flag),
+      )}
+      onSendTest={inHumanWords('The test failed.', async (values, recipient) => {
         toast.show({ variant: 'info', title: 'Test', message: 'Sending test' });
         return sendAutomationTest(client, automationBodyOf(values), recipient);
-      }}
-      onLaunch={async (values, limitRows) => {
+      })}
+      onLaunch={inHumanWords('The launch failed.', async (values, limitRows) => {
         const result = await executeAutomation(client, {
           ...automationBodyOf(values),
           limit_rows: limitRows,
         });
-        toast.show({ variant: 'success', title: 'Saved', message: "You've triggered automation" });
+        toast.show({ variant: 'success', ...titledNotice(automationNotices.launched) });
         onSaved();
         return result;
-      }}
+      })}
     />
   );
 }

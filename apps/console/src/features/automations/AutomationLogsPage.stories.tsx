@@ -29,6 +29,8 @@ export const SuperAdmin: Story = {
     await expect(await canvas.findByText('Page 1 of 13', {}, settled)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Page 2 of 13', {}, settled)).toBeVisible();
+    // The count above the list speaks of the whole list, as the pager does.
+    await expect(await canvas.findByText(/^Showing 21–40 of \d+$/, {}, settled)).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Automation' }));
     await userEvent.click(await screen.findByRole('option', { name: '1 · Weekly travel tips for parents' }));
     await expect(await canvas.findByText(/^Page 1 of \d+$/, {}, settled)).toBeVisible();
@@ -43,11 +45,11 @@ export const SuperAdmin: Story = {
         ).toBe(true),
       settled,
     );
-    await userEvent.click(table.getAllByRole('button', { name: 'View detailed log of automation 1' })[0]!);
+    await userEvent.click(table.getAllByRole('link', { name: 'View detailed log of automation 1' })[0]!);
     await expect(
       await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to automations' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
   },
 };

@@ -1,16 +1,14 @@
 import type { AutomationLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
-import { Button, DataTable, ErrorState, Select } from '@stride/ui';
+import { ButtonLink, DataTable, ErrorState, Pager, Select } from '@stride/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { loadErrorMessage } from '../../app/load-error-message';
-import { LogPager } from './LogPager';
-import { LogsLayout } from './LogsLayout';
+import { loadError } from '../../app/load-error';
+import { routerLink } from '../../app/router-link';
+import { LogsLayout } from '../../app/LogsLayout';
 import { useAutomationList, useAutomationLogs } from './useAutomations';
 
 /** /members/automations/logs (spec 2 §2): launches of every automation, paged from 0, filtered by automation. */
 export function AutomationLogsPage() {
-  const navigate = useNavigate();
   const [automationId, setAutomationId] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const automations = useAutomationList();
@@ -31,18 +29,16 @@ export function AutomationLogsPage() {
     {
       id: 'view',
       header: 'Action',
-      accessor: () => '',
-      filterable: false,
-      sortable: false,
       cell: (row) => (
-        <Button
+        <ButtonLink
           variant="secondary"
           size="small"
           aria-label={`View detailed log of automation ${row.automation_id}`}
-          onClick={() => navigate(`/members/automations/detailed_logs/${row.automation_id}`)}
+          href={`/members/automations/detailed_logs/${row.automation_id}`}
+          renderLink={routerLink}
         >
           View detailed
-        </Button>
+        </ButtonLink>
       ),
     },
   ];
@@ -66,7 +62,7 @@ export function AutomationLogsPage() {
       />
       {logs.error ? (
         <ErrorState
-          message={loadErrorMessage(logs.error, 'The automation logs could not be loaded.')}
+          {...loadError(logs.error, 'The automation logs could not be loaded.')}
           onRetry={() => void logs.mutate()}
         />
       ) : (
@@ -75,12 +71,13 @@ export function AutomationLogsPage() {
             aria-label="Automation logs"
             columns={columns}
             data={logs.data?.logs ?? []}
+            pageOf={logs.data && { first: page * logs.data.per_page, total: logs.data.total }}
             loading={logs.isLoading}
             getRowId={(row, index) => String(row.id ?? index)}
             emptyMessage="No logs yet."
           />
           {logs.data && (
-            <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />
+            <Pager page={page} pages={Math.ceil(logs.data.total / logs.data.per_page)} onPage={setPage} />
           )}
         </>
       )}

@@ -58,14 +58,11 @@ export const SuperAdmin: Story = {
     await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent(first.name), settled);
     await search(canvasElement, 'Weekly travel');
     await expect(rows.getByText('Every Monday at 10am in Sep-Jul')).toBeVisible();
-    for (const name of [
-      'Add new Automation',
-      'Automation Jobs',
-      'Automation logs',
-      'Email Templates',
-      'Notice Templates',
-    ])
+    for (const name of ['Add new Automation', 'Automation Jobs'])
       await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
+    // The other screens of the area are links: they open in a new tab too.
+    for (const name of ['Automation logs', 'Email Templates', 'Notice Templates'])
+      await expect(within(canvasElement).getByRole('link', { name })).toBeVisible();
   },
 };
 
@@ -157,7 +154,7 @@ export const EmailTemplatesAfterTheEditor: Story = {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
-    await userEvent.click(canvas.getByRole('button', { name: 'Email Templates' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Email Templates' }));
     const rows = within(await canvas.findByRole('table', { name: 'Email templates' }, settled));
     for (const template of demoDb.mailTemplates)
       await expect(rows.getByRole('rowheader', { name: template.title })).toBeVisible();

@@ -1,11 +1,12 @@
-import { deleteAutomation, duplicateAutomation, updateAutomationStatus } from '@stride/api';
-import type { Automation } from '@stride/domain';
-import { automationFormValuesOf, emptyAutomationForm } from '@stride/domain';
+import { deleteAutomation, duplicateAutomation, storeJob, updateAutomationStatus } from '@stride/api';
+import type { Automation, MlModel } from '@stride/domain';
+import { automationFormValuesOf, emptyAutomationForm, queueJobBodyOf, screens } from '@stride/domain';
 import {
   AutomationJobs,
   AutomationStats,
   AutomationTable,
   Button,
+  ButtonLink,
   Modal,
   UpcomingSchedule,
   useToast,
@@ -13,10 +14,11 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
+import { routerLink } from '../../app/router-link';
 import { useApiClient } from '../../app/useApiClient';
 import { useModalDraft } from '../../drafts/useModalDraft';
-import { useFailureToast } from './useFailureToast';
+import { useFailureToast } from '../../app/useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { MlModelsPanel } from './MlModelsPanel';
@@ -32,14 +34,33 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** The models listed under the automations, under their own heading. */
+const ModelsSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
 
+type Props = {
+  /**
+   * The automation or ML model whose editor opens at once (/members/automations/{id}); closing it
+   * goes back to the list's own address.
+   */
+  item?: { automation: Automation } | { model: MlModel };
+};
+
 /** /members/automations (spec 2 §2): the automation list, its modals and the links to logs and templates. */
-export function AutomationsPage() {
+export function AutomationsPage({ item }: Props) {
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -47,7 +68,16 @@ export function AutomationsPage() {
   const list = useAutomationList();
   const draft = useModalDraft<EditorTarget>('automation');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<EditorTarget | null>(draft.stored);
+  const [editing, setEditing] = useState<EditorTarget | null>(
+    () =>
+      draft.stored() ??
+      (item && 'automation' in item
+        ? { values: automationFormValuesOf(item.automation), purpose: 'edit' }
+        : null),
+  );
+  const backToList = () => {
+    if (item) void navigate(screens.automations.path);
+  };
   const [statsOf, setStatsOf] = useState<Automation | null>(null);
   const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
@@ -76,20 +106,20 @@ export function AutomationsPage() {
         <Button variant="secondary" onClick={() => setJobsOpen(true)}>
           Automation Jobs
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/logs')}>
+        <ButtonLink variant="secondary" href="/members/automations/logs" renderLink={routerLink}>
           Automation logs
-        </Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/mailgun_templates')}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" href="/members/automations/mailgun_templates" renderLink={routerLink}>
           Email Templates
-        </Button>
-        <Button variant="secondary" onClick={() => navigate('/members/automations/notice_templates')}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" href="/members/automations/notice_templates" renderLink={routerLink}>
           Notice Templates
-        </Button>
+        </ButtonLink>
       </Toolbar>
       <AutomationTable
         automations={list.data?.automations ?? []}
         loading={list.isLoading}
-        error={list.error ? loadErrorMessage(list.error, 'The automations could not be loaded.') : undefined}
+        {...loadErrorProps(list.error, 'The automations could not be loaded.')}
         onRetry={() => void list.mutate()}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
         onLaunch={(automation) =>
@@ -108,13 +138,24 @@ export function AutomationsPage() {
           )
         }
       />
-      <MlModelsPanel />
+      <ModelsSection>
+        <h2>Machine-learning models</h2>
+        <MlModelsPanel
+          openModel={item && 'model' in item ? item.model : undefined}
+          onEditorClosed={backToList}
+        />
+      </ModelsSection>
       {editing && (
         <>
           <AutomationEditorModal
             target={editing}
             onValuesChange={(values) => draft.keep({ values, purpose: editing.purpose })}
-            onClose={() => draft.close(() => setEditing(null))}
+            onClose={() =>
+              draft.close(() => {
+                setEditing(null);
+                backToList();
+              })
+            }
             onSaved={() => {
               draft.clear();
               void list.mutate();
@@ -132,11 +173,7 @@ export function AutomationsPage() {
         <AutomationStats
           quarter={stats.quarter.data?.stats}
           day={stats.day.data?.stats}
-          error={
-            stats.quarter.error || stats.day.error
-              ? loadErrorMessage(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.')
-              : undefined
-          }
+          {...loadErrorProps(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.')}
           onRetry={() => void Promise.all([stats.quarter.mutate(), stats.day.mutate()])}
         />
       </Modal>
@@ -148,16 +185,28 @@ export function AutomationsPage() {
       >
         <UpcomingSchedule
           entries={schedule.data?.schedule}
-          error={
-            schedule.error ? loadErrorMessage(schedule.error, 'The schedule could not be loaded.') : undefined
-          }
+          {...loadErrorProps(schedule.error, 'The schedule could not be loaded.')}
           onRetry={() => void schedule.mutate()}
         />
       </Modal>
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
         <AutomationJobs
           jobs={jobs.data?.jobs}
-          error={jobs.error ? loadErrorMessage(jobs.error, 'The jobs could not be loaded.') : undefined}
+          queue={{
+            automations: (list.data?.automations ?? []).flatMap(({ id, name }) =>
+              id === undefined ? [] : [{ id, name }],
+            ),
+            // A failure is shown by `write`; the form keeps what was typed.
+            onQueue: (values) =>
+              write(async () => {
+                await storeJob(client, queueJobBodyOf(values));
+                await jobs.mutate();
+              }, 'Saved').then(
+                () => true,
+                () => false,
+              ),
+          }}
+          {...loadErrorProps(jobs.error, 'The jobs could not be loaded.')}
           onRetry={() => void jobs.mutate()}
         />
       </Modal>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
@@ -33,7 +33,13 @@ export const SuperAdmin: Story = {
       await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled),
     ).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
-    await expect(canvas.getByRole('button', { name: 'Back to automations' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to automations' })).toBeVisible();
+    // The automation itself is a link away: its editor opens on the list.
+    await userEvent.click(canvas.getByRole('link', { name: 'Open automation 1' }));
+    const automation = demoDb.automations.find((row) => row.id === 1)!;
+    await expect(
+      await within(document.body).findByRole('dialog', { name: `Edit ${automation.name}` }, settled),
+    ).toBeVisible();
   },
 };
 

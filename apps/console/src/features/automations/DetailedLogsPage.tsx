@@ -1,11 +1,12 @@
 import type { DetailedLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
-import { DataTable, ErrorState } from '@stride/ui';
+import { ButtonLink, DataTable, ErrorState, Pager } from '@stride/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { loadErrorMessage } from '../../app/load-error-message';
-import { LogPager } from './LogPager';
-import { LogsLayout } from './LogsLayout';
+import { loadError } from '../../app/load-error';
+import { routerLink } from '../../app/router-link';
+import { automationPath } from './automation-item-path';
+import { LogsLayout } from '../../app/LogsLayout';
 import { useDetailedLogs } from './useAutomations';
 
 const columns: DataTableColumn<DetailedLog>[] = [
@@ -24,9 +25,12 @@ export function DetailedLogsPage() {
   const logs = useDetailedLogs(automationId, page);
   return (
     <LogsLayout>
+      <ButtonLink variant="secondary" href={automationPath(automationId)} renderLink={routerLink}>
+        Open automation {automationId}
+      </ButtonLink>
       {logs.error ? (
         <ErrorState
-          message={loadErrorMessage(logs.error, 'The detailed log could not be loaded.')}
+          {...loadError(logs.error, 'The detailed log could not be loaded.')}
           onRetry={() => void logs.mutate()}
         />
       ) : (
@@ -35,12 +39,13 @@ export function DetailedLogsPage() {
             aria-label={`Detailed log of automation ${automationId}`}
             columns={columns}
             data={logs.data?.logs ?? []}
+            pageOf={logs.data && { first: page * logs.data.per_page, total: logs.data.total }}
             loading={logs.isLoading}
             getRowId={(row) => String(row.id)}
             emptyMessage="No rows yet."
           />
           {logs.data && (
-            <LogPager page={page} total={logs.data.total} perPage={logs.data.per_page} onPage={setPage} />
+            <Pager page={page} pages={Math.ceil(logs.data.total / logs.data.per_page)} onPage={setPage} />
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { acknowledgeAlert } from '../../storybook/alert-stories';
 import { chooseOption, retype } from '../../storybook/round-trip-stories';
 import {
   type FaultRecovery,
@@ -49,6 +50,10 @@ export const SuperAdmin: Story = {
     const rows = await models(canvasElement);
     for (const model of demoDb.mlModels)
       await expect(rows.getByRole('rowheader', { name: model.name })).toBeVisible();
+    // The models are a section of their own under the automations, under a heading.
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Machine-learning models' }),
+    ).toBeVisible();
   },
 };
 
@@ -119,7 +124,7 @@ export const UploadACsv: Story = {
       new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
     );
     await userEvent.click(modal.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('done', {}, settled)).toBeVisible();
+    await acknowledgeAlert('done');
     await expect(demoDb.surveyUploads.at(-1)).toMatchObject({ name: 'Summer survey', rows: 1 });
   },
 };

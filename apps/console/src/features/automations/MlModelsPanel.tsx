@@ -14,15 +14,22 @@ import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
 import { ApplyModelModal, CsvUploader, MlModelEditor, MlModelsTable, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useOrganisationChoices } from './useAutomations';
-import { useFailureToast } from './useFailureToast';
+import { useFailureToast } from '../../app/useFailureToast';
+
+type Props = {
+  /** The model whose editor opens at once (/members/automations/ml-{id}). */
+  openModel?: MlModel;
+  /** Called when the editor closes. */
+  onEditorClosed?: () => void;
+};
 
 /** The machine-learning models beside the automation list (spec 2 §2) with their editor, apply modal and CSV uploader. */
-export function MlModelsPanel() {
+export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
   const client = useApiClient();
   const toast = useToast();
   const failed = useFailureToast();
@@ -30,7 +37,9 @@ export function MlModelsPanel() {
   const organisations = useOrganisationChoices();
   const draft = useModalDraft<MlModelForm>('ml-model');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<MlModelForm | null>(draft.stored);
+  const [editing, setEditing] = useState<MlModelForm | null>(
+    () => draft.stored() ?? (openModel ? mlModelFormOf(openModel) : null),
+  );
   const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -52,9 +61,7 @@ export function MlModelsPanel() {
       <MlModelsTable
         models={models.data ?? []}
         loading={models.isLoading}
-        error={
-          models.error ? loadErrorMessage(models.error, 'The ML models could not be loaded.') : undefined
-        }
+        {...loadErrorProps(models.error, 'The ML models could not be loaded.')}
         onRetry={() => void models.mutate()}
         onOpen={(model) => setEditing(mlModelFormOf(model))}
         onCreate={() => setEditing(emptyMlModelForm)}
@@ -68,7 +75,13 @@ export function MlModelsPanel() {
       {editing && (
         <MlModelEditor
           open
-          onOpenChange={(open) => !open && draft.close(() => setEditing(null))}
+          onOpenChange={(open) =>
+            !open &&
+            draft.close(() => {
+              setEditing(null);
+              onEditorClosed?.();
+            })
+          }
           defaultValues={editing}
           onValuesChange={draft.keep}
           organisations={organisations}
@@ -106,15 +119,13 @@ export function MlModelsPanel() {
         onOpenChange={setUploading}
         discardQuestion={leaveMessages}
         onSubmit={(upload) =>
-          run(
-            () =>
-              uploadSurveyCsv(client, {
-                name: upload.name,
-                file: upload.file,
-                fileName: upload.file.name,
-                overwriteCache: upload.overwriteCache,
-              }),
-            mlMessages.csvDone,
+          run(() =>
+            uploadSurveyCsv(client, {
+              name: upload.name,
+              file: upload.file,
+              fileName: upload.file.name,
+              overwriteCache: upload.overwriteCache,
+            }),
           )
         }
       />

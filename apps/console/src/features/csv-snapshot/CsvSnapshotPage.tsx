@@ -9,7 +9,7 @@ import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
@@ -63,11 +63,7 @@ export function CsvSnapshotPage() {
         <CsvSnapshotFiles
           files={files.data ?? []}
           loading={files.isLoading}
-          error={
-            files.error
-              ? loadErrorMessage(files.error, 'The generated files could not be loaded.')
-              : undefined
-          }
+          {...loadErrorProps(files.error, 'The generated files could not be loaded.')}
           onRetry={() => void files.mutate()}
           onGetLink={getLink}
           link={link}

@@ -3,7 +3,7 @@ import type { Feedback, FeedbackStatus } from '@stride/domain';
 import { FeedbackTable, useToast } from '@stride/ui';
 import { useCallback } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 
@@ -41,7 +41,7 @@ export function FeedbackPage() {
     <FeedbackTable
       feedback={list.data?.data ?? []}
       loading={list.isLoading}
-      error={list.error ? loadErrorMessage(list.error, 'The feedback could not be loaded.') : undefined}
+      {...loadErrorProps(list.error, 'The feedback could not be loaded.')}
       onRetry={() => void mutate()}
       onStatusChange={changeStatus}
     />

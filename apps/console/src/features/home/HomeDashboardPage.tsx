@@ -1,4 +1,3 @@
-import { isApiError } from '@stride/api';
 import {
   achievementProcessingMessage,
   achievementStatuses,
@@ -16,10 +15,12 @@ import {
 } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { loadError } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
 import { HomeAlertsSection } from './HomeAlertsSection';
 import { HomeStack } from './HomePage';
+import { HomeViews } from './HomeViews';
 import { userFacingHost } from './home-settings';
 import { useDashboardHome } from './useHome';
 
@@ -53,11 +54,12 @@ export function HomeDashboardPage() {
 
   return (
     <HomeStack>
+      <HomeViews />
       <HomeAlertsSection />
       {home.error ? (
         <ErrorState
           title="The dashboard could not be loaded"
-          message={isApiError(home.error) ? home.error.message : String(home.error)}
+          {...loadError(home.error, 'The dashboard could not be loaded.')}
           onRetry={() => void home.mutate()}
           retrying={home.isValidating}
         />

@@ -167,3 +167,34 @@ export const DismissFails: Story = {
     await expect(await canvas.findByText('Walk to School Week')).toBeVisible();
   },
 };
+
+const homeViews = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('navigation', { name: 'Home views' }, { timeout: 10_000 }));
+
+/** Both variants of Home are a tab away; each describes only what it shows. */
+export const SwitchBetweenTheVariants: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const views = await homeViews(canvasElement);
+    await expect(views.getByRole('link', { name: 'Shortcuts' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Your alerts and a shortcut to each of your screens.')).toBeVisible();
+    await expect(canvas.queryByText(/links, guides and achievements/)).not.toBeInTheDocument();
+
+    await userEvent.click(views.getByRole('link', { name: 'Dashboard' }));
+    await expect(
+      await canvas.findByRole('region', { name: /^Network performance/ }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const dashboardViews = await homeViews(canvasElement);
+    await expect(dashboardViews.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByText('Your network at a glance: sign-ups, travel shares, links, guides and achievements.'),
+    ).toBeVisible();
+
+    await userEvent.click(dashboardViews.getByRole('link', { name: 'Shortcuts' }));
+    await expect(await tiles(canvasElement)).toContain('Schools');
+  },
+};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
 import { HomeAlertsSection } from './HomeAlertsSection';
+import { HomeViews } from './HomeViews';
 
 export const HomeStack = styled.div`
   display: flex;
@@ -11,12 +12,13 @@ export const HomeStack = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** /members/home: the alerts and the tiles of the role (spec 1 §2 Home). */
+/** /members/home: the alerts and the tiles of the role (spec 1 §2 Home), a tab away from the dashboard. */
 export function HomePage() {
   const session = useAtomValue(sessionAtom);
   if (!session) return null;
   return (
     <HomeStack>
+      <HomeViews />
       <HomeAlertsSection />
       <HomeTiles role={session.role} renderLink={routerLink} />
     </HomeStack>

@@ -1,5 +1,5 @@
-import { isApiError } from '@stride/api';
 import { Inbox, useToast } from '@stride/ui';
+import { loadErrorProps } from '../../app/load-error';
 import { useAdminMessages, useMarkRead } from '../../app/useInbox';
 
 const markReadFailedMessage = 'The message could not be marked as read.';
@@ -13,7 +13,7 @@ export function InboxPage() {
     <Inbox
       messages={inbox.data?.messages ?? []}
       loading={inbox.isLoading}
-      error={inbox.error ? (isApiError(inbox.error) ? inbox.error.message : String(inbox.error)) : undefined}
+      {...loadErrorProps(inbox.error, 'The messages could not be loaded.')}
       onRetry={() => void inbox.mutate()}
       onRead={async (id) => {
         if (!(await markRead(id)))

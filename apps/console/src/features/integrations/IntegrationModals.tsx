@@ -11,7 +11,7 @@ import {
   type SelectOption,
 } from '@stride/ui';
 import { useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useProviderLogs, useProviderStats } from './useIntegrationData';
@@ -37,7 +37,7 @@ export function StatsModal({ school, onClose }: { school: SchoolIntegration | nu
   );
 }
 
-/** Logs: the provider log in a modal. */
+/** Logs: the provider log in a modal 95 % wide (spec 2 §2, §9). */
 export function LogsModal() {
   const [open, setOpen] = useState(false);
   const logs = useProviderLogs(open);
@@ -45,13 +45,13 @@ export function LogsModal() {
     <Modal
       open={open}
       onOpenChange={setOpen}
-      size="user-detail"
+      size="logs"
       title="Logs"
       trigger={<Button variant="secondary">Logs</Button>}
     >
       {logs.error ? (
         <ErrorState
-          message={loadErrorMessage(logs.error, 'The log could not be loaded.')}
+          {...loadError(logs.error, 'The log could not be loaded.')}
           onRetry={() => void logs.mutate()}
         />
       ) : (

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, serverError } from '@stride/mocks';
+import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { acknowledgeAlert } from '../../storybook/alert-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -13,6 +15,7 @@ import {
   slowAnswerThenRetry,
   stillLoading,
 } from '../../storybook/page-stories';
+import { failureMessages } from '../../app/load-error';
 
 const meta = {
   title: 'Pages/School Integrations',
@@ -101,8 +104,11 @@ export const Logs: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Logs' }, settled));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Logs' }));
+    const box = await screen.findByRole('dialog', { name: 'Logs' });
+    const dialog = within(box);
     await expect(await dialog.findByText(`Token added for ${healthy().name}`, {}, settled)).toBeVisible();
+    // 95 % of the page's width (spec 2 §2, §9).
+    await expect(Math.round(box.getBoundingClientRect().width)).toBe(Math.round(window.innerWidth * 0.95));
   },
 };
 
@@ -146,29 +152,51 @@ export const AddNewSchool: Story = {
   },
 };
 
+/** Fills every field of Add new test User and presses Add test user; returns the dialog. */
+async function addTestUser(canvasElement: HTMLElement) {
+  const choose = async (dialog: Canvas, label: RegExp, option: string) => {
+    await userEvent.click(dialog.getByRole('combobox', { name: label }));
+    await userEvent.click(await screen.findByRole('option', { name: option }, settled));
+  };
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Add new test User' }, settled),
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add new test User' }));
+  await choose(dialog, /Title/, 'Mrs');
+  await choose(dialog, /Type/, 'parent');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'First name' }), 'Tess');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Test');
+  await choose(dialog, /Organisation/, healthy().name);
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'tess@test.uk');
+  await userEvent.click(dialog.getByRole('button', { name: 'Add test user' }));
+  return dialog;
+}
+
 export const AddNewTestUser: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const choose = async (dialog: Canvas, label: RegExp, option: string) => {
-      await userEvent.click(dialog.getByRole('combobox', { name: label }));
-      await userEvent.click(await screen.findByRole('option', { name: option }, settled));
-    };
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add new test User' }, settled));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add new test User' }));
-    await choose(dialog, /Title/, 'Mrs');
-    await choose(dialog, /Type/, 'parent');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'First name' }), 'Tess');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Test');
-    await choose(dialog, /Organisation/, healthy().name);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'tess@test.uk');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add test user' }));
+    await addTestUser(canvasElement);
     await expect(await screen.findByText('New test user has been added.', {}, settled)).toBeVisible();
     await waitFor(() =>
       expect(demoDb.testUsers).toContainEqual(
         expect.objectContaining({ email: 'tess@test.uk', title: 'Mrs' }),
       ),
     );
+  },
+};
+
+/** A refused test user is an alert of the server's error (spec 2 §8); OK keeps the form as typed. */
+export const AddNewTestUserFails: Story = {
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }: { msw: SetupWorker }) => {
+    msw.use(...serverError('*/api/admin/mis_integration/addTestUserToWonde'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await addTestUser(canvasElement);
+    // A browser alert has no room for details: the human sentence only.
+    await acknowledgeAlert(failureMessages.serverProblem);
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('tess@test.uk');
+    await expect(screen.queryByText('New test user has been added.')).toBeNull();
   },
 };
 

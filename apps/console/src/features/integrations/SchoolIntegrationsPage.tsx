@@ -6,11 +6,12 @@ import {
   IntegrationSchoolsTable,
   Modal,
   TestUserForm,
+  useAlert,
   useToast,
 } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { EmailCheckModal, LogsModal, StatsModal } from './IntegrationModals';
@@ -30,6 +31,7 @@ export function SchoolIntegrationsPage() {
   const client = useApiClient();
   const toast = useToast();
   const failed = useFailureToast();
+  const { alert, dialog } = useAlert();
   const schools = useIntegrationSchools();
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
@@ -76,7 +78,9 @@ export function SchoolIntegrationsPage() {
       toast.show({ variant: 'success', title: 'Success', message: 'New test user has been added.' });
       setAdding(null);
     } catch (failure) {
-      failed(failure);
+      // An alert of the error (spec 2 §8), which the admin acknowledges; the form keeps what was typed.
+      // A browser alert has no room for technical details: the human message only.
+      alert(loadError(failure, 'The test user could not be added.').message);
     }
   };
 
@@ -91,11 +95,7 @@ export function SchoolIntegrationsPage() {
       <IntegrationSchoolsTable
         schools={schools.data?.schools ?? []}
         loading={schools.isLoading}
-        error={
-          schools.error
-            ? loadErrorMessage(schools.error, 'The school integrations could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(schools.error, 'The school integrations could not be loaded.')}
         onRetry={() => void mutate()}
         onSync={(school) => void sync(school)}
         onStats={setStatsOf}
@@ -127,6 +127,7 @@ export function SchoolIntegrationsPage() {
           <TestUserForm organisations={organisations} onSubmit={addUser} onCancel={() => setAdding(null)} />
         )}
       </Modal>
+      {dialog}
     </PageStack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expiredToken } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
@@ -12,6 +12,7 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
 import { userInfoFailed } from './MembersLayout';
 
 const meta = {
@@ -25,8 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 const menuOf = async (canvasElement: HTMLElement) => {
   const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
-  // The Inbox item's unread badge arrives later; the labels are what the menu offers.
-  return within(nav)
+  // The Inbox item's unread badge arrives later; the labels are what the menu offers. The brand
+  // above the list is the way to Account, not a menu item.
+  return within(within(nav).getByRole('list'))
     .getAllByRole('link')
     .map((link) => link.textContent?.replace(/\d+ unread$/, ''));
 };
@@ -52,9 +54,10 @@ export const SuperAdmin: Story = {
         'Inbox',
       ].slice(1),
     );
+    // The spec's mobile banner is for narrow screens: a desktop window does not show it.
     await expect(
       within(canvasElement).getByText('Mobile support limited, please use desktop for best experience.'),
-    ).toBeVisible();
+    ).not.toBeVisible();
   },
 };
 
@@ -104,6 +107,68 @@ export const SchoolAdmin: Story = {
   },
 };
 
+/**
+ * A school admin edits the stored admin to claim SUPERADMIN: once the server's refreshAdmin answers,
+ * the menu is the school admin's again and a super-admin page is refused.
+ */
+export const StoredRoleTamperedWith: Story = {
+  args: {
+    path: '/members/school_integrations',
+    tamperStoredUser: (user) => ({
+      ...user,
+      admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
+    }),
+  },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Travel Directory',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
+    await expect(JSON.parse(localStorage.getItem('stride.user') ?? '{}').admin_roles[0].slug).toBe(
+      'SCHOOL_ADMIN',
+    );
+  },
+};
+
+/**
+ * The browser refuses to store a draft (over its quota, e.g. megabytes pasted into a post): the page
+ * says so politely and keeps working with the text in memory (ADR 0106).
+ */
+export const DraftOverTheStorageQuota: Story = {
+  args: { path: '/members/noticeboard/edit/new' },
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    const refusing = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key.startsWith('stride.draft.'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    return () => refusing.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' }, settled);
+    await userEvent.type(title, 'Frost warning');
+    await expect(await canvas.findByText(draftNotKeptMessage.title, {}, settled)).toBeVisible();
+    await expect(canvas.getByText(draftNotKeptMessage.body)).toBeVisible();
+    await expect(title).toHaveValue('Frost warning');
+    await expect(localStorage.getItem('stride.draft.post')).toBeNull();
+  },
+};
+
 export const ProductTeamAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
@@ -127,6 +192,31 @@ export const NavigateWithTheMenu: Story = {
     await userEvent.click(menu.getByRole('link', { name: 'Schools' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The menu's brand (the organisation) opens the admin's own account; it is no menu item. */
+export const BrandOpensAccount: Story = {
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(menu.getByRole('link', { name: /, Account$/ }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Local Authority Name/ }, settled)).toBeVisible();
+  },
+};
+
+/** A school admin's Home is the dashboard of its school (ADR 0111): /members and the menu's Home open it. */
+export const SchoolAdminHomeIsTheDashboard: Story = {
+  args: { path: '/members' },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: /^Network performance/ }, settled)).toBeVisible();
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/members/homev2');
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -155,9 +245,16 @@ export const Logout: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const token = JSON.parse(localStorage.getItem('stride.token') ?? 'null') as string;
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('button', { name: 'LOG IN' })).toBeVisible();
     await expect(localStorage.getItem('stride.token')).toBeNull();
+    // Logout told the (demo) server, which now refuses the old token (ADR 0106).
+    const answer = await fetch('/api/admin/administration/refreshAdmin', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await expect(answer.status).toBe(401);
   },
 };
 

@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
+import { DraftNotKeptNotice } from '../../drafts/DraftNotKeptNotice';
 import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
@@ -40,8 +41,12 @@ export function MembersLayout() {
   const screen = screens[handle?.screen ?? 'home'];
   const brand =
     session.role === 'SUPERADMIN' || !user.admin_organization
-      ? { name: 'Stride', logoUrl: user.domain?.logo_url }
-      : { name: user.admin_organization.name, logoUrl: user.admin_organization.logo_url };
+      ? { name: 'Stride', logoUrl: user.domain?.logo_url, href: screens.account.path }
+      : {
+          name: user.admin_organization.name,
+          logoUrl: user.admin_organization.logo_url,
+          href: screens.account.path,
+        };
 
   return (
     <AppShell
@@ -54,13 +59,14 @@ export function MembersLayout() {
       }))}
       activeKey={menuKeyOf[screen.key] ?? screen.key}
       title={handle?.title ?? screen.title}
-      description={screen.description}
+      description={handle?.description ?? screen.description}
       onLogout={() => navigate('/logout')}
       renderLink={routerLink}
     >
       {userInfoError && !isUnauthorised(userInfoError) ? (
         <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} />
       ) : null}
+      <DraftNotKeptNotice />
       <TermsGate />
       {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
     </AppShell>

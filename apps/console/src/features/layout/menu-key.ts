@@ -5,4 +5,5 @@ export const menuKeyOf: Partial<Record<ScreenKey, ScreenKey>> = {
   engagement: 'metrics',
   users: 'signups',
   packages: 'step_actions',
+  school_integrations: 'actions',
 };

@@ -4,7 +4,7 @@ import { HeatmapControls, HeatmapView } from '@stride/ui/map';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
 import { useUrlFilter } from '../../app/filter/useUrlFilter';
@@ -50,7 +50,7 @@ export function HeatmapPage() {
       {points.error && !points.isValidating ? (
         <ErrorState
           title="The heatmap could not be generated"
-          message={loadErrorMessage(points.error, 'The heatmap could not be generated.')}
+          {...loadError(points.error, 'The heatmap could not be generated.')}
           onRetry={() => void points.mutate()}
         />
       ) : null}

@@ -114,8 +114,13 @@ export const SuperAdmin: Story = {
     await expect(show).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
     await waitFor(() => expect(show).toBeEnabled());
+    // The old markers stay, and the page says so beside the button.
+    await expect(show).toHaveAccessibleDescription(
+      'The map still shows the markers of the last filter: Show markers loads the new ones.',
+    );
     await userEvent.click(show);
     await waitFor(() => expect(show).toBeDisabled());
+    await expect(show).not.toHaveAccessibleDescription();
     await loadedMap(canvas);
   },
 };

@@ -10,10 +10,10 @@ import {
 import { Button, ErrorState, Spinner, Switch, useToast } from '@stride/ui';
 import { MapCategorySelector, MapLegend, ModeToggles, TravelPlanMap } from '@stride/ui/map';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
 import { useUrlFilter } from '../../app/filter/useUrlFilter';
@@ -35,10 +35,19 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const markersError = (error: unknown) =>
-  isApiError(error) && error.code === 'timeout'
-    ? mapMessages.loadTimedOut
-    : loadErrorMessage(error, 'The markers could not be loaded.');
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+/** A markers call that outlived its deadline suggests a narrower filter. */
+function markersError(error: unknown) {
+  const failure = loadError(error, 'The markers could not be loaded.');
+  return isApiError(error) && error.code === 'timeout'
+    ? { ...failure, message: mapMessages.loadTimedOut }
+    : failure;
+}
 
 /**
  * /members/maps and /members/maps/:category (spec 1 §2 Maps): the shared filter, the category
@@ -55,6 +64,7 @@ export function MapsPage() {
   const [filter, setFilter] = useUrlFilter();
   const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
   const [updateOnChange, setUpdateOnChange] = useState(false);
+  const staleId = useId();
   // A lookup's result stands in for the filter's markers (kept apart, so Clear or Show markers
   // brings those back) until it is cleared.
   const [found, setFound] = useState<MapMarkers | undefined>(undefined);
@@ -89,9 +99,13 @@ export function MapsPage() {
                 load();
               }}
               disabled={!stale && !found}
+              aria-describedby={stale ? staleId : undefined}
             >
               Show markers
             </Button>
+            <Hint id={staleId} role="status">
+              {stale ? mapMessages.staleMarkers : ''}
+            </Hint>
           </>
         ) : null}
       </Row>
@@ -105,14 +119,14 @@ export function MapsPage() {
       {markers.error && !markers.isValidating ? (
         <ErrorState
           title="The map could not be loaded"
-          message={markersError(markers.error)}
+          {...markersError(markers.error)}
           onRetry={() => void markers.mutate()}
         />
       ) : null}
       {geofences.error && !geofences.isValidating ? (
         <ErrorState
           title="The geofences could not be loaded"
-          message={loadErrorMessage(geofences.error, 'The geofences could not be loaded.')}
+          {...loadError(geofences.error, 'The geofences could not be loaded.')}
           onRetry={() => void geofences.mutate()}
         />
       ) : null}

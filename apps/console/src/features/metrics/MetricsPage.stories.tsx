@@ -46,6 +46,18 @@ const usersChosen = (canvasElement: HTMLElement, name: string) =>
     settled,
   );
 
+/** The tabs every admin has; the super admin also has Engagement. */
+const schoolTabs = ['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journeys'];
+
+/** The super admin on a tab's page: its chart `region` is shown. */
+const tabShowsChart = (path: string, region: string): Story => ({
+  globals: { role: 'SUPERADMIN' },
+  args: { path },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: region }, settled)).toBeVisible();
+  },
+});
+
 const tabNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
 
@@ -53,13 +65,7 @@ export const SuperAdminSummary: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual([
-      'Summary',
-      'Sustainable Travel',
-      'Travel Habits',
-      'Car Journeys',
-      'Engagement',
-    ]);
+    await expect(await tabNames(canvasElement)).toEqual([...schoolTabs, 'Engagement']);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Schools/ })).toBeVisible();
     await waitFor(
@@ -73,12 +79,7 @@ export const SuperAdminSummary: Story = {
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tabNames(canvasElement)).toEqual([
-      'Summary',
-      'Sustainable Travel',
-      'Travel Habits',
-      'Car Journeys',
-    ]);
+    await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
     await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
   },
 };
@@ -87,12 +88,7 @@ export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual([
-      'Summary',
-      'Sustainable Travel',
-      'Travel Habits',
-      'Car Journeys',
-    ]);
+    await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
     await canvas.findByRole('search', { name: 'Filters' });
     await expect(canvas.queryByRole('combobox', { name: /Schools/ })).not.toBeInTheDocument();
   },
@@ -102,12 +98,7 @@ export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await tabNames(canvasElement)).toEqual([
-      'Summary',
-      'Sustainable Travel',
-      'Travel Habits',
-      'Car Journeys',
-    ]);
+    await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
     // A searchable multi-select of the trust's own schools (and its group), nobody else's.
     const schools = canvas.getByRole('combobox', { name: /Schools/ });
     await waitFor(() => expect(schools).toBeEnabled(), settled);
@@ -126,12 +117,7 @@ export const MultiSchoolAdmin: Story = {
 export const ProductAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
-    await expect(await tabNames(canvasElement)).toEqual([
-      'Summary',
-      'Sustainable Travel',
-      'Travel Habits',
-      'Car Journeys',
-    ]);
+    await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
     await expect(within(canvasElement).getByRole('combobox', { name: /Schools/ })).toBeVisible();
     await waitFor(async () => expect(await journeysTotal(canvasElement)).not.toBe('0'), settled);
   },
@@ -222,15 +208,7 @@ export const ResetWhileADateIsWrong: Story = {
   },
 };
 
-export const TravelHabits: Story = {
-  globals: { role: 'SUPERADMIN' },
-  args: { path: '/members/travel_habits' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('region', { name: 'Habits by school year' }, settled),
-    ).toBeVisible();
-  },
-};
+export const TravelHabits: Story = tabShowsChart('/members/travel_habits', 'Habits by school year');
 
 export const HabitsFollowTheYearStructure: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
@@ -276,15 +254,10 @@ export const HabitsFollowTheYearStructure: Story = {
   },
 };
 
-export const SustainableTravel: Story = {
-  globals: { role: 'SUPERADMIN' },
-  args: { path: '/members/sustainable_travel' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('region', { name: 'Cars versus sustainable travel' }, settled),
-    ).toBeVisible();
-  },
-};
+export const SustainableTravel: Story = tabShowsChart(
+  '/members/sustainable_travel',
+  'Cars versus sustainable travel',
+);
 
 export const Engagement: Story = {
   globals: { role: 'SUPERADMIN' },
@@ -292,7 +265,45 @@ export const Engagement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Engagement per month' }, settled)).toBeVisible();
+    // Percentages and counts never share an axis: the counts have their own chart.
+    const percentages = within(await canvas.findByRole('table', { name: 'Engagement per month' }, settled));
+    await expect(percentages.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Month',
+      'Students %',
+      'Active users in 90 days %',
+    ]);
+    await expect(canvas.getByRole('region', { name: 'Users who created content' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'New notices' })).toBeVisible();
+  },
+};
+
+/** Space under the last figure of the card titled `title`, beyond the card's padding and border. */
+function spaceUnderFigures(canvasElement: HTMLElement, title: string) {
+  const card = within(canvasElement).getByRole('region', { name: title });
+  const last = within(card).getAllByRole('definition').at(-1)!.parentElement!;
+  const style = getComputedStyle(card);
+  const frame = Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth);
+  return card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom - frame;
+}
+
+/**
+ * Car journeys: the cards of figures are as tall as their one row (they were a chart's height), and
+ * the drop-off average says its unit.
+ */
+export const CarJourneys: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/car_journeys' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dropOff = await canvas.findByRole('region', { name: 'Drop-off average' }, settled);
+    await waitFor(
+      () => expect(within(dropOff).getByRole('definition')).toHaveTextContent(/^\d[\d,.]* min$/),
+      settled,
+    );
+    await expect(within(dropOff).getByRole('term')).toHaveTextContent('Average drop-off time');
+    for (const title of ['Car journeys', 'Drop-off average']) {
+      await expect(spaceUnderFigures(canvasElement, title)).toBeLessThanOrEqual(1);
+    }
   },
 };
 

@@ -10,6 +10,7 @@ import {
   CarFuelChart,
   CarsVsSustainableChart,
   Co2ByTransportChart,
+  ContentCreatorsChart,
   DropOffAverage,
   GroupsByDistanceChart,
   GroupsByTravelModeChart,
@@ -23,20 +24,20 @@ import {
   TotalsPanel,
 } from '@stride/ui';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import type { MetricsPane } from './metrics-panes';
 import { useEngagement, useSchoolYears, useStats } from './useMetricsData';
 
+// Each card is as tall as its content: figures beside a chart do not stretch to the chart's height.
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size['field-max']}), 1fr));
   gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
   > :first-child {
     grid-column: 1 / -1;
   }
 `;
-
-const errorText = (error: unknown) => loadErrorMessage(error, 'The metrics could not be loaded.');
 
 /** One pane's charts; each chart shows loading, empty and error-with-Retry states itself. */
 export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: FilterSelection; role: Role }) {
@@ -48,7 +49,7 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
   const state = {
     headingLevel: 2 as const,
     loading: source.isLoading,
-    error: source.error ? errorText(source.error) : undefined,
+    ...loadErrorProps(source.error, 'The metrics could not be loaded.'),
     onRetry: () => void source.mutate(),
   };
   const s = stats.data ?? emptyStats;
@@ -59,6 +60,7 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
     return (
       <Grid>
         <MonthlyEngagementChart {...state} months={months} stats={data?.stats ?? []} />
+        <ContentCreatorsChart {...state} months={months} stats={data?.stats ?? []} />
         <NewNoticesChart {...state} months={months} newNotices={data?.stackedStats.new_notices ?? []} />
       </Grid>
     );

@@ -66,6 +66,7 @@ export const GroupRoundTrip: Story = {
       await screen.findByRole('alertdialog', { name: /Delete the group Bike and scooters/ }),
     );
     await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('You have deleted item', {}, settled)).toBeVisible();
     await waitFor(() => expect(list.queryByText('Bike and scooters')).not.toBeInTheDocument(), settled);
 
     await reloadAndWait(canvasElement);

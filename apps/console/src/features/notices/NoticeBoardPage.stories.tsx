@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commentAuthorName, timeAgo, type Role } from '@stride/domain';
-import {
-  demoDb,
-  demoOrganisationIds,
-  demoUserIds,
-  findNotice,
-  minutesBeforeNow,
-  noticeBoardOf,
-  serverError,
-} from '@stride/mocks';
+import { commentAuthorName, proceedQuestion, type Role } from '@stride/domain';
+import { demoDb, findNotice } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -21,6 +12,15 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import {
+  answer,
+  cardOf,
+  cardsOf,
+  noticeOf,
+  noticesPath,
+  reloadBoard,
+  schoolBoard,
+} from '../../storybook/notice-board-stories';
 
 const meta = {
   title: 'Pages/Notice Board',
@@ -30,32 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const notices = '*/api/admin/notification/all';
-const board = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Notice board' }, settled);
-const cardsOf = async (canvasElement: HTMLElement) => {
-  const region = await board(canvasElement);
-  await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(0), settled);
-  return region;
-};
-/** The newest posts of the school admin's school, as the demo backend holds them. */
-const schoolBoard = () =>
-  [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
-/** The demo record of a card on the page. */
-const noticeOf = (card: HTMLElement) =>
-  findNotice(Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]))!;
-/** The card of this notice on the board, if it is there. */
-const cardOf = (region: HTMLElement, id: number) =>
-  within(region)
-    .queryAllByRole('article')
-    .find((card) => noticeOf(card).id === id);
-/** Answers the confirmation `question` (Yes or No) and waits until it has closed. */
-async function answer(question: string, button: 'Yes' | 'No') {
-  const dialog = await screen.findByRole('alertdialog', { name: question });
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  await waitFor(() => expect(dialog).not.toBeInTheDocument(), settled);
-}
 
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
@@ -89,6 +63,62 @@ export const SuperAdminPicksASchool: Story = {
     await userEvent.click(options[2]!);
     // A new school starts again from page 0.
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(20), settled);
+  },
+};
+
+/**
+ * The super admin's school selector (spec 1 §6, spec 3 §6): schools under their council or
+ * Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; the board loads the chosen target's posts.
+ */
+export const SuperAdminPicksAGroupCouncilOrAll: Story = {
+  // Cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
+  tags: ['no-visual'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await cardsOf(canvasElement);
+    const schoolsOfTheBoard = () =>
+      new Set(
+        within(region)
+          .getAllByRole('article')
+          .map((card) => noticeOf(card).school_id),
+      );
+    const pick = async (heading: string | null, name: string) => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'School' }));
+      const list = await screen.findByRole('listbox');
+      const place = heading ? within(within(list).getByRole('group', { name: heading })) : within(list);
+      await userEvent.click(place.getByRole('option', { name }));
+    };
+    const council = demoDb.councils.find((row) =>
+      demoDb.schools.some((school) => school.council_id === row.id),
+    )!;
+    const councilSchools = demoDb.schools.filter((school) => school.council_id === council.id);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'School' }));
+    const list = within(await screen.findByRole('listbox'));
+    for (const heading of [council.name, 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])
+      await expect(list.getByRole('group', { name: heading })).toBeVisible();
+    await expect(list.getByRole('option', { name: 'ALL' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+
+    await pick('COUNCILS ONLY', council.name);
+    await expect(canvas.getByRole('combobox', { name: 'School' })).toHaveTextContent(council.name);
+    await waitFor(
+      () =>
+        expect(
+          [...schoolsOfTheBoard()].every((id) => councilSchools.some((school) => school.id === id)),
+        ).toBe(true),
+      settled,
+    );
+    const group = demoDb.groups[0]!;
+    await pick('GROUPS ONLY', group.name);
+    await waitFor(
+      () => expect([...schoolsOfTheBoard()].every((id) => group.school_ids.includes(id))).toBe(true),
+      settled,
+    );
+    await pick(null, 'ALL');
+    // Every school's posts, newest first: more than one school's.
+    await waitFor(() => expect(schoolsOfTheBoard().size).toBeGreaterThan(1), settled);
+    await expect(within(region).getAllByRole('article')).toHaveLength(20);
   },
 };
 
@@ -130,8 +160,7 @@ export const DeleteAPost: Story = {
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
     const first = within(region).getAllByRole('article')[0]!;
-    const title = first.getAttribute('aria-labelledby')!;
-    const id = Number(/notice-(\d+)-title/.exec(title)![1]);
+    const { id } = noticeOf(first);
     await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
     await userEvent.click(
       within(
@@ -139,11 +168,9 @@ export const DeleteAPost: Story = {
       ).getByRole('button', { name: 'Yes' }),
     );
     await expect(await screen.findByText('Delete completed')).toBeVisible();
-    await waitFor(() => expect(region.querySelector(`[aria-labelledby="${title}"]`)).toBeNull(), settled);
+    await waitFor(() => expect(cardOf(region, id)).toBeUndefined(), settled);
     await expect(schoolBoard().some((notice) => notice.id === id)).toBe(false);
-    reloadConsole();
-    await waitFor(() => expect(region.isConnected).toBe(false), settled);
-    const reloaded = await cardsOf(canvasElement);
+    const reloaded = await reloadBoard(canvasElement);
     await expect(within(reloaded).getAllByRole('article')).toHaveLength(20);
     await expect(cardOf(reloaded, id)).toBeUndefined();
   },
@@ -234,14 +261,12 @@ function writesOnTheBoard(role: Role): Story {
       await step("remove a comment: asks, then the card shows the server's comments", async () => {
         await userEvent.click(removeButtons(cardOf(region, commented.id)!)[0]!);
         await answer('Are you sure you want to delete ?', 'Yes');
-        await expect(await screen.findByText('Deleted!')).toBeVisible();
+        await expect(await screen.findByText('You have deleted item')).toBeVisible();
         await waitFor(() => expect(commented.comments).not.toContain(removed));
         await showsTheServersComments(region);
       });
       await step('after a reload the board is as the server has it', async () => {
-        reloadConsole();
-        await waitFor(() => expect(region.isConnected).toBe(false), settled);
-        const reloaded = await cardsOf(canvasElement);
+        const reloaded = await reloadBoard(canvasElement);
         // A new card view: the admin has not liked it in this one.
         await expect(likeOf(cardOf(reloaded, liked.id))).toHaveAttribute('aria-pressed', 'false');
         await expect(likeOf(cardOf(reloaded, liked.id))).toHaveTextContent(`Like · ${likes + 2}`);
@@ -270,6 +295,7 @@ export const SuperAdminVerifiesANotice: Story = {
     await userEvent.click(within(actions).getByRole('link', { name: /Verify Notices/ }));
     const pending = await canvas.findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 });
     await userEvent.click(within(pending).getByRole('button', { name: `Verify notice ${waiting.id}` }));
+    await answer(proceedQuestion, 'Yes');
     await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
     await waitFor(() => expect(waiting.status).toBe(1));
     // Back on the board, without Refresh, the post is no longer waiting; nor after a reload.
@@ -280,178 +306,9 @@ export const SuperAdminVerifiesANotice: Story = {
       () => expect(within(cardOf(board, waiting.id)!).queryByText('Awaiting approval')).toBeNull(),
       settled,
     );
-    reloadConsole();
-    await waitFor(() => expect(board.isConnected).toBe(false), settled);
-    const reloaded = await cardsOf(canvasElement);
+    const reloaded = await reloadBoard(canvasElement);
     await waitFor(() => expect(cardOf(reloaded, waiting.id)).toBeDefined(), settled);
     await expect(within(cardOf(reloaded, waiting.id)!).queryByText('Awaiting approval')).toBeNull();
-  },
-};
-
-export const CommentLikeAndVote: Story = {
-  globals: { role: 'SCHOOL_ADMIN' },
-  play: async ({ canvasElement, step }) => {
-    const region = await cardsOf(canvasElement);
-    const likes = schoolBoard()[0]!.likes;
-    const card = () => within(region).getAllByRole('article')[0]!;
-    await step('like once', async () => {
-      const like = within(card()).getByRole('button', { name: `Like · ${likes}` });
-      await userEvent.click(like);
-      await userEvent.click(like);
-      await expect(like).toHaveTextContent(`Like · ${likes + 1}`);
-      await waitFor(() => expect(schoolBoard()[0]!.likes).toBe(likes + 1));
-    });
-    await step('comment', async () => {
-      await userEvent.type(
-        within(card()).getByRole('textbox', { name: 'Write a comment' }),
-        'We will walk on Friday',
-      );
-      await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
-      await waitFor(() =>
-        expect(
-          schoolBoard()[0]!.comments.some(
-            (comment) =>
-              comment.comment === 'We will walk on Friday' && comment.user_id === demoUserIds.school,
-          ),
-        ).toBe(true),
-      );
-    });
-    await step('vote in a poll', async () => {
-      await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
-      await userEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', {
-          name: 'Poll',
-        }),
-      );
-      await waitFor(
-        () => expect(within(card()).queryByRole('group', { name: 'Poll' })).not.toBeNull(),
-        settled,
-      );
-      const poll = within(card()).getByRole('group', { name: 'Poll' });
-      const answer = within(poll).getAllByRole('button')[0]!;
-      const text = answer.textContent!;
-      await userEvent.click(answer);
-      await expect(await within(poll).findByText(`${text} (your answer)`, {}, settled)).toBeVisible();
-    });
-  },
-};
-
-export const ViewPostWithAllComments: Story = {
-  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
-  beforeEach: stopTheClock,
-  globals: { role: 'SCHOOL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    const region = await cardsOf(canvasElement);
-    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
-    const card = more.closest('article')!;
-    const title = within(card).getByRole('heading').textContent!;
-    await userEvent.click(more);
-    const dialog = within(await screen.findByRole('dialog', { name: title }));
-    const id = Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]);
-    const comments = schoolBoard().find((notice) => notice.id === id)!.comments;
-    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(comments.length), settled);
-    await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
-    const [oldest] = [...comments].sort((a, b) => b.minutes_ago - a.minutes_ago);
-    // Stamped and measured on the stopped clock: the label is the same on every run.
-    await expect(
-      dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0],
-    ).toBeVisible();
-  },
-};
-
-export const RemoveACommentInThePost: Story = {
-  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
-  beforeEach: stopTheClock,
-  globals: { role: 'SCHOOL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    const region = await cardsOf(canvasElement);
-    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
-    const notice = noticeOf(more.closest('article')!);
-    const count = notice.comments.length;
-    await userEvent.click(more);
-    const post = await screen.findByRole('dialog', { name: notice.title });
-    const dialog = within(post);
-    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count), settled);
-    await userEvent.click(dialog.getAllByRole('button', { name: /^Remove comment by / })[0]!);
-    await answer('Are you sure you want to delete ?', 'Yes');
-    await expect(await screen.findByText('Deleted!')).toBeVisible();
-    // The post shows the server's comments at once, and so does its card on the board.
-    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count - 1), settled);
-    await expect(notice.comments).toHaveLength(count - 1);
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(post).not.toBeInTheDocument(), settled);
-    const names = notice.comments
-      .slice(0, 2)
-      .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
-    const removeNames = (at: HTMLElement) =>
-      within(cardOf(at, notice.id)!)
-        .getAllByRole('button', { name: /^Remove comment by / })
-        .map((button) => button.getAttribute('aria-label'));
-    await waitFor(() => expect(removeNames(region)).toEqual(names), settled);
-    reloadConsole();
-    await waitFor(() => expect(region.isConnected).toBe(false), settled);
-    const reloaded = await cardsOf(canvasElement);
-    await expect(removeNames(reloaded)).toEqual(names);
-  },
-};
-
-/** The first card on the board that offers Message, with its demo record. */
-async function messageableCard(canvasElement: HTMLElement) {
-  const region = await cardsOf(canvasElement);
-  const button = within(region).getAllByRole('button', { name: 'Message' })[0]!;
-  const card = button.closest('article')!;
-  const id = Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]);
-  return { button, notice: schoolBoard().find((notice) => notice.id === id)! };
-}
-
-export const SchoolAdminMessagesAParent: Story = {
-  globals: { role: 'SCHOOL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    const { button, notice } = await messageableCard(canvasElement);
-    await expect([6, 7, 2]).toContain(notice.user_type);
-    await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
-    await expect(
-      await dialog.findByText('No messages yet. Write the first one below.', {}, settled),
-    ).toBeVisible();
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: 'Write a message' }),
-      'Thank you for walking every day',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    const sent = await dialog.findByRole('list', { name: 'Messages' }, settled);
-    await expect(sent).toHaveTextContent('You · less than a minute agoThank you for walking every day');
-    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue('');
-    await expect(demoDb.chats).toMatchObject([
-      {
-        user_id: notice.user_id,
-        notice_id: notice.id,
-        sender_user_id: demoUserIds.school,
-        message: 'Thank you for walking every day',
-      },
-    ]);
-  },
-};
-
-export const MessageFailsKeepsTheText: Story = {
-  globals: { role: 'SCHOOL_ADMIN' },
-  beforeEach: ({ msw }) => {
-    msw.use(...serverError('*/api/admin/notification/chat/send'));
-  },
-  play: async ({ canvasElement }) => {
-    const { button, notice } = await messageableCard(canvasElement);
-    await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: 'Write a message' }),
-      'Are you joining on Friday?',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(await dialog.findByRole('alert', {}, settled)).toHaveTextContent('The message was not sent');
-    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue(
-      'Are you joining on Friday?',
-    );
-    await expect(demoDb.chats).toHaveLength(0);
   },
 };
 
@@ -473,7 +330,7 @@ export const SchoolAdminCreatesAGroup: Story = {
 
 const recovery: FaultRecovery = [
   'SCHOOL_ADMIN',
-  notices,
+  noticesPath,
   async (canvas) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), settled);
   },
@@ -485,4 +342,4 @@ export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
 
 export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
 
-export const MalformedAnswer = malformedAnswer('SCHOOL_ADMIN', notices);
+export const MalformedAnswer = malformedAnswer('SCHOOL_ADMIN', noticesPath);

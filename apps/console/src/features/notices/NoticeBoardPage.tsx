@@ -1,16 +1,20 @@
 import {
   noticeMessages,
+  parseSchoolSelectionId,
   showsSchoolSelector,
   type NoticeCard,
   type NoticeFilterCategory,
+  type SchoolSelectionId,
 } from '@stride/domain';
-import { Button, NoticeFeed, Select, useToast } from '@stride/ui';
+import { ButtonLink, NoticeFeed, Select, schoolSelectorEntries, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
+import { routerLink } from '../../app/router-link';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NoticeGroups } from './NoticeGroups';
 import { NoticeAudienceModal, NoticeChatModal, NoticePostModal } from './NoticePostModals';
@@ -25,14 +29,21 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /members/noticeboard (spec 3 §2): the school's posts, 20 a page, with their comments, polls and likes. */
+const noOptions = { schools: [], groups: [], councils: [] };
+
+/**
+ * /members/noticeboard (spec 3 §2): the posts of the chosen target, 20 a page, with their comments,
+ * polls and likes. The school selector lists what the metrics filter lists for the role (the super
+ * admin's schools by council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY); one target
+ * at a time (ADR 0107).
+ */
 export function NoticeBoardPage() {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
   const role = session?.role ?? 'SCHOOL_ADMIN';
   const picksSchool = showsSchoolSelector(role);
   const schools = useBoardSchools(picksSchool);
-  const [chosenSchool, setChosenSchool] = useState<number | null>(null);
+  const [chosenSchool, setChosenSchool] = useState<SchoolSelectionId | null>(null);
   const [filter, setFilter] = useState<NoticeFilterCategory | null>(null);
   const schoolId = picksSchool ? (chosenSchool ?? schools.data?.schools[0]?.id ?? null) : null;
   const board = useNoticeBoard(schoolId, filter, !picksSchool || schoolId !== null);
@@ -47,7 +58,7 @@ export function NoticeBoardPage() {
   const failed = (error: unknown) =>
     toast.show({
       title: 'Error',
-      message: loadErrorMessage(error, noticeMessages.loadFailed),
+      ...loadError(error, noticeMessages.loadFailed),
       variant: 'error',
     });
   const reload = () => board.mutate();
@@ -73,7 +84,7 @@ export function NoticeBoardPage() {
       await write(actions.comment(card, text));
     },
     onLikeComment: (id: number) => write(actions.likeComment(id)).catch(() => 0),
-    onRemoveComment: (id: number) => write(actions.removeComment(id), noticeMessages.commentRemoved),
+    onRemoveComment: (id: number) => write(actions.removeComment(id), noticeMessages.itemDeleted),
   };
   const listError = board.error ?? (picksSchool ? schools.error : undefined);
 
@@ -83,12 +94,13 @@ export function NoticeBoardPage() {
         {picksSchool ? (
           <Select
             label="School"
-            options={(schools.data?.schools ?? []).map((school) => ({
-              value: String(school.id),
-              label: school.name,
+            options={schoolSelectorEntries(role, schools.data ?? noOptions).map((entry) => ({
+              value: String(entry.id),
+              label: entry.label,
+              group: entry.section ?? undefined,
             }))}
             value={schoolId === null ? '' : String(schoolId)}
-            onValueChange={(value) => setChosenSchool(Number(value))}
+            onValueChange={(value) => setChosenSchool(parseSchoolSelectionId(value))}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
         ) : (
@@ -96,7 +108,9 @@ export function NoticeBoardPage() {
         )}
         <Actions>
           <NoticeGroups />
-          <Button onClick={() => navigate('/members/noticeboard/edit/new')}>New post</Button>
+          <ButtonLink href="/members/noticeboard/edit/new" renderLink={routerLink}>
+            New post
+          </ButtonLink>
         </Actions>
       </Toolbar>
       <NoticeFeed
@@ -113,12 +127,15 @@ export function NoticeBoardPage() {
         onShowMore={() => void board.setSize(board.size + 1)}
         loading={board.isLoading || (picksSchool && schools.isLoading)}
         loadingMore={board.loadingMore}
-        error={listError ? loadErrorMessage(listError, 'The posts could not be loaded.') : undefined}
+        {...loadErrorProps(listError, 'The posts could not be loaded.')}
         onRetry={() => {
           void schools.mutate();
           void reload();
         }}
         onVote={(card, index) => write(actions.vote(card, index))}
+        onReply={inHumanWords('The reply could not be sent.', (card, text) =>
+          write(actions.reply(card, text)),
+        )}
         onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
         onHide={(card) => write(actions.hide(card), noticeMessages.hidden)}
         onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}

@@ -1,8 +1,10 @@
 import { deleteGroup, saveGroup, schoolGroupsQuery } from '@stride/api';
+import { noticeMessages } from '@stride/domain';
 import { Button, GroupsModal, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 
 /** The notice board's Groups button and modal: school groups are created, edited and deleted here. */
@@ -21,16 +23,16 @@ export function NoticeGroups() {
         onOpenChange={setOpen}
         groups={groups.data ?? []}
         loading={groups.isLoading}
-        error={groups.error ? loadErrorMessage(groups.error, 'The groups could not be loaded.') : undefined}
+        {...loadErrorProps(groups.error, 'The groups could not be loaded.')}
         onRetry={() => void groups.mutate()}
-        onSave={async (group) => {
+        onSave={inHumanWords('The group could not be saved.', async (group) => {
           await saveGroup(client, group);
           toast.show({ title: 'Success', message: 'Saved', variant: 'success' });
           await groups.mutate();
-        }}
+        })}
         onDelete={async (group) => {
           await deleteGroup(client, group.id);
-          toast.show({ title: 'Success', message: 'Deleted!', variant: 'success' });
+          toast.show({ title: 'Success', message: noticeMessages.itemDeleted, variant: 'success' });
           await groups.mutate();
         }}
       />

@@ -1,9 +1,10 @@
 import { sendChatMessage } from '@stride/api';
 import type { NoticeCard as NoticeCardData } from '@stride/domain';
-import { chatPartnerLabel, noticeMessages } from '@stride/domain';
+import { chatMessages, chatPartnerLabel, noticeMessages } from '@stride/domain';
 import { ChatModal, ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useNoticeAudience, useNoticeChat, useNoticeDetail } from './useNoticeBoard';
 
@@ -137,13 +138,13 @@ export function NoticeChatModal({
       viewerId={viewerId}
       messages={chat.data ?? []}
       loading={chat.isLoading}
-      error={chat.error ? loadErrorMessage(chat.error, 'The messages could not be loaded.') : undefined}
+      {...loadErrorProps(chat.error, 'The messages could not be loaded.')}
       onRetry={() => void chat.mutate()}
-      onSend={async (message) => {
+      onSend={inHumanWords(chatMessages.sendFailed, async (message) => {
         if (!card) return;
         await sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message });
         await chat.mutate();
-      }}
+      })}
     />
   );
 }

@@ -3,7 +3,8 @@ import { postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useEditorOptions } from '../../app/useEditorOptions';
 
@@ -27,7 +28,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
     return (
       <ErrorState
         title="Error occured"
-        message={loadErrorMessage(stored.error, 'The template could not be loaded.')}
+        {...loadError(stored.error, 'The template could not be loaded.')}
         onRetry={() => void stored.mutate()}
       />
     );
@@ -39,11 +40,13 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
       role={role}
       viewerId={viewerId}
       {...options}
-      onUpload={(file, name) => uploadPostFile(client, null, file, name)}
-      onSend={async (next) => {
+      onUpload={inHumanWords('The file could not be uploaded.', (file, name) =>
+        uploadPostFile(client, null, file, name),
+      )}
+      onSend={inHumanWords('The template could not be saved.', async (next) => {
         await sendNotice(client, postPayload(next, template.id));
         onSaved();
-      }}
+      })}
       onCancel={onCancel}
     />
   );

@@ -38,6 +38,18 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** Like the other screens of the automations area, the list has a way back to it. */
+export const BackToAutomations: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Back to automations' }));
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Automations' }, settled),
+    ).toBeVisible();
+  },
+};
+
 export const DeleteATemplateInUse: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -77,22 +89,40 @@ export const EditInTheEditorModal: Story = {
     const modal = within(await screen.findByRole('dialog', { name: 'Welcome back' }));
     const title = await modal.findByRole('textbox', { name: /Template title/ }, settled);
     await expect(title).toHaveValue('Welcome back');
-    // The audience offers the post editor's schools and years.
-    const schools = modal.getByRole('group', { name: 'Schools' });
-    await waitFor(() => expect(within(schools).getAllByRole('checkbox').length).toBeGreaterThan(1), settled);
+    // The audience offers the post editor's school selector (a super admin's) and years.
     const years = modal.getByRole('group', { name: 'School years' });
     await waitFor(
       () => expect(within(years).getByRole('checkbox', { name: 'Reception' })).toBeVisible(),
       settled,
     );
-    await userEvent.click(within(schools).getAllByRole('checkbox')[0]!);
-    await userEvent.click(within(years).getByRole('checkbox', { name: 'Reception' }));
+    // The first school of the selector, by keyboard.
+    await userEvent.click(modal.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(title);
+    // The years are drawn again for the chosen school.
+    await waitFor(
+      () =>
+        expect(
+          within(modal.getByRole('group', { name: 'School years' })).getByRole('checkbox', {
+            name: 'Reception',
+          }),
+        ).toBeVisible(),
+      settled,
+    );
+    await userEvent.click(
+      within(modal.getByRole('group', { name: 'School years' })).getByRole('checkbox', { name: 'Reception' }),
+    );
     await userEvent.clear(title);
     await userEvent.type(title, 'Welcome back to school');
     await userEvent.click(modal.getByRole('button', { name: 'Save template' }));
-    await expect(
-      await rows.findByRole('rowheader', { name: 'Welcome back to school' }, settled),
-    ).toBeVisible();
+    // The list is drawn again once the saved template is back: read it afresh.
+    await waitFor(
+      async () =>
+        expect(
+          within(await table(canvasElement)).getByRole('rowheader', { name: 'Welcome back to school' }),
+        ).toBeVisible(),
+      settled,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
     const saved = demoDb.noticeTemplates.find((template) => template.id === 1)!;
     await expect(saved.template_title).toBe('Welcome back to school');
@@ -143,7 +173,7 @@ export const TemplateSavedWithAPost: Story = {
     await canvas.findByRole('region', { name: 'Notice board' }, settled);
     const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
     await userEvent.click(menu.getByRole('link', { name: 'Automations' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notice Templates' }, settled));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Notice Templates' }, settled));
     await expect(
       await within(await table(canvasElement)).findByRole(
         'rowheader',

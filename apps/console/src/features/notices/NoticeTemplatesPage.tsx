@@ -4,7 +4,8 @@ import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { LogsLayout } from '../../app/LogsLayout';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 
@@ -28,11 +29,11 @@ export function NoticeTemplatesPage() {
       await deleteNoticeTemplate(client, template.id);
     } catch (error) {
       const inUse = isApiError(error) && error.code === templateInUseCode;
+      const { message, detail } = loadError(error, 'The template could not be deleted.');
       toast.show({
         title: 'Error',
-        message: inUse
-          ? templateMessages.inUse
-          : loadErrorMessage(error, 'The template could not be deleted.'),
+        message: inUse ? templateMessages.inUse : message,
+        detail,
         variant: 'error',
       });
       return;
@@ -42,15 +43,11 @@ export function NoticeTemplatesPage() {
   }
 
   return (
-    <>
+    <LogsLayout>
       <NoticeTemplatesTable
         templates={templates.data ?? []}
         loading={templates.isLoading}
-        error={
-          templates.error
-            ? loadErrorMessage(templates.error, 'The notice templates could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(templates.error, 'The notice templates could not be loaded.')}
         onRetry={() => void templates.mutate()}
         onEdit={setEditing}
         onDelete={remove}
@@ -79,6 +76,6 @@ export function NoticeTemplatesPage() {
           </Suspense>
         ) : null}
       </Modal>
-    </>
+    </LogsLayout>
   );
 }

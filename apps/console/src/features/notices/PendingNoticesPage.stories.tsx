@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { proceedQuestion } from '@stride/domain';
 import { findNotice } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
@@ -26,37 +27,61 @@ const pendingPath = '*/api/admin/notification/showPendingNotices';
 const pendingTable = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Pending notices' }, { timeout: 20_000 });
 
+/** Answers 'Are you sure you want to proceed?' and waits until it has closed (while open, the table is hidden). */
+async function proceed(button: 'Yes' | 'No') {
+  const question = await screen.findByRole('alertdialog', { name: proceedQuestion });
+  await userEvent.click(within(question).getByRole('button', { name: button }));
+  await waitFor(() => expect(question).not.toBeInTheDocument(), settled);
+}
+
+/** Every action asks to proceed first (spec 3 §2) and the History lists the runs. */
 export const VerifyAndRemove: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const shown = await pendingTable(canvasElement);
     const table = within(shown);
+    const history = () => within(canvas.getByRole('table', { name: 'Actions history' }));
+    await expect(history().queryByText('verify_notices')).toBeNull();
     const [first, second] = table.getAllByRole('rowheader').map((cell) => Number(cell.textContent));
     await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
+    await proceed('No');
+    await expect(findNotice(first!)?.status).toBe(12);
+    await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
+    await proceed('Yes');
     await expect(await screen.findByText('Notice has been verified or removed', {}, settled)).toBeVisible();
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(first) })).toBeNull(), settled);
     await expect(findNotice(first!)?.status).toBe(1);
-    /** Answers the question and waits until it has closed (while it is open, the table is hidden). */
-    const answer = async (button: 'Yes' | 'No') => {
-      const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
-      await userEvent.click(within(question).getByRole('button', { name: button }));
-      await waitFor(() => expect(question).not.toBeInTheDocument(), settled);
-    };
-    // Removing asks first: No keeps the notice.
+    // Removing asks the same: No keeps the notice.
     await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
-    await answer('No');
+    await proceed('No');
     await expect(findNotice(second!)).toBeDefined();
     await expect(table.getByRole('rowheader', { name: String(second) })).toBeVisible();
     await userEvent.click(table.getByRole('button', { name: `Remove notice ${second}` }));
-    await answer('Yes');
+    await proceed('Yes');
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(second) })).toBeNull(), settled);
     await expect(findNotice(second!)).toBeUndefined();
-    // After a reload the list is the server's: neither notice waits any more.
+    // Both runs are in the History at once.
+    await waitFor(() => expect(history().getAllByText('verify_notices')).toHaveLength(2), settled);
+    // After a reload the list is the server's: neither notice waits any more; the History stays.
     reloadConsole();
     await waitFor(() => expect(shown.isConnected).toBe(false), settled);
     const reloaded = within(await pendingTable(canvasElement));
     await expect(reloaded.queryByRole('rowheader', { name: String(first) })).toBeNull();
     await expect(reloaded.queryByRole('rowheader', { name: String(second) })).toBeNull();
+    await waitFor(() => expect(history().getAllByText('verify_notices')).toHaveLength(2), settled);
+  },
+};
+
+/** Cancel goes back to the actions, running nothing. */
+export const CancelGoesBack: Story = {
+  tags: ['no-visual'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pendingTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Actions' }, settled)).toBeVisible();
   },
 };
 

@@ -1,38 +1,56 @@
 import { pendingNoticesQuery, verifyNotice } from '@stride/api';
 import { noticeMessages } from '@stride/domain';
-import { PendingNoticesTable, useToast } from '@stride/ui';
-import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { ActionsHistorySection, Button, PendingNoticesTable, useToast } from '@stride/ui';
+import { useNavigate } from 'react-router-dom';
+import { loadError, loadErrorProps } from '../../app/load-error';
+import { PageStack } from '../../app/page-layout';
+import { useActionHistory } from '../../app/useActionHistory';
 import { useApiClient } from '../../app/useApiClient';
+import { useQuery } from '../../app/useQuery';
 
-/** /members/actions/verify_notices (spec 3 §4): verify, verify without notification or remove, then refresh. */
+/**
+ * /members/actions/verify_notices (spec 3 §2, §4): verify, verify without notification or remove,
+ * each after 'Are you sure you want to proceed?', then the table and the History reload. Cancel goes
+ * back to the actions.
+ */
 export function PendingNoticesPage() {
   const client = useApiClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const notices = useQuery(pendingNoticesQuery());
+  const history = useActionHistory('verify_notices');
   return (
-    <PendingNoticesTable
-      notices={notices.data ?? []}
-      loading={notices.isLoading}
-      error={
-        notices.error
-          ? loadErrorMessage(notices.error, 'The pending notices could not be loaded.')
-          : undefined
-      }
-      onRetry={() => void notices.mutate()}
-      onVerify={async (notice, status) => {
-        try {
-          await verifyNotice(client, notice.id, status);
-          toast.show({ title: 'Success', message: noticeMessages.verified, variant: 'success' });
-        } catch (error) {
-          toast.show({
-            title: 'Error',
-            message: loadErrorMessage(error, noticeMessages.loadFailed),
-            variant: 'error',
-          });
-        }
-        await notices.mutate();
-      }}
-    />
+    <PageStack>
+      <PendingNoticesTable
+        notices={notices.data ?? []}
+        loading={notices.isLoading}
+        {...loadErrorProps(notices.error, 'The pending notices could not be loaded.')}
+        onRetry={() => void notices.mutate()}
+        onVerify={async (notice, status) => {
+          try {
+            await verifyNotice(client, notice.id, status);
+            toast.show({ title: 'Success', message: noticeMessages.verified, variant: 'success' });
+          } catch (error) {
+            toast.show({
+              title: 'Error',
+              ...loadError(error, noticeMessages.loadFailed),
+              variant: 'error',
+            });
+          }
+          await Promise.all([notices.mutate(), history.mutate()]);
+        }}
+      />
+      <div>
+        <Button variant="secondary" onClick={() => navigate('/members/actions')}>
+          Cancel
+        </Button>
+      </div>
+      <ActionsHistorySection
+        actions={history.data ?? []}
+        loading={history.isLoading}
+        {...loadErrorProps(history.error, 'The history could not be loaded.')}
+        onRetry={() => void history.mutate()}
+      />
+    </PageStack>
   );
 }

@@ -4,7 +4,8 @@ import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { inHumanWords } from '../../app/in-human-words';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft, useKeptDraft } from '../../drafts/useEditorDraft';
@@ -36,7 +37,7 @@ export function PostEditPage() {
     return (
       <ErrorState
         title="Error occured"
-        message={loadErrorMessage(existing.error, 'The post could not be loaded.')}
+        {...loadError(existing.error, 'The post could not be loaded.')}
         onRetry={() => void existing.mutate()}
       />
     );
@@ -45,7 +46,9 @@ export function PostEditPage() {
   const form = draft ? { ...emptyPostForm, ...draft } : start;
   if (!form) return <Skeleton shape="text" lines={6} label="Loading the post" />;
 
-  const schoolId = session.role === 'SCHOOL_ADMIN' ? session.organisationId : (form.schools[0] ?? null);
+  // An upload is filed under the first school picked (a group, council or ALL names none).
+  const firstSchool = form.schools.find((id): id is number => typeof id === 'number') ?? null;
+  const schoolId = session.role === 'SCHOOL_ADMIN' ? session.organisationId : firstSchool;
   /**
    * Send publishes the post; with 'Save as template' ticked the post is also stored as a new
    * template. The board then opens at the top and reloads what it shows (the board revalidates on
@@ -61,7 +64,7 @@ export function PostEditPage() {
         (error: unknown) =>
           toast.show({
             title: 'Error',
-            message: loadErrorMessage(error, 'The template could not be saved.'),
+            ...loadError(error, 'The template could not be saved.'),
             variant: 'error',
           }),
       );
@@ -78,8 +81,10 @@ export function PostEditPage() {
         role={session.role}
         viewerId={user.id}
         {...options}
-        onUpload={(file, name) => uploadPostFile(client, schoolId, file, name)}
-        onSend={send}
+        onUpload={inHumanWords('The file could not be uploaded.', (file, name) =>
+          uploadPostFile(client, schoolId, file, name),
+        )}
+        onSend={inHumanWords('The post could not be sent.', send)}
         onCancel={() => navigate(-1)}
       />
       <LeaveGuard unsaved={unsaved} onLeave={clear} />

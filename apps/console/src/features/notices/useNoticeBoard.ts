@@ -13,23 +13,29 @@ import {
   viewNoticeQuery,
   type NoticesAnswer,
 } from '@stride/api';
-import { hasMoreNotices, type NoticeCard, type NoticeFilterCategory } from '@stride/domain';
+import {
+  hasMoreNotices,
+  type NoticeCard,
+  type NoticeFilterCategory,
+  type SchoolSelectionId,
+} from '@stride/domain';
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 
 /**
- * The board's pages from page 0 for one school and filter. A new school or filter is a new first
- * key, so the list starts again at page 0 (swr/infinite resets its size). Every page is read again
- * whenever the board opens, so what was written elsewhere (a post sent or edited, a verified notice)
+ * The board's pages from page 0 for one target (a school, group, council or ALL) and filter. A new
+ * target or filter is a new first key, so the list starts again at page 0 (swr/infinite resets its
+ * size). Every page is read again whenever the board opens, so what was written elsewhere (a post sent or edited, a verified notice)
  * shows at once, without a Refresh.
  */
 export function useNoticeBoard(
-  schoolId: number | null,
+  schoolId: SchoolSelectionId | null,
   filter: NoticeFilterCategory | null,
   enabled: boolean,
 ) {
-  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  // Null until a load succeeds: a board that failed to load is not 'refreshed' (the label says so).
+  const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const pages = useInfiniteQuery<NoticesAnswer>(
     (page, previous) =>
       !enabled || (previous && !hasMoreNotices(previous.posts.length))
@@ -87,6 +93,9 @@ export function useNoticeActions() {
       const poll = card.extras.find((extra) => extra.poll_id);
       return answerPoll(client, { poll_id: poll?.poll_id ?? card.id, answerIndex, id: card.id, text: '' });
     },
+    /** A text reply to a DYNAMIC notice goes the way of a poll answer, with the text (ADR 0107). */
+    reply: (card: NoticeCard, text: string) =>
+      answerPoll(client, { poll_id: card.id, answerIndex: null, id: card.id, text }),
     comment: (card: NoticeCard, text: string) =>
       saveComment(client, { comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
     likeComment: (commentId: number) => likeComment(client, commentId),

@@ -12,6 +12,7 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import { field } from '../../storybook/organisation-stories';
 import {
   doubleClickSavesOnce,
   draftSurvivesAReload,
@@ -22,6 +23,8 @@ import {
   leaveByMenu,
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
+import { failureMessages } from '../../app/load-error';
+import { expectFailure } from '../../storybook/alert-stories';
 
 const meta = {
   title: 'Pages/Council edit',
@@ -32,9 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const field = (canvasElement: HTMLElement, label: RegExp) =>
-  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 const greenwich = {
   name: 'Royal Borough of Greenwich',
@@ -132,7 +132,7 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     await fillNewCouncil(canvasElement);
     await save(canvasElement);
-    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expectFailure(failureMessages.serverProblem, /Server Error/);
     await expect(field(canvasElement, /Local Authority Name/)).toHaveValue(greenwich.name);
     await expect(field(canvasElement, /^Password/)).toHaveValue(greenwich.password);
   },

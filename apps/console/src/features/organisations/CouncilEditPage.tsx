@@ -4,7 +4,7 @@ import { CouncilForm, ErrorState, Skeleton } from '@stride/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { RecordImages } from './RecordImages';
 import { useCouncil } from './useOrganisationData';
@@ -38,7 +38,7 @@ export function CouncilEditPage() {
   if (council.error)
     return (
       <ErrorState
-        message={loadErrorMessage(council.error, 'The council could not be loaded.')}
+        {...loadError(council.error, 'The council could not be loaded.')}
         onRetry={() => void council.mutate()}
       />
     );

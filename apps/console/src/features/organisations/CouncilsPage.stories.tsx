@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb } from '@stride/mocks';
+import { demoDb, malformedBody, networkError } from '@stride/mocks';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failureMessages } from '../../app/load-error';
+import { expectTechnicalDetail } from '../../storybook/alert-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
@@ -33,7 +36,7 @@ export const SuperAdmin: Story = {
     for (const council of demoDb.councils)
       await expect(within(table).getByRole('rowheader', { name: council.name })).toBeVisible();
     const hackney = demoDb.councils.find((council) => council.name.includes('Hackney'))!;
-    await userEvent.click(canvas.getByRole('button', { name: `Show schools of ${hackney.name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Schools of ${hackney.name}` }));
     const schools = canvas.getByRole('list', { name: `Schools of ${hackney.name}` });
     const expected = demoDb.schools
       .filter((school) => school.council_id === hackney.id)
@@ -82,8 +85,45 @@ export const NewCouncilButton: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Council' }, settled));
+    await userEvent.click(await canvas.findByRole('link', { name: 'New Council' }, settled));
     await expect(await canvas.findByRole('form', { name: 'New council' }, settled)).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/, { selector: 'input' })).toBeEnabled();
   },
 };
+
+/**
+ * The first councils call meets `fault`: the admin reads `message` in plain words, with none of the
+ * technical text (which waits behind 'Technical details', `detail`), and Retry brings the list.
+ */
+function plainWordsThenRetry(fault: HttpHandler[], message: string, detail: RegExp): Story {
+  return {
+    globals: { role: 'SUPERADMIN' },
+    beforeEach: ({ msw }) => {
+      msw.use(...fault);
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const failure = await canvas.findByRole('alert', {}, settled);
+      await expect(within(failure).getByText(message)).toBeVisible();
+      await expectTechnicalDetail(failure, detail);
+      await expect(within(failure).getByText(/GET api\/admin\/councils/)).toBeVisible();
+      await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible();
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  };
+}
+
+/** An answer of the wrong shape reads as unreadable; the schema's complaint is a technical detail. */
+export const MalformedAnswerInPlainWords: Story = plainWordsThenRetry(
+  malformedBody(councils, { once: true }),
+  failureMessages.unreadable,
+  /Invalid input/,
+);
+
+/** A dropped connection reads as not reached; the call and the browser's error are technical details. */
+export const NetworkFailureInPlainWords: Story = plainWordsThenRetry(
+  networkError(councils, { once: true }),
+  failureMessages.notReached,
+  /Could not reach the server/,
+);

@@ -1,7 +1,8 @@
-import { Button, CouncilList } from '@stride/ui';
+import { ButtonLink, CouncilList } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
+import { routerLink } from '../../app/router-link';
 import { useCouncils } from './useOrganisationData';
 
 const Stack = styled.div`
@@ -19,13 +20,13 @@ export function CouncilsPage() {
   const councils = useCouncils();
   return (
     <Stack>
-      <Button onClick={() => navigate('/members/council')}>New Council</Button>
+      <ButtonLink href="/members/council" renderLink={routerLink}>
+        New Council
+      </ButtonLink>
       <CouncilList
         councils={councils.data?.councils ?? []}
         loading={councils.isLoading}
-        error={
-          councils.error ? loadErrorMessage(councils.error, 'The councils could not be loaded.') : undefined
-        }
+        {...loadErrorProps(councils.error, 'The councils could not be loaded.')}
         onRetry={() => void councils.mutate()}
         onEdit={(council) => navigate(`/members/council/${council.id}`)}
         onEditTravelDirectory={(council) => navigate(`/members/travel_features/council/${council.id}`)}

@@ -2,7 +2,7 @@ import { saveOrgRelationships } from '@stride/api';
 import type { OrgRelationships } from '@stride/domain';
 import { Button, ErrorState, Modal, OrgRelationshipsForm, Skeleton } from '@stride/ui';
 import { useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useNotifySave } from './useNotifySave';
 import { useOrgRelationships } from './useOrganisationData';
@@ -31,7 +31,7 @@ export function OrgRelationshipsModal({ organisationId }: { organisationId: numb
     >
       {relationships.error ? (
         <ErrorState
-          message={loadErrorMessage(relationships.error, 'The relationships could not be loaded.')}
+          {...loadError(relationships.error, 'The relationships could not be loaded.')}
           onRetry={() => void relationships.mutate()}
         />
       ) : relationships.data ? (

@@ -2,7 +2,7 @@ import { deleteOrgUser, saveOrgUser } from '@stride/api';
 import { orgUserFormValuesOf, type OrgUser, type OrgUserFormValues } from '@stride/domain';
 import { Button, Modal, OrgUserForm, OrgUsersTable, useToast } from '@stride/ui';
 import { useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useNotifySave } from './useNotifySave';
@@ -71,7 +71,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
       <OrgUsersTable
         users={users.data?.users ?? []}
         loading={users.isLoading}
-        error={users.error ? loadErrorMessage(users.error, 'The org users could not be loaded.') : undefined}
+        {...loadErrorProps(users.error, 'The org users could not be loaded.')}
         onRetry={() => void users.mutate()}
         onEdit={setDraft}
         onDelete={remove}

@@ -1,22 +1,30 @@
-import { saveOrganisationAddress } from '@stride/api';
+import { saveOrganisationAddress, schoolAddressesQuery } from '@stride/api';
 import { addressFormValuesOf, addressOfForm, type OrganisationAddress } from '@stride/domain';
 import { AddressForm, AddressList, Modal } from '@stride/ui';
 import { useState } from 'react';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { useSWRConfig } from 'swr';
+import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { mapTiles } from '../../app/map-tiles';
 import { useNotifySave } from './useNotifySave';
 import { useOrganisationAddresses } from './useOrganisationData';
 
+/** Refreshes both address lists of a school: the address tabs' and the year structure's (ADR 0109). */
+function useRefreshAddresses(organisationId: number) {
+  const addresses = useOrganisationAddresses(organisationId);
+  const { mutate } = useSWRConfig();
+  return () => Promise.all([addresses.mutate(), mutate(schoolAddressesQuery(organisationId).key)]);
+}
+
 /** The Add address tab: a saved address switches to the current addresses (spec 3 §2). */
 export function AddAddressTab({ organisationId, onAdded }: { organisationId: number; onAdded: () => void }) {
   const client = useApiClient();
-  const addresses = useOrganisationAddresses(organisationId);
+  const refresh = useRefreshAddresses(organisationId);
   const notifySave = useNotifySave();
   const add = async (values: Parameters<typeof addressOfForm>[0]) => {
     const saved = await notifySave(async () => {
       await saveOrganisationAddress(client, addressOfForm(values, organisationId));
-      await addresses.mutate();
+      await refresh();
     });
     if (saved) onAdded();
   };
@@ -27,13 +35,14 @@ export function AddAddressTab({ organisationId, onAdded }: { organisationId: num
 export function CurrentAddressesTab({ organisationId }: { organisationId: number }) {
   const client = useApiClient();
   const addresses = useOrganisationAddresses(organisationId);
+  const refresh = useRefreshAddresses(organisationId);
   const notifySave = useNotifySave();
   const [editing, setEditing] = useState<OrganisationAddress | null>(null);
   const save = async (values: Parameters<typeof addressOfForm>[0]) => {
     if (!editing) return;
     const saved = await notifySave(async () => {
       await saveOrganisationAddress(client, addressOfForm(values, organisationId, editing.id));
-      await addresses.mutate();
+      await refresh();
     });
     if (saved) setEditing(null);
   };
@@ -42,11 +51,7 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
       <AddressList
         addresses={addresses.data?.addresses ?? []}
         loading={addresses.isLoading}
-        error={
-          addresses.error
-            ? loadErrorMessage(addresses.error, 'The addresses could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(addresses.error, 'The addresses could not be loaded.')}
         onRetry={() => void addresses.mutate()}
         onEdit={setEditing}
       />

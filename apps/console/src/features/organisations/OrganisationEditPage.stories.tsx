@@ -23,6 +23,8 @@ import {
   leaveByMenu,
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
+import { failureMessages } from '../../app/load-error';
+import { expectFailure } from '../../storybook/alert-stories';
 
 const meta = {
   title: 'Pages/Organisation edit',
@@ -34,7 +36,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const store = '*/api/admin/organization/store';
+/** A new school is created through school-creation/store, an existing one saved through organization/store (ADR 0109). */
+const store = '*/api/admin/school-creation/store';
+const editStore = '*/api/admin/organization/store';
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
@@ -115,7 +119,7 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     await fillNewSchool(canvasElement);
     await save(canvasElement);
-    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expectFailure(failureMessages.serverProblem, /Server Error/);
     await expect(field(canvasElement, /Email/)).toHaveValue('office@meadow.test');
   },
 };
@@ -217,13 +221,13 @@ export const YearStructureNeedsAnAddress: Story = {
 
 export const YearStructureSaveFails: Story = {
   args: { path: schoolPath },
-  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/organization/groups/storeStudentYears')),
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school-creation/:id/saveSchoolYears')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openTab(canvasElement, 'Year structure');
     await userEvent.click(await canvas.findByRole('switch', { name: 'Year 1 active' }, settled));
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
-    await expect(await screen.findByText('Server Error', {}, settled)).toBeVisible();
+    await expectFailure(failureMessages.serverProblem, /Server Error/);
     // The change stays on screen.
     await expect(canvas.getByRole('switch', { name: 'Year 1 active' })).not.toBeChecked();
   },
@@ -337,7 +341,7 @@ const organisationEditor: EditorUnderTest = {
   reopened: formNamed('Edit organisation'),
   field: /Org name/,
   save: 'Save',
-  endpoint: store,
+  endpoint: editStore,
   leave: leaveByMenu,
 };
 

@@ -1,4 +1,4 @@
-import { organisationsByTypeQuery, saveOrganisation, saveOrganisationBodyOf } from '@stride/api';
+import { organisationsByTypeQuery, saveOrganisation, saveOrganisationBodyOf, storeSchool } from '@stride/api';
 import {
   canEditOrganisations,
   organisationActions,
@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { PageStack, PageToolbar } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
@@ -48,7 +48,11 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
     routeId: orgId,
     editingId,
     loaded: organisation.data ? organisationFormValuesOf(organisation.data.organization) : undefined,
-    save: (values) => saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
+    // A new school is created through school-creation/store, an existing one saved through organization/store (ADR 0109).
+    save: (values) =>
+      editingId === undefined
+        ? storeSchool(client, saveOrganisationBodyOf(values))
+        : saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
     editPath: (id) => `/members/organization/${id}`,
     refresh: () =>
       Promise.all([
@@ -60,12 +64,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const failed = organisation.error ?? councils.error;
   if (failed) {
     const retry = () => void Promise.all([organisation.mutate(), councils.mutate()]);
-    return (
-      <ErrorState
-        message={loadErrorMessage(failed, 'The organisation could not be loaded.')}
-        onRetry={retry}
-      />
-    );
+    return <ErrorState {...loadError(failed, 'The organisation could not be loaded.')} onRetry={retry} />;
   }
   if ((orgId !== null && !organisation.data) || !councils.data)
     return <Skeleton lines={8} label="Loading organisation" />;

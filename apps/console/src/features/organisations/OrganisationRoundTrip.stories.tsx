@@ -72,7 +72,7 @@ export const CouncilRoundTrip: Story = {
       last_name: 'Greene',
     };
     await step('create: listed at once', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'New Council' }, settled));
+      await userEvent.click(await canvas.findByRole('link', { name: 'New Council' }, settled));
       await canvas.findByRole('form', { name: 'New council' }, settled);
       for (const [label, value] of councilFields(council))
         await userEvent.type(field(canvasElement, label), value);
@@ -168,7 +168,7 @@ export const SchoolRoundTrip: Story = {
       last_name: 'Meadows',
     };
     await step('create: listed at once', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'New Organization' }, settled));
+      await userEvent.click(await canvas.findByRole('link', { name: 'New Organization' }, settled));
       await canvas.findByRole('form', { name: 'New organisation' }, settled);
       for (const [label, value] of schoolFields(school))
         await userEvent.type(field(canvasElement, label), value);
@@ -265,7 +265,9 @@ export const AddressAndYearStructureRoundTrip: Story = {
     };
     const editAddress = async (name: string) => {
       await openTab(canvasElement, 'Current addresses');
-      await userEvent.click(await canvas.findByRole('button', { name: `Edit ${name}` }, settled));
+      // Looked up again until the click lands: on a loaded machine the list found first was still
+      // being replaced by the reloaded page's.
+      await waitFor(() => userEvent.click(canvas.getByRole('button', { name: `Edit ${name}` })), settled);
       return screen.findByRole('dialog', { name: 'Location' });
     };
     await step('add an address: listed at once', async () => {

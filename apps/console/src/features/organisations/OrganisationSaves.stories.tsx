@@ -57,7 +57,7 @@ export const OrgUserDoubleClickSavesOnce: Story = doubleClickPostsOnce({
 export const YearStructureDoubleClickSavesOnce: Story = doubleClickPostsOnce({
   ...onTheSchool,
   save: 'Save structure',
-  endpoint: '*/api/admin/organization/groups/storeStudentYears',
+  endpoint: `*/api/admin/school-creation/${demoOrganisationIds.termsSchool}/saveSchoolYears`,
   fill: async (canvasElement) => {
     const canvas = within(canvasElement);
     await openTab(canvasElement, 'Year structure');

@@ -1,28 +1,22 @@
-import { saveYearStructure } from '@stride/api';
+import { saveSchoolYears } from '@stride/api';
 import { startingYearStructure, yearStructureRows, type YearStructureRow } from '@stride/domain';
 import { ErrorState, Skeleton, YearStructureEditor } from '@stride/ui';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useNotifySave } from './useNotifySave';
-import { useOrganisationAddresses, useYearStructure } from './useOrganisationData';
+import { useYearStructure } from './useOrganisationData';
 
-/** The Year structure tab: every year, active or not, and the address an active one is taught at. */
+/** The Year structure tab: every year, active or not, and the address an active one is taught at (ADR 0109). */
 export function YearStructureTab({ organisationId }: { organisationId: number }) {
   const client = useApiClient();
-  const { levels, years, defaults } = useYearStructure(organisationId);
-  const addresses = useOrganisationAddresses(organisationId);
+  const { levels, years, addresses, defaults } = useYearStructure(organisationId);
   const notifySave = useNotifySave();
 
   const failed = levels.error ?? years.error ?? addresses.error ?? defaults.error;
   if (failed) {
     const retry = () =>
       void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
-    return (
-      <ErrorState
-        message={loadErrorMessage(failed, 'The year structure could not be loaded.')}
-        onRetry={retry}
-      />
-    );
+    return <ErrorState {...loadError(failed, 'The year structure could not be loaded.')} onRetry={retry} />;
   }
   const neverSaved = levels.data?.groups.length === 0;
   if (!levels.data || !years.data || !addresses.data || (neverSaved && !defaults.data))
@@ -30,7 +24,7 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
 
   const save = async (rows: YearStructureRow[]) => {
     await notifySave(async () => {
-      await saveYearStructure(client, { organization_id: organisationId, levels: rows });
+      await saveSchoolYears(client, organisationId, rows);
       await levels.mutate();
     });
   };

@@ -30,7 +30,7 @@ export const SuperAdminSchools: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowCount(canvasElement, String(demoDb.schools.length));
-    await expect(canvas.getByRole('button', { name: 'New Organization' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New Organization' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Edit TD/ }).length).toBeGreaterThan(0);
   },
 };
@@ -59,7 +59,7 @@ export const ProductTeamAdminEditsASchool: Story = {
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
     await userEvent.click(await canvas.findByRole('link', { name: 'Schools' }, settled));
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
-    await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'New Organization' })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: school.name }, settled));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: school.name })).getByRole('button', {
@@ -106,7 +106,7 @@ export const CouncilAdmin: Story = {
     const canvas = within(canvasElement);
     const own = demoDb.schools.filter((school) => school.council_id === demoOrganisationIds.council);
     await rowCount(canvasElement, String(own.length));
-    await expect(canvas.queryByRole('button', { name: 'New Organization' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'New Organization' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Edit TD/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: own[0]!.name }));
     const dialog = await screen.findByRole('dialog');

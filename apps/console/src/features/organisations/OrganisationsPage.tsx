@@ -1,7 +1,7 @@
 import type { Organisation } from '@stride/domain';
 import { organisationActions } from '@stride/domain';
 import {
-  Button,
+  ButtonLink,
   OrganisationDetail,
   OrganisationTable,
   ToggleGroup,
@@ -11,8 +11,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
+import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
 import { useOrganisationsByType } from './useOrganisationData';
 
@@ -52,17 +53,17 @@ export function OrganisationsPage() {
           value={type}
           onValueChange={(value) => navigate(`/members/organizations/${value}`)}
         />
-        {manage && <Button onClick={() => navigate('/members/organization')}>New Organization</Button>}
+        {manage && (
+          <ButtonLink href="/members/organization" renderLink={routerLink}>
+            New Organization
+          </ButtonLink>
+        )}
       </ListToolbar>
       <OrganisationTable
         type={type}
         organisations={organisations.data?.organizations ?? []}
         loading={organisations.isLoading}
-        error={
-          organisations.error
-            ? loadErrorMessage(organisations.error, 'The organisations could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(organisations.error, 'The organisations could not be loaded.')}
         onRetry={() => void organisations.mutate()}
         onOpen={setOpen}
         onEditTravelDirectory={

@@ -1,15 +1,15 @@
 import {
-  allSchoolYearsQuery,
   councilQuery,
   councilsQuery,
   defaultStudentYearsQuery,
   organisationAddressesQuery,
-  organisationGroupsQuery,
   organisationQuery,
   organisationsByTypeQuery,
   orgRelationshipsQuery,
   orgUsersQuery,
-  studentYearGroupType,
+  schoolAddressesQuery,
+  schoolCreationYearsQuery,
+  schoolYearLookupQuery,
 } from '@stride/api';
 import { useQuery } from '../../app/useQuery';
 
@@ -33,20 +33,22 @@ export function useOrganisation(id: string | null) {
   return useQuery(id === null ? null : organisationQuery(id));
 }
 
-/** The organisation's addresses (address tabs, year structure). */
+/** The organisation's addresses (address tabs). */
 export function useOrganisationAddresses(id: number) {
   return useQuery(organisationAddressesQuery(id));
 }
 
 /**
- * The organisation's saved year structure and every year the platform knows; the default levels
- * too, asked for only when nothing is saved yet.
+ * The school's year structure through the school-creation helpers (ADR 0109): its saved levels, the
+ * years it may teach and the addresses a level may be taught at; the default levels too, asked for
+ * only when nothing is saved yet.
  */
 export function useYearStructure(id: number) {
-  const levels = useQuery(organisationGroupsQuery(studentYearGroupType, id));
-  const years = useQuery(allSchoolYearsQuery());
+  const levels = useQuery(schoolCreationYearsQuery(id));
+  const years = useQuery(schoolYearLookupQuery(id));
+  const addresses = useQuery(schoolAddressesQuery(id));
   const defaults = useQuery(levels.data?.groups.length === 0 ? defaultStudentYearsQuery() : null);
-  return { levels, years, defaults };
+  return { levels, years, addresses, defaults };
 }
 
 /** The org users of an organisation (only asked for while the modal is open). */

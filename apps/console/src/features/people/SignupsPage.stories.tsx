@@ -76,6 +76,33 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** Space under `below` inside `card`, beyond the card's own padding and border. */
+function spaceUnder(card: HTMLElement, below: HTMLElement) {
+  const style = getComputedStyle(card);
+  const frame = Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth);
+  return card.getBoundingClientRect().bottom - below.getBoundingClientRect().bottom - frame;
+}
+
+/**
+ * Every card is as tall as what it shows: the counts' card as its row of figures (it was a chart's
+ * height), and the page ends with the revealed histogram, with no empty band under it.
+ */
+export const CardsFitTheirContent: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await countsAre(canvasElement, demoDb.parents.length, demoDb.staff.length, demoDb.pupils.length);
+    const counts = canvas.getByRole('region', { name: 'Sign-ups' });
+    const lastCount = within(counts).getAllByRole('definition').at(-1)!.parentElement!;
+    await expect(spaceUnder(counts, lastCount)).toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show sign-ups per day' }));
+    const histogram = await canvas.findByRole('region', { name: 'Sign-ups per day' }, settled);
+    const legend = await within(histogram).findByText('Parents', { selector: 'span' }, settled);
+    await expect(spaceUnder(histogram, legend)).toBeLessThanOrEqual(8);
+    await expect(spaceUnder(canvas.getByRole('main'), histogram)).toBeLessThanOrEqual(1);
+  },
+};
+
 /** The multi-school admin: the trust's schools, with the list tiles. */
 export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },

@@ -1,5 +1,7 @@
+import { signupShortcutsFor } from '@stride/domain';
 import {
   Button,
+  ButtonLink,
   ErrorState,
   IncreaseSignupsModal,
   PupilsByYearChart,
@@ -11,7 +13,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
@@ -25,7 +27,9 @@ const Stack = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -51,18 +55,28 @@ export function SignupsPage() {
     <Stack>
       <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       <Actions>
+        {/* The roles without the list tiles still reach the lists (Users switches between them). */}
+        {signupShortcutsFor(session.role).length === 0 && (
+          <ButtonLink
+            variant="secondary"
+            href={`/members/users/pupils${location.search}`}
+            renderLink={routerLink}
+          >
+            User lists
+          </ButtonLink>
+        )}
         <IncreaseSignupsModal
           trigger={<Button variant="secondary">How to Increase Your Sign-Ups?</Button>}
           onOpenChange={(open) => open && setTipsOpened(true)}
           tips={tips.data ?? []}
           loading={tips.isLoading}
-          error={tips.error ? loadErrorMessage(tips.error, 'The answers could not be loaded.') : undefined}
+          {...loadErrorProps(tips.error, 'The answers could not be loaded.')}
           onRetry={() => void tips.mutate()}
         />
       </Actions>
       {failed ? (
         <ErrorState
-          message={loadErrorMessage(signups.error, 'The sign-ups could not be loaded.')}
+          {...loadError(signups.error, 'The sign-ups could not be loaded.')}
           onRetry={() => void signups.mutate()}
           retrying={signups.isValidating}
         />

@@ -6,6 +6,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../../storybook/ConsoleAt';
 import { demoBackend, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
+import { failureMessages } from '../../app/load-error';
+import { expectTechnicalDetail } from '../../storybook/alert-stories';
 
 const meta = {
   title: 'Pages/Login',
@@ -75,7 +77,9 @@ export const ServerFails: Story = {
   beforeEach: ({ msw }) => msw.use(...serverError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Server Error');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(failureMessages.serverProblem);
+    await expectTechnicalDetail(alert, /Server Error/);
     await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveValue('stride-demo');
   },
 };
@@ -95,9 +99,9 @@ export const MalformedAnswer: Story = {
   beforeEach: ({ msw }) => msw.use(...malformedBody(`*/${loginPath}`, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      `The answer to POST ${loginPath} is not JSON`,
-    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(failureMessages.unreadable);
+    await expectTechnicalDetail(alert, new RegExp(`The answer to POST ${loginPath} is not JSON`));
     await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveValue('stride-demo');
   },
 };

@@ -1,4 +1,4 @@
-import type { LoginForm as LoginValues } from '@stride/domain';
+import { sessionFromLogin, type LoginForm as LoginValues } from '@stride/domain';
 import { DemoAccounts, LoginForm, useToast } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,13 +30,13 @@ const Page = styled.div`
 export function LoginPage() {
   const client = useApiClient();
   const navigate = useNavigate();
-  const landing = landingAfterLogin(useLocation().state);
+  const locationState: unknown = useLocation().state;
   const session = useAtomValue(sessionAtom);
   const setUser = useSetAtom(userAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
   const backend = useAtomValue(backendAtom);
   const toast = useToast();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ error: string; detail?: string }>();
   // What was typed, so a refused login keeps it; a picked demo account replaces it.
   const [typed, setTyped] = useState<Partial<LoginValues>>({});
   const [formKey, setFormKey] = useState(0);
@@ -44,18 +44,18 @@ export function LoginPage() {
     void loadSignIn();
   }, []);
 
-  if (session) return <Navigate to={landing} replace />;
+  if (session) return <Navigate to={landingAfterLogin(locationState, session.role)} replace />;
 
   async function submit(values: LoginValues) {
     setTyped(values);
     setError(undefined);
     const result = await (await loadSignIn()).signIn(client, values);
     if ('error' in result) {
-      setError(result.error);
+      setError(result);
       return;
     }
     setUser(result.user);
-    navigate(landing, { replace: true });
+    navigate(landingAfterLogin(locationState, sessionFromLogin(result.user)?.role), { replace: true });
   }
 
   return (
@@ -63,7 +63,8 @@ export function LoginPage() {
       <LoginForm
         key={formKey}
         onSubmit={submit}
-        error={error}
+        error={error?.error}
+        errorDetail={error?.detail}
         supportEmail={supportEmail}
         defaultValues={typed}
         // Using the form starts the demo backend, so it is up by the time LOG IN is pressed (ADR 0098).

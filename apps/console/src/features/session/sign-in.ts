@@ -6,9 +6,10 @@ import {
   type AdminUser,
   type LoginForm,
 } from '@stride/domain';
+import { loadError } from '../../app/load-error';
 
-/** How a sign-in ends: the admin, or the alert the login form shows (spec 1 §8). */
-export type SignInResult = { user: AdminUser } | { error: string };
+/** How a sign-in ends: the admin, or the alert the login form shows (spec 1 §8) and its technical detail. */
+export type SignInResult = { user: AdminUser } | { error: string; detail?: string };
 
 /**
  * Logs in and words a refusal. The login page loads this module when it shows, so the login
@@ -19,12 +20,10 @@ export async function signIn(client: ApiClient, values: LoginForm): Promise<Sign
     const answer = await login(client, values);
     return sessionFromLogin(answer.user) ? { user: answer.user } : { error: loginMessages.wrongAccount };
   } catch (failure) {
-    // A call that outlived its 10 s deadline says so (ADR 0093); other network failures are 'not reached'.
-    return {
-      error:
-        isApiError(failure) && (failure.kind !== 'network' || failure.code === 'timeout')
-          ? loginFailureMessage(failure)
-          : 'The server could not be reached. Check your connection and try again.',
-    };
+    // The server refusing the login has the spec's messages, which say it all; any other failure
+    // (not reached, a timeout, an unreadable answer, a 5xx) reads as anywhere in the console (ADR 0114).
+    const { message, detail } = loadError(failure, 'The login failed.');
+    const refused = isApiError(failure) && failure.kind === 'http' && (failure.status ?? 0) < 500;
+    return refused ? { error: loginFailureMessage(failure) } : { error: message, detail };
   }
 }

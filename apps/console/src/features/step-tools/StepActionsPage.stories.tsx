@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 import { settled } from '../../storybook/console-stories';
+import { acknowledgeAlert } from '../../storybook/alert-stories';
 import {
   afterClicking,
   malformedAnswer,
@@ -51,6 +52,11 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data'])
       await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
+    // Spec 2 §1: the school-integration page is one of these tools.
+    await userEvent.click(canvas.getByRole('link', { name: 'School Integrations' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'School Integrations' }, settled),
+    ).toBeVisible();
   },
 };
 
@@ -78,7 +84,9 @@ export const StorageRefusesTheUpload: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
     await uploadFile(dialog);
-    await expect(await screen.findByText('Upload failed', {}, settled)).toBeVisible();
+    await acknowledgeAlert('Upload failed');
+    await expect(screen.queryByText('Uploaded')).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('step_april');
   },
 };
 
@@ -236,7 +244,8 @@ export const UploadSurveyCsv: Story = {
       new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('done', {}, settled)).toBeVisible();
+    await acknowledgeAlert('done');
+    await expect(screen.queryByRole('dialog', { name: 'Add csv Stap Data' })).toBeNull();
   },
 };
 

@@ -1,21 +1,21 @@
 import {
   deleteStepAccount,
   getPresignedUploadUrl,
-  isApiError,
   processStepCsv,
   putToPresignedUrl,
-  runStepAction,
+  stepAction,
   stepAccountsQuery,
-  stepCsvListQuery,
+  csvListQuery,
   submitStepAccount,
   uploadSurveyCsv,
 } from '@stride/api';
-import { mlMessages, stepMessages } from '@stride/domain';
-import { Button, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
+import { screens, stepMessages } from '@stride/domain';
+import { Button, ButtonLink, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { routerLink } from '../../app/router-link';
 import { useQuery } from '../../app/useQuery';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
 
@@ -32,39 +32,48 @@ export function StepActionsPage() {
   const client = useApiClient();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const csvFiles = useQuery(open === 'datamodel' ? stepCsvListQuery() : null);
+  const csvFiles = useQuery(open === 'datamodel' ? csvListQuery() : null);
   const accounts = useQuery(open === 'accounts' ? stepAccountsQuery() : null);
-  const reason = (failure: unknown) => (isApiError(failure) ? failure.message : String(failure));
+  const csvFilesFailure = csvFiles.error
+    ? loadError(csvFiles.error, 'The uploaded CSVs could not be loaded.')
+    : undefined;
 
-  /** Runs a call and shows `done` or `failed` (with the server's reason after it, when `withReason`). */
-  const report = async (action: () => Promise<unknown>, done: string, failed: string, withReason = false) => {
+  /**
+   * Runs a call and shows `done` (when given; the modal alerts it otherwise) or `failed` (with the
+   * server's reason after it, when `withReason`), the technical words behind 'Technical details'.
+   */
+  const report = async (
+    action: () => Promise<unknown>,
+    done: string | null,
+    failed: string,
+    withReason = false,
+  ) => {
     try {
       await action();
     } catch (failure) {
+      const { message, detail } = loadError(failure, 'An unexpected error occurred.');
       toast.show({
         variant: 'error',
         title: 'Error',
-        message: withReason ? failed + reason(failure) : failed,
+        message: withReason ? failed + message : failed,
+        detail,
       });
       throw failure;
     }
-    toast.show({ variant: 'success', title: 'Success', message: done });
+    if (done) toast.show({ variant: 'success', title: 'Success', message: done });
   };
 
-  const upload = (name: string, file: File) =>
-    report(
-      async () => {
-        const contentType = file.type || 'text/csv';
-        await putToPresignedUrl(
-          await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }),
-          file,
-          contentType,
-        );
-        await csvFiles.mutate();
-      },
-      'Uploaded',
-      stepMessages.uploadFailed,
+  // A failure is the modal's alert 'Upload failed' (spec 2 §8).
+  const upload = async (name: string, file: File) => {
+    const contentType = file.type || 'text/csv';
+    await putToPresignedUrl(
+      await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }),
+      file,
+      contentType,
     );
+    await csvFiles.mutate();
+    toast.show({ variant: 'success', title: 'Success', message: 'Uploaded' });
+  };
 
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
 
@@ -76,22 +85,23 @@ export function StepActionsPage() {
         <Button variant="secondary" onClick={() => setOpen('csv')}>
           + Add csv Stap Data
         </Button>
+        {/* Spec 2 §1: the school-integration page is one of the super admin's tools. */}
+        <ButtonLink variant="secondary" href={screens.school_integrations.path} renderLink={routerLink}>
+          {screens.school_integrations.title}
+        </ButtonLink>
       </Toolbar>
       <StepDatamodelModal
         open={open === 'datamodel'}
         onOpenChange={close}
         discardQuestion={leaveMessages}
         csvFiles={csvFiles.data ?? []}
-        csvFilesError={
-          csvFiles.error
-            ? loadErrorMessage(csvFiles.error, 'The uploaded CSVs could not be loaded.')
-            : undefined
-        }
+        csvFilesError={csvFilesFailure?.message}
+        csvFilesErrorDetail={csvFilesFailure?.detail}
         onRetryCsvFiles={() => void csvFiles.mutate()}
         onUpload={upload}
         onAction={(action, councilId) =>
           report(
-            () => runStepAction(client, action, councilId),
+            () => stepAction(client, action, councilId),
             stepMessages.actionCompleted,
             stepMessages.actionFailed,
           )
@@ -106,11 +116,7 @@ export function StepActionsPage() {
         discardQuestion={leaveMessages}
         accounts={accounts.data ?? []}
         loading={accounts.isLoading}
-        error={
-          accounts.error
-            ? loadErrorMessage(accounts.error, 'The step accounts could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(accounts.error, 'The step accounts could not be loaded.')}
         onRetry={() => void accounts.mutate()}
         onSubmit={(account) =>
           report(
@@ -148,7 +154,7 @@ export function StepActionsPage() {
                 fileName: csv.file.name,
                 overwriteCache: csv.overwriteCache,
               }),
-            mlMessages.csvDone,
+            null,
             'The CSV could not be uploaded: ',
             true,
           )

@@ -20,7 +20,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorMessage } from '../../app/load-error-message';
+import { loadError } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
@@ -65,7 +65,7 @@ export function TravelDirectoryPage() {
   if (directory.error)
     return (
       <ErrorState
-        message={loadErrorMessage(directory.error, 'The travel directory could not be loaded.')}
+        {...loadError(directory.error, 'The travel directory could not be loaded.')}
         onRetry={() => void directory.mutate()}
       />
     );

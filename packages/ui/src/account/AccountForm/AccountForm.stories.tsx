@@ -3,6 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { AccountForm } from './AccountForm';
 
+// Where the server keeps the uploaded logo: drawn in place, so the story needs no network.
+const uploadedLogo =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#2f6f5e"/></svg>',
+  );
+
 const meta = {
   title: 'Components/AccountForm',
   component: AccountForm,
@@ -15,7 +22,7 @@ const meta = {
       last_name: 'School',
     },
     onSubmit: fn(async () => {}),
-    onUploadLogo: fn(async () => 'https://files.example/logo.png'),
+    onUploadLogo: fn(async () => uploadedLogo),
   },
 } satisfies Meta<typeof AccountForm>;
 
@@ -175,7 +182,7 @@ export const LogoResized: Story = {
     await expect(fileName).toBe('tall-logo.png');
     await expect(await canvas.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
       'src',
-      'https://files.example/logo.png',
+      uploadedLogo,
     );
   },
 };

@@ -12,9 +12,10 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { ActionsHistoryTable } from '../ActionsHistoryTable';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState';
+import { ActionsHistorySection } from '../ActionsHistoryTable';
 import { FormActions } from '../../components/FormActions';
-import { FieldGrid, Form, Section } from '../../components/form-layout.styles';
+import { FieldGrid, Form } from '../../components/form-layout.styles';
 import { ActionFormField, type ActionSchool } from './ActionFormField';
 
 export type ActionFormProps = {
@@ -22,7 +23,8 @@ export type ActionFormProps = {
   fields: readonly ActionField[];
   /**
    * Runs the action with the filled form. It resolves with the success notice (spec 3 §8): the
-   * notice shows and the form empties. It rejects with an `Error` whose message is shown; the form
+   * notice shows and the form empties. It rejects with an `Error` whose message is shown (a
+   * `DetailedError`'s detail behind 'Technical details'); the form
    * keeps what was typed.
    */
   onSubmit: (values: ActionValues) => Promise<string>;
@@ -53,6 +55,11 @@ export type ActionFormProps = {
    * @default undefined
    */
   historyError?: string;
+  /**
+   * The history's failure in technical words, behind a closed 'Technical details' disclosure.
+   * @default undefined
+   */
+  historyErrorDetail?: string;
   /**
    * Called by the history's Retry.
    * @default undefined
@@ -85,6 +92,7 @@ export function ActionForm({
   history = [],
   historyLoading = false,
   historyError,
+  historyErrorDetail,
   onHistoryRetry,
   result,
   ...rest
@@ -96,7 +104,7 @@ export function ActionForm({
   });
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<(ShownFailure & { variant: 'success' | 'error' }) | null>(null);
 
   const ask = handleSubmit(() => {
     if (!running) setConfirming(true);
@@ -110,7 +118,7 @@ export function ActionForm({
       reset(emptyActionValues(fields));
       setOutcome({ variant: 'success', message: notice });
     } catch (failure) {
-      setOutcome({ variant: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      setOutcome({ variant: 'error', ...failureOf(failure, 'The action could not be run.') });
     } finally {
       setRunning(false);
     }
@@ -142,7 +150,11 @@ export function ActionForm({
             ))}
           </FieldGrid>
         )}
-        {outcome && <Alert variant={outcome.variant}>{outcome.message}</Alert>}
+        {outcome && (
+          <Alert variant={outcome.variant} detail={outcome.detail}>
+            {outcome.message}
+          </Alert>
+        )}
         <FormActions submitLabel="Submit" submitting={running} onCancel={onCancel} />
       </Form>
       <ConfirmDialog
@@ -152,15 +164,13 @@ export function ActionForm({
         onConfirm={run}
       />
       {result}
-      <Section>
-        <h2>History</h2>
-        <ActionsHistoryTable
-          actions={history}
-          loading={historyLoading}
-          error={historyError}
-          onRetry={onHistoryRetry}
-        />
-      </Section>
+      <ActionsHistorySection
+        actions={history}
+        loading={historyLoading}
+        error={historyError}
+        errorDetail={historyErrorDetail}
+        onRetry={onHistoryRetry}
+      />
     </Root>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
+import { Section } from '../../components/form-layout.styles';
 
 export type ActionsHistoryTableProps = {
   /** The action log entries, newest first as the server sends them. */
@@ -17,6 +18,11 @@ export type ActionsHistoryTableProps = {
    * @default undefined
    */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /**
    * Called by Retry.
    * @default undefined
@@ -38,10 +44,11 @@ export function ActionsHistoryTable({
   actions,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: ActionsHistoryTableProps) {
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   return (
     <DataTable
       aria-label="Actions history"
@@ -52,5 +59,15 @@ export function ActionsHistoryTable({
       defaultSort={{ columnId: 'date', direction: 'descending' }}
       {...rest}
     />
+  );
+}
+
+/** An action page's History: past runs of the action under its heading (spec 3 §2). */
+export function ActionsHistorySection(props: ActionsHistoryTableProps) {
+  return (
+    <Section>
+      <h2>History</h2>
+      <ActionsHistoryTable {...props} />
+    </Section>
   );
 }

@@ -1,2 +1,2 @@
-export { ActionsHistoryTable } from './ActionsHistoryTable';
+export { ActionsHistorySection, ActionsHistoryTable } from './ActionsHistoryTable';
 export type { ActionsHistoryTableProps } from './ActionsHistoryTable';

@@ -147,9 +147,10 @@ export const FormDependencies: Story = {
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeEnabled();
       await expect((await options('From label')).map((option) => option.name)).not.toContain('School info');
     });
-    await step('admin contacts clear rules and turn the notice into email', async () => {
+    await step('admin contacts clear rules and the content type, and are offered no email', async () => {
       await choose(/^User type/, 'Admin contacts');
-      await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Email');
+      await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
+      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['Slack']);
       await expect(editor.queryByRole('group', { name: 'Rule 1' })).toBeNull();
       await expect(editor.queryByRole('checkbox', { name: 'Send notification' })).toBeNull();
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeDisabled();
@@ -252,7 +253,12 @@ export const LaunchFailed: Story = {
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
-    await expect(await editor.findByRole('alert')).toHaveTextContent('The mail provider refused the batch');
+    // An alert the admin acknowledges: OK has the focus and closes it, the editor stays open.
+    const alert = await screen.findByRole('alertdialog', { name: 'The mail provider refused the batch' });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Launch Cycling parents newsletter' })).toBeVisible();
   },
 };
 
@@ -297,7 +303,10 @@ export const CopyFails: Story = {
     const editor = within(await screen.findByRole('dialog'));
     await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
     await userEvent.click(await editor.findByRole('button', { name: 'Copy rows' }));
-    await expect(await editor.findByRole('alert')).toHaveTextContent('Cannot copy');
+    const alert = await screen.findByRole('alertdialog', { name: 'Cannot copy' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(editor.queryByText('Copied')).toBeNull();
   },
 };
 

@@ -12,12 +12,14 @@ export const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  > div:not([role]) {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space.md};
-  }
+`;
+
+/** A row of a section's controls side by side (a field and its button, the preview buttons). */
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 export const Fields = styled.div`

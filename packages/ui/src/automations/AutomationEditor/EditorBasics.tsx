@@ -25,9 +25,8 @@ import {
   withContentType,
   withUserType,
 } from '@stride/domain';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
-import { FormSelect, FormTextField, TagsField } from '../../components/form-fields';
+import { FormCheckbox, FormSelect, FormTextField, TagsField } from '../../components/form-fields';
 import { Fields, Section } from './AutomationEditor.styles';
 
 export type TemplateOption = { value: string; label: string };
@@ -67,56 +66,32 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
           name="automation_tags"
           render={({ field }) => <TagsField value={field.value} onValueChange={field.onChange} />}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="automation_type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Automation type"
-              required
-              options={automationTypeOptions}
-              value={field.value}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onValueChange={(type) =>
-                update((values) => ({ ...values, automation_type: type as AutomationType }))
-              }
-            />
-          )}
+          label="Automation type"
+          required
+          options={automationTypeOptions}
+          onValueChange={(type) =>
+            update((values) => ({ ...values, automation_type: type as AutomationType }))
+          }
         />
-        <Controller
+        <FormSelect
           control={control}
           name="user_type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="User type"
-              required
-              options={userTypeOptions}
-              value={field.value}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onValueChange={(type) => update((values) => withUserType(values, type as AutomationUserType))}
-            />
-          )}
+          label="User type"
+          required
+          options={userTypeOptions}
+          onValueChange={(type) => update((values) => withUserType(values, type as AutomationUserType))}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="content_type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Content type"
-              required
-              disabled={userType === ''}
-              options={contentTypesFor(userType).map((type) => ({
-                value: type,
-                label: contentTypeLabels[type],
-              }))}
-              value={field.value}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onValueChange={(type) => update((values) => withContentType(values, type as ContentType))}
-            />
-          )}
+          label="Content type"
+          required
+          disabled={userType === ''}
+          options={contentTypesFor(userType).map((type) => ({ value: type, label: contentTypeLabels[type] }))}
+          onValueChange={(type) => update((values) => withContentType(values, type as ContentType))}
         />
         {contentUsesTemplate(contentType) && (
           <FormSelect
@@ -168,18 +143,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
         />
       )}
       {sendNotificationAvailable(contentType) && (
-        <Controller
-          control={control}
-          name="send_notification"
-          render={({ field }) => (
-            <Checkbox
-              label="Send notification"
-              checked={field.value}
-              ref={field.ref}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-          )}
-        />
+        <FormCheckbox control={control} name="send_notification" label="Send notification" />
       )}
     </Section>
   );

@@ -4,10 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { AutomationTestForm, ExecuteResult } from '@stride/domain';
 import { automationTestSchema } from '@stride/domain';
 import { Alert } from '../../primitives/Alert/Alert';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
+import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FormTextField } from '../../components/form-fields';
-import { Figures, Section } from './AutomationEditor.styles';
+import { Figures, Row, Section } from './AutomationEditor.styles';
 
 export type LaunchPanelProps = {
   /** Whether Send Test is offered (never for scripts). */
@@ -29,7 +31,7 @@ const figures: [keyof ExecuteResult, string][] = [
   ['ignored_organization_ids', 'Ignored organisations'],
 ];
 
-/** Send Test to one recipient and, for a manual launch, Launch with a row limit and its result. */
+/** Send Test to one recipient and, for a manual launch, Launch with a row limit and its result; a failed launch is an alert. */
 export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: LaunchPanelProps) {
   const {
     control,
@@ -45,7 +47,8 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
   const [limit, setLimit] = useState('');
   const [busy, setBusy] = useState<'test' | 'launch' | null>(null);
   const [result, setResult] = useState<ExecuteResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const { alert, dialog } = useAlert();
 
   const run = async (what: 'test' | 'launch', action: () => Promise<unknown>) => {
     setBusy(what);
@@ -54,7 +57,10 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
       const answer = await action();
       if (what === 'launch') setResult(answer as ExecuteResult);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      const shown = failureOf(error, `The ${what} failed.`);
+      // A failed launch is an alert the admin acknowledges (spec 2 §8); a failed test stays inline.
+      if (what === 'launch') alert(shown.message);
+      else setFailure(shown);
     } finally {
       setBusy(null);
     }
@@ -66,7 +72,7 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
     <Section aria-labelledby="automation-launch">
       <h3 id="automation-launch">{onLaunch ? 'Test and launch' : 'Test'}</h3>
       {testOffered && (
-        <div>
+        <Row>
           <FormTextField control={control} name="recipient" label="Test recipient" />
           <Button
             variant="secondary"
@@ -76,10 +82,10 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
           >
             Send Test
           </Button>
-        </div>
+        </Row>
       )}
       {onLaunch && (
-        <div>
+        <Row>
           <TextField label="Limit rows" type="number" min={1} value={limit} onValueChange={setLimit} />
           <Button
             loading={busy === 'launch'}
@@ -87,9 +93,14 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
           >
             Launch
           </Button>
-        </div>
+        </Row>
       )}
-      {failure && <Alert variant="error">{failure}</Alert>}
+      {failure && (
+        <Alert variant="error" detail={failure.detail}>
+          {failure.message}
+        </Alert>
+      )}
+      {dialog}
       {result && (
         <Figures aria-label="Launch result">
           {figures.map(([key, label]) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
-import { Section } from './AutomationEditor.styles';
+import { Row, Section } from './AutomationEditor.styles';
 
 /** What the organisation selector offers (getOrgsGroupsFiltering). */
 export type OrganisationChoices = {
@@ -80,7 +80,7 @@ export function OrganisationPicker({
   return (
     <Section aria-labelledby="organisations-heading">
       <h3 id="organisations-heading">Organisations</h3>
-      <div>
+      <Row>
         {selectionControl === 'switch' ? (
           <Switch
             label="BLACKLIST"
@@ -104,7 +104,7 @@ export function OrganisationPicker({
           value={kind}
           onValueChange={(next) => setKind(next as Kind)}
         />
-      </div>
+      </Row>
       {list()}
     </Section>
   );

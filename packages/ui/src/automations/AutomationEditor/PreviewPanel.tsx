@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { PreviewFlag, PreviewRow } from '@stride/domain';
 import { automationCopyMessages, previewModes, previewRowsAsText } from '@stride/domain';
 import { Alert } from '../../primitives/Alert/Alert';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
+import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Button } from '../../primitives/Button/Button';
-import { Results, Section } from './AutomationEditor.styles';
+import { Results, Row, Section } from './AutomationEditor.styles';
 
 export type PreviewAnswer = { rows: readonly PreviewRow[]; total: number };
 
@@ -13,7 +15,7 @@ export type PreviewPanelProps = {
   /** The survey preview is for survey data only. */
   surveyData: boolean;
   onPreview: (flag: PreviewFlag) => Promise<PreviewAnswer>;
-  /** Writes the rows to the clipboard; a rejection shows 'Cannot copy'. @default navigator.clipboard.writeText */
+  /** Writes the rows to the clipboard; a rejection alerts 'Cannot copy'. @default navigator.clipboard.writeText */
   copyText?: (text: string) => Promise<void>;
 };
 
@@ -26,20 +28,21 @@ export function PreviewPanel({
   onPreview,
   copyText = clipboardWrite,
 }: PreviewPanelProps) {
-  const [copied, setCopied] = useState<boolean | null>(null);
+  const [copied, setCopied] = useState(false);
+  const { alert, dialog } = useAlert();
   const [busy, setBusy] = useState<PreviewFlag | null>(null);
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
   const columns = answer?.rows[0] ? Object.keys(answer.rows[0]) : [];
 
   const preview = async (flag: PreviewFlag) => {
     setBusy(flag);
     setFailure(null);
-    setCopied(null);
+    setCopied(false);
     try {
       setAnswer(await onPreview(flag));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The preview failed.');
+      setFailure(failureOf(error, 'The preview failed.'));
     } finally {
       setBusy(null);
     }
@@ -48,7 +51,7 @@ export function PreviewPanel({
   return (
     <Section aria-labelledby="automation-preview">
       <h3 id="automation-preview">Preview</h3>
-      <div>
+      <Row>
         {previewModes.map((mode) => (
           <Button
             key={mode.flag}
@@ -61,8 +64,12 @@ export function PreviewPanel({
             {mode.label}
           </Button>
         ))}
-      </div>
-      {failure && <Alert variant="error">{failure}</Alert>}
+      </Row>
+      {failure && (
+        <Alert variant="error" detail={failure.detail}>
+          {failure.message}
+        </Alert>
+      )}
       {answer && (
         <Results role="region" aria-label="Preview rows" tabIndex={0}>
           <p>
@@ -74,15 +81,17 @@ export function PreviewPanel({
               onClick={() =>
                 copyText(previewRowsAsText(answer.rows)).then(
                   () => setCopied(true),
-                  () => setCopied(false),
+                  () => {
+                    setCopied(false);
+                    alert(automationCopyMessages.failed);
+                  },
                 )
               }
             >
               Copy rows
             </Button>
           </p>
-          {copied === true && <p role="status">{automationCopyMessages.copied}</p>}
-          {copied === false && <Alert variant="error">{automationCopyMessages.failed}</Alert>}
+          {copied && <p role="status">{automationCopyMessages.copied}</p>}
           {columns.length > 0 && (
             <table>
               <thead>
@@ -108,6 +117,7 @@ export function PreviewPanel({
           )}
         </Results>
       )}
+      {dialog}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AutomationJob } from '@stride/domain';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationJobs } from './AutomationJobs';
 
 const job = (
@@ -84,5 +84,24 @@ export const LoadFailed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** With the queue form (storeJob): it checks what is missing, then hands over the automation and day and empties. */
+export const QueueAJob: Story = {
+  args: {
+    queue: { automations: [{ id: 4, name: 'Weekly travel tips' }], onQueue: fn(async () => true) },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Queue job' }));
+    await expect(await canvas.findByText('Choose an automation')).toBeVisible();
+    await expect(args.queue?.onQueue).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('combobox', { name: /Automation/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Weekly travel tips' }));
+    await userEvent.type(canvas.getByLabelText(/From date/), '2026-12-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Queue job' }));
+    await expect(args.queue?.onQueue).toHaveBeenCalledWith({ automation_id: '4', from_date: '2026-12-01' });
+    await waitFor(() => expect(canvas.getByLabelText(/From date/)).toHaveValue(''));
   },
 };

@@ -7,10 +7,16 @@ import { Select } from '../../primitives/Select/Select';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';
 import { Root } from '../AutomationTable/AutomationTable.styles';
+import { QueueJobForm, type QueueJobFormProps } from './QueueJobForm';
 
 export type AutomationJobsProps = {
   /** The jobs, newest first; undefined while loading. */
   jobs: readonly AutomationJob[] | undefined;
+  /**
+   * Offers the form that queues a job above the list.
+   * @default undefined (the list only)
+   */
+  queue?: Pick<QueueJobFormProps, 'automations' | 'onQueue'>;
 } & Omit<DataTableStateProps, 'loading'> &
   ComponentPropsWithoutRef<'div'>;
 
@@ -37,12 +43,13 @@ const columns: DataTableColumn<AutomationJob>[] = [
   { id: 'created', header: 'Created', accessor: (job) => job.created_at },
 ];
 
-/** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR). */
-export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobsProps) {
+/** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR), and the form that queues one. */
+export function AutomationJobs({ jobs, queue, error, errorDetail, onRetry, ...rest }: AutomationJobsProps) {
   const [status, setStatus] = useState<(typeof jobStatusFilters)[number]>('ALL');
   const shown = (jobs ?? []).filter((job) => status === 'ALL' || job.status === status);
   return (
     <Root {...rest}>
+      {queue && <QueueJobForm {...queue} />}
       <Select
         label="Status"
         options={jobStatusFilters.map((value) => ({ value, label: value }))}
@@ -57,6 +64,7 @@ export function AutomationJobs({ jobs, error, onRetry, ...rest }: AutomationJobs
         getRowId={(job) => `${job.name}-${job.created_at}`}
         loading={!jobs}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
         loadingLabel="Loading the automation jobs"
         emptyMessage="No jobs"

@@ -1,1 +1,2 @@
 export * from './AutomationJobs';
+export * from './QueueJobForm';

@@ -13,6 +13,8 @@ export type AutomationStatsProps = {
   day: readonly StatsEntry[] | undefined;
   /** Why the stats could not be loaded; shown with Retry. @default undefined */
   error?: string;
+  /** That failure in technical words, behind 'Technical details'. @default undefined */
+  errorDetail?: string;
   /** Called by Retry. @default undefined */
   onRetry?: () => void;
 } & ComponentPropsWithoutRef<'div'>;
@@ -25,7 +27,14 @@ const Root = styled.div`
 const monthOf = (time: string) => format(new Date(time.replace(' ', 'T')), 'MMM yyyy');
 
 /** Delivery stats of an automation: 90 days by month and the last 24 hours, as bar charts. */
-export function AutomationStats({ quarter, day, error, onRetry, ...rest }: AutomationStatsProps) {
+export function AutomationStats({
+  quarter,
+  day,
+  error,
+  errorDetail,
+  onRetry,
+  ...rest
+}: AutomationStatsProps) {
   const entries = day ?? [];
   return (
     <Root {...rest}>
@@ -39,6 +48,7 @@ export function AutomationStats({ quarter, day, error, onRetry, ...rest }: Autom
         emptyMessage="Nothing sent in the last 90 days"
         loading={quarter === undefined && !error}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
       />
       <BarChart
@@ -52,6 +62,7 @@ export function AutomationStats({ quarter, day, error, onRetry, ...rest }: Autom
         emptyMessage="Nothing sent in the last 24 hours"
         loading={day === undefined && !error}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
       />
     </Root>

@@ -43,6 +43,11 @@ export type AutomationTableProps = {
   loading?: boolean;
   /** Why the list could not be loaded; shown with Retry. @default undefined */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /** Called by Retry. @default undefined */
   onRetry?: () => void;
 } & ComponentPropsWithoutRef<'div'>;
@@ -55,6 +60,30 @@ const passesType = (automation: Automation, filter: AutomationListFilter) =>
   (filter === 'script' ? automation.content_type === 'script' : automation.automation_type === filter);
 
 /** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
+/** A server time (`yyyy-MM-dd HH:mm:ss`) as its day, whole on hover: the table has no room for the time. */
+function Day({ at }: { at?: string | null }) {
+  if (!at) return null;
+  return (
+    <time dateTime={at.replace(' ', 'T')} title={at}>
+      {at.slice(0, 10)}
+    </time>
+  );
+}
+
+/** A sortable column of server times shown as their days. */
+const dayColumn = (
+  id: string,
+  header: string,
+  at: (row: Automation) => string | null | undefined,
+): DataTableColumn<Automation> => ({
+  id,
+  header,
+  accessor: at,
+  filterable: false,
+  fit: true,
+  cell: (row) => <Day at={at(row)} />,
+});
+
 export function AutomationTable({
   automations,
   onEdit,
@@ -66,6 +95,7 @@ export function AutomationTable({
   onStatusChange,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: AutomationTableProps) {
@@ -86,12 +116,13 @@ export function AutomationTable({
   }, [automations, search, type]);
 
   const columns: DataTableColumn<Automation>[] = [
-    { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false },
+    { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false, width: '5%' },
     {
       id: 'status',
       header: 'Status',
       accessor: (row) => (automationActive(row) ? 'Active' : 'Off'),
       filterable: false,
+      fit: true,
       cell: (row) =>
         hasStatusToggle(row) ? (
           <Switch
@@ -109,6 +140,7 @@ export function AutomationTable({
       header: 'Type',
       accessor: (row) => automationTypeLabels[row.automation_type],
       filterable: false,
+      fit: true,
     },
     {
       id: 'description',
@@ -122,6 +154,8 @@ export function AutomationTable({
       header: 'When to check',
       accessor: (row) => (row.automation_type === 'manual' ? 'Manual Launch' : whenToCheck(row)),
       filterable: false,
+      // Room for the Manual Launch button; a long schedule is cut and reads whole on hover.
+      width: '16%',
       cell: (row) =>
         row.automation_type === 'manual' ? (
           <Button size="small" aria-label={`Manual Launch ${row.name}`} onClick={() => onLaunch(row)}>
@@ -134,9 +168,7 @@ export function AutomationTable({
     {
       id: 'stats',
       header: 'Stats',
-      accessor: () => '',
-      filterable: false,
-      sortable: false,
+      fit: true,
       cell: (row) => (
         <Button
           variant="secondary"
@@ -148,14 +180,12 @@ export function AutomationTable({
         </Button>
       ),
     },
-    { id: 'created', header: 'Created', accessor: (row) => row.created_at, filterable: false },
-    { id: 'updated', header: 'Updated', accessor: (row) => row.updated_at, filterable: false },
+    dayColumn('created', 'Created', (row) => row.created_at),
+    dayColumn('updated', 'Updated', (row) => row.updated_at),
     {
       id: 'actions',
       header: 'Actions',
-      accessor: () => '',
-      filterable: false,
-      sortable: false,
+      fit: true,
       cell: (row) => (
         <Cell>
           <RowActions
@@ -170,7 +200,7 @@ export function AutomationTable({
     },
   ];
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />;
   return (
     <Root {...rest}>
       <Filters>

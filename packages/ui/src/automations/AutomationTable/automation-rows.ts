@@ -1,5 +1,13 @@
-import type { Automation } from '@stride/domain';
-import { emptyDateOptions } from '@stride/domain';
+import type { Automation, DateOptions, LaunchTime } from '@stride/domain';
+import { emptyDateOptions, schoolYearMonths } from '@stride/domain';
+
+const weeklyInTheSchoolYear = (weekday: number, time: LaunchTime): DateOptions => ({
+  ...emptyDateOptions,
+  months: schoolYearMonths,
+  weeks: ['all_weeks'],
+  weekdays: [weekday],
+  time,
+});
 
 /** Automations for stories: one of each type, a script, and one switched off. */
 export const automationRows: Automation[] = [
@@ -14,13 +22,7 @@ export const automationRows: Automation[] = [
     automation_type: 'cron',
     repeating: 'once_week',
     when_to_launch: 'custom',
-    date_options: {
-      ...emptyDateOptions,
-      months: [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7],
-      weeks: ['all_weeks'],
-      weekdays: [1],
-      time: 'late_morning',
-    },
+    date_options: weeklyInTheSchoolYear(1, 'late_morning'),
     rules: [{ field: 'roles.role', comparison: '=', value: 'PARENT' }],
     status: 'OK',
     organization_ids: '',
@@ -89,13 +91,7 @@ export const automationRows: Automation[] = [
     repeating: 'once_week',
     template: 'Great week! Keep logging your journeys.',
     when_to_launch: 'custom',
-    date_options: {
-      ...emptyDateOptions,
-      months: [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7],
-      weeks: ['all_weeks'],
-      weekdays: [5],
-      time: 'afternoon',
-    },
+    date_options: weeklyInTheSchoolYear(5, 'afternoon'),
     rules: [{ field: 'event', comparison: '=', value: 'APP_LOGIN' }],
     status: 'DISABLED',
     created_at: '2025-10-10 10:00:00',

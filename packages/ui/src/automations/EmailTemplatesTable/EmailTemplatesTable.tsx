@@ -40,6 +40,7 @@ export function EmailTemplatesTable({
   onAdd,
   loading,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: EmailTemplatesTableProps) {
@@ -72,6 +73,7 @@ export function EmailTemplatesTable({
         data={shown}
         loading={loading}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
         emptyDescription={
           templates.length === 0

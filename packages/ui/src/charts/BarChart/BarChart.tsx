@@ -36,8 +36,13 @@ export function BarChart({
     ...baseOptions(coloured ? data.map(({ colour }) => colour) : [undefined]),
     plotOptions: { bar: { horizontal, distributed: coloured, borderRadius: 2 } },
     legend: { show: false },
-    xaxis: { categories: data.map(({ label }) => label) },
-    yaxis: { labels: { formatter: formatNumber } },
+    // The value axis reads as numbers; lying down, the bars' names are on the y axis, whose formatter
+    // ApexCharts would otherwise hand the names.
+    xaxis: {
+      categories: data.map(({ label }) => label),
+      ...(horizontal && { labels: { formatter: (value: string) => formatNumber(Number(value)) } }),
+    },
+    ...(!horizontal && { yaxis: { labels: { formatter: formatNumber } } }),
   };
   return (
     <DatumChart

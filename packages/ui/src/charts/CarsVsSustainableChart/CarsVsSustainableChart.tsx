@@ -1,6 +1,7 @@
 import { carsVsSustainableCategories, type CarsVsSustainable } from '@stride/domain';
 import { DonutChart, type DonutChartProps } from '../DonutChart/DonutChart';
 import { modeColour } from '../chart-colours';
+import { datumsByLabel } from '../chart-data';
 
 export type CarsVsSustainableChartProps = {
   /** Journeys per category; `carsVsSustainableTotal` of the Stats answer (counts). */
@@ -25,11 +26,7 @@ export function CarsVsSustainableChart({
       title={title}
       labelHeader="Travel"
       valueHeader="Journeys"
-      data={carsVsSustainableCategories.map((label, index) => ({
-        label,
-        value: journeys[label],
-        colour: colours[index],
-      }))}
+      data={datumsByLabel(carsVsSustainableCategories, journeys, colours)}
       {...rest}
     />
   );

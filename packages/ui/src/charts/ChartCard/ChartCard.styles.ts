@@ -27,12 +27,13 @@ export const Description = styled.div`
   }
 `;
 
-// Loading, empty and error keep the chart's height, so the dashboard does not jump.
-export const Body = styled.div`
+// Loading, empty and error keep the chart's height, so the dashboard does not jump. Figures with no
+// chart ($fit) are as tall as their content: a row of tiles does not sit in a chart-sized box.
+export const Body = styled.div<{ $fit: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   justify-content: center;
-  min-height: calc(${({ theme }) => theme.size.control.large} * 6);
+  min-height: ${({ theme, $fit }) => ($fit ? 'auto' : `calc(${theme.size.control.large} * 6)`)};
   min-width: 0;
 `;

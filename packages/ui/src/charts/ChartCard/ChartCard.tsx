@@ -8,6 +8,7 @@ import type { ChartSummary } from '../chart-data';
 import { Body, Description, Root, Title } from './ChartCard.styles';
 
 const chartHeight = `calc(${theme.size.control.large} * 6)`;
+const tilesHeight = `calc(${theme.size.control.large} * 2)`;
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -35,6 +36,11 @@ export type ChartCardProps = {
    */
   error?: ReactNode;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by the Retry button of the error state.
    * @default undefined
    */
@@ -55,6 +61,12 @@ export type ChartCardProps = {
    * @default undefined
    */
   summary?: ChartSummary;
+  /**
+   * The card holds figures, not a chart: it is as tall as its content (its loading shape too), not
+   * a chart's height.
+   * @default false
+   */
+  fit?: boolean;
   /** The chart (or tiles) to show when there is data. */
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'>;
@@ -66,10 +78,12 @@ export function ChartCard({
   headingLevel = 3,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   empty = false,
   emptyMessage = 'No data for the selected filter',
   summary,
+  fit = false,
   children,
   ...rest
 }: ChartCardProps) {
@@ -82,9 +96,13 @@ export function ChartCard({
         {title}
       </Title>
       {description && <Description>{description}</Description>}
-      <Body>
-        {state === 'loading' && <Skeleton shape="rect" height={chartHeight} label={`Loading ${title}`} />}
-        {state === 'error' && <ErrorState headingLevel={stateLevel} message={error} onRetry={onRetry} />}
+      <Body $fit={fit}>
+        {state === 'loading' && (
+          <Skeleton shape="rect" height={fit ? tilesHeight : chartHeight} label={`Loading ${title}`} />
+        )}
+        {state === 'error' && (
+          <ErrorState headingLevel={stateLevel} message={error} detail={errorDetail} onRetry={onRetry} />
+        )}
         {state === 'empty' && <EmptyState headingLevel={stateLevel} title={emptyMessage} />}
         {state === 'ready' && (summary ? <div aria-hidden="true">{children}</div> : children)}
         {state === 'ready' && summary && <SummaryTable caption={title} summary={summary} />}
@@ -95,8 +113,10 @@ export function ChartCard({
 
 function SummaryTable({ caption, summary }: { caption: string; summary: ChartSummary }) {
   const [labelColumn, ...valueColumns] = summary.columns;
+  // The hidden box is a div around the table: a table is never narrower than its content, so as
+  // the hidden element itself a table of long labels widened the page.
   return (
-    <VisuallyHidden.Root asChild>
+    <VisuallyHidden.Root>
       <table>
         <caption>{caption}</caption>
         <thead>

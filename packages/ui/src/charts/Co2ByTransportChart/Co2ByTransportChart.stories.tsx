@@ -1,6 +1,14 @@
+import { travelModes } from '@stride/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
+import { fn, within } from 'storybook/test';
+import { travelModeLabels } from '../chart-colours';
+import {
+  expectEmpty,
+  expectEveryBarNamed,
+  expectLoading,
+  expectRetry,
+  expectSummaryTable,
+} from '../chart-story-plays';
 import { Co2ByTransportChart } from './Co2ByTransportChart';
 
 const meta = {
@@ -53,4 +61,21 @@ export const Loading: Story = {
 export const ErrorWithRetry: Story = {
   args: { error: 'Error occured' },
   play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};
+
+/**
+ * Every travel mode, in cards from a phone's width to a wide screen's: each bar keeps its name (a
+ * vertical bar chart dropped one where its names only just fitted side by side).
+ */
+export const EveryModeAtEveryWidth: Story = {
+  args: {
+    data: travelModes.map((mode, index) => ({ primary_transport_type: mode, total_co2: 900 - index * 80 })),
+  },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('region', { name: 'CO2 by transport type' });
+    await expectEveryBarNamed(
+      chart,
+      travelModes.map((mode) => travelModeLabels[mode]),
+    );
+  },
 };

@@ -12,7 +12,10 @@ export type Co2ByTransportChartProps = {
   title?: string;
 } & Omit<BarChartProps, 'data' | 'title' | 'labelHeader' | 'valueHeader'>;
 
-/** CO2 emitted per travel mode, each bar in its mode's colour. */
+/**
+ * CO2 emitted per travel mode, each bar in its mode's colour. The bars lie down: a name per row, so
+ * none is dropped or turned however narrow the card.
+ */
 export function Co2ByTransportChart({
   data,
   title = 'CO2 by transport type',
@@ -23,6 +26,7 @@ export function Co2ByTransportChart({
       title={title}
       labelHeader="Transport type"
       valueHeader="CO2 (kg)"
+      horizontal
       data={data.map(({ primary_transport_type: mode, total_co2: value }) => ({
         label: travelModeLabels[mode],
         value,

@@ -1,4 +1,4 @@
-import { finite, formatNumber, type ChartDatum } from '../chart-data';
+import { finite, type ChartDatum } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
 import { baseOptions } from '../chart-options';
 import { DatumChart } from '../datum-chart';
@@ -30,7 +30,6 @@ export function DonutChart({
     labels: data.map(({ label }) => label),
     dataLabels: { enabled: false },
     stroke: { width: 1 },
-    tooltip: { y: { formatter: formatNumber } },
   };
   return (
     <DatumChart

@@ -1,21 +1,23 @@
+import { formatNumber } from '../chart-data';
 import { NumberTiles, type NumberTilesProps } from '../NumberTiles/NumberTiles';
 
 export type DropOffAverageProps = {
-  /** `avg_dropoff` of the Stats answer. */
+  /** `avg_dropoff` of the Stats answer: the average time a drop-off takes, in minutes. */
   value: number;
   /**
    * The tile's title.
    * @default 'Drop-off average'
    */
   title?: string;
-  /**
-   * How the number reads, e.g. with a unit.
-   * @default the number in UK format
-   */
-  format?: (value: number) => string;
 } & Omit<NumberTilesProps, 'tiles' | 'title'>;
 
-/** The average drop-off as a single figure. */
-export function DropOffAverage({ value, title = 'Drop-off average', format, ...rest }: DropOffAverageProps) {
-  return <NumberTiles title={title} tiles={[{ label: 'Average', value, format }]} {...rest} />;
+/** The average drop-off time as a single figure in minutes (ADR 0115). */
+export function DropOffAverage({ value, title = 'Drop-off average', ...rest }: DropOffAverageProps) {
+  return (
+    <NumberTiles
+      title={title}
+      tiles={[{ label: 'Average drop-off time', value, format: (minutes) => `${formatNumber(minutes)} min` }]}
+      {...rest}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
+import {
+  expectEmpty,
+  expectLoading,
+  expectRetry,
+  expectSummaryTable,
+  expectValueAxis,
+} from '../chart-story-plays';
 import { MonthlyEngagementChart } from './MonthlyEngagementChart';
 
 const meta = {
@@ -9,9 +15,9 @@ const meta = {
   args: {
     months: ['Sep', 'Oct', 'Cur'],
     stats: [
-      { students_perc: 42.5, active_users_90days: 61.25, users_created_content: 18 },
-      { students_perc: 47, active_users_90days: 100, users_created_content: 25 },
-      { students_perc: 51.75, active_users_90days: 112.4, users_created_content: 31 },
+      { students_perc: 42.5, active_users_90days: 61.25 },
+      { students_perc: 47, active_users_90days: 100 },
+      { students_perc: 51.75, active_users_90days: 112.4 },
     ],
     onRetry: fn(),
   },
@@ -25,20 +31,22 @@ export const Default: Story = {
     await expectSummaryTable(
       canvasElement,
       'Engagement per month',
-      ['Month', 'Students %', 'Active users in 90 days %', 'Users who created content'],
+      ['Month', 'Students %', 'Active users in 90 days %'],
       [
-        ['Sep', '42.5', '61.25', '18'],
-        ['Oct', '47', '100', '25'],
+        ['Sep', '42.5', '61.25'],
+        ['Oct', '47', '100'],
         // The server's 112.4 is capped at 100.00.
-        ['Cur', '51.75', '100', '31'],
+        ['Cur', '51.75', '100'],
       ],
     );
+    // Percentages only, on an axis from 0 to 100 %, whatever the lowest value.
+    await expectValueAxis(canvasElement, 'Engagement per month', ['0%', '100%']);
   },
 };
 
 export const Empty: Story = {
   args: {
-    stats: [0, 0, 0].map(() => ({ students_perc: 0, active_users_90days: 0, users_created_content: 0 })),
+    stats: [0, 0, 0].map(() => ({ students_perc: 0, active_users_90days: 0 })),
   },
   play: async ({ canvasElement }) => expectEmpty(canvasElement, 'Engagement per month'),
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectEmpty, expectLoading, expectRetry, expectTiles } from '../chart-story-plays';
+import {
+  expectEmpty,
+  expectLoading,
+  expectRetry,
+  expectSizedToFigures,
+  expectTiles,
+} from '../chart-story-plays';
 import { NumberTiles } from './NumberTiles';
 
 const meta = {
@@ -19,12 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One row of figures: the card is as tall as the row, not as a chart. */
 export const Default: Story = {
-  play: async ({ canvasElement }) =>
-    expectTiles(canvasElement, [
+  play: async ({ canvasElement }) => {
+    await expectTiles(canvasElement, [
       ['Journeys', '4,187'],
       ['Distance', '9120.4 miles'],
-    ]),
+    ]);
+    await expectSizedToFigures(canvasElement, 'Car journeys');
+  },
 };
 
 export const Empty: Story = {

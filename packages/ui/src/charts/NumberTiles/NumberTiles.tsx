@@ -54,7 +54,7 @@ const Value = styled.dd`
  */
 export function NumberTiles({ tiles, ...rest }: NumberTilesProps) {
   return (
-    <ChartCard empty={!hasData(tiles.map(({ value }) => value))} {...rest}>
+    <ChartCard fit empty={!hasData(tiles.map(({ value }) => value))} {...rest}>
       <List>
         {tiles.map(({ label, value, format = formatNumber }) => (
           // The name comes first (dt before dd, as a list requires); column-reverse shows the number above it.

@@ -1,6 +1,7 @@
 import { under2milesLabels, type Under2miles } from '@stride/domain';
 import { DonutChart, type DonutChartProps } from '../DonutChart/DonutChart';
 import { modeColour } from '../chart-colours';
+import { datumsByLabel } from '../chart-data';
 
 export type ShortJourneysChartProps = {
   /** Car journeys under and over 1.5 miles; `under2miles` of the Stats answer. */
@@ -25,11 +26,7 @@ export function ShortJourneysChart({
       title={title}
       labelHeader="Distance"
       valueHeader="Journeys"
-      data={under2milesLabels.map((label, index) => ({
-        label,
-        value: journeys[label],
-        colour: colours[index],
-      }))}
+      data={datumsByLabel(under2milesLabels, journeys, colours)}
       {...rest}
     />
   );

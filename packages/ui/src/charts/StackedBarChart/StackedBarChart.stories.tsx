@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
-import { userTypeColour } from '../chart-colours';
+import { seriesChartStories, seriesStoryArgs } from '../chart-story-plays';
 import { StackedBarChart } from './StackedBarChart';
 
 const meta = {
@@ -9,12 +8,7 @@ const meta = {
   component: StackedBarChart,
   args: {
     title: 'New notices',
-    categoryHeader: 'Month',
-    categories: ['Jan', 'Feb', 'Cur'],
-    series: [
-      { name: 'Parents', values: [120, 340, 95], colour: userTypeColour('parent') },
-      { name: 'Staff', values: [12, 30.25, 8], colour: userTypeColour('staff') },
-    ],
+    ...seriesStoryArgs,
     onRetry: fn(),
   },
 } satisfies Meta<typeof StackedBarChart>;
@@ -22,32 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expectSummaryTable(
-      canvasElement,
-      'New notices',
-      ['Month', 'Parents', 'Staff'],
-      [
-        ['Jan', '120', '12'],
-        ['Feb', '340', '30.25'],
-        ['Cur', '95', '8'],
-      ],
-    );
-  },
-};
+const stories = seriesChartStories('New notices');
 
-export const Empty: Story = {
-  args: { series: [{ name: 'Parents', values: [0, 0, 0] }] },
-  play: async ({ canvasElement }) => expectEmpty(canvasElement, 'New notices'),
-};
+export const Default: Story = stories.Default;
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => expectLoading(canvasElement, 'New notices'),
-};
+export const Empty: Story = stories.Empty;
 
-export const ErrorWithRetry: Story = {
-  args: { error: 'Error occured' },
-  play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
-};
+export const Loading: Story = stories.Loading;
+
+export const ErrorWithRetry: Story = stories.ErrorWithRetry;

@@ -29,9 +29,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The mobile banner is for narrow screens only.
     await expect(
       canvas.getByText('Mobile support limited, please use desktop for best experience.'),
-    ).toBeVisible();
+    ).not.toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -63,6 +64,9 @@ export const NarrowScreenDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('Mobile support limited, please use desktop for best experience.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     // A finger lands on what is drawn on top: every link of the drawer, not the overlay behind it.

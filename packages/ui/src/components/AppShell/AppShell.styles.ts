@@ -49,6 +49,14 @@ export const Header = styled.header`
   }
 `;
 
+/** What only a narrow screen shows (the spec's 'Mobile support limited' banner). */
+export const NarrowOnly = styled.div`
+  display: none;
+  ${narrow} {
+    display: block;
+  }
+`;
+
 export const MenuToggle = styled.div`
   display: none;
   ${narrow} {

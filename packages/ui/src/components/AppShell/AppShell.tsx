@@ -15,6 +15,7 @@ import {
   Main,
   MenuColumn,
   MenuToggle,
+  NarrowOnly,
   Root,
 } from './AppShell.styles';
 
@@ -71,7 +72,9 @@ export function AppShell({
       <Root>
         <MenuColumn>{menu({})}</MenuColumn>
         <Main>
-          <Banner variant="info">Mobile support limited, please use desktop for best experience.</Banner>
+          <NarrowOnly>
+            <Banner variant="info">Mobile support limited, please use desktop for best experience.</Banner>
+          </NarrowOnly>
           <Header>
             <MenuToggle>
               <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>

@@ -1,7 +1,8 @@
 import type { FileRule } from '@stride/domain';
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { checkPickedFile } from '../../files/picked-file';
-import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { FieldError, FieldLabel, FieldRoot } from '../../primitives/TextField/TextField.styles';
+import { FileInput } from '../form-layout.styles';
 
 export type FileFieldProps = {
   /** The visible label, also the input's accessible name. */
@@ -40,9 +41,9 @@ export function FileField({ label, rule, onFileChange, ref }: FileFieldProps) {
   };
 
   return (
-    <div>
+    <FieldRoot>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input
+      <FileInput
         ref={ref}
         id={id}
         type="file"
@@ -56,6 +57,6 @@ export function FileField({ label, rule, onFileChange, ref }: FileFieldProps) {
           {error}
         </FieldError>
       ) : null}
-    </div>
+    </FieldRoot>
   );
 }

@@ -1,1 +1,2 @@
 export * from './FileField';
+export * from './FormFileField';

@@ -1,9 +1,25 @@
-import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import type { DateTimeRange } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dateTimeFormat,
+  dateTimeRangeFormOf,
+  dateTimeRangeFormSchema,
+  parseDateTime,
+  pickedDateTime,
+  typedDateTimeSchema,
+  type DateTimeRange,
+  type DateTimeRangeForm,
+} from '@stride/domain';
+import { Popover } from 'radix-ui';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Icon } from '../../icons/Icon';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Spinner } from '../../primitives/Spinner';
 import { TextField } from '../../primitives/TextField/TextField';
-import { checkRange, readTypedDateTime } from './date-time-range';
-import { RangeFields } from './FilterBar.styles';
+import { CalendarPopover, RangeFields, RangeRow } from './FilterBar.styles';
+
+// The calendar library loads when the calendar is first opened, not with the filter bar.
+const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
 
 type DateTimeRangeFieldsProps = {
   /** The range in force; the fields follow it. Remount (a new `key`) to drop invalid typing too. */
@@ -16,64 +32,87 @@ const sameRange = (a: DateTimeRange | null, b: DateTimeRange | null) =>
   a?.from === b?.from && a?.to === b?.to;
 
 /**
- * From and To as typed text. The range is checked when a field is left or Enter is pressed, so a
- * half-typed date never reaches the filter; an invalid range shows its message and keeps the text.
+ * From and To as typed text, one form checked by `dateTimeRangeFormSchema` when a field is left or
+ * Enter is pressed, so a half-typed date never reaches the filter; an invalid range shows its
+ * message and keeps the text. A range set from outside (Back restoring an older filter) replaces
+ * what was typed. The calendar button picks both days on a month's calendar instead: each keeps the
+ * time its field shows (08:00 when none), and the range is checked as if typed.
  */
 export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeFieldsProps) {
-  const [from, setFrom] = useState(value?.from ?? '');
-  const [to, setTo] = useState(value?.to ?? '');
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  // A range set from outside (Back restoring an older filter) replaces what was typed.
-  const [shown, setShown] = useState(value);
-  if (!sameRange(shown, value)) {
-    setShown(value);
-    setFrom(value?.from ?? '');
-    setTo(value?.to ?? '');
-    setErrors({});
-  }
+  const {
+    register,
+    getValues,
+    setValue,
+    getFieldState,
+    clearErrors,
+    reset,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DateTimeRangeForm, unknown, DateTimeRange | null>({
+    resolver: zodResolver(dateTimeRangeFormSchema),
+    values: dateTimeRangeFormOf(value),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   // Leaving From for To must not complain that To is still blank: From speaks for itself, and To
   // keeps an error it already shows (text without its error would pass for the filter in force).
-  const commit = (leaving: 'from' | 'to' | null) => {
-    const checked = checkRange(from, to);
-    if ('errors' in checked) {
-      const typedFrom = readTypedDateTime(from);
-      if ('value' in typedFrom && typedFrom.value) setFrom(typedFrom.value);
-      setErrors(
-        leaving === 'from'
-          ? { from: checked.errors.from, to: errors.to && checked.errors.to }
-          : checked.errors,
-      );
-      return;
-    }
-    setErrors({});
-    setFrom(checked.from);
-    setTo(checked.to);
-    if (!sameRange(checked.range, value)) onValueChange(checked.range);
+  const commit = (leaving: keyof DateTimeRangeForm | null) => {
+    // From shows its text normalised (a bare date with 08:00) as soon as it reads as a date-time.
+    const typedFrom = typedDateTimeSchema.safeParse(getValues('from'));
+    if (typedFrom.data) setValue('from', typedFrom.data);
+    const toShown = getFieldState('to').invalid;
+    return handleSubmit(
+      (range) => {
+        reset(dateTimeRangeFormOf(range));
+        if (!sameRange(range, value)) onValueChange(range);
+      },
+      () => {
+        if (leaving === 'from' && !toShown) clearErrors('to');
+      },
+    )();
   };
   const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit(null);
+    if (event.key === 'Enter') void commit(null);
   };
-  const shared = { placeholder: 'yyyy-MM-dd HH:mm', autoComplete: 'off', onKeyDown: commitOnEnter };
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const shownDay = (name: keyof DateTimeRangeForm) => parseDateTime(getValues(name) ?? '') ?? undefined;
+  const applyDays = ({ from, to }: { from: Date; to: Date }) => {
+    setValue('from', pickedDateTime(from, getValues('from') ?? ''));
+    setValue('to', pickedDateTime(to, getValues('to') ?? ''));
+    setCalendarOpen(false);
+    void commit(null);
+  };
+  const field = (name: keyof DateTimeRangeForm) => ({
+    ...register(name, { onBlur: () => commit(name) }),
+    error: errors[name]?.message,
+    placeholder: dateTimeFormat,
+    autoComplete: 'off',
+    onKeyDown: commitOnEnter,
+  });
 
   return (
-    <RangeFields data-width="wide">
-      <TextField
-        label="From"
-        value={from}
-        onValueChange={setFrom}
-        error={errors.from}
-        onBlur={() => commit('from')}
-        {...shared}
-      />
-      <TextField
-        label="To"
-        value={to}
-        onValueChange={setTo}
-        error={errors.to}
-        onBlur={() => commit('to')}
-        {...shared}
-      />
-    </RangeFields>
+    <RangeRow data-width="wide">
+      <RangeFields>
+        <TextField label="From" {...field('from')} />
+        <TextField label="To" {...field('to')} />
+      </RangeFields>
+      <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
+        <Popover.Trigger asChild>
+          <IconButton label="Pick From and To on a calendar" icon={<Icon name="calendar" />} />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <CalendarPopover align="end" sideOffset={4} collisionPadding={8} aria-label="Calendar">
+            <Suspense fallback={<Spinner label="Loading the calendar" />}>
+              <RangeCalendar
+                initial={shownDay('from') && { from: shownDay('from'), to: shownDay('to') }}
+                onApply={applyDays}
+              />
+            </Suspense>
+          </CalendarPopover>
+        </Popover.Portal>
+      </Popover.Root>
+    </RangeRow>
   );
 }

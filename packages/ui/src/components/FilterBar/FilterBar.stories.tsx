@@ -231,6 +231,89 @@ export const DateRange: Story = {
   },
 };
 
+/** A range in September, From at 17:30: the calendar opens on its month. */
+const september = {
+  ...defaultFilterSelection,
+  range: { from: '2026-09-01 17:30', to: '2026-09-03 08:00' },
+};
+const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
+const day = (name: RegExp) => screen.findByRole('button', { name });
+
+/**
+ * By pointer or touch: the calendar button opens a month, a press on each day picks From then To,
+ * Use these dates fills both fields (each keeping its time) and applies the range.
+ */
+export const PickDatesOnTheCalendar: Story = {
+  args: { value: september },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick From and To on a calendar' }));
+    await expect(await calendar()).toBeVisible();
+    await expect(await day(/1 September 2026, selected/)).toBeVisible();
+    await userEvent.click(await day(/^Monday, 14 September 2026/));
+    await userEvent.click(await day(/^Friday, 18 September 2026/));
+    await userEvent.click(screen.getByRole('button', { name: 'Use these dates' }));
+    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('2026-09-14 17:30');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('2026-09-18 08:00');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...september,
+      range: { from: '2026-09-14 17:30', to: '2026-09-18 08:00' },
+    });
+    await expect(canvas.getByRole('button', { name: 'Pick From and To on a calendar' })).toHaveFocus();
+  },
+};
+
+/**
+ * The open calendar fits a 390 px phone (beside an 8 px margin each side), and every day is a touch
+ * target of at least 44 px.
+ */
+export const CalendarFitsAPhone: Story = {
+  args: { value: september },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Pick From and To on a calendar' }),
+    );
+    await expect((await calendar()).getBoundingClientRect().width).toBeLessThanOrEqual(390 - 2 * 8);
+    const target = (await day(/^Monday, 14 September 2026/)).getBoundingClientRect();
+    await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * By keyboard: Enter opens the calendar on From's day, arrows move by day and week, Enter picks,
+ * Tab reaches Use these dates. Picking a To before From is refused with the fields' own message.
+ */
+export const CalendarByKeyboard: Story = {
+  args: { value: september },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Pick From and To on a calendar' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await day(/^Tuesday, 1 September 2026/)).toHaveFocus();
+    // One week on, then one day on: 9 September starts the range, 10 September ends it.
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}{ArrowRight}{Enter}');
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Use these dates' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...september,
+      range: { from: '2026-09-09 17:30', to: '2026-09-10 08:00' },
+    });
+    // A single day keeps both times: 17:30 on From is after 08:00 on To, which the fields refuse.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      'The end must not be before the start',
+    );
+    // Escape closes the calendar without changing anything.
+    await userEvent.keyboard('{Enter}{Escape}');
+    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+  },
+};
+
 /** Invalid text keeps what was typed and says what is wrong; nothing is emitted. */
 export const InvalidRange: Story = {
   play: async ({ args, canvasElement }) => {

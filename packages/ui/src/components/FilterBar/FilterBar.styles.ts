@@ -1,3 +1,4 @@
+import { Popover } from 'radix-ui';
 import styled from 'styled-components';
 import { tokenValues } from '../../theme/theme';
 
@@ -35,6 +36,33 @@ export const Bar = styled.div`
       flex: none;
     }
   }
+`;
+
+// The calendar button stands beside the fields, at the height of the inputs (below their labels).
+export const RangeRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    margin-top: calc(
+      ${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font['line-height'].normal} +
+        ${({ theme }) => theme.space.xs}
+    );
+  }
+`;
+
+export const CalendarPopover = styled(Popover.Content)`
+  z-index: ${({ theme }) => theme['z-index'].popover};
+  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.sm});
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
 export const RangeFields = styled.div`

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../primitives/Spinner';
+import { FileInput } from '../form-layout.styles';
+import { Picture } from '../../primitives/Picture';
 import {
   FieldDescription,
   FieldError,
@@ -29,7 +31,7 @@ export type ImagePickerProps = {
   pickFailedMessage?: string;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>;
 
-const Preview = styled.img`
+const Preview = styled(Picture)`
   display: block;
   max-width: calc(${({ theme }) => theme.size['field-max']} / 2);
   max-height: calc(${({ theme }) => theme.size.control.large} * 2);
@@ -81,7 +83,7 @@ export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...res
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FieldDescription id={`${id}-hint`}>gif, jpg, jpeg, png or webp</FieldDescription>
       {imageUrl ? <Preview src={imageUrl} alt={`${label} preview`} /> : null}
-      <input
+      <FileInput
         id={id}
         type="file"
         accept={accept}

@@ -5,6 +5,7 @@ import type { SchoolSelectionId } from '@stride/domain';
 import { SchoolSelector } from './SchoolSelector';
 import type { SchoolSelectorProps } from './SchoolSelector';
 import type { SchoolSelectorOptions } from './school-selector-entries';
+import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
 
 // What getFilterOrganisations answers for a super admin: two councils, an independent school, two groups.
 const options: SchoolSelectorOptions = {
@@ -133,6 +134,19 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/** Typing until one entry is left, Enter picks it without an arrow key first. */
+export const EnterPicksTheOnlyMatch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Schools' }), 'riverside');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary']);
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveValue('');
+  },
+};
+
 /** ALL stands alone: picking it clears the schools, picking a school afterwards drops ALL. */
 export const AllStandsAlone: Story = {
   args: { value: [11, 'group_2'] },
@@ -231,5 +245,25 @@ export const SchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN', value: [11] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+/** A school named with a right-to-left override reads as it was typed in the list and its chip. */
+export const BidiOverride: Story = {
+  args: {
+    options: {
+      schools: [{ id: 11, name: overriddenName, council_id: null, council_name: null }],
+      groups: [],
+      councils: [],
+    },
+    value: [11],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await expectTypedOrder(await canvas.findByRole('option', { name: typedName }));
+    const chips = canvas.getByRole('list', { name: 'Selected schools' });
+    await expectTypedOrder(within(chips).getByText(typedName));
+    await expect(canvas.getByRole('button', { name: `Remove ${typedName}` })).toBeVisible();
   },
 };

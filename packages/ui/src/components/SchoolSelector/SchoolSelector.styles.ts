@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { controlBox } from '../../primitives/TextField/TextField.styles';
+import { bareInput, controlBox, FieldRoot } from '../../primitives/TextField/TextField.styles';
 
-export const Root = styled.div`
+export const Root = styled(FieldRoot)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size['field-max']};
 `;
 
 export const Box = styled.div`
@@ -31,24 +26,9 @@ export const Chips = styled.ul`
 `;
 
 export const Input = styled.input`
-  flex: 1;
+  ${bareInput}
   min-width: ${({ theme }) => theme.space.xxl};
-  align-self: stretch;
   min-height: ${({ theme }) => theme.size.control.small};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  &:focus-visible {
-    outline: none;
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.color.text.muted};
-  }
 `;
 
 export const Menu = styled.div`
@@ -103,10 +83,4 @@ export const Footer = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Check = styled.svg`
-  flex: none;
-  width: ${({ theme }) => theme.size.icon.small};
-  height: ${({ theme }) => theme.size.icon.small};
 `;

@@ -1,12 +1,15 @@
+import { withoutBidiControls } from '@stride/domain';
 import { useId, useMemo, useState } from 'react';
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef, KeyboardEvent, Ref } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import type { Role, SchoolSelectionId } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Tag } from '../../primitives/Tag/Tag';
+import { UserText } from '../../primitives/UserText';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
+import { ControlGlyph } from '../../icons/ControlGlyph';
 import { Icon } from '../../icons/Icon';
 import {
   entrySections,
@@ -15,18 +18,7 @@ import {
   toggleSelection,
 } from './school-selector-entries';
 import type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
-import {
-  Box,
-  Check,
-  Chips,
-  Footer,
-  Heading,
-  Input,
-  Menu,
-  Message,
-  Option,
-  Root,
-} from './SchoolSelector.styles';
+import { Box, Chips, Footer, Heading, Input, Menu, Message, Option, Root } from './SchoolSelector.styles';
 
 export type SchoolSelectorProps = {
   /** The signed-in admin's role: it decides the list's shape; a school admin gets nothing rendered. */
@@ -98,7 +90,7 @@ function SchoolCombobox({
   const entries = useMemo(() => schoolSelectorEntries(role, options), [role, options]);
   const labels = useMemo(() => new Map(entries.map((entry) => [entryKey(entry.id), entry.label])), [entries]);
   const items = useMemo(() => matchingEntries(entries, query), [entries, query]);
-  const nameOf = (id: SchoolSelectionId) => labels.get(entryKey(id)) ?? String(id);
+  const nameOf = (id: SchoolSelectionId) => withoutBidiControls(labels.get(entryKey(id)) ?? String(id));
   const inactive = disabled || loading;
 
   const { getDropdownProps, removeSelectedItem } = useMultipleSelection<SchoolSelectionId>({
@@ -108,7 +100,7 @@ function SchoolCombobox({
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<SchoolSelectorEntry>({
       items,
-      itemToString: (entry) => entry?.label ?? '',
+      itemToString: (entry) => withoutBidiControls(entry?.label ?? ''),
       itemToKey: (entry) => (entry ? entryKey(entry.id) : null),
       selectedItem: null,
       inputValue: query,
@@ -140,6 +132,23 @@ function SchoolCombobox({
     });
 
   const showList = isOpen && items.length > 0;
+  const dropdownProps = getDropdownProps({ preventKeyAction: isOpen, ref: inputRef });
+  // One match left: Enter picks it, as a person expects after typing a school's name.
+  const pickOnlyMatch = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (
+      event.key === 'Enter' &&
+      highlightedIndex < 0 &&
+      !inactive &&
+      query.trim() !== '' &&
+      items.length === 1
+    ) {
+      event.preventDefault();
+      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      setQuery('');
+      onValueChange?.(toggleSelection(value, items[0].id));
+    }
+    dropdownProps.onKeyDown?.(event);
+  };
 
   return (
     <Root aria-busy={loading || undefined} {...rest}>
@@ -149,7 +158,9 @@ function SchoolCombobox({
           <Chips aria-label={`Selected ${label.toLocaleLowerCase()}`}>
             {value.map((id) => (
               <li key={entryKey(id)}>
-                <Tag>{nameOf(id)}</Tag>
+                <Tag>
+                  <UserText>{nameOf(id)}</UserText>
+                </Tag>
                 <IconButton
                   size="small"
                   label={`Remove ${nameOf(id)}`}
@@ -164,7 +175,7 @@ function SchoolCombobox({
         <Input
           placeholder={loading ? 'Loading…' : placeholder}
           disabled={inactive}
-          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }))}
+          {...getInputProps({ ...dropdownProps, onKeyDown: pickOnlyMatch })}
         />
         {loading && <Spinner size="small" label={`Loading ${label.toLocaleLowerCase()}`} />}
       </Box>
@@ -177,18 +188,8 @@ function SchoolCombobox({
                 data-highlighted={highlightedIndex === index || undefined}
                 {...getItemProps({ item: entry, index, 'aria-selected': value.includes(entry.id) })}
               >
-                {entry.label}
-                {value.includes(entry.id) && (
-                  <Check
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M5 12l5 5 9-10" />
-                  </Check>
-                )}
+                <UserText>{entry.label}</UserText>
+                {value.includes(entry.id) && <ControlGlyph name="check" />}
               </Option>
             );
             if (!heading) return sectionItems.map(renderOption);

@@ -47,6 +47,7 @@ export const SchoolWithLogo: Story = {
   args: {
     brand: {
       name: 'Greenfield Primary School',
+      href: '/members/account',
       logoUrl:
         'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="4" fill="teal"/%3E%3C/svg%3E',
     },
@@ -55,6 +56,10 @@ export const SchoolWithLogo: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Greenfield Primary School')).toBeVisible();
+    // The brand is the way to the admin's own account.
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Greenfield Primary School, Account' }),
+    ).toHaveAttribute('href', '/members/account');
     await expect(within(canvasElement).getByRole('link', { name: 'Metrics' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -18,8 +18,11 @@ export type SideMenuItem = {
 };
 
 export type SideMenuProps = {
-  /** The organisation (or, for the super admin, the product) shown at the top. */
-  brand: { name: string; logoUrl?: string | null };
+  /**
+   * The organisation (or, for the super admin, the product) shown at the top; with `href`, it is a
+   * link to the admin's own account.
+   */
+  brand: { name: string; logoUrl?: string | null; href?: string };
   /** The items the role may see, in order. */
   items: readonly SideMenuItem[];
   /**
@@ -61,6 +64,14 @@ const Brand = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-align: center;
   word-break: break-word;
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: inherit;
+    text-decoration: none;
+  }
   img {
     width: ${({ theme }) => theme.size.logo};
     height: ${({ theme }) => theme.size.logo};
@@ -122,11 +133,18 @@ export function SideMenu({
   onNavigate,
   ...rest
 }: SideMenuProps) {
+  const brandBody = (
+    <>
+      {brand.logoUrl ? <img src={brand.logoUrl} alt="" /> : null}
+      <span>{brand.name}</span>
+    </>
+  );
   return (
     <Nav aria-label="Main menu" {...rest}>
       <Brand>
-        {brand.logoUrl ? <img src={brand.logoUrl} alt="" /> : null}
-        <span>{brand.name}</span>
+        {brand.href
+          ? renderLink({ href: brand.href, 'aria-label': `${brand.name}, Account`, children: brandBody })
+          : brandBody}
       </Brand>
       <List>
         {items.map((item) => (

@@ -19,6 +19,11 @@ export type CsvSnapshotFilesProps = {
   loading?: boolean;
   /** Why the files could not be loaded; shown with Retry. @default undefined */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /** Called by Retry. @default undefined */
   onRetry?: () => void;
 } & ComponentPropsWithoutRef<'div'>;
@@ -38,6 +43,7 @@ export function CsvSnapshotFiles({
   link,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: CsvSnapshotFilesProps) {
@@ -46,7 +52,7 @@ export function CsvSnapshotFiles({
   const file = files.find((row) => row.csv_path === picked);
 
   // The failure wins over loading and empty, so Retry stays in reach.
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   if (loading) return <Skeleton lines={2} label="Loading the generated files" {...rest} />;
   if (files.length === 0)
     return (

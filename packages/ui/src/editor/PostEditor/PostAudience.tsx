@@ -7,13 +7,18 @@ import {
   type PostForm,
   type Role,
 } from '@stride/domain';
+import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
+import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
 import { Choices, Fieldset, Note } from './PostEditor.styles';
 
 export type AudienceOptions = {
-  /** Schools the admin may post to (not asked of a school admin). */
-  schools: readonly { id: number; name: string }[];
+  /**
+   * Schools the admin may post to (not asked of a school admin), with the groups and councils of
+   * `getFilterOrganisations`, which the super admin may also post to.
+   */
+  schoolOptions: SchoolSelectorOptions;
   /** School years, by level. */
   years: readonly { level: number; name: string }[];
   /** School groups. */
@@ -31,21 +36,30 @@ const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
 const noGroup = 'none';
 
 /**
- * Who a post goes to (spec 3 §2, §4): schools (roles with a school selector), years or a group
- * (choosing one clears the other), staff only (clears the years) and transport modes (councils,
- * multi-school and super admins).
+ * Who a post goes to (spec 3 §2, §4, §6): schools (roles with a school selector; the super admin
+ * picks schools, groups, councils or ALL in the school selector), years or a group (choosing one
+ * clears the other), staff only (clears the years) and transport modes (councils, multi-school and
+ * super admins).
  */
-export function PostAudience({ form, onFormChange, role, schools, years, groups }: PostAudienceProps) {
+export function PostAudience({ form, onFormChange, role, schoolOptions, years, groups }: PostAudienceProps) {
   const picksSchools = role !== 'SCHOOL_ADMIN';
   const picksModes = role === 'SUPERADMIN' || role === 'COUNCIL_ADMIN' || role === 'MULTI_SCHOOL_ADMIN';
   return (
     <Fieldset>
       <legend>Audience</legend>
-      {picksSchools ? (
+      {role === 'SUPERADMIN' ? (
+        <SchoolSelector
+          role={role}
+          label="Schools"
+          options={schoolOptions}
+          value={form.schools}
+          onValueChange={(schools) => onFormChange({ ...form, schools })}
+        />
+      ) : picksSchools ? (
         <Fieldset>
           <legend>Schools</legend>
           <Choices>
-            {schools.map((school) => (
+            {schoolOptions.schools.map((school) => (
               <Checkbox
                 key={school.id}
                 label={school.name}

@@ -5,10 +5,14 @@ import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 
-const schools = [
-  { id: 101, name: 'Camden Primary' },
-  { id: 102, name: 'Hackney Academy' },
-];
+const schoolOptions = {
+  schools: [
+    { id: 101, name: 'Camden Primary', council_name: 'Camden Council' },
+    { id: 102, name: 'Hackney Academy', council_name: null },
+  ],
+  groups: [{ id: 7, name: 'North London walkers' }],
+  councils: [{ id: 2, name: 'Camden Council' }],
+};
 const years = [
   { level: -1, name: 'Nursery' },
   { level: 0, name: 'Reception' },
@@ -25,7 +29,7 @@ const meta = {
     onValueChange: fn(),
     role: 'SCHOOL_ADMIN',
     viewerId: 4,
-    schools,
+    schoolOptions,
     years,
     groups,
     onSend: fn(async () => {}),
@@ -186,17 +190,38 @@ export const SuperAdminAudience: Story = {
   args: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hackney Academy' }));
+    // The super admin sends to schools, groups, councils or ALL (spec 3 §6) from the school selector.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    const listbox = await canvas.findByRole('listbox');
+    for (const heading of ['Camden Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])
+      await expect(within(listbox).getByRole('group', { name: heading })).toBeVisible();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Hackney Academy' }));
+    await userEvent.click(
+      within(within(listbox).getByRole('group', { name: 'GROUPS ONLY' })).getByRole('option', {
+        name: 'North London walkers',
+      }),
+    );
+    await userEvent.click(
+      within(within(listbox).getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', {
+        name: 'Camden Council',
+      }),
+    );
+    await userEvent.keyboard('{Escape}');
     const modes = canvas.getByRole('group', { name: 'Transport modes' });
     for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'])
       await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
     await userEvent.click(within(modes).getByRole('checkbox', { name: 'School Bus' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Send notification?' }));
     await expect(lastForm(args)).toMatchObject({
-      schools: [102],
+      schools: [102, 'group_7', 'council_2'],
       transport_modes: ['School Bus'],
       sendNotification: true,
     });
+    // ALL stands alone.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'ALL' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(lastForm(args)).toMatchObject({ schools: ['ALL'] });
   },
 };
 

@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/form-fields';
 import { NoticeCard } from '../../notices/NoticeCard/NoticeCard';
 import { Alert } from '../../primitives/Alert/Alert';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { Select } from '../../primitives/Select/Select';
@@ -64,7 +65,7 @@ export function PostEditor({
   onUpload,
   onCancel,
   mode = 'post',
-  schools,
+  schoolOptions,
   years,
   groups,
   ...rest
@@ -85,7 +86,7 @@ export function PostEditor({
   const [uploading, setUploading] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
   // One send at a time: a second click arrives before the first one's render.
   const busy = useRef(false);
   const poll = form.type === 'POLL';
@@ -112,7 +113,7 @@ export function PostEditor({
     try {
       await onSend({ ...values, saveAsTemplate: template || values.saveAsTemplate });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(failureOf(error, 'The post could not be sent.'));
     } finally {
       busy.current = false;
       setSending(false);
@@ -139,8 +140,8 @@ export function PostEditor({
             </Alert>
           ) : null}
           {failure ? (
-            <Alert variant="error" role="alert" title="The post was not sent">
-              {failure}
+            <Alert variant="error" role="alert" title="The post was not sent" detail={failure.detail}>
+              {failure.message}
             </Alert>
           ) : null}
           <ToggleGroup
@@ -202,7 +203,7 @@ export function PostEditor({
             form={form}
             onFormChange={set}
             role={role}
-            schools={schools}
+            schoolOptions={schoolOptions}
             years={years}
             groups={groups}
           />

@@ -1,4 +1,4 @@
-import { feedbackStatuses, type Feedback, type FeedbackStatus } from '@stride/domain';
+import { type Feedback, type FeedbackStatus, feedbackStatuses, formatTimestamp } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -20,6 +20,11 @@ export type FeedbackTableProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -27,9 +32,6 @@ export type FeedbackTableProps = {
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const statusOptions = feedbackStatuses.map(({ value, label }) => ({ value, label }));
-
-/** yyyy-MM-dd HH:mm of a server timestamp ('2026-11-20 08:05:00' or ISO). */
-const shortDateTime = (value: string) => value.replace('T', ' ').slice(0, 16);
 
 /**
  * The feedback list (spec 3 §2): category, message, user, email, school, created at and a status
@@ -40,6 +42,7 @@ export function FeedbackTable({
   onStatusChange,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: FeedbackTableProps) {
@@ -50,7 +53,7 @@ export function FeedbackTable({
       { id: 'user', header: 'User', accessor: (row) => row.user_id ?? '' },
       { id: 'email', header: 'Email', accessor: (row) => row.email ?? '' },
       { id: 'school', header: 'School', accessor: (row) => row.school ?? '' },
-      { id: 'created_at', header: 'Created at', accessor: (row) => shortDateTime(row.created_at) },
+      { id: 'created_at', header: 'Created at', accessor: (row) => formatTimestamp(row.created_at) },
       {
         id: 'status',
         header: 'Status',
@@ -71,7 +74,7 @@ export function FeedbackTable({
     [onStatusChange],
   );
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   return (
     <DataTable
       aria-label="Feedback"

@@ -1,9 +1,11 @@
+import { withoutBidiControls } from '@stride/domain';
 import type { HomeAlert } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons';
 import { Alert } from '../../primitives/Alert/Alert';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { UserText } from '../../primitives/UserText';
 
 export type HomeAlertsProps = {
   /** The alerts to show, in order; an empty list renders nothing. */
@@ -27,17 +29,17 @@ export function HomeAlerts({ alerts, onDismiss, ...rest }: HomeAlertsProps) {
         <Alert
           key={alert.id}
           variant={alert.type}
-          title={alert.title}
+          title={alert.title ? <UserText>{alert.title}</UserText> : undefined}
           action={
             <IconButton
-              label={`Dismiss ${alert.title ?? alert.message}`}
+              label={`Dismiss ${withoutBidiControls(alert.title ?? alert.message)}`}
               icon={<Icon name="close" />}
               size="small"
               onClick={() => onDismiss(alert.id)}
             />
           }
         >
-          {alert.message}
+          <UserText>{alert.message}</UserText>
         </Alert>
       ))}
     </Stack>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
+import { UserText } from '../../primitives/UserText';
 
 export type InboxProps = {
   /** The messages, in the order to show them (the server sends newest first). */
@@ -28,6 +29,11 @@ export type InboxProps = {
    * @default undefined
    */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /**
    * Loads the messages again after an error.
    * @default undefined
@@ -58,7 +64,16 @@ const Time = styled.time`
  * The administration inbox (spec 1 §2): an accordion of messages with subject, a 'New' tag while
  * unread, a 50-character preview and time-ago. Opening one shows its HTML, sanitised.
  */
-export function Inbox({ messages, onRead, now, loading = false, error, onRetry, ...rest }: InboxProps) {
+export function Inbox({
+  messages,
+  onRead,
+  now,
+  loading = false,
+  error,
+  errorDetail,
+  onRetry,
+  ...rest
+}: InboxProps) {
   const [firstRender] = useState(() => new Date());
   const at = now ?? firstRender;
 
@@ -68,7 +83,15 @@ export function Inbox({ messages, onRead, now, loading = false, error, onRetry, 
   }
 
   let body;
-  if (error) body = <ErrorState title="The inbox could not be loaded" message={error} onRetry={onRetry} />;
+  if (error)
+    body = (
+      <ErrorState
+        title="The inbox could not be loaded"
+        message={error}
+        detail={errorDetail}
+        onRetry={onRetry}
+      />
+    );
   else if (loading) body = <Skeleton shape="text" lines={4} label="Loading messages" />;
   else if (messages.length === 0)
     body = <EmptyState title="No messages" description="Administration messages will appear here." />;
@@ -81,8 +104,12 @@ export function Inbox({ messages, onRead, now, loading = false, error, onRetry, 
           value: String(message.id),
           title: (
             <span data-unread={isUnread(message) || undefined}>
-              <Subject>{message.subject}</Subject>
-              <Preview>{messagePreview(message.content)}</Preview>
+              <Subject>
+                <UserText>{message.subject}</UserText>
+              </Subject>
+              <Preview>
+                <UserText>{messagePreview(message.content)}</UserText>
+              </Preview>
             </span>
           ),
           meta: (

@@ -37,7 +37,7 @@ export const WithResult: Story = {
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Email check result' }));
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'wonde_user_id',
+      'Wonde user id',
       'Email',
       'First name',
       'Last name',

@@ -28,7 +28,7 @@ export type EmailCheckProps = {
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<EmailCheckResult>[] = [
-  { id: 'wonde_user_id', header: 'wonde_user_id', accessor: (result) => result.wonde_user_id },
+  { id: 'wonde_user_id', header: 'Wonde user id', accessor: (result) => result.wonde_user_id },
   { id: 'email', header: 'Email', accessor: (result) => result.email },
   { id: 'first_name', header: 'First name', accessor: (result) => result.first_name },
   { id: 'last_name', header: 'Last name', accessor: (result) => result.last_name },

@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@stride/domain';
 import type { SchoolIntegration } from '@stride/domain';
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import {
@@ -27,9 +28,6 @@ export type IntegrationSchoolsTableProps = {
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-const shortDateTime = (value: string | null | undefined) =>
-  value ? value.replace('T', ' ').slice(0, 16) : 'Never';
-
 const columns: DataTableColumn<SchoolIntegration>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, width: '20%' },
   { id: 'organization_id', header: 'Organisation id', accessor: (row) => row.organization_id },
@@ -39,7 +37,7 @@ const columns: DataTableColumn<SchoolIntegration>[] = [
   {
     id: 'last_synced_at',
     header: 'Last synced',
-    accessor: (row) => shortDateTime(row.last_synced_at),
+    accessor: (row) => (row.last_synced_at ? formatTimestamp(row.last_synced_at) : 'Never'),
     width: '14%',
   },
 ];

@@ -1,4 +1,4 @@
-import type { ProviderLogRow } from '@stride/domain';
+import { formatTimestamp, type ProviderLogRow } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 
@@ -27,7 +27,7 @@ export function ProviderLogTable({ logs, loading = false, ...rest }: ProviderLog
       {
         id: 'updated_at',
         header: 'Updated at',
-        accessor: (row) => row.updated_at.replace('T', ' ').slice(0, 16),
+        accessor: (row) => formatTimestamp(row.updated_at),
       },
     ],
     [],

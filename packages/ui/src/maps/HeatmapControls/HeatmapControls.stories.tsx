@@ -74,8 +74,13 @@ export const NothingSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Non-background' }));
+    // Off, with the reason beside it, read with the button.
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toHaveAccessibleDescription(
+      'Switch on Background or Non-background to choose the journeys to draw.',
+    );
     await userEvent.click(canvas.getByRole('switch', { name: 'Background' }));
+    await expect(canvas.getByRole('button', { name: 'Generate' })).not.toHaveAccessibleDescription();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
     for (const button of within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button'))
       await userEvent.click(button);

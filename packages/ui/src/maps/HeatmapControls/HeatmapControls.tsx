@@ -2,11 +2,12 @@ import {
   heatmapModes,
   heavierHeatmapWeight,
   lighterHeatmapWeight,
+  mapMessages,
   nextHeatmapRadius,
   withHeatmapSource,
   type HeatmapSettings,
 } from '@stride/domain';
-import type { ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { Switch } from '../../primitives/Switch/Switch';
@@ -33,6 +34,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Reason = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -53,6 +60,10 @@ export function HeatmapControls({
   ...rest
 }: HeatmapControlsProps) {
   const change = (next: Partial<HeatmapSettings>) => onValueChange({ ...value, ...next });
+  const reasonId = useId();
+  // Generate is off for a reason the admin can read next to it (no mode says so above, at the modes).
+  const noJourneys = !value.background && !value.nonBackground;
+  const noModes = value.modes.length === 0;
   return (
     <Stack {...rest}>
       <Row>
@@ -111,10 +122,12 @@ export function HeatmapControls({
           size="small"
           onClick={onGenerate}
           loading={generating}
-          disabled={value.modes.length === 0 || (!value.background && !value.nonBackground)}
+          disabled={noModes || noJourneys}
+          aria-describedby={noJourneys ? reasonId : undefined}
         >
           Generate
         </Button>
+        {noJourneys ? <Reason id={reasonId}>{mapMessages.noJourneys}</Reason> : null}
       </Row>
     </Stack>
   );

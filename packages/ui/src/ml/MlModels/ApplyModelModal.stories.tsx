@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApplyModelModal } from './ApplyModelModal';
-import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
+import {
+  discardQuestion,
+  escapeClosesUnchanged,
+  outsideClickKeepsItOpen,
+  typeThenEscape,
+} from '../../storybook/dialog-keyboard';
 import { storyModels, storyPreview } from './ml-story-data';
 
 const meta = {
@@ -66,4 +71,10 @@ export const EscapeClosesUnchanged: Story = {
 export const EscapeAsksWhenTyped: Story = {
   args: { discardQuestion },
   play: typeThenEscape('Apply model', 'spinbutton', /Survey upload id/, '12', false),
+};
+
+/** A click outside does nothing, before and after typing (spec 2 §2). */
+export const OutsideClickKeepsItOpen: Story = {
+  args: { discardQuestion },
+  play: outsideClickKeepsItOpen('Apply model', 'spinbutton', /Survey upload id/, '12'),
 };

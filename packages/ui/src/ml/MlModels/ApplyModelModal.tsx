@@ -8,7 +8,7 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
+import { ToolsModal, useBusy } from '../../components/ToolsModal/ToolsModal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -21,8 +21,8 @@ export type ApplyModelModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Asked before Escape, an outside click or the close button drops what was typed; without it
-   * they close at once (ADR 0100).
+   * Asked before Escape or the close button drops what was typed; without it they close at once
+   * (ADR 0100). A click outside does nothing.
    * @default undefined
    */
   discardQuestion?: DiscardQuestion;
@@ -36,7 +36,7 @@ export type ApplyModelModalProps = {
   onPreviewPredict: (uploadId: number, limit: number, modelIds: number[]) => Promise<MlPreviewRows>;
 };
 
-/** Applies a trained model to a survey upload, with a prediction preview (spec 2 §2, §5): 1150 wide, closed only by its buttons. */
+/** Applies a trained model to a survey upload, with a prediction preview (spec 2 §2, §5): 1150 wide; a click outside does nothing. */
 export function ApplyModelModal({
   open,
   onOpenChange,
@@ -54,7 +54,7 @@ export function ApplyModelModal({
   );
   const [previewModels, setPreviewModels] = useState<string[]>([]);
   const [limit, setLimit] = useState('20');
-  const [busy, setBusy] = useState(false);
+  const { busy, busyWhile: run } = useBusy();
   // A field changed since the modal opened or since the last successful Apply.
   const [unsaved, setUnsaved] = useState(false);
   const edit =
@@ -66,20 +66,12 @@ export function ApplyModelModal({
   const [preview, setPreview] = useState<MlPreviewRows>();
   const limitError = isPreviewLimit(limit) ? undefined : mlFormMessages.previewLimit;
 
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    await action().catch(() => undefined);
-    setBusy(false);
-  };
-
   return (
-    <Modal
+    <ToolsModal
       open={open}
       onOpenChange={onOpenChange}
-      size="tools"
       unsaved={unsaved}
       discardQuestion={discardQuestion}
-      closeLabel="Close Apply model"
       title="Apply model"
     >
       <Sections>
@@ -155,6 +147,6 @@ export function ApplyModelModal({
           </Button>
         </InlineFields>
       </Sections>
-    </Modal>
+    </ToolsModal>
   );
 }

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CsvUploader } from './CsvUploader';
-import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
+import {
+  discardQuestion,
+  escapeClosesUnchanged,
+  outsideClickKeepsItOpen,
+  typeThenEscape,
+} from '../../storybook/dialog-keyboard';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { csvFileRule } from '@stride/domain';
 
@@ -34,6 +39,11 @@ export const SubmitNeedsANameAndAFile: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Summer survey', file, overwriteCache: true }),
     );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // The spec's alert 'done', acknowledged with OK; the form is empty for the next upload.
+    const alert = await screen.findByRole('alertdialog', { name: 'done' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(modal.getByRole('textbox', { name: /Name/ })).toHaveValue('');
   },
 };
 
@@ -79,4 +89,10 @@ export const EscapeClosesUnchanged: Story = {
 export const EscapeAsksWhenTyped: Story = {
   args: { discardQuestion },
   play: typeThenEscape('Add csv Stap Data', 'textbox', /Name/, 'survey_april', true),
+};
+
+/** A click outside does nothing, before and after typing (spec 2 §2). */
+export const OutsideClickKeepsItOpen: Story = {
+  args: { discardQuestion },
+  play: outsideClickKeepsItOpen('Add csv Stap Data', 'textbox', /Name/, 'survey_april'),
 };

@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { csvFileRule, mlCsvUploadFormSchema } from '@stride/domain';
-import { useState } from 'react';
+import { csvFileRule, mlCsvUploadFormSchema, mlMessages } from '@stride/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button/Button';
+import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Modal } from '../../primitives/Modal/Modal';
 import { TextField } from '../../primitives/TextField/TextField';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Section } from '../../automations/AutomationEditor/AutomationEditor.styles';
-import { FileField } from '../../components/FileField/FileField';
+import { FormFileField } from '../../components/FileField/FormFileField';
+import { ToolsModal, useBusy, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type CsvUploaderProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Asked before Escape, an outside click or the close button drops what was typed; without it
-   * they close at once (ADR 0100).
+   * Asked before Escape or the close button drops what was typed; without it they close at once
+   * (ADR 0100). A click outside does nothing.
    * @default undefined
    */
   discardQuestion?: DiscardQuestion;
-  /** Uploads the survey CSV; the modal closes when it resolves. */
+  /** Uploads the survey CSV; when it resolves the modal closes and alerts 'done'. */
   onSubmit: (upload: { name: string; file: File; overwriteCache: boolean }) => Promise<unknown>;
 };
 
@@ -36,68 +36,53 @@ export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: C
     resolver: zodResolver(mlCsvUploadFormSchema),
     defaultValues: { name: '', file: null, overwriteCache: false },
   });
-  const [busy, setBusy] = useState(false);
-  // Every close drops the choice, so the next opening starts empty.
-  const close = () => {
-    reset();
-    onOpenChange(false);
-  };
+  const { busy, busyWhile } = useBusy();
+  const { alert, dialog } = useAlert();
+  const { close, modal } = useToolsModal(
+    { open, onOpenChange, discardQuestion },
+    { reset: reset, unsaved: isDirty },
+  );
 
+  // A success closes the modal and alerts 'done' (spec 2 §8); a failure keeps the name and the file.
   const submit = handleSubmit(async (upload) => {
-    setBusy(true);
-    try {
-      await onSubmit(upload);
-      close();
-    } catch {
-      // The caller reports the failure; the name and file stay chosen.
-    } finally {
-      setBusy(false);
-    }
+    if (!(await busyWhile(() => onSubmit(upload)))) return;
+    close();
+    alert(mlMessages.csvDone);
   });
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      size="tools"
-      unsaved={isDirty}
-      discardQuestion={discardQuestion}
-      title="Add csv Stap Data"
-    >
-      <Section aria-label="Upload">
-        {/* The spec gives the missing name no message: the button stays disabled instead. */}
-        <Controller
-          control={control}
-          name="name"
-          render={({ field }) => <TextField {...field} label="Name" required />}
-        />
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <FileField label="CSV file" rule={csvFileRule} onFileChange={field.onChange} ref={field.ref} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="overwriteCache"
-          render={({ field }) => (
-            <Checkbox
-              label="Overwrite cache"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-          )}
-        />
-        <InlineFields>
-          <Button disabled={!isValid || busy} loading={busy} onClick={() => void submit()}>
-            Submit
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </InlineFields>
-      </Section>
-    </Modal>
+    <>
+      <ToolsModal {...modal} title="Add csv Stap Data">
+        <Section aria-label="Upload">
+          {/* The spec gives the missing name no message: the button stays disabled instead. */}
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => <TextField {...field} label="Name" required />}
+          />
+          <FormFileField control={control} name="file" label="CSV file" rule={csvFileRule} />
+          <Controller
+            control={control}
+            name="overwriteCache"
+            render={({ field }) => (
+              <Checkbox
+                label="Overwrite cache"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+          <InlineFields>
+            <Button disabled={!isValid || busy} loading={busy} onClick={() => void submit()}>
+              Submit
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </InlineFields>
+        </Section>
+      </ToolsModal>
+      {dialog}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { emptyMlModelForm } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MlModelEditor } from './MlModelEditor';
 import { storyPreview } from './ml-story-data';
+import { outsideClickKeepsItOpen } from '../../storybook/dialog-keyboard';
 
 const organisations = {
   schools: [
@@ -126,4 +127,9 @@ export const ReportsEachChange: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Bus');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...emptyMlModelForm, name: 'Bus' });
   },
+};
+
+/** A click outside does nothing, before and after typing (spec 2 §2). */
+export const OutsideClickKeepsItOpen: Story = {
+  play: outsideClickKeepsItOpen('New ML model', 'textbox', /^Name/, 'Walkers'),
 };

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
+import { ToolsModal } from '../../components/ToolsModal/ToolsModal';
 import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import type { OrganisationChoices } from '../../automations/AutomationEditor/OrganisationPicker';
 import { OrganisationPicker } from '../../automations/AutomationEditor/OrganisationPicker';
@@ -60,9 +60,9 @@ const numberFields = [
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide. Close, Escape, an outside
- * click and the close button all ask to close; the page asks first when there are unsaved changes
- * (ADR 0096, 0100).
+ * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide. Close, Escape and the close
+ * button ask to close; the page asks first when there are unsaved changes (ADR 0096, 0100). A click
+ * outside does nothing.
  * The form is checked as it is typed (spec 2 §5): Save and Save & Train stay disabled until the name
  * has 3 to 80 characters and a field is selected; Preview until the row limit has at most 4 digits.
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
@@ -137,13 +137,7 @@ export function MlModelEditor({
   });
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      size="tools"
-      closeLabel="Close ML model"
-      title={id ? `ML model ${name}` : 'New ML model'}
-    >
+    <ToolsModal open={open} onOpenChange={onOpenChange} title={id ? `ML model ${name}` : 'New ML model'}>
       <Sections>
         <Section aria-label="Model">
           <Fields>
@@ -232,6 +226,6 @@ export function MlModelEditor({
           </Button>
         </InlineFields>
       </Sections>
-    </Modal>
+    </ToolsModal>
   );
 }

@@ -41,6 +41,7 @@ export function MlModelsTable({
   onDelete,
   loading,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: MlModelsTableProps) {
@@ -62,6 +63,7 @@ export function MlModelsTable({
         data={models}
         loading={loading}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
         emptyDescription="Create a model to train it on survey data."
         rowActions={(model) => [

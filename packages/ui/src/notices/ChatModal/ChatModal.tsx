@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
 import { Button } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
@@ -30,6 +31,11 @@ export type ChatModalProps = {
   loading?: boolean;
   /** Why the conversation could not be loaded. @default undefined */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /** Loads the conversation again. @default undefined */
   onRetry?: () => void;
   /** The moment '… ago' is measured from. @default the time of each render */
@@ -84,24 +90,25 @@ export function ChatModal({
   onSend,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   now,
 }: ChatModalProps) {
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ShownFailure | null>(null);
   const [sending, setSending] = useState(false);
   const at = now ?? new Date();
 
   async function send() {
     const invalid = chatMessageError(text);
-    setProblem(invalid);
+    setProblem(invalid ? { message: invalid } : null);
     if (invalid || !text.trim()) return;
     setSending(true);
     try {
       await onSend(text.trim());
       setText('');
     } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : chatMessages.sendFailed);
+      setProblem(failureOf(failure, chatMessages.sendFailed));
     } finally {
       setSending(false);
     }
@@ -109,7 +116,14 @@ export function ChatModal({
 
   let conversation;
   if (error)
-    conversation = <ErrorState title="The messages could not be loaded" message={error} onRetry={onRetry} />;
+    conversation = (
+      <ErrorState
+        title="The messages could not be loaded"
+        message={error}
+        detail={errorDetail}
+        onRetry={onRetry}
+      />
+    );
   else if (loading) conversation = <Skeleton shape="text" lines={3} label="Loading the messages" />;
   else if (messages.length === 0)
     conversation = <EmptyState title="No messages" description={chatMessages.empty} headingLevel={3} />;
@@ -158,8 +172,8 @@ export function ChatModal({
           }}
         />
         {problem ? (
-          <Alert variant="error" title={chatMessages.sendFailed} role="alert">
-            {problem}
+          <Alert variant="error" title={chatMessages.sendFailed} role="alert" detail={problem.detail}>
+            {problem.message}
           </Alert>
         ) : null}
         <Button type="submit" disabled={!text.trim()} loading={sending}>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
@@ -33,6 +34,11 @@ export type GroupsModalProps = {
   loading?: boolean;
   /** Why the groups could not be loaded. @default undefined */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /** Loads the groups again. @default undefined */
   onRetry?: () => void;
 };
@@ -79,6 +85,7 @@ export function GroupsModal({
   onDelete,
   loading = false,
   error,
+  errorDetail,
   onRetry,
 }: GroupsModalProps) {
   const {
@@ -89,10 +96,10 @@ export function GroupsModal({
   } = useForm<GroupForm>({ resolver: zodResolver(groupFormSchema), defaultValues: empty });
   const [editing, setEditing] = useState<number | null>(null);
   // The server's reason for refusing a save; the form's own problems come from the schema.
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ShownFailure | null>(null);
   const [deleting, setDeleting] = useState<SchoolGroup | null>(null);
   // One message at a time, the description's first (spec 3 §5).
-  const problem = errors.description?.message ?? errors.name?.message ?? refused;
+  const problem = errors.description?.message ?? errors.name?.message ?? refused?.message;
 
   const startEditing = (group: SchoolGroup | null) => {
     setEditing(group?.id ?? null);
@@ -106,12 +113,20 @@ export function GroupsModal({
       await onSave({ ...form, ...(editing === null ? {} : { id: editing }) });
       startEditing(null);
     } catch (failure) {
-      setRefused(failure instanceof Error ? failure.message : String(failure));
+      setRefused(failureOf(failure, 'The group could not be saved.'));
     }
   });
 
   let list;
-  if (error) list = <ErrorState title="The groups could not be loaded" message={error} onRetry={onRetry} />;
+  if (error)
+    list = (
+      <ErrorState
+        title="The groups could not be loaded"
+        message={error}
+        detail={errorDetail}
+        onRetry={onRetry}
+      />
+    );
   else if (loading) list = <Skeleton shape="text" lines={3} label="Loading groups" />;
   else if (groups.length === 0)
     list = (
@@ -156,7 +171,12 @@ export function GroupsModal({
         onSubmit={(event) => void save(event)}
       >
         {problem ? (
-          <Alert variant="error" title={groupFormMessages.title} role="alert">
+          <Alert
+            variant="error"
+            title={groupFormMessages.title}
+            role="alert"
+            detail={problem === refused?.message ? refused.detail : undefined}
+          >
             {problem}
           </Alert>
         ) : null}

@@ -3,6 +3,7 @@ import { noticeCardTypes } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeCard } from './NoticeCard';
 import { storyCard, storyComments, storyNow, storyPicture, storyPoll } from './notice-story-cards';
+import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
 
 const viewerId = 4;
 
@@ -185,6 +186,37 @@ export const CommentLikeKeptOnZeroAnswer: Story = {
   },
 };
 
+/** A DYNAMIC notice asking for a text reply: at most 180 characters; once sent the card shows it. */
+export const DynamicReply: Story = {
+  args: {
+    card: storyCard({
+      type: 'DYNAMIC',
+      title: 'Tell us about your journey',
+      message: '<p>What would make the walk to school easier for your family?</p>',
+      extras: JSON.stringify([{ action_type: 'text', text_input: true, reply: null }]),
+    }),
+    onReply: fn(async (_card: unknown, text: string) => [
+      { action_type: 'text', text_input: true, reply: text },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Your reply' });
+    await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    await userEvent.type(field, 'x'.repeat(185));
+    await expect(field).toHaveValue('x'.repeat(180));
+    await expect(canvas.getByText('180/180')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  A lollipop crossing  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(args.card, 'A lollipop crossing');
+    await expect(await canvas.findByRole('group', { name: 'Your reply' })).toHaveTextContent(
+      'Your reply: A lollipop crossing',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  },
+};
+
 export const Poll: Story = {
   args: {
     card: storyPoll,
@@ -208,7 +240,12 @@ export const Poll: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Car: 13%' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cycled' }));
     await expect(args.onVote).toHaveBeenCalledWith(args.card, 1);
-    await expect(await canvas.findByText('Cycled (your answer)')).toBeVisible();
+    // The answer (isolated as typed) and the words after it read as one line.
+    await expect(
+      await canvas.findByText(
+        (_, element) => element?.textContent === 'Cycled (your answer)' && element.matches('li > span'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Cycled: 33%' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Walked' })).toBeNull();
   },
@@ -328,5 +365,55 @@ export const HostileMessage: Story = {
     await userEvent.click(link);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect((window as Pwned).__strideNoticePwned).toBeUndefined();
+  },
+};
+
+/** A title, author and comment with a right-to-left override read as they were typed. */
+export const BidiOverride: Story = {
+  args: {
+    card: storyCard({
+      title: overriddenName,
+      from_label: overriddenName,
+      comments: [{ ...storyComments[0], comment: overriddenName }],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: typedName });
+    await expectTypedOrder(within(card).getByRole('heading', { name: typedName }));
+    for (const shown of within(card).getAllByText(typedName)) await expectTypedOrder(shown);
+  },
+};
+
+const longWord = 'Walkingbusvolunteersneeded'.repeat(8);
+
+/**
+ * A title, a poll answer and a comment of one 200-character word wrap inside the card: nothing a
+ * user types widens the page (the layout check after every story fails a page that scrolls sideways).
+ */
+export const LongUnbrokenWords: Story = {
+  args: {
+    card: storyCard({
+      type: 'POLL',
+      category: 'poll',
+      title: longWord,
+      message: '',
+      extras: JSON.stringify([
+        {
+          poll_id: 7,
+          total_votes: 2,
+          answers: [
+            { text: longWord, votes: 1 },
+            { text: 'Car', votes: 1 },
+          ],
+        },
+      ]),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(within(card).getAllByText(longWord).length).toBeGreaterThan(0);
   },
 };

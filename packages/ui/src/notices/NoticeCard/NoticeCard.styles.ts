@@ -102,3 +102,10 @@ export const Muted = styled.span`
 
 /** A field and its buttons on one line, the field taking the room left. */
 export { FieldRow as Row } from '../../components/form-layout.styles';
+
+/** A comment's likes and its Like and Remove, together under the comment. */
+export const CommentActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;

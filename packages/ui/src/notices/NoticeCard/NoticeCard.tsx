@@ -6,6 +6,7 @@ import {
   noticeUserTypeLabel,
   offersMessage,
   pollOf,
+  textReplyOf,
   timeAgo,
   type NoticeCard as NoticeCardData,
   type NoticeExtra,
@@ -14,10 +15,12 @@ import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { Tag } from '../../primitives/Tag/Tag';
+import { UserText } from '../../primitives/UserText';
 import { Actions, CardRoot, Header, HeaderText, Logo, Meta, Tags, Title } from './NoticeCard.styles';
 import { NoticeComments, type NoticeCommentsProps } from './NoticeComments';
 import { NoticeMedia } from './NoticeMedia';
 import { NoticePoll } from './NoticePoll';
+import { NoticeReply } from './NoticeReply';
 
 export type NoticeCardProps = {
   /** The card as the board lists it. */
@@ -55,6 +58,11 @@ export type NoticeCardProps = {
    * `extras` change. @default undefined
    */
   onVote?: (card: NoticeCardData, answerIndex: number) => Promise<NoticeExtra[]>;
+  /**
+   * Sends a text reply to a DYNAMIC notice that asks for one; resolves with the card's new extras,
+   * which carry the reply the card then shows. @default undefined
+   */
+  onReply?: (card: NoticeCardData, text: string) => Promise<NoticeExtra[]>;
   /** Edits the viewer's own card. @default undefined */
   onEdit?: (card: NoticeCardData) => void;
   /** Hides someone else's card (the feed asks first). @default undefined */
@@ -89,6 +97,7 @@ export function NoticeCard({
   showAllComments = false,
   onLike,
   onVote,
+  onReply,
   onEdit,
   onHide,
   onDelete,
@@ -105,7 +114,7 @@ export function NoticeCard({
   // count arrives with the card, never on top of it.
   const [likedFrom, setLikedFrom] = useState<number | null>(null);
   const likes = likedFrom === card.total_likes ? likedFrom + 1 : card.total_likes;
-  // The poll data a vote answered with, shown until the card itself brings newer data from the server.
+  // The extras a vote or reply answered with, shown until the card itself brings newer data from the server.
   const [voted, setVoted] = useState<{ over: NoticeExtra[]; extras: NoticeExtra[] } | null>(null);
   const extras = voted?.over === card.extras ? voted.extras : card.extras;
   const [voting, setVoting] = useState(false);
@@ -121,6 +130,14 @@ export function NoticeCard({
     if (likedFrom !== null) return;
     setLikedFrom(card.total_likes);
     Promise.resolve(onLike?.(card.id)).catch(() => setLikedFrom(null));
+  }
+
+  const textReply = textReplyOf({ type: card.type, extras });
+
+  async function reply(text: string) {
+    if (!onReply) return;
+    const over = card.extras;
+    setVoted({ over, extras: await onReply(card, text) });
   }
 
   async function vote(answerIndex: number) {
@@ -144,9 +161,11 @@ export function NoticeCard({
       <Header>
         {card.school_logo ? <Logo src={card.school_logo} alt="" /> : null}
         <HeaderText>
-          <Title id={titleId}>{title}</Title>
+          <Title id={titleId}>
+            <UserText>{title}</UserText>
+          </Title>
           <Meta>
-            <span>{card.from_label || noticeUserTypeLabel(card.user_type)}</span>
+            <UserText>{card.from_label || noticeUserTypeLabel(card.user_type)}</UserText>
             <span aria-hidden="true">·</span>
             <time dateTime={card.created_timestamp}>
               {preview ? noticeMessages.previewCreated : timeAgo(card.created_timestamp, at)}
@@ -157,8 +176,16 @@ export function NoticeCard({
               <Tag variant="warning">{awaitingApprovalLabel}</Tag>
             ) : null}
             {card.important ? <Tag variant="danger">Important</Tag> : null}
-            {card.category ? <Tag>{card.category}</Tag> : null}
-            {card.years ? <Tag variant="accent">{card.years}</Tag> : null}
+            {card.category ? (
+              <Tag>
+                <UserText>{card.category}</UserText>
+              </Tag>
+            ) : null}
+            {card.years ? (
+              <Tag variant="accent">
+                <UserText>{card.years}</UserText>
+              </Tag>
+            ) : null}
             {eventDate ? <Tag variant="success">Event: {eventDate}</Tag> : null}
           </Tags>
         </HeaderText>
@@ -171,6 +198,9 @@ export function NoticeCard({
           onVote={preview ? undefined : (index) => void vote(index)}
           voting={voting}
         />
+      ) : null}
+      {textReply ? (
+        <NoticeReply reply={textReply.reply} onReply={preview || !onReply ? undefined : reply} />
       ) : null}
       {preview ? null : (
         <>

@@ -5,12 +5,14 @@ import {
   noticeMessages,
   timeAgo,
   type NoticeComment,
+  withoutBidiControls,
 } from '@stride/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
 import { TextField } from '../../primitives/TextField/TextField';
-import { List, Muted, Row } from './NoticeCard.styles';
+import { UserText } from '../../primitives/UserText';
+import { CommentActions, List, Muted, Row } from './NoticeCard.styles';
 
 export type NoticeCommentsProps = {
   comments: readonly NoticeComment[];
@@ -46,7 +48,7 @@ function CommentItem({
   // server's own count, never on top of it.
   const [likedFrom, setLikedFrom] = useState<number | null>(null);
   const likes = likedFrom === comment.likes ? likedFrom + 1 : comment.likes;
-  const author = commentAuthorName(comment) || 'Someone';
+  const author = withoutBidiControls(commentAuthorName(comment) || 'Someone');
   async function like() {
     const from = comment.likes;
     const value = await onLike?.(comment.id);
@@ -54,9 +56,14 @@ function CommentItem({
   }
   return (
     <li>
-      <strong>{author}</strong> <Muted>{timeAgo(comment.created_timestamp, now)}</Muted>
-      <div>{comment.comment}</div>
-      <Row>
+      <strong>
+        <UserText>{author}</UserText>
+      </strong>{' '}
+      <Muted>{timeAgo(comment.created_timestamp, now)}</Muted>
+      <div>
+        <UserText>{comment.comment}</UserText>
+      </div>
+      <CommentActions>
         <Muted aria-label={`${likes} likes`}>♥ {likes}</Muted>
         {onLike ? (
           <Button
@@ -78,7 +85,7 @@ function CommentItem({
             Remove
           </Button>
         ) : null}
-      </Row>
+      </CommentActions>
     </li>
   );
 }
@@ -140,6 +147,7 @@ export function NoticeComments({
           <TextField
             label="Write a comment"
             labelHidden
+            placeholder="Write a comment…"
             size="small"
             value={text}
             onValueChange={setText}

@@ -1,4 +1,5 @@
 import { batteryPercent, type NoticeCard } from '@stride/domain';
+import { Picture } from '../../primitives/Picture';
 import { Gallery, List, Muted } from './NoticeCard.styles';
 
 const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
@@ -29,7 +30,7 @@ export function NoticeMedia({
                 aria-label={`Video ${index + 1} of ${card.title ?? 'the post'}`}
               />
             ) : (
-              <img
+              <Picture
                 key={image}
                 src={addressOf(image, bucketUrl)}
                 alt={`Picture ${index + 1} of ${card.title ?? 'the post'}`}

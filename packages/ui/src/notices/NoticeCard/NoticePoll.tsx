@@ -1,7 +1,16 @@
 import { pollOf, pollPercentages, type NoticeCard, type NoticeExtra } from '@stride/domain';
 import styled from 'styled-components';
+import { UserText } from '../../primitives/UserText';
 import { Button } from '../../primitives/Button/Button';
 import { List, Muted } from './NoticeCard.styles';
+
+/** An answer as typed, however long: it wraps in its button rather than widening the card. */
+const Answer = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  text-align: start;
+  padding-block: ${({ theme }) => theme.space.xs};
+`;
 
 const Bar = styled.progress`
   width: 100%;
@@ -29,12 +38,12 @@ export function NoticePoll({ card, onVote, voting = false }: NoticePollProps) {
         {poll.answers.map((answer, index) => (
           <li key={`${index}-${answer.text}`}>
             {onVote && answered === null ? (
-              <Button variant="secondary" size="small" disabled={voting} onClick={() => onVote(index)}>
-                {answer.text}
-              </Button>
+              <Answer variant="secondary" size="small" disabled={voting} onClick={() => onVote(index)}>
+                <UserText>{answer.text}</UserText>
+              </Answer>
             ) : (
               <span>
-                {answer.text}
+                <UserText>{answer.text}</UserText>
                 {answered === index ? ' (your answer)' : ''}
               </span>
             )}{' '}

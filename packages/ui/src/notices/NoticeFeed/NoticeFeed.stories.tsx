@@ -156,10 +156,35 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { cards: [], error: 'The server did not answer.', onRetry: fn() },
+  args: {
+    cards: [],
+    error: 'The server could not be reached. Check your connection and try again.',
+    errorDetail: 'GET api/admin/notices\nCould not reach the server (GET api/admin/notices)',
+    onRetry: fn(),
+  },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    const canvas = within(canvasElement);
+    // A board that failed to load does not claim to be fresh.
+    await expect(canvas.getByRole('status')).toHaveTextContent('not refreshed: the last load failed');
+    await expect(within(canvas.getByRole('alert')).getByText(/Check your connection/)).toBeVisible();
+    const detail = canvas.getByText(/Could not reach the server/);
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Technical details', expanded: false }));
+    await expect(detail).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show More' })).toBeNull();
+  },
+};
+
+export const NotLoadedYet: Story = {
+  args: { cards: [], loading: true, refreshedAt: null },
+  // The meta's beforeEach gives every story a time; this one has none until its first load.
+  beforeEach: ({ args }) => {
+    args.refreshedAt = null;
+  },
+  play: async ({ canvasElement }) => {
+    // The skeleton is a status too: the label is found by its words.
+    await expect(within(canvasElement).getByText('not loaded yet')).toBeVisible();
   },
 };

@@ -27,6 +27,7 @@ type CardCallbacks = Pick<
   NoticeCardProps,
   | 'onLike'
   | 'onVote'
+  | 'onReply'
   | 'onEdit'
   | 'onMessage'
   | 'onShowMore'
@@ -50,8 +51,8 @@ export type NoticeFeedProps = {
   filter: NoticeFilterCategory | null;
   /** Called with the chosen category; the page starts again from page 0. */
   onFilterChange: (filter: NoticeFilterCategory | null) => void;
-  /** When the list was last loaded. */
-  refreshedAt: Date;
+  /** When the list last loaded; null until it has. */
+  refreshedAt: Date | null;
   /** Loads the list again. */
   onRefresh: () => void;
   /** Whether the last page came back full (exactly 20): Show More loads the next. @default false */
@@ -64,6 +65,11 @@ export type NoticeFeedProps = {
   loadingMore?: boolean;
   /** Why the list could not be loaded. @default undefined */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /** Loads the list again after an error. @default undefined */
   onRetry?: () => void;
   /** Deletes a post after the admin said Yes; the page says 'Delete completed'. @default undefined */
@@ -106,15 +112,15 @@ const filterLabels: Record<NoticeFilterCategory, string> = {
   events: 'Events',
 };
 
-/** The 'refreshed ... ago' label, read again every 60 seconds. */
-function RefreshedLabel({ at }: { at: Date }) {
+/** The 'refreshed ... ago' label, read again every 60 seconds; a failed load says so instead. */
+function RefreshedLabel({ at, failed }: { at: Date | null; failed: boolean }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), refreshLabelInterval);
     return () => clearInterval(timer);
   }, [at]);
-  return <Label role="status">{refreshedLabel(at, now > at ? now : at)}</Label>;
+  return <Label role="status">{refreshedLabel(at, at && at > now ? at : now, failed)}</Label>;
 }
 
 /**
@@ -137,6 +143,7 @@ export function NoticeFeed({
   loading = false,
   loadingMore = false,
   error,
+  errorDetail,
   onRetry,
   onDelete,
   onHide,
@@ -152,7 +159,17 @@ export function NoticeFeed({
     question: () => noticeMessages.hideQuestion,
     description: (card) => `${card.title || 'The post'} will no longer show on your notice board.`,
   });
-  const { onLike, onVote, onEdit, onMessage, onComment, onLikeComment, onRemoveComment, ...section } = rest;
+  const {
+    onLike,
+    onVote,
+    onReply,
+    onEdit,
+    onMessage,
+    onComment,
+    onLikeComment,
+    onRemoveComment,
+    ...section
+  } = rest;
   const categories = noticeFilterCategories.filter((category) => category !== 'pta' || showsPtaFilter(role));
   const filterItems = [
     { value: 'all', label: 'All' },
@@ -161,7 +178,14 @@ export function NoticeFeed({
 
   let body;
   if (error)
-    body = <ErrorState title="The notice board could not be loaded" message={error} onRetry={onRetry} />;
+    body = (
+      <ErrorState
+        title="The notice board could not be loaded"
+        message={error}
+        detail={errorDetail}
+        onRetry={onRetry}
+      />
+    );
   else if (loading) body = <Skeleton shape="text" lines={6} label="Loading posts" />;
   else if (cards.length === 0)
     body = (
@@ -181,7 +205,7 @@ export function NoticeFeed({
             card={card}
             viewerId={viewerId}
             bucketUrl={bucketUrl}
-            {...{ onLike, onVote, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
+            {...{ onLike, onVote, onReply, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
             onHide={onHide ? hiding.ask : undefined}
             onShowMore={onOpenPost}
             onAudience={showsSchoolSelector(role) ? onAudience : undefined}
@@ -197,7 +221,7 @@ export function NoticeFeed({
         <Button variant="secondary" size="small" onClick={onRefresh}>
           Refresh
         </Button>
-        <RefreshedLabel at={refreshedAt} />
+        <RefreshedLabel at={refreshedAt} failed={Boolean(error)} />
         <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
           Filter{filter ? `: ${filterLabels[filter]}` : ''}
         </Button>

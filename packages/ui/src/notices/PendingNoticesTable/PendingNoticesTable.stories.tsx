@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { proceedQuestion } from '@stride/domain';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingNoticesTable } from './PendingNoticesTable';
 
@@ -30,27 +32,31 @@ export const Default: Story = {
   },
 };
 
+/** Answers 'Are you sure you want to proceed?' (spec 3 §2: every non-info action asks it). */
+async function proceed(reply: 'Yes' | 'No', about: string) {
+  const question = await screen.findByRole('alertdialog', { name: proceedQuestion });
+  await expect(question).toHaveTextContent(about);
+  await userEvent.click(within(question).getByRole('button', { name: reply }));
+}
+
 export const VerifyNoNotifAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Each button asks first: No leaves the notice as it is.
     await userEvent.click(canvas.getByRole('button', { name: 'Verify notice 101006' }));
+    await proceed('No', 'PTA cake sale on Friday');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify notice 101006' }));
+    await proceed('Yes', 'PTA cake sale on Friday');
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[0], 1);
     await userEvent.click(canvas.getByRole('button', { name: 'No notif notice 101006' }));
+    await proceed('Yes', 'PTA cake sale on Friday');
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[0], 5);
-    // Removing asks first: No leaves the notice, Yes removes it.
-    const remove = canvas.getByRole('button', { name: 'Remove notice 101019' });
-    await userEvent.click(remove);
-    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
-    await expect(question).toHaveTextContent('Summer fair helpers needed');
-    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove notice 101019' }));
+    await proceed('No', 'Summer fair helpers needed');
     await expect(args.onVerify).toHaveBeenCalledTimes(2);
-    await userEvent.click(remove);
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' })).getByRole(
-        'button',
-        { name: 'Yes' },
-      ),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove notice 101019' }));
+    await proceed('Yes', 'Summer fair helpers needed');
     await expect(args.onVerify).toHaveBeenLastCalledWith(notices[1], 0);
   },
 };
@@ -75,5 +81,57 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const queue = Array.from({ length: 45 }, (_, index) => ({
+  id: 102000 + index,
+  school: index % 2 ? 'Camden Primary' : 'Islington Academy',
+  message: `<p>Notice ${index + 1} waiting for approval</p>`,
+}));
+
+/** A long queue shows twenty notices a page; Next and Previous move through it. */
+export const LongQueueInPages: Story = {
+  args: { notices: queue },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Pending notices' }));
+    await expect(table.getAllByRole('rowheader')).toHaveLength(20);
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      queue.slice(40).map((notice) => String(notice.id)),
+    );
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** When the last page's notices are all dealt with, the page before it shows. */
+export const LastPageEmptied: Story = {
+  args: { notices: queue },
+  render: function Render(args) {
+    const [left, setLeft] = useState(args.notices);
+    return (
+      <PendingNoticesTable
+        {...args}
+        notices={left}
+        onVerify={async (notice) => setLeft((now) => now.filter((each) => each.id !== notice.id))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    for (const notice of queue.slice(40)) {
+      await userEvent.click(canvas.getByRole('button', { name: `Verify notice ${notice.id}` }));
+      await proceed('Yes', `Notice ${notice.id - 101999} waiting`);
+    }
+    await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Pending notices' })).getAllByRole('rowheader'),
+    ).toHaveLength(20);
   },
 };

@@ -22,6 +22,11 @@ export type AddressListProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -67,10 +72,11 @@ export function AddressList({
   onEdit,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: AddressListProps) {
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />;
   if (loading) return <Skeleton lines={3} label="Loading addresses" />;
   if (addresses.length === 0)
     return <EmptyState title="No addresses yet" description="Add one in the Add address tab." />;

@@ -38,7 +38,7 @@ export const Default: Story = {
 export const ExpandSchools: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Show schools of London Borough of Camden' });
+    const toggle = canvas.getByRole('button', { name: 'Schools of London Borough of Camden' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const schools = canvas.getByRole('list', { name: 'Schools of London Borough of Camden' });
@@ -47,7 +47,10 @@ export const ExpandSchools: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Hill Primary', 'Heath Secondarydisabled']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide schools of London Borough of Camden' }));
+    // The same button closes them again, by keyboard as well.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(
       canvas.queryByRole('list', { name: 'Schools of London Borough of Camden' }),
     ).not.toBeInTheDocument();
@@ -57,7 +60,7 @@ export const ExpandSchools: Story = {
 export const CouncilWithoutSchools: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show schools of London Borough of Hackney' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Schools of London Borough of Hackney' }));
     await expect(canvas.getByText('No schools in this council yet.')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconButton } from '../../primitives/IconButton';
 
 export const Logo = styled.img`
   display: block;
@@ -25,4 +26,14 @@ export const Muted = styled.p`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.color.text.muted};
+`;
+
+/** The expand control's chevron points right, and down once the council's schools show. */
+export const Expand = styled(IconButton)`
+  svg {
+    transition: transform ${({ theme }) => theme.duration.fast} ease-out;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
 `;

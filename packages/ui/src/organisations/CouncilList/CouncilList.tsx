@@ -1,7 +1,7 @@
 import type { Council } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
+import { Icon } from '../../icons';
 import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 import { Tag } from '../../primitives/Tag';
 import * as S from './CouncilList.styles';
@@ -49,9 +49,11 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, ...rest }
         cell: (council) => {
           const expanded = open.has(council.id);
           return (
-            <Button
+            <S.Expand
+              label={`Schools of ${council.name}`}
               variant="ghost"
               size="small"
+              icon={<Icon name="chevron" />}
               aria-expanded={expanded}
               aria-controls={expanded ? schoolsId(council) : undefined}
               onClick={() =>
@@ -61,9 +63,7 @@ export function CouncilList({ councils, onEdit, onEditTravelDirectory, ...rest }
                   return next;
                 })
               }
-            >
-              {expanded ? 'Hide' : 'Show'} schools of {council.name}
-            </Button>
+            />
           );
         },
       },

@@ -32,6 +32,11 @@ export type OrganisationTableProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -79,6 +84,7 @@ export function OrganisationTable({
   onEditTravelDirectory,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: OrganisationTableProps) {
@@ -89,9 +95,6 @@ export function OrganisationTable({
       {
         id: 'logo',
         header: 'Logo',
-        accessor: () => '',
-        filterable: false,
-        sortable: false,
         cell: (row) => (row.logo_url ? <Logo src={row.logo_url} alt={`${row.name} logo`} /> : null),
       },
       {
@@ -116,7 +119,7 @@ export function OrganisationTable({
     [type, onOpen],
   );
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   return (
     <DataTable
       aria-label={type === 'school' ? 'Schools' : 'Councils'}

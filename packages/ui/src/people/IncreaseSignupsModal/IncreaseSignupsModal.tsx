@@ -27,6 +27,11 @@ export type IncreaseSignupsModalProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -40,6 +45,7 @@ export function IncreaseSignupsModal({
   onOpenChange,
   loading = false,
   error,
+  errorDetail,
   onRetry,
 }: IncreaseSignupsModalProps) {
   return (
@@ -50,7 +56,7 @@ export function IncreaseSignupsModal({
       onOpenChange={onOpenChange}
     >
       {error ? (
-        <ErrorState message={error} onRetry={onRetry} />
+        <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />
       ) : loading ? (
         <Skeleton lines={4} label="Loading the answers" />
       ) : tips.length === 0 ? (

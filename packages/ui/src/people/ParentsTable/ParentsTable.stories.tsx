@@ -53,10 +53,12 @@ export const FilterSortAndExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const [fileName, csv] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [string, string];
     await expect(fileName).toBe('parents-2026-11-21.csv');
+    // A byte-order mark first (spreadsheets then read non-ASCII names), every cell quoted.
+    await expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.trim().split('\r\n');
-    await expect(lines[0]).toBe('First name,Last name,Children,Email');
+    await expect(lines[0]).toBe('"First name","Last name","Children","Email"');
     await expect(lines).toHaveLength(7);
-    const lastNames = lines.slice(1).map((line) => line.split(',')[1]);
+    const lastNames = lines.slice(1).map((line) => line.split('","')[1]);
     await expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
     await expect(lines.slice(1).every((line) => line.includes('Mia'))).toBe(true);
   },

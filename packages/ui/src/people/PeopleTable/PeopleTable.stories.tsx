@@ -69,8 +69,8 @@ export const ExportShownRows: Story = {
     await expect(fileName).toBe('contacts-2026-11-21.csv');
     const emails = matching.map((row) => row.email).sort();
     await expect(csv.trim().split('\r\n')).toEqual([
-      'Surname,Email',
-      ...emails.map((email) => `${surname},${email}`),
+      '"Surname","Email"',
+      ...emails.map((email) => `"${surname}","${email}"`),
     ]);
   },
 };

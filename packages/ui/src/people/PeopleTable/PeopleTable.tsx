@@ -24,6 +24,11 @@ export type PeopleListProps<Row> = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -59,12 +64,13 @@ export function PeopleTable<Row>({
   onEdit,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   onDownload = downloadTextFile,
   today,
   ...rest
 }: PeopleTableProps<Row>) {
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   const exportRows = (shown: Row[]) =>
     onDownload(
       csvFileName(listName, today ?? new Date()),

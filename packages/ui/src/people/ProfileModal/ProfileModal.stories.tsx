@@ -59,6 +59,8 @@ export const SuperAdmin: Story = {
       'true',
     );
     await expect(within(dialog()).getByText('amara.okafor@example.com')).toBeVisible();
+    // Date-times read yyyy-MM-dd HH:mm everywhere, whether the server sent seconds or not.
+    await expect(within(dialog()).getByText('2025-09-03 08:12')).toBeVisible();
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'Roles' }));
     // journey_preference 0 reads as No.
     const roles = within(dialog()).getByRole('table', { name: 'Roles' });

@@ -44,6 +44,11 @@ export type ProfileModalProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Called by Retry.
    * @default undefined
    */
@@ -52,7 +57,13 @@ export type ProfileModalProps = {
    * The person's actions history (History tab, super admin).
    * @default { actions: [] }
    */
-  history?: { actions: readonly ActionLog[]; loading?: boolean; error?: string; onRetry?: () => void };
+  history?: {
+    actions: readonly ActionLog[];
+    loading?: boolean;
+    error?: string;
+    errorDetail?: string;
+    onRetry?: () => void;
+  };
   /**
    * 'person' (1100 by 700) from the parents and staff lists, 'pupil' (700 by 500) from the pupils
    * list, 'user-detail' (900 by 500) elsewhere (spec 1 §9).
@@ -89,6 +100,7 @@ export function ProfileModal({
   onAction,
   loading = false,
   error,
+  errorDetail,
   onRetry,
   history = { actions: [] },
   size = 'user-detail',
@@ -102,6 +114,7 @@ export function ProfileModal({
       actions={history.actions}
       loading={history.loading}
       error={history.error}
+      errorDetail={history.errorDetail}
       onRetry={history.onRetry}
     />
   );
@@ -131,7 +144,7 @@ export function ProfileModal({
       title={person ? nameOf(person) : 'Profile'}
     >
       {error ? (
-        <ErrorState message={error} onRetry={onRetry} />
+        <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />
       ) : loading || !person ? (
         <Skeleton lines={4} label="Loading the profile" />
       ) : (

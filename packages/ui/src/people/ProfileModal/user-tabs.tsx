@@ -1,9 +1,11 @@
 import type { ProfileAction, ProfileActionTarget, ProfileTab, ProfileUser } from '@stride/domain';
 import {
+  formatTimestamp,
   journeyPreferenceLabel,
   profileActionMessages,
   profileTabLabels,
   schoolLinkName,
+  schoolYearName,
 } from '@stride/domain';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction';
@@ -81,8 +83,8 @@ export function userTabContent(
             ['First name', user.first_name],
             ['Last name', user.last_name],
             ['Email', user.email],
-            ['Created', user.created_at],
-            ['Last viewed', user.last_viewed],
+            ['Created', formatTimestamp(user.created_at)],
+            ['Last viewed', formatTimestamp(user.last_viewed)],
             ['Verified', yesNo(user.verified)],
             ['Account status', user.acc_status ?? ''],
             ['App login', yesNo(user.app_login)],
@@ -126,7 +128,7 @@ export function userTabContent(
     ),
     children: records('children', user.children, [
       { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
-      { header: 'Year', cell: (row) => row.current_year ?? '' },
+      { header: 'Year', cell: (row) => schoolYearName(row.current_year) },
     ]),
     journeys: records(
       'journeys',

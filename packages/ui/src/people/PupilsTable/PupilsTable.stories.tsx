@@ -29,7 +29,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onDownload).toHaveBeenCalledWith(
       'pupils-2026-01-09.csv',
-      expect.stringContaining("Name,Year,Parents' names,Parent emails"),
+      expect.stringContaining(`"Name","Year","Parents' names","Parent emails"`),
     );
   },
 };

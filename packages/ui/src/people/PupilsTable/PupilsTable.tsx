@@ -1,4 +1,4 @@
-import type { PupilRow } from '@stride/domain';
+import { schoolYearName, type PupilRow } from '@stride/domain';
 import type { DataTableColumn } from '../../primitives/DataTable';
 import { PeopleTable } from '../PeopleTable/PeopleTable';
 import type { PeopleListProps } from '../PeopleTable/PeopleTable';
@@ -7,7 +7,7 @@ export type PupilsTableProps = PeopleListProps<PupilRow>;
 
 const columns: DataTableColumn<PupilRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => `${row.first_name} ${row.last_name}`.trim() },
-  { id: 'year', header: 'Year', accessor: (row) => row.current_year },
+  { id: 'year', header: 'Year', accessor: (row) => schoolYearName(row.current_year) },
   { id: 'parents', header: "Parents' names", accessor: (row) => row.names },
   { id: 'emails', header: 'Parent emails', accessor: (row) => row.emails },
 ];

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { toneStyles } from '../../theme/tone';
+import { TechnicalDetails } from '../ErrorState/TechnicalDetails';
 
 export type AlertProps = {
   /**
@@ -18,6 +19,11 @@ export type AlertProps = {
    * @default undefined
    */
   action?: ReactNode;
+  /**
+   * What failed in technical words, behind a closed 'Technical details' disclosure under the message.
+   * @default undefined
+   */
+  detail?: string;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'title'>;
 
 const Root = styled.div`
@@ -56,7 +62,7 @@ const Message = styled.div`
  * An inline message box (a failed login, a save that did not go through). The role makes screen
  * readers announce it when it appears.
  */
-export function Alert({ variant = 'info', title, action, children, ...rest }: AlertProps) {
+export function Alert({ variant = 'info', title, action, detail, children, ...rest }: AlertProps) {
   return (
     <Root
       role={variant === 'error' ? 'alert' : 'status'}
@@ -67,6 +73,7 @@ export function Alert({ variant = 'info', title, action, children, ...rest }: Al
       <Text>
         {title && <Title>{title}</Title>}
         <Message>{children}</Message>
+        {detail && <TechnicalDetails detail={detail} />}
       </Text>
       {action}
     </Root>

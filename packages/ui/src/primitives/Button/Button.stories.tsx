@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { inPageLink } from '../../navigation/in-page-link';
+import { Button, ButtonLink } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -80,5 +81,27 @@ export const KeyboardActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+const opened = fn();
+
+/** ButtonLink: a control that opens another page is a link (opens in a new tab, announced as a link). */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <ButtonLink href="/members/automations/logs" variant="secondary" renderLink={inPageLink(opened)}>
+        Automation logs
+      </ButtonLink>
+      <ButtonLink href="/members/automations" variant="ghost" renderLink={inPageLink(opened)}>
+        Back to automations
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Automation logs' });
+    await expect(link).toHaveAttribute('href', '/members/automations/logs');
+    await userEvent.click(link);
+    await expect(opened).toHaveBeenCalledWith('/members/automations/logs');
   },
 };

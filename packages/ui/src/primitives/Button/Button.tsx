@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { renderAnchor, type LinkProps, type RenderLink } from '../../navigation/render-link';
 import { Spinner } from '../Spinner/Spinner';
 
 export type ButtonProps = {
@@ -82,6 +83,11 @@ const Root = styled.button`
     }
   }
 
+  &:link,
+  &:visited {
+    text-decoration: none;
+  }
+
   &:disabled {
     cursor: not-allowed;
     background: ${({ theme }) => theme.color.bg.disabled};
@@ -124,6 +130,32 @@ export function Button({
       {...rest}
     >
       {loading ? <Spinner size="small" label="Working" /> : icon}
+      {children}
+    </Root>
+  );
+}
+
+export type ButtonLinkProps = Pick<ButtonProps, 'variant' | 'size' | 'icon'> &
+  LinkProps & {
+    /**
+     * Renders the link (the console passes its router's Link).
+     * @default a plain anchor
+     */
+    renderLink?: RenderLink;
+  };
+
+/** A link that looks like a button: for a control that opens another page rather than acting on this one. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'medium',
+  icon,
+  renderLink = renderAnchor,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Root as={renderLink} data-variant={variant} data-size={size} {...rest}>
+      {icon}
       {children}
     </Root>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import styled from 'styled-components';
+import { ControlGlyph } from '../../icons/ControlGlyph';
 
 export type CheckboxProps = {
   /** The visible label, also the checkbox's accessible name. Clicking it toggles the box. */
@@ -69,11 +70,6 @@ const Box = styled(RadixCheckbox.Root)`
   }
 `;
 
-const Mark = styled.svg`
-  width: ${({ theme }) => theme.size.icon.small};
-  height: ${({ theme }) => theme.size.icon.small};
-`;
-
 const Indicator = styled(RadixCheckbox.Indicator)`
   display: inline-flex;
   /* One indicator, two glyphs: which one shows follows Radix's state, controlled or not. */
@@ -108,26 +104,8 @@ export function Checkbox({ label, id, className, style, ...rest }: CheckboxProps
       {/* A <label for> does not name a button for every assistive technology; aria-labelledby does. */}
       <Box id={boxId} aria-labelledby={labelId} {...rest}>
         <Indicator>
-          <Mark
-            data-glyph="check"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            aria-hidden="true"
-          >
-            <path d="M5 12l5 5 9-10" />
-          </Mark>
-          <Mark
-            data-glyph="dash"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            aria-hidden="true"
-          >
-            <path d="M6 12h12" />
-          </Mark>
+          <ControlGlyph name="check" weight={3} data-glyph="check" />
+          <ControlGlyph name="dash" weight={3} data-glyph="dash" />
         </Indicator>
       </Box>
       <Label id={labelId} htmlFor={boxId}>

@@ -5,6 +5,7 @@ import type { DataTableColumn } from './data-table-filters';
 import { manyStaffRows, staffRows } from './staff-rows';
 import type { StaffRow } from './staff-rows';
 import { tabTo } from '../../storybook/keyboard';
+import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
 
 const columns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name },
@@ -383,7 +384,7 @@ export const NarrowWithActions: Story = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 520 }}>
+      <div style={{ width: 560 }}>
         <Story />
       </div>
     ),
@@ -401,5 +402,64 @@ export const NarrowWithActions: Story = {
     const email = canvas.getByRole('cell', { name: 'aisha.okafor0@oakfield.sch.test' });
     await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
     await expect(email).toHaveAttribute('title', 'aisha.okafor0@oakfield.sch.test');
+  },
+};
+
+/**
+ * A name with a right-to-left override reads as it was typed ('Amelia gnp.exe', not
+ * 'Amelia exe.png'), isolated from the rest of its row.
+ */
+export const BidiOverride: Story = {
+  args: {
+    caption: 'Staff',
+    data: staffRows(3).map((row, index) => (index === 0 ? { ...row, name: overriddenName } : row)),
+  },
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByRole('cell', { name: typedName });
+    await expectTypedOrder(cell);
+    await expect(within(canvasElement).getByRole('button', { name: `Edit ${typedName}` })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the list keeps the room its headers and buttons need and scrolls sideways in its box
+ * (by touch, or by keyboard once the box has focus): no header is squeezed over its neighbour.
+ */
+export const OnAPhone: Story = {
+  args: {
+    onRowAction: undefined,
+    data: staffRows(4),
+    rowActions: (row: StaffRow) => [
+      { label: 'Edit', onClick: () => onEdit(row) },
+      { label: 'Delete', variant: 'danger' as const, onClick: () => onEdit(row) },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader');
+    await waitFor(async () => {
+      for (const [index, header] of headers.entries()) {
+        const label = within(header).queryByRole('button') ?? header;
+        await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+          header.getBoundingClientRect().right,
+        );
+        const next = headers[index + 1];
+        if (next)
+          await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(
+            next.getBoundingClientRect().left + 1,
+          );
+      }
+    });
+    const list = canvas.getByRole('region', { name: 'Staff' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The box takes focus, so the arrow keys scroll it (the browser's own scrolling).
+    await tabTo(list);
   },
 };

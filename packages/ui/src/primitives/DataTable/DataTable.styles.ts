@@ -77,6 +77,12 @@ export const Table = styled.table`
   & > tbody > tr > td[data-cell='actions'] {
     overflow: visible;
   }
+  & [data-fit-column] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    width: max-content;
+  }
   & [data-row-actions] {
     display: flex;
     gap: ${({ theme }) => theme.space.sm};
@@ -179,6 +185,7 @@ export const FilterInput = styled.input`
   color: ${({ theme }) => theme.color.text.default};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.regular};
+  text-overflow: ellipsis;
   &::placeholder {
     color: ${({ theme }) => theme.color.text.muted};
   }

@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
 import { useConfirmed } from '../ConfirmDialog/useConfirmed';
@@ -14,6 +14,7 @@ import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
 import { DataTableRows } from './DataTableRows';
 import type { DataTableRowAction } from './DataTableRows';
+import { useColumnWidths } from './useColumnWidths';
 import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
@@ -29,6 +30,11 @@ export type DataTableStateProps = {
    * @default undefined
    */
   error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
   /**
    * Called by Retry; without it the failure shows no button.
    * @default undefined
@@ -68,6 +74,12 @@ export type DataTableProps<Row> = {
    * @default 'Loading' and a record table's `aria-label` ('Loading org users'), else 'Loading…'
    */
   loadingLabel?: string;
+  /**
+   * `data` is one page of a longer list the server pages: where the page starts in it (from 0) and
+   * how many rows the whole list has, so the count above the list reads 'Showing 21–40 of 275'.
+   * @default undefined
+   */
+  pageOf?: { first: number; total: number };
   /**
    * Shown when `data` is empty (the `record` variant's empty-state title).
    * @default 'No' and a record table's `aria-label` ('No org users'), else 'No results'
@@ -134,6 +146,16 @@ export type DataTableProps<Row> = {
 const ROW_HEIGHT = Number.parseFloat(tokenValues.size['table-row']);
 const SKELETON_ROWS = 6;
 const count = new Intl.NumberFormat('en-GB');
+
+/** The count above a list: the rows shown of the rows loaded, or of the whole list when it is paged. */
+function shownLabel(shown: number, loaded: number, pageOf?: { first: number; total: number }) {
+  if (!pageOf || loaded === 0) return `Showing ${count.format(shown)} of ${count.format(loaded)}`;
+  const page = `${count.format(pageOf.first + 1)}–${count.format(pageOf.first + loaded)}`;
+  const total = count.format(pageOf.total);
+  return shown === loaded
+    ? `Showing ${page} of ${total}`
+    : `Showing ${count.format(shown)} of rows ${page} of ${total}`;
+}
 const noRows: never[] = [];
 const idOrIndex = (row: unknown, index: number) => String((row as { id?: string | number }).id ?? index);
 // A name inside a sentence: 'Org users' → 'org users'; an initialism stays as it is ('ML models').
@@ -164,8 +186,10 @@ export function DataTable<Row>({
   caption,
   'aria-label': ariaLabel,
   loading = false,
+  pageOf,
   loadingLabel = variant === 'record' && ariaLabel ? `Loading ${inText(ariaLabel)}` : 'Loading…',
   error,
+  errorDetail,
   onRetry,
   emptyMessage = variant === 'record' && ariaLabel ? `No ${inText(ariaLabel)}` : 'No results',
   emptyDescription,
@@ -239,22 +263,21 @@ export function DataTable<Row>({
     question: (action) => action.confirm?.question,
     description: (action) => action.confirm?.description,
   });
-  // A list's cells have a fixed layout: the action column grows to its widest row of buttons, so
-  // no button is cut (a record table sizes the column to its buttons by itself).
-  const [actionsWidth, setActionsWidth] = useState(0);
   // A record table that is wider than its place scrolls sideways: then it takes focus, so keyboard
   // users can scroll it too.
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
-    if (record || !actionsOf || !tableRef.current) return;
-    let widest = 0;
-    for (const group of tableRef.current.querySelectorAll('[data-row-actions]'))
-      widest = Math.max(widest, Math.ceil(group.getBoundingClientRect().width));
-    if (widest > actionsWidth) setActionsWidth(widest);
-    // Measured again whenever other rows or other buttons show.
-  }, [record, actionsOf, actionsWidth, data, rows, first, last, loading, error]);
+  }, [record, data, rows, loading, error]);
+  const widths = useColumnWidths(tableRef, { record, columns, actions: Boolean(actionsOf) }, [
+    data,
+    rows,
+    first,
+    last,
+    loading,
+    error,
+  ]);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [
@@ -274,7 +297,7 @@ export function DataTable<Row>({
   const focusable = !record || scrolls;
 
   // The failure wins over loading and empty, so Retry stays in reach.
-  if (error) return <ErrorState message={error} onRetry={onRetry} {...rest} />;
+  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   if (record && loading) return <Skeleton lines={4} label={loadingLabel} {...rest} />;
   if (record && data.length === 0)
     return (
@@ -290,7 +313,7 @@ export function DataTable<Row>({
       {record ? null : (
         <S.Toolbar>
           <S.Status role="status">
-            {loading ? loadingLabel : `Showing ${count.format(rows.length)} of ${count.format(data.length)}`}
+            {loading ? loadingLabel : shownLabel(rows.length, data.length, pageOf)}
           </S.Status>
           {toolbar?.(() => rows.map((index) => data[index]))}
         </S.Toolbar>
@@ -312,9 +335,7 @@ export function DataTable<Row>({
           aria-label={name}
           aria-busy={loading || undefined}
           aria-rowcount={windowed ? rows.length + 1 : undefined}
-          style={
-            actionsWidth ? ({ '--data-table-actions': `${actionsWidth}px` } as CSSProperties) : undefined
-          }
+          style={widths.style}
         >
           {caption && <S.Caption id={captionId}>{caption}</S.Caption>}
           <thead>
@@ -324,7 +345,7 @@ export function DataTable<Row>({
                   key={header.id}
                   header={header}
                   label={columns[index].header}
-                  width={columns[index].width}
+                  width={widths.columnWidth(columns[index])}
                   filterValue={filterValue(header.id)}
                   onFilterChange={(value) => setFilter(header.id, value)}
                 />

@@ -43,14 +43,24 @@ export function DataTableHeaderCell<Row>({
         : 'none';
 
   return (
-    <HeaderCell scope="col" aria-sort={ariaSort} style={width ? { width } : undefined}>
+    <HeaderCell
+      scope="col"
+      aria-sort={ariaSort}
+      data-column-id={column.id}
+      style={width ? { width } : undefined}
+    >
       {canSort ? (
-        <SortButton type="button" data-sorted={sorted !== false} onClick={column.getToggleSortingHandler()}>
+        <SortButton
+          type="button"
+          data-header-label
+          data-sorted={sorted !== false}
+          onClick={column.getToggleSortingHandler()}
+        >
           {label}
           <SortIcon aria-hidden="true">{SORT_ICON[sorted || 'none']}</SortIcon>
         </SortButton>
       ) : (
-        <HeaderLabel>{label}</HeaderLabel>
+        <HeaderLabel data-header-label>{label}</HeaderLabel>
       )}
       {column.getCanFilter() && (
         <FilterInput

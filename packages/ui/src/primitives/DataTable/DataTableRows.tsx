@@ -1,6 +1,8 @@
+import { withoutBidiControls } from '@stride/domain';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { UserText } from '../UserText';
 import type { ButtonProps } from '../Button/Button';
 import { cellText, cellValue } from './data-table-filters';
 import type { DataTableColumn } from './data-table-filters';
@@ -73,20 +75,40 @@ type DataTableRowProps<Row> = Pick<
   rowIndex: number;
 };
 
-/** One cell: the column's own rendering, else its text; a list's one-line cells carry their text as a title, so a cut one reads in full on hover. */
+/**
+ * One cell: the column's own rendering, else its text, isolated (`UserText`: a name's direction
+ * cannot reorder the cell, and bidi overrides are dropped); a list's one-line cells carry their text
+ * as a title, so a cut one reads in full on hover; a `fit` column's content is measured for its width.
+ */
 function cellOf<Row>(column: DataTableColumn<Row>, row: Row, oneLine: boolean) {
   const Cell = column.rowHeader ? 'th' : 'td';
   const scope = column.rowHeader ? 'row' : undefined;
+  const text = cellText(cellValue(column, row));
   if (column.cell)
     return (
-      <Cell key={column.id} scope={scope}>
-        {column.cell(row)}
+      <Cell
+        key={column.id}
+        scope={scope}
+        // A cut one-line cell reads in full on hover: its accessor's text, when the column has one.
+        title={(oneLine && !column.fit && withoutBidiControls(text)) || undefined}
+      >
+        {column.fit ? <span data-fit-column={column.id}>{column.cell(row)}</span> : column.cell(row)}
       </Cell>
     );
-  const text = cellText(cellValue(column, row));
   return (
-    <Cell key={column.id} scope={scope} title={(oneLine && text) || undefined}>
-      {text}
+    <Cell
+      key={column.id}
+      scope={scope}
+      title={(oneLine && !column.fit && withoutBidiControls(text)) || undefined}
+    >
+      {text &&
+        (column.fit ? (
+          <span data-fit-column={column.id}>
+            <UserText>{text}</UserText>
+          </span>
+        ) : (
+          <UserText>{text}</UserText>
+        ))}
     </Cell>
   );
 }
@@ -120,7 +142,7 @@ const DataTableRow = memo(function DataTableRow<Row>({
                   key={action.label}
                   variant={action.variant ?? 'secondary'}
                   size="small"
-                  aria-label={action.name ?? `${action.label} ${rowName(row)}`.trim()}
+                  aria-label={action.name ?? `${action.label} ${withoutBidiControls(rowName(row))}`.trim()}
                   disabled={action.disabled}
                   loading={action.loading}
                   onClick={action.confirm ? () => onConfirm(action) : action.onClick}

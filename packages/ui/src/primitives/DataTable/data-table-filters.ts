@@ -39,6 +39,12 @@ export type DataTableColumn<Row> = {
    */
   width?: string;
   /**
+   * The column is as wide as its widest cell (measured as rows show): for cells holding buttons or
+   * other controls in a list, which must never be cut. Overrides `width`.
+   * @default false
+   */
+  fit?: boolean;
+  /**
    * The column names its row (`<th scope="row">`), e.g. a name or a title.
    * @default false
    */

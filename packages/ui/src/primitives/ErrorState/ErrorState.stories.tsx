@@ -75,7 +75,9 @@ export const WithTechnicalDetails: Story = {
     const canvas = within(canvasElement);
     const detail = canvas.getByText('TypeError: rows.filter is not a function');
     await expect(detail).not.toBeVisible();
-    await userEvent.click(canvas.getByText('Technical details'));
+    const toggle = canvas.getByRole('button', { name: 'Technical details', expanded: false });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(detail).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },

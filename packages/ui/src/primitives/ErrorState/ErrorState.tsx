@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
+import { TechnicalDetails } from './TechnicalDetails';
 
 export type ErrorStateProps = {
   /**
@@ -37,25 +38,11 @@ export type ErrorStateProps = {
   detail?: string;
 } & Omit<EmptyStateProps, 'title' | 'description' | 'action'>;
 
-const Details = styled.details`
-  margin-top: ${({ theme }) => theme.space.sm};
-  text-align: start;
-  & > summary {
-    cursor: pointer;
-    text-align: center;
-  }
-  & > pre {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    padding: ${({ theme }) => theme.space.sm};
-    max-width: 100%;
-    overflow-x: auto;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.text.default};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    border-radius: ${({ theme }) => theme.radius.sm};
+const CentredDetails = styled(TechnicalDetails)`
+  display: flex;
+  flex-direction: column;
+  & > button {
+    align-self: center;
   }
 `;
 
@@ -80,10 +67,7 @@ export function ErrorState({
         detail ? (
           <>
             {message && <p>{message}</p>}
-            <Details>
-              <summary>Technical details</summary>
-              <pre>{detail}</pre>
-            </Details>
+            <CentredDetails detail={detail} />
           </>
         ) : (
           message

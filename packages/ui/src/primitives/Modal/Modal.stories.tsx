@@ -94,6 +94,21 @@ export const ClosesWithOutsideClick: Story = {
   },
 };
 
+/** `outsideClickCloses={false}` (the tools modals): a click outside does nothing; Escape still closes. */
+export const OutsideClickDoesNotClose: Story = {
+  args: { outsideClickCloses: false },
+  play: async (ctx) => {
+    await Default.play?.(ctx);
+    const dialog = screen.getByRole('dialog');
+    const outside = document.elementFromPoint(1, 1);
+    await expect(dialog).not.toContainElement(outside as HTMLElement);
+    await userEvent.click(outside as Element);
+    await expect(screen.getByRole('dialog')).toBe(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const OpensWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -34,9 +34,9 @@ export const Panel = styled.div`
     outline: none;
   }
 
+  /* A question or an alert: as tall as what it says, no empty body under one line. */
   &[data-size='small'] {
     width: ${({ theme }) => theme.modal.small.width};
-    height: ${({ theme }) => theme.modal.small.height};
   }
   &[data-size='pupil'] {
     width: ${({ theme }) => theme.modal.pupil.width};
@@ -61,6 +61,10 @@ export const Panel = styled.div`
   &[data-size='template-editor'] {
     width: ${({ theme }) => theme.modal['template-editor'].width};
     height: ${({ theme }) => theme.modal['template-editor'].height};
+  }
+  &[data-size='logs'] {
+    width: ${({ theme }) => theme.modal.logs.width};
+    height: ${({ theme }) => theme.modal.logs.height};
   }
 `;
 

@@ -8,7 +8,7 @@ import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } fro
 
 /** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
 export type ModalSize =
-  'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor';
+  'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor' | 'logs';
 
 export type ModalProps = {
   /**
@@ -28,7 +28,7 @@ export type ModalProps = {
   footer?: ReactNode;
   /**
    * Width and height from the tokens: `small` 480×280, `pupil` 700×500, `user-detail` 900×500,
-   * `person` 1100×700, `org-users` 1250×700, `tools` 1150×800 (automation editor, ML and admin tools), `template-editor` 1000×700 (notice template editor). On a smaller screen the modal shrinks to the viewport.
+   * `person` 1100×700, `org-users` 1250×700, `tools` 1150×800 (automation editor, ML and admin tools), `template-editor` 1000×700 (notice template editor), `logs` 95 % wide by 700 (the logs modal). On a smaller screen the modal shrinks to the viewport.
    * @default 'small'
    */
   size?: ModalSize;
@@ -38,6 +38,12 @@ export type ModalProps = {
    * @default true
    */
   dismissible?: boolean;
+  /**
+   * When false a click outside does nothing, while Escape and the close button still close (and ask
+   * first while `unsaved`): the ML and admin tools modals (spec 2 §2).
+   * @default true
+   */
+  outsideClickCloses?: boolean;
   /**
    * Whether the modal holds changes that closing would drop. While true (and `discardQuestion` is
    * given), Escape, an outside click, the close button and a `ModalClose` ask `discardQuestion`
@@ -90,6 +96,7 @@ export function Modal({
   footer,
   size = 'small',
   dismissible = true,
+  outsideClickCloses = true,
   unsaved = false,
   discardQuestion,
   open,
@@ -115,6 +122,9 @@ export function Modal({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const blockOutside = (event: Event) => {
+    if (!dismissible || !outsideClickCloses) event.preventDefault();
+  };
   const { rememberOpener, returnFocus } = useReturnFocus(Boolean(trigger));
 
   return (
@@ -127,8 +137,8 @@ export function Modal({
         <Dialog.Content
           asChild
           onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
+          onPointerDownOutside={blockOutside}
+          onInteractOutside={blockOutside}
           onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={returnFocus}
           // Radix warns about a missing description unless told there is none on purpose.

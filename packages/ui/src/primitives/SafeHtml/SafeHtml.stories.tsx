@@ -36,3 +36,52 @@ export const HostileMarkup: Story = {
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
 };
+
+/**
+ * Server HTML keeps the colour and emphasis of its text, never its place on the screen: position,
+ * size and pictures from other origins are dropped, ids cannot name globals, and the box contains
+ * its layout and paint.
+ */
+export const StaysInItsBox: Story = {
+  args: {
+    html:
+      '<p style="color: rgb(200, 0, 0); position: fixed; inset: 0; z-index: 99999; background-image: url(https://tracker.example/bg.gif)">Red notice</p>' +
+      '<img src="https://tracker.example/pixel.gif" alt="pixel"><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" alt="inline">' +
+      '<a id="strideConfig" name="cookie" href="https://example.org">named</a>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText('Red notice');
+    await expect(notice).toHaveAttribute('style', 'color: rgb(200, 0, 0)');
+    await expect(getComputedStyle(notice).position).toBe('static');
+    await expect(canvas.queryByAltText('pixel')).toBeNull();
+    await expect(canvas.getByAltText('inline')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'named' })).toHaveAttribute(
+      'id',
+      'user-content-strideConfig',
+    );
+    await expect('strideConfig' in window).toBe(false);
+    const box = notice.parentElement!;
+    await expect(getComputedStyle(box).contain).toBe('layout paint');
+    await expect(getComputedStyle(box).isolation).toBe('isolate');
+  },
+};
+
+/** Server HTML never moves: a marquee's text is kept, standing still. */
+export const NothingMoves: Story = {
+  args: { html: '<p>Notice: <marquee>Walk to School Week starts on Monday</marquee></p>' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Walk to School Week starts on Monday/)).toBeVisible();
+    await expect(canvasElement.querySelector('marquee')).toBeNull();
+  },
+};
+
+/** A picture in server HTML that cannot be loaded is named in a tidy note, not drawn as a broken image. */
+export const PictureUnavailable: Story = {
+  args: { html: '<p>This week’s poster:</p><img src="/no-such-picture.png" alt="Walk to School poster">' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Picture not available: Walk to School poster')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { sanitiseHtml } from './sanitise-html';
 
@@ -7,7 +7,14 @@ export type SafeHtmlProps = {
   html: string;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'>;
 
+/**
+ * Server HTML stays inside its own box: layout and paint are contained (nothing inside is placed
+ * or painted outside it, even fixed), it is its own stacking context, and what is too wide scrolls.
+ */
 const Root = styled.div`
+  contain: layout paint;
+  isolation: isolate;
+  overflow: auto;
   overflow-wrap: anywhere;
   a {
     color: ${({ theme }) => theme.color.text.accent};
@@ -15,6 +22,14 @@ const Root = styled.div`
   img {
     max-width: 100%;
     height: auto;
+  }
+  [data-picture-unavailable] {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.subtle};
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
   > :first-child {
     margin-top: 0;
@@ -24,8 +39,31 @@ const Root = styled.div`
   }
 `;
 
-/** Renders server HTML after sanitising it: the only way the console shows HTML it did not write. */
+/**
+ * Renders server HTML after sanitising it: the only way the console shows HTML it did not write.
+ * The box is marked `data-server-html` (where the server's markup starts).
+ */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitiseHtml(html), [html]);
-  return <Root {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const box = useRef<HTMLDivElement>(null);
+  // A picture of the server's that cannot be loaded is named in a tidy note, not drawn broken.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const unavailable = (image: HTMLImageElement) => {
+      const note = document.createElement('span');
+      note.dataset.pictureUnavailable = '';
+      note.textContent = image.alt ? `Picture not available: ${image.alt}` : 'Picture not available';
+      image.replaceWith(note);
+    };
+    for (const image of root.querySelectorAll('img'))
+      if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) unavailable(image);
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) unavailable(event.target);
+    };
+    // Load errors do not bubble: the box hears them on their way down.
+    root.addEventListener('error', onError, true);
+    return () => root.removeEventListener('error', onError, true);
+  }, [clean]);
+  return <Root ref={box} data-server-html="" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

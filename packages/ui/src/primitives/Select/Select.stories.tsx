@@ -178,3 +178,33 @@ export const InAForm: Story = {
     await expect(canvas.getByText('Saved role: headmaster')).toBeVisible();
   },
 };
+
+/** Options with a `group` are listed under its heading, consecutive ones together. */
+export const Grouped: Story = {
+  args: {
+    label: 'School',
+    options: [
+      { value: '101', label: 'Somers Town Primary', group: 'London Borough of Camden' },
+      { value: '102', label: 'Argyle Primary', group: 'London Borough of Camden' },
+      { value: '140', label: 'Meadow Lane Academy', group: 'Independent' },
+      { value: 'ALL', label: 'ALL' },
+      { value: 'council_1', label: 'London Borough of Camden', group: 'COUNCILS ONLY' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'School' }));
+    const list = within(await screen.findByRole('listbox'));
+    const camden = within(list.getByRole('group', { name: 'London Borough of Camden' }));
+    await expect(camden.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Somers Town Primary',
+      'Argyle Primary',
+    ]);
+    await expect(list.getByRole('option', { name: 'ALL' })).toBeVisible();
+    await userEvent.click(
+      within(list.getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', {
+        name: 'London Borough of Camden',
+      }),
+    );
+    await expect(args.onValueChange).toHaveBeenCalledWith('council_1');
+  },
+};

@@ -15,12 +15,6 @@ export const Trigger = styled(RadixSelect.Trigger)`
   }
 `;
 
-export const Glyph = styled.svg`
-  flex: none;
-  width: ${({ theme }) => theme.size.icon.small};
-  height: ${({ theme }) => theme.size.icon.small};
-`;
-
 export const Content = styled(RadixSelect.Content)`
   z-index: ${({ theme }) => theme['z-index'].popover};
   min-width: var(--radix-select-trigger-width);
@@ -40,6 +34,13 @@ export const Content = styled(RadixSelect.Content)`
 
 export const Viewport = styled(RadixSelect.Viewport)`
   padding: ${({ theme }) => theme.space.xs};
+`;
+
+export const GroupLabel = styled(RadixSelect.Label)`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text.default};
 `;
 
 export const Item = styled(RadixSelect.Item)`

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
-import { Content, Glyph, Item, Trigger, Viewport } from './Select.styles';
+import { FieldFrame, useField } from '../TextField/FieldFrame';
+import { ControlGlyph } from '../../icons/ControlGlyph';
+import { Content, GroupLabel, Item, Trigger, Viewport } from './Select.styles';
 
 export type SelectOption = {
   /** Submitted and reported value; must not be empty. */
@@ -13,6 +14,12 @@ export type SelectOption = {
    * @default false
    */
   disabled?: boolean;
+  /**
+   * The heading of the group the option is listed under; consecutive options with the same
+   * heading form one group.
+   * @default undefined
+   */
+  group?: string;
 };
 
 export type SelectProps = {
@@ -77,17 +84,33 @@ export type SelectProps = {
   ref?: Ref<HTMLButtonElement>;
 } & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'defaultValue' | 'children' | 'dir' | 'onChange'>;
 
+/** Consecutive options under the same heading, in order (options without one stand alone). */
+function optionGroups(options: readonly SelectOption[]) {
+  const groups: { heading: string | undefined; items: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && last.heading === option.group) last.items.push(option);
+    else groups.push({ heading: option.group, items: [option] });
+  }
+  return groups;
+}
+
+const renderItem = (option: SelectOption) => (
+  <Item key={option.value} value={option.value} disabled={option.disabled}>
+    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+    <RadixSelect.ItemIndicator asChild>
+      <ControlGlyph name="check" />
+    </RadixSelect.ItemIndicator>
+  </Item>
+);
+
 /**
  * A labelled single choice from a list (Radix Select: arrow keys, typeahead, Escape, Home/End).
  * `className` and `style` go to the outer wrapper; other props go to the trigger button.
  */
 export function Select({
-  label,
   options,
-  labelHidden = false,
   placeholder = 'Select…',
-  description,
-  error,
   size = 'medium',
   value,
   defaultValue,
@@ -95,26 +118,12 @@ export function Select({
   name,
   required = false,
   disabled,
-  id,
-  className,
-  style,
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: SelectProps) {
-  const ids = useFieldIds(id, { description, error, describedBy });
+  const { frame, control, ids, rest } = useField({ ...props, required });
 
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      labelHidden={labelHidden}
-      labelled
-      required={required}
-      description={description}
-      error={error}
-      className={className}
-      style={style}
-    >
+    <FieldFrame {...frame} labelled>
       <RadixSelect.Root
         value={value}
         defaultValue={defaultValue}
@@ -124,41 +133,31 @@ export function Select({
         disabled={disabled}
       >
         <Trigger
-          id={ids.id}
+          {...control}
           data-size={size}
           // A <label for> does not name a button for every assistive technology; aria-labelledby does.
           aria-labelledby={ids.labelId}
           aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           {...rest}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon asChild>
-            <Glyph viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 9l6 6 6-6" />
-            </Glyph>
+            <ControlGlyph name="chevronDown" />
           </RadixSelect.Icon>
         </Trigger>
         <RadixSelect.Portal>
           <Content position="popper">
             <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator asChild>
-                    <Glyph
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                    >
-                      <path d="M5 12l5 5 9-10" />
-                    </Glyph>
-                  </RadixSelect.ItemIndicator>
-                </Item>
-              ))}
+              {optionGroups(options).map(({ heading, items }, index) =>
+                heading === undefined ? (
+                  items.map(renderItem)
+                ) : (
+                  <RadixSelect.Group key={`${index}-${heading}`}>
+                    <GroupLabel>{heading}</GroupLabel>
+                    {items.map(renderItem)}
+                  </RadixSelect.Group>
+                ),
+              )}
             </Viewport>
           </Content>
         </RadixSelect.Portal>

@@ -19,6 +19,12 @@ export const Default: Story = {
     await userEvent.keyboard('Walk to school{Enter}every Friday');
     await expect(area).toHaveValue('Walk to school\nevery Friday');
     await expect(args.onChange).toHaveBeenCalled();
+    // Every text field has a limit (ADR 0106): a huge paste stops at 10 000 characters.
+    await userEvent.clear(area);
+    await userEvent.paste('x'.repeat(10_050));
+    await expect((area as HTMLTextAreaElement).value).toHaveLength(10_000);
+    await userEvent.clear(area);
+    await userEvent.keyboard('Walk to school{Enter}every Friday');
   },
 };
 

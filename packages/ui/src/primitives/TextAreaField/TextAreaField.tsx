@@ -1,7 +1,10 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { controlBox } from '../TextField/TextField.styles';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
+import { FieldFrame, useField } from '../TextField/FieldFrame';
+
+/** The longest text a TextAreaField takes unless it says otherwise (ADR 0106). */
+export const textAreaMaxLength = 10_000;
 
 export type TextAreaFieldProps = {
   /** The visible label. */
@@ -16,6 +19,11 @@ export type TextAreaFieldProps = {
    * @default undefined
    */
   error?: string;
+  /**
+   * The most characters the text area takes.
+   * @default 10000 (`textAreaMaxLength`)
+   */
+  maxLength?: number;
   /**
    * The `<textarea>` element, so react-hook-form's `register` can read and focus it.
    * @default undefined
@@ -39,35 +47,11 @@ const Area = styled.textarea`
  * A labelled multi-line text field with an optional hint and validation message, both announced
  * with it. `className` and `style` go to the outer wrapper; every other prop to the `<textarea>`.
  */
-export function TextAreaField({
-  label,
-  description,
-  error,
-  required,
-  id,
-  className,
-  style,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { description, error, describedBy });
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      required={required}
-      description={description}
-      error={error}
-      className={className}
-      style={style}
-    >
-      <Area
-        id={ids.id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <Area {...control} required={frame.required} maxLength={textAreaMaxLength} {...rest} />
     </FieldFrame>
   );
 }

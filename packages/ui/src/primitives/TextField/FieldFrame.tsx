@@ -13,7 +13,7 @@ export type FieldIds = {
   describedBy: string | undefined;
 };
 
-export function useFieldIds(
+function useFieldIds(
   id: string | undefined,
   { description, error, describedBy }: { description?: ReactNode; error?: ReactNode; describedBy?: string },
 ): FieldIds {
@@ -27,6 +27,49 @@ export function useFieldIds(
     descriptionId,
     errorId,
     describedBy: [errorId, descriptionId, describedBy].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** The props every labelled field takes for its frame (label, hint, message) and its control's wiring. */
+type FieldOwnProps = {
+  label: ReactNode;
+  labelHidden?: boolean;
+  required?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a field's props: `frame` for its FieldFrame, `control` (id, invalid state and
+ * description) for its input, trigger or textarea, `rest` for the field itself.
+ */
+export function useField<Props extends FieldOwnProps>(props: Props) {
+  const {
+    label,
+    labelHidden,
+    required,
+    description,
+    error,
+    id,
+    className,
+    style,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, { description, error, describedBy });
+  return {
+    frame: { ids, label, labelHidden, required, description, error, className, style },
+    control: {
+      id: ids.id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    ids,
+    rest,
   };
 }
 

@@ -23,6 +23,12 @@ export const Default: Story = {
     await userEvent.keyboard('head@school.test');
     await expect(input).toHaveValue('head@school.test');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('head@school.test');
+    // Every text field has a limit (ADR 0106): a huge paste stops at 255 characters.
+    await userEvent.clear(input);
+    await userEvent.paste('x'.repeat(300));
+    await expect(input).toHaveValue('x'.repeat(255));
+    await userEvent.clear(input);
+    await userEvent.keyboard('head@school.test');
   },
 };
 

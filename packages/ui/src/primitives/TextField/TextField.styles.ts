@@ -75,3 +75,25 @@ export const controlBox = css`
     border-color: ${({ theme }) => theme.color.border.default};
   }
 `;
+
+/** An input without a box of its own, filling the control box it sits in (TextField, SchoolSelector). */
+export const bareInput = css`
+  flex: 1;
+  align-self: stretch;
+  /* A placeholder or value longer than the box ends in an ellipsis, not mid-letter. */
+  text-overflow: ellipsis;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;

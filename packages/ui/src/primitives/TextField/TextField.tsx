@@ -1,7 +1,13 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { controlBox } from './TextField.styles';
-import { FieldFrame, useFieldIds } from './FieldFrame';
+import { bareInput, controlBox } from './TextField.styles';
+import { FieldFrame, useField } from './FieldFrame';
+
+/**
+ * The longest text a TextField takes unless it says otherwise: every text field has a limit, so no
+ * paste of megabytes reaches a draft or the server (ADR 0106); fields the spec limits pass their own.
+ */
+export const textFieldMaxLength = 255;
 
 export type TextFieldProps = {
   /** The visible label, also the input's accessible name. */
@@ -38,6 +44,11 @@ export type TextFieldProps = {
    */
   trailing?: ReactNode;
   /**
+   * The most characters the input takes.
+   * @default 255 (`textFieldMaxLength`)
+   */
+  maxLength?: number;
+  /**
    * The `<input>` element, so react-hook-form's `register` can read and focus it.
    * @default undefined
    */
@@ -45,23 +56,8 @@ export type TextFieldProps = {
 } & Omit<ComponentPropsWithoutRef<'input'>, 'size'>;
 
 const Input = styled.input`
-  flex: 1;
+  ${bareInput}
   min-width: 0;
-  align-self: stretch;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  &:focus-visible {
-    outline: none;
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.color.text.muted};
-  }
 `;
 
 // The ring sits on the whole box so a trailing button stays inside it.
@@ -79,43 +75,16 @@ const Box = styled.div`
  * react-hook-form's `register`. `className` and `style` go to the outer wrapper; every other
  * prop goes to the `<input>`.
  */
-export function TextField({
-  label,
-  labelHidden = false,
-  description,
-  error,
-  size = 'medium',
-  onValueChange,
-  trailing,
-  required,
-  disabled,
-  id,
-  className,
-  style,
-  onChange,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, { description, error, describedBy });
+export function TextField({ size = 'medium', onValueChange, trailing, onChange, ...props }: TextFieldProps) {
+  const { frame, control, rest } = useField(props);
 
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      className={className}
-      style={style}
-    >
+    <FieldFrame {...frame}>
       <Box data-size={size}>
         <Input
-          id={ids.id}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
+          required={frame.required}
+          maxLength={textFieldMaxLength}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.(event.target.value);

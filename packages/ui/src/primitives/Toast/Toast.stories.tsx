@@ -9,6 +9,12 @@ const examples: Record<string, ToastOptions> = {
   'Show error': { variant: 'error', title: 'Error', message: 'Failed to copy!' },
   'Show info': { variant: 'info', title: 'Journey', message: 'Journey changed' },
   'Show warning': { variant: 'warning', title: 'Maps', message: 'Select at least 1 travel mode' },
+  'Show error with details': {
+    variant: 'error',
+    title: 'Error',
+    message: 'The server could not be reached. Check your connection and try again.',
+    detail: 'POST api/admin/councils\nCould not reach the server (POST api/admin/councils)',
+  },
 };
 
 /** What a page does: call `show` after an action finished. */
@@ -94,7 +100,9 @@ export const Variants: Story = {
     for (const label of Object.keys(examples)) {
       await userEvent.click(canvas.getByRole('button', { name: label }));
     }
-    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() =>
+      expect(within(region()).getAllByRole('listitem')).toHaveLength(Object.keys(examples).length),
+    );
     for (const { message } of Object.values(examples)) {
       await expect(within(region()).getByText(message)).toBeVisible();
     }
@@ -108,5 +116,18 @@ export const HidesAfterDuration: Story = {
     await waitFor(() => expect(within(region()).queryByText('Delete completed')).not.toBeInTheDocument(), {
       timeout: 3000,
     });
+  },
+};
+
+/** An error toast in human words; the technical ones wait behind a closed 'Technical details'. */
+export const ErrorWithTechnicalDetails: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error with details' }));
+    const toast = await within(region()).findByRole('alert');
+    await expect(within(toast).getByText(/Check your connection/)).toBeVisible();
+    const detail = within(toast).getByText(/Could not reach the server/);
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Technical details', expanded: false }));
+    await expect(detail).toBeVisible();
   },
 };

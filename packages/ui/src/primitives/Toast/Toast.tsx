@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentPropsWithoutRef, 
 import { Toast } from 'radix-ui';
 import { Icon } from '../../icons/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { TechnicalDetails } from '../ErrorState/TechnicalDetails';
 import { Content, Item, Message, Title, Viewport } from './Toast.styles';
 import { ToastContext, type ToastApi, type ToastOptions } from './useToast';
 
@@ -25,6 +26,7 @@ type ShownToast = ToastOptions & { id: number };
 function ToastItem({
   title,
   message,
+  detail,
   variant = 'info',
   duration,
   onClose,
@@ -51,6 +53,7 @@ function ToastItem({
         <Toast.Description asChild>
           <Message>{message}</Message>
         </Toast.Description>
+        {detail && <TechnicalDetails detail={detail} />}
       </Content>
       <Toast.Close asChild>
         <IconButton label="Dismiss" size="small" icon={<Icon name="close" />} />

@@ -9,6 +9,11 @@ export type ToastOptions = {
   /** What happened ('Updated', 'Delete completed', 'Succesfully copied!'). */
   message: string;
   /**
+   * What failed in technical words, behind a closed 'Technical details' disclosure under the message.
+   * @default undefined
+   */
+  detail?: string;
+  /**
    * Tone; `error` toasts are announced at once as alerts.
    * @default 'info'
    */

@@ -18,6 +18,11 @@ export type LoginFormProps = {
    */
   error?: string;
   /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure in the alert.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
    * Values to start with (a demo account picked from the list, or what was typed before).
    * @default { email: '', password: '' }
    */
@@ -62,7 +67,15 @@ const loadRules = () => import('./login-form-rules');
 const resolver: Resolver<LoginValues> = async (...args) => (await loadRules()).loginFormResolver(...args);
 
 /** Login: username (an e-mail) and password, LOG IN, and help text with the support address. */
-export function LoginForm({ onSubmit, supportEmail, error, defaultValues, footer, ...rest }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  supportEmail,
+  error,
+  errorDetail,
+  defaultValues,
+  footer,
+  ...rest
+}: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -78,7 +91,11 @@ export function LoginForm({ onSubmit, supportEmail, error, defaultValues, footer
   return (
     <Form noValidate aria-labelledby="login-title" onSubmit={handleSubmit(onSubmit)} {...rest}>
       <h1 id="login-title">Log in to the Stride console</h1>
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="error" detail={errorDetail}>
+          {error}
+        </Alert>
+      ) : null}
       <TextField
         label="Username"
         type="email"

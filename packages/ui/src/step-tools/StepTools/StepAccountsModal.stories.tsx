@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StepAccountsModal } from './StepAccountsModal';
-import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
+import {
+  discardQuestion,
+  escapeClosesUnchanged,
+  outsideClickKeepsItOpen,
+  typeThenEscape,
+} from '../../storybook/dialog-keyboard';
 
 const accounts = [
   {
@@ -194,4 +199,10 @@ export const EscapeClosesUnchanged: Story = {
 export const EscapeAsksWhenTyped: Story = {
   args: { discardQuestion },
   play: typeThenEscape('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk', true),
+};
+
+/** A click outside does nothing, before and after typing (spec 2 §2). */
+export const OutsideClickKeepsItOpen: Story = {
+  args: { discardQuestion },
+  play: outsideClickKeepsItOpen('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk'),
 };

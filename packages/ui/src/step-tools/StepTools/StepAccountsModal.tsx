@@ -8,13 +8,12 @@ import {
   stepEntityTypes,
   stepMessages,
 } from '@stride/domain';
-import { useState } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
-import { Modal } from '../../primitives/Modal/Modal';
+import { ToolsModal, useBusy, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
@@ -30,8 +29,8 @@ export type StepAccountsModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Asked before Escape, an outside click or the close button drops what was typed; without it
-   * they close at once (ADR 0100).
+   * Asked before Escape or the close button drops what was typed; without it they close at once
+   * (ADR 0100). A click outside does nothing.
    * @default undefined
    */
   discardQuestion?: DiscardQuestion;
@@ -90,38 +89,22 @@ export function StepAccountsModal({
     resolver: zodResolver(stepAccountFormSchema),
     defaultValues: emptyStepAccountForm,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, busyWhile } = useBusy();
   const editing = watch('id') !== undefined;
   const empty = () => reset(emptyStepAccountForm);
-  // Every close drops what was typed, so the next opening starts empty.
-  const close = () => {
-    empty();
-    onOpenChange(false);
-  };
+  const { close, modal } = useToolsModal(
+    { open, onOpenChange, discardQuestion },
+    { reset: empty, unsaved: isDirty },
+  );
 
-  // A missing field keeps what was typed in the others and takes the focus.
+  // A missing field keeps what was typed in the others and takes the focus; a failed save (the
+  // caller says why) keeps the form.
   const submit = handleSubmit(async (form) => {
-    setBusy(true);
-    try {
-      await onSubmit(stepAccountBodyOf(form));
-      empty();
-    } catch {
-      // The caller says why; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+    if (await busyWhile(() => onSubmit(stepAccountBodyOf(form)))) empty();
   });
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      size="tools"
-      unsaved={isDirty}
-      discardQuestion={discardQuestion}
-      closeLabel="Close Step Account Management"
-      title="Step Account Management"
-    >
+    <ToolsModal {...modal} title="Step Account Management">
       <Sections>
         <Section aria-label={editing ? 'Update account' : 'New account'}>
           <Fields>
@@ -198,6 +181,6 @@ export function StepAccountsModal({
           </Button>
         </Row>
       </Sections>
-    </Modal>
+    </ToolsModal>
   );
 }

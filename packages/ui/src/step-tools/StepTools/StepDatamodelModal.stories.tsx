@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StepDatamodelModal } from './StepDatamodelModal';
-import { discardQuestion, escapeClosesUnchanged, typeThenEscape } from '../../storybook/dialog-keyboard';
+import {
+  discardQuestion,
+  escapeClosesUnchanged,
+  outsideClickKeepsItOpen,
+  typeThenEscape,
+} from '../../storybook/dialog-keyboard';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { csvFileRule } from '@stride/domain';
 
@@ -42,7 +47,9 @@ export const UploadNeedsAFile: Story = {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Please select a file first.');
+    const alert = await screen.findByRole('alertdialog', { name: 'Please select a file first.' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const file = new File(['a,b'], 'april.csv', { type: 'text/csv' });
     await userEvent.upload(dialog.getByLabelText('File'), file);
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
@@ -50,16 +57,22 @@ export const UploadNeedsAFile: Story = {
   },
 };
 
-/** Upload without a file: the spec's message, the name kept as typed, the file input focused. */
+/**
+ * Upload without a file: the spec's alert, acknowledged with OK (focused, so Enter); the name kept
+ * as typed, the file input focused after it.
+ */
 export const MissingFileKeepsTheName: Story = {
   play: async ({ args }) => {
     const dialog = await modal();
     const name = dialog.getByRole('textbox', { name: /Name/ });
     await userEvent.type(name, 'step_april');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please select a file first.');
+    const alert = await screen.findByRole('alertdialog', { name: 'Please select a file first.' });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(name).toHaveValue('step_april');
-    await expect(dialog.getByLabelText('File')).toHaveFocus();
+    await waitFor(() => expect(dialog.getByLabelText('File')).toHaveFocus());
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -126,4 +139,10 @@ export const EscapeClosesUnchanged: Story = {
 export const EscapeAsksWhenTyped: Story = {
   args: { discardQuestion },
   play: typeThenEscape('Step Datamodel', 'textbox', /Name/, 'step_april', true),
+};
+
+/** A click outside does nothing, before and after typing (spec 2 §2). */
+export const OutsideClickKeepsItOpen: Story = {
+  args: { discardQuestion },
+  play: outsideClickKeepsItOpen('Step Datamodel', 'textbox', /Name/, 'step_april'),
 };

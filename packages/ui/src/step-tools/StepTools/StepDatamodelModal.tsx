@@ -5,18 +5,19 @@ import {
   defaultStepCouncilId,
   newestFirst,
   stepActions,
+  stepMessages,
   stepUploadFormSchema,
 } from '@stride/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../primitives/Alert/Alert';
+import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { FileField } from '../../components/FileField/FileField';
+import { FormFileField } from '../../components/FileField/FormFileField';
+import { ToolsModal, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import { Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
 import { InlineFields } from '../../components/form-layout.styles';
 
@@ -24,14 +25,14 @@ export type StepDatamodelModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Asked before Escape, an outside click or the close button drops what was typed; without it
-   * they close at once (ADR 0100).
+   * Asked before Escape or the close button drops what was typed; without it they close at once
+   * (ADR 0100). A click outside does nothing.
    * @default undefined
    */
   discardQuestion?: DiscardQuestion;
   /** Uploaded CSV names as the server lists them (oldest first); shown newest first. */
   csvFiles: readonly string[];
-  /** Uploads a datamodel file under a name; resolves once stored. */
+  /** Uploads a datamodel file under a name; resolves once stored. A rejection alerts 'Upload failed'. */
   onUpload: (name: string, file: File) => Promise<unknown>;
   /** Runs a step action for a council. */
   onAction: (action: StepAction, councilId: number) => Promise<unknown>;
@@ -42,6 +43,11 @@ export type StepDatamodelModalProps = {
    * @default undefined
    */
   csvFilesError?: string;
+  /**
+   * That failure in technical words, behind a closed 'Technical details' disclosure.
+   * @default undefined
+   */
+  csvFilesErrorDetail?: string;
   /**
    * Loads the list again.
    * @default undefined
@@ -58,6 +64,7 @@ export function StepDatamodelModal({
   onAction,
   onProcess,
   csvFilesError,
+  csvFilesErrorDetail,
   onRetryCsvFiles,
   discardQuestion,
 }: StepDatamodelModalProps) {
@@ -66,7 +73,7 @@ export function StepDatamodelModal({
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm({
     resolver: zodResolver(stepUploadFormSchema),
     defaultValues: { name: '', file: null },
@@ -74,12 +81,12 @@ export function StepDatamodelModal({
   const [councilId, setCouncilId] = useState(String(defaultStepCouncilId));
   const [csv, setCsv] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
 
-  // Every close drops an upload not made yet, so the next opening starts empty.
-  const close = () => {
-    reset();
-    onOpenChange(false);
-  };
+  const { close, modal } = useToolsModal(
+    { open, onOpenChange, discardQuestion },
+    { reset: reset, unsaved: isDirty },
+  );
 
   const run = async (what: string, action: () => Promise<unknown>) => {
     setBusy(what);
@@ -87,24 +94,21 @@ export function StepDatamodelModal({
     setBusy(null);
   };
 
-  // Without a file the name stays as typed and the file input takes the focus.
-  const upload = handleSubmit(({ name, file }) =>
-    run('upload', async () => {
-      await onUpload(name, file);
-      reset();
-    }),
+  // Without a file the alert 'Please select a file first.' shows (spec 2 §8), the name stays as
+  // typed and the file input has the focus again after OK. A failed upload alerts 'Upload failed'.
+  const upload = handleSubmit(
+    ({ name, file }) =>
+      run('upload', () =>
+        onUpload(name, file).then(
+          () => reset(),
+          () => alert(stepMessages.uploadFailed),
+        ),
+      ),
+    (errors) => errors.file?.message && alert(errors.file.message),
   );
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      size="tools"
-      unsaved={isDirty}
-      discardQuestion={discardQuestion}
-      closeLabel="Close Step Datamodel"
-      title="Step Datamodel"
-    >
+    <ToolsModal {...modal} title="Step Datamodel">
       <Sections>
         <Section aria-label="Upload">
           <h3>Upload</h3>
@@ -115,13 +119,7 @@ export function StepDatamodelModal({
               name="name"
               render={({ field }) => <TextField {...field} label="Name" required />}
             />
-            <Controller
-              control={control}
-              name="file"
-              render={({ field }) => (
-                <FileField label="File" rule={csvFileRule} onFileChange={field.onChange} ref={field.ref} />
-              )}
-            />
+            <FormFileField control={control} name="file" label="File" rule={csvFileRule} />
             <Button
               disabled={!watch('name').trim() || busy !== null}
               loading={busy === 'upload'}
@@ -130,7 +128,6 @@ export function StepDatamodelModal({
               Upload
             </Button>
           </InlineFields>
-          {errors.file ? <Alert variant="error">{errors.file.message}</Alert> : null}
         </Section>
         <Section aria-label="Step actions">
           <h3>Step actions</h3>
@@ -158,7 +155,7 @@ export function StepDatamodelModal({
         <Section aria-label="Uploaded CSVs">
           <h3>Uploaded CSVs</h3>
           {csvFilesError ? (
-            <ErrorState message={csvFilesError} onRetry={onRetryCsvFiles} />
+            <ErrorState message={csvFilesError} detail={csvFilesErrorDetail} onRetry={onRetryCsvFiles} />
           ) : (
             <InlineFields>
               <Select
@@ -184,6 +181,7 @@ export function StepDatamodelModal({
           </Button>
         </InlineFields>
       </Sections>
-    </Modal>
+      {dialog}
+    </ToolsModal>
   );
 }

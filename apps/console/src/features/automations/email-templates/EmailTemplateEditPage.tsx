@@ -11,12 +11,12 @@ import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '../../../app/useQuery';
-import { loadErrorMessage } from '../../../app/load-error-message';
+import { loadError } from '../../../app/load-error';
 import { useApiClient } from '../../../app/useApiClient';
 import { LeaveGuard } from '../../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../../drafts/useEditorDraft';
-import { LogsLayout } from '../LogsLayout';
-import { useFailureToast } from '../useFailureToast';
+import { LogsLayout } from '../../../app/LogsLayout';
+import { useFailureToast } from '../../../app/useFailureToast';
 
 const listPath = '/members/automations/mailgun_templates';
 
@@ -59,7 +59,7 @@ export function EmailTemplateEditPage() {
     <LogsLayout>
       {error ? (
         <ErrorState
-          message={loadErrorMessage(error, 'The email template could not be loaded.')}
+          {...loadError(error, 'The email template could not be loaded.')}
           onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])}
         />
       ) : (templateId !== null && !template.data) || !headersAndFooters.data ? (

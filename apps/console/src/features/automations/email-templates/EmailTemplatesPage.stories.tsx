@@ -63,10 +63,10 @@ export const RawTemplatesAndBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Raw templates' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Raw templates' }));
     const raw = within(await canvas.findByRole('table', { name: 'Raw email templates' }, settled));
     await expect(await raw.findByText('stride-200', {}, settled)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to automations' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
   },
 };

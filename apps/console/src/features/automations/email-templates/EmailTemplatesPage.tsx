@@ -1,12 +1,13 @@
 import { deleteItem, duplicateItem, emailTemplatesQuery } from '@stride/api';
 import { emailTemplateMessages } from '@stride/domain';
-import { Button, EmailTemplatesTable, useToast } from '@stride/ui';
+import { ButtonLink, EmailTemplatesTable, useToast } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
+import { routerLink } from '../../../app/router-link';
 import { useQuery } from '../../../app/useQuery';
-import { loadErrorMessage } from '../../../app/load-error-message';
+import { loadErrorProps } from '../../../app/load-error';
 import { useApiClient } from '../../../app/useApiClient';
-import { LogsLayout } from '../LogsLayout';
-import { useFailureToast } from '../useFailureToast';
+import { LogsLayout } from '../../../app/LogsLayout';
+import { useFailureToast } from '../../../app/useFailureToast';
 
 /** /members/automations/mailgun_templates (spec 2 §2): templates, headers and footers; edit, duplicate, delete, add new. */
 export function EmailTemplatesPage() {
@@ -30,17 +31,17 @@ export function EmailTemplatesPage() {
 
   return (
     <LogsLayout>
-      <Button variant="secondary" onClick={() => navigate('/members/automations/raw_mailgun_templates')}>
+      <ButtonLink
+        variant="secondary"
+        href="/members/automations/raw_mailgun_templates"
+        renderLink={routerLink}
+      >
         Raw templates
-      </Button>
+      </ButtonLink>
       <EmailTemplatesTable
         templates={templates.data ?? []}
         loading={templates.isLoading}
-        error={
-          templates.error
-            ? loadErrorMessage(templates.error, 'The email templates could not be loaded.')
-            : undefined
-        }
+        {...loadErrorProps(templates.error, 'The email templates could not be loaded.')}
         onRetry={() => void templates.mutate()}
         onAdd={() => navigate('/members/automations/mailgun_templates/new')}
         onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}

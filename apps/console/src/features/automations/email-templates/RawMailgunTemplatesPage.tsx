@@ -2,8 +2,8 @@ import { rawMailgunTemplatesQuery, type RawMailgunTemplate } from '@stride/api';
 import type { DataTableColumn } from '@stride/ui';
 import { DataTable, ErrorState } from '@stride/ui';
 import { useQuery } from '../../../app/useQuery';
-import { loadErrorMessage } from '../../../app/load-error-message';
-import { LogsLayout } from '../LogsLayout';
+import { loadError } from '../../../app/load-error';
+import { LogsLayout } from '../../../app/LogsLayout';
 
 const columns: DataTableColumn<RawMailgunTemplate>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, filterable: false },
@@ -19,7 +19,7 @@ export function RawMailgunTemplatesPage() {
     <LogsLayout>
       {templates.error ? (
         <ErrorState
-          message={loadErrorMessage(templates.error, 'The raw templates could not be loaded.')}
+          {...loadError(templates.error, 'The raw templates could not be loaded.')}
           onRetry={() => void templates.mutate()}
         />
       ) : (

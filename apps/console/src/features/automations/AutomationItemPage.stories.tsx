@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDb } from '@stride/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
+import { settled } from '../../storybook/console-stories';
+
+/** The editor opens once the list, the models and the editor's own code are in. */
+const editorOpen = { timeout: 20_000 } as const;
+import { pageMeta } from '../../storybook/page-stories';
+
+const meta = {
+  title: 'Pages/Automations/Item',
+  ...pageMeta,
+  args: { path: '/members/automations/1', role: null },
+} satisfies Meta<typeof ConsoleAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /members/automations/{id} opens that automation's editor; closing it leaves the list at its own address. */
+export const OpensTheAutomation: Story = {
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const automation = demoDb.automations.find((row) => row.id === 1)!;
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${automation.name}` }, editorOpen);
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue(automation.name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back at the list's own address: a reload shows the list without the editor.
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('table', { name: 'Automations' })).toHaveLength(1),
+    );
+    reloadConsole();
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('table', { name: 'Automations' })).toBeVisible(),
+      settled,
+    );
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** An ML model's address is ml-{id} (ADR 0112): its own editor opens. */
+export const OpensTheMlModel: Story = {
+  args: { path: '/members/automations/ml-1' },
+  globals: { role: 'SUPERADMIN' },
+  play: async () => {
+    const model = demoDb.mlModels.find((row) => row.id === 1)!;
+    await expect(
+      await screen.findByRole('dialog', { name: `ML model ${model.name}` }, editorOpen),
+    ).toBeVisible();
+  },
+};
+
+/** An id that is no automation says so, with a way back to the list. */
+export const NotFound: Story = {
+  args: { path: '/members/automations/9999' },
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Not found' }, settled)).toBeVisible();
+    await expect(
+      canvas.getByText('There is no automation or ML model 9999. It may have been deleted.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'All automations' }));
+    await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
+  },
+};

@@ -1,0 +1,23 @@
+import { formActionPath } from '@stride/domain';
+import { z } from 'zod';
+import type { ApiClient } from '../client/create-api-client';
+
+/** POST api/admin/notification/sendNotificationsOnly/{notice_id}: Actions: send_notifications (ADR 0109). */
+export const sendNotificationsOnlyPath = (noticeId: number | string) =>
+  `${formActionPath('send_notifications')}/${encodeURIComponent(String(noticeId))}`;
+
+/** Answer: `{ sent }`, how many parents and staff were notified. */
+export const sendNotificationsOnlyAnswerSchema = z.object({ sent: z.number() });
+export type SendNotificationsOnlyAnswer = z.infer<typeof sendNotificationsOnlyAnswerSchema>;
+
+/** Sends a notice's mobile notifications again, without changing the notice ('Sent'). */
+export function sendNotificationsOnly(
+  client: ApiClient,
+  noticeId: number,
+): Promise<SendNotificationsOnlyAnswer> {
+  return client.request({
+    method: 'POST',
+    path: sendNotificationsOnlyPath(noticeId),
+    schema: sendNotificationsOnlyAnswerSchema,
+  });
+}

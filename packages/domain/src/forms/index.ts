@@ -1,0 +1,2 @@
+// forms: field schemas the forms of every area share.
+export * from './field-schemas';

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { formatTimestamp, pickedDateTime } from './date-time';
+
+describe('formatTimestamp', () => {
+  test('every server timestamp reads yyyy-MM-dd HH:mm, with or without seconds', () => {
+    expect(formatTimestamp('2026-11-20 08:05:00')).toBe('2026-11-20 08:05');
+    expect(formatTimestamp('2026-11-20 08:05')).toBe('2026-11-20 08:05');
+    expect(formatTimestamp('2026-11-20T08:05:59.123456Z')).toBe('2026-11-20 08:05');
+    expect(formatTimestamp('2026-11-20T23:59:00+01:00')).toBe('2026-11-20 23:59');
+  });
+
+  test('text that is no timestamp is shown as it came', () => {
+    expect(formatTimestamp('')).toBe('');
+    expect(formatTimestamp('Never')).toBe('Never');
+    expect(formatTimestamp('2026-02-30 08:00:00')).toBe('2026-02-30 08:00:00');
+  });
+});
+
+describe('pickedDateTime', () => {
+  test('a day picked on the calendar keeps the time the field shows, else 08:00', () => {
+    const day = new Date(2026, 8, 14);
+    expect(pickedDateTime(day, '2026-09-01 17:30')).toBe('2026-09-14 17:30');
+    expect(pickedDateTime(day, '')).toBe('2026-09-14 08:00');
+    expect(pickedDateTime(day, '2026-09-01')).toBe('2026-09-14 08:00');
+  });
+});

@@ -1,0 +1,1 @@
+export { hasBidiControls, withoutBidiControls } from './bidi';

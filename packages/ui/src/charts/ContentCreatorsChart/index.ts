@@ -1,0 +1,2 @@
+export { ContentCreatorsChart } from './ContentCreatorsChart';
+export type { ContentCreatorsChartProps } from './ContentCreatorsChart';

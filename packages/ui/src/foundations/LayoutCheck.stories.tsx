@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../primitives/Button';
+import { layoutDefects } from '../storybook/layout-defects';
+import { Page } from './foundations.styles';
+
+/**
+ * The layout check that ends every story test (storybook/layout-defects.ts), shown on a page with
+ * each defect it looks for: the story's play finds them all, then tidies the page up, which the
+ * check after the play then finds clean.
+ */
+const meta = {
+  title: 'Foundations/Layout check',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Narrow = styled.div`
+  width: calc(${({ theme }) => theme.size.control.large} * 2);
+  overflow: hidden;
+`;
+
+const OneLine = styled.p`
+  width: calc(${({ theme }) => theme.size.control.large} * 2);
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const TooWide = styled.div`
+  width: 200vw;
+  height: ${({ theme }) => theme.space.md};
+`;
+
+const longText = 'Every Friday at 12pm from September to July, except in the school holidays';
+
+function Defects() {
+  const [tidy, setTidy] = useState(false);
+  return (
+    <>
+      <Page>
+        <div>
+          <Button onClick={() => setTidy(true)}>Tidy up</Button>
+        </div>
+        {tidy ? (
+          <>
+            <div>
+              <Button>Send the newsletter to every parent</Button>
+            </div>
+            <OneLine title={longText}>{longText}</OneLine>
+          </>
+        ) : (
+          <>
+            <Narrow>
+              <Button>Send the newsletter to every parent</Button>
+            </Narrow>
+            <OneLine>{longText}</OneLine>
+            <img alt="School front" src="data:image/png;base64,broken" />
+          </>
+        )}
+      </Page>
+      {!tidy && <TooWide />}
+    </>
+  );
+}
+
+/** A cut button, cut text with no way to read it, an image that did not load and a page wider than the window. */
+export const FindsEveryDefect: Story = {
+  render: () => <Defects />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(layoutDefects(document)).toEqual([
+        expect.stringMatching(/^the page scrolls sideways: \d+ px wide in a \d+ px window \(div ""\)$/),
+        'button "Send the newsletter to every parent": cut by div that hides its overflow',
+        'img "School front": did not load',
+        `p "${longText.slice(0, 57)}…": text cut with no way to read it whole (a title or a tooltip)`,
+      ]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tidy up' }));
+    await expect(layoutDefects(document)).toEqual([]);
+  },
+};

@@ -1,0 +1,2 @@
+export { AlertDialog, useAlert } from './AlertDialog';
+export type { AlertDialogProps } from './AlertDialog';

@@ -1,0 +1,2 @@
+export { UserText } from './UserText';
+export type { UserTextProps } from './UserText';
