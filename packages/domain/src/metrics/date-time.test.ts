@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatTimestamp, pickedDateTime } from './date-time';
+import { formatTimestamp, formatTimestampDay, pickedDateTime } from './date-time';
 
 describe('formatTimestamp', () => {
   test('every server timestamp reads yyyy-MM-dd HH:mm, with or without seconds', () => {
@@ -11,8 +11,21 @@ describe('formatTimestamp', () => {
 
   test('text that is no timestamp is shown as it came', () => {
     expect(formatTimestamp('')).toBe('');
+    expect(formatTimestamp(null)).toBe('');
     expect(formatTimestamp('Never')).toBe('Never');
     expect(formatTimestamp('2026-02-30 08:00:00')).toBe('2026-02-30 08:00:00');
+  });
+});
+
+describe('formatTimestampDay', () => {
+  test('a server timestamp reads as its day, yyyy-MM-dd', () => {
+    expect(formatTimestampDay('2026-11-20 08:05:00')).toBe('2026-11-20');
+    expect(formatTimestampDay('2026-11-20T23:59:00.000000Z')).toBe('2026-11-20');
+  });
+
+  test('text that is no timestamp is shown as it came', () => {
+    expect(formatTimestampDay('Never')).toBe('Never');
+    expect(formatTimestampDay('2026-02-30 08:00:00')).toBe('2026-02-30 08:00:00');
   });
 });
 

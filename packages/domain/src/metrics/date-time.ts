@@ -34,10 +34,17 @@ const timestampPattern = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+
 /**
  * A server timestamp ('2026-11-20 08:05:00', '2026-11-20T08:05:00.000000Z') as every page and table
  * shows a date-time: 'yyyy-MM-dd HH:mm' (spec 1 §9), at the time of day it gives (ADR 0014). Text
- * that is no timestamp is shown as it came.
+ * that is no timestamp is shown as it came; no time at all is ''.
  */
-export function formatTimestamp(value: string): string {
+export function formatTimestamp(value: string | null | undefined): string {
+  if (value == null) return '';
   const written = timestampPattern.exec(value.trim());
   const date = written && parseDateTime(`${written[1]} ${written[2]}`);
   return date ? formatDateTime(date) : value;
+}
+
+/** The day of a server timestamp, 'yyyy-MM-dd' (a list's short form of `formatTimestamp`); other text as it came. */
+export function formatTimestampDay(value: string | null | undefined): string {
+  const shown = formatTimestamp(value);
+  return parseDateTime(shown) ? shown.slice(0, 10) : shown;
 }

@@ -1,4 +1,4 @@
-import type { AutomationLog } from '@stride/domain';
+import { formatTimestamp, type AutomationLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
 import { ButtonLink, DataTable, ErrorState, Pager, Select } from '@stride/ui';
 import { useState } from 'react';
@@ -24,8 +24,18 @@ export function AutomationLogsPage() {
     },
     { id: 'content_type', header: 'Content type', accessor: (row) => row.content_type, filterable: false },
     { id: 'user_type', header: 'User type', accessor: (row) => row.user_type, filterable: false },
-    { id: 'created_at', header: 'Created', accessor: (row) => row.created_at, filterable: false },
-    { id: 'updated_at', header: 'Updated', accessor: (row) => row.updated_at, filterable: false },
+    {
+      id: 'created_at',
+      header: 'Created',
+      accessor: (row) => formatTimestamp(row.created_at),
+      filterable: false,
+    },
+    {
+      id: 'updated_at',
+      header: 'Updated',
+      accessor: (row) => formatTimestamp(row.updated_at),
+      filterable: false,
+    },
     {
       id: 'view',
       header: 'Action',

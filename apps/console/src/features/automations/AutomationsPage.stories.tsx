@@ -194,7 +194,7 @@ export const ToggleDuplicateAndSchedule: Story = {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
-    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-06-15 10:00:00');
+    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-06-15 10:00');
   },
 };
 

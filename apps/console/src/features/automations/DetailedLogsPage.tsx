@@ -1,4 +1,4 @@
-import type { DetailedLog } from '@stride/domain';
+import { formatTimestamp, type DetailedLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
 import { ButtonLink, DataTable, ErrorState, Pager } from '@stride/ui';
 import { useState } from 'react';
@@ -15,7 +15,12 @@ const columns: DataTableColumn<DetailedLog>[] = [
   { id: 'user_id', header: 'User id', accessor: (row) => row.user_id, filterable: false },
   { id: 'school_id', header: 'School id', accessor: (row) => row.school_id, filterable: false },
   { id: 'event_trigger', header: 'Event trigger', accessor: (row) => row.event_trigger, filterable: false },
-  { id: 'created_at', header: 'Created', accessor: (row) => row.created_at, filterable: false },
+  {
+    id: 'created_at',
+    header: 'Created',
+    accessor: (row) => formatTimestamp(row.created_at),
+    filterable: false,
+  },
 ];
 
 /** /members/automations/detailed_logs/:automation_id (spec 2 §2): the rows of one automation's launches, paged. */

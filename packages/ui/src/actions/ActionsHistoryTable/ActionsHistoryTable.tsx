@@ -1,4 +1,4 @@
-import type { ActionLog } from '@stride/domain';
+import { formatTimestamp, type ActionLog } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable';
@@ -36,7 +36,7 @@ const columns: DataTableColumn<ActionLog>[] = [
   { id: 'user', header: 'User', accessor: (row) => row.user_id },
   { id: 'child', header: 'Child', accessor: (row) => row.student_id },
   { id: 'school', header: 'School', accessor: (row) => row.school_id },
-  { id: 'date', header: 'Date', accessor: (row) => row.created_at },
+  { id: 'date', header: 'Date', accessor: (row) => formatTimestamp(row.created_at) },
 ];
 
 /** The actions history (spec 1 §2): category, action, user, child, school, date; newest first. */

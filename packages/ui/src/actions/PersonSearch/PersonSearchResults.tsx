@@ -1,4 +1,10 @@
-import { isParentRow, personSearchMessages, verifiedLabel, type PersonSearchRow } from '@stride/domain';
+import {
+  isParentRow,
+  personSearchMessages,
+  verifiedLabel,
+  type PersonSearchRow,
+  formatTimestamp,
+} from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
@@ -18,7 +24,7 @@ const columns: DataTableColumn<PersonSearchRow>[] = [
   { id: 'last_name', header: 'Last name', accessor: (row) => row.last_name },
   { id: 'email', header: 'Email', accessor: (row) => row.email },
   { id: 'verified', header: 'Verified', accessor: (row) => verifiedLabel(row.verified) },
-  { id: 'created_at', header: 'Created at', accessor: (row) => row.created_at },
+  { id: 'created_at', header: 'Created at', accessor: (row) => formatTimestamp(row.created_at) },
 ];
 
 /** user_info's results: id, first name, last name, email, verified, created at; Parent or Student opens the person. */

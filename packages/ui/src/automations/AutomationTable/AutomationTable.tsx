@@ -8,6 +8,8 @@ import {
   automationTypeLabels,
   hasStatusToggle,
   tagsOf,
+  formatTimestamp,
+  formatTimestampDay,
 } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
@@ -64,8 +66,8 @@ const passesType = (automation: Automation, filter: AutomationListFilter) =>
 function Day({ at }: { at?: string | null }) {
   if (!at) return null;
   return (
-    <time dateTime={at.replace(' ', 'T')} title={at}>
-      {at.slice(0, 10)}
+    <time dateTime={at.replace(' ', 'T')} title={formatTimestamp(at)}>
+      {formatTimestampDay(at)}
     </time>
   );
 }

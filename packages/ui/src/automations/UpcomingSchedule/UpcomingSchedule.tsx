@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { ScheduleEntry } from '@stride/domain';
+import { formatTimestamp, type ScheduleEntry } from '@stride/domain';
 import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
 
 export type UpcomingScheduleProps = {
@@ -9,10 +9,10 @@ export type UpcomingScheduleProps = {
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<ScheduleEntry>[] = [
-  { id: 'from_date', header: 'From date', accessor: (entry) => entry.from_date, rowHeader: true },
+  { id: 'from_date', header: 'From date', accessor: (entry) => formatTimestamp(entry.from_date), rowHeader: true },
   { id: 'schools', header: 'Schools', accessor: (entry) => entry.school_ids || 'All' },
   { id: 'school_selection', header: 'School selection', accessor: (entry) => entry.school_selection },
-  { id: 'created', header: 'Created', accessor: (entry) => entry.created_at },
+  { id: 'created', header: 'Created', accessor: (entry) => formatTimestamp(entry.created_at) },
 ];
 
 /** The upcoming launches of an automation: from date, schools, school selection, created. */

@@ -1,4 +1,4 @@
-import { csvFileLabel, isSafeDownloadUrl, type CsvSnapshotFile } from '@stride/domain';
+import { csvFileLabel, formatTimestamp, isSafeDownloadUrl, type CsvSnapshotFile } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
@@ -66,7 +66,9 @@ export function CsvSnapshotFiles({
           placeholder="Pick a file"
           options={files.map((row) => ({
             value: row.csv_path,
-            label: row.created_at ? `${csvFileLabel(row)} (${row.created_at})` : csvFileLabel(row),
+            label: row.created_at
+              ? `${csvFileLabel(row)} (${formatTimestamp(row.created_at)})`
+              : csvFileLabel(row),
           }))}
           value={picked}
           onValueChange={setPicked}

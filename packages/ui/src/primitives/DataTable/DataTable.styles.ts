@@ -98,6 +98,11 @@ export const Table = styled.table`
     white-space: normal;
     overflow-wrap: break-word;
   }
+  /* Words stay whole in a record table (user text elsewhere may break inside a word): the table lays
+     its columns out by its words, and a word longer than the box scrolls the table in its box. */
+  &[data-variant='record'] bdi {
+    overflow-wrap: inherit;
+  }
   &[data-variant='record'] > tbody > tr > td[data-cell='actions'] {
     width: 1%;
   }

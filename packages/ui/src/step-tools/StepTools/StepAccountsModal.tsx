@@ -7,6 +7,7 @@ import {
   stepAccountFormSchema,
   stepEntityTypes,
   stepMessages,
+  formatTimestamp,
 } from '@stride/domain';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import styled from 'styled-components';
@@ -48,7 +49,7 @@ const columns: DataTableColumn<StepAccount>[] = [
   { id: 'type', header: 'Type', accessor: (account) => account.entity_type },
   { id: 'domain_ids', header: 'Domain IDs', accessor: (account) => account.domain_ids },
   { id: 'status', header: 'Status', accessor: (account) => account.status },
-  { id: 'created', header: 'Created', accessor: (account) => account.created_at },
+  { id: 'created', header: 'Created', accessor: (account) => formatTimestamp(account.created_at) },
 ];
 
 const entityTypeOptions = stepEntityTypes.map((value) => ({ value, label: value }));

@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@stride/domain';
 import { rawMailgunTemplatesQuery, type RawMailgunTemplate } from '@stride/api';
 import type { DataTableColumn } from '@stride/ui';
 import { DataTable, ErrorState } from '@stride/ui';
@@ -9,7 +10,12 @@ const columns: DataTableColumn<RawMailgunTemplate>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, filterable: false },
   { id: 'description', header: 'Description', accessor: (row) => row.description ?? '', filterable: false },
   { id: 'created_by', header: 'Created by', accessor: (row) => row.created_by ?? '', filterable: false },
-  { id: 'created_at', header: 'Created', accessor: (row) => row.created_at ?? '', filterable: false },
+  {
+    id: 'created_at',
+    header: 'Created',
+    accessor: (row) => formatTimestamp(row.created_at),
+    filterable: false,
+  },
 ];
 
 /** /members/automations/raw_mailgun_templates (spec 2 §2): the mail provider's own templates, read only (ADR 0077). */
