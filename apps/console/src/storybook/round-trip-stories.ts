@@ -28,3 +28,18 @@ export async function chooseOption(combobox: HTMLElement, option: string): Promi
   await userEvent.click(combobox);
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
+
+/**
+ * Clicks `button` and waits for the `message` toast it brings ('Saved'). One still showing from an
+ * earlier write (an upload, the last step) does not count, so the next step never starts (a reload,
+ * leaving the page) while this write is still on its way.
+ */
+export async function clickAndWaitFor(button: HTMLElement, message = 'Saved'): Promise<void> {
+  const earlier = screen.queryAllByText(message);
+  await userEvent.click(button);
+  await waitFor(
+    () =>
+      expect(screen.getAllByText(message).filter((toast) => !earlier.includes(toast))).not.toHaveLength(0),
+    settled,
+  );
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { chooseOption, reloadAndWait, retype } from '../../storybook/round-trip-stories';
+import { chooseOption, clickAndWaitFor, reloadAndWait, retype } from '../../storybook/round-trip-stories';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { field, openTab, schoolPath } from '../../storybook/organisation-stories';
@@ -30,10 +30,7 @@ const expectFields = async (canvasElement: HTMLElement, values: readonly (readon
   for (const [label, value] of values) await expect(field(canvasElement, label)).toHaveValue(value);
 };
 
-const saveAndWait = async (canvas: Canvas) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-  await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
-};
+const saveAndWait = async (canvas: Canvas) => clickAndWaitFor(canvas.getByRole('button', { name: 'Save' }));
 
 const menuLink = async (canvas: Canvas, name: string) =>
   userEvent.click(await canvas.findByRole('link', { name }, settled));
@@ -289,8 +286,7 @@ export const AddressAndYearStructureRoundTrip: Story = {
       await openTab(canvasElement, 'Year structure');
       await userEvent.click(await canvas.findByRole('switch', { name: 'Year 7 active' }, settled));
       await choose(canvas.getByRole('combobox', { name: 'Address of Year 7' }), changed.name);
-      await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
-      await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+      await clickAndWaitFor(canvas.getByRole('button', { name: 'Save structure' }));
     });
     await step('after a reload: both as changed', async () => {
       await reloadAndWait(canvasElement);
@@ -344,8 +340,7 @@ export const OrgUserRoundTrip: Story = {
       await retype(input(modal, /First name/), 'Nina');
       await retype(input(modal, /Last name/), 'Newton');
       await choose(modal.getByRole('combobox', { name: /Role/ }), 'Org admin');
-      await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
-      await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+      await clickAndWaitFor(modal.getByRole('button', { name: 'Save user' }));
       await expect(within(await user(modal, 'Nina Newton')).getByText('Org admin')).toBeVisible();
     });
     await step('after a reload: as changed, then deleted', async () => {
@@ -389,8 +384,7 @@ export const OrgRelationshipsRoundTrip: Story = {
       };
     };
     const save = async (dialog: Canvas) => {
-      await userEvent.click(dialog.getByRole('button', { name: 'Save relationships' }));
-      await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
+      await clickAndWaitFor(dialog.getByRole('button', { name: 'Save relationships' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), settled);
     };
     await step('both flags set', async () => {

@@ -463,3 +463,39 @@ export const OnAPhone: Story = {
     await tabTo(list);
   },
 };
+
+const longEmail = 'the.head.teacher.of.meadow.primary@meadow-primary-school.example.sch.uk';
+
+/**
+ * A cell cut with '…' reads whole from the keyboard as on hover: it takes focus (cells that fit do
+ * not) and shows its whole text while focused.
+ */
+export const CutCellByKeyboard: Story = {
+  args: {
+    onRowAction: undefined,
+    data: staffRows(3).map((row, index) => (index === 0 ? { ...row, email: longEmail } : row)),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cut = canvas.getByRole('cell', { name: longEmail });
+    await waitFor(() => expect(cut).toHaveAttribute('tabindex', '0'));
+    await expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth);
+    await expect(canvas.getAllByRole('cell', { name: staffRows(3)[1].staffType })[0]).not.toHaveAttribute(
+      'tabindex',
+    );
+    await tabTo(cut);
+    await waitFor(() => expect(cut.scrollWidth).toBeLessThanOrEqual(cut.clientWidth));
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth));
+    // Back on it: the picture shows the focused cell whole.
+    await userEvent.tab();
+    await waitFor(() => expect(cut.scrollWidth).toBeLessThanOrEqual(cut.clientWidth));
+  },
+};

@@ -67,6 +67,13 @@ export const Table = styled.table`
     text-align: start;
     vertical-align: middle;
   }
+  /* A cut cell, focused from the keyboard, shows its whole text (useCutCells). */
+  & > tbody > tr > [data-cut]:focus-visible {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    /* Its ring inside the cell: the cells around it would cover one drawn outside. */
+    outline-offset: calc(-1 * ${({ theme }) => theme.size['focus-ring']});
+  }
   & > tbody > tr > th {
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }

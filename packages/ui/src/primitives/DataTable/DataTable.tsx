@@ -15,6 +15,7 @@ import { DataTableHeaderCell } from './DataTableHeaderCell';
 import { DataTableRows } from './DataTableRows';
 import type { DataTableRowAction } from './DataTableRows';
 import { useColumnWidths } from './useColumnWidths';
+import { useCutCells } from './useCutCells';
 import { useRowWindow } from './useRowWindow';
 import * as S from './DataTable.styles';
 
@@ -278,6 +279,8 @@ export function DataTable<Row>({
     loading,
     error,
   ]);
+
+  useCutCells(tableRef, !record && !loading && !error, [data, rows, first, last, widths]);
 
   const setFilter = (id: string, value: string) => {
     setColumnFilters((current) => [
