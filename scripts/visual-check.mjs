@@ -30,10 +30,12 @@ const NO_FOCUS_RING = ':focus-visible, :has(:focus-visible) { outline-color: tra
 const NO_TOASTS = 'li[data-swipe-direction] { visibility: hidden !important; }';
 
 /**
- * Waits until what the story shows has settled: fonts, images (at most 2 s: a lazy image out of view
- * never loads), charts waiting for their turn to be drawn (packages/ui DrawnInTurn), two frames.
+ * Waits until what the story shows has settled: fonts, images (lazy ones out of view are loaded now,
+ * as the whole page is pictured; at most 2 s), charts waiting for their turn to be drawn (packages/ui
+ * DrawnInTurn), two frames.
  */
 function settle() {
+  for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
   const images = [...document.images].filter((img) => !img.complete);
   const chartsDrawn = new Promise((done) => {
     const check = () => (document.querySelector('[data-chart-pending]') ? setTimeout(check, 10) : done());

@@ -13,7 +13,7 @@ const messages: ReadonlyArray<{ subject: string; content: string; hoursAgo: numb
   {
     subject: 'Walk to School Week starts on Monday',
     content:
-      '<p>Walk to School Week runs from <em>Monday to Friday</em>. Post a notice to your parents and encourage them to <strong>walk, scoot or cycle</strong>.</p><p><img src="https://stride.example/images/walk-week.png" alt="Children walking to school"></p>',
+      '<p>Walk to School Week runs from <em>Monday to Friday</em>. Post a notice to your parents and encourage them to <strong>walk, scoot or cycle</strong>.</p><p><img src="/demo/inbox/walk-week.svg" alt="Children walking to school"></p>',
     hoursAgo: 20,
   },
   {

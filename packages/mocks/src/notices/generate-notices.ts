@@ -215,8 +215,9 @@ export function generateNoticeBoard(
       transport_modes: random.chance(0.1) ? ['Walking', 'Cycling'] : [],
       images: random.chance(0.25)
         ? [
-            `https://stride.example/notices/${id}/photo.jpg`,
-            ...(random.chance(0.3) ? [`https://stride.example/notices/${id}/letter.pdf`] : []),
+            // The demo's own drawn pictures and letter (public/demo/notices), under its bucket address.
+            `photo-${(id % 4) + 1}.svg`,
+            ...(random.chance(0.3) ? ['letter.pdf'] : []),
           ]
         : [],
       extension: random.chance(0.03) ? 'gif' : null,

@@ -67,6 +67,9 @@ export function visibleNotice(caller: DbAccount, id: number) {
 
 const ok = () => HttpResponse.json({ success: true });
 
+/** Where the demo's notice pictures and letters are: the console's own files, so they show offline. */
+const demoBucketUrl = '/demo/notices/';
+
 /** The notice board (spec 3 §7): list, view, audience, delete, like, hide, poll answers and comments. */
 export const noticeHandlers = [
   http.get(
@@ -85,7 +88,7 @@ export const noticeHandlers = [
           .slice(page * noticePageSize, (page + 1) * noticePageSize)
           .map((notice) => noticeCardAnswer(notice, caller.id)),
         count: { pta: board.filter((notice) => notice.category === 'pta').length, total: board.length },
-        bucket_url: 'https://stride.example/notices/',
+        bucket_url: demoBucketUrl,
       });
     }),
   ),

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
@@ -27,6 +28,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The list in a box `width` pixels wide (a narrow window, a phone). */
+const inABox = (width: number) =>
+  function InABox(Story: () => ReactElement) {
+    return (
+      <div style={{ width }}>
+        <Story />
+      </div>
+    );
+  };
 
 /** The data rows (without the header row) and the text of their first cell. */
 function bodyRows(canvasElement: HTMLElement) {
@@ -382,13 +393,7 @@ export const NarrowWithActions: Story = {
       { label: 'Delete', variant: 'danger' as const, onClick: () => onEdit(row) },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inABox(560)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(async () => {
@@ -434,13 +439,7 @@ export const OnAPhone: Story = {
       { label: 'Delete', variant: 'danger' as const, onClick: () => onEdit(row) },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inABox(340)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headers = canvas.getAllByRole('columnheader');
@@ -475,13 +474,7 @@ export const CutCellByKeyboard: Story = {
     onRowAction: undefined,
     data: staffRows(3).map((row, index) => (index === 0 ? { ...row, email: longEmail } : row)),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inABox(560)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cut = canvas.getByRole('cell', { name: longEmail });
