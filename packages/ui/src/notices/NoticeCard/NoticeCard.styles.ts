@@ -70,7 +70,8 @@ export const Actions = styled.div`
 
 export const Gallery = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.control.large}, 1fr));
+  /* Pictures a reader can see: a column per card width, the whole width on a phone. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size['card-min']}), 1fr));
   gap: ${({ theme }) => theme.space.xs};
 
   img,

@@ -20,8 +20,13 @@ type Widths = {
   box: number;
 };
 
-/** Widths grow only: a row that scrolled out of view keeps its column as wide as it made it. */
-function grown(last: Widths, seen: Widths): Widths {
+/**
+ * Widths grow only: a row that scrolled out of view keeps its column as wide as it made it. A list
+ * with no rows (emptied, filtered to nothing) starts again from its headers, whatever it showed before.
+ */
+function grown(before: Widths, seen: Widths, rows: number): Widths {
+  const keep = rows > 0 || (!before.actions && !Object.keys(before.fit).length);
+  const last = keep ? before : { ...before, actions: 0, fit: {} };
   const wider = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => {
     const keys = Object.keys(b).filter((key) => b[key] > (a[key] ?? 0));
     return keys.length ? { ...a, ...Object.fromEntries(keys.map((key) => [key, b[key]])) } : a;
@@ -98,7 +103,10 @@ export function useColumnWidths<Row>(
   useLayoutEffect(() => {
     const element = table.current;
     if (!element) return;
-    const read = () => setWidths((last) => grown(last, measure(element, record)));
+    const read = () =>
+      setWidths((last) =>
+        grown(last, measure(element, record), element.querySelectorAll('tbody tr[data-row]').length),
+      );
     read();
     // A list's share columns follow its box: measured again when the box changes width.
     const box = element.parentElement;
