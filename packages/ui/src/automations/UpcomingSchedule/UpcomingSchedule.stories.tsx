@@ -34,7 +34,7 @@ export const Default: Story = {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-06-22 10:00:00', '2026-06-29 10:00:00']);
+    ).toEqual(['2026-06-22 10:00', '2026-06-29 10:00']);
     await expect(within(table).getByRole('cell', { name: 'All' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'BLACKLIST' })).toBeVisible();
   },

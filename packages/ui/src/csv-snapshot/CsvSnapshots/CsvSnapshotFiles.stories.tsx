@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Get download link' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Generated file' }));
     await userEvent.click(
-      await screen.findByRole('option', { name: 'schools_2026-06-01.csv (2026-06-01 07:00:00)' }),
+      await screen.findByRole('option', { name: 'schools_2026-06-01.csv (2026-06-01 07:00)' }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Get download link' }));
     await expect(args.onGetLink).toHaveBeenCalledWith(files[1]);
