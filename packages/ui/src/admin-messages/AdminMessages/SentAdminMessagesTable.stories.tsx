@@ -40,9 +40,7 @@ export const Default: Story = {
     await expect(
       table.getByRole('row', { name: /3 108 2026-06-10 09:30 No Travel survey reminder/ }),
     ).toBeVisible();
-    await expect(
-      table.getByRole('row', { name: /2 3 2026-06-01 14:00 Yes Council meeting/ }),
-    ).toBeVisible();
+    await expect(table.getByRole('row', { name: /2 3 2026-06-01 14:00 Yes Council meeting/ })).toBeVisible();
     await expect(table.getByText('survey').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __strideSentPwned?: boolean }).__strideSentPwned).toBeUndefined();

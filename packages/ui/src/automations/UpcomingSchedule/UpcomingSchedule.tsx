@@ -9,7 +9,12 @@ export type UpcomingScheduleProps = {
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<ScheduleEntry>[] = [
-  { id: 'from_date', header: 'From date', accessor: (entry) => formatTimestamp(entry.from_date), rowHeader: true },
+  {
+    id: 'from_date',
+    header: 'From date',
+    accessor: (entry) => formatTimestamp(entry.from_date),
+    rowHeader: true,
+  },
   { id: 'schools', header: 'Schools', accessor: (entry) => entry.school_ids || 'All' },
   { id: 'school_selection', header: 'School selection', accessor: (entry) => entry.school_selection },
   { id: 'created', header: 'Created', accessor: (entry) => formatTimestamp(entry.created_at) },
