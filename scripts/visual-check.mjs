@@ -63,15 +63,6 @@ async function picture(context, { toasts = false } = {}) {
   const style = toasts ? NO_FOCUS_RING : `${NO_FOCUS_RING}\n${NO_TOASTS}`;
   const options = { animations: 'disabled', caret: 'hide', scale: 'css', style, timeout: 10_000 };
   const storyRoot = frame.locator('[data-visual-root]');
-  // A table wider than its box is pictured from its start: focus going back to a row's button scrolls
-  // it sideways, earlier or later by the machine's speed. (Other boxes keep their place: a tab list
-  // scrolled to its chosen tab is what a person sees.)
-  await frame.evaluate(() => {
-    for (const table of document.querySelectorAll('[data-visual-root] table')) {
-      const box = table.parentElement;
-      if (box?.scrollLeft) box.scrollLeft = 0;
-    }
-  });
   const overlay = (await frame.locator(OVERLAY).count()) > 0;
   const box = overlay ? null : await storyRoot.boundingBox();
   // An overlay renders in a portal outside the story's element: then the viewport is the picture.
