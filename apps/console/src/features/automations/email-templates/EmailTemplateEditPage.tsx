@@ -1,6 +1,7 @@
 import type { EmailTemplatePayload } from '@stride/domain';
 import { emailTemplateMessages } from '@stride/domain';
 import {
+  automationTemplatesQuery,
   emailTemplatesQuery,
   mailTemplateQuery,
   saveMailTemplate,
@@ -10,6 +11,7 @@ import {
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useQuery } from '../../../app/useQuery';
 import { loadError } from '../../../app/load-error';
 import { useApiClient } from '../../../app/useApiClient';
@@ -29,6 +31,7 @@ export function EmailTemplateEditPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const failed = useFailureToast();
+  const { mutate } = useSWRConfig();
   const { id = 'new' } = useParams();
   const templateId = id === 'new' ? null : Number(id);
   const template = useQuery(templateId === null ? null : mailTemplateQuery(templateId));
@@ -50,7 +53,12 @@ export function EmailTemplateEditPage() {
   const save = async (payload: EmailTemplatePayload) => {
     const { id: savedId } = await write(() => saveMailTemplate(client, payload), emailTemplateMessages.saved);
     draft.clear();
-    await template.mutate();
+    // The list and the automation editor's template choices show the saved title and time straight away.
+    await Promise.all([
+      template.mutate(),
+      mutate(emailTemplatesQuery().key),
+      mutate(automationTemplatesQuery('email').key),
+    ]);
     if (templateId === null) navigate(`${listPath}/${savedId}`, { replace: true });
   };
 
