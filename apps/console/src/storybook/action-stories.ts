@@ -1,3 +1,4 @@
+import { actionTitles, type ActionKey } from '@stride/domain';
 import { serverError } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -37,12 +38,12 @@ type Fill = (canvas: Canvas) => Promise<void>;
 
 /**
  * Fills the form, confirms, and sees `notice`; the form is empty again and the history shows the
- * run. `changed` then checks the demo dataset.
+ * run, named by the action's title. `changed` then checks the demo dataset.
  */
 export function confirmedRun(
   fill: Fill,
   notice: string | RegExp,
-  action: string,
+  action: ActionKey,
   changed?: (canvas: Canvas) => Promise<unknown> | void,
 ): PageStory {
   return {
@@ -57,7 +58,7 @@ export function confirmedRun(
       await submitAndConfirm(canvas);
       await expect(await canvas.findByText(notice, {}, settled)).toBeVisible();
       await waitFor(() => expect(rowCount()).toBeGreaterThan(runsBefore), settled);
-      await expect(within(history).getAllByRole('cell', { name: action })[0]).toBeVisible();
+      await expect(within(history).getAllByRole('cell', { name: actionTitles[action] })[0]).toBeVisible();
       await changed?.(canvas);
     },
   };

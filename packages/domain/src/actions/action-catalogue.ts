@@ -77,3 +77,13 @@ export const actionSummaries: Record<ActionKey, string> = {
   integration_add_school_token: "Adds a school's integration token from its provider.",
   integration_pending_schools: 'Lists the schools whose integration is waiting to be set up.',
 };
+
+/**
+ * A logged action as the actions history names it: an action of this area by its title, any other the
+ * server logs (a person's admin actions such as delete_user) in words, never as its code.
+ */
+export function actionLogName(action: string): string {
+  if (isActionKey(action)) return actionTitles[action];
+  const words = action.replaceAll('_', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -85,7 +85,7 @@ export const SuperAdminStaffActions: Story = {
     await confirm('Are you sure ?');
     await expect(await screen.findByText('User has new term!')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
-    await expect(await within(dialog).findByRole('cell', { name: 'new_term' }, settled)).toBeVisible();
+    await expect(await within(dialog).findByRole('cell', { name: 'New Term' }, settled)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     await confirm('Are you sure ?');

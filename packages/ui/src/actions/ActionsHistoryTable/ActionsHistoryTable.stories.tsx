@@ -23,9 +23,9 @@ export const Default: Story = {
       'descending',
     );
     const [first] = canvas.getAllByRole('row').slice(1);
-    await expect(within(first).getByRole('cell', { name: 'reset_password' })).toBeVisible();
+    await expect(within(first).getByRole('cell', { name: 'Reset Password' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Action' }), 'TERM');
-    await expect(await canvas.findByRole('cell', { name: 'new_term' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'New Term' })).toBeVisible();
   },
 };
 

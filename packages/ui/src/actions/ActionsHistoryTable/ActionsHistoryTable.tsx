@@ -1,4 +1,4 @@
-import { formatTimestamp, type ActionLog } from '@stride/domain';
+import { actionLogName, formatTimestamp, type ActionLog } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable';
@@ -32,7 +32,7 @@ export type ActionsHistoryTableProps = {
 
 const columns: DataTableColumn<ActionLog>[] = [
   { id: 'category', header: 'Category', accessor: (row) => row.category },
-  { id: 'action', header: 'Action', accessor: (row) => row.action },
+  { id: 'action', header: 'Action', accessor: (row) => actionLogName(row.action) },
   { id: 'user', header: 'User', accessor: (row) => row.user_id },
   { id: 'child', header: 'Child', accessor: (row) => row.student_id },
   { id: 'school', header: 'School', accessor: (row) => row.school_id },

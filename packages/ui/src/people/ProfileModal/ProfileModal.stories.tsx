@@ -69,7 +69,7 @@ export const SuperAdmin: Story = {
     await expect(within(dialog()).getByRole('cell', { name: 'Ada Okafor' })).toBeVisible();
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'History' }));
     await expect(within(dialog()).getByRole('table', { name: 'Actions history' })).toBeVisible();
-    await expect(within(dialog()).getByRole('cell', { name: 'reset_password' })).toBeVisible();
+    await expect(within(dialog()).getByRole('cell', { name: 'Reset Password' })).toBeVisible();
   },
 };
 
