@@ -67,10 +67,41 @@ async function picture(context, { toasts = false } = {}) {
   const box = overlay ? null : await storyRoot.boundingBox();
   // An overlay renders in a portal outside the story's element: then the viewport is the picture.
   if (overlay || !box || box.width < 1 || box.height < 1) return context.iframe.owner().screenshot(options);
-  // A page taller than the viewport is pictured whole, but its sticky menu is drawn where the viewport
-  // is: the picture is taken scrolled to the top, wherever the play (or focus going back) left it.
+  // A page taller than the viewport is pictured whole: the picture is taken scrolled to the top, wherever
+  // the play (or focus going back) left it, with the story's frame as tall as the story (a frame paints
+  // only what is inside it, so the story would be blank below the viewport).
   await frame.evaluate(() => window.scrollTo(0, 0));
+  await showWhole(context, frame);
   return storyRoot.screenshot(options);
+}
+
+/** The tallest frame a picture is taken in: a story taller than this is pictured down to here. */
+const MAX_HEIGHT = 16_000;
+
+/** Per test session (files run side by side), what puts its frame back after a check. */
+const restorers = new Map();
+
+/**
+ * Makes the story's frame (and the test page) as tall as the story, once per check: the story then lays
+ * out as on a screen that tall, which is what a person scrolling down it sees (a sticky menu stays whole
+ * beside it). The frame is put back for the next story when the check ends.
+ */
+async function showWhole(context, frame) {
+  const { bottom, inner } = await frame.evaluate(() => ({
+    bottom: Math.ceil(document.querySelector('[data-visual-root]').getBoundingClientRect().bottom),
+    inner: window.innerHeight,
+  }));
+  if (bottom <= inner || restorers.has(context.sessionId)) return;
+  const iframe = context.iframe.owner();
+  const height = Math.min(bottom, MAX_HEIGHT);
+  const viewport = context.page.viewportSize();
+  await iframe.evaluate((element, px) => element.style.setProperty('height', `${px}px`), height);
+  if (viewport && viewport.height < height) await context.page.setViewportSize({ ...viewport, height });
+  restorers.set(context.sessionId, async () => {
+    await iframe.evaluate((element) => element.style.setProperty('height', 'var(--viewport-height)'));
+    if (viewport) await context.page.setViewportSize(viewport);
+  });
+  await frame.evaluate(settle);
 }
 
 function write(dir, file, data) {
@@ -175,7 +206,7 @@ export async function settledCheck(
 export function visualCheck(context, storyId, { toasts = false } = {}) {
   const accept = process.env.VISUAL_ACCEPT === '1';
   const hasBaseline = existsSync(path.join(visualDirs.baselines, `${storyId}.png`));
-  return settledCheck(
+  const check = settledCheck(
     () => picture(context, { toasts }),
     (actual) => compareWithBaseline(storyId, actual, { accept }),
     // Without a baseline there is nothing to wait for: the first picture is kept to look at.
@@ -185,4 +216,9 @@ export function visualCheck(context, storyId, { toasts = false } = {}) {
       baselineMatches: (actual) => hasBaseline && !compareWithBaseline(storyId, actual),
     },
   );
+  return check.finally(async () => {
+    const restore = restorers.get(context.sessionId);
+    restorers.delete(context.sessionId);
+    await restore?.();
+  });
 }

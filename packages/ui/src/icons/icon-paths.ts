@@ -23,6 +23,9 @@ export const iconPaths = {
   picture: 'M4 4h16v16H4zM4 16l5-5 4 4 3-3 4 4M15.5 8.5h.01',
   chevron: 'M9 6l6 6-6 6',
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v5M16 3v5',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  more: 'M5 11a1 1 0 100 2 1 1 0 100-2zM12 11a1 1 0 100 2 1 1 0 100-2zM19 11a1 1 0 100 2 1 1 0 100-2z',
+  delete: 'M3 6h18M8 6V4h8v2M6 6l1 15h10l1-15M10 11v6M14 11v6',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

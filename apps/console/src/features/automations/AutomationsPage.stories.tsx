@@ -163,9 +163,6 @@ export const EmailTemplatesAfterTheEditor: Story = {
 
 export const ToggleDuplicateAndSchedule: Story = {
   globals: { role: 'SUPERADMIN' },
-  // Not pictured: behind the schedule's modal, how far focus going back to a row's button has scrolled
-  // the wide table sideways depends on the machine's speed (two clean-clone runs differ from an idle one).
-  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Weekly travel');

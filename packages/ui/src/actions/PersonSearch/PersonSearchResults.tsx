@@ -1,12 +1,11 @@
-import {
-  isParentRow,
-  personSearchMessages,
-  verifiedLabel,
-  type PersonSearchRow,
-  formatTimestamp,
-} from '@stride/domain';
+import { isParentRow, personSearchMessages, verifiedLabel, type PersonSearchRow } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 
 export type PersonSearchResultsProps = {
   /** The rows the search found. */
@@ -24,7 +23,7 @@ const columns: DataTableColumn<PersonSearchRow>[] = [
   { id: 'last_name', header: 'Last name', accessor: (row) => row.last_name },
   { id: 'email', header: 'Email', accessor: (row) => row.email },
   { id: 'verified', header: 'Verified', accessor: (row) => verifiedLabel(row.verified) },
-  { id: 'created_at', header: 'Created at', accessor: (row) => formatTimestamp(row.created_at) },
+  timeColumn('created_at', 'Created at', (row) => row.created_at),
 ];
 
 /** user_info's results: id, first name, last name, email, verified, created at; Parent or Student opens the person. */

@@ -1,7 +1,12 @@
-import { isUnread, type SentAdminMessage, formatTimestamp } from '@stride/domain';
+import { isUnread, type SentAdminMessage } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 import { SafeHtml } from '../../primitives/SafeHtml';
 
 export type SentAdminMessagesTableProps = {
@@ -23,7 +28,7 @@ const columns: DataTableColumn<SentAdminMessage>[] = [
   { id: 'id', header: 'Id', accessor: (message) => message.id, rowHeader: true },
   { id: 'school_id', header: 'School id', accessor: (message) => message.school_id },
   { id: 'council_id', header: 'Council id', accessor: (message) => message.council_id },
-  { id: 'created_at', header: 'Created at', accessor: (message) => formatTimestamp(message.created_at) },
+  timeColumn('created_at', 'Created at', (message) => message.created_at),
   { id: 'is_read', header: 'Is read', accessor: (message) => (isUnread(message) ? 'No' : 'Yes') },
   { id: 'subject', header: 'Subject', accessor: (message) => message.subject },
   { id: 'content', header: 'Content', cell: (message) => <Content html={message.content} /> },

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { AutomationJob } from '@stride/domain';
-import { jobStatusFilters, formatTimestamp } from '@stride/domain';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import { jobStatusFilters } from '@stride/domain';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 import { Select } from '../../primitives/Select/Select';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';
@@ -36,11 +41,11 @@ const columns: DataTableColumn<AutomationJob>[] = [
   },
   { id: 'type', header: 'Type', accessor: (job) => job.type },
   { id: 'automation', header: 'Automation', accessor: (job) => job.automation_id },
-  { id: 'from_date', header: 'From date', accessor: (job) => formatTimestamp(job.from_date) },
+  timeColumn('from_date', 'From date', (job) => job.from_date),
   { id: 'organisations', header: 'Organisations', accessor: (job) => job.organization_ids },
   { id: 'completed', header: 'Completed', accessor: (job) => job.completed_organization_ids },
   { id: 'error', header: 'Error', accessor: (job) => job.error_message },
-  { id: 'created', header: 'Created', accessor: (job) => formatTimestamp(job.created_at) },
+  timeColumn('created', 'Created', (job) => job.created_at),
 ];
 
 /** The automation jobs with a status filter (ALL, PENDING, IN_PROGRESS, COMPLETED, ERROR), and the form that queues one. */

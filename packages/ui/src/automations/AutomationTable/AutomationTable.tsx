@@ -61,7 +61,6 @@ const passesType = (automation: Automation, filter: AutomationListFilter) =>
   filter === 'All' ||
   (filter === 'script' ? automation.content_type === 'script' : automation.automation_type === filter);
 
-/** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
 /** A server time (`yyyy-MM-dd HH:mm:ss`) as its day, whole on hover: the table has no room for the time. */
 function Day({ at }: { at?: string | null }) {
   if (!at) return null;
@@ -86,6 +85,7 @@ const dayColumn = (
   cell: (row) => <Day at={at(row)} />,
 });
 
+/** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
 export function AutomationTable({
   automations,
   onEdit,

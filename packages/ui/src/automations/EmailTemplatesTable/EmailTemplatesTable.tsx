@@ -1,13 +1,13 @@
 import type { EmailTemplateSummary, EmailTemplateTypeFilter } from '@stride/domain';
-import {
-  emailTemplateMessages,
-  emailTemplateTypeFilters,
-  emailTemplatesMatching,
-  formatTimestamp,
-} from '@stride/domain';
+import { emailTemplateMessages, emailTemplateTypeFilters, emailTemplatesMatching } from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Filters, Root } from '../AutomationTable/AutomationTable.styles';
@@ -33,7 +33,7 @@ const columns: DataTableColumn<EmailTemplateSummary>[] = [
   { id: 'type', header: 'Type', accessor: (template) => typeLabel(template.type) },
   { id: 'user_type', header: 'User type', accessor: (template) => template.user_type },
   { id: 'subject', header: 'Subject', accessor: (template) => template.subject },
-  { id: 'updated', header: 'Updated', accessor: (template) => formatTimestamp(template.updated_at) },
+  timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
 
 /** The email templates list (spec 2 §2): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */

@@ -1,6 +1,11 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { formatTimestamp, type ScheduleEntry } from '@stride/domain';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import type { ScheduleEntry } from '@stride/domain';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 
 export type UpcomingScheduleProps = {
   /** The next launches; undefined while loading. */
@@ -9,15 +14,10 @@ export type UpcomingScheduleProps = {
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<ScheduleEntry>[] = [
-  {
-    id: 'from_date',
-    header: 'From date',
-    accessor: (entry) => formatTimestamp(entry.from_date),
-    rowHeader: true,
-  },
+  { ...timeColumn<ScheduleEntry>('from_date', 'From date', (entry) => entry.from_date), rowHeader: true },
   { id: 'schools', header: 'Schools', accessor: (entry) => entry.school_ids || 'All' },
   { id: 'school_selection', header: 'School selection', accessor: (entry) => entry.school_selection },
-  { id: 'created', header: 'Created', accessor: (entry) => formatTimestamp(entry.created_at) },
+  timeColumn('created', 'Created', (entry) => entry.created_at),
 ];
 
 /** The upcoming launches of an automation: from date, schools, school selection, created. */

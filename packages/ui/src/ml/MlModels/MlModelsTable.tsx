@@ -1,7 +1,12 @@
-import { formatTimestamp, type MlModel } from '@stride/domain';
+import { type MlModel } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 import { Filters, Root } from '../../automations/AutomationTable/AutomationTable.styles';
 
 export type MlModelsTableProps = {
@@ -27,7 +32,7 @@ const columns: DataTableColumn<MlModel>[] = [
   { id: 'estimator', header: 'Estimator', accessor: (model) => model.estimator },
   { id: 'status', header: 'Status', accessor: (model) => model.trained_status },
   { id: 'tags', header: 'Tags', accessor: (model) => model.tags },
-  { id: 'created', header: 'Created', accessor: (model) => formatTimestamp(model.created_at) },
+  timeColumn('created', 'Created', (model) => model.created_at),
 ];
 
 /** The machine-learning models beside the automation list (spec 2 §2): open, create, apply, duplicate, delete. */

@@ -94,6 +94,10 @@ export const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+  a {
+    color: ${({ theme }) => theme.color.text.accent};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Muted = styled.span`

@@ -1,6 +1,11 @@
-import { templateMessages, templateTypeLabel, type NoticeTemplate, formatTimestamp } from '@stride/domain';
+import { templateMessages, templateTypeLabel, type NoticeTemplate } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 
 export type NoticeTemplatesTableProps = {
   templates: readonly NoticeTemplate[];
@@ -16,8 +21,8 @@ const columns: DataTableColumn<NoticeTemplate>[] = [
   { id: 'title', header: 'Template title', accessor: (template) => template.template_title, rowHeader: true },
   { id: 'category', header: 'Category', accessor: (template) => template.category },
   { id: 'type', header: 'Type', accessor: (template) => templateTypeLabel(template.template_type) },
-  { id: 'created', header: 'Created', accessor: (template) => formatTimestamp(template.created_at) },
-  { id: 'updated', header: 'Updated', accessor: (template) => formatTimestamp(template.updated_at) },
+  timeColumn('created', 'Created', (template) => template.created_at),
+  timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
 
 /** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */

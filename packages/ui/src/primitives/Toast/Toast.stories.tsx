@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { ToastProvider } from './Toast';
 import { useToast, type ToastOptions } from './useToast';
 
@@ -36,6 +37,16 @@ function ToastButtons() {
         Show short toast
       </Button>
     </div>
+  );
+}
+
+/** A failure shown while a modal is open, as an editor in a modal shows a failed save. */
+function ToastOverAModal() {
+  const toast = useToast();
+  return (
+    <Modal title="Edit council" defaultOpen>
+      <Button onClick={() => toast.show(examples['Show error with details']!)}>Save</Button>
+    </Modal>
   );
 }
 
@@ -129,5 +140,23 @@ export const ErrorWithTechnicalDetails: Story = {
     await expect(detail).not.toBeVisible();
     await userEvent.click(within(toast).getByRole('button', { name: 'Technical details', expanded: false }));
     await expect(detail).toBeVisible();
+  },
+};
+
+/** A mouse reaches a toast's 'Technical details' while a modal is open, and the modal stays open. */
+export const OverAModal: Story = {
+  args: { children: <ToastOverAModal /> },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit council' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The modal hides the page from screen readers (they hear the toast from Radix's live region);
+    // the mouse still reaches the toast above the modal's overlay.
+    const toast = await screen.findByRole('alert', { hidden: true });
+    const detail = within(toast).getByText(/Could not reach the server/);
+    await userEvent.click(
+      within(toast).getByRole('button', { name: 'Technical details', expanded: false, hidden: true }),
+    );
+    await expect(detail).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Edit council' })).toBeVisible();
   },
 };

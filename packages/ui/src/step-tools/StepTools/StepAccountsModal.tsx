@@ -7,13 +7,17 @@ import {
   stepAccountFormSchema,
   stepEntityTypes,
   stepMessages,
-  formatTimestamp,
 } from '@stride/domain';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import {
+  DataTable,
+  timeColumn,
+  type DataTableColumn,
+  type DataTableStateProps,
+} from '../../primitives/DataTable';
 import { ToolsModal, useBusy, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
@@ -49,7 +53,7 @@ const columns: DataTableColumn<StepAccount>[] = [
   { id: 'type', header: 'Type', accessor: (account) => account.entity_type },
   { id: 'domain_ids', header: 'Domain IDs', accessor: (account) => account.domain_ids },
   { id: 'status', header: 'Status', accessor: (account) => account.status },
-  { id: 'created', header: 'Created', accessor: (account) => formatTimestamp(account.created_at) },
+  timeColumn('created', 'Created', (account) => account.created_at),
 ];
 
 const entityTypeOptions = stepEntityTypes.map((value) => ({ value, label: value }));
