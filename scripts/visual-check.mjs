@@ -81,26 +81,39 @@ const MAX_HEIGHT = 16_000;
 /** Per test session (files run side by side), what puts its frame back after a check. */
 const restorers = new Map();
 
-/**
- * Makes the story's frame (and the test page) as tall as the story, once per check: the story then lays
- * out as on a screen that tall, which is what a person scrolling down it sees (a sticky menu stays whole
- * beside it). The frame is put back for the next story when the check ends.
- */
-async function showWhole(context, frame) {
-  const { bottom, inner } = await frame.evaluate(() => ({
+/** How far down the story reaches in its frame, and the frame's height. */
+const storyBottom = (frame) =>
+  frame.evaluate(() => ({
     bottom: Math.ceil(document.querySelector('[data-visual-root]').getBoundingClientRect().bottom),
     inner: window.innerHeight,
   }));
+
+/**
+ * Makes the story's frame (and the test page) as tall as the story, once per check: the story then lays
+ * out as on a screen that tall, which is what a person scrolling down it sees (a sticky menu stays whole
+ * beside it). The frame is put back for the next story when the check ends. A page whose height follows
+ * the window's (a map as tall as the window) grows with the frame and never fits: it is put back at
+ * once and pictured in the test's window, as before.
+ */
+async function showWhole(context, frame) {
+  let { bottom, inner } = await storyBottom(frame);
   if (bottom <= inner || restorers.has(context.sessionId)) return;
   const iframe = context.iframe.owner();
-  const height = Math.min(bottom, MAX_HEIGHT);
   const viewport = context.page.viewportSize();
-  await iframe.evaluate((element, px) => element.style.setProperty('height', `${px}px`), height);
-  if (viewport && viewport.height < height) await context.page.setViewportSize({ ...viewport, height });
-  restorers.set(context.sessionId, async () => {
+  const restore = async () => {
     await iframe.evaluate((element) => element.style.setProperty('height', 'var(--viewport-height)'));
     if (viewport) await context.page.setViewportSize(viewport);
-  });
+  };
+  restorers.set(context.sessionId, restore);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const height = Math.min(bottom, MAX_HEIGHT);
+    await iframe.evaluate((element, px) => element.style.setProperty('height', `${px}px`), height);
+    if (viewport && viewport.height < height) await context.page.setViewportSize({ ...viewport, height });
+    await frame.evaluate(settle);
+    ({ bottom, inner } = await storyBottom(frame));
+    if (bottom <= inner || height === MAX_HEIGHT) return;
+  }
+  await restore();
   await frame.evaluate(settle);
 }
 
