@@ -419,5 +419,8 @@ export const Narrow: Story = {
     const schools = canvas.getByRole('combobox', { name: 'Schools' }).getBoundingClientRect();
     const term = canvas.getByRole('combobox', { name: 'Term' }).getBoundingClientRect();
     await expect(term.top).toBeGreaterThan(schools.bottom);
+    // One control under the other, with no empty area between them (Users sits right under Schools).
+    const users = canvas.getByRole('radiogroup', { name: 'Users' }).getBoundingClientRect();
+    await expect(users.top - schools.bottom).toBeLessThan(64);
   },
 };

@@ -32,7 +32,9 @@ export const Bar = styled.div`
   ${narrow} {
     flex-direction: column;
     align-items: stretch;
-    > * {
+    /* In a column a flex basis would be a height: the wide controls' basis left a tall empty area. */
+    > *,
+    > [data-width='wide'] {
       flex: none;
     }
   }
