@@ -2,8 +2,10 @@
 // at (clipped buttons, broken images, gaps, raw codes). Serves the production build (run
 // `npm run build` first), logs in as each demo account, walks the links from Home (menu, tabs,
 // table links; one page per route pattern) plus every screen of the route table the role may open,
-// and writes full-page PNGs to `screenshots/<role>/<width>/<path>.png` (not committed).
-//   node scripts/screenshots.mjs [--roles super,school] [--widths 1280,1440,390] [--out screenshots]
+// and writes full-page PNGs to `screenshots/<role>/<width>/<path>.png` (not committed). Each picture is
+// also judged by the story tests' layout check (packages/ui/src/storybook/layout-defects.ts): what it
+// finds is listed at the end, and the script then exits with 1.
+//   node scripts/screenshots.mjs [--roles super,school] [--widths 1280,1440,1920,390] [--out screenshots]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +38,23 @@ async function loadScreens() {
     logLevel: 'error',
   });
   return import(file);
+}
+
+/** The layout check as a script for the page: it defines `window.strideLayoutDefects(document)`. */
+async function layoutCheckScript() {
+  const { outputFiles } = await build({
+    stdin: {
+      contents:
+        "import { layoutDefects } from './layout-defects'; window.strideLayoutDefects = layoutDefects;",
+      resolveDir: path.join(root, 'packages/ui/src/storybook'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'error',
+  });
+  return outputFiles[0].text;
 }
 
 /** One picture per route pattern: record ids and numbers collapse into `:id`. */
@@ -85,6 +104,7 @@ const roles = {
   product: 'ADMIN',
 };
 const { screens, canOpen } = await loadScreens();
+const layoutCheck = await layoutCheckScript();
 const { url: baseUrl, close } = await serveConsole();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const widths = values.widths.split(',').map(Number);
@@ -122,6 +142,9 @@ try {
         const out = path.join(root, values.out, name, String(width), `${fileName(pattern)}.png`);
         await mkdir(path.dirname(out), { recursive: true });
         await writeFile(out, await page.screenshot({ fullPage: true }));
+        await page.evaluate(layoutCheck); // not a script tag: the console's CSP allows no inline script
+        const defects = await page.evaluate(() => window.strideLayoutDefects(document));
+        for (const defect of defects) problems.push(`${name} ${width} px ${pathname}: ${defect}`);
       }
       taken += 1;
       console.log(`${name}: ${pattern}`);
@@ -132,4 +155,7 @@ try {
   await browser.close();
   await close();
 }
-if (problems.length) console.log(`Uncaught errors:\n${problems.join('\n')}`);
+if (problems.length) {
+  console.log(`Uncaught errors and layout findings:\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}
