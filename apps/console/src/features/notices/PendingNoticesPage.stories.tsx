@@ -42,7 +42,7 @@ export const VerifyAndRemove: Story = {
     const shown = await pendingTable(canvasElement);
     const table = within(shown);
     const history = () => within(canvas.getByRole('table', { name: 'Actions history' }));
-    await expect(history().queryByText('verify_notices')).toBeNull();
+    await expect(history().queryByText('Verify Notices')).toBeNull();
     const [first, second] = table.getAllByRole('rowheader').map((cell) => Number(cell.textContent));
     await userEvent.click(table.getByRole('button', { name: `Verify notice ${first}` }));
     await proceed('No');
@@ -62,14 +62,14 @@ export const VerifyAndRemove: Story = {
     await waitFor(() => expect(table.queryByRole('rowheader', { name: String(second) })).toBeNull(), settled);
     await expect(findNotice(second!)).toBeUndefined();
     // Both runs are in the History at once.
-    await waitFor(() => expect(history().getAllByText('verify_notices')).toHaveLength(2), settled);
+    await waitFor(() => expect(history().getAllByText('Verify Notices')).toHaveLength(2), settled);
     // After a reload the list is the server's: neither notice waits any more; the History stays.
     reloadConsole();
     await waitFor(() => expect(shown.isConnected).toBe(false), settled);
     const reloaded = within(await pendingTable(canvasElement));
     await expect(reloaded.queryByRole('rowheader', { name: String(first) })).toBeNull();
     await expect(reloaded.queryByRole('rowheader', { name: String(second) })).toBeNull();
-    await waitFor(() => expect(history().getAllByText('verify_notices')).toHaveLength(2), settled);
+    await waitFor(() => expect(history().getAllByText('Verify Notices')).toHaveLength(2), settled);
   },
 };
 

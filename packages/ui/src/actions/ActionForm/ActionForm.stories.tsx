@@ -58,7 +58,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: /School/ })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Actions history' })).toHaveTextContent('new_term');
+    await expect(canvas.getByRole('table', { name: 'Actions history' })).toHaveTextContent('New Term');
   },
 };
 
