@@ -134,3 +134,32 @@ export const AsPopoverTrigger: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/**
+ * Far along a box that scrolls sideways (a wide list on a phone): the button's hidden label stays in
+ * the button, so the page itself never scrolls sideways (the layout check after every story fails a
+ * page that does).
+ */
+export const InABoxThatScrolls: Story = {
+  render: (args) => (
+    <div
+      role="region"
+      aria-label="Wide list"
+      tabIndex={0}
+      style={{ width: 240, overflowX: 'auto', border: '1px solid currentColor' }}
+    >
+      <div style={{ width: 4000, display: 'flex', justifyContent: 'flex-end' }}>
+        <IconButton {...args} label="Delete the last row" icon={<TrashIcon />} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Scrolled to its end, the box shows the button, still named by its hidden label.
+    const box = canvas.getByRole('region', { name: 'Wide list' });
+    box.scrollLeft = box.scrollWidth;
+    await expect(canvas.getByRole('button', { name: 'Delete the last row' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -33,8 +33,11 @@ export type IconButtonProps = {
   ref?: Ref<HTMLButtonElement>;
 } & Omit<ComponentPropsWithoutRef<'button'>, 'children'>;
 
-// Button's layout with the padding taken out: the box is a square of the control height.
+// Button's layout with the padding taken out: the box is a square of the control height. The hidden
+// label is placed in the button (positioned), not by the page: in a table that scrolls sideways it
+// would otherwise stand where the button is and widen the page.
 const Root = styled(Button)`
+  position: relative;
   padding: 0;
   width: ${({ theme }) => theme.size.control.medium};
   min-width: ${({ theme }) => theme.size.control.medium};
