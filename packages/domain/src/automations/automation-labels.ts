@@ -60,3 +60,7 @@ export const fromLabelLabels: Record<FromLabel, string> = {
   admin_first_name: "Admin's first name",
   teacher_first_name: "Teacher's first name",
 };
+
+/** A user type the server sent, by its label; one the console does not know, as it came. */
+export const userTypeLabel = (value: string | null | undefined): string =>
+  (value && (userTypeLabels as Record<string, string>)[value]) ?? value ?? '';

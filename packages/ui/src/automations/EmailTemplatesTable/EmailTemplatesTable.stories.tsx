@@ -52,6 +52,9 @@ export const Default: Story = {
     for (const column of ['Id', 'Title', 'Type', 'User type', 'Subject', 'Updated'])
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     await expect(titles(canvasElement)).toEqual(['Weekly tips', 'Stride header', 'Legal footer']);
+    // User types read as words, as the editor names them, never as codes.
+    await expect(within(table).getAllByRole('cell', { name: 'Parents and staff' }).length).toBeGreaterThan(0);
+    await expect(within(table).queryByRole('cell', { name: 'parents_staff' })).toBeNull();
   },
 };
 

@@ -1,5 +1,10 @@
 import type { EmailTemplateSummary, EmailTemplateTypeFilter } from '@stride/domain';
-import { emailTemplateMessages, emailTemplateTypeFilters, emailTemplatesMatching } from '@stride/domain';
+import {
+  emailTemplateMessages,
+  emailTemplateTypeFilters,
+  emailTemplatesMatching,
+  userTypeLabel,
+} from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button';
 import {
@@ -31,7 +36,7 @@ const columns: DataTableColumn<EmailTemplateSummary>[] = [
   { id: 'id', header: 'Id', accessor: (template) => template.id },
   { id: 'title', header: 'Title', accessor: (template) => template.title, rowHeader: true },
   { id: 'type', header: 'Type', accessor: (template) => typeLabel(template.type) },
-  { id: 'user_type', header: 'User type', accessor: (template) => template.user_type },
+  { id: 'user_type', header: 'User type', accessor: (template) => userTypeLabel(template.user_type) },
   { id: 'subject', header: 'Subject', accessor: (template) => template.subject },
   timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
