@@ -11,7 +11,9 @@ const Stack = styled.div`
   > * {
     justify-self: stretch;
   }
-  > :first-child {
+  /* The way back and any other link-button sit at their own width; lists and forms take the row. */
+  > :first-child,
+  > a {
     justify-self: start;
   }
 `;

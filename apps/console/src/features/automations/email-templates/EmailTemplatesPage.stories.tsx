@@ -62,8 +62,11 @@ export const RawTemplatesAndBack: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Raw templates' }));
+    const list = await table(canvasElement);
+    // A link-button at its own width, not stretched across the page.
+    const link = canvas.getByRole('link', { name: 'Raw templates' });
+    await expect(link.getBoundingClientRect().width).toBeLessThan(list.getBoundingClientRect().width / 2);
+    await userEvent.click(link);
     const raw = within(await canvas.findByRole('table', { name: 'Raw email templates' }, settled));
     await expect(await raw.findByText('stride-200', {}, settled)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to automations' }));
