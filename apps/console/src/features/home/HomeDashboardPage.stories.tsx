@@ -53,6 +53,11 @@ export const SchoolAdmin: Story = {
         'Active travel',
       ]),
     );
+    // The four circles share one row on a desktop, none left alone on a second row.
+    const tops = performance
+      .getAllByRole('meter')
+      .map((meter) => Math.round(meter.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
     const links = await section(canvasElement, 'Sign-up links');
     const school = demoDb.schools.find((row) => row.id === 101);
     await expect(links.getByText(`https://app.stride.example/welcome/${school?.code}`)).toBeVisible();

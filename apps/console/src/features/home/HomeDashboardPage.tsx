@@ -40,6 +40,19 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+// The four performance circles share one row on a desktop and two on a phone (not three and one).
+const Circles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(
+      calc(${({ theme }) => theme.size['performance-circle']} + 2 * ${({ theme }) => theme.space.lg}),
+      1fr
+    )
+  );
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 const placeholders = ['Pupils registered', 'Staff registered', 'Sustainable travel', 'Active travel'];
 
 /** /members/homev2: the dashboard variant: performance circles, sign-up links, guides, achievements (spec 1 §2). */
@@ -69,7 +82,7 @@ export function HomeDashboardPage() {
             <h2 id="home-performance">
               {data ? `Network performance: ${data.school.name}` : 'Network performance'}
             </h2>
-            <Cards>
+            <Circles>
               {data
                 ? performanceOf(data).map((circle) => (
                     <PerformanceCircle
@@ -83,7 +96,7 @@ export function HomeDashboardPage() {
                 : placeholders.map((label) => (
                     <PerformanceCircle key={label} label={label} percent={0} loading />
                   ))}
-            </Cards>
+            </Circles>
           </Section>
           {links.length > 0 ? (
             <Section aria-labelledby="home-links">
