@@ -139,7 +139,7 @@ try {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);
-        const out = path.join(root, values.out, name, String(width), `${fileName(pattern)}.png`);
+        const out = path.resolve(root, values.out, name, String(width), `${fileName(pattern)}.png`);
         await mkdir(path.dirname(out), { recursive: true });
         await writeFile(out, await page.screenshot({ fullPage: true }));
         await page.evaluate(layoutCheck); // not a script tag: the console's CSP allows no inline script
