@@ -3,6 +3,9 @@ import { isRole, roles, type Role } from '@stride/domain';
 import { handlers } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 
+/** A real PNG drawn in the browser, for stories that upload a picture (the design system's own). */
+export { pngFile } from '@stride/ui/story-files';
+
 /** Chromatic modes: every page story is captured once per role (the role toolbar global). */
 export const roleModes = Object.fromEntries(roles.map((role) => [role.toLowerCase(), { role }])) as Record<
   string,
@@ -27,15 +30,3 @@ export function roleOf(globals: Record<string, unknown>): Role {
 
 /** How long a page story's play waits for the demo backend: under a full run's load a step can take over 10 s; a wait ends as soon as its condition holds. */
 export const settled = { timeout: 20_000 } as const;
-
-/** A real PNG drawn in the browser, for stories that upload a picture. */
-export async function pngFile(name: string, width = 40, height = 40): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  canvas.getContext('2d')?.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('No PNG'))), 'image/png'),
-  );
-  return new File([blob], name, { type: 'image/png' });
-}
