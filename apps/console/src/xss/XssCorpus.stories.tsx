@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { noticeCardSchema } from '@stride/domain';
 import { EmailTemplateEditor } from '@stride/ui/editor';
 import {
   Button,
@@ -14,16 +13,14 @@ import {
   TravelDirectory,
 } from '@stride/ui';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { resetXssFlag, xssPayloads } from './xss-corpus';
 import {
-  clobbered,
-  escapedServerHtml,
-  liveVectors,
-  resetXssFlag,
-  settle,
-  unsafeMarkupRuns,
-  xssPayloads,
-  xssRan,
-} from './xss-corpus';
+  corpusHtml,
+  expectNothingRan,
+  expectServerHtmlContained,
+  hostileCard,
+  now,
+} from './xss-surface-stories';
 
 /**
  * Hostile input: every payload of the corpus goes through each place that shows server
@@ -42,68 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const now = new Date(2026, 5, 15, 12, 0, 0);
-
-/** The control, the flag and the DOM, after the surface had time to run anything. */
-async function expectNothingRan(root: HTMLElement) {
-  await settle();
-  await expect(xssRan()).toBe(false);
-  await expect(liveVectors(root)).toEqual([]);
-  await expect(await unsafeMarkupRuns()).toBe(true);
-}
-
-/** Nothing ran, and the server HTML stayed in its boxes: no overlay, no tracking, no clobbering. */
-async function expectServerHtmlContained(root: HTMLElement) {
-  await expectNothingRan(root);
-  await expect(escapedServerHtml(root)).toEqual([]);
-  await expect(clobbered()).toBe(false);
-}
-
-/**
- * The whole corpus as one document, last payload first: the unclosed ones near the start of the
- * corpus swallow what follows them, so the layout and tracking payloads (at its end) come first.
- */
-const corpusHtml = [...xssPayloads].reverse().join('\n');
-
-const author = (first_name: string) => ({
-  first_name,
-  last_name: 'Parent',
-  salutation: null,
-  staff_type: null,
-  profile_photo_url: null,
-});
-const hostileCard = (payload: string, index: number) =>
-  noticeCardSchema.parse({
-    id: 700 + index,
-    notice_user_id: 700 + index,
-    user_id: 9001,
-    user_type: 6,
-    type: 'NOTICE',
-    category: payload,
-    status: 1,
-    title: payload,
-    message: payload,
-    years_label: payload,
-    images: '',
-    total_likes: 0,
-    total_comments: 1,
-    allow_comments: 1,
-    important: 0,
-    created_timestamp: '2026-06-15 09:00:00',
-    from_label: payload,
-    extras: '',
-    comments: [
-      {
-        id: 900 + index,
-        comment: payload,
-        likes: 0,
-        created_timestamp: '2026-06-15 10:00:00',
-        user_id: 501,
-        author: author(payload),
-      },
-    ],
-  });
 
 export const InboxMessages: Story = {
   render: () => (
