@@ -10,7 +10,7 @@ import {
 } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
+import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 import {
@@ -24,6 +24,7 @@ import {
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
 import { pageMeta } from '../../storybook/page-stories';
+import { accountForm, removeEmptyContacts, updatePath } from './account-stories';
 
 const meta = {
   title: 'Pages/Account',
@@ -34,23 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const updatePath = '*/api/admin/administration/updateAdminInfo';
 const uploadPath = '*/api/uploadFile';
 const failedMessage = 'Your details could not be saved. Nothing you typed is lost: try again.';
-
-const form = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('form', { name: 'Account' }, { timeout: 10_000 }));
-
-/** Removes the two empty contact rows the form starts with, so it can be saved. */
-async function removeEmptyContacts(canvas: ReturnType<typeof within>) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 1' }));
-}
 
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool);
     await expect(account.getByLabelText('School Name')).toHaveValue(school?.name);
     await expect(
@@ -64,7 +55,7 @@ export const SchoolAdmin: Story = {
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await expect(account.getByLabelText('Local Authority Name')).toHaveValue('London Borough of Hackney');
     await expect(account.queryByLabelText('School Name')).not.toBeInTheDocument();
   },
@@ -73,7 +64,7 @@ export const CouncilAdmin: Story = {
 export const MultiSchoolAdmin: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await expect(account.getByLabelText('Local Authority Name')).toHaveValue(
       'North London Learning Partnership',
     );
@@ -86,7 +77,7 @@ export const MultiSchoolAdmin: Story = {
 export const ProductTeamAdmin: Story = {
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     // The product team belongs to no organisation: its own e-mail and names, no organisation name.
     await expect(
       within(account.getByRole('group', { name: 'Organisation' })).getByLabelText(/^Email/),
@@ -98,7 +89,7 @@ export const ProductTeamAdmin: Story = {
 export const SaveUpdates: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await userEvent.clear(account.getByLabelText('Local Authority Name'));
     await userEvent.type(account.getByLabelText('Local Authority Name'), 'Hackney Council');
     await removeEmptyContacts(account);
@@ -110,106 +101,10 @@ export const SaveUpdates: Story = {
   },
 };
 
-type Contact = {
-  email: string;
-  first: string;
-  last: string;
-  role: 'Administrator' | 'Headmaster' | 'Bursar';
-};
-
-/** Types a contact row over what it held. */
-async function fillContact(account: ReturnType<typeof within>, row: number, contact: Contact) {
-  const group = within(account.getByRole('group', { name: `Contact ${row}` }));
-  for (const [label, value] of [
-    [/^Email/, contact.email],
-    [/^First name/, contact.first],
-    [/^Last name/, contact.last],
-  ] as const) {
-    await userEvent.clear(group.getByLabelText(label));
-    await userEvent.type(group.getByLabelText(label), value);
-  }
-  await userEvent.click(group.getByRole('combobox', { name: /Role/ }));
-  await userEvent.click(await screen.findByRole('option', { name: contact.role }));
-}
-
-/** Saves and waits for 'Updated', then reloads the console and waits for the form again. */
-async function saveAndReload(canvasElement: HTMLElement) {
-  const account = await form(canvasElement);
-  await userEvent.click(account.getByRole('button', { name: 'Save' }));
-  await expect(await screen.findByText('Updated', {}, settled)).toBeVisible();
-  reloadConsole();
-  await waitFor(() => expect(screen.queryByText('Updated')).not.toBeInTheDocument(), settled);
-  return form(canvasElement);
-}
-
-/** Every field of the reopened form: organisation name, primary admin and each contact row, in order. */
-async function expectShown(
-  canvasElement: HTMLElement,
-  shown: { name: string; first: string; last: string; contacts: Contact[] },
-) {
-  await waitFor(() => {
-    const account = within(within(canvasElement).getByRole('form', { name: 'Account' }));
-    expect(account.getByLabelText('Local Authority Name')).toHaveValue(shown.name);
-    const primary = within(account.getByRole('group', { name: 'Primary admin' }));
-    expect(primary.getByLabelText(/^First name/)).toHaveValue(shown.first);
-    expect(primary.getByLabelText(/^Last name/)).toHaveValue(shown.last);
-    const rows = account.getAllByRole('group', { name: /^Contact \d/ });
-    expect(
-      rows.map((row) => ({
-        email: (within(row).getByLabelText(/^Email/) as HTMLInputElement).value,
-        first: (within(row).getByLabelText(/^First name/) as HTMLInputElement).value,
-        last: (within(row).getByLabelText(/^Last name/) as HTMLInputElement).value,
-        role: within(row).getByRole('combobox', { name: /Role/ }).textContent,
-      })),
-    ).toEqual(shown.contacts);
-  }, settled);
-}
-
-/**
- * Round trip of the account form with contacts: save, reload the console, every field (the
- * contacts too) as saved; change a contact, drop one and a name, save, reload, as changed. Saving
- * again straight away needs nothing retyped.
- */
-export const ContactsRoundTrip: Story = {
-  globals: { role: 'COUNCIL_ADMIN' },
-  play: async ({ canvasElement }) => {
-    let account = await form(canvasElement);
-    const bursar: Contact = { email: 'bea@hackney.test', first: 'Bea', last: 'Bursar', role: 'Bursar' };
-    const head: Contact = { email: 'hal@hackney.test', first: 'Hal', last: 'Head', role: 'Headmaster' };
-    await userEvent.clear(account.getByLabelText('Local Authority Name'));
-    await userEvent.type(account.getByLabelText('Local Authority Name'), 'Hackney Council');
-    await fillContact(account, 1, bursar);
-    await fillContact(account, 2, head);
-    const primary = within(account.getByRole('group', { name: 'Primary admin' }));
-    const last = (primary.getByLabelText(/^Last name/) as HTMLInputElement).value;
-    account = await saveAndReload(canvasElement);
-    await expectShown(canvasElement, {
-      name: 'Hackney Council',
-      first: demoDb.accounts.find((row) => row.id === demoUserIds.council)!.first_name,
-      last,
-      contacts: [bursar, head],
-    });
-
-    const admin: Contact = { email: 'ada@hackney.test', first: 'Ada', last: 'Admin', role: 'Administrator' };
-    await fillContact(account, 2, admin);
-    await userEvent.click(account.getByRole('button', { name: 'Remove contact 1' }));
-    const reopenedPrimary = within(account.getByRole('group', { name: 'Primary admin' }));
-    await userEvent.clear(reopenedPrimary.getByLabelText(/^First name/));
-    await userEvent.type(reopenedPrimary.getByLabelText(/^First name/), 'Chloé');
-    await saveAndReload(canvasElement);
-    await expectShown(canvasElement, { name: 'Hackney Council', first: 'Chloé', last, contacts: [admin] });
-    // Saving the reopened form as it is goes through: no contact row asks to be filled.
-    account = await form(canvasElement);
-    await userEvent.click(account.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Updated', {}, settled)).toBeVisible();
-    await expect(account.queryByText('contact can not be null')).not.toBeInTheDocument();
-  },
-};
-
 export const ContactsRequired: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(account.getAllByText('contact can not be null')).toHaveLength(8));
     await expect(screen.queryByText('Updated')).not.toBeInTheDocument();
@@ -220,7 +115,7 @@ export const SaveFailsKeepsTheDraft: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     const primary = within(account.getByRole('group', { name: 'Primary admin' }));
     await userEvent.clear(primary.getByLabelText(/^First name/));
     await userEvent.type(primary.getByLabelText(/^First name/), 'Chloé');
@@ -250,7 +145,7 @@ export const MalformedSaveAnswer: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(updatePath, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await removeEmptyContacts(account);
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
     await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
@@ -262,7 +157,7 @@ export const SaveNetworkFailureThenSaveAgain: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...networkError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await removeEmptyContacts(account);
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
     await expect(await account.findByRole('alert')).toHaveTextContent(failedMessage);
@@ -279,7 +174,7 @@ export const SlowSaveThenSaveAgain: Story = {
     return holdTheDeadlines();
   },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await removeEmptyContacts(account);
     await waitFor(() => expect(runningDeadlines()).toBe(0), settled);
     await userEvent.click(account.getByRole('button', { name: 'Save' }));
@@ -309,7 +204,7 @@ export const LogoUploadResizes: Story = {
       }),
     ),
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     uploads.length = 0;
     await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -329,7 +224,7 @@ export const LogoUploadResizes: Story = {
 export const LogoNotAPicture: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
       account.getByLabelText('Logo'),
@@ -343,7 +238,7 @@ export const LogoUploadMalformedAnswer: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(http.post(uploadPath, () => HttpResponse.json({ unexpected: true }))),
   play: async ({ canvasElement }) => {
-    const account = await form(canvasElement);
+    const account = await accountForm(canvasElement);
     await userEvent.upload(account.getByLabelText('Logo'), await pngFile('crest.png', 800, 3000));
     await expect(await account.findByText('The logo could not be uploaded. Try again.')).toBeVisible();
   },
