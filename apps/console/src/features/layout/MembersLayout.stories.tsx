@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expiredToken } from '@stride/mocks';
-import { http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import {
-  type FaultRecovery,
-  malformedAnswer,
-  networkFailureThenRetry,
-  pageMeta,
-  serverErrorThenRetry,
-  slowAnswerThenRetry,
-} from '../../storybook/page-stories';
+import { pageMeta } from '../../storybook/page-stories';
 import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
-import { userInfoFailed } from './MembersLayout';
 
+// The session's stories (logout, an expired token, the admin's own details failing) are in
+// MembersSession.stories.tsx, under the same title (same story ids).
 const meta = {
   title: 'Pages/Layout',
   ...pageMeta,
@@ -240,62 +232,3 @@ export const NotAvailableForRole: Story = {
     ).toBeVisible();
   },
 };
-
-export const Logout: Story = {
-  globals: { role: 'SUPERADMIN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const token = JSON.parse(localStorage.getItem('stride.token') ?? 'null') as string;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
-    await expect(await canvas.findByRole('button', { name: 'LOG IN' })).toBeVisible();
-    await expect(localStorage.getItem('stride.token')).toBeNull();
-    // Logout told the (demo) server, which now refuses the old token (ADR 0106).
-    const answer = await fetch('/api/admin/administration/refreshAdmin', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    await expect(answer.status).toBe(401);
-  },
-};
-
-export const UserInfoUnauthorised: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.post('*/api/admin/administration/refreshAdmin', () =>
-        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-      ),
-    ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
-  },
-};
-
-export const TokenExpired: Story = {
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(...expiredToken()),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
-    await expect(localStorage.getItem('stride.token')).toBeNull();
-  },
-};
-
-// The admin's own details (refreshAdmin) fail: the page stays usable under a notice with Retry.
-const userInfoCall = '*/api/admin/administration/refreshAdmin';
-
-const recovery: FaultRecovery = [
-  'COUNCIL_ADMIN',
-  userInfoCall,
-  async (canvas) => {
-    await waitFor(() => expect(canvas.queryByText(userInfoFailed)).not.toBeInTheDocument());
-    await expect(canvas.getByText('London Borough of Hackney')).toBeVisible();
-  },
-];
-
-export const UserInfoFailsThenRetry: Story = serverErrorThenRetry(...recovery);
-
-export const UserInfoNetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
-
-export const UserInfoSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, userInfoFailed);
-
-export const UserInfoMalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', userInfoCall, userInfoFailed);
