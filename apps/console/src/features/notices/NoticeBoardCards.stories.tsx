@@ -16,7 +16,8 @@ import {
 } from '../../storybook/notice-board-stories';
 
 // The notice board's cards: likes, comments, polls, the post modal, chats and DYNAMIC replies. The
-// board's other stories are in NoticeBoardPage.stories.tsx, under the same title (same story ids).
+// board's other stories are in NoticeBoardPage.stories.tsx and NoticeBoardWrites.stories.tsx, under
+// the same title (same story ids).
 const meta = {
   title: 'Pages/Notice Board',
   ...pageMeta,
