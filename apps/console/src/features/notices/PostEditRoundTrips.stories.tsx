@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Role } from '@stride/domain';
 import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf } from '@stride/mocks';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pngFile, settled } from '../../storybook/console-stories';
-import { chooseOption, reloadAndWait, retype } from '../../storybook/round-trip-stories';
 import { pageMeta } from '../../storybook/page-stories';
+import { retype } from '../../storybook/round-trip-stories';
+import {
+  answersOf,
+  audienceChips,
+  boardCard,
+  boardOf,
+  checked,
+  choose,
+  deleteFromTheBoard,
+  editor,
+  pickAudience,
+  reopen,
+  replaceMessage,
+  roundTrip,
+  sendAndFind,
+  yearName,
+} from '../../storybook/post-round-trip-stories';
 
 // The post editor's round trips; its other stories are in PostEditPage.stories.tsx, under the same
 // title (same story ids).
@@ -17,89 +32,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 // Round trips (create, find it, reload, reopen, change every kind of field, reopen, delete). They end
 // on the board, whose forty cards load their pictures lazily: tested, not pictured.
-
-const yearName = (level: number) => demoDb.schoolYears.find((year) => year.level === level)!.name;
-const editor = (canvas: Canvas) => canvas.findByRole('form', { name: 'Post' }, settled);
-const boardOf = async (canvas: Canvas) =>
-  within(await canvas.findByRole('region', { name: 'Notice board' }, settled));
-/** The card whose title is `title` (its heading's article). */
-const boardCard = async (canvas: Canvas, title: string) =>
-  (await (await boardOf(canvas)).findByRole('heading', { name: title }, settled)).closest('article')!;
-const goneFromTheBoard = async (canvas: Canvas, title: string) => {
-  const board = await boardOf(canvas);
-  await waitFor(() => expect(board.getAllByRole('article').length).toBeGreaterThan(0), settled);
-  await waitFor(() => expect(board.queryByRole('heading', { name: title })).toBeNull(), settled);
-};
-/** Replaces the rich-text message as the browser does (select all, then insertText). */
-async function replaceMessage(form: Canvas, text: string) {
-  const message = form.getByRole('textbox', { name: /^(Message|Description)$/ });
-  await userEvent.click(message);
-  document.execCommand('selectAll');
-  document.execCommand('insertText', false, text);
-  await waitFor(() => expect(message).toHaveTextContent(text));
-}
-const choose = (form: Canvas, label: string, option: string) =>
-  chooseOption(form.getByRole('combobox', { name: label }), option);
-/** Sends, lands on the board at its top and finds the card there without a Refresh. */
-async function sendAndFind(canvas: Canvas, form: Canvas, title: string) {
-  window.scrollTo(0, document.body.scrollHeight);
-  await userEvent.click(form.getByRole('button', { name: 'Send' }));
-  const card = await boardCard(canvas, title);
-  await waitFor(() => expect(window.scrollY).toBe(0));
-  return card;
-}
-/** Opens a new post from the board's New post. */
-async function newPost(canvas: Canvas) {
-  await userEvent.click(await canvas.findByRole('link', { name: 'New post' }, settled));
-  return within(await editor(canvas));
-}
-/** Reloads the console, then opens the post with this title from the board. */
-async function reopen(canvasElement: HTMLElement, title: string) {
-  await reloadAndWait(canvasElement);
-  return openForEdit(within(canvasElement), title);
-}
-async function openForEdit(canvas: Canvas, title: string) {
-  const card = await boardCard(canvas, title);
-  await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
-  return within(await editor(canvas));
-}
-async function deleteFromTheBoard(canvasElement: HTMLElement, title: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(
-    within(await canvas.findByRole('navigation', { name: 'Main menu' })).getByRole('link', {
-      name: 'Notice Board',
-    }),
-  );
-  const card = await boardCard(canvas, title);
-  await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
-  await userEvent.click(
-    within(
-      await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' }),
-    ).getByRole('button', { name: 'Yes' }),
-  );
-  await expect(await screen.findByText('Delete completed', {}, settled)).toBeVisible();
-  await goneFromTheBoard(canvas, title);
-  await reloadAndWait(canvasElement);
-  await goneFromTheBoard(canvas, title);
-}
-/** The poll's answers as typed. */
-const answersOf = (form: Canvas) =>
-  form
-    .getAllByRole('textbox', { name: /^Answer \d$/ })
-    .map((answer: HTMLElement) => (answer as HTMLInputElement).value);
-const checked = (form: Canvas, name: string) => form.getByRole('checkbox', { name });
-
-/** A round trip as `role`, from the board's New post (it ends on the board: tested, not pictured). */
-const roundTrip = (role: Role, play: (canvasElement: HTMLElement, form: Canvas) => Promise<void>): Story => ({
-  tags: ['no-visual'],
-  globals: { role },
-  args: { path: '/members/noticeboard' },
-  play: async ({ canvasElement }) => play(canvasElement, await newPost(within(canvasElement))),
-});
 
 /** The school admin's own 'Parents evening' reopens with its years ticked and sends them again. */
 export const EditingKeepsTheAudience: Story = {
@@ -258,15 +193,6 @@ export const PollRoundTrip = roundTrip('SCHOOL_ADMIN', async (canvasElement, cre
   await expect(checked(form, yearName(1))).not.toBeChecked();
   await deleteFromTheBoard(canvasElement, 'Walk on Monday?');
 });
-
-/** Picks an entry of the super admin's school selector under its heading (GROUPS ONLY, COUNCILS ONLY). */
-async function pickAudience(form: Canvas, heading: string, name: string) {
-  await userEvent.click(form.getByRole('combobox', { name: 'Schools' }));
-  const group = within(within(await form.findByRole('listbox')).getByRole('group', { name: heading }));
-  await userEvent.click(group.getByRole('option', { name }));
-  await userEvent.keyboard('{Escape}');
-}
-const audienceChips = (form: Canvas) => form.getByRole('list', { name: 'Selected schools' });
 
 /**
  * The super admin sends to a council (spec 3 §6: all schools, groups and councils): the post
