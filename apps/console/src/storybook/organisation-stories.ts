@@ -1,6 +1,7 @@
 import { demoOrganisationIds } from '@stride/mocks';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { settled } from './console-stories';
+import { clickAndWaitFor } from './round-trip-stories';
 
 /** The edit page of the demo school the organisation stories work on. */
 export const schoolPath = `/members/organization/${demoOrganisationIds.termsSchool}`;
@@ -8,6 +9,18 @@ export const schoolPath = `/members/organization/${demoOrganisationIds.termsScho
 /** A text field of the page, by its label. */
 export const field = (canvasElement: HTMLElement, label: RegExp) =>
   within(canvasElement).getByLabelText(label, { selector: 'input' });
+
+/** Every text field of a form, by label, has the value. */
+export const expectFields = async (
+  canvasElement: HTMLElement,
+  values: readonly (readonly [RegExp, string])[],
+) => {
+  for (const [label, value] of values) await expect(field(canvasElement, label)).toHaveValue(value);
+};
+
+/** Clicks the form's Save and waits for its 'Saved'. */
+export const saveAndWait = async (canvas: ReturnType<typeof within>) =>
+  clickAndWaitFor(canvas.getByRole('button', { name: 'Save' }));
 
 /** Opens one of the organisation page's tabs. */
 export const openTab = async (canvasElement: HTMLElement, name: string) =>
