@@ -26,6 +26,14 @@ export const saveAndWait = async (canvas: ReturnType<typeof within>) =>
 export const openTab = async (canvasElement: HTMLElement, name: string) =>
   userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
 
+/** Adds an address named `name` (postcode NW5 2BB) on the Add address tab, and saves it. */
+export async function addAddress(canvasElement: HTMLElement, name: string) {
+  await openTab(canvasElement, 'Add address');
+  await userEvent.type(field(canvasElement, /^Name/), name);
+  await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
+}
+
 /** Opens the org users modal's form for a new user and fills it as Nia New, a school admin. */
 export async function fillNewOrgUser(modal: ReturnType<typeof within>) {
   await userEvent.click(await modal.findByRole('button', { name: 'Add user' }, settled));
