@@ -3,7 +3,8 @@
 // (scripts/visual-check.mjs) compares its picture with the committed baseline. A story tagged
 // 'no-visual' draws something that differs from run to run: it is tested, not pictured. Toasts are left
 // out of the pictures (they go after 5 s, so whether one is still there depends on the machine's speed)
-// except in stories tagged 'visual-toasts'.
+// except in stories tagged 'visual-toasts'. A story tagged 'phone' shows a phone's layout in a narrow box
+// on the desktop-wide test page: its lists may scroll sideways, as on a phone.
 import { afterEach } from 'vitest';
 import { commands } from 'vitest/browser';
 import { layoutDefects } from '../packages/ui/src/storybook/layout-defects';
@@ -21,10 +22,11 @@ afterEach(async (context) => {
   // Two frames: what a failed image or a measured column changes is drawn first; a finding is looked
   // at again half a second later (a busy machine may not have drawn the page's answer to it yet).
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  let defects = layoutDefects(document);
+  const phone = tags.includes('phone');
+  let defects = layoutDefects(document, { phone });
   if (defects.length) {
     await new Promise((done) => setTimeout(done, 500));
-    defects = layoutDefects(document);
+    defects = layoutDefects(document, { phone });
   }
   if (defects.length) throw new Error(`Layout of ${storyId}:\n  ${defects.join('\n  ')}`);
   if (tags.includes('no-visual')) return;

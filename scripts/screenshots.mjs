@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveConsole } from './console-server.mjs';
+import { layoutFindings, settle } from './layout-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -38,23 +39,6 @@ async function loadScreens() {
     logLevel: 'error',
   });
   return import(file);
-}
-
-/** The layout check as a script for the page: it defines `window.strideLayoutDefects(document)`. */
-async function layoutCheckScript() {
-  const { outputFiles } = await build({
-    stdin: {
-      contents:
-        "import { layoutDefects } from './layout-defects'; window.strideLayoutDefects = layoutDefects;",
-      resolveDir: path.join(root, 'packages/ui/src/storybook'),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    write: false,
-    logLevel: 'error',
-  });
-  return outputFiles[0].text;
 }
 
 /** One picture per route pattern: record ids and numbers collapse into `:id`. */
@@ -85,17 +69,6 @@ async function logIn(page, baseUrl, email) {
   }
 }
 
-/** Waits until the page has drawn its answer: no busy indicator and the network quiet. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'), null, {
-      timeout: 15_000,
-    })
-    .catch(() => {});
-  await page.waitForTimeout(400);
-}
-
 const roles = {
   super: 'SUPERADMIN',
   council: 'COUNCIL_ADMIN',
@@ -104,7 +77,6 @@ const roles = {
   product: 'ADMIN',
 };
 const { screens, canOpen } = await loadScreens();
-const layoutCheck = await layoutCheckScript();
 const { url: baseUrl, close } = await serveConsole();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const widths = values.widths.split(',').map(Number);
@@ -142,8 +114,7 @@ try {
         const out = path.resolve(root, values.out, name, String(width), `${fileName(pattern)}.png`);
         await mkdir(path.dirname(out), { recursive: true });
         await writeFile(out, await page.screenshot({ fullPage: true }));
-        await page.evaluate(layoutCheck); // not a script tag: the console's CSP allows no inline script
-        const defects = await page.evaluate(() => window.strideLayoutDefects(document));
+        const defects = await layoutFindings(page);
         for (const defect of defects) problems.push(`${name} ${width} px ${pathname}: ${defect}`);
       }
       taken += 1;

@@ -1,13 +1,18 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
 // role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed; axe scans
-// Login and every screen for WCAG 2.2 A/AA violations (ADR 0095).
+// Login and every screen for WCAG 2.2 A/AA violations (ADR 0095), and the story tests' layout check
+// judges every screen at the widths admins use (cut buttons, cut text, broken images, a page wider
+// than the window).
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { layoutFindings, settle } from '../../../scripts/layout-check.mjs';
 import { wcagViolations } from './axe-scan';
 import { chromiumForThisFile } from './chromium-session';
 
 const PASSWORD = 'stride-demo';
+// Desktop widths admins use, and a phone.
+const layoutWidths = [1280, 1440, 1920, 390];
 const baseUrl = inject('consoleUrl');
 const browser = chromiumForThisFile();
 
@@ -81,11 +86,12 @@ const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
 describe.each(accounts)('$email', ({ email, role, menu }) => {
   // Generous: each screen is also scanned by axe, and the shared CI machine is small.
   it(
-    'logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation',
-    { timeout: 400_000 },
+    'logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation and no layout defect at any width',
+    { timeout: 600_000 },
     async () => {
       const page = await openLogin();
       const violations: Record<string, string[]> = {};
+      const layout: Record<string, string[]> = {};
       const scan = async (where: string) => {
         const found = await wcagViolations(page);
         if (found.length) violations[where] = found;
@@ -120,8 +126,16 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
           .waitFor({ timeout: 30_000 });
         await expect(page.getByText('not available for your role').count()).resolves.toBe(0);
         await scan(screens[key].path);
+        for (const width of layoutWidths) {
+          await page.setViewportSize({ width, height: 800 });
+          await settle(page);
+          const found = await layoutFindings(page);
+          if (found.length) layout[`${screens[key].path} at ${width} px`] = found;
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
       }
       expect(violations).toEqual({});
+      expect(layout).toEqual({});
       // The terms, once confirmed, do not come back.
       await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).count()).resolves.toBe(0);
 

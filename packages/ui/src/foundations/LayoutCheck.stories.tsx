@@ -31,6 +31,17 @@ const OneLine = styled.p`
   text-overflow: ellipsis;
 `;
 
+const SideScroller = styled.div`
+  width: calc(${({ theme }) => theme.size.control.large} * 4);
+  overflow-x: auto;
+`;
+
+const WideRow = styled.div`
+  display: flex;
+  width: max-content;
+  padding-left: calc(${({ theme }) => theme.size.control.large} * 3);
+`;
+
 const TooWide = styled.div`
   width: 200vw;
   height: ${({ theme }) => theme.space.md};
@@ -59,6 +70,11 @@ function Defects() {
               <Button>Send the newsletter to every parent</Button>
             </Narrow>
             <OneLine>{longText}</OneLine>
+            <SideScroller>
+              <WideRow>
+                <Button>Delete Weekly tips</Button>
+              </WideRow>
+            </SideScroller>
             <img alt="School front" src="data:image/png;base64,broken" />
           </>
         )}
@@ -68,7 +84,10 @@ function Defects() {
   );
 }
 
-/** A cut button, cut text with no way to read it, an image that did not load and a page wider than the window. */
+/**
+ * A cut button, a button cut at the side of a list that scrolls sideways on a desktop-wide window,
+ * cut text with no way to read it, an image that did not load and a page wider than the window.
+ */
 export const FindsEveryDefect: Story = {
   render: () => <Defects />,
   play: async ({ canvasElement }) => {
@@ -77,6 +96,7 @@ export const FindsEveryDefect: Story = {
       expect(layoutDefects(document)).toEqual([
         expect.stringMatching(/^the page scrolls sideways: \d+ px wide in a \d+ px window \(div ""\)$/),
         'button "Send the newsletter to every parent": cut by div that hides its overflow',
+        'button "Delete Weekly tips": cut at the side of div that scrolls sideways, on a desktop-wide window',
         'img "School front": did not load',
         `p "${longText.slice(0, 57)}…": text cut with no way to read it whole (a title or a tooltip)`,
       ]),

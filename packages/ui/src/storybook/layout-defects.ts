@@ -4,9 +4,13 @@
 //   - the page scrolls sideways (something is wider than the window);
 //   - a control (button, link, field, tab, …) is cut by an ancestor that hides its overflow, or sticks
 //     out of the window at the side;
+//   - on a desktop-wide window, a control is cut at the side of a box that scrolls sideways (a list
+//     wider than its place: on a phone that is how lists fit, on a desktop an admin sees a cut button);
 //   - an image did not load;
 //   - text is cut by its box with no ellipsis, or cut with an ellipsis and no way to read the rest (a
 //     title, or a tooltip the element describes itself with).
+
+import { tokenValues } from '../theme/generated/theme';
 
 const controls = [
   'a[href]',
@@ -29,6 +33,8 @@ const controls = [
 
 // Less than a pixel either way is rounding, not a cut.
 const SLACK = 1;
+// From this window width on, every list fits its place (ADR 0116: narrower, lists scroll sideways).
+const DESKTOP = Number.parseFloat(tokenValues.breakpoint.lg);
 
 const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
 const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
@@ -63,14 +69,26 @@ function insideOf(ancestor: Element) {
   return { left, top, right: left + ancestor.clientWidth, bottom: top + ancestor.clientHeight };
 }
 
-/** Where a control is cut: by an ancestor hiding its overflow, or by the side of the window. */
-function cutOf(control: Element): string | null {
+/**
+ * Where a control is cut: by an ancestor hiding its overflow, by the side of the window, or (on a
+ * desktop-wide window that does not stand for a phone) at the side of a box that scrolls sideways.
+ */
+function cutOf(control: Element, phone: boolean): string | null {
   const box = control.getBoundingClientRect();
   let sideScroller = false;
   for (let ancestor = control.parentElement; ancestor; ancestor = ancestor.parentElement) {
     if (ancestor === control.ownerDocument.body || ancestor === control.ownerDocument.documentElement) break;
     const style = getComputedStyle(ancestor);
-    if (scrolls(style.overflowX)) sideScroller = true;
+    if (scrolls(style.overflowX)) {
+      sideScroller = true;
+      const window = control.ownerDocument.defaultView;
+      const inside = insideOf(ancestor);
+      const partly =
+        (box.left < inside.left - SLACK && box.right > inside.left) ||
+        (box.right > inside.right + SLACK && box.left < inside.right);
+      if (!phone && window && window.innerWidth >= DESKTOP && partly)
+        return `cut at the side of ${describe(ancestor).replace(/ ".*"$/, '')} that scrolls sideways, on a desktop-wide window`;
+    }
     const hidesX = hides(style.overflowX);
     const hidesY = hides(style.overflowY);
     if (!hidesX && !hidesY) continue;
@@ -135,8 +153,11 @@ function widening(document: Document): string[] {
   return outermost.slice(0, 3).map(describe);
 }
 
-/** Every layout defect of the page a story left, one line each. */
-export function layoutDefects(document: Document): string[] {
+/**
+ * Every layout defect of the page a story left, one line each. `phone`: the page stands for a phone
+ * (a story showing a phone's layout in a narrow box), where lists scroll sideways by design.
+ */
+export function layoutDefects(document: Document, { phone = false }: { phone?: boolean } = {}): string[] {
   const found: string[] = [];
   const page = document.documentElement;
   if (page.scrollWidth > page.clientWidth + SLACK)
@@ -146,7 +167,7 @@ export function layoutDefects(document: Document): string[] {
     );
   for (const control of document.body.querySelectorAll(controls)) {
     if (!shown(control)) continue;
-    const cut = cutOf(control);
+    const cut = cutOf(control, phone);
     if (cut) found.push(`${describe(control)}: ${cut}`);
   }
   // Pictures in a rich-text editor's content are the document being edited, drawn by the editor

@@ -29,8 +29,10 @@ export type IntegrationSchoolsTableProps = {
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<SchoolIntegration>[] = [
-  { id: 'name', header: 'Name', accessor: (row) => row.name, width: '20%' },
-  { id: 'organization_id', header: 'Organisation id', accessor: (row) => row.organization_id },
+  { id: 'name', header: 'Name', accessor: (row) => row.name, width: '24%' },
+  // 'School id' as the Add School Token action names it: 'Organisation' was the widest header word
+  // and, with every column at least that wide, pushed the row actions out of the list's box.
+  { id: 'organization_id', header: 'School id', accessor: (row) => row.organization_id },
   { id: 'provider_school_id', header: 'Provider school id', accessor: (row) => row.provider_school_id },
   { id: 'multiple_schools', header: 'Multiple schools', accessor: (row) => row.multiple_schools },
   { id: 'notes', header: 'Notes', accessor: (row) => row.notes },
@@ -38,7 +40,7 @@ const columns: DataTableColumn<SchoolIntegration>[] = [
     id: 'last_synced_at',
     header: 'Last synced',
     accessor: (row) => (row.last_synced_at ? formatTimestamp(row.last_synced_at) : 'Never'),
-    width: '14%',
+    fit: true,
   },
 ];
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../primitives/DataTable';
-import type { DataTableColumn } from '../../primitives/DataTable';
+import type { DataTableColumn, DataTableStateProps } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
 
 /** Which organisations the table lists (the list route's `type`). */
@@ -21,27 +21,8 @@ export type OrganisationTableProps = {
    * @default undefined
    */
   onEditTravelDirectory?: (organisation: Organisation) => void;
-  /**
-   * The rows are loading.
-   * @default false
-   */
-  loading?: boolean;
-  /**
-   * Why the list could not be loaded; shown with Retry instead of the table.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+} & DataTableStateProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const Logo = styled.img`
   display: block;
@@ -50,7 +31,14 @@ const Logo = styled.img`
   object-fit: contain;
 `;
 
+// In a narrow column (a phone, where the list scrolls sideways) the name ends with an ellipsis inside
+// the button, which shows it whole on hover, rather than the cell cutting the button.
 const NameButton = styled.button`
+  display: block;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   padding: 0;
   border: 0;
   background: transparent;
@@ -103,7 +91,7 @@ export function OrganisationTable({
         accessor: (row) => row.name,
         width: '30%',
         cell: (row) => (
-          <NameButton type="button" onClick={() => onOpen(row)}>
+          <NameButton type="button" title={row.name} onClick={() => onOpen(row)}>
             {row.name}
           </NameButton>
         ),

@@ -431,6 +431,7 @@ export const BidiOverride: Story = {
  * (by touch, or by keyboard once the box has focus): no header is squeezed over its neighbour.
  */
 export const OnAPhone: Story = {
+  tags: ['phone'],
   args: {
     onRowAction: undefined,
     data: staffRows(4),

@@ -24,6 +24,9 @@ export const Status = styled.p`
 export const Scroller = styled.div`
   /* Full width even where a parent lays its children out as a row (an editor's section). */
   width: 100%;
+  /* Positioned, so what cells place absolutely (a field's visually hidden label) scrolls with the
+     list: otherwise it is placed by the page and makes a phone's page as wide as the list. */
+  position: relative;
   overflow: auto;
   max-height: calc(${({ theme }) => theme.size['table-row']} * 12);
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
