@@ -1,25 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyPostForm, postAttachmentRule, type PostForm } from '@stride/domain';
+import { emptyPostForm, postAttachmentRule } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
-
-const schoolOptions = {
-  schools: [
-    { id: 101, name: 'Camden Primary', council_name: 'Camden Council' },
-    { id: 102, name: 'Hackney Academy', council_name: null },
-  ],
-  groups: [{ id: 7, name: 'North London walkers' }],
-  councils: [{ id: 2, name: 'Camden Council' }],
-};
-const years = [
-  { level: -1, name: 'Nursery' },
-  { level: 0, name: 'Reception' },
-  { level: 1, name: 'Year 1' },
-  { level: 2, name: 'Year 2' },
-];
-const groups = [{ id: 4, name: 'Walkers' }];
+import { groups, schoolOptions, years } from './post-editor-fixtures';
+import {
+  attachedFiles,
+  expectRequired,
+  expectTwoToSixAnswers,
+  lastForm,
+  message,
+  pickUnder,
+  typeMessage,
+} from './post-editor-story-steps';
 
 const meta = {
   title: 'Editor/PostEditor',
@@ -40,22 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const message = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Message' });
-
-/**
- * Types into the rich-text message as the browser does (an insertText input): user-event's
- * synthetic key events race ProseMirror's own input handling and drop letters.
- */
-async function typeMessage(canvas: Canvas, text: string) {
-  await userEvent.click(message(canvas));
-  document.execCommand('insertText', false, text);
-  await waitFor(() => expect(message(canvas)).toHaveTextContent(text));
-}
-const lastForm = (args: { onValueChange?: unknown }) =>
-  (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,9 +84,7 @@ export const EventNeedsTitleAndDate: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Fun');
     await typeMessage(canvas, 'Bring a hat');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
-      'Please fill in all required fields',
-    );
+    await expectRequired(canvas.getByRole('textbox', { name: 'Title' }));
     await expect(canvas.getByLabelText(/Event date/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -119,23 +95,12 @@ export const Poll: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Poll' }));
     await expect(canvas.getByRole('textbox', { name: 'Question' })).toHaveAttribute('maxLength', '200');
-    await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
-    for (let added = 0; added < 4; added += 1)
-      await userEvent.click(canvas.getByRole('button', { name: 'Add answer' }));
-    await expect(canvas.getAllByRole('textbox', { name: /^Answer \d$/ })).toHaveLength(6);
-    await expect(canvas.queryByRole('button', { name: 'Add answer' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 6' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 5' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 4' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove answer 3' }));
-    await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
+    await expectTwoToSixAnswers(canvas);
     await expect(canvas.getByRole('textbox', { name: 'Answer 1' })).toHaveAttribute('maxLength', '80');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: 'Answer 2' })).toHaveAccessibleDescription(
-      'Please fill in all required fields',
-    );
+    await expectRequired(canvas.getByRole('textbox', { name: 'Answer 2' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
@@ -196,16 +161,8 @@ export const SuperAdminAudience: Story = {
     for (const heading of ['Camden Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])
       await expect(within(listbox).getByRole('group', { name: heading })).toBeVisible();
     await userEvent.click(within(listbox).getByRole('option', { name: 'Hackney Academy' }));
-    await userEvent.click(
-      within(within(listbox).getByRole('group', { name: 'GROUPS ONLY' })).getByRole('option', {
-        name: 'North London walkers',
-      }),
-    );
-    await userEvent.click(
-      within(within(listbox).getByRole('group', { name: 'COUNCILS ONLY' })).getByRole('option', {
-        name: 'Camden Council',
-      }),
-    );
+    await pickUnder(listbox, 'GROUPS ONLY', 'North London walkers');
+    await pickUnder(listbox, 'COUNCILS ONLY', 'Camden Council');
     await userEvent.keyboard('{Escape}');
     const modes = canvas.getByRole('group', { name: 'Transport modes' });
     for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'])
@@ -234,11 +191,7 @@ export const Attachments: Story = {
       [await pngFile('tall.png', 40, 2000), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })],
       { applyAccept: false },
     );
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => expect(attachedFiles(canvas)).toHaveLength(2));
     const [image, name] = (args.onUpload as ReturnType<typeof fn>).mock.calls.find((call) =>
       String(call[1]).startsWith('tall'),
     )!;
@@ -258,9 +211,7 @@ export const Attachments: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent('Maximum of 10 images are allowed per post'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment 1' }));
-    await expect(
-      within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
-    ).toHaveLength(1);
+    await expect(attachedFiles(canvas)).toHaveLength(1);
   },
 };
 
@@ -328,9 +279,7 @@ export const Template: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Use School front image' })).toBeVisible();
     await typeMessage(canvas, 'Hello families');
     await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAccessibleDescription(
-      'Please fill in all required fields',
-    );
+    await expectRequired(canvas.getByRole('textbox', { name: 'Template title' }));
     await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAttribute('maxLength', '80');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Welcome');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Template type' }));

@@ -1,0 +1,19 @@
+/** The audience choices the PostEditor stories offer: schools, groups and councils, school years, groups. */
+
+export const schoolOptions = {
+  schools: [
+    { id: 101, name: 'Camden Primary', council_name: 'Camden Council' },
+    { id: 102, name: 'Hackney Academy', council_name: null },
+  ],
+  groups: [{ id: 7, name: 'North London walkers' }],
+  councils: [{ id: 2, name: 'Camden Council' }],
+};
+
+export const years = [
+  { level: -1, name: 'Nursery' },
+  { level: 0, name: 'Reception' },
+  { level: 1, name: 'Year 1' },
+  { level: 2, name: 'Year 2' },
+];
+
+export const groups = [{ id: 4, name: 'Walkers' }];
