@@ -5,20 +5,17 @@ import { defaultFilterSelection } from '@stride/domain';
 import type { FilterSelection } from '@stride/domain';
 import { FilterBar } from './FilterBar';
 import type { FilterBarProps } from './FilterBar';
-
-const schoolOptions: FilterBarProps['schoolOptions'] = {
-  schools: [
-    { id: 11, name: 'Oakfield Primary', council_id: 1, council_name: 'Leeds City Council' },
-    { id: 12, name: 'Meadow Lane Academy', council_id: 1, council_name: 'Leeds City Council' },
-    { id: 31, name: "St Hilda's School", council_id: null, council_name: null },
-  ],
-  groups: [{ id: 1, name: 'North cluster', school_ids: [11, 12] }],
-  councils: [{ id: 1, name: 'Leeds City Council' }],
-};
-const addresses = [
-  { id: 1, name: 'Main entrance' },
-  { id: 2, name: 'Back gate' },
-];
+import { addresses, everyFilterSet, schoolOptions, september } from './filter-bar.sample';
+import {
+  calendarByKeyboard,
+  calendarFitsAPhone,
+  expectDefaultFilterShown,
+  dateRange,
+  expectEmitted,
+  invalidRange,
+  leavingFromKeepsTheEndError,
+  pickDatesOnTheCalendar,
+} from './filter-bar-story-steps';
 
 // The bar is controlled: the story keeps the filter so the screen follows what the user does.
 function Controlled(args: FilterBarProps) {
@@ -60,15 +57,11 @@ export const Default: Story = {
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Oakfield Primary' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [11] });
+    await expectEmitted(args, { schoolIds: [11] });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('All addresses');
     await userEvent.click(canvas.getByRole('radio', { name: 'Parents' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      schoolIds: [11],
-      type: 'parent',
-    });
+    await expectEmitted(args, { schoolIds: [11], type: 'parent' });
     await expect(canvas.getByRole('radio', { name: 'Parents' })).toBeChecked();
   },
 };
@@ -81,10 +74,7 @@ export const CouncilAdmin: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
     await userEvent.keyboard('north{ArrowDown}{Enter}{Escape}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      schoolIds: ['group_1'],
-    });
+    await expectEmitted(args, { schoolIds: ['group_1'] });
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
   },
 };
@@ -96,7 +86,7 @@ export const MultiSchoolAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Oakfield Primary' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, schoolIds: [12] });
+    await expectEmitted(args, { schoolIds: [12] });
     await expect(canvas.getByRole('combobox', { name: 'Address' })).toBeVisible();
   },
 };
@@ -114,10 +104,7 @@ export const SchoolAdmin: Story = {
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All addresses' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      organisationAddressId: 2,
-    });
+    await expectEmitted(args, { organisationAddressId: 2 });
     await expect(address).toHaveTextContent('Back gate');
   },
 };
@@ -129,18 +116,11 @@ export const AddressForOneSchool: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main entrance' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      schoolIds: [11],
-      organisationAddressId: 1,
-    });
+    await expectEmitted(args, { schoolIds: [11], organisationAddressId: 1 });
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      schoolIds: [11, 12],
-    });
+    await expectEmitted(args, { schoolIds: [11, 12] });
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
   },
 };
@@ -167,11 +147,7 @@ export const SchoolsOnly: Story = {
     await expect(canvas.queryByRole('radio', { name: 'Parents' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      type: 'staff',
-      term: 'Autumn 2026',
-    });
+    await expectEmitted(args, { type: 'staff', term: 'Autumn 2026' });
   },
 };
 
@@ -181,7 +157,7 @@ export const TypeAndTermByKeyboard: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('radio', { name: 'All' }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...defaultFilterSelection, type: 'staff' });
+    await expectEmitted(args, { type: 'staff' });
     await userEvent.tab();
     const term = canvas.getByRole('combobox', { name: 'Term' });
     await expect(term).toHaveFocus();
@@ -189,11 +165,7 @@ export const TypeAndTermByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      type: 'staff',
-      term: 'Autumn 2026',
-    });
+    await expectEmitted(args, { type: 'staff', term: 'Autumn 2026' });
     await expect(term).toHaveTextContent('Autumn 2026');
   },
 };
@@ -204,40 +176,15 @@ export const TermByMouse: Story = {
     const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
     await userEvent.click(term);
     await userEvent.click(await screen.findByRole('option', { name: 'Summer 2026' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      term: 'Summer 2026',
-    });
+    await expectEmitted(args, { term: 'Summer 2026' });
     await expect(term).toHaveTextContent('Summer 2026');
   },
 };
 
 /** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
 export const DateRange: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'From' });
-    await userEvent.click(from);
-    await userEvent.keyboard('2026-09-01');
-    await userEvent.tab();
-    await expect(from).toHaveValue('2026-09-01 08:00');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveFocus();
-    await userEvent.keyboard('2026-09-30 16:00{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...defaultFilterSelection,
-      range: { from: '2026-09-01 08:00', to: '2026-09-30 16:00' },
-    });
-  },
+  play: dateRange,
 };
-
-/** A range in September, From at 17:30: the calendar opens on its month. */
-const september = {
-  ...defaultFilterSelection,
-  range: { from: '2026-09-01 17:30', to: '2026-09-03 08:00' },
-};
-const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
-const day = (name: RegExp) => screen.findByRole('button', { name });
 
 /**
  * By pointer or touch: the calendar button opens a month, a press on each day picks From then To,
@@ -245,23 +192,7 @@ const day = (name: RegExp) => screen.findByRole('button', { name });
  */
 export const PickDatesOnTheCalendar: Story = {
   args: { value: september },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pick From and To on a calendar' }));
-    await expect(await calendar()).toBeVisible();
-    await expect(await day(/1 September 2026, selected/)).toBeVisible();
-    await userEvent.click(await day(/^Monday, 14 September 2026/));
-    await userEvent.click(await day(/^Friday, 18 September 2026/));
-    await userEvent.click(screen.getByRole('button', { name: 'Use these dates' }));
-    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('2026-09-14 17:30');
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('2026-09-18 08:00');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...september,
-      range: { from: '2026-09-14 17:30', to: '2026-09-18 08:00' },
-    });
-    await expect(canvas.getByRole('button', { name: 'Pick From and To on a calendar' })).toHaveFocus();
-  },
+  play: pickDatesOnTheCalendar,
 };
 
 /**
@@ -270,14 +201,7 @@ export const PickDatesOnTheCalendar: Story = {
  */
 export const CalendarFitsAPhone: Story = {
   args: { value: september },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Pick From and To on a calendar' }),
-    );
-    await expect((await calendar()).getBoundingClientRect().width).toBeLessThanOrEqual(390 - 2 * 8);
-    const target = (await day(/^Monday, 14 September 2026/)).getBoundingClientRect();
-    await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
-  },
+  play: calendarFitsAPhone,
 };
 
 /**
@@ -286,54 +210,12 @@ export const CalendarFitsAPhone: Story = {
  */
 export const CalendarByKeyboard: Story = {
   args: { value: september },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Pick From and To on a calendar' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await day(/^Tuesday, 1 September 2026/)).toHaveFocus();
-    // One week on, then one day on: 9 September starts the range, 10 September ends it.
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}{ArrowRight}{Enter}');
-    await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'Use these dates' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      ...september,
-      range: { from: '2026-09-09 17:30', to: '2026-09-10 08:00' },
-    });
-    // A single day keeps both times: 17:30 on From is after 08:00 on To, which the fields refuse.
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
-      'The end must not be before the start',
-    );
-    // Escape closes the calendar without changing anything.
-    await userEvent.keyboard('{Enter}{Escape}');
-    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
-  },
+  play: calendarByKeyboard,
 };
 
 /** Invalid text keeps what was typed and says what is wrong; nothing is emitted. */
 export const InvalidRange: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'From' });
-    await userEvent.type(from, '1st of September');
-    await userEvent.tab();
-    await expect(from).toHaveValue('1st of September');
-    await expect(from).toBeInvalid();
-    await expect(from).toHaveAccessibleDescription(
-      'Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00',
-    );
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-09-30');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '2026-09-01{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
-      'The end must not be before the start',
-    );
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-  },
+  play: invalidRange,
 };
 
 /**
@@ -341,42 +223,18 @@ export const InvalidRange: Story = {
  * would look like the filter in force while nothing was emitted.
  */
 export const LeavingFromKeepsTheEndError: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'From' });
-    const to = canvas.getByRole('textbox', { name: 'To' });
-    await userEvent.type(from, '2026-09-30');
-    await userEvent.type(to, '2026-09-01{Enter}');
-    await expect(to).toHaveAccessibleDescription('The end must not be before the start');
-    await userEvent.click(from);
-    await userEvent.tab({ shift: true });
-    await expect(from).toBeValid();
-    await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription('The end must not be before the start');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-  },
+  play: leavingFromKeepsTheEndError,
 };
 
 /** Reset filters puts back the default filter and empties the range fields. */
 export const ResetFilters: Story = {
-  args: {
-    value: {
-      schoolIds: [11],
-      organisationAddressId: 2,
-      type: 'staff',
-      term: 'Summer 2026',
-      range: { from: '2026-05-01 08:00', to: '2026-05-31 08:00' },
-    },
-  },
+  args: { value: everyFilterSet },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('Back gate');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(defaultFilterSelection);
-    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
-    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Current term');
-    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+    await expectEmitted(args, {});
+    await expectDefaultFilterShown(canvas);
   },
 };
 
@@ -389,7 +247,7 @@ export const ResetByKeyboard: Story = {
     await expect(from).toBeInvalid();
     canvas.getByRole('button', { name: 'Reset filters' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(defaultFilterSelection);
+    await expectEmitted(args, {});
     await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'From' })).toBeValid();
   },
