@@ -4,6 +4,7 @@ import { DataTable } from '../../primitives/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Section } from '../../components/form-layout.styles';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type ActionsHistoryTableProps = {
   /** The action log entries, newest first as the server sends them. */
@@ -13,22 +14,8 @@ export type ActionsHistoryTableProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the log could not be loaded; shown with Retry.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+} & LoadFailureProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<ActionLog>[] = [
   { id: 'category', header: 'Category', accessor: (row) => row.category },

@@ -5,19 +5,15 @@ import { format } from 'date-fns';
 import styled from 'styled-components';
 import { BarChart } from '../../charts/BarChart/BarChart';
 import { SeriesChart } from '../../charts/series-chart';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type AutomationStatsProps = {
   /** The 3-month window (3m), one entry per month; undefined while loading. */
   quarter: readonly StatsEntry[] | undefined;
   /** The 24-hour window, one entry per hour; undefined while loading. */
   day: readonly StatsEntry[] | undefined;
-  /** Why the stats could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /** That failure in technical words, behind 'Technical details'. @default undefined */
-  errorDetail?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & LoadFailureProps &
+  ComponentPropsWithoutRef<'div'>;
 
 const Root = styled.div`
   display: grid;

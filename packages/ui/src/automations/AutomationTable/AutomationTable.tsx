@@ -23,6 +23,7 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Cell, Filters, Root } from './AutomationTable.styles';
 import { whenToCheck } from './automation-when';
 import { RowActions } from './RowActions';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type AutomationTableProps = {
   /** Every automation. */
@@ -43,16 +44,8 @@ export type AutomationTableProps = {
   onStatusChange: (automation: Automation, active: boolean) => Promise<unknown>;
   /** @default false */
   loading?: boolean;
-  /** Why the list could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & LoadFailureProps &
+  ComponentPropsWithoutRef<'div'>;
 
 const filterLabel = (filter: AutomationListFilter) => (filter === 'All' ? 'All' : filter);
 

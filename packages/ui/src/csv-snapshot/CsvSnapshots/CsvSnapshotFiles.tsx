@@ -7,6 +7,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
 import { Skeleton } from '../../primitives/Skeleton';
 import { InlineFields } from '../../components/form-layout.styles';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type CsvSnapshotFilesProps = {
   /** The generated files, newest first. */
@@ -17,16 +18,8 @@ export type CsvSnapshotFilesProps = {
   link?: { file: CsvSnapshotFile; url: string };
   /** The files are loading. @default false */
   loading?: boolean;
-  /** Why the files could not be loaded; shown with Retry. @default undefined */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /** Called by Retry. @default undefined */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'div'>;
+} & LoadFailureProps &
+  ComponentPropsWithoutRef<'div'>;
 
 const Root = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type FeedbackTableProps = {
   /** Every piece of feedback. */
@@ -14,22 +15,8 @@ export type FeedbackTableProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the list could not be loaded; shown with Retry.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+} & LoadFailureProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const statusOptions = feedbackStatuses.map(({ value, label }) => ({ value, label }));
 

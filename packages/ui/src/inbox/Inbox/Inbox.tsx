@@ -8,6 +8,7 @@ import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
 import { UserText } from '../../primitives/UserText';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type InboxProps = {
   /** The messages, in the order to show them (the server sends newest first). */
@@ -24,22 +25,8 @@ export type InboxProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the messages could not be loaded; shown with Retry when `onRetry` is given.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Loads the messages again after an error.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'section'>;
+} & LoadFailureProps &
+  ComponentPropsWithoutRef<'section'>;
 
 const Subject = styled.span`
   display: block;

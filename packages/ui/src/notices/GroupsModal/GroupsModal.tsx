@@ -19,6 +19,7 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type GroupsModalProps = {
   /** Whether the modal is open (controlled). */
@@ -32,16 +33,7 @@ export type GroupsModalProps = {
   onDelete: (group: SchoolGroup) => Promise<unknown>;
   /** The groups are loading. @default false */
   loading?: boolean;
-  /** Why the groups could not be loaded. @default undefined */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /** Loads the groups again. @default undefined */
-  onRetry?: () => void;
-};
+} & LoadFailureProps;
 
 const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.lg};

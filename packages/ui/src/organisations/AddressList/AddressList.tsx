@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type AddressListProps = {
   /** The organisation's addresses. */
@@ -16,22 +17,8 @@ export type AddressListProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the addresses could not be loaded; shown with Retry.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-} & ComponentPropsWithoutRef<'ul'>;
+} & LoadFailureProps &
+  ComponentPropsWithoutRef<'ul'>;
 
 const List = styled.ul`
   display: grid;

@@ -5,6 +5,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Modal } from '../../primitives/Modal';
 import { SafeHtml } from '../../primitives/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton';
+import type { LoadFailureProps } from '../../primitives/ErrorState';
 
 export type IncreaseSignupsModalProps = {
   /** The questions and answers of GET api/increaseSignups (answers are server HTML, sanitised here). */
@@ -21,22 +22,7 @@ export type IncreaseSignupsModalProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the tips could not be loaded; shown with Retry.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry.
-   * @default undefined
-   */
-  onRetry?: () => void;
-};
+} & LoadFailureProps;
 
 /** 'How to Increase Your Sign-Ups?' (spec 1 §2): the questions as an accordion, one answer open at a time. */
 export function IncreaseSignupsModal({

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-filters';
 import type { DataTableRowAction } from './DataTableRows';
+import type { LoadFailureProps } from '../ErrorState';
 
 /** The load states every table shows the same way: loading, or failed with Retry. */
 export type DataTableStateProps = {
@@ -9,22 +10,7 @@ export type DataTableStateProps = {
    * @default false
    */
   loading?: boolean;
-  /**
-   * Why the rows could not be loaded; shown with Retry in the table's place.
-   * @default undefined
-   */
-  error?: string;
-  /**
-   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
-   * @default undefined
-   */
-  errorDetail?: string;
-  /**
-   * Called by Retry; without it the failure shows no button.
-   * @default undefined
-   */
-  onRetry?: () => void;
-};
+} & LoadFailureProps;
 
 export type DataTableProps<Row> = {
   /**

@@ -4,6 +4,25 @@ import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 import { TechnicalDetails } from './TechnicalDetails';
 
+/** How a component that loads something shows that it failed: an ErrorState with the why and Retry. */
+export type LoadFailureProps = {
+  /**
+   * Why it could not be loaded (or saved), in words for the admin; shown with Retry.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * The failure in technical words, behind a closed 'Technical details' disclosure under `error`.
+   * @default undefined
+   */
+  errorDetail?: string;
+  /**
+   * Called by Retry; without it the failure shows no button.
+   * @default undefined
+   */
+  onRetry?: () => void;
+};
+
 export type ErrorStateProps = {
   /**
    * The headline.

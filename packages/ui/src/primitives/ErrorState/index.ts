@@ -1,5 +1,5 @@
 export { ErrorState } from './ErrorState';
-export type { ErrorStateProps } from './ErrorState';
+export type { ErrorStateProps, LoadFailureProps } from './ErrorState';
 export { TechnicalDetails } from './TechnicalDetails';
 export type { TechnicalDetailsProps } from './TechnicalDetails';
 export { DetailedError, failureOf } from './detailed-error';
