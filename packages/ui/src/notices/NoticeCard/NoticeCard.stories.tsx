@@ -1,9 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardTypes } from '@stride/domain';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoticeCard } from './NoticeCard';
-import { storyCard, storyComments, storyNow, storyPicture, storyPoll } from './notice-story-cards';
-import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
+import {
+  storyCard,
+  storyComments,
+  storyDynamicCard,
+  storyHostileCard,
+  storyLongWordsCard,
+  storyNow,
+  storyPicture,
+  storyPoll,
+  storyPollAfterAVote,
+  storySafeguardingCard,
+} from './notice-story-cards';
+import {
+  commentLikeKeptOnZeroAnswer,
+  commentLikeRaisesOnPositiveAnswer,
+  commentPostDisabledWhenEmpty,
+  commentRemoveAsksFirst,
+  dynamicReply,
+  firstTwoCommentsAndShowMore,
+  forgetThePwnedFlag,
+  hostileMessage,
+  bidiOverride,
+  longUnbrokenWords,
+  poll,
+} from './notice-card-story-steps';
+import { overriddenName } from '../../storybook/bidi';
 
 const viewerId = 4;
 
@@ -107,14 +131,7 @@ export const LikeOncePerView: Story = {
 };
 
 export const FirstTwoCommentsAndShowMore: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Thank you!')).toBeVisible();
-    await expect(canvas.getByText('Can we bring scooters?')).toBeVisible();
-    await expect(canvas.queryByText('See you there.')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show More comments' }));
-    await expect(args.onShowMore).toHaveBeenCalledWith(args.card);
-  },
+  play: firstTwoCommentsAndShowMore,
 };
 
 export const NoShowMoreWithTwoComments: Story = {
@@ -133,17 +150,7 @@ export const AllCommentsInThePostModal: Story = {
 };
 
 export const CommentPostDisabledWhenEmpty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const post = canvas.getByRole('button', { name: 'Post' });
-    await expect(post).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), '   ');
-    await expect(post).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Lovely idea');
-    await userEvent.click(post);
-    await expect(args.onComment).toHaveBeenCalledWith(args.card, 'Lovely idea');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(''));
-  },
+  play: commentPostDisabledWhenEmpty,
 };
 
 export const CommentsClosed: Story = {
@@ -154,101 +161,36 @@ export const CommentsClosed: Story = {
 };
 
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
-    await expect(args.onLikeComment).toHaveBeenCalledWith(11);
-    await expect(await canvas.findByLabelText('3 likes')).toBeVisible();
-  },
+  play: commentLikeRaisesOnPositiveAnswer,
 };
 
 export const CommentRemoveAsksFirst: Story = {
   args: { onRemoveComment: fn(async () => {}) },
-  play: async ({ canvasElement, args }) => {
-    const remove = within(canvasElement).getByRole('button', { name: 'Remove comment by Mrs Jane Okafor' });
-    await userEvent.click(remove);
-    const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
-    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
-    await expect(args.onRemoveComment).not.toHaveBeenCalled();
-    await userEvent.click(remove);
-    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
-    await expect(args.onRemoveComment).toHaveBeenCalledWith(11);
-  },
+  play: commentRemoveAsksFirst,
 };
 
 export const CommentLikeKeptOnZeroAnswer: Story = {
   args: { onLikeComment: fn(async () => 0) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
-    await expect(args.onLikeComment).toHaveBeenCalled();
-    await expect(canvas.getByLabelText('2 likes')).toBeVisible();
-  },
+  play: commentLikeKeptOnZeroAnswer,
 };
 
 /** A DYNAMIC notice asking for a text reply: at most 180 characters; once sent the card shows it. */
 export const DynamicReply: Story = {
   args: {
-    card: storyCard({
-      type: 'DYNAMIC',
-      title: 'Tell us about your journey',
-      message: '<p>What would make the walk to school easier for your family?</p>',
-      extras: JSON.stringify([{ action_type: 'text', text_input: true, reply: null }]),
-    }),
+    card: storyDynamicCard,
     onReply: fn(async (_card: unknown, text: string) => [
       { action_type: 'text', text_input: true, reply: text },
     ]),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Your reply' });
-    await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeDisabled();
-    await userEvent.type(field, 'x'.repeat(185));
-    await expect(field).toHaveValue('x'.repeat(180));
-    await expect(canvas.getByText('180/180')).toBeVisible();
-    await userEvent.clear(field);
-    await userEvent.type(field, '  A lollipop crossing  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(args.onReply).toHaveBeenCalledWith(args.card, 'A lollipop crossing');
-    await expect(await canvas.findByRole('group', { name: 'Your reply' })).toHaveTextContent(
-      'Your reply: A lollipop crossing',
-    );
-    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
-  },
+  play: dynamicReply,
 };
 
 export const Poll: Story = {
   args: {
     card: storyPoll,
-    onVote: fn(async () => [
-      {
-        poll_id: 7,
-        total_votes: 9,
-        answered: 1,
-        answers: [
-          { text: 'Walked', votes: 4 },
-          { text: 'Cycled', votes: 3 },
-          { text: 'Car', votes: 1 },
-        ],
-      },
-    ]),
+    onVote: fn(async () => storyPollAfterAVote),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    // Percentages come from total_votes (8), not from the sum of the answers (7).
-    await expect(canvas.getByRole('progressbar', { name: 'Walked: 50%' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Car: 13%' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cycled' }));
-    await expect(args.onVote).toHaveBeenCalledWith(args.card, 1);
-    // The answer (isolated as typed) and the words after it read as one line.
-    await expect(
-      await canvas.findByText(
-        (_, element) => element?.textContent === 'Cycled (your answer)' && element.matches('li > span'),
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Cycled: 33%' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Walked' })).toBeNull();
-  },
+  play: poll,
 };
 
 export const Event: Story = {
@@ -295,26 +237,7 @@ export const Mp4: Story = {
 };
 
 export const Safeguarding: Story = {
-  args: {
-    card: storyCard({
-      type: 'safeguarding',
-      title: 'Journey alert',
-      extras: JSON.stringify([
-        {
-          students: [
-            {
-              student_id: 1,
-              first_name: 'Leo',
-              lat: 51.5,
-              long: -0.1,
-              battery: 0.42,
-              timeAgo: '5 minutes ago',
-            },
-          ],
-        },
-      ]),
-    }),
-  },
+  args: { card: storySafeguardingCard },
   play: async ({ canvasElement }) => {
     await expect(
       within(within(canvasElement).getByRole('list', { name: 'Pupils' })).getByText('Battery 42%'),
@@ -344,28 +267,10 @@ export const Preview: Story = {
   },
 };
 
-type Pwned = Window & { __strideNoticePwned?: boolean };
-
 export const HostileMessage: Story = {
-  args: {
-    card: storyCard({
-      message:
-        '<p>Please read the letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>',
-    }),
-  },
-  beforeEach: () => {
-    delete (window as Pwned).__strideNoticePwned;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Please read the letter.')).toBeVisible();
-    await expect(canvasElement.querySelector('script')).toBeNull();
-    const link = canvas.getByText('Open letter');
-    await expect(link.getAttribute('href')).toBeNull();
-    await userEvent.click(link);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect((window as Pwned).__strideNoticePwned).toBeUndefined();
-  },
+  args: { card: storyHostileCard },
+  beforeEach: forgetThePwnedFlag,
+  play: hostileMessage,
 };
 
 /** A title, author and comment with a right-to-left override read as they were typed. */
@@ -377,43 +282,14 @@ export const BidiOverride: Story = {
       comments: [{ ...storyComments[0], comment: overriddenName }],
     }),
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: typedName });
-    await expectTypedOrder(within(card).getByRole('heading', { name: typedName }));
-    for (const shown of within(card).getAllByText(typedName)) await expectTypedOrder(shown);
-  },
+  play: bidiOverride,
 };
-
-const longWord = 'Walkingbusvolunteersneeded'.repeat(8);
 
 /**
  * A title, a poll answer and a comment of one 200-character word wrap inside the card: nothing a
  * user types widens the page (the layout check after every story fails a page that scrolls sideways).
  */
 export const LongUnbrokenWords: Story = {
-  args: {
-    card: storyCard({
-      type: 'POLL',
-      category: 'poll',
-      title: longWord,
-      message: '',
-      extras: JSON.stringify([
-        {
-          poll_id: 7,
-          total_votes: 2,
-          answers: [
-            { text: longWord, votes: 1 },
-            { text: 'Car', votes: 1 },
-          ],
-        },
-      ]),
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
-    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
-    await expect(within(card).getAllByText(longWord).length).toBeGreaterThan(0);
-  },
+  args: { card: storyLongWordsCard },
+  play: longUnbrokenWords,
 };

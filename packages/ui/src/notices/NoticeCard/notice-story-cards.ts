@@ -93,3 +93,72 @@ export const storyPoll = storyCard({
     },
   ]),
 });
+
+/** A DYNAMIC notice that asks for a text reply. */
+export const storyDynamicCard = storyCard({
+  type: 'DYNAMIC',
+  title: 'Tell us about your journey',
+  message: '<p>What would make the walk to school easier for your family?</p>',
+  extras: JSON.stringify([{ action_type: 'text', text_input: true, reply: null }]),
+});
+
+/** The poll's extras as the server answers a vote for Cycled. */
+export const storyPollAfterAVote = [
+  {
+    poll_id: 7,
+    total_votes: 9,
+    answered: 1,
+    answers: [
+      { text: 'Walked', votes: 4 },
+      { text: 'Cycled', votes: 3 },
+      { text: 'Car', votes: 1 },
+    ],
+  },
+];
+
+/** A safeguarding alert about one pupil's journey. */
+export const storySafeguardingCard = storyCard({
+  type: 'safeguarding',
+  title: 'Journey alert',
+  extras: JSON.stringify([
+    {
+      students: [
+        {
+          student_id: 1,
+          first_name: 'Leo',
+          lat: 51.5,
+          long: -0.1,
+          battery: 0.42,
+          timeAgo: '5 minutes ago',
+        },
+      ],
+    },
+  ]),
+});
+
+/** One word of 208 characters. */
+export const storyLongWord = 'Walkingbusvolunteersneeded'.repeat(8);
+
+/** A poll whose title and first answer are that one word. */
+export const storyLongWordsCard = storyCard({
+  type: 'POLL',
+  category: 'poll',
+  title: storyLongWord,
+  message: '',
+  extras: JSON.stringify([
+    {
+      poll_id: 7,
+      total_votes: 2,
+      answers: [
+        { text: storyLongWord, votes: 1 },
+        { text: 'Car', votes: 1 },
+      ],
+    },
+  ]),
+});
+
+/** A message whose markup would set `window.__strideNoticePwned` if it ran (an image, a script, a link). */
+export const storyHostileCard = storyCard({
+  message:
+    '<p>Please read the letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>',
+});
