@@ -1,40 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AutomationFormValues } from '@stride/domain';
-import { emptyAutomationForm } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationEditor } from './AutomationEditor';
-
-const organisations = {
-  schools: [
-    { id: 12, name: 'Hill Primary' },
-    { id: 14, name: 'Park Academy' },
-    { id: 15, name: 'Brook School' },
-  ],
-  groups: [{ id: 1, name: 'North cluster', organization_ids: [12, 14] }],
-  councils: [{ id: 2, name: 'Camden Council' }],
-};
-const templates = [
-  { value: '200', label: 'Weekly tips' },
-  { value: '202', label: 'Welcome to Stride' },
-];
-const launchResult = {
-  status: 'OK',
-  total_rows: 42,
-  total_processed: 5,
-  skipped: 3,
-  total_ignored_users: 4,
-  filtered_schools: 2,
-  ignored_organization_ids: [15],
-};
-const ready: AutomationFormValues = {
-  ...emptyAutomationForm,
-  name: 'Cycling parents newsletter',
-  automation_type: 'manual',
-  user_type: 'parents',
-  content_type: 'email',
-  content_template_id: '200',
-  repeating: 'one_off',
-};
+import { launchResult, organisations, previewAnswer, ready, templates } from './automation-editor.sample';
+import { choose, options } from './automation-editor-story-steps';
 
 const meta = {
   title: 'Components/AutomationEditor',
@@ -47,13 +15,7 @@ const meta = {
     templates,
     now: new Date(2026, 5, 15, 9, 0),
     onSave: fn(async () => undefined),
-    onPreview: fn(async () => ({
-      rows: [
-        { 'users.id': 1001, 'users.email': 'ann@example.com' },
-        { 'users.id': 1002, 'users.email': 'ben@example.com' },
-      ],
-      total: 2,
-    })),
+    onPreview: fn(async () => previewAnswer),
     onSendTest: fn(async () => undefined),
     onLaunch: fn(async () => launchResult),
   },
@@ -61,21 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialog = () => screen.getByRole('dialog');
-const choose = async (label: string | RegExp, optionName: string) => {
-  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: optionName }));
-};
-const options = async (label: string | RegExp) => {
-  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
-  const found = (await screen.findAllByRole('option')).map((option) => ({
-    name: option.textContent,
-    disabled: option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled'),
-  }));
-  await userEvent.keyboard('{Escape}');
-  return found;
-};
 
 export const Default: Story = {
   play: async ({ args }) => {
