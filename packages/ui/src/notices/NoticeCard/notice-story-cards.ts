@@ -76,23 +76,21 @@ export function storyCard(fields: Record<string, unknown> = {}): NoticeCard {
   });
 }
 
-export const storyPoll = storyCard({
-  type: 'POLL',
-  category: 'poll',
-  title: 'How did your child travel to school today?',
-  message: '',
-  extras: JSON.stringify([
-    {
-      poll_id: 7,
-      total_votes: 8,
-      answers: [
-        { text: 'Walked', votes: 4 },
-        { text: 'Cycled', votes: 2 },
-        { text: 'Car', votes: 1 },
-      ],
-    },
-  ]),
-});
+/** A POLL card asking `title`: its answers and their votes as the server sends them (poll 7). */
+const pollCard = (title: string, total_votes: number, answers: { text: string; votes: number }[]) =>
+  storyCard({
+    type: 'POLL',
+    category: 'poll',
+    title,
+    message: '',
+    extras: JSON.stringify([{ poll_id: 7, total_votes, answers }]),
+  });
+
+export const storyPoll = pollCard('How did your child travel to school today?', 8, [
+  { text: 'Walked', votes: 4 },
+  { text: 'Cycled', votes: 2 },
+  { text: 'Car', votes: 1 },
+]);
 
 /** A DYNAMIC notice that asks for a text reply. */
 export const storyDynamicCard = storyCard({
@@ -140,22 +138,10 @@ export const storySafeguardingCard = storyCard({
 export const storyLongWord = 'Walkingbusvolunteersneeded'.repeat(8);
 
 /** A poll whose title and first answer are that one word. */
-export const storyLongWordsCard = storyCard({
-  type: 'POLL',
-  category: 'poll',
-  title: storyLongWord,
-  message: '',
-  extras: JSON.stringify([
-    {
-      poll_id: 7,
-      total_votes: 2,
-      answers: [
-        { text: storyLongWord, votes: 1 },
-        { text: 'Car', votes: 1 },
-      ],
-    },
-  ]),
-});
+export const storyLongWordsCard = pollCard(storyLongWord, 2, [
+  { text: storyLongWord, votes: 1 },
+  { text: 'Car', votes: 1 },
+]);
 
 /** A message whose markup would set `window.__strideNoticePwned` if it ran (an image, a script, a link). */
 export const storyHostileCard = storyCard({
