@@ -5,7 +5,14 @@ import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { chooseOption, clickAndWaitFor, reloadAndWait, retype } from '../../storybook/round-trip-stories';
 import { settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
-import { expectFields, field, openTab, saveAndWait, schoolPath } from '../../storybook/organisation-stories';
+import {
+  expectFields,
+  field,
+  fillNewOrgUser,
+  openTab,
+  saveAndWait,
+  schoolPath,
+} from '../../storybook/organisation-stories';
 
 /**
  * The round trips of a school's own page: its contact, an address and the year structure, its org
@@ -130,28 +137,33 @@ export const OrgUserRoundTrip: Story = {
     const user = (modal: Canvas, name: string) =>
       modal.findByRole('row', { name: new RegExp(name) }, settled);
     const input = (modal: Canvas, label: RegExp) => modal.getByLabelText(label, { selector: 'input' });
+    /** Reloads, opens the org users and the editor of the user `name`. */
+    const reopenUser = async (name: string) => {
+      await reloadAndWait(canvasElement);
+      const modal = await openOrgUsers(canvasElement);
+      await userEvent.click(within(await user(modal, name)).getByRole('button', { name: `Edit ${name}` }));
+      return modal;
+    };
+    /** The user's editor shows these email, names and role. */
+    const expectUser = async (
+      modal: Canvas,
+      shown: { email: string; first: string; last: string; role: string },
+    ) => {
+      await expect(input(modal, /Email/)).toHaveValue(shown.email);
+      await expect(input(modal, /First name/)).toHaveValue(shown.first);
+      await expect(input(modal, /Last name/)).toHaveValue(shown.last);
+      await expect(modal.getByRole('combobox', { name: /Role/ })).toHaveTextContent(shown.role);
+    };
     await step('add: listed at once', async () => {
       const modal = await openOrgUsers(canvasElement);
-      await userEvent.click(modal.getByRole('button', { name: 'Add user' }));
-      await userEvent.type(input(modal, /Email/), 'nia@demo.test');
-      await userEvent.type(input(modal, /First name/), 'Nia');
-      await userEvent.type(input(modal, /Last name/), 'New');
-      await userEvent.type(input(modal, /^Password/), 'secret1');
-      await chooseOption(modal.getByRole('combobox', { name: /Role/ }), 'School admin');
+      await fillNewOrgUser(modal);
       await userEvent.click(modal.getByRole('button', { name: 'Save user' }));
       await expect(within(await user(modal, 'Nia New')).getByText('School admin')).toBeVisible();
     });
     await step('after a reload: every field as saved, then changed', async () => {
-      await reloadAndWait(canvasElement);
-      const modal = await openOrgUsers(canvasElement);
-      await userEvent.click(
-        within(await user(modal, 'Nia New')).getByRole('button', { name: 'Edit Nia New' }),
-      );
-      await expect(input(modal, /Email/)).toHaveValue('nia@demo.test');
-      await expect(input(modal, /First name/)).toHaveValue('Nia');
-      await expect(input(modal, /Last name/)).toHaveValue('New');
+      const modal = await reopenUser('Nia New');
+      await expectUser(modal, { email: 'nia@demo.test', first: 'Nia', last: 'New', role: 'School admin' });
       await expect(input(modal, /^Password/)).toHaveValue('');
-      await expect(modal.getByRole('combobox', { name: /Role/ })).toHaveTextContent('School admin');
       await retype(input(modal, /Email/), 'nina@demo.test');
       await retype(input(modal, /First name/), 'Nina');
       await retype(input(modal, /Last name/), 'Newton');
@@ -160,15 +172,8 @@ export const OrgUserRoundTrip: Story = {
       await expect(within(await user(modal, 'Nina Newton')).getByText('Org admin')).toBeVisible();
     });
     await step('after a reload: as changed, then deleted', async () => {
-      await reloadAndWait(canvasElement);
-      const modal = await openOrgUsers(canvasElement);
-      await userEvent.click(
-        within(await user(modal, 'Nina Newton')).getByRole('button', { name: 'Edit Nina Newton' }),
-      );
-      await expect(input(modal, /Email/)).toHaveValue('nina@demo.test');
-      await expect(input(modal, /First name/)).toHaveValue('Nina');
-      await expect(input(modal, /Last name/)).toHaveValue('Newton');
-      await expect(modal.getByRole('combobox', { name: /Role/ })).toHaveTextContent('Org admin');
+      const modal = await reopenUser('Nina Newton');
+      await expectUser(modal, { email: 'nina@demo.test', first: 'Nina', last: 'Newton', role: 'Org admin' });
       await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
       await userEvent.click(modal.getByRole('button', { name: 'Delete Nina Newton' }));
       await userEvent.click(
