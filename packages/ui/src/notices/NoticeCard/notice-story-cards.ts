@@ -86,11 +86,14 @@ const pollCard = (title: string, total_votes: number, answers: { text: string; v
     extras: JSON.stringify([{ poll_id: 7, total_votes, answers }]),
   });
 
-export const storyPoll = pollCard('How did your child travel to school today?', 8, [
-  { text: 'Walked', votes: 4 },
-  { text: 'Cycled', votes: 2 },
-  { text: 'Car', votes: 1 },
-]);
+/** The answers of the travel poll, with their votes. */
+const travelAnswers = (walked: number, cycled: number, car: number) => [
+  { text: 'Walked', votes: walked },
+  { text: 'Cycled', votes: cycled },
+  { text: 'Car', votes: car },
+];
+
+export const storyPoll = pollCard('How did your child travel to school today?', 8, travelAnswers(4, 2, 1));
 
 /** A DYNAMIC notice that asks for a text reply. */
 export const storyDynamicCard = storyCard({
@@ -102,16 +105,7 @@ export const storyDynamicCard = storyCard({
 
 /** The poll's extras as the server answers a vote for Cycled. */
 export const storyPollAfterAVote = [
-  {
-    poll_id: 7,
-    total_votes: 9,
-    answered: 1,
-    answers: [
-      { text: 'Walked', votes: 4 },
-      { text: 'Cycled', votes: 3 },
-      { text: 'Car', votes: 1 },
-    ],
-  },
+  { poll_id: 7, total_votes: 9, answered: 1, answers: travelAnswers(4, 3, 1) },
 ];
 
 /** A safeguarding alert about one pupil's journey. */
