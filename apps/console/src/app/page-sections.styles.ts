@@ -18,3 +18,13 @@ export const ListToolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
 `;
+
+/** Link-buttons above a list (New Council, Surveys): each at its own width; the list, last, takes the row. */
+export const LinksAboveList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  justify-items: start;
+  > :last-child {
+    justify-self: stretch;
+  }
+`;

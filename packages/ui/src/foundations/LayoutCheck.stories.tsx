@@ -36,10 +36,8 @@ const SideScroller = styled.div`
   overflow-x: auto;
 `;
 
-const WideRow = styled.div`
-  display: flex;
-  width: max-content;
-  padding-left: calc(${({ theme }) => theme.size.control.large} * 3);
+const Spacer = styled.div`
+  width: calc(${({ theme }) => theme.size.control.large} * 3);
 `;
 
 const TooWide = styled.div`
@@ -71,9 +69,18 @@ function Defects() {
             </Narrow>
             <OneLine>{longText}</OneLine>
             <SideScroller>
-              <WideRow>
-                <Button>Delete Weekly tips</Button>
-              </WideRow>
+              <table role="presentation">
+                <tbody>
+                  <tr>
+                    <td>
+                      <Spacer />
+                    </td>
+                    <td>
+                      <Button>Delete Weekly tips</Button>
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
             </SideScroller>
             <img alt="School front" src="data:image/png;base64,broken" />
           </>
@@ -85,7 +92,7 @@ function Defects() {
 }
 
 /**
- * A cut button, a button cut at the side of a list that scrolls sideways on a desktop-wide window,
+ * A cut button, a list's button cut at the side of its box that scrolls sideways on a desktop-wide window,
  * cut text with no way to read it, an image that did not load and a page wider than the window.
  */
 export const FindsEveryDefect: Story = {

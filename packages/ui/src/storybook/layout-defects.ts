@@ -4,8 +4,9 @@
 //   - the page scrolls sideways (something is wider than the window);
 //   - a control (button, link, field, tab, …) is cut by an ancestor that hides its overflow, or sticks
 //     out of the window at the side;
-//   - on a desktop-wide window, a control is cut at the side of a box that scrolls sideways (a list
-//     wider than its place: on a phone that is how lists fit, on a desktop an admin sees a cut button);
+//   - on a desktop-wide window, a control in a list is cut at the side of a box that scrolls sideways (a
+//     list wider than its place: on a phone that is how lists fit, on a desktop an admin sees a cut
+//     button);
 //   - an image did not load;
 //   - text is cut by its box with no ellipsis, or cut with an ellipsis and no way to read the rest (a
 //     title, or a tooltip the element describes itself with).
@@ -86,7 +87,9 @@ function cutOf(control: Element, phone: boolean): string | null {
       const partly =
         (box.left < inside.left - SLACK && box.right > inside.left) ||
         (box.right > inside.right + SLACK && box.left < inside.right);
-      if (!phone && window && window.innerWidth >= DESKTOP && partly)
+      // A list's cell, that is: a strip of tabs that scrolls sideways shows its next tab cut on purpose.
+      const inList = control.closest('td, th') !== null;
+      if (!phone && inList && window && window.innerWidth >= DESKTOP && partly)
         return `cut at the side of ${describe(ancestor).replace(/ ".*"$/, '')} that scrolls sideways, on a desktop-wide window`;
     }
     const hidesX = hides(style.overflowX);

@@ -1,11 +1,14 @@
 import { changeFeedbackStatus, feedbackListQuery, type FeedbackListAnswer } from '@stride/api';
 import type { Feedback, FeedbackStatus } from '@stride/domain';
-import { FeedbackTable, useToast } from '@stride/ui';
+import { screens } from '@stride/domain';
+import { ButtonLink, FeedbackTable, useToast } from '@stride/ui';
 import { useCallback } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
+import { LinksAboveList } from '../../app/page-sections.styles';
+import { routerLink } from '../../app/router-link';
 
 /**
  * /members/feedback (spec 3 §2, ADR 0029): the feedback list; the status dropdown saves at once
@@ -38,12 +41,18 @@ export function FeedbackPage() {
   );
 
   return (
-    <FeedbackTable
-      feedback={list.data?.data ?? []}
-      loading={list.isLoading}
-      {...loadErrorProps(list.error, 'The feedback could not be loaded.')}
-      onRetry={() => void mutate()}
-      onStatusChange={changeStatus}
-    />
+    <LinksAboveList>
+      {/* Spec 1 §2 pairs the feedback with the surveys screen. */}
+      <ButtonLink variant="secondary" href={screens.surveys.path} renderLink={routerLink}>
+        {screens.surveys.title}
+      </ButtonLink>
+      <FeedbackTable
+        feedback={list.data?.data ?? []}
+        loading={list.isLoading}
+        {...loadErrorProps(list.error, 'The feedback could not be loaded.')}
+        onRetry={() => void mutate()}
+        onStatusChange={changeStatus}
+      />
+    </LinksAboveList>
   );
 }

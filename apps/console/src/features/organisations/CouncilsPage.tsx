@@ -1,25 +1,16 @@
 import { ButtonLink, CouncilList } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
+import { LinksAboveList } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
 import { useCouncils } from './useOrganisationData';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  justify-items: start;
-  > :last-child {
-    justify-self: stretch;
-  }
-`;
 
 /** /members/councils (spec 3 §2): New Council, and the councils with their schools. */
 export function CouncilsPage() {
   const navigate = useNavigate();
   const councils = useCouncils();
   return (
-    <Stack>
+    <LinksAboveList>
       <ButtonLink href="/members/council" renderLink={routerLink}>
         New Council
       </ButtonLink>
@@ -31,6 +22,6 @@ export function CouncilsPage() {
         onEdit={(council) => navigate(`/members/council/${council.id}`)}
         onEditTravelDirectory={(council) => navigate(`/members/travel_features/council/${council.id}`)}
       />
-    </Stack>
+    </LinksAboveList>
   );
 }

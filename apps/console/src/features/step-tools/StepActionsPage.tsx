@@ -89,6 +89,10 @@ export function StepActionsPage() {
         <ButtonLink variant="secondary" href={screens.school_integrations.path} renderLink={routerLink}>
           {screens.school_integrations.title}
         </ButtonLink>
+        {/* Spec 1 §2 pairs the step tools with the packages screen. */}
+        <ButtonLink variant="secondary" href={screens.packages.path} renderLink={routerLink}>
+          {screens.packages.title}
+        </ButtonLink>
       </Toolbar>
       <StepDatamodelModal
         open={open === 'datamodel'}

@@ -1,6 +1,6 @@
-import { type Feedback, type FeedbackStatus, feedbackStatuses, formatTimestamp } from '@stride/domain';
+import { type Feedback, type FeedbackStatus, feedbackStatuses } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
+import { DataTable, timeColumn, type DataTableColumn } from '../../primitives/DataTable';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
 import type { LoadFailureProps } from '../../primitives/ErrorState';
@@ -40,7 +40,7 @@ export function FeedbackTable({
       { id: 'user', header: 'User', accessor: (row) => row.user_id ?? '' },
       { id: 'email', header: 'Email', accessor: (row) => row.email ?? '' },
       { id: 'school', header: 'School', accessor: (row) => row.school ?? '' },
-      { id: 'created_at', header: 'Created at', accessor: (row) => formatTimestamp(row.created_at) },
+      timeColumn('created_at', 'Created at', (row) => row.created_at),
       {
         id: 'status',
         header: 'Status',

@@ -76,6 +76,22 @@ export const NothingMoves: Story = {
   },
 };
 
+/** Server HTML brings no form controls: a field or a choice in a message is left as its text. */
+export const NoFormControls: Story = {
+  args: {
+    html:
+      '<p>Confirm your account:</p><textarea autofocus>Your password here</textarea>' +
+      '<select><option>Parent</option></select><input value="secret"><button>Send</button>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Confirm your account:')).toBeVisible();
+    await expect(canvas.getByText(/Your password here/)).toBeVisible();
+    for (const role of ['textbox', 'combobox', 'listbox', 'option', 'button'])
+      await expect(canvas.queryByRole(role)).toBeNull();
+  },
+};
+
 /** A picture in server HTML that cannot be loaded is named in a tidy note, not drawn as a broken image. */
 export const PictureUnavailable: Story = {
   args: { html: '<p>This week’s poster:</p><img src="/no-such-picture.png" alt="Walk to School poster">' },

@@ -68,12 +68,19 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 export function sanitiseHtml(html: string): string {
   const clean = purify.sanitize(html, {
     USE_PROFILES: { html: true },
-    // A marquee moves and cannot be paused (WCAG 2.2.2): its text stays, still.
+    // A marquee moves and cannot be paused (WCAG 2.2.2): its text stays, still. Form controls in a
+    // message are never the console's own (a field asking for a password is a phishing tool): their
+    // text stays, as text.
     FORBID_TAGS: [
       'style',
       'form',
       'input',
       'button',
+      'textarea',
+      'select',
+      'option',
+      'optgroup',
+      'datalist',
       'audio',
       'video',
       'source',
