@@ -63,8 +63,13 @@ export const SyncASchool: Story = {
   },
 };
 
+/**
+ * Tested, not pictured: while Sync works its button is wider (a spinner beside the label), and
+ * whether the list measured its row actions in that moment decides the picture's column widths.
+ */
 export const SyncFails: Story = {
   globals: { role: 'SUPERADMIN' },
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
     await userEvent.click(await rows.findByRole('button', { name: `Sync ${expired().name}` }, settled));
