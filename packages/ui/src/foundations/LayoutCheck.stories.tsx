@@ -45,6 +45,16 @@ const TooWide = styled.div`
   height: ${({ theme }) => theme.space.md};
 `;
 
+// A note laid on the button beside it (placed, not in the flow): letters on letters.
+const Overlapping = styled.div`
+  position: relative;
+  > span {
+    position: absolute;
+    left: ${({ theme }) => theme.space.xl};
+    top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 const longText = 'Every Friday at 12pm from September to July, except in the school holidays';
 
 function Defects() {
@@ -61,6 +71,9 @@ function Defects() {
               <Button>Send the newsletter to every parent</Button>
             </div>
             <OneLine title={longText}>{longText}</OneLine>
+            <div>
+              <Button>Review the draft</Button> <span>Due today</span>
+            </div>
           </>
         ) : (
           <>
@@ -83,6 +96,10 @@ function Defects() {
               </table>
             </SideScroller>
             <img alt="School front" src="data:image/png;base64,broken" />
+            <Overlapping>
+              <Button>Review the draft</Button>
+              <span>Due today</span>
+            </Overlapping>
           </>
         )}
       </Page>
@@ -93,7 +110,8 @@ function Defects() {
 
 /**
  * A cut button, a list's button cut at the side of its box that scrolls sideways on a desktop-wide window,
- * cut text with no way to read it, an image that did not load and a page wider than the window.
+ * cut text with no way to read it, an image that did not load, a note drawn over a button and a page
+ * wider than the window.
  */
 export const FindsEveryDefect: Story = {
   render: () => <Defects />,
@@ -106,6 +124,7 @@ export const FindsEveryDefect: Story = {
         'button "Delete Weekly tips": cut at the side of div that scrolls sideways, on a desktop-wide window',
         'img "School front": did not load',
         `p "${longText.slice(0, 57)}…": text cut with no way to read it whole (a title or a tooltip)`,
+        'button "Review the draft" and text "Due today" are drawn over one another',
       ]),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tidy up' }));

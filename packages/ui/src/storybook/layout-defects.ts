@@ -9,9 +9,11 @@
 //     button);
 //   - an image did not load;
 //   - text is cut by its box with no ellipsis, or cut with an ellipsis and no way to read the rest (a
-//     title, or a tooltip the element describes itself with).
+//     title, or a tooltip the element describes itself with);
+//   - text or controls drawn over one another in the same layer (layout-overlaps.ts).
 
 import { tokenValues } from '../theme/generated/theme';
+import { overlaps } from './layout-overlaps';
 
 const controls = [
   'a[href]',
@@ -185,5 +187,6 @@ export function layoutDefects(document: Document, { phone = false }: { phone?: b
     )
       found.push(`${describe(image)}: did not load`);
   found.push(...cutText(document));
+  found.push(...overlaps(document, controls, describe));
   return [...new Set(found)];
 }

@@ -52,6 +52,26 @@ export const LongTitle: Story = {
   },
 };
 
+/** A long one-word title on a phone breaks inside the header instead of running under Logout. */
+export const LongTitleOnAPhone: Story = {
+  args: { title: 'Journey(Heatmap) Maps', description: 'Tracked and simulated journeys as a heatmap.' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Where the letters are drawn, which may be past the heading's box.
+    const words = document.createRange();
+    words.selectNodeContents(canvas.getByRole('heading', { level: 1, name: 'Journey(Heatmap) Maps' }));
+    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    await expect(words.getBoundingClientRect().right).toBeLessThanOrEqual(logout.left);
+  },
+};
+
 /** On a narrow screen the menu becomes a drawer behind a Menu button. */
 export const NarrowScreenDrawer: Story = {
   decorators: [

@@ -1,15 +1,23 @@
 import styled from 'styled-components';
 
+// The fields and the preview side by side at three to two; where both cannot have their least width
+// (a phone, a narrow window), the preview goes under the form instead of lying on it.
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
+  align-items: flex-start;
+  > section {
+    flex: 2 1 0;
+    min-width: min(100%, ${({ theme }) => theme.size['card-min']});
+  }
 `;
 
 export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  flex: 3 1 0;
+  min-width: min(100%, ${({ theme }) => theme.size['field-max']});
 `;
 
 export const Fieldset = styled.fieldset`

@@ -34,6 +34,8 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font['line-height'].tight};
+  /* A long one-word title breaks on a phone rather than running under the buttons beside it. */
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyPostForm } from '@stride/domain';
+import { expect, fn, within } from 'storybook/test';
+import { PostEditor } from './PostEditor';
+import { groups, schoolOptions, years } from './post-editor-fixtures';
+
+// The post editor on a phone, under the editor's title (same story ids); its other stories are in
+// PostEditor.stories.tsx.
+const meta = {
+  title: 'Editor/PostEditor',
+  component: PostEditor,
+  args: {
+    defaultValue: { ...emptyPostForm, title: 'Walk to school week' },
+    onValueChange: fn(),
+    role: 'SCHOOL_ADMIN',
+    viewerId: 4,
+    schoolOptions,
+    years,
+    groups,
+    onSend: fn(async () => {}),
+    onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PostEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * On a phone the preview goes under the form, full width, instead of lying on the post type and
+ * category fields beside it.
+ */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' }).getBoundingClientRect();
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    const category = canvas.getByRole('combobox', { name: 'Category' }).getBoundingClientRect();
+    await expect(preview.top).toBeGreaterThanOrEqual(send.bottom);
+    await expect(Math.round(preview.width)).toBe(358);
+    await expect(category.right).toBeLessThanOrEqual(358 + canvasElement.getBoundingClientRect().left + 1);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Preview' })).getByText('Walk to school week'),
+    ).toBeVisible();
+  },
+};
