@@ -50,6 +50,7 @@ const config: StorybookConfig = {
           '@deck.gl/aggregation-layers',
           '@deck.gl/geo-layers',
           'topojson-client',
+          'maplibre-gl',
           '@tiptap/react',
           '@tiptap/starter-kit',
           '@tiptap/pm/state',

@@ -26,6 +26,8 @@ export const iconPaths = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   more: 'M5 11a1 1 0 100 2 1 1 0 100-2zM12 11a1 1 0 100 2 1 1 0 100-2zM19 11a1 1 0 100 2 1 1 0 100-2z',
   delete: 'M3 6h18M8 6V4h8v2M6 6l1 15h10l1-15M10 11v6M14 11v6',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

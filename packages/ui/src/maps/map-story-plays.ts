@@ -7,19 +7,38 @@ export async function mapDrawn(map: HTMLElement) {
   await waitFor(() => expect(map).toHaveAttribute('data-state', 'drawn'), { timeout: 30_000 });
 }
 
-/**
- * The colours of the drawn canvas in a square of `size` device pixels around a point `dx`, `dy` CSS
- * pixels from the map's centre.
- */
-export function pixelsAround(map: HTMLElement, dx = 0, dy = 0, size = 7): [number, number, number, number][] {
-  const canvas = map.querySelector('canvas');
+/** deck.gl's canvas (the layers; the offline land or raster tiles), not a style basemap's under it. */
+function deckCanvas(map: HTMLElement) {
+  const canvas = map.querySelector<HTMLCanvasElement>('canvas:not([data-basemap] canvas)');
   if (!canvas) throw new Error('The map has no canvas');
+  return canvas;
+}
+
+/** The canvas MapLibre draws a style on, under deck.gl's. */
+function styleCanvas(map: HTMLElement) {
+  const canvas = map.querySelector<HTMLCanvasElement>('[data-basemap="style"] canvas');
+  if (!canvas) throw new Error('The map draws no style');
+  return canvas;
+}
+
+/**
+ * The colours deck.gl drew (`from` 'layers', the default) or the style under it (`from` 'style') in a
+ * square of `size` device pixels around a point `dx`, `dy` CSS pixels from the map's centre.
+ */
+export function pixelsAround(
+  map: HTMLElement,
+  dx = 0,
+  dy = 0,
+  size = 7,
+  from: 'layers' | 'style' = 'layers',
+): [number, number, number, number][] {
+  const canvas = from === 'style' ? styleCanvas(map) : deckCanvas(map);
   const copy = document.createElement('canvas');
   copy.width = canvas.width;
   copy.height = canvas.height;
   const context = copy.getContext('2d');
   if (!context) throw new Error('No 2D context');
-  // luma.gl keeps the drawing buffer, so the last frame can be copied.
+  // luma.gl and the style's MapLibre keep the drawing buffer, so the last frame can be copied.
   context.drawImage(canvas, 0, 0);
   const scale = canvas.width / canvas.clientWidth;
   const left = Math.round(canvas.width / 2 + dx * scale - size / 2);
@@ -37,8 +56,7 @@ export const colourDistance = (pixel: readonly number[], colour: readonly number
 
 /** A mouse click `dx`, `dy` CSS pixels from the map's centre: press, release and click, as a mouse sends them. */
 export function clickMapAt(map: HTMLElement, dx = 0, dy = 0) {
-  const canvas = map.querySelector('canvas');
-  if (!canvas) throw new Error('The map has no canvas');
+  const canvas = deckCanvas(map);
   const box = canvas.getBoundingClientRect();
   const at = { clientX: box.left + box.width / 2 + dx, clientY: box.top + box.height / 2 + dy };
   const pointer = {

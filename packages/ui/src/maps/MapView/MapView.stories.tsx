@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
 import { deckColour } from '../map-colours';
 import { colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
@@ -9,6 +9,16 @@ import { MapView } from './MapView';
 // basemap can be shown with no network.
 const greyTile =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNoaGgAAAMEAYFL09IQAAAAAElFTkSuQmCC';
+
+/** The sample style served with the stories (public/demo): streets, the Thames and parks as GeoJSON, no network. */
+const sampleStyle = '/demo/map-style/london-streets.json';
+
+const mapIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Map of London' });
+const scaleOf = (map: HTMLElement) =>
+  within(map)
+    .getByRole('img', { name: /^Scale:/ })
+    .getAttribute('aria-label');
 
 const meta = {
   title: 'Maps/MapView',
@@ -78,5 +88,100 @@ export const WithTiles: Story = {
     await expect(within(map).getByText('© Example tiles')).toBeVisible();
     const grey = pixelsAround(map, 0, 0, 1)[0]!;
     await expect(colourDistance(grey, deckColour(tokenValues.color.map.land))).toBeGreaterThan(30);
+  },
+};
+
+/**
+ * Zoom buttons: Zoom in and Zoom out by mouse and by keyboard move the view a step (the scale bar
+ * follows), and each is disabled at its limit, the focus moving to the other.
+ */
+export const ZoomButtons: Story = {
+  args: { zoom: 11, maxZoom: 13 },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    const zoomIn = within(map).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
+    await expect(scaleOf(map)).toBe('Scale: 2 km');
+
+    await userEvent.click(zoomIn);
+    await mapDrawn(map);
+    await expect(scaleOf(map)).toBe('Scale: 1 km');
+    await userEvent.click(zoomOut);
+    await mapDrawn(map);
+    await expect(scaleOf(map)).toBe('Scale: 2 km');
+
+    // By keyboard: Enter and Space on the focused button, up to the largest zoom allowed (13).
+    // Zoom out has the focus after its click: Shift+Tab goes back to Zoom in.
+    await expect(zoomOut).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(zoomIn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await mapDrawn(map);
+    await expect(scaleOf(map)).toBe('Scale: 1 km');
+    await userEvent.keyboard(' ');
+    await mapDrawn(map);
+    await expect(scaleOf(map)).toBe('Scale: 500 m');
+    await expect(zoomIn).toBeDisabled();
+    await expect(zoomOut).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await mapDrawn(map);
+    await expect(zoomIn).toBeEnabled();
+    await expect(scaleOf(map)).toBe('Scale: 1 km');
+  },
+};
+
+/** At the furthest zoom out allowed (5) Zoom out is disabled. */
+export const AtMinimumZoom: Story = {
+  args: { zoom: 6 },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).toBeEnabled();
+    await userEvent.click(zoomOut);
+    await mapDrawn(map);
+    await expect(zoomOut).toBeDisabled();
+    await expect(within(map).getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await expect(scaleOf(map)).toBe('Scale: 100 km');
+  },
+};
+
+/**
+ * A MapLibre style under the map: streets, the Thames and parks from the sample style served with
+ * the stories (GeoJSON in the style, so no network), with the style's credit shown.
+ */
+export const Streets: Story = {
+  args: { styleUrl: sampleStyle, zoom: 11 },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(within(map).getByText("Sample streets for Stride's stories (not a real map)")).toBeVisible();
+    // Hyde Park lies about 125 px west of the centre at zoom 11, drawn in the style's park green.
+    const park = [200, 230, 189];
+    for (const pixel of pixelsAround(map, -125, 0, 5, 'style'))
+      await expect(colourDistance(pixel, park)).toBeLessThan(12);
+    // deck.gl draws no land over it.
+    for (const pixel of pixelsAround(map, -125, 0, 3)) await expect(pixel[3]).toBe(0);
+    // Zooming follows on the style: a step in puts the park edge further out.
+    await userEvent.click(within(map).getByRole('button', { name: 'Zoom in' }));
+    await mapDrawn(map);
+    await waitFor(async () => {
+      for (const pixel of pixelsAround(map, -250, 0, 5, 'style'))
+        await expect(colourDistance(pixel, park)).toBeLessThan(12);
+    });
+  },
+};
+
+/** A style that cannot be loaded (here a missing file): the map falls back to the offline land. */
+export const StyleUnavailable: Story = {
+  args: { styleUrl: '/demo/map-style/missing.json' },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    const land = deckColour(tokenValues.color.map.land);
+    await waitFor(async () => {
+      for (const pixel of pixelsAround(map)) await expect(colourDistance(pixel, land)).toBeLessThan(12);
+    });
   },
 };

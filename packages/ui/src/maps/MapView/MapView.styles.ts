@@ -33,10 +33,35 @@ export const Overlay = styled.div`
   }
 `;
 
-export const Attribution = styled.p`
+/** The scale bar's corner. */
+export const BottomLeft = styled.div`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  pointer-events: none;
+`;
+
+/** The zoom buttons' corner, with the basemap's credit under them (as wide as half the map at most). */
+export const BottomRight = styled.div`
   position: absolute;
   right: 0;
   bottom: 0;
+  max-width: 50%;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  pointer-events: none;
+  & > [role='group'] {
+    margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+    pointer-events: auto;
+  }
+  & > [role='group']:not(:last-child) {
+    margin-bottom: 0;
+  }
+`;
+
+export const Attribution = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   background: ${({ theme }) => theme.color.bg.surface};

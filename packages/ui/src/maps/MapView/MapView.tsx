@@ -2,6 +2,8 @@ import { WebMercatorViewport, type Layer, type MapViewState, type PickingInfo } 
 import { DeckGL, type DeckGLRef } from '@deck.gl/react';
 import { mapDefaults } from '@stride/domain';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -11,9 +13,30 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { chooseBasemap } from '../basemap-choice';
 import { basemapLayers } from '../basemap-layers';
 import { landAreaAround, landAreaServes, type LandArea } from '../land-area';
-import { Attribution, Canvas, Overlay, Root } from './MapView.styles';
+import { ScaleBar, ZoomButtons } from '../MapControls/MapControls';
+import { createViewStore, viewpointOf } from '../map-view-store';
+import { steppedZoom } from '../map-zoom';
+import type { StyleBasemapProps } from '../StyleBasemap/StyleBasemap';
+import { Attribution, BottomLeft, BottomRight, Canvas, Overlay, Root } from './MapView.styles';
+
+// MapLibre GL is fetched only when a style is given (ADR 0119): the offline map never loads it. If
+// its chunk cannot be fetched, the map falls back as it does for a style that fails to load.
+const StyleBasemap = lazy(() =>
+  import('../StyleBasemap/StyleBasemap').then(
+    (module) => ({ default: module.StyleBasemap }),
+    (error: unknown) => ({
+      default: (props: StyleBasemapProps) => <StyleUnavailable {...props} error={error} />,
+    }),
+  ),
+);
+
+function StyleUnavailable({ onFailed, error }: StyleBasemapProps & { error: unknown }) {
+  useLayoutEffect(() => onFailed(error), [onFailed, error]);
+  return null;
+}
 
 /** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
 export type MapClick = {
@@ -65,13 +88,20 @@ export type MapViewProps = {
    */
   maxZoom?: number;
   /**
-   * A raster tile URL template (`https://…/{z}/{x}/{y}.png`); without one the offline land and
-   * coastline basemap is drawn.
+   * A MapLibre style URL (vector tiles, streets and places from the deployment's provider): MapLibre GL
+   * is loaded and draws it under the layers. Without one (or if it fails to load), the tiles or the
+   * offline land are drawn.
+   * @default undefined
+   */
+  styleUrl?: string;
+  /**
+   * A raster tile URL template (`https://…/{z}/{x}/{y}.png`), used when no style is given; without
+   * either the offline land basemap is drawn.
    * @default undefined
    */
   tilesUrl?: string;
   /**
-   * Credit shown over the map while tiles are used.
+   * Credit shown over the map while raster tiles are used (a style brings its own credits).
    * @default '© OpenStreetMap contributors'
    */
   tilesAttribution?: string;
@@ -104,9 +134,11 @@ export type MapViewProps = {
 } & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
 
 /**
- * A deck.gl map (WebGL) with a basemap that needs no network. The root carries `data-state`
- * ('drawing' until a frame shows every layer loaded, then 'drawn') and `data-draw-ms` (time from
- * the layers changing to that frame), read by the benchmark and tests.
+ * A deck.gl map (WebGL) with zoom buttons and a scale bar, over a basemap: the offline land that
+ * needs no network, or the deployment's MapLibre style or raster tiles. The root carries
+ * `data-state` ('drawing' until a frame shows every layer and the basemap loaded, then 'drawn') and
+ * `data-draw-ms` (time from the layers or the zoom changing to that frame), read by the benchmark
+ * and tests.
  */
 export function MapView({
   label,
@@ -116,6 +148,7 @@ export function MapView({
   zoom = mapDefaults.zoom,
   minZoom = mapDefaults.minZoom,
   maxZoom = 13,
+  styleUrl,
   tilesUrl,
   tilesAttribution = '© OpenStreetMap contributors',
   onZoomChange,
@@ -135,22 +168,38 @@ export function MapView({
     () => ({ latitude: centre.latitude, longitude: centre.longitude, zoom, minZoom, maxZoom }),
     [centre.latitude, centre.longitude, zoom, minZoom, maxZoom],
   );
-  const [focused, setFocused] = useState<MapViewState | null>(null);
-  // A new focus moves the view at once (deck.gl takes a changed initialViewState as a jump).
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!focus || focus.length === 0 || !root) return;
-    const view = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
-    setFocused({ ...view, minZoom, maxZoom });
-    const whole = Math.round(view.zoom);
+  // Where the view was last moved to by the map itself (a focus, a zoom button): deck.gl takes a
+  // changed initialViewState as a jump.
+  const [jump, setJump] = useState<MapViewState | null>(null);
+  const initialViewState = jump ?? openingViewState;
+  // The view now, followed on every frame by the zoom buttons, the scale bar and a style basemap.
+  const [view] = useState(() => createViewStore(viewpointOf(openingViewState)));
+  const zoomSeen = (zoomNow: number) => {
+    const whole = Math.round(zoomNow);
     if (whole !== lastZoom.current) {
       lastZoom.current = whole;
       onZoomChange?.(whole);
     }
+  };
+  // A new focus moves the view at once.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!focus || focus.length === 0 || !root) return;
+    const fitted = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
+    setJump({ ...fitted, minZoom, maxZoom });
+    zoomSeen(fitted.zoom);
     // Only a new focus moves the view; a zoom callback that changes identity must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
-  const initialViewState = focused ?? openingViewState;
+  useLayoutEffect(() => view.set(viewpointOf(initialViewState)), [view, initialViewState]);
+
+  // The basemap: the style while it has not failed (MapLibre draws it, and says when it has), else
+  // the tiles or the land, drawn by deck.gl.
+  const [styleFailed, setStyleFailed] = useState(false);
+  const basemapChoice = chooseBasemap({ styleUrl, tilesUrl, styleFailed });
+  const [styleCredits, setStyleCredits] = useState('');
+  const basemapDrawn = useRef(basemapChoice.kind !== 'style');
+  if (basemapChoice.kind !== 'style') basemapDrawn.current = true;
 
   // The offline land is cut to the area around the view, and cut again once the view leaves it.
   const [landArea, setLandArea] = useState<LandArea>(() =>
@@ -163,7 +212,12 @@ export function MapView({
     setLandArea((area) => (landAreaServes(area, bounds) ? area : landAreaAround(bounds)));
   }, []);
   useLayoutEffect(() => followView(initialViewState), [initialViewState, followView]);
-  const basemap = useMemo(() => basemapLayers(tilesUrl, landArea), [tilesUrl, landArea]);
+  const drawsStyle = basemapChoice.kind === 'style';
+  const deckTilesUrl = basemapChoice.kind === 'tiles' ? basemapChoice.url : undefined;
+  const basemap = useMemo(
+    () => (drawsStyle ? [] : basemapLayers(deckTilesUrl, landArea)),
+    [drawsStyle, deckTilesUrl, landArea],
+  );
   const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
 
   // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
@@ -177,12 +231,27 @@ export function MapView({
     if (changedAt.current !== null) rootRef.current?.setAttribute('data-state', 'drawing');
   }, [allLayers]);
 
-  // A frame drawn while a layer still loads (an icon atlas, tiles) is not the finished map: ask for
-  // another frame, since deck.gl draws nothing more on its own once the props stop changing.
+  // A zoom button moves the view by a step, within the limits; the map is 'drawing' until the new
+  // view is drawn (a style's tiles for it included).
+  const zoomBy = (direction: 1 | -1) => {
+    const now = view.get();
+    const zoomNext = steppedZoom(now.zoom, direction, minZoom, maxZoom);
+    if (zoomNext === now.zoom) return;
+    changedAt.current = performance.now();
+    rootRef.current?.setAttribute('data-state', 'drawing');
+    setJump({ ...now, zoom: zoomNext, minZoom, maxZoom });
+    zoomSeen(zoomNext);
+  };
+
+  // A frame drawn while a layer still loads (an icon atlas, tiles) or before the style has drawn its
+  // part is not the finished map: ask for another frame, since deck.gl draws nothing more on its own
+  // once the props stop changing (the style's 'drawn' asks for one too).
   const afterRender = useCallback(() => {
     if (changedAt.current === null) return;
     const waiting = (latestLayers.current ?? []).filter((layer) => !layer.isLoaded).map((layer) => layer.id);
+    if (!basemapDrawn.current) waiting.push('basemap-style');
     rootRef.current?.setAttribute('data-waiting', waiting.join(' '));
+    if (!basemapDrawn.current) return;
     if (waiting.length > 0) {
       // redraw() draws at once: wait a frame, or this callback would call itself.
       requestAnimationFrame(() => deckRef.current?.deck?.redraw('layers loading'));
@@ -235,6 +304,29 @@ export function MapView({
       {...rest}
     >
       <Canvas $hidden={busy}>
+        {basemapChoice.kind === 'style' ? (
+          <Suspense fallback={null}>
+            <StyleBasemap
+              url={basemapChoice.url}
+              view={view}
+              onDrawing={() => {
+                basemapDrawn.current = false;
+              }}
+              onDrawn={() => {
+                basemapDrawn.current = true;
+                if (changedAt.current !== null) deckRef.current?.deck?.redraw('basemap drawn');
+              }}
+              onFailed={(error) => {
+                console.warn(
+                  'The map style could not be loaded; the offline basemap is drawn instead.',
+                  error,
+                );
+                setStyleFailed(true);
+              }}
+              onAttribution={setStyleCredits}
+            />
+          </Suspense>
+        ) : null}
         <DeckGL
           ref={deckRef}
           deviceProps={deviceProps}
@@ -244,17 +336,21 @@ export function MapView({
           onAfterRender={afterRender}
           onViewStateChange={({ viewState }) => {
             followView(viewState as MapViewState);
-            const whole = Math.round((viewState as MapViewState).zoom);
-            if (whole !== lastZoom.current) {
-              lastZoom.current = whole;
-              onZoomChange?.(whole);
-            }
+            view.set(viewpointOf(viewState as MapViewState));
+            zoomSeen((viewState as MapViewState).zoom);
           }}
           getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
         />
       </Canvas>
       {children ? <Overlay>{children}</Overlay> : null}
-      {tilesUrl ? <Attribution>{tilesAttribution}</Attribution> : null}
+      <BottomLeft>
+        <ScaleBar view={view} />
+      </BottomLeft>
+      <BottomRight>
+        <ZoomButtons view={view} minZoom={minZoom} maxZoom={maxZoom} onZoom={zoomBy} />
+        {basemapChoice.kind === 'tiles' ? <Attribution>{tilesAttribution}</Attribution> : null}
+        {basemapChoice.kind === 'style' && styleCredits ? <Attribution>{styleCredits}</Attribution> : null}
+      </BottomRight>
     </Root>
   );
 }
