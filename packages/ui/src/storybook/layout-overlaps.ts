@@ -30,18 +30,17 @@ function layerOf(element: Element, styles: (element: Element) => CSSStyleDeclara
   return element.ownerDocument.documentElement;
 }
 
-/** `box` cut to what the ancestors of `element` let show; null when nothing of it shows. */
+/**
+ * `box` cut to what `from` and its ancestors let show (for text, `from` is the element holding it, which
+ * may cut it with an ellipsis); null when nothing of it shows.
+ */
 function visiblePart(
   box: Box,
-  element: Element,
+  from: Element | null,
   styles: (element: Element) => CSSStyleDeclaration,
 ): Box | null {
   let { left, top, right, bottom } = box;
-  for (
-    let at = element.parentElement;
-    at && at !== element.ownerDocument.documentElement;
-    at = at.parentElement
-  ) {
+  for (let at = from; at && at !== at.ownerDocument.documentElement; at = at.parentElement) {
     const style = styles(at);
     const clipsX = style.overflowX !== 'visible';
     const clipsY = style.overflowY !== 'visible';
@@ -83,7 +82,7 @@ function items(document: Document, controls: string): Item[] {
   };
   const found: Item[] = [];
   const add = (box: Box, node: Node, owner: Element, control: boolean) => {
-    const part = visiblePart(box, owner, styles);
+    const part = visiblePart(box, control ? owner.parentElement : owner, styles);
     if (part)
       found.push({
         box: part,

@@ -4,9 +4,10 @@ import { tokenValues } from './theme';
 
 /**
  * The travel-mode colours must be told apart by everyone who reads a map or a chart, including the
- * about one man in twelve with red-green colour-vision deficiency (ADR 0115). Each pair of modes is
- * compared as people see it: with normal vision, and through the Machado, Oliveira & Fernandes (2009)
- * simulation of protanopia and deuteranopia (severity 1), by CIEDE2000 colour difference.
+ * about one man in twelve with red-green colour-vision deficiency and the few people with blue-yellow
+ * deficiency (ADR 0115). Each pair of modes is compared as people see it: with normal vision, and
+ * through the Machado, Oliveira & Fernandes (2009) simulation of protanopia, deuteranopia and
+ * tritanopia (severity 1), by CIEDE2000 colour difference.
  */
 
 type Vector = [number, number, number];
@@ -27,6 +28,11 @@ const vision: Record<string, Matrix> = {
     [0.367322, 0.860646, -0.227968],
     [0.280085, 0.672501, 0.047413],
     [-0.01182, 0.04294, 0.968881],
+  ],
+  tritanopia: [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.3039],
   ],
 };
 
@@ -112,6 +118,13 @@ describe('travel-mode colours', () => {
     const trafficLights = { red: '#c62828', green: '#2e7d32' };
     expect(closestPair(trafficLights, vision.normal!).difference).toBeGreaterThan(MINIMUM_DIFFERENCE);
     expect(closestPair(trafficLights, vision.deuteranopia!).difference).toBeLessThan(MINIMUM_DIFFERENCE);
+  });
+
+  it('finds the colours people with blue-yellow deficiency confuse', () => {
+    // A teal and a green told apart at a glance run together without blue cones.
+    const tealAndGreen = { teal: '#107890', green: '#087058' };
+    expect(closestPair(tealAndGreen, vision.normal!).difference).toBeGreaterThan(MINIMUM_DIFFERENCE);
+    expect(closestPair(tealAndGreen, vision.tritanopia!).difference).toBeLessThan(MINIMUM_DIFFERENCE);
   });
 
   it('are ten different colours', () => {
