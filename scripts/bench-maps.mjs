@@ -2,7 +2,8 @@
 //  - 10 000 and 100 000 journeys: from the marker answer arriving (fetch resolved; parsing included)
 //    to the first frame with every marker, and from a mode toggle to its repaint;
 //  - 1 000 000 heatmap points: from the answer arriving to the first heatmap frame;
-//  - the maps route's JavaScript (gzip) fetched going from Home to Maps.
+//  - the maps route's JavaScript (gzip) fetched going from Home to Maps (the offline basemap), and what
+//    MapLibre GL would add to it with VITE_MAP_STYLE_URL set (its chunk and worker, from the build's manifest).
 // A frame counts when the map's root says data-state="drawn" (MapView sets it in deck.gl's
 // onAfterRender once every layer is loaded) and a one-pixel read of the canvas has returned: that
 // read waits until the GPU (SwiftShader here) has finished the frame, so the figure is the real
@@ -14,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { consoleRoot, openBuiltConsole, signedInPage as signIn, spread } from './bench-console.mjs';
+import { jsReport } from './js-budgets.mjs';
 
 // Every journey and point of the demo calendar, not only the current term's.
 const wholeRange = `from=${encodeURIComponent('2000-01-01 00:00')}&to=${encodeURIComponent('2100-01-01 00:00')}`;
@@ -85,8 +87,13 @@ async function heatmapAndReport(rows, chunkRows) {
 
   console.log('\nMaps route JavaScript (fetched going from Home to Maps):');
   console.table(chunkRows);
+  const offlineKB = chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0);
+  const { maps } = jsReport(path.join(consoleRoot, 'dist'));
   console.log(
-    `Maps route JS: ${chunkRows.reduce((sum, row) => sum + Number(row['gzip kB']), 0).toFixed(1)} kB gzip in ${chunkRows.length} chunks`,
+    `Maps route JS: ${offlineKB.toFixed(1)} kB gzip in ${chunkRows.length} chunks (offline basemap)`,
+  );
+  console.log(
+    `  with VITE_MAP_STYLE_URL: ${(offlineKB + maps.styleGzipKB).toFixed(1)} kB gzip (MapLibre GL adds ${maps.styleGzipKB.toFixed(1)} kB: ${maps.styleFiles.map((file) => path.basename(file)).join(', ')})`,
   );
   console.log(
     '\nTravel-plan map, every journey of the demo calendar (targets: 100k first frame < 1500 ms, toggle < 100 ms):',

@@ -1,5 +1,9 @@
 export declare const consoleDist: string;
-export declare function contentSecurityPolicy(apiUrl?: string): string;
+export declare function contentSecurityPolicy(
+  apiUrl?: string,
+  mapStyleUrl?: string,
+  mapOrigins?: string,
+): string;
 export declare function securityHeaders(): Record<string, string>;
 export declare function httpsHeaders(): Record<string, string>;
 export declare function serveConsole(options?: {

@@ -10,14 +10,25 @@ import { serveStatic } from './static-server.mjs';
 export const consoleDist = path.resolve(import.meta.dirname, '../apps/console/dist');
 
 /**
- * The policy: scripts and workers (MSW's service worker in demo mode) only from this origin; styles
- * also inline (styled-components and ApexCharts write <style> elements at run time); images and
- * media also from any https host (notices and records show the server's uploads); calls to this
- * origin, to data: and blob: URLs (deck.gl fetches its icons from data: URLs) and, with
- * VITE_API_URL, to the API's.
+ * The policy: scripts and workers (MSW's service worker in demo mode, MapLibre's worker with a map
+ * style) only from this origin; styles also inline (styled-components and ApexCharts write <style>
+ * elements at run time); images and media also from any https host (notices and records show the
+ * server's uploads); calls to this origin, to data: and blob: URLs (deck.gl fetches its icons from
+ * data: URLs), with VITE_API_URL to the API's, and with VITE_MAP_STYLE_URL to the style's host and
+ * the hosts named in MAP_ORIGINS (space-separated: where the style's tiles, glyphs and sprites live,
+ * when not on the style's host; ADR 0119).
  */
-export function contentSecurityPolicy(apiUrl = process.env.VITE_API_URL) {
-  const api = apiUrl ? ` ${new URL(apiUrl).origin}` : '';
+export function contentSecurityPolicy(
+  apiUrl = process.env.VITE_API_URL,
+  mapStyleUrl = process.env.VITE_MAP_STYLE_URL,
+  mapOrigins = process.env.MAP_ORIGINS,
+) {
+  const origins = [
+    apiUrl,
+    ...(mapStyleUrl && /^https?:/.test(mapStyleUrl) ? [mapStyleUrl] : []),
+    ...(mapStyleUrl ? (mapOrigins ?? '').split(/\s+/).filter(Boolean) : []),
+  ].flatMap((url) => (url ? [new URL(url).origin] : []));
+  const hosts = [...new Set(origins)].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,7 +37,7 @@ export function contentSecurityPolicy(apiUrl = process.env.VITE_API_URL) {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' data: blob:${api}`,
+    `connect-src 'self' data: blob:${hosts}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

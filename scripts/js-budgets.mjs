@@ -18,7 +18,12 @@ export const heavyLibraries = {
   tiptap: /ProseMirror-focused|prosemirror-model/i,
   // The filter's calendar (ADR 0115): loaded when it is opened, never with a route.
   'react-day-picker': /DayButton=.day_button/,
+  // A map style's renderer (ADR 0119): loaded by a map only when a style is configured, never with a route.
+  'maplibre-gl': /maplibregl-map/,
 };
+
+/** The module that loads MapLibre GL, imported by the maps only when a style is configured (ADR 0119). */
+export const styleBasemapModule = 'maps/StyleBasemap/StyleBasemap.tsx';
 
 /** The route modules whose up-front JS must carry none of the heavy libraries. */
 export const lightRoutes = {
@@ -93,6 +98,20 @@ export function jsReport(distDir) {
     );
   }
 
+  // What a configured style adds to a map route: MapLibre's chunk (and what it imports that the
+  // entry and the maps route have not loaded) and its worker, a file of its own.
+  const mapsKey = keyOf('features/maps/MapsPage.tsx');
+  const styleKey = keyOf(styleBasemapModule);
+  const mapsFiles = mapsKey ? added(mapsKey) : [];
+  const styleChunks = styleKey ? added(styleKey).filter((file) => !mapsFiles.includes(file)) : [];
+  const styleWorkers = styleKey ? [...upFront(styleKey)].flatMap((key) => manifest[key].assets ?? []) : [];
+  const withStyle = [...styleChunks, ...styleWorkers.filter((file) => /\.m?js$/.test(file))];
+  const maps = {
+    gzipKB: total(mapsFiles),
+    styleFiles: withStyle,
+    styleGzipKB: total(withStyle),
+  };
+
   const loginInitial = { files: loginFiles, gzipKB: total(loginFiles) };
   const problems = [];
   if (loginInitial.gzipKB > loginInitialBudgetKB)
@@ -102,7 +121,16 @@ export function jsReport(distDir) {
   for (const [name, libraries] of Object.entries(heavyIn)) {
     if (libraries.length > 0) problems.push(`The ${name} route loads ${libraries.join(', ')} up front`);
   }
-  return { loginInitial, demo: { files: demoFiles, gzipKB: total(demoFiles) }, routes, heavyIn, problems };
+  if (mapsFiles.some((file) => heavyLibraries['maplibre-gl'].test(code(file))))
+    problems.push('The maps route loads MapLibre GL up front: the offline basemap must not pay for it');
+  return {
+    loginInitial,
+    demo: { files: demoFiles, gzipKB: total(demoFiles) },
+    routes,
+    heavyIn,
+    maps,
+    problems,
+  };
 }
 
 /** Prints the report as `npm run bench` shows it. */
@@ -120,6 +148,9 @@ export function printJsReport(report) {
       'gzip kB': row.gzipKB.toFixed(1),
       chunks: row.files.length,
     })),
+  );
+  console.log(
+    `\nMaps route JS: ${report.maps.gzipKB.toFixed(1)} kB gzip with the offline basemap; with VITE_MAP_STYLE_URL set, MapLibre GL adds ${report.maps.styleGzipKB.toFixed(1)} kB gzip (${report.maps.styleFiles.map((file) => path.basename(file)).join(', ')}), fetched once a map opens`,
   );
   for (const [name, libraries] of Object.entries(report.heavyIn)) {
     console.log(

@@ -1,11 +1,17 @@
 // The JS budgets (docs/performance.md) on the production build the e2e setup made (apps/console/dist):
-// the login route's initial JS at most 170 kB gzip (ADR 0082, 0098); deck.gl, apexcharts and tiptap
-// absent from the login and home routes' up-front JS; the filter's calendar in no route's. `npm run bench` prints the same report in full.
+// the login route's initial JS at most 170 kB gzip (ADR 0082, 0098); deck.gl, apexcharts, tiptap and
+// MapLibre GL absent from the login and home routes' up-front JS; the filter's calendar and MapLibre
+// (fetched by a map only when a style is configured, ADR 0119) in no route's. `npm run bench` prints the same report in full.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { heavyLibraries, jsReport, loginInitialBudgetKB } from '../../../scripts/js-budgets.mjs';
+import {
+  heavyLibraries,
+  jsReport,
+  loginInitialBudgetKB,
+  styleBasemapModule,
+} from '../../../scripts/js-budgets.mjs';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const report = jsReport(dist);
@@ -28,6 +34,7 @@ it('recognises each heavy library in the route that uses it (so its absence else
   expect(routeCarries('features/metrics/MetricsPage.tsx', 'apexcharts')).toBe(true);
   expect(routeCarries('features/notices/PostEditPage.tsx', 'tiptap')).toBe(true);
   expect(routeCarries('components/FilterBar/RangeCalendar.tsx', 'react-day-picker')).toBe(true);
+  expect(routeCarries(styleBasemapModule, 'maplibre-gl')).toBe(true);
 });
 
 it('loads the filter calendar only when it is opened: no route carries it up front', () => {
@@ -35,4 +42,14 @@ it('loads the filter calendar only when it is opened: no route carries it up fro
     .filter((row) => !row.route.endsWith('components/FilterBar/RangeCalendar.tsx'))
     .filter((row) => row.files.some((file) => heavyLibraries['react-day-picker']!.test(readChunk(file))));
   expect(carriers.map((row) => row.route)).toEqual([]);
+});
+
+it('loads MapLibre GL only for a configured style: no route carries it up front, the maps route neither', () => {
+  const carriers = report.routes
+    .filter((row) => !row.route.endsWith(styleBasemapModule))
+    .filter((row) => row.files.some((file) => heavyLibraries['maplibre-gl']!.test(readChunk(file))));
+  expect(carriers.map((row) => row.route)).toEqual([]);
+  // What a style adds is measured: MapLibre's chunk and its worker.
+  expect(report.maps.styleFiles.some((file) => file.endsWith('.mjs'))).toBe(true);
+  expect(report.maps.styleGzipKB).toBeGreaterThan(100);
 });

@@ -13,6 +13,11 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   /** The user-facing host of the sign-up links (/welcome/{code}). */
   readonly VITE_USER_HOST?: string;
+  /**
+   * A MapLibre style URL (vector tiles from a provider or a self-hosted style), drawn under the maps by
+   * MapLibre GL, which loads only then. Unset: raster tiles if set, else the offline basemap (ADR 0119).
+   */
+  readonly VITE_MAP_STYLE_URL?: string;
   /** Raster map tiles, a `{z}/{x}/{y}` URL template. Unset: the offline basemap (ADR 0044). */
   readonly VITE_MAP_TILES_URL?: string;
   /** The tiles' credit, shown over the map. @default '© OpenStreetMap contributors' */

@@ -12,8 +12,8 @@ const LocationPicker = lazy(async () => ({
   default: (await import('../../maps/LocationPicker/LocationPicker')).LocationPicker,
 }));
 
-/** The deployment's raster tiles for the map pick; without them the offline basemap is drawn. */
-export type AddressMapTiles = Pick<MapViewProps, 'tilesUrl' | 'tilesAttribution'>;
+/** The deployment's style or raster tiles for the map pick; without them the offline basemap is drawn. */
+export type AddressMapTiles = Pick<MapViewProps, 'styleUrl' | 'tilesUrl' | 'tilesAttribution'>;
 
 export type AddressMapPickProps = {
   /** The typed coordinates as a point, marked on the map; null while they name none. */
