@@ -16,7 +16,7 @@ export const consoleDist = path.resolve(import.meta.dirname, '../apps/console/di
  * server's uploads); calls to this origin, to data: and blob: URLs (deck.gl fetches its icons from
  * data: URLs), with VITE_API_URL to the API's, and with VITE_MAP_STYLE_URL to the style's host and
  * the hosts named in MAP_ORIGINS (space-separated: where the style's tiles, glyphs and sprites live,
- * when not on the style's host; ADR 0119).
+ * when not on the style's host; ADR 0120).
  */
 export function contentSecurityPolicy(
   apiUrl = process.env.VITE_API_URL,

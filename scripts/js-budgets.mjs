@@ -18,11 +18,11 @@ export const heavyLibraries = {
   tiptap: /ProseMirror-focused|prosemirror-model/i,
   // The filter's calendar (ADR 0115): loaded when it is opened, never with a route.
   'react-day-picker': /DayButton=.day_button/,
-  // A map style's renderer (ADR 0119): loaded by a map only when a style is configured, never with a route.
+  // A map style's renderer (ADR 0120): loaded by a map only when a style is configured, never with a route.
   'maplibre-gl': /maplibregl-map/,
 };
 
-/** The module that loads MapLibre GL, imported by the maps only when a style is configured (ADR 0119). */
+/** The module that loads MapLibre GL, imported by the maps only when a style is configured (ADR 0120). */
 export const styleBasemapModule = 'maps/StyleBasemap/StyleBasemap.tsx';
 
 /** The route modules whose up-front JS must carry none of the heavy libraries. */

@@ -1,7 +1,7 @@
 // The JS budgets (docs/performance.md) on the production build the e2e setup made (apps/console/dist):
 // the login route's initial JS at most 170 kB gzip (ADR 0082, 0098); deck.gl, apexcharts, tiptap and
 // MapLibre GL absent from the login and home routes' up-front JS; the filter's calendar and MapLibre
-// (fetched by a map only when a style is configured, ADR 0119) in no route's. `npm run bench` prints the same report in full.
+// (fetched by a map only when a style is configured, ADR 0120) in no route's. `npm run bench` prints the same report in full.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

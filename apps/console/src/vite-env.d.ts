@@ -15,7 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_USER_HOST?: string;
   /**
    * A MapLibre style URL (vector tiles from a provider or a self-hosted style), drawn under the maps by
-   * MapLibre GL, which loads only then. Unset: raster tiles if set, else the offline basemap (ADR 0119).
+   * MapLibre GL, which loads only then. Unset: raster tiles if set, else the offline basemap (ADR 0120).
    */
   readonly VITE_MAP_STYLE_URL?: string;
   /** Raster map tiles, a `{z}/{x}/{y}` URL template. Unset: the offline basemap (ADR 0044). */

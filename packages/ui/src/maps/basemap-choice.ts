@@ -1,6 +1,6 @@
 /**
  * What the map is drawn on: a MapLibre style (vector tiles from the deployment's provider), raster
- * tiles, or the offline land that needs no network (ADR 0044, 0119).
+ * tiles, or the offline land that needs no network (ADR 0044, 0120).
  */
 export type Basemap = { kind: 'style'; url: string } | { kind: 'tiles'; url: string } | { kind: 'land' };
 

@@ -22,7 +22,7 @@ import { steppedZoom } from '../map-zoom';
 import type { StyleBasemapProps } from '../StyleBasemap/StyleBasemap';
 import { Attribution, BottomLeft, BottomRight, Canvas, Overlay, Root } from './MapView.styles';
 
-// MapLibre GL is fetched only when a style is given (ADR 0119): the offline map never loads it. If
+// MapLibre GL is fetched only when a style is given (ADR 0120): the offline map never loads it. If
 // its chunk cannot be fetched, the map falls back as it does for a style that fails to load.
 const StyleBasemap = lazy(() =>
   import('../StyleBasemap/StyleBasemap').then(

@@ -1,4 +1,4 @@
-// MapLibre GL, drawing a deployment's vector style under deck.gl's layers (ADR 0119). This module is
+// MapLibre GL, drawing a deployment's vector style under deck.gl's layers (ADR 0120). This module is
 // imported only dynamically, by MapView when it is given a style URL: the offline default never loads
 // MapLibre, and no route carries it up front.
 import { Map as MapLibreMap, setWorkerUrl, type MapSourceDataEvent } from 'maplibre-gl';
