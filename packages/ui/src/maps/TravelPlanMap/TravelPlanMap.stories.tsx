@@ -185,3 +185,25 @@ export const Busy: Story = {
     await expect(map.querySelector('canvas')).not.toBeVisible();
   },
 };
+
+/**
+ * Journeys over streets: the sample MapLibre style served with the stories (GeoJSON streets, the
+ * Thames and parks, no network) under the markers. A school admin zooms in to 13 at most: one step
+ * from 12, Zoom in is disabled.
+ */
+export const OverStreets: Story = {
+  args: { styleUrl: '/demo/map-style/london-streets.json', zoom: 12 },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    await expect(within(map).getByText("Sample streets for Stride's stories (not a real map)")).toBeVisible();
+    // The car journey at the centre is drawn over the style (deck.gl's canvas is see-through elsewhere).
+    const car = deckColour(tokenValues.color.mode.CAR);
+    await expect(pixelsAround(map).some((pixel) => colourDistance(pixel, car) < 60)).toBe(true);
+    const zoomIn = within(map).getByRole('button', { name: 'Zoom in' });
+    await userEvent.click(zoomIn);
+    await mapDrawn(map);
+    await expect(zoomIn).toBeDisabled();
+    await expect(within(map).getByRole('button', { name: 'Zoom out' })).toHaveFocus();
+  },
+};
