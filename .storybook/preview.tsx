@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { roleLabels, roles } from '@stride/domain';
-import { StrideProvider } from '@stride/ui';
+import { StrideProvider, tokenValues } from '@stride/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -8,6 +8,26 @@ import { configure } from 'storybook/test';
 // Plays wait up to 5 s for what they look for (findBy…, waitFor): page stories load lazy routes and
 // demo data, and a busy 2-core CI machine (or the visual run's parallel pages) is slower than a laptop.
 configure({ asyncUtilTimeout: 5_000 });
+
+const px = (width: number | string, height: number) => ({
+  width: `${parseInt(String(width), 10)}px`,
+  height: `${height}px`,
+});
+const { sm, md, lg, xl } = tokenValues.breakpoint;
+
+/**
+ * The Viewport toolbar: the widths admins use, then the design tokens' breakpoints (a layout changes
+ * at these widths). None is applied by default: stories fill the window, as the story tests see them.
+ */
+const viewports = {
+  phone: { name: 'Phone (390)', styles: px(390, 844), type: 'mobile' },
+  laptop: { name: 'Laptop (1280)', styles: px(1280, 800), type: 'desktop' },
+  desktop: { name: 'Desktop (1440)', styles: px(1440, 900), type: 'desktop' },
+  'breakpoint-sm': { name: `Breakpoint sm (${sm})`, styles: px(sm, 900), type: 'tablet' },
+  'breakpoint-md': { name: `Breakpoint md (${md}, menu as a drawer)`, styles: px(md, 900), type: 'tablet' },
+  'breakpoint-lg': { name: `Breakpoint lg (${lg})`, styles: px(lg, 900), type: 'desktop' },
+  'breakpoint-xl': { name: `Breakpoint xl (${xl})`, styles: px(xl, 900), type: 'desktop' },
+} as const;
 
 const preview: Preview = {
   // One worker for all stories; page stories add the demo handlers in beforeEach({ msw }).
@@ -36,7 +56,32 @@ const preview: Preview = {
   initialGlobals: { role: 'SUPERADMIN' },
   parameters: {
     layout: 'padded',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every prop in the args table with its description and default, not only the ones a story sets.
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    docs: { toc: true },
+    options: {
+      // Introduction first, then from the smallest part to whole pages; alphabetical inside each group,
+      // with a group's guidance page first. The order must be written here in full: Storybook reads it
+      // from this file without running it.
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Overview', '*'],
+          'Primitives',
+          ['When to use which', '*'],
+          'Components',
+          ['When to use which', 'Guidelines', '*'],
+          'Charts',
+          'Editor',
+          'Maps',
+          'Pages',
+          'Hardening',
+        ],
+      },
+    },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
   },

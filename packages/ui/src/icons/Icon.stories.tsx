@@ -5,6 +5,7 @@ import { iconPaths, type IconName } from './icon-paths';
 
 const meta = {
   title: 'Foundations/Icons',
+  tags: ['autodocs'],
   component: Icon,
   args: { name: 'home' },
 } satisfies Meta<typeof Icon>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { AccountForm } from './AccountForm';
+import { roleArgType } from '../../storybook/arg-types';
 
 // Where the server keeps the uploaded logo: drawn in place, so the story needs no network.
 const uploadedLogo =
@@ -12,6 +13,8 @@ const uploadedLogo =
 
 const meta = {
   title: 'Components/AccountForm',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: AccountForm,
   args: {
     role: 'SCHOOL_ADMIN',

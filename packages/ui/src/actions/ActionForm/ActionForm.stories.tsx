@@ -29,6 +29,7 @@ const history = [
 
 const meta = {
   title: 'Components/ActionForm',
+  tags: ['autodocs'],
   component: ActionForm,
   args: {
     fields: formActions.new_term.fields,

@@ -5,6 +5,7 @@ import { ActionsHistoryTable } from './ActionsHistoryTable';
 
 const meta = {
   title: 'Components/ActionsHistoryTable',
+  tags: ['autodocs'],
   component: ActionsHistoryTable,
   args: { actions: historyFixture, onRetry: fn() },
 } satisfies Meta<typeof ActionsHistoryTable>;

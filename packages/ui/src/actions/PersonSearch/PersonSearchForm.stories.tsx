@@ -4,6 +4,7 @@ import { PersonSearchForm } from './PersonSearchForm';
 
 const meta = {
   title: 'Components/PersonSearchForm',
+  tags: ['autodocs'],
   component: PersonSearchForm,
   args: { onSearch: fn() },
 } satisfies Meta<typeof PersonSearchForm>;

@@ -23,6 +23,7 @@ const rows = [
 
 const meta = {
   title: 'Components/PersonSearchResults',
+  tags: ['autodocs'],
   component: PersonSearchResults,
   args: { rows, onOpen: fn() },
 } satisfies Meta<typeof PersonSearchResults>;

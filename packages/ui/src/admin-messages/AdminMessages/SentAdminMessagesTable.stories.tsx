@@ -26,6 +26,7 @@ const messages = [
 
 const meta = {
   title: 'Components/SentAdminMessagesTable',
+  tags: ['autodocs'],
   component: SentAdminMessagesTable,
   args: { messages },
 } satisfies Meta<typeof SentAdminMessagesTable>;

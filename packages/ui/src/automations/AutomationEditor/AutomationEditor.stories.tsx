@@ -6,6 +6,7 @@ import { choose, options } from './automation-editor-story-steps';
 
 const meta = {
   title: 'Components/AutomationEditor',
+  tags: ['autodocs'],
   component: AutomationEditor,
   args: {
     open: true,

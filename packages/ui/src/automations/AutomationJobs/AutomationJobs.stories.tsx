@@ -22,6 +22,7 @@ const job = (
 
 const meta = {
   title: 'Components/AutomationJobs',
+  tags: ['autodocs'],
   component: AutomationJobs,
   args: {
     jobs: [

@@ -33,6 +33,7 @@ const day = [
 
 const meta = {
   title: 'Components/AutomationStats',
+  tags: ['autodocs'],
   component: AutomationStats,
   args: { quarter, day, onRetry: fn() },
 } satisfies Meta<typeof AutomationStats>;

@@ -6,6 +6,7 @@ import { tabTo } from '../../storybook/keyboard';
 
 const meta = {
   title: 'Components/AutomationTable',
+  tags: ['autodocs'],
   component: AutomationTable,
   args: {
     automations: automationRows,

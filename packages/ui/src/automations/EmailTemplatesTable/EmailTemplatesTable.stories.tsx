@@ -34,6 +34,7 @@ const templates = [
 
 const meta = {
   title: 'Components/EmailTemplatesTable',
+  tags: ['autodocs'],
   component: EmailTemplatesTable,
   args: { templates, onEdit: fn(), onDuplicate: fn(), onDelete: fn(async () => {}), onAdd: fn() },
 } satisfies Meta<typeof EmailTemplatesTable>;

@@ -4,6 +4,7 @@ import type { CustomRule, Rule } from '@stride/domain';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { RuleBuilderProps } from './RuleBuilder';
 import { RuleBuilder } from './RuleBuilder';
+import { automationTypeArgType, automationUserTypeArgType } from '../../storybook/arg-types';
 
 function Controlled(props: RuleBuilderProps) {
   const [rules, setRules] = useState<Rule[]>([...props.value]);
@@ -27,6 +28,8 @@ function Controlled(props: RuleBuilderProps) {
 
 const meta = {
   title: 'Components/RuleBuilder',
+  tags: ['autodocs'],
+  argTypes: { automationType: automationTypeArgType, userType: automationUserTypeArgType },
   component: RuleBuilder,
   args: {
     automationType: 'cron',

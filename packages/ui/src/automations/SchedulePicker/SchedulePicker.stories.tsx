@@ -27,6 +27,7 @@ const schoolYear = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7];
 
 const meta = {
   title: 'Components/SchedulePicker',
+  tags: ['autodocs'],
   component: SchedulePicker,
   args: { value: empty, onValueChange: fn(), now: new Date(2026, 5, 15, 9, 0) },
   render: (args) => <Controlled {...args} />,

@@ -4,6 +4,7 @@ import { UpcomingSchedule } from './UpcomingSchedule';
 
 const meta = {
   title: 'Components/UpcomingSchedule',
+  tags: ['autodocs'],
   component: UpcomingSchedule,
   args: {
     entries: [

@@ -5,6 +5,7 @@ import { BarChart } from './BarChart';
 
 const meta = {
   title: 'Charts/BarChart',
+  tags: ['autodocs'],
   component: BarChart,
   args: {
     title: 'Journeys by distance',

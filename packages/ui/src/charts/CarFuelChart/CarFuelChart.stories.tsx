@@ -5,6 +5,7 @@ import { CarFuelChart } from './CarFuelChart';
 
 const meta = {
   title: 'Charts/CarFuelChart',
+  tags: ['autodocs'],
   component: CarFuelChart,
   args: {
     fuel: { diesel: 214, petrol: 388, hybrid: 97, electric: 41 },

@@ -5,6 +5,7 @@ import { CarsVsSustainableChart } from './CarsVsSustainableChart';
 
 const meta = {
   title: 'Charts/CarsVsSustainableChart',
+  tags: ['autodocs'],
   component: CarsVsSustainableChart,
   args: {
     journeys: {

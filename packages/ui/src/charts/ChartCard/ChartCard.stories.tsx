@@ -5,6 +5,7 @@ import { ChartCard } from './ChartCard';
 
 const meta = {
   title: 'Charts/ChartCard',
+  tags: ['autodocs'],
   component: ChartCard,
   args: {
     title: 'Pupils sharing',

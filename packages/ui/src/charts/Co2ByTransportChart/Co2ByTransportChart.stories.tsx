@@ -13,6 +13,7 @@ import { Co2ByTransportChart } from './Co2ByTransportChart';
 
 const meta = {
   title: 'Charts/Co2ByTransportChart',
+  tags: ['autodocs'],
   component: Co2ByTransportChart,
   args: {
     data: [

@@ -11,6 +11,7 @@ import { ContentCreatorsChart } from './ContentCreatorsChart';
 
 const meta = {
   title: 'Charts/ContentCreatorsChart',
+  tags: ['autodocs'],
   component: ContentCreatorsChart,
   args: {
     months: ['Sep', 'Oct', 'Cur'],

@@ -6,6 +6,7 @@ import { DonutChart } from './DonutChart';
 
 const meta = {
   title: 'Charts/DonutChart',
+  tags: ['autodocs'],
   component: DonutChart,
   args: {
     title: 'Journeys by travel mode',

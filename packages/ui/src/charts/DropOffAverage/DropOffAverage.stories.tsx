@@ -5,6 +5,7 @@ import { DropOffAverage } from './DropOffAverage';
 
 const meta = {
   title: 'Charts/DropOffAverage',
+  tags: ['autodocs'],
   component: DropOffAverage,
   args: { value: 3.42, onRetry: fn() },
 } satisfies Meta<typeof DropOffAverage>;

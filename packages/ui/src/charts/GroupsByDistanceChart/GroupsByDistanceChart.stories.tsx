@@ -5,6 +5,7 @@ import { GroupsByDistanceChart } from './GroupsByDistanceChart';
 
 const meta = {
   title: 'Charts/GroupsByDistanceChart',
+  tags: ['autodocs'],
   component: GroupsByDistanceChart,
   args: {
     data: [

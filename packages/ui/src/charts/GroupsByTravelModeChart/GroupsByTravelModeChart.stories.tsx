@@ -5,6 +5,7 @@ import { GroupsByTravelModeChart } from './GroupsByTravelModeChart';
 
 const meta = {
   title: 'Charts/GroupsByTravelModeChart',
+  tags: ['autodocs'],
   component: GroupsByTravelModeChart,
   args: {
     data: [

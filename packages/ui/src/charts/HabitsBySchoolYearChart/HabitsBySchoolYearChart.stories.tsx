@@ -5,6 +5,7 @@ import { HabitsBySchoolYearChart } from './HabitsBySchoolYearChart';
 
 const meta = {
   title: 'Charts/HabitsBySchoolYearChart',
+  tags: ['autodocs'],
   component: HabitsBySchoolYearChart,
   args: {
     data: [

@@ -5,6 +5,7 @@ import { JourneyDistributionChart } from './JourneyDistributionChart';
 
 const meta = {
   title: 'Charts/JourneyDistributionChart',
+  tags: ['autodocs'],
   component: JourneyDistributionChart,
   args: {
     data: [

@@ -5,6 +5,7 @@ import { LineChart } from './LineChart';
 
 const meta = {
   title: 'Charts/LineChart',
+  tags: ['autodocs'],
   component: LineChart,
   args: {
     title: 'Active users',

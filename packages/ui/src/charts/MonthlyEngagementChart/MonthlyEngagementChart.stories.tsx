@@ -11,6 +11,7 @@ import { MonthlyEngagementChart } from './MonthlyEngagementChart';
 
 const meta = {
   title: 'Charts/MonthlyEngagementChart',
+  tags: ['autodocs'],
   component: MonthlyEngagementChart,
   args: {
     months: ['Sep', 'Oct', 'Cur'],

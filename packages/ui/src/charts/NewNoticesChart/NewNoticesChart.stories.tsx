@@ -5,6 +5,7 @@ import { NewNoticesChart } from './NewNoticesChart';
 
 const meta = {
   title: 'Charts/NewNoticesChart',
+  tags: ['autodocs'],
   component: NewNoticesChart,
   args: {
     months: ['Sep', 'Oct', 'Cur'],

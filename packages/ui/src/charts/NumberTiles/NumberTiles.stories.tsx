@@ -11,6 +11,7 @@ import { NumberTiles } from './NumberTiles';
 
 const meta = {
   title: 'Charts/NumberTiles',
+  tags: ['autodocs'],
   component: NumberTiles,
   args: {
     title: 'Car journeys',

@@ -5,6 +5,7 @@ import { PupilsByYearChart } from './PupilsByYearChart';
 
 const meta = {
   title: 'Charts/PupilsByYearChart',
+  tags: ['autodocs'],
   component: PupilsByYearChart,
   args: {
     data: [

@@ -5,6 +5,7 @@ import { PupilsSharingChart } from './PupilsSharingChart';
 
 const meta = {
   title: 'Charts/PupilsSharingChart',
+  tags: ['autodocs'],
   component: PupilsSharingChart,
   args: {
     pupils: { total_pupils: 1240, shared: 186 },

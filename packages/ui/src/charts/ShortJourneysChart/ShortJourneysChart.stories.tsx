@@ -5,6 +5,7 @@ import { ShortJourneysChart } from './ShortJourneysChart';
 
 const meta = {
   title: 'Charts/ShortJourneysChart',
+  tags: ['autodocs'],
   component: ShortJourneysChart,
   args: {
     journeys: { 'UNDER 1.5 MILES': 1312, 'OVER 1.5 MILES': 2875 },

@@ -5,6 +5,7 @@ import { SignupsHistogram } from './SignupsHistogram';
 
 const meta = {
   title: 'Charts/SignupsHistogram',
+  tags: ['autodocs'],
   component: SignupsHistogram,
   args: {
     data: [

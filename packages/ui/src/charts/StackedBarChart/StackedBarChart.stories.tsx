@@ -5,6 +5,7 @@ import { StackedBarChart } from './StackedBarChart';
 
 const meta = {
   title: 'Charts/StackedBarChart',
+  tags: ['autodocs'],
   component: StackedBarChart,
   args: {
     title: 'New notices',

@@ -5,6 +5,7 @@ import { TotalsPanel } from './TotalsPanel';
 
 const meta = {
   title: 'Charts/TotalsPanel',
+  tags: ['autodocs'],
   component: TotalsPanel,
   args: {
     totals: {

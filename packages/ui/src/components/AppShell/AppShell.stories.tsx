@@ -8,6 +8,7 @@ const councilItems = storyMenu('COUNCIL_ADMIN');
 
 const meta = {
   title: 'Components/AppShell',
+  tags: ['autodocs'],
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

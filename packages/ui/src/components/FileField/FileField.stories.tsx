@@ -6,6 +6,7 @@ import { FileField } from './FileField';
 
 const meta = {
   title: 'Components/FileField',
+  tags: ['autodocs'],
   component: FileField,
   args: { label: 'CSV file', rule: csvFileRule, onFileChange: fn() },
 } satisfies Meta<typeof FileField>;

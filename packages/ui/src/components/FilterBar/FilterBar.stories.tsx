@@ -16,6 +16,7 @@ import {
   leavingFromKeepsTheEndError,
   pickDatesOnTheCalendar,
 } from './filter-bar-story-steps';
+import { roleArgType } from '../../storybook/arg-types';
 
 // The bar is controlled: the story keeps the filter so the screen follows what the user does.
 function Controlled(args: FilterBarProps) {
@@ -34,6 +35,8 @@ function Controlled(args: FilterBarProps) {
 
 const meta = {
   title: 'Components/FilterBar',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: FilterBar,
   args: {
     role: 'SUPERADMIN',

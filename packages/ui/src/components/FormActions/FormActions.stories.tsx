@@ -4,6 +4,7 @@ import { FormActions } from './FormActions';
 
 const meta = {
   title: 'Components/FormActions',
+  tags: ['autodocs'],
   component: FormActions,
   args: { submitLabel: 'Save option', onCancel: fn() },
   decorators: [

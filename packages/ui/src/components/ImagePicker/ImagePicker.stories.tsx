@@ -7,6 +7,7 @@ import { ImagePicker } from './ImagePicker';
 
 const meta = {
   title: 'Components/ImagePicker',
+  tags: ['autodocs'],
   component: ImagePicker,
   args: { label: 'Logo', onPick: fn() },
 } satisfies Meta<typeof ImagePicker>;

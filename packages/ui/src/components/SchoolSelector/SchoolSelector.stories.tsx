@@ -6,6 +6,7 @@ import { SchoolSelector } from './SchoolSelector';
 import type { SchoolSelectorProps } from './SchoolSelector';
 import type { SchoolSelectorOptions } from './school-selector-entries';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
+import { roleArgType } from '../../storybook/arg-types';
 
 // What getFilterOrganisations answers for a super admin: two councils, an independent school, two groups.
 const options: SchoolSelectorOptions = {
@@ -42,6 +43,8 @@ function Controlled(args: SchoolSelectorProps) {
 
 const meta = {
   title: 'Components/SchoolSelector',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: SchoolSelector,
   args: { role: 'SUPERADMIN', options, value: [], onValueChange: fn() },
   render: (args) => <Controlled {...args} />,

@@ -8,6 +8,7 @@ const superAdminItems = storyMenu('SUPERADMIN');
 
 const meta = {
   title: 'Components/SideMenu',
+  tags: ['autodocs'],
   component: SideMenu,
   parameters: { layout: 'fullscreen' },
   decorators: [

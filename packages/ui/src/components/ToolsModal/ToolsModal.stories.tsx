@@ -34,6 +34,7 @@ function WithAField(args: ToolsModalProps) {
 
 const meta = {
   title: 'Components/ToolsModal',
+  tags: ['autodocs'],
   component: ToolsModal,
   args: {
     title: 'Add csv Stap Data',

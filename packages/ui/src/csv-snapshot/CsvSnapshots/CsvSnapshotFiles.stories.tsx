@@ -9,6 +9,7 @@ const files = [
 
 const meta = {
   title: 'Components/CsvSnapshotFiles',
+  tags: ['autodocs'],
   component: CsvSnapshotFiles,
   args: { files, onGetLink: fn(async () => undefined) },
 } satisfies Meta<typeof CsvSnapshotFiles>;

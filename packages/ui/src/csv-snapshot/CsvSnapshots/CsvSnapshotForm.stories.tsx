@@ -6,6 +6,7 @@ import { CsvSnapshotForm } from './CsvSnapshotForm';
 
 const meta = {
   title: 'Components/CsvSnapshotForm',
+  tags: ['autodocs'],
   component: CsvSnapshotForm,
   args: { onGenerate: fn(async () => true), onCancel: fn() },
 } satisfies Meta<typeof CsvSnapshotForm>;

@@ -3,6 +3,7 @@ import { proceedQuestion } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerQuestion } from '../../storybook/answer-question';
 import { AdminMessageForm } from './AdminMessageForm';
+import { roleArgType } from '../../storybook/arg-types';
 
 const options = {
   schools: [
@@ -15,6 +16,8 @@ const options = {
 
 const meta = {
   title: 'Components/AdminMessageForm',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: AdminMessageForm,
   args: { role: 'SUPERADMIN', options, onSend: fn(async () => true), onCancel: fn() },
 } satisfies Meta<typeof AdminMessageForm>;

@@ -33,6 +33,7 @@ const stored = {
 
 const meta = {
   title: 'Editor/EmailTemplateEditor',
+  tags: ['autodocs'],
   component: EmailTemplateEditor,
   args: {
     headersAndFooters,

@@ -14,9 +14,12 @@ import {
   pickUnder,
   typeMessage,
 } from './post-editor-story-steps';
+import { roleArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Editor/PostEditor',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: PostEditor,
   args: {
     defaultValue: emptyPostForm,

@@ -5,6 +5,7 @@ import { RichTextEditor } from './RichTextEditor';
 
 const meta = {
   title: 'Editor/RichTextEditor',
+  tags: ['autodocs'],
   component: RichTextEditor,
   args: { label: 'Message', value: '<p>Hello <strong>families</strong></p>', onValueChange: fn() },
   render: function Render(args) {

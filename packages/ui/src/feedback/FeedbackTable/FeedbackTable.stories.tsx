@@ -24,6 +24,7 @@ const feedback = [
 
 const meta = {
   title: 'Components/FeedbackTable',
+  tags: ['autodocs'],
   component: FeedbackTable,
   args: { feedback, onStatusChange: fn(), onRetry: fn() },
 } satisfies Meta<typeof FeedbackTable>;

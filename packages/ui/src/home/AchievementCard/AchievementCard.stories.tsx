@@ -18,6 +18,7 @@ const parents = (currentValue: number): Achievement => ({
 
 const meta = {
   title: 'Components/AchievementCard',
+  tags: ['autodocs'],
   component: AchievementCard,
   args: { achievement: achievementStatus(parents(240)) },
 } satisfies Meta<typeof AchievementCard>;

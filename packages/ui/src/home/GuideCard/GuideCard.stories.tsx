@@ -4,6 +4,7 @@ import { GuideCard } from './GuideCard';
 
 const meta = {
   title: 'Components/GuideCard',
+  tags: ['autodocs'],
   component: GuideCard,
   args: {
     guide: {

@@ -5,6 +5,7 @@ import { HomeAlerts } from './HomeAlerts';
 
 const meta = {
   title: 'Components/HomeAlerts',
+  tags: ['autodocs'],
   component: HomeAlerts,
   args: {
     alerts: [

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomeTiles } from './HomeTiles';
+import { roleArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Components/HomeTiles',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: HomeTiles,
   args: { role: 'SUPERADMIN' },
 } satisfies Meta<typeof HomeTiles>;

@@ -4,6 +4,7 @@ import { PerformanceCircle } from './PerformanceCircle';
 
 const meta = {
   title: 'Components/PerformanceCircle',
+  tags: ['autodocs'],
   component: PerformanceCircle,
   args: { label: 'Pupils registered', percent: 38, value: 150, total: 400 },
 } satisfies Meta<typeof PerformanceCircle>;

@@ -4,6 +4,7 @@ import { SignupLinkCard } from './SignupLinkCard';
 
 const meta = {
   title: 'Components/SignupLinkCard',
+  tags: ['autodocs'],
   component: SignupLinkCard,
   args: {
     label: 'Parent sign-up link',

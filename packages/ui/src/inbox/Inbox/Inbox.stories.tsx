@@ -41,6 +41,7 @@ const hostile: AdminMessage = {
 
 const meta = {
   title: 'Components/Inbox',
+  tags: ['autodocs'],
   component: Inbox,
   args: { messages, now, onRead: fn() },
   // Marking read is the page's job: this wrapper plays it, as the console does, at once.

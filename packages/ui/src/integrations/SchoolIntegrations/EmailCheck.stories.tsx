@@ -5,6 +5,7 @@ import { emailAccounts, organisations } from './integrations.sample';
 
 const meta = {
   title: 'Components/EmailCheck',
+  tags: ['autodocs'],
   component: EmailCheck,
   args: { schools: organisations, onCheck: fn(), onExclude: fn() },
 } satisfies Meta<typeof EmailCheck>;

@@ -5,6 +5,7 @@ import { organisations } from './integrations.sample';
 
 const meta = {
   title: 'Components/IntegrationSchoolForm',
+  tags: ['autodocs'],
   component: IntegrationSchoolForm,
   args: { organisations, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof IntegrationSchoolForm>;

@@ -5,6 +5,7 @@ import { integrationSchools } from './integrations.sample';
 
 const meta = {
   title: 'Components/IntegrationSchoolsTable',
+  tags: ['autodocs'],
   component: IntegrationSchoolsTable,
   args: { schools: integrationSchools, onSync: fn(), onStats: fn(), onStaff: fn(), onRetry: fn() },
 } satisfies Meta<typeof IntegrationSchoolsTable>;

@@ -5,6 +5,7 @@ import { providerLogs } from './integrations.sample';
 
 const meta = {
   title: 'Components/ProviderLogTable',
+  tags: ['autodocs'],
   component: ProviderLogTable,
   args: { logs: providerLogs },
 } satisfies Meta<typeof ProviderLogTable>;

@@ -5,6 +5,7 @@ import { providerStats } from './integrations.sample';
 
 const meta = {
   title: 'Components/ProviderStatsList',
+  tags: ['autodocs'],
   component: ProviderStatsList,
   args: { stats: providerStats },
 } satisfies Meta<typeof ProviderStatsList>;

@@ -5,6 +5,7 @@ import { organisations } from './integrations.sample';
 
 const meta = {
   title: 'Components/TestUserForm',
+  tags: ['autodocs'],
   component: TestUserForm,
   args: { organisations, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof TestUserForm>;

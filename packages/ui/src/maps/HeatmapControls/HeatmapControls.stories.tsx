@@ -6,6 +6,7 @@ import { HeatmapControls } from './HeatmapControls';
 
 const meta = {
   title: 'Maps/HeatmapControls',
+  tags: ['autodocs'],
   component: HeatmapControls,
   args: { value: defaultHeatmapSettings, onValueChange: fn(), onGenerate: fn() },
   render: function Render(args) {

@@ -17,6 +17,7 @@ const geofences: Geofence[] = sampleSchools.map((school) => ({
 
 const meta = {
   title: 'Maps/HeatmapView',
+  tags: ['autodocs'],
   component: HeatmapView,
   args: { label: 'Journey heatmap', points },
 } satisfies Meta<typeof HeatmapView>;

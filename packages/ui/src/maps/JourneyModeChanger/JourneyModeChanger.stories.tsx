@@ -13,6 +13,7 @@ const journey = {
 
 const meta = {
   title: 'Maps/JourneyModeChanger',
+  tags: ['autodocs'],
   component: JourneyModeChanger,
   args: { journey, onSave: fn(async () => {}), onCancel: fn() },
 } satisfies Meta<typeof JourneyModeChanger>;

@@ -6,6 +6,7 @@ import { LocationPicker, type MapLocation } from './LocationPicker';
 
 const meta = {
   title: 'Maps/LocationPicker',
+  tags: ['autodocs'],
   component: LocationPicker,
   args: { label: 'Address location', onPick: fn() },
 } satisfies Meta<typeof LocationPicker>;

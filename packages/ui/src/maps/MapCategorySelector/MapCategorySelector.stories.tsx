@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MapCategorySelector } from './MapCategorySelector';
+import { mapCategoryArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Maps/MapCategorySelector',
+  tags: ['autodocs'],
+  argTypes: { value: mapCategoryArgType },
   component: MapCategorySelector,
   args: { value: 'modes_of_travel_map', onValueChange: fn() },
 } satisfies Meta<typeof MapCategorySelector>;

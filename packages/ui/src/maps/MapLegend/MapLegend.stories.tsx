@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MapLegend } from './MapLegend';
 
-const meta = { title: 'Maps/MapLegend', component: MapLegend } satisfies Meta<typeof MapLegend>;
+const meta = { title: 'Maps/MapLegend', tags: ['autodocs'], component: MapLegend } satisfies Meta<
+  typeof MapLegend
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

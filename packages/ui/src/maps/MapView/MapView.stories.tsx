@@ -22,6 +22,7 @@ const scaleOf = (map: HTMLElement) =>
 
 const meta = {
   title: 'Maps/MapView',
+  tags: ['autodocs'],
   component: MapView,
   args: { label: 'Map of London' },
 } satisfies Meta<typeof MapView>;

@@ -4,6 +4,7 @@ import { MarkerLookup } from './MarkerLookup';
 
 const meta = {
   title: 'Maps/MarkerLookup',
+  tags: ['autodocs'],
   component: MarkerLookup,
   args: { onLookup: fn(async () => {}) },
 } satisfies Meta<typeof MarkerLookup>;

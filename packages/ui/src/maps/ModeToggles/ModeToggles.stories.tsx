@@ -6,6 +6,7 @@ import { ModeToggles } from './ModeToggles';
 
 const meta = {
   title: 'Maps/ModeToggles',
+  tags: ['autodocs'],
   component: ModeToggles,
   args: { modes: travelModes, value: travelModes, onValueChange: fn() },
 } satisfies Meta<typeof ModeToggles<HeatmapMode>>;

@@ -10,6 +10,7 @@ import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story
 import { ModeToggles } from '../ModeToggles/ModeToggles';
 import { sampleMarkers, sampleSchools } from '../sample-markers';
 import { TravelPlanMap } from './TravelPlanMap';
+import { mapCategoryArgType, roleArgType } from '../../storybook/arg-types';
 
 const markers = sampleMarkers();
 const land = deckColour(tokenValues.color.map.land);
@@ -24,6 +25,8 @@ const centreMarked = (map: HTMLElement) =>
 
 const meta = {
   title: 'Maps/TravelPlanMap',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType, category: mapCategoryArgType },
   component: TravelPlanMap,
   args: {
     label: 'Journeys map',

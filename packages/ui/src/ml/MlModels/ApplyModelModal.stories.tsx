@@ -11,6 +11,7 @@ import { storyModels, storyPreview } from './ml-story-data';
 
 const meta = {
   title: 'Components/ApplyModelModal',
+  tags: ['autodocs'],
   component: ApplyModelModal,
   args: {
     open: true,

@@ -12,6 +12,7 @@ import { csvFileRule } from '@stride/domain';
 
 const meta = {
   title: 'Components/CsvUploader',
+  tags: ['autodocs'],
   component: CsvUploader,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof CsvUploader>;

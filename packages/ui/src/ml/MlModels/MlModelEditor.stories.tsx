@@ -16,6 +16,7 @@ const organisations = {
 
 const meta = {
   title: 'Components/MlModelEditor',
+  tags: ['autodocs'],
   component: MlModelEditor,
   args: {
     open: true,

@@ -5,6 +5,7 @@ import { MlModelsTable } from './MlModelsTable';
 
 const meta = {
   title: 'Components/MlModelsTable',
+  tags: ['autodocs'],
   component: MlModelsTable,
   args: {
     models: storyModels,

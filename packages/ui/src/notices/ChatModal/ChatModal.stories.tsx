@@ -23,6 +23,7 @@ const messages = [
 
 const meta = {
   title: 'Components/ChatModal',
+  tags: ['autodocs'],
   component: ChatModal,
   args: { partner: 'Parent', onClose: fn(), viewerId: 7, messages, onSend: fn(async () => {}), now },
 } satisfies Meta<typeof ChatModal>;

@@ -12,6 +12,7 @@ const groups = [
 
 const meta = {
   title: 'Components/GroupsModal',
+  tags: ['autodocs'],
   component: GroupsModal,
   args: { open: true, onOpenChange: fn(), groups, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
 } satisfies Meta<typeof GroupsModal>;

@@ -33,6 +33,7 @@ const viewerId = 4;
 
 const meta = {
   title: 'Components/NoticeCard',
+  tags: ['autodocs'],
   component: NoticeCard,
   args: {
     card: storyCard(),

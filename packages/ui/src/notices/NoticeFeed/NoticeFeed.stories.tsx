@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCard, storyPoll } from '../NoticeCard/notice-story-cards';
 import { NoticeFeed } from './NoticeFeed';
+import { noticeFilterArgType, roleArgType } from '../../storybook/arg-types';
 
 const viewerId = 4;
 const page = Array.from({ length: 20 }, (_, index) =>
@@ -17,6 +18,8 @@ const page = Array.from({ length: 20 }, (_, index) =>
 
 const meta = {
   title: 'Components/NoticeFeed',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType, filter: noticeFilterArgType },
   component: NoticeFeed,
   args: {
     role: 'SCHOOL_ADMIN',

@@ -31,6 +31,7 @@ const templates = [
 
 const meta = {
   title: 'Components/NoticeTemplatesTable',
+  tags: ['autodocs'],
   component: NoticeTemplatesTable,
   args: { templates, onEdit: fn(), onDelete: fn(async () => {}) },
 } satisfies Meta<typeof NoticeTemplatesTable>;

@@ -16,6 +16,7 @@ const notices = [
 
 const meta = {
   title: 'Components/PendingNoticesTable',
+  tags: ['autodocs'],
   component: PendingNoticesTable,
   args: { notices, onVerify: fn(async () => {}) },
 } satisfies Meta<typeof PendingNoticesTable>;

@@ -5,6 +5,7 @@ import { AddressForm } from './AddressForm';
 
 const meta = {
   title: 'Components/AddressForm',
+  tags: ['autodocs'],
   component: AddressForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof AddressForm>;

@@ -18,6 +18,7 @@ const addresses = [
 
 const meta = {
   title: 'Components/AddressList',
+  tags: ['autodocs'],
   component: AddressList,
   args: { addresses, onEdit: fn(), onRetry: fn() },
 } satisfies Meta<typeof AddressList>;

@@ -4,6 +4,7 @@ import { CouncilForm } from './CouncilForm';
 
 const meta = {
   title: 'Components/CouncilForm',
+  tags: ['autodocs'],
   component: CouncilForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof CouncilForm>;

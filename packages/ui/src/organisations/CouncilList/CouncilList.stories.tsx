@@ -18,6 +18,7 @@ const councils: Council[] = [
 
 const meta = {
   title: 'Components/CouncilList',
+  tags: ['autodocs'],
   component: CouncilList,
   args: { councils, onEdit: fn(), onEditTravelDirectory: fn(), onRetry: fn() },
 } satisfies Meta<typeof CouncilList>;

@@ -4,6 +4,7 @@ import { OrgRelationshipsForm } from './OrgRelationshipsForm';
 
 const meta = {
   title: 'Components/OrgRelationshipsForm',
+  tags: ['autodocs'],
   component: OrgRelationshipsForm,
   args: { defaultValues: { has_sub_orgs: false, has_multi_schools: true }, onSubmit: fn() },
 } satisfies Meta<typeof OrgRelationshipsForm>;

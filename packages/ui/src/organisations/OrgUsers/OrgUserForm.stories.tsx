@@ -4,6 +4,7 @@ import { OrgUserForm } from './OrgUserForm';
 
 const meta = {
   title: 'Components/OrgUserForm',
+  tags: ['autodocs'],
   component: OrgUserForm,
   args: { onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof OrgUserForm>;

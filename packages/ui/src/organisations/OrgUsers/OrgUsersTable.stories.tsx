@@ -10,6 +10,7 @@ const users: OrgUser[] = [
 
 const meta = {
   title: 'Components/OrgUsersTable',
+  tags: ['autodocs'],
   component: OrgUsersTable,
   args: { users, onEdit: fn(), onDelete: fn(async () => undefined), onRetry: fn() },
 } satisfies Meta<typeof OrgUsersTable>;

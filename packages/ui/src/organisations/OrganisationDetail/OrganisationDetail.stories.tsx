@@ -22,6 +22,7 @@ const hill: Organisation = {
 
 const meta = {
   title: 'Components/OrganisationDetail',
+  tags: ['autodocs'],
   component: OrganisationDetail,
   args: { organisation: hill, onClose: fn() },
 } satisfies Meta<typeof OrganisationDetail>;

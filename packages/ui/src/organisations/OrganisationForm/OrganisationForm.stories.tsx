@@ -9,6 +9,7 @@ const councils = [
 
 const meta = {
   title: 'Components/OrganisationForm',
+  tags: ['autodocs'],
   component: OrganisationForm,
   args: { onSubmit: fn(), councils },
 } satisfies Meta<typeof OrganisationForm>;

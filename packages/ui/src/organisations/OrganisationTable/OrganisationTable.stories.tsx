@@ -26,6 +26,7 @@ const councils: Organisation[] = [
 
 const meta = {
   title: 'Components/OrganisationTable',
+  tags: ['autodocs'],
   component: OrganisationTable,
   args: { organisations: schools, type: 'school', onOpen: fn(), onRetry: fn() },
 } satisfies Meta<typeof OrganisationTable>;

@@ -9,6 +9,7 @@ const rows = [
 
 const meta = {
   title: 'Components/YearStructureEditor',
+  tags: ['autodocs'],
   component: YearStructureEditor,
   args: {
     rows,

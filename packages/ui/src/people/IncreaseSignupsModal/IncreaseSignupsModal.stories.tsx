@@ -6,6 +6,7 @@ import { IncreaseSignupsModal } from './IncreaseSignupsModal';
 
 const meta = {
   title: 'Components/IncreaseSignupsModal',
+  tags: ['autodocs'],
   component: IncreaseSignupsModal,
   args: {
     trigger: <Button variant="secondary">How to Increase Your Sign-Ups?</Button>,

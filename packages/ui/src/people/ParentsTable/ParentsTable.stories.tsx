@@ -5,6 +5,7 @@ import { ParentsTable } from './ParentsTable';
 
 const meta = {
   title: 'Components/ParentsTable',
+  tags: ['autodocs'],
   component: ParentsTable,
   args: {
     rows: parentsFixture(),

@@ -19,6 +19,7 @@ const contacts = parentsFixture(12);
 
 const meta = {
   title: 'Components/PeopleTable',
+  tags: ['autodocs'],
   component: ContactsTable,
   args: {
     listName: 'Contacts',

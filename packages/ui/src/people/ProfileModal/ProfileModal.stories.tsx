@@ -6,9 +6,12 @@ import { historyFixture, parentProfile, pupilProfile } from './profile-fixtures'
 import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
 import { tabTo } from '../../storybook/keyboard';
 import { Button } from '../../primitives/Button/Button';
+import { roleArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Components/ProfileModal',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: ProfileModal,
   args: {
     role: 'SUPERADMIN',

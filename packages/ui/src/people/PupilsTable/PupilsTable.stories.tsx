@@ -5,6 +5,7 @@ import { PupilsTable } from './PupilsTable';
 
 const meta = {
   title: 'Components/PupilsTable',
+  tags: ['autodocs'],
   component: PupilsTable,
   args: { rows: pupilsFixture, onEdit: fn(), onDownload: fn(), today: new Date(2026, 0, 9) },
 } satisfies Meta<typeof PupilsTable>;

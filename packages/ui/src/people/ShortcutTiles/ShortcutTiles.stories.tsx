@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ShortcutTiles } from './ShortcutTiles';
+import { roleArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Components/ShortcutTiles',
+  tags: ['autodocs'],
+  argTypes: { role: roleArgType },
   component: ShortcutTiles,
   args: { role: 'SCHOOL_ADMIN', search: '?term=CURRENT' },
 } satisfies Meta<typeof ShortcutTiles>;

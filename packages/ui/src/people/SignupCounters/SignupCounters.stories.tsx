@@ -5,6 +5,7 @@ import { SignupCounters } from './SignupCounters';
 
 const meta = {
   title: 'Components/SignupCounters',
+  tags: ['autodocs'],
   component: SignupCounters,
   args: { counts: { parents: 1204, staff: 56, pupils: 1530, users: 1260 }, onRetry: fn() },
 } satisfies Meta<typeof SignupCounters>;

@@ -5,6 +5,7 @@ import { StaffTable } from './StaffTable';
 
 const meta = {
   title: 'Components/StaffTable',
+  tags: ['autodocs'],
   component: StaffTable,
   args: { rows: staffFixture, onEdit: fn(), onDownload: fn() },
 } satisfies Meta<typeof StaffTable>;

@@ -27,6 +27,7 @@ const messages: AccordionItem[] = [
 
 const meta = {
   title: 'Primitives/Accordion',
+  tags: ['autodocs'],
   component: Accordion,
   args: { items: messages, onValueChange: fn() },
 } satisfies Meta<typeof Accordion>;

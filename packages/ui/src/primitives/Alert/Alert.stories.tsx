@@ -5,6 +5,7 @@ import { Alert } from './Alert';
 
 const meta = {
   title: 'Primitives/Alert',
+  tags: ['autodocs'],
   component: Alert,
   args: { children: 'The school year starts on 1 September.' },
 } satisfies Meta<typeof Alert>;

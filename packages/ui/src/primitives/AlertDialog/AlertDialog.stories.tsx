@@ -5,6 +5,7 @@ import { AlertDialog, useAlert } from './AlertDialog';
 
 const meta = {
   title: 'Primitives/AlertDialog',
+  tags: ['autodocs'],
   component: AlertDialog,
   args: { message: 'Upload failed', open: true, onClose: fn() },
 } satisfies Meta<typeof AlertDialog>;

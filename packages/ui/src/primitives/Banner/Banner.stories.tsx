@@ -4,6 +4,7 @@ import { Banner } from './Banner';
 
 const meta = {
   title: 'Primitives/Banner',
+  tags: ['autodocs'],
   component: Banner,
   parameters: { layout: 'fullscreen' },
   args: { children: 'Mobile support limited, please use desktop for best experience.', onDismiss: fn() },

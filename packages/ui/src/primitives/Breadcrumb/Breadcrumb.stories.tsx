@@ -5,6 +5,7 @@ import { inPageLink } from '../../navigation/in-page-link';
 
 const meta = {
   title: 'Primitives/Breadcrumb',
+  tags: ['autodocs'],
   component: Breadcrumb,
   args: {
     items: [{ label: 'Sign-ups & Users', href: '/members/sign-ups' }, { label: 'Pupils' }],

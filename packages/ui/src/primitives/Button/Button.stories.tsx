@@ -5,6 +5,7 @@ import { Button, ButtonLink } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { checkedArgType } from '../../storybook/arg-types';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  tags: ['autodocs'],
+  argTypes: { checked: checkedArgType, defaultChecked: checkedArgType },
   component: Checkbox,
   args: { label: 'I agree to the terms', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -7,6 +7,7 @@ import { DiscardPrompt } from './DiscardPrompt';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: {
     trigger: <Button variant="danger">Delete device</Button>,

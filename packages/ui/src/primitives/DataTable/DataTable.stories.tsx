@@ -16,6 +16,7 @@ const columns: DataTableColumn<StaffRow>[] = [
 
 const meta = {
   title: 'Primitives/DataTable',
+  tags: ['autodocs'],
   component: DataTable<StaffRow>,
   args: {
     caption: 'Staff',

@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Primitives/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'No notices yet' },
 } satisfies Meta<typeof EmptyState>;

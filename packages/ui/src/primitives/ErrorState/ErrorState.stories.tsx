@@ -4,6 +4,7 @@ import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Primitives/ErrorState',
+  tags: ['autodocs'],
   component: ErrorState,
   args: { message: 'Error occured', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

@@ -31,6 +31,7 @@ const InfoIcon = () => (
 
 const meta = {
   title: 'Primitives/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

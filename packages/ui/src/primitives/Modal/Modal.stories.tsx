@@ -9,6 +9,7 @@ import type { ModalProps } from './Modal';
 
 const meta = {
   title: 'Primitives/Modal',
+  tags: ['autodocs'],
   component: Modal,
   args: {
     title: 'Edit school',

@@ -5,6 +5,7 @@ import { PageHeader } from './PageHeader';
 
 const meta = {
   title: 'Primitives/PageHeader',
+  tags: ['autodocs'],
   component: PageHeader,
   args: { title: 'Notice Board', description: 'Posts from the school, parents and the council.' },
 } satisfies Meta<typeof PageHeader>;

@@ -19,6 +19,7 @@ function Paged(args: PagerProps) {
 
 const meta = {
   title: 'Primitives/Pager',
+  tags: ['autodocs'],
   component: Pager,
   args: { page: 0, pages: 13, onPage: fn() },
   render: (args) => <Paged {...args} />,

@@ -4,6 +4,7 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Primitives/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', autoComplete: 'current-password', onValueChange: fn() },
 } satisfies Meta<typeof PasswordField>;

@@ -11,6 +11,7 @@ const drawn =
 
 const meta = {
   title: 'Primitives/Picture',
+  tags: ['autodocs'],
   component: Picture,
   args: { src: drawn, alt: 'Picture 1 of Walk to School Week' },
   decorators: [

@@ -4,6 +4,7 @@ import { SafeHtml } from './SafeHtml';
 
 const meta = {
   title: 'Primitives/SafeHtml',
+  tags: ['autodocs'],
   component: SafeHtml,
   args: {
     html: '<p>Welcome to <strong>Stride</strong>. Read the <a href="https://example.org/guide">guide</a>.</p>',

@@ -13,6 +13,7 @@ const roles = [
 
 const meta = {
   title: 'Primitives/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Role', options: roles, onValueChange: fn() },
 } satisfies Meta<typeof Select>;

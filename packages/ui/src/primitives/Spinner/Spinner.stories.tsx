@@ -4,6 +4,7 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Primitives/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -5,6 +5,7 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Primitives/Switch',
+  tags: ['autodocs'],
   component: Switch,
   args: { label: 'Show background journeys', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;

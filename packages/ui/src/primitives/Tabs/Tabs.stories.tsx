@@ -11,6 +11,7 @@ const profileTabs = [
 
 const meta = {
   title: 'Primitives/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: { items: profileTabs, label: 'User details', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;

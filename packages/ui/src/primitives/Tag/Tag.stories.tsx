@@ -4,6 +4,7 @@ import { Tag } from './Tag';
 
 const meta = {
   title: 'Primitives/Tag',
+  tags: ['autodocs'],
   component: Tag,
   args: { children: 'Draft' },
 } satisfies Meta<typeof Tag>;

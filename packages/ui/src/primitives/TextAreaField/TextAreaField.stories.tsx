@@ -4,6 +4,7 @@ import { TextAreaField } from './TextAreaField';
 
 const meta = {
   title: 'Primitives/TextAreaField',
+  tags: ['autodocs'],
   component: TextAreaField,
   args: { label: 'Text', onChange: fn() },
 } satisfies Meta<typeof TextAreaField>;

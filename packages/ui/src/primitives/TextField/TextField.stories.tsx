@@ -8,6 +8,7 @@ import type { TextFieldProps } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email', onValueChange: fn() },
 } satisfies Meta<typeof TextField>;

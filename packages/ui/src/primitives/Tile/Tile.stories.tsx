@@ -6,6 +6,7 @@ import { inPageLink } from '../../navigation/in-page-link';
 
 const meta = {
   title: 'Primitives/Tile',
+  tags: ['autodocs'],
   component: Tile,
   args: { title: 'Pupils', href: '#pupils' },
 } satisfies Meta<typeof Tile>;

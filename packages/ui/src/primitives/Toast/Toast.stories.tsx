@@ -55,7 +55,7 @@ const meta = {
   component: ToastProvider,
   // Pictured with their toasts (page stories are not: scripts/visual-check.mjs), which stay a minute so
   // that the picture never depends on how fast the machine is.
-  tags: ['visual-toasts'],
+  tags: ['autodocs', 'visual-toasts'],
   args: { children: <ToastButtons />, duration: 60_000 },
 } satisfies Meta<typeof ToastProvider>;
 

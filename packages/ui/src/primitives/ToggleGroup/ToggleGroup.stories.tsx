@@ -24,6 +24,7 @@ const travelModes = [
 
 const meta = {
   title: 'Primitives/ToggleGroup',
+  tags: ['autodocs'],
   component: ToggleGroup,
   args: { label: 'Heatmap radius', items: radii, onValueChange: fn() },
 } satisfies Meta<typeof ToggleGroup>;

@@ -5,6 +5,7 @@ import { UserText } from './UserText';
 
 const meta = {
   title: 'Primitives/UserText',
+  tags: ['autodocs'],
   component: UserText,
   args: { children: 'Oakfield Primary' },
   render: (args) => (

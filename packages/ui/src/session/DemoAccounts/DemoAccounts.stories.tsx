@@ -5,6 +5,7 @@ import { DemoAccounts } from './DemoAccounts';
 
 const meta = {
   title: 'Components/DemoAccounts',
+  tags: ['autodocs'],
   component: DemoAccounts,
   args: {
     password: 'stride-demo',

@@ -5,6 +5,7 @@ import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Components/LoginForm',
+  tags: ['autodocs'],
   component: LoginForm,
   args: { onSubmit: fn(), supportEmail: 'support@stride.example' },
 } satisfies Meta<typeof LoginForm>;

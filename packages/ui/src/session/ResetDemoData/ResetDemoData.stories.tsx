@@ -4,6 +4,7 @@ import { ResetDemoData } from './ResetDemoData';
 
 const meta = {
   title: 'Components/ResetDemoData',
+  tags: ['autodocs'],
   component: ResetDemoData,
   args: { onReset: fn(async () => undefined) },
 } satisfies Meta<typeof ResetDemoData>;

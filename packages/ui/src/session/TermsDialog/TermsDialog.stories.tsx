@@ -9,6 +9,7 @@ const terms =
 
 const meta = {
   title: 'Components/TermsDialog',
+  tags: ['autodocs'],
   component: TermsDialog,
   args: { open: true, terms, onConfirm: fn(async () => {}) },
   // The dialog closes only when the page says so: this wrapper plays the console's part.

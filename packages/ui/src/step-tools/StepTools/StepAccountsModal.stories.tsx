@@ -31,6 +31,7 @@ const accounts = [
 
 const meta = {
   title: 'Components/StepAccountsModal',
+  tags: ['autodocs'],
   component: StepAccountsModal,
   args: {
     open: true,

@@ -12,6 +12,7 @@ import { csvFileRule } from '@stride/domain';
 
 const meta = {
   title: 'Components/StepDatamodelModal',
+  tags: ['autodocs'],
   component: StepDatamodelModal,
   args: {
     open: true,

@@ -5,6 +5,7 @@ import { categories, ownOption } from './travel-directory.sample';
 
 const meta = {
   title: 'Components/TravelDirectory',
+  tags: ['autodocs'],
   component: TravelDirectory,
   args: { categories, onAdd: fn(), onEdit: fn(), onDelete: fn(async () => undefined) },
 } satisfies Meta<typeof TravelDirectory>;

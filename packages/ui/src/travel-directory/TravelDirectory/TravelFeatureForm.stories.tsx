@@ -5,6 +5,7 @@ import { categories } from './travel-directory.sample';
 
 const meta = {
   title: 'Components/TravelFeatureForm',
+  tags: ['autodocs'],
   component: TravelFeatureForm,
   args: { categories, onSubmit: fn(), onCancel: fn(), defaultValues: { section_id: '1' } },
 } satisfies Meta<typeof TravelFeatureForm>;
