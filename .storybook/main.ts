@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: [
@@ -10,7 +11,11 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
     '@storybook/addon-a11y',
-    '@storybook/addon-docs',
+    // MDX pages write tables (and autolinks) as GitHub-flavoured markdown, which MDX does not read alone.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -14,7 +14,12 @@ export function DocsLink({ href = '', children, ...rest }: ComponentPropsWithout
     );
   }
   const path = new URL(href, 'https://repository.invalid/docs/').pathname.slice(1);
-  return <span title={path}>{children}</span>;
+  // The docs page's type sizes a bare span apart from its paragraph; it reads as the words around it.
+  return (
+    <span title={path} style={{ font: 'inherit' }}>
+      {children}
+    </span>
+  );
 }
 
 /** Options of addon-docs' `<Markdown>` for a file from `docs/`. */

@@ -6,6 +6,14 @@ import { Button, ButtonLink } from './Button';
 const meta = {
   title: 'Primitives/Button',
   tags: ['autodocs'],
+  argTypes: {
+    // A native prop whose default is not the native one: a Button submits a form only when asked.
+    type: {
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+      description: 'The native button type; `submit` only for the button that sends a form.',
+    },
+  },
   component: Button,
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -17,6 +17,8 @@ const columns: DataTableColumn<StaffRow>[] = [
 const meta = {
   title: 'Primitives/DataTable',
   tags: ['autodocs'],
+  // Rows and columns are code (cells render components): no JSON editor of thirty rows in the table.
+  argTypes: { data: { control: false }, columns: { control: false } },
   component: DataTable<StaffRow>,
   args: {
     caption: 'Staff',

@@ -5,6 +5,14 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Primitives/PasswordField',
   tags: ['autodocs'],
+  argTypes: {
+    // PasswordField takes TextField's props (label, hint, error…), which react-docgen does not list.
+    size: {
+      control: 'inline-radio',
+      options: ['small', 'medium', 'large'],
+      description: 'Height, padding and text size (as TextField).',
+    },
+  },
   component: PasswordField,
   args: { label: 'Password', autoComplete: 'current-password', onValueChange: fn() },
 } satisfies Meta<typeof PasswordField>;
