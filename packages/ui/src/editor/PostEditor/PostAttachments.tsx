@@ -2,6 +2,7 @@ import { checkAttachments, isPdf, postPictureLimits } from '@stride/domain';
 import { useId, useRef, useState } from 'react';
 import { factsOf } from '../../files/picked-file';
 import { downscalePicture } from '../../pictures/downscale-picture';
+import { FileInput } from '../../components/form-layout.styles';
 import { Button } from '../../primitives/Button/Button';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { Fieldset, Note, Row } from './PostEditor.styles';
@@ -72,7 +73,7 @@ export function PostAttachments({
     <Fieldset>
       <legend>Images and documents</legend>
       <FieldLabel htmlFor={inputId}>Add images or pdfs</FieldLabel>
-      <input
+      <FileInput
         id={inputId}
         type="file"
         multiple
