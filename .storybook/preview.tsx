@@ -9,11 +9,11 @@ import { configure } from 'storybook/test';
 // demo data, and a busy 2-core CI machine (or the visual run's parallel pages) is slower than a laptop.
 configure({ asyncUtilTimeout: 5_000 });
 
-const px = (width: number | string, height: number) => ({
-  width: `${parseInt(String(width), 10)}px`,
-  height: `${height}px`,
-});
-const { sm, md, lg, xl } = tokenValues.breakpoint;
+const px = (width: number, height: number) => ({ width: `${width}px`, height: `${height}px` });
+// The breakpoint tokens are lengths ('900px'); the viewports name them by their number of pixels.
+const [sm, md, lg, xl] = (['sm', 'md', 'lg', 'xl'] as const).map((name) =>
+  parseInt(tokenValues.breakpoint[name], 10),
+);
 
 /**
  * The Viewport toolbar: the widths admins use, then the design tokens' breakpoints (a layout changes

@@ -7,6 +7,8 @@ import { choose, options } from './automation-editor-story-steps';
 const meta = {
   title: 'Components/AutomationEditor',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 860 } } },
   component: AutomationEditor,
   args: {
     open: true,

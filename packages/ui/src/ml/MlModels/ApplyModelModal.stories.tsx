@@ -12,6 +12,8 @@ import { storyModels, storyPreview } from './ml-story-data';
 const meta = {
   title: 'Components/ApplyModelModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 860 } } },
   component: ApplyModelModal,
   args: {
     open: true,

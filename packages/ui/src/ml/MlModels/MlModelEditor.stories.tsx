@@ -17,6 +17,8 @@ const organisations = {
 const meta = {
   title: 'Components/MlModelEditor',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 860 } } },
   component: MlModelEditor,
   args: {
     open: true,

@@ -24,6 +24,8 @@ const messages = [
 const meta = {
   title: 'Components/ChatModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 680 } } },
   component: ChatModal,
   args: { partner: 'Parent', onClose: fn(), viewerId: 7, messages, onSend: fn(async () => {}), now },
 } satisfies Meta<typeof ChatModal>;

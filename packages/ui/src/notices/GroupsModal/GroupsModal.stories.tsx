@@ -13,6 +13,8 @@ const groups = [
 const meta = {
   title: 'Components/GroupsModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 680 } } },
   component: GroupsModal,
   args: { open: true, onOpenChange: fn(), groups, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
 } satisfies Meta<typeof GroupsModal>;

@@ -23,6 +23,8 @@ const hill: Organisation = {
 const meta = {
   title: 'Components/OrganisationDetail',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 680 } } },
   component: OrganisationDetail,
   args: { organisation: hill, onClose: fn() },
 } satisfies Meta<typeof OrganisationDetail>;

@@ -11,6 +11,8 @@ import { roleArgType } from '../../storybook/arg-types';
 const meta = {
   title: 'Components/ProfileModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 820 } } },
   argTypes: { role: roleArgType },
   component: ProfileModal,
   args: {

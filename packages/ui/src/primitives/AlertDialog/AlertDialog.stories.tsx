@@ -6,6 +6,8 @@ import { AlertDialog, useAlert } from './AlertDialog';
 const meta = {
   title: 'Primitives/AlertDialog',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: AlertDialog,
   args: { message: 'Upload failed', open: true, onClose: fn() },
 } satisfies Meta<typeof AlertDialog>;

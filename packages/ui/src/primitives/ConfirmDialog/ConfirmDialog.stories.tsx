@@ -8,6 +8,8 @@ import { DiscardPrompt } from './DiscardPrompt';
 const meta = {
   title: 'Primitives/ConfirmDialog',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: ConfirmDialog,
   args: {
     trigger: <Button variant="danger">Delete device</Button>,

@@ -10,6 +10,8 @@ import type { ModalProps } from './Modal';
 const meta = {
   title: 'Primitives/Modal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 820 } } },
   component: Modal,
   args: {
     title: 'Edit school',

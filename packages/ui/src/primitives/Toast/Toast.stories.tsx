@@ -56,6 +56,8 @@ const meta = {
   // Pictured with their toasts (page stories are not: scripts/visual-check.mjs), which stay a minute so
   // that the picture never depends on how fast the machine is.
   tags: ['autodocs', 'visual-toasts'],
+  // Its stories show toasts and a dialog, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: { children: <ToastButtons />, duration: 60_000 },
 } satisfies Meta<typeof ToastProvider>;
 

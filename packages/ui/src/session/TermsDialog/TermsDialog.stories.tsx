@@ -10,6 +10,8 @@ const terms =
 const meta = {
   title: 'Components/TermsDialog',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 680 } } },
   component: TermsDialog,
   args: { open: true, terms, onConfirm: fn(async () => {}) },
   // The dialog closes only when the page says so: this wrapper plays the console's part.

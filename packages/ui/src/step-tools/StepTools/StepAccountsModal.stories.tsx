@@ -32,6 +32,8 @@ const accounts = [
 const meta = {
   title: 'Components/StepAccountsModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 860 } } },
   component: StepAccountsModal,
   args: {
     open: true,

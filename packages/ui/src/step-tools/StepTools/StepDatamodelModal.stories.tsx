@@ -13,6 +13,8 @@ import { csvFileRule } from '@stride/domain';
 const meta = {
   title: 'Components/StepDatamodelModal',
   tags: ['autodocs'],
+  // Its stories open dialogs, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 860 } } },
   component: StepDatamodelModal,
   args: {
     open: true,
