@@ -3,14 +3,11 @@ import { emptyPostForm } from '@stride/domain';
 import { expect, fn, within } from 'storybook/test';
 import { PostEditor } from './PostEditor';
 import { groups, schoolOptions, years } from './post-editor-fixtures';
-import { roleArgType } from '../../storybook/arg-types';
 
 // The post editor on a phone, under the editor's title (same story ids); its other stories are in
-// PostEditor.stories.tsx.
+// PostEditor.stories.tsx. No autodocs tag: the editor's docs page is built from that file.
 const meta = {
   title: 'Editor/PostEditor',
-  tags: ['autodocs'],
-  argTypes: { role: roleArgType },
   component: PostEditor,
   args: {
     defaultValue: { ...emptyPostForm, title: 'Walk to school week' },
