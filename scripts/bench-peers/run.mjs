@@ -1,0 +1,157 @@
+// The peers, side by side with Stride, part of `npm run bench` (after the console's build): the
+// same data (the built console's own answers), the same Chromium, the same run, the same "frame
+// drawn" (the draw has returned, then a one-pixel read of the canvas), one warm-up and then several
+// repeats each, medians compared:
+//  - travel map, 10 000 and 100 000 journeys: Stride in the console (deck.gl) against Leaflet with
+//    one L.circleMarker per journey on its canvas renderer (no tile layer): answer → first frame
+//    drawn, mode toggle → frame drawn;
+//  - heatmap, 100 000 and 1 000 000 points: Stride's HeatmapView (deck.gl, on the GPU) against
+//    leaflet.heat (canvas), each in its own page with the console's answer;
+//  - parents list, 100 000 parents: Stride's ParentsTable (DataTable) against TanStack Table with
+//    TanStack Virtual and AG Grid Community, each in its own page: first rows, sort, filter
+//    keystroke, JS heap.
+// The peers' pages (pages/) are built into scripts/bench-peers/dist, never into the console.
+// BENCH_PEERS_QUICK=1: small sizes and two repeats (to try it out); BENCH_PEERS_ONLY=maps|heatmap|tables.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openBuiltConsole } from '../bench-console.mjs';
+import { serveStatic } from '../static-server.mjs';
+import { buildPeerPages } from './build-pages.mjs';
+import { median, pairRow } from './compare.mjs';
+import { heatmapDraws, leafletTravelMap } from './map-peers.mjs';
+import { consoleHeatmapPoints, consoleParents, strideTravelMap } from './stride-console.mjs';
+import { tableSessions, tables } from './table-peers.mjs';
+
+const quick = Boolean(process.env.BENCH_PEERS_QUICK);
+const only = process.env.BENCH_PEERS_ONLY;
+const repeats = quick ? 2 : 5;
+const sessions = quick ? 1 : 3;
+const journeySizes = quick
+  ? [['small', '10 000']]
+  : [
+      ['small', '10 000'],
+      ['large', '100 000'],
+    ];
+const heatSizes = quick ? [10_000, 100_000] : [100_000, 1_000_000];
+const parentCount = quick ? 10_000 : Infinity;
+const count = new Intl.NumberFormat('en-GB');
+
+const dist = await buildPeerPages();
+const dataDir = path.join(dist, 'data');
+mkdirSync(dataDir, { recursive: true });
+const peers = await serveStatic(dist);
+const { baseUrl, browser, close } = await openBuiltConsole();
+const sections = [];
+let mapSize = { width: 1100, height: 600 };
+
+try {
+  if (!only || only === 'maps') sections.push(await travelMaps());
+  if (!only || only === 'heatmap') sections.push(await heatmaps());
+  if (!only || only === 'tables') sections.push(await parentsLists());
+} finally {
+  await close();
+  await peers.close();
+}
+console.log(`\nSide by side with the peers (load average ${loadAverage()}):`);
+for (const { title, rows, goals } of sections) {
+  console.log(`\n${title}`);
+  console.table(rows);
+  for (const goal of goals) console.log(`  ${goal}`);
+}
+
+/** The machine's load average (1, 5, 15 minutes) as the figures were taken, where Linux tells it. */
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function travelMaps() {
+  const rows = [];
+  const goals = [];
+  for (const [size, label] of journeySizes) {
+    const stride = await strideTravelMap(browser, baseUrl, size, repeats);
+    mapSize = stride.size;
+    const file = `markers-${size}.json`;
+    writeFileSync(path.join(dataDir, file), stride.answer);
+    const leaflet = await leafletTravelMap(browser, peers.url, `${peers.url}/data/${file}`, mapSize, repeats);
+    if (leaflet.markers !== stride.markers)
+      throw new Error(`Leaflet drew ${leaflet.markers} of ${stride.markers}`);
+    const peer = 'Leaflet circleMarker, canvas';
+    rows.push(pairRow(`${label} journeys: answer → first frame drawn`, peer, stride.first, leaflet.first));
+    rows.push(pairRow(`${label} journeys: mode toggle → frame drawn`, peer, stride.toggles, leaflet.toggles));
+    if (size === 'large')
+      goals.push(
+        goal('Stride ≥ 10× faster at 100 000 journeys, first frame', stride.first, leaflet.first, 10),
+        goal('Stride ≥ 10× faster at 100 000 journeys, toggle', stride.toggles, leaflet.toggles, 10),
+      );
+  }
+  return {
+    title: `Travel map (${mapSize.width} × ${mapSize.height} px), ${repeats} runs each after a warm-up:`,
+    rows,
+    goals,
+  };
+}
+
+async function heatmaps() {
+  const all = await consoleHeatmapPoints(browser, baseUrl);
+  const rows = [];
+  const goals = [];
+  for (const size of heatSizes) {
+    const points = all.slice(0, size * 2);
+    const file = `heat-${size}.json`;
+    writeFileSync(path.join(dataDir, file), JSON.stringify({ points }));
+    const url = `${peers.url}/data/${file}`;
+    const stride = await heatmapDraws(browser, peers.url, 'stride-heat', url, mapSize, repeats);
+    const leaflet = await heatmapDraws(browser, peers.url, 'leaflet-heat', url, mapSize, repeats);
+    const label = `${count.format(points.length / 2)} points: answer → first frame drawn`;
+    rows.push(pairRow(label, 'leaflet.heat, canvas', stride.runs, leaflet.runs));
+    goals.push(
+      goal(`Stride ahead at ${count.format(points.length / 2)} points`, stride.runs, leaflet.runs, 1),
+    );
+    if (size === heatSizes.at(-1))
+      goals.push(
+        `${median(stride.runs) < 1500 ? 'met' : 'NOT met'}: Stride draws ${count.format(points.length / 2)} points in under 1.5 s (median ${median(stride.runs).toFixed(0)} ms)`,
+      );
+  }
+  return { title: `Heatmap (same map size), ${repeats} runs each after a warm-up:`, rows, goals };
+}
+
+async function parentsLists() {
+  const answer = JSON.parse(await consoleParents(browser, baseUrl));
+  const parents = answer.parents.slice(0, parentCount);
+  writeFileSync(path.join(dataDir, 'parents.json'), JSON.stringify({ parents }));
+  const url = `${peers.url}/data/parents.json`;
+  const figures = {};
+  for (const [kind] of tables) figures[kind] = await tableSessions(browser, peers.url, url, kind, sessions);
+  const stride = figures.stride;
+  const rows = [];
+  const goals = [];
+  for (const [kind, name] of tables.slice(1)) {
+    const peer = figures[kind];
+    rows.push(
+      pairRow('first rows painted', name, stride.firstRows, peer.firstRows),
+      pairRow('header sort → rows painted', name, stride.sorts, peer.sorts),
+      pairRow('filter keystroke → rows painted', name, stride.keystrokes, peer.keystrokes),
+      pairRow('JS heap, list open (after GC)', name, stride.heap, peer.heap, 'MB'),
+      pairRow('  of which the list (minus the rows)', name, stride.ownHeap, peer.ownHeap, 'MB'),
+    );
+    goals.push(
+      goal(`Stride ahead of ${name} on first rows`, stride.firstRows, peer.firstRows, 1),
+      goal(`Stride ahead of ${name} on keystroke`, stride.keystrokes, peer.keystrokes, 1),
+    );
+  }
+  return {
+    title: `Parents list, ${count.format(parents.length)} parents, ${sessions} sessions each after a warm-up (4 sorts, 4 keystrokes a session):`,
+    rows,
+    goals,
+  };
+}
+
+/** 'met' or 'NOT met': Stride's median at least `times` times below the peer's. */
+function goal(what, strideRuns, peerRuns, times) {
+  const factor = median(peerRuns) / median(strideRuns);
+  return `${factor >= times && factor > 1 ? 'met' : 'NOT met'}: ${what} (${factor.toFixed(1)}×)`;
+}
