@@ -8,7 +8,12 @@
 //     filter keystroke to repaint, memory).
 //  5. scripts/bench-maps.mjs in Chromium: the maps route's JS; 10 000 and 100 000 journey markers
 //     to first frame and mode toggle repaint; 1 000 000 heatmap points to first frame.
-//  6. scripts/bench-lighthouse.mjs: Lighthouse (desktop preset) on Login, Home and the Metrics summary.
+//  6. scripts/bench-peers/run.mjs in Chromium: Stride side by side with what an admin would otherwise
+//     use, same data, same browser, same run, medians and their ratio in one table per area: the
+//     travel map against Leaflet circle markers (canvas), the heatmap against leaflet.heat, the
+//     parents list against TanStack Table + Virtual and AG Grid Community. The peers' pages are
+//     built into scripts/bench-peers/dist, never into the console.
+//  7. scripts/bench-lighthouse.mjs: Lighthouse (desktop preset) on Login, Home and the Metrics summary.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { jsReport, printJsReport } from './js-budgets.mjs';
@@ -23,4 +28,5 @@ printJsReport(js);
 execSync('node scripts/bench-metrics.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-users.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-maps.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/bench-peers/run.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-lighthouse.mjs', { cwd: root, stdio: 'inherit' });

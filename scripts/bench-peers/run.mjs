@@ -34,7 +34,9 @@ const journeySizes = quick
     ];
 const heatSizes = quick ? [10_000, 100_000] : [100_000, 1_000_000];
 const parentCount = quick ? 10_000 : Infinity;
-const count = new Intl.NumberFormat('en-GB');
+const numberFormat = new Intl.NumberFormat('en-GB');
+// 100 000, as the docs write sizes.
+const count = { format: (value) => numberFormat.format(value).replaceAll(',', ' ') };
 
 const dist = await buildPeerPages();
 const dataDir = path.join(dist, 'data');

@@ -54,10 +54,11 @@ export async function consoleHeatmapPoints(browser, baseUrl) {
   try {
     await page.goto(`${baseUrl}/members/heatmap?${wholeRange(1)}`);
     await page.getByRole('region', { name: 'Journey heatmap' }).waitFor();
-    const background = page.getByRole('checkbox', { name: 'Background', exact: true });
+    const background = page.getByRole('switch', { name: 'Background', exact: true });
     if (!(await background.isChecked())) await background.click();
     await page.getByRole('button', { name: 'Generate' }).click();
-    await waitForDrawn(page, 'Journey heatmap');
+    // Two answers: the background and the non-background journeys.
+    await page.waitForFunction(() => window.benchTexts.heatmapParts.length === 2, null, { timeout: 180_000 });
     const texts = await page.evaluate(() => window.benchTexts.heatmapParts);
     return texts.flatMap((text) => JSON.parse(text).points);
   } finally {

@@ -47,7 +47,7 @@ async function draw(url: string) {
     if (!group) {
       group = L.layerGroup();
       groups.set(mode, group);
-      colours.set(mode, palette[colours.size % palette.length]);
+      if (!colours.has(mode)) colours.set(mode, palette[colours.size % palette.length]);
     }
     L.circleMarker([latitude, longitude], {
       radius,
