@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyPostForm } from '@stride/domain';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PostEditor } from './PostEditor';
-import { groups, schoolOptions, years } from './post-editor-fixtures';
+import { postEditorArgs } from './post-editor-fixtures';
 
 // The post editor on a phone, under the editor's title (same story ids); its other stories are in
 // PostEditor.stories.tsx. No autodocs tag: the editor's docs page is built from that file.
 const meta = {
   title: 'Editor/PostEditor',
   component: PostEditor,
-  args: {
-    defaultValue: { ...emptyPostForm, title: 'Walk to school week' },
-    onValueChange: fn(),
-    role: 'SCHOOL_ADMIN',
-    viewerId: 4,
-    schoolOptions,
-    years,
-    groups,
-    onSend: fn(async () => {}),
-    onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
-    onCancel: fn(),
-  },
+  args: { ...postEditorArgs, defaultValue: { ...emptyPostForm, title: 'Walk to school week' } },
 } satisfies Meta<typeof PostEditor>;
 
 export default meta;

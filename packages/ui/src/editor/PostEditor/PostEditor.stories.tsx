@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyPostForm, postAttachmentRule } from '@stride/domain';
+import { postAttachmentRule } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
-import { groups, schoolOptions, years } from './post-editor-fixtures';
+import { postEditorArgs } from './post-editor-fixtures';
 import {
   attachedFiles,
   expectRequired,
@@ -21,18 +21,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: { role: roleArgType },
   component: PostEditor,
-  args: {
-    defaultValue: emptyPostForm,
-    onValueChange: fn(),
-    role: 'SCHOOL_ADMIN',
-    viewerId: 4,
-    schoolOptions,
-    years,
-    groups,
-    onSend: fn(async () => {}),
-    onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
-    onCancel: fn(),
-  },
+  args: postEditorArgs,
 } satisfies Meta<typeof PostEditor>;
 
 export default meta;

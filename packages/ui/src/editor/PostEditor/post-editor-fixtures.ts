@@ -1,3 +1,6 @@
+import { emptyPostForm } from '@stride/domain';
+import { fn } from 'storybook/test';
+
 /** The audience choices the PostEditor stories offer: schools, groups and councils, school years, groups. */
 
 export const schoolOptions = {
@@ -17,3 +20,17 @@ export const years = [
 ];
 
 export const groups = [{ id: 4, name: 'Walkers' }];
+
+/** The args every PostEditor story starts from: a school admin's empty post, callbacks recorded. */
+export const postEditorArgs = {
+  defaultValue: emptyPostForm,
+  onValueChange: fn(),
+  role: 'SCHOOL_ADMIN' as const,
+  viewerId: 4,
+  schoolOptions,
+  years,
+  groups,
+  onSend: fn(async () => {}),
+  onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
+  onCancel: fn(),
+};
