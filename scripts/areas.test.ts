@@ -36,6 +36,7 @@ const shared: Record<string, string[]> = {
   'packages/ui/src': [
     'charts',
     'components',
+    'docs',
     'editor',
     'files',
     'foundations',
