@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
-/** Which of our packages each package may import (ARCHITECTURE.md, "Which way the arrows point"). */
+/** Which of our packages each package may import (docs/architecture.md, "Import directions"). */
 const allowed = {
   domain: [],
   api: ['@stride/domain'],
@@ -26,7 +26,7 @@ const restrict = (pkg, extra = []) => ({
             .filter((name) => !allowed[pkg].includes(name) && name !== `@stride/${pkg}`)
             .map((name) => ({
               group: [name, `${name}/*`],
-              message: `packages/${pkg} may not import ${name} (ARCHITECTURE.md).`,
+              message: `packages/${pkg} may not import ${name} (docs/architecture.md, "Import directions").`,
             })),
           {
             group: ['../../*/src/*', '../../../*/src/*'],
@@ -62,7 +62,7 @@ const swrHooksOnlyInUseQuery = {
   },
 };
 
-// --- Module boundaries inside the console, and no import cycles (ARCHITECTURE.md) ---------------
+// --- Module boundaries inside the console, and no import cycles (docs/architecture.md) ----------
 const consoleSrc = 'apps/console/src';
 /** Every folder under features/: a new feature is covered without editing this file. */
 const features = readdirSync(new URL(`${consoleSrc}/features`, import.meta.url), { withFileTypes: true })

@@ -1,4 +1,4 @@
-// With VITE_API_URL set the console talks to that host and carries no mock code (ARCHITECTURE.md).
+// With VITE_API_URL set the console talks to that host and carries no mock code (docs/architecture.md, "Demo mode").
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

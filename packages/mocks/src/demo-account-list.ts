@@ -2,7 +2,7 @@ import { demoPassword } from './data/demo-accounts';
 
 export type DemoAccountEntry = { email: string; password: string; description: string };
 
-/** The demo accounts as the login page lists them in demo mode (ARCHITECTURE.md, "Demo mode"). */
+/** The demo accounts as the login page lists them in demo mode (docs/architecture.md, "Demo mode"). */
 export const demoAccounts: readonly DemoAccountEntry[] = [
   { email: 'super@demo.test', password: demoPassword, description: 'Super admin' },
   {

@@ -1,6 +1,6 @@
 import type { DbAccount } from './db-shape';
 
-/** Password of every demo account (ARCHITECTURE.md, "Demo mode"). */
+/** Password of every demo account (docs/architecture.md, "Demo mode"). */
 export const demoPassword = 'stride-demo';
 
 /**
