@@ -23,15 +23,24 @@ async function layoutCheckScript() {
   return script;
 }
 
-/** Waits until the page has its answers: no request for a while, nothing loading, then a beat to draw. */
+/**
+ * Waits until the page has its answers: no request for a while (once per page load), nothing loading (a
+ * busy region, an indeterminate progress bar — a determinate one, such as an achievement's, is content —
+ * or a chart waiting for its turn to be drawn), then two frames drawn.
+ */
 export async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'), null, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), [data-chart-pending]',
+        ),
+      null,
+      { timeout: 15_000 },
+    )
     .catch(() => {});
-  await page.waitForTimeout(400);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
