@@ -53,6 +53,7 @@ export const PageStoppedWorking: Story = {
 };
 
 export const RetryShowsThePageAgain: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Retry' }, settled);
@@ -64,6 +65,7 @@ export const RetryShowsThePageAgain: Story = {
 };
 
 export const BackToHome: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Home' }, settled));

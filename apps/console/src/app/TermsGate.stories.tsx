@@ -30,6 +30,7 @@ export const Default: Story = {
 };
 
 export const Confirm: Story = {
+  tags: ['!dev'],
   play: async (context) => {
     await Default.play?.(context);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

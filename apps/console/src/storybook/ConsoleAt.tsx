@@ -99,5 +99,7 @@ function openConsole(
 
 /** A page story's render: the story's role if it names one, else the Role toolbar's (via `globals`). */
 export function renderAsRole(args: ConsoleAtProps, { globals }: { globals: Record<string, unknown> }) {
-  return <ConsoleAt {...args} role={args.role ?? roleOf(globals)} />;
+  const role = args.role ?? roleOf(globals);
+  // Keyed by the role: choosing another role in the toolbar opens the console afresh as that role.
+  return <ConsoleAt key={role} {...args} role={role} />;
 }

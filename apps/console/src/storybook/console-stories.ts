@@ -1,22 +1,45 @@
 import type { Parameters } from '@storybook/react-vite';
-import { isRole, roles, type Role } from '@stride/domain';
+import { isRole, roleLabels, roles, type Role } from '@stride/domain';
 import { handlers } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
+import { within } from 'storybook/test';
 
 /** A real PNG drawn in the browser, for stories that upload a picture (the design system's own). */
 export { pngFile } from '@stride/ui/story-files';
 
-/** Chromatic modes: every page story is captured once per role (the role toolbar global). */
-export const roleModes = Object.fromEntries(roles.map((role) => [role.toLowerCase(), { role }])) as Record<
+/**
+ * Chromatic modes, one per role of the Role toolbar (`globalTypes.role` in .storybook/preview.tsx, built
+ * from the same `roles`): a role-driven story is captured once as each role, named by its label.
+ */
+export const roleModes = Object.fromEntries(roles.map((role) => [roleLabels[role], { role }])) as Record<
   string,
   { role: Role }
 >;
 
-/** Parameters every page story shares: full-screen layout and one Chromatic capture per role. */
+/** Parameters every page story shares: full-screen layout. */
 export const pageParameters: Parameters = {
   layout: 'fullscreen',
-  chromatic: { modes: roleModes },
 };
+
+/**
+ * A page's showcase story whose screen differs by role: no fixed role, so the Role toolbar chooses it
+ * (the tests see the toolbar's initial role), and Chromatic captures it once per role. The per-role
+ * stories stay as tests (tag `!dev`: tested, not in the sidebar).
+ */
+export const byRole = {
+  args: { role: null },
+  parameters: { chromatic: { modes: roleModes } },
+  // Waits for the page, touches nothing: the story opens in its named state.
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, settled);
+  },
+};
+
+/** A page's showcase story as its one role (a page only that role opens): the page, untouched. */
+export const asRole = (role: Role) => ({
+  globals: { role },
+  play: byRole.play,
+});
 
 /** A page story's beforeEach: the demo backend answers every documented endpoint. */
 export function demoBackend({ msw }: { msw: SetupWorker }) {

@@ -84,6 +84,7 @@ function withCountedSaves(
     return undefined;
   });
   return {
+    tags: ['!dev'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
@@ -130,6 +131,7 @@ type StoredDraft = { key: string; form: unknown; shows: string; text?: string };
 /** A draft stored before the page loaded (a reload) is what the editor shows. */
 export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft): PageStory {
   return {
+    tags: ['!dev'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: () => {
@@ -148,6 +150,7 @@ export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft):
 /** Leaving with unsaved changes asks first: Stay keeps editing, Leave goes and forgets the draft. */
 export function leavingAsksFirst(test: EditorUnderTest): PageStory {
   return {
+    tags: ['!dev'],
     globals: { role: test.role },
     args: { path: test.path },
     play: async ({ canvasElement }) => {
@@ -211,6 +214,7 @@ function expiresThenSignsIn(
   then: (again: Canvas) => Promise<void>,
 ): PageStory {
   return {
+    tags: ['!dev'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {

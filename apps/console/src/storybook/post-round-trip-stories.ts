@@ -85,7 +85,8 @@ export const roundTrip = (
   role: Role,
   play: (canvasElement: HTMLElement, form: Canvas) => Promise<void>,
 ): PageStory => ({
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role },
   args: { path: '/members/noticeboard' },
   play: async ({ canvasElement }) => play(canvasElement, await newPost(within(canvasElement))),

@@ -19,8 +19,8 @@ import { liveVectors, resetXssFlag, settle, unsafeMarkupRuns, xssPayloads, xssRa
  */
 const meta = {
   title: 'Hardening/XSS corpus in charts',
-  tags: ['no-visual'],
-  parameters: { a11y: { test: 'off' } },
+  tags: ['no-visual', '!dev'],
+  parameters: { a11y: { test: 'off' }, chromatic: { disableSnapshot: true } },
   beforeEach: () => resetXssFlag(),
 } satisfies Meta;
 

@@ -30,10 +30,10 @@ import {
  */
 const meta = {
   title: 'Hardening/XSS corpus',
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
   // Hostile markup is inaccessible by design (images without alt, unlabelled fields); the
   // components' own stories carry the accessibility checks.
-  parameters: { a11y: { test: 'off' } },
+  parameters: { a11y: { test: 'off' }, chromatic: { disableSnapshot: true } },
   beforeEach: () => resetXssFlag(),
 } satisfies Meta;
 

@@ -78,6 +78,7 @@ async function expectShown(
  * again straight away needs nothing retyped.
  */
 export const ContactsRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     let account = await accountForm(canvasElement);

@@ -11,7 +11,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pngFile, settled } from '../../storybook/console-stories';
+import { byRole, pngFile, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 import {
   doubleClickSavesOnce,
@@ -35,10 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
+
 const uploadPath = '*/api/uploadFile';
 const failedMessage = 'Your details could not be saved. Nothing you typed is lost: try again.';
 
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -53,6 +57,7 @@ export const SchoolAdmin: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -62,6 +67,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -75,6 +81,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const ProductTeamAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -87,6 +94,7 @@ export const ProductTeamAdmin: Story = {
 };
 
 export const SaveUpdates: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -112,6 +120,7 @@ export const ContactsRequired: Story = {
 };
 
 export const SaveFailsKeepsTheDraft: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
@@ -142,6 +151,7 @@ export const SaveFailsKeepsTheDraft: Story = {
 };
 
 export const MalformedSaveAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(updatePath, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
@@ -154,6 +164,7 @@ export const MalformedSaveAnswer: Story = {
 
 /** The network drops the save: the alert, then Save again goes through. */
 export const SaveNetworkFailureThenSaveAgain: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...networkError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
@@ -168,6 +179,7 @@ export const SaveNetworkFailureThenSaveAgain: Story = {
 
 /** The save never answers: the button stays busy until 10 s pass (a fake clock, ADR 0093), then the alert; Save again goes through. */
 export const SlowSaveThenSaveAgain: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...noAnswer(updatePath, { once: true }));
@@ -190,6 +202,7 @@ export const SlowSaveThenSaveAgain: Story = {
 const uploads: { height?: number; width?: number; query?: string }[] = [];
 
 export const LogoUploadResizes: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   // Sees the file as the server would, then lets the demo backend answer.
   beforeEach: ({ msw }) =>
@@ -235,6 +248,7 @@ export const LogoNotAPicture: Story = {
 };
 
 export const LogoUploadMalformedAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(http.post(uploadPath, () => HttpResponse.json({ unexpected: true }))),
   play: async ({ canvasElement }) => {

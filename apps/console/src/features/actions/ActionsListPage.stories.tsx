@@ -56,6 +56,7 @@ export const UnknownAction: Story = {
 
 /** Spec 2 §1: the school-integration page is reached from the super admin's tools; the menu marks Actions. */
 export const OpensSchoolIntegrations: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/acti
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { failureMessages } from '../../app/load-error';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Change School And Year',
@@ -15,6 +16,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 /** The first pupil in a year the picker offers; it moves to another school, Year 2. */
 const pupil = () =>

@@ -5,6 +5,7 @@ import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/acti
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { failureMessages } from '../../app/load-error';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Integration Add School Token',
@@ -14,6 +15,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const school = () => demoDb.schools.at(-1)!;
 const fill = async (canvas: Canvas) => {

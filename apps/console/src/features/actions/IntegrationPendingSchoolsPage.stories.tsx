@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { confirmedRun, failedRun } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
 import { malformedAnswer, notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { failureMessages } from '../../app/load-error';
 
@@ -14,6 +14,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const pendingPath = '*/api/admin/actions/integrationPendingSchools';
 

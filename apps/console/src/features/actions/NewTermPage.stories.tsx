@@ -10,7 +10,7 @@ import {
   type Canvas,
 } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
 import {
   malformedAnswer,
   notAvailableTo,
@@ -27,6 +27,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const school = () => demoDb.schools[0]!;
 const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);

@@ -5,6 +5,7 @@ import { confirmedRun, declinedRun, failedRun } from '../../storybook/action-sto
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { failureMessages } from '../../app/load-error';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Remove Non User Data',
@@ -14,6 +15,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 /** A parent left without a school before the run: the action deletes them. */
 const orphan = () => demoDb.parents[0]!;

@@ -5,6 +5,7 @@ import { confirmedRun, pickSchools } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { multiSchoolFailure } from '../../storybook/school-action-stories';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Remove User Schools',
@@ -14,6 +15,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 /** The first school with parents; the story keeps its id, since after the run it has none. */
 const school = () =>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { schoolEmailStories } from '../../storybook/school-action-stories';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Send Login Emails',
@@ -11,6 +12,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const stories = schoolEmailStories('send_login_emails', 'sendLoginEmails', 'Login emails sent', 'login');
 

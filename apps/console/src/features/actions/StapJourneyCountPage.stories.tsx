@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { confirmedRun, failedRun, type Canvas } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
+import { asRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Actions/Stap Journey Count',
@@ -13,6 +14,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const typeUpload = (id: string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /Stap data upload id/ }), id);

@@ -27,6 +27,7 @@ async function search(canvasElement: HTMLElement, fields: Record<string, string>
 
 /** A parent found by email opens the parent modal with every tab of the super admin. */
 export const SearchAndOpenParent: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const parent = demoDb.parents[0]!;
@@ -48,6 +49,7 @@ export const SearchAndOpenParent: Story = {
 
 /** A pupil found by student id opens the student modal; a new year is saved ('Year Changed!'). */
 export const OpenStudentAndChangeYear: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const pupil = demoDb.pupils[0]!;
@@ -97,6 +99,7 @@ export const NoMatch: Story = {
 
 /** The first search fails: Retry asks again and shows the rows. */
 export const SearchFailsThenRetry: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError(searchPath, { once: true }));
@@ -112,6 +115,7 @@ export const SearchFailsThenRetry: Story = {
 
 /** An answer of the wrong shape is an error with Retry, and the fields keep what was typed. */
 export const MalformedAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...malformedBody(searchPath));

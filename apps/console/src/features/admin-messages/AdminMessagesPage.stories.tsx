@@ -59,6 +59,7 @@ export const Default: Story = {
 
 /** Sent to a school and a council: 'Message sent', the form empties, both rows appear, the school admin's inbox has it. */
 export const SendToSchoolAndCouncil: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Road closure');
@@ -78,6 +79,7 @@ export const SendToSchoolAndCouncil: Story = {
 
 /** The server refuses: an error toast, and everything typed stays. */
 export const SendFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError(savePath));
@@ -95,6 +97,7 @@ export const SendFails: Story = {
 
 /** Send with nothing picked or written: the spec's messages, nothing sent. */
 export const MissingSchoolAndContent: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /members/automations/{id} opens that automation's editor; closing it leaves the list at its own address. */
 export const OpensTheAutomation: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const automation = demoDb.automations.find((row) => row.id === 1)!;
@@ -41,6 +42,7 @@ export const OpensTheAutomation: Story = {
 
 /** An ML model's address is ml-{id} (ADR 0112): its own editor opens. */
 export const OpensTheMlModel: Story = {
+  tags: ['!dev'],
   args: { path: '/members/automations/ml-1' },
   globals: { role: 'SUPERADMIN' },
   play: async () => {

@@ -55,6 +55,7 @@ export const SuperAdmin: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -55,6 +55,7 @@ export const SuperAdmin: Story = {
 };
 
 export const CouncilAdminMayNotOpenIt: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -88,6 +89,7 @@ export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', automations);
 
 export const CreatesACronAutomation: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +127,7 @@ export const CreatesACronAutomation: Story = {
 // The editor's templates (templates/email, for an automation) and the Email Templates list (the same
 // path, read another way) are cached under keys of their own: the list still renders after the editor.
 export const EmailTemplatesAfterTheEditor: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +153,7 @@ export const EmailTemplatesAfterTheEditor: Story = {
 };
 
 export const ToggleDuplicateAndSchedule: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -187,6 +191,7 @@ export const ToggleDuplicateAndSchedule: Story = {
 };
 
 export const ManualLaunch: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await search(canvasElement, 'Cycling parents');

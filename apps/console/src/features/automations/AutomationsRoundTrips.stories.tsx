@@ -60,6 +60,7 @@ const expectAutomation = async (
 
 /** Create, find it in the list at once, reload, reopen: every field as saved. */
 export const CreateRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -117,6 +118,7 @@ export const CreateRoundTrip: Story = {
 
 /** Change a saved automation, reload, reopen: as changed. */
 export const ChangeRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -160,6 +162,7 @@ export const ChangeRoundTrip: Story = {
 
 /** Delete a saved automation (answering the question): gone at once, and after a reload. */
 export const DeleteRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -53,6 +53,7 @@ export const SuperAdmin: Story = {
 };
 
 export const SaveAndTrain: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -74,6 +75,7 @@ export const SaveAndTrain: Story = {
 };
 
 export const TrainingErrorShowsTheServerError: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -90,6 +92,7 @@ export const TrainingErrorShowsTheServerError: Story = {
 };
 
 export const ApplyAndPreviewPredict: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -108,6 +111,7 @@ export const ApplyAndPreviewPredict: Story = {
 };
 
 export const UploadACsv: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await models(canvasElement);
@@ -129,7 +133,8 @@ export const UploadACsv: Story = {
  * the page has scrolled to it when the picture is taken depends on the delete answer's timing.
  */
 export const DeleteAModel: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);

@@ -48,6 +48,7 @@ const expectModel = async (editor: ReturnType<typeof within>, saved: ModelFields
 
 /** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
 export const RoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const [first, second] = demoDb.schools;

@@ -32,6 +32,7 @@ const newestJobOf = async (dialog: ReturnType<typeof within>) =>
   within((await dialog.findAllByRole('row', { name: new RegExp(automation) }, settled))[0]!);
 
 export const QueueAJob: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, step }) => {
     await step('an empty form says what is missing', async () => {
       const dialog = await openJobs(canvasElement);

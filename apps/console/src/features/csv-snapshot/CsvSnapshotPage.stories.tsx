@@ -36,6 +36,7 @@ async function generate(canvasElement: HTMLElement, table: string) {
 
 /** Generate a snapshot, pick it and receive its link ('Csv file downloaded'). */
 export const GenerateAndDownload: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await generate(canvasElement, 'councils');
@@ -66,6 +67,7 @@ export const NotAuthorized: Story = {
 
 /** A table the server cannot copy: 'CSV Snapshot generation failed'. */
 export const GenerationFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await generate(canvasElement, 'no_such_table');

@@ -40,6 +40,7 @@ export const SuperAdmin: Story = {
 };
 
 export const StatusIsSaved: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +58,7 @@ export const StatusIsSaved: Story = {
 };
 
 export const FailedStatusChangeRollsBack: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(changeStatus)),
   play: async ({ canvasElement }) => {

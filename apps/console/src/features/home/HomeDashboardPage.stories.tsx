@@ -3,7 +3,7 @@ import { dashboardHomeOf, demoDb, latency, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   networkFailureThenRetry,
@@ -20,6 +20,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
 
 const homePath = '*/api/admin/dashboard/dashboardHome';
 
@@ -38,6 +41,7 @@ function fakeClipboard(write: (text: string) => Promise<void>) {
 const copied: string[] = [];
 
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () =>
     fakeClipboard(async (text) => {
@@ -70,6 +74,7 @@ export const SchoolAdmin: Story = {
 };
 
 export const CopyFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => fakeClipboard(async () => Promise.reject(new Error('denied'))),
   play: async ({ canvasElement }) => {
@@ -80,6 +85,7 @@ export const CopyFails: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,6 +120,7 @@ export const AchievementsCompletedLast: Story = {
 };
 
 export const AchievementProcessingFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -159,6 +166,7 @@ export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recover
 export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(homePath)),
   play: async ({ canvasElement }) => {

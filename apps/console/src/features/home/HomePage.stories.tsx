@@ -10,6 +10,7 @@ import {
   slowAnswerThenRetry,
   type FaultRecovery,
 } from '../../storybook/page-stories';
+import { byRole } from '../../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Home',
@@ -20,12 +21,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
+
 const tiles = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Shortcuts' }, { timeout: 10_000 }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 
 export const SuperAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -43,6 +48,7 @@ export const SuperAdmin: Story = {
 };
 
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -57,6 +63,7 @@ export const SchoolAdmin: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -70,6 +77,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -83,6 +91,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const ProductTeamAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     // The Schools tile is ADMIN's way to the school modal's Edit School (ADR 0063); its menu has no Schools.
@@ -97,6 +106,7 @@ export const ProductTeamAdmin: Story = {
 };
 
 export const TileOpensItsScreen: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await tiles(canvasElement);
@@ -108,6 +118,7 @@ export const TileOpensItsScreen: Story = {
 };
 
 export const DismissAlert: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,6 +148,7 @@ export const AlertsNetworkFailureThenRetry: Story = networkFailureThenRetry(...r
 export const AlertsSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const AlertsMalformedAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/alerts')),
   play: async ({ canvasElement }) => {
@@ -150,6 +162,7 @@ export const AlertsMalformedAnswer: Story = {
 };
 
 export const DismissFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   // Only hiding fails; the list still loads.
   beforeEach: ({ msw }) =>
@@ -173,6 +186,7 @@ const homeViews = async (canvasElement: HTMLElement) =>
 
 /** Both variants of Home are a tab away; each describes only what it shows. */
 export const SwitchBetweenTheVariants: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -43,6 +43,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const OpenDropsTheUnreadCount: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,6 +71,7 @@ export const OpenDropsTheUnreadCount: Story = {
 };
 
 export const MarkReadFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/administration/setAdminMessageAsRead/*')),
   play: async ({ canvasElement }) => {
@@ -89,6 +91,7 @@ export const MarkReadFails: Story = {
 };
 
 export const HostileMessageRunsNothing: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   beforeEach: () => {
     delete (window as Pwned).__strideInboxPwned;

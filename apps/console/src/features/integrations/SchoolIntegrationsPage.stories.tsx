@@ -45,6 +45,7 @@ export const SuperAdmin: Story = {
 };
 
 export const SyncASchool: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
@@ -69,7 +70,8 @@ export const SyncASchool: Story = {
  */
 export const SyncFails: Story = {
   globals: { role: 'SUPERADMIN' },
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
     await userEvent.click(await rows.findByRole('button', { name: `Sync ${expired().name}` }, settled));
@@ -95,6 +97,7 @@ export const Stats: Story = {
 };
 
 export const StatsFail: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
@@ -118,6 +121,7 @@ export const Logs: Story = {
 };
 
 export const TestEmailAndExclude: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const parent = demoDb.parents.find((row) => row.school_ids.includes(healthy().organization_id))!;
@@ -136,6 +140,7 @@ export const TestEmailAndExclude: Story = {
 };
 
 export const AddNewSchool: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +183,7 @@ async function addTestUser(canvasElement: HTMLElement) {
 }
 
 export const AddNewTestUser: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await addTestUser(canvasElement);
@@ -192,6 +198,7 @@ export const AddNewTestUser: Story = {
 
 /** A refused test user is an alert of the server's error (spec 2 §8); OK keeps the form as typed. */
 export const AddNewTestUserFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/mis_integration/addTestUserToWonde'));
@@ -254,6 +261,7 @@ export const SchoolStaffList: Story = {
 
 /** The staff list's first answer fails: the modal says so with Retry, and Retry brings the table. */
 export const SchoolStaffListFailsThenRetry: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school/staff', { once: true })),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
 
@@ -16,6 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
+
 const menuOf = async (canvasElement: HTMLElement) => {
   const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
   // The Inbox item's unread badge arrives later; the labels are what the menu offers. The brand
@@ -26,6 +29,7 @@ const menuOf = async (canvasElement: HTMLElement) => {
 };
 
 export const SuperAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual(
@@ -54,6 +58,7 @@ export const SuperAdmin: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -70,6 +75,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -85,6 +91,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -104,6 +111,7 @@ export const SchoolAdmin: Story = {
  * the menu is the school admin's again and a super-admin page is refused.
  */
 export const StoredRoleTamperedWith: Story = {
+  tags: ['!dev'],
   args: {
     path: '/members/school_integrations',
     tamperStoredUser: (user) => ({
@@ -135,6 +143,7 @@ export const StoredRoleTamperedWith: Story = {
  * says so politely and keeps working with the text in memory (ADR 0106).
  */
 export const DraftOverTheStorageQuota: Story = {
+  tags: ['!dev'],
   args: { path: '/members/noticeboard/edit/new' },
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => {
@@ -162,6 +171,7 @@ export const DraftOverTheStorageQuota: Story = {
 };
 
 export const ProductTeamAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -176,6 +186,7 @@ export const ProductTeamAdmin: Story = {
 };
 
 export const NavigateWithTheMenu: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -189,6 +200,7 @@ export const NavigateWithTheMenu: Story = {
 
 /** The menu's brand (the organisation) opens the admin's own account; it is no menu item. */
 export const BrandOpensAccount: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -201,6 +213,7 @@ export const BrandOpensAccount: Story = {
 
 /** A school admin's Home is the dashboard of its school (ADR 0111): /members and the menu's Home open it. */
 export const SchoolAdminHomeIsTheDashboard: Story = {
+  tags: ['!dev'],
   args: { path: '/members' },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -223,6 +236,7 @@ export const InboxUnreadInTheMenu: Story = {
 };
 
 export const NotAvailableForRole: Story = {
+  tags: ['!dev'],
   args: { path: '/members/heatmap' },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Logout: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const Logout: Story = {
 };
 
 export const UserInfoUnauthorised: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -55,6 +57,7 @@ export const UserInfoUnauthorised: Story = {
 };
 
 export const TokenExpired: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...expiredToken()),
   play: async ({ canvasElement }) => {

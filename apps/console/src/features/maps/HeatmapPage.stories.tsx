@@ -54,6 +54,7 @@ export const SuperAdmin: Story = {
 
 /** Tracked data: fewer modes; a click on the map shows where. */
 export const TrackedAndClick: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +66,7 @@ export const TrackedAndClick: Story = {
 
 /** Other roles do not have the heatmap: the route says so (ADR 0022). */
 export const CouncilAdminRefused: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

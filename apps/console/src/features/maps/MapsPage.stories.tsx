@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { clickMapAt, mapDrawn, mapLoaded, pixelsAround } from '@stride/ui/map/story-plays';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -24,6 +24,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
 
 type Canvas = ReturnType<typeof within>;
 const dashboard = '*/api/admin/dashboard/';
@@ -48,6 +51,7 @@ async function loadedMap(canvas: Canvas) {
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +80,7 @@ export const NoModeSelected: Story = {
 
 /** Choosing User Base moves to /members/maps/user_base_map, with the parent and staff legend. */
 export const ChooseUserBase: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +108,7 @@ export const ParkingLocations: Story = {
  * filter change waits for Show markers.
  */
 export const SuperAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,6 +133,7 @@ export const SuperAdmin: Story = {
 
 /** A tracking id shows that one journey. */
 export const TrackingIdLookup: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,6 +152,7 @@ export const TrackingIdLookup: Story = {
  * marker of the filter back (and then there is nothing more to show).
  */
 export const LookupAndBack: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -191,7 +199,8 @@ export const Loading: Story = {
 export const ClickJourneyToChangeMode: Story = {
   globals: { role: 'SUPERADMIN' },
   // The recoloured circle is drawn by the GPU after the play has read it: the picture varies (tested, not pictured).
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedMap(canvas);
@@ -221,6 +230,7 @@ export const ClickJourneyToChangeMode: Story = {
 
 /** The geofences fail once (the markers load): the page says so and Retry draws them. */
 export const GeofencesFailThenRetry: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     let failed = false;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency, malformedBody } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   networkFailureThenRetry,
   pageMeta,
@@ -19,6 +19,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
 
 const dashboard = '*/api/admin/dashboard/';
 
@@ -52,6 +55,7 @@ const tabNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
 
 export const SuperAdminSummary: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +71,7 @@ export const SuperAdminSummary: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
@@ -75,6 +80,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +91,7 @@ export const SchoolAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +112,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const ProductAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
@@ -114,6 +122,7 @@ export const ProductAdmin: Story = {
 };
 
 export const FilterChangesTheNumbers: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,6 +137,7 @@ export const FilterChangesTheNumbers: Story = {
 };
 
 export const SwitchPaneKeepsTheFilter: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_planning?type=parent' },
   play: async ({ canvasElement }) => {
@@ -142,6 +152,7 @@ export const SwitchPaneKeepsTheFilter: Story = {
 };
 
 export const MenuBringsBackTheFilter: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,6 +163,7 @@ export const MenuBringsBackTheFilter: Story = {
 };
 
 export const ResetFilters: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_planning?type=staff' },
   play: async ({ canvasElement }) => {
@@ -170,6 +182,7 @@ export const ResetFilters: Story = {
  * resets; the fields then show the default filter and the numbers are the default filter's.
  */
 export const ResetWhileADateIsWrong: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,6 +212,7 @@ export const ResetWhileADateIsWrong: Story = {
 };
 
 export const EmptyFilter: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
@@ -241,6 +255,7 @@ export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recover
 export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 
 export const MalformedAnswer: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(dashboard)),
   play: async ({ canvasElement }) => {

@@ -29,6 +29,7 @@ const tabShowsChart = (path: string, region: string): Story => ({
 export const TravelHabits: Story = tabShowsChart('/members/travel_habits', 'Habits by school year');
 
 export const HabitsFollowTheYearStructure: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: '/members/travel_habits' },
   beforeEach: ({ msw }) => {
@@ -126,6 +127,7 @@ export const CarJourneys: Story = {
 };
 
 export const EngagementNotForCouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   args: { path: '/members/engagement' },
   play: async ({ canvasElement }) => {

@@ -30,6 +30,7 @@ const groupsList = async (modal: ReturnType<typeof within>) =>
  * changed and saved, as changed after a reload, and gone after a reload once deleted.
  */
 export const GroupRoundTrip: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     let modal = await openGroups(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Scooter club');

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CommentLikeAndVote: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement, step }) => {
     const region = await cardsOf(canvasElement);
@@ -83,6 +84,7 @@ export const CommentLikeAndVote: Story = {
 
 export const ViewPostWithAllComments: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  tags: ['!dev'],
   beforeEach: stopTheClock,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -103,6 +105,7 @@ export const ViewPostWithAllComments: Story = {
 
 export const RemoveACommentInThePost: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  tags: ['!dev'],
   beforeEach: stopTheClock,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -143,6 +146,7 @@ async function messageableCard(canvasElement: HTMLElement) {
 }
 
 export const SchoolAdminMessagesAParent: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const { button, notice } = await messageableCard(canvasElement);
@@ -172,6 +176,7 @@ export const SchoolAdminMessagesAParent: Story = {
 };
 
 export const MessageFailsKeepsTheText: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError('*/api/admin/notification/chat/send'));
@@ -202,7 +207,8 @@ async function dynamicCard(region: HTMLElement) {
 
 /** A DYNAMIC notice asks for a text reply of at most 180 characters; the card shows it once sent. */
 export const ReplyToADynamicNotice: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const card = await dynamicCard(await cardsOf(canvasElement));

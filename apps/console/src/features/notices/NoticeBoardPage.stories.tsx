@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
   tags: ['no-visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,7 +52,8 @@ export const SchoolAdmin: Story = {
 
 export const SuperAdminPicksASchool: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +75,8 @@ export const SuperAdminPicksASchool: Story = {
  */
 export const SuperAdminPicksAGroupCouncilOrAll: Story = {
   // Cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,6 +127,7 @@ export const SuperAdminPicksAGroupCouncilOrAll: Story = {
 };
 
 export const CouncilAdminSeesTheAudience: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -135,6 +139,7 @@ export const CouncilAdminSeesTheAudience: Story = {
 };
 
 export const FilterStartsAgain: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -157,6 +162,7 @@ export const FilterStartsAgain: Story = {
 };
 
 export const SuperAdminVerifiesANotice: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -186,6 +192,7 @@ export const SuperAdminVerifiesANotice: Story = {
 };
 
 export const SchoolAdminCreatesAGroup: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await cardsOf(canvasElement);

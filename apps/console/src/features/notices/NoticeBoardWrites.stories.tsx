@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DeleteAPost: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -54,6 +55,7 @@ export const DeleteAPost: Story = {
  */
 function writesOnTheBoard(role: Role): Story {
   return {
+    tags: ['!dev'],
     globals: { role },
     play: async ({ canvasElement, step }) => {
       const region = await cardsOf(canvasElement);

@@ -40,6 +40,7 @@ export const SuperAdmin: Story = {
 
 /** Like the other screens of the automations area, the list has a way back to it. */
 export const BackToAutomations: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
@@ -51,6 +52,7 @@ export const BackToAutomations: Story = {
 };
 
 export const DeleteATemplateInUse: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -68,6 +70,7 @@ export const DeleteATemplateInUse: Story = {
 };
 
 export const DeleteATemplate: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -81,6 +84,7 @@ export const DeleteATemplate: Story = {
 
 export const EditInTheEditorModal: Story = {
   // The calendar stands still, so the saved template's 'updated' time is the same on every run.
+  tags: ['!dev'],
   beforeEach: stopTheClock,
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -156,6 +160,7 @@ async function openTemplate(canvasElement: HTMLElement, title: string) {
  * a reload with every field as saved.
  */
 export const TemplateSavedWithAPost: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/noticeboard/edit/new' },
   play: async ({ canvasElement }) => {
@@ -201,6 +206,7 @@ export const TemplateSavedWithAPost: Story = {
  * reload as changed, deleted, and gone after a reload.
  */
 export const TemplateRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -52,6 +52,7 @@ async function write(canvas: Canvas, title: string, text: string) {
 }
 
 export const SchoolAdminPublishes: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,6 +71,7 @@ export const SchoolAdminPublishes: Story = {
 };
 
 export const SuperAdminPostsAPoll: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +91,7 @@ export const SuperAdminPostsAPoll: Story = {
 };
 
 export const DraftSurvivesAReload: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => {
     storeDraftOf('SCHOOL_ADMIN', 'post', {
@@ -106,6 +109,7 @@ export const DraftSurvivesAReload: Story = {
 };
 
 export const FailedSendKeepsTheDraft: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError('*/api/admin/notification/sendNotifications'));
@@ -124,6 +128,7 @@ export const FailedSendKeepsTheDraft: Story = {
 };
 
 export const EditsOwnPost: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}` },
   play: async ({ canvasElement }) => {
@@ -142,7 +147,8 @@ export const EditsOwnPost: Story = {
 // Not pictured: after the logout and a new login in the same page, the new editor's school years
 // (the audience choices) load in some runs and not in others (left for later; closing note 2026-11-25).
 export const LogoutForgetsTheDraft: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -236,7 +242,8 @@ export const MalformedAnswer: Story = {
 /** 'Save as template' ticked: Send publishes the post and also stores the template. */
 export const SendAlsoSavesTheTemplate: Story = {
   // Ends on the board (lazily loaded pictures): tested, not pictured.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -92,6 +92,7 @@ export const InvalidNewCouncil: Story = {
 };
 
 export const EditCouncil: Story = {
+  tags: ['!dev'],
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const camden = demoDb.councils[0]!;
@@ -111,6 +112,7 @@ export const EditCouncil: Story = {
 };
 
 export const SaveWithoutId: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +125,7 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) =>
     msw.use(
       http.post('*/api/admin/councils', () =>
@@ -175,6 +178,7 @@ export const MalformedAnswer: Story = {
 };
 
 export const UploadCouncilLogo: Story = {
+  tags: ['!dev'],
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

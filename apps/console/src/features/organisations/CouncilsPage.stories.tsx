@@ -47,6 +47,7 @@ export const SuperAdmin: Story = {
 };
 
 export const EditOpensTheCouncil: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +83,7 @@ export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
 export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', councils);
 
 export const NewCouncilButton: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +99,7 @@ export const NewCouncilButton: Story = {
  */
 function plainWordsThenRetry(fault: HttpHandler[], message: string, detail: RegExp): Story {
   return {
+    tags: ['!dev'],
     globals: { role: 'SUPERADMIN' },
     beforeEach: ({ msw }) => {
       msw.use(...fault);

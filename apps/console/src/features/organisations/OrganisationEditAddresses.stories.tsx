@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddAddressShowsCurrentAddresses: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const AddAddressShowsCurrentAddresses: Story = {
 };
 
 export const AddressNameIsMissing: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,6 +53,7 @@ export const AddressNameIsMissing: Story = {
 };
 
 export const EditAddress: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +70,7 @@ export const EditAddress: Story = {
 };
 
 export const YearStructureNeedsAnAddress: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +90,7 @@ export const YearStructureNeedsAnAddress: Story = {
 };
 
 export const YearStructureSaveFails: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school-creation/:id/saveSchoolYears')),
   play: async ({ canvasElement }) => {

@@ -87,6 +87,7 @@ export const InvalidInput: Story = {
 };
 
 export const EditSchool: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
@@ -100,6 +101,7 @@ export const EditSchool: Story = {
 };
 
 export const SaveWithoutId: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +114,7 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) =>
     msw.use(
       http.post(store, () =>
@@ -150,6 +153,7 @@ export const MalformedAnswer: Story = {
 };
 
 export const NewSchoolWithAddressAndYearStructure: Story = {
+  tags: ['!dev'],
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
@@ -172,6 +176,7 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
 };
 
 export const OrgUsersAddEditDelete: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Org users' }, settled));
@@ -206,6 +211,7 @@ export const OrgUsersAddEditDelete: Story = {
 };
 
 export const ManageOrgRelationships: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -224,6 +230,7 @@ export const ManageOrgRelationships: Story = {
 };
 
 export const CouncilAdminMayNotEdit: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -235,6 +242,7 @@ export const CouncilAdminMayNotEdit: Story = {
 };
 
 export const UploadLogo: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -52,6 +52,7 @@ const councilFields = (values: typeof council) =>
   ] as const;
 
 export const CouncilRoundTrip: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const councils = () => canvas.findByRole('table', { name: 'Councils' }, settled);
@@ -146,6 +147,7 @@ async function openSchool(canvasElement: HTMLElement, name: string) {
 }
 
 export const SchoolRoundTrip: Story = {
+  tags: ['!dev'],
   args: { path: '/members/schools' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -21,11 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
+
 const schoolsCall = '*/api/admin/organization/org_type/school';
 const rowCount = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByText(new RegExp(`^Showing \\d+ of ${name}$`), {}, settled);
 
 export const SuperAdminSchools: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +40,7 @@ export const SuperAdminSchools: Story = {
 };
 
 export const DetailModalOpensTheEditRoute: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +57,7 @@ export const DetailModalOpensTheEditRoute: Story = {
 
 /** ADMIN (product team) reaches Schools from its Home tile and edits a school from the modal (ADR 0063). */
 export const ProductTeamAdminEditsASchool: Story = {
+  tags: ['!dev'],
   globals: { role: 'ADMIN' },
   args: { path: '/members/home' },
   play: async ({ canvasElement }) => {
@@ -77,6 +83,7 @@ export const ProductTeamAdminEditsASchool: Story = {
 };
 
 export const CouncilsFilter: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +95,7 @@ export const CouncilsFilter: Story = {
 };
 
 export const EditTdOpensTheTravelDirectory: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/organizations/council' },
   play: async ({ canvasElement }) => {
@@ -101,6 +109,7 @@ export const EditTdOpensTheTravelDirectory: Story = {
 };
 
 export const CouncilAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,6 +124,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await rowCount(canvasElement, String(demoOrganisationIds.trustSchools.length));
@@ -122,6 +132,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(

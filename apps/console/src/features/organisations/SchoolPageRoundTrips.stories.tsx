@@ -33,6 +33,7 @@ type Canvas = ReturnType<typeof within>;
 
 /** A school whose contact is one of its admins: the contact's new name is what it shows after a reload. */
 export const ContactOfASchoolWithAdmins: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +74,7 @@ const addressFields = (values: typeof address) =>
   ] as const;
 
 export const AddressAndYearStructureRoundTrip: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -132,6 +134,7 @@ const openOrgUsers = async (canvasElement: HTMLElement) => {
 };
 
 export const OrgUserRoundTrip: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const user = (modal: Canvas, name: string) =>
@@ -190,6 +193,7 @@ export const OrgUserRoundTrip: Story = {
 };
 
 export const OrgRelationshipsRoundTrip: Story = {
+  tags: ['!dev'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const open = async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -20,6 +20,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
 
 const schoolId = demoOrganisationIds.termsSchool;
 const format = (value: number) => value.toLocaleString('en-GB');
@@ -40,6 +43,7 @@ async function countsAre(canvasElement: HTMLElement, parents: number, staff: num
 
 /** The school admin: their school's counts, the list tiles, the charts and the tips. */
 export const SchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +71,7 @@ export const SchoolAdmin: Story = {
 
 /** The super admin: every school, no list tiles. */
 export const SuperAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await countsAre(canvasElement, demoDb.parents.length, demoDb.staff.length, demoDb.pupils.length);
@@ -88,6 +93,7 @@ function spaceUnder(card: HTMLElement, below: HTMLElement) {
  * height), and the page ends with the revealed histogram, with no empty band under it.
  */
 export const CardsFitTheirContent: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +111,7 @@ export const CardsFitTheirContent: Story = {
 
 /** The multi-school admin: the trust's schools, with the list tiles. */
 export const MultiSchoolAdmin: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const schools: readonly number[] = demoOrganisationIds.trustSchools;

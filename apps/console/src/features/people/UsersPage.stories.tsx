@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, profileTablesOf } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -20,6 +20,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as the role chosen in the Role toolbar (one Chromatic capture per role). */
+export const ByRole: Story = { ...byRole };
 
 const schoolId = demoOrganisationIds.termsSchool;
 const showing = (canvasElement: HTMLElement, total: number) =>
@@ -46,6 +49,7 @@ async function confirm(question: string) {
 
 /** A school admin's parents: their school's only; Remove User takes a parent out of the list. */
 export const SchoolAdminParents: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +77,7 @@ export const SchoolAdminParents: Story = {
 
 /** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
 export const SuperAdminStaffActions: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
@@ -100,6 +105,7 @@ export const SuperAdminStaffActions: Story = {
 
 /** Pupils open by student_id in the pupil modal; deleting a device reloads the parent. */
 export const SuperAdminPupils: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/pupils' },
   play: async ({ canvasElement }) => {
@@ -146,6 +152,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
  * is reloaded and shown (spec 2 §8), never an error, even when the user is left without a school.
  */
 export const SuperAdminDeletesRecords: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const { devices, userJourneys } = profileTablesOf();
@@ -166,6 +173,7 @@ export const SuperAdminDeletesRecords: Story = {
 
 /** A staff member's only school link: deleted, the member leaves the staff list but is still shown. */
 export const SuperAdminDeletesAStaffSchoolLink: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
@@ -183,6 +191,7 @@ export const SuperAdminDeletesAStaffSchoolLink: Story = {
 
 /** The dropdown switches between the lists; the filter's school resets the list. */
 export const SwitchLists: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,6 +209,7 @@ export const SwitchLists: Story = {
 
 /** The filter offers only the schools (type, term, address and dates do not change a list); a school narrows the list. */
 export const ChooseASchool: Story = {
+  tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,6 +228,7 @@ export const ChooseASchool: Story = {
 
 /** A council admin looks at profiles but has no actions. */
 export const CouncilAdminLooksOnly: Story = {
+  tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {

@@ -36,6 +36,7 @@ export const Default: Story = {
 };
 
 export const PickDemoAccountAndLogIn: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Use council@demo.test' }));
@@ -74,6 +75,7 @@ export const WrongAccount: Story = {
 };
 
 export const ServerFails: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(...serverError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -85,6 +87,7 @@ export const ServerFails: Story = {
 };
 
 export const Offline: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(...networkError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -96,6 +99,7 @@ export const Offline: Story = {
 
 /** The login answer is not what the API promises: an alert, the form keeps what was typed. */
 export const MalformedAnswer: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(...malformedBody(`*/${loginPath}`, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -108,6 +112,7 @@ export const MalformedAnswer: Story = {
 
 /** The login call hangs: after 10 s (a fake clock, ADR 0093) the form says so, and LOG IN again gets in. */
 export const SlowAnswerThenLogInAgain: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => {
     msw.use(...noAnswer(`*/${loginPath}`, { once: true }));
     return holdTheDeadlines();
@@ -128,6 +133,7 @@ const loginCalls = { count: 0 };
 
 /** A double click on LOG IN signs in once: the button is busy from the first click until Home shows. */
 export const DoubleClickSignsInOnce: Story = {
+  tags: ['!dev'],
   beforeEach: ({ msw }) => {
     loginCalls.count = 0;
     const counter = http.post(`*/${loginPath}`, () => {

@@ -25,6 +25,7 @@ async function changeTheAccount(canvas: ReturnType<typeof within>) {
 }
 
 export const LogoutInAnotherTabLogsOutThisOne: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
@@ -35,6 +36,7 @@ export const LogoutInAnotherTabLogsOutThisOne: Story = {
 };
 
 export const LogoutInAnotherTabWhileEditing: Story = {
+  tags: ['!dev'],
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +51,7 @@ export const LogoutInAnotherTabWhileEditing: Story = {
 };
 
 export const LogoutHereAsksFirstWithUnsavedChanges: Story = {
+  tags: ['!dev'],
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

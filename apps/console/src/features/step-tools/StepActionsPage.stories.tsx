@@ -61,6 +61,7 @@ export const SuperAdmin: Story = {
 };
 
 export const UploadAndProcessADatamodel: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
@@ -77,6 +78,7 @@ export const UploadAndProcessADatamodel: Story = {
 };
 
 export const StorageRefusesTheUpload: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/demo-storage/step_datamodel/:key'));
@@ -91,6 +93,7 @@ export const StorageRefusesTheUpload: Story = {
 };
 
 export const RunAStepAction: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
@@ -100,6 +103,7 @@ export const RunAStepAction: Story = {
 };
 
 export const AStepActionFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
@@ -112,6 +116,7 @@ export const AStepActionFails: Story = {
 };
 
 export const ProcessingACsvFails: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
@@ -126,6 +131,7 @@ export const ProcessingACsvFails: Story = {
 };
 
 export const AccountSaveFailsWithTheServerText: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -163,6 +169,7 @@ const chooseAccountType = async (dialog: ReturnType<typeof within>, type: string
 
 /** A step account is created, edited and deleted; each step is what the server has after a reload. */
 export const AccountRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const email = 'travel@islington.demo.test';
@@ -232,6 +239,7 @@ export const AccountRoundTrip: Story = {
 };
 
 export const UploadSurveyCsv: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(

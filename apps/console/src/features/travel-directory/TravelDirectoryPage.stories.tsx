@@ -46,6 +46,7 @@ export const SchoolAdmin: Story = {
 };
 
 export const AddAnOption: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +80,7 @@ export const AddAnOption: Story = {
 };
 
 export const EditAndDeleteOwnOption: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,6 +109,7 @@ export const EditAndDeleteOwnOption: Story = {
 
 /** The super admin's way in: Edit TD on a school of the Schools list, then an option of its own. */
 export const SuperAdminEditsASchoolFromTheList: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/schools' },
   play: async ({ canvasElement }) => {
@@ -128,6 +131,7 @@ export const SuperAdminEditsASchoolFromTheList: Story = {
 };
 
 export const SuperAdminEditsACouncil: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   args: { path: `/members/travel_features/council/${demoOrganisationIds.council}` },
   play: async ({ canvasElement }) => {

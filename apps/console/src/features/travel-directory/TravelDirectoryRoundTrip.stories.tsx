@@ -38,6 +38,7 @@ const optionDialog = async (name: 'New option' | 'Edit option') => {
 
 /** An own option is added, edited and deleted; each step is what the server has after a reload. */
 export const OptionRoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement, step }) => {
     const first = 'Bike shed opens at 8:00';

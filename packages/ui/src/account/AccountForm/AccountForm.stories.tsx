@@ -92,6 +92,7 @@ export const ContactsRequired: Story = {
 };
 
 export const AddAndRemoveContacts: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
@@ -174,6 +175,7 @@ export const LogoNotAPicture: Story = {
 };
 
 export const LogoResized: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Logo'), await pngFile('tall-logo.png', 600, 2400));
@@ -191,6 +193,7 @@ export const LogoResized: Story = {
 };
 
 export const LogoUploadFails: Story = {
+  tags: ['!dev'],
   args: { onUploadLogo: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -224,6 +227,7 @@ export const Saving: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
+  tags: ['!dev'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

@@ -64,6 +64,7 @@ export const Default: Story = {
 };
 
 export const ConfirmThenSuccess: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await pick(canvas, /School/, 'Riverside Academy');
@@ -75,6 +76,7 @@ export const ConfirmThenSuccess: Story = {
 };
 
 export const NoAtTheQuestionRunsNothing: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await pick(canvas, /School/, 'Oakfield Primary');
@@ -86,6 +88,7 @@ export const NoAtTheQuestionRunsNothing: Story = {
 };
 
 export const MissingInputsAreNamed: Story = {
+  tags: ['!dev'],
   args: { fields: formActions.send_notifications.fields },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,6 +105,7 @@ export const MissingInputsAreNamed: Story = {
 };
 
 export const FirstMissingInputIsFocused: Story = {
+  tags: ['!dev'],
   args: { fields: formActions.send_login_emails.fields },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +116,7 @@ export const FirstMissingInputIsFocused: Story = {
 };
 
 export const FailureKeepsTheForm: Story = {
+  tags: ['!dev'],
   args: {
     fields: formActions.send_notifications.fields,
     onSubmit: fn(async () => Promise.reject(new Error('Notice not found'))),
@@ -145,6 +150,7 @@ export const BusyWhileRunning: Story = {
 };
 
 export const CancelGoesBack: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
@@ -152,6 +158,7 @@ export const CancelGoesBack: Story = {
 };
 
 export const MultiSelectOfSchools: Story = {
+  tags: ['!dev'],
   args: { fields: formActions.send_service_emails.fields, onSubmit: fn(async () => 'Service emails sent') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -168,6 +175,7 @@ export const MultiSelectOfSchools: Story = {
 };
 
 export const SchoolAndYearWithSwitches: Story = {
+  tags: ['!dev'],
   args: {
     fields: formActions.change_school_and_year.fields,
     onSubmit: fn(async () => 'Change School and year finished (4 students)'),
@@ -216,6 +224,7 @@ export const JourneyProfileAndMode: Story = {
 };
 
 export const StapDataUpload: Story = {
+  tags: ['!dev'],
   args: { fields: formActions.stap_journey_count.fields, history: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,6 +257,7 @@ export const SchoolToken: Story = {
 };
 
 export const SimulationSwitch: Story = {
+  tags: ['!dev'],
   args: { fields: formActions.move_children_up_a_year.fields },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Remove simulation' })).not.toBeChecked();

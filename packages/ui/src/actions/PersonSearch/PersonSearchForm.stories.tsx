@@ -24,6 +24,7 @@ export const Default: Story = {
 };
 
 export const NothingTyped: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -33,6 +34,7 @@ export const NothingTyped: Story = {
 };
 
 export const IdNotANumberKeepsTheText: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('First name'), 'Ann');

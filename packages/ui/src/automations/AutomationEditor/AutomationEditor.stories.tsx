@@ -68,6 +68,7 @@ export const Default: Story = {
 };
 
 export const NameAndTemplateMessages: Story = {
+  tags: ['!dev'],
   args: { defaultValues: { ...ready, name: '', content_template_id: '' } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -145,6 +146,7 @@ export const PreviewRows: Story = {
 };
 
 export const SendTest: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -183,6 +185,7 @@ export const ScriptsHaveNoTest: Story = {
 };
 
 export const ManualLaunch: Story = {
+  tags: ['!dev'],
   args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
@@ -195,6 +198,7 @@ export const ManualLaunch: Story = {
 };
 
 export const LaunchFailed: Story = {
+  tags: ['!dev'],
   args: {
     purpose: 'launch',
     defaultValues: { ...ready, id: 3 },
@@ -214,6 +218,7 @@ export const LaunchFailed: Story = {
 
 /** Escape asks to close, as Cancel does; the page asks first when there are unsaved changes (ADR 0100). */
 export const EscapeAsksToClose: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
@@ -223,6 +228,7 @@ export const EscapeAsksToClose: Story = {
 };
 
 export const SaveFailedKeepsTheDraft: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready, onSave: fn(async () => Promise.reject(new Error('Server error'))) },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -235,6 +241,7 @@ export const SaveFailedKeepsTheDraft: Story = {
 };
 
 export const CopyPreviewRows: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready, copyText: fn(async () => undefined) },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -248,6 +255,7 @@ export const CopyPreviewRows: Story = {
 };
 
 export const CopyFails: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready, copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
@@ -262,6 +270,7 @@ export const CopyFails: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
 export const ReportsEachChange: Story = {
+  tags: ['!dev'],
   args: { defaultValues: ready, onValuesChange: fn() },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));

@@ -90,6 +90,7 @@ export const LoadFailed: Story = {
 
 /** With the queue form (storeJob): it checks what is missing, then hands over the automation and day and empties. */
 export const QueueAJob: Story = {
+  tags: ['!dev'],
   args: {
     queue: { automations: [{ id: 4, name: 'Weekly travel tips' }], onQueue: fn(async () => true) },
   },

@@ -62,6 +62,7 @@ export const Default: Story = {
 };
 
 export const SearchAndTypeFilter: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'onboarding');
@@ -81,6 +82,7 @@ export const SearchAndTypeFilter: Story = {
 };
 
 export const ManualLaunchAndStats: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('switch', { name: 'Active: Cycling parents newsletter' })).toBeNull();
@@ -92,6 +94,7 @@ export const ManualLaunchAndStats: Story = {
 };
 
 export const StatusToggleAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Active: App login streak' }));
@@ -138,6 +141,7 @@ export const RowActions: Story = {
  * Escape closes it without running one, and focus is back on More each time.
  */
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Active: App login streak' });

@@ -60,6 +60,7 @@ export const Default: Story = {
 };
 
 export const SearchTitleDescriptionAndSubject: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const search = within(canvasElement).getByRole('searchbox', { name: /Search/ });
     await userEvent.type(search, 'walking');
@@ -73,6 +74,7 @@ export const SearchTitleDescriptionAndSubject: Story = {
 };
 
 export const FilterByType: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Header' }));
@@ -81,6 +83,7 @@ export const FilterByType: Story = {
 };
 
 export const EditDuplicateAndAdd: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Weekly tips' }));
@@ -93,6 +96,7 @@ export const EditDuplicateAndAdd: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Stride header' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' });

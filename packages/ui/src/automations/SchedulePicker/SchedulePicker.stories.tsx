@@ -67,6 +67,7 @@ export const Default: Story = {
  * each checkbox of the month, week and weekday groups and Space ticks it.
  */
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mode = canvas.getByRole('combobox', { name: 'When to launch' });
@@ -130,6 +131,7 @@ export const EveryMondayInTheSchoolYear: Story = {
 };
 
 export const WeeksAndDaysExcludeEachOther: Story = {
+  tags: ['!dev'],
   args: {
     value: {
       ...empty,
@@ -156,6 +158,7 @@ export const WeeksAndDaysExcludeEachOther: Story = {
 };
 
 export const ChangingModeClearsMonthsAndWeekdays: Story = {
+  tags: ['!dev'],
   args: {
     value: {
       ...empty,
@@ -179,6 +182,7 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
 };
 
 export const ValidationMessages: Story = {
+  tags: ['!dev'],
   args: { checked: true } as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,6 +27,7 @@ export const Default: Story = {
 
 /** A page renamed .csv, an empty file, one over 100 MB and a program: each its message, none handed on (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('CSV file');
     const handedOn = fn();

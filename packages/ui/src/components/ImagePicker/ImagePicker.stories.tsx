@@ -28,6 +28,7 @@ export const Default: Story = {
 };
 
 export const SmallImageKeepsItsSize: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.upload(within(canvasElement).getByLabelText('Logo'), await pngFile('small.png', 64, 32));
     await waitFor(() => expect(args.onPick).toHaveBeenCalled());
@@ -66,6 +67,7 @@ export const BrokenPicture: Story = {
 
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Logo'),
@@ -86,6 +88,7 @@ export const WithCurrentImage: Story = {
 };
 
 export const UploadFails: Story = {
+  tags: ['!dev'],
   args: {
     onPick: fn(() => Promise.reject(new Error('offline'))),
     pickFailedMessage: 'The logo could not be uploaded. Try again.',

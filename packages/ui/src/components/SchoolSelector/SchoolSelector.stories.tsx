@@ -120,6 +120,7 @@ export const Default: Story = {
 
 /** Keyboard only: Tab in, search, pick two entries, Escape closes, Backspace removes the last chip. */
 export const KeyboardOnly: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -139,6 +140,7 @@ export const KeyboardOnly: Story = {
 
 /** Typing until one entry is left, Enter picks it without an arrow key first. */
 export const EnterPicksTheOnlyMatch: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Schools' }), 'riverside');

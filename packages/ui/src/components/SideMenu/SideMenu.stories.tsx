@@ -69,6 +69,7 @@ export const SchoolWithLogo: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Home' })).toHaveFocus();

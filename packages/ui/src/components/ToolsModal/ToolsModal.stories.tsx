@@ -66,6 +66,7 @@ export const Default: Story = {
 
 /** A click outside does nothing (spec 2 §2): what was typed stays. */
 export const OutsideClickDoesNothing: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'Walk or not');
@@ -81,6 +82,7 @@ export const OutsideClickDoesNothing: Story = {
 
 /** Nothing typed: Escape closes at once. */
 export const EscapeClosesUnchanged: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -91,6 +93,7 @@ export const EscapeClosesUnchanged: Story = {
 
 /** Something typed: the close button asks first; Stay keeps it, Leave closes and empties the form. */
 export const CloseAsksFirstWhenTyped: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'Walk or not');

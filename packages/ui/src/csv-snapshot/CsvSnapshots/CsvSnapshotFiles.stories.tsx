@@ -41,6 +41,7 @@ export const WithLink: Story = {
 
 /** A URL that is not a download (javascript:) is never put in a link. */
 export const HostileLinkRefused: Story = {
+  tags: ['!dev'],
   args: { link: { file: files[0]!, url: 'javascript:alert(1)' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();

@@ -46,6 +46,7 @@ export const Default: Story = {};
 
 /** Send asks first; Yes sends the draft and the form empties. */
 export const SendAfterConfirming: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -61,6 +62,7 @@ export const SendAfterConfirming: Story = {
 
 /** A failed send keeps everything typed. */
 export const FailedSendKeepsTheDraft: Story = {
+  tags: ['!dev'],
   args: { onSend: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement);
@@ -74,6 +76,7 @@ export const FailedSendKeepsTheDraft: Story = {
 
 /** Nothing picked and no content: the spec's two messages, no question. */
 export const MissingSchoolAndContent: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Draft');
@@ -90,6 +93,7 @@ export const MissingSchoolAndContent: Story = {
 
 /** Content missing alone: its message, the focus in the editor, the school and subject kept. */
 export const MissingContentFocusesTheEditor: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const selector = canvas.getByRole('combobox', { name: 'Schools or councils' });

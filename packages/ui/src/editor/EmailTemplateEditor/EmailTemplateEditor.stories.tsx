@@ -61,6 +61,7 @@ export const Default: Story = {
 };
 
 export const SaveNeedsUserTypeTitleAndSubject: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save' });
@@ -98,6 +99,7 @@ export const SaveNeedsUserTypeTitleAndSubject: Story = {
 
 /** A required field left empty or blank says so once left, keeps what was typed, and Save stays disabled. */
 export const RequiredFieldsSaySoWhenLeftEmpty: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: /Title/ });
@@ -120,6 +122,7 @@ export const RequiredFieldsSaySoWhenLeftEmpty: Story = {
 };
 
 export const EditASavedTemplate: Story = {
+  tags: ['!dev'],
   args: { template: stored },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,6 +137,7 @@ export const EditASavedTemplate: Story = {
 };
 
 export const PreviewRendersWhatTheEditorShows: Story = {
+  tags: ['!dev'],
   args: { template: stored },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,6 +153,7 @@ export const PreviewRendersWhatTheEditorShows: Story = {
 };
 
 export const SendPreviewNeedsAnAddress: Story = {
+  tags: ['!dev'],
   args: { template: stored },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -165,6 +170,7 @@ export const SendPreviewNeedsAnAddress: Story = {
 };
 
 export const InsertAnUploadedImage: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image file'), await pngFile('walk.png'));
@@ -180,6 +186,7 @@ export const InsertAnUploadedImage: Story = {
 
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileImagesAreRefused: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Image file'),
@@ -202,6 +209,7 @@ export const GuideOnConditionals: Story = {
 };
 
 export const AFailedSaveKeepsTheDraft: Story = {
+  tags: ['!dev'],
   args: {
     template: stored,
     onSave: fn(async () => {
@@ -221,6 +229,7 @@ export const AFailedSaveKeepsTheDraft: Story = {
 
 /** A kept draft replaces the stored template; loading it reports nothing, and each change reports fields and body. */
 export const EditAKeptDraft: Story = {
+  tags: ['!dev'],
   args: {
     template: stored,
     defaultDraft: {

@@ -42,6 +42,7 @@ export const Default: Story = {
 };
 
 export const SendsTheForm: Story = {
+  tags: ['!dev'],
   play: async (context) => {
     await Default.play!(context);
     const canvas = within(context.canvasElement);
@@ -70,6 +71,7 @@ export const RequiredFields: Story = {
 };
 
 export const EventNeedsTitleAndDate: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Event' }));
@@ -112,6 +114,7 @@ export const Poll: Story = {
 };
 
 export const AudienceClearing: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Year 1' }));
@@ -209,6 +212,7 @@ export const Attachments: Story = {
 
 /** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileAttachmentsAreRefused: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Add images or pdfs'),
@@ -223,6 +227,7 @@ export const HostileAttachmentsAreRefused: Story = {
 };
 
 export const AsksWhileUploading: Story = {
+  tags: ['!dev'],
   args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -248,6 +253,7 @@ export const AsksWhileUploading: Story = {
 };
 
 export const FailedSendKeepsTheDraft: Story = {
+  tags: ['!dev'],
   args: {
     onSend: fn(async () => {
       throw new Error('The server did not answer.');

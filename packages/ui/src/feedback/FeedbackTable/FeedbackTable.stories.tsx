@@ -63,6 +63,7 @@ export const Default: Story = {
 };
 
 export const ChangeStatus: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status of feedback 1' }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([

@@ -27,6 +27,7 @@ export const Default: Story = {
 };
 
 export const CopyFails: Story = {
+  tags: ['!dev'],
   args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +37,7 @@ export const CopyFails: Story = {
 };
 
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   args: { label: 'Staff sign-up link', url: 'https://app.stride.example/welcome/STAFF-CAM101' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();

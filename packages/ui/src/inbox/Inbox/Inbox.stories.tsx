@@ -84,6 +84,7 @@ export const Preview: Story = {
 };
 
 export const OpenMarksRead: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const welcome = canvas.getByRole('button', { name: /Welcome to the new Stride console/ });
@@ -96,6 +97,7 @@ export const OpenMarksRead: Story = {
 };
 
 export const OpenReadMessage: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Maintenance window/ }));
     const region = await within(canvasElement).findByRole('region', { name: /Maintenance window/ });
@@ -105,6 +107,7 @@ export const OpenReadMessage: Story = {
 };
 
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: /Welcome/ })).toHaveFocus();
@@ -118,6 +121,7 @@ export const ByKeyboard: Story = {
 };
 
 export const HostileContent: Story = {
+  tags: ['!dev'],
   args: { messages: [hostile] },
   beforeEach: () => {
     delete (window as Pwned).__strideInboxPwned;

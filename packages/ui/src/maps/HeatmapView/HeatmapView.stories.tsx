@@ -49,6 +49,7 @@ export const Empty: Story = {
 
 /** A click shows the latitude and longitude there. */
 export const ClickShowsPosition: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
     await mapDrawn(map);

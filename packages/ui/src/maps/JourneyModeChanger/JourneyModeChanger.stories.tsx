@@ -35,6 +35,7 @@ export const Default: Story = {
 
 /** A failed save keeps the choice and says so. */
 export const SaveFails: Story = {
+  tags: ['!dev'],
   args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
@@ -50,6 +51,7 @@ export const SaveFails: Story = {
 
 /** Cancel closes without a change. */
 export const Cancel: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();

@@ -62,6 +62,7 @@ export const ZoomedOut: Story = {
  * London, ADR 0102) follows the view, so Ireland is drawn.
  */
 export const FocusMovesTheLand: Story = {
+  tags: ['!dev'],
   args: {
     focus: [
       { latitude: 52.9, longitude: -8.6 },

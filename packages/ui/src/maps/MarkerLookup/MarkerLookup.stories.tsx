@@ -36,6 +36,7 @@ export const TrackingId: Story = {
 
 /** After a lookup, Clear empties the ids and asks for the filter's markers again. */
 export const ClearAfterALookup: Story = {
+  tags: ['!dev'],
   args: { onClear: fn(), showingResult: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,6 +52,7 @@ export const ClearAfterALookup: Story = {
 
 /** With nothing typed and no lookup shown, there is nothing to clear. */
 export const NothingToClear: Story = {
+  tags: ['!dev'],
   args: { onClear: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

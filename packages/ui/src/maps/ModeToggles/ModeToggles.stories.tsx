@@ -54,6 +54,7 @@ export const LastModeOff: Story = {
 
 /** The heatmap's tracked modes: STILL and UNKNOWN added, the shared modes gone. */
 export const HeatmapTracked: Story = {
+  tags: ['!dev'],
   args: { modes: heatmapModes('tracked'), value: [] },
   play: async ({ canvasElement }) => {
     const names = within(canvasElement)

@@ -52,6 +52,7 @@ export const Default: Story = {
 
 /** With the mode toggles over the map: switching Car off hides the car circles without a reload. */
 export const WithModeToggles: Story = {
+  tags: ['!dev'],
   render: function Render(args) {
     const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
     return (
@@ -125,6 +126,7 @@ export const NoMarkers: Story = {
 
 /** The super admin clicks a journey circle and changes its mode. */
 export const SuperAdminChangesMode: Story = {
+  tags: ['!dev'],
   args: { role: 'SUPERADMIN', onJourneyModeChange: fn(async () => {}), zoom: 13 },
   play: async ({ canvasElement, args }) => {
     const map = mapIn(canvasElement);
@@ -144,6 +146,7 @@ export const SuperAdminChangesMode: Story = {
 
 /** Other roles cannot change a journey: a click on a circle opens nothing. */
 export const SchoolAdminClick: Story = {
+  tags: ['!dev'],
   args: { onJourneyModeChange: fn(async () => {}), zoom: 13 },
   play: async ({ canvasElement, args }) => {
     const map = mapIn(canvasElement);
@@ -159,6 +162,7 @@ export const SchoolAdminClick: Story = {
  * view to it (fitted, zoom 15), where its circle is drawn at the centre.
  */
 export const FocusOnLookupResult: Story = {
+  tags: ['!dev'],
   args: { role: 'SUPERADMIN', centre: { latitude: 51.4, longitude: -0.3 } },
   render: function Render(args) {
     const [focus, setFocus] = useState<JourneyMarker[] | undefined>(undefined);

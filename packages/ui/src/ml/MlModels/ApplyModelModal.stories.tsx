@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 export const ApplyNeedsAnUploadAndAModel: Story = {
+  tags: ['!dev'],
   args: { defaultModelId: 2 },
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
@@ -50,6 +51,7 @@ export const ApplyNeedsAnUploadAndAModel: Story = {
 };
 
 export const PreviewPredictWithTrainedModels: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
     await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
@@ -66,18 +68,21 @@ export const PreviewPredictWithTrainedModels: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Apply model', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: typeThenEscape('Apply model', 'spinbutton', /Survey upload id/, '12', false),
 };
 
 /** A click outside does nothing, before and after typing (spec 2 §2). */
 export const OutsideClickKeepsItOpen: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Apply model', 'spinbutton', /Survey upload id/, '12'),
 };

@@ -49,6 +49,7 @@ export const Default: Story = {
 };
 
 export const SaveNeedsANameAndFields: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'ab');
@@ -74,6 +75,7 @@ export const SaveNeedsANameAndFields: Story = {
 
 /** A name too short shows the spec's message as it is typed, keeps the text and blocks both saves (SaveNeedsANameAndFields types on to a valid one). */
 export const InvalidNameKeepsWhatWasTyped: Story = {
+  tags: ['!dev'],
   args: { defaultValues: { ...emptyMlModelForm, selected_fields_json: ['journeys.distance'] } },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -89,6 +91,7 @@ export const InvalidNameKeepsWhatWasTyped: Story = {
 };
 
 export const SaveAndTrainShowsTheResult: Story = {
+  tags: ['!dev'],
   args: {
     defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] },
   },
@@ -103,6 +106,7 @@ export const SaveAndTrainShowsTheResult: Story = {
 };
 
 export const PreviewLimitIsFourDigits: Story = {
+  tags: ['!dev'],
   args: { defaultValues: { ...emptyMlModelForm, name: 'Mode share', stap_data_upload_id: '1' } },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -123,6 +127,7 @@ export const PreviewLimitIsFourDigits: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
 export const ReportsEachChange: Story = {
+  tags: ['!dev'],
   args: { onValuesChange: fn() },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -134,5 +139,6 @@ export const ReportsEachChange: Story = {
 
 /** A click outside does nothing, before and after typing (spec 2 §2). */
 export const OutsideClickKeepsItOpen: Story = {
+  tags: ['!dev'],
   play: outsideClickKeepsItOpen('New ML model', 'textbox', /^Name/, 'Walkers'),
 };

@@ -34,6 +34,7 @@ export const Default: Story = {
 };
 
 export const OpenCreateApplyDuplicate: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open Car or not' }));
@@ -50,6 +51,7 @@ export const OpenCreateApplyDuplicate: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Car or not' }));
     await userEvent.click(

@@ -70,6 +70,7 @@ export const LoadFailed: Story = {
 };
 
 export const SendAMessage: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = await dialog();
     const box = modal.getByRole('textbox', { name: 'Write a message' });
@@ -84,6 +85,7 @@ export const SendAMessage: Story = {
 };
 
 export const SendFailsKeepsTheText: Story = {
+  tags: ['!dev'],
   args: {
     onSend: fn(async () => {
       throw new Error('Server Error');
@@ -100,6 +102,7 @@ export const SendFailsKeepsTheText: Story = {
 };
 
 export const LongMessagesAreCut: Story = {
+  tags: ['!dev'],
   play: async () => {
     await expect((await dialog()).getByRole('textbox', { name: 'Write a message' })).toHaveAttribute(
       'maxLength',
@@ -109,6 +112,7 @@ export const LongMessagesAreCut: Story = {
 };
 
 export const CloseWithEscape: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
@@ -118,6 +122,7 @@ export const CloseWithEscape: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['!dev'],
   args: { partner: null },
   render: function Opener(args) {
     const [partner, setPartner] = useState<string | null>(null);

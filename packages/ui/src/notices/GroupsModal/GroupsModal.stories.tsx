@@ -33,6 +33,7 @@ export const Default: Story = {
 };
 
 export const DescriptionCheckedBeforeName: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
@@ -46,6 +47,7 @@ export const DescriptionCheckedBeforeName: Story = {
 };
 
 export const CreateWithinLimits: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'A very long group name indeed');
@@ -61,6 +63,7 @@ export const CreateWithinLimits: Story = {
 };
 
 export const Edit: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Edit Walkers' }));
@@ -79,6 +82,7 @@ export const Edit: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Delete Cyclists' }));
@@ -110,6 +114,7 @@ export const LoadFailed: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['!dev'],
   args: { open: false },
   render: function Opener(args) {
     const [open, setOpen] = useState(false);

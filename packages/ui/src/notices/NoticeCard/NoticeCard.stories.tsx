@@ -121,6 +121,7 @@ export const MessageParentsPtaAndOffice: Story = {
 };
 
 export const LikeOncePerView: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
     await userEvent.click(like);
@@ -132,10 +133,12 @@ export const LikeOncePerView: Story = {
 };
 
 export const FirstTwoCommentsAndShowMore: Story = {
+  tags: ['!dev'],
   play: firstTwoCommentsAndShowMore,
 };
 
 export const NoShowMoreWithTwoComments: Story = {
+  tags: ['!dev'],
   args: { card: storyCard({ total_comments: 2 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
@@ -151,6 +154,7 @@ export const AllCommentsInThePostModal: Story = {
 };
 
 export const CommentPostDisabledWhenEmpty: Story = {
+  tags: ['!dev'],
   play: commentPostDisabledWhenEmpty,
 };
 
@@ -162,21 +166,25 @@ export const CommentsClosed: Story = {
 };
 
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
+  tags: ['!dev'],
   play: commentLikeRaisesOnPositiveAnswer,
 };
 
 export const CommentRemoveAsksFirst: Story = {
+  tags: ['!dev'],
   args: { onRemoveComment: fn(async () => {}) },
   play: commentRemoveAsksFirst,
 };
 
 export const CommentLikeKeptOnZeroAnswer: Story = {
+  tags: ['!dev'],
   args: { onLikeComment: fn(async () => 0) },
   play: commentLikeKeptOnZeroAnswer,
 };
 
 /** A DYNAMIC notice asking for a text reply: at most 180 characters; once sent the card shows it. */
 export const DynamicReply: Story = {
+  tags: ['!dev'],
   args: {
     card: storyDynamicCard,
     onReply: fn(async (_card: unknown, text: string) => [
@@ -269,6 +277,7 @@ export const Preview: Story = {
 };
 
 export const HostileMessage: Story = {
+  tags: ['!dev'],
   args: { card: storyHostileCard },
   beforeEach: forgetThePwnedFlag,
   play: hostileMessage,

@@ -58,6 +58,7 @@ export const Default: Story = {
 };
 
 export const NoShowMoreAfterAShortPage: Story = {
+  tags: ['!dev'],
   args: { cards: page.slice(0, 19), hasMore: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
@@ -75,6 +76,7 @@ export const SchoolAdminSeesPtaCounterNoAudience: Story = {
 };
 
 export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
+  tags: ['!dev'],
   args: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +92,7 @@ export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
 };
 
 export const FilterByCategory: Story = {
+  tags: ['!dev'],
   args: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -104,6 +107,7 @@ export const FilterByCategory: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -125,6 +129,7 @@ export const DeleteAsksFirst: Story = {
 };
 
 export const HideAsksFirst: Story = {
+  tags: ['!dev'],
   args: { onHide: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {
     const hide = within(within(canvasElement).getByRole('article', { name: 'Post 4' })).getByRole('button', {

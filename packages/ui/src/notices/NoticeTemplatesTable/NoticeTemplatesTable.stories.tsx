@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const EditOpensTheTemplate: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Clean Air Day' }));
     await expect(args.onEdit).toHaveBeenCalledWith(templates[2]);
@@ -59,6 +60,7 @@ export const EditOpensTheTemplate: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Welcome back' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' });

@@ -41,6 +41,7 @@ async function proceed(reply: 'Yes' | 'No', about: string) {
 }
 
 export const VerifyNoNotifAndRemove: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Each button asks first: No leaves the notice as it is.
@@ -93,6 +94,7 @@ const queue = Array.from({ length: 45 }, (_, index) => ({
 
 /** A long queue shows twenty notices a page; Next and Previous move through it. */
 export const LongQueueInPages: Story = {
+  tags: ['!dev'],
   args: { notices: queue },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,6 +113,7 @@ export const LongQueueInPages: Story = {
 
 /** When the last page's notices are all dealt with, the page before it shows. */
 export const LastPageEmptied: Story = {
+  tags: ['!dev'],
   args: { notices: queue },
   render: function Render(args) {
     const [left, setLeft] = useState(args.notices);

@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 export const NameIsMissing: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
@@ -74,6 +75,7 @@ const mapIn = async (canvasElement: HTMLElement) => {
 
 /** 'Pick on map' loads the map; a click on it fills in the latitude and longitude and marks the point. */
 export const PickOnMap: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const pick = canvas.getByRole('button', { name: 'Pick on map' });
@@ -114,6 +116,7 @@ export const PickOnMap: Story = {
 
 /** With the keyboard only: the map opens with Enter, and typed coordinates move its marker. */
 export const TypedCoordinatesMoveTheMarker: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     field(canvasElement, /Longitude/).focus();
     await userEvent.tab();

@@ -43,6 +43,7 @@ export const Default: Story = {
 };
 
 export const RequiredMessages: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -63,6 +64,7 @@ export const RequiredMessages: Story = {
 };
 
 export const LengthMessages: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Local Authority Name/), 'Ab');
@@ -103,6 +105,7 @@ export const Editing: Story = {
 };
 
 export const SaveWithoutId: Story = {
+  tags: ['!dev'],
   args: { error: 'Errors', defaultValues: complete },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errors');
@@ -123,6 +126,7 @@ export const Saving: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
+  tags: ['!dev'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

@@ -37,6 +37,7 @@ export const Default: Story = {
 };
 
 export const ExpandSchools: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Schools of London Borough of Camden' });
@@ -67,6 +68,7 @@ export const CouncilWithoutSchools: Story = {
 };
 
 export const EditAndEditTd: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit London Borough of Hackney' }));

@@ -40,6 +40,7 @@ export const Default: Story = {
 };
 
 export const RequiredMessages: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /First name/), 'Nia');

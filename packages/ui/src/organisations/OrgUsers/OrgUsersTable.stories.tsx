@@ -29,6 +29,7 @@ export const Default: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Bo Ray' }));

@@ -45,6 +45,7 @@ export const Default: Story = {
 };
 
 export const SuperAdminEdit: Story = {
+  tags: ['!dev'],
   args: { edit: { label: 'Edit Organization', onEdit: fn() } },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Organization' }));
@@ -53,6 +54,7 @@ export const SuperAdminEdit: Story = {
 };
 
 export const ProductAdminEditSchool: Story = {
+  tags: ['!dev'],
   args: { edit: { label: 'Edit School', onEdit: fn() } },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Edit School' })).toBeVisible();

@@ -55,6 +55,7 @@ export const Default: Story = {
 };
 
 export const RequiredMessages: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -109,6 +110,7 @@ export const Editing: Story = {
 };
 
 export const SaveWithoutId: Story = {
+  tags: ['!dev'],
   args: { error: 'Errors' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errors');
@@ -117,6 +119,7 @@ export const SaveWithoutId: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
+  tags: ['!dev'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

@@ -47,6 +47,7 @@ export const Default: Story = {
 };
 
 export const FilterByName: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'brook');
@@ -66,6 +67,7 @@ export const Councils: Story = {
 };
 
 export const SuperAdminEditTd: Story = {
+  tags: ['!dev'],
   args: { onEditTravelDirectory: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit TD 102' }));

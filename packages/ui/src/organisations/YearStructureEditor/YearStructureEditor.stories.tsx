@@ -56,6 +56,7 @@ export const AddressNotSelected: Story = {
 };
 
 export const SwitchingALevelOff: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Reception active' }));

@@ -45,6 +45,7 @@ export const Default: Story = {
 
 /** Escape closes the questions and focus goes back to the button that opened them. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) =>
     escapeClosesAndRefocuses(
       canvasElement,

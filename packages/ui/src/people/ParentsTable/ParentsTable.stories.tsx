@@ -42,6 +42,7 @@ export const Default: Story = {
 
 /** The children filter is a case-insensitive "contains"; Export saves only the rows shown, in their order. */
 export const FilterSortAndExport: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Children' }), 'MIA');

@@ -56,6 +56,7 @@ export const Default: Story = {
 
 /** Export CSV saves the rows shown (filtered, in the sort order) in a file named after the list and the day. */
 export const ExportShownRows: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const surname = contacts[0]!.last_name;

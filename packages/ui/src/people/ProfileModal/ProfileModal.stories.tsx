@@ -83,6 +83,7 @@ export const SuperAdmin: Story = {
  * tabs and show each one's panel, Home and End jump to the first and last.
  */
 export const TabsByKeyboard: Story = {
+  tags: ['!dev'],
   play: async () => {
     const modal = within(dialog());
     await tabTo(modal.getByRole('tab', { name: 'User' }));
@@ -112,6 +113,7 @@ export const TabsByKeyboard: Story = {
 
 /** New Term and Reset password ask 'Are you sure ?'; No does nothing, Yes runs the action. */
 export const NewTermAndResetPassword: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'New Term' }));
     await answer('Are you sure ?', 'No');
@@ -127,6 +129,7 @@ export const NewTermAndResetPassword: Story = {
 
 /** Every delete asks 'Are you sure you want to delete ?' first. */
 export const Deletes: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete User' }));
     await answer('Are you sure you want to delete ?', 'Yes');
@@ -186,6 +189,7 @@ export const Pupil: Story = {
 
 /** The super admin moves a pupil to another year its school teaches. */
 export const PupilChangeYear: Story = {
+  tags: ['!dev'],
   args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
   play: async ({ args }) => {
     const pupil = within(screen.getByRole('dialog', { name: 'Tobi Okafor' }));
@@ -226,6 +230,7 @@ export const LoadFailed: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['!dev'],
   args: { open: false },
   render: function Opener(args) {
     const [open, setOpen] = useState(false);

@@ -32,6 +32,7 @@ export const Default: Story = {
 
 /** Filtering the staff type by its label, in any case. */
 export const FilterByStaffType: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'school office');

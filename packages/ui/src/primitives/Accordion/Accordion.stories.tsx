@@ -66,6 +66,7 @@ export const OneAtATime: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second, third] = canvas.getAllByRole('button');
@@ -125,6 +126,7 @@ export const DisabledItem: Story = {
 
 /** The inbox: a 'New' tag on unread messages; opening one marks it read. */
 export const InboxMarksRead: Story = {
+  tags: ['!dev'],
   render: function Render(args) {
     const [unread, setUnread] = useState(new Set(['m1', 'm2']));
     const items = messages.map((item) => ({

@@ -36,6 +36,7 @@ export const LongMessage: Story = {
 };
 
 export const OkCloses: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -43,6 +44,7 @@ export const OkCloses: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Upload failed' });
     await userEvent.keyboard('{Escape}');
@@ -52,6 +54,7 @@ export const EscapeCloses: Story = {
 
 /** An outside click does nothing: the admin must acknowledge the message. */
 export const OutsideClickDoesNothing: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const alert = await screen.findByRole('alertdialog', { name: 'Upload failed' });
     const outside = document.elementFromPoint(1, 1);

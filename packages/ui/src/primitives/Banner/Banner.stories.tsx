@@ -36,6 +36,7 @@ export const Dismissible: Story = {
 };
 
 export const DismissWithKeyboard: Story = {
+  tags: ['!dev'],
   args: { dismissible: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();

@@ -47,6 +47,7 @@ export const Deep: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['!dev'],
   args: Deep.args,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });

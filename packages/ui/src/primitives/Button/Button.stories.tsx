@@ -21,7 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** A click calls onClick once (a test: the Default story stays untouched). */
+export const ClickCallsOnClick: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -84,6 +88,7 @@ export const Loading: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toHaveFocus();

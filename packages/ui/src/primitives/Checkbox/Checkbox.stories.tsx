@@ -31,6 +31,7 @@ export const Default: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
     await userEvent.tab();
@@ -121,6 +122,7 @@ function SelectAllExample() {
 
 /** Controlled: "All years" is indeterminate while only some years are chosen. */
 export const SelectAll: Story = {
+  tags: ['!dev'],
   render: () => <SelectAllExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

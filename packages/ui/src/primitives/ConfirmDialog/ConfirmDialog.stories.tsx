@@ -38,6 +38,7 @@ export const Default: Story = {
 };
 
 export const ConfirmWithYes: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -49,6 +50,7 @@ export const ConfirmWithYes: Story = {
 };
 
 export const CancelWithNo: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -60,6 +62,7 @@ export const CancelWithNo: Story = {
 };
 
 export const CancelWithEscape: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.keyboard('{Escape}');
@@ -70,6 +73,7 @@ export const CancelWithEscape: Story = {
 };
 
 export const ConfirmWithKeyboard: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.tab();
@@ -90,6 +94,7 @@ export const Destructive: Story = {
 };
 
 export const DeletePost: Story = {
+  tags: ['!dev'],
   args: {
     destructive: true,
     message: 'Remove this post from the School Notice Board?',
@@ -107,6 +112,7 @@ export const DeletePost: Story = {
 
 /** The server call runs: Yes shows it is working, No and Escape wait, then the dialog closes. */
 export const AsyncConfirm: Story = {
+  tags: ['!dev'],
   args: { onConfirm: fn(() => settleAfter(600, 'resolve')) },
   play: async (ctx) => {
     await Default.play?.(ctx);
@@ -124,6 +130,7 @@ export const AsyncConfirm: Story = {
 
 /** The server call fails: the question stays, and Yes can be pressed again. */
 export const AsyncConfirmFails: Story = {
+  tags: ['!dev'],
   args: { onConfirm: fn(() => settleAfter(300, 'reject')) },
   play: async (ctx) => {
     await Default.play?.(ctx);
@@ -136,6 +143,7 @@ export const AsyncConfirmFails: Story = {
 
 /** `DiscardPrompt`, the question before unsaved changes are dropped: Stay has focus, so Enter keeps editing. */
 export const DiscardPromptStays: Story = {
+  tags: ['!dev'],
   args: { trigger: undefined },
   render: (args) => (
     <DiscardPrompt

@@ -153,6 +153,7 @@ export const Filtered: Story = {
  * each sort button (Enter sorts), each filter (typing filters) and each row's Edit (Enter runs it).
  */
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('region', { name: 'Staff' }));
@@ -310,6 +311,7 @@ export const Record: Story = {
 
 /** Keyboard only: Tab goes from button to button, row by row (a record table adds no stop of its own). */
 export const RecordByKeyboard: Story = {
+  tags: ['!dev'],
   args: recordArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -474,6 +476,7 @@ const longEmail = 'the.head.teacher.of.meadow.primary@meadow-primary-school.exam
  * not) and shows its whole text while focused.
  */
 export const CutCellByKeyboard: Story = {
+  tags: ['!dev'],
   args: {
     onRowAction: undefined,
     data: staffRows(3).map((row, index) => (index === 0 ? { ...row, email: longEmail } : row)),

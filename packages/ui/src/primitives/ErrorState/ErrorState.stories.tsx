@@ -21,6 +21,7 @@ export const Default: Story = {
 };
 
 export const Retry: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -28,6 +29,7 @@ export const Retry: Story = {
 };
 
 export const RetryWithKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toHaveFocus();

@@ -103,6 +103,7 @@ export const Loading: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -142,6 +143,7 @@ export const AsPopoverTrigger: Story = {
  * page that does).
  */
 export const InABoxThatScrolls: Story = {
+  tags: ['!dev'],
   render: (args) => (
     <div
       role="region"

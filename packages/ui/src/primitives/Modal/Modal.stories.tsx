@@ -44,6 +44,7 @@ export const Default: Story = {
 };
 
 export const TrapsFocus: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     const dialog = screen.getByRole('dialog', { name: 'Edit school' });
@@ -60,6 +61,7 @@ export const TrapsFocus: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.keyboard('{Escape}');
@@ -70,6 +72,7 @@ export const ClosesWithEscape: Story = {
 };
 
 export const ClosesWithCloseButton: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -79,6 +82,7 @@ export const ClosesWithCloseButton: Story = {
 };
 
 export const ClosesWithFooterAction: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -87,6 +91,7 @@ export const ClosesWithFooterAction: Story = {
 };
 
 export const ClosesWithOutsideClick: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     // A click in the top-left corner of the page, outside the dialog box, lands on the overlay.
@@ -99,6 +104,7 @@ export const ClosesWithOutsideClick: Story = {
 
 /** `outsideClickCloses={false}` (the tools modals): a click outside does nothing; Escape still closes. */
 export const OutsideClickDoesNotClose: Story = {
+  tags: ['!dev'],
   args: { outsideClickCloses: false },
   play: async (ctx) => {
     await Default.play?.(ctx);
@@ -113,6 +119,7 @@ export const OutsideClickDoesNotClose: Story = {
 };
 
 export const OpensWithKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
@@ -221,6 +228,7 @@ function NoteModal(args: ModalProps) {
 
 /** A tools modal by keyboard: with nothing typed, Escape closes it at once and focus is back on its opener. */
 export const UnchangedClosesWithEscape: Story = {
+  tags: ['!dev'],
   args: { title: 'New automation', description: undefined, size: 'tools' },
   render: (args) => <NoteModal {...args} />,
   play: async ({ canvasElement }) => {

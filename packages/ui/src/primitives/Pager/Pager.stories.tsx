@@ -53,6 +53,7 @@ export const NextAndPrevious: Story = {
 
 /** By keyboard: Tab reaches Next (Previous is disabled on the first page), Enter and Space press it. */
 export const ByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const pager = within(canvasElement);
     await userEvent.tab();

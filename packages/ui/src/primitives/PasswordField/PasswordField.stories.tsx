@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['!dev'],
   args: { defaultValue: 'stride-demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

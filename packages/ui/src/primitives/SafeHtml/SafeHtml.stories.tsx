@@ -25,6 +25,7 @@ export const Default: Story = {
 };
 
 export const HostileMarkup: Story = {
+  tags: ['!dev'],
   args: {
     html: '<p>Hello</p><img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">click me</a>',
   },
@@ -44,6 +45,7 @@ export const HostileMarkup: Story = {
  * its layout and paint.
  */
 export const StaysInItsBox: Story = {
+  tags: ['!dev'],
   args: {
     html:
       '<p style="color: rgb(200, 0, 0); position: fixed; inset: 0; z-index: 99999; background-image: url(https://tracker.example/bg.gif)">Red notice</p>' +
@@ -70,6 +72,7 @@ export const StaysInItsBox: Story = {
 
 /** Server HTML never moves: a marquee's text is kept, standing still. */
 export const NothingMoves: Story = {
+  tags: ['!dev'],
   args: { html: '<p>Notice: <marquee>Walk to School Week starts on Monday</marquee></p>' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Walk to School Week starts on Monday/)).toBeVisible();

@@ -35,6 +35,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await userEvent.tab();
@@ -52,6 +53,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const EscapeKeepsValue: Story = {
+  tags: ['!dev'],
   args: { defaultValue: 'headmaster' },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });

@@ -29,6 +29,7 @@ export const Default: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Show background journeys' });
     await userEvent.tab();

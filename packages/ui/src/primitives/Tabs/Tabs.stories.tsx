@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -32,6 +32,7 @@ export const WithDescriptionAndIcon: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['!dev'],
   args: { description: 'See and edit every pupil of the school.' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -77,6 +77,7 @@ export const Default: Story = {
 };
 
 export const Dismiss: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.click(within(region()).getByRole('button', { name: 'Dismiss' }));
@@ -86,6 +87,7 @@ export const Dismiss: Story = {
 
 /** F8 jumps to the toasts, Tab reaches one, Escape closes it. */
 export const DismissWithKeyboard: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await Default.play?.(ctx);
     await userEvent.keyboard('[F8]');
@@ -123,6 +125,7 @@ export const Variants: Story = {
 };
 
 export const HidesAfterDuration: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show short toast' }));
     await expect(await within(region()).findByText('Delete completed')).toBeVisible();

@@ -47,6 +47,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSingle: Story = {
+  tags: ['!dev'],
   args: { defaultValue: 'medium' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +81,7 @@ export const TravelModes: Story = {
 };
 
 export const KeyboardMultiple: Story = {
+  tags: ['!dev'],
   args: { type: 'multiple', label: 'Travel modes', items: travelModes, defaultValue: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

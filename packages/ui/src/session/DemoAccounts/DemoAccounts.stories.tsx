@@ -37,6 +37,7 @@ export const Default: Story = {
 
 /** The demo keeps what was changed across reloads, until its reset (the slot under the list). */
 export const WithReset: Story = {
+  tags: ['!dev'],
   args: { reset: <ResetDemoData onReset={fn(async () => undefined)} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -58,6 +58,7 @@ export const CannotBeDismissed: Story = {
 };
 
 export const SaveFails: Story = {
+  tags: ['!dev'],
   args: { onConfirm: fn(async () => Promise.reject(new Error('HTTP 500'))) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

@@ -46,6 +46,7 @@ export const Default: Story = {
 };
 
 export const UploadNeedsAFile: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
@@ -65,6 +66,7 @@ export const UploadNeedsAFile: Story = {
  * as typed, the file input focused after it.
  */
 export const MissingFileKeepsTheName: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await modal();
     const name = dialog.getByRole('textbox', { name: /Name/ });
@@ -81,6 +83,7 @@ export const MissingFileKeepsTheName: Story = {
 };
 
 export const RunAnActionForACouncil: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'clear_cache' }));
@@ -94,6 +97,7 @@ export const RunAnActionForACouncil: Story = {
 };
 
 export const ProcessAnUploadedCsv: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await modal();
     await expect(dialog.getByRole('button', { name: 'Process CSV' })).toBeDisabled();
@@ -106,6 +110,7 @@ export const ProcessAnUploadedCsv: Story = {
 
 /** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Upload sends nothing (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
@@ -134,18 +139,21 @@ export const CsvListFailed: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Step Datamodel', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: typeThenEscape('Step Datamodel', 'textbox', /Name/, 'step_april', true),
 };
 
 /** A click outside does nothing, before and after typing (spec 2 §2). */
 export const OutsideClickKeepsItOpen: Story = {
+  tags: ['!dev'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Step Datamodel', 'textbox', /Name/, 'step_april'),
 };

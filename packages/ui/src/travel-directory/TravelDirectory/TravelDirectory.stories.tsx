@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 export const OneCategoryOpenAtATime: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(heading(canvasElement, 'Cycling'));
@@ -59,6 +60,7 @@ export const LabelsAndOwnItems: Story = {
 };
 
 export const LongTextExpands: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [core] = within(canvas.getByRole('list', { name: 'Options of Walking' })).getAllByRole('listitem');
@@ -72,6 +74,7 @@ export const LongTextExpands: Story = {
 };
 
 export const AddEditAndDelete: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add option to Walking' }));

@@ -39,6 +39,7 @@ export const SuperAdmin: Story = {
 };
 
 export const DuplicateAndDelete: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -59,6 +60,7 @@ export const DuplicateAndDelete: Story = {
 };
 
 export const RawTemplatesAndBack: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +122,7 @@ const expectTemplate = async (
 
 /** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
 export const RoundTrip: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
