@@ -58,10 +58,16 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible(),
 ];
 
-export const CheckFailsThenRetry: Story = serverErrorThenRetry(...recovery);
+export const CheckFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, termsCheckFailed);
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery, termsCheckFailed),
+  tags: ['!dev'],
+};
 
-export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed);
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed),
+  tags: ['!dev'],
+};

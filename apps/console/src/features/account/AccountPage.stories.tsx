@@ -271,12 +271,18 @@ const accountEditor: EditorUnderTest = {
   beforeSave: removeEmptyContacts,
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(accountEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(accountEditor, {
-  key: String(demoUserIds.school),
-  form: { name: 'Camden, half renamed' },
-  shows: 'Camden, half renamed',
-});
-export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(accountEditor);
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(accountEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(accountEditor);
+export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(accountEditor), tags: ['!dev'] };
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(accountEditor, {
+    key: String(demoUserIds.school),
+    form: { name: 'Camden, half renamed' },
+    shows: 'Camden, half renamed',
+  }),
+  tags: ['!dev'],
+};
+export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(accountEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(accountEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(accountEditor),
+  tags: ['!dev'],
+};

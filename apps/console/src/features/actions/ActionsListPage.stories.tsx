@@ -40,7 +40,7 @@ export const SuperAdmin: Story = {
   },
 };
 
-export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 /** A key that is no action. */
 export const UnknownAction: Story = {

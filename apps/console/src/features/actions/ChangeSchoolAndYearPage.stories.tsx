@@ -39,26 +39,35 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 const movedPupil = () => demoDb.pupils.find((row) => row.id === moving.id)!;
 
 /** The notice names how many pupils moved; the pupil is in its new school and year. */
-export const ConfirmAndSucceed: Story = confirmedRun(
-  fill(true),
-  /^Change School and year finished \(\d+ students?\)$/,
-  'change_school_and_year',
-  () => expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(
+    fill(true),
+    /^Change School and year finished \(\d+ students?\)$/,
+    'change_school_and_year',
+    () => expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
+  ),
+  tags: ['!dev'],
+};
 
 /** Left as a simulation, the count comes back and nobody moves. */
-export const SimulationOnly: Story = confirmedRun(
-  fill(false),
-  /^Change School and year finished \(\d+ students?\)$/,
-  'change_school_and_year',
-  () => expect(movedPupil().school_id).not.toBe(moving.toSchool),
-);
+export const SimulationOnly: Story = {
+  ...confirmedRun(
+    fill(false),
+    /^Change School and year finished \(\d+ students?\)$/,
+    'change_school_and_year',
+    () => expect(movedPupil().school_id).not.toBe(moving.toSchool),
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  fill(true),
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'),
-  '*/api/admin/actions/changeSchoolAndYear',
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    fill(true),
+    failureMessages.serverProblem,
+    async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'),
+    '*/api/admin/actions/changeSchoolAndYear',
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

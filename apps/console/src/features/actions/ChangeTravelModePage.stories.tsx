@@ -24,20 +24,19 @@ const fill = (journeyId: string) => async (canvas: Canvas) => {
 };
 
 /** Journey profile 1 (a parent's set-up journey in the demo) now goes by train. */
-export const ConfirmAndSucceed: Story = confirmedRun(
-  fill('1'),
-  'Change travel mode finished',
-  'change_travel_mode',
-  () => expect(actionTablesOf().journeyModes.get(1)).toBe('TRAIN'),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(fill('1'), 'Change travel mode finished', 'change_travel_mode', () =>
+    expect(actionTablesOf().journeyModes.get(1)).toBe('TRAIN'),
+  ),
+  tags: ['!dev'],
+};
 
-export const UnknownJourneyProfile: Story = failedRun(
-  fill('999999'),
-  'Journey profile not found',
-  async (canvas) => {
+export const UnknownJourneyProfile: Story = {
+  ...failedRun(fill('999999'), 'Journey profile not found', async (canvas) => {
     await expect(canvas.getByRole('textbox', { name: /Journey profile id/ })).toHaveValue('999999');
     await expect(canvas.getByRole('combobox', { name: /Mode/ })).toHaveTextContent('TRAIN');
-  },
-);
+  }),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -27,24 +27,26 @@ const fill = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Set up with the trust');
 };
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  fill,
-  'School token has been added',
-  'integration_add_school_token',
-  () =>
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(fill, 'School token has been added', 'integration_add_school_token', () =>
     expect(demoDb.integrations.at(-1)).toMatchObject({
       organization_id: school().id,
       provider_school_id: 'W-301',
       token: 'tok_301',
       notes: 'Set up with the trust',
     }),
-);
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  fill,
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('textbox', { name: /Token/ })).toHaveValue('tok_301'),
-  '*/api/admin/actions/integrationAddSchoolToken',
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    fill,
+    failureMessages.serverProblem,
+    async (canvas) => expect(canvas.getByRole('textbox', { name: /Token/ })).toHaveValue('tok_301'),
+    '*/api/admin/actions/integrationAddSchoolToken',
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

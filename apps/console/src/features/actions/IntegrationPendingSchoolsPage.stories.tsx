@@ -21,22 +21,28 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const pendingPath = '*/api/admin/actions/integrationPendingSchools';
 
 /** The run lists the MIS schools still waiting for their token. */
-export const ConfirmAndSucceed: Story = confirmedRun(
-  async () => {},
-  'Finished',
-  'integration_pending_schools',
-  async (canvas) => {
-    const table = await canvas.findByRole('table', { name: 'Pending schools' }, settled);
-    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-  },
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(
+    async () => {},
+    'Finished',
+    'integration_pending_schools',
+    async (canvas) => {
+      const table = await canvas.findByRole('table', { name: 'Pending schools' }, settled);
+      await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    },
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  async () => {},
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
-  pendingPath,
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    async () => {},
+    failureMessages.serverProblem,
+    async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
+    pendingPath,
+  ),
+  tags: ['!dev'],
+};
 
 /** The answer has the wrong shape: the failure is shown, never a blank page. */
 export const MalformedAnswer: Story = {
@@ -45,7 +51,8 @@ export const MalformedAnswer: Story = {
     /.+/,
     async (canvas) => expect(canvas.queryByRole('table', { name: 'Pending schools' })).toBeNull(),
   ),
+  tags: ['!dev'],
   beforeEach: malformedAnswer('SUPERADMIN', pendingPath).beforeEach,
 };
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -31,26 +31,29 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 };
 
 /** With Remove simulation on, every pupil of the school goes up a year. */
-export const ConfirmAndSucceed: Story = confirmedRun(
-  fill(true),
-  'Moved children up a year',
-  'move_children_up_a_year',
-  () => expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(fill(true), 'Moved children up a year', 'move_children_up_a_year', () =>
+    expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
+  ),
+  tags: ['!dev'],
+};
 
 /** Left as a simulation, the run is recorded but no pupil moves. */
-export const SimulationOnly: Story = confirmedRun(
-  fill(false),
-  'Moved children up a year',
-  'move_children_up_a_year',
-  () => expect(years()).toEqual(yearsBefore),
-);
+export const SimulationOnly: Story = {
+  ...confirmedRun(fill(false), 'Moved children up a year', 'move_children_up_a_year', () =>
+    expect(years()).toEqual(yearsBefore),
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  fill(true),
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(),
-  '*/api/admin/actions/moveChildrenUpAYear',
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    fill(true),
+    failureMessages.serverProblem,
+    async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(),
+    '*/api/admin/actions/moveChildrenUpAYear',
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

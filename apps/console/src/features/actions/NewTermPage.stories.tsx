@@ -34,36 +34,41 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const school = () => demoDb.schools[0]!;
 const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  pickSchool,
-  'New term finished',
-  'new_term',
-  async () => {
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(pickSchool, 'New term finished', 'new_term', async () => {
     const archived = actionTablesOf().archivedJourneys;
     await expect(archived.length).toBeGreaterThan(0);
     await expect(archived.every((journey) => journey.organization_id === school().id)).toBe(true);
-  },
-);
+  }),
+  tags: ['!dev'],
+};
 
-export const AnswerNo: Story = declinedRun(pickSchool, () =>
-  expect(actionTablesOf().archivedJourneys).toHaveLength(0),
-);
+export const AnswerNo: Story = {
+  ...declinedRun(pickSchool, () => expect(actionTablesOf().archivedJourneys).toHaveLength(0)),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  pickSchool,
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
-  '*/api/admin/actions/schoolNewTerm',
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    pickSchool,
+    failureMessages.serverProblem,
+    async (canvas) =>
+      expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
+    '*/api/admin/actions/schoolNewTerm',
+  ),
+  tags: ['!dev'],
+};
 
-export const HistoryFailsThenRetry: Story = serverErrorThenRetry(
-  'SUPERADMIN',
-  actionsHistoryPattern,
-  async (canvas) => {
+export const HistoryFailsThenRetry: Story = {
+  ...serverErrorThenRetry('SUPERADMIN', actionsHistoryPattern, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
-  },
-);
+  }),
+  tags: ['!dev'],
+};
 
-export const MalformedHistory: Story = malformedAnswer('SUPERADMIN', actionsHistoryPattern);
+export const MalformedHistory: Story = {
+  ...malformedAnswer('SUPERADMIN', actionsHistoryPattern),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -25,22 +25,28 @@ const orphanParent = async () => {
   orphan().school_ids.splice(0);
 };
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  orphanParent,
-  'Removed parents without schools',
-  'remove_non_user_data',
-  () => expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(orphanParent, 'Removed parents without schools', 'remove_non_user_data', () =>
+    expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
+  ),
+  tags: ['!dev'],
+};
 
-export const AnswerNo: Story = declinedRun(orphanParent, () =>
-  expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true),
-);
+export const AnswerNo: Story = {
+  ...declinedRun(orphanParent, () =>
+    expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true),
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = failedRun(
-  async () => {},
-  failureMessages.serverProblem,
-  async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
-  '*/api/admin/actions/removeParentsWithoutSchool',
-);
+export const ServerFails: Story = {
+  ...failedRun(
+    async () => {},
+    failureMessages.serverProblem,
+    async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
+    '*/api/admin/actions/removeParentsWithoutSchool',
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

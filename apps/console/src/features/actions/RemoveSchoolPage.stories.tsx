@@ -18,7 +18,7 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 
 const stories = schoolRetirementStories('remove_school', 'removeSchool', 'School has been removed');
 
-export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
-export const ServerFails: Story = stories.ServerFails;
-export const SchoolsFailThenRetry: Story = stories.SchoolsFailThenRetry;
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
+export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
+export const SchoolsFailThenRetry: Story = { ...stories.SchoolsFailThenRetry, tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

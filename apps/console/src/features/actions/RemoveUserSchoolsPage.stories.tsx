@@ -24,16 +24,19 @@ const school = () =>
   demoDb.schools.find((row) => demoDb.parents.some((parent) => parent.school_ids.includes(row.id)))!;
 let picked = 0;
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  async (canvas) => {
-    picked = school().id;
-    await pickSchools(canvas, [school().name]);
-  },
-  'Removed user schools',
-  'remove_user_schools',
-  () => expect(demoDb.parents.some((parent) => parent.school_ids.includes(picked))).toBe(false),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(
+    async (canvas) => {
+      picked = school().id;
+      await pickSchools(canvas, [school().name]);
+    },
+    'Removed user schools',
+    'remove_user_schools',
+    () => expect(demoDb.parents.some((parent) => parent.school_ids.includes(picked))).toBe(false),
+  ),
+  tags: ['!dev'],
+};
 
-export const ServerFails: Story = multiSchoolFailure('removeUsersSchools/*', school);
+export const ServerFails: Story = { ...multiSchoolFailure('removeUsersSchools/*', school), tags: ['!dev'] };
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -21,14 +21,20 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const typeUser = (id: string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /User id/ }), id);
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  async (canvas) => typeUser(String(demoDb.parents[0]!.id))(canvas),
-  'Password has been reset!',
-  'reset_password',
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(
+    async (canvas) => typeUser(String(demoDb.parents[0]!.id))(canvas),
+    'Password has been reset!',
+    'reset_password',
+  ),
+  tags: ['!dev'],
+};
 
-export const UnknownUser: Story = failedRun(typeUser('999999'), 'User not found', async (canvas) =>
-  expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'),
-);
+export const UnknownUser: Story = {
+  ...failedRun(typeUser('999999'), 'User not found', async (canvas) =>
+    expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'),
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

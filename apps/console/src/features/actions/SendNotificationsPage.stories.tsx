@@ -22,22 +22,31 @@ const noticeId = () => noticeBoardOf(demoDb.schools[0]!.id)[0]!.id;
 const typeNotice = (id: () => string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), id());
 
-export const ConfirmAndSucceed: Story = confirmedRun(
-  typeNotice(() => String(noticeId())),
-  'Sent',
-  'send_notifications',
-  () => expect(actionTablesOf().sentNotifications.map((sent) => sent.notice_id)).toEqual([noticeId()]),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(
+    typeNotice(() => String(noticeId())),
+    'Sent',
+    'send_notifications',
+    () => expect(actionTablesOf().sentNotifications.map((sent) => sent.notice_id)).toEqual([noticeId()]),
+  ),
+  tags: ['!dev'],
+};
 
-export const AnswerNo: Story = declinedRun(
-  typeNotice(() => String(noticeId())),
-  () => expect(actionTablesOf().sentNotifications).toHaveLength(0),
-);
+export const AnswerNo: Story = {
+  ...declinedRun(
+    typeNotice(() => String(noticeId())),
+    () => expect(actionTablesOf().sentNotifications).toHaveLength(0),
+  ),
+  tags: ['!dev'],
+};
 
-export const UnknownNotice: Story = failedRun(
-  typeNotice(() => '999999'),
-  'Notice not found',
-  async (canvas) => expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('999999'),
-);
+export const UnknownNotice: Story = {
+  ...failedRun(
+    typeNotice(() => '999999'),
+    'Notice not found',
+    async (canvas) => expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('999999'),
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -23,6 +23,6 @@ const stories = schoolEmailStories(
   'service',
 );
 
-export const ConfirmAndSucceed: Story = stories.ConfirmAndSucceed;
-export const ServerFails: Story = stories.ServerFails;
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
+export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -22,12 +22,18 @@ const typeUpload = (id: string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /Stap data upload id/ }), id);
 
 /** The demo has uploads 1 to 3; upload 2 holds 1,517 journeys. */
-export const ConfirmAndSucceed: Story = confirmedRun(typeUpload('2'), 'Finished', 'stap_journey_count', () =>
-  expect(actionTablesOf().stapUploads[1]?.counted_journeys).toBe(1_517),
-);
+export const ConfirmAndSucceed: Story = {
+  ...confirmedRun(typeUpload('2'), 'Finished', 'stap_journey_count', () =>
+    expect(actionTablesOf().stapUploads[1]?.counted_journeys).toBe(1_517),
+  ),
+  tags: ['!dev'],
+};
 
-export const UnknownUpload: Story = failedRun(typeUpload('9'), 'Stap data upload not found', async (canvas) =>
-  expect(canvas.getByRole('textbox', { name: /Stap data upload id/ })).toHaveValue('9'),
-);
+export const UnknownUpload: Story = {
+  ...failedRun(typeUpload('9'), 'Stap data upload not found', async (canvas) =>
+    expect(canvas.getByRole('textbox', { name: /Stap data upload id/ })).toHaveValue('9'),
+  ),
+  tags: ['!dev'],
+};
 
-export const SchoolAdmin: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -139,4 +139,4 @@ export const Searching: Story = {
   },
 };
 
-export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

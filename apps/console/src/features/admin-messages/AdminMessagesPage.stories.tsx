@@ -109,16 +109,19 @@ export const MissingSchoolAndContent: Story = {
 };
 
 /** Cancel goes back to the actions list. */
-export const CancelGoesBack = cancelGoesTo('SUPERADMIN', 'Actions');
+export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', sentPath, async (canvas) => {
-  await expect(await canvas.findByRole('table', { name: 'Sent messages' }, settled)).toBeVisible();
-});
+export const LoadFailsThenRetry = {
+  ...serverErrorThenRetry('SUPERADMIN', sentPath, async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'Sent messages' }, settled)).toBeVisible();
+  }),
+  tags: ['!dev'],
+};
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', sentPath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', sentPath), tags: ['!dev'] };
 
 export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) =>
   canvas.findByText('Loading sent messages', {}, settled),
 );
 
-export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -80,13 +80,13 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', automations);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', automations), tags: ['!dev'] };
 
 export const CreatesACronAutomation: Story = {
   tags: ['!dev'],
@@ -241,22 +241,34 @@ const automationEditor: EditorUnderTest = {
   leave: leaveByButton('Cancel'),
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(automationEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(automationEditor, {
-  key: 'open',
-  form: {
-    values: {
-      ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!),
-      name: 'Weekly tips, half renamed',
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(automationEditor),
+  tags: ['!dev'],
+};
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(automationEditor, {
+    key: 'open',
+    form: {
+      values: {
+        ...automationFormValuesOf(demoDb.automations.find((row) => row.name === weeklyTips)!),
+        name: 'Weekly tips, half renamed',
+      },
+      purpose: 'edit',
     },
-    purpose: 'edit',
-  },
-  shows: 'Weekly tips, half renamed',
-});
-export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(automationEditor);
-export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({
-  ...automationEditor,
-  leave: leaveByEscape,
-});
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(automationEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(automationEditor);
+    shows: 'Weekly tips, half renamed',
+  }),
+  tags: ['!dev'],
+};
+export const ClosingWithChangesAsksFirst: Story = { ...leavingAsksFirst(automationEditor), tags: ['!dev'] };
+export const EscapeWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst({
+    ...automationEditor,
+    leave: leaveByEscape,
+  }),
+  tags: ['!dev'],
+};
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(automationEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(automationEditor),
+  tags: ['!dev'],
+};

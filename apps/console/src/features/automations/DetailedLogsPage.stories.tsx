@@ -50,10 +50,10 @@ const recovery: FaultRecovery = [
     expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', detailed);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', detailed), tags: ['!dev'] };

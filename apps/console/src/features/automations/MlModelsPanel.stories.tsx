@@ -157,13 +157,13 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', modelsPath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', modelsPath), tags: ['!dev'] };
 
 const mlEditor: EditorUnderTest = {
   role: 'SUPERADMIN',
@@ -182,16 +182,25 @@ const mlEditor: EditorUnderTest = {
   leave: leaveByButton('Close'),
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(mlEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(mlEditor, {
-  key: 'open',
-  form: {
-    ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!),
-    name: 'Walking, half renamed',
-  },
-  shows: 'Walking, half renamed',
-});
-export const ClosingWithChangesAsksFirst: Story = leavingAsksFirst(mlEditor);
-export const EscapeWithChangesAsksFirst: Story = leavingAsksFirst({ ...mlEditor, leave: leaveByEscape });
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(mlEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(mlEditor);
+export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(mlEditor), tags: ['!dev'] };
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(mlEditor, {
+    key: 'open',
+    form: {
+      ...mlModelFormOf(demoDb.mlModels.find((model) => model.name === 'Walking likelihood')!),
+      name: 'Walking, half renamed',
+    },
+    shows: 'Walking, half renamed',
+  }),
+  tags: ['!dev'],
+};
+export const ClosingWithChangesAsksFirst: Story = { ...leavingAsksFirst(mlEditor), tags: ['!dev'] };
+export const EscapeWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst({ ...mlEditor, leave: leaveByEscape }),
+  tags: ['!dev'],
+};
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(mlEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(mlEditor),
+  tags: ['!dev'],
+};

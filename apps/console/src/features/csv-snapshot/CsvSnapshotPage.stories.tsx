@@ -76,16 +76,19 @@ export const GenerationFails: Story = {
 };
 
 /** Cancel goes back to the actions list. */
-export const CancelGoesBack = cancelGoesTo('SUPERADMIN', 'Actions');
+export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
 
-export const LoadFailsThenRetry = serverErrorThenRetry('SUPERADMIN', filesPath, async (canvas) => {
-  await expect(await canvas.findByRole('combobox', { name: 'Generated file' }, settled)).toBeVisible();
-});
+export const LoadFailsThenRetry = {
+  ...serverErrorThenRetry('SUPERADMIN', filesPath, async (canvas) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Generated file' }, settled)).toBeVisible();
+  }),
+  tags: ['!dev'],
+};
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', filesPath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', filesPath), tags: ['!dev'] };
 
 export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
   canvas.findByText('Loading the generated files', {}, settled),
 );
 
-export const SchoolAdmin = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

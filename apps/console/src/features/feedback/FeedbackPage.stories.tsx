@@ -75,7 +75,7 @@ export const FailedStatusChangeRollsBack: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdminMayNotOpenIt: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) =>
   canvas.findByRole('table', { name: 'Feedback', busy: true }, settled),
@@ -87,10 +87,10 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', feedbackList);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', feedbackList), tags: ['!dev'] };

@@ -23,4 +23,4 @@ export const SuperAdmin: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt: Story = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdminMayNotOpenIt: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -141,11 +141,14 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const AlertsServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const AlertsServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const AlertsNetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const AlertsNetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev'],
+};
 
-export const AlertsSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const AlertsSlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
 export const AlertsMalformedAnswer: Story = {
   tags: ['!dev'],

@@ -131,14 +131,13 @@ const recovery: FaultRecovery = [
   (canvas) => waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer(
-  'COUNCIL_ADMIN',
-  messagesPath,
-  /The inbox could not be loaded/,
-);
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/),
+  tags: ['!dev'],
+};

@@ -212,7 +212,7 @@ export const AddNewTestUserFails: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
+export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
   canvas.findByRole('table', { name: 'School integrations', busy: true }, settled),
@@ -225,13 +225,13 @@ const recovery: FaultRecovery = [
     expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', listSchools);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', listSchools), tags: ['!dev'] };
 
 /** Staff opens the school staff list (spec 2 §2); a row's Edit opens the profile modal over it. */
 export const SchoolStaffList: Story = {

@@ -78,10 +78,19 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const UserInfoFailsThenRetry: Story = serverErrorThenRetry(...recovery);
+export const UserInfoFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const UserInfoNetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const UserInfoNetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev'],
+};
 
-export const UserInfoSlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, userInfoFailed);
+export const UserInfoSlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery, userInfoFailed),
+  tags: ['!dev'],
+};
 
-export const UserInfoMalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', userInfoCall, userInfoFailed);
+export const UserInfoMalformedAnswer: Story = {
+  ...malformedAnswer('COUNCIL_ADMIN', userInfoCall, userInfoFailed),
+  tags: ['!dev'],
+};

@@ -78,10 +78,22 @@ export const CouncilAdminRefused: Story = {
 /** The heatmap loads on Generate: each fault story presses it first. */
 const recovery: FaultRecovery = ['SUPERADMIN', simulated, heatDrawn];
 
-export const ServerErrorThenRetry: Story = afterClicking('Generate', serverErrorThenRetry(...recovery));
+export const ServerErrorThenRetry: Story = {
+  ...afterClicking('Generate', serverErrorThenRetry(...recovery)),
+  tags: ['!dev'],
+};
 
-export const NetworkFailureThenRetry: Story = afterClicking('Generate', networkFailureThenRetry(...recovery));
+export const NetworkFailureThenRetry: Story = {
+  ...afterClicking('Generate', networkFailureThenRetry(...recovery)),
+  tags: ['!dev'],
+};
 
-export const SlowAnswerThenRetry: Story = afterClicking('Generate', slowAnswerThenRetry(...recovery));
+export const SlowAnswerThenRetry: Story = {
+  ...afterClicking('Generate', slowAnswerThenRetry(...recovery)),
+  tags: ['!dev'],
+};
 
-export const MalformedAnswer: Story = afterClicking('Generate', malformedAnswer('SUPERADMIN', simulated));
+export const MalformedAnswer: Story = {
+  ...afterClicking('Generate', malformedAnswer('SUPERADMIN', simulated)),
+  tags: ['!dev'],
+};

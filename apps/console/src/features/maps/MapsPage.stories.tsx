@@ -258,11 +258,14 @@ export const GeofencesFailThenRetry: Story = {
 
 const recovery: FaultRecovery = ['SCHOOL_ADMIN', dashboard, async (canvas) => loadedMap(canvas)];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 /** A marker load still running after 10 s stops with a clear message and Retry (spec 1 §4, ADR 0043). */
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut);
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut),
+  tags: ['!dev'],
+};
 
-export const MalformedAnswer: Story = malformedAnswer('COUNCIL_ADMIN', dashboard);
+export const MalformedAnswer: Story = { ...malformedAnswer('COUNCIL_ADMIN', dashboard), tags: ['!dev'] };

@@ -216,10 +216,10 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer = malformedAnswer('SCHOOL_ADMIN', noticesPath);
+export const MalformedAnswer = { ...malformedAnswer('SCHOOL_ADMIN', noticesPath), tags: ['!dev'] };

@@ -152,6 +152,6 @@ function writesOnTheBoard(role: Role): Story {
   };
 }
 
-export const SchoolAdminWritesOnTheBoard = writesOnTheBoard('SCHOOL_ADMIN');
+export const SchoolAdminWritesOnTheBoard = { ...writesOnTheBoard('SCHOOL_ADMIN'), tags: ['!dev'] };
 
-export const SuperAdminWritesOnTheBoard = writesOnTheBoard('SUPERADMIN');
+export const SuperAdminWritesOnTheBoard = { ...writesOnTheBoard('SUPERADMIN'), tags: ['!dev'] };

@@ -290,10 +290,10 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatesPath), tags: ['!dev'] };

@@ -190,26 +190,32 @@ const postEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(postEditor);
-export const DoubleClickSendsOnce: Story = doubleClickSavesOnce(postEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(postEditor);
+export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(postEditor), tags: ['!dev'] };
+export const DoubleClickSendsOnce: Story = { ...doubleClickSavesOnce(postEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(postEditor),
+  tags: ['!dev'],
+};
 
 /**
  * A new post, which a school admin and the super admin both write at the same path: the school
  * admin's session expires mid-post and the super admin signs in next: an empty post, the draft
  * gone (ADR 0101).
  */
-export const AnotherAdminNeverSeesTheDraft: Story = anotherAdminNeverSeesTheDraft(
-  {
-    ...postEditor,
-    path: '/members/noticeboard/edit/new',
-    beforeSave: async (editor) => {
-      await userEvent.click(editor.getByRole('textbox', { name: 'Message' }));
-      document.execCommand('insertText', false, 'Walk to school on Friday');
+export const AnotherAdminNeverSeesTheDraft: Story = {
+  ...anotherAdminNeverSeesTheDraft(
+    {
+      ...postEditor,
+      path: '/members/noticeboard/edit/new',
+      beforeSave: async (editor) => {
+        await userEvent.click(editor.getByRole('textbox', { name: 'Message' }));
+        document.execCommand('insertText', false, 'Walk to school on Friday');
+      },
     },
-  },
-  'SUPERADMIN',
-);
+    'SUPERADMIN',
+  ),
+  tags: ['!dev'],
+};
 
 /** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
 const recovery: FaultRecovery = [
@@ -221,21 +227,25 @@ const recovery: FaultRecovery = [
 
 export const LoadFailsThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: postEditor.path },
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: postEditor.path },
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: postEditor.path },
 };
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SCHOOL_ADMIN', recovery[1]),
+  tags: ['!dev'],
   args: { path: postEditor.path },
 };
 

@@ -159,21 +159,25 @@ const recovery: FaultRecovery = [
 
 export const LoadErrorThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: councilPath },
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: councilPath },
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: councilPath },
 };
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SUPERADMIN', councilCall),
+  tags: ['!dev'],
   args: { path: councilPath },
 };
 
@@ -203,12 +207,18 @@ const councilEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(councilEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(councilEditor, {
-  key: '3',
-  form: { name: 'Hackney, half renamed' },
-  shows: 'Hackney, half renamed',
-});
-export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(councilEditor);
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(councilEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(councilEditor);
+export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(councilEditor), tags: ['!dev'] };
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(councilEditor, {
+    key: '3',
+    form: { name: 'Hackney, half renamed' },
+    shows: 'Hackney, half renamed',
+  }),
+  tags: ['!dev'],
+};
+export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(councilEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(councilEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(councilEditor),
+  tags: ['!dev'],
+};

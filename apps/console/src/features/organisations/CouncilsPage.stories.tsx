@@ -62,7 +62,7 @@ export const EditOpensTheCouncil: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
+export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) =>
   canvas.findByText('Loading councils', {}, settled),
@@ -74,13 +74,13 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', councils);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councils), tags: ['!dev'] };
 
 export const NewCouncilButton: Story = {
   tags: ['!dev'],
@@ -118,15 +118,21 @@ function plainWordsThenRetry(fault: HttpHandler[], message: string, detail: RegE
 }
 
 /** An answer of the wrong shape reads as unreadable; the schema's complaint is a technical detail. */
-export const MalformedAnswerInPlainWords: Story = plainWordsThenRetry(
-  malformedBody(councils, { once: true }),
-  failureMessages.unreadable,
-  /Invalid input/,
-);
+export const MalformedAnswerInPlainWords: Story = {
+  ...plainWordsThenRetry(
+    malformedBody(councils, { once: true }),
+    failureMessages.unreadable,
+    /Invalid input/,
+  ),
+  tags: ['!dev'],
+};
 
 /** A dropped connection reads as not reached; the call and the browser's error are technical details. */
-export const NetworkFailureInPlainWords: Story = plainWordsThenRetry(
-  networkError(councils, { once: true }),
-  failureMessages.notReached,
-  /Could not reach the server/,
-);
+export const NetworkFailureInPlainWords: Story = {
+  ...plainWordsThenRetry(
+    networkError(councils, { once: true }),
+    failureMessages.notReached,
+    /Could not reach the server/,
+  ),
+  tags: ['!dev'],
+};

@@ -138,17 +138,27 @@ const recovery: FaultRecovery = [
     expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible(),
 ];
 
-export const LoadErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), args: { path: schoolPath } };
-
-export const NetworkFailureThenRetry: Story = {
-  ...networkFailureThenRetry(...recovery),
+export const LoadErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev'],
   args: { path: schoolPath },
 };
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), args: { path: schoolPath } };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev'],
+  args: { path: schoolPath },
+};
+
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev'],
+  args: { path: schoolPath },
+};
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SUPERADMIN', organisationCall),
+  tags: ['!dev'],
   args: { path: schoolPath },
 };
 
@@ -269,12 +279,21 @@ const organisationEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(organisationEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(organisationEditor, {
-  key: String(demoOrganisationIds.termsSchool),
-  form: { name: 'Camden, half renamed' },
-  shows: 'Camden, half renamed',
-});
-export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(organisationEditor);
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(organisationEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(organisationEditor);
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(organisationEditor),
+  tags: ['!dev'],
+};
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(organisationEditor, {
+    key: String(demoOrganisationIds.termsSchool),
+    form: { name: 'Camden, half renamed' },
+    shows: 'Camden, half renamed',
+  }),
+  tags: ['!dev'],
+};
+export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(organisationEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(organisationEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(organisationEditor),
+  tags: ['!dev'],
+};

@@ -165,10 +165,10 @@ const recovery: FaultRecovery = [
     ).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SUPERADMIN', schoolsCall);
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', schoolsCall), tags: ['!dev'] };

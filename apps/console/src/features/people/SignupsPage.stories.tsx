@@ -163,10 +163,13 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const StatsFailThenRetry = serverErrorThenRetry(...recovery);
+export const StatsFailThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedStats = malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/');
+export const MalformedStats = {
+  ...malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/'),
+  tags: ['!dev'],
+};

@@ -254,10 +254,13 @@ const recovery: FaultRecovery = [
   (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled),
 ];
 
-export const ListFailsThenRetry = serverErrorThenRetry(...recovery);
+export const ListFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedList = malformedAnswer('SCHOOL_ADMIN', '*/api/admin/school/parents');
+export const MalformedList = {
+  ...malformedAnswer('SCHOOL_ADMIN', '*/api/admin/school/parents'),
+  tags: ['!dev'],
+};

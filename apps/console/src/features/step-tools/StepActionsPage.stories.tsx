@@ -257,7 +257,7 @@ export const UploadSurveyCsv: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 /** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */
 const accountsRecovery: FaultRecovery = [
@@ -267,30 +267,33 @@ const accountsRecovery: FaultRecovery = [
     expect(await canvas.findByRole('table', { name: 'Step accounts' }, settled)).toBeVisible(),
 ];
 
-export const AccountsServerErrorThenRetry: Story = afterClicking(
-  'Step Account Management',
-  serverErrorThenRetry(...accountsRecovery),
-);
+export const AccountsServerErrorThenRetry: Story = {
+  ...afterClicking('Step Account Management', serverErrorThenRetry(...accountsRecovery)),
+  tags: ['!dev'],
+};
 
-export const AccountsNetworkFailureThenRetry: Story = afterClicking(
-  'Step Account Management',
-  networkFailureThenRetry(...accountsRecovery),
-);
+export const AccountsNetworkFailureThenRetry: Story = {
+  ...afterClicking('Step Account Management', networkFailureThenRetry(...accountsRecovery)),
+  tags: ['!dev'],
+};
 
-export const AccountsSlowAnswerThenRetry: Story = afterClicking(
-  'Step Account Management',
-  slowAnswerThenRetry(...accountsRecovery),
-);
+export const AccountsSlowAnswerThenRetry: Story = {
+  ...afterClicking('Step Account Management', slowAnswerThenRetry(...accountsRecovery)),
+  tags: ['!dev'],
+};
 
-export const AccountsMalformedAnswer: Story = afterClicking(
-  'Step Account Management',
-  malformedAnswer('SUPERADMIN', accountsRecovery[1]),
-);
+export const AccountsMalformedAnswer: Story = {
+  ...afterClicking('Step Account Management', malformedAnswer('SUPERADMIN', accountsRecovery[1])),
+  tags: ['!dev'],
+};
 
 /** The list of uploaded CSVs in Step Datamodel fails to load: Retry in its place, and Retry brings it back. */
-export const CsvListNetworkFailureThenRetry: Story = afterClicking(
-  'Step Datamodel',
-  networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) =>
-    expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible(),
+export const CsvListNetworkFailureThenRetry: Story = {
+  ...afterClicking(
+    'Step Datamodel',
+    networkFailureThenRetry('SUPERADMIN', '*/api/admin/step_datamodel/get_csv_list', async (canvas) =>
+      expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible(),
+    ),
   ),
-);
+  tags: ['!dev'],
+};

@@ -158,7 +158,7 @@ export const SuperAdminWithoutASchool: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = notAvailableTo('COUNCIL_ADMIN');
+export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) =>
   canvas.findByText('Loading travel directory', {}, settled),
@@ -170,34 +170,37 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await walking(canvas)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = serverErrorThenRetry(...recovery);
+export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry: Story = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry: Story = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer: Story = malformedAnswer('SCHOOL_ADMIN', travelFeatures);
+export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', travelFeatures), tags: ['!dev'] };
 
 const scooters = 'Scooter racks by the side gate';
 
-export const DoubleClickSavesOnce: Story = doubleClickPostsOnce({
-  role: 'SCHOOL_ADMIN',
-  path: '/members/travel_features',
-  save: 'Save option',
-  endpoint: travelFeatures,
-  fill: async (canvasElement) => {
-    const canvas = within(canvasElement);
-    await walking(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: /^Cycling/ }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add option to Cycling' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), scooters);
-    return dialog;
-  },
-  saved: async (canvasElement) => {
-    const cycling = within(
-      await within(canvasElement).findByRole('list', { name: 'Options of Cycling' }, settled),
-    );
-    await expect(await cycling.findAllByText(scooters, {}, settled)).toHaveLength(1);
-  },
-});
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickPostsOnce({
+    role: 'SCHOOL_ADMIN',
+    path: '/members/travel_features',
+    save: 'Save option',
+    endpoint: travelFeatures,
+    fill: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await walking(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: /^Cycling/ }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add option to Cycling' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'New option' }));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), scooters);
+      return dialog;
+    },
+    saved: async (canvasElement) => {
+      const cycling = within(
+        await within(canvasElement).findByRole('list', { name: 'Options of Cycling' }, settled),
+      );
+      await expect(await cycling.findAllByText(scooters, {}, settled)).toHaveLength(1);
+    },
+  }),
+  tags: ['!dev'],
+};

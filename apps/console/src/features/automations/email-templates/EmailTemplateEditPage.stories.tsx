@@ -107,7 +107,7 @@ export const FromTheNoticeTemplatesRoute: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
@@ -119,13 +119,13 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatePath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatePath), tags: ['!dev'] };
 
 const templateEditor: EditorUnderTest = {
   role: 'SUPERADMIN',
@@ -139,17 +139,23 @@ const templateEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const FailedSaveKeepsTheDraft: Story = failedSaveKeepsTheDraft(templateEditor);
-export const DraftSurvivesAReload: Story = draftSurvivesAReload(templateEditor, {
-  key: '200',
-  form: {
-    ...emailTemplateDraftOf(demoDb.mailTemplates.find((row) => row.id === 200)!),
-    title: 'Weekly tips, half renamed',
-    body: '<p>Kept from before the reload</p>',
-  },
-  shows: 'Weekly tips, half renamed',
-  text: 'Kept from before the reload',
-});
-export const LeavingWithChangesAsksFirst: Story = leavingAsksFirst(templateEditor);
-export const DoubleClickSavesOnce: Story = doubleClickSavesOnce(templateEditor);
-export const ExpiredSessionKeepsTheDraft: Story = expiredSessionKeepsTheDraft(templateEditor);
+export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(templateEditor), tags: ['!dev'] };
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(templateEditor, {
+    key: '200',
+    form: {
+      ...emailTemplateDraftOf(demoDb.mailTemplates.find((row) => row.id === 200)!),
+      title: 'Weekly tips, half renamed',
+      body: '<p>Kept from before the reload</p>',
+    },
+    shows: 'Weekly tips, half renamed',
+    text: 'Kept from before the reload',
+  }),
+  tags: ['!dev'],
+};
+export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(templateEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(templateEditor), tags: ['!dev'] };
+export const ExpiredSessionKeepsTheDraft: Story = {
+  ...expiredSessionKeepsTheDraft(templateEditor),
+  tags: ['!dev'],
+};

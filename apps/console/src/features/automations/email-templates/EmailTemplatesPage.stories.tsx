@@ -76,7 +76,7 @@ export const RawTemplatesAndBack: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt = notAvailableTo('SCHOOL_ADMIN');
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
@@ -86,13 +86,13 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = serverErrorThenRetry(...recovery);
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
-export const NetworkFailureThenRetry = networkFailureThenRetry(...recovery);
+export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-export const SlowAnswerThenRetry = slowAnswerThenRetry(...recovery);
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
-export const MalformedAnswer = malformedAnswer('SUPERADMIN', templatesPath);
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatesPath), tags: ['!dev'] };
 
 /** reloadConsole(), then waits until the list shown is the reloaded one. */
 const reload = async (canvasElement: HTMLElement) => {
