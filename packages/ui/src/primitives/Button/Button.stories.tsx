@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inPageLink } from '../../navigation/in-page-link';
 import { Button, ButtonLink } from './Button';
@@ -84,6 +85,29 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SyncButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button variant="secondary" size="small" loading={busy} onClick={() => setBusy(true)}>
+      Sync
+    </Button>
+  );
+}
+
+/** A button that starts working keeps its width: the spinner takes the label's place, nothing beside it moves. */
+export const LoadingKeepsItsWidth: Story = {
+  tags: ['!dev'],
+  render: () => <SyncButton />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sync' });
+    const before = button.getBoundingClientRect().width;
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(within(button).getByRole('status', { name: 'Working' })).toBeVisible();
+    await expect(button.getBoundingClientRect().width).toBe(before);
   },
 };
 

@@ -15,7 +15,7 @@ export type ButtonProps = {
    */
   size?: 'small' | 'medium' | 'large';
   /**
-   * Shows a spinner, keeps the label for layout and blocks clicks while an action runs.
+   * Shows a spinner over the label (the button keeps its width) and blocks clicks while an action runs.
    * @default false
    */
   loading?: boolean;
@@ -96,7 +96,25 @@ const Root = styled.button`
   }
   &[data-state='loading'] {
     cursor: progress;
+    position: relative;
   }
+`;
+
+// While loading, the spinner sits over the label, which keeps its place unseen: the button keeps its
+// width, so nothing beside it moves (a list's columns measured then would stay wider).
+const Working = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+const Unseen = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+  opacity: 0;
 `;
 
 /** The console's button. A loading button is busy and ignores clicks until its action ends. */
@@ -129,8 +147,22 @@ export function Button({
       }}
       {...rest}
     >
-      {loading ? <Spinner size="small" label="Working" /> : icon}
-      {children}
+      {loading ? (
+        <>
+          <Working>
+            <Spinner size="small" label="Working" />
+          </Working>
+          <Unseen>
+            {icon}
+            {children}
+          </Unseen>
+        </>
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
     </Root>
   );
 }
