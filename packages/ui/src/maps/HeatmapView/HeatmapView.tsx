@@ -74,10 +74,6 @@ export function HeatmapView({
         intensity: weight,
         colorRange: heatColours,
         getWeight: 1,
-        // The weights are gathered in a 1024² texture, not deck.gl's 2048²: a quarter of the texels to
-        // draw and search for the maximum on every answer (seconds on a machine without a GPU), and still
-        // finer than a point's blur on any screen the console is used on.
-        weightsTextureSize: 1024,
       }),
       ...(geofencesShown(geofences.length) ? [geofenceLayer(geofences)] : []),
     ],
