@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, testChromiumArgs } from './scripts/chromium.mjs';
 import { visualCheck } from './scripts/visual-check.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +11,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   test: {
     // Two test files at a time, even on a 2-core machine: story tests spend part of their time waiting
-    // (debounces, demo answers), so two overlap well; three were slower than two (docs/testing.md).
+    // (debounces, demo answers), so two overlap well; three were slower than two when measured.
     maxWorkers: 2,
     projects: [
       {
@@ -55,7 +55,9 @@ export default defineConfig({
             commands: { visualCheck },
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: testChromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

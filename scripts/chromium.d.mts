@@ -1,3 +1,4 @@
 export declare const chromiumArgs: string[];
+export declare const testChromiumArgs: string[];
 export declare function chromiumPath(): string;
 export declare function chromiumFound(): boolean;

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { shareSamePictures } from './visual-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = process.argv.slice(2);
@@ -14,4 +15,6 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...file
   stdio: 'inherit',
   env: { ...process.env, VISUAL_ACCEPT: '1' },
 });
+// Stories accepted one by one share a picture as they go; this folds what is left (stories not retaken).
+shareSamePictures();
 process.exit(run.status ?? 1);

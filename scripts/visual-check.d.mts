@@ -11,6 +11,10 @@ export declare function compareWithBaseline(
   actual: Buffer,
   options?: { accept?: boolean; dirs?: VisualDirs },
 ): string | undefined;
+/** The baseline file of a story: its own, or that of the story whose picture it shares. */
+export declare function baselineFileOf(storyId: string, dirs?: VisualDirs): string;
+/** Folds baselines that are the same picture into one file; answers how many files went. */
+export declare function shareSamePictures(dirs?: VisualDirs): number;
 export declare function settledCheck(
   takePicture: () => Promise<Buffer>,
   compare: (actual: Buffer) => string | undefined,

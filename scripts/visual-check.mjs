@@ -6,7 +6,16 @@
 //                                        visual/actual/<id>.png and visual/diff/<id>.png
 //   npm run test:visual:accept           take every picture as the new baseline
 //   VISUAL_ACCEPT=1 npx vitest run --project storybook <stories file>   accept only those stories
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -127,11 +136,95 @@ function write(dir, file, data) {
   writeFileSync(path.join(dir, file), data);
 }
 
+// Stories that show the same thing (a test that ends where the showcase story starts) share one baseline:
+// visual/baselines/same-as.json maps such a story to the story whose picture it is. Accepting keeps the
+// map up to date, so no two baseline files are ever the same picture.
+const SAME_AS = 'same-as.json';
+
+function readSameAs(dirs) {
+  const file = path.join(dirs.baselines, SAME_AS);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+function writeSameAs(dirs, sameAs) {
+  const sorted = Object.fromEntries(Object.entries(sameAs).sort(([a], [b]) => a.localeCompare(b)));
+  write(dirs.baselines, SAME_AS, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** The baseline file of a story: its own, or that of the story whose picture it shares. */
+export function baselineFileOf(storyId, dirs = visualDirs) {
+  return path.join(dirs.baselines, `${readSameAs(dirs)[storyId] ?? storyId}.png`);
+}
+
+/**
+ * Takes `actual` as the story's baseline. A story whose picture others share hands its file to the first
+ * of them before its own changes; a picture that is byte for byte another story's baseline is shared.
+ */
+function accept(storyId, actual, dirs) {
+  const sameAs = readSameAs(dirs);
+  const own = path.join(dirs.baselines, `${storyId}.png`);
+  const [heir, ...others] = Object.keys(sameAs)
+    .filter((id) => sameAs[id] === storyId)
+    .sort();
+  if (heir && existsSync(own)) {
+    renameSync(own, path.join(dirs.baselines, `${heir}.png`));
+    delete sameAs[heir];
+    for (const id of others) sameAs[id] = heir;
+  }
+  delete sameAs[storyId];
+  const twin = existsSync(dirs.baselines)
+    ? readdirSync(dirs.baselines).find((name) => {
+        if (!name.endsWith('.png') || name === `${storyId}.png`) return false;
+        const file = path.join(dirs.baselines, name);
+        return statSync(file).size === actual.length && readFileSync(file).equals(actual);
+      })
+    : undefined;
+  if (twin) {
+    rmSync(own, { force: true });
+    sameAs[storyId] = twin.slice(0, -'.png'.length);
+  } else write(dirs.baselines, `${storyId}.png`, actual);
+  writeSameAs(dirs, sameAs);
+}
+
+/**
+ * Folds baselines that are byte for byte the same picture into one file (after a run that accepted only
+ * some stories, or pictures taken before the map existed); answers how many files went.
+ */
+export function shareSamePictures(dirs = visualDirs) {
+  const sameAs = readSameAs(dirs);
+  const bySize = new Map();
+  for (const name of readdirSync(dirs.baselines)
+    .filter((n) => n.endsWith('.png'))
+    .sort()) {
+    const size = statSync(path.join(dirs.baselines, name)).size;
+    bySize.set(size, [...(bySize.get(size) ?? []), name]);
+  }
+  let folded = 0;
+  for (const names of bySize.values()) {
+    const kept = [];
+    for (const name of names) {
+      const bytes = readFileSync(path.join(dirs.baselines, name));
+      const twin = kept.find((k) => k.bytes.equals(bytes));
+      if (!twin) {
+        kept.push({ name, bytes });
+        continue;
+      }
+      const [id, owner] = [name.slice(0, -4), twin.name.slice(0, -4)];
+      rmSync(path.join(dirs.baselines, name));
+      for (const follower of Object.keys(sameAs)) if (sameAs[follower] === id) sameAs[follower] = owner;
+      sameAs[id] = owner;
+      folded += 1;
+    }
+  }
+  writeSameAs(dirs, sameAs);
+  return folded;
+}
+
 /** Compares one picture with its baseline: undefined when it matches, else what changed. */
-export function compareWithBaseline(storyId, actual, { accept = false, dirs = visualDirs } = {}) {
+export function compareWithBaseline(storyId, actual, { accept: accepting = false, dirs = visualDirs } = {}) {
   const file = `${storyId}.png`;
-  const baselineFile = path.join(dirs.baselines, file);
-  if (accept) return void write(dirs.baselines, file, actual);
+  const baselineFile = baselineFileOf(storyId, dirs);
+  if (accepting) return void accept(storyId, actual, dirs);
   if (!existsSync(baselineFile)) {
     write(dirs.actual, file, actual);
     return `no visual baseline for ${storyId}: check visual/actual/${file}, then accept it (npm run test:visual:accept)`;
@@ -223,7 +316,7 @@ export async function settledCheck(
  */
 export function visualCheck(context, storyId, { toasts = false } = {}) {
   const accept = process.env.VISUAL_ACCEPT === '1';
-  const hasBaseline = existsSync(path.join(visualDirs.baselines, `${storyId}.png`));
+  const hasBaseline = existsSync(baselineFileOf(storyId));
   const check = settledCheck(
     () => picture(context, { toasts }),
     (actual) => compareWithBaseline(storyId, actual, { accept }),

@@ -1,9 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareWithBaseline, settledCheck, type VisualDirs } from './visual-check.mjs';
+import {
+  baselineFileOf,
+  compareWithBaseline,
+  settledCheck,
+  shareSamePictures,
+  visualDirs,
+  type VisualDirs,
+} from './visual-check.mjs';
 
 /** A picture of `width` x 10 pixels, all one grey, with the first `dark` pixels black. */
 function picture(width: number, dark = 0): Buffer {
@@ -63,6 +70,63 @@ describe('the visual check of a story', () => {
       /^no visual baseline for button--new/,
     );
     expect(readFileSync(path.join(dirs.actual, 'button--new.png'))).toEqual(picture(20));
+  });
+});
+
+describe('stories that show the same thing', () => {
+  let dirs: VisualDirs;
+  const pngs = () =>
+    readdirSync(dirs.baselines)
+      .filter((name) => name.endsWith('.png'))
+      .sort();
+  beforeEach(() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'visual-'));
+    dirs = { baselines: path.join(root, 'b'), actual: path.join(root, 'a'), diff: path.join(root, 'd') };
+    compareWithBaseline('dialog--default', picture(20), { accept: true, dirs });
+    compareWithBaseline('dialog--escape-closes', picture(20), { accept: true, dirs });
+  });
+
+  it('share one baseline file, and each is still checked against it', () => {
+    expect(pngs()).toEqual(['dialog--default.png']);
+    expect(compareWithBaseline('dialog--escape-closes', picture(20), { dirs })).toBeUndefined();
+    expect(compareWithBaseline('dialog--escape-closes', picture(20, 30), { dirs })).toMatch(
+      /^30 pixels of dialog--escape-closes differ/,
+    );
+  });
+
+  it('part when one of them changes: the other keeps the picture it had', () => {
+    compareWithBaseline('dialog--default', picture(20, 30), { accept: true, dirs });
+    expect(pngs()).toEqual(['dialog--default.png', 'dialog--escape-closes.png']);
+    expect(compareWithBaseline('dialog--escape-closes', picture(20), { dirs })).toBeUndefined();
+    expect(compareWithBaseline('dialog--default', picture(20, 30), { dirs })).toBeUndefined();
+  });
+
+  it('are folded into one file when their pictures were taken apart', () => {
+    copyFileSync(
+      path.join(dirs.baselines, 'dialog--default.png'),
+      path.join(dirs.baselines, 'dialog--open.png'),
+    );
+    expect(shareSamePictures(dirs)).toBe(1);
+    expect(pngs()).toEqual(['dialog--default.png']);
+    expect(baselineFileOf('dialog--open', dirs)).toBe(path.join(dirs.baselines, 'dialog--default.png'));
+  });
+});
+
+describe("the repository's baselines", () => {
+  it('hold each picture once, and every shared picture exists', () => {
+    const names = readdirSync(visualDirs.baselines).filter((name) => name.endsWith('.png'));
+    const seen = new Map<string, string>();
+    const twins: string[] = [];
+    for (const name of names) {
+      const key = readFileSync(path.join(visualDirs.baselines, name)).toString('base64');
+      if (seen.has(key)) twins.push(`${name} = ${seen.get(key)}`);
+      else seen.set(key, name);
+    }
+    expect(twins).toEqual([]);
+    const sameAs: Record<string, string> = JSON.parse(
+      readFileSync(path.join(visualDirs.baselines, 'same-as.json'), 'utf8'),
+    );
+    expect(Object.values(sameAs).filter((owner) => !names.includes(`${owner}.png`))).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 // What the e2e tests share: the system Chromium, headless, and a demo sign-in that lands on Home.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumPath, testChromiumArgs } from '../../../scripts/chromium.mjs';
 
 const launchChromium = () =>
-  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  chromium.launch({ executablePath: chromiumPath(), args: testChromiumArgs, headless: true });
 
 /** Launches Chromium before a file's tests and closes it after them; call the result for the browser. */
 export function chromiumForThisFile(): () => Browser {
