@@ -92,7 +92,7 @@ async function picture(context, { toasts = false } = {}) {
 /** The tallest picture: a story taller than this is pictured down to here (see picture()). */
 const MAX_HEIGHT = 8_000;
 
-/** Per test session (files run side by side), what puts its frame back after a check. */
+/** Per test session (files run side by side): how its frame was grown, and what puts it back after a check. */
 const restorers = new Map();
 
 /** How far down the story reaches in its frame, and the frame's height. */
@@ -111,14 +111,14 @@ const storyBottom = (frame) =>
  */
 async function showWhole(context, frame) {
   let { bottom, inner } = await storyBottom(frame);
-  if (bottom <= inner || restorers.has(context.sessionId)) return;
+  const grown = restorers.get(context.sessionId);
+  // A retake grows the frame again when the story grew since the last picture (a chart drawn in turn);
+  // a page that follows the window's height is not grown again.
+  if (bottom <= inner || grown?.followsWindow) return;
   const iframe = context.iframe.owner();
+  const entry = grown ?? { followsWindow: false, restore: restoreOf(context, iframe) };
+  restorers.set(context.sessionId, entry);
   const viewport = context.page.viewportSize();
-  const restore = async () => {
-    await iframe.evaluate((element) => element.style.setProperty('height', 'var(--viewport-height)'));
-    if (viewport) await context.page.setViewportSize(viewport);
-  };
-  restorers.set(context.sessionId, restore);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const height = Math.min(bottom, MAX_HEIGHT);
     await iframe.evaluate((element, px) => element.style.setProperty('height', `${px}px`), height);
@@ -127,8 +127,18 @@ async function showWhole(context, frame) {
     ({ bottom, inner } = await storyBottom(frame));
     if (bottom <= inner || height === MAX_HEIGHT) return;
   }
-  await restore();
+  await entry.restore();
+  entry.followsWindow = true;
   await frame.evaluate(settle);
+}
+
+/** What puts the story's frame and the test page back as they were before the check grew them. */
+function restoreOf(context, iframe) {
+  const viewport = context.page.viewportSize();
+  return async () => {
+    await iframe.evaluate((element) => element.style.setProperty('height', 'var(--viewport-height)'));
+    if (viewport) await context.page.setViewportSize(viewport);
+  };
 }
 
 function write(dir, file, data) {
@@ -328,8 +338,8 @@ export function visualCheck(context, storyId, { toasts = false } = {}) {
     },
   );
   return check.finally(async () => {
-    const restore = restorers.get(context.sessionId);
+    const grown = restorers.get(context.sessionId);
     restorers.delete(context.sessionId);
-    await restore?.();
+    await grown?.restore();
   });
 }
