@@ -52,10 +52,13 @@ export function ConsoleAt({
     return openConsole(routeTree, path, role, 0, tamperStoredUser);
   });
   useEffect(() => {
-    // A reload keeps the demo data and the session and opens the page the console was at, afresh.
+    // A reload keeps the demo data and the session and opens the page the console was at, afresh: the
+    // page it is going to when a navigation is still under way (a lazy route loading), as the person
+    // reloads the page they asked for.
     const reload = () =>
       setApp((open) => {
-        const { pathname, search } = open.router.state.location;
+        const { navigation, location } = open.router.state;
+        const { pathname, search } = navigation.location ?? location;
         return openConsole(routeTree, `${pathname}${search}`, role, open.mount + 1);
       });
     window.addEventListener(reloadEvent, reload);
