@@ -8,7 +8,7 @@ export const updateAdminInfoPath = 'api/admin/administration/updateAdminInfo';
 export const updateAdminInfoAnswerSchema = z.looseObject({}).optional();
 
 /**
- * Saves the account form (spec 1 §3, §7) as it is: logo_url, name, email, new_password,
+ * Saves the account form (docs/product/account.md) as it is: logo_url, name, email, new_password,
  * confirm_password, first_name, last_name, contacts.
  */
 export function updateAdminInfo(client: ApiClient, form: AccountForm) {

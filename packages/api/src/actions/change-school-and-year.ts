@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST api/admin/actions/changeSchoolAndYear (row 75): the answer is a students count (spec 3 §7),
+ * POST api/admin/actions/changeSchoolAndYear (row 75): the answer is a students count (docs/endpoints.md),
  * read from `students` (ADR 0086).
  */
 export const changeSchoolAndYearAnswerSchema = z.object({ students: z.number().int().nonnegative() });

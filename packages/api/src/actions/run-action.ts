@@ -22,11 +22,11 @@ const answerSchemas: Partial<Record<FormActionKey, z.ZodType>> = {
   integration_pending_schools: integrationPendingSchoolsAnswerSchema,
 };
 
-/** What a finished action tells the page: its notice (spec 3 §8) and, for integration_pending_schools, the schools. */
+/** What a finished action tells the page: its notice (docs/product/actions.md) and, for integration_pending_schools, the schools. */
 export type ActionOutcome = { notice: string; pendingSchools?: IntegrationPendingSchoolsAnswer['schools'] };
 
 /**
- * Runs an action of the actions area with the filled form (spec 3 §7): its calls one after the other
+ * Runs an action of the actions area with the filled form (docs/endpoints.md): its calls one after the other
  * (remove_user_schools makes one per school); a failure stops there and rejects with the `ApiError`.
  */
 export async function runAction(

@@ -8,7 +8,7 @@ export const saveAdminMessagePath = 'api/admin/actions/saveAdminMessage';
 /** Answer not shown: any JSON object, or nothing. */
 export const saveAdminMessageAnswerSchema = z.looseObject({}).optional();
 
-/** Sends an admin message to the picked schools and councils (spec 3 §2, §5, §7). */
+/** Sends an admin message to the picked schools and councils (docs/product/admin-messages.md). */
 export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {
   return client.request({
     method: 'POST',

@@ -6,7 +6,7 @@ import { automationIdAnswerSchema, automationWriteAnswerSchema, automationsPathO
 import { query } from '../query/query';
 
 /*
- * The calls shared by automations and templates (spec 2 §7): getTemplates(kind) on templates/{type},
+ * The calls shared by automations and templates (docs/endpoints.md): getTemplates(kind) on templates/{type},
  * deleteItem(kind, id) on remove/{kind}/{id} and duplicateItem(kind, id) on duplicate/{kind}/{id}.
  * One module, so every list uses the same paths and answers (ADR 0077).
  */
@@ -50,7 +50,7 @@ export const deleteNoticeTemplate = (client: ApiClient, id: number) =>
 
 /**
  * A template offered to an automation: email templates carry title and user_type, notice templates
- * template_title and template_type (spec 2 §3); the editor shows whichever title there is.
+ * template_title and template_type (docs/product/automations.md); the editor shows whichever title there is.
  */
 export const automationTemplateSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every automation call lives under api/admin/automations (spec 2 §7). */
+/** Every automation call lives under api/admin/automations (docs/endpoints.md). */
 export const automationsPath = 'api/admin/automations';
 
 /** A path under api/admin/automations with its segments encoded. */

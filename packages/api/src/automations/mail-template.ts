@@ -19,7 +19,7 @@ export async function getSingleMailTemplate(client: ApiClient, id: number) {
 export const mailTemplateQuery = (id: number) =>
   query('mailTemplate', [mailTemplatePath(id)], (client) => getSingleMailTemplate(client, id));
 
-/** What saveMailTemplate sends (spec 2 §7); type goes along so a new template can be a header or footer (ADR 0077). */
+/** What saveMailTemplate sends (docs/endpoints.md); type goes along so a new template can be a header or footer (ADR 0077). */
 export type MailTemplatePayload = EmailTemplatePayload;
 
 /** Stores a template; answers its id. */

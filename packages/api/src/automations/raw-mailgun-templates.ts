@@ -3,7 +3,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
 
-/** GET api/admin/automations/rawMailgunTemplates (getRawMailgunTemplates, spec 2 §7). */
+/** GET api/admin/automations/rawMailgunTemplates (getRawMailgunTemplates in docs/endpoints.md). */
 export const rawMailgunTemplatesPath = automationsPathOf('rawMailgunTemplates');
 
 /** A template as the mail provider stores it; the spec shows no content, so the fields are ADR 0077's. */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client/create-api-client';
 import type { AutomationWriteAnswer } from './automations-path';
 import { automationWriteAnswerSchema, automationsPathOf } from './automations-path';
 
-/** POST api/admin/automations/sendPreviewEmail with {id, email, name} (spec 2 §7, ADR 0077). */
+/** POST api/admin/automations/sendPreviewEmail with {id, email, name} (docs/endpoints.md, ADR 0077). */
 export const sendPreviewEmailPath = automationsPathOf('sendPreviewEmail');
 
 export function sendPreviewEmail(

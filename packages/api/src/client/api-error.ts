@@ -48,7 +48,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** True for an HTTP 401 answer: when loading user info, the console then goes to Login (spec 1 §4). */
+/** True for an HTTP 401 answer: when loading user info, the console then goes to Login (docs/product/session.md). */
 export function isUnauthorised(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'http' && error.status === 401;
 }

@@ -7,19 +7,19 @@ import { buildRequestUrl } from './request-url';
 import type { SessionStore } from './session-store';
 import { isTokenExpiredBody } from './token-expiry';
 
-/** Spec 1 §9: the token is refreshed once more than 13600 s have passed since the last refresh. */
+/** The token is refreshed once more than 13600 s have passed since the last refresh (docs/product/session.md). */
 export const refreshAfterMs = 13_600_000;
 
 /**
- * Spec 1 §9: "refresh timestamp set 20 seconds earlier on page 0". Read as: when a session starts
- * (login, or the first answer of a session whose refresh time is unknown, e.g. after an upgrade),
- * the refresh time is set to now minus 20 s, so the next refresh is due 13580 s later.
+ * "Refresh timestamp set 20 seconds earlier on page 0" (docs/product/session.md). Read as: when a session
+ * starts (login, or the first answer of a session whose refresh time is unknown, e.g. after an upgrade), the
+ * refresh time is set to now minus 20 s, so the next refresh is due 13580 s later.
  */
 export const initialRefreshOffsetMs = 20_000;
 
 /**
- * How long the client waits for an answer before it gives up (ADR 0093): spec 1 says loading stops
- * after 10 seconds; the console applies that to every call, so a hung server ends in an error with Retry.
+ * How long the client waits for an answer before it gives up (ADR 0093): the product stops loading the map's
+ * markers after 10 seconds; the console applies that to every call, so a hung server ends in an error with Retry.
  */
 export const answerDeadlineMs = 10_000;
 
@@ -72,7 +72,7 @@ export interface ApiClient {
 
 /**
  * The HTTP client every endpoint function takes: bearer token, token refresh after 13600 s,
- * expiry handling and one error type (spec 1 §4, §8, §9).
+ * expiry handling and one error type (docs/product/session.md).
  */
 export function createApiClient({
   baseUrl = '/',

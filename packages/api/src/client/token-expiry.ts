@@ -1,8 +1,8 @@
 const expiredMessages = ['Token has expired', 'TokenInvalidException'];
 
 /**
- * Spec 1 §4: a body with the message 'Token has expired' or 'TokenInvalidException', or the error
- * 'token_expired', means the session is over, whatever the HTTP status. Some servers prefix the
+ * A body with the message 'Token has expired' or 'TokenInvalidException', or the error 'token_expired',
+ * means the session is over, whatever the HTTP status (docs/product/session.md). Some servers prefix the
  * exception with its namespace, so a message ending in 'TokenInvalidException' counts as well.
  */
 export function isTokenExpiredBody(body: unknown): boolean {

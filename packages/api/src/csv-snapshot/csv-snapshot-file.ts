@@ -13,7 +13,7 @@ export const csvSnapshotFileAnswerSchema = z.union([
   z.object({ url: safeUrl }).transform((answer) => answer.url),
 ]);
 
-/** A signed download URL for a generated file (spec 3 §7: with csv_path, the response is a URL). */
+/** A signed download URL for a generated file (docs/endpoints.md: with csv_path, the response is a URL). */
 export function getCsvSnapshotFile(client: ApiClient, csvPath: string) {
   return client.request({
     method: 'POST',

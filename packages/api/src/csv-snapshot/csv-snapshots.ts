@@ -13,7 +13,7 @@ export const csvSnapshotsAnswerSchema = z
     Array.isArray(answer) ? answer.map((csv_path) => ({ csv_path, created_at: null })) : answer.files,
   );
 
-/** The generated snapshot files (spec 3 §7 "list"). */
+/** The generated snapshot files (the "list" call of docs/endpoints.md). */
 export function getCsvSnapshots(client: ApiClient) {
   return client.request({ method: 'GET', path: csvSnapshotsPath, schema: csvSnapshotsAnswerSchema });
 }

@@ -7,7 +7,7 @@ export const generateCsvSnapshotPath = 'api/admin/actions/generateCsvSnapshot';
 /** Answer not shown: any JSON object; `{ success: false }` is a failure too. */
 export const generateCsvSnapshotAnswerSchema = z.looseObject({ success: z.boolean().optional() }).optional();
 
-/** Generates a CSV snapshot of a table (spec 3 §7). */
+/** Generates a CSV snapshot of a table (docs/endpoints.md). */
 export function generateCsvSnapshot(client: ApiClient, tableName: string) {
   return client.request({
     method: 'POST',

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** `feedbackList` and `feedback/changeStatus` (spec 3 §7); method and prefix assumed (ADR 0030). */
+/** `feedbackList` and `feedback/changeStatus` (docs/endpoints.md); method and prefix assumed (ADR 0030). */
 export const feedbackListPath = 'api/admin/feedback/feedbackList';
 export const feedbackStatusPath = 'api/admin/feedback/changeStatus';
 
-/** Answer of the list: `{ data }` (spec 3 §7). */
+/** Answer of the list: `{ data }` (docs/endpoints.md). */
 export const feedbackListAnswerSchema = z.object({ data: z.array(feedbackSchema) });
 export type FeedbackListAnswer = z.infer<typeof feedbackListAnswerSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** GET lists the alerts; POST with an id hides one for good (spec 1 §7). */
+/** GET lists the alerts; POST with an id hides one for good (docs/endpoints.md). */
 export const alertsPath = 'api/admin/alerts';
 
 /** Answer of GET api/admin/alerts: `{ alerts: [{ id, message, title?, type? }] }` (ADR 0039). */

@@ -4,7 +4,7 @@ import { query } from '../query/query';
 
 export const dashboardHomePath = 'api/admin/dashboard/dashboardHome';
 
-/** Answer of GET api/admin/dashboard/dashboardHome: `{ school, school_stats, guides, achievements }` (spec 1 §7). */
+/** Answer of GET api/admin/dashboard/dashboardHome: `{ school, school_stats, guides, achievements }` (docs/endpoints.md). */
 export const dashboardHomeAnswerSchema = dashboardHomeSchema;
 
 /** The signed-in admin's home dashboard: the organisation, its numbers, guides and achievements. */

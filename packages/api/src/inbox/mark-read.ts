@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
-/** Spec 1 §7 shows `GET setAdminMessageAsRead/{id}`; the prefix is its siblings' (endpoints.md row 12). */
+/** The spec shows `GET setAdminMessageAsRead/{id}`; the prefix is its siblings' (endpoints.md row 12). */
 export const markReadPath = (id: number | string) =>
   `api/admin/administration/setAdminMessageAsRead/${encodeURIComponent(String(id))}`;
 
 /** Answer: not shown, so any JSON object (or nothing) is accepted. */
 export const markReadAnswerSchema = z.looseObject({}).optional();
 
-/** Marks an inbox message read (opening it, spec 1 §4). */
+/** Marks an inbox message read (opening it, docs/product/inbox.md). */
 export function markAdminMessageRead(client: ApiClient, id: number) {
   return client.request({ path: markReadPath(id), schema: markReadAnswerSchema });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** Spec 1 §7 shows `GET unreadAdminMessagesCount`; the prefix is its siblings' (endpoints.md row 11). */
+/** The spec shows `GET unreadAdminMessagesCount`; the prefix is its siblings' (endpoints.md row 11). */
 export const unreadCountPath = 'api/admin/administration/unreadAdminMessagesCount';
 
 /** Answer: `{ unread }`, a count (shape not shown, ADR 0039). */

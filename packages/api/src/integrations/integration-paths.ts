@@ -1,4 +1,4 @@
-/** The integration calls of spec 2 §7, under `mis_integration/`; method and prefix assumed (ADR 0030). */
+/** The integration calls of docs/endpoints.md, under `mis_integration/`; method and prefix assumed (ADR 0030). */
 const base = 'api/admin/mis_integration';
 
 export const integrationSchoolsPath = `${base}/listSchools`;

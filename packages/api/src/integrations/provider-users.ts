@@ -4,7 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { addTestUserPath, emailCheckPath, excludeProviderUserPath } from './integration-paths';
 import { integrationWriteAnswerSchema } from './school-integrations';
 
-/** Body of `addTestUserToWonde(form)` (spec 2 §3 Test user). */
+/** Body of `addTestUserToWonde(form)` (the test user of docs/product/integrations.md). */
 export type TestUserBody = {
   title: string;
   type: string;

@@ -23,7 +23,7 @@ export const integrationSchoolsQuery = () =>
 /** What the writes of the integrations page answer: `{ success }` (ADR 0062). */
 export const integrationWriteAnswerSchema = z.object({ success: z.boolean() });
 
-/** Body of `integrationAddSchoolToken(form)` (spec 2 §5, §7). */
+/** Body of `integrationAddSchoolToken(form)` (docs/product/integrations.md). */
 export type IntegrationSchoolBody = {
   name: string;
   organization_id: number;

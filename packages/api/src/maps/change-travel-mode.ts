@@ -4,11 +4,11 @@ import type { ApiClient } from '../client/create-api-client';
 
 export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
 
-/** The answer is not shown (spec 1 §7): any JSON object. */
+/** The answer is not shown (docs/endpoints.md): any JSON object. */
 export const changeTravelModeAnswerSchema = z.looseObject({});
 
 /**
- * The super admin changes a journey's travel mode from the map (spec 1 §4, §7): `terms_archive_id`
+ * The super admin changes a journey's travel mode from the map (docs/product/maps.md): `terms_archive_id`
  * is the journey's tracking id (the marker's `t_id`), `new_travel_mode` the mode chosen.
  */
 export function changeTravelMode(client: ApiClient, journeyId: number, mode: TravelMode) {

@@ -9,7 +9,7 @@ export const geofencesAction = 'getGeofences';
 /** The radius drawn around a geofence; the answer carries only its centre (ADR 0042). */
 export const geofenceRadiusMetres = 300;
 
-/** Answer of the getGeofences action: a list of lat, long (spec 1 §7). */
+/** Answer of the getGeofences action: a list of lat, long (docs/endpoints.md). */
 export const geofencesAnswerSchema = z
   .array(z.object({ lat: z.number(), long: z.number() }))
   .transform((rows): Geofence[] =>

@@ -32,7 +32,7 @@ function answer(path: string, body: JsonBodyType) {
   return seen;
 }
 
-describe('getMarkers (marker load, spec 1 §7)', () => {
+describe('getMarkers (marker load, docs/endpoints.md)', () => {
   it('posts the filter with every travel mode as journeyMarkers and reads latLng into coordinates', async () => {
     const seen = answer(dashboardPath, {
       journeys: [{ latLng: '51.5,-0.12', type: 'BUS', t_id: 7, is_staff: 1, is_shared: 0 }],
@@ -109,7 +109,7 @@ describe('getMarkers (marker load, spec 1 §7)', () => {
   });
 });
 
-describe('changeTravelMode (spec 1 §7)', () => {
+describe('changeTravelMode (docs/endpoints.md)', () => {
   it('posts the journey as terms_archive_id and the new mode', async () => {
     const seen = answer(changeTravelModePath, { success: true });
     await changeTravelMode(client, 7, 'WALKING');
@@ -117,7 +117,7 @@ describe('changeTravelMode (spec 1 §7)', () => {
   });
 });
 
-describe('super admin lookups (spec 1 §7)', () => {
+describe('super admin lookups (docs/endpoints.md)', () => {
   const empty = { journeys: [], parkings: [], school_ids: [] };
 
   it('posts the student id to studentMarkers', async () => {
@@ -137,7 +137,7 @@ describe('super admin lookups (spec 1 §7)', () => {
   });
 });
 
-describe('heatmap and geofences (spec 1 §7)', () => {
+describe('heatmap and geofences (docs/endpoints.md)', () => {
   it('asks heatmapData for tracked journeys with travelModes, accuracy, ids and the kind, and reads points as pairs', async () => {
     const seen = answer(heatmapDataPath, { points: [-0.1, 51.5, -0.2, 51.6] });
     const points = await getHeatmapPoints(client, filter, {

@@ -6,7 +6,7 @@ export const studentMarkersPath = 'api/admin/administration/studentMarkers';
 export const studentJourneyPath = 'api/admin/administration/studentJourney';
 
 /**
- * The super admin's lookups (spec 1 §2, §7). Their answers are not shown; both are read as the
+ * The super admin's lookups (docs/product/maps.md). Their answers are not shown; both are read as the
  * marker load's answer (journeys, parkings, school_ids), so the map draws them alike (ADR 0042).
  */
 export function getStudentMarkers(client: ApiClient, studentId: string): Promise<MapMarkers> {

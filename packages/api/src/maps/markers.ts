@@ -20,7 +20,7 @@ const isFlag = (value: unknown): value is boolean | number =>
 const flagOn = (value: unknown) => value === true || value === 1;
 
 /**
- * One map marker (spec 1 §3): `latLng` as 'lat,lng', `type` the travel mode (any other value, e.g.
+ * One map marker (docs/product/maps.md): `latLng` as 'lat,lng', `type` the travel mode (any other value, e.g.
  * on parking places, reads as no mode), `t_id` the journey's tracking id, `is_staff`, `is_shared`.
  * Read by hand rather than by a zod object: an answer holds up to 100 000 markers, and zod's
  * per-field parsing and intermediate objects cost most of the map's first frame (ADR 0070).
@@ -56,7 +56,7 @@ export const mapMarkerSchema = z.unknown().transform((row, context): JourneyMark
   return marker;
 });
 
-/** Answer of the marker load: journeys, parkings and school_ids (spec 1 §7). */
+/** Answer of the marker load: journeys, parkings and school_ids (docs/endpoints.md). */
 export const markersAnswerSchema = z
   .object({
     journeys: z.array(mapMarkerSchema),

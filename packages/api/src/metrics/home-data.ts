@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** One path for every dashboard action (spec 1 §7). */
+/** One path for every dashboard action (docs/endpoints.md). */
 export const dashboardPath = 'api/admin/dashboard/';
 export const homeDataAction = 'homeData';
 
 /**
  * Answer of POST api/admin/dashboard/ action homeData: the Stats nested under `data.data`
- * (spec 1 §7). Other fields beside `data.data` are ignored.
+ * (docs/endpoints.md). Other fields beside `data.data` are ignored.
  */
 export const homeDataAnswerSchema = z.object({ data: z.object({ data: statsSchema }) });
 export type HomeDataAnswer = z.infer<typeof homeDataAnswerSchema>;

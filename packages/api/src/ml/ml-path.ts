@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every machine-learning call lives under api/admin/ml (spec 2 §7). */
+/** Every machine-learning call lives under api/admin/ml (docs/endpoints.md). */
 export const mlPathOf = (...segments: (string | number)[]) =>
   ['api/admin/ml', ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 

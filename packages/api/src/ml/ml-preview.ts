@@ -7,7 +7,7 @@ const rowSchema = z.record(z.string(), z.unknown());
 
 /** POST api/admin/ml/previewData: the form plus limit; answers `{ data: { data: rows, fields } }` like previewPredict (ADR 0079). */
 export const mlPreviewDataPath = mlPathOf('previewData');
-/** POST api/admin/ml/previewPredict: the form plus limit and preview_models; answers `data.data` rows and `data.fields` (spec 2 §7). */
+/** POST api/admin/ml/previewPredict: the form plus limit and preview_models; answers `data.data` rows and `data.fields` (docs/endpoints.md). */
 export const mlPreviewPredictPath = mlPathOf('previewPredict');
 export const mlPreviewAnswerSchema = z.object({
   data: z.object({ data: z.array(rowSchema), fields: z.array(z.string()) }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlPathOf } from './ml-path';
 
-/** POST api/admin/ml/uploadCSV, multipart with csv_file, name, overwrite_cache (spec 2 §7); answers `{ success }` (ADR 0079). */
+/** POST api/admin/ml/uploadCSV, multipart with csv_file, name, overwrite_cache (docs/endpoints.md); answers `{ success }` (ADR 0079). */
 export const uploadCsvPath = mlPathOf('uploadCSV');
 export function uploadSurveyCsv(
   client: ApiClient,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 
-/** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (spec 3 §7). */
+/** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (docs/endpoints.md). */
 export const saveCommentPath = 'api/admin/notification/comments/save';
 /** Answer: the stored comment (ADR 0055). */
 export const saveCommentAnswerSchema = z.object({ comment: noticeCommentSchema });

@@ -14,7 +14,7 @@ import { query } from '../query/query';
 const notificationPath = 'api/admin/notification';
 const idSegment = (id: number | string) => encodeURIComponent(String(id));
 
-/** GET api/admin/notification/all (spec 3 §7): optional school_id, page from 0, filter. */
+/** GET api/admin/notification/all (docs/endpoints.md): optional school_id, page from 0, filter. */
 export const noticesPath = `${notificationPath}/all`;
 
 /**

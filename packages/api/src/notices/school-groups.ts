@@ -4,7 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
 
-/** GET api/admin/administration/getSchoolGroups (spec 3 §7): `{ groups }`. */
+/** GET api/admin/administration/getSchoolGroups (docs/endpoints.md): `{ groups }`. */
 export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
 export const schoolGroupsAnswerSchema = z.object({ groups: z.array(schoolGroupSchema) });
 

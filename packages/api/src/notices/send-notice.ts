@@ -5,7 +5,7 @@ import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
 
 /**
- * POST api/admin/notification/sendNotifications (spec 3 §7): the post; `?send=1` when sending; the
+ * POST api/admin/notification/sendNotifications (docs/endpoints.md): the post; `?send=1` when sending; the
  * same path with `save` and `isTemplate` stores a template (both as query flags, ADR 0055).
  */
 export const sendNotificationsPath = 'api/admin/notification/sendNotifications';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { councilsPath } from './councils';
 import { query } from '../query/query';
 
-/** GET api/admin/councils/{id}: spec 3 §7 "get council by id"; the path is assumed (ADR 0030). */
+/** GET api/admin/councils/{id}: "get council by id" in docs/endpoints.md; the path is assumed (ADR 0030). */
 export const councilPath = (id: number | string) => `${councilsPath}/${encodeURIComponent(String(id))}`;
 
 /** Answer: `{ council: Council }` (ADR 0050). */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { allSchoolYearsAnswerSchema, type AllSchoolYearsAnswer } from './all-school-years';
 import { query } from '../query/query';
 
-/** GET api/admin/organization/groups/defaultStudentYears (spec 3 §7). */
+/** GET api/admin/organization/groups/defaultStudentYears (docs/endpoints.md). */
 export const defaultStudentYearsPath = 'api/admin/organization/groups/defaultStudentYears';
 
 /** The year levels a school starts with before it saves a structure; answered as `{ years }` (ADR 0064). */

@@ -17,7 +17,7 @@ export const orgRelationshipsQuery = (organisationId: number) =>
     getOrgRelationships(client, organisationId),
   );
 
-/** Saves the flags; the body names them `sub_orgs` and `multi_schools` (spec 3 §7); answers the stored flags. */
+/** Saves the flags; the body names them `sub_orgs` and `multi_schools` (docs/endpoints.md); answers the stored flags. */
 export function saveOrgRelationships(
   client: ApiClient,
   organisationId: number,

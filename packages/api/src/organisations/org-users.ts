@@ -25,7 +25,7 @@ export const orgUsersQuery = (organisationId: number) =>
   query('orgUsers', [orgUsersPath(organisationId)], (client) => getOrgUsers(client, organisationId));
 
 /**
- * Body of the POST (spec 3 §7): `id` and `user_role_id` are the record's when editing; a blank
+ * Body of the POST (docs/endpoints.md): `id` and `user_role_id` are the record's when editing; a blank
  * password keeps the old one.
  */
 export type SaveOrgUserBody = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** The group type the console asks for (spec 3 §7): an organisation's year structure. */
+/** The group type the console asks for (docs/endpoints.md): an organisation's year structure. */
 export const studentYearGroupType = 'STUDENT_YEAR';
 
 /**

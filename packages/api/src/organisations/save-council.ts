@@ -4,8 +4,8 @@ import { councilsPath } from './councils';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 
 /**
- * Body of POST api/admin/councils (spec 3 §3 council form). An edit sends the council's `id` and
- * leaves out the disabled e-mail, password and phone (ADR 0050).
+ * Body of POST api/admin/councils (the council form of docs/product/organisations.md). An edit sends the
+ * council's `id` and leaves out the disabled e-mail, password and phone (ADR 0050).
  */
 export type SaveCouncilBody = {
   id?: number;

@@ -6,7 +6,7 @@ import type { ApiClient } from '../client/create-api-client';
 /** POST api/admin/organization/addresses/store. */
 export const saveOrganisationAddressPath = 'api/admin/organization/addresses/store';
 
-/** Body: the address (spec 3 §3); `id` when editing a saved one. */
+/** Body: the address (docs/product/organisations.md); `id` when editing a saved one. */
 export type SaveOrganisationAddressBody = Omit<OrganisationAddress, 'id'> & { id?: number };
 
 /** Answer: `{ address }`, the stored address with its id (the spec does not show it; ADR 0052). */

@@ -5,7 +5,7 @@ import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 /** POST api/admin/organization/store. */
 export const saveOrganisationPath = 'api/admin/organization/store';
 
-/** Body: the organisation form (spec 3 §5) as a school; an edit adds the organisation's `id` (ADR 0051). */
+/** Body: the organisation form (docs/product/organisations.md) as a school; an edit adds the organisation's `id` (ADR 0051). */
 export type SaveOrganisationBody = {
   id?: number;
   organization_type: 'SCHOOL';

@@ -6,7 +6,7 @@ import type { ApiClient } from '../client/create-api-client';
 /** POST api/admin/organization/groups/storeStudentYears. */
 export const saveYearStructurePath = 'api/admin/organization/groups/storeStudentYears';
 
-/** Body: spec 3 §7 "organization_id and levels"; levels never saved before have no id. */
+/** Body: "organization_id and levels" (docs/endpoints.md); levels never saved before have no id. */
 export type SaveYearStructureBody = { organization_id: number; levels: YearStructureRow[] };
 
 /** Answer: `{ groups }`, the stored levels (the spec does not show it; ADR 0052). */

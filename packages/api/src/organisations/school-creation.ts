@@ -11,7 +11,7 @@ import type { SaveOrganisationBody } from './save-organisation';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 
 /*
- * The school-creation calls (spec 3 §7): `school-creation/store` creates a school, and the helpers
+ * The school-creation calls (docs/endpoints.md): `school-creation/store` creates a school, and the helpers
  * under `school-creation/{id}/` read and save its year structure (ADR 0109).
  */
 const schoolCreationPath = 'api/admin/school-creation';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** Year options come from a role-specific path (spec 1 §6): multi-school admins use the council-admin one. */
+/** Year options come from a role-specific path (docs/product/metrics.md): multi-school admins use the council-admin one. */
 const pathByRole: Record<Role, string> = {
   SCHOOL_ADMIN: 'api/school-admin/school-years',
   COUNCIL_ADMIN: 'api/council-admin/school-years',

@@ -1,7 +1,7 @@
 import { uploadFileAnswerSchema, uploadFilePath, type UploadFileAnswer } from '../uploads/upload-file';
 import type { ApiClient } from '../client/create-api-client';
 
-/** Spec 3 §7: organisation uploads name `organization_logo` or `front_image`, council uploads `council_logo`. */
+/** docs/endpoints.md: organisation uploads name `organization_logo` or `front_image`, council uploads `council_logo`. */
 export type ImageUploadTarget =
   | { owner: 'organization_id'; id: number; field: 'organization_logo' | 'front_image' }
   | { owner: 'council_id'; id: number; field: 'council_logo' };

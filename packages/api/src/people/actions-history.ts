@@ -20,7 +20,7 @@ export const actionsHistoryAnswerSchema = z
   .union([z.array(actionLogSchema), z.object({ data: z.array(actionLogSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.data));
 
-/** The action log of a user or a pupil (spec 1 §7, spec 2 §7 getActionsHistory). */
+/** The action log of a user or a pupil (getActionsHistory in docs/endpoints.md). */
 export function getActionsHistory(client: ApiClient, body: ActionsHistoryBody) {
   return client.request({
     method: 'POST',

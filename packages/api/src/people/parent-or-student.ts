@@ -14,7 +14,7 @@ export const parentOrStudentAnswerSchema = z.union([
 ]);
 export type ParentOrStudentAnswer = z.infer<typeof parentOrStudentAnswerSchema>;
 
-/** The profile of a user or a pupil (spec 1 §7): answers `{ user }` or `{ student }`. */
+/** The profile of a user or a pupil (docs/endpoints.md): answers `{ user }` or `{ student }`. */
 export function getParentOrStudent(client: ApiClient, person: PersonRef): Promise<ParentOrStudentAnswer> {
   return client.request({
     method: 'POST',

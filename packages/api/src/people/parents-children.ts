@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
 /*
- * Two calls of the actions area the spec names without a screen (spec 3 §7 "actions/
+ * Two calls of the actions area the spec names without a screen (docs/endpoints.md: "actions/
  * searchParentsChildren, resetPassword, resetJourney"); paths, bodies and answers: ADR 0109.
  */
 

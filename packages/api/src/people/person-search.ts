@@ -5,7 +5,7 @@ import { parentOrStudentPath } from './parent-or-student';
 import { query } from '../query/query';
 
 /**
- * The search's answer (spec 3 §7): a list (bare or as `{ data }`); a search by student id may be
+ * The search's answer (docs/endpoints.md): a list (bare or as `{ data }`); a search by student id may be
  * answered with the student itself (`{ student }`), read as its one row, without an email.
  */
 export const personSearchAnswerSchema = z

@@ -2,7 +2,7 @@ import type { ProfileAction, ProfileActionTarget } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 
-/** The admin actions' paths (spec 2 §7, spec 3 §7; paths assumed as in endpoints.md rows 41 to 46). */
+/** The admin actions' paths (assumed, as in docs/endpoints.md rows 41 to 46). */
 export const profileActionPaths = {
   newTerm: 'api/admin/actions/newTerm',
   resetPassword: 'api/admin/actions/resetPassword',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** The three user lists (spec 1 §7) and the answer field each one's rows come in (ADR 0047). */
+/** The three user lists (docs/endpoints.md) and the answer field each one's rows come in (ADR 0047). */
 export const schoolPeoplePaths = {
   staff: 'api/admin/school/staff',
   parents: 'api/admin/school/parents',

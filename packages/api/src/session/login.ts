@@ -20,8 +20,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /**
  * Logs in. When the user has an admin role, the token is stored and the refresh time set 20 s in the
- * past (spec 1 §9); a user without admin roles gets the answer back but no session, so the console
- * can refuse with 'Wrong account. Use your admin credentials to login'.
+ * past (docs/product/session.md); a user without admin roles gets the answer back but no session, so the
+ * console can refuse with 'Wrong account. Use your admin credentials to login'.
  * @throws ApiError kind 'http' with `code` from the body's `error` (e.g. 'school_disabled').
  */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginAnswer> {

@@ -45,7 +45,7 @@ export function saveOrganisationSettings(
   });
 }
 
-/** The terms dialog's Confirm: records agreement (spec 1 §4). */
+/** The terms dialog's Confirm: records agreement (docs/product/layout.md). */
 export function agreeToTerms(client: ApiClient): Promise<SaveOrganisationSettingsAnswer> {
   return saveOrganisationSettings(client, { tc_agreed: true });
 }

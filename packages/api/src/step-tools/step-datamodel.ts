@@ -3,7 +3,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { ApiError } from '../client/api-error';
 import { query } from '../query/query';
 
-/** Calls under api/admin/step_datamodel (spec 2 §7). */
+/** Calls under api/admin/step_datamodel (docs/endpoints.md). */
 const stepPath = (name: string) => `api/admin/step_datamodel/${name}`;
 export const presignedUploadUrlPath = stepPath('getPresignedUploadUrl');
 export const stepActionPath = stepPath('step_action');
@@ -30,7 +30,7 @@ export async function getPresignedUploadUrl(
 /** The upload as an error names it: the presigned address carries a signature, so it is left out. */
 const storageCall = 'PUT (presigned storage address)';
 
-/** PUT the file to the presigned storage address (not the API host, no bearer token); any non-2xx is a failure (spec 2 §7). */
+/** PUT the file to the presigned storage address (not the API host, no bearer token); any non-2xx is a failure (docs/endpoints.md). */
 export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentType: string) {
   const response = await fetch(uploadUrl, {
     method: 'PUT',
@@ -48,7 +48,7 @@ export async function putToPresignedUrl(uploadUrl: string, file: Blob, contentTy
     });
 }
 
-/** POST step_action with {action, council_id}; the client sets no timeout, and these take long (spec 2 §7): no answer deadline. */
+/** POST step_action with {action, council_id}; the client sets no timeout, and these take long (docs/endpoints.md): no answer deadline. */
 export function stepAction(client: ApiClient, action: string, councilId: number) {
   return client.request({
     method: 'POST',

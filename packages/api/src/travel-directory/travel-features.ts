@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 
-/** GET, POST and DELETE api/admin/travel_features, with an optional {id} (spec 3 §7). */
+/** GET, POST and DELETE api/admin/travel_features, with an optional {id} (docs/endpoints.md). */
 export const travelFeaturesPath = 'api/admin/travel_features';
 export const travelFeaturePath = (id: number | string) =>
   `${travelFeaturesPath}/${encodeURIComponent(String(id))}`;
@@ -18,7 +18,7 @@ const ownerQuery = (owner: TravelDirectoryOwner) => ({ type: owner.type, type_id
 const namedOrganisation = z.object({ id: z.number(), name: z.string() });
 
 /**
- * Answer of the GET (spec 3 §7: data, schools and councils): the categories with their blocks, and
+ * Answer of the GET (docs/endpoints.md: data, schools and councils): the categories with their blocks, and
  * the schools and councils the caller may edit, by id and name (ADR 0060).
  */
 export const travelFeaturesAnswerSchema = z.object({

@@ -8,7 +8,7 @@ export const uploadFileAnswerSchema = z.object({ url: z.string() });
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
 /**
- * Uploads an account logo (spec 1 §7): POST api/uploadFile?notice&school_id={school_id}, multipart
+ * Uploads an account logo (docs/endpoints.md): POST api/uploadFile?notice&school_id={school_id}, multipart
  * with the file in field `logo`. Returns the stored file's address.
  */
 export function uploadLogo(client: ApiClient, schoolId: number | null, logo: Blob, fileName: string) {
@@ -16,7 +16,7 @@ export function uploadLogo(client: ApiClient, schoolId: number | null, logo: Blo
 }
 
 /**
- * The same call for a post attachment (spec 3 §7): field `file` (ADR 0055), a picture already
+ * The same call for a post attachment (docs/endpoints.md): field `file` (ADR 0055), a picture already
  * downscaled or a pdf as chosen. Returns the stored file's address.
  */
 export function uploadPostFile(client: ApiClient, schoolId: number | null, file: Blob, fileName: string) {
@@ -36,7 +36,7 @@ async function uploadNoticeFile(
   return (await client.request({ method: 'POST', path, body: form, schema: uploadFileAnswerSchema })).url;
 }
 
-/** An email editor image (spec 2 §7): POST api/uploadFile?public=true, field `file` (ADR 0077). Returns its public address. */
+/** An email editor image (docs/endpoints.md): POST api/uploadFile?public=true, field `file` (ADR 0077). Returns its public address. */
 export async function uploadPublicImage(client: ApiClient, image: Blob, fileName: string) {
   const form = new FormData();
   form.append('file', image, fileName);
