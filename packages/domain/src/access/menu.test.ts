@@ -4,7 +4,7 @@ import { canOpen } from './screens';
 
 const labels = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).map((item) => item.label);
 
-describe('menuForRole (spec 1 §2 Menu by role)', () => {
+describe('menuForRole (docs/product/layout.md, menu by role)', () => {
   it('gives the super admin every item except the school-admin travel directory', () => {
     expect(labels('SUPERADMIN')).toEqual([
       'Home',

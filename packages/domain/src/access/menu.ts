@@ -4,7 +4,7 @@ import { screens, type ScreenKey } from './screens';
 
 export type MenuItem = { key: ScreenKey; label: string; path: string };
 
-/** The left menu in the order of spec 1 §2 "Menu by role", with its short labels. */
+/** The left menu in the order of "Menu by role" in docs/product/layout.md, with its short labels. */
 const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
   { key: 'home', label: 'Home' },
   { key: 'noticeboard', label: 'Notice Board' },
@@ -19,7 +19,7 @@ const menuOrder: ReadonlyArray<{ key: ScreenKey; label: string }> = [
   { key: 'actions', label: 'Actions' },
   { key: 'automations', label: 'Automations' },
   { key: 'step_actions', label: 'Step Actions' },
-  // Not in spec 1 §2's menu list: the inbox and its unread count (ADR 0040).
+  // Not in the product's menu list: the inbox and its unread count (ADR 0040).
   { key: 'admin_messages', label: 'Inbox' },
 ];
 

@@ -1,9 +1,9 @@
 import type { Role } from './role';
 
 /**
- * What the organisations list offers a role beyond reading (spec 3 §2, §6): the super admin has New
- * Organization, Edit TD per row and Edit Organization in the detail modal; ADMIN has Edit School
- * in the school modal; other roles only look.
+ * What the organisations list offers a role beyond reading (docs/product/organisations.md): the super admin
+ * has New Organization, Edit TD per row and Edit Organization in the detail modal; ADMIN has Edit School in
+ * the school modal; other roles only look.
  */
 export function organisationActions(role: Role): { manage: boolean; detailEditLabel: string | null } {
   if (role === 'SUPERADMIN') return { manage: true, detailEditLabel: 'Edit Organization' };

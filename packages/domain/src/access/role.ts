@@ -1,4 +1,4 @@
-/** Admin roles: the slug of the user's first admin role (spec 1 §4). */
+/** Admin roles: the slug of the user's first admin role (docs/product/README.md, Roles). */
 export const roles = ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN'] as const;
 export type Role = (typeof roles)[number];
 

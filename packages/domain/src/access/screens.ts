@@ -1,6 +1,6 @@
 import { roles, type Role } from './role';
 
-/** Every screen of the console (spec 1 §2 route table) with who may open it (§2 menu, §6). */
+/** Every screen of the console with who may open it (routes and roles: docs/product/README.md). */
 export type ScreenKey =
   | 'home'
   | 'account'
@@ -25,7 +25,7 @@ export type ScreenKey =
 
 export type Screen = {
   key: ScreenKey;
-  /** Page title shown in the header (the named route of spec 1 §2 where there is one). */
+  /** Page title shown in the header (the product's name for the route where there is one). */
   title: string;
   /** One line under the title. */
   description: string;

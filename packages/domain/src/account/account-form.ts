@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../forms/field-schemas';
 import type { Role } from '../access/role';
 
-/** Contact roles of the account form (spec 1 §2). */
+/** Contact roles of the account form (docs/product/account.md). */
 export const contactRoles = ['administrator', 'headmaster', 'bursar'] as const;
 export type ContactRole = (typeof contactRoles)[number];
 export const contactRoleLabels: Record<ContactRole, string> = {
@@ -11,7 +11,7 @@ export const contactRoleLabels: Record<ContactRole, string> = {
   bursar: 'Bursar',
 };
 
-/** Messages of the account form. The first two are spec 1 §5/§8 verbatim; the rest are ours (ADR 0038). */
+/** Messages of the account form. The first two are the product's, verbatim (docs/product/account.md); the rest are ours (ADR 0038). */
 export const accountMessages = {
   contactRequired: 'contact can not be null',
   updated: 'Updated',
@@ -22,14 +22,14 @@ export const accountMessages = {
   logoUploadFailed: 'The logo could not be uploaded. Try again.',
 } as const;
 
-/** Spec 1 §5: password inputs hint at a minimum length of 8. */
+/** Password inputs hint at a minimum length of 8 (docs/product/account.md). */
 export const passwordMinLength = 8;
-/** Spec 1 §9: the form starts with two contact rows. */
+/** The form starts with two contact rows (docs/product/account.md). */
 export const initialContactRows = 2;
 
 const contactField = requiredText(accountMessages.contactRequired);
 
-/** One contact row: every field is required with 'contact can not be null' (spec 1 §5). */
+/** One contact row: every field is required with 'contact can not be null' (docs/product/account.md). */
 export const accountContactSchema = z.object({
   id: z.number().optional(),
   email: contactField.pipe(z.email(accountMessages.emailInvalid)),
@@ -51,7 +51,7 @@ export const emptyContact = (): AccountContactDraft => ({
 });
 
 /**
- * The account update form (spec 1 §3): logo_url, name, email, new_password, confirm_password,
+ * The account update form (docs/product/account.md): logo_url, name, email, new_password, confirm_password,
  * first_name, last_name, contacts. A new password is optional; when given it has at least 8
  * characters and the confirmation matches (ADR 0038).
  */
@@ -76,7 +76,7 @@ export type AccountForm = z.infer<typeof accountFormSchema>;
 /** The form as typed, before validation. */
 export type AccountFormDraft = z.input<typeof accountFormSchema>;
 
-/** Spec 1 §2: the name is the 'School Name' for a school admin, otherwise the 'Local Authority Name'. */
+/** The name is the 'School Name' for a school admin, otherwise the 'Local Authority Name'. */
 export function accountNameLabel(role: Role): string {
   return role === 'SCHOOL_ADMIN' ? 'School Name' : 'Local Authority Name';
 }

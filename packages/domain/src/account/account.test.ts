@@ -22,7 +22,7 @@ const messagesOf = (input: unknown) =>
   accountFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
   [];
 
-describe('accountFormSchema (spec 1 §3, §5)', () => {
+describe('accountFormSchema (docs/product/account.md)', () => {
   it('accepts a complete form', () => {
     expect(messagesOf(valid)).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('accountFormSchema (spec 1 §3, §5)', () => {
   });
 });
 
-describe('accountNameLabel (spec 1 §2)', () => {
+describe('accountNameLabel (docs/product/account.md)', () => {
   it("is 'School Name' for a school admin and 'Local Authority Name' otherwise", () => {
     expect(accountNameLabel('SCHOOL_ADMIN')).toBe('School Name');
     for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const)

@@ -1,5 +1,5 @@
 /**
- * The super admin's actions area (spec 3 §2 Actions area): every action key of /members/actions,
+ * The super admin's actions area (docs/product/actions.md): every action key of /members/actions,
  * in the spec's order, with its title. Titles the spec does not give are chosen in ADR 0084.
  */
 export const actionKeys = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schoolYearName } from '../organisations/school-year';
 
 /**
- * The inputs an action form takes (spec 3 §2 Actions area). `school` is one school, `schools` a
+ * The inputs an action form takes (docs/product/actions.md). `school` is one school, `schools` a
  * multi-select, `number` an id typed by hand, `year` a school year, `mode` a travel mode of
  * change_travel_mode, `switch` an on/off option, `text` free text.
  */
@@ -23,10 +23,10 @@ export type ActionField = {
 export type ActionValue = string | boolean | readonly number[];
 export type ActionValues = Record<string, ActionValue>;
 
-/** The modes change_travel_mode offers (spec 3 §2). */
+/** The modes change_travel_mode offers (docs/product/actions.md). */
 export const actionTravelModes = ['CAR', 'TAXI', 'WALKING', 'BICYCLING', 'TRAIN', 'BUS'] as const;
 
-/** The years a year picker offers (spec 3 §3): Nursery -1, Reception 0, Year 1 to Year 11. */
+/** The years a year picker offers (docs/product/actions.md): Nursery -1, Reception 0, Year 1 to Year 11. */
 export const actionYearOptions: readonly { level: number; name: string }[] = Array.from(
   { length: 13 },
   (_, index) => ({ level: index - 1, name: schoolYearName(index - 1) }),

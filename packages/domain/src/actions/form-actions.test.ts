@@ -11,7 +11,7 @@ import {
 import { actionNotice, actionRequests, formActionKeys, formActions, isFormActionKey } from './form-actions';
 
 describe('the action catalogue', () => {
-  it('lists the 19 actions of spec 3 §2 with the titles the spec gives', () => {
+  it('lists the 19 actions of docs/product/actions.md with the titles the spec gives', () => {
     expect(actionKeys).toHaveLength(19);
     expect(actionTitles.user_info).toBe('User Info');
     expect(actionTitles.send_notifications).toBe('Send Mobile Notifications');

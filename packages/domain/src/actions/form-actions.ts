@@ -29,7 +29,7 @@ export type FormAction = {
   endpoint: string;
   /** Where the path starts: `api/admin/actions/` unless set. */
   prefix?: string;
-  /** The success notice (spec 3 §8). */
+  /** The success notice (docs/product/actions.md). */
   notice: string;
   /**
    * The field whose id ends the path, with no body: one call, or one per id of a list
@@ -182,7 +182,7 @@ export function actionRequests(action: FormActionKey, values: ActionValues): Act
   return [{ method, path, body }];
 }
 
-/** The notice after a success; change_school_and_year adds how many pupils moved (spec 3 §8). */
+/** The notice after a success; change_school_and_year adds how many pupils moved (docs/product/actions.md). */
 export function actionNotice(action: FormActionKey, studentsCount?: number): string {
   const { notice } = formActions[action];
   return action === 'change_school_and_year' && studentsCount !== undefined

@@ -7,7 +7,7 @@ import {
   sentAdminMessageSchema,
 } from './admin-message-form';
 
-describe('adminMessageProblems (spec 3 §5)', () => {
+describe('adminMessageProblems (docs/product/admin-messages.md)', () => {
   it('wants content and at least one school, in the spec words', () => {
     expect(adminMessageProblems(emptyAdminMessage)).toEqual({
       schools: 'Please select at least one school',
@@ -24,7 +24,7 @@ describe('adminMessageProblems (spec 3 §5)', () => {
   });
 });
 
-describe('adminMessageFormSchema (spec 3 §5)', () => {
+describe('adminMessageFormSchema (docs/product/admin-messages.md)', () => {
   it('marks each field that breaks a rule with its spec message and passes a filled draft', () => {
     const issues = adminMessageFormSchema.safeParse({ schools: [], subject: 'Draft', content: '<p> </p>' })
       .error?.issues;

@@ -3,7 +3,7 @@ import { plainTextOf } from '../inbox/admin-message';
 import { schoolSelectionIdSchema, type SchoolSelectionId } from '../metrics/filter-selection';
 import { numericSchema } from '../metrics/numeric';
 
-/** The spec's words for send_admin_messages (spec 3 §5, §8), verbatim. */
+/** The spec's words for send_admin_messages (docs/product/admin-messages.md), verbatim. */
 export const adminMessageMessages = {
   contentMissing: 'Content is missing',
   noSchool: 'Please select at least one school',
@@ -11,8 +11,8 @@ export const adminMessageMessages = {
 } as const;
 
 /**
- * The form (spec 3 §5): schools, groups' schools or councils (`council_{id}`), at least one; a
- * subject; HTML content with some text (an empty paragraph is no content).
+ * The form (docs/product/admin-messages.md): schools, groups' schools or councils (`council_{id}`), at least
+ * one; a subject; HTML content with some text (an empty paragraph is no content).
  */
 export const adminMessageFormSchema = z.object({
   schools: z.array(schoolSelectionIdSchema).min(1, adminMessageMessages.noSchool),
@@ -23,7 +23,7 @@ export type AdminMessageDraft = z.infer<typeof adminMessageFormSchema>;
 
 export const emptyAdminMessage: AdminMessageDraft = { schools: [], subject: '', content: '' };
 
-/** The §5 rules' messages by field (the demo backend answers with them). */
+/** The form rules' messages by field (the demo backend answers with them). */
 export function adminMessageProblems(
   draft: AdminMessageDraft,
 ): Partial<Record<'schools' | 'content', string>> {
@@ -46,7 +46,7 @@ export const adminMessageBodySchema = z.object({
   content: z.string(),
 });
 
-/** A sent message (spec 3 §3 Admin message): one row per school or council it went to. */
+/** A sent message (docs/product/admin-messages.md): one row per school or council it went to. */
 export const sentAdminMessageSchema = z.object({
   id: z.number(),
   school_id: z

@@ -15,7 +15,7 @@ const scriptAudiences: readonly AutomationUserType[] = [
   'unregistered_wonde_users',
 ];
 
-/** Whether a content type is offered for a user type (spec 2 §5): admin contacts get no email (ADR 0066). */
+/** Whether a content type is offered for a user type (docs/product/automations.md): admin contacts get no email (ADR 0066). */
 export function contentTypeAvailable(contentType: ContentType, userType: AutomationUserType | ''): boolean {
   if (userType === '') return false;
   switch (contentType) {
@@ -35,7 +35,7 @@ export function contentTypeAvailable(contentType: ContentType, userType: Automat
 export const contentTypesFor = (userType: AutomationUserType | '') =>
   contentTypes.filter((type) => contentTypeAvailable(type, userType));
 
-/** The superadmin (event/row) user type is shown but disabled (spec 2 §5). */
+/** The superadmin (event/row) user type is shown but disabled (docs/product/automations.md). */
 export const userTypeDisabled = (userType: AutomationUserType) => userType === 'superadmin';
 
 /** The send-notification option is only for notice content. */
@@ -52,7 +52,7 @@ export const fromLabelsFor = (userType: AutomationUserType | '') =>
 export const launchScheduled = (automationType: AutomationType | '') =>
   automationType === 'cron' || automationType === 'cron_event';
 
-/** Save needs automation type, user type, content type and repeating (spec 2 §5). */
+/** Save needs automation type, user type, content type and repeating (docs/product/automations.md). */
 export const canSaveAutomation = (values: {
   automation_type: string;
   user_type: string;
@@ -68,13 +68,13 @@ export const canSaveAutomation = (values: {
 export const canPreview = (values: { user_type: string; content_type: string }) =>
   values.user_type !== '' && values.content_type !== '';
 
-/** The test recipient's limit (spec 2 §9). */
+/** The test recipient's limit (docs/product/automations.md). */
 export const testRecipientMaxLength = 30;
 
 /** Send Test needs a recipient of at most 30 characters plus user and content type; never for scripts. */
 export const sendTestOffered = (contentType: ContentType | '') => contentType !== 'script';
 
-/** Notice template types offered: per_school 1 (static) or 2 (school level); others 1 or 3 (user level) (spec 2 §9). */
+/** Notice template types offered: per_school 1 (static) or 2 (school level); others 1 or 3 (user level) (docs/product/automations.md). */
 export const noticeTemplateTypesFor = (userType: AutomationUserType | '') =>
   userType === 'per_school' ? [1, 2] : [1, 3];
 

@@ -1,4 +1,4 @@
-/** Spec 2 §9: automation types, audiences, channels and their options. */
+/** Automation types, audiences, channels and their options (docs/product/automations.md). */
 export const automationTypes = ['cron', 'manual', 'event', 'cron_event'] as const;
 export type AutomationType = (typeof automationTypes)[number];
 
@@ -39,7 +39,7 @@ export type SendLimit = (typeof sendLimits)[number];
 export const fromLabels = ['homerun_team', 'school_info', 'admin_first_name', 'teacher_first_name'] as const;
 export type FromLabel = (typeof fromLabels)[number];
 
-/** Events per audience (spec 2 §9). */
+/** Events per audience (docs/product/automations.md). */
 export const schoolEvents = ['SCHOOL_LAUNCHED', 'SCHOOL_SENT_INVITE_EMAILS', 'SCHOOL_NEW_TERM'] as const;
 export const userEvents = [
   'ACCOUNT_CREATED',
@@ -49,7 +49,7 @@ export const userEvents = [
   'APP_LOGIN',
 ] as const;
 
-/** Scripts per audience (spec 2 §9). */
+/** Scripts per audience (docs/product/automations.md). */
 export const perSchoolScripts = [
   'school_new_term',
   'sync_wonde_school',
@@ -81,7 +81,7 @@ export function eventsFor(userType: AutomationUserType | ''): readonly string[] 
   return userType === 'per_school' ? schoolEvents : userEvents;
 }
 
-/** Rule comparisons, time units, date anchors and custom rules (spec 2 §9). */
+/** Rule comparisons, time units, date anchors and custom rules (docs/product/automations.md). */
 export const comparisons = [
   '!=',
   '=',
@@ -108,7 +108,7 @@ export const jobStatusFilters = ['ALL', ...jobStatuses] as const;
 export const automationListFilters = ['All', 'cron', 'manual', 'event', 'script'] as const;
 export type AutomationListFilter = (typeof automationListFilters)[number];
 
-/** Choice enumerations of rule values (spec 2 §3). */
+/** Choice enumerations of rule values (docs/product/automations.md). */
 export const ruleChoices = {
   school_type: ['COUNCIL', 'INDEPENDENT'],
   registration_type: ['REGULAR', 'MIS'],

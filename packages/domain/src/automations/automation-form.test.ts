@@ -276,7 +276,7 @@ describe('preview copy', () => {
 });
 
 describe('notices', () => {
-  it('keeps the save and launch notices as spec 2 §8 writes them and splits each into title and text', () => {
+  it('keeps the save and launch notices as docs/product/automations.md writes them and splits each into title and text', () => {
     expect(automationNotices.saved).toBe('Saved / Good things just happened!');
     expect(titledNotice(automationNotices.saved)).toEqual({
       title: 'Saved',

@@ -14,7 +14,7 @@ import type { DateOptions } from './launch-schedule';
 import { emptyDateOptions, scheduleProblems } from './launch-schedule';
 import { customRuleSchema, ruleSchema } from './rules';
 
-/** Spec 2 §5 messages, verbatim. 'Please select a script' is assumed (ADR 0066). */
+/** The editor's messages, verbatim (docs/product/automations.md). 'Please select a script' is assumed (ADR 0066). */
 export const automationFormMessages = {
   nameRequired: 'Please input Automation name',
   nameLength: 'Length should be 3 to 80',
@@ -42,8 +42,8 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, requi
 }
 
 /**
- * The editor's values and rules (spec 2 §5); selects hold '' until chosen. The schedule is checked
- * only where it is editable (cron, cron_event). The demo server checks a save against the same rules.
+ * The editor's values and rules (docs/product/automations.md); selects hold '' until chosen. The schedule is
+ * checked only where it is editable (cron, cron_event). The demo server checks a save against the same rules.
  */
 export const automationFormSchema = z
   .object({
@@ -121,7 +121,7 @@ export const emptyAutomationForm: AutomationFormValues = {
   send_notification: false,
 };
 
-/** Send Test's form: one recipient of at most 30 characters (spec 2 §5). */
+/** Send Test's form: one recipient of at most 30 characters (docs/product/automations.md). */
 export const automationTestSchema = z.object({
   recipient: z.string().max(testRecipientMaxLength, `At most ${testRecipientMaxLength} characters`),
 });
@@ -129,7 +129,7 @@ export type AutomationTestForm = z.infer<typeof automationTestSchema>;
 
 /**
  * Changing user type clears the content type; switching to admin contacts also clears the rules
- * (spec 2 §4). Email is not offered to admin contacts (spec 2 §5), so a notice is not turned into
+ * (docs/product/automations.md). Email is not offered to admin contacts, so a notice is not turned into
  * one: the content type is cleared like any other (ADR 0066).
  */
 export function withUserType(
@@ -140,7 +140,7 @@ export function withUserType(
   return userType === 'admin_contacts' ? { ...cleared, rules: [] } : cleared;
 }
 
-/** Changing content type clears the template; only a notice keeps its from label (spec 2 §5). */
+/** Changing content type clears the template; only a notice keeps its from label (docs/product/automations.md). */
 export const withContentType = (
   values: AutomationFormValues,
   contentType: ContentType,
@@ -179,7 +179,7 @@ export function automationFormValuesOf(automation: Automation): AutomationFormVa
 }
 
 /**
- * The body of saveAutomation, previewData and executeAutomation (spec 2 §7): tags and organisations
+ * The body of saveAutomation, previewData and executeAutomation (docs/endpoints.md): tags and organisations
  * as comma strings, rules as a list, and for cron types date_options and extra_options as JSON strings.
  */
 export function automationBodyOf(values: AutomationFormValues) {

@@ -15,14 +15,14 @@ const jsonColumn = <T extends z.ZodType>(schema: T) =>
     }
   }, schema.nullish());
 
-/** extra_options (spec 2 §3): the repeating field and the 'every nth' frequency of daily_stats. */
+/** extra_options (docs/product/automations.md): the repeating field and the 'every nth' frequency of daily_stats. */
 export const extraOptionsSchema = z.object({
   repeating_field: z.string().nullish(),
   frequency: z.number().nullish(),
 });
 export type ExtraOptions = z.infer<typeof extraOptionsSchema>;
 
-/** An automation as the server answers it (spec 2 §3; ADR 0067). */
+/** An automation as the server answers it (docs/product/automations.md; ADR 0067). */
 export const automationSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -51,10 +51,10 @@ export const automationSchema = z.object({
 });
 export type Automation = z.infer<typeof automationSchema>;
 
-/** 'OK' means active (spec 2 §3). */
+/** 'OK' means active (docs/product/automations.md). */
 export const automationActive = (automation: Pick<Automation, 'status'>) => automation.status === 'OK';
 
-/** Only cron, event and cron_event automations have a status toggle; manual ones open the launch modal (spec 2 §4). */
+/** Only cron, event and cron_event automations have a status toggle; manual ones open the launch modal (docs/product/automations.md). */
 export const hasStatusToggle = (automation: Pick<Automation, 'automation_type'>) =>
   automation.automation_type !== 'manual';
 
@@ -65,7 +65,7 @@ export const tagsOf = (tags: string | null | undefined) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/** An automation job (spec 2 §3). */
+/** An automation job (docs/product/automations.md). */
 export const automationJobSchema = z.object({
   id: z.number().optional(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const automationJobSchema = z.object({
 });
 export type AutomationJob = z.infer<typeof automationJobSchema>;
 
-/** An upcoming-schedule entry (spec 2 §3). */
+/** An upcoming-schedule entry (docs/product/automations.md). */
 export const scheduleEntrySchema = z.object({
   from_date: z.string(),
   school_ids: z.string().nullish(),
@@ -91,7 +91,7 @@ export const scheduleEntrySchema = z.object({
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
 const total = z.object({ total: z.number() });
-/** A stats entry, in the delivery provider's shape (spec 2 §3: accepted.total, opened.unique ...). */
+/** A stats entry, in the delivery provider's shape (accepted.total, opened.unique ...). */
 export const statsEntrySchema = z.object({
   time: z.string(),
   accepted: total,
@@ -124,7 +124,7 @@ export const statsSeries = [
   { key: 'clicked', label: 'Clicked', of: (entry: StatsEntry) => entry.clicked.total },
 ] as const;
 
-/** An automation log row (spec 2 §3). */
+/** An automation log row (docs/product/automations.md). */
 export const automationLogSchema = z.object({
   id: z.number().optional(),
   automation_id: z.number(),
@@ -136,7 +136,7 @@ export const automationLogSchema = z.object({
 });
 export type AutomationLog = z.infer<typeof automationLogSchema>;
 
-/** A detailed log row (spec 2 §2). */
+/** A detailed log row (docs/product/automations.md). */
 export const detailedLogSchema = z.object({
   id: z.number(),
   automation_id: z.number(),
@@ -147,7 +147,7 @@ export const detailedLogSchema = z.object({
 });
 export type DetailedLog = z.infer<typeof detailedLogSchema>;
 
-/** The answer of a launch or a test (spec 2 §7 executeAutomation). */
+/** The answer of a launch or a test (executeAutomation in docs/endpoints.md). */
 export const executeResultSchema = z.object({
   status: z.string(),
   total_rows: z.number(),
@@ -159,7 +159,7 @@ export const executeResultSchema = z.object({
 });
 export type ExecuteResult = z.infer<typeof executeResultSchema>;
 
-/** The preview flags (spec 2 §7 previewData). previewStapData2kMax is at most 2,000 rows. */
+/** The preview flags (previewData in docs/endpoints.md). previewStapData2kMax is at most 2,000 rows. */
 export const previewModes = [
   { flag: 'previewFirstOnly', label: 'Preview first' },
   { flag: 'previewAll', label: 'Preview all' },
@@ -177,12 +177,12 @@ export const previewRowSchema = z.record(
 );
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
-/** The automation area's copy notices (spec 2 §8): 'Copied', and the alert 'Cannot copy'. */
+/** The automation area's copy notices (docs/product/automations.md): 'Copied', and the alert 'Cannot copy'. */
 export const automationCopyMessages = { copied: 'Copied', failed: 'Cannot copy' } as const;
 
 /**
- * The save and launch notices as spec 2 §8 writes them: 'Title / text', a notice's title and its
- * text (`titledNotice` splits them for a toast).
+ * The save and launch notices as docs/product/automations.md writes them: 'Title / text', a notice's title
+ * and its text (`titledNotice` splits them for a toast).
  */
 export const automationNotices = {
   saved: 'Saved / Good things just happened!',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText as required } from '../forms/field-schemas';
 
-/** Who an email template is written for (spec 2 §3). */
+/** Who an email template is written for (docs/product/automations.md). */
 export const emailTemplateUserTypes = [
   'parents_staff',
   'admin_contacts',
@@ -10,15 +10,15 @@ export const emailTemplateUserTypes = [
 ] as const;
 export type EmailTemplateUserType = (typeof emailTemplateUserTypes)[number];
 
-/** A template is a whole email; headers and footers are put around templates (spec 2 §3). */
+/** A template is a whole email; headers and footers are put around templates (docs/product/automations.md). */
 export const emailTemplateTypes = ['template', 'header', 'footer'] as const;
 export type EmailTemplateType = (typeof emailTemplateTypes)[number];
 
-/** The list's type filter (spec 2 §2). */
+/** The list's type filter (docs/product/automations.md). */
 export const emailTemplateTypeFilters = ['all', ...emailTemplateTypes] as const;
 export type EmailTemplateTypeFilter = (typeof emailTemplateTypeFilters)[number];
 
-/** An email template as the list shows it (spec 2 §3; answer shape ADR 0077). */
+/** An email template as the list shows it (docs/product/automations.md; answer shape ADR 0077). */
 export const emailTemplateSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -41,7 +41,7 @@ export const emailTemplateSchema = emailTemplateSummarySchema.extend({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-/** Keyword search over title, description and subject, then the type filter (spec 2 §2). */
+/** Keyword search over title, description and subject, then the type filter (docs/product/automations.md). */
 export function emailTemplatesMatching<
   T extends Pick<EmailTemplateSummary, 'title' | 'subject' | 'description' | 'type'>,
 >(templates: readonly T[], keyword: string, type: EmailTemplateTypeFilter): T[] {
@@ -56,7 +56,7 @@ export function emailTemplatesMatching<
   );
 }
 
-/** A preview goes only to a test address containing '@' and '.' (spec 2 §5). */
+/** A preview goes only to a test address containing '@' and '.' (docs/product/automations.md). */
 export const isPreviewAddress = (address: string) => address.includes('@') && address.includes('.');
 
 /** The variables a template may use, inserted as {{placeholders}} (ADR 0077). */
@@ -76,7 +76,7 @@ export function variablesIn(html: string): string[] {
   return [...new Set([...html.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/g)].map((match) => match[1]!))];
 }
 
-/** The messages of the email templates screens (spec 2 §8). */
+/** The messages of the email templates screens (docs/product/automations.md). */
 export const emailTemplateMessages = {
   previewAddress: "A test address needs an '@' and a '.'",
   deleteQuestion: 'Are you sure you want to delete it?',
@@ -98,7 +98,7 @@ export type EmailTemplateDraft = {
   footer_id: number | null;
 };
 
-/** What saveMailTemplate sends (spec 2 §7, ADR 0077). */
+/** What saveMailTemplate sends (docs/endpoints.md, ADR 0077). */
 export type EmailTemplatePayload = Omit<EmailTemplateDraft, 'user_type'> & {
   id?: number;
   user_type: string;
@@ -119,7 +119,7 @@ export const emptyEmailTemplateDraft: EmailTemplateDraft = {
 };
 
 /**
- * The messages of the editor's required fields: spec 2 §5 shows none for this form; 'Please select
+ * The messages of the editor's required fields: the product shows none for this form; 'Please select
  * User type' is the automation form's, the other two are assumed in its style.
  */
 export const emailTemplateFormMessages = {
@@ -128,7 +128,7 @@ export const emailTemplateFormMessages = {
   subject: 'Please input Subject',
 } as const;
 
-/** The editor's fields; Save is disabled until user type, title and subject are set (spec 2 §5). */
+/** The editor's fields; Save is disabled until user type, title and subject are set (docs/product/automations.md). */
 export const emailTemplateFormSchema = z.object({
   title: required(emailTemplateFormMessages.title),
   subject: required(emailTemplateFormMessages.subject),

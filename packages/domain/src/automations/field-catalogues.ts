@@ -35,7 +35,7 @@ const organisationFields = [
   t('organizations.launched_at', 'School launched at'),
 ];
 
-/** Monthly summary figures (spec 2 §3). */
+/** Monthly summary figures (docs/product/automations.md). */
 const monthlySummaryFields = [
   n('monthly_summary.users', 'Monthly users'),
   n('monthly_summary.journeys', 'Monthly journeys'),

@@ -1,4 +1,5 @@
-// Properties of an automation's launch dates (spec 2 §5, §9) for any valid schedule and start time.
+// Properties of an automation's launch dates (docs/product/automations.md), for any valid schedule
+// and start time.
 import { addDays, format } from 'date-fns';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import {
   weekdayLabels,
 } from './launch-schedule';
 
-/** Whether a day of the month falls in a week bucket (spec 2 §9: 1st-7th, 8th-14th, 15th-22nd, last 7 days). */
+/** Whether a day of the month falls in a week bucket (docs/product/automations.md: 1st-7th, 8th-14th, 15th-22nd, last 7 days). */
 function inWeek(bucket: WeekBucket, day: number, daysInMonth: number): boolean {
   switch (bucket) {
     case 'all_weeks':
@@ -25,7 +25,7 @@ function inWeek(bucket: WeekBucket, day: number, daysInMonth: number): boolean {
   }
 }
 
-/** Monday is 1 and Sunday 7 (spec 2 §9). */
+/** Monday is 1 and Sunday 7 (docs/product/automations.md). */
 const weekdayOf = (date: Date) => ((date.getDay() + 6) % 7) + 1;
 
 function customDayMatches(options: DateOptions, date: Date): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { monthLabels } from '../metrics/months';
 import { launchModes, type LaunchMode } from './automation-choices';
 
-/** Spec 2 §9 time options. */
+/** The launch time options (docs/product/automations.md). */
 export const scheduleMonths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const scheduleMonthLabels = monthLabels;
 export const weekBuckets = ['all_weeks', 'first_week', 'second_week', 'third_week', 'last_week'] as const;
@@ -60,7 +60,7 @@ export const launchTimeLabels: Record<LaunchTime, string> = {
   all_day: '6am-9pm',
 };
 
-/** date_options of an automation (spec 2 §3); dates are 'yyyy-MM-dd'. */
+/** date_options of an automation (docs/product/automations.md); dates are 'yyyy-MM-dd'. */
 export const dateOptionsSchema = z.object({
   months: z.array(z.number()).default([]),
   weeks: z.array(z.enum(weekBuckets)).default([]),
@@ -96,8 +96,8 @@ export const scheduleMessages = {
 export type ScheduleField = 'mode' | 'months' | 'weeks' | 'weekdays' | 'time' | 'dates';
 
 /**
- * What is missing from a cron schedule (spec 2 §5). on_demand needs nothing more: the spec's
- * "other modes need a time" is read as the modes that launch at a time (ADR 0066).
+ * What is missing from a cron schedule (docs/product/automations.md). on_demand needs nothing more: the
+ * spec's "other modes need a time" is read as the modes that launch at a time (ADR 0066).
  */
 export function scheduleProblems({ mode, options }: LaunchSchedule): Partial<Record<ScheduleField, string>> {
   if (!launchModes.includes(mode as LaunchMode)) return { mode: scheduleMessages.mode };
@@ -115,13 +115,13 @@ export function scheduleProblems({ mode, options }: LaunchSchedule): Partial<Rec
   return problems;
 }
 
-/** Changing the launch mode clears months and weekdays (spec 2 §4). */
+/** Changing the launch mode clears months and weekdays (docs/product/automations.md). */
 export const withLaunchMode = ({ options }: LaunchSchedule, mode: LaunchMode): LaunchSchedule => ({
   mode,
   options: { ...options, months: [], weekdays: [] },
 });
 
-/** Picking week buckets: all_weeks excludes the others, and weeks clear days (spec 2 §4). */
+/** Picking week buckets: all_weeks excludes the others, and weeks clear days (docs/product/automations.md). */
 export function withWeeks(options: DateOptions, picked: readonly WeekBucket[]): DateOptions {
   const added = picked.filter((week) => !options.weeks.includes(week));
   const weeks = added.includes('all_weeks')
@@ -130,7 +130,7 @@ export function withWeeks(options: DateOptions, picked: readonly WeekBucket[]): 
   return { ...options, weeks, days: weeks.length > 0 ? [] : options.days };
 }
 
-/** Picking weekdays clears days; picking days clears weeks and weekdays (spec 2 §4). */
+/** Picking weekdays clears days; picking days clears weeks and weekdays (docs/product/automations.md). */
 export const withWeekdays = (options: DateOptions, weekdays: readonly number[]): DateOptions => ({
   ...options,
   weekdays: [...weekdays],

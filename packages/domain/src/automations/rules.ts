@@ -3,7 +3,7 @@ import type { Comparison, AutomationUserType } from './automation-choices';
 import { comparisons, customRules, dateAnchors, timeUnits } from './automation-choices';
 import { fieldOf } from './field-catalogues';
 
-/** A rule row (spec 2 §3): field, comparison, value, time unit and event value (the date anchor of a timestamp). */
+/** A rule row (docs/product/automations.md): field, comparison, value, time unit and event value (the date anchor of a timestamp). */
 export const ruleSchema = z.object({
   field: z.string(),
   comparison: z.enum(comparisons),
@@ -22,7 +22,7 @@ export type CustomRule = z.infer<typeof customRuleSchema>;
 
 export const emptyRule: Rule = { field: '', comparison: '=', value: '', time_unit: null, event_value: null };
 
-/** Picking a field: a timestamp gets '<=' with weeks before today; any other field gets '=' (spec 2 §4). */
+/** Picking a field: a timestamp gets '<=' with weeks before today; any other field gets '=' (docs/product/automations.md). */
 export function withRuleField(rule: Rule, userType: AutomationUserType, field: string): Rule {
   const timestamp = fieldOf(userType, field)?.kind === 'timestamp';
   return timestamp
@@ -36,7 +36,7 @@ export function withRuleField(rule: Rule, userType: AutomationUserType, field: s
     : { field, comparison: '=', value: '', time_unit: null, event_value: null };
 }
 
-/** Changing a comparison clears the value (spec 2 §4). */
+/** Changing a comparison clears the value (docs/product/automations.md). */
 export const withComparison = (rule: Rule, comparison: Comparison): Rule => ({
   ...rule,
   comparison,
@@ -51,6 +51,6 @@ export const comparisonTakesValue = (comparison: Comparison) =>
 export const comparisonTakesList = (comparison: Comparison) =>
   comparison === 'in' || comparison === 'in_array';
 
-/** Whether a rule can be added: it needs an automation type and a user type (spec 2 §5). */
+/** Whether a rule can be added: it needs an automation type and a user type (docs/product/automations.md). */
 export const canAddRule = (automationType: string, userType: string) =>
   automationType !== '' && userType !== '';

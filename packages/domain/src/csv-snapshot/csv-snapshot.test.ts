@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFileLabel, csvSnapshotFailureMessage, isSafeDownloadUrl, tableNameProblem } from './csv-snapshot';
 
 describe('csv snapshot rules', () => {
-  it('says 403 in its own words and every other failure in the generic ones (spec 3 §8)', () => {
+  it('says 403 in its own words and every other failure in the generic ones (docs/product/csv-snapshot.md)', () => {
     expect(csvSnapshotFailureMessage(403)).toBe('You are not authorized to generate this CSV Snapshot');
     expect(csvSnapshotFailureMessage(500)).toBe('CSV Snapshot generation failed');
     expect(csvSnapshotFailureMessage(undefined)).toBe('CSV Snapshot generation failed');

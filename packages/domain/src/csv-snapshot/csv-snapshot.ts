@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's words for csv_snapshot (spec 3 §8), verbatim; `generated` is 'Finished' (ADR 0091). */
+/** The spec's words for csv_snapshot (docs/product/csv-snapshot.md), verbatim; `generated` is 'Finished' (ADR 0091). */
 export const csvSnapshotMessages = {
   failed: 'CSV Snapshot generation failed',
   forbidden: 'You are not authorized to generate this CSV Snapshot',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackSchema, feedbackStatuses } from './feedback';
 
 describe('feedback', () => {
-  it('offers the three statuses of spec 3 §4, in order', () => {
+  it('offers the three statuses of docs/product/feedback.md, in order', () => {
     expect(feedbackStatuses.map((status) => status.value)).toEqual(['OPEN', 'IN_PROGRESS', 'COMPLETED']);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3 §4: the feedback statuses an admin may set from the dropdown, with their labels. */
+/** The feedback statuses an admin may set from the dropdown, with their labels (docs/product/feedback.md). */
 export const feedbackStatuses = [
   { value: 'OPEN', label: 'Open' },
   { value: 'IN_PROGRESS', label: 'In progress' },
@@ -10,7 +10,7 @@ export type FeedbackStatus = (typeof feedbackStatuses)[number]['value'];
 
 export const feedbackStatusSchema = z.enum(['OPEN', 'IN_PROGRESS', 'COMPLETED']);
 
-/** One piece of feedback (spec 3 §3). `school` is the school's name as the list shows it. */
+/** One piece of feedback (docs/product/feedback.md). `school` is the school's name as the list shows it. */
 export const feedbackSchema = z.object({
   id: z.number(),
   category: z.string().nullish(),

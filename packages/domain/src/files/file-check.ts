@@ -28,7 +28,7 @@ signatures.jpeg = signatures.jpg!;
 /** How many leading bytes `checkFile` needs to see. */
 export const fileHeadBytes = 16;
 
-/** The size limit of every upload: the spec's "about 100 MB" for post files (spec 3 §5), kept for all. */
+/** The size limit of every upload: the spec's "about 100 MB" for post files (docs/product/notices.md), kept for all. */
 export const maxUploadBytes = 100 * 1024 * 1024;
 
 export const fileMessages = {
@@ -80,5 +80,5 @@ export function checkFile(file: FileFacts, rule: FileRule): FileCheck {
   return { ok: true };
 }
 
-/** CSV uploads (ML data, step data, survey CSVs): spec 2 names no message; the console's own (ADR 0094). */
+/** CSV uploads (ML data, step data, survey CSVs): the product names no message; the console's own (ADR 0094). */
 export const csvFileRule: FileRule = { extensions: ['csv'], wrongType: fileMessages.notACsv };

@@ -1,4 +1,4 @@
-// Properties of the achievement rules (spec 1 §4) for any levels and values the server may send.
+// Properties of the achievement rules (docs/product/home.md) for any levels and values the server may send.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {

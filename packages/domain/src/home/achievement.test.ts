@@ -20,7 +20,7 @@ const signUps = (currentValue: number, name = 'Sign up parents'): Achievement =>
   ],
 });
 
-describe('levelComplete (spec 1 §4: complete when goalValue <= currentValue)', () => {
+describe('levelComplete (complete when goalValue <= currentValue)', () => {
   it('is complete at exactly the goal and above it, not below', () => {
     expect(levelComplete({ goalValue: 10, goalText: '' }, 10)).toBe(true);
     expect(levelComplete({ goalValue: 10, goalText: '' }, 11)).toBe(true);

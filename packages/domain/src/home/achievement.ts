@@ -9,7 +9,7 @@ export const achievementLevelSchema = z.object({
 export type AchievementLevel = z.infer<typeof achievementLevelSchema>;
 
 /**
- * An achievement as dashboardHome sends it (spec 1 §3). `link` is a web address, `route` a console
+ * An achievement as dashboardHome sends it (docs/product/home.md). `link` is a web address, `route` a console
  * path; the call to action uses whichever is set (route first).
  */
 export const achievementSchema = z.object({
@@ -38,7 +38,7 @@ export type AchievementStatus = Achievement & {
   progress: number;
 };
 
-/** Spec 1 §8: achievement processing failed. The spec names no text; this is ours. */
+/** Achievement processing failed (docs/product/home.md). The spec names no text; this is ours. */
 export const achievementProcessingMessage = 'Some achievements could not be shown.';
 
 export class AchievementProcessingError extends Error {
@@ -48,13 +48,13 @@ export class AchievementProcessingError extends Error {
   }
 }
 
-/** A level is complete when its goalValue is at most currentValue (spec 1 §4). */
+/** A level is complete when its goalValue is at most currentValue (docs/product/home.md). */
 export function levelComplete(level: AchievementLevel, currentValue: number): boolean {
   return level.goalValue <= currentValue;
 }
 
 /**
- * The rules of spec 1 §4 for one achievement. Throws `AchievementProcessingError` when there is
+ * The rules of docs/product/home.md for one achievement. Throws `AchievementProcessingError` when there is
  * nothing to measure against (no levels, or a value that is not a finite number).
  */
 export function achievementStatus(achievement: Achievement): AchievementStatus {
@@ -80,7 +80,7 @@ export function achievementStatus(achievement: Achievement): AchievementStatus {
 /**
  * Every achievement's status, completed ones after incomplete ones (otherwise in the server's
  * order). Achievements that cannot be processed are left out and reported in `failed`, so the
- * page can raise its alert (spec 1 §4) and still show the rest.
+ * page can raise its alert (docs/product/home.md) and still show the rest.
  */
 export function achievementStatuses(achievements: readonly Achievement[]): {
   statuses: AchievementStatus[];

@@ -3,7 +3,7 @@ import { organisationSchema } from '../organisations/organisation';
 import { numericSchema } from '../metrics/numeric';
 import { achievementSchema } from './achievement';
 
-/** The school's own numbers on the home dashboard (spec 1 §3 "school_stats"). */
+/** The school's own numbers on the home dashboard (`school_stats`, docs/product/home.md). */
 export const schoolStatsSchema = z.object({
   parents: numericSchema,
   staff: numericSchema,
@@ -13,7 +13,7 @@ export const schoolStatsSchema = z.object({
 });
 export type SchoolStats = z.infer<typeof schoolStatsSchema>;
 
-/** A guide card: title, text and up to three links with labels (spec 1 §3). */
+/** A guide card: title, text and up to three links with labels (docs/product/home.md). */
 export const guideSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -27,7 +27,7 @@ export const guideSchema = z.object({
 });
 export type Guide = z.infer<typeof guideSchema>;
 
-/** Answer of GET api/admin/dashboard/dashboardHome (spec 1 §3, §7). */
+/** Answer of GET api/admin/dashboard/dashboardHome (docs/product/home.md). */
 export const dashboardHomeSchema = z.object({
   school: organisationSchema,
   school_stats: schoolStatsSchema,

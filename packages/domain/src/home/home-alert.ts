@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An alert of GET api/admin/alerts (spec 1 §7; shape not shown, ADR 0039): an id to hide it with,
+ * An alert of GET api/admin/alerts (docs/endpoints.md; shape not shown, ADR 0039): an id to hide it with,
  * a message, an optional title and tone.
  */
 export const homeAlertSchema = z.object({

@@ -3,7 +3,7 @@ import { canOpen, screens, type ScreenKey } from '../access/screens';
 
 export type HomeTile = { key: ScreenKey; title: string; path: string };
 
-/** The home tiles in spec 1 §2 order, each with the roles the spec gives it. */
+/** The home tiles in the order of docs/product/home.md, each with the roles the spec gives it. */
 const tileRules: ReadonlyArray<{ key: ScreenKey; title: string; shownTo: (role: Role) => boolean }> = [
   { key: 'noticeboard', title: 'Notice Board', shownTo: () => true },
   { key: 'travel_directory', title: 'Travel Directory', shownTo: (role) => role === 'SCHOOL_ADMIN' },

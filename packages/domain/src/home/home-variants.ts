@@ -2,7 +2,7 @@ import type { Role } from '../access/role';
 
 export type HomeVariant = { key: 'tiles' | 'dashboard'; label: string; path: string; description: string };
 
-/** The two variants of Home (spec 1 §2): the tiles, and the dashboard of numbers, links, guides and achievements. */
+/** The two variants of Home (docs/product/home.md): the tiles, and the dashboard of numbers, links, guides and achievements. */
 export const homeVariants: readonly HomeVariant[] = [
   {
     key: 'tiles',

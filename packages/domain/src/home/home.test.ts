@@ -4,7 +4,7 @@ import { homeTilesFor } from './home-tiles';
 import { performanceOf } from './performance';
 import { copyMessages, signupLinks } from './signup-links';
 
-describe('performanceOf (spec 1 §2, §9)', () => {
+describe('performanceOf (docs/product/home.md)', () => {
   const home = {
     school: { id: 1, name: 'A', total_parents: 150, total_staff: 20 },
     school_stats: {
@@ -64,7 +64,7 @@ describe('signupLinks', () => {
   });
 });
 
-describe('homeTilesFor (spec 1 §2 Home tiles)', () => {
+describe('homeTilesFor (docs/product/home.md, tiles)', () => {
   const titles = (role: Parameters<typeof homeTilesFor>[0]) => homeTilesFor(role).map((tile) => tile.title);
 
   it('gives the school admin the Travel Directory and no Schools or Councils', () => {

@@ -15,7 +15,7 @@ export type Performance = {
 const share = (value: number, total: number) => (total > 0 ? Math.round((value / total) * 100) : 0);
 
 /**
- * The four circles of the dashboard home (spec 1 §2, §9): pupils registered is the school's
+ * The four circles of the dashboard home (docs/product/home.md): pupils registered is the school's
  * total_parents over the stats' parents; staff registered likewise with staff; sustainable and
  * active travel are those journeys over all journeys.
  */

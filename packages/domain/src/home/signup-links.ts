@@ -3,7 +3,7 @@ import type { Organisation } from '../organisations/organisation';
 export type SignupLink = { audience: 'parent' | 'staff'; label: string; url: string };
 
 /**
- * The shareable sign-up links (spec 1 §2): parents `/welcome/{school code}`, staff
+ * The shareable sign-up links (docs/product/home.md): parents `/welcome/{school code}`, staff
  * `/welcome/{staff code}`, on the user-facing host. A link whose code is missing is left out.
  */
 export function signupLinks(school: Pick<Organisation, 'code' | 'staff_code'>, host: string): SignupLink[] {
@@ -19,5 +19,5 @@ export function signupLinks(school: Pick<Organisation, 'code' | 'staff_code'>, h
   ];
 }
 
-/** Spec 1 §8, verbatim (typo included). */
+/** As docs/product/home.md writes them (typo included). */
 export const copyMessages = { copied: 'Succesfully copied!', failed: 'Failed to copy!' } as const;

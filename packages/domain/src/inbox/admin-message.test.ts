@@ -8,7 +8,7 @@ import {
   timeAgo,
 } from './admin-message';
 
-describe('messagePreview (spec 1 §9: 50-character plain-text preview)', () => {
+describe('messagePreview (50-character plain-text preview)', () => {
   it('keeps short text whole', () => {
     expect(messagePreview('<p>Hello <strong>there</strong></p>')).toBe('Hello there');
   });

@@ -2,7 +2,7 @@ import { formatDistance, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
 
-/** An administration message in the inbox (spec 1 §3). `is_read` 0 means unread; `content` is HTML. */
+/** An administration message in the inbox (docs/product/inbox.md). `is_read` 0 means unread; `content` is HTML. */
 export const adminMessageSchema = z.object({
   id: z.number(),
   subject: z.string(),
@@ -18,7 +18,7 @@ export const readMessageFlag = 1;
 
 export const isUnread = (message: Pick<AdminMessage, 'is_read'>) => message.is_read === unreadMessageFlag;
 
-/** Spec 1 §9: the inbox preview is 50 characters of plain text. */
+/** The inbox preview is 50 characters of plain text (docs/product/inbox.md). */
 export const previewLength = 50;
 
 const entities: Record<string, string> = {

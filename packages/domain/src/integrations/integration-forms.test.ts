@@ -4,7 +4,7 @@ import { emailCheckFormSchema, integrationSchoolFormSchema, testUserFormSchema }
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
-describe('integration forms (spec 2 §5)', () => {
+describe('integration forms (docs/product/integrations.md)', () => {
   it('needs name, organisation, provider school id and token for a new school', () => {
     expect(
       messages(

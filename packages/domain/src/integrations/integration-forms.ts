@@ -17,7 +17,7 @@ export const integrationFormMessages = {
 
 const email = requiredEmail(integrationFormMessages.email, integrationFormMessages.emailFormat);
 
-/** Add new School (spec 2 §5): name, organisation, provider school id and token required; notes optional. */
+/** Add new School (docs/product/integrations.md): name, organisation, provider school id and token required; notes optional. */
 export const integrationSchoolFormSchema = z.object({
   name: required(integrationFormMessages.name),
   organization_id: required(integrationFormMessages.organisation),
@@ -34,11 +34,11 @@ export const emptyIntegrationSchoolForm: IntegrationSchoolFormValues = {
   notes: '',
 };
 
-/** Spec 2 §3 Test user: the titles and types offered. */
+/** Add new test User: the titles and types offered (docs/product/integrations.md). */
 export const testUserTitles = ['Mrs', 'Miss', 'Ms', 'Mr'] as const;
 export const testUserTypes = ['parent', 'staff', 'both'] as const;
 
-/** Add new test User (spec 2 §5): every field required. */
+/** Add new test User (docs/product/integrations.md): every field required. */
 export const testUserFormSchema = z.object({
   title: z
     .string()
@@ -61,7 +61,7 @@ export const emptyTestUserForm: TestUserFormValues = {
   email: '',
 };
 
-/** Test Email (spec 2 §5): the e-mail is required; the school narrows the check when chosen. */
+/** Test Email (docs/product/integrations.md): the e-mail is required; the school narrows the check when chosen. */
 export const emailCheckFormSchema = z.object({ email, school_id: z.string() });
 export type EmailCheckFormValues = z.input<typeof emailCheckFormSchema>;
 export const emptyEmailCheckForm: EmailCheckFormValues = { email: '', school_id: '' };

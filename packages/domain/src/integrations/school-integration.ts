@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A school's link to the MIS provider (spec 2 §3 School integration record). */
+/** A school's link to the MIS provider (docs/product/integrations.md). */
 export const schoolIntegrationSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const schoolIntegrationSchema = z.object({
 });
 export type SchoolIntegration = z.infer<typeof schoolIntegrationSchema>;
 
-/** One account the provider knows for an e-mail address (spec 2 §3 Email check result). */
+/** One account the provider knows for an e-mail address (the Test Email result, docs/product/integrations.md). */
 export const emailCheckResultSchema = z.object({
   wonde_user_id: z.string(),
   email: z.string(),
@@ -31,9 +31,9 @@ export type EmailCheckResult = z.infer<typeof emailCheckResultSchema>;
 const count = z.number();
 
 /**
- * Live provider stats for a school (spec 2 §3): staff, pupils, parents, and the platform's existing
- * parents and staff with how many are validated. Field names follow the spec; the existing-staff
- * set is named like the parents' one (ADR 0062).
+ * Live provider stats for a school (docs/product/integrations.md): staff, pupils, parents, and the platform's
+ * existing parents and staff with how many are validated. Field names follow the spec; the existing-staff set
+ * is named like the parents' one (ADR 0062).
  */
 export const providerStatsSchema = z.object({
   school: z.object({ id: z.union([z.number(), z.string()]), name: z.string() }),
@@ -54,7 +54,7 @@ export const providerStatsSchema = z.object({
 });
 export type ProviderStats = z.infer<typeof providerStatsSchema>;
 
-/** One row of the provider log (spec 2 §3). */
+/** One row of the provider log (docs/product/integrations.md). */
 export const providerLogRowSchema = z.object({
   action: z.string(),
   description: z.string().nullish(),

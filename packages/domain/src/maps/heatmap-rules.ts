@@ -3,7 +3,7 @@ import { heatmapOnlyModes, travelModes, type HeatmapOnlyMode, type TravelMode } 
 export type HeatmapMode = TravelMode | HeatmapOnlyMode;
 export type HeatmapSource = 'simulated' | 'tracked';
 
-/** Modes only simulated data has (spec 1 §2 Heatmap). */
+/** Modes only simulated data has (docs/product/maps.md, heatmap). */
 const simulatedOnlyModes: readonly HeatmapMode[] = ['TAXI', 'CARPOOL', 'BUS', 'SCHOOL_BUS', 'TRAIN'];
 
 /** The heatmap's mode toggles: the map's modes plus STILL and UNKNOWN, without the simulated-only modes when tracked. */
@@ -16,23 +16,23 @@ export const heatmapRadiusStep = 4;
 export const defaultHeatmapRadius = 12;
 export const defaultHeatmapWeight = 1;
 
-/** The radius button (spec 1 §9): up by 4 until above 20, then back to 4. */
+/** The radius button (docs/product/maps.md): up by 4 until above 20, then back to 4. */
 export function nextHeatmapRadius(radius: number): number {
   const next = radius + heatmapRadiusStep;
   return next > 20 ? heatmapRadiusStep : next;
 }
 
-/** Weight up multiplies by 1.2 (spec 1 §9). */
+/** Weight up multiplies by 1.2 (docs/product/maps.md). */
 export function heavierHeatmapWeight(weight: number): number {
   return weight * 1.2;
 }
 
-/** Weight down multiplies by 0.8, never below 1 (spec 1 §9). */
+/** Weight down multiplies by 0.8, never below 1 (docs/product/maps.md). */
 export function lighterHeatmapWeight(weight: number): number {
   return Math.max(1, weight * 0.8);
 }
 
-/** Geofence circles are drawn only when fewer than 1000 exist (spec 1 §5). */
+/** Geofence circles are drawn only when fewer than 1000 exist (docs/product/maps.md). */
 export function geofencesShown(count: number): boolean {
   return count < 1000;
 }

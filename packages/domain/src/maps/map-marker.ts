@@ -1,7 +1,7 @@
 import type { TravelMode } from '../metrics/travel-mode';
 
 /**
- * A map marker (spec 1 §3 Map marker) after its comma-separated `latLng` is read: a journey's start
+ * A map marker (docs/product/maps.md) after its comma-separated `latLng` is read: a journey's start
  * (or a parking place), its mode, whether the user is staff, whether they share journeys.
  */
 export type JourneyMarker = {
@@ -21,7 +21,7 @@ export type MapMarkers = { journeys: JourneyMarker[]; parkings: JourneyMarker[];
 /** A school on the map. */
 export type MapSchool = { id: number; name: string; latitude: number; longitude: number };
 
-/** A geofence circle (spec 1 §7: lat, long). */
+/** A geofence circle (docs/endpoints.md: lat, long). */
 export type Geofence = { latitude: number; longitude: number; radiusMetres: number };
 
 /** Reads a marker's `latLng` ('51.5,-0.12'); null when it is not two finite numbers. */

@@ -1,4 +1,4 @@
-// Properties of the marker radius by zoom (spec 1 §9) and the heatmap radius button, for any zoom.
+// Properties of the marker radius by zoom (docs/product/maps.md) and the heatmap radius button, for any zoom.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { heatmapRadiusStep, nextHeatmapRadius } from './heatmap-rules';

@@ -19,7 +19,7 @@ import {
   zoomFactor,
 } from './map-rules';
 
-describe('map zoom and radii (spec 1 §9)', () => {
+describe('map zoom and radii (docs/product/maps.md)', () => {
   it.each([
     [8, 2],
     [9, 1.5],
@@ -66,7 +66,7 @@ describe('map zoom and radii (spec 1 §9)', () => {
   });
 });
 
-describe('marker loading (spec 1 §4)', () => {
+describe('marker loading (docs/product/maps.md)', () => {
   it('delays the first load 500 ms for everyone but the super admin', () => {
     expect(firstMarkerLoadDelay('SUPERADMIN')).toBe(0);
     expect(firstMarkerLoadDelay('SCHOOL_ADMIN')).toBe(500);
@@ -79,7 +79,7 @@ describe('marker loading (spec 1 §4)', () => {
     expect(markerLookup('', '')).toBeNull();
   });
 
-  it('shows the address selector on maps by the same rule as the metrics (spec 1 §5)', () => {
+  it('shows the address selector on maps by the same rule as the metrics (docs/product/maps.md)', () => {
     expect(addressSelectorVisible('SUPERADMIN', [4])).toBe(true);
     expect(addressSelectorVisible('SUPERADMIN', ['group_4'])).toBe(false);
     expect(addressSelectorVisible('SCHOOL_ADMIN', [])).toBe(true);
@@ -87,7 +87,7 @@ describe('marker loading (spec 1 §4)', () => {
   });
 });
 
-describe('heatmap controls (spec 1 §2, §5, §9)', () => {
+describe('heatmap controls (docs/product/maps.md)', () => {
   it('steps the radius by 4 until above 20, then back to 4', () => {
     const seen = [4];
     for (let index = 0; index < 5; index += 1) seen.push(nextHeatmapRadius(seen.at(-1)!));
@@ -124,7 +124,7 @@ describe('heatmap controls (spec 1 §2, §5, §9)', () => {
   });
 });
 
-describe('parseLatLng (spec 1 §3 Map marker)', () => {
+describe('parseLatLng (map marker)', () => {
   it('reads a comma string into coordinates', () => {
     expect(parseLatLng('51.5074,-0.1278')).toEqual({ latitude: 51.5074, longitude: -0.1278 });
     expect(parseLatLng(' 51.5 , 0.1 ')).toEqual({ latitude: 51.5, longitude: 0.1 });

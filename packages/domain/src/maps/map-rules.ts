@@ -1,6 +1,6 @@
 import type { Role } from '../access/role';
 
-/** The three categories of the travel-plan maps (spec 1 §2 Maps), in the selector's order. */
+/** The three categories of the travel-plan maps (docs/product/maps.md), in the selector's order. */
 export const mapCategories = ['modes_of_travel_map', 'user_base_map', 'parking_locations_map'] as const;
 export type MapCategory = (typeof mapCategories)[number];
 
@@ -26,7 +26,7 @@ export const mapCategoryInfo: Record<MapCategory, { label: string; description: 
   },
 };
 
-/** Map constants of spec 1 §9. The spec writes the centre's longitude unsigned; London is west of Greenwich. */
+/** Map constants of docs/product/maps.md. The spec writes the centre's longitude unsigned; London is west of Greenwich. */
 export const mapDefaults = {
   centre: { latitude: 51.5074, longitude: -0.1278 },
   zoom: 10,
@@ -36,13 +36,13 @@ export const mapDefaults = {
   focusMaxZoom: 15,
 } as const;
 
-/** Max zoom (spec 1 §6, §9): 18 for the super admin, otherwise 15 on parking and 13 elsewhere. */
+/** Max zoom (docs/product/maps.md): 18 for the super admin, otherwise 15 on parking and 13 elsewhere. */
 export function mapMaxZoom(category: MapCategory | 'heatmap', role: Role): number {
   if (role === 'SUPERADMIN') return 18;
   return category === 'parking_locations_map' ? 15 : 13;
 }
 
-/** Zoom factors of the modes map's circles (spec 1 §9). */
+/** Zoom factors of the modes map's circles (docs/product/maps.md). */
 export const zoomFactors: Readonly<Record<number, number>> = {
   8: 2,
   9: 1.5,
@@ -63,26 +63,26 @@ export function zoomFactor(zoom: number): number {
   return zoomFactors[whole]!;
 }
 
-/** Journey circle radius in metres (spec 1 §9): 150 user base, 40 parking, 200 × zoom factor for modes. */
+/** Journey circle radius in metres (docs/product/maps.md): 150 user base, 40 parking, 200 × zoom factor for modes. */
 export function markerRadiusMetres(category: MapCategory, zoom: number): number {
   if (category === 'user_base_map') return 150;
   if (category === 'parking_locations_map') return 40;
   return 200 * zoomFactor(zoom);
 }
 
-/** School icon scale (spec 1 §9): 1 above zoom 10, else 0.7. */
+/** School icon scale (docs/product/maps.md): 1 above zoom 10, else 0.7. */
 export function schoolIconScale(zoom: number): number {
   return zoom > 10 ? 1 : 0.7;
 }
 
-/** Non-super admins' first marker load waits 500 ms (spec 1 §4, §9); the 10 s stop is the API client's answer deadline (ADR 0093). */
+/** Non-super admins' first marker load waits 500 ms (docs/product/maps.md); the 10 s stop is the API client's answer deadline (ADR 0093). */
 export const firstMarkerLoadDelayMs = 500;
 
 export function firstMarkerLoadDelay(role: Role): number {
   return role === 'SUPERADMIN' ? 0 : firstMarkerLoadDelayMs;
 }
 
-/** The super admin's student id input holds at most 5 characters (spec 1 §5). */
+/** The super admin's student id input holds at most 5 characters (docs/product/maps.md). */
 export const studentIdMaxLength = 5;
 
 /** Which lookup a super admin's inputs ask for: the student id when set, otherwise the tracking id. */
@@ -95,7 +95,7 @@ export function markerLookup(
   return null;
 }
 
-/** The maps' messages, verbatim (spec 1 §8). */
+/** The maps' messages, verbatim (docs/product/maps.md). */
 export const mapMessages = {
   noMode: 'Select at least 1 travel mode',
   journeyChanged: 'Journey changed',

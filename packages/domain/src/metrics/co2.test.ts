@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualCarCo2PerUser } from './co2';
 
-describe('annualCarCo2PerUser (spec 1 §9: 665 × CO2 with carpool at one third / journeys)', () => {
+describe('annualCarCo2PerUser (665 × CO2 with carpool at one third / journeys)', () => {
   it('counts carpool CO2 at one third', () => {
     // 665 × (300 + 90 / 3) / 100 = 665 × 330 / 100 = 2194.5
     const co2 = [

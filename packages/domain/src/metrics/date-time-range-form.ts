@@ -14,8 +14,8 @@ export const dateTimeRangeMessages = {
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * One typed date-time: white space folded, a bare date gets 08:00 (spec 1 §9), then it must be a
- * real date-time in yyyy-MM-dd HH:mm. A blank field is `null`.
+ * One typed date-time: white space folded, a bare date gets 08:00 (docs/product/metrics.md), then it must be
+ * a real date-time in yyyy-MM-dd HH:mm. A blank field is `null`.
  */
 export const typedDateTimeSchema = z.string().transform((text, ctx) => {
   const typed = text.trim().replace(/\s+/g, ' ');

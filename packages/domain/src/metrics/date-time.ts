@@ -1,8 +1,8 @@
 import { format, isValid, parse } from 'date-fns';
 
-/** The spec's date-time format (spec 1 §9). */
+/** The spec's date-time format (docs/product/metrics.md). */
 export const dateTimeFormat = 'yyyy-MM-dd HH:mm';
-/** The default time of day of a picked date (spec 1 §9). */
+/** The default time of day of a picked date (docs/product/metrics.md). */
 export const defaultTimeOfDay = '08:00';
 
 /** A date as 'yyyy-MM-dd HH:mm' (local time). */
@@ -33,8 +33,8 @@ const timestampPattern = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+
 
 /**
  * A server timestamp ('2026-11-20 08:05:00', '2026-11-20T08:05:00.000000Z') as every page and table
- * shows a date-time: 'yyyy-MM-dd HH:mm' (spec 1 §9), at the time of day it gives (ADR 0014). Text
- * that is no timestamp is shown as it came; no time at all is ''.
+ * shows a date-time: 'yyyy-MM-dd HH:mm' (docs/product/metrics.md), at the time of day it gives (ADR 0014).
+ * Text that is no timestamp is shown as it came; no time at all is ''.
  */
 export function formatTimestamp(value: string | null | undefined): string {
   if (value == null) return '';

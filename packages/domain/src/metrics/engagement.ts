@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numericSchema } from './numeric';
 
 /**
- * The Engagement answer of POST api/admin/dashboard/ action engagement (spec 1 §3).
+ * The Engagement answer of POST api/admin/dashboard/ action engagement (docs/product/metrics.md).
  *
  * Shapes chosen where the spec only names the parts:
  * - `stats`: one entry per month, oldest first; `month` is the calendar month 1..12 (a numeric
@@ -46,7 +46,7 @@ export type EngagementInput = z.input<typeof engagementSchema>;
 /** A school set with no activity. */
 export const emptyEngagement: Engagement = { stats: [], stackedStats: { new_notices: [] }, schoolCount: 0 };
 
-/** Engagement active percentage is capped at 100.00 (spec 1 §8); NaN and negatives read as 0; two decimals. */
+/** Engagement active percentage is capped at 100.00 (docs/product/metrics.md); NaN and negatives read as 0; two decimals. */
 export function capActivePercentage(value: number): number {
   if (Number.isNaN(value)) return 0;
   const capped = Math.min(Math.max(value, 0), 100);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the school selector can pick (spec 1 §3 Filter selection, §6): a school id, a group
+ * What the school selector can pick (docs/product/metrics.md, filter bar): a school id, a group
  * (`group_{id}`), a council (`council_{id}`), or, for the super admin, ALL.
  */
 export type SchoolSelectionId = number | `group_${number}` | `council_${number}` | 'ALL';
@@ -23,7 +23,7 @@ export const currentTermValue = 'CURRENT';
 export type DateTimeRange = { from: string; to: string };
 export const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
-/** The one filter the metrics, maps, sign-ups and notice board share (spec 1 §3). */
+/** The one filter the metrics, maps, sign-ups and notice board share (docs/product/metrics.md). */
 export const filterSelectionSchema = z.object({
   schoolIds: z.array(schoolSelectionIdSchema),
   organisationAddressId: z.number().int().positive().nullable(),

@@ -91,7 +91,7 @@ describe('filter in the URL query string', () => {
   });
 });
 
-describe('selector visibility (spec 1 §6, §7)', () => {
+describe('selector visibility (docs/product/metrics.md)', () => {
   it('shows the school selector to every role but the school admin', () => {
     expect(schoolSelectorVisible('SUPERADMIN')).toBe(true);
     expect(schoolSelectorVisible('COUNCIL_ADMIN')).toBe(true);
@@ -113,7 +113,7 @@ describe('selector visibility (spec 1 §6, §7)', () => {
   });
 });
 
-describe('date-time (spec 1 §9)', () => {
+describe('date-time (docs/product/metrics.md)', () => {
   it('defaults a picked day to 08:00 in yyyy-MM-dd HH:mm', () => {
     expect(defaultDateTime(new Date(2026, 8, 1, 15, 42))).toBe('2026-09-01 08:00');
     expect(formatDateTime(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05 07:03');

@@ -99,14 +99,14 @@ function readRange(from: string | null, to: string | null): FilterSelection['ran
   return { from, to };
 }
 
-/** The school selector is shown to every role but the school admin (spec 1 §6). */
+/** The school selector is shown to every role but the school admin (docs/product/metrics.md). */
 export function schoolSelectorVisible(role: Role): boolean {
   return role !== 'SCHOOL_ADMIN';
 }
 
 /**
  * The address selector shows only when exactly one numeric school id is selected or the user is a
- * school admin, and never when an option hides it (spec 1 §7).
+ * school admin, and never when an option hides it (docs/product/metrics.md).
  */
 export function addressSelectorVisible(
   role: Role,

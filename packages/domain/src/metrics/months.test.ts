@@ -4,7 +4,7 @@ import { engagementMonthLabels, monthLabel, monthLabels, monthLabelsFor, type Mo
 /** Jan..Dec with month `index` (0..11) labelled Cur. */
 const withCurrent = (index: number) => (monthLabels as readonly MonthLabel[]).with(index, 'Cur');
 
-describe('month labels (spec 1 §9)', () => {
+describe('month labels (docs/product/metrics.md)', () => {
   it('are Jan..Dec with the current month labelled Cur', () => {
     expect(monthLabels).toHaveLength(12);
     expect([monthLabels[0], monthLabels[11]]).toEqual(['Jan', 'Dec']);

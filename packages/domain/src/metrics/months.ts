@@ -1,4 +1,4 @@
-/** Month labels Jan..Dec (spec 1 §9). */
+/** Month labels Jan..Dec (docs/product/metrics.md). */
 export const monthLabels = [
   'Jan',
   'Feb',
@@ -15,7 +15,7 @@ export const monthLabels = [
 ] as const;
 export type MonthLabel = (typeof monthLabels)[number] | 'Cur';
 
-/** The label of the current month (spec 1 §9). */
+/** The label of the current month (docs/product/metrics.md). */
 export const currentMonthLabel = 'Cur';
 
 /** The twelve labels Jan..Dec with today's month labelled 'Cur'. Pure: `today` is a parameter. */

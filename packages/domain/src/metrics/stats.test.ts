@@ -53,7 +53,7 @@ const phpStats = {
   journeysDistributionByDistance: [{ label: '1-2 miles', count: 4 }],
 };
 
-describe('statsSchema (spec 1 §3 Stats)', () => {
+describe('statsSchema (Stats)', () => {
   it('coerces numeric strings and null to numbers', () => {
     const stats = statsSchema.parse(phpStats);
     expect(stats.total_users).toBe(120);
@@ -80,7 +80,7 @@ describe('statsSchema (spec 1 §3 Stats)', () => {
   });
 });
 
-describe('engagement (spec 1 §3 Engagement response)', () => {
+describe('engagement (Engagement response)', () => {
   it('parses stats, stacked new notices and the school count', () => {
     const engagement = engagementSchema.parse({
       stats: [
@@ -123,7 +123,7 @@ describe('engagement (spec 1 §3 Engagement response)', () => {
     ).toBe(false);
   });
 
-  it('caps the active percentage at 100.00 (spec 1 §8)', () => {
+  it('caps the active percentage at 100.00 (docs/product/metrics.md)', () => {
     expect(capActivePercentage(104.2)).toBe(100);
     expect(capActivePercentage(100)).toBe(100);
     expect(capActivePercentage(99.999)).toBe(100);

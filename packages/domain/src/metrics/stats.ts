@@ -3,7 +3,7 @@ import { numericSchema, percentSchema } from './numeric';
 import { travelModeSchema } from './travel-mode';
 
 /**
- * The Stats answer of POST api/admin/dashboard/ action homeData (spec 1 §3 "Stats"), the object
+ * The Stats answer of POST api/admin/dashboard/ action homeData (docs/endpoints.md), the object
  * found under `data.data`. Every number accepts a numeric string (PHP) and null (as 0).
  *
  * The spec only names some parts; the shapes chosen here:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The travel modes of journeys, charts and map toggles (spec 1 §7), in display order. */
+/** The travel modes of journeys, charts and map toggles (docs/product/maps.md), in display order. */
 export const travelModes = [
   'CAR',
   'TAXI',
@@ -14,7 +14,7 @@ export const travelModes = [
 export type TravelMode = (typeof travelModes)[number];
 export const travelModeSchema = z.enum(travelModes);
 
-/** Extra modes the heatmap toggles add (spec 1 §7 Heatmap); never in the metrics. */
+/** Extra modes the heatmap toggles add (docs/product/maps.md); never in the metrics. */
 export const heatmapOnlyModes = ['STILL', 'UNKNOWN'] as const;
 export type HeatmapOnlyMode = (typeof heatmapOnlyModes)[number];
 

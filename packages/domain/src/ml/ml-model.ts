@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ruleSchema } from '../automations/rules';
 import { fieldCatalogues } from '../automations/field-catalogues';
 
-/** The estimators a model can train (spec 2 §9). */
+/** The estimators a model can train (docs/product/automations.md). */
 export const mlEstimators = [
   'SoftMaxClassifier',
   'KNearestNeighbors',
@@ -12,7 +12,7 @@ export const mlEstimators = [
 ] as const;
 export type MlEstimator = (typeof mlEstimators)[number];
 
-/** Limits of the machine-learning form (spec 2 §5, §9). */
+/** Limits of the machine-learning form (docs/product/automations.md). */
 export const mlLimits = {
   nameMin: 3,
   nameMax: 80,
@@ -23,12 +23,12 @@ export const mlLimits = {
   surveyPreviewMax: 2000,
 } as const;
 
-/** Only TRAINED models are offered as choices (spec 2 §3). */
+/** Only TRAINED models are offered as choices (docs/product/automations.md). */
 export const trainedStatus = 'TRAINED';
 
 /** The fields a model learns from and predicts (the ML journeys catalogue, ADR 0079). */
 export const mlFields = fieldCatalogues.ml_journeys;
-/** Default target: the primary transport type of archived journeys (spec 2 §3). */
+/** Default target: the primary transport type of archived journeys (docs/product/automations.md). */
 export const defaultTargetField = 'journeys.transport_type';
 
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -47,7 +47,7 @@ const safeJson = (text: string) => {
   }
 };
 
-/** A model as the list and the editor read it (spec 2 §3; answer shape ADR 0079). */
+/** A model as the list and the editor read it (docs/product/automations.md; answer shape ADR 0079). */
 export const mlModelSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -70,25 +70,25 @@ export const mlModelSchema = z.object({
 });
 export type MlModel = z.infer<typeof mlModelSchema>;
 
-/** The messages of the machine-learning form (spec 2 §5). */
+/** The messages of the machine-learning form (docs/product/automations.md). */
 export const mlFormMessages = {
   nameLength: 'Length should be 3 to 80',
   previewLimit: 'At most 4 digits',
 } as const;
 
-/** The name's message, if any (spec 2 §5). */
+/** The name's message, if any (docs/product/automations.md). */
 export const mlNameError = (name: string) =>
   name.trim().length < mlLimits.nameMin || name.trim().length > mlLimits.nameMax
     ? mlFormMessages.nameLength
     : undefined;
 
-/** A preview row limit of at most 4 digits (spec 2 §5). */
+/** A preview row limit of at most 4 digits (docs/product/automations.md). */
 export const isPreviewLimit = (limit: string) => /^\d{1,4}$/.test(limit.trim());
 
 /**
- * The editor's form, checked as it is typed (spec 2 §5): Save and Save & Train need a name of 3 to
- * 80 characters and at least one selected field. The spec gives the fields rule no message: the
- * save buttons stay disabled until one is chosen.
+ * The editor's form, checked as it is typed (docs/product/automations.md): Save and Save & Train need a name
+ * of 3 to 80 characters and at least one selected field. The spec gives the fields rule no message: the save
+ * buttons stay disabled until one is chosen.
  */
 export const mlModelFormSchema = z.object({
   id: z.number().optional(),
@@ -109,7 +109,7 @@ export const mlModelFormSchema = z.object({
 });
 export type MlModelForm = z.infer<typeof mlModelFormSchema>;
 
-/** The survey preview's row limit (spec 2 §5). */
+/** The survey preview's row limit (docs/product/automations.md). */
 export const mlPreviewLimitSchema = z.object({
   limit: z.string().refine(isPreviewLimit, mlFormMessages.previewLimit),
 });
@@ -159,7 +159,7 @@ export function mlModelFormOf(model: MlModel): MlModelForm {
 const numberOrNull = (value: string) =>
   value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
-/** A weight kept between 1 and 10 on a 0.1 step (spec 2 §5). */
+/** A weight kept between 1 and 10 on a 0.1 step (docs/product/automations.md). */
 export const clampWeight = (weight: number) =>
   Math.min(
     mlLimits.weightMax,
@@ -191,8 +191,8 @@ export function mlModelBodyOf(form: MlModelForm) {
 export type MlModelBody = ReturnType<typeof mlModelBodyOf>;
 
 /**
- * The survey CSV uploader (spec 2 §5): Submit needs a name and a file; the spec gives these no
- * message. The file is null until one passes the file check.
+ * The survey CSV uploader (docs/product/automations.md): Submit needs a name and a file; the spec gives these
+ * no message. The file is null until one passes the file check.
  */
 export const mlCsvUploadFormSchema = z.object({
   name: z.string().trim().min(1),
@@ -200,17 +200,17 @@ export const mlCsvUploadFormSchema = z.object({
   overwriteCache: z.boolean(),
 });
 
-/** Apply needs an upload id and a model; preview needs an upload id and at least one model (spec 2 §5). */
+/** Apply needs an upload id and a model; preview needs an upload id and at least one model (docs/product/automations.md). */
 export const canApplyModel = (uploadId: string, modelId: string) =>
   numberOrNull(uploadId) !== null && modelId !== '';
 export const canPreviewPredict = (uploadId: string, models: readonly string[]) =>
   numberOrNull(uploadId) !== null && models.length > 0;
 
-/** Models offered as choices: only trained ones (spec 2 §3). */
+/** Models offered as choices: only trained ones (docs/product/automations.md). */
 export const trainedModels = <T extends { trained_status?: string | null }>(models: readonly T[]) =>
   models.filter((model) => model.trained_status === trainedStatus);
 
-/** The messages of the ML screens (spec 2 §8). */
+/** The messages of the ML screens (docs/product/automations.md). */
 export const mlMessages = {
   testingFinished: 'Testing finished',
   csvDone: 'done',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../forms/field-schemas';
 import { groupDescriptionMaxLength, groupNameMaxLength } from '../organisations/group';
 
-/** Spec 3 §5 Groups: the description is checked first, then the name; shown titled 'Error'. */
+/** Groups modal: the description is checked first, then the name; shown titled 'Error' (docs/product/notices.md). */
 export const groupFormMessages = {
   title: 'Error',
   description: 'Description is required',
@@ -10,8 +10,8 @@ export const groupFormMessages = {
 } as const;
 
 /**
- * A group's form (spec 3 §5): description then name required, in that order (the first failure is the
- * one shown); name at most 20 characters, description 80 (the fields stop typing there).
+ * A group's form (docs/product/notices.md): description then name required, in that order (the first failure
+ * is the one shown); name at most 20 characters, description 80 (the fields stop typing there).
  */
 export const groupFormSchema = z.object({
   description: requiredText(groupFormMessages.description).max(groupDescriptionMaxLength),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schoolSelectionIdSchema } from '../metrics/filter-selection';
 import { numericSchema } from '../metrics/numeric';
 
-/** Card types of the notice board (spec 3 §3), plus the safeguarding card. */
+/** Card types of the notice board (docs/product/notices.md), plus the safeguarding card. */
 export const noticeCardTypes = [
   'NOTICE',
   'EVENT',
@@ -22,7 +22,7 @@ export const pollAnswerSchema = z.object({ text: z.string(), votes: numericSchem
 export type PollAnswer = z.infer<typeof pollAnswerSchema>;
 
 /**
- * One entry of a card's extras (spec 3 §3): event date, poll data, school front image, dynamic
+ * One entry of a card's extras (docs/product/notices.md): event date, poll data, school front image, dynamic
  * action. Every field is optional; unknown fields are kept out.
  */
 export const noticeExtraSchema = z.object({
@@ -89,7 +89,7 @@ export function splitAttachments(images: string | null | undefined): { images: s
   };
 }
 
-/** A comment and its author (spec 3 §3). */
+/** A comment and its author (docs/product/notices.md). */
 export const noticeCommentSchema = z.object({
   id: z.number(),
   comment: z.string(),
@@ -108,7 +108,7 @@ export type NoticeComment = z.infer<typeof noticeCommentSchema>;
 
 const flagSchema = z.union([z.boolean(), numericSchema]).transform((value) => value === true || value === 1);
 
-/** A notice card as the board lists it (spec 3 §3). */
+/** A notice card as the board lists it (docs/product/notices.md). */
 export const noticeCardSchema = z
   .object({
     id: z.number(),

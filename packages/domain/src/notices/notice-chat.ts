@@ -3,7 +3,7 @@ import { numericSchema } from '../metrics/numeric';
 import { noticeUserTypeLabel } from './notice-labels';
 
 /**
- * The chat modal (spec 3 §2): a private conversation between the admin and the author of a card
+ * The chat modal (docs/product/notices.md): a private conversation between the admin and the author of a card
  * that offers Message. The spec shows no chat call; the shapes are ADR 0074's.
  */
 export const chatMessageSchema = z.object({

@@ -1,20 +1,20 @@
 import { formatDistance } from 'date-fns';
 import type { Role } from '../access/role';
 
-/** Spec 3 §9: the notice board asks for 20 posts a page, counting pages from 0. */
+/** The notice board asks for 20 posts a page, counting pages from 0 (docs/product/notices.md). */
 export const noticePageSize = 20;
 export const firstNoticePage = 0;
 
 /** A Show More control is offered only when exactly a full page (20) came back. */
 export const hasMoreNotices = (postsOnPage: number) => postsOnPage === noticePageSize;
 
-/** Spec 3 §9: a card previews its first 2 comments. */
+/** A card previews its first 2 comments (docs/product/notices.md). */
 export const commentPreviewCount = 2;
 
 /** Whether a card needs 'Show More' below its previewed comments. */
 export const hasMoreComments = (commentCount: number) => commentCount > commentPreviewCount;
 
-/** Spec 3 §9: the refresh label updates every 60 seconds. */
+/** The refresh label updates every 60 seconds (docs/product/notices.md). */
 export const refreshLabelInterval = 60_000;
 
 /**
@@ -27,7 +27,7 @@ export function refreshedLabel(refreshedAt: Date | null, now: Date, failed = fal
   return `refreshed ${formatDistance(refreshedAt, now, { addSuffix: true })}`;
 }
 
-/** The notice board's filter categories (spec 3 §2). */
+/** The notice board's filter categories (docs/product/notices.md). */
 export const noticeFilterCategories = [
   'eco',
   'general',
@@ -39,7 +39,7 @@ export const noticeFilterCategories = [
 ] as const;
 export type NoticeFilterCategory = (typeof noticeFilterCategories)[number];
 
-/** The PTA filter shows for every role except COUNCIL_ADMIN (spec 3 §2). */
+/** The PTA filter shows for every role except COUNCIL_ADMIN (docs/product/notices.md). */
 export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
 /** The PTA counter shows for SCHOOL_ADMIN and ADMIN. */
 export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'ADMIN';
@@ -47,8 +47,8 @@ export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role =
 export const showsSchoolSelector = (role: Role) => role !== 'SCHOOL_ADMIN';
 
 /**
- * The board's words (spec 3 §2 delete flow; the other destructive acts ask the spec's general
- * questions, spec 1 §5, and say one of its success notices, spec 3 §8).
+ * The board's words (docs/product/notices.md: the delete flow's; the other destructive acts ask the
+ * spec's general questions and say one of its success notices).
  */
 export const noticeMessages = {
   deleteQuestion: 'Remove this post from the School Notice Board?',

@@ -1,4 +1,4 @@
-// Properties of the year codes on notice cards (spec 3 §2).
+// Properties of the year codes on notice cards (docs/product/notices.md).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { yearLabel } from './notice-labels';

@@ -1,5 +1,5 @@
 /**
- * Labels a notice card shows (spec 3 §2, §3): school years by code, who the author is, the
+ * Labels a notice card shows (docs/product/notices.md): school years by code, who the author is, the
  * 'Awaiting approval' status and when a Message button is offered.
  */
 
@@ -12,7 +12,7 @@ export function yearLabel(level: number): string {
   return `YEAR ${level}`;
 }
 
-/** Notice user types (spec 3 §3); above 20 is another organisation. */
+/** Notice user types (docs/product/notices.md); above 20 is another organisation. */
 export const noticeUserTypes = {
   school: 1,
   schoolOffice: 2,
@@ -42,7 +42,7 @@ export function noticeUserTypeLabel(userType: number): string {
 }
 
 /**
- * Notice statuses (spec 3 §3, §4): published (verified), verified without notification, removed,
+ * Notice statuses (docs/product/notices.md): published (verified), verified without notification, removed,
  * and waiting for approval, the only one a card shows.
  */
 export const publishedNoticeStatus = 1;
@@ -68,8 +68,8 @@ export const cardOwnAction = (card: { user_id: number }, viewerId: number): 'edi
   card.user_id === viewerId ? 'edit' : 'hide';
 
 /**
- * Who may delete a card: its author (spec 3 §6 "users may delete their own posts"), a school admin
- * (any notice) and the super admin (ADR 0056).
+ * Who may delete a card: its author ("users may delete their own posts", docs/product/notices.md), a school
+ * admin (any notice) and the super admin (ADR 0056).
  */
 export const canDeleteNotice = (role: string, card: { user_id: number }, viewerId: number) =>
   card.user_id === viewerId || role === 'SCHOOL_ADMIN' || role === 'SUPERADMIN';

@@ -6,7 +6,7 @@ import {
   verifiedWithoutNotificationStatus,
 } from './notice-labels';
 
-/** A notice template in the list (spec 2 §2, §4). */
+/** A notice template in the list (docs/product/notices.md). */
 export const noticeTemplateSchema = z.object({
   id: z.number(),
   template_title: z.string(),
@@ -17,7 +17,7 @@ export const noticeTemplateSchema = z.object({
 });
 export type NoticeTemplate = z.infer<typeof noticeTemplateSchema>;
 
-/** Spec 2 §8: deleting a template an automation uses. */
+/** Deleting a template an automation uses (docs/product/notices.md). */
 export const templateInUseCode = 'automation_uses_this_template';
 export const templateMessages = {
   inUse: 'One ore more automations used this template.!',
@@ -26,11 +26,11 @@ export const templateMessages = {
   saved: 'Saved',
 } as const;
 
-/** A notice waiting for verification (spec 3 §3). */
+/** A notice waiting for verification (docs/product/notices.md). */
 export const pendingNoticeSchema = z.object({ id: z.number(), school: z.string(), message: z.string() });
 export type PendingNotice = z.infer<typeof pendingNoticeSchema>;
 
-/** Spec 3 §4: verify (1), verified without notification (5) or remove (0). */
+/** Verify (1), verified without notification (5) or remove (0) (docs/product/notices.md). */
 export const pendingNoticeActions = [
   { status: publishedNoticeStatus, label: 'Verify' },
   { status: verifiedWithoutNotificationStatus, label: 'No notif' },
@@ -38,7 +38,7 @@ export const pendingNoticeActions = [
 ] as const;
 export type PendingNoticeStatus = (typeof pendingNoticeActions)[number]['status'];
 
-/** Who a post went to (spec 3 §3 Audience response). */
+/** Who a post went to (the audience answer, docs/endpoints.md). */
 export const noticeAudienceSchema = z.object({
   schools: z.array(z.string()).default([]),
   years: z.array(z.string()).default([]),

@@ -36,7 +36,7 @@ const card = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-describe('yearLabel (spec 3 §2)', () => {
+describe('yearLabel (docs/product/notices.md)', () => {
   it('codes the early years, nursery and reception, and names the rest YEAR n', () => {
     expect([-3, -2, -1, 0, 1, 6, 11].map(yearLabel)).toEqual([
       'EY1',
@@ -50,7 +50,7 @@ describe('yearLabel (spec 3 §2)', () => {
   });
 });
 
-describe('noticeUserTypeLabel (spec 3 §3)', () => {
+describe('noticeUserTypeLabel (docs/product/notices.md)', () => {
   it('names each notice user type, and anything above 20 an organisation', () => {
     expect([1, 2, 3, 5, 6, 7, 8, 9].map(noticeUserTypeLabel)).toEqual([
       'School',
@@ -222,7 +222,7 @@ describe('small labels', () => {
   });
 });
 
-describe('chat (spec 3 §2 chat modal, ADR 0074)', () => {
+describe('chat (chat modal, ADR 0074)', () => {
   it("names the author by the card's sender label, else by user type", () => {
     expect(chatPartnerLabel({ from_label: 'PTA', user_type: 7 })).toBe('PTA');
     expect(chatPartnerLabel({ from_label: ' ', user_type: 2 })).toBe('School Office');

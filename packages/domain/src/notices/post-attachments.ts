@@ -8,7 +8,7 @@ import {
 } from '../files/file-check';
 
 /**
- * Post attachments (spec 3 §5, §9): at most 10 per post; jpg, gif, png, jpeg, webp and pdf;
+ * Post attachments (docs/product/notices.md): at most 10 per post; jpg, gif, png, jpeg, webp and pdf;
  * about 100 MB each; pictures redrawn at most 1400 px high at quality 0.95 (pdfs are sent as they are).
  */
 export const postAttachmentExtensions = ['jpg', 'gif', 'png', 'jpeg', 'webp', 'pdf'] as const;

@@ -26,7 +26,7 @@ const form = (fields: Partial<PostForm>): PostForm => ({ ...emptyPostForm, ...fi
 const postFormErrors = (post: PostForm) =>
   postFormSchema.safeParse(post).error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
-describe('post defaults (spec 3 §2)', () => {
+describe('post defaults (docs/product/notices.md)', () => {
   it('starts not important, with comments allowed', () => {
     expect(emptyPostForm).toMatchObject({
       important: false,
@@ -37,7 +37,7 @@ describe('post defaults (spec 3 §2)', () => {
   });
 });
 
-describe('postFormSchema (spec 3 §5)', () => {
+describe('postFormSchema (docs/product/notices.md)', () => {
   it('needs a message unless the post is a poll, with the one spec message', () => {
     expect(postFormErrors(form({ message: '<p> </p>' }))).toEqual(['message']);
     expect(postFormSchema.safeParse(form({})).error?.issues[0]?.message).toBe(
@@ -91,7 +91,7 @@ describe('postFormSchema (spec 3 §5)', () => {
   });
 });
 
-describe('audience clearing (spec 3 §4)', () => {
+describe('audience clearing (docs/product/notices.md)', () => {
   it('clears the group when years are chosen, and the years when a group is chosen', () => {
     expect(withYears(form({ group: 4 }), [1, 2])).toMatchObject({ school_years: [1, 2], group: null });
     expect(withGroup(form({ school_years: [1, 2] }), 4)).toMatchObject({ school_years: [], group: 4 });
@@ -112,7 +112,7 @@ describe('plainQuotes', () => {
   });
 });
 
-describe('post attachments (spec 3 §5)', () => {
+describe('post attachments (docs/product/notices.md)', () => {
   /** The first bytes of a real file of each kind (a .exe gets a Windows program's). */
   const heads: Record<string, number[]> = {
     png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -181,7 +181,7 @@ describe('post attachments (spec 3 §5)', () => {
   });
 });
 
-describe('groupFormError (spec 3 §5 Groups)', () => {
+describe('groupFormError (groups modal)', () => {
   it('checks the description before the name', () => {
     expect(groupFormError({ name: '', description: '' })).toBe('Description is required');
     expect(groupFormError({ name: ' ', description: 'Years 5 and 6' })).toBe('Name is required');

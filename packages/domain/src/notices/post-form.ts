@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { schoolSelectionIdSchema, type SchoolSelectionId } from '../metrics/filter-selection';
 
-/** Post types, editor categories and audience transport modes (spec 3 §2, §9). */
+/** Post types, editor categories and audience transport modes (docs/product/notices.md). */
 export const postTypes = ['NOTICE', 'POLL'] as const;
 export type PostType = (typeof postTypes)[number];
 export const postCategories = ['eco', 'sports', 'travel', 'general', 'poll'] as const;
@@ -16,7 +16,7 @@ export const audienceTransportModes = [
 ] as const;
 export type AudienceTransportMode = (typeof audienceTransportModes)[number];
 
-/** Spec 3 §5, §9: the post editor's limits. */
+/** The post editor's limits (docs/product/notices.md). */
 export const postLimits = {
   pollMessage: 2000,
   pollQuestion: 200,
@@ -28,7 +28,7 @@ export const postLimits = {
   textReply: 180,
 } as const;
 
-/** A text reply to a DYNAMIC notice (spec 3 §5): some text, at most 180 characters. */
+/** A text reply to a DYNAMIC notice (docs/product/notices.md): some text, at most 180 characters. */
 export const textReplySchema = z
   .string()
   .trim()
@@ -42,7 +42,7 @@ export const postFormMessages = {
   waitForUploads: 'Go back and wait',
 } as const;
 
-/** Template types (spec 2 §4): 1 static, 2 school level, 3 user level. */
+/** Template types (docs/product/notices.md): 1 static, 2 school level, 3 user level. */
 export const templateTypes = [
   { id: 1, label: 'Static' },
   { id: 2, label: 'School level' },
@@ -52,7 +52,7 @@ export type TemplateTypeId = (typeof templateTypes)[number]['id'];
 export const templateTypeLabel = (id: number) =>
   templateTypes.find((type) => type.id === id)?.label ?? String(id);
 
-/** Everything the post editor holds (spec 3 §3 Notice). An event is a notice with a title and date (ADR 0056). */
+/** Everything the post editor holds (docs/product/notices.md). An event is a notice with a title and date (ADR 0056). */
 export type PostForm = {
   type: PostType;
   category: PostCategory;
@@ -67,7 +67,7 @@ export type PostForm = {
   staffOnly: boolean;
   school_years: number[];
   group: number | null;
-  /** Schools, and for the super admin also `group_{id}`, `council_{id}` or ALL (spec 3 §6). */
+  /** Schools, and for the super admin also `group_{id}`, `council_{id}` or ALL (docs/product/notices.md). */
   schools: SchoolSelectionId[];
   transport_modes: AudienceTransportMode[];
   images: string[];
@@ -77,7 +77,7 @@ export type PostForm = {
   template_type: TemplateTypeId;
 };
 
-/** A new post: important false, allow_comments true (spec 3 §2), two empty poll answers. */
+/** A new post: important false, allow_comments true (docs/product/notices.md), two empty poll answers. */
 export const emptyPostForm: PostForm = {
   type: 'NOTICE',
   category: 'general',
@@ -101,7 +101,7 @@ export const emptyPostForm: PostForm = {
   template_type: 1,
 };
 
-/** Spec 3 §4: choosing years clears the group. */
+/** Choosing years clears the group (docs/product/notices.md). */
 export const withYears = (form: PostForm, school_years: number[]): PostForm => ({
   ...form,
   school_years,
@@ -135,7 +135,7 @@ const textOf = (html: string) =>
     .trim();
 
 /**
- * The rules of spec 3 §5 as one check: a message unless a poll; a poll's message at most 2000
+ * The rules of docs/product/notices.md as one check: a message unless a poll; a poll's message at most 2000
  * (text), a title (its question, at most 200) and 2 to 6 answers of 1 to 80 characters; an event's
  * title at least 4 and a date; a template's title at most 80 and present when saving as one.
  * Every failure reads 'Please fill in all required fields'; the path says which field.
@@ -166,7 +166,7 @@ export const postFormSchema = z.custom<PostForm>().superRefine((form, context) =
 });
 
 /**
- * What the editor sends (spec 3 §3 Notice): the form with smart quotes made plain, trimmed answers,
+ * What the editor sends (docs/endpoints.md): the form with smart quotes made plain, trimmed answers,
  * the event's date and poll answers also in extras, and template fields only for a template.
  */
 export function postPayload(form: PostForm, id?: number) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../forms/field-schemas';
 import type { OrganisationAddress } from './organisation';
 
-/** Messages of the address form: the name's is spec 3 §5; the spec shows no other check (ADR 0052). */
+/** Messages of the address form: the name's is the product's (docs/product/organisations.md); the spec shows no other check (ADR 0052). */
 export const addressFormMessages = {
   name: 'Name is missing',
   coordinate: 'Enter a number',
@@ -13,7 +13,7 @@ const coordinate = z
   .trim()
   .refine((value) => value === '' || Number.isFinite(Number(value)), addressFormMessages.coordinate);
 
-/** A manual address (spec 3 §3 Organization address); latitude and longitude are typed or picked. */
+/** A manual address (docs/product/organisations.md); latitude and longitude are typed or picked. */
 export const addressFormSchema = z.object({
   name: requiredText(addressFormMessages.name),
   address_line_1: z.string().trim(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredEmail, requiredText as required } from '../forms/field-schemas';
 import type { Council } from './council';
 
-/** Messages of the council form (spec 3 §5), verbatim. */
+/** Messages of the council form (docs/product/organisations.md), verbatim. */
 export const councilFormMessages = {
   nameRequired: 'Please input Local Authority Name',
   nameLength: 'Length should be at least 3',
@@ -16,7 +16,7 @@ export const councilFormMessages = {
   supportEmail: 'Please enter valid email',
 } as const;
 
-/** Spec 3 §9: council name at least 3, password at least 6, main phone at least 8. */
+/** Council name at least 3, password at least 6, main phone at least 8 (docs/product/organisations.md). */
 export const councilLimits = { name: 3, password: 6, mainPhone: 8 } as const;
 
 /** The admin a council, an organisation or an org user form names: e-mail, first and last name. */
@@ -47,8 +47,8 @@ export const newCouncilFormSchema = z.object({
 });
 
 /**
- * An existing council: e-mail, password and phone are disabled (spec 3 §5), so they are shown as
- * loaded and neither checked nor sent (ADR 0050).
+ * An existing council: e-mail, password and phone are disabled (docs/product/organisations.md), so they are
+ * shown as loaded and neither checked nor sent (ADR 0050).
  */
 export const editCouncilFormSchema = z.object({
   ...shared,

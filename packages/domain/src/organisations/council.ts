@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organisationAdminSchema } from './organisation';
 
-/** A school as listed under its council (spec 3 §3). */
+/** A school as listed under its council (docs/product/organisations.md). */
 export const councilSchoolSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Limits of the groups modal (spec 3 §9). */
+/** Limits of the groups modal (docs/product/notices.md). */
 export const groupNameMaxLength = 20;
 export const groupDescriptionMaxLength = 80;
 
-/** A group of schools, selectable in filters as `group_{id}` (spec 1 §3, spec 3 §3). */
+/** A group of schools, selectable in filters as `group_{id}` (docs/product/metrics.md). */
 export const schoolGroupSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminEmail, adminNameFields, councilFormMessages, councilLimits } from './council-form';
 
-/** Spec 3 §6: the org-user roles and their ids. */
+/** The org-user roles and their ids (docs/product/organisations.md). */
 export const orgUserRoles = [
   { id: 7, label: 'School admin' },
   { id: 8, label: 'Council admin' },
@@ -13,7 +13,7 @@ export type OrgUserRoleId = (typeof orgUserRoles)[number]['id'];
 export const orgUserRoleLabel = (roleId: number) =>
   orgUserRoles.find((role) => role.id === roleId)?.label ?? String(roleId);
 
-/** An org user record (spec 3 §3). */
+/** An org user record (docs/product/organisations.md). */
 export const orgUserSchema = z.object({
   id: z.number(),
   user: z.object({
@@ -29,7 +29,7 @@ export const orgUserSchema = z.object({
 });
 export type OrgUser = z.infer<typeof orgUserSchema>;
 
-/** Relationship flags of an organisation (spec 3 §3). */
+/** Relationship flags of an organisation (docs/product/organisations.md). */
 export const orgRelationshipsSchema = z.object({ has_sub_orgs: z.boolean(), has_multi_schools: z.boolean() });
 export type OrgRelationships = z.infer<typeof orgRelationshipsSchema>;
 

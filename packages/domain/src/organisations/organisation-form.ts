@@ -4,9 +4,9 @@ import { schoolTypes } from './organisation';
 import { adminEmail, adminNameFields, councilFormMessages } from './council-form';
 
 /**
- * Messages of the organisation form (spec 3 §5). Name and school type are the spec's; it gives no
- * text for e-mail, first and last name, so the council form's are used, and the codes' hint is
- * also their message (ADR 0051).
+ * Messages of the organisation form (docs/product/organisations.md). Name and school type are the spec's; it
+ * gives no text for e-mail, first and last name, so the council form's are used, and the codes' hint is also
+ * their message (ADR 0051).
  */
 export const organisationFormMessages = {
   name: 'Please input Org name',
@@ -17,7 +17,7 @@ export const organisationFormMessages = {
   code: 'At least 6 characters',
 } as const;
 
-/** Spec 3 §9: organisation name at least 3, codes at least 6. */
+/** Organisation name at least 3, codes at least 6 (docs/product/organisations.md). */
 export const organisationLimits = { name: 3, code: 6 } as const;
 
 const code = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A point of a school's address list (spec 1 §3). */
+/** A point of a school's address list (docs/product/organisations.md). */
 export const organisationLocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
@@ -13,7 +13,7 @@ export const schoolAddressSchema = z.object({
 });
 export type SchoolAddress = z.infer<typeof schoolAddressSchema>;
 
-/** A contact admin of an organisation or council (spec 3 §3). */
+/** A contact admin of an organisation or council (docs/product/organisations.md). */
 export const organisationAdminSchema = z.object({
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
@@ -27,7 +27,7 @@ export type SchoolType = (typeof schoolTypes)[number];
 export const registrationTypes = ['REGULAR', 'MIS'] as const;
 
 /**
- * A school or other organisation (spec 1 §3, spec 3 §3). Only id and name are guaranteed:
+ * A school or other organisation (docs/product/organisations.md). Only id and name are guaranteed:
  * list endpoints send subsets of the rest, so everything else is optional.
  */
 export const organisationSchema = z.object({
@@ -65,7 +65,7 @@ export type Organisation = z.infer<typeof organisationSchema>;
 export const schoolSchema = organisationSchema;
 export type School = Organisation;
 
-/** A full address of an organisation (spec 3 §3), used by maps' address filter and the address editor. */
+/** A full address of an organisation (docs/product/organisations.md), used by maps' address filter and the address editor. */
 export const organisationAddressSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A school year as offered by year pickers: level -3 EY1 ... 0 Reception ... 11 (spec 1 §3, spec 3 §3). */
+/** A school year as offered by year pickers: level -3 EY1 ... 0 Reception ... 11 (docs/product/organisations.md). */
 export const schoolYearOptionSchema = z.object({
   level: z.number(),
   name: z.string(),
@@ -15,8 +15,8 @@ const yearNames: Readonly<Record<number, string>> = {
 };
 
 /**
- * A school year as people name it (spec 3 §3): EY1, EY2, Nursery, Reception, else Year n. A year
- * the server sends as text that is not a number is shown as sent; none is shown as nothing.
+ * A school year as people name it (docs/product/organisations.md): EY1, EY2, Nursery, Reception, else Year n.
+ * A year the server sends as text that is not a number is shown as sent; none is shown as nothing.
  */
 export function schoolYearName(year: number | string | null | undefined): string {
   if (year === null || year === undefined || year === '') return '';
@@ -27,7 +27,7 @@ export function schoolYearName(year: number | string | null | undefined): string
 
 export const yearLevelStatuses = ['active', 'inactive'] as const;
 
-/** One level of an organisation's year structure (spec 3 §3); an active level needs an address. */
+/** One level of an organisation's year structure (docs/product/organisations.md); an active level needs an address. */
 export const yearStructureLevelSchema = z.object({
   id: z.number(),
   value: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The filter value meaning "the current term" (spec 1 §3, Filter selection). */
+/** The filter value meaning "the current term" (the filter bar's Term, docs/product/metrics.md). */
 export const currentTerm = 'CURRENT';
 
 /** An entry of the terms list; `term` is the value the filter sends. */

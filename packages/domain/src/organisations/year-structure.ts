@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { yearStructureLevelSchema, type SchoolYearOption, type YearStructureLevel } from './school-year';
 
-/** Spec 3 §5: the message on an active level without an address. */
+/** The message on an active level without an address (docs/product/organisations.md). */
 export const addressNotSelected = 'Address not selected';
 
 /** A level being edited: `id` is absent for a level the organisation has never saved. */
@@ -29,7 +29,7 @@ export function yearStructureRows(
   return [...rows, ...extra].sort((a, b) => a.value - b.value);
 }
 
-/** Spec 3 §4, §5: every active level needs an address. The problems by level value; empty when it may be saved. */
+/** Every active level needs an address (docs/product/organisations.md). The problems by level value; empty when it may be saved. */
 export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<number, string> {
   return new Map(
     rows
@@ -39,8 +39,8 @@ export function yearStructureProblems(rows: readonly YearStructureRow[]): Map<nu
 }
 
 /**
- * The year structure form (spec 3 §4, §5): its levels, each active one with an address; the message
- * is on the address of each level that lacks one.
+ * The year structure form (docs/product/organisations.md): its levels, each active one with an address; the
+ * message is on the address of each level that lacks one.
  */
 export const yearStructureFormSchema = z
   .object({ rows: z.array(yearStructureLevelSchema.extend({ id: z.number().optional() })) })

@@ -17,7 +17,7 @@ const textList = z.union([z.array(z.string()), z.string(), z.null(), z.undefined
       : [],
 );
 
-/** Staff row (spec 1 §3): staff_type is 1, 2, 3 or a code (see `staffTypeLabel`). */
+/** Staff row (docs/product/people.md): staff_type is 1, 2, 3 or a code (see `staffTypeLabel`). */
 export const staffRowSchema = z.object({
   user_id: z.number(),
   name: text,
@@ -26,7 +26,7 @@ export const staffRowSchema = z.object({
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
-/** Parent row (spec 1 §3): `children` are the children's names (a list, or a joined string). */
+/** Parent row (docs/product/people.md): `children` are the children's names (a list, or a joined string). */
 export const parentRowSchema = z.object({
   user_id: z.number(),
   first_name: text,
@@ -36,7 +36,7 @@ export const parentRowSchema = z.object({
 });
 export type ParentRow = z.infer<typeof parentRowSchema>;
 
-/** Pupil row (spec 1 §3): `names` and `emails` are the parents'. */
+/** Pupil row (docs/product/people.md): `names` and `emails` are the parents'. */
 export const pupilRowSchema = z.object({
   student_id: z.number(),
   first_name: text,
@@ -47,7 +47,7 @@ export const pupilRowSchema = z.object({
 });
 export type PupilRow = z.infer<typeof pupilRowSchema>;
 
-/** Sign-up stats (spec 1 §3). */
+/** Sign-up stats (docs/product/people.md). */
 export const signupStatsSchema = z.object({
   total_parents: numericSchema,
   total_staff: numericSchema,
@@ -64,7 +64,7 @@ export type SignupStats = z.infer<typeof signupStatsSchema>;
 export const signupTipSchema = z.object({ question: z.string(), answer: z.string() });
 export type SignupTip = z.infer<typeof signupTipSchema>;
 
-/** Action log (spec 1 §3). */
+/** Action log (docs/product/people.md). */
 export const actionLogSchema = z.object({
   category: text,
   action: text,

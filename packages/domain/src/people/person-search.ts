@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The User Info search (spec 3 §2 user_info): seven fields; the first four find users (parents,
+ * The User Info search (docs/product/actions.md): seven fields; the first four find users (parents,
  * staff), the last three find pupils. Field names are the body's (ADR 0089).
  */
 export const personSearchFields = [
@@ -64,7 +64,7 @@ const text = z
   .nullish()
   .transform((value) => value ?? '');
 
-/** A result row (spec 3 §2): id, first name, last name, email, verified, created at. */
+/** A result row (docs/product/actions.md): id, first name, last name, email, verified, created at. */
 export const personSearchRowSchema = z.object({
   id: z.number(),
   first_name: text,
@@ -75,7 +75,7 @@ export const personSearchRowSchema = z.object({
 });
 export type PersonSearchRow = z.infer<typeof personSearchRowSchema>;
 
-/** A row with an email is a user and opens the parent modal; otherwise it is a pupil (spec 3 §2). */
+/** A row with an email is a user and opens the parent modal; otherwise it is a pupil (docs/product/actions.md). */
 export const isParentRow = (row: Pick<PersonSearchRow, 'email'>) => row.email.trim() !== '';
 
 /** 'Yes' or 'No' for the verified column; nothing for a pupil, which has no such flag. */

@@ -1,6 +1,6 @@
 import type { Role } from '../access/role';
 
-/** The profile modal's tabs (spec 1 §2), in order; 'user' is the default. */
+/** The profile modal's tabs (docs/product/people.md), in order; 'user' is the default. */
 export const profileTabs = [
   'user',
   'roles',
@@ -35,7 +35,7 @@ export function profileTabsFor(role: Role): ProfileTab[] {
   return role === 'SUPERADMIN' ? [...profileTabs] : profileTabs.filter((tab) => everyoneTabs.includes(tab));
 }
 
-/** The admin actions of the profile and student modals (spec 2 §2, spec 3 §6). */
+/** The admin actions of the profile and student modals (docs/product/people.md). */
 export type ProfileAction =
   | 'new_term'
   | 'reset_password'
@@ -49,7 +49,7 @@ export type ProfileAction =
   | 'change_student_year';
 
 /**
- * Who may do what (spec 1 §6, ADR 0046): the super admin everything but the school admin's
+ * Who may do what (docs/product/people.md, ADR 0046): the super admin everything but the school admin's
  * removals; the school admin removes a user or pupil from the school; other roles only look.
  */
 export function profileActionsFor(role: Role): ProfileAction[] {
@@ -69,7 +69,7 @@ export function profileActionsFor(role: Role): ProfileAction[] {
   return [];
 }
 
-/** The question asked before an action and the notice after it (spec 2 §8, spec 3 §8), verbatim. */
+/** The question asked before an action and the notice after it (docs/product/people.md), verbatim. */
 export const profileActionMessages: Record<ProfileAction, { confirm: string; done: string }> = {
   new_term: { confirm: 'Are you sure ?', done: 'User has new term!' },
   reset_password: { confirm: 'Are you sure ?', done: 'Password has been reset!' },

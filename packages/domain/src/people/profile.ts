@@ -6,7 +6,7 @@ const text = z
   .transform((value) => value ?? '');
 const id = z.number();
 
-/** User (profile), spec 1 §3: what getParentOrStudent answers for a user_id. */
+/** User (profile): what getParentOrStudent answers for a user_id. */
 export const profileUserSchema = z.object({
   id,
   salutation: text,
@@ -82,7 +82,7 @@ export const profileUserSchema = z.object({
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
-/** Student (spec 3 §3): what getParentOrStudent answers for a student_id. */
+/** Student (docs/product/people.md): what getParentOrStudent answers for a student_id. */
 export const profileStudentSchema = z.object({
   id,
   first_name: text,
@@ -97,7 +97,7 @@ export const profileStudentSchema = z.object({
 });
 export type ProfileStudent = z.infer<typeof profileStudentSchema>;
 
-/** journey_preference (spec 1 §3): 0 means No, anything else All; missing is shown as nothing. */
+/** journey_preference (docs/product/people.md): 0 means No, anything else All; missing is shown as nothing. */
 export function journeyPreferenceLabel(preference: number | null | undefined): string {
   if (preference === null || preference === undefined) return '';
   return preference === 0 ? 'No' : 'All';

@@ -1,6 +1,6 @@
 import type { Role } from '../access/role';
 
-/** Spec 1 §9: the sign-up numbers move one step every 300 ms. */
+/** The sign-up numbers move one step every 300 ms (docs/product/people.md). */
 export const signupCountIntervalMs = 300;
 /** Steps from 0 to the number (ADR 0048): about 1.5 s in all, short enough not to hold up reading. */
 export const signupCountSteps = 5;
@@ -11,7 +11,7 @@ export function signupCountAt(target: number, step: number, steps: number = sign
   return Math.floor((target * Math.max(0, step)) / steps);
 }
 
-/** The sign-ups dashboard's shortcut tiles (spec 1 §2, §6): school and multi-school admins only. */
+/** The sign-ups dashboard's shortcut tiles (docs/product/people.md): school and multi-school admins only. */
 export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 'Staff'; href: string }[] {
   if (role !== 'SCHOOL_ADMIN' && role !== 'MULTI_SCHOOL_ADMIN') return [];
   return [

@@ -1,4 +1,4 @@
-/** Staff types (spec 1 §3): numbers 1, 2, 3 or codes, shown as these labels. */
+/** Staff types (docs/product/people.md): numbers 1, 2, 3 or codes, shown as these labels. */
 export const staffTypeLabels = {
   HEAD_TEACHER: 'Head teacher',
   TEACHER: 'Teacher',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downscaledSize, isPicture, notAPictureMessage, pictureOutput } from './picture-file';
 
-describe('isPicture (spec 1 §5, spec 3 §5)', () => {
+describe('isPicture (account, organisation and council pictures)', () => {
   it('accepts gif, jpg, jpeg, png and webp, in any case', () => {
     expect(['a.gif', 'a.JPG', 'b.jpeg', 'logo.final.png', 'd.WebP'].map(isPicture)).toEqual([
       true,

@@ -1,9 +1,9 @@
 import type { FileRule } from '../files/file-check';
 
 /**
- * Pictures an admin uploads: the account logo (spec 1 §5, §9) and organisation or council logos and
- * front images (spec 3 §5, §9) share the rules: these extensions only, else the message; redrawn at
- * most 1200 px high at quality 0.9 before upload.
+ * Pictures an admin uploads: the account logo (docs/product/account.md) and organisation or council logos
+ * and front images (docs/product/organisations.md) share the rules: these extensions only, else the message;
+ * redrawn at most 1200 px high at quality 0.9 before upload.
  */
 export const pictureExtensions = ['gif', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export const notAPictureMessage = 'Your choice is not a picture';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../access/role';
 
-/** A role slug as the server sends it (spec 1 §4). Unknown slugs fail parsing on purpose: access depends on it. */
+/** A role slug as the server sends it (docs/product/session.md). Unknown slugs fail parsing on purpose: access depends on it. */
 export const roleSchema = z.enum(roles);
 
 /** Free-form settings attached to an admin role (e.g. the organisation's terms text); shape not specified. */
@@ -45,8 +45,8 @@ export const savedContactSchema = z.object({
 });
 
 /**
- * The logged-in admin user (spec 1 §3). Only id, names, e-mail and `admin_roles` are guaranteed;
- * a super admin has no organisation, and the branding objects may be missing.
+ * The logged-in admin user (docs/product/session.md). Only id, names, e-mail and `admin_roles` are
+ * guaranteed; a super admin has no organisation, and the branding objects may be missing.
  */
 export const adminUserSchema = z.object({
   id: z.number(),

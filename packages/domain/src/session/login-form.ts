@@ -1,4 +1,4 @@
-/** Messages of the login screen (spec 1 §5, §8), verbatim. */
+/** Messages of the login screen (docs/product/session.md), verbatim. */
 export const loginMessages = {
   wrongCredentials: 'Incorrect login/password',
   schoolDisabled: 'School has been disabled',
@@ -13,8 +13,9 @@ export const loginMessages = {
 export type LoginFailure = { code?: string; status?: number; message?: string };
 
 /**
- * The alert text for a failed login (spec 1 §8): error code `school_disabled` and wrong credentials
- * (code `invalid_credentials`, or a bare 401) have fixed messages; anything else shows the error itself.
+ * The alert text for a failed login (docs/product/session.md): error code `school_disabled` and wrong
+ * credentials (code `invalid_credentials`, or a bare 401) have fixed messages; anything else shows the error
+ * itself.
  */
 export function loginFailureMessage(failure: LoginFailure): string {
   if (failure.code === 'school_disabled') return loginMessages.schoolDisabled;

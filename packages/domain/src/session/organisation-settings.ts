@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Settings of the admin's organisation (spec 1 §7). Only `termsConditions` is specified; other keys
- * are kept (loose object) so saving the settings back does not drop what the console does not know.
+ * Settings of the admin's organisation (docs/product/layout.md). Only `termsConditions` is specified; other
+ * keys are kept (loose object) so saving the settings back does not drop what the console does not know.
  */
 export const organisationSettingsSchema = z.looseObject({
   /** Terms & conditions text (may be HTML); when present and not agreed, the terms dialog shows. */
@@ -11,7 +11,7 @@ export const organisationSettingsSchema = z.looseObject({
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
 /**
- * Spec 1 §4 "Terms dialog": shown while terms text exists and is not yet agreed.
+ * The terms dialog (docs/product/layout.md) shows while terms text exists and is not yet agreed.
  * Whitespace-only text counts as no text: there would be nothing to agree to.
  */
 export function termsDialogShown(

@@ -12,7 +12,7 @@ export type Session = {
 };
 
 /**
- * Spec 1 §3 "Session": the first admin role sets account type, organisation id and settings.
+ * The first admin role sets account type, organisation id and settings.
  * Organisation and settings come from the `admin_roles_with_settings` entry with the same slug
  * (the first entry when none matches), falling back to the role's own organisation id.
  * @returns null when the user has no admin roles: such an account is refused at login.

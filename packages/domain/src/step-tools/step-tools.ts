@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The step actions run for a council (spec 2 §2). */
+/** The step actions run for a council (docs/product/step-tools.md). */
 export const stepActions = [
   'update_step_datasets',
   'clear_cache',
@@ -11,14 +11,14 @@ export const stepActions = [
 ] as const;
 export type StepAction = (typeof stepActions)[number];
 
-/** The council the actions run for unless another is typed (spec 2 §9). */
+/** The council the actions run for unless another is typed (docs/product/step-tools.md). */
 export const defaultStepCouncilId = 881;
 
-/** Step account types (spec 2 §3). */
+/** Step account types (docs/product/step-tools.md). */
 export const stepEntityTypes = ['COUNCIL', 'DISTRICT', 'SCHOOL'] as const;
 export type StepEntityType = (typeof stepEntityTypes)[number];
 
-/** A step account (spec 2 §3); domain ids arrive as a list or a comma string (ADR 0080). */
+/** A step account (docs/product/step-tools.md); domain ids arrive as a list or a comma string (ADR 0080). */
 export const stepAccountSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -51,7 +51,7 @@ export const stepAccountFormOf = (account: StepAccount): StepAccountForm => ({
   password: '',
 });
 
-/** The messages of the step tools (spec 2 §8). */
+/** The messages of the step tools (docs/product/step-tools.md). */
 export const stepMessages = {
   missingFields: 'Please fill all the fields',
   saveFailed: 'Failed to save account: ',
@@ -66,8 +66,8 @@ export const stepMessages = {
 const filled = z.string().refine((value) => value.trim() !== '', stepMessages.missingFields);
 
 /**
- * Email, first name, type and domain IDs always; the password too when creating (spec 2 §5). Each
- * missing field carries the one message 'Please fill all the fields'.
+ * Email, first name, type and domain IDs always; the password too when creating (docs/product/step-tools.md).
+ * Each missing field carries the one message 'Please fill all the fields'.
  */
 export const stepAccountFormSchema = z
   .object({
@@ -86,7 +86,7 @@ export const stepAccountFormSchema = z
   });
 
 /**
- * The datamodel upload (spec 2 §2, §8): Upload needs a name; without a chosen file it says
+ * The datamodel upload (docs/product/step-tools.md): Upload needs a name; without a chosen file it says
  * 'Please select a file first.'. The file is null until one passes the file check.
  */
 export const stepUploadFormSchema = z.object({
@@ -114,5 +114,5 @@ export function stepAccountBodyOf(form: StepAccountForm) {
 }
 export type StepAccountBody = ReturnType<typeof stepAccountBodyOf>;
 
-/** Uploaded CSV names, newest first (the server lists them oldest first; spec 2 §2). */
+/** Uploaded CSV names, newest first (the server lists them oldest first; docs/product/step-tools.md). */
 export const newestFirst = (names: readonly string[]) => [...names].reverse();

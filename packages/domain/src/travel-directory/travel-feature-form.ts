@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { TravelFeatureBlock } from './travel-feature';
 
-/** Spec 3 §5 Travel directory limits (also §9). */
+/** The option form's limits (docs/product/travel-directory.md). */
 export const travelFeatureLimits = { text: 1000, link: 100 } as const;
 
 export const defaultLinkLabel = 'More info';
 
-/** The link message is spec 3 §5; the spec shows none for the others (ADR 0060). */
+/** The link message is the product's; the spec shows none for the others (ADR 0060). */
 export const travelFeatureFormMessages = {
   category: 'Please select a category',
   text: `Text can be at most ${travelFeatureLimits.text} characters`,
@@ -14,7 +14,7 @@ export const travelFeatureFormMessages = {
   linkLength: `Link can be at most ${travelFeatureLimits.link} characters`,
 } as const;
 
-/** Links without the http prefix get https:// added (spec 3 §5); a blank link stays blank. */
+/** Links without the http prefix get https:// added (docs/product/travel-directory.md); a blank link stays blank. */
 export function withLinkScheme(link: string): string {
   const trimmed = link.trim();
   if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
@@ -32,8 +32,8 @@ function isWebsite(link: string): boolean {
 }
 
 /**
- * The option form (spec 3 §5): a category is required; the text is optional, at most 1000; the link
- * is optional, gets https:// when it lacks the prefix, must then be a website and at most 100.
+ * The option form (docs/product/travel-directory.md): a category is required; the text is optional, at most
+ * 1000; the link is optional, gets https:// when it lacks the prefix, must then be a website and at most 100.
  */
 export const travelFeatureFormSchema = z.object({
   section_id: z.string().min(1, travelFeatureFormMessages.category),
@@ -72,7 +72,7 @@ export const travelFeatureFormValuesOf = (block: TravelFeatureBlock): TravelFeat
   parentOnly: block.parentOnly,
 });
 
-/** What a save sends: flags as 0/1, and both reset to 0 when both are set (spec 3 §4). */
+/** What a save sends: flags as 0/1, and both reset to 0 when both are set (docs/product/travel-directory.md). */
 export type TravelFeatureSave = {
   id?: number;
   section_id: number;

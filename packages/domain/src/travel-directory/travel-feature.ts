@@ -6,7 +6,7 @@ const flag = z
   .nullish()
   .transform((value) => value === true || value === 1);
 
-/** A travel feature block: one option of a travel directory category (spec 3 §3). */
+/** A travel feature block: one option of a travel directory category (docs/product/travel-directory.md). */
 export const travelFeatureBlockSchema = z.object({
   id: z.number(),
   section_id: z.number(),
@@ -27,7 +27,7 @@ export const travelFeatureBlockSchema = z.object({
 });
 export type TravelFeatureBlock = z.output<typeof travelFeatureBlockSchema>;
 
-/** A travel feature category (section) with its blocks (spec 3 §3). */
+/** A travel feature category (section) with its blocks (docs/product/travel-directory.md). */
 export const travelFeatureCategorySchema = z.object({
   id: z.number(),
   category: z.string(),
@@ -46,7 +46,7 @@ export type TravelDirectoryOwner = { type: 'school' | 'council'; id: number };
 export const isTravelDirectoryType = (value: string | undefined): value is TravelDirectoryOwner['type'] =>
   value === 'school' || value === 'council';
 
-/** Option text is shown up to this many characters, then Expand (spec 3 §9). */
+/** Option text is shown up to this many characters, then Expand (docs/product/travel-directory.md). */
 export const travelOptionPreviewLength = 200;
 
 /** The collapsed text of an option, or null when the whole text fits. */
@@ -54,7 +54,7 @@ export function optionPreview(text: string): string | null {
   return text.length > travelOptionPreviewLength ? `${text.slice(0, travelOptionPreviewLength)}…` : null;
 }
 
-/** Who sees an option (spec 3 §2 labels). */
+/** Who sees an option (its label, docs/product/travel-directory.md). */
 export function audienceLabel(
   block: Pick<TravelFeatureBlock, 'staffOnly' | 'parentOnly'>,
 ): 'Staff only' | 'Parent only' | 'All users' {
