@@ -101,7 +101,7 @@ describe.each(adminAccounts)('every endpoint answers $email in the documented sh
   });
 });
 
-/** The calls the spec names by name (spec 2 §7, spec 3 §7), each under that name, as the super admin. */
+/** The calls the spec names by name (docs/endpoints.md), each under that name, as the super admin. */
 describe('the spec-named calls answer in the documented shape', () => {
   it('queues a job, trains a model form, runs the step datamodel calls', async () => {
     const client = await signedInClient('super@demo.test');

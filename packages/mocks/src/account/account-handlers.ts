@@ -29,7 +29,7 @@ function saveAccount(caller: DbAccount, form: AccountForm) {
   ];
 }
 
-/** The account form's calls (spec 1 §7): updateAdminInfo and the logo upload. */
+/** The account form's calls (docs/endpoints.md): updateAdminInfo and the logo upload. */
 export const accountHandlers = [
   http.post(
     anyHost(updateAdminInfoPath),

@@ -22,7 +22,7 @@ export type DbStapUpload = {
 };
 
 /**
- * What the super admin's actions change beyond the core tables (spec 3 §2 Actions area): sent
+ * What the super admin's actions change beyond the core tables (docs/product/actions.md): sent
  * notifications and emails, archived journeys, travel modes set by hand, stap uploads.
  */
 export type ActionTables = {

@@ -6,7 +6,7 @@ import { profileTablesOf } from '../people/profile-tables';
 import { logAction } from '../people/profile-writes';
 
 /**
- * What the actions area does to the demo dataset (spec 3 §2 Actions area). Each write logs the
+ * What the actions area does to the demo dataset (docs/product/actions.md). Each write logs the
  * action under its key, so the action page's history shows the run; a write that finds nothing to
  * act on answers null and logs nothing.
  */
@@ -91,7 +91,7 @@ export type SchoolAndYearChange = {
   apply: boolean;
 };
 
-/** The day 30 days before the demo's today: pupils updated after it are "recent" (spec 3 §9). */
+/** The day 30 days before the demo's today: pupils updated after it are "recent" (docs/product/actions.md). */
 const recentSince = formatDateTime(new Date(Date.parse(`${demoToday}T00:00:00Z`) - 30 * 86_400_000)).slice(
   0,
   10,

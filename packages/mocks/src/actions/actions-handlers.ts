@@ -54,7 +54,7 @@ const actionPost = (path: string, answer: (body: Body, params: PathParams) => Re
 const outcome = <T>(result: T | null | false, notFound: () => Response, ok: (value: T) => Response = done) =>
   result === null || result === false ? notFound() : ok(result);
 
-/** The actions area (spec 3 §2, §7; paths assumed, ADR 0086). reset_password is the profile's resetPassword (people.ts). */
+/** The actions area (docs/product/actions.md; paths assumed, ADR 0086). reset_password is the profile's resetPassword (people.ts). */
 export const actionHandlers = [
   actionPost(formActionPath('new_term'), (body) =>
     outcome(startNewTerm(idOf(body, 'school_id') ?? -1), schoolNotFound),

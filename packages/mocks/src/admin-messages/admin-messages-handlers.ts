@@ -8,7 +8,7 @@ import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
-/** Actions: send_admin_messages (spec 3 §7, ADR 0090): save to schools and councils, list what was sent. */
+/** Actions: send_admin_messages (docs/endpoints.md, ADR 0090): save to schools and councils, list what was sent. */
 export const adminMessageHandlers = [
   http.post(
     anyHost(saveAdminMessagePath),

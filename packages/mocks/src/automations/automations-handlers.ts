@@ -47,7 +47,7 @@ import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
-/** The automation area is the super admin's (spec 2 §6). */
+/** The automation area is the super admin's (docs/product/automations.md). */
 const superOnly = (role: string | null) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('manage automations');
 const automationById = (id: unknown) => demoDb.automations.find((automation) => automation.id === Number(id));

@@ -181,7 +181,7 @@ export function createMailTemplates(): DbMailTemplate[] {
   });
 }
 
-/** The raw templates the mail provider holds, named after the stored ones (spec 2 §2; ADR 0077). */
+/** The raw templates the mail provider holds, named after the stored ones (docs/product/automations.md; ADR 0077). */
 export const rawMailgunTemplatesOf = (templates: DbMailTemplate[]) =>
   templates.map((template) => ({
     name: `stride-${template.id}`,

@@ -10,7 +10,7 @@ import { readJsonBody, textField } from '../handlers/read-json-body';
 const refused = () => errorAnswer(403, 'forbidden', 'You are not authorized to generate this CSV Snapshot');
 
 /**
- * Actions: csv_snapshot (spec 3 §7, ADR 0091): generate a table's snapshot (a protected table is
+ * Actions: csv_snapshot (docs/endpoints.md, ADR 0091): generate a table's snapshot (a protected table is
  * 403, an unknown one a 500), list the files, answer a file's URL.
  */
 export const csvSnapshotHandlers = [

@@ -128,7 +128,7 @@ export type DbPupil = {
   created_at: string;
 };
 
-/** 1 Head teacher, 2 Teacher, 3 School Office (spec 1 §3). */
+/** 1 Head teacher, 2 Teacher, 3 School Office (docs/product/people.md). */
 export type StaffType = (typeof staffTypeNumbers)[keyof typeof staffTypeNumbers];
 
 export type DbPerson = {
@@ -160,7 +160,7 @@ export type DbAccount = {
   admin_type: string;
 };
 
-/** An administration message in one admin's inbox; `is_read` 0 is unread (spec 1 §3). */
+/** An administration message in one admin's inbox; `is_read` 0 is unread (docs/product/inbox.md). */
 export type DbAdminMessage = {
   id: number;
   recipient_id: number;
@@ -181,7 +181,7 @@ export type DbAlert = {
   hidden_by: number[];
 };
 
-/** A contact row saved with the account form (spec 1 §3). */
+/** A contact row saved with the account form (docs/product/account.md). */
 export type DbAccountContact = {
   id: number;
   account_id: number;
@@ -265,7 +265,7 @@ export type DbTravelBlock = {
   buttonLabel: string | null;
 };
 
-/** Feedback a parent or staff member sent from the app (spec 3 §3). */
+/** Feedback a parent or staff member sent from the app (docs/product/feedback.md). */
 export type DbFeedback = {
   id: number;
   category: string;

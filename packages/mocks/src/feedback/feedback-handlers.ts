@@ -8,7 +8,7 @@ import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
-/** Feedback is the super admin's page (spec 1 §6). */
+/** Feedback is the super admin's page (docs/product/feedback.md). */
 const refusal = (role: string | null) => (role === 'SUPERADMIN' ? null : forbiddenAnswer('read feedback'));
 
 export const feedbackHandlers = [

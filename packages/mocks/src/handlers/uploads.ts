@@ -20,7 +20,7 @@ async function dataUrlOf(file: File): Promise<string> {
 /** Where a post attachment of the session (`demoDb.postUploads`, n from 1) is served back. */
 const postFilePath = (index: number, name: string) => `api/demo-uploads/${index}/${encodeURIComponent(name)}`;
 
-/** Which record and field an upload goes to, from its query and form field (spec 3 §7). */
+/** Which record and field an upload goes to, from its query and form field (docs/endpoints.md). */
 function targetOf(query: URLSearchParams, form: FormData) {
   const organisation = demoDb.schools.find((row) => row.id === Number(query.get('organization_id')));
   const council = demoDb.councils.find((row) => row.id === Number(query.get('council_id')));
@@ -35,10 +35,10 @@ function targetOf(query: URLSearchParams, form: FormData) {
 }
 
 /**
- * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin; spec 1 §7)
- * organisation or council images (`organization_id` / `council_id`, admins who edit schools; spec 3 §7)
+ * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin),
+ * organisation or council images (`organization_id` / `council_id`, admins who edit schools),
  * post attachments (`?notice&school_id=`, field `file`, any admin) and email-editor images (`?public=true`,
- * field `file`, kept like post attachments; ADR 0077).
+ * field `file`, kept like post attachments; ADR 0077). See docs/endpoints.md row 160.
  */
 export const uploadHandlers = [
   http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {

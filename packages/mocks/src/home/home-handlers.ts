@@ -9,7 +9,7 @@ import { metricsTablesReady } from '../maps/demo-journeys';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 
-/** The home dashboard and its alerts (spec 1 §7). */
+/** The home dashboard and its alerts (docs/endpoints.md). */
 export const homeHandlers = [
   http.get(
     anyHost(dashboardHomePath),

@@ -29,7 +29,7 @@ function asIfToday(createdAt: string): string {
 
 const unreadOf = (caller: DbAccount) => inboxOf(caller).filter(isUnread).length;
 
-/** The admin's inbox (spec 1 §7): list with the unread count, the count alone, mark one read. */
+/** The admin's inbox (docs/endpoints.md): list with the unread count, the count alone, mark one read. */
 export const inboxHandlers = [
   http.get(
     anyHost(adminMessagesPath),

@@ -20,7 +20,7 @@ import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
-/** Spec 2 §6: only super admins use these screens. */
+/** Only super admins use these screens (docs/product/integrations.md). */
 const superOnly = asCallerWith((role) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('manage school integrations'),
 );

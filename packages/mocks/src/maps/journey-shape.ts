@@ -1,7 +1,7 @@
 import type { TravelMode } from '@stride/domain';
 
 /**
- * The metrics tables of the demo dataset (spec 1 §2 Metrics): recorded school-run journeys and the
+ * The metrics tables of the demo dataset (docs/product/metrics.md): recorded school-run journeys and the
  * monthly engagement activity. They live beside `DemoDb` rather than in it, generated on first use
  * (see `demo-journeys.ts`), so screens that never ask for metrics never pay for them.
  */

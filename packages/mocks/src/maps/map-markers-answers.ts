@@ -2,7 +2,7 @@ import { travelModes, type TravelMode } from '@stride/domain';
 import type { DemoDb } from '../data/db-shape';
 import type { DbJourney } from './journey-shape';
 
-/** One marker as the API sends it (spec 1 §3 Map marker). */
+/** One marker as the API sends it (docs/product/maps.md). */
 export type MarkerRow = {
   latLng: string;
   type: TravelMode | null;

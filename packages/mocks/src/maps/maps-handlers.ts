@@ -88,7 +88,7 @@ function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney)
 }
 
 /**
- * The maps' calls (spec 1 §7): the marker load (POST api/admin/dashboard/ with action getMarkers:
+ * The maps' calls (docs/endpoints.md): the marker load (POST api/admin/dashboard/ with action getMarkers:
  * answered here, other actions fall through to the dashboard handlers) and the super admin's change
  * of a journey's travel mode, which changes the session's dataset; the student and tracking-id
  * lookups answer the markers of one student's journeys or of one journey; geofences and the

@@ -7,10 +7,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 
 /**
- * The Engagement answer (spec 1 §3) for the filter's schools: the twelve months up to the current
- * one, or, when the filter has a date range, the months it overlaps. The term and user type do not
- * narrow it (the chart shows Jan to Dec). `active_users_90days` is sent uncapped, as a server may,
- * and can pass 100; the console caps it (`capActivePercentage`).
+ * The Engagement answer (docs/product/metrics.md) for the filter's schools: the twelve months up to the
+ * current one, or, when the filter has a date range, the months it overlaps. The term and user type do not
+ * narrow it (the chart shows Jan to Dec). `active_users_90days` is sent uncapped, as a server may, and can
+ * pass 100; the console caps it (`capActivePercentage`).
  */
 export function engagementOf(
   rows: readonly DbEngagementMonth[],

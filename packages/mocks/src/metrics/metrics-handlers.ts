@@ -12,7 +12,7 @@ import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 
 /**
- * POST api/admin/dashboard/ (spec 1 §7): one path, the action in the body beside the filter payload.
+ * POST api/admin/dashboard/ (docs/endpoints.md): one path, the action in the body beside the filter payload.
  * homeData answers the Stats under data.data; engagement (super admin only) answers stats,
  * stackedStats and schoolCount. Other actions of the spec are answered by later areas' handlers.
  */

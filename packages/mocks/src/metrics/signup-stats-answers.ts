@@ -4,8 +4,8 @@ import { listSchoolIds } from '../people/people-answers';
 import { resolveFilter } from './dashboard-filter-answers';
 
 /**
- * Sign-up stats of the filter's schools (spec 1 §3): totals of everyone signed up, and sign-ups per
- * day within the filter's time span (the range, else the term). The user type narrows the totals.
+ * Sign-up stats of the filter's schools (docs/product/people.md): totals of everyone signed up, and sign-ups
+ * per day within the filter's time span (the range, else the term). The user type narrows the totals.
  */
 export function signupStatsOf(db: DemoDb, caller: DbAccount, filter: FilterSelection): SignupStats {
   const schools = listSchoolIds(db, caller, filter.schoolIds);

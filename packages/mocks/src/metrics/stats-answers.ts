@@ -14,7 +14,7 @@ export const distanceBands: readonly (readonly [string, number])[] = [
   ['3-5 miles', 5],
   ['5+ miles', Infinity],
 ];
-/** The car threshold of the under/over chart (spec 1 §9). */
+/** The car threshold of the under/over chart (docs/product/metrics.md). */
 export const underMilesThreshold = 1.5;
 
 const bandOf = (miles: number) => distanceBands.findIndex(([, upTo]) => miles < upTo);
@@ -41,7 +41,7 @@ export function journeysMatching(journeys: readonly DbJourney[], filter: Resolve
 type UserTally = { miles: number; journeys: number; modes: Int32Array; sharing: boolean };
 
 /**
- * The Stats answer (spec 1 §3) for a set of journeys: users are those who recorded a journey, a
+ * The Stats answer (docs/product/metrics.md) for a set of journeys: users are those who recorded a journey, a
  * user's distance band is their average journey, their travel mode the one they use most. Times
  * are minutes, distances miles, CO2 kg, shares percent with two decimals; no journeys gives
  * `emptyStats`.

@@ -21,7 +21,7 @@ import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
-/** The ML calls are the super admin's (spec 2 §6); failures answer `{ error }`, shown in a notification (spec 2 §8). */
+/** The ML calls are the super admin's (docs/product/automations.md); failures answer `{ error }`, shown in a notification. */
 const superOnly = (role: string | null) =>
   role === 'SUPERADMIN' ? null : forbiddenAnswer('manage machine-learning models');
 const modelById = (id: unknown) => demoDb.mlModels.find((model) => model.id === Number(id));

@@ -94,7 +94,7 @@ const polls = [
 const hostileMessage =
   '<p>Please read the attached letter.</p><img src="x" alt="" onerror="window.__strideNoticePwned = true"><script>window.__strideNoticePwned = true</script><a href="javascript:window.__strideNoticePwned = true">Open letter</a>';
 
-/** Authors of school posts: the school itself, its office, head, teachers, parents and PTA parents (spec 3 §3). */
+/** Authors of school posts: the school itself, its office, head, teachers, parents and PTA parents (docs/product/notices.md). */
 const livingStreets = 21;
 const authorTypes: ReadonlyArray<readonly [number, number]> = [
   [noticeUserTypes.school, 5],

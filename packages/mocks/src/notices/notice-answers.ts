@@ -33,7 +33,7 @@ function extrasOf(notice: DbNotice, viewerId: number) {
   return notice.use_school_front_image ? JSON.stringify(front) : '';
 }
 
-/** A board row as the server answers it: images comma-separated, extras as JSON text (spec 3 §3). */
+/** A board row as the server answers it: images comma-separated, extras as JSON text (docs/product/notices.md). */
 export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
   const school = demoDb.schools.find((row) => row.id === notice.school_id);
   return {

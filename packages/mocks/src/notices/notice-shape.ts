@@ -1,4 +1,4 @@
-/** Notice-board rows of the demo database (spec 3 §3). Times are minutes before "now", so cards always read fresh. */
+/** Notice-board rows of the demo database (docs/product/notices.md). Times are minutes before "now", so cards always read fresh. */
 
 export type DbCommentAuthor = {
   first_name: string;
@@ -92,7 +92,7 @@ export type DbNoticeTemplate = {
   updated_at: string;
   /** The post fields the editor opens with. */
   post: Record<string, unknown>;
-  /** An automation sends it, so deleting it is refused (spec 2 §8). */
+  /** An automation sends it, so deleting it is refused (docs/product/notices.md). */
   used_by_automation: boolean;
 };
 

@@ -125,7 +125,7 @@ function saveTemplate(body: Record<string, unknown>) {
   return ok();
 }
 
-/** Posting, templates, pending notices and groups (spec 3 §7, spec 2 §7). */
+/** Posting, templates, pending notices and groups (docs/endpoints.md). */
 export const noticeWriteHandlers = [
   http.post(
     anyHost(sendNotificationsPath),
@@ -192,7 +192,7 @@ export const noticeWriteHandlers = [
       if (Number(params.status) === removedNoticeStatus)
         noticeBoardOf(notice.school_id).splice(noticeBoardOf(notice.school_id).indexOf(notice), 1);
       else notice.status = publishedNoticeStatus;
-      // The run shows in the action's history (spec 3 §2: every non-info action has one).
+      // The run shows in the action's history (docs/product/actions.md: every non-info action has one).
       logAction({
         category: 'school',
         action: 'verify_notices',

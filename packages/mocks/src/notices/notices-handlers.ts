@@ -70,7 +70,7 @@ const ok = () => HttpResponse.json({ success: true });
 /** Where the demo's notice pictures and letters are: the console's own files, so they show offline. */
 const demoBucketUrl = '/demo/notices/';
 
-/** The notice board (spec 3 §7): list, view, audience, delete, like, hide, poll answers and comments. */
+/** The notice board (docs/endpoints.md): list, view, audience, delete, like, hide, poll answers and comments. */
 export const noticeHandlers = [
   http.get(
     anyHost(noticesPath),

@@ -27,7 +27,7 @@ import { demoNow } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
 /*
- * Every template call of spec 2 §7 on the one templates dataset (ADR 0077): mail templates
+ * Every template call of docs/endpoints.md on the one templates dataset (ADR 0077): mail templates
  * (templates, headers, footers) in demoDb.mailTemplates, notice templates in demoDb.noticeTemplates.
  */
 
@@ -96,7 +96,7 @@ function mailTemplateOf(body: Record<string, unknown>): DbMailTemplate | string 
     title,
     subject,
     description: textField(body, 'description'),
-    // User type, type and global are fixed once saved (spec 2 §4).
+    // User type, type and global are fixed once saved (docs/product/automations.md).
     user_type: existing?.user_type ?? userType,
     type: existing?.type ?? type,
     global: existing ? existing.global : body.global === true,

@@ -34,7 +34,7 @@ function schoolOf(caller: DbAccount, rawId: string, what: string) {
 }
 
 /**
- * The school-creation calls (spec 3 §7, ADR 0109): they read and write the same demo tables as the
+ * The school-creation calls (docs/endpoints.md, ADR 0109): they read and write the same demo tables as the
  * organisation calls, so a school created or structured here shows everywhere.
  */
 export const schoolCreationHandlers = [

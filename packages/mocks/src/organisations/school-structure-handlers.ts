@@ -33,7 +33,7 @@ import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 import { schoolYearsFor } from './school-years-query-handlers';
 
-/** The three role-specific year-option paths, each with the roles allowed to call it (spec 1 §6). */
+/** The three role-specific year-option paths, each with the roles allowed to call it (docs/product/metrics.md). */
 const yearPaths = new Map<string, Role[]>();
 for (const role of ['SCHOOL_ADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SUPERADMIN', 'ADMIN'] as const) {
   yearPaths.set(schoolYearsPath(role), [...(yearPaths.get(schoolYearsPath(role)) ?? []), role]);

@@ -6,7 +6,7 @@ import { schoolsVisibleTo } from '../session/role-scope';
 
 /**
  * Years taught by the caller's schools, narrowed to `schoolIds[]` when given. The ids are the
- * filter's values: school ids, `group_{id}` or `council_{id}` (spec 1 §3, Filter selection).
+ * filter's values: school ids, `group_{id}` or `council_{id}` (the filter bar, docs/product/metrics.md).
  */
 export function schoolYearsFor(caller: DbAccount, requestedIds: string[]): Response {
   const visible = schoolsVisibleTo(caller);

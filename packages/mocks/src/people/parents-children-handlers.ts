@@ -15,7 +15,7 @@ const searchLimit = 20;
 const matches = (search: string, firstName: string, lastName: string, email = '') =>
   `${firstName} ${lastName}`.toLowerCase().includes(search) || email.toLowerCase().includes(search);
 
-/** searchParentsChildren and resetJourney (spec 3 §7, ADR 0109): the super admin's. */
+/** searchParentsChildren and resetJourney (docs/endpoints.md, ADR 0109): the super admin's. */
 export const parentsChildrenHandlers = [
   http.post(
     anyHost(searchParentsChildrenPath),

@@ -68,7 +68,7 @@ export function pupilRowsOf(db: DemoDb, schools: Set<number>): PupilsListAnswer[
 export const schoolsOfPerson = (person: DbParent | DbStaff | DbPerson): number[] =>
   'school_ids' in person ? person.school_ids : 'school_id' in person ? [person.school_id] : [];
 
-/** The profile of a parent or staff member (spec 1 §3 User (profile)). */
+/** The profile of a parent or staff member (docs/product/people.md). */
 export function profileOf(db: DemoDb, person: DbParent | DbStaff | DbPerson) {
   const tables = profileTablesOf(db);
   const isParent = 'child_ids' in person;
@@ -130,7 +130,7 @@ export function profileOf(db: DemoDb, person: DbParent | DbStaff | DbPerson) {
   };
 }
 
-/** A pupil as the student modal shows it (spec 3 §3 Student). */
+/** A pupil as the student modal shows it (docs/product/people.md). */
 export function studentOf(db: DemoDb, studentId: number) {
   const pupil = db.pupils.find((row) => row.id === studentId);
   if (!pupil) return null;

@@ -60,7 +60,7 @@ const done = () => HttpResponse.json({ success: true });
 const numberField = (body: Record<string, unknown>, field: string) =>
   typeof body[field] === 'number' ? (body[field] as number) : null;
 
-/** Users and people (spec 1 §7), the profile's admin actions (spec 2 §7, spec 3 §7) and sign-ups. */
+/** Users and people, the profile's admin actions and sign-ups (docs/endpoints.md). */
 export const peopleHandlers = [
   http.get(
     anyHost(schoolPeoplePaths.staff),

@@ -17,7 +17,7 @@ export type DbUserJourney = {
   status: 'active' | 'paused';
   journey_time: string;
 };
-/** One admin action (spec 1 §3 Action log). */
+/** One admin action, as the actions history lists it (docs/product/people.md). */
 export type DbActionLog = {
   category: 'user' | 'student' | 'school' | 'data';
   action: string;

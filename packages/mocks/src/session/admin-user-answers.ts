@@ -8,7 +8,7 @@ import { settingsOf } from './organisation-settings-answers';
 /** The product's own branding, shown for admins without an organisation (super admin). */
 export const productBrand = { name: 'Stride', logo_url: initialsLogo('Stride Travel', 0) } as const;
 
-/** Role ids as the org-users screen knows them (spec 3 §6); the others are the demo's own. */
+/** Role ids as the org-users screen knows them (docs/product/organisations.md); the others are the demo's own. */
 const roleIds = {
   SCHOOL_ADMIN: 7,
   COUNCIL_ADMIN: 8,

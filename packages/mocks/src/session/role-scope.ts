@@ -3,8 +3,8 @@ import type { DbAccount, DbCouncil, DbSchool, DbSchoolGroup } from '../data/db-s
 import { demoDb } from '../data/demo-db';
 
 /**
- * What each role may see (spec 1 §6): super and product admins everything, a council admin its
- * council's schools, a multi-school admin its trust's schools, a school admin its own school. The
+ * What each role may see (docs/product/README.md, Roles): super and product admins everything, a council
+ * admin its council's schools, a multi-school admin its trust's schools, a school admin its own school. The
  * real server's enforcement is "not shown"; the demo enforces it so every role's screen is honest.
  */
 export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
@@ -50,6 +50,7 @@ export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
 
 /**
  * Who may change a school and its sites, structure and images: the super admin, and the ADMIN
- * account type, which has Edit School (spec 3 §6, ADR 0063). Only the super admin creates one.
+ * account type, which has Edit School (docs/product/organisations.md, ADR 0063). Only the super admin creates
+ * one.
  */
 export const editsSchools = (role: string | null) => isRole(role) && canEditOrganisations(role);

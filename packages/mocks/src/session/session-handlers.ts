@@ -25,7 +25,7 @@ import { recordTermsAgreement } from './terms-agreement';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
-/** Spec 1 §8 messages, verbatim. */
+/** The login messages, verbatim (docs/product/session.md). */
 export const incorrectLoginMessage = 'Incorrect login/password';
 export const schoolDisabledMessage = 'School has been disabled';
 

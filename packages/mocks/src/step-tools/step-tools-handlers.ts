@@ -21,7 +21,7 @@ const superOnly = (role: string | null) =>
 /** Uploads announced by getPresignedUploadUrl, stored by name once their PUT arrives. */
 const announced = new Map<string, string>();
 
-/** The step tools (spec 2 §7): presigned upload and its PUT, step actions, the CSV list, step accounts. */
+/** The step tools (docs/endpoints.md): presigned upload and its PUT, step actions, the CSV list, step accounts. */
 export const stepToolHandlers = [
   http.post(
     anyHost(presignedUploadUrlPath),
@@ -102,7 +102,7 @@ export const stepToolHandlers = [
       if (demoDb.stepAccounts.some((account) => account.email === email && account.id !== existing?.id))
         return errorAnswer(422, 'invalid', 'The email has already been taken.');
       if (existing) {
-        // The email is fixed once the account exists (spec 2 §4).
+        // The email is fixed once the account exists (docs/product/step-tools.md).
         Object.assign(existing, { first_name: firstName, entity_type: entityType, domain_ids: domainIds });
         return HttpResponse.json({ id: existing.id });
       }
