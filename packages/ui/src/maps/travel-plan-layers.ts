@@ -154,7 +154,7 @@ const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(m
 >;
 const userTypeFills = { parent: userTypeFill(false), staff: userTypeFill(true) };
 
-/** School icons: scale 1 above zoom 10, else 0.7 (spec 1 §9). */
+/** School icons: scale 1 above zoom 10, else 0.7 (docs/product/maps.md). */
 export function schoolLayer(schools: readonly MapSchool[], zoom: number) {
   return new IconLayer<MapSchool>({
     id: 'schools',

@@ -3,8 +3,9 @@ import { downscaledSize, pictureLimits, pictureOutput } from '@stride/domain';
 /**
  * Redraws a chosen picture in the browser before upload: at most `limits.maxHeight` high,
  * proportions kept, encoded at `limits.quality` (JPEG and WebP; PNG and GIF become PNG). Logos and
- * organisation images use 1200 px at 0.9 (spec 1 §5, spec 3 §5); post pictures 1400 px at 0.95.
- * Resolves to the new picture and its file name; rejects when the browser cannot read the file as a picture.
+ * organisation images use 1200 px at 0.9 (docs/product/account.md and docs/product/organisations.md); post
+ * pictures 1400 px at 0.95. Resolves to the new picture and its file name; rejects when the browser cannot
+ * read the file as a picture.
  */
 export async function downscalePicture(
   file: File,

@@ -86,9 +86,10 @@ async function clickOutside(box: HTMLElement) {
 }
 
 /**
- * A play for the ML and admin tools modals (spec 2 §2): a click outside the open dialog named
- * `dialog` does nothing, with nothing typed and again after typing `text` in the field (`role`,
- * `name`): the dialog stays open with what was typed, asks nothing and never asks to close.
+ * A play for the ML and admin tools modals (docs/product/automations.md, docs/product/step-tools.md):
+ * a click outside the open dialog named `dialog` does nothing, with nothing typed and again after
+ * typing `text` in the field (`role`, `name`): the dialog stays open with what was typed, asks nothing
+ * and never asks to close.
  */
 export function outsideClickKeepsItOpen(
   dialog: string,

@@ -28,7 +28,7 @@ export type AccountFormProps = {
   /** Uploads the recompressed logo and resolves with its address. */
   onUploadLogo: (logo: Blob, fileName: string) => Promise<string>;
   /**
-   * The current values. Contacts start as two empty rows when none are given (spec 1 §9).
+   * The current values. Contacts start as two empty rows when none are given (docs/product/account.md).
    * @default every field empty
    */
   defaultValues?: Partial<AccountFormDraft>;
@@ -81,7 +81,7 @@ const emptyForm: AccountFormDraft = {
   contacts: [],
 };
 
-/** The own-account form (spec 1 §2 Account): logo, organisation name, e-mail, password, primary admin and contacts. */
+/** The own-account form (docs/product/account.md): logo, organisation name, e-mail, password, primary admin and contacts. */
 export function AccountForm({
   role,
   onSubmit,

@@ -22,7 +22,7 @@ export type ActionFormProps = {
   /** The inputs the action takes, in order (`formActions[action].fields` of @stride/domain); none for an action on all schools. */
   fields: readonly ActionField[];
   /**
-   * Runs the action with the filled form. It resolves with the success notice (spec 3 §8): the
+   * Runs the action with the filled form. It resolves with the success notice (docs/product/actions.md): the
    * notice shows and the form empties. It rejects with an `Error` whose message is shown (a
    * `DetailedError`'s detail behind 'Technical details'); the form
    * keeps what was typed.
@@ -78,7 +78,7 @@ const Root = styled.div`
 `;
 
 /**
- * The form of a super-admin action (spec 3 §2 Actions area): its inputs, Submit, which asks
+ * The form of a super-admin action (docs/product/actions.md): its inputs, Submit, which asks
  * 'Are you sure you want to proceed?' (Yes/No) once every required input is filled, and Cancel.
  * While the action runs Submit is busy (no second run); then the notice or the failure shows, and
  * the form empties only after a success. The history of past runs follows.

@@ -25,7 +25,7 @@ export type ActionFormFieldProps = {
 const yearChoices = actionYearOptions.map((year) => ({ value: String(year.level), label: year.name }));
 const modeChoices = actionTravelModes.map((mode) => ({ value: mode, label: mode }));
 
-/** One input of an action form, chosen by the field's kind (spec 3 §2 Actions area). */
+/** One input of an action form, chosen by the field's kind (docs/product/actions.md). */
 export function ActionFormField({
   field,
   value,

@@ -26,7 +26,7 @@ const columns: DataTableColumn<ActionLog>[] = [
   { id: 'date', header: 'Date', accessor: (row) => formatTimestamp(row.created_at) },
 ];
 
-/** The actions history (spec 1 §2): category, action, user, child, school, date; newest first. */
+/** The actions history (docs/product/people.md): category, action, user, child, school, date; newest first. */
 export function ActionsHistoryTable({
   actions,
   loading = false,
@@ -49,7 +49,7 @@ export function ActionsHistoryTable({
   );
 }
 
-/** An action page's History: past runs of the action under its heading (spec 3 §2). */
+/** An action page's History: past runs of the action under its heading (docs/product/actions.md). */
 export function ActionsHistorySection(props: ActionsHistoryTableProps) {
   return (
     <Section>

@@ -26,7 +26,7 @@ export type PersonSearchFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /**
- * Actions: user_info's search (spec 3 §2): first name, last name, email and user id find users;
+ * Actions: user_info's search (docs/product/actions.md): first name, last name, email and user id find users;
  * student first name, last name and id find pupils. Enter or Search sends; Clear empties the fields.
  */
 export function PersonSearchForm({

@@ -10,7 +10,7 @@ import {
 export type PersonSearchResultsProps = {
   /** The rows the search found. */
   rows: readonly PersonSearchRow[];
-  /** Opens a row: a row with an email is a parent (user), any other a pupil (spec 3 §2). */
+  /** Opens a row: a row with an email is a parent (user), any other a pupil (docs/product/actions.md). */
   onOpen: (row: PersonSearchRow, kind: 'parent' | 'student') => void;
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;

@@ -34,7 +34,7 @@ const columns: DataTableColumn<SentAdminMessage>[] = [
   { id: 'content', header: 'Content', cell: (message) => <Content html={message.content} /> },
 ];
 
-/** send_admin_messages' table (spec 3 §2, §3): id, school id, council id, created at, is read, subject, content (sanitised). */
+/** send_admin_messages' table (docs/product/admin-messages.md): id, school id, council id, created at, is read, subject, content (sanitised). */
 export function SentAdminMessagesTable({ messages, ...rest }: SentAdminMessagesTableProps) {
   return (
     <DataTable

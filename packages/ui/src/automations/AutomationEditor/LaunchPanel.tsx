@@ -58,7 +58,7 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
       if (what === 'launch') setResult(answer as ExecuteResult);
     } catch (error) {
       const shown = failureOf(error, `The ${what} failed.`);
-      // A failed launch is an alert the admin acknowledges (spec 2 §8); a failed test stays inline.
+      // A failed launch is an alert the admin acknowledges; a failed test stays inline.
       if (what === 'launch') alert(shown.message);
       else setFailure(shown);
     } finally {

@@ -41,7 +41,7 @@ const columns: DataTableColumn<EmailTemplateSummary>[] = [
   timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
 
-/** The email templates list (spec 2 §2): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */
+/** The email templates list (docs/product/automations.md): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */
 export function EmailTemplatesTable({
   templates,
   onEdit,

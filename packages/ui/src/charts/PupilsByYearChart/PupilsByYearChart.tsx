@@ -12,7 +12,7 @@ export type PupilsByYearChartProps = {
   title?: string;
 } & Omit<ChartFrameProps, 'title'>;
 
-/** A bar per school year: how many pupils are signed up (spec 1 §2 Sign-ups). */
+/** A bar per school year: how many pupils are signed up (sign-ups, docs/product/people.md). */
 export function PupilsByYearChart({
   data,
   title = 'Pupils by school year',

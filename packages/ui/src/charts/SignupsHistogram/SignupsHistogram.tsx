@@ -14,7 +14,7 @@ export type SignupsHistogramProps = {
    */
   title?: string;
   /**
-   * Shown from the start; otherwise hidden until 'Show sign-ups per day' is pressed (spec 1 §2).
+   * Shown from the start; otherwise hidden until 'Show sign-ups per day' is pressed (docs/product/people.md).
    * @default false
    */
   defaultRevealed?: boolean;

@@ -68,7 +68,7 @@ const userTypeItems: { value: UserType; label: string }[] = [
 const allAddresses = 'ALL';
 
 /**
- * The one filter of the metrics, maps, sign-ups and notice board (spec 1 §3, §6): schools, address,
+ * The one filter of the metrics, maps, sign-ups and notice board (docs/product/metrics.md): schools, address,
  * user type, term and a date-time range, emitted together as a `FilterSelection`. It wraps to a
  * column when its container is narrow. `className` and rest props go to the outer wrapper.
  */

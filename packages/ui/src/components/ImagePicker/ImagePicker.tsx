@@ -44,8 +44,9 @@ const accept = pictureExtensions.map((extension) => `.${extension}`).join(',');
 const resizeFailedMessage = 'The image could not be resized.';
 
 /**
- * A logo or front image picker (spec 3 §5): gif, jpg, jpeg, png and webp only ('Your choice is not
- * a picture'), checked by content, size and emptiness too (ADR 0094), downscaled to 1200 high at quality 0.9 before `onPick`.
+ * A logo or front image picker (docs/product/organisations.md): gif, jpg, jpeg, png and webp only ('Your
+ * choice is not a picture'), checked by content, size and emptiness too (ADR 0094), downscaled to 1200 high
+ * at quality 0.9 before `onPick`.
  */
 export function ImagePicker({ label, onPick, imageUrl, pickFailedMessage, ...rest }: ImagePickerProps) {
   const id = useId();

@@ -68,8 +68,8 @@ const entryKey = (id: SchoolSelectionId) => String(id);
  * the last chip, Escape closes the list. `className` and rest props go to the wrapper.
  */
 export function SchoolSelector(props: SchoolSelectorProps) {
-  // A school admin has no selector (spec 1 §6); downshift's hooks need their elements rendered, so
-  // the decision is made before them.
+  // A school admin has no selector (docs/product/metrics.md); downshift's hooks need their elements rendered,
+  // so the decision is made before them.
   return props.role === 'SCHOOL_ADMIN' ? null : <SchoolCombobox {...props} />;
 }
 

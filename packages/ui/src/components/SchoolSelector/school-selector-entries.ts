@@ -25,9 +25,9 @@ const councilEntries = (options: SchoolSelectorOptions, section: string): School
   options.councils.map((council) => ({ id: `council_${council.id}`, label: council.name, section }));
 
 /**
- * The list for a role (spec 1 §6, spec 3 §6). The super admin reads schools under their council's
- * name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; council, multi-school and product
- * admins read Schools, Groups and Councils; a school admin gets no selector, so no entries.
+ * The list for a role (docs/product/metrics.md, filter bar). The super admin reads schools under their
+ * council's name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; council, multi-school and
+ * product admins read Schools, Groups and Councils; a school admin gets no selector, so no entries.
  */
 export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions): SchoolSelectorEntry[] {
   if (role === 'SCHOOL_ADMIN') return [];

@@ -64,7 +64,7 @@ export const Default: Story = {
   },
 };
 
-/** A click outside does nothing (spec 2 §2): what was typed stays. */
+/** A click outside does nothing: what was typed stays. */
 export const OutsideClickDoesNothing: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

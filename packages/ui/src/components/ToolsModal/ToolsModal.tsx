@@ -65,8 +65,8 @@ export function useBusy() {
 
 /**
  * The frame of the ML and admin tools modals (ML model editor, Apply model, CSV uploader, Step
- * Datamodel, Step Account Management; spec 2 §2): 1150 wide, and a click outside does nothing.
- * Escape and the close button still close, asking first while `unsaved`.
+ * Datamodel, Step Account Management; docs/product/step-tools.md): 1150 wide, and a click outside does
+ * nothing. Escape and the close button still close, asking first while `unsaved`.
  */
 export function ToolsModal({
   title,

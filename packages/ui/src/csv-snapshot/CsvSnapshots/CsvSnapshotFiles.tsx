@@ -29,7 +29,7 @@ const Root = styled.div`
   }
 `;
 
-/** csv_snapshot's second half (spec 3 §2): pick a generated file and receive a download link. */
+/** csv_snapshot's second half (docs/product/csv-snapshot.md): pick a generated file and receive a download link. */
 export function CsvSnapshotFiles({
   files,
   onGetLink,

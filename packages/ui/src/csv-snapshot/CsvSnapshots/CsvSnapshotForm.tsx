@@ -12,7 +12,7 @@ export type CsvSnapshotFormProps = {
   onCancel: () => void;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
-/** csv_snapshot's first half (spec 3 §2): a table name, Generate after 'Are you sure you want to proceed?', Cancel. */
+/** csv_snapshot's first half (docs/product/csv-snapshot.md): a table name, Generate after 'Are you sure you want to proceed?', Cancel. */
 export function CsvSnapshotForm({ onGenerate, onCancel, ...rest }: CsvSnapshotFormProps) {
   const [table, setTable] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -37,8 +37,8 @@ const Recipients = styled.div`
 `;
 
 /**
- * send_admin_messages' form (spec 3 §2, §5): schools or councils, a subject and rich-text content;
- * Send asks 'Are you sure you want to proceed?'. A refused or failed send keeps the draft.
+ * send_admin_messages' form (docs/product/admin-messages.md): schools or councils, a subject and rich-text
+ * content; Send asks 'Are you sure you want to proceed?'. A refused or failed send keeps the draft.
  */
 export function AdminMessageForm({
   role,

@@ -2,7 +2,7 @@ import { Accordion } from '../../primitives/Accordion/Accordion';
 
 const example = '{{#if first_name}}Dear {{first_name}},{{else}}Dear parent,{{/if}}';
 
-/** How a template says "only if" (spec 2 §2: the editor contains a guide on conditionals; wording ADR 0078). */
+/** How a template says "only if" (docs/product/automations.md: the editor contains a guide on conditionals; wording ADR 0078). */
 export function ConditionalsGuide() {
   return (
     <Accordion

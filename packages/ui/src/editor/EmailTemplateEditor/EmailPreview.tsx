@@ -23,7 +23,7 @@ export type EmailPreviewProps = {
   onSend?: (email: string) => Promise<unknown>;
 };
 
-/** The preview dialog (sanitised email HTML) and the send-preview form (spec 2 §2, §5). */
+/** The preview dialog (sanitised email HTML) and the send-preview form (docs/product/automations.md). */
 export function EmailPreview({ subject, html, onSend }: EmailPreviewProps) {
   const [open, setOpen] = useState(false);
   const [address, setAddress] = useState('');

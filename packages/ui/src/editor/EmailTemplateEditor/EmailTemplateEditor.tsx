@@ -91,7 +91,7 @@ const isDocument = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
 
 /**
- * The email template editor (spec 2 §2, §4, §5) on tiptap: fields, variables as placeholders,
+ * The email template editor (docs/product/automations.md) on tiptap: fields, variables as placeholders,
  * header and footer, uploaded images, a guide on conditionals, a sanitised preview and a preview
  * send. Saves the editor's JSON document as `template` and the inlined email HTML as `html`.
  */

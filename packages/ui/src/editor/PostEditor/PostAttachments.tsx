@@ -20,8 +20,8 @@ export type PostAttachmentsProps = {
 const nameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url).slice(0, 60);
 
 /**
- * Pictures and pdfs of a post (spec 3 §5): at most 10; jpg, gif, png, jpeg, webp or pdf; about 100 MB
- * each; pictures are redrawn at most 1400 px high at quality 0.95 before they are uploaded.
+ * Pictures and pdfs of a post (docs/product/notices.md): at most 10; jpg, gif, png, jpeg, webp or pdf; about
+ * 100 MB each; pictures are redrawn at most 1400 px high at quality 0.95 before they are uploaded.
  */
 export function PostAttachments({
   images,

@@ -36,7 +36,7 @@ const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
 const noGroup = 'none';
 
 /**
- * Who a post goes to (spec 3 §2, §4, §6): schools (roles with a school selector; the super admin
+ * Who a post goes to (docs/product/notices.md): schools (roles with a school selector; the super admin
  * picks schools, groups, councils or ALL in the school selector), years or a group (choosing one
  * clears the other), staff only (clears the years) and transport modes (councils, multi-school and
  * super admins).

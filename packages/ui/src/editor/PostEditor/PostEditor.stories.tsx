@@ -150,7 +150,7 @@ export const SuperAdminAudience: Story = {
   args: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // The super admin sends to schools, groups, councils or ALL (spec 3 §6) from the school selector.
+    // The super admin sends to schools, groups, councils or ALL from the school selector.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
     const listbox = await canvas.findByRole('listbox');
     for (const heading of ['Camden Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])

@@ -51,7 +51,7 @@ const typeItems = [
 ];
 
 /**
- * The post editor (spec 3 §2, §5): a notice or a poll with its category, audience, options, event
+ * The post editor (docs/product/notices.md): a notice or a poll with its category, audience, options, event
  * date, attachments and a live preview. Sending checks the rules of `postFormSchema` ('Please fill
  * in all required fields' on each failing field, the focus on the first) and asks first while
  * uploads still run. What was typed stays when a rule fails or the send rejects.

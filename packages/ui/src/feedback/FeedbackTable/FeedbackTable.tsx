@@ -21,8 +21,8 @@ export type FeedbackTableProps = {
 const statusOptions = feedbackStatuses.map(({ value, label }) => ({ value, label }));
 
 /**
- * The feedback list (spec 3 §2): category, message, user, email, school, created at and a status
- * dropdown (Open, In progress, Completed); newest first, every column sorts and filters.
+ * The feedback list (docs/product/feedback.md): category, message, user, email, school, created at and a
+ * status dropdown (Open, In progress, Completed); newest first, every column sorts and filters.
  */
 export function FeedbackTable({
   feedback,

@@ -6,7 +6,7 @@ import { renderAnchor, type RenderLink } from '../../navigation/render-link';
 import { Tag } from '../../primitives/Tag/Tag';
 
 export type AchievementCardProps = {
-  /** The achievement with its target and progress, from `achievementStatus` (spec 1 §4). */
+  /** The achievement with its target and progress, from `achievementStatus` (docs/product/home.md). */
   achievement: AchievementStatus;
   /**
    * Renders the call to action when it is a console route (the console passes its router's Link).

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { cardSurface } from '../../primitives/Card/card-surface';
 
 export type GuideCardProps = {
-  /** The guide: title, text and up to three links with labels (spec 1 §3). */
+  /** The guide: title, text and up to three links with labels (docs/product/home.md). */
   guide: Guide;
   /**
    * Level of the title heading, to fit the page's outline.

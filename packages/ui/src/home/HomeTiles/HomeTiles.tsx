@@ -7,7 +7,7 @@ import { Tile } from '../../primitives/Tile/Tile';
 import { TileGrid } from '../../components/tile-grid.styles';
 
 export type HomeTilesProps = {
-  /** The signed-in role: it decides which tiles show (spec 1 §2 Home). */
+  /** The signed-in role: it decides which tiles show (docs/product/home.md). */
   role: Role;
   /**
    * Renders each tile's link (the console passes its router's Link).

@@ -56,7 +56,7 @@ const Result = styled.p`
 
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
 
-/** A shareable sign-up link with a Copy button that says whether the copy worked (spec 1 §8). */
+/** A shareable sign-up link with a Copy button that says whether the copy worked (docs/product/home.md). */
 export function SignupLinkCard({ label, url, copyText = clipboardWrite, ...rest }: SignupLinkCardProps) {
   const headingId = useId();
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);

@@ -48,7 +48,7 @@ const Time = styled.time`
 `;
 
 /**
- * The administration inbox (spec 1 §2): an accordion of messages with subject, a 'New' tag while
+ * The administration inbox (docs/product/inbox.md): an accordion of messages with subject, a 'New' tag while
  * unread, a 50-character preview and time-ago. Opening one shows its HTML, sanitised.
  */
 export function Inbox({

@@ -38,7 +38,7 @@ const columns: DataTableColumn<EmailCheckResult>[] = [
 ];
 
 /**
- * Test Email (spec 2 §2, §5): an e-mail (required) and optionally a school; the result lists
+ * Test Email (docs/product/integrations.md): an e-mail (required) and optionally a school; the result lists
  * wonde_user_id, email, first and last name, status, type and consumed, each with Exclude.
  */
 export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...rest }: EmailCheckProps) {

@@ -20,7 +20,7 @@ export type IntegrationSchoolFormProps = {
   onCancel: () => void;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
-/** Add new School (spec 2 §5): name, organisation, provider school id and token required; notes. */
+/** Add new School (docs/product/integrations.md): name, organisation, provider school id and token required; notes. */
 export function IntegrationSchoolForm({
   organisations,
   onSubmit,

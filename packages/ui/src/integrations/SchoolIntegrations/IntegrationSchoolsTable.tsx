@@ -16,7 +16,7 @@ export type IntegrationSchoolsTableProps = {
   /** Opens the school's provider stats. */
   onStats: (school: SchoolIntegration) => void;
   /**
-   * Opens the school's staff list (spec 2 §2 School staff list); without it there is no Staff button.
+   * Opens the school's staff list (docs/product/integrations.md); without it there is no Staff button.
    * @default undefined
    */
   onStaff?: (school: SchoolIntegration) => void;
@@ -44,7 +44,7 @@ const columns: DataTableColumn<SchoolIntegration>[] = [
   },
 ];
 
-/** The school integrations table (spec 2 §2): each linked school with Sync, Stats and its Staff. */
+/** The school integrations table (docs/product/integrations.md): each linked school with Sync, Stats and its Staff. */
 export function IntegrationSchoolsTable({
   schools,
   onSync,

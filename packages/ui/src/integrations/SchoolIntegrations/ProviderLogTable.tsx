@@ -14,7 +14,7 @@ export type ProviderLogTableProps = {
 
 type IndexedRow = ProviderLogRow & { index: number };
 
-/** The provider log (spec 2 §3): action, description, param1, param2, school id, updated at; newest first. */
+/** The provider log (docs/product/integrations.md): action, description, param1, param2, school id, updated at; newest first. */
 export function ProviderLogTable({ logs, loading = false, ...rest }: ProviderLogTableProps) {
   const rows = useMemo(() => logs.map((row, index): IndexedRow => ({ ...row, index })), [logs]);
   const columns = useMemo<DataTableColumn<IndexedRow>[]>(

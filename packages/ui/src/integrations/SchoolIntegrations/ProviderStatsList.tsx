@@ -39,7 +39,7 @@ const Groups = styled.div`
 
 const number = new Intl.NumberFormat('en-GB');
 
-/** The groups of spec 2 §3 Provider stats, each a list of label and count. */
+/** The groups of the provider stats (docs/product/integrations.md), each a list of label and count. */
 const groupsOf = (stats: ProviderStats): [string, [string, string][]][] => [
   [
     'Staff',
@@ -77,7 +77,7 @@ const groupsOf = (stats: ProviderStats): [string, [string, string][]][] => [
   ],
 ];
 
-/** The provider's live stats of a school (spec 2 §3): staff, pupils, parents, existing parents and staff. */
+/** The provider's live stats of a school (docs/product/integrations.md): staff, pupils, parents, existing parents and staff. */
 export function ProviderStatsList({ stats, ...rest }: ProviderStatsListProps) {
   return (
     <div {...rest}>

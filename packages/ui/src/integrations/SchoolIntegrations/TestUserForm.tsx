@@ -25,7 +25,7 @@ export type TestUserFormProps = {
 const titleOptions = testUserTitles.map((title) => ({ value: title, label: title }));
 const typeOptions = testUserTypes.map((type) => ({ value: type, label: type }));
 
-/** Add new test User (spec 2 §3, §5): title, type, names, organisation and e-mail, all required. */
+/** Add new test User (docs/product/integrations.md): title, type, names, organisation and e-mail, all required. */
 export function TestUserForm({ organisations, onSubmit, onCancel, ...rest }: TestUserFormProps) {
   const {
     register,

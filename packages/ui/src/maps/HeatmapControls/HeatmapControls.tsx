@@ -48,7 +48,7 @@ const Row = styled.div`
 `;
 
 /**
- * The heatmap's controls (spec 1 §2, §9): Simulated/Tracked, background and non-background journeys,
+ * The heatmap's controls (docs/product/maps.md): Simulated/Tracked, background and non-background journeys,
  * the modes of the source, radius (up by 4 until above 20, then 4) and weight (×1.2 up, ×0.8 down,
  * at least 1), and Generate.
  */

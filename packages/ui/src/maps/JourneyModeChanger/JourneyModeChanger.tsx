@@ -30,7 +30,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The super admin's change of a journey's travel mode, opened by a click on its circle (spec 1 §4). */
+/** The super admin's change of a journey's travel mode, opened by a click on its circle (docs/product/maps.md). */
 export function JourneyModeChanger({ journey, onSave, onCancel, ...rest }: JourneyModeChangerProps) {
   const [mode, setMode] = useState<TravelMode>(journey.mode ?? 'CAR');
   const [saving, setSaving] = useState(false);

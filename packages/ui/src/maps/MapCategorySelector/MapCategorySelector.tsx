@@ -41,7 +41,7 @@ const Table = styled.table`
   }
 `;
 
-/** The three map categories as toggle buttons, with an info popover that describes each (spec 1 §2 Maps). */
+/** The three map categories as toggle buttons, with an info popover that describes each (docs/product/maps.md). */
 export function MapCategorySelector({ value, onValueChange, ...rest }: MapCategorySelectorProps) {
   return (
     <Row {...rest}>

@@ -38,7 +38,7 @@ const Entry = styled.li`
   }
 `;
 
-/** Parent versus staff colours of the user base and parking maps (spec 1 §2 Maps). */
+/** Parent versus staff colours of the user base and parking maps (docs/product/maps.md). */
 export function MapLegend({ label = 'Legend', ...rest }: MapLegendProps) {
   return (
     <List aria-label={label} {...rest}>

@@ -33,7 +33,7 @@ const Form = styled.form`
 `;
 
 /**
- * The super admin's student id (at most 5 characters) and tracking id lookup (spec 1 §2 Maps, §5),
+ * The super admin's student id (at most 5 characters) and tracking id lookup (docs/product/maps.md),
  * with Clear to go back to the filter's markers.
  */
 export function MarkerLookup({

@@ -26,7 +26,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** A toggle per travel mode in its colour; with none on, the spec's warning (spec 1 §5). */
+/** A toggle per travel mode in its colour; with none on, the spec's warning (docs/product/maps.md). */
 export function ModeToggles<Mode extends TravelModeColour>({
   modes,
   value,

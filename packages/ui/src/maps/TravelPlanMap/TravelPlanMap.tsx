@@ -55,7 +55,7 @@ export type TravelPlanMapProps = {
   children?: ReactNode;
 } & Omit<MapViewProps, 'layers' | 'maxZoom' | 'children' | 'onMapClick'>;
 
-/** A travel-plan map (spec 1 §2 Maps): journeys or parking as circles, schools, geofences. */
+/** A travel-plan map (docs/product/maps.md): journeys or parking as circles, schools, geofences. */
 export function TravelPlanMap({
   category,
   role,

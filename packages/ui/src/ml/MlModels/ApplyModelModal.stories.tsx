@@ -80,7 +80,7 @@ export const EscapeAsksWhenTyped: Story = {
   play: typeThenEscape('Apply model', 'spinbutton', /Survey upload id/, '12', false),
 };
 
-/** A click outside does nothing, before and after typing (spec 2 §2). */
+/** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
   tags: ['!dev'],
   args: { discardQuestion },

@@ -36,7 +36,7 @@ export type ApplyModelModalProps = {
   onPreviewPredict: (uploadId: number, limit: number, modelIds: number[]) => Promise<MlPreviewRows>;
 };
 
-/** Applies a trained model to a survey upload, with a prediction preview (spec 2 §2, §5): 1150 wide; a click outside does nothing. */
+/** Applies a trained model to a survey upload, with a prediction preview (docs/product/automations.md): 1150 wide; a click outside does nothing. */
 export function ApplyModelModal({
   open,
   onOpenChange,

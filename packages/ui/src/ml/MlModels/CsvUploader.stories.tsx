@@ -99,7 +99,7 @@ export const EscapeAsksWhenTyped: Story = {
   play: typeThenEscape('Add csv Stap Data', 'textbox', /Name/, 'survey_april', true),
 };
 
-/** A click outside does nothing, before and after typing (spec 2 §2). */
+/** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
   tags: ['!dev'],
   args: { discardQuestion },

@@ -24,7 +24,7 @@ export type CsvUploaderProps = {
   onSubmit: (upload: { name: string; file: File; overwriteCache: boolean }) => Promise<unknown>;
 };
 
-/** The CSV (batch) uploader of survey data (spec 2 §2, §5): a name, a file, overwrite cache; Submit needs a name and a file. */
+/** The CSV (batch) uploader of survey data (docs/product/automations.md): a name, a file, overwrite cache; Submit needs a name and a file. */
 export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: CsvUploaderProps) {
   const {
     control,
@@ -43,7 +43,7 @@ export function CsvUploader({ open, onOpenChange, onSubmit, discardQuestion }: C
     { reset: reset, unsaved: isDirty },
   );
 
-  // A success closes the modal and alerts 'done' (spec 2 §8); a failure keeps the name and the file.
+  // A success closes the modal and alerts 'done'; a failure keeps the name and the file.
   const submit = handleSubmit(async (upload) => {
     if (!(await busyWhile(() => onSubmit(upload)))) return;
     close();

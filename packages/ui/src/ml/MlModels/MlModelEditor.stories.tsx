@@ -137,7 +137,7 @@ export const ReportsEachChange: Story = {
   },
 };
 
-/** A click outside does nothing, before and after typing (spec 2 §2). */
+/** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
   tags: ['!dev'],
   play: outsideClickKeepsItOpen('New ML model', 'textbox', /^Name/, 'Walkers'),

@@ -46,7 +46,7 @@ export type MlModelEditorProps = {
   onPreview: (model: MlModelBody, limit: number) => Promise<MlPreviewRows>;
   /** Called with the whole form after each change the user makes (to keep a draft). @default undefined */
   onValuesChange?: (form: MlModelForm) => void;
-  /** Time between save and train in Save & Train (spec 2 §4). @default 500 */
+  /** Time between save and train in Save & Train (docs/product/automations.md). @default 500 */
   trainDelayMs?: number;
 };
 
@@ -60,10 +60,10 @@ const numberFields = [
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The machine-learning model editor (spec 2 §2, §3, §4, §5): 1150 wide. Close, Escape and the close
+ * The machine-learning model editor (docs/product/automations.md): 1150 wide. Close, Escape and the close
  * button ask to close; the page asks first when there are unsaved changes (ADR 0096, 0100). A click
  * outside does nothing.
- * The form is checked as it is typed (spec 2 §5): Save and Save & Train stay disabled until the name
+ * The form is checked as it is typed: Save and Save & Train stay disabled until the name
  * has 3 to 80 characters and a field is selected; Preview until the row limit has at most 4 digits.
  * Save stores the model; Save & Train saves, trains 0.5 s later and shows the result JSON.
  */

@@ -35,7 +35,7 @@ const columns: DataTableColumn<MlModel>[] = [
   timeColumn('created', 'Created', (model) => model.created_at),
 ];
 
-/** The machine-learning models beside the automation list (spec 2 §2): open, create, apply, duplicate, delete. */
+/** The machine-learning models beside the automation list (docs/product/automations.md): open, create, apply, duplicate, delete. */
 export function MlModelsTable({
   models,
   onOpen,

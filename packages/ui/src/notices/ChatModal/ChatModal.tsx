@@ -79,8 +79,9 @@ const Compose = styled.form`
 `;
 
 /**
- * The chat modal (spec 3 §2): a private conversation with the author of a card that offers Message.
- * Messages are plain text; Send is disabled while the box is empty, and a failed send keeps the text.
+ * The chat modal (docs/product/notices.md): a private conversation with the author of a card that
+ * offers Message. Messages are plain text; Send is disabled while the box is empty, and a failed send
+ * keeps the text.
  */
 export function ChatModal({
   partner,

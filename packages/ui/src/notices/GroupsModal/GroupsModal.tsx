@@ -66,7 +66,7 @@ const FormBox = styled.form`
 const empty: GroupForm = { name: '', description: '' };
 
 /**
- * The groups modal (spec 3 §2, §5): create, edit and delete school groups. The description is
+ * The groups modal (docs/product/notices.md): create, edit and delete school groups. The description is
  * checked before the name, each failure shown under the title 'Error'; name at most 20, description 80.
  */
 export function GroupsModal({
@@ -90,7 +90,7 @@ export function GroupsModal({
   // The server's reason for refusing a save; the form's own problems come from the schema.
   const [refused, setRefused] = useState<ShownFailure | null>(null);
   const [deleting, setDeleting] = useState<SchoolGroup | null>(null);
-  // One message at a time, the description's first (spec 3 §5).
+  // One message at a time, the description's first (docs/product/notices.md).
   const problem = errors.description?.message ?? errors.name?.message ?? refused?.message;
 
   const startEditing = (group: SchoolGroup | null) => {

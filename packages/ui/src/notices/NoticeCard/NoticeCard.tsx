@@ -84,7 +84,7 @@ export type NoticeCardProps = {
 } & Omit<ComponentPropsWithoutRef<'article'>, 'children'>;
 
 /**
- * One post of the notice board (spec 3 §2, §3) for every card type: author and time, tags
+ * One post of the notice board (docs/product/notices.md) for every card type: author and time, tags
  * (Awaiting approval, Important, years), sanitised message, pictures, pdfs, a poll with its
  * percentages, a safeguarding card's pupils, likes and the first 2 comments.
  */

@@ -14,7 +14,7 @@ export type NoticeReplyProps = {
 };
 
 /**
- * The text reply of a DYNAMIC notice (spec 3 §5): at most 180 characters, Send while there is
+ * The text reply of a DYNAMIC notice (docs/product/notices.md): at most 180 characters, Send while there is
  * text; once sent, the reply shows instead of the field. A failed send keeps the text and says why.
  */
 export function NoticeReply({ reply, onReply }: NoticeReplyProps) {

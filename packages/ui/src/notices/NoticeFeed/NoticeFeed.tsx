@@ -124,9 +124,9 @@ function RefreshedLabel({ at, failed }: { at: Date | null; failed: boolean }) {
 }
 
 /**
- * The notice board's list (spec 3 §2): refresh with its label, the category filter (a modal), the
- * PTA counter, the cards, Show More when the last page was full, deleting after 'Remove this
- * post from the School Notice Board?' and hiding after 'Are you sure ?'.
+ * The notice board's list (docs/product/notices.md): refresh with its label, the category filter (a modal),
+ * the PTA counter, the cards, Show More when the last page was full, deleting after 'Remove this post from
+ * the School Notice Board?' and hiding after 'Are you sure ?'.
  */
 export function NoticeFeed({
   role,

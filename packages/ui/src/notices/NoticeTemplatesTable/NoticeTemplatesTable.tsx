@@ -25,7 +25,7 @@ const columns: DataTableColumn<NoticeTemplate>[] = [
   timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
 
-/** The notice templates list (spec 2 §2): id, template title, category, type, created, updated; Edit and Delete. */
+/** The notice templates list (docs/product/notices.md): id, template title, category, type, created, updated; Edit and Delete. */
 export function NoticeTemplatesTable({ templates, onEdit, onDelete, ...rest }: NoticeTemplatesTableProps) {
   return (
     <DataTable

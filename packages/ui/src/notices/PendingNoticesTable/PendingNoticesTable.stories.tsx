@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** Answers 'Are you sure you want to proceed?' (spec 3 §2: every non-info action asks it). */
+/** Answers 'Are you sure you want to proceed?' (docs/product/notices.md). */
 async function proceed(reply: 'Yes' | 'No', about: string) {
   const question = await screen.findByRole('alertdialog', { name: proceedQuestion });
   await expect(question).toHaveTextContent(about);

@@ -17,7 +17,7 @@ export type PendingNoticesTableProps = {
   notices: readonly PendingNotice[];
   /**
    * Verifies (1), verifies without a notification (5) or removes (0) a notice, each after 'Are you
-   * sure you want to proceed?' (Yes/No, spec 3 §2: every non-info action asks it); the page
+   * sure you want to proceed?' (Yes/No, as every non-info action asks); the page
    * refreshes after.
    */
   onVerify: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
@@ -42,7 +42,7 @@ const variantOf = (status: PendingNoticeStatus) =>
   status === removedNoticeStatus ? 'danger' : status === publishedNoticeStatus ? 'primary' : 'secondary';
 
 /**
- * Pending notices (Actions: verify_notices, spec 3 §2, §4): school, message as text, and Verify, No
+ * Pending notices (Actions: verify_notices, docs/product/notices.md): school, message as text, and Verify, No
  * notif and Remove, each asking 'Are you sure you want to proceed?' first.
  */
 export function PendingNoticesTable({

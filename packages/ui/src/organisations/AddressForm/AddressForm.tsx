@@ -34,9 +34,9 @@ export type AddressFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /**
- * A manual address with latitude and longitude (spec 3 §3), typed or picked on a map. The spec's
- * address search (UK and Luxembourg only) needs an online places service, so offline the address
- * is typed (ADR 0052); the map loads only when 'Pick on map' opens it (ADR 0076).
+ * A manual address with latitude and longitude (docs/product/organisations.md), typed or picked on a map. The
+ * spec's address search (UK and Luxembourg only) needs an online places service, so offline the address is
+ * typed (ADR 0052); the map loads only when 'Pick on map' opens it (ADR 0076).
  */
 export function AddressForm({
   onSubmit,

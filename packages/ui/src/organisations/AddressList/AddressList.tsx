@@ -53,7 +53,7 @@ const lineOf = (address: OrganisationAddress) =>
     .filter(Boolean)
     .join(', ');
 
-/** The current addresses of an organisation (spec 3 §2), each with Edit. */
+/** The current addresses of an organisation (docs/product/organisations.md), each with Edit. */
 export function AddressList({
   addresses,
   onEdit,

@@ -12,7 +12,7 @@ export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
   onSubmit: (values: CouncilFormValues) => void | Promise<void>;
   /**
-   * An existing council: e-mail, password and phone are disabled and not checked (spec 3 §5).
+   * An existing council: e-mail, password and phone are disabled and not checked.
    * @default false
    */
   editing?: boolean;
@@ -27,13 +27,13 @@ export type CouncilFormProps = {
    */
   onValuesChange?: (values: CouncilFormValues) => void;
   /**
-   * Why the last save failed ('Errors' when the server returned no id, spec 3 §8), above the fields.
+   * Why the last save failed ('Errors' when the server returned no id), above the fields.
    * @default undefined
    */
   error?: string;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
-/** The council form (spec 3 §3, §5): the council, its first admin and its contact details. */
+/** The council form (docs/product/organisations.md): the council, its first admin and its contact details. */
 export function CouncilForm({
   onSubmit,
   editing = false,

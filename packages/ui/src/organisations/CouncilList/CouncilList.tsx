@@ -36,8 +36,8 @@ function CouncilSchools({ council }: { council: Council }) {
 }
 
 /**
- * The councils table (spec 3 §2): logo, name and school count, a row that expands to the council's
- * schools, Edit and Edit TD per council.
+ * The councils table (docs/product/organisations.md): logo, name and school count, a row that expands to the
+ * council's schools, Edit and Edit TD per council.
  */
 export function CouncilList({ councils, onEdit, onEditTravelDirectory, ...rest }: CouncilListProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());

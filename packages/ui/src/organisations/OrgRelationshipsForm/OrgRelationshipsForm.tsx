@@ -18,7 +18,7 @@ const switches = [
   { name: 'has_multi_schools', label: 'Has multiple schools' },
 ] as const;
 
-/** Manage Org Relationships (spec 3 §3, §6): whether the organisation has sub-organisations and several schools. */
+/** Manage Org Relationships (docs/product/organisations.md): whether the organisation has sub-organisations and several schools. */
 export function OrgRelationshipsForm({ defaultValues, onSubmit, ...rest }: OrgRelationshipsFormProps) {
   const {
     control,

@@ -25,7 +25,7 @@ export type OrgUserFormProps = {
 
 const roleOptions = orgUserRoles.map((role) => ({ value: String(role.id), label: role.label }));
 
-/** An org user (spec 3 §3, §7): e-mail, name, password and role (7 School admin, 8 Council admin, 9 Org admin). */
+/** An org user (docs/product/organisations.md): e-mail, name, password and role (7 School admin, 8 Council admin, 9 Org admin). */
 export function OrgUserForm({
   onSubmit,
   onCancel,

@@ -11,7 +11,7 @@ export type OrganisationDetailProps = {
   onClose: () => void;
   /**
    * An edit button in the footer: 'Edit Organization' for the super admin, 'Edit School' for
-   * ADMIN (spec 3 §6); without it there is none.
+   * ADMIN (docs/product/organisations.md); without it there is none.
    * @default undefined
    */
   edit?: { label: string; onEdit: (organisation: Organisation) => void };

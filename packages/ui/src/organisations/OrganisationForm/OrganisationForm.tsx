@@ -31,7 +31,7 @@ export type OrganisationFormProps = {
    */
   onValuesChange?: (values: OrganisationFormValues) => void;
   /**
-   * Why the last save failed ('Errors' when the server returned no id, spec 3 §8).
+   * Why the last save failed ('Errors' when the server returned no id; docs/product/organisations.md).
    * @default undefined
    */
   error?: string;
@@ -49,7 +49,7 @@ const schoolTypeOptions = [
 /** Radix Select has no empty item; this one stands for "no council". */
 const noCouncil = 'none';
 
-/** The organisation form's main fields (spec 3 §3, §5): school, contact admin and sign-up codes. */
+/** The organisation form's main fields (docs/product/organisations.md): school, contact admin and sign-up codes. */
 export function OrganisationForm({
   onSubmit,
   councils,

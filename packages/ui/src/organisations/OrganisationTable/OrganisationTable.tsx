@@ -61,8 +61,8 @@ const countColumn = (
 });
 
 /**
- * The organisations list (spec 3 §2): id, status, logo, name (opens the detail modal), and pupil,
- * parent and staff counts for schools or the school count for councils; every column sorts and
+ * The organisations list (docs/product/organisations.md): id, status, logo, name (opens the detail modal),
+ * and pupil, parent and staff counts for schools or the school count for councils; every column sorts and
  * text columns filter.
  */
 export function OrganisationTable({

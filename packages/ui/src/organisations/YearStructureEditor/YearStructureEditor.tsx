@@ -28,7 +28,7 @@ const Table = styled.table`
   }
 `;
 
-/** The school structure (spec 3 §4, §5): each level active or not, and where an active level is taught. */
+/** The school structure (docs/product/organisations.md): each level active or not, and where an active level is taught. */
 export function YearStructureEditor({
   rows: savedRows,
   addresses,

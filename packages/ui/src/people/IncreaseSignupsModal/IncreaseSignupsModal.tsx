@@ -24,7 +24,7 @@ export type IncreaseSignupsModalProps = {
   loading?: boolean;
 } & LoadFailureProps;
 
-/** 'How to Increase Your Sign-Ups?' (spec 1 §2): the questions as an accordion, one answer open at a time. */
+/** 'How to Increase Your Sign-Ups?' (docs/product/people.md): the questions as an accordion, one answer open at a time. */
 export function IncreaseSignupsModal({
   tips,
   trigger,

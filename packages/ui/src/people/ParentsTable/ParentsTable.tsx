@@ -12,7 +12,7 @@ const columns: DataTableColumn<ParentRow>[] = [
   { id: 'email', header: 'Email', accessor: (row) => row.email },
 ];
 
-/** The parents list (spec 1 §2): first name, last name, children, email, Edit. */
+/** The parents list (docs/product/people.md): first name, last name, children, email, Edit. */
 export function ParentsTable(props: ParentsTableProps) {
   return (
     <PeopleTable listName="Parents" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />

@@ -53,7 +53,7 @@ type PeopleTableProps<Row> = PeopleListProps<Row> & {
 };
 
 /**
- * A people list on DataTable (spec 1 §2 Users): every column filters ("contains", any case) and
+ * A people list on DataTable (docs/product/people.md): every column filters ("contains", any case) and
  * sorts, first column ascending by default; Export CSV saves the rows shown, as filtered and sorted.
  */
 export function PeopleTable<Row>({

@@ -66,7 +66,7 @@ export type ProfileModalProps = {
   };
   /**
    * 'person' (1100 by 700) from the parents and staff lists, 'pupil' (700 by 500) from the pupils
-   * list, 'user-detail' (900 by 500) elsewhere (spec 1 §9).
+   * list, 'user-detail' (900 by 500) elsewhere (docs/product/people.md).
    * @default 'user-detail'
    */
   size?: ModalSize;
@@ -88,7 +88,7 @@ const nameOf = (person: ProfilePerson) => {
 };
 
 /**
- * The profile modal (spec 1 §2 User detail, spec 2 §2): tabs User, Roles, Address, Schools,
+ * The profile modal (docs/product/people.md): tabs User, Roles, Address, Schools,
  * Children, Journeys, Groups, Devices, Verifications, History (most for the super admin only),
  * 'user' first; each admin action asks first. A pupil gets its own, shorter set of tabs.
  */

@@ -12,7 +12,7 @@ export type StudentYearChangeProps = {
   onChange: (year: number) => Promise<unknown>;
 };
 
-/** The pupil's year, picked from the years its school teaches (spec 3 §3 available_years); 'Year Changed!' after. */
+/** The pupil's year, picked from the years its school teaches (`available_years`); 'Year Changed!' after. */
 export function StudentYearChange({ student, onChange }: StudentYearChangeProps) {
   const current =
     student.current_year === null || student.current_year === undefined ? '' : String(student.current_year);

@@ -7,7 +7,7 @@ import { DetailRows, ProfileRecords } from './ProfileRecords';
 import { StudentYearChange } from './StudentYearChange';
 
 /**
- * A pupil's tabs (spec 3 §3 Student, §6): the pupil with its parents for everyone; journeys,
+ * A pupil's tabs (docs/product/people.md): the pupil with its parents for everyone; journeys,
  * devices and history for the super admin. The year change and Delete Student (super admin) and
  * Remove Student (school admin) sit on the first tab.
  */

@@ -49,7 +49,7 @@ type RecordColumns<Row> = ProfileRecordsProps<Row>['columns'];
 /** A Delete on each row of a tab: the action, what is deleted and the row's name ('Delete device ab12'). */
 type Deletable<Row> = { action: ProfileAction; what: string; name: (row: Row) => string };
 
-/** The content of each profile tab for a user (spec 1 §3 User (profile)). */
+/** The content of each profile tab for a user (docs/product/people.md). */
 export function userTabContent(
   user: ProfileUser,
   actFor: ActFor,

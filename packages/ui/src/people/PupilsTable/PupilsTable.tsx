@@ -12,7 +12,7 @@ const columns: DataTableColumn<PupilRow>[] = [
   { id: 'emails', header: 'Parent emails', accessor: (row) => row.emails },
 ];
 
-/** The pupils list (spec 1 §2): name, year, parents' names, parent emails, Edit (by student_id). */
+/** The pupils list (docs/product/people.md): name, year, parents' names, parent emails, Edit (by student_id). */
 export function PupilsTable(props: PupilsTableProps) {
   return (
     <PeopleTable listName="Pupils" columns={columns} getRowId={(row) => String(row.student_id)} {...props} />

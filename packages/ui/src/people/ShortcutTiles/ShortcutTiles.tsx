@@ -6,7 +6,7 @@ import { Tile } from '../../primitives/Tile/Tile';
 import { TileGrid } from '../../components/tile-grid.styles';
 
 export type ShortcutTilesProps = {
-  /** The signed-in role: only school and multi-school admins get the tiles (spec 1 §6). */
+  /** The signed-in role: only school and multi-school admins get the tiles (docs/product/people.md). */
   role: Role;
   /**
    * The query string to keep on the links (the filter), e.g. '?schoolIds=12'.

@@ -44,8 +44,8 @@ function CountingTiles({ counts, steps, ...rest }: SignupCountersProps & { title
 }
 
 /**
- * The sign-up counts (spec 1 §2): parents, staff, pupils and total users, counting up a step every
- * 300 ms when they arrive or change; shown at once when the reader prefers reduced motion.
+ * The sign-up counts (docs/product/people.md): parents, staff, pupils and total users, counting up a step
+ * every 300 ms when they arrive or change; shown at once when the reader prefers reduced motion.
  */
 export function SignupCounters({ counts, animate = true, title = 'Sign-ups', ...rest }: SignupCountersProps) {
   const steps = animate && !reducedMotion() ? signupCountSteps : 0;

@@ -12,7 +12,7 @@ const columns: DataTableColumn<StaffRow>[] = [
   { id: 'staffType', header: 'Staff type', accessor: (row) => staffTypeLabel(row.staff_type) },
 ];
 
-/** The staff list (spec 1 §2): name, email, staff type (Head teacher, Teacher, School Office), Edit. */
+/** The staff list (docs/product/people.md): name, email, staff type (Head teacher, Teacher, School Office), Edit. */
 export function StaffTable(props: StaffTableProps) {
   return (
     <PeopleTable listName="Staff" columns={columns} getRowId={(row) => String(row.user_id)} {...props} />

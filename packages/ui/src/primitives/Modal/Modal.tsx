@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { useReturnFocus } from './useReturnFocus';
 import { Body, Description, Footer, Header, Heading, Overlay, Panel, Title } from './Modal.styles';
 
-/** The console's modal sizes, from the `modal` tokens (spec 1 §2, §9). */
+/** The console's modal sizes, from the `modal` tokens (the sizes docs/product gives each modal). */
 export type ModalSize =
   'small' | 'pupil' | 'user-detail' | 'person' | 'org-users' | 'tools' | 'template-editor' | 'logs';
 
@@ -40,7 +40,7 @@ export type ModalProps = {
   dismissible?: boolean;
   /**
    * When false a click outside does nothing, while Escape and the close button still close (and ask
-   * first while `unsaved`): the ML and admin tools modals (spec 2 §2).
+   * first while `unsaved`): the ML and admin tools modals (docs/product/step-tools.md).
    * @default true
    */
   outsideClickCloses?: boolean;

@@ -13,7 +13,7 @@ export type LoginFormProps = {
   /** The support address named in the help text. */
   supportEmail: string;
   /**
-   * Why the last attempt failed (spec 1 §8), shown in an alert above the fields.
+   * Why the last attempt failed (docs/product/session.md), shown in an alert above the fields.
    * @default undefined
    */
   error?: string;

@@ -14,7 +14,7 @@ export type TermsDialogProps = {
 };
 
 /**
- * The mandatory Terms & conditions dialog (spec 1 §2, §4): it cannot be closed by Escape or an
+ * The mandatory Terms & conditions dialog (docs/product/layout.md): it cannot be closed by Escape or an
  * outside click; only Confirm closes it, once the server has recorded the agreement.
  */
 export function TermsDialog({ open, terms, onConfirm }: TermsDialogProps) {

@@ -212,7 +212,7 @@ export const EscapeAsksWhenTyped: Story = {
   play: typeThenEscape('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk', true),
 };
 
-/** A click outside does nothing, before and after typing (spec 2 §2). */
+/** A click outside does nothing, before and after typing (docs/product/step-tools.md). */
 export const OutsideClickKeepsItOpen: Story = {
   tags: ['!dev'],
   args: { discardQuestion },

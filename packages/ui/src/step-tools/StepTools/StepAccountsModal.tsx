@@ -74,7 +74,7 @@ function AccountField({
   return <TextField {...field} {...props} required aria-invalid={fieldState.invalid || undefined} />;
 }
 
-/** Step account management (spec 2 §2, §4, §5): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
+/** Step account management (docs/product/step-tools.md): a form (create, or Update with the email fixed; Reset returns to create) and the accounts with Edit and Delete. */
 export function StepAccountsModal({
   open,
   onOpenChange,

@@ -151,7 +151,7 @@ export const EscapeAsksWhenTyped: Story = {
   play: typeThenEscape('Step Datamodel', 'textbox', /Name/, 'step_april', true),
 };
 
-/** A click outside does nothing, before and after typing (spec 2 §2). */
+/** A click outside does nothing, before and after typing (docs/product/step-tools.md). */
 export const OutsideClickKeepsItOpen: Story = {
   tags: ['!dev'],
   args: { discardQuestion },

@@ -55,7 +55,7 @@ export type StepDatamodelModalProps = {
   onRetryCsvFiles?: () => void;
 };
 
-/** The step datamodel modal (spec 2 §2): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
+/** The step datamodel modal (docs/product/step-tools.md): upload with a name, the step actions for a council (881 by default), and processing of an uploaded CSV. */
 export function StepDatamodelModal({
   open,
   onOpenChange,
@@ -94,8 +94,8 @@ export function StepDatamodelModal({
     setBusy(null);
   };
 
-  // Without a file the alert 'Please select a file first.' shows (spec 2 §8), the name stays as
-  // typed and the file input has the focus again after OK. A failed upload alerts 'Upload failed'.
+  // Without a file the alert 'Please select a file first.' shows (docs/product/step-tools.md), the name stays
+  // as typed and the file input has the focus again after OK. A failed upload alerts 'Upload failed'.
   const upload = handleSubmit(
     ({ name, file }) =>
       run('upload', () =>

@@ -36,8 +36,8 @@ const Section = styled.div`
 `;
 
 /**
- * The travel directory editor (spec 3 §2): its categories as an accordion, the first open at first
- * and one open at a time; each lists its options and offers Add option.
+ * The travel directory editor (docs/product/travel-directory.md): its categories as an accordion, the first
+ * open at first and one open at a time; each lists its options and offers Add option.
  */
 export function TravelDirectory({ categories, onAdd, onEdit, onDelete, ...rest }: TravelDirectoryProps) {
   const [deleting, setDeleting] = useState<TravelFeatureBlock | null>(null);

@@ -38,9 +38,9 @@ export type TravelFeatureFormProps = {
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /**
- * A travel directory option (spec 3 §3, §5): category (required), text (at most 1000), link (at
- * most 100, a website; https:// added when missing), link label ('More info' when blank) and who
- * sees it. Ticking both staff only and parent only saves it for all users (spec 3 §4).
+ * A travel directory option (docs/product/travel-directory.md): category (required), text (at most 1000),
+ * link (at most 100, a website; https:// added when missing), link label ('More info' when blank) and who
+ * sees it. Ticking both staff only and parent only saves it for all users.
  */
 export function TravelFeatureForm({
   categories,

@@ -39,7 +39,7 @@ const shortName = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…
 /**
  * One travel directory option: its text (the first 200 characters, then Expand), its link, who sees
  * it (staff only, parent only, all users), whether it is a Core or Council option, and Edit and
- * Delete on the admin's own options only (spec 3 §2).
+ * Delete on the admin's own options only (docs/product/travel-directory.md).
  */
 export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
   const [expanded, setExpanded] = useState(false);
