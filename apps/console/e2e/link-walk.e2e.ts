@@ -13,7 +13,7 @@ const browser = chromiumForThisFile();
 // Enough for every role's screens a few links deep; the walk ends as soon as all are reached.
 const MOST_PAGES = 80;
 
-// The screens under a screen that the route table names (spec 2 §1), written out from the spec.
+// The screens under a screen that the route table names, written out from docs/product/automations.md.
 const automationScreens = [
   '/members/automations/logs',
   '/members/automations/mailgun_templates',

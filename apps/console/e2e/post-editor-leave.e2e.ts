@@ -1,5 +1,5 @@
-// Leaving the post editor returns to the page it was opened from (spec 3 §2 "leaving returns to the
-// previous page"): a story's router has one entry, so this walks the built console's real history.
+// Leaving the post editor returns to the page it was opened from (docs/product/notices.md: "leaving returns
+// to the previous page"): a story's router has one entry, so this walks the built console's real history.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, signInToHome } from './chromium-session';

@@ -1,8 +1,8 @@
 // End-to-end walk of the built console in Chromium: each demo account logs in, sees exactly its
-// role's menu (spec 1 §2 "Menu by role") and can open every screen its role is allowed; axe scans
-// Login and every screen for WCAG 2.2 A/AA violations (ADR 0095), and the story tests' layout check
-// judges every screen at the widths admins use (cut buttons, cut text, broken images, a page wider
-// than the window).
+// role's menu ("Menu by role" in docs/product/layout.md) and can open every screen its role is allowed; axe
+// scans Login and every screen for WCAG 2.2 A/AA violations (ADR 0095), and the story tests' layout check
+// judges every screen at the widths admins use (cut buttons, cut text, broken images, a page wider than the
+// window).
 import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

@@ -33,8 +33,8 @@ function afterBackend({ ready }: Backend, client: ApiClient): ApiClient {
 
 /**
  * Gives pages one api client bound to this jotai store. It lives inside the router so an expired
- * token can send the browser to the root page (spec 1 §4), and inside the toasts for refresh alerts.
- * Login then returns to the page the session expired on, where its draft waits (ADR 0097).
+ * token can send the browser to the root page (docs/product/session.md), and inside the toasts for refresh
+ * alerts. Login then returns to the page the session expired on, where its draft waits (ADR 0097).
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const store = useStore();

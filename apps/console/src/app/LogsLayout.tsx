@@ -18,7 +18,7 @@ const Stack = styled.div`
   }
 `;
 
-/** The logs and templates screens: a way back to /members/automations above their content (spec 2 §2). */
+/** The logs and templates screens: a way back to /members/automations above their content (docs/product/automations.md). */
 export function LogsLayout({ children }: { children: ReactNode }) {
   return (
     <Stack>

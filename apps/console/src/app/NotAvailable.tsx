@@ -1,7 +1,7 @@
 import { roleLabels, type Role } from '@stride/domain';
 import { EmptyState } from '@stride/ui';
 
-/** Shown instead of a screen the role may not open (spec 1 §2, §6). */
+/** Shown instead of a screen the role may not open (docs/product/layout.md). */
 export function NotAvailable({ role }: { role: Role }) {
   return (
     <EmptyState

@@ -9,8 +9,8 @@ import { RetryNotice } from './RetryNotice';
 export const termsCheckFailed = 'The terms & conditions could not be checked.';
 
 /**
- * The mandatory Terms & conditions dialog while the organisation has terms not yet agreed (spec 1 §4).
- * When either answer fails, a notice with Retry says so: the dialog may be due (ADR 0101).
+ * The mandatory Terms & conditions dialog (docs/product/layout.md) while the organisation has terms not
+ * yet agreed. When either answer fails, a notice with Retry says so: the dialog may be due (ADR 0101).
  */
 export function TermsGate() {
   const client = useApiClient();

@@ -42,7 +42,7 @@ const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]
   lazy: async () => ({ Component: (await import('../features/metrics/MetricsPage')).MetricsPage }),
 });
 
-/** Every route of spec 1 §2, in history mode. Everything but Login and Logout lives under /members. */
+/** Every route of the product (docs/product/README.md, by area), in history mode. Everything but Login and Logout lives under /members. */
 export const routes: RouteObject[] = [
   {
     element: <RootProviders />,

@@ -7,7 +7,7 @@ import { adoptServerUserAtom, clearSessionAtom } from '../session/session-atoms'
 
 /**
  * The signed-in admin as the server sees it now; its answer replaces the stored admin (role,
- * organisation, settings); a 401 ends the session and goes to Login (spec 1 §4).
+ * organisation, settings); a 401 ends the session and goes to Login (docs/product/session.md).
  */
 export function useUserInfo(signedIn: boolean) {
   const clearSession = useSetAtom(clearSessionAtom);

@@ -12,7 +12,7 @@ export const sessionStorageKeys = {
 const local = <Value>() => createJSONStorage<Value>(() => localStorage);
 const getOnInit = { getOnInit: true };
 
-/** The bearer token, kept locally so a reload keeps the admin signed in (spec 1 §3 Session). */
+/** The bearer token, kept locally so a reload keeps the admin signed in (docs/product/session.md). */
 export const tokenAtom = atomWithStorage<string | null>(
   sessionStorageKeys.token,
   null,
@@ -20,7 +20,7 @@ export const tokenAtom = atomWithStorage<string | null>(
   getOnInit,
 );
 
-/** Epoch ms of the last token refresh (spec 1 §9). */
+/** Epoch ms of the last token refresh (docs/product/session.md). */
 export const lastRefreshAtom = atomWithStorage<number | null>(
   sessionStorageKeys.lastRefresh,
   null,

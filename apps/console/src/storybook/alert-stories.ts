@@ -2,7 +2,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from './console-stories';
 
 /**
- * The alert dialog saying `message` shows (an alert the admin must acknowledge, spec 2 §8) with OK
+ * The alert dialog saying `message` shows (an alert the admin must acknowledge, ADR 0108) with OK
  * focused; Enter on OK closes it.
  */
 export async function acknowledgeAlert(message: string) {

@@ -15,7 +15,8 @@ export type ConsoleFilterBarProps = {
 
 /**
  * The filter bar the metrics and the maps share, with its options from the server: schools by role,
- * named terms, and the addresses of one school when the address selector rule allows (spec 1 §5).
+ * named terms, and the addresses of one school when the address selector rule allows
+ * (docs/product/metrics.md).
  */
 export function ConsoleFilterBar({
   session,

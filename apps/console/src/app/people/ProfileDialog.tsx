@@ -22,7 +22,7 @@ export type ProfileDialogProps = {
 /**
  * The profile modal opened by Edit: loads the person through getParentOrStudent, runs the admin
  * actions and says how they went ('User has new term!', 'Deleted!' …). After deleting or removing
- * the person the modal closes; after the other actions the person is reloaded (spec 2 §8).
+ * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md).
  */
 export function ProfileDialog({ role, person, size, onClose, onChanged }: ProfileDialogProps) {
   const client = useApiClient();

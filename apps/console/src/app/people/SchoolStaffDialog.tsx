@@ -15,8 +15,8 @@ export type SchoolStaffDialogProps = {
 };
 
 /**
- * Spec 2 §2 School staff list: a table of one school's staff (getSchoolStaff) in a modal; each
- * row's Edit opens the profile modal (900x500, spec 2 §2) over it (ADR 0073).
+ * The school staff list (docs/product/integrations.md): a table of one school's staff (getSchoolStaff) in a
+ * modal; each row's Edit opens the profile modal (900x500) over it (ADR 0073).
  */
 export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogProps) {
   const [person, setPerson] = useState<PersonRef | null>(null);

@@ -62,7 +62,7 @@ export function AccountPage() {
             email: user.email,
             first_name: user.first_name,
             last_name: user.last_name,
-            // None saved yet: the form starts with its two empty rows (spec 1 §9).
+            // None saved yet: the form starts with its two empty rows (docs/product/account.md).
             contacts: user.contacts?.length ? user.contacts : undefined,
           }
         }

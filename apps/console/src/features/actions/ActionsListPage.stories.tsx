@@ -54,7 +54,7 @@ export const UnknownAction: Story = {
   },
 };
 
-/** Spec 2 §1: the school-integration page is reached from the super admin's tools; the menu marks Actions. */
+/** The school-integration page is reached from the super admin's tools (docs/product/integrations.md); the menu marks Actions. */
 export const OpensSchoolIntegrations: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

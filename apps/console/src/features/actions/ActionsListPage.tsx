@@ -3,8 +3,9 @@ import { Tile, TileGrid } from '@stride/ui';
 import { routerLink } from '../../app/router-link';
 
 /**
- * /members/actions (spec 3 §2): every action of the super admin, each a tile leading to its page, and
- * the school integrations page, which spec 2 §1 puts among the super admin's tools.
+ * /members/actions (docs/product/actions.md): every action of the super admin, each a tile leading to its
+ * page, and the school integrations page, which the product puts among the super admin's tools
+ * (docs/product/integrations.md).
  */
 export function ActionsListPage() {
   return (

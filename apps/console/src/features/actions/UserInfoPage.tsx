@@ -11,8 +11,8 @@ import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../../app/people/ProfileDialog';
 
 /**
- * /members/actions/user_info (spec 3 §2): search users and pupils; a row with an email opens the
- * parent modal, any other the student modal (the users list's profile modal, ADR 0089).
+ * /members/actions/user_info (docs/product/actions.md): search users and pupils; a row with an email opens
+ * the parent modal, any other the student modal (the users list's profile modal, ADR 0089).
  */
 export function UserInfoPage() {
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';

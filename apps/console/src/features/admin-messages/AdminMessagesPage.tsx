@@ -10,7 +10,7 @@ const AdminMessageComposer = lazy(async () => ({
   default: (await import('./AdminMessageComposer')).AdminMessageComposer,
 }));
 
-/** /members/actions/send_admin_messages (spec 3 §2, §5, §8): the send form, then the sent messages. */
+/** /members/actions/send_admin_messages (docs/product/admin-messages.md): the send form, then the sent messages. */
 export function AdminMessagesPage() {
   const sent = useQuery(sentAdminMessagesQuery());
   return (

@@ -17,7 +17,7 @@ type Props = {
   onSaved: () => void;
 };
 
-/** The editor wired to the api: save, previews, test and launch with the spec's notices (spec 2 §8). */
+/** The editor wired to the api: save, previews, test and launch with the spec's notices (docs/product/automations.md). */
 export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved }: Props) {
   const client = useApiClient();
   const toast = useToast();

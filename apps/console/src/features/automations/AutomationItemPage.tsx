@@ -10,8 +10,8 @@ import { mlModelIdOf } from './automation-item-path';
 import { useAutomationList } from './useAutomations';
 
 /**
- * /members/automations/{id} (spec 2 §2): the automation list with that automation's editor open, or,
- * for `ml-{id}`, that ML model's (ADR 0112). An id that is neither says so, with a way back.
+ * /members/automations/{id} (docs/product/automations.md): the automation list with that automation's editor
+ * open, or, for `ml-{id}`, that ML model's (ADR 0112). An id that is neither says so, with a way back.
  */
 export function AutomationItemPage() {
   const id = useParams().id ?? '';

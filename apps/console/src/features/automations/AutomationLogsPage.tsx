@@ -7,7 +7,7 @@ import { routerLink } from '../../app/router-link';
 import { LogsLayout } from '../../app/LogsLayout';
 import { useAutomationList, useAutomationLogs } from './useAutomations';
 
-/** /members/automations/logs (spec 2 §2): launches of every automation, paged from 0, filtered by automation. */
+/** /members/automations/logs (docs/product/automations.md): launches of every automation, paged from 0, filtered by automation. */
 export function AutomationLogsPage() {
   const [automationId, setAutomationId] = useState<number | null>(null);
   const [page, setPage] = useState(0);

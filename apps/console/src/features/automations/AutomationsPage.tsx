@@ -59,7 +59,7 @@ type Props = {
   item?: { automation: Automation } | { model: MlModel };
 };
 
-/** /members/automations (spec 2 §2): the automation list, its modals and the links to logs and templates. */
+/** /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and templates. */
 export function AutomationsPage({ item }: Props) {
   const client = useApiClient();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ const columns: DataTableColumn<DetailedLog>[] = [
   },
 ];
 
-/** /members/automations/detailed_logs/:automation_id (spec 2 §2): the rows of one automation's launches, paged. */
+/** /members/automations/detailed_logs/:automation_id (docs/product/automations.md): the rows of one automation's launches, paged. */
 export function DetailedLogsPage() {
   const automationId = Number(useParams().automation_id);
   const [page, setPage] = useState(0);

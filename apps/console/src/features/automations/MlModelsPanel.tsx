@@ -28,7 +28,7 @@ type Props = {
   onEditorClosed?: () => void;
 };
 
-/** The machine-learning models beside the automation list (spec 2 §2) with their editor, apply modal and CSV uploader. */
+/** The machine-learning models beside the automation list (docs/product/automations.md) with their editor, apply modal and CSV uploader. */
 export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
   const client = useApiClient();
   const toast = useToast();

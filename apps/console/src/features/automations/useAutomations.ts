@@ -40,7 +40,7 @@ export function useDetailedLogs(automationId: number, page: number) {
   return useQuery(detailedLogsQuery(automationId, page));
 }
 
-/** Which templates an audience may use: email templates by user type, notice templates by type (spec 2 §9). */
+/** Which templates an audience may use: email templates by user type, notice templates by type (docs/product/automations.md). */
 const offered = (
   template: AutomationTemplate,
   contentType: ContentType,

@@ -15,8 +15,8 @@ import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 
 /**
- * /members/actions/csv_snapshot (spec 3 §2, §8; ADR 0091): generate a table's snapshot, then pick
- * a generated file and receive its download link.
+ * /members/actions/csv_snapshot (docs/product/csv-snapshot.md; ADR 0091): generate a table's snapshot, then
+ * pick a generated file and receive its download link.
  */
 export function CsvSnapshotPage() {
   const client = useApiClient();

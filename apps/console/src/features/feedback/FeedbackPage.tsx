@@ -11,8 +11,8 @@ import { LinksAboveList } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
 
 /**
- * /members/feedback (spec 3 §2, ADR 0029): the feedback list; the status dropdown saves at once
- * ('Saved'); a failed save puts the old status back and says why.
+ * /members/feedback (docs/product/feedback.md, ADR 0029): the feedback list; the status dropdown saves at
+ * once ('Saved'); a failed save puts the old status back and says why.
  */
 export function FeedbackPage() {
   const client = useApiClient();
@@ -42,7 +42,7 @@ export function FeedbackPage() {
 
   return (
     <LinksAboveList>
-      {/* Spec 1 §2 pairs the feedback with the surveys screen. */}
+      {/* The product pairs the feedback with the surveys screen (docs/product/feedback.md). */}
       <ButtonLink variant="secondary" href={screens.surveys.path} renderLink={routerLink}>
         {screens.surveys.title}
       </ButtonLink>

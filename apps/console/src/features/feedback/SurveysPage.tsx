@@ -1,4 +1,4 @@
-/** /members/surveys: the page title only (spec 3 §2, ADR 0028); the layout shows the title. */
+/** /members/surveys: the page title only (docs/product/feedback.md, ADR 0028); the layout shows the title. */
 export function SurveysPage() {
   return null;
 }

@@ -55,7 +55,7 @@ const Circles = styled.div`
 
 const placeholders = ['Pupils registered', 'Staff registered', 'Sustainable travel', 'Active travel'];
 
-/** /members/homev2: the dashboard variant: performance circles, sign-up links, guides, achievements (spec 1 §2). */
+/** /members/homev2: the dashboard variant: performance circles, sign-up links, guides, achievements (docs/product/home.md). */
 export function HomeDashboardPage() {
   const session = useAtomValue(sessionAtom);
   const home = useDashboardHome();

@@ -12,7 +12,7 @@ export const HomeStack = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** /members/home: the alerts and the tiles of the role (spec 1 §2 Home), a tab away from the dashboard. */
+/** /members/home: the alerts and the tiles of the role (docs/product/home.md), a tab away from the dashboard. */
 export function HomePage() {
   const session = useAtomValue(sessionAtom);
   if (!session) return null;

@@ -16,7 +16,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useProviderLogs, useProviderStats } from './useIntegrationData';
 
-/** The stats modal of one school (spec 2 §2); a failed load says 'Loading live wonde stats failed.' */
+/** The stats modal of one school (docs/product/integrations.md); a failed load says 'Loading live wonde stats failed.' */
 export function StatsModal({ school, onClose }: { school: SchoolIntegration | null; onClose: () => void }) {
   const stats = useProviderStats(school?.organization_id ?? null);
   return (
@@ -37,7 +37,7 @@ export function StatsModal({ school, onClose }: { school: SchoolIntegration | nu
   );
 }
 
-/** Logs: the provider log in a modal 95 % wide (spec 2 §2, §9). */
+/** Logs: the provider log in a modal 95 % wide (docs/product/integrations.md). */
 export function LogsModal() {
   const [open, setOpen] = useState(false);
   const logs = useProviderLogs(open);

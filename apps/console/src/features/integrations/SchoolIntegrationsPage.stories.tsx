@@ -115,7 +115,7 @@ export const Logs: Story = {
     const box = await screen.findByRole('dialog', { name: 'Logs' });
     const dialog = within(box);
     await expect(await dialog.findByText(`Token added for ${healthy().name}`, {}, settled)).toBeVisible();
-    // 95 % of the page's width (spec 2 §2, §9).
+    // 95 % of the page's width (docs/product/integrations.md).
     await expect(Math.round(box.getBoundingClientRect().width)).toBe(Math.round(window.innerWidth * 0.95));
   },
 };
@@ -196,7 +196,7 @@ export const AddNewTestUser: Story = {
   },
 };
 
-/** A refused test user is an alert of the server's error (spec 2 §8); OK keeps the form as typed. */
+/** A refused test user is an alert of the server's error (docs/product/integrations.md); OK keeps the form as typed. */
 export const AddNewTestUserFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -233,7 +233,7 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', listSchools), tags: ['!dev'] };
 
-/** Staff opens the school staff list (spec 2 §2); a row's Edit opens the profile modal over it. */
+/** Staff opens the school staff list (docs/product/integrations.md); a row's Edit opens the profile modal over it. */
 export const SchoolStaffList: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {

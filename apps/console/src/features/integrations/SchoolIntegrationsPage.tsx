@@ -23,8 +23,8 @@ import { SchoolStaffDialog } from '../../app/people/SchoolStaffDialog';
 type AddForm = 'school' | 'test-user' | null;
 
 /**
- * /members/school_integrations (spec 2 §2, super admin): linked schools with Sync and Stats, and
- * Logs, Test Email, Add new School and Add new test User; Staff opens the school staff list, whose
+ * /members/school_integrations (docs/product/integrations.md, super admin): linked schools with Sync and
+ * Stats, and Logs, Test Email, Add new School and Add new test User; Staff opens the school staff list, whose
  * rows open the profile modal (ADR 0073).
  */
 export function SchoolIntegrationsPage() {
@@ -78,8 +78,8 @@ export function SchoolIntegrationsPage() {
       toast.show({ variant: 'success', title: 'Success', message: 'New test user has been added.' });
       setAdding(null);
     } catch (failure) {
-      // An alert of the error (spec 2 §8), which the admin acknowledges; the form keeps what was typed.
-      // A browser alert has no room for technical details: the human message only.
+      // An alert of the error (docs/product/integrations.md), which the admin acknowledges; the form keeps
+      // what was typed. A browser alert has no room for technical details: the human message only.
       alert(loadError(failure, 'The test user could not be added.').message);
     }
   };

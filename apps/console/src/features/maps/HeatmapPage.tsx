@@ -26,7 +26,7 @@ const Hint = styled.p`
 `;
 
 /**
- * /members/heatmap (super admin, spec 1 §2 Heatmap): the filter with its date range, the heatmap
+ * /members/heatmap (super admin, docs/product/maps.md): the filter with its date range, the heatmap
  * controls, and the heat of the journeys asked for by Generate. Radius and weight apply at once.
  */
 export function HeatmapPage() {

@@ -262,7 +262,7 @@ export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery
 
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
-/** A marker load still running after 10 s stops with a clear message and Retry (spec 1 §4, ADR 0043). */
+/** A marker load still running after 10 s stops with a clear message and Retry (docs/product/maps.md, ADR 0043). */
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut),
   tags: ['!dev'],

@@ -13,7 +13,7 @@ import { useQuery } from '../../app/useQuery';
 import { useApiClient } from '../../app/useApiClient';
 
 /**
- * The markers of the filter (spec 1 §4 Maps). They reload when the filter changes; a non-super
+ * The markers of the filter (docs/product/maps.md). They reload when the filter changes; a non-super
  * admin's first load waits 500 ms; the super admin's filter changes load only when `updateOnChange`
  * is on, otherwise when `load()` is called (ADR 0043). A load gives up after 10 s: the API client's
  * answer deadline (ADR 0093).

@@ -16,8 +16,8 @@ const Stack = styled.div`
 `;
 
 /**
- * Travel-plan metrics (spec 1 §2): the filter bar on top of every pane, the panes as tabs (each its
- * own route; Engagement for the super admin only). Switching panes keeps the filter in the URL.
+ * Travel-plan metrics (docs/product/metrics.md): the filter bar on top of every pane, the panes as tabs (each
+ * its own route; Engagement for the super admin only). Switching panes keeps the filter in the URL.
  */
 export function MetricsPage() {
   const session = useAtomValue(sessionAtom);

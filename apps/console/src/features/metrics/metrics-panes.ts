@@ -1,6 +1,6 @@
 import type { ScreenKey } from '@stride/domain';
 
-/** The metrics panes (spec 1 §2): route name, tab label, and the screen whose roles may open it. */
+/** The metrics panes (docs/product/metrics.md): route name, tab label, and the screen whose roles may open it. */
 export const metricsPanes = [
   { path: 'travel_planning', label: 'Summary', screen: 'metrics' },
   { path: 'sustainable_travel', label: 'Sustainable Travel', screen: 'metrics' },

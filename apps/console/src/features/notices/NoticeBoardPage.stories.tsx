@@ -70,7 +70,7 @@ export const SuperAdminPicksASchool: Story = {
 };
 
 /**
- * The super admin's school selector (spec 1 §6, spec 3 §6): schools under their council or
+ * The super admin's school selector (docs/product/notices.md): schools under their council or
  * Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; the board loads the chosen target's posts.
  */
 export const SuperAdminPicksAGroupCouncilOrAll: Story = {

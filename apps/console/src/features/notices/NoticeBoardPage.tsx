@@ -32,10 +32,10 @@ const Actions = styled.div`
 const noOptions = { schools: [], groups: [], councils: [] };
 
 /**
- * /members/noticeboard (spec 3 §2): the posts of the chosen target, 20 a page, with their comments,
- * polls and likes. The school selector lists what the metrics filter lists for the role (the super
- * admin's schools by council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY); one target
- * at a time (ADR 0107).
+ * /members/noticeboard (docs/product/notices.md): the posts of the chosen target, 20 a page, with their
+ * comments, polls and likes. The school selector lists what the metrics filter lists for the role (the super
+ * admin's schools by council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY); one target at a time
+ * (ADR 0107).
  */
 export function NoticeBoardPage() {
   const session = useAtomValue(sessionAtom);

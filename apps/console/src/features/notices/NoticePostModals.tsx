@@ -25,8 +25,8 @@ type PostCallbacks = Required<
 type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & PostCallbacks;
 
 /**
- * A post with all its comments (spec 3 §2 "view post with comments in a modal"). After each write
- * the post is read again, so it shows the server's counts and comments.
+ * A post with all its comments (docs/product/notices.md: a post opens with its comments in a modal). After
+ * each write the post is read again, so it shows the server's counts and comments.
  */
 export function NoticePostModal({
   card,
@@ -117,7 +117,7 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
   );
 }
 
-/** The chat modal (spec 3 §2): the admin's conversation with the author of `card` (ADR 0074). */
+/** The chat modal (docs/product/notices.md): the admin's conversation with the author of `card` (ADR 0074). */
 export function NoticeChatModal({
   card,
   viewerId,

@@ -14,7 +14,7 @@ const NoticeTemplateEditor = lazy(async () => ({
   default: (await import('./NoticeTemplateEditor')).NoticeTemplateEditor,
 }));
 
-/** /members/automations/notice_templates (spec 2 §2): the list; Edit opens the post editor in a 1000-wide modal. */
+/** /members/automations/notice_templates (docs/product/notices.md): the list; Edit opens the post editor in a 1000-wide modal. */
 export function NoticeTemplatesPage() {
   const client = useApiClient();
   const toast = useToast();

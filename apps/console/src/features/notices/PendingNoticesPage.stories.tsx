@@ -37,7 +37,7 @@ async function proceed(button: 'Yes' | 'No') {
   await waitFor(() => expect(question).not.toBeInTheDocument(), settled);
 }
 
-/** Every action asks to proceed first (spec 3 §2) and the History lists the runs. */
+/** Every action asks to proceed first (docs/product/notices.md) and the History lists the runs. */
 export const VerifyAndRemove: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

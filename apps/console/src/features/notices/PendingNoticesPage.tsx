@@ -9,7 +9,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { useQuery } from '../../app/useQuery';
 
 /**
- * /members/actions/verify_notices (spec 3 §2, §4): verify, verify without notification or remove,
+ * /members/actions/verify_notices (docs/product/notices.md): verify, verify without notification or remove,
  * each after 'Are you sure you want to proceed?', then the table and the History reload. Cancel goes
  * back to the actions.
  */

@@ -79,7 +79,7 @@ export const SuperAdminPostsAPoll: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
-    // The super admin picks schools, groups, councils or ALL in the school selector (spec 3 §6).
+    // The super admin picks schools, groups, councils or ALL in the school selector.
     const schools = await canvas.findByRole('combobox', { name: 'Schools' }, settled);
     await userEvent.click(schools);
     await userEvent.click(await screen.findByRole('option', { name: 'ALL' }));

@@ -14,7 +14,7 @@ import { useEditorOptions } from '../../app/useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
 
 /**
- * /members/noticeboard/edit/:new? (spec 3 §2): a new post, or the admin's own post by id. The
+ * /members/noticeboard/edit/:new? (docs/product/notices.md): a new post, or the admin's own post by id. The
  * draft lives in local storage (ADR 0057, 0096); leaving returns to the previous page, publishing
  * to the board.
  */

@@ -211,7 +211,7 @@ export const PollRoundTrip = {
 };
 
 /**
- * The super admin sends to a council (spec 3 §6: all schools, groups and councils): the post
+ * The super admin sends to a council (docs/product/notices.md: schools, groups, councils or ALL): the post
  * reopens with the council as its audience, changes to a group, and reopens with the group.
  */
 export const SuperAdminAudienceRoundTrip = {

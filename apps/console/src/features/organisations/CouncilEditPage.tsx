@@ -15,7 +15,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** /members/council/:council_id? (spec 3 §2): the council form, new or editing. */
+/** /members/council/:council_id? (docs/product/organisations.md): the council form, new or editing. */
 export function CouncilEditPage() {
   const { council_id: councilId = null } = useParams();
   const council = useCouncil(councilId);

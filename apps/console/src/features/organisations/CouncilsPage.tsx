@@ -5,7 +5,7 @@ import { LinksAboveList } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
 import { useCouncils } from './useOrganisationData';
 
-/** /members/councils (spec 3 §2): New Council, and the councils with their schools. */
+/** /members/councils (docs/product/organisations.md): New Council, and the councils with their schools. */
 export function CouncilsPage() {
   const navigate = useNavigate();
   const councils = useCouncils();

@@ -7,7 +7,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { useNotifySave } from './useNotifySave';
 import { useOrgRelationships } from './useOrganisationData';
 
-/** Manage Org Relationships (spec 3 §6, super admin): the organisation's relationship flags. */
+/** Manage Org Relationships (docs/product/organisations.md, super admin): the organisation's relationship flags. */
 export function OrgRelationshipsModal({ organisationId }: { organisationId: number }) {
   const [open, setOpen] = useState(false);
   const relationships = useOrgRelationships(organisationId, open);

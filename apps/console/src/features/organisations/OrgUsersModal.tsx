@@ -11,7 +11,7 @@ import { useOrgUsers } from './useOrganisationData';
 /** What the modal's form shows: nothing, a new user, or a saved one. */
 type Draft = null | 'new' | OrgUser;
 
-/** The org users modal (spec 3 §2, width 1250): the organisation's admins; add, edit, delete. */
+/** The org users modal (docs/product/organisations.md, width 1250): the organisation's admins; add, edit, delete. */
 export function OrgUsersModal({ organisationId }: { organisationId: number }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(null);

@@ -16,7 +16,7 @@ function useRefreshAddresses(organisationId: number) {
   return () => Promise.all([addresses.mutate(), mutate(schoolAddressesQuery(organisationId).key)]);
 }
 
-/** The Add address tab: a saved address switches to the current addresses (spec 3 §2). */
+/** The Add address tab: a saved address switches to the current addresses (docs/product/organisations.md). */
 export function AddAddressTab({ organisationId, onAdded }: { organisationId: number; onAdded: () => void }) {
   const client = useApiClient();
   const refresh = useRefreshAddresses(organisationId);

@@ -24,7 +24,7 @@ import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useRecordEditor } from './useRecordEditor';
 
 /**
- * /members/organization/:org_id? (spec 3 §2): the organisation form; once saved, also its
+ * /members/organization/:org_id? (docs/product/organisations.md): the organisation form; once saved, also its
  * addresses and year structure as tabs, and for the super admin its org users and relationships.
  */
 export function OrganisationEditPage() {

@@ -9,8 +9,8 @@ import { expectFields, field, saveAndWait } from '../../storybook/organisation-s
 
 /**
  * Each organisation editor saved, reloaded, reopened, changed and reloaded again: what it shows is
- * what the server kept. Councils and organisations have no delete (spec 3 §2); org users do. The
- * round trips of a school's own page (contact, addresses, year structure, org users, relationships)
+ * what the server kept. Councils and organisations have no delete (docs/product/organisations.md); org users
+ * do. The round trips of a school's own page (contact, addresses, year structure, org users, relationships)
  * are in SchoolPageRoundTrips.stories.tsx, under the same title (same story ids).
  */
 const meta = {

@@ -33,7 +33,7 @@ const editPath = (organisation: Organisation) =>
     ? `/members/council/${organisation.id}`
     : `/members/organization/${organisation.id}`;
 
-/** /members/schools and /members/organizations/:type (spec 3 §2): the filter, the table and the detail modal. */
+/** /members/schools and /members/organizations/:type (docs/product/organisations.md): the filter, the table and the detail modal. */
 export function OrganisationsPage() {
   const session = useAtomValue(sessionAtom);
   const { type: typeParam } = useParams();

@@ -13,8 +13,8 @@ const Row = styled.div`
 export type RecordImage = { label: string; target: ImageUploadTarget; url: string | null | undefined };
 
 /**
- * The logo and front image pickers of a saved organisation or council (spec 3 §5): each picked
- * picture is uploaded at once, then `onUploaded` refreshes the record to show it.
+ * The logo and front image pickers of a saved organisation or council (docs/product/organisations.md): each
+ * picked picture is uploaded at once, then `onUploaded` refreshes the record to show it.
  */
 export function RecordImages({
   images,

@@ -7,7 +7,7 @@ import type { DraftEditor } from '../../drafts/editor-drafts';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
 
-/** Spec 3 §8: the alert when an organisation or council save answers without an id. */
+/** The alert when an organisation or council save answers without an id (docs/product/organisations.md). */
 const saveWithoutIdMessage = 'Errors';
 
 export type RecordEditorOptions<Values, Output> = {
@@ -33,10 +33,10 @@ export type RecordEditorOptions<Values, Output> = {
 };
 
 /**
- * The council and organisation forms (spec 3 §2, §8): the draft they keep until saved, and their
- * save: 'Saved', then a new record opens its edit route; an answer without an id is the alert
- * 'Errors'; a failed call is an error toast. The form stays mounted whenever the save does not
- * succeed, so the draft is kept. `form` goes to the form component, `guard` next to it.
+ * The council and organisation forms (docs/product/organisations.md): the draft they keep until saved, and
+ * their save: 'Saved', then a new record opens its edit route; an answer without an id is the alert 'Errors';
+ * a failed call is an error toast. The form stays mounted whenever the save does not succeed, so the draft is
+ * kept. `form` goes to the form component, `guard` next to it.
  */
 export function useRecordEditor<Values, Output = Values>({
   editor,

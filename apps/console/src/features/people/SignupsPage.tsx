@@ -33,9 +33,9 @@ const Actions = styled.div`
 `;
 
 /**
- * /members/signups (spec 1 §2): the shared filter, the counts (animated), pupils by school year, the
- * hidden sign-ups-per-day histogram, the list tiles (school and multi-school admins) and the
- * 'How to Increase Your Sign-Ups?' questions.
+ * /members/signups (docs/product/people.md): the shared filter, the counts (animated), pupils by school year,
+ * the hidden sign-ups-per-day histogram, the list tiles (school and multi-school admins) and the 'How to
+ * Increase Your Sign-Ups?' questions.
  */
 export function SignupsPage() {
   const session = useAtomValue(sessionAtom);

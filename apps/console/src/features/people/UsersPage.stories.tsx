@@ -149,7 +149,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
 
 /**
  * The super admin deletes a parent's journey, device and only school link: after each the profile
- * is reloaded and shown (spec 2 §8), never an error, even when the user is left without a school.
+ * is reloaded and shown, never an error, even when the user is left without a school.
  */
 export const SuperAdminDeletesRecords: Story = {
   tags: ['!dev'],

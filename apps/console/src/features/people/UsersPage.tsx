@@ -24,7 +24,7 @@ const ListSwitch = styled.div`
   justify-self: start;
 `;
 
-/** The lists of /members/users/:list and the dropdown's words for them (spec 1 §2). */
+/** The lists of /members/users/:list and the dropdown's words for them (docs/product/people.md). */
 const lists = [
   { value: 'staff', label: 'STAFF' },
   { value: 'pupils', label: 'PUPILS' },

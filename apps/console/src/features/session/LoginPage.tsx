@@ -24,7 +24,7 @@ const Page = styled.div`
 `;
 
 /**
- * Login (spec 1 §2, §5, §8): on success the admin lands on Home, or back on the page an expired
+ * Login (docs/product/session.md): on success the admin lands on Home, or back on the page an expired
  * session left (ADR 0097); failures show in an alert.
  */
 export function LoginPage() {

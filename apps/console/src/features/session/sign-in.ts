@@ -8,7 +8,7 @@ import {
 } from '@stride/domain';
 import { loadError } from '../../app/load-error';
 
-/** How a sign-in ends: the admin, or the alert the login form shows (spec 1 §8) and its technical detail. */
+/** How a sign-in ends: the admin, or the alert the login form shows (docs/product/session.md) and its technical detail. */
 export type SignInResult = { user: AdminUser } | { error: string; detail?: string };
 
 /**

@@ -52,7 +52,7 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data'])
       await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
-    // Spec 2 §1: the school-integration page is one of these tools.
+    // The school-integration page is one of these tools (docs/product/integrations.md).
     await userEvent.click(canvas.getByRole('link', { name: 'School Integrations' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'School Integrations' }, settled),

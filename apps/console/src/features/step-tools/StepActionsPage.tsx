@@ -27,7 +27,7 @@ const Toolbar = styled.div`
 
 type Open = 'datamodel' | 'accounts' | 'csv' | null;
 
-/** /members/step_actions (spec 2 §2): the step datamodel, step account management and the survey CSV upload. */
+/** /members/step_actions (docs/product/step-tools.md): the step datamodel, step account management and the survey CSV upload. */
 export function StepActionsPage() {
   const client = useApiClient();
   const toast = useToast();
@@ -63,7 +63,7 @@ export function StepActionsPage() {
     if (done) toast.show({ variant: 'success', title: 'Success', message: done });
   };
 
-  // A failure is the modal's alert 'Upload failed' (spec 2 §8).
+  // A failure is the modal's alert 'Upload failed' (docs/product/step-tools.md).
   const upload = async (name: string, file: File) => {
     const contentType = file.type || 'text/csv';
     await putToPresignedUrl(
@@ -85,11 +85,11 @@ export function StepActionsPage() {
         <Button variant="secondary" onClick={() => setOpen('csv')}>
           + Add csv Stap Data
         </Button>
-        {/* Spec 2 §1: the school-integration page is one of the super admin's tools. */}
+        {/* The school-integration page is one of the super admin's tools (docs/product/integrations.md). */}
         <ButtonLink variant="secondary" href={screens.school_integrations.path} renderLink={routerLink}>
           {screens.school_integrations.title}
         </ButtonLink>
-        {/* Spec 1 §2 pairs the step tools with the packages screen. */}
+        {/* The product pairs the step tools with the packages screen. */}
         <ButtonLink variant="secondary" href={screens.packages.path} renderLink={routerLink}>
           {screens.packages.title}
         </ButtonLink>

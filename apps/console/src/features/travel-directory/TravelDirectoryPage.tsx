@@ -38,8 +38,8 @@ type Editing =
   { category: TravelFeatureCategory; block?: never } | { block: TravelFeatureBlock; category?: never };
 
 /**
- * /members/travel_features/:type?/:id? (spec 3 §2): the school admin's own directory, or the one the
- * super admin opened with Edit TD. Saves and deletes reload the directory.
+ * /members/travel_features/:type?/:id? (docs/product/travel-directory.md): the school admin's own directory,
+ * or the one the super admin opened with Edit TD. Saves and deletes reload the directory.
  */
 export function TravelDirectoryPage() {
   const session = useAtomValue(sessionAtom);

@@ -24,7 +24,8 @@ const listPath = '/members/automations/mailgun_templates';
 
 /**
  * /members/automations/mailgun_templates/:id (`new` creates) and /members/edit-email-template/:id
- * (spec 2 §2): the email template editor. This module brings tiptap, so only these routes load it.
+ * (docs/product/automations.md): the email template editor. This module brings tiptap, so only these
+ * routes load it.
  */
 export function EmailTemplateEditPage() {
   const client = useApiClient();

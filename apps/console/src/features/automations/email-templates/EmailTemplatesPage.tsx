@@ -9,7 +9,7 @@ import { useApiClient } from '../../../app/useApiClient';
 import { LogsLayout } from '../../../app/LogsLayout';
 import { useFailureToast } from '../../../app/useFailureToast';
 
-/** /members/automations/mailgun_templates (spec 2 §2): templates, headers and footers; edit, duplicate, delete, add new. */
+/** /members/automations/mailgun_templates (docs/product/automations.md): templates, headers and footers; edit, duplicate, delete, add new. */
 export function EmailTemplatesPage() {
   const client = useApiClient();
   const navigate = useNavigate();

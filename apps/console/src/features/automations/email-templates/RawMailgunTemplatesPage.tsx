@@ -18,7 +18,7 @@ const columns: DataTableColumn<RawMailgunTemplate>[] = [
   },
 ];
 
-/** /members/automations/raw_mailgun_templates (spec 2 §2): the mail provider's own templates, read only (ADR 0077). */
+/** /members/automations/raw_mailgun_templates (docs/product/automations.md): the mail provider's own templates, read only (ADR 0077). */
 export function RawMailgunTemplatesPage() {
   const templates = useQuery(rawMailgunTemplatesQuery());
   return (
