@@ -205,9 +205,11 @@ describe('paths named in the docs', () => {
 });
 
 /**
- * A clone is all a reader has: no file refers to a tracker's issue numbers or to files outside the
- * repository (the specification's folder, someone's machine). Pictures, the lock file and the vendored
- * service worker are not read.
+ * A clone is all a reader has: no file refers to a tracker's issue numbers, to files outside the
+ * repository (the specification's folder, someone's machine) or to the sections and documents of the
+ * product specification, which lives outside it ("spec 3 §2", "S1 §4": name the area's file in
+ * docs/product, or docs/endpoints.md, instead). Pictures, the lock file and the vendored service worker
+ * are not read.
  */
 const self = path
   .relative(root, fileURLToPath(import.meta.url))
@@ -228,10 +230,28 @@ const references: [RegExp, string][] = [
   [/(^|[\s`'"(])\/work\//, 'a path outside the repository'],
   [/\bARCHITECTURE\.md\b/, 'a file outside the repository (docs/architecture.md is the one inside)'],
   [/(?<![\w./-])(spec|specification)(\/| folder\b|'s folder\b)/i, 'a path outside the repository'],
+  [
+    /(\b(spec|specification|S[123])\s*([123]\s*)?)?§\s*\d+/i,
+    'a section of the specification outside the repository',
+  ],
+  [/\b(spec|specification)\s+[123]\b(?!\s*§)/i, 'a document of the specification outside the repository'],
 ];
 
+/**
+ * Lines that were off limits when the specification's sections were replaced (another change was
+ * rewriting packages/ui/src/maps/HeatmapView/). Each entry is one exact line, so anything new still
+ * fails; delete an entry once its line is gone.
+ */
+const notYetRewritten = new Set([
+  'packages/ui/src/maps/HeatmapView/HeatmapView.tsx:   * Geofence circles; drawn only when fewer than 1000 (spec 1 §5).',
+  "packages/ui/src/maps/HeatmapView/HeatmapView.tsx:/** The super admin's journey heatmap (spec 1 §2 Heatmap): a click shows the latitude and longitude there. */",
+]);
+
+/** What each pattern finds in a line of text. */
+const hits = (text: string) => references.filter(([pattern]) => pattern.test(text)).map(([, what]) => what);
+
 describe('references a clone cannot follow', () => {
-  it('no tracked file names an issue number or a path outside the repository', () => {
+  it('no tracked file names an issue number, a path outside the repository or a section of the specification', () => {
     const found: string[] = [];
     for (const file of textFiles) {
       const full = path.join(root, file);
@@ -239,6 +259,7 @@ describe('references a clone cannot follow', () => {
       fs.readFileSync(full, 'utf8')
         .split('\n')
         .forEach((text, index) => {
+          if (notYetRewritten.has(`${file}:${text}`)) return;
           for (const [pattern, what] of references) {
             const match = pattern.exec(text);
             if (match) found.push(`${file}:${index + 1}: ${what}: ${match[0].trim()}`);
@@ -249,11 +270,30 @@ describe('references a clone cannot follow', () => {
   });
 
   it('tells an issue number from an HTML entity, a zod issue and a numbered story', () => {
-    const hits = (text: string) =>
-      references.filter(([pattern]) => pattern.test(text)).map(([, what]) => what);
     expect(hits('see issue 12 and (#13)')).toEqual(['an issue number', 'an issue number']);
     expect(hits("it&#39;s; error.issues[0]; 'Weekly tips #1'; shownIssues = 3; /members/work/")).toEqual([]);
     expect(hits('../shared/spec/S1.md')).toEqual(['a path outside the repository']);
     expect(hits('see the spec folder')).toEqual(['a path outside the repository']);
+  });
+
+  it('tells a citation of the outside specification from ordinary text', () => {
+    const section = 'a section of the specification outside the repository';
+    const document = 'a document of the specification outside the repository';
+    for (const cited of [
+      '(spec 3 §2, §5)',
+      'S1 §4',
+      'see spec §5',
+      'Spec 1 §9: the token',
+      'S3§7.',
+      '§4 leaves it open',
+    ]) {
+      expect(hits(cited)).toEqual([section]);
+    }
+    expect(hits('spec 2 names no message; Specification 3 describes it')).toEqual([document]);
+    expect(
+      hits(
+        "the spec says so (docs/product/notices.md); staff_code: 'S1'; the § sign; spec 10; *.spec.ts; S2 spacing",
+      ),
+    ).toEqual([]);
   });
 });
