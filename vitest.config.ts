@@ -46,6 +46,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Story files share their test page's frame, one after another (the story's module graph,
+          // Storybook's runtime and the demo backend load once per worker, not once per file: a quarter
+          // of the story tests' time). Every story starts clean without it: the demo data, drafts and
+          // the request handlers are reset before each story, each story renders into a fresh root, and
+          // each file waits for the frame to draw what the previous one left (.storybook/visual.setup.ts).
+          isolate: false,
           testTimeout: 60_000,
           // Every story test ends with its visual regression check, which retakes a picture that differs
           // for up to 6 s while the story settles (scripts/visual-check.mjs).

@@ -5,7 +5,7 @@
 // out of the pictures (they go after 5 s, so whether one is still there depends on the machine's speed)
 // except in stories tagged 'visual-toasts'. A story tagged 'phone' shows a phone's layout in a narrow box
 // on the desktop-wide test page: its lists may scroll sideways, as on a phone.
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { commands } from 'vitest/browser';
 import { layoutDefects } from '../packages/ui/src/storybook/layout-defects';
 
@@ -15,13 +15,70 @@ declare module 'vitest/browser' {
   }
 }
 
+const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+// Story files share one frame per worker (isolate: false in vitest.config.ts). A file starts once the
+// frame has drawn what the previous file left: the resize a picture's check put back, a focus moved
+// by a closing dialog. Their events are delivered before a frame's animation callbacks; without the
+// wait one could reach the next file's first story mid-play (a menu closing on "resize" or "blur").
+beforeAll(async () => {
+  window.scrollTo(0, 0);
+  await twoFrames();
+});
+
+// What the frame saw during a story (focus, size, pointer and key presses), shown when the story fails:
+// a failure that happens only after some other file is then readable from the CI log alone.
+// This file runs again for every file in the shared frame: the listeners are added once, by the first.
+const frame = window as { storyFrameEvents?: string[] };
+const seen = frame.storyFrameEvents ?? listenToTheFrame((frame.storyFrameEvents = []));
+
+function listenToTheFrame(seen: string[]) {
+  const note = (text: string) => {
+    seen.push(`${performance.now().toFixed(0)} ms ${text}`);
+    if (seen.length > 40) seen.shift();
+  };
+  for (const type of ['focus', 'blur', 'resize'])
+    window.addEventListener(type, (event) => {
+      if (event.target === window) note(`window ${type}${document.hasFocus() ? '' : ' (frame not focused)'}`);
+    });
+  for (const type of ['pointerdown', 'pointerup', 'keydown'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const target = event.target as Element;
+        const pointer = event as PointerEvent;
+        const keys = [pointer.ctrlKey && 'ctrl', pointer.shiftKey && 'shift', pointer.altKey && 'alt'].filter(
+          Boolean,
+        );
+        note(
+          `${type} on ${target.nodeName.toLowerCase()}${target.id ? `#${target.id}` : ''}` +
+            (type === 'keydown'
+              ? ` ${(event as KeyboardEvent).key}`
+              : ` at ${pointer.pageX},${pointer.pageY}`) +
+            (keys.length ? ` with ${keys.join('+')}` : ''),
+        );
+      },
+      true,
+    );
+  return seen;
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  seen.push(
+    `${performance.now().toFixed(0)} ms story starts: frame ${innerWidth}×${innerHeight}, scrolled ${scrollX},${scrollY}, ` +
+      `focus ${document.hasFocus() ? 'in the frame' : 'elsewhere'}, body style "${document.body.getAttribute('style') ?? ''}"`,
+  );
+});
+
 afterEach(async (context) => {
+  if (context.task.result?.errors?.length) throw new Error(`What the frame saw:\n  ${seen.join('\n  ')}`);
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   const tags = (context as { story?: { tags?: string[] } }).story?.tags ?? [];
   if (!storyId || context.task.result?.errors?.length) return;
   // Two frames: what a failed image or a measured column changes is drawn first; a finding is looked
   // at again half a second later (a busy machine may not have drawn the page's answer to it yet).
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await twoFrames();
   const phone = tags.includes('phone');
   let defects = layoutDefects(document, { phone });
   if (defects.length) {

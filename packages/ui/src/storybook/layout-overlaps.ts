@@ -65,10 +65,12 @@ function drawnAsPicture(element: Element): boolean {
   return element.closest('svg, canvas') !== null;
 }
 
+/** A computed colour with alpha 0 (`rgba(r, g, b, 0)`: computed styles never say `transparent`). */
+const invisible = (colour: string) => /^rgba\(.*,\s*0\)$/.test(colour);
+
 function seen(element: Element, styles: (element: Element) => CSSStyleDeclaration): boolean {
   const style = styles(element);
-  if (style.visibility !== 'visible' || style.opacity === '0' || style.color === 'rgba(0, 0, 0, 0)')
-    return false;
+  if (style.visibility !== 'visible' || style.opacity === '0' || invisible(style.color)) return false;
   const box = element.getBoundingClientRect();
   return box.width > 1 && box.height > 1;
 }
