@@ -5,6 +5,8 @@ import type { MlTables } from '../ml/ml-models';
 import type { StepTables } from '../step-tools/step-tools-data';
 import type { AdminMessageTables } from '../admin-messages/admin-message-writes';
 import type { CsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
+import type { TravelDirectoryTables } from '../travel-directory/travel-directory-shape';
+import type { IntegrationTables } from '../integrations/integration-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -217,14 +219,7 @@ export type DemoDb = {
   accountContacts: DbAccountContact[];
 
   relationships: DbOrgRelationships[];
-  travelCategories: DbTravelCategory[];
-  travelBlocks: DbTravelBlock[];
   feedback: DbFeedback[];
-  integrations: DbIntegration[];
-  providerLogs: DbProviderLog[];
-  testUsers: DbTestUser[];
-  /** Provider user ids left out of syncs (Exclude in the email check). */
-  providerExclusions: string[];
   /** Notice boards by school id, generated when first read (see notice-boards.ts). */
   noticeBoards: Map<number, DbNotice[]>;
   noticeTemplates: DbNoticeTemplate[];
@@ -236,34 +231,9 @@ export type DemoDb = {
   MlTables &
   StepTables &
   AdminMessageTables &
-  CsvSnapshotTables;
-
-/** A category (section) of the travel directory; every school and council shares the list. */
-export type DbTravelCategory = {
-  id: number;
-  category: string;
-  color: string;
-  order: number;
-  modal_type: string | null;
-  modal_explanation: string | null;
-  modalIntroText: string | null;
-};
-
-/** An option of the travel directory: core (no council, no school), a council's, or a school's. */
-export type DbTravelBlock = {
-  id: number;
-  section_id: number;
-  text: string;
-  link: string | null;
-  linkLabel: string;
-  image: string | null;
-  parentOnly: 0 | 1;
-  staffOnly: 0 | 1;
-  council_id: number | null;
-  school_id: number | null;
-  buttonRoute: string | null;
-  buttonLabel: string | null;
-};
+  CsvSnapshotTables &
+  TravelDirectoryTables &
+  IntegrationTables;
 
 /** Feedback a parent or staff member sent from the app (docs/product/feedback.md). */
 export type DbFeedback = {
@@ -277,36 +247,4 @@ export type DbFeedback = {
   status: 'OPEN' | 'IN_PROGRESS' | 'COMPLETED';
   automation_type: string | null;
   when_to_launch: string | null;
-};
-
-/** A school linked to the MIS provider; a token of 'expired' makes its sync and stats fail. */
-export type DbIntegration = {
-  id: number;
-  name: string;
-  provider_school_id: string;
-  organization_id: number;
-  multiple_schools: string | null;
-  notes: string | null;
-  token: string;
-  created_at: string;
-  updated_at: string;
-  last_synced_at: string | null;
-};
-
-export type DbProviderLog = {
-  action: string;
-  description: string;
-  param1: string | null;
-  param2: string | null;
-  school_id: number | null;
-  updated_at: string;
-};
-
-export type DbTestUser = {
-  title: string;
-  type: string;
-  first_name: string;
-  last_name: string;
-  organization_id: number;
-  email: string;
 };

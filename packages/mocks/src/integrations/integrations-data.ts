@@ -1,4 +1,5 @@
-import type { DbIntegration, DbProviderLog, DbSchool } from '../data/db-shape';
+import type { DbSchool } from '../data/db-shape';
+import type { DbIntegration, DbProviderLog } from './integration-shape';
 
 /** An expired token: the demo's way to show a failed sync and failed stats. */
 export const expiredProviderToken = 'expired';

@@ -1,5 +1,5 @@
 import type { EmailCheckResult, ProviderStats } from '@stride/domain';
-import type { DbIntegration } from '../data/db-shape';
+import type { DbIntegration } from './integration-shape';
 import { demoDb } from '../data/demo-db';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

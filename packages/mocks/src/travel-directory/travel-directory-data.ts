@@ -1,4 +1,5 @@
-import type { DbCouncil, DbSchool, DbTravelBlock, DbTravelCategory } from '../data/db-shape';
+import type { DbCouncil, DbSchool } from '../data/db-shape';
+import type { DbTravelBlock, DbTravelCategory } from './travel-directory-shape';
 import { demoOrganisationIds } from '../data/demo-accounts';
 
 /** The travel directory's categories; fixed, like the platform's own list. */

@@ -8,7 +8,8 @@ import {
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
-import type { DbAccount, DbTravelBlock } from '../data/db-shape';
+import type { DbAccount } from '../data/db-shape';
+import type { DbTravelBlock } from './travel-directory-shape';
 import { demoDb } from '../data/demo-db';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
