@@ -1,14 +1,9 @@
 import {
   answerPoll,
-  deleteGroup,
   deleteNotice,
-  deleteNoticeTemplate,
-  getActionsHistory,
   getFilterOrganisations,
   getNoticeAudience,
   getNotices,
-  getNoticeTemplates,
-  getPendingNotices,
   getSchoolGroups,
   hideNotice,
   isApiError,
@@ -16,23 +11,16 @@ import {
   likeNotice,
   removeComment,
   saveComment,
-  saveGroup,
   sendNotice,
-  uploadPostFile,
-  verifyNotice,
   viewNotice,
-  viewNoticeTemplate,
 } from '@stride/api';
 import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
-import { resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+import { firstPage } from './notice-board-fixtures';
 
 startDemoServerForTests();
-
-const schoolId = demoOrganisationIds.termsSchool;
-const firstPage = { schoolId, page: 0, filter: null };
 
 describe('notice board', () => {
   it('pages a school board 20 at a time, newest first, with hundreds of posts', async () => {
@@ -146,89 +134,6 @@ describe('notice board', () => {
   });
 });
 
-describe('posting and templates', () => {
-  it('publishes a notice and a poll at the top of the board', async () => {
-    const client = await signedInClient('school@demo.test');
-    await sendNotice(
-      client,
-      postPayload({ ...emptyPostForm, message: '<p>It\u2019s walking Wednesday</p>' }),
-    );
-    await sendNotice(
-      client,
-      postPayload({
-        ...emptyPostForm,
-        type: 'POLL',
-        category: 'poll',
-        title: 'Walk?',
-        answers: ['Yes', 'No'],
-      }),
-    );
-    const [poll, notice] = (await getNotices(client, firstPage)).posts;
-    expect(notice).toMatchObject({ message: "<p>It's walking Wednesday</p>", user_id: demoUserIds.school });
-    expect(pollOf(poll!)?.answers).toEqual([
-      { text: 'Yes', votes: 0 },
-      { text: 'No', votes: 0 },
-    ]);
-  });
-
-  it('saves a template, opens it, and refuses to delete one an automation uses', async () => {
-    const client = await signedInClient('super@demo.test');
-    await sendNotice(
-      client,
-      postPayload({
-        ...emptyPostForm,
-        message: 'x',
-        saveAsTemplate: true,
-        template_title: 'Frost warning',
-        template_type: 2,
-      }),
-    );
-    const [saved] = await getNoticeTemplates(client);
-    expect(saved).toMatchObject({ template_title: 'Frost warning', template_type: 2 });
-    expect(await viewNoticeTemplate(client, saved!.id)).toMatchObject({
-      message: 'x',
-      template_title: 'Frost warning',
-    });
-    await deleteNoticeTemplate(client, saved!.id);
-    const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
-    expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
-  });
-
-  it('uploads a post picture or pdf and refuses other files', async () => {
-    const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF'], { type: 'application/pdf' }),
-      'letter.pdf',
-    );
-    expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
-    expect(url).not.toContain(',');
-    expect(await (await fetch(url)).text()).toBe('%PDF');
-    const error = await rejectionOf(uploadPostFile(client, schoolId, new Blob(['x']), 'virus.exe'));
-    expect(isApiError(error) && error.message).toBe('Unsupported file type');
-  });
-
-  it('forgets the uploaded post files when the demo data is reset', async () => {
-    const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF'], { type: 'application/pdf' }),
-      'letter.pdf',
-    );
-    resetDemoDb();
-    expect((await fetch(url)).status).toBe(404);
-    const again = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF-2'], { type: 'application/pdf' }),
-      'notes.pdf',
-    );
-    expect(again).toMatch(/\/api\/demo-uploads\/1\/notes\.pdf$/);
-  });
-});
-
 describe('super admin targets (ADR 0107)', () => {
   it('reads the board of a group, a council or ALL, and sends to a council with the audience kept', async () => {
     const client = await signedInClient('super@demo.test');
@@ -274,37 +179,5 @@ describe('text replies to a DYNAMIC notice', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras })).toEqual({ reply: 'A crossing patrol on Elm Road' });
     const { notice } = await viewNotice(client, dynamic.id);
     expect(textReplyOf(notice)).toEqual({ reply: 'A crossing patrol on Elm Road' });
-  });
-});
-
-describe('pending notices and groups', () => {
-  it('verifies or removes pending notices, each run in the history of verify_notices', async () => {
-    const client = await signedInClient('super@demo.test');
-    const [first, second] = await getPendingNotices(client);
-    await verifyNotice(client, first!.id, 1);
-    await verifyNotice(client, second!.id, 0);
-    const left = (await getPendingNotices(client)).map((row) => row.id);
-    expect(left).not.toContain(first!.id);
-    expect(left).not.toContain(second!.id);
-    const history = await getActionsHistory(client, {
-      school_id: null,
-      category: null,
-      user_id: null,
-      student_id: null,
-      action: 'verify_notices',
-    });
-    expect(history).toHaveLength(2);
-  });
-
-  it('creates, edits and deletes groups, checking the description first', async () => {
-    const client = await signedInClient('school@demo.test');
-    const error = await rejectionOf(saveGroup(client, { name: '', description: '' }));
-    expect(isApiError(error) && error.message).toBe('Description is required');
-    await saveGroup(client, { name: 'Walkers', description: 'Pupils who walk' });
-    const group = (await getSchoolGroups(client)).find((row) => row.name === 'Walkers')!;
-    await saveGroup(client, { id: group.id, name: 'Walkers 2', description: 'Pupils who walk' });
-    expect((await getSchoolGroups(client)).find((row) => row.id === group.id)?.name).toBe('Walkers 2');
-    await deleteGroup(client, group.id);
-    expect((await getSchoolGroups(client)).map((row) => row.id)).not.toContain(group.id);
   });
 });

@@ -1,0 +1,138 @@
+import {
+  deleteGroup,
+  deleteNoticeTemplate,
+  getActionsHistory,
+  getNotices,
+  getNoticeTemplates,
+  getPendingNotices,
+  getSchoolGroups,
+  isApiError,
+  saveGroup,
+  sendNotice,
+  uploadPostFile,
+  verifyNotice,
+  viewNoticeTemplate,
+} from '@stride/api';
+import { emptyPostForm, pollOf, postPayload } from '@stride/domain';
+import { describe, expect, it } from 'vitest';
+import { demoUserIds } from '../data/demo-accounts';
+import { resetDemoDb } from '../data/demo-db';
+import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
+import { firstPage, schoolId } from './notice-board-fixtures';
+
+startDemoServerForTests();
+
+describe('posting and templates', () => {
+  it('publishes a notice and a poll at the top of the board', async () => {
+    const client = await signedInClient('school@demo.test');
+    await sendNotice(
+      client,
+      postPayload({ ...emptyPostForm, message: '<p>It\u2019s walking Wednesday</p>' }),
+    );
+    await sendNotice(
+      client,
+      postPayload({
+        ...emptyPostForm,
+        type: 'POLL',
+        category: 'poll',
+        title: 'Walk?',
+        answers: ['Yes', 'No'],
+      }),
+    );
+    const [poll, notice] = (await getNotices(client, firstPage)).posts;
+    expect(notice).toMatchObject({ message: "<p>It's walking Wednesday</p>", user_id: demoUserIds.school });
+    expect(pollOf(poll!)?.answers).toEqual([
+      { text: 'Yes', votes: 0 },
+      { text: 'No', votes: 0 },
+    ]);
+  });
+
+  it('saves a template, opens it, and refuses to delete one an automation uses', async () => {
+    const client = await signedInClient('super@demo.test');
+    await sendNotice(
+      client,
+      postPayload({
+        ...emptyPostForm,
+        message: 'x',
+        saveAsTemplate: true,
+        template_title: 'Frost warning',
+        template_type: 2,
+      }),
+    );
+    const [saved] = await getNoticeTemplates(client);
+    expect(saved).toMatchObject({ template_title: 'Frost warning', template_type: 2 });
+    expect(await viewNoticeTemplate(client, saved!.id)).toMatchObject({
+      message: 'x',
+      template_title: 'Frost warning',
+    });
+    await deleteNoticeTemplate(client, saved!.id);
+    const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
+    expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
+  });
+
+  it('uploads a post picture or pdf and refuses other files', async () => {
+    const client = await signedInClient('school@demo.test');
+    const url = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+      'letter.pdf',
+    );
+    expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
+    expect(url).not.toContain(',');
+    expect(await (await fetch(url)).text()).toBe('%PDF');
+    const error = await rejectionOf(uploadPostFile(client, schoolId, new Blob(['x']), 'virus.exe'));
+    expect(isApiError(error) && error.message).toBe('Unsupported file type');
+  });
+
+  it('forgets the uploaded post files when the demo data is reset', async () => {
+    const client = await signedInClient('school@demo.test');
+    const url = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+      'letter.pdf',
+    );
+    resetDemoDb();
+    expect((await fetch(url)).status).toBe(404);
+    const again = await uploadPostFile(
+      client,
+      schoolId,
+      new Blob(['%PDF-2'], { type: 'application/pdf' }),
+      'notes.pdf',
+    );
+    expect(again).toMatch(/\/api\/demo-uploads\/1\/notes\.pdf$/);
+  });
+});
+
+describe('pending notices and groups', () => {
+  it('verifies or removes pending notices, each run in the history of verify_notices', async () => {
+    const client = await signedInClient('super@demo.test');
+    const [first, second] = await getPendingNotices(client);
+    await verifyNotice(client, first!.id, 1);
+    await verifyNotice(client, second!.id, 0);
+    const left = (await getPendingNotices(client)).map((row) => row.id);
+    expect(left).not.toContain(first!.id);
+    expect(left).not.toContain(second!.id);
+    const history = await getActionsHistory(client, {
+      school_id: null,
+      category: null,
+      user_id: null,
+      student_id: null,
+      action: 'verify_notices',
+    });
+    expect(history).toHaveLength(2);
+  });
+
+  it('creates, edits and deletes groups, checking the description first', async () => {
+    const client = await signedInClient('school@demo.test');
+    const error = await rejectionOf(saveGroup(client, { name: '', description: '' }));
+    expect(isApiError(error) && error.message).toBe('Description is required');
+    await saveGroup(client, { name: 'Walkers', description: 'Pupils who walk' });
+    const group = (await getSchoolGroups(client)).find((row) => row.name === 'Walkers')!;
+    await saveGroup(client, { id: group.id, name: 'Walkers 2', description: 'Pupils who walk' });
+    expect((await getSchoolGroups(client)).find((row) => row.id === group.id)?.name).toBe('Walkers 2');
+    await deleteGroup(client, group.id);
+    expect((await getSchoolGroups(client)).map((row) => row.id)).not.toContain(group.id);
+  });
+});
