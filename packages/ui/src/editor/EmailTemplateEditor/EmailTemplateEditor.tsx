@@ -5,8 +5,6 @@ import type {
   EmailTemplateFormOutput,
   EmailTemplatePayload,
   EmailTemplateSummary,
-  EmailTemplateType,
-  EmailTemplateUserType,
 } from '@stride/domain';
 import {
   emailTemplateFormSchema,
@@ -14,8 +12,6 @@ import {
   pictureFileRule,
   emailHtmlOf,
   emailTemplateDraftOf,
-  emailTemplateTypes,
-  emailTemplateUserTypes,
   emailTemplateVariables,
   emptyEmailTemplateDraft,
   placeholderOf,
@@ -23,17 +19,15 @@ import {
 } from '@stride/domain';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { FormSelect, FormTextField } from '../../components/form-fields';
-import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
+import { Actions, Form, Section } from '../../components/form-layout.styles';
 import { checkPickedFile } from '../../files/picked-file';
 import { Button } from '../../primitives/Button/Button';
 import { FieldError } from '../../primitives/TextField/TextField.styles';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Select } from '../../primitives/Select/Select';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import { ConditionalsGuide } from './ConditionalsGuide';
+import { EmailTemplateFields } from './EmailTemplateFields';
 import { EmailImage } from './email-image';
 import { EmailPreview } from './EmailPreview';
 
@@ -68,23 +62,6 @@ export type EmailTemplateEditorProps = {
   onCancel?: () => void;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
-const userTypeLabels: Record<EmailTemplateUserType, string> = {
-  parents_staff: 'Parents and staff',
-  admin_contacts: 'Admin contacts',
-  unregistered_wonde_users: 'Unregistered MIS users',
-  other: 'Other',
-};
-const typeLabels: Record<EmailTemplateType, string> = {
-  template: 'Template',
-  header: 'Header',
-  footer: 'Footer',
-};
-const noneChoice = 'none';
-const choicesOf = (templates: readonly EmailTemplateSummary[], type: EmailTemplateType) => [
-  { value: noneChoice, label: 'None' },
-  ...templates.filter((row) => row.type === type).map((row) => ({ value: String(row.id), label: row.title })),
-];
-const idOf = (value: string) => (value === noneChoice ? null : Number(value));
 /** Defined once: a new array each render would hand tiptap new options. */
 const emailExtensions = [EmailImage];
 const isDocument = (value: unknown) =>
@@ -198,64 +175,12 @@ export function EmailTemplateEditor({
       onSubmit={handleSubmit(save)}
       {...rest}
     >
-      <Section>
-        <FieldGrid>
-          <FormTextField control={control} name="title" label="Title" required />
-          <FormTextField control={control} name="subject" label="Subject" required />
-          <FormTextField control={control} name="description" label="Description" />
-          <FormSelect
-            control={control}
-            name="user_type"
-            label="User type"
-            required
-            disabled={saved}
-            description={saved ? 'Fixed once saved' : undefined}
-            options={emailTemplateUserTypes.map((value) => ({ value, label: userTypeLabels[value] }))}
-          />
-          <FormSelect
-            control={control}
-            name="type"
-            label="Type"
-            disabled={saved}
-            description={saved ? 'Fixed once saved' : undefined}
-            options={emailTemplateTypes.map((value) => ({ value, label: typeLabels[value] }))}
-          />
-          {draft.type === 'template' ? (
-            <>
-              {(['header', 'footer'] as const).map((kind) => (
-                <Controller
-                  key={kind}
-                  control={control}
-                  name={`${kind}_id`}
-                  render={({ field }) => (
-                    <Select
-                      label={kind === 'header' ? 'Header' : 'Footer'}
-                      options={choicesOf(headersAndFooters, kind)}
-                      value={field.value === null ? noneChoice : String(field.value)}
-                      onValueChange={(value) => field.onChange(idOf(value))}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-              ))}
-            </>
-          ) : null}
-        </FieldGrid>
-        {saved ? null : (
-          <Controller
-            control={control}
-            name="global"
-            render={({ field }) => (
-              <Checkbox
-                label="Global (every school may use it)"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                ref={field.ref}
-              />
-            )}
-          />
-        )}
-      </Section>
+      <EmailTemplateFields
+        control={control}
+        saved={saved}
+        type={draft.type}
+        headersAndFooters={headersAndFooters}
+      />
       <Section>
         <Tools role="toolbar" aria-label="Variables">
           {emailTemplateVariables.map((variable) => (
