@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { discardQuestion } from '../../storybook/dialog-keyboard';
 import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
 import { Modal, ModalClose } from './Modal';
-import type { ModalProps } from './Modal';
+import {
+  NoteModal,
+  unchangedClosesWithEscape,
+  unsavedAsksBeforeCloseButton,
+  unsavedAsksBeforeEscape,
+} from './modal-story-steps';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -203,45 +206,12 @@ export const Sizes: Story = {
   },
 };
 
-function NoteModal(args: ModalProps) {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>New automation</Button>
-      <Modal
-        {...args}
-        trigger={undefined}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setNote('');
-        }}
-        unsaved={note !== ''}
-        discardQuestion={discardQuestion}
-      >
-        <TextField label="Name" value={note} onChange={(event) => setNote(event.target.value)} />
-      </Modal>
-    </>
-  );
-}
-
 /** A tools modal by keyboard: with nothing typed, Escape closes it at once and focus is back on its opener. */
 export const UnchangedClosesWithEscape: Story = {
   tags: ['!dev'],
   args: { title: 'New automation', description: undefined, size: 'tools' },
   render: (args) => <NoteModal {...args} />,
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'New automation' });
-    await userEvent.tab();
-    await expect(opener).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'New automation' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
+  play: unchangedClosesWithEscape,
 };
 
 /**
@@ -250,62 +220,11 @@ export const UnchangedClosesWithEscape: Story = {
  */
 export const UnsavedAsksBeforeEscape: Story = {
   ...UnchangedClosesWithEscape,
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'New automation' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'New automation' });
-    await userEvent.tab();
-    const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveFocus();
-    await userEvent.keyboard('Walk to school week');
-    await userEvent.keyboard('{Escape}');
-    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(question).toHaveAccessibleDescription(
-      'Your changes have not been saved. If you leave, they are discarded.',
-    );
-    await waitFor(() => expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(dialog).toBeVisible();
-    await expect(name).toHaveValue('Walk to school week');
-    await waitFor(() => expect(name).toHaveFocus());
-
-    // Asked again, Leave (Tab from Stay, then Enter) drops the changes and closes the modal.
-    await userEvent.keyboard('{Escape}');
-    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await waitFor(() => expect(within(again).getByRole('button', { name: 'Stay' })).toHaveFocus());
-    await userEvent.tab();
-    await expect(within(again).getByRole('button', { name: 'Leave' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
+  play: unsavedAsksBeforeEscape,
 };
 
 /** The close button and an outside click ask the same question while there are unsaved changes. */
 export const UnsavedAsksBeforeCloseButton: Story = {
   ...UnchangedClosesWithEscape,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New automation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New automation' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Car free day');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Stay',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const outside = document.elementFromPoint(1, 1);
-    await expect(dialog).not.toContainElement(outside as HTMLElement);
-    await userEvent.click(outside as Element);
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
+  play: unsavedAsksBeforeCloseButton,
 };
