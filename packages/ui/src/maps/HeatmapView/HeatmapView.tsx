@@ -1,4 +1,3 @@
-import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { geofencesShown, mapDefaults, mapMaxZoom, type Geofence } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { tokenValues } from '../../theme/theme';
 import { deckColour } from '../map-colours';
 import { MapView, type MapViewProps } from '../MapView/MapView';
 import { geofenceLayer } from '../travel-plan-layers';
+import { JourneyHeatLayer } from './journey-heat-layer';
 
 const base = tokenValues.color.base;
 /** Cool to hot, from the palette's tokens. */
@@ -67,13 +67,12 @@ export function HeatmapView({
   const [clicked, setClicked] = useState<{ latitude: number; longitude: number } | null>(null);
   const layers = useMemo(
     () => [
-      new HeatmapLayer({
+      new JourneyHeatLayer({
         id: 'heatmap',
-        data: { length: points.length / 2, attributes: { getPosition: { value: points, size: 2 } } },
+        points,
         radiusPixels: radius,
         intensity: weight,
         colorRange: heatColours,
-        getWeight: 1,
       }),
       ...(geofencesShown(geofences.length) ? [geofenceLayer(geofences)] : []),
     ],
