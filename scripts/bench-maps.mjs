@@ -10,7 +10,8 @@
 // repaint. Also reported: the toggle to deck.gl's frame submitted (the work on the main thread), the
 // browser's next frame, and a control, a blank WebGL frame of the same size in the same page: on a
 // loaded machine that control alone can take seconds (ADR 0070).
-// Expects `npm run build` to have run. BENCH_MAPS_ONLY_SMALL=1 or BENCH_MAPS_ONLY_LARGE=1 measures one size only.
+// Expects `npm run build` to have run. BENCH_MAPS_ONLY_SMALL=1 or BENCH_MAPS_ONLY_LARGE=1 measures one size only;
+// BENCH_MAPS_ONLY_HEATMAP=1 the heatmap only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,14 +27,16 @@ const signedInPage = (option) => signIn(browser, baseUrl, `?${option}`, instrume
 try {
   const rows = [];
   let chunkRows = [];
-  const sizes = process.env.BENCH_MAPS_ONLY_LARGE
-    ? [['large', '100 000']]
-    : process.env.BENCH_MAPS_ONLY_SMALL
-      ? [['small', '10 000']]
-      : [
-          ['small', '10 000'],
-          ['large', '100 000'],
-        ];
+  const sizes = process.env.BENCH_MAPS_ONLY_HEATMAP
+    ? []
+    : process.env.BENCH_MAPS_ONLY_LARGE
+      ? [['large', '100 000']]
+      : process.env.BENCH_MAPS_ONLY_SMALL
+        ? [['small', '10 000']]
+        : [
+            ['small', '10 000'],
+            ['large', '100 000'],
+          ];
   for (const [size, label] of sizes) {
     const page = await signedInPage(`journeys=${size}`);
     const chunks = recordChunks(page);
@@ -69,13 +72,14 @@ try {
     await page.context().close();
   }
   if (process.env.BENCH_MAPS_ONLY_SMALL || process.env.BENCH_MAPS_ONLY_LARGE) console.table(rows);
+  else if (process.env.BENCH_MAPS_ONLY_HEATMAP) console.log(heatmapFigure(await heatmapFirstFrame()));
   else await heatmapAndReport(rows, chunkRows);
 } finally {
   await close();
 }
 
-/** The heatmap's first frame with a million points, then every table. */
-async function heatmapAndReport(rows, chunkRows) {
+/** The heatmap's first frame with a million points. */
+async function heatmapFirstFrame() {
   const heatPage = await signedInPage('heatmap=large');
   await heatPage.goto(`${baseUrl}/members/heatmap?${wholeRange}`);
   await heatPage.getByRole('region', { name: 'Journey heatmap' }).waitFor();
@@ -84,6 +88,16 @@ async function heatmapAndReport(rows, chunkRows) {
     heatPage.getByRole('button', { name: 'Generate' }).click(),
   );
   await heatPage.context().close();
+  return heat;
+}
+
+function heatmapFigure(heat) {
+  return `Heatmap, ${heat.points.toLocaleString('en-GB')} points: answer → first frame submitted ${heat.submittedMs.toFixed(0)} ms, finished on GPU ${heat.ms.toFixed(0)} ms`;
+}
+
+/** The heatmap's first frame with a million points, then every table. */
+async function heatmapAndReport(rows, chunkRows) {
+  const heat = await heatmapFirstFrame();
 
   console.log('\nMaps route JavaScript (fetched going from Home to Maps):');
   console.table(chunkRows);
@@ -99,9 +113,7 @@ async function heatmapAndReport(rows, chunkRows) {
     '\nTravel-plan map, every journey of the demo calendar (targets: 100k first frame < 1500 ms, toggle < 100 ms):',
   );
   console.table(rows);
-  console.log(
-    `Heatmap, ${heat.points.toLocaleString('en-GB')} points: answer → first frame submitted ${heat.submittedMs.toFixed(0)} ms, finished on GPU ${heat.ms.toFixed(0)} ms`,
-  );
+  console.log(heatmapFigure(heat));
 }
 
 function recordChunks(page) {

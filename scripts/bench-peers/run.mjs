@@ -11,7 +11,9 @@
 //    TanStack Virtual and AG Grid Community, each in its own page: first rows, sort, filter
 //    keystroke, JS heap.
 // The peers' pages (pages/) are built into scripts/bench-peers/dist, never into the console.
-// BENCH_PEERS_QUICK=1: small sizes and two repeats (to try it out); BENCH_PEERS_ONLY=maps|heatmap|tables.
+// BENCH_PEERS_QUICK=1: small sizes and two repeats (to try it out); BENCH_PEERS_ONLY=maps|heatmap|tables
+// runs one area (the console must be built: `npm run build`), e.g.
+// `BENCH_PEERS_ONLY=heatmap node scripts/bench-peers/run.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openBuiltConsole } from '../bench-console.mjs';
@@ -98,7 +100,7 @@ async function travelMaps() {
 }
 
 async function heatmaps() {
-  const all = await consoleHeatmapPoints(browser, baseUrl);
+  const { points: all, size: heatSize } = await consoleHeatmapPoints(browser, baseUrl);
   const rows = [];
   const goals = [];
   for (const size of heatSizes) {
@@ -106,8 +108,8 @@ async function heatmaps() {
     const file = `heat-${size}.json`;
     writeFileSync(path.join(dataDir, file), JSON.stringify({ points }));
     const url = `${peers.url}/data/${file}`;
-    const stride = await heatmapDraws(browser, peers.url, 'stride-heat', url, mapSize, repeats);
-    const leaflet = await heatmapDraws(browser, peers.url, 'leaflet-heat', url, mapSize, repeats);
+    const stride = await heatmapDraws(browser, peers.url, 'stride-heat', url, heatSize, repeats);
+    const leaflet = await heatmapDraws(browser, peers.url, 'leaflet-heat', url, heatSize, repeats);
     const label = `${count.format(points.length / 2)} points: answer → first frame drawn`;
     rows.push(pairRow(label, 'leaflet.heat, canvas', stride.runs, leaflet.runs));
     goals.push(
@@ -118,7 +120,11 @@ async function heatmaps() {
         `${median(stride.runs) < 1500 ? 'met' : 'NOT met'}: Stride draws ${count.format(points.length / 2)} points in under 1.5 s (median ${median(stride.runs).toFixed(0)} ms)`,
       );
   }
-  return { title: `Heatmap (same map size), ${repeats} runs each after a warm-up:`, rows, goals };
+  return {
+    title: `Heatmap (${heatSize.width} × ${heatSize.height} px, the console's heatmap), ${repeats} runs each after a warm-up:`,
+    rows,
+    goals,
+  };
 }
 
 async function parentsLists() {

@@ -48,7 +48,10 @@ export async function strideTravelMap(browser, baseUrl, size, repeats) {
   }
 }
 
-/** The console's heatmap answer with a million points (background and non-background journeys), joined. */
+/**
+ * The console's heatmap answer with a million points (background and non-background journeys), joined,
+ * and the size of the console's heatmap (its canvas in CSS pixels), at which both heatmaps are drawn.
+ */
 export async function consoleHeatmapPoints(browser, baseUrl) {
   const page = await signedInPage(browser, baseUrl, '?heatmap=large', instrument);
   try {
@@ -60,7 +63,11 @@ export async function consoleHeatmapPoints(browser, baseUrl) {
     // Two answers: the background and the non-background journeys.
     await page.waitForFunction(() => window.benchTexts.heatmapParts.length === 2, null, { timeout: 180_000 });
     const texts = await page.evaluate(() => window.benchTexts.heatmapParts);
-    return texts.flatMap((text) => JSON.parse(text).points);
+    const size = await page.evaluate(() => {
+      const canvas = document.querySelector('section[aria-label="Journey heatmap"] canvas');
+      return { width: canvas.clientWidth, height: canvas.clientHeight };
+    });
+    return { points: texts.flatMap((text) => JSON.parse(text).points), size };
   } finally {
     await page.context().close();
   }
