@@ -36,6 +36,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Travel survey results/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A click opens an item and shows its text (a test: the Default story stays untouched). */
+export const OpenAnItem: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Travel survey results/ });
@@ -52,7 +62,7 @@ export const Default: Story = {
 /** Single mode: opening another item closes the first; clicking an open item closes it. */
 export const OneAtATime: Story = {
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenAnItem.play?.(ctx);
     const canvas = within(ctx.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /New term dates/ }));
     await expect(canvas.getByRole('button', { name: /Travel survey results/ })).toHaveAttribute(
@@ -92,6 +102,12 @@ export const Keyboard: Story = {
 
 export const Multiple: Story = {
   args: { type: 'multiple' },
+};
+
+/** Multiple mode: opening another item keeps the first open (a test: the Multiple story stays untouched). */
+export const OpenSeveral: Story = {
+  tags: ['!dev'],
+  args: { ...Multiple.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Travel survey results/ }));
@@ -116,6 +132,16 @@ export const DefaultOpen: Story = {
 
 export const DisabledItem: Story = {
   args: { items: messages.map((item) => (item.value === 'm3' ? { ...item, disabled: true } : item)) },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Car-free day/ });
+    await expect(trigger).toBeDisabled();
+  },
+};
+
+/** A click on the disabled item changes nothing (a test: the DisabledItem story stays untouched). */
+export const DisabledItemIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...DisabledItem.args },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Car-free day/ });
     await expect(trigger).toBeDisabled();

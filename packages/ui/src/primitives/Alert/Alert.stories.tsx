@@ -75,6 +75,12 @@ export const WithAction: Story = {
       </Button>
     ),
   },
+};
+
+/** Tab reaches the alert's action (a test: the WithAction story stays untouched). */
+export const TabReachesTheAction: Story = {
+  tags: ['!dev'],
+  args: { ...WithAction.args },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await userEvent.tab();

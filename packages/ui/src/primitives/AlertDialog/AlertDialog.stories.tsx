@@ -75,9 +75,18 @@ function Uploader() {
   );
 }
 
-/** `useAlert`: the keyboard opens it, Enter on OK closes it and focus is back on the button. */
+/** `useAlert`: Upload with no file chosen opens the alert. */
 export const WithUseAlert: Story = {
   render: () => <Uploader />,
+};
+
+/**
+ * `useAlert`: the keyboard opens it, Enter on OK closes it and focus is back on the button (a test: the
+ * WithUseAlert story stays untouched).
+ */
+export const UseAlertByKeyboard: Story = {
+  tags: ['!dev'],
+  render: WithUseAlert.render,
   play: async ({ canvasElement }) => {
     const upload = within(canvasElement).getByRole('button', { name: 'Upload' });
     await userEvent.tab();

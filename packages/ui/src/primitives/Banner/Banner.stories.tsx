@@ -27,6 +27,12 @@ export const Warning: Story = {
 
 export const Dismissible: Story = {
   args: { dismissible: true },
+};
+
+/** Dismiss hides the banner and calls onDismiss once (a test: the Dismissible story stays untouched). */
+export const DismissHidesTheBanner: Story = {
+  tags: ['!dev'],
+  args: { ...Dismissible.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));

@@ -70,6 +70,16 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** A click on a disabled button does not call onClick (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await expect(button).toBeDisabled();
@@ -80,6 +90,16 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Save/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A click on a working button does not call onClick (a test: the Loading story stays untouched). */
+export const LoadingIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Loading.args },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Save/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -136,6 +156,16 @@ export const AsLink: Story = {
       </ButtonLink>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Automation logs' });
+    await expect(link).toHaveAttribute('href', '/members/automations/logs');
+  },
+};
+
+/** A click on a ButtonLink goes through renderLink (a test: the AsLink story stays untouched). */
+export const LinkNavigatesInPage: Story = {
+  tags: ['!dev'],
+  render: AsLink.render,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Automation logs' });
     await expect(link).toHaveAttribute('href', '/members/automations/logs');

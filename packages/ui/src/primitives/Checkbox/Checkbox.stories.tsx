@@ -16,6 +16,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the terms' });
+    await expect(checkbox).not.toBeChecked();
+  },
+};
+
+/**
+ * The label checks it, the box unchecks it; each change is reported (a test: the Default story stays
+ * untouched).
+ */
+export const CheckAndUncheck: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the terms' });
@@ -53,6 +66,16 @@ export const Checked: Story = {
 
 export const Indeterminate: Story = {
   args: { label: 'All year groups', defaultChecked: 'indeterminate' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'All year groups' });
+    await expect(checkbox).toBePartiallyChecked();
+  },
+};
+
+/** A click on an indeterminate box checks it (a test: the Indeterminate story stays untouched). */
+export const IndeterminateThenChecked: Story = {
+  tags: ['!dev'],
+  args: { ...Indeterminate.args },
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'All year groups' });
     await expect(checkbox).toBePartiallyChecked();
@@ -73,6 +96,16 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
+    await expect(checkbox).toBeDisabled();
+  },
+};
+
+/** A click on a disabled box changes nothing (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
     await expect(checkbox).toBeDisabled();

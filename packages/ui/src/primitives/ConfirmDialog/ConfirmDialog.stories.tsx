@@ -27,7 +27,11 @@ const settleAfter = (ms: number, outcome: 'resolve' | 'reject') =>
     setTimeout(() => (outcome === 'resolve' ? resolve() : reject(new Error('Error occured'))), ms),
   );
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The trigger opens the question, focus on No (a test: the Default story stays untouched). */
+export const OpenTheQuestion: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete device' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure ?' });
@@ -40,7 +44,7 @@ export const Default: Story = {
 export const ConfirmWithYes: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(ctx.args.onConfirm).toHaveBeenCalledTimes(1);
@@ -52,7 +56,7 @@ export const ConfirmWithYes: Story = {
 export const CancelWithNo: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(ctx.args.onCancel).toHaveBeenCalledTimes(1);
@@ -64,7 +68,7 @@ export const CancelWithNo: Story = {
 export const CancelWithEscape: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(ctx.args.onCancel).toHaveBeenCalledTimes(1);
@@ -75,7 +79,7 @@ export const CancelWithEscape: Story = {
 export const ConfirmWithKeyboard: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -115,7 +119,7 @@ export const AsyncConfirm: Story = {
   tags: ['!dev'],
   args: { onConfirm: fn(() => settleAfter(600, 'resolve')) },
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const dialog = screen.getByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: /Yes/ })).toHaveAttribute('aria-busy', 'true');
@@ -133,7 +137,7 @@ export const AsyncConfirmFails: Story = {
   tags: ['!dev'],
   args: { onConfirm: fn(() => settleAfter(300, 'reject')) },
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveAttribute('aria-busy'));
     await expect(screen.getByRole('alertdialog', { name: 'Are you sure ?' })).toBeVisible();

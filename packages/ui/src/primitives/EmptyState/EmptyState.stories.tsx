@@ -37,6 +37,12 @@ export const WithIconAndAction: Story = {
     description: 'Write the first post for your school community.',
     action: <Button onClick={fn()}>New post</Button>,
   },
+};
+
+/** Tab reaches the action (a test: the WithIconAndAction story stays untouched). */
+export const TabReachesTheAction: Story = {
+  tags: ['!dev'],
+  args: { ...WithIconAndAction.args },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'New post' })).toHaveFocus();

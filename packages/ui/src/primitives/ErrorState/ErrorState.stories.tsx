@@ -40,6 +40,16 @@ export const RetryWithKeyboard: Story = {
 
 export const Retrying: Story = {
   args: { retrying: true },
+  play: async ({ canvasElement }) => {
+    const retry = within(canvasElement).getByRole('button', { name: /Retry/ });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A click on Retry while retrying does not call onRetry (a test: the Retrying story stays untouched). */
+export const RetryingIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Retrying.args },
   play: async ({ args, canvasElement }) => {
     const retry = within(canvasElement).getByRole('button', { name: /Retry/ });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
@@ -74,6 +84,20 @@ export const WithTechnicalDetails: Story = {
     message: 'This page stopped working. Try again, or go back to Home.',
     detail: 'TypeError: rows.filter is not a function',
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const detail = canvas.getByText('TypeError: rows.filter is not a function');
+    await expect(detail).not.toBeVisible();
+  },
+};
+
+/**
+ * Technical details opens the detail, Retry still there (a test: the WithTechnicalDetails story stays
+ * untouched).
+ */
+export const OpenTheTechnicalDetails: Story = {
+  tags: ['!dev'],
+  args: { ...WithTechnicalDetails.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const detail = canvas.getByText('TypeError: rows.filter is not a function');

@@ -39,7 +39,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** A click calls onClick once (a test: the Default story stays untouched). */
+export const ClickCallsOnClick: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
     await userEvent.click(button);
@@ -84,6 +88,16 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** A click on a disabled button does not call onClick (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
     await expect(button).toBeDisabled();
@@ -94,6 +108,16 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true, label: 'Delete', icon: <TrashIcon />, variant: 'danger' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Delete/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A click on a working button does not call onClick (a test: the Loading story stays untouched). */
+export const LoadingIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Loading.args },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Delete/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -126,6 +150,16 @@ export const AsPopoverTrigger: Story = {
       </Popover.Portal>
     </Popover.Root>
   ),
+};
+
+/**
+ * As a Radix `asChild` trigger: the ref reaches the button, so focus returns to it on close (a test: the
+ * AsPopoverTrigger story stays untouched).
+ */
+export const PopoverFocusReturns: Story = {
+  tags: ['!dev'],
+  args: { ...AsPopoverTrigger.args },
+  render: AsPopoverTrigger.render,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'More information' });
     await userEvent.click(trigger);

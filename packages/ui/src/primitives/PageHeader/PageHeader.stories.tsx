@@ -32,6 +32,12 @@ export const TitleOnly: Story = {
 
 export const WithActions: Story = {
   args: { actions: <Button onClick={fn()}>New post</Button> },
+};
+
+/** Tab reaches the header's action (a test: the WithActions story stays untouched). */
+export const TabReachesTheAction: Story = {
+  tags: ['!dev'],
+  args: { ...WithActions.args },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'New post' })).toHaveFocus();

@@ -25,7 +25,11 @@ type Story = StoryObj<typeof meta>;
 const passwordInput = (canvasElement: HTMLElement) =>
   within(canvasElement).getByLabelText(/^Password\*?$/, { selector: 'input' });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What is typed is hidden until Show password (a test: the Default story stays untouched). */
+export const TypeThenShowPassword: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const input = passwordInput(canvasElement);
     await userEvent.type(input, 'stride-demo');

@@ -22,6 +22,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toHaveTextContent('Select…');
+  },
+};
+
+/**
+ * An option chosen by mouse is reported and shown; the list closes (a test: the Default story stays
+ * untouched).
+ */
+export const ChoosingAnOption: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await expect(trigger).toHaveTextContent('Select…');
@@ -99,6 +111,16 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'bursar' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(trigger).toBeDisabled();
+  },
+};
+
+/** A click on a disabled select opens nothing (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await expect(trigger).toBeDisabled();
@@ -112,6 +134,12 @@ export const DisabledOption: Story = {
   args: {
     options: [roles[0], { value: 'headmaster', label: 'Headmaster (already set)', disabled: true }, roles[2]],
   },
+};
+
+/** The arrow skips the option that cannot be chosen (a test: the DisabledOption story stays untouched). */
+export const ArrowSkipsTheDisabledOption: Story = {
+  tags: ['!dev'],
+  args: { ...DisabledOption.args },
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('combobox', { name: 'Role' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -171,6 +199,15 @@ function RoleForm() {
 /** With a `name` inside a native form, the chosen value is submitted like a native select's. */
 export const InAForm: Story = {
   render: () => <RoleForm />,
+};
+
+/**
+ * With a `name` inside a native form, the chosen value is submitted like a native select's (a test: the
+ * InAForm story stays untouched).
+ */
+export const SubmitsTheChosenValue: Story = {
+  tags: ['!dev'],
+  render: InAForm.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
@@ -194,6 +231,15 @@ export const Grouped: Story = {
       { value: 'council_1', label: 'London Borough of Camden', group: 'COUNCILS ONLY' },
     ],
   },
+};
+
+/**
+ * The options are listed under their groups; one is chosen under COUNCILS ONLY (a test: the Grouped story
+ * stays untouched).
+ */
+export const ChooseUnderAGroup: Story = {
+  tags: ['!dev'],
+  args: { ...Grouped.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'School' }));
     const list = within(await screen.findByRole('listbox'));

@@ -14,6 +14,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const control = canvas.getByRole('switch', { name: 'Show background journeys' });
+    await expect(control).not.toBeChecked();
+  },
+};
+
+/**
+ * A click flips it, and so does its label; each change is reported (a test: the Default story stays
+ * untouched).
+ */
+export const FlipByClickAndLabel: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const control = canvas.getByRole('switch', { name: 'Show background journeys' });
@@ -53,6 +66,16 @@ export const On: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Show background journeys' });
+    await expect(control).toBeDisabled();
+  },
+};
+
+/** A click on a disabled switch changes nothing (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Show background journeys' });
     await expect(control).toBeDisabled();
@@ -75,6 +98,16 @@ function ControlledExample() {
 /** Controlled: the page reacts as soon as the switch flips. */
 export const Controlled: Story = {
   render: () => <ControlledExample />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing simulated journeys')).toBeVisible();
+  },
+};
+
+/** The page reacts as soon as the switch flips (a test: the Controlled story stays untouched). */
+export const PageFollowsTheSwitch: Story = {
+  tags: ['!dev'],
+  render: Controlled.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing simulated journeys')).toBeVisible();

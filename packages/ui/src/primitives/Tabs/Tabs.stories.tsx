@@ -20,6 +20,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'User details' })).toBeInTheDocument();
+    // With no value given, the first tab is selected and its panel shown.
+    await expect(canvas.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'User' })).toHaveTextContent(
+      'Name, email and phone of the account.',
+    );
+  },
+};
+
+/** A click selects a tab and shows its panel alone (a test: the Default story stays untouched). */
+export const SelectATab: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'User details' })).toBeInTheDocument();
@@ -74,6 +88,16 @@ export const DisabledTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Roles' })).toBeDisabled();
+  },
+};
+
+/** The arrow skips the disabled tab (a test: the DisabledTab story stays untouched). */
+export const ArrowSkipsTheDisabledTab: Story = {
+  tags: ['!dev'],
+  args: { ...DisabledTab.args },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Roles' })).toBeDisabled();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Address' })).toHaveFocus();
@@ -83,6 +107,15 @@ export const DisabledTab: Story = {
 
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
+};
+
+/**
+ * Manual activation: the arrows move focus, Enter or Space selects (a test: the ManualActivation story stays
+ * untouched).
+ */
+export const ArrowsMoveEnterSelects: Story = {
+  tags: ['!dev'],
+  args: { ...ManualActivation.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -110,6 +143,16 @@ function ControlledExample() {
 /** Controlled, as when the console keeps the tab in the route. */
 export const Controlled: Story = {
   render: () => <ControlledExample />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The page follows the tab chosen (a test: the Controlled story stays untouched). */
+export const PageFollowsTheTab: Story = {
+  tags: ['!dev'],
+  render: Controlled.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
@@ -145,6 +188,13 @@ export const ManyTabs: Story = {
       <Tabs {...args} />
     </div>
   ),
+};
+
+/** End selects the last tab and shows its panel (a test: the ManyTabs story stays untouched). */
+export const EndSelectsTheLastTab: Story = {
+  tags: ['!dev'],
+  args: { ...ManyTabs.args },
+  render: ManyTabs.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

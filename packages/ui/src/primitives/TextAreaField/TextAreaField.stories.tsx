@@ -12,7 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Typing fills it; a huge paste stops at 10 000 characters (a test: the Default story stays untouched). */
+export const TypeAndPaste: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Text' });
     await userEvent.tab();

@@ -16,7 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Typing fills it; a huge paste stops at 255 characters (a test: the Default story stays untouched). */
+export const TypeAndPaste: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.tab();
@@ -43,6 +47,16 @@ export const WithDescription: Story = {
 
 export const WithValue: Story = {
   args: { defaultValue: 'office@stmarys.sch.uk' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveValue('office@stmarys.sch.uk');
+  },
+};
+
+/** Clearing the value reports an empty one (a test: the WithValue story stays untouched). */
+export const ClearReportsAnEmptyValue: Story = {
+  tags: ['!dev'],
+  args: { ...WithValue.args },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveValue('office@stmarys.sch.uk');
@@ -76,6 +90,16 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'office@stmarys.sch.uk' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeDisabled();
+  },
+};
+
+/** Typing in a disabled field changes nothing (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresTyping: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toBeDisabled();
@@ -130,6 +154,13 @@ function ControlledExample(args: TextFieldProps) {
 export const Controlled: Story = {
   args: { label: 'School Name' },
   render: (args) => <ControlledExample {...args} />,
+};
+
+/** The page follows what is typed (a test: the Controlled story stays untouched). */
+export const PageFollowsTheField: Story = {
+  tags: ['!dev'],
+  args: { ...Controlled.args },
+  render: Controlled.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'School Name' }), "'s");
@@ -160,6 +191,15 @@ function RegisteredForm() {
 /** `register` spreads `name`, `onChange`, `onBlur` and `ref`: the ref lets the form focus the failing field. */
 export const WithReactHookForm: Story = {
   render: () => <RegisteredForm />,
+};
+
+/**
+ * `register` spreads `name`, `onChange`, `onBlur` and `ref`: the ref lets the form focus the failing field (a
+ * test: the WithReactHookForm story stays untouched).
+ */
+export const FormFocusesTheFailingField: Story = {
+  tags: ['!dev'],
+  render: WithReactHookForm.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

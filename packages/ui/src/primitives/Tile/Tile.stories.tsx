@@ -54,6 +54,13 @@ export const WithRouterLink: Story = {
   beforeEach: () => {
     navigate.mockClear();
   },
+};
+
+/** A click on the tile goes through the router (a test: the WithRouterLink story stays untouched). */
+export const RouterLinkNavigates: Story = {
+  tags: ['!dev'],
+  args: { ...WithRouterLink.args },
+  beforeEach: WithRouterLink.beforeEach,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Parents' }));
     await expect(navigate).toHaveBeenCalledWith('/members/sign-ups/parents');

@@ -32,7 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** A click chooses an item; pressing it again keeps it chosen (a test: the Default story stays untouched). */
+export const ChooseAnItem: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Heatmap radius' });
     const large = within(group).getByRole('radio', { name: 'Large' });
@@ -69,6 +73,17 @@ export const KeyboardSingle: Story = {
 
 export const TravelModes: Story = {
   args: { type: 'multiple', label: 'Travel modes', items: travelModes, defaultValue: ['CAR', 'WALKING'] },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
+    await expect(within(group).getByRole('button', { name: 'Car' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(group).getByRole('button', { name: 'Bus' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Each press adds or removes a mode (a test: the TravelModes story stays untouched). */
+export const ToggleTravelModes: Story = {
+  tags: ['!dev'],
+  args: { ...TravelModes.args },
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
     await expect(within(group).getByRole('button', { name: 'Car' })).toHaveAttribute('aria-pressed', 'true');
@@ -100,6 +115,16 @@ export const KeyboardMultiple: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'medium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/** A click on a disabled group changes nothing (a test: the Disabled story stays untouched). */
+export const DisabledIgnoresClicks: Story = {
+  tags: ['!dev'],
+  args: { ...Disabled.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
@@ -115,6 +140,16 @@ export const DisabledItem: Story = {
     items: travelModes.map((mode) => ({ ...mode, disabled: mode.value === 'TAXI' })),
     defaultValue: [],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Taxi' })).toBeDisabled();
+  },
+};
+
+/** Arrow keys skip the disabled item (a test: the DisabledItem story stays untouched). */
+export const ArrowSkipsTheDisabledItem: Story = {
+  tags: ['!dev'],
+  args: { ...DisabledItem.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Taxi' })).toBeDisabled();
@@ -163,6 +198,15 @@ function ControlledTravelModes() {
 /** Controlled, as the maps page uses it: the page decides what an empty selection means. */
 export const Controlled: Story = {
   render: () => <ControlledTravelModes />,
+};
+
+/**
+ * The page counts the modes chosen and refuses an empty selection (a test: the Controlled story stays
+ * untouched).
+ */
+export const PageDecidesAnEmptySelection: Story = {
+  tags: ['!dev'],
+  render: Controlled.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Walking' }));
