@@ -51,5 +51,11 @@ export const Loading: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { error: 'Error occured' },
+};
+
+/** Retry calls onRetry (a test: the ErrorWithRetry story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...ErrorWithRetry.args },
   play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
 };

@@ -26,3 +26,6 @@ export const Empty: Story = stories.Empty;
 export const Loading: Story = stories.Loading;
 
 export const ErrorWithRetry: Story = stories.ErrorWithRetry;
+
+/** Retry calls onRetry (a test: the ErrorWithRetry story stays untouched). */
+export const RetryCallsOnRetry: Story = stories.RetryCallsOnRetry;
