@@ -27,6 +27,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The mobile banner is for narrow screens only.
+    await expect(
+      canvas.getByText('Mobile support limited, please use desktop for best experience.'),
+    ).not.toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  },
+};
+
+/** Logout calls onLogout once (a test: the Default story stays untouched). */
+export const LogoutCallsOnLogout: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -82,6 +96,22 @@ export const NarrowScreenDrawer: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('Mobile support limited, please use desktop for best experience.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The Menu button opens the drawer, whose links are on top and close it; Enter opens it, Escape closes it and
+ * focus goes back to the button (a test: the NarrowScreenDrawer story stays untouched).
+ */
+export const DrawerByMouseAndKeyboard: Story = {
+  tags: ['!dev'],
+  decorators: NarrowScreenDrawer.decorators,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

@@ -73,9 +73,18 @@ export const PickASchoolThenParents: Story = {
   },
 };
 
-/** Council admin, by keyboard: a group is picked; a group has no address selector. */
+/** Council admin, before any choice. */
 export const CouncilAdmin: Story = {
   args: { role: 'COUNCIL_ADMIN' },
+};
+
+/**
+ * Council admin, by keyboard: a group is picked; a group has no address selector (a test: the CouncilAdmin
+ * story stays untouched).
+ */
+export const CouncilAdminPicksAGroupByKeyboard: Story = {
+  tags: ['!dev'],
+  args: { ...CouncilAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -86,9 +95,22 @@ export const CouncilAdmin: Story = {
   },
 };
 
-/** Multi-school admin: two schools, no address; removing one leaves one school and the address selector. */
+/** Multi-school admin: two schools, no address selector. */
 export const MultiSchoolAdmin: Story = {
   args: { role: 'MULTI_SCHOOL_ADMIN', value: { ...defaultFilterSelection, schoolIds: [11, 12] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Multi-school admin: removing one of two schools leaves one school and the address selector (a test: the
+ * MultiSchoolAdmin story stays untouched).
+ */
+export const RemovingASchoolBringsTheAddress: Story = {
+  tags: ['!dev'],
+  args: { ...MultiSchoolAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
@@ -98,9 +120,19 @@ export const MultiSchoolAdmin: Story = {
   },
 };
 
-/** School admin: no school selector, always the address selector, chosen by keyboard. */
+/** School admin: no school selector, always the address selector. */
 export const SchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Schools' })).not.toBeInTheDocument();
+  },
+};
+
+/** School admin: the address is chosen by keyboard (a test: the SchoolAdmin story stays untouched). */
+export const SchoolAdminPicksAnAddressByKeyboard: Story = {
+  tags: ['!dev'],
+  args: { ...SchoolAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Schools' })).not.toBeInTheDocument();
@@ -116,9 +148,18 @@ export const SchoolAdmin: Story = {
   },
 };
 
-/** One school selected: an address is chosen by mouse; choosing other schools drops it. */
+/** One school selected: the address selector is offered. */
 export const AddressForOneSchool: Story = {
   args: { value: { ...defaultFilterSelection, schoolIds: [11] } },
+};
+
+/**
+ * One school selected: an address is chosen by mouse; choosing other schools drops it (a test: the
+ * AddressForOneSchool story stays untouched).
+ */
+export const PickAnAddressThenAnotherSchool: Story = {
+  tags: ['!dev'],
+  args: { ...AddressForOneSchool.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
@@ -140,12 +181,29 @@ export const HiddenAddress: Story = {
   },
 };
 
-/** A screen chosen by school alone (the user lists): only the schools; Reset clears them and keeps the rest. */
+/** A screen chosen by school alone (the user lists): only the schools. */
 export const SchoolsOnly: Story = {
   args: {
     schoolsOnly: true,
     value: { ...defaultFilterSelection, schoolIds: [11], type: 'staff', term: 'Autumn 2026' },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeVisible();
+    for (const name of ['Address', 'Term'])
+      await expect(canvas.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { name: 'Parents' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Schools only: Reset clears the schools and keeps the rest of the filter (a test: the SchoolsOnly story
+ * stays untouched).
+ */
+export const ResetClearsTheSchoolsOnly: Story = {
+  tags: ['!dev'],
+  args: { ...SchoolsOnly.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Schools' })).toBeVisible();

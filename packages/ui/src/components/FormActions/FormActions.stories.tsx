@@ -20,6 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save option' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** Cancel calls onCancel (a test: the Default story stays untouched). */
+export const CancelCallsOnCancel: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Save option' })).toHaveAttribute('type', 'submit');

@@ -15,7 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * A tall picture is redrawn 1200 high, its proportions kept, under its own file name (a test: the Default
+ * story stays untouched).
+ */
+export const TallPictureIsDownscaled: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Logo');
     await userEvent.upload(input, await pngFile('tall-logo.png', 300, 2400));

@@ -64,7 +64,14 @@ const chipsOf = (canvasElement: HTMLElement) => {
 };
 
 /** Super admin: schools under their council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Super admin: the list is grouped by council, then GROUPS ONLY, ALL and COUNCILS ONLY; typing, arrow down
+ * and Enter pick a school (a test: the Default story stays untouched).
+ */
+export const GroupedListThenPickByKeyboard: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Schools' });
@@ -173,6 +180,15 @@ export const AllStandsAlone: Story = {
 /** Council admin: one searchable list of schools, groups and councils. */
 export const CouncilAdmin: Story = {
   args: { role: 'COUNCIL_ADMIN' },
+};
+
+/**
+ * Council admin: schools, groups and councils in one list, searched by typing (a test: the CouncilAdmin story
+ * stays untouched).
+ */
+export const CouncilAdminSearchesTheList: Story = {
+  tags: ['!dev'],
+  args: { ...CouncilAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
@@ -189,6 +205,15 @@ export const CouncilAdmin: Story = {
 /** Multi-school admin: the same searchable list; a search with no match says so. */
 export const MultiSchoolAdmin: Story = {
   args: { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } },
+};
+
+/**
+ * Multi-school admin: a search with no match says so; another search finds the school (a test: the
+ * MultiSchoolAdmin story stays untouched).
+ */
+export const NoMatchThenPickBySearch: Story = {
+  tags: ['!dev'],
+  args: { ...MultiSchoolAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
@@ -203,6 +228,18 @@ export const MultiSchoolAdmin: Story = {
 /** Chips for the selection: each removable by its button, or all at once. */
 export const WithSelection: Story = {
   args: { value: [11, 'group_1', 'council_2'] },
+  play: async ({ canvasElement }) => {
+    await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary', 'North cluster', 'Bradford Council']);
+  },
+};
+
+/**
+ * Each chip is removed by its button, or all at once by Clear all (a test: the WithSelection story stays
+ * untouched).
+ */
+export const RemoveChipsOneByOneOrAll: Story = {
+  tags: ['!dev'],
+  args: { ...WithSelection.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary', 'North cluster', 'Bradford Council']);
@@ -227,6 +264,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { options: { schools: [], groups: [], councils: [] }, role: 'COUNCIL_ADMIN' },
+};
+
+/**
+ * Opening a list with nothing in it says so, with no empty list (a test: the Empty story stays untouched).
+ */
+export const OpeningAnEmptyList: Story = {
+  tags: ['!dev'],
+  args: { ...Empty.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
@@ -263,6 +308,15 @@ export const BidiOverride: Story = {
     },
     value: [11],
   },
+};
+
+/**
+ * The school named with a right-to-left override reads as it was typed in the list and its chip (a test: the
+ * BidiOverride story stays untouched).
+ */
+export const OverriddenNameReadsAsTyped: Story = {
+  tags: ['!dev'],
+  args: { ...BidiOverride.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
