@@ -209,6 +209,15 @@ export const JourneyProfileAndMode: Story = {
     fields: formActions.change_travel_mode.fields,
     onSubmit: fn(async () => 'Change travel mode finished'),
   },
+};
+
+/**
+ * A journey profile id typed and a mode picked among the six offered; Submit and Yes send both (a test: the
+ * JourneyProfileAndMode story stays untouched).
+ */
+export const JourneyProfileAndModeAreSent: Story = {
+  tags: ['!dev'],
+  args: { ...JourneyProfileAndMode.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Journey profile id/ }), '42');
@@ -238,6 +247,15 @@ export const SchoolToken: Story = {
     fields: formActions.integration_add_school_token.fields,
     onSubmit: fn(async () => 'School token has been added'),
   },
+};
+
+/**
+ * Provider school id, school, token and notes filled in; Submit and Yes send all four (a test: the
+ * SchoolToken story stays untouched).
+ */
+export const SchoolTokenIsSent: Story = {
+  tags: ['!dev'],
+  args: { ...SchoolToken.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Provider school id/ }), 'W-301');
@@ -269,6 +287,15 @@ export const NoInputs: Story = {
     fields: formActions.remove_non_user_data.fields,
     onSubmit: fn(async () => 'Removed parents without schools'),
   },
+};
+
+/**
+ * Submit and Yes run an action that takes no input, and its result is shown (a test: the NoInputs story stays
+ * untouched).
+ */
+export const RunWithoutInputs: Story = {
+  tags: ['!dev'],
+  args: { ...NoInputs.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitAndConfirm(canvas);
@@ -282,6 +309,15 @@ export const HistoryLoading: Story = {
 
 export const HistoryFailed: Story = {
   args: { history: [], historyError: 'The history could not be loaded.', onHistoryRetry: fn() },
+};
+
+/**
+ * Retry under the history that could not be loaded calls onHistoryRetry (a test: the HistoryFailed story
+ * stays untouched).
+ */
+export const RetryCallsOnHistoryRetry: Story = {
+  tags: ['!dev'],
+  args: { ...HistoryFailed.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onHistoryRetry).toHaveBeenCalled();

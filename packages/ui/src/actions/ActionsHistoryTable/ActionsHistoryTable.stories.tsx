@@ -25,6 +25,26 @@ export const Default: Story = {
     );
     const [first] = canvas.getAllByRole('row').slice(1);
     await expect(within(first).getByRole('cell', { name: 'Reset Password' })).toBeVisible();
+  },
+};
+
+/**
+ * Typing in the Action filter narrows the list to the matching actions (a test: the Default story stays
+ * untouched).
+ */
+export const FilterByAction: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const header of ['Category', 'Action', 'User', 'Child', 'School', 'Date'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    // Newest first.
+    await expect(canvas.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const [first] = canvas.getAllByRole('row').slice(1);
+    await expect(within(first).getByRole('cell', { name: 'Reset Password' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Action' }), 'TERM');
     await expect(await canvas.findByRole('cell', { name: 'New Term' })).toBeVisible();
   },
@@ -41,6 +61,12 @@ export const Loading: Story = { args: { loading: true } };
 
 export const LoadFailed: Story = {
   args: { error: 'Error occured' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

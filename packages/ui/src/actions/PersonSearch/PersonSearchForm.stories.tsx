@@ -12,7 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * A last name and a student id typed, Enter searches with them as typed (a test: the Default story stays
+ * untouched).
+ */
+export const SearchWithEnter: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Last name'), ' Lee ');

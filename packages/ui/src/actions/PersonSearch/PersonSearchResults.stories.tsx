@@ -32,6 +32,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Search results' }));
+    await expect(table.getByRole('row', { name: /5012 Ann Lee ann.lee@example.test Yes/ })).toBeVisible();
+  },
+};
+
+/**
+ * Each row's buttons open the parent or the student of that row (a test: the Default story stays untouched).
+ */
+export const OpenParentOrStudent: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table', { name: 'Search results' }));
@@ -62,6 +74,12 @@ export const Loading: Story = {
 
 export const SearchFailed: Story = {
   args: { rows: [], error: 'The server did not answer.', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the SearchFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...SearchFailed.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

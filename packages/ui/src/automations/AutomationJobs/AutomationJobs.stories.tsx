@@ -51,6 +51,22 @@ export const Default: Story = {
       'Daily queueing #3',
       'Invite MIS parents #4',
     ]);
+  },
+};
+
+/**
+ * The Status filter offers every status; ERROR leaves the failed job and its error (a test: the Default story
+ * stays untouched).
+ */
+export const FilterByStatus: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    await expect(names(canvasElement)).toEqual([
+      'Weekly tips #1',
+      'Weekly tips #2',
+      'Daily queueing #3',
+      'Invite MIS parents #4',
+    ]);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status' }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'ALL',
@@ -82,6 +98,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { jobs: undefined, error: 'The jobs could not be loaded.' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -86,6 +86,19 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { quarter: undefined, day: undefined, error: 'The stats could not be loaded.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('The stats could not be loaded.'),
+      expect.stringContaining('The stats could not be loaded.'),
+    ]);
+  },
+};
+
+/** Both panels say why; Retry calls onRetry once (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([

@@ -198,6 +198,12 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'The automations could not be loaded.', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -122,6 +122,18 @@ export const Empty: Story = {
 /** The failure takes the table's place; the search, the type filter and Add new stay. */
 export const LoadFailed: Story = {
   args: { templates: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    await expect(canvas.getByRole('button', { name: 'Add new' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer.');

@@ -45,6 +45,18 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not scheduled')).toBeVisible();
+  },
+};
+
+/**
+ * Daily at 7pm: the summary and the next five launches follow the choice (a test: the Default story stays
+ * untouched).
+ */
+export const DailyAtAChosenTime: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not scheduled')).toBeVisible();
     await choose('When to launch', 'Daily');
     await choose('Time', '7pm');
     await expect(canvas.getByText('Every day at 7pm')).toBeVisible();
@@ -200,6 +212,15 @@ export const ValidationMessages: Story = {
 
 export const SpecificDates: Story = {
   args: { value: { ...empty, mode: 'specific', options: { ...emptyDateOptions, time: 'early_morning' } } },
+};
+
+/**
+ * A date added is summed up with its time; removing it leaves nothing scheduled (a test: the SpecificDates
+ * story stays untouched).
+ */
+export const AddAndRemoveADate: Story = {
+  tags: ['!dev'],
+  args: { ...SpecificDates.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Launch date'), '2026-09-24');

@@ -55,6 +55,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { entries: undefined, error: 'The schedule could not be loaded.' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -17,8 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pick a file, then ask for its link. */
+/** No file picked yet: Get download link waits for one. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Get download link' })).toBeDisabled();
+  },
+};
+
+/** Pick a file, then ask for its link (a test: the Default story stays untouched). */
+export const GetALink: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Get download link' })).toBeDisabled();
@@ -59,6 +68,12 @@ export const Loading: Story = { args: { files: [], loading: true } };
 
 export const LoadFailed: Story = {
   args: { files: [], error: 'The server did not answer.', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
