@@ -31,6 +31,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const preview = canvas.getByRole('region', { name: 'Preview' });
     await expect(within(preview).getByText('created 20 seconds ago')).toBeVisible();
+  },
+};
+
+/**
+ * The title and message typed show in the preview; not important, comments allowed by default (a test: the
+ * Default story stays untouched).
+ */
+export const PreviewFollowsTyping: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await expect(within(preview).getByText('created 20 seconds ago')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Walk to School Week');
     await expect(within(preview).getByRole('heading', { name: 'Walk to School Week' })).toBeVisible();
     await typeMessage(canvas, 'Walk on Friday');
@@ -44,7 +57,7 @@ export const Default: Story = {
 export const SendsTheForm: Story = {
   tags: ['!dev'],
   play: async (context) => {
-    await Default.play!(context);
+    await PreviewFollowsTyping.play!(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
@@ -148,6 +161,15 @@ export const NoGroups: Story = {
 
 export const SuperAdminAudience: Story = {
   args: { role: 'SUPERADMIN' },
+};
+
+/**
+ * The super admin picks schools, groups, councils, a transport mode and a notification; ALL stands alone (a
+ * test: the SuperAdminAudience story stays untouched).
+ */
+export const SuperAdminPicksTheAudience: Story = {
+  tags: ['!dev'],
+  args: { ...SuperAdminAudience.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The super admin sends to schools, groups, councils or ALL from the school selector.
@@ -272,6 +294,19 @@ export const FailedSendKeepsTheDraft: Story = {
 
 export const Template: Story = {
   args: { mode: 'template', role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Use School front image' })).toBeVisible();
+  },
+};
+
+/**
+ * Save template asks for a title, then sends the post as a template of the chosen type (a test: the Template
+ * story stays untouched).
+ */
+export const SaveAsTemplate: Story = {
+  tags: ['!dev'],
+  args: { ...Template.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Use School front image' })).toBeVisible();

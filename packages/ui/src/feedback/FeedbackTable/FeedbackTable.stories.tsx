@@ -95,6 +95,16 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'The feedback could not be loaded.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The feedback could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The feedback could not be loaded.')).toBeVisible();

@@ -17,6 +17,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Parent sign-up link' })).toBeVisible();
+  },
+};
+
+/** Copy hands the link to copyText and says it is copied (a test: the Default story stays untouched). */
+export const CopyTheLink: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Parent sign-up link' })).toBeVisible();

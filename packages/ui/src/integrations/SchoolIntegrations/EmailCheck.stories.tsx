@@ -13,7 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** An email typed, Check sends it (a test: the Default story stays untouched). */
+export const CheckAnEmail: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amy@mail.test');
@@ -35,6 +39,26 @@ export const EmailRequired: Story = {
 
 export const WithResult: Story = {
   args: { accounts: emailAccounts },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Email check result' }));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Wonde user id',
+      'Email',
+      'First name',
+      'Last name',
+      'Status',
+      'Type',
+      'Consumed',
+      'Exclude',
+    ]);
+    await expect(table.getByRole('button', { name: 'Exclude S4' })).toBeDisabled();
+  },
+};
+
+/** Exclude hands its account to onExclude (a test: the WithResult story stays untouched). */
+export const ExcludeAnAccount: Story = {
+  tags: ['!dev'],
+  args: { ...WithResult.args },
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Email check result' }));
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([

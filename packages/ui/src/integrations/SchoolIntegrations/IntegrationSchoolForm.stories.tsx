@@ -16,7 +16,14 @@ type Story = StoryObj<typeof meta>;
 const field = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('textbox', { name });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Name, organisation, provider school id and token filled in; Add school sends them (a test: the Default
+ * story stays untouched).
+ */
+export const AddASchool: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, 'Name'), 'Hill Primary');

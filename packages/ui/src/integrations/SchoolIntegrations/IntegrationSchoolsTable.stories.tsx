@@ -14,6 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'School integrations' }));
+    await expect(table.getByText('Never')).toBeVisible();
+    await expect(table.getByText('2026-11-19 06:00')).toBeVisible();
+  },
+};
+
+/** Sync, Stats and Staff hand their school over (a test: the Default story stays untouched). */
+export const SyncStatsAndStaff: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'School integrations' }));
     await expect(table.getByText('Never')).toBeVisible();
@@ -67,6 +77,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'Server Error' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -24,7 +24,14 @@ const choose = async (canvasElement: HTMLElement, label: RegExp, option: string)
   await userEvent.click(within(await open(canvasElement, label)).getByRole('option', { name: option }));
 };
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Title, type, names, organisation and email chosen; Add test user sends them (a test: the Default story
+ * stays untouched).
+ */
+export const AddATestUser: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const titles = within(await open(canvasElement, /Title/));

@@ -37,6 +37,17 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: /ML model/ });
 
 export const Default: Story = {
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Target field' })).toHaveTextContent('Transport type');
+    await expect(modal.getByRole('switch', { name: 'BLACKLIST' })).not.toBeChecked();
+  },
+};
+
+/** Escape asks to close (a test: the Default story stays untouched). */
+export const EscapeAsksToClose: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();

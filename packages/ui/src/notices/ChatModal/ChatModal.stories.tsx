@@ -63,6 +63,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { messages: [], error: 'Server Error', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click((await dialog()).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

@@ -106,6 +106,12 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   args: { groups: [], error: 'The server did not answer.', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -46,6 +46,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(20);
+    await expect(canvas.getByRole('status')).toHaveTextContent('refreshed 3 minutes ago');
+  },
+};
+
+/** Show More and Refresh call onShowMore and onRefresh (a test: the Default story stays untouched). */
+export const ShowMoreAndRefresh: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
@@ -170,6 +180,20 @@ export const LoadFailed: Story = {
     errorDetail: 'GET api/admin/notices\nCould not reach the server (GET api/admin/notices)',
     onRetry: fn(),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A board that failed to load does not claim to be fresh.
+    await expect(canvas.getByRole('status')).toHaveTextContent('not refreshed: the last load failed');
+    await expect(within(canvas.getByRole('alert')).getByText(/Check your connection/)).toBeVisible();
+    const detail = canvas.getByText(/Could not reach the server/);
+    await expect(detail).not.toBeVisible();
+  },
+};
+
+/** Technical details opens the detail; Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const TechnicalDetailsThenRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A board that failed to load does not claim to be fresh.

@@ -86,6 +86,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { templates: [], error: 'The server did not answer.', onRetry: fn() },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
