@@ -27,6 +27,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Current addresses' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('1 Hill Road, London, NW5 1AA, United Kingdom')).toBeVisible();
+    await expect(canvas.getByText('No street address')).toBeVisible();
+  },
+};
+
+/** Edit hands its address to onEdit (a test: the Default story stays untouched). */
+export const EditCallsOnEdit: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Current addresses' });
@@ -54,6 +66,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'Server Error' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -26,7 +26,11 @@ const complete = {
 const field = (canvasElement: HTMLElement, label: string | RegExp) =>
   within(canvasElement).getByLabelText(label, { selector: 'input' });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Every field filled in; Save sends them (a test: the Default story stays untouched). */
+export const SaveACouncil: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const type = (label: string | RegExp, text: string) => userEvent.type(field(canvasElement, label), text);
     await type(/Local Authority Name/, complete.name);
@@ -87,6 +91,18 @@ export const LengthMessages: Story = {
 
 export const Editing: Story = {
   args: { editing: true, defaultValues: { ...complete, password: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, /^Email/)).toBeDisabled();
+    await expect(field(canvasElement, /^Password/)).toBeDisabled();
+    await expect(field(canvasElement, /^Phone/)).toBeDisabled();
+    await expect(field(canvasElement, /Local Authority Name/)).toBeEnabled();
+  },
+};
+
+/** A new name typed; Save sends it (a test: the Editing story stays untouched). */
+export const RenameAndSave: Story = {
+  tags: ['!dev'],
+  args: { ...Editing.args },
   play: async ({ args, canvasElement }) => {
     await expect(field(canvasElement, /^Email/)).toBeDisabled();
     await expect(field(canvasElement, /^Password/)).toBeDisabled();

@@ -13,6 +13,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Has multiple schools' })).toBeChecked();
+  },
+};
+
+/**
+ * Has sub-organisations switched on; Save relationships sends both (a test: the Default story stays
+ * untouched).
+ */
+export const SaveRelationships: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Has multiple schools' })).toBeChecked();

@@ -15,7 +15,14 @@ type Story = StoryObj<typeof meta>;
 const field = (canvasElement: HTMLElement, label: RegExp) =>
   within(canvasElement).getByLabelText(label, { selector: 'input' });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Email, names, password and a role chosen among three; Save user sends them (a test: the Default story stays
+ * untouched).
+ */
+export const SaveAUser: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Email/), 'nia@hill.test');
@@ -63,6 +70,20 @@ export const Editing: Story = {
     editing: true,
     defaultValues: { email: 'ann@hill.test', first_name: 'Ann', last_name: 'Lee', role_id: '7' },
   },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, /^Password/)).toHaveAccessibleDescription(
+      'Leave blank to keep the current password',
+    );
+  },
+};
+
+/**
+ * Save with the password left blank keeps it; Cancel calls onCancel (a test: the Editing story stays
+ * untouched).
+ */
+export const SaveKeepsThePasswordThenCancel: Story = {
+  tags: ['!dev'],
+  args: { ...Editing.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(field(canvasElement, /^Password/)).toHaveAccessibleDescription(

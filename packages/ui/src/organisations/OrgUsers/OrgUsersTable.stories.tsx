@@ -19,6 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Org users' });
+    await expect(within(table).getByRole('row', { name: /Bo Ray/ })).toHaveTextContent('Org admin');
+  },
+};
+
+/** Edit hands its user to onEdit (a test: the Default story stays untouched). */
+export const EditCallsOnEdit: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Org users' });
@@ -61,6 +71,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'Server Error' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

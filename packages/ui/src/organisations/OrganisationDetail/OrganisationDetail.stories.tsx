@@ -33,6 +33,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Hill Primary' });
+    await expect(within(dialog).getByText('HILL01')).toBeVisible();
+    await expect(within(dialog).getByText('320, 410, 31')).toBeVisible();
+    await expect(within(dialog).getByText('Ann Lee (ann@hill.test)')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Close calls onClose (a test: the Default story stays untouched). */
+export const CloseCallsOnClose: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Hill Primary' });
     await expect(within(dialog).getByText('HILL01')).toBeVisible();

@@ -25,7 +25,14 @@ async function choose(canvasElement: HTMLElement, select: RegExp, option: string
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Name, type, council, contact and parent code filled in; Save sends them (a test: the Default story stays
+ * untouched).
+ */
+export const SaveAnOrganisation: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, /Org name/), 'Hill Primary');
     await choose(canvasElement, /School type/, 'Council');

@@ -35,6 +35,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Schools' });
+    await expect(within(table).getAllByRole('columnheader').length).toBe(7);
+    await expect(within(table).getByRole('cell', { name: '410' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Edit TD/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A school's name opens it (a test: the Default story stays untouched). */
+export const OpenASchool: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Schools' });
@@ -94,6 +106,12 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'Server Error' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -25,6 +25,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Reception active' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Address of Year 1' })).toBeDisabled();
+  },
+};
+
+/** Save structure sends the rows as shown (a test: the Default story stays untouched). */
+export const SaveTheStructure: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Reception active' })).toBeChecked();

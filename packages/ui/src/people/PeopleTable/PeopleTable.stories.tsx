@@ -38,6 +38,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The table is named after the list, sorted by its first column; Edit hands over the row. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Contacts' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 12 of 12');
+    await expect(canvas.getByRole('columnheader', { name: /^Surname/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/** Edit hands its row to onEdit (a test: the Default story stays untouched). */
+export const EditCallsOnEdit: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Contacts' })).toBeVisible();
@@ -98,6 +112,17 @@ export const Empty: Story = {
 /** A failed load shows why, with Retry, instead of the table. */
 export const LoadFailed: Story = {
   args: { error: 'The list could not be loaded.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The list could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The list could not be loaded.')).toBeVisible();

@@ -66,6 +66,35 @@ export const SuperAdmin: Story = {
     await expect(within(dialog()).getByText('amara.okafor@example.com')).toBeVisible();
     // Date-times read yyyy-MM-dd HH:mm everywhere, whether the server sent seconds or not.
     await expect(within(dialog()).getByText('2025-09-03 08:12')).toBeVisible();
+  },
+};
+
+/**
+ * The super admin's Roles, Children and History tabs show their tables (a test: the SuperAdmin story stays
+ * untouched).
+ */
+export const SuperAdminBrowsesTheTabs: Story = {
+  tags: ['!dev'],
+  play: async () => {
+    await expect(tabNames()).toEqual([
+      'User',
+      'Roles',
+      'Address',
+      'Schools',
+      'Children',
+      'Journeys',
+      'Groups',
+      'Devices',
+      'Verifications',
+      'History',
+    ]);
+    await expect(within(dialog()).getByRole('tab', { name: 'User' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(dialog()).getByText('amara.okafor@example.com')).toBeVisible();
+    // Date-times read yyyy-MM-dd HH:mm everywhere, whether the server sent seconds or not.
+    await expect(within(dialog()).getByText('2025-09-03 08:12')).toBeVisible();
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'Roles' }));
     // journey_preference 0 reads as No.
     const roles = within(dialog()).getByRole('table', { name: 'Roles' });
@@ -150,6 +179,19 @@ export const Deletes: Story = {
 /** A school admin sees User, Schools and Children, and may only remove the user from the school. */
 export const SchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN' },
+  play: async () => {
+    await expect(tabNames()).toEqual(['User', 'Schools', 'Children']);
+    await expect(within(dialog()).queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
+    await expect(within(dialog()).queryByRole('button', { name: 'New Term' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A school admin removes the user from the school, after Yes (a test: the SchoolAdmin story stays untouched).
+ */
+export const SchoolAdminRemovesTheUser: Story = {
+  tags: ['!dev'],
+  args: { ...SchoolAdmin.args },
   play: async ({ args }) => {
     await expect(tabNames()).toEqual(['User', 'Schools', 'Children']);
     await expect(within(dialog()).queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
@@ -172,6 +214,22 @@ export const CouncilAdmin: Story = {
 /** A pupil from the pupils list (700 by 500): the super admin may delete the student. */
 export const Pupil: Story = {
   args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
+  play: async () => {
+    const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
+    await expect(
+      within(pupil)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    await expect(within(pupil).getByText('Year 3', { selector: 'dd' })).toBeVisible();
+    await expect(within(pupil).getByRole('cell', { name: 'Amara Okafor' })).toBeVisible();
+  },
+};
+
+/** The super admin deletes the student, after Yes (a test: the Pupil story stays untouched). */
+export const SuperAdminDeletesThePupil: Story = {
+  tags: ['!dev'],
+  args: { ...Pupil.args },
   play: async ({ args }) => {
     const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
     await expect(
@@ -202,9 +260,26 @@ export const PupilChangeYear: Story = {
   },
 };
 
-/** The school admin removes a pupil from the school. */
+/** A pupil as the school admin sees it: the Pupil tab alone, and Remove Student. */
 export const PupilSchoolAdmin: Story = {
   args: { role: 'SCHOOL_ADMIN', person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
+  play: async () => {
+    const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
+    await expect(
+      within(pupil)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pupil']);
+  },
+};
+
+/**
+ * The school admin removes a pupil from the school, after Yes (a test: the PupilSchoolAdmin story stays
+ * untouched).
+ */
+export const SchoolAdminRemovesThePupil: Story = {
+  tags: ['!dev'],
+  args: { ...PupilSchoolAdmin.args },
   play: async ({ args }) => {
     const pupil = screen.getByRole('dialog', { name: 'Tobi Okafor' });
     await expect(
@@ -222,6 +297,12 @@ export const Loading: Story = { args: { person: undefined, loading: true } };
 
 export const LoadFailed: Story = {
   args: { person: undefined, error: 'Error occured' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();

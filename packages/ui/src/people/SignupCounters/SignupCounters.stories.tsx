@@ -54,5 +54,11 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { error: 'Error occured' },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
 };

@@ -14,6 +14,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // Numbers and codes both read as the spec's labels.
+    const aisha = canvas.getByRole('row', { name: /Aisha Okafor/ });
+    await expect(within(aisha).getByText('Head teacher')).toBeVisible();
+    await expect(canvas.getAllByText('School Office').length).toBeGreaterThan(0);
+  },
+};
+
+/** Edit hands its staff member to onEdit (a test: the Default story stays untouched). */
+export const EditCallsOnEdit: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
