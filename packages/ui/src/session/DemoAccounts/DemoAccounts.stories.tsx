@@ -22,6 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('stride-demo')).toBeVisible();
+    // Without a way to reset (a real backend), there is no Reset button.
+    await expect(canvas.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
+  },
+};
+
+/** Use hands its account to onPick (a test: the Default story stays untouched). */
+export const PickAnAccount: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('stride-demo')).toBeVisible();

@@ -34,6 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await expect(dialog).toHaveTextContent('By using the console you agree');
+  },
+};
+
+/** Confirm calls onConfirm once and closes the dialog (a test: the Default story stays untouched). */
+export const ConfirmClosesTheDialog: Story = {
+  tags: ['!dev'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
     await expect(dialog).toHaveTextContent('By using the console you agree');

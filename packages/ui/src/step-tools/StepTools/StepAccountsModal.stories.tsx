@@ -190,6 +190,16 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { accounts: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The server did not answer.');
+  },
+};
+
+/** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
+export const RetryCallsOnRetry: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
   play: async ({ args }) => {
     const dialog = await modal();
     await expect(dialog.getByRole('alert')).toHaveTextContent('The server did not answer.');

@@ -36,6 +36,16 @@ export const Default: Story = {
     const dialog = await modal();
     await expect(dialog.getByRole('spinbutton', { name: 'Council id' })).toHaveValue(881);
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+/** The CSV list offers the uploaded files (a test: the Default story stays untouched). */
+export const ListTheCsvs: Story = {
+  tags: ['!dev'],
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('spinbutton', { name: 'Council id' })).toHaveValue(881);
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('combobox', { name: 'CSV' }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'step_datamodel_2026-03.csv',
@@ -128,6 +138,17 @@ export const HostileFilesAreRefused: Story = {
 /** The uploaded CSVs could not be loaded: an error with Retry takes the list's place. */
 export const CsvListFailed: Story = {
   args: { csvFiles: [], csvFilesError: 'The uploaded CSVs could not be loaded.', onRetryCsvFiles: fn() },
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The uploaded CSVs could not be loaded.');
+    await expect(dialog.queryByRole('combobox', { name: 'CSV' })).not.toBeInTheDocument();
+  },
+};
+
+/** Retry calls onRetryCsvFiles once (a test: the CsvListFailed story stays untouched). */
+export const RetryCallsOnRetryCsvFiles: Story = {
+  tags: ['!dev'],
+  args: { ...CsvListFailed.args },
   play: async ({ args }) => {
     const dialog = await modal();
     await expect(dialog.getByRole('alert')).toHaveTextContent('The uploaded CSVs could not be loaded.');

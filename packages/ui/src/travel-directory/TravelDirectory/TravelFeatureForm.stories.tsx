@@ -18,7 +18,14 @@ const field = (canvasElement: HTMLElement, name: string) =>
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Save option' }));
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/**
+ * Text and link typed, the link label kept; Save sends them, the link made whole (a test: the Default story
+ * stays untouched).
+ */
+export const SaveAnOption: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, 'Text'), 'Scooter racks by the gate');
     await userEvent.type(field(canvasElement, 'Link'), 'tfl.gov.uk');
@@ -107,6 +114,17 @@ export const Editing: Story = {
       parentOnly: false,
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Edit option' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Staff only' })).toBeChecked();
+  },
+};
+
+/** Save sends the option as it was; Cancel calls onCancel (a test: the Editing story stays untouched). */
+export const SaveThenCancel: Story = {
+  tags: ['!dev'],
+  args: { ...Editing.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit option' })).toBeVisible();
