@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../../storybook/keyboard';
 import { longEmail, onDelete, onEdit } from './data-table-fixtures';
+import { staffRows } from './staff-rows';
 
 /** The plays of the DataTable stories that sort, filter, scroll, delete or squeeze a table, and their steps. */
 
