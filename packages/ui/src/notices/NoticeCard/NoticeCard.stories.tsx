@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardTypes } from '@stride/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { NoticeCard } from './NoticeCard';
 import {
   storyCard,
@@ -15,6 +15,10 @@ import {
   storySafeguardingCard,
 } from './notice-story-cards';
 import {
+  othersCardCanBeHidden,
+  ownCardCanBeEdited,
+  messageParentsPtaAndOffice,
+  likeOncePerView,
   commentLikeKeptOnZeroAnswer,
   commentLikeRaisesOnPositiveAnswer,
   commentPostDisabledWhenEmpty,
@@ -71,26 +75,12 @@ export const AwaitingApproval: Story = {
 };
 
 export const OthersCardCanBeHidden: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
-    await expect(args.onHide).toHaveBeenCalledWith(args.card);
-    // A school's own post (user type 1) offers no Message button.
-    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
-  },
+  play: othersCardCanBeHidden,
 };
 
 export const OwnCardCanBeEdited: Story = {
   args: { card: storyCard({ user_id: viewerId, user_type: 6 }) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Hide' })).toBeNull();
-    // Not even a parent's card offers Message when it is the viewer's own.
-    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(args.card);
-  },
+  play: ownCardCanBeEdited,
 };
 
 export const MessageParentsPtaAndOffice: Story = {
@@ -105,31 +95,12 @@ export const MessageParentsPtaAndOffice: Story = {
       ))}
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const messageIn = (name: string) =>
-      within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
-    await expect(messageIn('Post by type 6')).toBeVisible();
-    await expect(messageIn('Post by type 7')).toBeVisible();
-    await expect(messageIn('Post by type 2')).toBeVisible();
-    await expect(messageIn('Post by type 8')).toBeNull();
-    await expect(messageIn('Post by type 9')).toBeNull();
-    await expect(
-      within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA'),
-    ).toBeVisible();
-  },
+  play: messageParentsPtaAndOffice,
 };
 
 export const LikeOncePerView: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
-    await userEvent.click(like);
-    await userEvent.click(like);
-    await expect(like).toHaveTextContent('Like · 5');
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onLike).toHaveBeenCalledTimes(1);
-  },
+  play: likeOncePerView,
 };
 
 export const FirstTwoCommentsAndShowMore: Story = {

@@ -3,8 +3,9 @@ import { expectTypedOrder, typedName } from '../../storybook/bidi';
 import { storyLongWord } from './notice-story-cards';
 
 /**
- * The plays of the NoticeCard stories that write on a card (comments, a reply, a vote) and of those
- * that show hostile text (markup, a right-to-left override, one long word).
+ * The plays of the NoticeCard stories whose buttons depend on who wrote the card and who looks (Hide,
+ * Edit, Message, Like), of those that write on a card (comments, a reply, a vote) and of those that
+ * show hostile text (markup, a right-to-left override, one long word).
  */
 
 /** What those plays are given: the card and the handlers it calls. */
@@ -12,6 +13,9 @@ type PlayContext = {
   canvasElement: HTMLElement;
   args: {
     card?: unknown;
+    onHide?: unknown;
+    onEdit?: unknown;
+    onLike?: unknown;
     onComment?: unknown;
     onLikeComment?: unknown;
     onRemoveComment?: unknown;
@@ -20,6 +24,51 @@ type PlayContext = {
     onVote?: unknown;
   };
 };
+
+/** The play of OthersCardCanBeHidden. */
+export async function othersCardCanBeHidden({ canvasElement, args }: PlayContext) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
+  await expect(args.onHide).toHaveBeenCalledWith(args.card);
+  // A school's own post (user type 1) offers no Message button.
+  await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+}
+
+/** The play of OwnCardCanBeEdited. */
+export async function ownCardCanBeEdited({ canvasElement, args }: PlayContext) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('button', { name: 'Hide' })).toBeNull();
+  // Not even a parent's card offers Message when it is the viewer's own.
+  await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+  await expect(args.onEdit).toHaveBeenCalledWith(args.card);
+}
+
+/** The play of MessageParentsPtaAndOffice. */
+export async function messageParentsPtaAndOffice({ canvasElement }: PlayContext) {
+  const canvas = within(canvasElement);
+  const messageIn = (name: string) =>
+    within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
+  await expect(messageIn('Post by type 6')).toBeVisible();
+  await expect(messageIn('Post by type 7')).toBeVisible();
+  await expect(messageIn('Post by type 2')).toBeVisible();
+  await expect(messageIn('Post by type 8')).toBeNull();
+  await expect(messageIn('Post by type 9')).toBeNull();
+  await expect(
+    within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA'),
+  ).toBeVisible();
+}
+
+/** The play of LikeOncePerView. */
+export async function likeOncePerView({ canvasElement, args }: PlayContext) {
+  const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
+  await userEvent.click(like);
+  await userEvent.click(like);
+  await expect(like).toHaveTextContent('Like · 5');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(args.onLike).toHaveBeenCalledTimes(1);
+}
 
 /** The play of FirstTwoCommentsAndShowMore. */
 export async function firstTwoCommentsAndShowMore({ canvasElement, args }: PlayContext) {
