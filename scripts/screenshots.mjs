@@ -111,6 +111,12 @@ try {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);
+        // A chart redraws for the new width a moment after the window's resize (ApexCharts waits for
+        // the resizing to stop): picture the page once it fits again, as a person sees it then. A page
+        // that stays wider than the window is pictured so after 2 s.
+        await page
+          .waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, null, { timeout: 2000 })
+          .catch(() => {});
         const out = path.resolve(root, values.out, name, String(width), `${fileName(pattern)}.png`);
         await mkdir(path.dirname(out), { recursive: true });
         await writeFile(out, await page.screenshot({ fullPage: true }));
