@@ -45,7 +45,7 @@ export type HeatmapViewProps = {
    */
   weight?: number;
   /**
-   * Geofence circles; drawn only when fewer than 1000 (spec 1 §5).
+   * Geofence circles; drawn only when fewer than 1000 (docs/product/maps.md).
    * @default []
    */
   geofences?: readonly Geofence[];
@@ -54,7 +54,7 @@ export type HeatmapViewProps = {
 const noPoints = new Float32Array(0);
 const noGeofences: Geofence[] = [];
 
-/** The super admin's journey heatmap (spec 1 §2 Heatmap): a click shows the latitude and longitude there. */
+/** The super admin's journey heatmap (docs/product/maps.md): a click shows the latitude and longitude there. */
 export function HeatmapView({
   points = noPoints,
   radius = 12,
