@@ -46,16 +46,16 @@ export const Default: Story = {
 /** A click opens an item and shows its text (a test: the Default story stays untouched). */
 export const OpenAnItem: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     const trigger = canvas.getByRole('button', { name: /Travel survey results/ });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(
       canvas.getByText('82% of pupils walked, cycled or scooted to school last week.'),
     ).toBeVisible();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(['m1']);
+    await expect(context.args.onValueChange).toHaveBeenLastCalledWith(['m1']);
   },
 };
 
@@ -142,11 +142,11 @@ export const DisabledItem: Story = {
 export const DisabledItemIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...DisabledItem.args },
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Car-free day/ });
-    await expect(trigger).toBeDisabled();
+  play: async (context) => {
+    await DisabledItem.play?.(context);
+    const trigger = within(context.canvasElement).getByRole('button', { name: /Car-free day/ });
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(context.args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

@@ -80,11 +80,11 @@ export const Disabled: Story = {
 export const DisabledIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save' });
-    await expect(button).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const button = within(context.canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(context.args.onClick).not.toHaveBeenCalled();
   },
 };
 
@@ -100,11 +100,11 @@ export const Loading: Story = {
 export const LoadingIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Loading.args },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Save/ });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    await Loading.play?.(context);
+    const button = within(context.canvasElement).getByRole('button', { name: /Save/ });
     await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(context.args.onClick).not.toHaveBeenCalled();
   },
 };
 
@@ -166,9 +166,9 @@ export const AsLink: Story = {
 export const LinkNavigatesInPage: Story = {
   tags: ['!dev'],
   render: AsLink.render,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Automation logs' });
-    await expect(link).toHaveAttribute('href', '/members/automations/logs');
+  play: async (context) => {
+    await AsLink.play?.(context);
+    const link = within(context.canvasElement).getByRole('link', { name: 'Automation logs' });
     await userEvent.click(link);
     await expect(opened).toHaveBeenCalledWith('/members/automations/logs');
   },

@@ -29,10 +29,11 @@ export const Default: Story = {
  */
 export const CheckAndUncheck: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    await Default.play?.(context);
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the terms' });
-    await expect(checkbox).not.toBeChecked();
     // The label is part of the target, as with a native checkbox.
     await userEvent.click(canvas.getByText('I agree to the terms'));
     await expect(checkbox).toBeChecked();
@@ -76,12 +77,12 @@ export const Indeterminate: Story = {
 export const IndeterminateThenChecked: Story = {
   tags: ['!dev'],
   args: { ...Indeterminate.args },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'All year groups' });
-    await expect(checkbox).toBePartiallyChecked();
+  play: async (context) => {
+    await Indeterminate.play?.(context);
+    const checkbox = within(context.canvasElement).getByRole('checkbox', { name: 'All year groups' });
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await expect(context.args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
 
@@ -106,12 +107,12 @@ export const Disabled: Story = {
 export const DisabledIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
-    await expect(checkbox).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const checkbox = within(context.canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(checkbox).toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(context.args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 

@@ -98,11 +98,11 @@ export const Disabled: Story = {
 export const DisabledIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
-    await expect(button).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const button = within(context.canvasElement).getByRole('button', { name: 'Close' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(context.args.onClick).not.toHaveBeenCalled();
   },
 };
 
@@ -118,11 +118,11 @@ export const Loading: Story = {
 export const LoadingIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Loading.args },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Delete/ });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    await Loading.play?.(context);
+    const button = within(context.canvasElement).getByRole('button', { name: /Delete/ });
     await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(context.args.onClick).not.toHaveBeenCalled();
   },
 };
 

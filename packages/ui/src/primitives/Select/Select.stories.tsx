@@ -34,13 +34,13 @@ export const Default: Story = {
  */
 export const ChoosingAnOption: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    await expect(trigger).toHaveTextContent('Select…');
+  play: async (context) => {
+    await Default.play?.(context);
+    const trigger = within(context.canvasElement).getByRole('combobox', { name: 'Role' });
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Bursar' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('bursar');
+    await expect(context.args.onValueChange).toHaveBeenCalledWith('bursar');
     await expect(trigger).toHaveTextContent('Bursar');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
@@ -121,12 +121,12 @@ export const Disabled: Story = {
 export const DisabledIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    await expect(trigger).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const trigger = within(context.canvasElement).getByRole('combobox', { name: 'Role' });
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(context.args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

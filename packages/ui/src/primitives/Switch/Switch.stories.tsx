@@ -27,10 +27,11 @@ export const Default: Story = {
  */
 export const FlipByClickAndLabel: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    await Default.play?.(context);
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     const control = canvas.getByRole('switch', { name: 'Show background journeys' });
-    await expect(control).not.toBeChecked();
     await userEvent.click(control);
     await expect(control).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
@@ -76,12 +77,12 @@ export const Disabled: Story = {
 export const DisabledIgnoresClicks: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Show background journeys' });
-    await expect(control).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const control = within(context.canvasElement).getByRole('switch', { name: 'Show background journeys' });
     await userEvent.click(control, { pointerEventsCheck: 0 });
     await expect(control).toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(context.args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 
@@ -108,9 +109,9 @@ export const Controlled: Story = {
 export const PageFollowsTheSwitch: Story = {
   tags: ['!dev'],
   render: Controlled.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Showing simulated journeys')).toBeVisible();
+  play: async (context) => {
+    await Controlled.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Tracked journeys' }));
     await expect(canvas.getByText('Showing tracked journeys')).toBeVisible();
   },

@@ -34,21 +34,16 @@ export const Default: Story = {
 /** A click selects a tab and shows its panel alone (a test: the Default story stays untouched). */
 export const SelectATab: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist', { name: 'User details' })).toBeInTheDocument();
-    // With no value given, the first tab is selected and its panel shown.
-    await expect(canvas.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'User' })).toHaveTextContent(
-      'Name, email and phone of the account.',
-    );
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Roles' }));
     await expect(canvas.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Roles' })).toHaveTextContent(
       'Admin roles held at each school.',
     );
     await expect(canvas.queryByText('Name, email and phone of the account.')).not.toBeInTheDocument();
-    await expect(args.onValueChange).toHaveBeenCalledWith('roles');
+    await expect(context.args.onValueChange).toHaveBeenCalledWith('roles');
   },
 };
 
@@ -95,9 +90,9 @@ export const DisabledTab: Story = {
 export const ArrowSkipsTheDisabledTab: Story = {
   tags: ['!dev'],
   args: { ...DisabledTab.args },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Roles' })).toBeDisabled();
+  play: async (context) => {
+    await DisabledTab.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Address' })).toHaveFocus();
@@ -153,9 +148,9 @@ export const Controlled: Story = {
 export const PageFollowsTheTab: Story = {
   tags: ['!dev'],
   render: Controlled.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+  play: async (context) => {
+    await Controlled.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Address' }));
     await expect(canvas.getByText('Open tab: address')).toBeVisible();
   },

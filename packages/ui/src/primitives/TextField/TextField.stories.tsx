@@ -57,11 +57,11 @@ export const WithValue: Story = {
 export const ClearReportsAnEmptyValue: Story = {
   tags: ['!dev'],
   args: { ...WithValue.args },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveValue('office@stmarys.sch.uk');
+  play: async (context) => {
+    await WithValue.play?.(context);
+    const input = within(context.canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.clear(input);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    await expect(context.args.onValueChange).toHaveBeenLastCalledWith('');
   },
 };
 
@@ -100,12 +100,12 @@ export const Disabled: Story = {
 export const DisabledIgnoresTyping: Story = {
   tags: ['!dev'],
   args: { ...Disabled.args },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    await expect(input).toBeDisabled();
+  play: async (context) => {
+    await Disabled.play?.(context);
+    const input = within(context.canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
     await expect(input).toHaveValue('office@stmarys.sch.uk');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(context.args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
