@@ -28,15 +28,15 @@ export const Default: Story = {
 /** Pick a file, then ask for its link (a test: the Default story stays untouched). */
 export const GetALink: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Get download link' })).toBeDisabled();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Generated file' }));
     await userEvent.click(
       await screen.findByRole('option', { name: 'schools_2026-06-01.csv (2026-06-01 07:00)' }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Get download link' }));
-    await expect(args.onGetLink).toHaveBeenCalledWith(files[1]);
+    await expect(context.args.onGetLink).toHaveBeenCalledWith(files[1]);
   },
 };
 

@@ -105,10 +105,10 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('The feedback could not be loaded.')).toBeVisible();
+  play: async (context) => {
+    await LoadFailed.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(context.args.onRetry).toHaveBeenCalled();
   },
 };

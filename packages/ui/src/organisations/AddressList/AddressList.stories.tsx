@@ -39,14 +39,11 @@ export const Default: Story = {
 /** Edit hands its address to onEdit (a test: the Default story stays untouched). */
 export const EditCallsOnEdit: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Current addresses' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByText('1 Hill Road, London, NW5 1AA, United Kingdom')).toBeVisible();
-    await expect(canvas.getByText('No street address')).toBeVisible();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Annexe' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(addresses[1]);
+    await expect(context.args.onEdit).toHaveBeenCalledWith(addresses[1]);
   },
 };
 

@@ -25,13 +25,13 @@ export const Default: Story = {
  */
 export const SaveRelationships: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Has multiple schools' })).toBeChecked();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Has sub-organisations' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save relationships' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ has_sub_orgs: true, has_multi_schools: true }),
+      expect(context.args.onSubmit).toHaveBeenCalledWith({ has_sub_orgs: true, has_multi_schools: true }),
     );
   },
 };

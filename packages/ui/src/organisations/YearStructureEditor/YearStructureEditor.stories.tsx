@@ -35,12 +35,11 @@ export const Default: Story = {
 /** Save structure sends the rows as shown (a test: the Default story stays untouched). */
 export const SaveTheStructure: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Reception active' })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Address of Year 1' })).toBeDisabled();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(rows));
+    await waitFor(() => expect(context.args.onSave).toHaveBeenCalledWith(rows));
   },
 };
 

@@ -28,11 +28,10 @@ export const Default: Story = {
  */
 export const FilterEditAndExport: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    await Default.play?.(context);
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Pupils' })).toBeVisible();
-    for (const header of ['Name', 'Year', "Parents' names", 'Parent emails'])
-      await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Parent emails' }), 'AISHA');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Showing [1-9] of 18/));
     const [row] = within(canvasElement).getAllByRole('row').slice(1);
