@@ -41,10 +41,10 @@ export const Default: Story = {
  */
 export const FillInAndSave: Story = {
   tags: ['!dev'],
-  play: async ({ args }) => {
+  play: async (context) => {
+    await Default.play?.(context);
+    const { args } = context;
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
-    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(editor.getByRole('button', { name: 'Add rule' })).toBeDisabled();
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Weekly walkers');
     await choose(/^Automation type/, 'Cron');
     await choose(/^User type/, 'Parents');

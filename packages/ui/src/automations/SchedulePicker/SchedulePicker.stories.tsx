@@ -54,9 +54,9 @@ export const Default: Story = {
  */
 export const DailyAtAChosenTime: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Not scheduled')).toBeVisible();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await choose('When to launch', 'Daily');
     await choose('Time', '7pm');
     await expect(canvas.getByText('Every day at 7pm')).toBeVisible();

@@ -33,9 +33,10 @@ export const Default: Story = {
  */
 export const ShowAndHideTheChart: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading', { name: 'Sign-ups per day' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show sign-ups per day' }));
     await expectSummaryTable(
       canvasElement,

@@ -29,11 +29,11 @@ export const Default: Story = {
 /** Cancel calls onCancel (a test: the Default story stays untouched). */
 export const CancelCallsOnCancel: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save option' })).toHaveAttribute('type', 'submit');
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(context.args.onCancel).toHaveBeenCalled();
   },
 };
 

@@ -26,11 +26,11 @@ export const Default: Story = {
 /** Copy hands the link to copyText and says it is copied (a test: the Default story stays untouched). */
 export const CopyTheLink: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Parent sign-up link' })).toBeVisible();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Parent sign-up link' }));
-    await expect(args.copyText).toHaveBeenCalledWith('https://app.stride.example/welcome/CAM101');
+    await expect(context.args.copyText).toHaveBeenCalledWith('https://app.stride.example/welcome/CAM101');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Succesfully copied!');
   },
 };

@@ -33,13 +33,11 @@ export const Default: Story = {
 /** Use hands its account to onPick (a test: the Default story stays untouched). */
 export const PickAnAccount: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('stride-demo')).toBeVisible();
-    // Without a way to reset (a real backend), there is no Reset button.
-    await expect(canvas.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use council@demo.test' }));
-    await expect(args.onPick).toHaveBeenCalledWith({
+    await expect(context.args.onPick).toHaveBeenCalledWith({
       email: 'council@demo.test',
       description: 'Council admin of one council',
     });

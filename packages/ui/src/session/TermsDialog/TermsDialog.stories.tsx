@@ -43,11 +43,10 @@ export const Default: Story = {
 /** Confirm calls onConfirm once and closes the dialog (a test: the Default story stays untouched). */
 export const ConfirmClosesTheDialog: Story = {
   tags: ['!dev'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
-    await expect(dialog).toHaveTextContent('By using the console you agree');
+  play: async (context) => {
+    await Default.play?.(context);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(context.args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
