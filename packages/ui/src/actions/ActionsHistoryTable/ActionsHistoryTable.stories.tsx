@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { historyFixture } from '../../people/ProfileModal/profile-fixtures';
 import { ActionsHistoryTable } from './ActionsHistoryTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const meta = {
   title: 'Components/ActionsHistoryTable',
@@ -59,8 +60,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PersonSearchResults } from './PersonSearchResults';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const rows = [
   {
@@ -81,8 +82,5 @@ export const SearchFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...SearchFailed.args },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(SearchFailed),
 };

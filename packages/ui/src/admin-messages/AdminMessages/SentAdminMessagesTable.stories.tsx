@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SentAdminMessagesTable } from './SentAdminMessagesTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const messages = [
   {
@@ -71,8 +72,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationTable } from './AutomationTable';
 import { automationRows } from './automation-rows';
 import { tabTo } from '../../storybook/keyboard';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const meta = {
   title: 'Components/AutomationTable',
@@ -204,8 +205,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

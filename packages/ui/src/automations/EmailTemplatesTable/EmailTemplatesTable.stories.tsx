@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmailTemplatesTable } from './EmailTemplatesTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const templates = [
   {
@@ -134,10 +135,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async (context) => {
-    await LoadFailed.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(context.args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

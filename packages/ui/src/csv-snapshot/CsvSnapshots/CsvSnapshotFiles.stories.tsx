@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CsvSnapshotFiles } from './CsvSnapshotFiles';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const files = [
   { csv_path: 'snapshots/feedback_2026-06-10.csv', created_at: '2026-06-10 07:00:00' },
@@ -74,8 +75,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Feedback } from '@stride/domain';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FeedbackTable } from './FeedbackTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const row = (id: number, status: Feedback['status'], created_at: string, message: string): Feedback => ({
   id,
@@ -105,10 +106,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async (context) => {
-    await LoadFailed.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(context.args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -3,6 +3,7 @@ import type { AdminMessage } from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inbox } from './Inbox';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const now = new Date(2026, 5, 15, 12, 0, 0);
 
@@ -172,10 +173,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async (context) => {
-    await LoadFailed.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(context.args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

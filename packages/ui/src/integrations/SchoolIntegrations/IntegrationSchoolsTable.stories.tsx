@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IntegrationSchoolsTable } from './IntegrationSchoolsTable';
 import { integrationSchools } from './integrations.sample';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const meta = {
   title: 'Components/IntegrationSchoolsTable',
@@ -83,8 +84,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

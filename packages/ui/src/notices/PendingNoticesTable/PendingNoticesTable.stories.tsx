@@ -3,6 +3,7 @@ import { proceedQuestion } from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingNoticesTable } from './PendingNoticesTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const notices = [
   {
@@ -86,10 +87,7 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };
 
 const queue = Array.from({ length: 45 }, (_, index) => ({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Council } from '@stride/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouncilList } from './CouncilList';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const councils: Council[] = [
   {
@@ -104,10 +105,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async (context) => {
-    await LoadFailed.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(context.args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { OrgUser } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrgUsersTable } from './OrgUsersTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const users: OrgUser[] = [
   { id: 4, user: { id: 4, email: 'ann@hill.test', first_name: 'Ann', last_name: 'Lee' }, role_id: 7 },
@@ -76,8 +77,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Organisation } from '@stride/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrganisationTable } from './OrganisationTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 const schools: Organisation[] = [
   { id: 101, name: 'Hill Primary', status: 'active', pupils_count: 320, parents_count: 410, staff_count: 31 },
@@ -109,8 +110,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DataTableColumn } from '../../primitives/DataTable';
 import { parentsFixture } from './people-fixtures';
 import { PeopleTable } from './PeopleTable';
+import { pressRetryAfter } from '../../storybook/retry-story';
 
 /*
  * PeopleTable is internal: StaffTable, ParentsTable and PupilsTable are it with their columns. These
@@ -118,10 +119,5 @@ export const LoadFailed: Story = {
 export const RetryCallsOnRetry: Story = {
   tags: ['!dev'],
   args: { ...LoadFailed.args },
-  play: async (context) => {
-    await LoadFailed.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(context.args.onRetry).toHaveBeenCalled();
-  },
+  play: pressRetryAfter(LoadFailed),
 };
