@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCard, storyPoll } from '../NoticeCard/notice-story-cards';
+import { storyCard, storyNow, storyPoll } from '../NoticeCard/notice-story-cards';
 import { NoticeFeed } from './NoticeFeed';
 import { noticeFilterArgType, roleArgType } from '../../storybook/arg-types';
 
@@ -28,17 +28,16 @@ const meta = {
     count: { pta: 12, total: 240 },
     filter: null,
     onFilterChange: fn(),
-    refreshedAt: new Date(Date.now() - 3 * 60_000),
+    // The cards' dates are fixed: their time-ago is measured from the stories' fixed moment, so a picture
+    // reads the same on any day.
+    now: storyNow,
+    refreshedAt: new Date(storyNow.getTime() - 3 * 60_000),
     onRefresh: fn(),
     hasMore: true,
     onShowMore: fn(),
     onDelete: fn(async () => {}),
     onAudience: fn(),
     onOpenPost: fn(),
-  },
-  // Three minutes before each story, not before the file loaded: a slow run still reads '3 minutes ago'.
-  beforeEach: ({ args }) => {
-    args.refreshedAt = new Date(Date.now() - 3 * 60_000);
   },
 } satisfies Meta<typeof NoticeFeed>;
 

@@ -45,6 +45,11 @@ export type NoticeFeedProps = {
   cards: readonly NoticeCardData[];
   /** Where relative attachments live. @default '' */
   bucketUrl?: string;
+  /**
+   * The moment the cards' and the refreshed label's time-ago are measured from.
+   * @default the time of render (the label reads it again every 60 seconds)
+   */
+  now?: Date;
   /** The stats of the list (`count`); `pta` is the PTA counter. @default {} */
   count?: Readonly<Record<string, number>>;
   /** The category shown, or null for all (controlled). */
@@ -112,14 +117,19 @@ const filterLabels: Record<NoticeFilterCategory, string> = {
   events: 'Events',
 };
 
-/** The 'refreshed ... ago' label, read again every 60 seconds; a failed load says so instead. */
-function RefreshedLabel({ at, failed }: { at: Date | null; failed: boolean }) {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The 'refreshed ... ago' label, read again every 60 seconds (or measured from a given `now`); a failed
+ * load says so instead.
+ */
+function RefreshedLabel({ at, failed, now: given }: { at: Date | null; failed: boolean; now?: Date }) {
+  const [clock, setClock] = useState(() => new Date());
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), refreshLabelInterval);
+    if (given) return;
+    setClock(new Date());
+    const timer = setInterval(() => setClock(new Date()), refreshLabelInterval);
     return () => clearInterval(timer);
-  }, [at]);
+  }, [at, given]);
+  const now = given ?? clock;
   return <Label role="status">{refreshedLabel(at, at && at > now ? at : now, failed)}</Label>;
 }
 
@@ -133,6 +143,7 @@ export function NoticeFeed({
   viewerId,
   cards,
   bucketUrl = '',
+  now,
   count = {},
   filter,
   onFilterChange,
@@ -205,6 +216,7 @@ export function NoticeFeed({
             card={card}
             viewerId={viewerId}
             bucketUrl={bucketUrl}
+            now={now}
             {...{ onLike, onVote, onReply, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
             onHide={onHide ? hiding.ask : undefined}
             onShowMore={onOpenPost}
@@ -221,7 +233,7 @@ export function NoticeFeed({
         <Button variant="secondary" size="small" onClick={onRefresh}>
           Refresh
         </Button>
-        <RefreshedLabel at={refreshedAt} failed={Boolean(error)} />
+        <RefreshedLabel at={refreshedAt} failed={Boolean(error)} now={now} />
         <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
           Filter{filter ? `: ${filterLabels[filter]}` : ''}
         </Button>
