@@ -63,7 +63,15 @@ function listenToTheFrame(seen: string[]) {
   return seen;
 }
 
+// Storybook's interactions instrumenter keeps every story's calls (with the elements they were given)
+// until the Storybook UI moves to another story; tests never do, so in a shared frame every page story's
+// DOM stayed reachable and the frame's memory grew by gigabytes. Each story starts as after a move.
+const instrumenter = () =>
+  (window as { __STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER__?: { cleanup: () => void } })
+    .__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER__;
+
 beforeEach(() => {
+  instrumenter()?.cleanup();
   seen.length = 0;
   seen.push(
     `${performance.now().toFixed(0)} ms story starts: frame ${innerWidth}×${innerHeight}, scrolled ${scrollX},${scrollY}, ` +
