@@ -65,7 +65,7 @@ function drawnAsPicture(element: Element): boolean {
   return element.closest('svg, canvas') !== null;
 }
 
-/** A computed colour with alpha 0 (`rgba(r, g, b, 0)`: computed styles never say `transparent`). */
+/** A computed colour whose alpha is 0 (computed styles give it in rgba form, never as `transparent`). */
 const invisible = (colour: string) => /^rgba\(.*,\s*0\)$/.test(colour);
 
 function seen(element: Element, styles: (element: Element) => CSSStyleDeclaration): boolean {
