@@ -1,8 +1,9 @@
 // Lighthouse (desktop preset) on Login, Home and the Metrics summary of the built console in demo
 // mode, served by the production server (its CSP included), in the system Chromium; part of
 // `npm run bench`. Targets: performance >= 95, accessibility 100, best practices >= 95.
-// Expects `npm run build` to have run (scripts/bench.mjs does it first).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Expects `npm run build` to have run (scripts/bench.mjs does it first). BENCH_LIGHTHOUSE_SHOTS=<folder>
+// keeps each audit's final screenshot there, to see what was measured.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +68,18 @@ async function audit(screen, url, signedIn) {
     { port, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
     desktopConfig,
   );
-  const { categories, audits } = result.lhr;
+  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  // A score of a page the audit did not reach (signed out, sent elsewhere) would mean nothing.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse on ${screen} ended at ${finalDisplayedUrl}, not ${url}`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE_SHOTS) {
+    const shot = audits['final-screenshot']?.details?.data ?? '';
+    writeFileSync(
+      path.join(process.env.BENCH_LIGHTHOUSE_SHOTS, `${screen.replaceAll(' ', '-')}.jpg`),
+      Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'),
+    );
+  }
   const scores = Object.fromEntries(
     Object.keys(lighthouseTargets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
   );
