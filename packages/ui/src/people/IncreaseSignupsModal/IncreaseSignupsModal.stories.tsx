@@ -7,6 +7,8 @@ import { IncreaseSignupsModal } from './IncreaseSignupsModal';
 const meta = {
   title: 'Components/IncreaseSignupsModal',
   tags: ['autodocs'],
+  // Its stories open the modal, which would cover the docs page: each story is shown in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 820 } } },
   component: IncreaseSignupsModal,
   args: {
     trigger: <Button variant="secondary">How to Increase Your Sign-Ups?</Button>,
@@ -54,25 +56,27 @@ export const EscapeReturnsFocus: Story = {
     ),
 };
 
+/** The tips could not be loaded: the modal says so, with Retry. */
 export const LoadFailed: Story = {
-  args: { tips: [], error: 'Error occured' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
-    );
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry' }));
+  args: { tips: [], error: 'Error occured', defaultOpen: true },
+};
+
+/** Retry asks for the tips again (a test: the LoadFailed story stays untouched). */
+export const RetryAfterLoadFailed: Story = {
+  tags: ['!dev'],
+  args: { ...LoadFailed.args },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
+/** The tips are loading: the modal shows placeholders, read as 'Loading the answers'. */
 export const Loading: Story = {
-  args: { tips: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
-    );
-    await expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent(
-      'Loading the answers',
-    );
+  args: { tips: [], loading: true, defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the answers');
   },
 };

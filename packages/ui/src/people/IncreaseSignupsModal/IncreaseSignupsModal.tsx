@@ -18,6 +18,11 @@ export type IncreaseSignupsModalProps = {
    */
   onOpenChange?: (open: boolean) => void;
   /**
+   * Whether the modal starts open (uncontrolled); `onOpenChange` is not called for this first open.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
    * The tips are loading.
    * @default false
    */
@@ -29,6 +34,7 @@ export function IncreaseSignupsModal({
   tips,
   trigger,
   onOpenChange,
+  defaultOpen = false,
   loading = false,
   error,
   errorDetail,
@@ -40,6 +46,7 @@ export function IncreaseSignupsModal({
       size="user-detail"
       trigger={trigger}
       onOpenChange={onOpenChange}
+      defaultOpen={defaultOpen}
     >
       {error ? (
         <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />
