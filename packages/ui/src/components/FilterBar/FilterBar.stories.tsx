@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { defaultFilterSelection } from '@stride/domain';
 import type { FilterSelection } from '@stride/domain';
 import { FilterBar } from './FilterBar';
@@ -9,13 +9,23 @@ import { addresses, everyFilterSet, schoolOptions, september } from './filter-ba
 import {
   calendarByKeyboard,
   calendarFitsAPhone,
-  expectDefaultFilterShown,
   dateRange,
-  expectEmitted,
   invalidRange,
   leavingFromKeepsTheEndError,
   pickDatesOnTheCalendar,
 } from './filter-bar-story-steps';
+import {
+  councilAdminPicksAGroupByKeyboard,
+  pickAnAddressThenAnotherSchool,
+  pickASchoolThenParents,
+  removingASchoolBringsTheAddress,
+  resetByKeyboard,
+  resetClearsTheSchoolsOnly,
+  resetFilters,
+  schoolAdminPicksAnAddressByKeyboard,
+  termByMouse,
+  typeAndTermByKeyboard,
+} from './filter-bar-choice-story-steps';
 import { roleArgType } from '../../storybook/arg-types';
 
 // The bar is controlled: the story keeps the filter so the screen follows what the user does.
@@ -58,19 +68,7 @@ export const Default: Story = {};
 /** Picking a school shows the address filter, then Parents: each change is reported (a test: the Default story stays untouched). */
 export const PickASchoolThenParents: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Oakfield Primary' }));
-    await expectEmitted(args, { schoolIds: [11] });
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('All addresses');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Parents' }));
-    await expectEmitted(args, { schoolIds: [11], type: 'parent' });
-    await expect(canvas.getByRole('radio', { name: 'Parents' })).toBeChecked();
-  },
+  play: pickASchoolThenParents,
 };
 
 /** Council admin, before any choice. */
@@ -85,14 +83,7 @@ export const CouncilAdmin: Story = {
 export const CouncilAdminPicksAGroupByKeyboard: Story = {
   tags: ['!dev'],
   args: { ...CouncilAdmin.args },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
-    await userEvent.keyboard('north{ArrowDown}{Enter}{Escape}');
-    await expectEmitted(args, { schoolIds: ['group_1'] });
-    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
-  },
+  play: councilAdminPicksAGroupByKeyboard,
 };
 
 /** Multi-school admin: two schools, no address selector. */
@@ -113,10 +104,7 @@ export const RemovingASchoolBringsTheAddress: Story = {
   args: { ...MultiSchoolAdmin.args },
   play: async (context) => {
     await MultiSchoolAdmin.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Oakfield Primary' }));
-    await expectEmitted(context.args, { schoolIds: [12] });
-    await expect(canvas.getByRole('combobox', { name: 'Address' })).toBeVisible();
+    await removingASchoolBringsTheAddress(context);
   },
 };
 
@@ -135,16 +123,7 @@ export const SchoolAdminPicksAnAddressByKeyboard: Story = {
   args: { ...SchoolAdmin.args },
   play: async (context) => {
     await SchoolAdmin.play?.(context);
-    const canvas = within(context.canvasElement);
-    const address = canvas.getByRole('combobox', { name: 'Address' });
-    await userEvent.tab();
-    await expect(address).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All addresses' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expectEmitted(context.args, { organisationAddressId: 2 });
-    await expect(address).toHaveTextContent('Back gate');
+    await schoolAdminPicksAnAddressByKeyboard(context);
   },
 };
 
@@ -160,17 +139,7 @@ export const AddressForOneSchool: Story = {
 export const PickAnAddressThenAnotherSchool: Story = {
   tags: ['!dev'],
   args: { ...AddressForOneSchool.args },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Main entrance' }));
-    await expectEmitted(args, { schoolIds: [11], organisationAddressId: 1 });
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
-    await expectEmitted(args, { schoolIds: [11, 12] });
-    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
-  },
+  play: pickAnAddressThenAnotherSchool,
 };
 
 /** A screen that does not filter by address hides the selector even for one school. */
@@ -206,42 +175,20 @@ export const ResetClearsTheSchoolsOnly: Story = {
   args: { ...SchoolsOnly.args },
   play: async (context) => {
     await SchoolsOnly.play?.(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
-    await expectEmitted(context.args, { type: 'staff', term: 'Autumn 2026' });
+    await resetClearsTheSchoolsOnly(context);
   },
 };
 
 /** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
 export const TypeAndTermByKeyboard: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('radio', { name: 'All' }).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
-    await expectEmitted(args, { type: 'staff' });
-    await userEvent.tab();
-    const term = canvas.getByRole('combobox', { name: 'Term' });
-    await expect(term).toHaveFocus();
-    await expect(term).toHaveTextContent('Current term');
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expectEmitted(args, { type: 'staff', term: 'Autumn 2026' });
-    await expect(term).toHaveTextContent('Autumn 2026');
-  },
+  play: typeAndTermByKeyboard,
 };
 
 /** A named term chosen by mouse. */
 export const TermByMouse: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
-    await userEvent.click(term);
-    await userEvent.click(await screen.findByRole('option', { name: 'Summer 2026' }));
-    await expectEmitted(args, { term: 'Summer 2026' });
-    await expect(term).toHaveTextContent('Summer 2026');
-  },
+  play: termByMouse,
 };
 
 /** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
@@ -296,29 +243,13 @@ export const LeavingFromKeepsTheEndError: Story = {
 export const ResetFilters: Story = {
   tags: ['!dev'],
   args: { value: everyFilterSet },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('Back gate');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
-    await expectEmitted(args, {});
-    await expectDefaultFilterShown(canvas);
-  },
+  play: resetFilters,
 };
 
 /** Reset by keyboard also drops a half-typed, invalid date. */
 export const ResetByKeyboard: Story = {
   tags: ['!dev'],
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'From' });
-    await userEvent.type(from, '2026-13-01{Enter}');
-    await expect(from).toBeInvalid();
-    canvas.getByRole('button', { name: 'Reset filters' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expectEmitted(args, {});
-    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'From' })).toBeValid();
-  },
+  play: resetByKeyboard,
 };
 
 export const Loading: Story = {

@@ -21,7 +21,11 @@ export const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
 /** A day button of the open calendar, by its name. */
 export const day = (name: RegExp) => screen.findByRole('button', { name });
 
-type Canvas = ReturnType<typeof within>;
+/** The queries of a story's canvas. */
+export type Canvas = ReturnType<typeof within>;
+
+/** What a play of the FilterBar stories is given. */
+export type PlayContext = { args: { onValueChange?: unknown }; canvasElement: HTMLElement };
 
 /** The button that opens the calendar. */
 export const calendarButton = (canvas: Canvas) =>
@@ -32,17 +36,6 @@ export async function typeEndBeforeStart(from: HTMLElement, to: HTMLElement) {
   await userEvent.type(from, '2026-09-30');
   await userEvent.type(to, '2026-09-01{Enter}');
 }
-
-/** The bar shows the default filter: no range, all users, the current term, no address selector. */
-export async function expectDefaultFilterShown(canvas: Canvas) {
-  await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
-  await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-  await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Current term');
-  await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
-}
-
-/** What a play of the date-range stories is given. */
-type PlayContext = { args: { onValueChange?: unknown }; canvasElement: HTMLElement };
 
 const datesButton = () => screen.getByRole('button', { name: 'Use these dates' });
 

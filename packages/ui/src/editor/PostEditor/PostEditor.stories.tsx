@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { postAttachmentRule } from '@stride/domain';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
-import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
 import { postEditorArgs } from './post-editor-fixtures';
 import {
+  asksWhileUploading,
   attachedFiles,
+  audienceClearing,
+  eventNeedsTitleAndDate,
   expectRequired,
   expectTwoToSixAnswers,
-  lastForm,
-  message,
-  pickUnder,
-  typeMessage,
+  failedSendKeepsTheDraft,
+  hostileAttachmentsAreRefused,
+  previewFollowsTyping,
+  saveAsTemplate,
+  sendsTheForm,
+  superAdminPicksTheAudience,
 } from './post-editor-story-steps';
 import { roleArgType } from '../../storybook/arg-types';
 
@@ -42,15 +45,7 @@ export const PreviewFollowsTyping: Story = {
   tags: ['!dev'],
   play: async (context) => {
     await Default.play?.(context);
-    const canvas = within(context.canvasElement);
-    const preview = canvas.getByRole('region', { name: 'Preview' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Walk to School Week');
-    await expect(within(preview).getByRole('heading', { name: 'Walk to School Week' })).toBeVisible();
-    await typeMessage(canvas, 'Walk on Friday');
-    await expect(await within(preview).findByText('Walk on Friday')).toBeVisible();
-    // Defaults: not important, comments allowed.
-    await expect(canvas.getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Allow comments' })).toBeChecked();
+    await previewFollowsTyping(context);
   },
 };
 
@@ -58,17 +53,7 @@ export const SendsTheForm: Story = {
   tags: ['!dev'],
   play: async (context) => {
     await PreviewFollowsTyping.play!(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(context.args.onSend).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'Walk to School Week',
-          message: '<p>Walk on Friday</p>',
-          allow_comments: true,
-        }),
-      ),
-    );
+    await sendsTheForm(context);
   },
 };
 
@@ -85,16 +70,7 @@ export const RequiredFields: Story = {
 
 export const EventNeedsTitleAndDate: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Event' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Fun');
-    await typeMessage(canvas, 'Bring a hat');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expectRequired(canvas.getByRole('textbox', { name: 'Title' }));
-    await expect(canvas.getByLabelText(/Event date/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSend).not.toHaveBeenCalled();
-  },
+  play: eventNeedsTitleAndDate,
 };
 
 export const Poll: Story = {
@@ -128,19 +104,7 @@ export const Poll: Story = {
 
 export const AudienceClearing: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Year 1' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Group' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Walkers' }));
-    await expect(lastForm(args)).toMatchObject({ group: 4, school_years: [] });
-    await expect(canvas.getByRole('checkbox', { name: 'Year 1' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Reception' }));
-    await expect(lastForm(args)).toMatchObject({ group: null, school_years: [0] });
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Staff only' }));
-    await expect(lastForm(args)).toMatchObject({ staffOnly: true, school_years: [] });
-    await expect(canvas.getByRole('checkbox', { name: 'Reception' })).toBeDisabled();
-  },
+  play: audienceClearing,
 };
 
 export const SchoolAdminAudience: Story = {
@@ -170,33 +134,7 @@ export const SuperAdminAudience: Story = {
 export const SuperAdminPicksTheAudience: Story = {
   tags: ['!dev'],
   args: { ...SuperAdminAudience.args },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    // The super admin sends to schools, groups, councils or ALL from the school selector.
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
-    const listbox = await canvas.findByRole('listbox');
-    for (const heading of ['Camden Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])
-      await expect(within(listbox).getByRole('group', { name: heading })).toBeVisible();
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Hackney Academy' }));
-    await pickUnder(listbox, 'GROUPS ONLY', 'North London walkers');
-    await pickUnder(listbox, 'COUNCILS ONLY', 'Camden Council');
-    await userEvent.keyboard('{Escape}');
-    const modes = canvas.getByRole('group', { name: 'Transport modes' });
-    for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'])
-      await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
-    await userEvent.click(within(modes).getByRole('checkbox', { name: 'School Bus' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send notification?' }));
-    await expect(lastForm(args)).toMatchObject({
-      schools: [102, 'group_7', 'council_2'],
-      transport_modes: ['School Bus'],
-      sendNotification: true,
-    });
-    // ALL stands alone.
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'ALL' }));
-    await userEvent.keyboard('{Escape}');
-    await expect(lastForm(args)).toMatchObject({ schools: ['ALL'] });
-  },
+  play: superAdminPicksTheAudience,
 };
 
 export const Attachments: Story = {
@@ -235,43 +173,13 @@ export const Attachments: Story = {
 /** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileAttachmentsAreRefused: Story = {
   tags: ['!dev'],
-  play: async ({ canvasElement, args }) => {
-    await expectHostileFilesRefused(
-      within(canvasElement).getByLabelText('Add images or pdfs'),
-      canvasElement,
-      hostileFiles('pdf', postAttachmentRule),
-      args.onUpload,
-    );
-    await expect(
-      within(canvasElement).queryByRole('list', { name: 'Attached files' }),
-    ).not.toBeInTheDocument();
-  },
+  play: hostileAttachmentsAreRefused,
 };
 
 export const AsksWhileUploading: Story = {
   tags: ['!dev'],
   args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await typeMessage(canvas, 'Photos from sports day');
-    await userEvent.upload(
-      canvas.getByLabelText('Add images or pdfs'),
-      new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading 1 file');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Images are being uploaded. Are you sure you want to continue ?',
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and wait' }));
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send anyway' }),
-    );
-    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
-  },
+  play: asksWhileUploading,
 };
 
 export const FailedSendKeepsTheDraft: Story = {
@@ -281,15 +189,7 @@ export const FailedSendKeepsTheDraft: Story = {
       throw new Error('The server did not answer.');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Draft title');
-    await typeMessage(canvas, 'Draft message');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server did not answer.');
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Draft title');
-    await expect(message(canvas)).toHaveTextContent('Draft message');
-  },
+  play: failedSendKeepsTheDraft,
 };
 
 export const Template: Story = {
@@ -309,19 +209,6 @@ export const SaveAsTemplate: Story = {
   args: { ...Template.args },
   play: async (context) => {
     await Template.play?.(context);
-    const canvas = within(context.canvasElement);
-    await typeMessage(canvas, 'Hello families');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    await expectRequired(canvas.getByRole('textbox', { name: 'Template title' }));
-    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAttribute('maxLength', '80');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Welcome');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Template type' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'User level' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    await waitFor(() =>
-      expect(context.args.onSend).toHaveBeenCalledWith(
-        expect.objectContaining({ saveAsTemplate: true, template_title: 'Welcome', template_type: 3 }),
-      ),
-    );
+    await saveAsTemplate(context);
   },
 };
