@@ -13,6 +13,7 @@ import {
   verifyNotice,
   viewNoticeTemplate,
 } from '@stride/api';
+import type { ApiClient } from '@stride/api';
 import { emptyPostForm, pollOf, postPayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUserIds } from '../data/demo-accounts';
@@ -21,6 +22,10 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 import { firstPage, schoolId } from './notice-board-fixtures';
 
 startDemoServerForTests();
+
+/** Uploads a pdf holding `text` for a post at the school, as `client`; answers the file's address. */
+const uploadPdf = (client: ApiClient, name: string, text = '%PDF') =>
+  uploadPostFile(client, schoolId, new Blob([text], { type: 'application/pdf' }), name);
 
 describe('posting and templates', () => {
   it('publishes a notice and a poll at the top of the board', async () => {
@@ -72,12 +77,7 @@ describe('posting and templates', () => {
 
   it('uploads a post picture or pdf and refuses other files', async () => {
     const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF'], { type: 'application/pdf' }),
-      'letter.pdf',
-    );
+    const url = await uploadPdf(client, 'letter.pdf');
     expect(url).toMatch(/\/api\/demo-uploads\/\d+\/letter\.pdf$/);
     expect(url).not.toContain(',');
     expect(await (await fetch(url)).text()).toBe('%PDF');
@@ -87,20 +87,10 @@ describe('posting and templates', () => {
 
   it('forgets the uploaded post files when the demo data is reset', async () => {
     const client = await signedInClient('school@demo.test');
-    const url = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF'], { type: 'application/pdf' }),
-      'letter.pdf',
-    );
+    const url = await uploadPdf(client, 'letter.pdf');
     resetDemoDb();
     expect((await fetch(url)).status).toBe(404);
-    const again = await uploadPostFile(
-      client,
-      schoolId,
-      new Blob(['%PDF-2'], { type: 'application/pdf' }),
-      'notes.pdf',
-    );
+    const again = await uploadPdf(client, 'notes.pdf', '%PDF-2');
     expect(again).toMatch(/\/api\/demo-uploads\/1\/notes\.pdf$/);
   });
 });
