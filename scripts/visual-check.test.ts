@@ -1,11 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  acceptBaseline,
   baselineFileOf,
   compareWithBaseline,
+  compressPng,
   settledCheck,
   shareSamePictures,
   visualDirs,
@@ -22,20 +24,27 @@ function picture(width: number, dark = 0): Buffer {
   return PNG.sync.write(png);
 }
 
+/** The pixels of a PNG (RGBA, 8 bits each, whatever the file's own format). */
+const pixels = (png: Buffer) => PNG.sync.read(png).data;
+/** The colour type and bit depth in a PNG's header. */
+const formatOf = (png: Buffer) => ({ colourType: png[25], bitDepth: png[24] });
+
 describe('the visual check of a story', () => {
   let dirs: VisualDirs;
-  beforeEach(() => {
+  beforeEach(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'visual-'));
     dirs = {
       baselines: path.join(root, 'baselines'),
       actual: path.join(root, 'actual'),
       diff: path.join(root, 'diff'),
     };
-    compareWithBaseline('button--primary', picture(20), { accept: true, dirs });
+    await acceptBaseline('button--primary', picture(20), dirs);
   });
 
-  it('accepting writes the picture as the baseline', () => {
-    expect(readFileSync(path.join(dirs.baselines, 'button--primary.png'))).toEqual(picture(20));
+  it('accepting stores the picture compressed: fewer bytes, the same pixels', () => {
+    const stored = readFileSync(path.join(dirs.baselines, 'button--primary.png'));
+    expect(stored.length).toBeLessThan(picture(20).length);
+    expect(pixels(stored).equals(pixels(picture(20)))).toBe(true);
   });
 
   it('passes a picture equal to its baseline, or within a few pixels of it', () => {
@@ -79,11 +88,11 @@ describe('stories that show the same thing', () => {
     readdirSync(dirs.baselines)
       .filter((name) => name.endsWith('.png'))
       .sort();
-  beforeEach(() => {
+  beforeEach(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'visual-'));
     dirs = { baselines: path.join(root, 'b'), actual: path.join(root, 'a'), diff: path.join(root, 'd') };
-    compareWithBaseline('dialog--default', picture(20), { accept: true, dirs });
-    compareWithBaseline('dialog--escape-closes', picture(20), { accept: true, dirs });
+    await acceptBaseline('dialog--default', picture(20), dirs);
+    await acceptBaseline('dialog--escape-closes', picture(20), dirs);
   });
 
   it('share one baseline file, and each is still checked against it', () => {
@@ -94,8 +103,17 @@ describe('stories that show the same thing', () => {
     );
   });
 
-  it('part when one of them changes: the other keeps the picture it had', () => {
-    compareWithBaseline('dialog--default', picture(20, 30), { accept: true, dirs });
+  it('share one file when accepted side by side (both compressed before either looks for a twin)', async () => {
+    await Promise.all([
+      acceptBaseline('dialog--open', picture(20), dirs),
+      acceptBaseline('dialog--closed', picture(20), dirs),
+    ]);
+    expect(pngs()).toEqual(['dialog--default.png']);
+    expect(baselineFileOf('dialog--closed', dirs)).toBe(path.join(dirs.baselines, 'dialog--default.png'));
+  });
+
+  it('part when one of them changes: the other keeps the picture it had', async () => {
+    await acceptBaseline('dialog--default', picture(20, 30), dirs);
     expect(pngs()).toEqual(['dialog--default.png', 'dialog--escape-closes.png']);
     expect(compareWithBaseline('dialog--escape-closes', picture(20), { dirs })).toBeUndefined();
     expect(compareWithBaseline('dialog--default', picture(20, 30), { dirs })).toBeUndefined();
@@ -109,6 +127,75 @@ describe('stories that show the same thing', () => {
     expect(shareSamePictures(dirs)).toBe(1);
     expect(pngs()).toEqual(['dialog--default.png']);
     expect(baselineFileOf('dialog--open', dirs)).toBe(path.join(dirs.baselines, 'dialog--default.png'));
+  });
+});
+
+/** A `size` x `size` picture whose pixel at x, y is `colours[pattern(x, y) % colours.length]`. */
+function patterned(
+  colours: number[][],
+  { size = 64, colorType = 6 }: { size?: number; colorType?: 2 | 6 } = {},
+) {
+  const png = new PNG({ width: size, height: size });
+  for (let i = 0; i < size * size; i += 1) {
+    const [x, y] = [i % size, Math.floor(i / size)];
+    png.data.set(colours[(x * 7 + y * 13 + ((x * y) >> 3)) % colours.length], i * 4);
+  }
+  return PNG.sync.write(png, { colorType });
+}
+
+describe('compressed baselines', () => {
+  const [black, white, clear] = [
+    [0, 0, 0, 255],
+    [255, 255, 255, 255],
+    [0, 0, 0, 0],
+  ];
+  const [red, green, blue] = [
+    [200, 30, 30, 255],
+    [30, 200, 30, 255],
+    [30, 30, 200, 255],
+  ];
+  // The formats oxipng chose for these pictures: each is decoded by pngjs to the picture's own RGBA.
+  it.each([
+    ['grey, 8 bits', picture(20), { colourType: 0, bitDepth: 8 }],
+    ['grey, 1 bit', patterned([black, black, white], { colorType: 2 }), { colourType: 0, bitDepth: 1 }],
+    ['a palette', patterned([red, green, blue, white, black]), { colourType: 3, bitDepth: 8 }],
+    [
+      'a palette with transparent colours',
+      patterned([red, [30, 200, 30, 128], clear, white, black]),
+      { colourType: 3, bitDepth: 8 },
+    ],
+    ['a palette of 2 bits', patterned([red, green, blue, white]), { colourType: 3, bitDepth: 2 }],
+  ])('in %s have the same pixels as the picture', async (_, raw, format) => {
+    const compressed = await compressPng(raw);
+    expect(formatOf(compressed)).toEqual(format);
+    expect(compressed.length).toBeLessThan(raw.length);
+    expect(pixels(compressed).equals(pixels(raw))).toBe(true);
+  });
+
+  it("match the raw screenshot of the same pictures, a real story's, and still fail a change", async () => {
+    const name = readdirSync(visualDirs.baselines)
+      .filter((n) => n.endsWith('.png') && statSync(path.join(visualDirs.baselines, n)).size < 30_000)
+      .sort()[0];
+    // The picture as Chromium stores a screenshot: 8-bit RGB, zlib at its default.
+    const decoded = PNG.sync.read(readFileSync(path.join(visualDirs.baselines, name)));
+    const screenshot = PNG.sync.write(decoded, { colorType: 2, deflateLevel: 6 });
+    const root = mkdtempSync(path.join(tmpdir(), 'visual-'));
+    const dirs = {
+      baselines: path.join(root, 'b'),
+      actual: path.join(root, 'a'),
+      diff: path.join(root, 'd'),
+    };
+    await acceptBaseline('story--real', screenshot, dirs);
+    const stored = readFileSync(path.join(dirs.baselines, 'story--real.png'));
+    expect(stored.length).toBeLessThan(screenshot.length);
+    expect(compareWithBaseline('story--real', screenshot, { dirs })).toBeUndefined();
+    expect(existsSync(path.join(dirs.diff, 'story--real.png'))).toBe(false);
+    // A 10 x 10 magenta square in the top left corner: more than the tolerated few pixels.
+    for (let i = 0; i < 100; i += 1)
+      decoded.data.set([255, 0, 255], ((i % 10) + Math.floor(i / 10) * decoded.width) * 4);
+    expect(compareWithBaseline('story--real', PNG.sync.write(decoded, { colorType: 2 }), { dirs })).toMatch(
+      /^\d+ pixels of story--real differ from its baseline at x 0-9, y 0-9/,
+    );
   });
 });
 
