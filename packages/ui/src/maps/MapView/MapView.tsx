@@ -1,42 +1,19 @@
-import { WebMercatorViewport, type Layer, type MapViewState, type PickingInfo } from '@deck.gl/core';
+import type { Layer, MapViewState, PickingInfo } from '@deck.gl/core';
 import { DeckGL, type DeckGLRef } from '@deck.gl/react';
 import { mapDefaults } from '@stride/domain';
 import {
-  lazy,
-  Suspense,
   useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithoutRef,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { chooseBasemap } from '../basemap-choice';
-import { basemapLayers } from '../basemap-layers';
-import { landAreaAround, landAreaServes, type LandArea } from '../land-area';
 import { ScaleBar, ZoomButtons } from '../MapControls/MapControls';
-import { createViewStore, viewpointOf } from '../map-view-store';
-import { steppedZoom } from '../map-zoom';
-import type { StyleBasemapProps } from '../StyleBasemap/StyleBasemap';
 import { Attribution, BottomLeft, BottomRight, Canvas, Overlay, Root } from './MapView.styles';
-
-// MapLibre GL is fetched only when a style is given (ADR 0120): the offline map never loads it. If
-// its chunk cannot be fetched, the map falls back as it does for a style that fails to load.
-const StyleBasemap = lazy(() =>
-  import('../StyleBasemap/StyleBasemap').then(
-    (module) => ({ default: module.StyleBasemap }),
-    (error: unknown) => ({
-      default: (props: StyleBasemapProps) => <StyleUnavailable {...props} error={error} />,
-    }),
-  ),
-);
-
-function StyleUnavailable({ onFailed, error }: StyleBasemapProps & { error: unknown }) {
-  useLayoutEffect(() => onFailed(error), [onFailed, error]);
-  return null;
-}
+import { useBasemap } from './useBasemap';
+import { useMapZoom, type Place } from './useMapZoom';
 
 /** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
 export type MapClick = {
@@ -46,8 +23,6 @@ export type MapClick = {
   layerId: string | null;
   index: number;
 };
-
-type Place = { latitude: number; longitude: number };
 
 // No multisampling: the markers smooth their own edges, and software WebGL (SwiftShader) filled four
 // samples per pixel of the land on every frame (ADR 0071).
@@ -162,63 +137,36 @@ export function MapView({
   const deckRef = useRef<DeckGLRef>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const changedAt = useRef<number | null>(null);
-  const lastZoom = useRef(Math.round(zoom));
 
-  const openingViewState = useMemo<MapViewState>(
-    () => ({ latitude: centre.latitude, longitude: centre.longitude, zoom, minZoom, maxZoom }),
-    [centre.latitude, centre.longitude, zoom, minZoom, maxZoom],
-  );
-  // Where the view was last moved to by the map itself (a focus, a zoom button): deck.gl takes a
-  // changed initialViewState as a jump.
-  const [jump, setJump] = useState<MapViewState | null>(null);
-  const initialViewState = jump ?? openingViewState;
-  // The view now, followed on every frame by the zoom buttons, the scale bar and a style basemap.
-  const [view] = useState(() => createViewStore(viewpointOf(openingViewState)));
-  const zoomSeen = (zoomNow: number) => {
-    const whole = Math.round(zoomNow);
-    if (whole !== lastZoom.current) {
-      lastZoom.current = whole;
-      onZoomChange?.(whole);
-    }
-  };
-  // A new focus moves the view at once.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!focus || focus.length === 0 || !root) return;
-    const fitted = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
-    setJump({ ...fitted, minZoom, maxZoom });
-    zoomSeen(fitted.zoom);
-    // Only a new focus moves the view; a zoom callback that changes identity must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focus]);
-  useLayoutEffect(() => view.set(viewpointOf(initialViewState)), [view, initialViewState]);
-
-  // The basemap: the style while it has not failed (MapLibre draws it, and says when it has), else
-  // the tiles or the land, drawn by deck.gl.
-  const [styleFailed, setStyleFailed] = useState(false);
-  const basemapChoice = chooseBasemap({ styleUrl, tilesUrl, styleFailed });
-  const [styleCredits, setStyleCredits] = useState('');
-  const basemapDrawn = useRef(basemapChoice.kind !== 'style');
-  if (basemapChoice.kind !== 'style') basemapDrawn.current = true;
-
-  // The offline land is cut to the area around the view, and cut again once the view leaves it.
-  const [landArea, setLandArea] = useState<LandArea>(() =>
-    landAreaAround(viewBounds(openingViewState, 2048, 2048)),
-  );
-  const followView = useCallback((view: MapViewState) => {
-    const root = rootRef.current;
-    if (!root) return;
-    const bounds = viewBounds(view, root.clientWidth, root.clientHeight);
-    setLandArea((area) => (landAreaServes(area, bounds) ? area : landAreaAround(bounds)));
-  }, []);
-  useLayoutEffect(() => followView(initialViewState), [initialViewState, followView]);
-  const drawsStyle = basemapChoice.kind === 'style';
-  const deckTilesUrl = basemapChoice.kind === 'tiles' ? basemapChoice.url : undefined;
-  const basemap = useMemo(
-    () => (drawsStyle ? [] : basemapLayers(deckTilesUrl, landArea)),
-    [drawsStyle, deckTilesUrl, landArea],
-  );
-  const allLayers = useMemo(() => [...basemap, ...layers], [basemap, layers]);
+  // A zoom button's step leaves the map 'drawing' until the new view is drawn (a style's tiles for
+  // it included).
+  const { openingViewState, initialViewState, view, viewChanged, zoomBy } = useMapZoom({
+    centre,
+    zoom,
+    minZoom,
+    maxZoom,
+    focus,
+    rootRef,
+    onZoomChange,
+    onZoomStep: () => {
+      changedAt.current = performance.now();
+      rootRef.current?.setAttribute('data-state', 'drawing');
+    },
+  });
+  const basemap = useBasemap({
+    styleUrl,
+    tilesUrl,
+    tilesAttribution,
+    openingViewState,
+    initialViewState,
+    view,
+    rootRef,
+    onStyleDrawn: () => {
+      if (changedAt.current !== null) deckRef.current?.deck?.redraw('basemap drawn');
+    },
+  });
+  const { drawn: basemapDrawn, followView } = basemap;
+  const allLayers = useMemo(() => [...basemap.layers, ...layers], [basemap.layers, layers]);
 
   // Noted while rendering: @deck.gl/react draws inside its own layout effect, which runs before this
   // component's, so an effect here would come after the frame it should time.
@@ -230,18 +178,6 @@ export function MapView({
   useLayoutEffect(() => {
     if (changedAt.current !== null) rootRef.current?.setAttribute('data-state', 'drawing');
   }, [allLayers]);
-
-  // A zoom button moves the view by a step, within the limits; the map is 'drawing' until the new
-  // view is drawn (a style's tiles for it included).
-  const zoomBy = (direction: 1 | -1) => {
-    const now = view.get();
-    const zoomNext = steppedZoom(now.zoom, direction, minZoom, maxZoom);
-    if (zoomNext === now.zoom) return;
-    changedAt.current = performance.now();
-    rootRef.current?.setAttribute('data-state', 'drawing');
-    setJump({ ...now, zoom: zoomNext, minZoom, maxZoom });
-    zoomSeen(zoomNext);
-  };
 
   // A frame drawn while a layer still loads (an icon atlas, tiles) or before the style has drawn its
   // part is not the finished map: ask for another frame, since deck.gl draws nothing more on its own
@@ -260,7 +196,7 @@ export function MapView({
     rootRef.current?.setAttribute('data-draw-ms', (performance.now() - changedAt.current).toFixed(1));
     rootRef.current?.setAttribute('data-state', 'drawn');
     changedAt.current = null;
-  }, []);
+  }, [basemapDrawn]);
 
   // A click is a press and release in (almost) the same place, not the end of a drag. It is read
   // from the DOM and picked through deck.gl, so any pointer (or a test's events) works.
@@ -304,29 +240,7 @@ export function MapView({
       {...rest}
     >
       <Canvas $hidden={busy}>
-        {basemapChoice.kind === 'style' ? (
-          <Suspense fallback={null}>
-            <StyleBasemap
-              url={basemapChoice.url}
-              view={view}
-              onDrawing={() => {
-                basemapDrawn.current = false;
-              }}
-              onDrawn={() => {
-                basemapDrawn.current = true;
-                if (changedAt.current !== null) deckRef.current?.deck?.redraw('basemap drawn');
-              }}
-              onFailed={(error) => {
-                console.warn(
-                  'The map style could not be loaded; the offline basemap is drawn instead.',
-                  error,
-                );
-                setStyleFailed(true);
-              }}
-              onAttribution={setStyleCredits}
-            />
-          </Suspense>
-        ) : null}
+        {basemap.style}
         <DeckGL
           ref={deckRef}
           deviceProps={deviceProps}
@@ -336,8 +250,7 @@ export function MapView({
           onAfterRender={afterRender}
           onViewStateChange={({ viewState }) => {
             followView(viewState as MapViewState);
-            view.set(viewpointOf(viewState as MapViewState));
-            zoomSeen((viewState as MapViewState).zoom);
+            viewChanged(viewState as MapViewState);
           }}
           getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
         />
@@ -348,43 +261,8 @@ export function MapView({
       </BottomLeft>
       <BottomRight>
         <ZoomButtons view={view} minZoom={minZoom} maxZoom={maxZoom} onZoom={zoomBy} />
-        {basemapChoice.kind === 'tiles' ? <Attribution>{tilesAttribution}</Attribution> : null}
-        {basemapChoice.kind === 'style' && styleCredits ? <Attribution>{styleCredits}</Attribution> : null}
+        {basemap.credits !== null ? <Attribution>{basemap.credits}</Attribution> : null}
       </BottomRight>
     </Root>
   );
-}
-
-/** West, south, east and north edges of a view of `width` × `height` pixels. */
-function viewBounds(view: MapViewState, width: number, height: number): LandArea {
-  return new WebMercatorViewport({
-    ...view,
-    width: Math.max(width, 1),
-    height: Math.max(height, 1),
-  }).getBounds() as LandArea;
-}
-
-/** The view that shows every place, fitted to the map's size, at most `maxZoom`. */
-function fittedView(places: readonly Place[], root: HTMLElement, maxZoom: number) {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { longitude, latitude } of places) {
-    west = Math.min(west, longitude);
-    east = Math.max(east, longitude);
-    south = Math.min(south, latitude);
-    north = Math.max(north, latitude);
-  }
-  const width = Math.max(root.clientWidth, 1);
-  const height = Math.max(root.clientHeight, 1);
-  const padding = Math.min(40, Math.floor(Math.min(width, height) / 4));
-  const { longitude, latitude, zoom } = new WebMercatorViewport({
-    width,
-    height,
-  }).fitBounds(
-    [
-      [west, south],
-      [east, north],
-    ],
-    { padding, maxZoom },
-  );
-  return { longitude, latitude, zoom };
 }
