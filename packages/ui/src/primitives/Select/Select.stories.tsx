@@ -130,16 +130,30 @@ export const DisabledIgnoresClicks: Story = {
   },
 };
 
+const withDisabledOption = {
+  options: [roles[0], { value: 'headmaster', label: 'Headmaster (already set)', disabled: true }, roles[2]],
+};
+
+// A story whose list is open would cover the docs page: it is shown in a frame of its own there.
+const openList = { docs: { story: { inline: false, iframeHeight: 400 } } };
+
+/** The list open: an option that cannot be chosen is shown greyed out. */
 export const DisabledOption: Story = {
-  args: {
-    options: [roles[0], { value: 'headmaster', label: 'Headmaster (already set)', disabled: true }, roles[2]],
+  args: { ...withDisabledOption, defaultOpen: true },
+  parameters: openList,
+  play: async () => {
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Headmaster (already set)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
-/** The arrow skips the option that cannot be chosen (a test: the DisabledOption story stays untouched). */
+/** The arrow skips the option that cannot be chosen (a test, from the list closed). */
 export const ArrowSkipsTheDisabledOption: Story = {
   tags: ['!dev'],
-  args: { ...DisabledOption.args },
+  args: withDisabledOption,
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('combobox', { name: 'Role' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -219,27 +233,31 @@ export const SubmitsTheChosenValue: Story = {
   },
 };
 
-/** Options with a `group` are listed under its heading, consecutive ones together. */
+const grouped = {
+  label: 'School',
+  options: [
+    { value: '101', label: 'Somers Town Primary', group: 'London Borough of Camden' },
+    { value: '102', label: 'Argyle Primary', group: 'London Borough of Camden' },
+    { value: '140', label: 'Meadow Lane Academy', group: 'Independent' },
+    { value: 'ALL', label: 'ALL' },
+    { value: 'council_1', label: 'London Borough of Camden', group: 'COUNCILS ONLY' },
+  ],
+};
+
+/** The list open: options with a `group` are listed under its heading, consecutive ones together. */
 export const Grouped: Story = {
-  args: {
-    label: 'School',
-    options: [
-      { value: '101', label: 'Somers Town Primary', group: 'London Borough of Camden' },
-      { value: '102', label: 'Argyle Primary', group: 'London Borough of Camden' },
-      { value: '140', label: 'Meadow Lane Academy', group: 'Independent' },
-      { value: 'ALL', label: 'ALL' },
-      { value: 'council_1', label: 'London Borough of Camden', group: 'COUNCILS ONLY' },
-    ],
+  args: { ...grouped, defaultOpen: true },
+  parameters: openList,
+  play: async () => {
+    const list = within(await screen.findByRole('listbox'));
+    await expect(list.getByRole('group', { name: 'COUNCILS ONLY' })).toBeVisible();
   },
 };
 
-/**
- * The options are listed under their groups; one is chosen under COUNCILS ONLY (a test: the Grouped story
- * stays untouched).
- */
+/** The options are listed under their groups; one is chosen under COUNCILS ONLY (a test, from the list closed). */
 export const ChooseUnderAGroup: Story = {
   tags: ['!dev'],
-  args: { ...Grouped.args },
+  args: grouped,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'School' }));
     const list = within(await screen.findByRole('listbox'));

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { FieldFrame, useField } from '../TextField/FieldFrame';
 import { ControlGlyph } from '../../icons/ControlGlyph';
@@ -68,6 +68,11 @@ export type SelectProps = {
    */
   onValueChange?: (value: string) => void;
   /**
+   * The list is open at first (uncontrolled): a story or a guide showing the choices.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
    * A choice must be made: marks the label and announces the trigger as required.
    * @default false
    */
@@ -115,12 +120,17 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
+  defaultOpen = false,
   name,
   required = false,
   disabled,
   ...props
 }: SelectProps) {
   const { frame, control, ids, rest } = useField({ ...props, required });
+  // While the list is open Radix hides the rest of the page (aria-hidden) and keeps the focus in the
+  // list: the trigger leaves the tab order too, so nothing hidden can be tabbed to (axe's
+  // aria-hidden-focus). Radix still focuses it when the list closes.
+  const [open, setOpen] = useState(defaultOpen);
 
   return (
     <FieldFrame {...frame} labelled>
@@ -128,6 +138,8 @@ export function Select({
         value={value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
+        defaultOpen={defaultOpen}
+        onOpenChange={setOpen}
         name={name}
         required={required}
         disabled={disabled}
@@ -139,6 +151,7 @@ export function Select({
           aria-labelledby={ids.labelId}
           aria-required={required || undefined}
           {...rest}
+          tabIndex={open ? -1 : rest.tabIndex}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon asChild>
