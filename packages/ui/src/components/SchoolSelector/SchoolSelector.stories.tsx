@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
 import type { SchoolSelectionId } from '@stride/domain';
 import { SchoolSelector } from './SchoolSelector';
 import type { SchoolSelectorProps } from './SchoolSelector';
@@ -52,6 +53,24 @@ function Controlled(args: SchoolSelectorProps) {
   );
 }
 
+// The list hangs below the field, over what follows it: a story that opens on its list leaves it room, so
+// the picture (the story's own element) shows it whole.
+const RoomForTheList = styled.div`
+  padding-bottom: calc(${({ theme }) => theme.size['field-max']} + ${({ theme }) => theme.space.md});
+`;
+
+/** A role story opens on its list: the roles differ only in what the list holds. */
+const openOnTheList: Pick<Story, 'decorators'> & { args: { defaultOpen: true } } = {
+  args: { defaultOpen: true },
+  decorators: [
+    (Story) => (
+      <RoomForTheList>
+        <Story />
+      </RoomForTheList>
+    ),
+  ],
+};
+
 const meta = {
   title: 'Components/SchoolSelector',
   tags: ['autodocs'],
@@ -65,7 +84,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Super admin: schools under their council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. */
-export const Default: Story = {};
+export const Default: Story = {
+  ...openOnTheList,
+  play: async ({ canvasElement }) => {
+    const listbox = within(canvasElement).getByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'Leeds City Council' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'ALL' })).toBeInTheDocument();
+  },
+};
 
 /**
  * Super admin: the list is grouped by council, then GROUPS ONLY, ALL and COUNCILS ONLY; typing, arrow down
@@ -106,9 +132,18 @@ export const AllStandsAlone: Story = {
   },
 };
 
-/** Council admin: one searchable list of schools, groups and councils. */
+const councilAdmin = { role: 'COUNCIL_ADMIN' } as const;
+
+/** Council admin: one searchable list of schools, groups and councils, with no ALL. */
 export const CouncilAdmin: Story = {
-  args: { role: 'COUNCIL_ADMIN' },
+  ...openOnTheList,
+  args: { ...councilAdmin, ...openOnTheList.args },
+  play: async ({ canvasElement }) => {
+    const listbox = within(canvasElement).getByRole('listbox');
+    for (const name of ['Schools', 'Groups', 'Councils'])
+      await expect(within(listbox).getByRole('group', { name })).toBeInTheDocument();
+    await expect(within(listbox).queryByRole('option', { name: 'ALL' })).not.toBeInTheDocument();
+  },
 };
 
 /**
@@ -117,13 +152,21 @@ export const CouncilAdmin: Story = {
  */
 export const CouncilAdminSearchesTheList: Story = {
   tags: ['!dev'],
-  args: { ...CouncilAdmin.args },
+  args: councilAdmin,
   play: councilAdminSearchesTheList,
 };
 
-/** Multi-school admin: the same searchable list; a search with no match says so. */
+const multiSchoolAdmin = { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } } as const;
+
+/** Multi-school admin: the same searchable list, of the admin's schools and groups (no councils). */
 export const MultiSchoolAdmin: Story = {
-  args: { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } },
+  ...openOnTheList,
+  args: { ...multiSchoolAdmin, ...openOnTheList.args },
+  play: async ({ canvasElement }) => {
+    const listbox = within(canvasElement).getByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'Schools' })).toBeInTheDocument();
+    await expect(within(listbox).queryByRole('group', { name: 'Councils' })).not.toBeInTheDocument();
+  },
 };
 
 /**
@@ -132,7 +175,7 @@ export const MultiSchoolAdmin: Story = {
  */
 export const NoMatchThenPickBySearch: Story = {
   tags: ['!dev'],
-  args: { ...MultiSchoolAdmin.args },
+  args: multiSchoolAdmin,
   play: noMatchThenPickBySearch,
 };
 

@@ -54,6 +54,11 @@ export type SchoolSelectorProps = {
    */
   loading?: boolean;
   /**
+   * The list is open at first, before anything is typed (a story or a guide showing the choices).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
    * The search input's ref (a form moves the focus there when the selection is invalid).
    * @default undefined
    */
@@ -82,6 +87,7 @@ function SchoolCombobox({
   disabled = false,
   loading = false,
   placeholder = 'Search schools, groups and councils',
+  defaultOpen = false,
   inputRef,
   ...rest
 }: SchoolSelectorProps) {
@@ -104,6 +110,7 @@ function SchoolCombobox({
       itemToKey: (entry) => (entry ? entryKey(entry.id) : null),
       selectedItem: null,
       inputValue: query,
+      initialIsOpen: defaultOpen,
       isItemDisabled: () => inactive,
       // The list stays open after a pick so several entries can be chosen in a row; the search is
       // cleared, so the picked entry is highlighted where it stands in the whole list.
