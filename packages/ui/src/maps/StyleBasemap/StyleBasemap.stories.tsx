@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { createViewStore } from '../map-view-store';
 import { colourDistance, pixelsAround } from '../map-story-plays';
+import { Root } from '../MapView/MapView.styles';
 import { StyleBasemap } from './StyleBasemap';
 
 type FrameProps = {
@@ -21,17 +22,6 @@ type FrameProps = {
   /** Called with the credits of the style's sources. */
   onAttribution: (text: string) => void;
 };
-
-// The map's frame, as MapView draws it: the water colour shows wherever the basemap draws nothing.
-const Frame = styled.section`
-  position: relative;
-  height: ${({ theme }) => theme.size.map.height};
-  min-height: ${({ theme }) => theme.size.map['min-height']};
-  overflow: hidden;
-  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.map.water};
-`;
 
 const Report = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -57,7 +47,8 @@ function StyleBasemapFrame({ url, zoom, onDrawing, onDrawn, onFailed, onAttribut
   const [credits, setCredits] = useState('');
   return (
     <>
-      <Frame aria-label="Style basemap of London" data-state={state}>
+      {/* MapView's own frame: the water colour shows wherever the basemap draws nothing. */}
+      <Root aria-label="Style basemap of London" data-state={state}>
         <StyleBasemap
           url={url}
           view={view}
@@ -78,7 +69,7 @@ function StyleBasemapFrame({ url, zoom, onDrawing, onDrawn, onFailed, onAttribut
             onAttribution(text);
           }}
         />
-      </Frame>
+      </Root>
       <Report role="status">{reports[state]}</Report>
       {credits ? <Report>Credits: {credits}</Report> : null}
     </>
