@@ -28,8 +28,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The button opens the questions; a question opens its answer, sanitised. */
+/** The questions, open: each question is a button that shows its answer. */
 export const Default: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });
+    await expect(within(dialog).getByRole('button', { name: 'How do parents sign up?' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'When is the best time to ask?' })).toBeVisible();
+  },
+};
+
+/** The button opens the questions; a question opens its answer, sanitised; another closes it (a test). */
+export const ReadTheAnswers: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),

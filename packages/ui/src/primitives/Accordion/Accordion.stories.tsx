@@ -59,8 +59,9 @@ export const OpenAnItem: Story = {
   },
 };
 
-/** Single mode: opening another item closes the first; clicking an open item closes it. */
+/** Single mode (a test): opening another item closes the first; clicking an open item closes it. */
 export const OneAtATime: Story = {
+  tags: ['!dev'],
   play: async (ctx) => {
     await OpenAnItem.play?.(ctx);
     const canvas = within(ctx.canvasElement);
