@@ -14,15 +14,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every mode on; pressing one reports the others. */
+/** Every mode on. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
     await expect(
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Car', 'Taxi', 'Carpool', 'Bus', 'School bus', 'Train', 'Walking', 'Bicycling']);
+  },
+};
+
+/** Pressing a mode reports the others (a test). */
+export const PressingAModeReportsTheOthers: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement, args } = context;
+    const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
     await userEvent.click(within(group).getByRole('button', { name: 'Car' }));
     await expect(args.onValueChange).toHaveBeenCalledWith(travelModes.filter((mode) => mode !== 'CAR'));
   },
@@ -36,8 +46,9 @@ export const NoModeSelected: Story = {
   },
 };
 
-/** Switching the last mode off brings the warning; switching one on clears it. */
+/** Switching the last mode off brings the warning; switching one on clears it (a test). */
 export const LastModeOff: Story = {
+  tags: ['!dev'],
   render: function Render(args) {
     const [value, setValue] = useState<HeatmapMode[]>(['WALKING']);
     return <ModeToggles {...args} value={value} onValueChange={setValue} />;
