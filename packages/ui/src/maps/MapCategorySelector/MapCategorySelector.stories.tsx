@@ -14,11 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three categories; choosing one reports it. */
+/** The three categories, the commute's travel modes chosen. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Map category' });
     await expect(within(group).getByRole('radio', { name: 'School Commute Travel Modes' })).toBeChecked();
+  },
+};
+
+/** Choosing a category reports it (a test). */
+export const ChoosingACategoryReportsIt: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement, args } = context;
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Map category' });
     await userEvent.click(within(group).getByRole('radio', { name: 'Parking Locations' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('parking_locations_map');
   },
@@ -32,7 +42,7 @@ export const UserBase: Story = {
   },
 };
 
-/** The info popover's table describes each category; Escape closes it. */
+/** The info popover, open: its table describes each category. */
 export const InfoPopover: Story = {
   play: async ({ canvasElement }) => {
     const info = within(canvasElement).getByRole('button', { name: 'About the map categories' });
@@ -42,7 +52,17 @@ export const InfoPopover: Story = {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     await expect(rows).toEqual(['School Commute Travel Modes', 'User Base', 'Parking Locations']);
+  },
+};
+
+/** Escape closes the info popover and gives the focus back to its button (a test). */
+export const EscapeClosesTheInfoPopover: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await InfoPopover.play?.(context);
+    const info = within(context.canvasElement).getByRole('button', { name: 'About the map categories' });
     await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('table', { name: 'Map categories' })).not.toBeInTheDocument();
     await expect(info).toHaveFocus();
   },
 };

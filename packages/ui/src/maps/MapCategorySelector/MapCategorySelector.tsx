@@ -58,7 +58,7 @@ export function MapCategorySelector({ value, onValueChange, ...rest }: MapCatego
           <IconButton label="About the map categories" icon={<Icon name="info" />} />
         </Popover.Trigger>
         <Popover.Portal>
-          <Content align="start" sideOffset={4}>
+          <Content align="start" sideOffset={4} aria-label="About the map categories">
             <Table>
               <caption>Map categories</caption>
               <thead>
