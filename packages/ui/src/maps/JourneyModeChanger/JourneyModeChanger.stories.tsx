@@ -23,9 +23,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The journey's mode first; saving is off until another mode is chosen. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
+    await expect(within(form).getByRole('combobox', { name: 'Travel mode' })).toBeVisible();
     await expect(within(form).getByRole('button', { name: 'Change travel mode' })).toBeDisabled();
+  },
+};
+
+/** Choosing another mode and saving hands the journey and the mode over (a test). */
+export const ChooseAnotherModeAndSave: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement, args } = context;
+    const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
     await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bus' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
