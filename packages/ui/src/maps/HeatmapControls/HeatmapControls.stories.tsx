@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultHeatmapSettings, type HeatmapSettings } from '@stride/domain';
+import { defaultHeatmapSettings, withHeatmapSource, type HeatmapSettings } from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeatmapControls } from './HeatmapControls';
@@ -27,14 +27,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Simulated data, every mode (STILL and UNKNOWN too), non-background journeys; Generate asks for the heatmap. */
+/** Simulated data, every mode (STILL and UNKNOWN too), non-background journeys. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Simulated' })).toBeChecked();
     await expect(
       within(canvas.getByRole('toolbar', { name: 'Travel modes' })).getAllByRole('button'),
     ).toHaveLength(10);
+  },
+};
+
+/** Generate asks for the heatmap (a test). */
+export const GenerateAsksForTheHeatmap: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
     await expect(args.onGenerate).toHaveBeenCalledOnce();
   },
@@ -42,8 +52,23 @@ export const Default: Story = {
 
 /** Tracked data offers no taxi, carpool, bus, school bus or train. */
 export const Tracked: Story = {
+  args: { value: withHeatmapSource(defaultHeatmapSettings, 'tracked') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Tracked' })).toBeChecked();
+    const names = within(canvas.getByRole('toolbar', { name: 'Travel modes' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(names).toEqual(['Car', 'Walking', 'Bicycling', 'Still', 'Unknown']);
+  },
+};
+
+/** Switching to tracked data drops the modes it does not offer (a test). */
+export const SwitchToTracked: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Tracked' }));
     const names = within(canvas.getByRole('toolbar', { name: 'Travel modes' }))
       .getAllByRole('button')
@@ -52,8 +77,9 @@ export const Tracked: Story = {
   },
 };
 
-/** Radius steps by 4 to 20, then back to 4; weight ×1.2 up and ×0.8 down, never below 1. */
+/** Radius steps by 4 to 20, then back to 4; weight ×1.2 up and ×0.8 down, never below 1 (a test). */
 export const RadiusAndWeight: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const next of ['Radius 16', 'Radius 20', 'Radius 4']) {
@@ -70,10 +96,22 @@ export const RadiusAndWeight: Story = {
   },
 };
 
-/** Nothing to show: no mode, or neither background nor non-background journeys: Generate is off. */
+/** Nothing to show: no mode and neither background nor non-background journeys: Generate is off. */
 export const NothingSelected: Story = {
+  args: { value: { ...defaultHeatmapSettings, modes: [], nonBackground: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Select at least 1 travel mode')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
+/** Generate is off, with the reason, until journeys and a mode are chosen (a test). */
+export const GenerateOffUntilSomethingIsChosen: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Non-background' }));
     // Off, with the reason beside it, read with the button.
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
