@@ -36,7 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog open: title, description, content, footer and the close button (focused). */
 export const Default: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
+    await expect(dialog).toHaveAccessibleDescription('Changes are visible to every admin of the school.');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+/** Its trigger opens the dialog and reports it; focus moves to the close button (a test). */
+export const OpensFromItsButton: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
@@ -49,7 +61,7 @@ export const Default: Story = {
 export const TrapsFocus: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     const dialog = screen.getByRole('dialog', { name: 'Edit school' });
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -66,7 +78,7 @@ export const TrapsFocus: Story = {
 export const ClosesWithEscape: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(ctx.args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -77,7 +89,7 @@ export const ClosesWithEscape: Story = {
 export const ClosesWithCloseButton: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(ctx.args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -87,7 +99,7 @@ export const ClosesWithCloseButton: Story = {
 export const ClosesWithFooterAction: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -96,7 +108,7 @@ export const ClosesWithFooterAction: Story = {
 export const ClosesWithOutsideClick: Story = {
   tags: ['!dev'],
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     // A click in the top-left corner of the page, outside the dialog box, lands on the overlay.
     const outside = document.elementFromPoint(1, 1);
     await expect(screen.getByRole('dialog')).not.toContainElement(outside as HTMLElement);
@@ -110,7 +122,7 @@ export const OutsideClickDoesNotClose: Story = {
   tags: ['!dev'],
   args: { outsideClickCloses: false },
   play: async (ctx) => {
-    await Default.play?.(ctx);
+    await OpensFromItsButton.play?.(ctx);
     const dialog = screen.getByRole('dialog');
     const outside = document.elementFromPoint(1, 1);
     await expect(dialog).not.toContainElement(outside as HTMLElement);
@@ -147,9 +159,21 @@ export const NotDismissible: Story = {
     const [open, setOpen] = useState(true);
     return <Modal {...args} open={open} footer={<Button onClick={() => setOpen(false)}>Confirm</Button>} />;
   },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
+  },
+};
+
+/** Escape and an outside click leave the mandatory dialog open; Confirm closes it (a test). */
+export const OnlyConfirmCloses: Story = {
+  ...NotDismissible,
+  tags: ['!dev'],
+  play: async (context) => {
+    await NotDismissible.play?.(context);
+    const { args } = context;
+    const dialog = screen.getByRole('dialog', { name: 'Terms & conditions' });
     await userEvent.keyboard('{Escape}');
     const outside = document.elementFromPoint(1, 1);
     await expect(dialog).not.toContainElement(outside as HTMLElement);
@@ -196,6 +220,19 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Small', 'Pupil (700 × 500)', 'User detail (900 × 500)', 'Person (1100 × 700)'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+  },
+};
+
+/** The user-detail size opens 900 wide, or as wide as a narrower viewport (a test). */
+export const UserDetailSizeIs900Wide: Story = {
+  ...Sizes,
+  tags: ['!dev'],
+  play: async (context) => {
+    await Sizes.play?.(context);
+    const { canvasElement } = context;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'User detail (900 × 500)' }));
     const dialog = await screen.findByRole('dialog', { name: 'User detail' });
     const { width } = dialog.getBoundingClientRect();
