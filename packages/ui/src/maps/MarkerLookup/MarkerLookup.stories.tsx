@@ -12,11 +12,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Find is off until an id is typed; the student id holds at most 5 characters and wins over the tracking id. */
+/** Both ids empty: Find is off until an id is typed. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Tracking id' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Student id' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Find' })).toBeDisabled();
+  },
+};
+
+/** The student id holds at most 5 characters and wins over the tracking id (a test). */
+export const StudentIdWinsOverTrackingId: Story = {
+  tags: ['!dev'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Student id' }), '1234567');
     await expect(canvas.getByRole('textbox', { name: 'Student id' })).toHaveValue('12345');
@@ -25,8 +37,9 @@ export const Default: Story = {
   },
 };
 
-/** With only a tracking id, the journey is looked up by it. */
+/** With only a tracking id, the journey is looked up by it (a test). */
 export const TrackingId: Story = {
+  tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765{Enter}');
