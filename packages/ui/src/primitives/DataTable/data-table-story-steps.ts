@@ -21,6 +21,29 @@ export function firstCellOf(row: HTMLElement) {
   return within(row).getAllByRole('cell')[0].textContent;
 }
 
+/** The play of Default: the staff table, its columns and the spec's default sort (the first column, ascending). */
+export async function staffTable({ canvasElement }: PlayContext) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Showing 30 of 30');
+  const headers = canvas.getAllByRole('columnheader');
+  await expect(headers).toHaveLength(4);
+  for (const [index, name] of ['Name', 'Email', 'Staff type', 'Actions'].entries()) {
+    await expect(headers[index]).toHaveAccessibleName(name);
+  }
+  await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'none');
+  await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
+}
+
+/** EditARow's step: Ben Patel's Edit hands his row over. */
+export async function editBenPatel({ args, canvasElement }: PlayContext) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Ben Patel' }));
+  await expect(args.onRowAction).toHaveBeenCalledWith(
+    expect.objectContaining({ name: 'Ben Patel', userId: 1001 }),
+  );
+}
+
 /** The play of Sorted. */
 export async function sorted({ canvasElement }: PlayContext) {
   const canvas = within(canvasElement);
