@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The super admin sees all 19 actions, and School Integrations among its tools, and opens one. */
+/** The super admin sees all 19 actions, and School Integrations among its tools. */
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -32,6 +32,17 @@ export const SuperAdmin: Story = {
       'href',
       '/members/school_integrations',
     );
+  },
+};
+
+/** An action of the list opens its page (a test). */
+export const OpensAnAction: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
+    const list = within(canvas.getByRole('navigation', { name: 'Actions' }));
     await userEvent.click(list.getByRole('link', { name: /Send Mobile Notifications/ }));
     await expect(
       await canvas.findByRole('heading', { name: 'Send Mobile Notifications' }, settled),
@@ -49,6 +60,17 @@ export const UnknownAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Action not found', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All actions' })).toBeVisible();
+  },
+};
+
+/** All actions leads from an unknown action back to the list (a test). */
+export const AllActionsLeadsBack: Story = {
+  ...UnknownAction,
+  tags: ['!dev'],
+  play: async (context) => {
+    await UnknownAction.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'All actions' }));
     await expect(await canvas.findByRole('navigation', { name: 'Actions' }, settled)).toBeVisible();
   },
