@@ -35,6 +35,16 @@ export const SuperAdmin: Story = {
     const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
     for (const council of demoDb.councils)
       await expect(within(table).getByRole('rowheader', { name: council.name })).toBeVisible();
+  },
+};
+
+/** A council's Schools button lists its schools (a test). */
+export const ShowsACouncilsSchools: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
     const hackney = demoDb.councils.find((council) => council.name.includes('Hackney'))!;
     await userEvent.click(canvas.getByRole('button', { name: `Schools of ${hackney.name}` }));
     const schools = canvas.getByRole('list', { name: `Schools of ${hackney.name}` });
