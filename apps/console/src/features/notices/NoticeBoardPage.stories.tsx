@@ -45,6 +45,17 @@ export const SchoolAdmin: Story = {
     await expect(within(region).getByText(/^PTA posts: \d+$/)).toBeVisible();
     await expect(within(region).getByRole('status')).toHaveTextContent('refreshed less than a minute ago');
     await expect(within(region).queryAllByRole('button', { name: 'Audience' })).toHaveLength(0);
+    await expect(within(region).getByRole('button', { name: 'Show More' })).toBeVisible();
+  },
+};
+
+/** Show More adds the next twenty cards (a test). */
+export const ShowMoreAddsTwenty: Story = {
+  ...SchoolAdmin,
+  tags: ['no-visual', '!dev'],
+  play: async (context) => {
+    await SchoolAdmin.play?.(context);
+    const region = await cardsOf(context.canvasElement);
     await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(40), settled);
   },
