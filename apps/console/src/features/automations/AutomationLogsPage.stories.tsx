@@ -27,6 +27,17 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Page 1 of 13', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Automation logs' })).toBeVisible();
+  },
+};
+
+/** The pager, the automation filter, a detailed log and the way back to the automations (a test). */
+export const PageFilterAndOpenALog: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Page 2 of 13', {}, settled)).toBeVisible();
     // The count above the list speaks of the whole list, as the pager does.
