@@ -34,7 +34,17 @@ export const SuperAdmin: Story = {
     ).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('link', { name: 'Back to automations' })).toBeVisible();
-    // The automation itself is a link away: its editor opens on the list.
+    await expect(canvas.getByRole('link', { name: 'Open automation 1' })).toBeVisible();
+  },
+};
+
+/** The automation itself is a link away: its editor opens on the list (a test). */
+export const OpensTheAutomation: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Open automation 1' }));
     const automation = demoDb.automations.find((row) => row.id === 1)!;
     await expect(
