@@ -32,6 +32,17 @@ export const SuperAdmin: Story = {
     const rows = within(await table(canvasElement));
     for (const template of demoDb.mailTemplates)
       await expect(rows.getByRole('rowheader', { name: template.title })).toBeVisible();
+  },
+};
+
+/** The Type filter keeps the footers only (a test). */
+export const FilterByType: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const { canvasElement } = context;
+    const rows = within(await table(canvasElement));
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Footer' }));
     await expect(rows.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Legal footer']);
