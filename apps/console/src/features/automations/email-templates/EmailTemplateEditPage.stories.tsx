@@ -45,6 +45,17 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const editor = within(await form(canvasElement, 'Email template Weekly tips'));
     await expect(await editor.findByRole('heading', { name: 'Hello {{first_name}}' }, settled)).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Title/ })).toHaveValue('Weekly tips');
+  },
+};
+
+/** A new title, saved: the stored template keeps its document and its HTML (a test). */
+export const RenameAndSave: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const editor = within(await form(context.canvasElement, 'Email template Weekly tips'));
     const title = editor.getByRole('textbox', { name: /Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Weekly walking tips');
