@@ -16,6 +16,7 @@ import {
   slowAnswerThenRetry,
   type FaultRecovery,
 } from '../../storybook/page-stories';
+import { openDatamodel, uploadFile } from './step-actions-story-steps';
 
 const meta = {
   title: 'Pages/Step Actions',
@@ -30,29 +31,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDatamodel = async (canvasElement: HTMLElement) => {
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: 'Step Datamodel' }, settled),
-  );
-  return within(await screen.findByRole('dialog', { name: 'Step Datamodel' }));
-};
-
-const uploadFile = async (dialog: ReturnType<typeof within>) => {
-  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
-  await userEvent.upload(
-    dialog.getByLabelText('File'),
-    new File(['a,b\n1,2\n'], 'april.csv', { type: 'text/csv' }),
-  );
-  await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-};
-
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['Step Datamodel', 'Step Account Management', '+ Add csv Stap Data'])
       await expect(await canvas.findByRole('button', { name }, settled)).toBeVisible();
-    // The school-integration page is one of these tools (docs/product/integrations.md).
+    await expect(canvas.getByRole('link', { name: 'School Integrations' })).toBeVisible();
+  },
+};
+
+/** The school-integration page is one of these tools (docs/product/integrations.md; a test). */
+export const OpensSchoolIntegrations: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'School Integrations' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'School Integrations' }, settled),
