@@ -153,6 +153,17 @@ export const SuperAdminWithoutASchool: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Choose a school or council', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to Schools' })).toBeVisible();
+  },
+};
+
+/** Go to Schools leads a super admin without a school to the schools (a test). */
+export const GoToSchools: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdminWithoutASchool.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Schools' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' }, settled)).toBeVisible();
   },
