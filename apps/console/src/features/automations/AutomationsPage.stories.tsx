@@ -206,7 +206,9 @@ export const ManualLaunch: Story = {
   },
 };
 
+/** An automation's stats open and close, then the Automation Jobs dialog opens (a test). */
 export const StatsAndJobs: Story = {
+  tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
