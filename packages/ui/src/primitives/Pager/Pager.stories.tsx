@@ -38,8 +38,9 @@ export const Default: Story = {
   },
 };
 
-/** Next and Previous move a page, and say which page shows. */
+/** Next and Previous move a page, and say which page shows (a test). */
 export const NextAndPrevious: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const pager = within(canvasElement);
     await userEvent.click(pager.getByRole('button', { name: 'Next' }));
