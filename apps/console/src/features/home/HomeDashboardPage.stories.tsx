@@ -112,6 +112,18 @@ export const AchievementsCompletedLast: Story = {
     await expect(cards.length).toBeGreaterThan(2);
     await expect(within(cards.at(-1) as HTMLElement).getByText('Completed')).toBeVisible();
     await expect(within(cards[0] as HTMLElement).queryByText('Completed')).not.toBeInTheDocument();
+    await expect(achievements.getByRole('link', { name: 'Post a notice' })).toBeVisible();
+  },
+};
+
+/** An achievement's Post a notice opens the notice board (a test). */
+export const PostANoticeOpensTheNoticeBoard: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await AchievementsCompletedLast.play?.(context);
+    const { canvasElement } = context;
+    const achievements = await section(canvasElement, 'Achievements');
     await userEvent.click(achievements.getByRole('link', { name: 'Post a notice' }));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Notice Board' }),
