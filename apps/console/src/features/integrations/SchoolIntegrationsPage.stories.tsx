@@ -244,7 +244,18 @@ export const SchoolStaffList: Story = {
     const staff = demoDb.staff.filter((member) => member.school_id === school.organization_id);
     const count = new Intl.NumberFormat('en-GB').format(staff.length);
     await expect(await list.findByText(`Showing ${count} of ${count}`, {}, settled)).toBeVisible();
-    const member = staff[0]!;
+  },
+};
+
+/** In the staff list, a member found by e-mail opens their profile; Escape goes back to the list (a test). */
+export const FilterAndOpenAStaffMember: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SchoolStaffList.play?.(context);
+    const school = healthy();
+    const list = within(screen.getByRole('dialog', { name: `Staff of ${school.name}` }));
+    const member = demoDb.staff.find((row) => row.school_id === school.organization_id)!;
     const name = `${member.first_name} ${member.last_name}`;
     await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
     await userEvent.click(await list.findByRole('button', { name: `Edit ${name}` }, settled));
