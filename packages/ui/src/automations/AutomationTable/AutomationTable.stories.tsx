@@ -114,7 +114,9 @@ export const StatusToggleAsksFirst: Story = {
   },
 };
 
+/** Edit and the row's menu report the automation (a test). */
 export const RowActions: Story = {
+  tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Hide old notices' }));
