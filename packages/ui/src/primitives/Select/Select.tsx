@@ -138,7 +138,7 @@ export function Select({
         value={value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
-        defaultOpen={defaultOpen}
+        open={open}
         onOpenChange={setOpen}
         name={name}
         required={required}
