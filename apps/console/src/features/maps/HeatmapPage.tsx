@@ -9,7 +9,7 @@ import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
 import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { mapTiles } from '../../app/map-tiles';
-import { useGeofences } from '../../app/useGeofences';
+import { useGeofences } from './useGeofences';
 import { useHeatmapPoints, type HeatmapGeneration } from './useHeatmap';
 
 const Stack = styled.div`

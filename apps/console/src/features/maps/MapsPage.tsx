@@ -19,7 +19,7 @@ import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
 import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { mapTiles } from '../../app/map-tiles';
 import { MarkerLookup } from './MarkerLookup';
-import { useGeofences } from '../../app/useGeofences';
+import { useGeofences } from './useGeofences';
 import { useChangeJourneyMode, useMapMarkers, useMapSchools, withJourneyMode } from './useMapMarkers';
 
 const Stack = styled.div`

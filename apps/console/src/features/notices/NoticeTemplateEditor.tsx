@@ -6,7 +6,7 @@ import { useQuery } from '../../app/useQuery';
 import { inHumanWords } from '../../app/in-human-words';
 import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
-import { useEditorOptions } from '../../app/useEditorOptions';
+import { useEditorOptions } from './useEditorOptions';
 
 type Props = {
   template: NoticeTemplate;

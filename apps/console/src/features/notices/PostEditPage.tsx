@@ -10,7 +10,7 @@ import { useApiClient } from '../../app/useApiClient';
 import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft, useKeptDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
-import { useEditorOptions } from '../../app/useEditorOptions';
+import { useEditorOptions } from './useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
 
 /**

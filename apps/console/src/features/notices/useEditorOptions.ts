@@ -1,6 +1,6 @@
 import { filterOrganisationsQuery, schoolGroupsQuery, schoolYearsQuery } from '@stride/api';
 import type { Role } from '@stride/domain';
-import { useQuery } from './useQuery';
+import { useQuery } from '../../app/useQuery';
 
 const noSchoolOptions = { schools: [], groups: [], councils: [] };
 
