@@ -20,7 +20,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Modal, ModalClose } from '../../primitives/Modal/Modal';
 import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
 import { SchedulePicker } from '../SchedulePicker/SchedulePicker';
-import { Section, Sections } from './AutomationEditor.styles';
+import { Section, Sections } from '../../primitives/FormSections/form-sections.styles';
 import type { AutomationUpdate, TemplateOption } from './EditorBasics';
 import { EditorBasics } from './EditorBasics';
 import { LaunchPanel } from './LaunchPanel';

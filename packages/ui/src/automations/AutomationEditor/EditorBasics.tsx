@@ -27,7 +27,7 @@ import {
 } from '@stride/domain';
 import { Select } from '../../primitives/Select/Select';
 import { FormCheckbox, FormSelect, FormTextField, TagsField } from '../../components/form-fields';
-import { Fields, Section } from './AutomationEditor.styles';
+import { Fields, Section } from '../../primitives/FormSections/form-sections.styles';
 
 export type TemplateOption = { value: string; label: string };
 

@@ -9,7 +9,8 @@ import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FormTextField } from '../../components/form-fields';
-import { Figures, Row, Section } from './AutomationEditor.styles';
+import { Section } from '../../primitives/FormSections/form-sections.styles';
+import { Figures, Row } from './AutomationEditor.styles';
 
 export type LaunchPanelProps = {
   /** Whether Send Test is offered (never for scripts). */

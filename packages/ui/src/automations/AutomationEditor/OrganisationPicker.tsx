@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { ChoiceGroup } from '../SchedulePicker/ChoiceGroup';
-import { Row, Section } from './AutomationEditor.styles';
+import { Section } from '../../primitives/FormSections/form-sections.styles';
+import { Row } from './AutomationEditor.styles';
 
 /** What the organisation selector offers (getOrgsGroupsFiltering). */
 export type OrganisationChoices = {

@@ -5,7 +5,8 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
 import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Button } from '../../primitives/Button/Button';
-import { Results, Row, Section } from './AutomationEditor.styles';
+import { Section } from '../../primitives/FormSections/form-sections.styles';
+import { Results, Row } from './AutomationEditor.styles';
 
 export type PreviewAnswer = { rows: readonly PreviewRow[]; total: number };
 

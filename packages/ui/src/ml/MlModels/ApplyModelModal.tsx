@@ -12,7 +12,7 @@ import { ToolsModal, useBusy } from '../../components/ToolsModal/ToolsModal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
+import { Fields, Section, Sections } from '../../primitives/FormSections/form-sections.styles';
 import { ChoiceGroup } from '../../automations/SchedulePicker/ChoiceGroup';
 import { MlPreviewTable, type MlPreviewRows } from './MlPreviewTable';
 import { InlineFields } from '../../components/form-layout.styles';

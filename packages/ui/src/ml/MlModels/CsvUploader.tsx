@@ -6,7 +6,7 @@ import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { TextField } from '../../primitives/TextField/TextField';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
-import { Section } from '../../automations/AutomationEditor/AutomationEditor.styles';
+import { Section } from '../../primitives/FormSections/form-sections.styles';
 import { FormFileField } from '../../components/FileField/FormFileField';
 import { ToolsModal, useBusy, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import { InlineFields } from '../../components/form-layout.styles';

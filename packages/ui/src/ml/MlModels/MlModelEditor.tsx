@@ -13,7 +13,7 @@ import { Controller, useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { ToolsModal } from '../../components/ToolsModal/ToolsModal';
-import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
+import { Fields, Section, Sections } from '../../primitives/FormSections/form-sections.styles';
 import type { OrganisationChoices } from '../../automations/AutomationEditor/OrganisationPicker';
 import { OrganisationPicker } from '../../automations/AutomationEditor/OrganisationPicker';
 import { RuleBuilder } from '../../automations/RuleBuilder/RuleBuilder';

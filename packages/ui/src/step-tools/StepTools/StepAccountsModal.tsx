@@ -23,7 +23,7 @@ import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardProm
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Select } from '../../primitives/Select/Select';
 import { TextField, type TextFieldProps } from '../../primitives/TextField/TextField';
-import { Fields, Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
+import { Fields, Section, Sections } from '../../primitives/FormSections/form-sections.styles';
 
 const Row = styled.div`
   display: flex;

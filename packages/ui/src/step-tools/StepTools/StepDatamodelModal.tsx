@@ -18,7 +18,7 @@ import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FormFileField } from '../../components/FileField/FormFileField';
 import { ToolsModal, useToolsModal } from '../../components/ToolsModal/ToolsModal';
-import { Section, Sections } from '../../automations/AutomationEditor/AutomationEditor.styles';
+import { Section, Sections } from '../../primitives/FormSections/form-sections.styles';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type StepDatamodelModalProps = {
