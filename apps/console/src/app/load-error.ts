@@ -1,12 +1,5 @@
 import { answerTimedOutMessage, isApiError, type ApiError } from '@stride/api';
-
-/** What a failure shows: a sentence for the admin, and the technical words behind 'Technical details'. */
-export type LoadError = {
-  /** Human words: the server's own message when it sent one meant for a person, else a plain sentence. */
-  message: string;
-  /** The call, status, error code and what the client saw; never part of `message`. */
-  detail: string;
-};
+import type { ShownFailure } from '@stride/ui';
 
 export const failureMessages = {
   notReached: 'The server could not be reached. Check your connection and try again.',
@@ -52,7 +45,7 @@ export function technicalDetail(error: unknown): string {
  * the sentence for a failure that is not an api error (the page's own, e.g. 'The councils could
  * not be loaded.').
  */
-export function loadError(error: unknown, fallback: string): LoadError {
+export function loadError(error: unknown, fallback: string): ShownFailure {
   const detail = technicalDetail(error);
   if (!isApiError(error)) return { message: fallback, detail };
   switch (error.kind) {

@@ -12,8 +12,13 @@ export class DetailedError extends Error {
   }
 }
 
-/** A rejected callback as a component shows it. */
-export type ShownFailure = { message: string; detail?: string };
+/** A failure as a component shows it: a failed load, a rejected callback. */
+export type ShownFailure = {
+  /** Human words: the server's own message when it sent one meant for a person, else a plain sentence. */
+  message: string;
+  /** The technical words behind 'Technical details' (the call, status, error code); never part of `message`. */
+  detail?: string;
+};
 
 /**
  * What a component shows of a rejected callback: an `Error`'s message (and a `DetailedError`'s
