@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedText } from '../forms/field-schemas';
 
 /** The spec's words for csv_snapshot (docs/product/csv-snapshot.md), verbatim; `generated` is 'Finished' (ADR 0091). */
 export const csvSnapshotMessages = {
@@ -16,6 +17,12 @@ export function tableNameProblem(name: string): string | undefined {
   if (!trimmed) return csvSnapshotMessages.tableMissing;
   return /^[A-Za-z0-9_]+$/.test(trimmed) ? undefined : csvSnapshotMessages.tableInvalid;
 }
+
+/** csv_snapshot's form: the table name, checked by `tableNameProblem` and sent trimmed. */
+export const csvSnapshotFormSchema = z.object({ table_name: checkedText(tableNameProblem) });
+export type CsvSnapshotFormValues = z.input<typeof csvSnapshotFormSchema>;
+
+export const emptyCsvSnapshotForm: CsvSnapshotFormValues = { table_name: '' };
 
 /** What a failed generation says: 403 has its own sentence, anything else the generic one. */
 export const csvSnapshotFailureMessage = (status: number | undefined) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredEmail, requiredText } from './field-schemas';
+import { checkedText, requiredEmail, requiredText } from './field-schemas';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -17,5 +17,11 @@ describe('shared field schemas', () => {
     expect(messageOf(requiredEmail('Please enter user email').safeParse('head'))).toBe(
       'Please enter user email',
     );
+  });
+
+  it('checked text is trimmed and says what its check answers', () => {
+    const word = checkedText((text) => (/^\w+$/.test(text) ? undefined : 'One word'));
+    expect(word.parse(' oak ')).toBe('oak');
+    expect(messageOf(word.safeParse('oak tree'))).toBe('One word');
   });
 });

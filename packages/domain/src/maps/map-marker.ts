@@ -1,4 +1,5 @@
-import type { TravelMode } from '../metrics/travel-mode';
+import { z } from 'zod';
+import { travelModeSchema, type TravelMode } from '../metrics/travel-mode';
 
 /**
  * A map marker (docs/product/maps.md) after its comma-separated `latLng` is read: a journey's start
@@ -14,6 +15,10 @@ export type JourneyMarker = {
   staff: boolean;
   shared: boolean;
 };
+
+/** The super admin's change of a journey's travel mode (docs/product/maps.md): the new mode. */
+export const journeyModeFormSchema = z.object({ mode: travelModeSchema });
+export type JourneyModeFormValues = z.infer<typeof journeyModeFormSchema>;
 
 /** What the marker load answers: journeys, parking places and the schools they belong to. */
 export type MapMarkers = { journeys: JourneyMarker[]; parkings: JourneyMarker[]; schoolIds: number[] };

@@ -14,6 +14,7 @@ import {
   firstMarkerLoadDelay,
   mapMaxZoom,
   markerLookup,
+  markerLookupFormSchema,
   markerRadiusMetres,
   schoolIconScale,
   zoomFactor,
@@ -77,6 +78,14 @@ describe('marker loading (docs/product/maps.md)', () => {
     expect(markerLookup('123', 'abc')).toEqual({ kind: 'student', id: '123' });
     expect(markerLookup('  ', 'abc')).toEqual({ kind: 'tracking', id: 'abc' });
     expect(markerLookup('', '')).toBeNull();
+  });
+
+  it('reads the lookup form as the lookup it asks for, and refuses one without an id', () => {
+    expect(markerLookupFormSchema.parse({ student_id: '', tracking_id: ' abc ' })).toEqual({
+      kind: 'tracking',
+      id: 'abc',
+    });
+    expect(markerLookupFormSchema.safeParse({ student_id: ' ', tracking_id: '' }).success).toBe(false);
   });
 
   it('shows the address selector on maps by the same rule as the metrics (docs/product/maps.md)', () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from '../access/role';
 
 /** The three categories of the travel-plan maps (docs/product/maps.md), in the selector's order. */
@@ -94,6 +95,23 @@ export function markerLookup(
   if (trackingId.trim() !== '') return { kind: 'tracking', id: trackingId.trim() };
   return null;
 }
+
+/**
+ * The super admin's marker lookup form: the student id and the tracking id as typed, read as the
+ * lookup `markerLookup` asks for. Find is off while neither id is typed, so a form without one is
+ * never sent.
+ */
+export const markerLookupFormSchema = z
+  .object({ student_id: z.string(), tracking_id: z.string() })
+  .transform(({ student_id, tracking_id }, context) => {
+    const lookup = markerLookup(student_id, tracking_id);
+    if (lookup) return lookup;
+    context.addIssue({ code: 'custom' });
+    return z.NEVER;
+  });
+export type MarkerLookupFormValues = z.input<typeof markerLookupFormSchema>;
+
+export const emptyMarkerLookupForm: MarkerLookupFormValues = { student_id: '', tracking_id: '' };
 
 /** The maps' messages, verbatim (docs/product/maps.md). */
 export const mapMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedText } from '../forms/field-schemas';
 import { numericSchema } from '../metrics/numeric';
 import { noticeUserTypeLabel } from './notice-labels';
 
@@ -32,3 +33,9 @@ export function chatPartnerLabel(card: { from_label?: string | null; user_type: 
 export function chatMessageError(text: string): string | null {
   return text.trim().length > chatMessageMaxLength ? chatMessages.tooLong : null;
 }
+
+/** The chat modal's form: the message, sent trimmed; too long a message says so. */
+export const chatFormSchema = z.object({ message: checkedText(chatMessageError) });
+export type ChatFormValues = z.input<typeof chatFormSchema>;
+
+export const emptyChatForm: ChatFormValues = { message: '' };

@@ -3,6 +3,7 @@ import {
   emptyPersonSearch,
   isParentRow,
   personSearchBody,
+  personSearchFormSchema,
   personSearchMessages,
   personSearchProblems,
   personSearchRowSchema,
@@ -21,6 +22,19 @@ describe('personSearchProblems', () => {
       user_id: 'Enter a number',
     });
     expect(personSearchProblems({ ...emptyPersonSearch, student_id: '7' })).toEqual({});
+  });
+  it('puts the problems on the form: each on its field, nothing typed on the whole form', () => {
+    const issuesOf = (values: typeof emptyPersonSearch) =>
+      personSearchFormSchema.safeParse(values).error?.issues.map(({ path, message }) => ({ path, message }));
+    expect(issuesOf(emptyPersonSearch)).toEqual([
+      { path: ['root'], message: personSearchMessages.noCriteria },
+    ]);
+    expect(issuesOf({ ...emptyPersonSearch, user_id: '12a' })).toEqual([
+      { path: ['user_id'], message: personSearchMessages.idNotNumber },
+    ]);
+    expect(personSearchFormSchema.parse({ ...emptyPersonSearch, last_name: ' Lee ' }).last_name).toBe(
+      ' Lee ',
+    );
   });
 });
 

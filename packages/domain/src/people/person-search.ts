@@ -49,6 +49,22 @@ export function personSearchProblems(
   return problems;
 }
 
+/**
+ * The search form: the seven fields as typed, checked by `personSearchProblems`; nothing typed is a
+ * problem of the whole form (`root`).
+ */
+export const personSearchFormSchema = z
+  .object(
+    Object.fromEntries(personSearchFields.map((field) => [field.name, z.string()])) as Record<
+      PersonSearchField,
+      z.ZodString
+    >,
+  )
+  .superRefine((values, context) => {
+    for (const [field, message] of Object.entries(personSearchProblems(values)))
+      context.addIssue({ code: 'custom', message, path: [field === 'form' ? 'root' : field] });
+  });
+
 /** The body sent for valid values (see `personSearchProblems`). */
 export function personSearchBody(values: PersonSearchValues): PersonSearchBody {
   const body = {} as Record<PersonSearchField, string | number | null>;

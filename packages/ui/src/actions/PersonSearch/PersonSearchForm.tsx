@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyPersonSearch,
   personSearchFields,
-  personSearchProblems,
+  personSearchFormSchema,
   type PersonSearchValues,
 } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
+import { FormTextField } from '../../components/form-fields';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
 
 export type PersonSearchFormProps = {
@@ -35,47 +37,45 @@ export function PersonSearchForm({
   defaultValues = emptyPersonSearch,
   ...rest
 }: PersonSearchFormProps) {
-  const [values, setValues] = useState(defaultValues);
-  const [shown, setShown] = useState<ReturnType<typeof personSearchProblems>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = personSearchProblems(values);
-    setShown(problems);
-    if (Object.keys(problems).length === 0) onSearch(values);
-  };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PersonSearchValues>({
+    resolver: zodResolver(personSearchFormSchema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   return (
-    <Form aria-label="Search users and students" noValidate onSubmit={submit} {...rest}>
+    <Form
+      aria-label="Search users and students"
+      noValidate
+      onSubmit={handleSubmit((values) => onSearch(values))}
+      {...rest}
+    >
       <Section>
         <FieldGrid>
           {personSearchFields.map((field) => (
-            <TextField
+            <FormTextField
               key={field.name}
+              control={control}
               label={field.label}
               name={field.name}
               inputMode={field.name.endsWith('_id') ? 'numeric' : undefined}
               type={field.name === 'email' ? 'email' : 'text'}
-              value={values[field.name]}
-              error={shown[field.name]}
-              onValueChange={(text) => setValues((current) => ({ ...current, [field.name]: text }))}
             />
           ))}
         </FieldGrid>
-        {shown.form ? <Alert variant="error">{shown.form}</Alert> : null}
+        {errors.root ? <Alert variant="error">{errors.root.message}</Alert> : null}
       </Section>
       <Actions>
         <Button type="submit" loading={searching}>
           Search
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setValues(emptyPersonSearch);
-            setShown({});
-          }}
-        >
+        <Button type="button" variant="secondary" onClick={() => reset(emptyPersonSearch)}>
           Clear
         </Button>
       </Actions>

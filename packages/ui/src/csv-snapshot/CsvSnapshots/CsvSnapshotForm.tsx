@@ -1,5 +1,12 @@
-import { proceedQuestion, tableNameProblem } from '@stride/domain';
-import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  csvSnapshotFormSchema,
+  emptyCsvSnapshotForm,
+  proceedQuestion,
+  type CsvSnapshotFormValues,
+} from '@stride/domain';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { TextField } from '../../primitives/TextField';
 import { FormActions } from '../../components/FormActions';
@@ -14,35 +21,46 @@ export type CsvSnapshotFormProps = {
 
 /** csv_snapshot's first half (docs/product/csv-snapshot.md): a table name, Generate after 'Are you sure you want to proceed?', Cancel. */
 export function CsvSnapshotForm({ onGenerate, onCancel, ...rest }: CsvSnapshotFormProps) {
-  const [table, setTable] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [asking, setAsking] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = tableNameProblem(table);
-    setProblem(found);
-    if (!found) setAsking(true);
-  };
+  const { control, handleSubmit, reset } = useForm<CsvSnapshotFormValues>({
+    resolver: zodResolver(csvSnapshotFormSchema),
+    defaultValues: emptyCsvSnapshotForm,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  /** The checked table name that Generate asks about; null while it asks nothing. */
+  const [asked, setAsked] = useState<string | null>(null);
 
   return (
-    <form aria-label="Generate a CSV snapshot" noValidate onSubmit={submit} {...rest}>
+    <form
+      aria-label="Generate a CSV snapshot"
+      noValidate
+      onSubmit={handleSubmit(({ table_name }) => setAsked(table_name))}
+      {...rest}
+    >
       <InlineFields>
-        <TextField
-          label="Table name"
-          value={table}
-          onValueChange={setTable}
-          error={problem}
-          autoComplete="off"
+        <Controller
+          control={control}
+          name="table_name"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Table name"
+              value={field.value}
+              onValueChange={field.onChange}
+              error={fieldState.error?.message}
+              autoComplete="off"
+            />
+          )}
         />
         <FormActions submitLabel="Generate" onCancel={onCancel} />
       </InlineFields>
       <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
+        open={asked !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsked(null);
+        }}
         message={proceedQuestion}
         onConfirm={async () => {
-          if (await onGenerate(table.trim())) setTable('');
+          if (asked !== null && (await onGenerate(asked))) reset(emptyCsvSnapshotForm);
         }}
       />
     </form>

@@ -1,5 +1,13 @@
-import { travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  journeyModeFormSchema,
+  travelModes,
+  type JourneyMarker,
+  type JourneyModeFormValues,
+  type TravelMode,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { travelModeLabels } from '../../charts/chart-colours';
 import { Alert } from '../../primitives/Alert/Alert';
@@ -32,32 +40,41 @@ const Actions = styled.div`
 
 /** The super admin's change of a journey's travel mode, opened by a click on its circle (docs/product/maps.md). */
 export function JourneyModeChanger({ journey, onSave, onCancel, ...rest }: JourneyModeChangerProps) {
-  const [mode, setMode] = useState<TravelMode>(journey.mode ?? 'CAR');
-  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<JourneyModeFormValues>({
+    resolver: zodResolver(journeyModeFormSchema),
+    defaultValues: { mode: journey.mode ?? 'CAR' },
+  });
+  const mode = useWatch({ control, name: 'mode' });
   const [failed, setFailed] = useState(false);
   return (
     <Form
       aria-label={`Journey ${journey.id}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSaving(true);
+      onSubmit={handleSubmit(async (values) => {
         setFailed(false);
-        onSave(journey, mode)
-          .catch(() => setFailed(true))
-          .finally(() => setSaving(false));
-      }}
+        await onSave(journey, values.mode).catch(() => setFailed(true));
+      })}
       {...rest}
     >
-      <Select
-        label="Travel mode"
-        size="small"
-        options={travelModes.map((value) => ({ value, label: travelModeLabels[value] }))}
-        value={mode}
-        onValueChange={(value) => setMode(value as TravelMode)}
+      <Controller
+        control={control}
+        name="mode"
+        render={({ field }) => (
+          <Select
+            label="Travel mode"
+            size="small"
+            options={travelModes.map((value) => ({ value, label: travelModeLabels[value] }))}
+            value={field.value}
+            onValueChange={field.onChange}
+          />
+        )}
       />
       {failed ? <Alert variant="error">The travel mode could not be changed. Please try again.</Alert> : null}
       <Actions>
-        <Button type="submit" size="small" loading={saving} disabled={mode === journey.mode}>
+        <Button type="submit" size="small" loading={isSubmitting} disabled={mode === journey.mode}>
           Change travel mode
         </Button>
         <Button type="button" size="small" variant="secondary" onClick={onCancel}>

@@ -1,5 +1,12 @@
-import { markerLookup, studentIdMaxLength } from '@stride/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emptyMarkerLookupForm,
+  markerLookup,
+  markerLookupFormSchema,
+  studentIdMaxLength,
+} from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
@@ -43,34 +50,53 @@ export function MarkerLookup({
   onClear,
   ...rest
 }: MarkerLookupProps) {
-  const [studentId, setStudentId] = useState('');
-  const [trackingId, setTrackingId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(markerLookupFormSchema),
+    defaultValues: emptyMarkerLookupForm,
+  });
+  const [studentId, trackingId] = useWatch({ control, name: ['student_id', 'tracking_id'] });
   const [failed, setFailed] = useState(false);
-  const lookup = markerLookup(studentId, trackingId);
   return (
     <Form
       aria-label="Find markers"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!lookup) return;
-        setBusy(true);
+      onSubmit={handleSubmit(async (lookup) => {
         setFailed(false);
-        onLookup(lookup)
-          .catch(() => setFailed(true))
-          .finally(() => setBusy(false));
-      }}
+        await onLookup(lookup).catch(() => setFailed(true));
+      })}
       {...rest}
     >
-      <TextField
-        label="Student id"
-        size="small"
-        maxLength={studentIdMaxLength}
-        value={studentId}
-        onValueChange={setStudentId}
+      <Controller
+        control={control}
+        name="student_id"
+        render={({ field }) => (
+          <TextField
+            label="Student id"
+            size="small"
+            maxLength={studentIdMaxLength}
+            value={field.value}
+            onValueChange={field.onChange}
+          />
+        )}
       />
-      <TextField label="Tracking id" size="small" value={trackingId} onValueChange={setTrackingId} />
-      <Button type="submit" size="small" variant="secondary" loading={busy} disabled={!lookup}>
+      <Controller
+        control={control}
+        name="tracking_id"
+        render={({ field }) => (
+          <TextField label="Tracking id" size="small" value={field.value} onValueChange={field.onChange} />
+        )}
+      />
+      <Button
+        type="submit"
+        size="small"
+        variant="secondary"
+        loading={isSubmitting}
+        disabled={!markerLookup(studentId, trackingId)}
+      >
         Find
       </Button>
       {onClear ? (
@@ -80,8 +106,7 @@ export function MarkerLookup({
           variant="secondary"
           disabled={!showingResult && !studentId && !trackingId}
           onClick={() => {
-            setStudentId('');
-            setTrackingId('');
+            reset(emptyMarkerLookupForm);
             setFailed(false);
             onClear();
           }}

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  chatMessageError,
+  chatFormSchema,
   chatMessageMaxLength,
   chatMessages,
+  emptyChatForm,
   timeAgo,
+  type ChatFormValues,
   type ChatMessage,
 } from '@stride/domain';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
@@ -95,25 +99,33 @@ export function ChatModal({
   onRetry,
   now,
 }: ChatModalProps) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<ShownFailure | null>(null);
-  const [sending, setSending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ChatFormValues>({
+    resolver: zodResolver(chatFormSchema),
+    defaultValues: emptyChatForm,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control, name: 'message' });
+  const [sendFailure, setSendFailure] = useState<ShownFailure | null>(null);
+  const invalid = errors.message?.message;
+  const problem = invalid ? { message: invalid } : sendFailure;
   const at = now ?? new Date();
 
-  async function send() {
-    const invalid = chatMessageError(text);
-    setProblem(invalid ? { message: invalid } : null);
-    if (invalid || !text.trim()) return;
-    setSending(true);
+  const send = handleSubmit(async ({ message }) => {
+    setSendFailure(null);
     try {
-      await onSend(text.trim());
-      setText('');
+      await onSend(message);
+      reset(emptyChatForm);
     } catch (failure) {
-      setProblem(failureOf(failure, chatMessages.sendFailed));
-    } finally {
-      setSending(false);
+      setSendFailure(failureOf(failure, chatMessages.sendFailed));
     }
-  }
+  });
 
   let conversation;
   if (error)
@@ -155,29 +167,29 @@ export function ChatModal({
       }}
     >
       {conversation}
-      <Compose
-        noValidate
-        aria-label="New message"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <TextAreaField
-          label="Write a message"
-          value={text}
-          maxLength={chatMessageMaxLength}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
+      <Compose noValidate aria-label="New message" onSubmit={send}>
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <TextAreaField
+              label="Write a message"
+              value={field.value}
+              maxLength={chatMessageMaxLength}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                clearErrors('message');
+                setSendFailure(null);
+              }}
+            />
+          )}
         />
         {problem ? (
           <Alert variant="error" title={chatMessages.sendFailed} role="alert" detail={problem.detail}>
             {problem.message}
           </Alert>
         ) : null}
-        <Button type="submit" disabled={!text.trim()} loading={sending}>
+        <Button type="submit" disabled={!text.trim()} loading={isSubmitting}>
           Send
         </Button>
       </Compose>
