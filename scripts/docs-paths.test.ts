@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * A path is taken from a relative markdown link, or from a backticked span that looks like a path:
  * - one that starts at the repository's root (`apps/…`, `scripts/…`, `vitest.config.ts`) must exist as
  *   written (an extension may be left out), or be a git-ignored output (`storybook-static/`);
- * - a shorter one (`features/home/HomePage.tsx`, `app/useQuery.ts`, `menu-key.ts`) must be the end of
+ * - a shorter one (`features/home/HomePage.tsx`, `app/useQuery.ts`, `routes.tsx`) must be the end of
  *   some file's or folder's path in the repository.
  * URLs, globs (`*`), placeholders (`<id>`, `{id}`), routes (`/members/…`), API paths (`api/…`) and npm
  * import paths (`@stride/ui/map`, `storybook/test`) are not file paths and are left alone.
@@ -59,7 +59,7 @@ for (const manifest of [
 }
 
 const fileExtension = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|json|md|mdx|css|html|png|svg|pdf|yml|yaml|sh)$/;
-/** A file name alone: `menu-key.ts`, `visual-check.mjs` (a lone `x.md` is more often a token: `breakpoint.md`). */
+/** A file name alone: `routes.tsx`, `visual-check.mjs` (a lone `x.md` is more often a token: `breakpoint.md`). */
 const fileName = /^[\w@-]+(\.[\w-]+)*\.(ts|tsx|mts|mjs|cjs|js|jsx|json|css|html|png|svg|pdf|sh)$/;
 const extensionsToTry = ['', '.ts', '.tsx', '.mjs', '.js', '.md', '.mdx', '.json', '/index.ts'];
 
@@ -180,7 +180,7 @@ describe('paths named in the docs', () => {
     expect(
       named(
         [
-          '`scripts/visual-check.mjs`, `scripts/visual.mjs`, `features/layout/menu-key.ts`, `menu-icons.ts`,',
+          '`scripts/visual-check.mjs`, `scripts/visual.mjs`, `features/layout/MembersLayout.tsx`, `menu-icons.ts`,',
           '`features/home/HomePage`, `features/user-info/UserInfoPage`, [the ADRs](decisions/README.md),',
           '[gone](decisions/0000-nothing.md), [outside](../../shared/spec.md), `school-creation/store`',
           '`https://maplibre.org/x.json`, `*.stories.tsx`, `visual/baselines/<story id>.png`, `/members/home`,',
@@ -191,7 +191,7 @@ describe('paths named in the docs', () => {
     ).toEqual([
       'scripts/visual-check.mjs: ok',
       'scripts/visual.mjs: does not exist',
-      'features/layout/menu-key.ts: ok',
+      'features/layout/MembersLayout.tsx: ok',
       'menu-icons.ts: does not exist',
       'decisions/README.md: ok',
       'features/home/HomePage: ok',

@@ -1,7 +1,6 @@
-import { homeVariants, type ScreenKey } from '@stride/domain';
+import { screenRoutes, type PageId, type ScreenKey } from '@stride/domain';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { metricsPanes } from '../features/metrics/metrics-panes';
 import { PageLoading } from './PageLoading';
 import { RootProviders } from './RootProviders';
 import { RouteError } from './RouteError';
@@ -9,38 +8,65 @@ import { RouteError } from './RouteError';
 /** What a route tells the layout: which screen it is (title, roles) and an optional title and description of its own. */
 export type ScreenHandle = { screen: ScreenKey; title?: string; description?: string };
 
-/** A /members route that shows its screen's page header until its feature is built. */
-const screenRoute = (path: string, screen: ScreenKey, title?: string): RouteObject => ({
-  path,
-  handle: { screen, title } satisfies ScreenHandle,
-  lazy: async () => ({ Component: (await import('../features/screens/ScreenPage')).ScreenPage }),
-});
+/**
+ * The page of each page id that a screen's route loads (packages/domain/src/access/screens.ts): the
+ * page's module loads when one of its routes is first opened, so each page is its own chunk.
+ */
+const pages: Record<PageId, () => Promise<ComponentType>> = {
+  home: async () => (await import('../features/home/HomePage')).HomePage,
+  'home-dashboard': async () => (await import('../features/home/HomeDashboardPage')).HomeDashboardPage,
+  'notice-board': async () => (await import('../features/notices/NoticeBoardPage')).NoticeBoardPage,
+  'post-edit': async () => (await import('../features/notices/PostEditPage')).PostEditPage,
+  'travel-directory': async () =>
+    (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage,
+  metrics: async () => (await import('../features/metrics/MetricsPage')).MetricsPage,
+  maps: async () => (await import('../features/maps/MapsPage')).MapsPage,
+  signups: async () => (await import('../features/people/SignupsPage')).SignupsPage,
+  users: async () => (await import('../features/people/UsersPage')).UsersPage,
+  councils: async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage,
+  'council-edit': async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage,
+  organisations: async () => (await import('../features/organisations/OrganisationsPage')).OrganisationsPage,
+  'organisation-edit': async () =>
+    (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage,
+  heatmap: async () => (await import('../features/maps/HeatmapPage')).HeatmapPage,
+  feedback: async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+  surveys: async () => (await import('../features/feedback/SurveysPage')).SurveysPage,
+  actions: async () => (await import('../features/actions/ActionsListPage')).ActionsListPage,
+  'pending-notices': async () => (await import('../features/notices/PendingNoticesPage')).PendingNoticesPage,
+  'user-info': async () => (await import('../features/actions/UserInfoPage')).UserInfoPage,
+  'admin-messages': async () =>
+    (await import('../features/admin-messages/AdminMessagesPage')).AdminMessagesPage,
+  'csv-snapshot': async () => (await import('../features/csv-snapshot/CsvSnapshotPage')).CsvSnapshotPage,
+  action: async () => (await import('../features/actions/ActionPage')).ActionPage,
+  'school-integrations': async () =>
+    (await import('../features/integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage,
+  automations: async () => (await import('../features/automations/AutomationsPage')).AutomationsPage,
+  'automation-logs': async () =>
+    (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage,
+  'detailed-logs': async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage,
+  'notice-templates': async () =>
+    (await import('../features/notices/NoticeTemplatesPage')).NoticeTemplatesPage,
+  'email-templates': async () =>
+    (await import('../features/automations/email-templates/EmailTemplatesPage')).EmailTemplatesPage,
+  'raw-email-templates': async () =>
+    (await import('../features/automations/email-templates/RawMailgunTemplatesPage')).RawMailgunTemplatesPage,
+  'email-template-edit': async () =>
+    (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage,
+  'automation-item': async () =>
+    (await import('../features/automations/AutomationItemPage')).AutomationItemPage,
+  'step-actions': async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage,
+  // A screen whose feature is not built yet: the layout shows its page header, the page says so.
+  'coming-soon': async () => (await import('../features/screens/ScreenPage')).ScreenPage,
+  inbox: async () => (await import('../features/inbox/InboxPage')).InboxPage,
+  account: async () => (await import('../features/account/AccountPage')).AccountPage,
+};
 
-/** A /members route whose page is built: the page's module loads when the route is first opened. */
-const pageRoute = (
-  path: string,
-  screen: ScreenKey,
-  load: () => Promise<ComponentType>,
-  title?: string,
-): RouteObject => ({
-  path,
-  handle: { screen, title } satisfies ScreenHandle,
-  lazy: async () => ({ Component: await load() }),
-});
-
-const loadUsersPage = async () => (await import('../features/people/UsersPage')).UsersPage;
-const loadMapsPage = async () => (await import('../features/maps/MapsPage')).MapsPage;
-const loadOrganisationsPage = async () =>
-  (await import('../features/organisations/OrganisationsPage')).OrganisationsPage;
-const loadEmailTemplateEditPage = async () =>
-  (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage;
-
-/** A metrics pane: every pane is the metrics page, which shows the pane of its path. */
-const metricsPaneRoute = ({ path, label, screen }: (typeof metricsPanes)[number]): RouteObject => ({
-  path,
-  handle: { screen, title: `Travel Plan Metrics | ${label}` } satisfies ScreenHandle,
-  lazy: async () => ({ Component: (await import('../features/metrics/MetricsPage')).MetricsPage }),
-});
+/** Every declared route of every screen, under /members. */
+const declaredRoutes: RouteObject[] = screenRoutes().map(({ screen, route }) => ({
+  path: route.path,
+  handle: { screen, title: route.title, description: route.description } satisfies ScreenHandle,
+  lazy: async () => ({ Component: await pages[route.page]() }),
+}));
 
 /** Every route of the product (docs/product/README.md, by area), in history mode. Everything but Login and Logout lives under /members. */
 export const routes: RouteObject[] = [
@@ -71,195 +97,9 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: async () => ({ Component: (await import('../features/home/RoleHome')).RoleHome }),
               },
-              pageRoute('home', 'home', async () => (await import('../features/home/HomePage')).HomePage),
-              {
-                path: 'homev2',
-                handle: { screen: 'home', description: homeVariants[1].description } satisfies ScreenHandle,
-                lazy: async () => ({
-                  Component: (await import('../features/home/HomeDashboardPage')).HomeDashboardPage,
-                }),
-              },
-              pageRoute(
-                'account',
-                'account',
-                async () => (await import('../features/account/AccountPage')).AccountPage,
-              ),
-              pageRoute(
-                'noticeboard',
-                'noticeboard',
-                async () => (await import('../features/notices/NoticeBoardPage')).NoticeBoardPage,
-              ),
-              pageRoute(
-                'noticeboard/edit/:new?',
-                'noticeboard',
-                async () => (await import('../features/notices/PostEditPage')).PostEditPage,
-                'Edit message',
-              ),
-              pageRoute(
-                'travel_features/:type?/:id?',
-                'travel_directory',
-                async () =>
-                  (await import('../features/travel-directory/TravelDirectoryPage')).TravelDirectoryPage,
-              ),
-              pageRoute(
-                'school_integrations',
-                'school_integrations',
-                async () =>
-                  (await import('../features/integrations/SchoolIntegrationsPage')).SchoolIntegrationsPage,
-              ),
-              ...metricsPanes.map(metricsPaneRoute),
-              pageRoute('maps', 'maps', loadMapsPage),
-              pageRoute('maps/:category', 'maps', loadMapsPage),
-              pageRoute(
-                'heatmap',
-                'heatmap',
-                async () => (await import('../features/maps/HeatmapPage')).HeatmapPage,
-              ),
-              pageRoute('schools', 'schools', loadOrganisationsPage),
-              pageRoute('organizations/:type', 'schools', loadOrganisationsPage),
-              pageRoute(
-                'organization/:org_id?',
-                'schools',
-                async () =>
-                  (await import('../features/organisations/OrganisationEditPage')).OrganisationEditPage,
-                'Organisation',
-              ),
-              pageRoute(
-                'councils',
-                'councils',
-                async () => (await import('../features/organisations/CouncilsPage')).CouncilsPage,
-              ),
-              pageRoute(
-                'council/:council_id?',
-                'councils',
-                async () => (await import('../features/organisations/CouncilEditPage')).CouncilEditPage,
-                'Council',
-              ),
-              pageRoute(
-                'signups',
-                'signups',
-                async () => (await import('../features/people/SignupsPage')).SignupsPage,
-              ),
-              {
-                path: 'users',
-                children: [
-                  { index: true, element: <Navigate to="pupils" replace /> },
-                  pageRoute('pupils', 'users', loadUsersPage),
-                  pageRoute('parents', 'users', loadUsersPage),
-                  pageRoute('staff', 'users', loadUsersPage),
-                ],
-              },
-              pageRoute(
-                'actions',
-                'actions',
-                async () => (await import('../features/actions/ActionsListPage')).ActionsListPage,
-              ),
-              pageRoute(
-                'actions/verify_notices',
-                'actions',
-                async () => (await import('../features/notices/PendingNoticesPage')).PendingNoticesPage,
-                'Verify notices',
-              ),
-              pageRoute(
-                'actions/user_info',
-                'actions',
-                async () => (await import('../features/actions/UserInfoPage')).UserInfoPage,
-                'User Info',
-              ),
-              pageRoute(
-                'actions/send_admin_messages',
-                'actions',
-                async () => (await import('../features/admin-messages/AdminMessagesPage')).AdminMessagesPage,
-                'Send admin messages',
-              ),
-              pageRoute(
-                'actions/csv_snapshot',
-                'actions',
-                async () => (await import('../features/csv-snapshot/CsvSnapshotPage')).CsvSnapshotPage,
-                'CSV Snapshot',
-              ),
-              pageRoute(
-                'actions/:action',
-                'actions',
-                async () => (await import('../features/actions/ActionPage')).ActionPage,
-              ),
-              pageRoute(
-                'automations',
-                'automations',
-                async () => (await import('../features/automations/AutomationsPage')).AutomationsPage,
-              ),
-              pageRoute(
-                'automations/logs',
-                'automations',
-                async () => (await import('../features/automations/AutomationLogsPage')).AutomationLogsPage,
-                'Automation logs',
-              ),
-              pageRoute(
-                'automations/detailed_logs/:automation_id',
-                'automations',
-                async () => (await import('../features/automations/DetailedLogsPage')).DetailedLogsPage,
-                'Detailed log',
-              ),
-              pageRoute(
-                'automations/notice_templates',
-                'automations',
-                async () => (await import('../features/notices/NoticeTemplatesPage')).NoticeTemplatesPage,
-                'Notice Templates',
-              ),
-              pageRoute(
-                'automations/mailgun_templates',
-                'automations',
-                async () =>
-                  (await import('../features/automations/email-templates/EmailTemplatesPage'))
-                    .EmailTemplatesPage,
-                'Email Templates',
-              ),
-              pageRoute(
-                'automations/raw_mailgun_templates',
-                'automations',
-                async () =>
-                  (await import('../features/automations/email-templates/RawMailgunTemplatesPage'))
-                    .RawMailgunTemplatesPage,
-                'Raw email templates',
-              ),
-              pageRoute(
-                'automations/mailgun_templates/:id',
-                'automations',
-                loadEmailTemplateEditPage,
-                'Email template',
-              ),
-              pageRoute(
-                'edit-email-template/:id',
-                'automations',
-                loadEmailTemplateEditPage,
-                'Email template',
-              ),
-              pageRoute(
-                'automations/:id',
-                'automations',
-                async () => (await import('../features/automations/AutomationItemPage')).AutomationItemPage,
-              ),
-              pageRoute(
-                'step_actions',
-                'step_actions',
-                async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage,
-              ),
-              screenRoute('packages', 'packages'),
-              pageRoute(
-                'admin_messages',
-                'admin_messages',
-                async () => (await import('../features/inbox/InboxPage')).InboxPage,
-              ),
-              pageRoute(
-                'feedback',
-                'feedback',
-                async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
-              ),
-              pageRoute(
-                'surveys',
-                'surveys',
-                async () => (await import('../features/feedback/SurveysPage')).SurveysPage,
-              ),
+              ...declaredRoutes,
+              // /members/users opens the pupils.
+              { path: 'users', children: [{ index: true, element: <Navigate to="pupils" replace /> }] },
               {
                 path: '*',
                 handle: { screen: 'home', title: 'Page not found' } satisfies ScreenHandle,

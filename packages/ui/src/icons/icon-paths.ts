@@ -1,4 +1,6 @@
-/** SVG path data (24 x 24, stroked) of the console's icons. */
+import type { ScreenIconName } from '@stride/domain';
+
+/** SVG path data (24 x 24, stroked) of the console's icons: every screen's icon among them. */
 export const iconPaths = {
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',
   noticeboard: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5',
@@ -28,6 +30,6 @@ export const iconPaths = {
   delete: 'M3 6h18M8 6V4h8v2M6 6l1 15h10l1-15M10 11v6M14 11v6',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
-} as const;
+} as const satisfies Record<ScreenIconName, string> & Record<string, string>;
 
 export type IconName = keyof typeof iconPaths;

@@ -1,6 +1,6 @@
 import { isUnauthorised } from '@stride/api';
-import { canOpen, menuForRole, screens } from '@stride/domain';
-import { AppShell, screenIcons } from '@stride/ui';
+import { canOpen, menuForRole, menuKeyOf, screens } from '@stride/domain';
+import { AppShell } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
 import { useUnreadCount } from '../../app/useInbox';
 import { TermsGate } from '../../app/TermsGate';
-import { menuKeyOf } from './menu-key';
 import { RetryNotice } from '../../app/RetryNotice';
 import { useUserInfo } from '../../app/useUserInfo';
 
@@ -54,10 +53,9 @@ export function MembersLayout() {
       menuItems={menuForRole(session.role).map((item) => ({
         ...item,
         href: item.path,
-        icon: screenIcons[item.key],
         unread: item.key === 'admin_messages' ? unread : undefined,
       }))}
-      activeKey={menuKeyOf[screen.key] ?? screen.key}
+      activeKey={menuKeyOf(screen.key)}
       title={handle?.title ?? screen.title}
       description={handle?.description ?? screen.description}
       onLogout={() => navigate('/logout')}

@@ -1,11 +1,10 @@
-import { canOpen } from '@stride/domain';
+import { canOpen, routesOfPage } from '@stride/domain';
 import { Tabs } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
-import { metricsPanes } from './metrics-panes';
 import { PaneBody } from './PaneBody';
 import { useUrlFilter } from '../../app/filter/useUrlFilter';
 
@@ -26,7 +25,10 @@ export function MetricsPage() {
   const [filter, setFilter] = useUrlFilter();
   if (!session) return null;
 
-  const panes = metricsPanes.filter((pane) => canOpen(session.role, pane.screen));
+  // The panes are the routes that load this page, each a tab (docs/product/metrics.md).
+  const panes = routesOfPage('metrics')
+    .filter(({ screen }) => canOpen(session.role, screen))
+    .map(({ route }) => route);
   const current = panes.find((pane) => location.pathname.endsWith(`/${pane.path}`)) ?? panes[0];
 
   return (
@@ -38,7 +40,7 @@ export function MetricsPage() {
         onValueChange={(path) => navigate({ pathname: `/members/${path}`, search: location.search })}
         items={panes.map((pane) => ({
           value: pane.path,
-          label: pane.label,
+          label: pane.tab,
           content:
             pane.path === current.path ? (
               <PaneBody pane={pane.path} filter={filter} role={session.role} />

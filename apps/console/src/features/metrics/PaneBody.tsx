@@ -4,6 +4,7 @@ import {
   engagementMonthLabels,
   habitsInYearOrder,
   type FilterSelection,
+  type PageRoute,
   type Role,
 } from '@stride/domain';
 import {
@@ -25,7 +26,6 @@ import {
 } from '@stride/ui';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
-import type { MetricsPane } from './metrics-panes';
 import { useEngagement, useSchoolYears, useStats } from './useMetricsData';
 
 // Each card is as tall as its content: figures beside a chart do not stretch to the chart's height.
@@ -38,6 +38,9 @@ const Grid = styled.div`
     grid-column: 1 / -1;
   }
 `;
+
+/** A metrics pane: the path of a route that loads the metrics page. */
+type MetricsPane = PageRoute<'metrics'>['path'];
 
 /** One pane's charts; each chart shows loading, empty and error-with-Retry states itself. */
 export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: FilterSelection; role: Role }) {

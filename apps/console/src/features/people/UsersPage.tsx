@@ -1,6 +1,6 @@
 import type { PersonRef } from '@stride/api';
 import { schoolPeopleQuery } from '@stride/api';
-import { schoolSelectorVisible } from '@stride/domain';
+import { breadcrumbOf, schoolSelectorVisible } from '@stride/domain';
 import { Breadcrumb, Select } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -51,7 +51,8 @@ export function UsersPage() {
     <Stack>
       <Breadcrumb
         items={[
-          { label: 'Sign-ups', href: `/members/signups${location.search}` },
+          // The screens above Users, keeping the filter.
+          ...breadcrumbOf('users').map(({ label, path }) => ({ label, href: `${path}${location.search}` })),
           { label: lists.find((entry) => entry.value === list)!.label },
         ]}
         renderLink={routerLink}

@@ -1,5 +1,4 @@
 import { menuForRole, type Role } from '@stride/domain';
-import { screenIcons } from '../../icons/screen-icons';
 import type { SideMenuItem } from './SideMenu';
 
 /** For stories: a role's real menu, with in-page hrefs. */
@@ -8,6 +7,6 @@ export function storyMenu(role: Role): SideMenuItem[] {
     key: item.key,
     label: item.label,
     href: `#${item.key}`,
-    icon: screenIcons[item.key],
+    icon: item.icon,
   }));
 }

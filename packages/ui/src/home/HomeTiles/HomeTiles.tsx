@@ -1,7 +1,6 @@
 import { homeTilesFor, screens, type Role } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons';
-import { screenIcons } from '../../icons/screen-icons';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
 import { Tile } from '../../primitives/Tile/Tile';
 import { TileGrid } from '../../components/tile-grid.styles';
@@ -27,7 +26,7 @@ export function HomeTiles({ role, renderLink = renderAnchor, ...rest }: HomeTile
               title={tile.title}
               href={tile.path}
               description={screens[tile.key].description}
-              icon={<Icon name={screenIcons[tile.key] ?? 'home'} />}
+              icon={<Icon name={screens[tile.key].menu?.icon ?? 'home'} />}
               renderLink={renderLink}
             />
           </li>
