@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { proceedQuestion } from '@stride/domain';
-import { demoDb } from '@stride/mocks';
+import { proceedQuestion, commentAuthorName, type Role, postLimits, timeAgo } from '@stride/domain';
+import {
+  demoDb,
+  demoOrganisationIds,
+  findNotice,
+  noticeBoardOf,
+  demoUserIds,
+  minutesBeforeNow,
+  serverError,
+} from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
@@ -12,17 +20,9 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
-import {
-  answer,
-  cardOf,
-  cardsOf,
-  noticeOf,
-  noticesPath,
-  reloadBoard,
-} from '../../storybook/notice-board-stories';
+import { reloadAndWait } from '../../storybook/round-trip-stories';
+import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
 
-// Posts deleted, liked, commented, hidden (the board's writes) are in NoticeBoardWrites.stories.tsx,
-// the cards' own stories in NoticeBoardCards.stories.tsx, all under the same title (same story ids).
 const meta = {
   title: 'Pages/Notice Board',
   ...pageMeta,
@@ -31,6 +31,45 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const noticesPath = '*/api/admin/notification/all';
+
+const board = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Notice board' }, settled);
+
+/** The board once it shows cards. */
+async function cardsOf(canvasElement: HTMLElement) {
+  const region = await board(canvasElement);
+  await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(0), settled);
+  return region;
+}
+
+/** reloadConsole(), then the board again once it shows cards. */
+async function reloadBoard(canvasElement: HTMLElement) {
+  await reloadAndWait(canvasElement);
+  return cardsOf(canvasElement);
+}
+
+/** The newest posts of the school admin's school, as the demo backend holds them. */
+const schoolBoard = () =>
+  [...noticeBoardOf(demoOrganisationIds.termsSchool)].sort((a, b) => a.minutes_ago - b.minutes_ago);
+
+/** The demo record of a card on the page. */
+const noticeOf = (card: HTMLElement) =>
+  findNotice(Number(/notice-(\d+)-title/.exec(card.getAttribute('aria-labelledby')!)![1]))!;
+
+/** The card of this notice on the board, if it is there. */
+const cardOf = (region: HTMLElement, id: number) =>
+  within(region)
+    .queryAllByRole('article')
+    .find((card) => noticeOf(card).id === id);
+
+/** Answers the confirmation `question` (Yes or No) and waits until it has closed. */
+async function answer(question: string, button: 'Yes' | 'No') {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument(), settled);
+}
 
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
@@ -234,3 +273,344 @@ export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery)
 export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
 export const MalformedAnswer = { ...malformedAnswer('SCHOOL_ADMIN', noticesPath), tags: ['!dev'] };
+
+// The board's writes: a post deleted, and liked, commented, hidden, deleted and a comment removed as
+// each admin who may.
+
+export const DeleteAPost: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const first = within(region).getAllByRole('article')[0]!;
+    const { id } = noticeOf(first);
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Remove this post from the School Notice Board?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await expect(await screen.findByText('Delete completed')).toBeVisible();
+    await waitFor(() => expect(cardOf(region, id)).toBeUndefined(), settled);
+    await expect(schoolBoard().some((notice) => notice.id === id)).toBe(false);
+    const reloaded = await reloadBoard(canvasElement);
+    await expect(within(reloaded).getAllByRole('article')).toHaveLength(20);
+    await expect(cardOf(reloaded, id)).toBeUndefined();
+  },
+};
+
+/**
+ * Likes, comments, hides, deletes and removes a comment as `role`: each act that destroys asks
+ * first and says it is done; after each the board shows the server's posts and counts without
+ * Refresh, and so does the console after a reload.
+ */
+function writesOnTheBoard(role: Role): Story {
+  return {
+    tags: ['!dev'],
+    globals: { role },
+    play: async ({ canvasElement, step }) => {
+      const region = await cardsOf(canvasElement);
+      const cards = () => within(region).getAllByRole('article');
+      const liked = noticeOf(
+        cards().find((card) => within(card).queryByRole('textbox', { name: 'Write a comment' }))!,
+      );
+      const likes = liked.likes;
+      const likeOf = (card: HTMLElement | undefined) =>
+        within(card!).getByRole('button', { name: /^Like · \d+$/ });
+      await step("like: the count rises once and is then the server's", async () => {
+        await userEvent.click(likeOf(cardOf(region, liked.id)));
+        await userEvent.click(likeOf(cardOf(region, liked.id)));
+        await expect(likeOf(cardOf(region, liked.id))).toHaveTextContent(`Like · ${likes + 1}`);
+        await waitFor(() => expect(liked.likes).toBe(likes + 1));
+        // Someone else likes it too: Refresh shows the server's count, with no like added on top.
+        liked.likes += 1;
+        await userEvent.click(within(region).getByRole('button', { name: 'Refresh' }));
+        await waitFor(() =>
+          expect(likeOf(cardOf(region, liked.id))).toHaveTextContent(`Like · ${likes + 2}`),
+        );
+      });
+      await step("comment: it shows on the card, and the like count stays the server's", async () => {
+        const card = () => cardOf(region, liked.id)!;
+        await userEvent.type(
+          within(card()).getByRole('textbox', { name: 'Write a comment' }),
+          'See you at the gate',
+        );
+        await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
+        await expect(await within(card()).findByText('See you at the gate', {}, settled)).toBeVisible();
+        await expect(likeOf(card())).toHaveTextContent(`Like · ${likes + 2}`);
+      });
+      /** The first card other than the liked one that offers `count` buttons named `button`. */
+      const otherWith = (button: RegExp, count = 1) =>
+        noticeOf(
+          cards().find(
+            (card) =>
+              noticeOf(card).id !== liked.id &&
+              within(card).queryAllByRole('button', { name: button }).length >= count,
+          )!,
+        );
+      const hidden = otherWith(/^Hide$/);
+      await step('hide: asks, then the post leaves the board', async () => {
+        const hide = () => within(cardOf(region, hidden.id)!).getByRole('button', { name: 'Hide' });
+        await userEvent.click(hide());
+        await answer('Are you sure ?', 'No');
+        await expect(hidden.hidden_by).toEqual([]);
+        await userEvent.click(hide());
+        await answer('Are you sure ?', 'Yes');
+        await expect(await screen.findByText('Removed!')).toBeVisible();
+        await waitFor(() => expect(cardOf(region, hidden.id)).toBeUndefined(), settled);
+      });
+      const deleted = otherWith(/^Delete$/);
+      await step('delete: asks, then the post leaves the board', async () => {
+        await userEvent.click(within(cardOf(region, deleted.id)!).getByRole('button', { name: 'Delete' }));
+        await answer('Remove this post from the School Notice Board?', 'Yes');
+        await expect(await screen.findByText('Delete completed')).toBeVisible();
+        await waitFor(() => expect(cardOf(region, deleted.id)).toBeUndefined(), settled);
+        await expect(findNotice(deleted.id)).toBeUndefined();
+      });
+      const removeButtons = (card: HTMLElement) =>
+        within(card).queryAllByRole('button', { name: /^Remove comment by / });
+      const commented = otherWith(/^Remove comment by /, 2);
+      /** The card shows the server's first two comments. */
+      const showsTheServersComments = async (at: HTMLElement) => {
+        const names = (findNotice(commented.id)?.comments ?? [])
+          .slice(0, 2)
+          .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
+        await waitFor(() =>
+          expect(
+            removeButtons(cardOf(at, commented.id)!).map((button) => button.getAttribute('aria-label')),
+          ).toEqual(names),
+        );
+      };
+      const removed = commented.comments[0]!;
+      await step("remove a comment: asks, then the card shows the server's comments", async () => {
+        await userEvent.click(removeButtons(cardOf(region, commented.id)!)[0]!);
+        await answer('Are you sure you want to delete ?', 'Yes');
+        await expect(await screen.findByText('You have deleted item')).toBeVisible();
+        await waitFor(() => expect(commented.comments).not.toContain(removed));
+        await showsTheServersComments(region);
+      });
+      await step('after a reload the board is as the server has it', async () => {
+        const reloaded = await reloadBoard(canvasElement);
+        // A new card view: the admin has not liked it in this one.
+        await expect(likeOf(cardOf(reloaded, liked.id))).toHaveAttribute('aria-pressed', 'false');
+        await expect(likeOf(cardOf(reloaded, liked.id))).toHaveTextContent(`Like · ${likes + 2}`);
+        await expect(within(cardOf(reloaded, liked.id)!).getByText('See you at the gate')).toBeVisible();
+        await expect(cardOf(reloaded, hidden.id)).toBeUndefined();
+        await expect(cardOf(reloaded, deleted.id)).toBeUndefined();
+        await showsTheServersComments(reloaded);
+      });
+    },
+  };
+}
+
+export const SchoolAdminWritesOnTheBoard = { ...writesOnTheBoard('SCHOOL_ADMIN'), tags: ['!dev'] };
+
+export const SuperAdminWritesOnTheBoard = { ...writesOnTheBoard('SUPERADMIN'), tags: ['!dev'] };
+
+// The cards: likes, comments, polls, the post modal, chats and DYNAMIC replies.
+
+export const CommentLikeAndVote: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement, step }) => {
+    const region = await cardsOf(canvasElement);
+    const likes = schoolBoard()[0]!.likes;
+    const card = () => within(region).getAllByRole('article')[0]!;
+    await step('like once', async () => {
+      const like = within(card()).getByRole('button', { name: `Like · ${likes}` });
+      await userEvent.click(like);
+      await userEvent.click(like);
+      await expect(like).toHaveTextContent(`Like · ${likes + 1}`);
+      await waitFor(() => expect(schoolBoard()[0]!.likes).toBe(likes + 1));
+    });
+    await step('comment', async () => {
+      await userEvent.type(
+        within(card()).getByRole('textbox', { name: 'Write a comment' }),
+        'We will walk on Friday',
+      );
+      await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
+      await waitFor(() =>
+        expect(
+          schoolBoard()[0]!.comments.some(
+            (comment) =>
+              comment.comment === 'We will walk on Friday' && comment.user_id === demoUserIds.school,
+          ),
+        ).toBe(true),
+      );
+    });
+    await step('vote in a poll', async () => {
+      await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', {
+          name: 'Poll',
+        }),
+      );
+      await waitFor(
+        () => expect(within(card()).queryByRole('group', { name: 'Poll' })).not.toBeNull(),
+        settled,
+      );
+      const poll = within(card()).getByRole('group', { name: 'Poll' });
+      const answer = within(poll).getAllByRole('button')[0]!;
+      const text = answer.textContent!;
+      await userEvent.click(answer);
+      await expect(
+        await within(poll).findByText(
+          (_, element) => element?.textContent === `${text} (your answer)` && element.matches('li > span'),
+          {},
+          settled,
+        ),
+      ).toBeVisible();
+    });
+  },
+};
+
+export const ViewPostWithAllComments: Story = {
+  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  tags: ['!dev'],
+  beforeEach: stopTheClock,
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const { title, comments } = noticeOf(more.closest('article')!);
+    await userEvent.click(more);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(comments.length), settled);
+    await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
+    const [oldest] = [...comments].sort((a, b) => b.minutes_ago - a.minutes_ago);
+    // Stamped and measured on the stopped clock: the label is the same on every run.
+    await expect(
+      dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0],
+    ).toBeVisible();
+  },
+};
+
+export const RemoveACommentInThePost: Story = {
+  // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
+  tags: ['!dev'],
+  beforeEach: stopTheClock,
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    const more = within(region).getAllByRole('button', { name: 'Show More comments' })[0]!;
+    const notice = noticeOf(more.closest('article')!);
+    const count = notice.comments.length;
+    await userEvent.click(more);
+    const post = await screen.findByRole('dialog', { name: notice.title });
+    const dialog = within(post);
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count), settled);
+    await userEvent.click(dialog.getAllByRole('button', { name: /^Remove comment by / })[0]!);
+    await answer('Are you sure you want to delete ?', 'Yes');
+    await expect(await screen.findByText('You have deleted item')).toBeVisible();
+    // The post shows the server's comments at once, and so does its card on the board.
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(count - 1), settled);
+    await expect(notice.comments).toHaveLength(count - 1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(post).not.toBeInTheDocument(), settled);
+    const names = notice.comments
+      .slice(0, 2)
+      .map((comment) => `Remove comment by ${commentAuthorName(comment)}`);
+    const removeNames = (at: HTMLElement) =>
+      within(cardOf(at, notice.id)!)
+        .getAllByRole('button', { name: /^Remove comment by / })
+        .map((button) => button.getAttribute('aria-label'));
+    await waitFor(() => expect(removeNames(region)).toEqual(names), settled);
+    const reloaded = await reloadBoard(canvasElement);
+    await expect(removeNames(reloaded)).toEqual(names);
+  },
+};
+
+/** The first card on the board that offers Message, with its demo record. */
+async function messageableCard(canvasElement: HTMLElement) {
+  const region = await cardsOf(canvasElement);
+  const button = within(region).getAllByRole('button', { name: 'Message' })[0]!;
+  return { button, notice: noticeOf(button.closest('article')!) };
+}
+
+export const SchoolAdminMessagesAParent: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const { button, notice } = await messageableCard(canvasElement);
+    await expect([6, 7, 2]).toContain(notice.user_type);
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
+    await expect(
+      await dialog.findByText('No messages yet. Write the first one below.', {}, settled),
+    ).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Write a message' }),
+      'Thank you for walking every day',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    const sent = await dialog.findByRole('list', { name: 'Messages' }, settled);
+    await expect(sent).toHaveTextContent('You · less than a minute agoThank you for walking every day');
+    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue('');
+    await expect(demoDb.chats).toMatchObject([
+      {
+        user_id: notice.user_id,
+        notice_id: notice.id,
+        sender_user_id: demoUserIds.school,
+        message: 'Thank you for walking every day',
+      },
+    ]);
+  },
+};
+
+export const MessageFailsKeepsTheText: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    msw.use(...serverError('*/api/admin/notification/chat/send'));
+  },
+  play: async ({ canvasElement }) => {
+    const { button, notice } = await messageableCard(canvasElement);
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Write a message' }),
+      'Are you joining on Friday?',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('alert', {}, settled)).toHaveTextContent('The message was not sent');
+    await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveValue(
+      'Are you joining on Friday?',
+    );
+    await expect(demoDb.chats).toHaveLength(0);
+  },
+};
+
+/** The DYNAMIC notice of the school's board (on its second page), once Show More has loaded it. */
+async function dynamicCard(region: HTMLElement) {
+  await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
+  const heading = await within(region).findByRole('heading', { name: 'Tell us about your journey' }, settled);
+  return heading.closest('article')!;
+}
+
+/** A DYNAMIC notice asks for a text reply of at most 180 characters; the card shows it once sent. */
+export const ReplyToADynamicNotice: Story = {
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const card = await dynamicCard(await cardsOf(canvasElement));
+    const notice = noticeOf(card);
+    const field = within(card).getByRole('textbox', { name: 'Your reply' });
+    const send = within(card).getByRole('button', { name: 'Send reply' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(field, 'x'.repeat(postLimits.textReply + 10));
+    await expect(field).toHaveValue('x'.repeat(postLimits.textReply));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'A lollipop crossing on Elm Road');
+    await userEvent.click(send);
+    const reply = await within(card).findByRole('group', { name: 'Your reply' }, settled);
+    await expect(reply).toHaveTextContent('Your reply: A lollipop crossing on Elm Road');
+    await expect(within(card).queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+    await expect(notice.replies?.[demoUserIds.school]).toBe('A lollipop crossing on Elm Road');
+    // After a reload the card shows the reply the server keeps.
+    const again = await dynamicCard(await reloadBoard(canvasElement));
+    await expect(within(again).getByRole('group', { name: 'Your reply' })).toHaveTextContent(
+      'A lollipop crossing on Elm Road',
+    );
+  },
+};

@@ -16,7 +16,6 @@ import {
   slowAnswerThenRetry,
   type FaultRecovery,
 } from '../../storybook/page-stories';
-import { openDatamodel, uploadFile } from './step-actions-story-steps';
 
 const meta = {
   title: 'Pages/Step Actions',
@@ -30,6 +29,24 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens the Step Datamodel dialog and gives it back. */
+const openDatamodel = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Step Datamodel' }, settled),
+  );
+  return within(await screen.findByRole('dialog', { name: 'Step Datamodel' }));
+};
+
+/** Fills in a name and a CSV file and uploads it. */
+const uploadFile = async (dialog: ReturnType<typeof within>) => {
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
+  await userEvent.upload(
+    dialog.getByLabelText('File'),
+    new File(['a,b\n1,2\n'], 'april.csv', { type: 'text/csv' }),
+  );
+  await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+};
 
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },

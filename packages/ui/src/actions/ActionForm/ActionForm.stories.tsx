@@ -2,18 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formActions } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ActionForm } from './ActionForm';
-import {
-  confirmThenSuccess,
-  failureKeepsTheForm,
-  firstMissingInputIsFocused,
-  journeyProfileAndModeAreSent,
-  missingInputsAreNamed,
-  multiSelectOfSchools,
-  noAtTheQuestionRunsNothing,
-  schoolAndYearWithSwitches,
-  schoolTokenIsSent,
-  submitAndConfirm,
-} from './action-form-story-steps';
 
 const schools = [
   { id: 11, name: 'Oakfield Primary', council_name: 'Camden' },
@@ -55,6 +43,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+/** Opens the select labelled `label` and picks `option`. */
+const pick = async (canvas: Canvas, label: RegExp, option: string) => {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+/** Presses Submit and answers Yes to the question. */
+const submitAndConfirm = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+};
+
 /** new_term: one school, and the history of past runs. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -66,24 +69,54 @@ export const Default: Story = {
 
 export const ConfirmThenSuccess: Story = {
   tags: ['!dev'],
-  play: confirmThenSuccess,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await pick(canvas, /School/, 'Riverside Academy');
+    await submitAndConfirm(canvas);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ school_id: '12' }));
+    await expect(await canvas.findByText('New term finished')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent('Select a school');
+  },
 };
 
 export const NoAtTheQuestionRunsNothing: Story = {
   tags: ['!dev'],
-  play: noAtTheQuestionRunsNothing,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await pick(canvas, /School/, 'Oakfield Primary');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent('Oakfield Primary');
+  },
 };
 
 export const MissingInputsAreNamed: Story = {
   tags: ['!dev'],
   args: { fields: formActions.send_notifications.fields },
-  play: missingInputsAreNamed,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), '12b');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Enter a whole number')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('12b');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
 };
 
 export const FirstMissingInputIsFocused: Story = {
   tags: ['!dev'],
   args: { fields: formActions.send_login_emails.fields },
-  play: firstMissingInputIsFocused,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
+  },
 };
 
 export const FailureKeepsTheForm: Story = {
@@ -92,7 +125,13 @@ export const FailureKeepsTheForm: Story = {
     fields: formActions.send_notifications.fields,
     onSubmit: fn(async () => Promise.reject(new Error('Notice not found'))),
   },
-  play: failureKeepsTheForm,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), '999');
+    await submitAndConfirm(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Notice not found');
+    await expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('999');
+  },
 };
 
 export const BusyWhileRunning: Story = {
@@ -125,7 +164,18 @@ export const CancelGoesBack: Story = {
 export const MultiSelectOfSchools: Story = {
   tags: ['!dev'],
   args: { fields: formActions.send_service_emails.fields, onSubmit: fn(async () => 'Service emails sent') },
-  play: multiSelectOfSchools,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Schools' });
+    await userEvent.click(input);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Oakfield Primary' }));
+    await userEvent.click(canvas.getByRole('option', { name: /St Anne/ }));
+    await expect(canvas.queryByRole('option', { name: 'ALL' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await submitAndConfirm(canvas);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ school_ids: [11, 13] }));
+    await expect(await canvas.findByText('Service emails sent')).toBeVisible();
+  },
 };
 
 export const SchoolAndYearWithSwitches: Story = {
@@ -134,7 +184,28 @@ export const SchoolAndYearWithSwitches: Story = {
     fields: formActions.change_school_and_year.fields,
     onSubmit: fn(async () => 'Change School and year finished (4 students)'),
   },
-  play: schoolAndYearWithSwitches,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await pick(canvas, /From school/, 'Oakfield Primary');
+    await pick(canvas, /From year/, 'Year 6');
+    await pick(canvas, /To school/, 'Riverside Academy');
+    await pick(canvas, /To year/, 'Year 7');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Ignore students updated in last 30 days' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Remove simulation' }));
+    await submitAndConfirm(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        school_id: '11',
+        current_year: '6',
+        new_school_id: '12',
+        new_year: '7',
+        ignoreRecent: true,
+        removeSimulation: true,
+      }),
+    );
+    await expect(await canvas.findByText('Change School and year finished (4 students)')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Remove simulation' })).not.toBeChecked();
+  },
 };
 
 export const JourneyProfileAndMode: Story = {
@@ -151,7 +222,18 @@ export const JourneyProfileAndMode: Story = {
 export const JourneyProfileAndModeAreSent: Story = {
   tags: ['!dev'],
   args: { ...JourneyProfileAndMode.args },
-  play: journeyProfileAndModeAreSent,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Journey profile id/ }), '42');
+    await userEvent.click(canvas.getByRole('combobox', { name: /Mode/ }));
+    const modes = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(modes).toEqual(['CAR', 'TAXI', 'WALKING', 'BICYCLING', 'TRAIN', 'BUS']);
+    await userEvent.click(screen.getByRole('option', { name: 'BICYCLING' }));
+    await submitAndConfirm(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ journey_id: '42', region: 'BICYCLING' }),
+    );
+  },
 };
 
 export const StapDataUpload: Story = {
@@ -178,7 +260,22 @@ export const SchoolToken: Story = {
 export const SchoolTokenIsSent: Story = {
   tags: ['!dev'],
   args: { ...SchoolToken.args },
-  play: schoolTokenIsSent,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Provider school id/ }), 'W-301');
+    await pick(canvas, /^School/, 'Oakfield Primary');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Token/ }), 'tok_301');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'From the trust');
+    await submitAndConfirm(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        provider_school_id: 'W-301',
+        school_id: '11',
+        token: 'tok_301',
+        notes: 'From the trust',
+      }),
+    );
+  },
 };
 
 export const SimulationSwitch: Story = {

@@ -1,8 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationEditor } from './AutomationEditor';
-import { launchResult, organisations, previewAnswer, ready, templates } from './automation-editor.sample';
-import { choose, options } from './automation-editor-story-steps';
+import { emptyAutomationForm, type AutomationFormValues } from '@stride/domain';
+
+/** Three schools, a group of two of them, and a council. */
+const organisations = {
+  schools: [
+    { id: 12, name: 'Hill Primary' },
+    { id: 14, name: 'Park Academy' },
+    { id: 15, name: 'Brook School' },
+  ],
+  groups: [{ id: 1, name: 'North cluster', organization_ids: [12, 14] }],
+  councils: [{ id: 2, name: 'Camden Council' }],
+};
+
+/** The email templates an automation may send. */
+const templates = [
+  { value: '200', label: 'Weekly tips' },
+  { value: '202', label: 'Welcome to Stride' },
+];
+
+/** What a launch answers: rows processed, skipped and ignored. */
+const launchResult = {
+  status: 'OK',
+  total_rows: 42,
+  total_processed: 5,
+  skipped: 3,
+  total_ignored_users: 4,
+  filtered_schools: 2,
+  ignored_organization_ids: [15],
+};
+
+/** A manual automation filled in enough to be saved or launched. */
+const ready: AutomationFormValues = {
+  ...emptyAutomationForm,
+  name: 'Cycling parents newsletter',
+  automation_type: 'manual',
+  user_type: 'parents',
+  content_type: 'email',
+  content_template_id: '200',
+  repeating: 'one_off',
+};
+
+/** What Preview all answers: two users. */
+const previewAnswer = {
+  rows: [
+    { 'users.id': 1001, 'users.email': 'ann@example.com' },
+    { 'users.id': 1002, 'users.email': 'ben@example.com' },
+  ],
+  total: 2,
+};
 
 const meta = {
   title: 'Components/AutomationEditor',
@@ -26,6 +73,26 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The open editor. */
+const dialog = () => screen.getByRole('dialog');
+
+/** Picks `optionName` in the editor's select labelled `label`. */
+const choose = async (label: string | RegExp, optionName: string) => {
+  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: optionName }));
+};
+
+/** The options of the editor's select labelled `label` (and whether each is disabled), read by opening it. */
+const options = async (label: string | RegExp) => {
+  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
+  const found = (await screen.findAllByRole('option')).map((option) => ({
+    name: option.textContent,
+    disabled: option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled'),
+  }));
+  await userEvent.keyboard('{Escape}');
+  return found;
+};
 
 export const Default: Story = {
   play: async () => {

@@ -1,31 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { defaultFilterSelection } from '@stride/domain';
-import type { FilterSelection } from '@stride/domain';
-import { FilterBar } from './FilterBar';
-import type { FilterBarProps } from './FilterBar';
-import { addresses, everyFilterSet, schoolOptions, september } from './filter-bar.sample';
-import {
-  calendarByKeyboard,
-  calendarFitsAPhone,
-  dateRange,
-  invalidRange,
-  leavingFromKeepsTheEndError,
-  pickDatesOnTheCalendar,
-} from './filter-bar-story-steps';
-import {
-  councilAdminPicksAGroupByKeyboard,
-  pickAnAddressThenAnotherSchool,
-  pickASchoolThenParents,
-  removingASchoolBringsTheAddress,
-  resetByKeyboard,
-  resetClearsTheSchoolsOnly,
-  resetFilters,
-  schoolAdminPicksAnAddressByKeyboard,
-  termByMouse,
-  typeAndTermByKeyboard,
-} from './filter-bar-choice-story-steps';
+import { expect, fn, within, screen, userEvent, waitFor } from 'storybook/test';
+import { defaultFilterSelection, type FilterSelection } from '@stride/domain';
+import { FilterBar, type FilterBarProps } from './FilterBar';
 import { roleArgType } from '../../storybook/arg-types';
 
 // The bar is controlled: the story keeps the filter so the screen follows what the user does.
@@ -42,6 +19,37 @@ function Controlled(args: FilterBarProps) {
     />
   );
 }
+
+/** Two council schools in a group, and an independent one. */
+const schoolOptions: FilterBarProps['schoolOptions'] = {
+  schools: [
+    { id: 11, name: 'Oakfield Primary', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 12, name: 'Meadow Lane Academy', council_id: 1, council_name: 'Leeds City Council' },
+    { id: 31, name: "St Hilda's School", council_id: null, council_name: null },
+  ],
+  groups: [{ id: 1, name: 'North cluster', school_ids: [11, 12] }],
+  councils: [{ id: 1, name: 'Leeds City Council' }],
+};
+
+const addresses = [
+  { id: 1, name: 'Main entrance' },
+  { id: 2, name: 'Back gate' },
+];
+
+/** A range in September, From at 17:30: the calendar opens on its month. */
+const september: FilterSelection = {
+  ...defaultFilterSelection,
+  range: { from: '2026-09-01 17:30', to: '2026-09-03 08:00' },
+};
+
+/** Every part of the filter set: one school and its address, a user type, a term and a range. */
+const everyFilterSet: FilterSelection = {
+  schoolIds: [11],
+  organisationAddressId: 2,
+  type: 'staff',
+  term: 'Summer 2026',
+  range: { from: '2026-05-01 08:00', to: '2026-05-31 08:00' },
+};
 
 const meta = {
   title: 'Components/FilterBar',
@@ -62,13 +70,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bar's last emitted filter is `base` (the default filter) with `changes`. */
+const expectEmitted = (
+  args: { onValueChange?: unknown },
+  changes: Partial<FilterSelection>,
+  base: FilterSelection = defaultFilterSelection,
+) => expect(args.onValueChange).toHaveBeenLastCalledWith({ ...base, ...changes });
+
+/** The field says the range ends before it starts. */
+const expectEndBeforeStart = (field: HTMLElement) =>
+  expect(field).toHaveAccessibleDescription('The end must not be before the start');
+
+/** The open calendar. */
+const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
+
+/** A day button of the open calendar, by its name. */
+const day = (name: RegExp) => screen.findByRole('button', { name });
+
+/** The queries of a story's canvas. */
+type Canvas = ReturnType<typeof within>;
+
+/** The button that opens the calendar. */
+const calendarButton = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: 'Pick From and To on a calendar' });
+
+/** Types a range that ends before it starts: From the 30th, To the 1st of September, then Enter. */
+async function typeEndBeforeStart(from: HTMLElement, to: HTMLElement) {
+  await userEvent.type(from, '2026-09-30');
+  await userEvent.type(to, '2026-09-01{Enter}');
+}
+
+const datesButton = () => screen.getByRole('button', { name: 'Use these dates' });
+
+/** The bar shows the default filter: no range, all users, the current term, no address selector. */
+async function expectDefaultFilterShown(canvas: Canvas) {
+  await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
+  await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Current term');
+  await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+}
+
 /** Super admin, by mouse: one school brings the address selector, then a user type. */
 export const Default: Story = {};
 
 /** Picking a school shows the address filter, then Parents: each change is reported (a test: the Default story stays untouched). */
 export const PickASchoolThenParents: Story = {
   tags: ['!dev'],
-  play: pickASchoolThenParents,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Oakfield Primary' }));
+    await expectEmitted(args, { schoolIds: [11] });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('All addresses');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Parents' }));
+    await expectEmitted(args, { schoolIds: [11], type: 'parent' });
+    await expect(canvas.getByRole('radio', { name: 'Parents' })).toBeChecked();
+  },
 };
 
 /** Council admin, before any choice. */
@@ -83,7 +143,14 @@ export const CouncilAdmin: Story = {
 export const CouncilAdminPicksAGroupByKeyboard: Story = {
   tags: ['!dev'],
   args: { ...CouncilAdmin.args },
-  play: councilAdminPicksAGroupByKeyboard,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
+    await userEvent.keyboard('north{ArrowDown}{Enter}{Escape}');
+    await expectEmitted(args, { schoolIds: ['group_1'] });
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
 };
 
 /** Multi-school admin: two schools, no address selector. */
@@ -104,7 +171,11 @@ export const RemovingASchoolBringsTheAddress: Story = {
   args: { ...MultiSchoolAdmin.args },
   play: async (context) => {
     await MultiSchoolAdmin.play?.(context);
-    await removingASchoolBringsTheAddress(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Oakfield Primary' }));
+    await expectEmitted(args, { schoolIds: [12] });
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toBeVisible();
   },
 };
 
@@ -123,7 +194,17 @@ export const SchoolAdminPicksAnAddressByKeyboard: Story = {
   args: { ...SchoolAdmin.args },
   play: async (context) => {
     await SchoolAdmin.play?.(context);
-    await schoolAdminPicksAnAddressByKeyboard(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
+    const address = canvas.getByRole('combobox', { name: 'Address' });
+    await userEvent.tab();
+    await expect(address).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All addresses' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expectEmitted(args, { organisationAddressId: 2 });
+    await expect(address).toHaveTextContent('Back gate');
   },
 };
 
@@ -139,7 +220,17 @@ export const AddressForOneSchool: Story = {
 export const PickAnAddressThenAnotherSchool: Story = {
   tags: ['!dev'],
   args: { ...AddressForOneSchool.args },
-  play: pickAnAddressThenAnotherSchool,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main entrance' }));
+    await expectEmitted(args, { schoolIds: [11], organisationAddressId: 1 });
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
+    await expectEmitted(args, { schoolIds: [11, 12] });
+    await expect(canvas.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+  },
 };
 
 /** A screen that does not filter by address hides the selector even for one school. */
@@ -175,25 +266,58 @@ export const ResetClearsTheSchoolsOnly: Story = {
   args: { ...SchoolsOnly.args },
   play: async (context) => {
     await SchoolsOnly.play?.(context);
-    await resetClearsTheSchoolsOnly(context);
+    const { args, canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset filters' }));
+    await expectEmitted(args, { type: 'staff', term: 'Autumn 2026' });
   },
 };
 
 /** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
 export const TypeAndTermByKeyboard: Story = {
   tags: ['!dev'],
-  play: typeAndTermByKeyboard,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'All' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
+    await expectEmitted(args, { type: 'staff' });
+    await userEvent.tab();
+    const term = canvas.getByRole('combobox', { name: 'Term' });
+    await expect(term).toHaveFocus();
+    await expect(term).toHaveTextContent('Current term');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expectEmitted(args, { type: 'staff', term: 'Autumn 2026' });
+    await expect(term).toHaveTextContent('Autumn 2026');
+  },
 };
 
 /** A named term chosen by mouse. */
 export const TermByMouse: Story = {
   tags: ['!dev'],
-  play: termByMouse,
+  play: async ({ args, canvasElement }) => {
+    const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
+    await userEvent.click(term);
+    await userEvent.click(await screen.findByRole('option', { name: 'Summer 2026' }));
+    await expectEmitted(args, { term: 'Summer 2026' });
+    await expect(term).toHaveTextContent('Summer 2026');
+  },
 };
 
 /** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
 export const DateRange: Story = {
-  play: dateRange,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.click(from);
+    await userEvent.keyboard('2026-09-01');
+    await userEvent.tab();
+    await expect(from).toHaveValue('2026-09-01 08:00');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveFocus();
+    await userEvent.keyboard('2026-09-30 16:00{Enter}');
+    await expectEmitted(args, { range: { from: '2026-09-01 08:00', to: '2026-09-30 16:00' } });
+  },
 };
 
 /**
@@ -203,7 +327,20 @@ export const DateRange: Story = {
 export const PickDatesOnTheCalendar: Story = {
   tags: ['!dev'],
   args: { value: september },
-  play: pickDatesOnTheCalendar,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(calendarButton(canvas));
+    await expect(await calendar()).toBeVisible();
+    await expect(await day(/1 September 2026, selected/)).toBeVisible();
+    await userEvent.click(await day(/^Monday, 14 September 2026/));
+    await userEvent.click(await day(/^Friday, 18 September 2026/));
+    await userEvent.click(datesButton());
+    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('2026-09-14 17:30');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('2026-09-18 08:00');
+    await expectEmitted(args, { range: { from: '2026-09-14 17:30', to: '2026-09-18 08:00' } }, september);
+    await expect(calendarButton(canvas)).toHaveFocus();
+  },
 };
 
 /**
@@ -212,7 +349,12 @@ export const PickDatesOnTheCalendar: Story = {
  */
 export const CalendarFitsAPhone: Story = {
   args: { value: september },
-  play: calendarFitsAPhone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(calendarButton(within(canvasElement)));
+    await expect((await calendar()).getBoundingClientRect().width).toBeLessThanOrEqual(390 - 2 * 8);
+    const target = (await day(/^Monday, 14 September 2026/)).getBoundingClientRect();
+    await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  },
 };
 
 /**
@@ -222,12 +364,46 @@ export const CalendarFitsAPhone: Story = {
 export const CalendarByKeyboard: Story = {
   tags: ['!dev'],
   args: { value: september },
-  play: calendarByKeyboard,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    calendarButton(canvas).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await day(/^Tuesday, 1 September 2026/)).toHaveFocus();
+    // One week on, then one day on: 9 September starts the range, 10 September ends it.
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}{ArrowRight}{Enter}');
+    await userEvent.tab();
+    await expect(datesButton()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expectEmitted(args, { range: { from: '2026-09-09 17:30', to: '2026-09-10 08:00' } }, september);
+    // A single day keeps both times: 17:30 on From is after 08:00 on To, which the fields refuse.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expectEndBeforeStart(canvas.getByRole('textbox', { name: 'To' }));
+    // Escape closes the calendar without changing anything.
+    await userEvent.keyboard('{Enter}{Escape}');
+    await expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+  },
 };
 
 /** Invalid text keeps what was typed and says what is wrong; nothing is emitted. */
 export const InvalidRange: Story = {
-  play: invalidRange,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '1st of September');
+    await userEvent.tab();
+    await expect(from).toHaveValue('1st of September');
+    await expect(from).toBeInvalid();
+    await expect(from).toHaveAccessibleDescription(
+      'Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00',
+    );
+    await userEvent.clear(from);
+    await typeEndBeforeStart(from, canvas.getByRole('textbox', { name: 'To' }));
+    await expectEndBeforeStart(canvas.getByRole('textbox', { name: 'To' }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
 };
 
 /**
@@ -236,20 +412,48 @@ export const InvalidRange: Story = {
  */
 export const LeavingFromKeepsTheEndError: Story = {
   tags: ['!dev'],
-  play: leavingFromKeepsTheEndError,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await typeEndBeforeStart(from, to);
+    await expectEndBeforeStart(to);
+    await userEvent.click(from);
+    await userEvent.tab({ shift: true });
+    await expect(from).toBeValid();
+    await expect(to).toBeInvalid();
+    await expectEndBeforeStart(to);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
 };
 
 /** Reset filters puts back the default filter and empties the range fields. */
 export const ResetFilters: Story = {
   tags: ['!dev'],
   args: { value: everyFilterSet },
-  play: resetFilters,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Address' })).toHaveTextContent('Back gate');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expectEmitted(args, {});
+    await expectDefaultFilterShown(canvas);
+  },
 };
 
 /** Reset by keyboard also drops a half-typed, invalid date. */
 export const ResetByKeyboard: Story = {
   tags: ['!dev'],
-  play: resetByKeyboard,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '2026-13-01{Enter}');
+    await expect(from).toBeInvalid();
+    canvas.getByRole('button', { name: 'Reset filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectEmitted(args, {});
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toBeValid();
+  },
 };
 
 export const Loading: Story = {

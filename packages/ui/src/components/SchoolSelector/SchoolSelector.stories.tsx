@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import type { SchoolSelectionId } from '@stride/domain';
-import { SchoolSelector } from './SchoolSelector';
-import type { SchoolSelectorProps } from './SchoolSelector';
+import { SchoolSelector, type SchoolSelectorProps } from './SchoolSelector';
 import type { SchoolSelectorOptions } from './school-selector-entries';
-import {
-  chipsOf,
-  councilAdminSearchesTheList,
-  enterPicksTheOnlyMatch,
-  groupedListThenPickByKeyboard,
-  keyboardOnly,
-  noMatchThenPickBySearch,
-  openingAnEmptyList,
-  overriddenNameReadsAsTyped,
-  removeChipsOneByOneOrAll,
-} from './school-selector-story-steps';
-import { overriddenName } from '../../storybook/bidi';
+import { overriddenName, expectTypedOrder, typedName } from '../../storybook/bidi';
 import { roleArgType } from '../../storybook/arg-types';
 
 // What getFilterOrganisations answers for a super admin: two councils, an independent school, two groups.
@@ -83,6 +71,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A chip is read as its name followed by its remove button: the buttons list the chips in order.
+const chipsOf = (canvasElement: HTMLElement) => {
+  const list = within(canvasElement).queryByRole('list', { name: 'Selected schools' });
+  return list
+    ? within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.replace(/^Remove /, ''))
+    : [];
+};
+
 /** Super admin: schools under their council or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. */
 export const Default: Story = {
   ...openOnTheList,
@@ -99,19 +97,91 @@ export const Default: Story = {
  */
 export const GroupedListThenPickByKeyboard: Story = {
   tags: ['!dev'],
-  play: groupedListThenPickByKeyboard,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Schools' });
+    await step('the list is grouped', async () => {
+      await userEvent.click(input);
+      const listbox = await canvas.findByRole('listbox');
+      const groupNames = within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-labelledby'))
+        .map((id) => canvasElement.ownerDocument.getElementById(id ?? '')?.textContent);
+      await expect(groupNames).toEqual([
+        'Bradford Council',
+        'Leeds City Council',
+        'Independent',
+        'GROUPS ONLY',
+        'COUNCILS ONLY',
+      ]);
+      const leeds = within(listbox).getByRole('group', { name: 'Leeds City Council' });
+      await expect(
+        within(leeds)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Oakfield Primary', 'Meadow Lane Academy']);
+      await expect(within(listbox).getByRole('group', { name: 'Independent' })).toHaveTextContent(
+        "St Hilda's School",
+      );
+      await expect(within(listbox).getByRole('option', { name: 'ALL' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+    await step('type, arrow down and Enter pick a school', async () => {
+      await userEvent.keyboard('oak');
+      const listbox = await canvas.findByRole('listbox');
+      await expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Oakfield Primary']);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith([11]);
+      await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary']);
+      await expect(input).toHaveValue('');
+      await expect(input).toHaveFocus();
+      // The search is cleared and the list stays open on the picked school.
+      const picked = within(await canvas.findByRole('listbox')).getByRole('option', {
+        name: 'Oakfield Primary',
+      });
+      await expect(input).toHaveAttribute('aria-activedescendant', picked.id);
+      await expect(picked).toHaveAttribute('aria-selected', 'true');
+    });
+  },
 };
 
 /** Keyboard only: Tab in, search, pick two entries, Escape closes, Backspace removes the last chip. */
 export const KeyboardOnly: Story = {
   tags: ['!dev'],
-  play: keyboardOnly,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveFocus();
+    await userEvent.keyboard('RIVER{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await userEvent.keyboard('north{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21, 'group_1']);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary', 'North cluster']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary']);
+  },
 };
 
 /** Typing until one entry is left, Enter picks it without an arrow key first. */
 export const EnterPicksTheOnlyMatch: Story = {
   tags: ['!dev'],
-  play: enterPicksTheOnlyMatch,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Schools' }), 'riverside');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([21]);
+    await expect(chipsOf(canvasElement)).toEqual(['Riverside Primary']);
+    await expect(canvas.getByRole('combobox', { name: 'Schools' })).toHaveValue('');
+  },
 };
 
 /** ALL stands alone: picking it clears the schools, picking a school afterwards drops ALL (a test). */
@@ -154,7 +224,17 @@ export const CouncilAdmin: Story = {
 export const CouncilAdminSearchesTheList: Story = {
   tags: ['!dev'],
   args: councilAdmin,
-  play: councilAdminSearchesTheList,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    const listbox = await canvas.findByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'Schools' })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: 'Groups' })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: 'Councils' })).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: 'ALL' })).not.toBeInTheDocument();
+    await userEvent.keyboard('walking{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['group_2']);
+  },
 };
 
 const multiSchoolAdmin = { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } } as const;
@@ -177,7 +257,15 @@ export const MultiSchoolAdmin: Story = {
 export const NoMatchThenPickBySearch: Story = {
   tags: ['!dev'],
   args: multiSchoolAdmin,
-  play: noMatchThenPickBySearch,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.keyboard('zzz');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('No matches');
+    await userEvent.keyboard('{Backspace>3/}meadow');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Meadow Lane Academy' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([12]);
+  },
 };
 
 /** Chips for the selection: each removable by its button, or all at once. */
@@ -197,7 +285,15 @@ export const RemoveChipsOneByOneOrAll: Story = {
   args: { ...WithSelection.args },
   play: async (context) => {
     await WithSelection.play?.(context);
-    await removeChipsOneByOneOrAll(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove North cluster' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([11, 'council_2']);
+    await expect(chipsOf(canvasElement)).toEqual(['Oakfield Primary', 'Bradford Council']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+    await expect(chipsOf(canvasElement)).toEqual([]);
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   },
 };
 
@@ -220,7 +316,12 @@ export const Empty: Story = {
 export const OpeningAnEmptyList: Story = {
   tags: ['!dev'],
   args: { ...Empty.args },
-  play: openingAnEmptyList,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nothing to choose from');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
 };
 
 export const Disabled: Story = {
@@ -260,5 +361,12 @@ export const BidiOverride: Story = {
 export const OverriddenNameReadsAsTyped: Story = {
   tags: ['!dev'],
   args: { ...BidiOverride.args },
-  play: overriddenNameReadsAsTyped,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await expectTypedOrder(await canvas.findByRole('option', { name: typedName }));
+    const chips = canvas.getByRole('list', { name: 'Selected schools' });
+    await expectTypedOrder(within(chips).getByText(typedName));
+    await expect(canvas.getByRole('button', { name: `Remove ${typedName}` })).toBeVisible();
+  },
 };

@@ -1,23 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
-import { postEditorArgs } from './post-editor-fixtures';
-import {
-  asksWhileUploading,
-  attachedFiles,
-  audienceClearing,
-  eventNeedsTitleAndDate,
-  expectRequired,
-  expectTwoToSixAnswers,
-  failedSendKeepsTheDraft,
-  hostileAttachmentsAreRefused,
-  previewFollowsTyping,
-  saveAsTemplate,
-  sendsTheForm,
-  superAdminPicksTheAudience,
-} from './post-editor-story-steps';
 import { roleArgType } from '../../storybook/arg-types';
+import { emptyPostForm, postAttachmentRule, type PostForm } from '@stride/domain';
+import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
+
+/** The audience choices the PostEditor stories offer: schools, groups and councils, school years, groups. */
+const schoolOptions = {
+  schools: [
+    { id: 101, name: 'Camden Primary', council_name: 'Camden Council' },
+    { id: 102, name: 'Hackney Academy', council_name: null },
+  ],
+  groups: [{ id: 7, name: 'North London walkers' }],
+  councils: [{ id: 2, name: 'Camden Council' }],
+};
+
+const years = [
+  { level: -1, name: 'Nursery' },
+  { level: 0, name: 'Reception' },
+  { level: 1, name: 'Year 1' },
+  { level: 2, name: 'Year 2' },
+];
+
+const groups = [{ id: 4, name: 'Walkers' }];
+
+/** The args every PostEditor story starts from: a school admin's empty post, callbacks recorded. */
+const postEditorArgs = {
+  defaultValue: emptyPostForm,
+  onValueChange: fn(),
+  role: 'SCHOOL_ADMIN' as const,
+  viewerId: 4,
+  schoolOptions,
+  years,
+  groups,
+  onSend: fn(async () => {}),
+  onUpload: fn(async (_file: Blob, name: string) => `https://stride.example/uploads/${name}`),
+  onCancel: fn(),
+};
 
 const meta = {
   title: 'Editor/PostEditor',
@@ -29,6 +49,51 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The rich-text message. */
+const message = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Message' });
+
+/**
+ * Types into the rich-text message as the browser does (an insertText input): user-event's
+ * synthetic key events race ProseMirror's own input handling and drop letters.
+ */
+async function typeMessage(canvas: Canvas, text: string) {
+  await userEvent.click(message(canvas));
+  document.execCommand('insertText', false, text);
+  await waitFor(() => expect(message(canvas)).toHaveTextContent(text));
+}
+
+/** The form the editor last reported through `onValueChange`. */
+const lastForm = (args: { onValueChange?: unknown }) =>
+  (args.onValueChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PostForm;
+
+/** The field says what it lacks: 'Please fill in all required fields'. */
+const expectRequired = (field: HTMLElement) =>
+  expect(field).toHaveAccessibleDescription('Please fill in all required fields');
+
+/** The files attached so far, as the list shows them. */
+const attachedFiles = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem');
+
+/** A poll starts with two answers, takes up to six, and each answer added can be removed again. */
+async function expectTwoToSixAnswers(canvas: Canvas) {
+  await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
+  for (let added = 0; added < 4; added += 1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add answer' }));
+  await expect(canvas.getAllByRole('textbox', { name: /^Answer \d$/ })).toHaveLength(6);
+  await expect(canvas.queryByRole('button', { name: 'Add answer' })).toBeNull();
+  for (const answer of [6, 5, 4, 3])
+    await userEvent.click(canvas.getByRole('button', { name: `Remove answer ${answer}` }));
+  await expect(canvas.queryByRole('button', { name: /Remove answer/ })).toBeNull();
+}
+
+/** Picks `name` under the school selector's `heading` (GROUPS ONLY, COUNCILS ONLY) in its open list. */
+const pickUnder = (listbox: HTMLElement, heading: string, name: string) =>
+  userEvent.click(
+    within(within(listbox).getByRole('group', { name: heading })).getByRole('option', { name }),
+  );
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +110,16 @@ export const PreviewFollowsTyping: Story = {
   tags: ['!dev'],
   play: async (context) => {
     await Default.play?.(context);
-    await previewFollowsTyping(context);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Walk to School Week');
+    await expect(within(preview).getByRole('heading', { name: 'Walk to School Week' })).toBeVisible();
+    await typeMessage(canvas, 'Walk on Friday');
+    await expect(await within(preview).findByText('Walk on Friday')).toBeVisible();
+    // Defaults: not important, comments allowed.
+    await expect(canvas.getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Allow comments' })).toBeChecked();
   },
 };
 
@@ -53,7 +127,18 @@ export const SendsTheForm: Story = {
   tags: ['!dev'],
   play: async (context) => {
     await PreviewFollowsTyping.play!(context);
-    await sendsTheForm(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Walk to School Week',
+          message: '<p>Walk on Friday</p>',
+          allow_comments: true,
+        }),
+      ),
+    );
   },
 };
 
@@ -70,7 +155,16 @@ export const RequiredFields: Story = {
 
 export const EventNeedsTitleAndDate: Story = {
   tags: ['!dev'],
-  play: eventNeedsTitleAndDate,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Event' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Fun');
+    await typeMessage(canvas, 'Bring a hat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expectRequired(canvas.getByRole('textbox', { name: 'Title' }));
+    await expect(canvas.getByLabelText(/Event date/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
 };
 
 export const Poll: Story = {
@@ -104,7 +198,19 @@ export const Poll: Story = {
 
 export const AudienceClearing: Story = {
   tags: ['!dev'],
-  play: audienceClearing,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Year 1' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Walkers' }));
+    await expect(lastForm(args)).toMatchObject({ group: 4, school_years: [] });
+    await expect(canvas.getByRole('checkbox', { name: 'Year 1' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Reception' }));
+    await expect(lastForm(args)).toMatchObject({ group: null, school_years: [0] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Staff only' }));
+    await expect(lastForm(args)).toMatchObject({ staffOnly: true, school_years: [] });
+    await expect(canvas.getByRole('checkbox', { name: 'Reception' })).toBeDisabled();
+  },
 };
 
 export const SchoolAdminAudience: Story = {
@@ -134,7 +240,33 @@ export const SuperAdminAudience: Story = {
 export const SuperAdminPicksTheAudience: Story = {
   tags: ['!dev'],
   args: { ...SuperAdminAudience.args },
-  play: superAdminPicksTheAudience,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The super admin sends to schools, groups, councils or ALL from the school selector.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    const listbox = await canvas.findByRole('listbox');
+    for (const heading of ['Camden Council', 'Independent', 'GROUPS ONLY', 'COUNCILS ONLY'])
+      await expect(within(listbox).getByRole('group', { name: heading })).toBeVisible();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Hackney Academy' }));
+    await pickUnder(listbox, 'GROUPS ONLY', 'North London walkers');
+    await pickUnder(listbox, 'COUNCILS ONLY', 'Camden Council');
+    await userEvent.keyboard('{Escape}');
+    const modes = canvas.getByRole('group', { name: 'Transport modes' });
+    for (const mode of ['Walking', 'Cycling', 'Car', 'Train', 'School Bus', 'Public Bus'])
+      await expect(within(modes).getByRole('checkbox', { name: mode })).toBeVisible();
+    await userEvent.click(within(modes).getByRole('checkbox', { name: 'School Bus' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send notification?' }));
+    await expect(lastForm(args)).toMatchObject({
+      schools: [102, 'group_7', 'council_2'],
+      transport_modes: ['School Bus'],
+      sendNotification: true,
+    });
+    // ALL stands alone.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'ALL' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(lastForm(args)).toMatchObject({ schools: ['ALL'] });
+  },
 };
 
 export const Attachments: Story = {
@@ -173,13 +305,43 @@ export const Attachments: Story = {
 /** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileAttachmentsAreRefused: Story = {
   tags: ['!dev'],
-  play: hostileAttachmentsAreRefused,
+  play: async ({ canvasElement, args }) => {
+    await expectHostileFilesRefused(
+      within(canvasElement).getByLabelText('Add images or pdfs'),
+      canvasElement,
+      hostileFiles('pdf', postAttachmentRule),
+      args.onUpload,
+    );
+    await expect(
+      within(canvasElement).queryByRole('list', { name: 'Attached files' }),
+    ).not.toBeInTheDocument();
+  },
 };
 
 export const AsksWhileUploading: Story = {
   tags: ['!dev'],
   args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
-  play: asksWhileUploading,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typeMessage(canvas, 'Photos from sports day');
+    await userEvent.upload(
+      canvas.getByLabelText('Add images or pdfs'),
+      new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading 1 file');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Images are being uploaded. Are you sure you want to continue ?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and wait' }));
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send anyway' }),
+    );
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
+  },
 };
 
 export const FailedSendKeepsTheDraft: Story = {
@@ -189,7 +351,15 @@ export const FailedSendKeepsTheDraft: Story = {
       throw new Error('The server did not answer.');
     }),
   },
-  play: failedSendKeepsTheDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Draft title');
+    await typeMessage(canvas, 'Draft message');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server did not answer.');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Draft title');
+    await expect(message(canvas)).toHaveTextContent('Draft message');
+  },
 };
 
 export const Template: Story = {
@@ -209,6 +379,50 @@ export const SaveAsTemplate: Story = {
   args: { ...Template.args },
   play: async (context) => {
     await Template.play?.(context);
-    await saveAsTemplate(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
+    await typeMessage(canvas, 'Hello families');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await expectRequired(canvas.getByRole('textbox', { name: 'Template title' }));
+    await expect(canvas.getByRole('textbox', { name: 'Template title' })).toHaveAttribute('maxLength', '80');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Welcome');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Template type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'User level' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith(
+        expect.objectContaining({ saveAsTemplate: true, template_title: 'Welcome', template_type: 3 }),
+      ),
+    );
+  },
+};
+
+// The post editor on a phone. Not on the docs page (!autodocs), which opens on Default.
+
+/**
+ * On a phone the preview goes under the form, full width, instead of lying on the post type and
+ * category fields beside it.
+ */
+export const OnAPhone: Story = {
+  tags: ['!autodocs'],
+  args: { defaultValue: { ...emptyPostForm, title: 'Walk to school week' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' }).getBoundingClientRect();
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    const category = canvas.getByRole('combobox', { name: 'Category' }).getBoundingClientRect();
+    await expect(preview.top).toBeGreaterThanOrEqual(send.bottom);
+    await expect(Math.round(preview.width)).toBe(358);
+    await expect(category.right).toBeLessThanOrEqual(358 + canvasElement.getBoundingClientRect().left + 1);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Preview' })).getByText('Walk to school week'),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeCardTypes } from '@stride/domain';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, within, screen, userEvent, waitFor } from 'storybook/test';
 import { NoticeCard } from './NoticeCard';
 import {
   storyCard,
@@ -13,25 +13,9 @@ import {
   storyPoll,
   storyPollAfterAVote,
   storySafeguardingCard,
+  storyLongWord,
 } from './notice-story-cards';
-import {
-  othersCardCanBeHidden,
-  ownCardCanBeEdited,
-  messageParentsPtaAndOffice,
-  likeOncePerView,
-  commentLikeKeptOnZeroAnswer,
-  commentLikeRaisesOnPositiveAnswer,
-  commentPostDisabledWhenEmpty,
-  commentRemoveAsksFirst,
-  dynamicReply,
-  firstTwoCommentsAndShowMore,
-  forgetThePwnedFlag,
-  hostileMessage,
-  bidiOverride,
-  longUnbrokenWords,
-  poll,
-} from './notice-card-story-steps';
-import { overriddenName } from '../../storybook/bidi';
+import { overriddenName, expectTypedOrder, typedName } from '../../storybook/bidi';
 
 const viewerId = 4;
 
@@ -57,6 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Pwned = Window & { __strideNoticePwned?: boolean };
+
+/** HostileMessage's beforeEach: no flag an earlier run set. */
+function forgetThePwnedFlag() {
+  delete (window as Pwned).__strideNoticePwned;
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Walk to School Week' });
@@ -75,12 +66,26 @@ export const AwaitingApproval: Story = {
 };
 
 export const OthersCardCanBeHidden: Story = {
-  play: othersCardCanBeHidden,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
+    await expect(args.onHide).toHaveBeenCalledWith(args.card);
+    // A school's own post (user type 1) offers no Message button.
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+  },
 };
 
 export const OwnCardCanBeEdited: Story = {
   args: { card: storyCard({ user_id: viewerId, user_type: 6 }) },
-  play: ownCardCanBeEdited,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Hide' })).toBeNull();
+    // Not even a parent's card offers Message when it is the viewer's own.
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(args.card);
+  },
 };
 
 export const MessageParentsPtaAndOffice: Story = {
@@ -95,17 +100,43 @@ export const MessageParentsPtaAndOffice: Story = {
       ))}
     </>
   ),
-  play: messageParentsPtaAndOffice,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messageIn = (name: string) =>
+      within(canvas.getByRole('article', { name })).queryByRole('button', { name: 'Message' });
+    await expect(messageIn('Post by type 6')).toBeVisible();
+    await expect(messageIn('Post by type 7')).toBeVisible();
+    await expect(messageIn('Post by type 2')).toBeVisible();
+    await expect(messageIn('Post by type 8')).toBeNull();
+    await expect(messageIn('Post by type 9')).toBeNull();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Post by type 7' })).getByText('Parent & PTA'),
+    ).toBeVisible();
+  },
 };
 
 export const LikeOncePerView: Story = {
   tags: ['!dev'],
-  play: likeOncePerView,
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
+    await userEvent.click(like);
+    await userEvent.click(like);
+    await expect(like).toHaveTextContent('Like · 5');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onLike).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const FirstTwoCommentsAndShowMore: Story = {
   tags: ['!dev'],
-  play: firstTwoCommentsAndShowMore,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Thank you!')).toBeVisible();
+    await expect(canvas.getByText('Can we bring scooters?')).toBeVisible();
+    await expect(canvas.queryByText('See you there.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More comments' }));
+    await expect(args.onShowMore).toHaveBeenCalledWith(args.card);
+  },
 };
 
 export const NoShowMoreWithTwoComments: Story = {
@@ -126,7 +157,17 @@ export const AllCommentsInThePostModal: Story = {
 
 export const CommentPostDisabledWhenEmpty: Story = {
   tags: ['!dev'],
-  play: commentPostDisabledWhenEmpty,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await expect(post).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), '   ');
+    await expect(post).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Lovely idea');
+    await userEvent.click(post);
+    await expect(args.onComment).toHaveBeenCalledWith(args.card, 'Lovely idea');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(''));
+  },
 };
 
 export const CommentsClosed: Story = {
@@ -138,19 +179,38 @@ export const CommentsClosed: Story = {
 
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
   tags: ['!dev'],
-  play: commentLikeRaisesOnPositiveAnswer,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
+    await expect(args.onLikeComment).toHaveBeenCalledWith(11);
+    await expect(await canvas.findByLabelText('3 likes')).toBeVisible();
+  },
 };
 
 export const CommentRemoveAsksFirst: Story = {
   tags: ['!dev'],
   args: { onRemoveComment: fn(async () => {}) },
-  play: commentRemoveAsksFirst,
+  play: async ({ canvasElement, args }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove comment by Mrs Jane Okafor' });
+    await userEvent.click(remove);
+    const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete ?' });
+    await userEvent.click(within(await question()).getByRole('button', { name: 'No' }));
+    await expect(args.onRemoveComment).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await expect(args.onRemoveComment).toHaveBeenCalledWith(11);
+  },
 };
 
 export const CommentLikeKeptOnZeroAnswer: Story = {
   tags: ['!dev'],
   args: { onLikeComment: fn(async () => 0) },
-  play: commentLikeKeptOnZeroAnswer,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
+    await expect(args.onLikeComment).toHaveBeenCalled();
+    await expect(canvas.getByLabelText('2 likes')).toBeVisible();
+  },
 };
 
 /** A DYNAMIC notice asking for a text reply: at most 180 characters; once sent the card shows it. */
@@ -162,7 +222,22 @@ export const DynamicReply: Story = {
       { action_type: 'text', text_input: true, reply: text },
     ]),
   },
-  play: dynamicReply,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Your reply' });
+    await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    await userEvent.type(field, 'x'.repeat(185));
+    await expect(field).toHaveValue('x'.repeat(180));
+    await expect(canvas.getByText('180/180')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  A lollipop crossing  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(args.card, 'A lollipop crossing');
+    await expect(await canvas.findByRole('group', { name: 'Your reply' })).toHaveTextContent(
+      'Your reply: A lollipop crossing',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  },
 };
 
 export const Poll: Story = {
@@ -170,7 +245,22 @@ export const Poll: Story = {
     card: storyPoll,
     onVote: fn(async () => storyPollAfterAVote),
   },
-  play: poll,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Percentages come from total_votes (8), not from the sum of the answers (7).
+    await expect(canvas.getByRole('progressbar', { name: 'Walked: 50%' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Car: 13%' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cycled' }));
+    await expect(args.onVote).toHaveBeenCalledWith(args.card, 1);
+    // The answer (isolated as typed) and the words after it read as one line.
+    await expect(
+      await canvas.findByText(
+        (_, element) => element?.textContent === 'Cycled (your answer)' && element.matches('li > span'),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Cycled: 33%' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Walked' })).toBeNull();
+  },
 };
 
 export const Event: Story = {
@@ -251,7 +341,16 @@ export const HostileMessage: Story = {
   tags: ['!dev'],
   args: { card: storyHostileCard },
   beforeEach: forgetThePwnedFlag,
-  play: hostileMessage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please read the letter.')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    const link = canvas.getByText('Open letter');
+    await expect(link.getAttribute('href')).toBeNull();
+    await userEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as Pwned).__strideNoticePwned).toBeUndefined();
+  },
 };
 
 /** A title, author and comment with a right-to-left override read as they were typed. */
@@ -263,7 +362,11 @@ export const BidiOverride: Story = {
       comments: [{ ...storyComments[0], comment: overriddenName }],
     }),
   },
-  play: bidiOverride,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: typedName });
+    await expectTypedOrder(within(card).getByRole('heading', { name: typedName }));
+    for (const shown of within(card).getAllByText(typedName)) await expectTypedOrder(shown);
+  },
 };
 
 /**
@@ -272,5 +375,11 @@ export const BidiOverride: Story = {
  */
 export const LongUnbrokenWords: Story = {
   args: { card: storyLongWordsCard },
-  play: longUnbrokenWords,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(within(card).getAllByText(storyLongWord).length).toBeGreaterThan(0);
+  },
 };

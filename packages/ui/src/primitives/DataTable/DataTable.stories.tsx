@@ -1,25 +1,12 @@
 import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './data-table-filters';
-import { longEmail, onEdit, recordArgs } from './data-table-fixtures';
-import {
-  byKeyboard,
-  cutCellByKeyboard,
-  filtered,
-  manyRows,
-  narrowWithActions,
-  onAPhone,
-  record,
-  sorted,
-  staffTable,
-  editBenPatel,
-} from './data-table-story-steps';
-import { manyStaffRows, staffRows } from './staff-rows';
-import type { StaffRow } from './staff-rows';
+import { manyStaffRows, staffRows, type StaffRow } from './staff-rows';
 import { tabTo } from '../../storybook/keyboard';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
+import type { DataTableProps } from './DataTable.types';
 
 const columns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name },
@@ -45,6 +32,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The record table the stories show (columns, Edit and Delete), and a long e-mail for cut cells.
+
+const recordColumns: DataTableColumn<StaffRow>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name, rowHeader: true },
+  { id: 'email', header: 'Email', accessor: (row) => row.email },
+  { id: 'staffType', header: 'Staff type', accessor: (row) => row.staffType },
+];
+const onEdit = fn<(row: StaffRow) => void>();
+const onDelete = fn<(row: StaffRow) => Promise<void>>(async () => {});
+
+/** The buttons every story of a record table has: Edit, and Delete after a question. */
+const recordArgs = {
+  variant: 'record',
+  caption: undefined,
+  'aria-label': 'Staff',
+  columns: recordColumns,
+  data: staffRows(3),
+  onRowAction: undefined,
+  emptyDescription: 'Add staff from the school staff list.',
+  onRetry: fn(),
+  rowActions: (row: StaffRow) => [
+    { label: 'Edit', onClick: () => onEdit(row) },
+    {
+      label: 'Delete',
+      variant: 'danger' as const,
+      confirm: { question: `Delete ${row.name}?`, description: 'They lose access to the school.' },
+      onClick: () => onDelete(row),
+    },
+  ],
+} satisfies Partial<DataTableProps<StaffRow>>;
+
+const longEmail = 'the.head.teacher.of.meadow.primary@meadow-primary-school.example.sch.uk';
+
+/** The data rows (without the header row) and the text of their first cell. */
+function bodyRows(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByRole('row').slice(1);
+}
+function firstCellOf(row: HTMLElement) {
+  return within(row).getAllByRole('cell')[0].textContent;
+}
+
 /** The list in a box `width` pixels wide (a narrow window, a phone). */
 const inABox = (width: number) =>
   function InABox(Story: () => ReactElement) {
@@ -57,7 +85,22 @@ const inABox = (width: number) =>
 
 /** The staff list: 30 rows by name, ascending, with an Edit per row. */
 export const Default: Story = {
-  play: staffTable,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 30 of 30');
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers).toHaveLength(4);
+    for (const [index, name] of ['Name', 'Email', 'Staff type', 'Actions'].entries()) {
+      await expect(headers[index]).toHaveAccessibleName(name);
+    }
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
+  },
 };
 
 /** A row's Edit hands that row over (a test). */
@@ -65,17 +108,86 @@ export const EditARow: Story = {
   tags: ['!dev'],
   play: async (context) => {
     await Default.play?.(context);
-    await editBenPatel(context);
+    const { args, canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Ben Patel' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Ben Patel', userId: 1001 }),
+    );
   },
 };
 
 export const Sorted: Story = {
   args: { defaultSort: { columnId: 'email', direction: 'descending' } },
-  play: sorted,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emailHeader = canvas.getByRole('columnheader', { name: /Email/ });
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(
+      within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /lucy\.patel11@/ }),
+    ).toBeVisible();
+
+    // Pressing a header button sorts ascending first, then toggles.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Aisha Hughes');
+
+    // And from the keyboard.
+    const nameButton = canvas.getByRole('button', { name: 'Name' });
+    await expect(nameButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Lucy Patel');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(
+      within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /aisha\.hughes24@/ }),
+    ).toBeVisible();
+  },
 };
 
 export const Filtered: Story = {
-  play: filtered,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Case-insensitive "contains", per column, combined.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'OKAFOR');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 4 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual([
+      'Aisha Okafor',
+      'Ellie Okafor',
+      'Hana Okafor',
+      'Kofi Okafor',
+    ]);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'head');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Email' }), 'nobody');
+    await expect(await canvas.findByText('No rows match the filters')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 30');
+
+    // Backspacing back to an earlier filter shows its rows again.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Email' }), '{Backspace}'.repeat(6));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 30'));
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
+
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Name' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 30'));
+    for (const row of bodyRows(canvasElement)) {
+      await expect(within(row).getByRole('cell', { name: 'Head teacher' })).toBeVisible();
+    }
+  },
 };
 
 /**
@@ -84,7 +196,25 @@ export const Filtered: Story = {
  */
 export const ByKeyboard: Story = {
   tags: ['!dev'],
-  play: byKeyboard,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('region', { name: 'Staff' }));
+
+    await tabTo(canvas.getByRole('button', { name: 'Staff type' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: /Staff type/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Staff type' })).toHaveFocus();
+    await userEvent.keyboard('head');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 30'));
+
+    await tabTo(canvas.getByRole('button', { name: 'Edit Ellie Okafor' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ellie Okafor' }));
+  },
 };
 
 export const Empty: Story = {
@@ -123,7 +253,32 @@ export const ManyRows: Story = {
   args: { caption: 'All staff' },
   // 100 000 rows stay out of args so Storybook does not serialise them for the controls panel.
   render: (args) => <DataTable {...args} data={manyStaffRows()} />,
-  play: manyRows,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 100,000 of 100,000');
+    await expect(canvas.getByRole('table', { name: 'All staff' })).toHaveAttribute('aria-rowcount', '100001');
+    await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 1');
+
+    await step('scroll half way down', async () => {
+      const scroller = canvas.getByRole('region', { name: 'All staff' });
+      scroller.scrollTop = scroller.scrollHeight / 2;
+      await expect(await canvas.findByRole('cell', { name: 'Staff member 50000' })).toBeInTheDocument();
+      await expect(canvas.queryByRole('cell', { name: 'Staff member 1' })).not.toBeInTheDocument();
+      await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    });
+
+    await step('filter and sort all 100 000 rows', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), '9999');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 19 of 100,000'));
+      await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 9999');
+      await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+      await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 99999');
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Filter Name' }));
+      await waitFor(() => expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Staff member 100000'));
+      await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+    });
+  },
 };
 
 /**
@@ -132,7 +287,39 @@ export const ManyRows: Story = {
  */
 export const Record: Story = {
   args: recordArgs,
-  play: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Staff' });
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Staff type', 'Actions']);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aisha Okafor', 'Ben Patel', 'Chloe Smith']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ben Patel' }));
+    await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ben Patel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Chloe Smith' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete Chloe Smith?' });
+    await expect(question).toHaveTextContent('They lose access to the school.');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Chloe Smith' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ name: 'Chloe Smith' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
 };
 
 /** Keyboard only: Tab goes from button to button, row by row (a record table adds no stop of its own). */
@@ -235,7 +422,20 @@ export const NarrowWithActions: Story = {
     ],
   },
   decorators: [inABox(560)],
-  play: narrowWithActions,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => {
+      for (const button of canvas.getAllByRole('button', { name: /^(Edit|Reset password|Delete) / })) {
+        const cell = button.closest('td')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(cell.left);
+        await expect(box.right).toBeLessThanOrEqual(cell.right);
+      }
+    });
+    const email = canvas.getByRole('cell', { name: 'aisha.okafor0@oakfield.sch.test' });
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    await expect(email).toHaveAttribute('title', 'aisha.okafor0@oakfield.sch.test');
+  },
 };
 
 /**
@@ -269,7 +469,27 @@ export const OnAPhone: Story = {
     ],
   },
   decorators: [inABox(340)],
-  play: onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader');
+    await waitFor(async () => {
+      for (const [index, header] of headers.entries()) {
+        const label = within(header).queryByRole('button') ?? header;
+        await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+          header.getBoundingClientRect().right,
+        );
+        const next = headers[index + 1];
+        if (next)
+          await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(
+            next.getBoundingClientRect().left + 1,
+          );
+      }
+    });
+    const list = canvas.getByRole('region', { name: 'Staff' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The box takes focus, so the arrow keys scroll it (the browser's own scrolling).
+    await tabTo(list);
+  },
 };
 
 /**
@@ -283,5 +503,20 @@ export const CutCellByKeyboard: Story = {
     data: staffRows(3).map((row, index) => (index === 0 ? { ...row, email: longEmail } : row)),
   },
   decorators: [inABox(560)],
-  play: cutCellByKeyboard,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cut = canvas.getByRole('cell', { name: longEmail });
+    await waitFor(() => expect(cut).toHaveAttribute('tabindex', '0'));
+    await expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth);
+    await expect(canvas.getAllByRole('cell', { name: staffRows(3)[1].staffType })[0]).not.toHaveAttribute(
+      'tabindex',
+    );
+    await tabTo(cut);
+    await waitFor(() => expect(cut.scrollWidth).toBeLessThanOrEqual(cut.clientWidth));
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth));
+    // Back on it: the picture shows the focused cell whole.
+    await userEvent.tab();
+    await waitFor(() => expect(cut.scrollWidth).toBeLessThanOrEqual(cut.clientWidth));
+  },
 };

@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Modal, ModalClose } from './Modal';
-import {
-  NoteModal,
-  unchangedClosesWithEscape,
-  unsavedAsksBeforeCloseButton,
-  unsavedAsksBeforeEscape,
-} from './modal-story-steps';
+import { Modal, ModalClose, type ModalProps } from './Modal';
+import { discardQuestion } from '../../storybook/dialog-keyboard';
+import { TextField } from '../TextField/TextField';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -35,6 +31,30 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The tools modal the stories of unsaved changes render (one Name field). */
+function NoteModal(args: ModalProps) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>New automation</Button>
+      <Modal
+        {...args}
+        trigger={undefined}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setNote('');
+        }}
+        unsaved={note !== ''}
+        discardQuestion={discardQuestion}
+      >
+        <TextField label="Name" value={note} onChange={(event) => setNote(event.target.value)} />
+      </Modal>
+    </>
+  );
+}
 
 /** The dialog open: title, description, content, footer and the close button (focused). */
 export const Default: Story = {
@@ -248,7 +268,17 @@ export const UnchangedClosesWithEscape: Story = {
   tags: ['!dev'],
   args: { title: 'New automation', description: undefined, size: 'tools' },
   render: (args) => <NoteModal {...args} />,
-  play: unchangedClosesWithEscape,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'New automation' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'New automation' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
 };
 
 /**
@@ -257,11 +287,62 @@ export const UnchangedClosesWithEscape: Story = {
  */
 export const UnsavedAsksBeforeEscape: Story = {
   ...UnchangedClosesWithEscape,
-  play: unsavedAsksBeforeEscape,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'New automation' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New automation' });
+    await userEvent.tab();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('Walk to school week');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(question).toHaveAccessibleDescription(
+      'Your changes have not been saved. If you leave, they are discarded.',
+    );
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Walk to school week');
+    await waitFor(() => expect(name).toHaveFocus());
+
+    // Asked again, Leave (Tab from Stay, then Enter) drops the changes and closes the modal.
+    await userEvent.keyboard('{Escape}');
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Stay' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(again).getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
 };
 
 /** The close button and an outside click ask the same question while there are unsaved changes. */
 export const UnsavedAsksBeforeCloseButton: Story = {
   ...UnchangedClosesWithEscape,
-  play: unsavedAsksBeforeCloseButton,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New automation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New automation' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Car free day');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Stay',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const outside = document.elementFromPoint(1, 1);
+    await expect(dialog).not.toContainElement(outside as HTMLElement);
+    await userEvent.click(outside as Element);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
