@@ -1,10 +1,10 @@
 import type { AutomationType, RuleChoice, AutomationUserType } from './automation-choices';
 
 /** The kind of value a queryable field holds; a timestamp takes a time unit and a date anchor; 'event' takes an event. */
-export type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
+type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
 export type QueryableField = { name: string; label: string; kind: FieldKind; choices?: RuleChoice };
 
-export const catalogueNames = [
+const catalogueNames = [
   'standard_users',
   'per_school',
   'admin_contacts',
@@ -145,11 +145,11 @@ export function catalogueOf(userType: AutomationUserType): CatalogueName {
 }
 
 /** The fields of a user type's catalogue. */
-export const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] =>
+const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] =>
   fieldCatalogues[catalogueOf(userType)];
 
 /** The rule field of event automations: the event that triggers them (ADR 0065). */
-export const eventField: QueryableField = { name: 'event', label: 'Event', kind: 'event' };
+const eventField: QueryableField = { name: 'event', label: 'Event', kind: 'event' };
 
 /** The fields a rule may use: the catalogue, led by the event field for event and cron_event automations. */
 export const ruleFieldsFor = (

@@ -1,4 +1,3 @@
 export { Icon } from './Icon';
-export type { IconProps } from './Icon';
 export type { IconName } from './icon-paths';
 export { screenIcons } from './screen-icons';

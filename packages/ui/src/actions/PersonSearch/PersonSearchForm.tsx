@@ -5,9 +5,9 @@ import {
   type PersonSearchValues,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
 
 export type PersonSearchFormProps = {

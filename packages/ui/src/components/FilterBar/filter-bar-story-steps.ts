@@ -12,14 +12,14 @@ export const expectEmitted = (
 ) => expect(args.onValueChange).toHaveBeenLastCalledWith({ ...base, ...changes });
 
 /** The field says the range ends before it starts. */
-export const expectEndBeforeStart = (field: HTMLElement) =>
+const expectEndBeforeStart = (field: HTMLElement) =>
   expect(field).toHaveAccessibleDescription('The end must not be before the start');
 
 /** The open calendar. */
-export const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
+const calendar = () => screen.findByRole('dialog', { name: 'Calendar' });
 
 /** A day button of the open calendar, by its name. */
-export const day = (name: RegExp) => screen.findByRole('button', { name });
+const day = (name: RegExp) => screen.findByRole('button', { name });
 
 /** The queries of a story's canvas. */
 export type Canvas = ReturnType<typeof within>;
@@ -28,11 +28,11 @@ export type Canvas = ReturnType<typeof within>;
 export type PlayContext = { args: { onValueChange?: unknown }; canvasElement: HTMLElement };
 
 /** The button that opens the calendar. */
-export const calendarButton = (canvas: Canvas) =>
+const calendarButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: 'Pick From and To on a calendar' });
 
 /** Types a range that ends before it starts: From the 30th, To the 1st of September, then Enter. */
-export async function typeEndBeforeStart(from: HTMLElement, to: HTMLElement) {
+async function typeEndBeforeStart(from: HTMLElement, to: HTMLElement) {
   await userEvent.type(from, '2026-09-30');
   await userEvent.type(to, '2026-09-01{Enter}');
 }

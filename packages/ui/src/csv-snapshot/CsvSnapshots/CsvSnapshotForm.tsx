@@ -1,8 +1,8 @@
 import { proceedQuestion, tableNameProblem } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { TextField } from '../../primitives/TextField';
-import { FormActions } from '../../components/FormActions';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { TextField } from '../../primitives/TextField/TextField';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type CsvSnapshotFormProps = {

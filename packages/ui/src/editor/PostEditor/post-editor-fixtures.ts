@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 
 /** The audience choices the PostEditor stories offer: schools, groups and councils, school years, groups. */
 
-export const schoolOptions = {
+const schoolOptions = {
   schools: [
     { id: 101, name: 'Camden Primary', council_name: 'Camden Council' },
     { id: 102, name: 'Hackney Academy', council_name: null },
@@ -12,14 +12,14 @@ export const schoolOptions = {
   councils: [{ id: 2, name: 'Camden Council' }],
 };
 
-export const years = [
+const years = [
   { level: -1, name: 'Nursery' },
   { level: 0, name: 'Reception' },
   { level: 1, name: 'Year 1' },
   { level: 2, name: 'Year 2' },
 ];
 
-export const groups = [{ id: 4, name: 'Walkers' }];
+const groups = [{ id: 4, name: 'Walkers' }];
 
 /** The args every PostEditor story starts from: a school admin's empty post, callbacks recorded. */
 export const postEditorArgs = {

@@ -5,7 +5,7 @@ import { staffRows, type StaffRow } from './staff-rows';
 
 /** The record table the DataTable stories show (columns, Edit and Delete), and a long e-mail for cut cells. */
 
-export const recordColumns: DataTableColumn<StaffRow>[] = [
+const recordColumns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, rowHeader: true },
   { id: 'email', header: 'Email', accessor: (row) => row.email },
   { id: 'staffType', header: 'Staff type', accessor: (row) => row.staffType },

@@ -14,10 +14,10 @@ type PlayContext = {
 };
 
 /** The data rows (without the header row) and the text of their first cell. */
-export function bodyRows(canvasElement: HTMLElement) {
+function bodyRows(canvasElement: HTMLElement) {
   return within(canvasElement).getAllByRole('row').slice(1);
 }
-export function firstCellOf(row: HTMLElement) {
+function firstCellOf(row: HTMLElement) {
   return within(row).getAllByRole('cell')[0].textContent;
 }
 
