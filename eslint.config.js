@@ -33,6 +33,7 @@ const uiImportStyle = [
   {
     // `../Button`, `../../primitives/Button`; the barrels (`./primitives/Button`) are left alone.
     regex: `^(\\.\\./)+([a-z][\\w-]*/)?(${[...new Set(uiComponentFolders)].join('|')})$`,
+    caseSensitive: true,
     message: "Import the component's file (`../Button/Button`), not its folder's index.",
   },
 ];

@@ -4,16 +4,14 @@ import type { AutomationType, RuleChoice, AutomationUserType } from './automatio
 type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
 export type QueryableField = { name: string; label: string; kind: FieldKind; choices?: RuleChoice };
 
-const catalogueNames = [
-  'standard_users',
-  'per_school',
-  'admin_contacts',
-  'unregistered_mis_users',
-  'survey_data',
-  'record_ids',
-  'ml_journeys',
-] as const;
-export type CatalogueName = (typeof catalogueNames)[number];
+export type CatalogueName =
+  | 'standard_users'
+  | 'per_school'
+  | 'admin_contacts'
+  | 'unregistered_mis_users'
+  | 'survey_data'
+  | 'record_ids'
+  | 'ml_journeys';
 
 const t = (name: string, label: string): QueryableField => ({ name, label, kind: 'timestamp' });
 const n = (name: string, label: string): QueryableField => ({ name, label, kind: 'number' });

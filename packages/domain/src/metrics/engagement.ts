@@ -9,10 +9,9 @@ import { numericSchema } from './numeric';
  *   string reads as a number); percentages are 0..100 (`active_users_90days` may arrive above
  *   100 and is capped for display by `capActivePercentage`).
  * - `stackedStats.new_notices`: one entry per month, in the same order as `stats`, each the
- *   4 counts [parents, school, council, admin] (`noticeAuthors` order).
+ *   4 counts [parents, school, council, admin] (`NoticeAuthor` order).
  */
-const noticeAuthors = ['parents', 'school', 'council', 'admin'] as const;
-export type NoticeAuthor = (typeof noticeAuthors)[number];
+export type NoticeAuthor = 'parents' | 'school' | 'council' | 'admin';
 
 const engagementMonthSchema = z.object({
   month: z

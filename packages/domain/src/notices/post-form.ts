@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { schoolSelectionIdSchema, type SchoolSelectionId } from '../metrics/filter-selection';
 
 /** Post types, editor categories and audience transport modes (docs/product/notices.md). */
-const postTypes = ['NOTICE', 'POLL'] as const;
-type PostType = (typeof postTypes)[number];
+type PostType = 'NOTICE' | 'POLL';
 export const postCategories = ['eco', 'sports', 'travel', 'general', 'poll'] as const;
 type PostCategory = (typeof postCategories)[number];
 export const audienceTransportModes = [
