@@ -15,6 +15,29 @@ const allowed = {
 };
 const ours = ['@stride/domain', '@stride/api', '@stride/mocks', '@stride/ui', '@stride/console'];
 
+/**
+ * Inside packages/ui a file imports another component's file, never its folder's index.ts (which
+ * only serves the package barrel) nor the package barrel itself (docs/components.md, "Files and names").
+ */
+const uiSrc = new URL('packages/ui/src/', import.meta.url);
+const uiComponentFolders = readdirSync(uiSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((area) => readdirSync(new URL(`${area.name}/`, uiSrc), { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
+  .map((entry) => entry.name);
+const uiImportStyle = [
+  {
+    group: ['@stride/ui', '@stride/ui/*'],
+    message: 'Inside packages/ui import the file itself, not the package barrel.',
+  },
+  {
+    // `../Button`, `../../primitives/Button`; the barrels (`./primitives/Button`) are left alone.
+    regex: `^(\\.\\./)+([a-z][\\w-]*/)?(${[...new Set(uiComponentFolders)].join('|')})$`,
+    caseSensitive: true,
+    message: "Import the component's file (`../Button/Button`), not its folder's index.",
+  },
+];
+
 const restrict = (pkg, extra = []) => ({
   files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
   rules: {
@@ -157,6 +180,7 @@ export default tseslint.config(
       group: ['swr', 'swr/*', 'jotai', 'jotai/*', 'msw', 'msw/*', 'react-router', 'react-router-dom'],
       message: 'packages/ui takes data and callbacks as props: no fetching, routing or app state.',
     },
+    ...uiImportStyle,
   ]),
   {
     // ApexCharts writes tooltips and legends with innerHTML: charts reach it only through ApexChart,

@@ -26,7 +26,7 @@ export const heavyLibraries = {
 export const styleBasemapModule = 'maps/StyleBasemap/StyleBasemap.tsx';
 
 /** The route modules whose up-front JS must carry none of the heavy libraries. */
-export const lightRoutes = {
+const lightRoutes = {
   login: 'features/session/LoginPage.tsx',
   home: 'features/home/HomePage.tsx',
 };

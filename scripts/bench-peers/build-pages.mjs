@@ -5,8 +5,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-export const pagesRoot = path.join(import.meta.dirname, 'pages');
-export const peersDist = path.join(import.meta.dirname, 'dist');
+const pagesRoot = path.join(import.meta.dirname, 'pages');
+const peersDist = path.join(import.meta.dirname, 'dist');
 
 export async function buildPeerPages() {
   const pages = readdirSync(pagesRoot).filter((file) => file.endsWith('.html'));

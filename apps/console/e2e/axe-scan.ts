@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The WCAG 2.2 A and AA rules (axe tags each rule with the version that introduced it). */
-export const wcag22aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const wcag22aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
 

@@ -19,9 +19,6 @@ import {
 } from './scenarios';
 
 /** The login page lists these in demo mode. */
-export { demoAccounts } from './demo-account-list';
-export type { DemoAccountEntry } from './demo-account-list';
-
 export type DemoWorker = {
   worker: SetupWorker;
   /** The fault scenario the page switched on, if any. */

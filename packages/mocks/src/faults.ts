@@ -20,7 +20,7 @@ export type FaultOptions = {
 export const expiredTokenMessage = 'Token has expired';
 
 /** The JSON a malformed answer carries unless `not-json` is asked for. */
-export const unexpectedBody = { unexpected: true } as const;
+const unexpectedBody = { unexpected: true } as const;
 
 function faultHandler(
   pattern: Path | undefined,

@@ -12,12 +12,12 @@ export const scenarioNames = ['server-error', 'network-error', 'malformed', 'exp
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export const scenarioStorageKey = 'stride-scenario';
-export const scenarioQueryParam = 'scenario';
+const scenarioQueryParam = 'scenario';
 
 /** How long 'slow' holds each call: long enough to see every loading state, short of the API client's 10 s answer deadline (ADR 0093). */
-export const slowScenarioMs = 3000;
+const slowScenarioMs = 3000;
 
-export function isScenarioName(value: unknown): value is ScenarioName {
+function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
 }
 
@@ -49,12 +49,12 @@ export function scenarioFromPage(search: string, storage: PageStorage | null): S
  * The demo dataset's sizes: `?journeys=large` is the 100 000 journeys of the speed benchmark,
  * `?journeys=small` its 10 000.
  */
-export const journeyCounts = {
+const journeyCounts = {
   default: defaultJourneyCount,
   large: largeJourneyCount,
   small: 10_000,
 } as const;
-export type JourneyCountName = keyof typeof journeyCounts;
+type JourneyCountName = keyof typeof journeyCounts;
 const isJourneyCountName = (value: unknown): value is JourneyCountName =>
   typeof value === 'string' && Object.hasOwn(journeyCounts, value);
 

@@ -2,7 +2,7 @@
 // maps bench has it: the draw has returned, then a one-pixel read of the canvas, which returns only
 // once that canvas has finished the frame.
 
-export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 /**
  * A 2D canvas (Leaflet, leaflet.heat): the next animation frame, and more while `pending()` says the

@@ -11,7 +11,7 @@ import { jotaiSessionStore } from '../session/jotai-session-store';
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** The API host: a real one when VITE_API_URL is set, otherwise this origin (answered by the demo worker). */
-export const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
+const apiBaseUrl = import.meta.env.VITE_API_URL || '/';
 
 /**
  * The client with every call held until the backend answers: demo mode renders before its MSW

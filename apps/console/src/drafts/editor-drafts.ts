@@ -17,7 +17,7 @@ export type DraftEditor = (typeof draftEditors)[number];
  * Editors that open in a modal on the automations page. They share one draft (ADR 0101): keeping a
  * change in one forgets the other's, so a reload reopens one dialog, the one last typed in.
  */
-export const modalDraftEditors = ['automation', 'ml-model'] as const satisfies readonly DraftEditor[];
+const modalDraftEditors = ['automation', 'ml-model'] as const satisfies readonly DraftEditor[];
 export type ModalDraftEditor = (typeof modalDraftEditors)[number];
 
 /**

@@ -8,7 +8,7 @@ const channelName = 'stride.session';
 const thisTab = crypto.randomUUID();
 
 export type LogoutMessage = { type: 'logged-out'; from: string };
-export const logoutMessage = (from: string): LogoutMessage => ({ type: 'logged-out', from });
+const logoutMessage = (from: string): LogoutMessage => ({ type: 'logged-out', from });
 
 /** Tells the console's other tabs that this one logged out. */
 export function announceLogout() {

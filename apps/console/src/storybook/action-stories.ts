@@ -12,7 +12,7 @@ export type Canvas = ReturnType<typeof within>;
 export const actionsHistoryPattern = '*/api/admin/administration/actionsHistory';
 
 /** Waits for an action page's form, as the super admin sees it. */
-export const actionForm = async (canvasElement: HTMLElement) => {
+const actionForm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('button', { name: 'Submit' }, settled);
   await canvas.findByRole('table', { name: 'Actions history' }, settled);
@@ -28,7 +28,7 @@ export async function pick(canvas: Canvas, label: string | RegExp, option: strin
 }
 
 /** Submit, then Yes to 'Are you sure you want to proceed?'. */
-export async function submitAndConfirm(canvas: Canvas) {
+async function submitAndConfirm(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
   const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
   await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));

@@ -11,7 +11,7 @@ export { pngFile } from '@stride/ui/story-files';
  * Chromatic modes, one per role of the Role toolbar (`globalTypes.role` in .storybook/preview.tsx, built
  * from the same `roles`): a role-driven story is captured once as each role, named by its label.
  */
-export const roleModes = Object.fromEntries(roles.map((role) => [roleLabels[role], { role }])) as Record<
+const roleModes = Object.fromEntries(roles.map((role) => [roleLabels[role], { role }])) as Record<
   string,
   { role: Role }
 >;

@@ -5,7 +5,7 @@ import type { ApiClient } from '../client/create-api-client';
 export const updateAdminInfoPath = 'api/admin/administration/updateAdminInfo';
 
 /** Answer: not shown, so any JSON object (or nothing) is accepted; the console reloads the user after it. */
-export const updateAdminInfoAnswerSchema = z.looseObject({}).optional();
+const updateAdminInfoAnswerSchema = z.looseObject({}).optional();
 
 /**
  * Saves the account form (docs/product/account.md) as it is: logo_url, name, email, new_password,

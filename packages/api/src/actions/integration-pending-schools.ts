@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET api/admin/actions/integrationPendingSchools (row 78; answer assumed, ADR 0086): schools waiting for their provider token. */
-export const pendingSchoolSchema = z.object({
+const pendingSchoolSchema = z.object({
   id: z.number(),
   name: z.string(),
   provider_school_id: z.string().nullish(),

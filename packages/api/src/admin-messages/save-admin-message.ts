@@ -6,7 +6,7 @@ import type { ApiClient } from '../client/create-api-client';
 export const saveAdminMessagePath = 'api/admin/actions/saveAdminMessage';
 
 /** Answer not shown: any JSON object, or nothing. */
-export const saveAdminMessageAnswerSchema = z.looseObject({}).optional();
+const saveAdminMessageAnswerSchema = z.looseObject({}).optional();
 
 /** Sends an admin message to the picked schools and councils (docs/product/admin-messages.md). */
 export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {

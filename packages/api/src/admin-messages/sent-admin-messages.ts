@@ -7,7 +7,7 @@ import { query } from '../query/query';
 export const sentAdminMessagesPath = 'api/admin/actions/getAllAdminMessages';
 
 /** Answer: `{ messages }`, or the bare list; both read as the list. */
-export const sentAdminMessagesAnswerSchema = z
+const sentAdminMessagesAnswerSchema = z
   .union([z.array(sentAdminMessageSchema), z.object({ messages: z.array(sentAdminMessageSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.messages));
 

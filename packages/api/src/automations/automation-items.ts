@@ -52,7 +52,7 @@ export const deleteNoticeTemplate = (client: ApiClient, id: number) =>
  * A template offered to an automation: email templates carry title and user_type, notice templates
  * template_title and template_type (docs/product/automations.md); the editor shows whichever title there is.
  */
-export const automationTemplateSchema = z.object({
+const automationTemplateSchema = z.object({
   id: z.number(),
   title: z.string().nullish(),
   template_title: z.string().nullish(),
@@ -64,7 +64,7 @@ export const automationTemplateSchema = z.object({
 export type AutomationTemplate = z.infer<typeof automationTemplateSchema>;
 
 /** Answer of every templates/{type}: `{ templates }` (ADR 0067). */
-export const automationTemplatesAnswerSchema = z.object({ templates: z.array(automationTemplateSchema) });
+const automationTemplatesAnswerSchema = z.object({ templates: z.array(automationTemplateSchema) });
 export type AutomationTemplatesAnswer = z.infer<typeof automationTemplatesAnswerSchema>;
 
 /** The templates of a content type (email, notice) an automation may send. */
@@ -79,9 +79,12 @@ export const automationTemplatesQuery = (contentType: string) =>
     getAutomationTemplates(client, contentType),
   );
 
-/** The notice templates list: templates/notices. */
+/**
+ * The notice templates list: templates/notices.
+ * @public the demo handlers' contract test reaches it through the barrel
+ */
 export const noticeTemplatesPath = templatesPath('notices');
-export const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeTemplateSchema) });
+const noticeTemplatesAnswerSchema = z.object({ templates: z.array(noticeTemplateSchema) });
 export async function getNoticeTemplates(client: ApiClient) {
   return (await client.request({ path: noticeTemplatesPath, schema: noticeTemplatesAnswerSchema })).templates;
 }
@@ -89,7 +92,7 @@ export const noticeTemplatesQuery = () =>
   query('noticeTemplates', [noticeTemplatesPath], (client) => getNoticeTemplates(client));
 
 /** The email templates list (kind email) and the header and footer choices (kind headers_footers). */
-export const emailTemplatesAnswerSchema = z.object({ templates: z.array(emailTemplateSummarySchema) });
+const emailTemplatesAnswerSchema = z.object({ templates: z.array(emailTemplateSummarySchema) });
 export type EmailTemplateListKind = 'email' | 'headers_footers';
 export async function getEmailTemplates(client: ApiClient, kind: EmailTemplateListKind = 'email') {
   return (await client.request({ path: templatesPath(kind), schema: emailTemplatesAnswerSchema })).templates;

@@ -8,7 +8,7 @@ import { query } from '../query/query';
 export const automationJobsPath = automationsPathOf('automationJobs');
 
 /** Answer: `{ jobs }`, newest first (ADR 0067). */
-export const automationJobsAnswerSchema = z.object({ jobs: z.array(automationJobSchema) });
+const automationJobsAnswerSchema = z.object({ jobs: z.array(automationJobSchema) });
 export type AutomationJobsAnswer = z.infer<typeof automationJobsAnswerSchema>;
 
 export function getAutomationJobs(client: ApiClient): Promise<AutomationJobsAnswer> {
@@ -26,7 +26,7 @@ export const storeJobPath = automationsPathOf('storeJob');
 export type StoreJobBody = ReturnType<typeof queueJobBodyOf>;
 
 /** Answer: `{ job }`, the stored job, PENDING. */
-export const storeJobAnswerSchema = z.object({ job: automationJobSchema });
+const storeJobAnswerSchema = z.object({ job: automationJobSchema });
 export type StoreJobAnswer = z.infer<typeof storeJobAnswerSchema>;
 
 export function storeJob(client: ApiClient, body: StoreJobBody): Promise<StoreJobAnswer> {

@@ -12,7 +12,7 @@ export const automationLogsPath = (automationId: number | 'all' | string, page: 
 export const logPageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ logs: z.array(row), total: z.number(), per_page: z.number() });
 
-export const automationLogsAnswerSchema = logPageSchema(automationLogSchema);
+const automationLogsAnswerSchema = logPageSchema(automationLogSchema);
 export type AutomationLogsAnswer = z.infer<typeof automationLogsAnswerSchema>;
 
 export function getAutomationLogs(

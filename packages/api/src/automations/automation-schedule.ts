@@ -8,7 +8,7 @@ import { query } from '../query/query';
 export const automationSchedulePath = (id: number | string) => automationsPathOf('upcomingSchedule', id);
 
 /** Answer: `{ schedule }` (ADR 0067). */
-export const automationScheduleAnswerSchema = z.object({ schedule: z.array(scheduleEntrySchema) });
+const automationScheduleAnswerSchema = z.object({ schedule: z.array(scheduleEntrySchema) });
 export type AutomationScheduleAnswer = z.infer<typeof automationScheduleAnswerSchema>;
 
 export function getAutomationSchedule(client: ApiClient, id: number): Promise<AutomationScheduleAnswer> {

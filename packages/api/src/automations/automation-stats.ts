@@ -10,7 +10,7 @@ export const automationStatsPath = (id: number | string, window: StatsWindow | s
   automationsPathOf('tagStats', id, window);
 
 /** Answer: `{ stats }`, one entry per month (3m) or per hour (24h) (ADR 0067). */
-export const automationStatsAnswerSchema = z.object({ stats: z.array(statsEntrySchema) });
+const automationStatsAnswerSchema = z.object({ stats: z.array(statsEntrySchema) });
 export type AutomationStatsAnswer = z.infer<typeof automationStatsAnswerSchema>;
 
 export function getAutomationStats(

@@ -8,7 +8,7 @@ import { query } from '../query/query';
 export const automationPath = (id: number | string) => automationsPathOf('id', id);
 
 /** Answer: `{ automation }` (ADR 0067). */
-export const automationAnswerSchema = z.object({ automation: automationSchema });
+const automationAnswerSchema = z.object({ automation: automationSchema });
 export type AutomationAnswer = z.infer<typeof automationAnswerSchema>;
 
 /** One automation, for the editor. */
@@ -16,6 +16,9 @@ export function getAutomation(client: ApiClient, id: number): Promise<Automation
   return client.request({ path: automationPath(id), schema: automationAnswerSchema });
 }
 
-/** Query descriptor of `getAutomation`. */
+/**
+ * Query descriptor of `getAutomation`.
+ * @public the query registry test reaches it through the barrel
+ */
 export const automationQuery = (id: number) =>
   query('automation', [automationPath(id)], (client) => getAutomation(client, id));

@@ -5,7 +5,7 @@ import { automationsPath } from './automations-path';
 import { query } from '../query/query';
 
 /** Answer of GET api/admin/automations (getAutomations): `{ automations }` (ADR 0067). */
-export const automationsAnswerSchema = z.object({ automations: z.array(automationSchema) });
+const automationsAnswerSchema = z.object({ automations: z.array(automationSchema) });
 export type AutomationsAnswer = z.infer<typeof automationsAnswerSchema>;
 
 /** Every automation, for the automation list. */

@@ -9,7 +9,7 @@ import { query } from '../query/query';
 export const detailedLogsPath = (automationId: number | string, page: number | string) =>
   automationsPathOf('detailedLogs', automationId, page);
 
-export const detailedLogsAnswerSchema = logPageSchema(detailedLogSchema);
+const detailedLogsAnswerSchema = logPageSchema(detailedLogSchema);
 export type DetailedLogsAnswer = z.infer<typeof detailedLogsAnswerSchema>;
 
 export function getDetailedLogs(

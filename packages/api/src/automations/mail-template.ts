@@ -11,7 +11,7 @@ export const mailTemplatePath = (id: number | string) => automationsPathOf('getS
 export const saveMailTemplatePath = automationsPathOf('saveMailTemplate');
 
 /** Answer: `{ template }` (ADR 0077). */
-export const mailTemplateAnswerSchema = z.object({ template: emailTemplateSchema });
+const mailTemplateAnswerSchema = z.object({ template: emailTemplateSchema });
 
 export async function getSingleMailTemplate(client: ApiClient, id: number) {
   return (await client.request({ path: mailTemplatePath(id), schema: mailTemplateAnswerSchema })).template;

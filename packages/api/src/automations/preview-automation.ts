@@ -8,7 +8,7 @@ import { automationsPathOf } from './automations-path';
 export const previewAutomationPath = automationsPathOf('previewData');
 
 /** Answer: `{ rows, total }`: the rows shown and how many matched in all (ADR 0067). */
-export const previewAnswerSchema = z.object({ rows: z.array(previewRowSchema), total: z.number() });
+const previewAnswerSchema = z.object({ rows: z.array(previewRowSchema), total: z.number() });
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
 /** The audience an automation would reach: the form plus one preview flag set to true. */

@@ -7,14 +7,14 @@ import { query } from '../query/query';
 export const rawMailgunTemplatesPath = automationsPathOf('rawMailgunTemplates');
 
 /** A template as the mail provider stores it; the spec shows no content, so the fields are ADR 0077's. */
-export const rawMailgunTemplateSchema = z.object({
+const rawMailgunTemplateSchema = z.object({
   name: z.string(),
   description: z.string().nullish(),
   created_at: z.string().nullish(),
   created_by: z.string().nullish(),
 });
 export type RawMailgunTemplate = z.infer<typeof rawMailgunTemplateSchema>;
-export const rawMailgunTemplatesAnswerSchema = z.object({ templates: z.array(rawMailgunTemplateSchema) });
+const rawMailgunTemplatesAnswerSchema = z.object({ templates: z.array(rawMailgunTemplateSchema) });
 
 export async function getRawMailgunTemplates(client: ApiClient) {
   return (await client.request({ path: rawMailgunTemplatesPath, schema: rawMailgunTemplatesAnswerSchema }))

@@ -27,9 +27,9 @@ export const answerDeadlineMs = 10_000;
 export const answerTimedOutMessage =
   'The server took longer than 10 seconds to answer. Retry, or try again later.';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions<S extends z.ZodType> = {
+type RequestOptions<S extends z.ZodType> = {
   /** @default 'GET' */
   method?: HttpMethod;
   /** Endpoint path relative to the API host, e.g. 'api/admin/councils'. */

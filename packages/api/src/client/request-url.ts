@@ -1,5 +1,5 @@
 /** A query value; arrays are sent PHP-style as `name[]=a&name[]=b`. Null and undefined are left out. */
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /**

@@ -8,7 +8,7 @@ export const csvSnapshotFilePath = 'api/admin/actions/getCsvSnapshotFile';
 const safeUrl = z.string().refine(isSafeDownloadUrl, 'not a download URL');
 
 /** Answer: the signed URL, bare or as `{ url }`; a URL the page may not link to fails the schema. */
-export const csvSnapshotFileAnswerSchema = z.union([
+const csvSnapshotFileAnswerSchema = z.union([
   safeUrl,
   z.object({ url: safeUrl }).transform((answer) => answer.url),
 ]);

@@ -7,7 +7,7 @@ import { query } from '../query/query';
 export const csvSnapshotsPath = 'api/admin/actions/csvSnapshots';
 
 /** Answer `{ files }`; a list of bare paths is read too. */
-export const csvSnapshotsAnswerSchema = z
+const csvSnapshotsAnswerSchema = z
   .union([z.object({ files: z.array(csvSnapshotFileSchema) }), z.array(z.string().min(1))])
   .transform((answer) =>
     Array.isArray(answer) ? answer.map((csv_path) => ({ csv_path, created_at: null })) : answer.files,

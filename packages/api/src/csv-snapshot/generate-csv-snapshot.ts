@@ -5,7 +5,7 @@ import type { ApiClient } from '../client/create-api-client';
 export const generateCsvSnapshotPath = 'api/admin/actions/generateCsvSnapshot';
 
 /** Answer not shown: any JSON object; `{ success: false }` is a failure too. */
-export const generateCsvSnapshotAnswerSchema = z.looseObject({ success: z.boolean().optional() }).optional();
+const generateCsvSnapshotAnswerSchema = z.looseObject({ success: z.boolean().optional() }).optional();
 
 /** Generates a CSV snapshot of a table (docs/endpoints.md). */
 export function generateCsvSnapshot(client: ApiClient, tableName: string) {

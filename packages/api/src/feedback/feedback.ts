@@ -8,7 +8,7 @@ export const feedbackListPath = 'api/admin/feedback/feedbackList';
 export const feedbackStatusPath = 'api/admin/feedback/changeStatus';
 
 /** Answer of the list: `{ data }` (docs/endpoints.md). */
-export const feedbackListAnswerSchema = z.object({ data: z.array(feedbackSchema) });
+const feedbackListAnswerSchema = z.object({ data: z.array(feedbackSchema) });
 export type FeedbackListAnswer = z.infer<typeof feedbackListAnswerSchema>;
 
 /** Every piece of feedback (the Feedback page). */
@@ -21,7 +21,7 @@ export const feedbackListQuery = () =>
   query('feedbackList', [feedbackListPath], (client) => getFeedbackList(client));
 
 /** Answer of a status change: `{ success }` (ADR 0061). */
-export const feedbackStatusAnswerSchema = z.object({ success: z.boolean() });
+const feedbackStatusAnswerSchema = z.object({ success: z.boolean() });
 
 /** Sets the status of one piece of feedback. */
 export function changeFeedbackStatus(client: ApiClient, id: number, status: FeedbackStatus) {

@@ -7,7 +7,7 @@ import { query } from '../query/query';
 export const alertsPath = 'api/admin/alerts';
 
 /** Answer of GET api/admin/alerts: `{ alerts: [{ id, message, title?, type? }] }` (ADR 0039). */
-export const alertsAnswerSchema = z.object({ alerts: z.array(homeAlertSchema) });
+const alertsAnswerSchema = z.object({ alerts: z.array(homeAlertSchema) });
 export type AlertsAnswer = z.input<typeof alertsAnswerSchema>;
 
 /** The alerts the admin has not hidden. */
@@ -19,7 +19,7 @@ export async function getAlerts(client: ApiClient) {
 export const alertsQuery = () => query('alerts', [alertsPath], (client) => getAlerts(client));
 
 /** Answer of POST api/admin/alerts: not shown, so any JSON object (or nothing) is accepted. */
-export const hideAlertAnswerSchema = z.looseObject({}).optional();
+const hideAlertAnswerSchema = z.looseObject({}).optional();
 
 /** Hides an alert for good: POST `{ id }`. */
 export function hideAlert(client: ApiClient, id: number) {

@@ -5,7 +5,7 @@ import { query } from '../query/query';
 export const dashboardHomePath = 'api/admin/dashboard/dashboardHome';
 
 /** Answer of GET api/admin/dashboard/dashboardHome: `{ school, school_stats, guides, achievements }` (docs/endpoints.md). */
-export const dashboardHomeAnswerSchema = dashboardHomeSchema;
+const dashboardHomeAnswerSchema = dashboardHomeSchema;
 
 /** The signed-in admin's home dashboard: the organisation, its numbers, guides and achievements. */
 export function getDashboardHome(client: ApiClient) {

@@ -6,7 +6,7 @@ import { query } from '../query/query';
 export const adminMessagesPath = 'api/admin/administration/getAdminMessages';
 
 /** Answer of GET …/getAdminMessages: `{ messages, unread }` (docs/product/inbox.md). */
-export const adminMessagesAnswerSchema = z.object({
+const adminMessagesAnswerSchema = z.object({
   messages: z.array(adminMessageSchema),
   unread: numericSchema,
 });

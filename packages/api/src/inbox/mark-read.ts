@@ -6,7 +6,7 @@ export const markReadPath = (id: number | string) =>
   `api/admin/administration/setAdminMessageAsRead/${encodeURIComponent(String(id))}`;
 
 /** Answer: not shown, so any JSON object (or nothing) is accepted. */
-export const markReadAnswerSchema = z.looseObject({}).optional();
+const markReadAnswerSchema = z.looseObject({}).optional();
 
 /** Marks an inbox message read (opening it, docs/product/inbox.md). */
 export function markAdminMessageRead(client: ApiClient, id: number) {

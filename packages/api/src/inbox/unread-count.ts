@@ -7,7 +7,7 @@ import { query } from '../query/query';
 export const unreadCountPath = 'api/admin/administration/unreadAdminMessagesCount';
 
 /** Answer: `{ unread }`, a count (shape not shown, ADR 0039). */
-export const unreadCountAnswerSchema = z.object({ unread: numericSchema });
+const unreadCountAnswerSchema = z.object({ unread: numericSchema });
 export type UnreadCountAnswer = z.input<typeof unreadCountAnswerSchema>;
 
 /** How many inbox messages are unread (the menu's badge). */

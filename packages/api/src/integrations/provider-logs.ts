@@ -5,7 +5,7 @@ import { providerLogsPath } from './integration-paths';
 import { query } from '../query/query';
 
 /** Answer of `getMiLogs`: `{ logs }` (ADR 0062). */
-export const providerLogsAnswerSchema = z.object({ logs: z.array(providerLogRowSchema) });
+const providerLogsAnswerSchema = z.object({ logs: z.array(providerLogRowSchema) });
 export type ProviderLogsAnswer = z.infer<typeof providerLogsAnswerSchema>;
 
 /** The provider log (Logs modal). */

@@ -5,7 +5,7 @@ import { providerStatsPath } from './integration-paths';
 import { query } from '../query/query';
 
 /** Answer of `loadWondeStats`: `{ stats }` (ADR 0062). */
-export const providerStatsAnswerSchema = z.object({ stats: providerStatsSchema });
+const providerStatsAnswerSchema = z.object({ stats: providerStatsSchema });
 
 /** Live provider stats of one school (stats modal). */
 export function getProviderStats(client: ApiClient, organisationId: number) {

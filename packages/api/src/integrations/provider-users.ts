@@ -25,7 +25,7 @@ export function addTestUser(client: ApiClient, body: TestUserBody) {
 }
 
 /** Answer of `checkMiEmail`: `{ users }` (ADR 0062). */
-export const emailCheckAnswerSchema = z.object({ users: z.array(emailCheckResultSchema) });
+const emailCheckAnswerSchema = z.object({ users: z.array(emailCheckResultSchema) });
 export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;
 
 /** Test Email: the provider's accounts with this e-mail, optionally at one school. */

@@ -9,7 +9,7 @@ import {
 import { query } from '../query/query';
 
 /** Answer of `integrationListSchools`: `{ schools }` (ADR 0062). */
-export const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
+const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
 export type IntegrationSchoolsAnswer = z.infer<typeof integrationSchoolsAnswerSchema>;
 
 /** The schools linked to the MIS provider (School integrations table). */
@@ -43,7 +43,7 @@ export function addIntegrationSchool(client: ApiClient, body: IntegrationSchoolB
 }
 
 /** Answer of a sync: `{ success, last_synced_at }` (ADR 0062). */
-export const integrationSyncAnswerSchema = z.object({
+const integrationSyncAnswerSchema = z.object({
   success: z.boolean(),
   last_synced_at: z.string().nullish(),
 });

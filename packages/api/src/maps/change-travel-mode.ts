@@ -5,7 +5,7 @@ import type { ApiClient } from '../client/create-api-client';
 export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
 
 /** The answer is not shown (docs/endpoints.md): any JSON object. */
-export const changeTravelModeAnswerSchema = z.looseObject({});
+const changeTravelModeAnswerSchema = z.looseObject({});
 
 /**
  * The super admin changes a journey's travel mode from the map (docs/product/maps.md): `terms_archive_id`

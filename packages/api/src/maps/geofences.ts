@@ -7,10 +7,10 @@ import { query } from '../query/query';
 export const geofencesAction = 'getGeofences';
 
 /** The radius drawn around a geofence; the answer carries only its centre (ADR 0042). */
-export const geofenceRadiusMetres = 300;
+const geofenceRadiusMetres = 300;
 
 /** Answer of the getGeofences action: a list of lat, long (docs/endpoints.md). */
-export const geofencesAnswerSchema = z
+const geofencesAnswerSchema = z
   .array(z.object({ lat: z.number(), long: z.number() }))
   .transform((rows): Geofence[] =>
     rows.map((row) => ({ latitude: row.lat, longitude: row.long, radiusMetres: geofenceRadiusMetres })),

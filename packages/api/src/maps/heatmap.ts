@@ -11,7 +11,7 @@ export const heatmapDefaultDataPath = 'api/dashboard/heatmapDefaultData';
  * latitude pairs, compact enough for a million points. Read into a Float32Array that deck.gl's
  * HeatmapLayer takes as it is.
  */
-export const heatmapAnswerSchema = z
+const heatmapAnswerSchema = z
   .object({
     points: z
       .array(z.number())
@@ -22,7 +22,7 @@ export const heatmapAnswerSchema = z
 /** What the heatmap asks for: the source, the modes switched on, and background (`bg`) or normal journeys. */
 export type HeatmapRequest = { source: HeatmapSource; modes: readonly HeatmapMode[]; kind: 'normal' | 'bg' };
 
-export function heatmapBody(filter: FilterSelection, request: HeatmapRequest) {
+function heatmapBody(filter: FilterSelection, request: HeatmapRequest) {
   return request.source === 'tracked'
     ? {
         ...filterPayload(filter),
@@ -63,7 +63,7 @@ function joined(parts: Float32Array[]): Float32Array {
 }
 
 /** The points of several requests for the same filter, in one array. */
-export async function getHeatmapPointsOf(
+async function getHeatmapPointsOf(
   client: ApiClient,
   filter: FilterSelection,
   requests: readonly HeatmapRequest[],

@@ -47,7 +47,7 @@ export function readMapMarker(row: unknown): JourneyMarker | string {
 }
 
 /** `readMapMarker` as a schema: a broken row is an issue, so the whole answer is refused. */
-export const mapMarkerSchema = z.unknown().transform((row, context): JourneyMarker => {
+const mapMarkerSchema = z.unknown().transform((row, context): JourneyMarker => {
   const marker = readMapMarker(row);
   if (typeof marker === 'string') {
     context.addIssue({ code: 'custom', message: marker });
@@ -74,7 +74,7 @@ export const markersAnswerSchema = z
  * always asks for every mode and hides modes on the GPU, so a mode toggle needs no new request
  * (ADR 0042). The action goes in the body beside the filter, as homeData's does.
  */
-export function markersBody(filter: FilterSelection) {
+function markersBody(filter: FilterSelection) {
   return { action: markersAction, ...filterPayload(filter), journeyMarkers: [...travelModes] };
 }
 

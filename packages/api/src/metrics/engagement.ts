@@ -7,10 +7,10 @@ import { query } from '../query/query';
 export const engagementAction = 'engagement';
 
 /** Answer of POST api/admin/dashboard/ action engagement: `{ stats, stackedStats, schoolCount }` at the top level. */
-export const engagementAnswerSchema = engagementSchema;
+const engagementAnswerSchema = engagementSchema;
 
 /** The request body: `{ action: 'engagement', ...filterPayload(filter) }` (the action in the body, as homeData). */
-export function engagementBody(filter: FilterSelection) {
+function engagementBody(filter: FilterSelection) {
   return { action: engagementAction, ...filterPayload(filter) };
 }
 

@@ -12,7 +12,7 @@ export const homeDataAction = 'homeData';
  * Answer of POST api/admin/dashboard/ action homeData: the Stats nested under `data.data`
  * (docs/endpoints.md). Other fields beside `data.data` are ignored.
  */
-export const homeDataAnswerSchema = z.object({ data: z.object({ data: statsSchema }) });
+const homeDataAnswerSchema = z.object({ data: z.object({ data: statsSchema }) });
 export type HomeDataAnswer = z.infer<typeof homeDataAnswerSchema>;
 
 /**
@@ -21,7 +21,7 @@ export type HomeDataAnswer = z.infer<typeof homeDataAnswerSchema>;
  * The spec says "action names ... Payload is the filter selection" without saying where the action
  * goes; the body keeps one path, one method, and the whole request in one JSON document.
  */
-export function homeDataBody(filter: FilterSelection) {
+function homeDataBody(filter: FilterSelection) {
   return { action: homeDataAction, ...filterPayload(filter) };
 }
 

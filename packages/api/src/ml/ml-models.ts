@@ -6,7 +6,7 @@ import { query } from '../query/query';
 
 /** GET api/admin/ml/list (getMlModels): `{ models }` (ADR 0079). */
 export const mlModelsPath = mlPathOf('list');
-export const mlModelsAnswerSchema = z.object({ models: z.array(mlModelSchema) });
+const mlModelsAnswerSchema = z.object({ models: z.array(mlModelSchema) });
 export async function getMlModels(client: ApiClient) {
   return (await client.request({ path: mlModelsPath, schema: mlModelsAnswerSchema })).models;
 }
@@ -17,5 +17,6 @@ export const mlModelPath = (id: number | string) => mlPathOf('model', id);
 export async function getMlModel(client: ApiClient, id: number) {
   return (await client.request({ path: mlModelPath(id), schema: z.object({ model: mlModelSchema }) })).model;
 }
+/** @public the query registry test reaches it through the barrel */
 export const mlModelQuery = (id: number) =>
   query('mlModel', [mlModelPath(id)], (client) => getMlModel(client, id));

@@ -9,7 +9,7 @@ const rowSchema = z.record(z.string(), z.unknown());
 export const mlPreviewDataPath = mlPathOf('previewData');
 /** POST api/admin/ml/previewPredict: the form plus limit and preview_models; answers `data.data` rows and `data.fields` (docs/endpoints.md). */
 export const mlPreviewPredictPath = mlPathOf('previewPredict');
-export const mlPreviewAnswerSchema = z.object({
+const mlPreviewAnswerSchema = z.object({
   data: z.object({ data: z.array(rowSchema), fields: z.array(z.string()) }),
 });
 export type MlPreview = z.infer<typeof mlPreviewAnswerSchema>['data'];

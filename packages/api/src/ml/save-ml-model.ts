@@ -11,7 +11,7 @@ export function saveMlModel(client: ApiClient, model: MlModelBody) {
 
 /** POST api/admin/ml/train/{id} (trainMl): the training result, shown as JSON (ADR 0079). */
 export const trainMlPath = (id: number | string) => mlPathOf('train', id);
-export const trainResultSchema = z.looseObject({ status: z.string() });
+const trainResultSchema = z.looseObject({ status: z.string() });
 export type TrainResult = z.infer<typeof trainResultSchema>;
 export function trainMl(client: ApiClient, id: number): Promise<TrainResult> {
   return client.request({ method: 'POST', path: trainMlPath(id), schema: trainResultSchema });

@@ -8,7 +8,7 @@ import { query } from '../query/query';
 /** GET api/admin/notification/chat/{user_id}: the admin's conversation with one user, oldest first. */
 export const chatPath = (userId: number | string) =>
   `api/admin/notification/chat/${encodeURIComponent(String(userId))}`;
-export const chatAnswerSchema = z.object({ messages: z.array(chatMessageSchema) });
+const chatAnswerSchema = z.object({ messages: z.array(chatMessageSchema) });
 
 export async function getChat(client: ApiClient, userId: number) {
   return (await client.request({ path: chatPath(userId), schema: chatAnswerSchema })).messages;
@@ -18,7 +18,7 @@ export const chatQuery = (userId: number) =>
 
 /** POST api/admin/notification/chat/send with user_id, notice_id (the card it started from) and message. */
 export const sendChatMessagePath = 'api/admin/notification/chat/send';
-export const sendChatMessageAnswerSchema = z.object({ message: chatMessageSchema });
+const sendChatMessageAnswerSchema = z.object({ message: chatMessageSchema });
 export type ChatMessageBody = { user_id: number; notice_id: number; message: string };
 
 export async function sendChatMessage(client: ApiClient, body: ChatMessageBody) {

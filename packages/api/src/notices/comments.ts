@@ -6,7 +6,7 @@ import { anyAnswerSchema } from './notices';
 /** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (docs/endpoints.md). */
 export const saveCommentPath = 'api/admin/notification/comments/save';
 /** Answer: the stored comment (ADR 0055). */
-export const saveCommentAnswerSchema = z.object({ comment: noticeCommentSchema });
+const saveCommentAnswerSchema = z.object({ comment: noticeCommentSchema });
 
 export type CommentBody = { comment: string; notice_id: number; noticeUserId: number | null };
 
@@ -28,7 +28,7 @@ export function removeComment(client: ApiClient, id: number) {
  * value (`{ value }`, ADR 0055); the count rises only when it is above zero.
  */
 export const likeCommentPath = 'api/admin/notification/likeComment';
-export const likeCommentAnswerSchema = z.object({ value: z.number() });
+const likeCommentAnswerSchema = z.object({ value: z.number() });
 
 export async function likeComment(client: ApiClient, commentId: number): Promise<number> {
   return (

@@ -28,7 +28,7 @@ export type NoticeQuery = {
 };
 
 /** Answer: posts, count (the stats, e.g. `{ pta }`) and bucket_url, where attachments live (ADR 0055). */
-export const noticesAnswerSchema = z.object({
+const noticesAnswerSchema = z.object({
   posts: z.array(noticeCardSchema),
   count: z.record(z.string(), numericSchema).default({}),
   bucket_url: z.string().default(''),
@@ -55,7 +55,7 @@ export const noticesQuery = (page: NoticeQuery) =>
 
 /** GET api/admin/notification/viewNotice/{id}: the notice and all its comments. */
 export const viewNoticePath = (id: number | string) => `${notificationPath}/viewNotice/${idSegment(id)}`;
-export const viewNoticeAnswerSchema = z.object({
+const viewNoticeAnswerSchema = z.object({
   notice: noticeCardSchema,
   comments: z.array(noticeCommentSchema),
 });
@@ -103,7 +103,7 @@ export function hideNotice(client: ApiClient, id: number) {
  * answerIndex null and the text (ADR 0107).
  */
 export const pollAnswerPath = `${notificationPath}/pollAnswer`;
-export const pollAnswerAnswerSchema = z.object({ poll_data: extrasSchema });
+const pollAnswerAnswerSchema = z.object({ poll_data: extrasSchema });
 export type PollVote = { poll_id: number; answerIndex: number | null; id: number; text: string };
 
 export async function answerPoll(client: ApiClient, vote: PollVote) {

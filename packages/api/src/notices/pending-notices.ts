@@ -6,7 +6,7 @@ import { query } from '../query/query';
 
 /** GET api/admin/notification/showPendingNotices (method and prefix assumed, row 59). */
 export const pendingNoticesPath = 'api/admin/notification/showPendingNotices';
-export const pendingNoticesAnswerSchema = z.object({ notices: z.array(pendingNoticeSchema) });
+const pendingNoticesAnswerSchema = z.object({ notices: z.array(pendingNoticeSchema) });
 
 export async function getPendingNotices(client: ApiClient) {
   return (await client.request({ path: pendingNoticesPath, schema: pendingNoticesAnswerSchema })).notices;

@@ -6,7 +6,7 @@ import { query } from '../query/query';
 
 /** GET api/admin/administration/getSchoolGroups (docs/endpoints.md): `{ groups }`. */
 export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
-export const schoolGroupsAnswerSchema = z.object({ groups: z.array(schoolGroupSchema) });
+const schoolGroupsAnswerSchema = z.object({ groups: z.array(schoolGroupSchema) });
 
 export async function getSchoolGroups(client: ApiClient) {
   return (await client.request({ path: schoolGroupsPath, schema: schoolGroupsAnswerSchema })).groups;

@@ -24,7 +24,7 @@ export function sendNotice(client: ApiClient, post: PostPayload) {
 /** GET api/admin/notification/viewNoticeTemplate/{id}: the template with its post fields (ADR 0055). */
 export const viewNoticeTemplatePath = (id: number | string) =>
   `api/admin/notification/viewNoticeTemplate/${encodeURIComponent(String(id))}`;
-export const viewNoticeTemplateAnswerSchema = z.object({
+const viewNoticeTemplateAnswerSchema = z.object({
   template: z.looseObject(noticeTemplateSchema.shape),
 });
 

@@ -8,7 +8,7 @@ export const councilSchoolsPath = (councilId: number | string) =>
   `api/council-admin/council/${encodeURIComponent(String(councilId))}/schools`;
 
 /** Answer: `{ schools: Organisation[] }`. */
-export const councilSchoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
+const councilSchoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
 export type CouncilSchoolsAnswer = z.infer<typeof councilSchoolsAnswerSchema>;
 
 /** The schools of one council (council list's expandable rows, council admin's selector). */

@@ -8,7 +8,7 @@ import { query } from '../query/query';
 export const councilPath = (id: number | string) => `${councilsPath}/${encodeURIComponent(String(id))}`;
 
 /** Answer: `{ council: Council }` (ADR 0050). */
-export const councilAnswerSchema = z.object({ council: councilSchema });
+const councilAnswerSchema = z.object({ council: councilSchema });
 export type CouncilAnswer = z.infer<typeof councilAnswerSchema>;
 
 /** One council, for its edit screen. */

@@ -6,7 +6,7 @@ import { query } from '../query/query';
 export const councilsPath = 'api/admin/councils';
 
 /** Answer of GET api/admin/councils: `{ councils: Council[] }`. */
-export const councilsAnswerSchema = z.object({ councils: z.array(councilSchema) });
+const councilsAnswerSchema = z.object({ councils: z.array(councilSchema) });
 export type CouncilsAnswer = z.infer<typeof councilsAnswerSchema>;
 
 /** All councils (super admin's Councils screen). */

@@ -10,7 +10,7 @@ export const filterOrganisationsPath = 'api/admin/organization/orgs_groups_filte
  * Answer: `{ schools: Organisation[], groups: SchoolGroup[], councils: Council[] }`. Schools carry
  * id, name, council_id and council_name (to group them by council or Independent); groups carry school_ids.
  */
-export const filterOrganisationsAnswerSchema = z.object({
+const filterOrganisationsAnswerSchema = z.object({
   schools: z.array(organisationSchema),
   groups: z.array(schoolGroupSchema),
   councils: z.array(councilSchema),

@@ -12,7 +12,7 @@ export const orgUserPath = (organisationId: number | string, recordId: number | 
   `${orgUsersPath(organisationId)}/${encodeURIComponent(String(recordId))}`;
 
 /** Answer of the GET: `{ users: OrgUser[] }`. */
-export const orgUsersAnswerSchema = z.object({ users: z.array(orgUserSchema) });
+const orgUsersAnswerSchema = z.object({ users: z.array(orgUserSchema) });
 export type OrgUsersAnswer = z.infer<typeof orgUsersAnswerSchema>;
 
 /** The admins of an organisation (org users modal). */
@@ -40,7 +40,7 @@ export type SaveOrgUserBody = {
 };
 
 /** Answer of the POST: the saved record (ADR 0053). */
-export const saveOrgUserAnswerSchema = z.object({ user: orgUserSchema });
+const saveOrgUserAnswerSchema = z.object({ user: orgUserSchema });
 export type SaveOrgUserAnswer = z.infer<typeof saveOrgUserAnswerSchema>;
 
 /** Adds an admin to an organisation or changes one. */

@@ -8,7 +8,7 @@ export const organisationAddressesPath = (organisationId: number | string) =>
   `api/admin/organization/addresses/${encodeURIComponent(String(organisationId))}`;
 
 /** Answer: `{ addresses: OrganisationAddress[] }`. */
-export const organisationAddressesAnswerSchema = z.object({ addresses: z.array(organisationAddressSchema) });
+const organisationAddressesAnswerSchema = z.object({ addresses: z.array(organisationAddressSchema) });
 export type OrganisationAddressesAnswer = z.infer<typeof organisationAddressesAnswerSchema>;
 
 /** Addresses of one organisation (maps' address filter, address editor). */

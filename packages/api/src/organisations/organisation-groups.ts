@@ -14,7 +14,7 @@ export const organisationGroupsPath = (groupType: string, organisationId: number
   `api/admin/organization/groups/${encodeURIComponent(groupType)}/${encodeURIComponent(String(organisationId))}`;
 
 /** Answer: `{ groups: YearStructureLevel[] }` (id, value, name, status, organization_address_id). */
-export const organisationGroupsAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
+const organisationGroupsAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
 export type OrganisationGroupsAnswer = z.infer<typeof organisationGroupsAnswerSchema>;
 
 /** Groups of one type of an organisation, e.g. its year structure levels. */

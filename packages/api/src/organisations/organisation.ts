@@ -8,7 +8,7 @@ export const organisationPath = (id: number | string) =>
   `api/admin/organization/view/${encodeURIComponent(String(id))}`;
 
 /** Answer: `{ organization: Organisation }`. */
-export const organisationAnswerSchema = z.object({ organization: organisationSchema });
+const organisationAnswerSchema = z.object({ organization: organisationSchema });
 export type OrganisationAnswer = z.infer<typeof organisationAnswerSchema>;
 
 /** One organisation, for its detail modal and edit screen. */

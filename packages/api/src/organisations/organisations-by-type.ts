@@ -8,7 +8,7 @@ export const organisationsByTypePath = (type: string) =>
   `api/admin/organization/org_type/${encodeURIComponent(type)}`;
 
 /** Answer: `{ organizations: Organisation[] }`. */
-export const organisationsByTypeAnswerSchema = z.object({ organizations: z.array(organisationSchema) });
+const organisationsByTypeAnswerSchema = z.object({ organizations: z.array(organisationSchema) });
 export type OrganisationsByTypeAnswer = z.infer<typeof organisationsByTypeAnswerSchema>;
 
 /** Organisations of one type, for the organisations list screen. */

@@ -10,7 +10,7 @@ export const saveOrganisationAddressPath = 'api/admin/organization/addresses/sto
 export type SaveOrganisationAddressBody = Omit<OrganisationAddress, 'id'> & { id?: number };
 
 /** Answer: `{ address }`, the stored address with its id (the spec does not show it; ADR 0052). */
-export const saveOrganisationAddressAnswerSchema = z.object({ address: organisationAddressSchema });
+const saveOrganisationAddressAnswerSchema = z.object({ address: organisationAddressSchema });
 export type SaveOrganisationAddressAnswer = z.infer<typeof saveOrganisationAddressAnswerSchema>;
 
 /** Adds an address to an organisation or, with `id`, changes one. */

@@ -10,7 +10,7 @@ export const saveYearStructurePath = 'api/admin/organization/groups/storeStudent
 export type SaveYearStructureBody = { organization_id: number; levels: YearStructureRow[] };
 
 /** Answer: `{ groups }`, the stored levels (the spec does not show it; ADR 0052). */
-export const saveYearStructureAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
+const saveYearStructureAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
 export type SaveYearStructureAnswer = z.infer<typeof saveYearStructureAnswerSchema>;
 
 /** Stores an organisation's whole year structure. */

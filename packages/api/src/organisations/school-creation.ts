@@ -28,7 +28,7 @@ export function storeSchool(client: ApiClient, body: StoreSchoolBody): Promise<S
 /** GET api/admin/school-creation/{id}/school-year-lookup: every year the school may teach, as `{ years }`. */
 export const schoolYearLookupPath = (schoolId: number | string) =>
   schoolCreationPathOf(schoolId, 'school-year-lookup');
-export const schoolYearLookupAnswerSchema = z.object({ years: z.array(schoolYearOptionSchema) });
+const schoolYearLookupAnswerSchema = z.object({ years: z.array(schoolYearOptionSchema) });
 export type SchoolYearLookupAnswer = z.infer<typeof schoolYearLookupAnswerSchema>;
 export function getSchoolYearLookup(client: ApiClient, schoolId: number): Promise<SchoolYearLookupAnswer> {
   return client.request({ path: schoolYearLookupPath(schoolId), schema: schoolYearLookupAnswerSchema });
@@ -39,7 +39,7 @@ export const schoolYearLookupQuery = (schoolId: number) =>
   );
 
 /** The saved levels of a school's year structure: `{ groups }` (get-school-years, saveSchoolYears). */
-export const schoolYearLevelsAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
+const schoolYearLevelsAnswerSchema = z.object({ groups: z.array(yearStructureLevelSchema) });
 export type SchoolYearLevelsAnswer = z.infer<typeof schoolYearLevelsAnswerSchema>;
 
 /** GET api/admin/school-creation/{id}/get-school-years: the school's saved year levels (none before a save). */
@@ -56,7 +56,7 @@ export const schoolCreationYearsQuery = (schoolId: number) =>
 /** GET api/admin/school-creation/{id}/get-school-addresses: the addresses a level may be taught at. */
 export const getSchoolAddressesPath = (schoolId: number | string) =>
   schoolCreationPathOf(schoolId, 'get-school-addresses');
-export const schoolAddressesAnswerSchema = z.object({ addresses: z.array(organisationAddressSchema) });
+const schoolAddressesAnswerSchema = z.object({ addresses: z.array(organisationAddressSchema) });
 export type SchoolAddressesAnswer = z.infer<typeof schoolAddressesAnswerSchema>;
 export function getSchoolAddresses(client: ApiClient, schoolId: number): Promise<SchoolAddressesAnswer> {
   return client.request({ path: getSchoolAddressesPath(schoolId), schema: schoolAddressesAnswerSchema });
@@ -69,7 +69,7 @@ export const schoolAddressesQuery = (schoolId: number) =>
 /** POST api/admin/school-creation/{id}/saveSchoolYears with `{ levels }`: answers the stored levels. */
 export const saveSchoolYearsPath = (schoolId: number | string) =>
   schoolCreationPathOf(schoolId, 'saveSchoolYears');
-export type SaveSchoolYearsBody = { levels: YearStructureRow[] };
+type SaveSchoolYearsBody = { levels: YearStructureRow[] };
 export function saveSchoolYears(
   client: ApiClient,
   schoolId: number,

@@ -17,7 +17,7 @@ const pathByRole: Record<Role, string> = {
 export const schoolYearsPath = (role: Role) => pathByRole[role];
 
 /** Answer: `{ years: SchoolYearOption[] }` (level, name). */
-export const schoolYearsAnswerSchema = z.object({ years: z.array(schoolYearOptionSchema) });
+const schoolYearsAnswerSchema = z.object({ years: z.array(schoolYearOptionSchema) });
 export type SchoolYearsAnswer = z.infer<typeof schoolYearsAnswerSchema>;
 
 /** Ids as the filter holds them; the server reads `schoolIds[]=1&schoolIds[]=2`. */

@@ -6,7 +6,7 @@ import { query } from '../query/query';
 export const schoolsWithAddressPath = 'api/admin/organization/orgs_with_address';
 
 /** Answer of GET api/admin/organization/orgs_with_address: `{ schools: Organisation[] }`, each with `addresses` and `school_addresses`. */
-export const schoolsWithAddressAnswerSchema = z.object({ schools: z.array(organisationSchema) });
+const schoolsWithAddressAnswerSchema = z.object({ schools: z.array(organisationSchema) });
 export type SchoolsWithAddressAnswer = z.infer<typeof schoolsWithAddressAnswerSchema>;
 
 /** Schools with their locations (maps draw school icons from them). */

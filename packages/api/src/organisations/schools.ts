@@ -7,7 +7,7 @@ import { query } from '../query/query';
 export const schoolsPath = 'api/admin/schools?v2=yes';
 
 /** Answer of GET api/admin/schools?v2=yes: `{ schools: Organisation[] }`. */
-export const schoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
+const schoolsAnswerSchema = z.object({ schools: z.array(organisationSchema) });
 export type SchoolsAnswer = z.infer<typeof schoolsAnswerSchema>;
 
 /** The schools the admin can see. */

@@ -6,7 +6,7 @@ import { query } from '../query/query';
 export const termsPath = 'api/admin/organization/terms';
 
 /** Answer of GET api/admin/organization/terms: `{ terms: Term[] }`, each with `term`. */
-export const termsAnswerSchema = z.object({ terms: z.array(termSchema) });
+const termsAnswerSchema = z.object({ terms: z.array(termSchema) });
 export type TermsAnswer = z.infer<typeof termsAnswerSchema>;
 
 /** The school terms the filter can pick besides CURRENT. */

@@ -16,7 +16,7 @@ export type ActionsHistoryBody = {
 };
 
 /** Answer: the list itself, or `{ data: list }`; both read as the list. */
-export const actionsHistoryAnswerSchema = z
+const actionsHistoryAnswerSchema = z
   .union([z.array(actionLogSchema), z.object({ data: z.array(actionLogSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.data));
 

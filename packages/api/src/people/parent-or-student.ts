@@ -8,7 +8,7 @@ export const parentOrStudentPath = 'api/admin/actions/getParentOrStudent';
 /** Who to open: a user (parents, staff) by user_id or a pupil by student_id. */
 export type PersonRef = { user_id: number } | { student_id: number };
 
-export const parentOrStudentAnswerSchema = z.union([
+const parentOrStudentAnswerSchema = z.union([
   z.object({ user: profileUserSchema }),
   z.object({ student: profileStudentSchema }),
 ]);

@@ -8,7 +8,7 @@ import type { ApiClient } from '../client/create-api-client';
 
 /** POST api/admin/actions/searchParentsChildren with `{ search }` (at least 2 characters). */
 export const searchParentsChildrenPath = 'api/admin/actions/searchParentsChildren';
-export const searchParentsChildrenAnswerSchema = z.object({
+const searchParentsChildrenAnswerSchema = z.object({
   parents: z.array(
     z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
   ),
@@ -39,7 +39,7 @@ export function searchParentsChildren(
 
 /** POST api/admin/actions/resetJourney with `{ journey_id }`: a paused set-up journey becomes active again. */
 export const resetJourneyPath = 'api/admin/actions/resetJourney';
-export const resetJourneyAnswerSchema = z.object({
+const resetJourneyAnswerSchema = z.object({
   journey: z.object({ id: z.number(), status: z.string() }),
 });
 export type ResetJourneyAnswer = z.infer<typeof resetJourneyAnswerSchema>;

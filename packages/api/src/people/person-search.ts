@@ -8,7 +8,7 @@ import { query } from '../query/query';
  * The search's answer (docs/endpoints.md): a list (bare or as `{ data }`); a search by student id may be
  * answered with the student itself (`{ student }`), read as its one row, without an email.
  */
-export const personSearchAnswerSchema = z
+const personSearchAnswerSchema = z
   .union([
     z.array(personSearchRowSchema),
     z.object({ data: z.array(personSearchRowSchema) }),

@@ -13,10 +13,10 @@ export const profileActionPaths = {
 } as const;
 
 /** Answers are not shown: any JSON object (or nothing) is accepted. */
-export const profileActionAnswerSchema = z.looseObject({}).optional();
+const profileActionAnswerSchema = z.looseObject({}).optional();
 
 /** The request of an action: its path and body. */
-export function profileActionRequest(
+function profileActionRequest(
   action: ProfileAction,
   target: ProfileActionTarget,
 ): { path: string; body: Record<string, unknown> } {

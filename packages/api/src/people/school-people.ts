@@ -12,9 +12,9 @@ export const schoolPeoplePaths = {
 } as const;
 export type PeopleList = keyof typeof schoolPeoplePaths;
 
-export const staffListAnswerSchema = z.object({ staff: z.array(staffRowSchema) });
-export const parentsListAnswerSchema = z.object({ parents: z.array(parentRowSchema) });
-export const pupilsListAnswerSchema = z.object({ students: z.array(pupilRowSchema) });
+const staffListAnswerSchema = z.object({ staff: z.array(staffRowSchema) });
+const parentsListAnswerSchema = z.object({ parents: z.array(parentRowSchema) });
+const pupilsListAnswerSchema = z.object({ students: z.array(pupilRowSchema) });
 export type StaffListAnswer = z.infer<typeof staffListAnswerSchema>;
 export type ParentsListAnswer = z.infer<typeof parentsListAnswerSchema>;
 export type PupilsListAnswer = z.infer<typeof pupilsListAnswerSchema>;

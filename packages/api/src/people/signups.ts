@@ -8,9 +8,9 @@ import { query } from '../query/query';
 export const signupsAction = 'signups';
 
 /** Answer of POST api/admin/dashboard/ action signups: the Sign-up stats at the top level (ADR 0047). */
-export const signupsAnswerSchema = signupStatsSchema;
+const signupsAnswerSchema = signupStatsSchema;
 
-export function signupsBody(filter: FilterSelection) {
+function signupsBody(filter: FilterSelection) {
   return { action: signupsAction, ...filterPayload(filter) };
 }
 
@@ -31,7 +31,7 @@ export const signupsQuery = (filter: FilterSelection) =>
 
 /** GET api/increaseSignups (path as written, no `admin/`). */
 export const increaseSignupsPath = 'api/increaseSignups';
-export const increaseSignupsAnswerSchema = z.object({ items: z.array(signupTipSchema) });
+const increaseSignupsAnswerSchema = z.object({ items: z.array(signupTipSchema) });
 
 /** The questions and answers of 'How to Increase Your Sign-Ups?'. */
 export async function getIncreaseSignups(client: ApiClient) {

@@ -5,7 +5,7 @@ import { query } from '../query/query';
 export const isTermsAgreedPath = 'api/admin/administration/isTermsAgreed';
 
 /** Answer of GET api/admin/administration/isTermsAgreed: `{ agreed: boolean }`. */
-export const isTermsAgreedAnswerSchema = z.object({ agreed: z.boolean() });
+const isTermsAgreedAnswerSchema = z.object({ agreed: z.boolean() });
 export type IsTermsAgreedAnswer = z.infer<typeof isTermsAgreedAnswerSchema>;
 
 /** Whether the admin's organisation has agreed to its terms & conditions. */

@@ -12,7 +12,7 @@ export type LoginPayload = { email: string; password: string };
  * Other session fields (token type, lifetime) are tolerated and dropped. A refused login answers
  * `{ error: 'invalid_credentials' | 'school_disabled' | ..., message? }`, usually with a 4xx status.
  */
-export const loginAnswerSchema = z.object({
+const loginAnswerSchema = z.object({
   user: adminUserSchema,
   token: z.string().min(1),
 });

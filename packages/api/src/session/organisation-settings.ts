@@ -8,7 +8,7 @@ import { query } from '../query/query';
 export const organisationSettingsPath = 'api/admin/organization/settings';
 
 /** Answer of GET api/admin/organization/settings: `{ settings: { termsConditions?: string | null, ... } | null }`. */
-export const organisationSettingsAnswerSchema = z.object({ settings: organisationSettingsSchema.nullable() });
+const organisationSettingsAnswerSchema = z.object({ settings: organisationSettingsSchema.nullable() });
 export type OrganisationSettingsAnswer = z.infer<typeof organisationSettingsAnswerSchema>;
 
 /** The admin's organisation settings, including the terms text that opens the terms dialog. */
@@ -27,7 +27,7 @@ export type SaveOrganisationSettingsPayload = { tc_agreed: true } | { settings: 
  * Answer of POST api/admin/organization/settings: `{ settings?: OrganisationSettings | null, success?: boolean }`,
  * or an empty body; everything is optional because callers only need to know it succeeded.
  */
-export const saveOrganisationSettingsAnswerSchema = z
+const saveOrganisationSettingsAnswerSchema = z
   .looseObject({ settings: organisationSettingsSchema.nullish(), success: z.boolean().optional() })
   .optional();
 export type SaveOrganisationSettingsAnswer = z.infer<typeof saveOrganisationSettingsAnswerSchema>;

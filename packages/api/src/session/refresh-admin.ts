@@ -6,7 +6,7 @@ import { query } from '../query/query';
 export const refreshAdminPath = 'api/admin/administration/refreshAdmin';
 
 /** Answer of POST api/admin/administration/refreshAdmin (the "user info" call): `{ user: AdminUser }`. */
-export const refreshAdminAnswerSchema = z.object({ user: adminUserSchema });
+const refreshAdminAnswerSchema = z.object({ user: adminUserSchema });
 export type RefreshAdminAnswer = z.infer<typeof refreshAdminAnswerSchema>;
 
 /**

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 export const refreshTokenPath = 'api/admin/refresh-token';
 
 /** Answer of POST api/admin/refresh-token: `{ new_token: string }`. */
-export const refreshTokenAnswerSchema = z.object({ new_token: z.string().min(1) });
+const refreshTokenAnswerSchema = z.object({ new_token: z.string().min(1) });
 export type RefreshTokenAnswer = z.infer<typeof refreshTokenAnswerSchema>;
 
 /**

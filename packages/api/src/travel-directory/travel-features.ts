@@ -21,7 +21,7 @@ const namedOrganisation = z.object({ id: z.number(), name: z.string() });
  * Answer of the GET (docs/endpoints.md: data, schools and councils): the categories with their blocks, and
  * the schools and councils the caller may edit, by id and name (ADR 0060).
  */
-export const travelFeaturesAnswerSchema = z.object({
+const travelFeaturesAnswerSchema = z.object({
   data: z.array(travelFeatureCategorySchema),
   schools: z.array(namedOrganisation),
   councils: z.array(namedOrganisation),
@@ -48,7 +48,7 @@ export const travelFeaturesQuery = (owner: TravelDirectoryOwner) =>
   );
 
 /** Answer of a save or delete: `{ success }`; the page reloads the directory afterwards (ADR 0060). */
-export const travelFeatureWriteAnswerSchema = z.object({ success: z.boolean() });
+const travelFeatureWriteAnswerSchema = z.object({ success: z.boolean() });
 
 /** Adds an option to the directory, or changes one of its own (`save.id`). */
 export function saveTravelFeature(client: ApiClient, owner: TravelDirectoryOwner, save: TravelFeatureSave) {

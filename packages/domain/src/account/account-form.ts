@@ -23,14 +23,14 @@ export const accountMessages = {
 } as const;
 
 /** Password inputs hint at a minimum length of 8 (docs/product/account.md). */
-export const passwordMinLength = 8;
+const passwordMinLength = 8;
 /** The form starts with two contact rows (docs/product/account.md). */
 export const initialContactRows = 2;
 
 const contactField = requiredText(accountMessages.contactRequired);
 
 /** One contact row: every field is required with 'contact can not be null' (docs/product/account.md). */
-export const accountContactSchema = z.object({
+const accountContactSchema = z.object({
   id: z.number().optional(),
   email: contactField.pipe(z.email(accountMessages.emailInvalid)),
   first_name: contactField,
@@ -38,7 +38,6 @@ export const accountContactSchema = z.object({
   // A new row's role is '' until one is chosen, so the typed form takes any string.
   role: z.string().pipe(z.enum(contactRoles, { error: accountMessages.contactRequired })),
 });
-export type AccountContact = z.infer<typeof accountContactSchema>;
 
 /** A contact row as typed: the role is '' until chosen. */
 export type AccountContactDraft = z.input<typeof accountContactSchema>;

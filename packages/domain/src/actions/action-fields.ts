@@ -6,7 +6,7 @@ import { schoolYearName } from '../organisations/school-year';
  * multi-select, `number` an id typed by hand, `year` a school year, `mode` a travel mode of
  * change_travel_mode, `switch` an on/off option, `text` free text.
  */
-export type ActionFieldKind = 'school' | 'schools' | 'number' | 'year' | 'mode' | 'switch' | 'text';
+type ActionFieldKind = 'school' | 'schools' | 'number' | 'year' | 'mode' | 'switch' | 'text';
 
 export type ActionField = {
   /** The name the field has in the request body. */
@@ -50,7 +50,7 @@ export function emptyActionValues(fields: readonly ActionField[]): ActionValues 
   );
 }
 
-export const actionFieldMessages = {
+const actionFieldMessages = {
   required: 'This field is required',
   wholeNumber: 'Enter a whole number',
 } as const;

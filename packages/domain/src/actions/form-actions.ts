@@ -3,7 +3,7 @@ import { actionBody, removeSimulationField, schoolField, schoolsField } from './
 import type { ActionField, ActionValues } from './action-fields';
 
 /** The actions with a page of their own (a search, a table, a message editor, a CSV snapshot); every other one is an action form. */
-export const actionsWithOwnPage = [
+const actionsWithOwnPage = [
   'user_info',
   'verify_notices',
   'send_admin_messages',
@@ -20,7 +20,7 @@ export const isFormActionKey = (value: unknown): value is FormActionKey =>
   typeof value === 'string' && (formActionKeys as readonly string[]).includes(value);
 
 /** Where an action's calls go: under api/admin/actions/ (paths the spec does not show are assumed, ADR 0086). */
-export const actionsPrefix = 'api/admin/actions/';
+const actionsPrefix = 'api/admin/actions/';
 
 export type FormAction = {
   fields: readonly ActionField[];

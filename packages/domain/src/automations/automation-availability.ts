@@ -16,7 +16,7 @@ const scriptAudiences: readonly AutomationUserType[] = [
 ];
 
 /** Whether a content type is offered for a user type (docs/product/automations.md): admin contacts get no email (ADR 0066). */
-export function contentTypeAvailable(contentType: ContentType, userType: AutomationUserType | ''): boolean {
+function contentTypeAvailable(contentType: ContentType, userType: AutomationUserType | ''): boolean {
   if (userType === '') return false;
   switch (contentType) {
     case 'email':

@@ -40,8 +40,8 @@ export const fromLabels = ['homerun_team', 'school_info', 'admin_first_name', 't
 export type FromLabel = (typeof fromLabels)[number];
 
 /** Events per audience (docs/product/automations.md). */
-export const schoolEvents = ['SCHOOL_LAUNCHED', 'SCHOOL_SENT_INVITE_EMAILS', 'SCHOOL_NEW_TERM'] as const;
-export const userEvents = [
+const schoolEvents = ['SCHOOL_LAUNCHED', 'SCHOOL_SENT_INVITE_EMAILS', 'SCHOOL_NEW_TERM'] as const;
+const userEvents = [
   'ACCOUNT_CREATED',
   'FIRST_MESSAGE',
   'FIRST_CHAT',
@@ -50,7 +50,7 @@ export const userEvents = [
 ] as const;
 
 /** Scripts per audience (docs/product/automations.md). */
-export const perSchoolScripts = [
+const perSchoolScripts = [
   'school_new_term',
   'sync_wonde_school',
   'remove_user_schools',
@@ -68,7 +68,7 @@ export const perSchoolScripts = [
   'hide_old_notices',
   'daily_queueing',
 ] as const;
-export const stapDataScripts = ['stap_data_journeys_count'] as const;
+const stapDataScripts = ['stap_data_journeys_count'] as const;
 
 /** The scripts offered for a user type (per_school and stap_data have lists of their own). */
 export function scriptsFor(userType: AutomationUserType | ''): readonly string[] {
@@ -101,7 +101,6 @@ export const customRules = ['actions_log_check', 'new_user'] as const;
 
 /** The status filter of the jobs list. */
 export const jobStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'ERROR'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 export const jobStatusFilters = ['ALL', ...jobStatuses] as const;
 
 /** The list's type filter: All, cron, manual, event, script (script is a content type). */

@@ -16,11 +16,10 @@ const jsonColumn = <T extends z.ZodType>(schema: T) =>
   }, schema.nullish());
 
 /** extra_options (docs/product/automations.md): the repeating field and the 'every nth' frequency of daily_stats. */
-export const extraOptionsSchema = z.object({
+const extraOptionsSchema = z.object({
   repeating_field: z.string().nullish(),
   frequency: z.number().nullish(),
 });
-export type ExtraOptions = z.infer<typeof extraOptionsSchema>;
 
 /** An automation as the server answers it (docs/product/automations.md; ADR 0067). */
 export const automationSchema = z.object({

@@ -14,8 +14,7 @@ const inlineStyles: Record<string, string> = {
   img: 'max-width:100%;height:auto',
 };
 
-export const emailBodyStyle =
-  'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
+const emailBodyStyle = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
 
 /** Adds each element's inline style (keeping a style it has) and wraps the body in the email's font. */
 export function emailHtmlOf(editorHtml: string): string {

@@ -1,19 +1,17 @@
 import type { AutomationType, RuleChoice, AutomationUserType } from './automation-choices';
 
 /** The kind of value a queryable field holds; a timestamp takes a time unit and a date anchor; 'event' takes an event. */
-export type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
+type FieldKind = 'timestamp' | 'number' | 'text' | 'choice' | 'event';
 export type QueryableField = { name: string; label: string; kind: FieldKind; choices?: RuleChoice };
 
-export const catalogueNames = [
-  'standard_users',
-  'per_school',
-  'admin_contacts',
-  'unregistered_mis_users',
-  'survey_data',
-  'record_ids',
-  'ml_journeys',
-] as const;
-export type CatalogueName = (typeof catalogueNames)[number];
+export type CatalogueName =
+  | 'standard_users'
+  | 'per_school'
+  | 'admin_contacts'
+  | 'unregistered_mis_users'
+  | 'survey_data'
+  | 'record_ids'
+  | 'ml_journeys';
 
 const t = (name: string, label: string): QueryableField => ({ name, label, kind: 'timestamp' });
 const n = (name: string, label: string): QueryableField => ({ name, label, kind: 'number' });
@@ -145,11 +143,11 @@ export function catalogueOf(userType: AutomationUserType): CatalogueName {
 }
 
 /** The fields of a user type's catalogue. */
-export const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] =>
+const fieldsFor = (userType: AutomationUserType): readonly QueryableField[] =>
   fieldCatalogues[catalogueOf(userType)];
 
 /** The rule field of event automations: the event that triggers them (ADR 0065). */
-export const eventField: QueryableField = { name: 'event', label: 'Event', kind: 'event' };
+const eventField: QueryableField = { name: 'event', label: 'Event', kind: 'event' };
 
 /** The fields a rule may use: the catalogue, led by the event field for event and cron_event automations. */
 export const ruleFieldsFor = (

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numericSchema } from '../metrics/numeric';
 
 /** One level of an achievement: reached when the achievement's currentValue is at least goalValue. */
-export const achievementLevelSchema = z.object({
+const achievementLevelSchema = z.object({
   goalValue: numericSchema,
   goalText: z.string(),
 });

@@ -4,7 +4,7 @@ import { numericSchema } from '../metrics/numeric';
 import { achievementSchema } from './achievement';
 
 /** The school's own numbers on the home dashboard (`school_stats`, docs/product/home.md). */
-export const schoolStatsSchema = z.object({
+const schoolStatsSchema = z.object({
   parents: numericSchema,
   staff: numericSchema,
   journeys: numericSchema,
@@ -14,7 +14,7 @@ export const schoolStatsSchema = z.object({
 export type SchoolStats = z.infer<typeof schoolStatsSchema>;
 
 /** A guide card: title, text and up to three links with labels (docs/product/home.md). */
-export const guideSchema = z.object({
+const guideSchema = z.object({
   id: z.number(),
   title: z.string(),
   text: z.string(),

@@ -1,6 +1,6 @@
 import type { DashboardHome } from './dashboard-home';
 
-export type PerformanceKey = 'pupils' | 'staff' | 'sustainable' | 'active';
+type PerformanceKey = 'pupils' | 'staff' | 'sustainable' | 'active';
 
 /** One performance circle: a count out of a total and its share as a whole percent. */
 export type Performance = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredEmail, requiredText as required } from '../forms/field-schemas';
 
 /** The spec requires these fields and shows no messages for them (ADR 0062). */
-export const integrationFormMessages = {
+const integrationFormMessages = {
   name: 'Please input School name',
   organisation: 'Please select an organisation',
   providerSchoolId: 'Please input Provider school id',

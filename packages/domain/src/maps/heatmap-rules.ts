@@ -13,8 +13,8 @@ export function heatmapModes(source: HeatmapSource): HeatmapMode[] {
 }
 
 export const heatmapRadiusStep = 4;
-export const defaultHeatmapRadius = 12;
-export const defaultHeatmapWeight = 1;
+const defaultHeatmapRadius = 12;
+const defaultHeatmapWeight = 1;
 
 /** The radius button (docs/product/maps.md): up by 4 until above 20, then back to 4. */
 export function nextHeatmapRadius(radius: number): number {

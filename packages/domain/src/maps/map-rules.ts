@@ -44,7 +44,7 @@ export function mapMaxZoom(category: MapCategory | 'heatmap', role: Role): numbe
 }
 
 /** Zoom factors of the modes map's circles (docs/product/maps.md). */
-export const zoomFactors: Readonly<Record<number, number>> = {
+const zoomFactors: Readonly<Record<number, number>> = {
   8: 2,
   9: 1.5,
   10: 1,
@@ -77,7 +77,7 @@ export function schoolIconScale(zoom: number): number {
 }
 
 /** Non-super admins' first marker load waits 500 ms (docs/product/maps.md); the 10 s stop is the API client's answer deadline (ADR 0093). */
-export const firstMarkerLoadDelayMs = 500;
+const firstMarkerLoadDelayMs = 500;
 
 export function firstMarkerLoadDelay(role: Role): number {
   return role === 'SUPERADMIN' ? 0 : firstMarkerLoadDelayMs;

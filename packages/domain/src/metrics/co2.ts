@@ -1,10 +1,10 @@
 import type { TravelMode } from './travel-mode';
 
 /** The number 665 of the spec's formula (docs/product/metrics.md): school journeys a year per user. */
-export const annualJourneysFactor = 665;
+const annualJourneysFactor = 665;
 
 /** Carpool CO2 is shared by the car's occupants: counted at one third (docs/product/metrics.md). */
-export const carpoolCo2Share = 1 / 3;
+const carpoolCo2Share = 1 / 3;
 
 type Co2Entry = { primary_transport_type: TravelMode | string; total_co2: number };
 

@@ -9,12 +9,11 @@ import { numericSchema } from './numeric';
  *   string reads as a number); percentages are 0..100 (`active_users_90days` may arrive above
  *   100 and is capped for display by `capActivePercentage`).
  * - `stackedStats.new_notices`: one entry per month, in the same order as `stats`, each the
- *   4 counts [parents, school, council, admin] (`noticeAuthors` order).
+ *   4 counts [parents, school, council, admin] (`NoticeAuthor` order).
  */
-export const noticeAuthors = ['parents', 'school', 'council', 'admin'] as const;
-export type NoticeAuthor = (typeof noticeAuthors)[number];
+export type NoticeAuthor = 'parents' | 'school' | 'council' | 'admin';
 
-export const engagementMonthSchema = z.object({
+const engagementMonthSchema = z.object({
   month: z
     .union([
       z.number(),
@@ -32,7 +31,7 @@ export const engagementMonthSchema = z.object({
 export type EngagementMonth = z.infer<typeof engagementMonthSchema>;
 
 /** [parents, school, council, admin] new notices in one month. */
-export const noticeCountsSchema = z.tuple([numericSchema, numericSchema, numericSchema, numericSchema]);
+const noticeCountsSchema = z.tuple([numericSchema, numericSchema, numericSchema, numericSchema]);
 export type NoticeCounts = z.infer<typeof noticeCountsSchema>;
 
 export const engagementSchema = z.object({

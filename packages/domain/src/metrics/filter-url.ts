@@ -13,7 +13,7 @@ import { defaultFilterSelection, userTypes } from './filter-selection';
  * - `from=2026-09-01 08:00` and `to=2026-09-30 08:00` (yyyy-MM-dd HH:mm; both or neither).
  * A field equal to `defaultFilterSelection` is left out, so the default view has a clean URL.
  */
-export const filterQueryKeys = {
+const filterQueryKeys = {
   schools: 'schools',
   address: 'address',
   type: 'type',

@@ -16,7 +16,7 @@ export const monthLabels = [
 export type MonthLabel = (typeof monthLabels)[number] | 'Cur';
 
 /** The label of the current month (docs/product/metrics.md). */
-export const currentMonthLabel = 'Cur';
+const currentMonthLabel = 'Cur';
 
 /** The twelve labels Jan..Dec with today's month labelled 'Cur'. Pure: `today` is a parameter. */
 export function monthLabelsFor(today: Date): MonthLabel[] {

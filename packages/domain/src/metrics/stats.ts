@@ -20,7 +20,6 @@ import { travelModeSchema } from './travel-mode';
  * - times are minutes, distances miles, CO2 kg (the server's units; the charts do not convert).
  */
 export const under2milesLabels = ['UNDER 1.5 MILES', 'OVER 1.5 MILES'] as const;
-export type Under2milesLabel = (typeof under2milesLabels)[number];
 
 export const carsVsSustainableCategories = [
   'Car - low occupancy',
@@ -30,7 +29,7 @@ export const carsVsSustainableCategories = [
 ] as const;
 export type CarsVsSustainableCategory = (typeof carsVsSustainableCategories)[number];
 
-export const carsDataSchema = z.object({
+const carsDataSchema = z.object({
   total_car_distance: numericSchema,
   total_car_time: numericSchema,
   total_car_journeys: numericSchema,
@@ -43,34 +42,33 @@ export const carsDataSchema = z.object({
 });
 export type CarsData = z.infer<typeof carsDataSchema>;
 
-export const labelCountSchema = z.object({ label: z.string(), count: numericSchema });
+const labelCountSchema = z.object({ label: z.string(), count: numericSchema });
 export type LabelCount = z.infer<typeof labelCountSchema>;
 
-export const labelPercentSchema = z.object({ label: z.string(), percent: percentSchema });
-export type LabelPercent = z.infer<typeof labelPercentSchema>;
+const labelPercentSchema = z.object({ label: z.string(), percent: percentSchema });
 
-export const modeCountSchema = z.object({ mode: travelModeSchema, count: numericSchema });
+const modeCountSchema = z.object({ mode: travelModeSchema, count: numericSchema });
 export type ModeCount = z.infer<typeof modeCountSchema>;
 
-export const co2ByTransportEntrySchema = z.object({
+const co2ByTransportEntrySchema = z.object({
   primary_transport_type: travelModeSchema,
   total_co2: numericSchema,
 });
 export type Co2ByTransportEntry = z.infer<typeof co2ByTransportEntrySchema>;
 
-export const habitsBySchoolYearEntrySchema = z.object({
+const habitsBySchoolYearEntrySchema = z.object({
   year: z.string(),
   modes: z.partialRecord(travelModeSchema, numericSchema),
 });
 export type HabitsBySchoolYearEntry = z.infer<typeof habitsBySchoolYearEntrySchema>;
 
-export const under2milesSchema = z.object({
+const under2milesSchema = z.object({
   'UNDER 1.5 MILES': numericSchema,
   'OVER 1.5 MILES': numericSchema,
 });
 export type Under2miles = z.infer<typeof under2milesSchema>;
 
-export const carsVsSustainableSchema = z.object({
+const carsVsSustainableSchema = z.object({
   'Car - low occupancy': numericSchema,
   'Car - high occupancy': numericSchema,
   carpool: numericSchema,
@@ -104,8 +102,6 @@ export const statsSchema = z.object({
   journeysDistributionByDistance: z.array(labelCountSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
-/** What a server sends (numbers possibly as strings); what mocks may build. */
-export type StatsInput = z.input<typeof statsSchema>;
 
 /** The answer for a filter that matches nothing: zeros and empty lists, never NaN. */
 export const emptyStats: Stats = {

@@ -10,7 +10,6 @@ export const mlEstimators = [
   'GaussianNB',
   'AdaBoost',
 ] as const;
-export type MlEstimator = (typeof mlEstimators)[number];
 
 /** Limits of the machine-learning form (docs/product/automations.md). */
 export const mlLimits = {
@@ -29,7 +28,7 @@ export const trainedStatus = 'TRAINED';
 /** The fields a model learns from and predicts (the ML journeys catalogue, ADR 0079). */
 export const mlFields = fieldCatalogues.ml_journeys;
 /** Default target: the primary transport type of archived journeys (docs/product/automations.md). */
-export const defaultTargetField = 'journeys.transport_type';
+const defaultTargetField = 'journeys.transport_type';
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(

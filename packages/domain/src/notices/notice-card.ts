@@ -15,17 +15,16 @@ export const noticeCardTypes = [
   'bg_journey',
   'safeguarding',
 ] as const;
-export type NoticeCardType = (typeof noticeCardTypes)[number];
 
 /** One answer of a poll with its votes (ADR 0055: the shape of poll data in extras). */
-export const pollAnswerSchema = z.object({ text: z.string(), votes: numericSchema.default(0) });
+const pollAnswerSchema = z.object({ text: z.string(), votes: numericSchema.default(0) });
 export type PollAnswer = z.infer<typeof pollAnswerSchema>;
 
 /**
  * One entry of a card's extras (docs/product/notices.md): event date, poll data, school front image, dynamic
  * action. Every field is optional; unknown fields are kept out.
  */
-export const noticeExtraSchema = z.object({
+const noticeExtraSchema = z.object({
   useSchoolFrontImage: z.boolean().nullish(),
   date: z.string().nullish(),
   answers: z.array(pollAnswerSchema).nullish(),
@@ -52,7 +51,6 @@ export const noticeExtraSchema = z.object({
     .nullish(),
 });
 export type NoticeExtra = z.infer<typeof noticeExtraSchema>;
-export type SafeguardingStudent = NonNullable<NoticeExtra['students']>[number];
 
 /** Extras arrive as JSON text: parsed to a list, empty when blank; an object is a list of one. */
 export const extrasSchema = z

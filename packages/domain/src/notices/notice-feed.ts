@@ -3,7 +3,6 @@ import type { Role } from '../access/role';
 
 /** The notice board asks for 20 posts a page, counting pages from 0 (docs/product/notices.md). */
 export const noticePageSize = 20;
-export const firstNoticePage = 0;
 
 /** A Show More control is offered only when exactly a full page (20) came back. */
 export const hasMoreNotices = (postsOnPage: number) => postsOnPage === noticePageSize;

@@ -52,7 +52,7 @@ export const awaitingApprovalStatus = 12;
 export const awaitingApprovalLabel = 'Awaiting approval';
 
 /** User types whose cards offer a Message button: Parent, Parent & PTA and School Office. */
-export const messageableUserTypes = [
+const messageableUserTypes = [
   noticeUserTypes.parent,
   noticeUserTypes.parentAndPta,
   noticeUserTypes.schoolOffice,

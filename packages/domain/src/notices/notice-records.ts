@@ -44,4 +44,3 @@ export const noticeAudienceSchema = z.object({
   years: z.array(z.string()).default([]),
   groups: z.array(z.string()).default([]),
 });
-export type NoticeAudience = z.infer<typeof noticeAudienceSchema>;

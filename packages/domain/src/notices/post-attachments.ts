@@ -11,8 +11,8 @@ import {
  * Post attachments (docs/product/notices.md): at most 10 per post; jpg, gif, png, jpeg, webp and pdf;
  * about 100 MB each; pictures redrawn at most 1400 px high at quality 0.95 (pdfs are sent as they are).
  */
-export const postAttachmentExtensions = ['jpg', 'gif', 'png', 'jpeg', 'webp', 'pdf'] as const;
-export const maxPostAttachments = 10;
+const postAttachmentExtensions = ['jpg', 'gif', 'png', 'jpeg', 'webp', 'pdf'] as const;
+const maxPostAttachments = 10;
 export const maxPostAttachmentBytes = maxUploadBytes;
 export const postPictureLimits = { maxHeight: 1400, quality: 0.95 } as const;
 

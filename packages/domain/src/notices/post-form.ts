@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { schoolSelectionIdSchema, type SchoolSelectionId } from '../metrics/filter-selection';
 
 /** Post types, editor categories and audience transport modes (docs/product/notices.md). */
-export const postTypes = ['NOTICE', 'POLL'] as const;
-export type PostType = (typeof postTypes)[number];
+type PostType = 'NOTICE' | 'POLL';
 export const postCategories = ['eco', 'sports', 'travel', 'general', 'poll'] as const;
-export type PostCategory = (typeof postCategories)[number];
+type PostCategory = (typeof postCategories)[number];
 export const audienceTransportModes = [
   'Walking',
   'Cycling',
@@ -14,7 +13,7 @@ export const audienceTransportModes = [
   'School Bus',
   'Public Bus',
 ] as const;
-export type AudienceTransportMode = (typeof audienceTransportModes)[number];
+type AudienceTransportMode = (typeof audienceTransportModes)[number];
 
 /** The post editor's limits (docs/product/notices.md). */
 export const postLimits = {
@@ -48,7 +47,7 @@ export const templateTypes = [
   { id: 2, label: 'School level' },
   { id: 3, label: 'User level' },
 ] as const;
-export type TemplateTypeId = (typeof templateTypes)[number]['id'];
+type TemplateTypeId = (typeof templateTypes)[number]['id'];
 export const templateTypeLabel = (id: number) =>
   templateTypes.find((type) => type.id === id)?.label ?? String(id);
 

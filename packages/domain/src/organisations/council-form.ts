@@ -36,7 +36,7 @@ const shared = {
 };
 
 /** A new council: its first admin's e-mail, password and phone are required. */
-export const newCouncilFormSchema = z.object({
+const newCouncilFormSchema = z.object({
   ...shared,
   email: adminEmail,
   password: z
@@ -50,7 +50,7 @@ export const newCouncilFormSchema = z.object({
  * An existing council: e-mail, password and phone are disabled (docs/product/organisations.md), so they are
  * shown as loaded and neither checked nor sent (ADR 0050).
  */
-export const editCouncilFormSchema = z.object({
+const editCouncilFormSchema = z.object({
   ...shared,
   email: z.string(),
   password: z.string(),

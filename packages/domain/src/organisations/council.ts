@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { organisationAdminSchema } from './organisation';
 
 /** A school as listed under its council (docs/product/organisations.md). */
-export const councilSchoolSchema = z.object({
+const councilSchoolSchema = z.object({
   id: z.number(),
   name: z.string(),
   status: z.string().nullish(),
   profile_photo_url: z.string().nullish(),
 });
-export type CouncilSchool = z.infer<typeof councilSchoolSchema>;
 
 /** A council (local authority). Only id and name are guaranteed. */
 export const councilSchema = z.object({

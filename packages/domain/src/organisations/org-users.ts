@@ -7,7 +7,6 @@ export const orgUserRoles = [
   { id: 8, label: 'Council admin' },
   { id: 9, label: 'Org admin' },
 ] as const;
-export type OrgUserRoleId = (typeof orgUserRoles)[number]['id'];
 
 /** The label of a role id; an unknown id is shown as received. */
 export const orgUserRoleLabel = (roleId: number) =>

@@ -18,7 +18,7 @@ export const organisationFormMessages = {
 } as const;
 
 /** Organisation name at least 3, codes at least 6 (docs/product/organisations.md). */
-export const organisationLimits = { name: 3, code: 6 } as const;
+const organisationLimits = { name: 3, code: 6 } as const;
 
 const code = z
   .string()

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 
 /** A point of a school's address list (docs/product/organisations.md). */
-export const organisationLocationSchema = z.object({
+const organisationLocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
 });
 
 /** A named school address, as offered by the address filter. */
-export const schoolAddressSchema = z.object({
+const schoolAddressSchema = z.object({
   id: z.number(),
   name: z.string(),
 });
-export type SchoolAddress = z.infer<typeof schoolAddressSchema>;
 
 /** A contact admin of an organisation or council (docs/product/organisations.md). */
 export const organisationAdminSchema = z.object({
@@ -21,10 +20,10 @@ export const organisationAdminSchema = z.object({
   phone: z.string().nullish(),
 });
 
-export const organisationTypes = ['SCHOOL', 'COUNCIL', 'BUSINESS'] as const;
+const organisationTypes = ['SCHOOL', 'COUNCIL', 'BUSINESS'] as const;
 export const schoolTypes = ['INDEPENDENT', 'COUNCIL'] as const;
 export type SchoolType = (typeof schoolTypes)[number];
-export const registrationTypes = ['REGULAR', 'MIS'] as const;
+const registrationTypes = ['REGULAR', 'MIS'] as const;
 
 /**
  * A school or other organisation (docs/product/organisations.md). Only id and name are guaranteed:
@@ -60,10 +59,6 @@ export const organisationSchema = z.object({
   admins: z.array(organisationAdminSchema).optional(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
-
-/** Alias in the product's words: most organisations the console lists are schools. */
-export const schoolSchema = organisationSchema;
-export type School = Organisation;
 
 /** A full address of an organisation (docs/product/organisations.md), used by maps' address filter and the address editor. */
 export const organisationAddressSchema = z.object({

@@ -25,7 +25,7 @@ export function schoolYearName(year: number | string | null | undefined): string
   return yearNames[level] ?? `Year ${level}`;
 }
 
-export const yearLevelStatuses = ['active', 'inactive'] as const;
+const yearLevelStatuses = ['active', 'inactive'] as const;
 
 /** One level of an organisation's year structure (docs/product/organisations.md); an active level needs an address. */
 export const yearStructureLevelSchema = z.object({

@@ -9,4 +9,3 @@ export const termSchema = z.object({
   id: z.number().optional(),
   name: z.string().nullish(),
 });
-export type Term = z.infer<typeof termSchema>;

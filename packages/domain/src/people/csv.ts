@@ -29,7 +29,7 @@ export function csvCell(value: ReturnType<CsvColumn<unknown>['value']>): string 
 }
 
 /** A UTF-8 byte-order mark: spreadsheets then read non-ASCII names (Zoë, Łukasz) right. */
-export const csvByteOrderMark = '\uFEFF';
+const csvByteOrderMark = '\uFEFF';
 
 /** The rows as CSV (RFC 4180: CRLF line ends) after a byte-order mark, a header line first. */
 export function csvFromRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {

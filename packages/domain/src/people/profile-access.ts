@@ -1,7 +1,7 @@
 import type { Role } from '../access/role';
 
 /** The profile modal's tabs (docs/product/people.md), in order; 'user' is the default. */
-export const profileTabs = [
+const profileTabs = [
   'user',
   'roles',
   'address',

@@ -1,5 +1,5 @@
 /** Staff types (docs/product/people.md): numbers 1, 2, 3 or codes, shown as these labels. */
-export const staffTypeLabels = {
+const staffTypeLabels = {
   HEAD_TEACHER: 'Head teacher',
   TEACHER: 'Teacher',
   SCHOOL_OFFICE: 'School Office',

@@ -2,41 +2,38 @@ import { z } from 'zod';
 import { roles } from '../access/role';
 
 /** A role slug as the server sends it (docs/product/session.md). Unknown slugs fail parsing on purpose: access depends on it. */
-export const roleSchema = z.enum(roles);
+const roleSchema = z.enum(roles);
 
 /** Free-form settings attached to an admin role (e.g. the organisation's terms text); shape not specified. */
-export const roleSettingsSchema = z.record(z.string(), z.unknown());
+const roleSettingsSchema = z.record(z.string(), z.unknown());
 export type RoleSettings = z.infer<typeof roleSettingsSchema>;
 
 /** One entry of `admin_roles`; the first entry's slug is the user's role. */
-export const adminRoleSchema = z.object({
+const adminRoleSchema = z.object({
   slug: roleSchema,
   id: z.number().optional(),
   name: z.string().nullish(),
   admin_organization_id: z.number().nullish(),
 });
-export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 /** One entry of `admin_roles_with_settings`: which organisation the role administers and its settings. */
-export const adminRoleWithSettingsSchema = z.object({
+const adminRoleWithSettingsSchema = z.object({
   slug: roleSchema,
   admin_organization_id: z.number().nullable(),
   settings: roleSettingsSchema.nullish(),
 });
-export type AdminRoleWithSettings = z.infer<typeof adminRoleWithSettingsSchema>;
 
 /** Name and logo of a branding owner (the admin's organisation, or the product domain). */
-export const brandSchema = z.object({
+const brandSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullish(),
 });
-export type Brand = z.infer<typeof brandSchema>;
 
 /**
  * One of the admin's saved contacts, as the account form shows them again. Read leniently: a
  * contact the form would refuse must not break the sign-in; the form then asks for it.
  */
-export const savedContactSchema = z.object({
+const savedContactSchema = z.object({
   id: z.number(),
   email: z.string(),
   first_name: z.string(),

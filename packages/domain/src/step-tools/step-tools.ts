@@ -16,7 +16,6 @@ export const defaultStepCouncilId = 881;
 
 /** Step account types (docs/product/step-tools.md). */
 export const stepEntityTypes = ['COUNCIL', 'DISTRICT', 'SCHOOL'] as const;
-export type StepEntityType = (typeof stepEntityTypes)[number];
 
 /** A step account (docs/product/step-tools.md); domain ids arrive as a list or a comma string (ADR 0080). */
 export const stepAccountSchema = z.object({

@@ -4,7 +4,7 @@ import type { TravelFeatureBlock } from './travel-feature';
 /** The option form's limits (docs/product/travel-directory.md). */
 export const travelFeatureLimits = { text: 1000, link: 100 } as const;
 
-export const defaultLinkLabel = 'More info';
+const defaultLinkLabel = 'More info';
 
 /** The link message is the product's; the spec shows none for the others (ADR 0060). */
 export const travelFeatureFormMessages = {

@@ -47,7 +47,7 @@ export const isTravelDirectoryType = (value: string | undefined): value is Trave
   value === 'school' || value === 'council';
 
 /** Option text is shown up to this many characters, then Expand (docs/product/travel-directory.md). */
-export const travelOptionPreviewLength = 200;
+const travelOptionPreviewLength = 200;
 
 /** The collapsed text of an option, or null when the whole text fits. */
 export function optionPreview(text: string): string | null {

@@ -3,18 +3,18 @@ import { demoDb } from '../data/demo-db';
 import type { DbUserJourney } from '../people/profile-tables';
 
 /** A notice whose mobile notifications were sent from the actions area. */
-export type DbSentNotification = { notice_id: number; recipients: number; sent_at: string };
+type DbSentNotification = { notice_id: number; recipients: number; sent_at: string };
 /** Service or login emails sent to one school's people. */
-export type DbSentEmails = {
+type DbSentEmails = {
   school_id: number;
   kind: 'service' | 'login';
   recipients: number;
   sent_at: string;
 };
 /** A set-up journey archived when its school started a new term. */
-export type DbArchivedJourney = DbUserJourney & { archived_at: string };
+type DbArchivedJourney = DbUserJourney & { archived_at: string };
 /** A file of stap journey data once uploaded; `counted_journeys` is filled by stap_journey_count. */
-export type DbStapUpload = {
+type DbStapUpload = {
   id: number;
   file_name: string;
   journeys: number;

@@ -59,7 +59,7 @@ export function createAdminMessageTables(): AdminMessageTables {
 }
 
 /** The schools and councils a picked list reaches: ALL is every school; a group is its schools. */
-export function adminMessageTargets(
+function adminMessageTargets(
   db: DemoDb,
   picked: readonly SchoolSelectionId[],
 ): { schools: number[]; councils: number[] } {

@@ -104,7 +104,7 @@ export function audienceOf(db: DemoDb, query: AudienceQuery): Audience {
 }
 
 /** The most rows a preview shows at once, except the survey preview's 2,000 (ADR 0068). */
-export const previewRowLimit = 500;
+const previewRowLimit = 500;
 
 /** The rows of one preview flag, and how many there were in all. */
 export function previewRows(audience: Audience, flag: PreviewFlag): { rows: PreviewRow[]; total: number } {

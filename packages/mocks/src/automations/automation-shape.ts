@@ -4,8 +4,8 @@ import type { Automation, AutomationJob, AutomationLog, DetailedLog } from '@str
 /** Automations are stored in their answer shape, JSON columns already parsed. */
 export type DbAutomation = Automation;
 export type DbAutomationJob = AutomationJob & { id: number };
-export type DbAutomationLog = AutomationLog & { id: number };
-export type DbDetailedLog = DetailedLog;
+type DbAutomationLog = AutomationLog & { id: number };
+type DbDetailedLog = DetailedLog;
 /** A template offered to automations: email templates carry title and user_type, notice templates template_title and template_type. */
 export type DbAutomationTemplate = {
   id: number;

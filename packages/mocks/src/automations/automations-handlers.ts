@@ -53,7 +53,7 @@ const superOnly = (role: string | null) =>
 const automationById = (id: unknown) => demoDb.automations.find((automation) => automation.id === Number(id));
 
 /** Log pages hold 20 rows (ADR 0067). */
-export const logPageSize = 20;
+const logPageSize = 20;
 const pageOf = <T>(rows: T[], page: number) => ({
   logs: rows.slice(page * logPageSize, (page + 1) * logPageSize),
   total: rows.length,

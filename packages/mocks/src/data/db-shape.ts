@@ -75,7 +75,7 @@ export type DbSchool = {
   contact: DbContact | null;
 };
 
-export type DbOrganisationSettings = {
+type DbOrganisationSettings = {
   /** Terms text the admins must confirm; absent when the organisation has none. */
   termsConditions?: string;
   tc_agreed: boolean;
@@ -184,7 +184,7 @@ export type DbAlert = {
 };
 
 /** A contact row saved with the account form (docs/product/account.md). */
-export type DbAccountContact = {
+type DbAccountContact = {
   id: number;
   account_id: number;
   email: string;
@@ -194,7 +194,7 @@ export type DbAccountContact = {
 };
 
 /** Relationship flags an organisation has been given (absent: both false). */
-export type DbOrgRelationships = {
+type DbOrgRelationships = {
   organization_id: number;
   has_sub_orgs: boolean;
   has_multi_schools: boolean;

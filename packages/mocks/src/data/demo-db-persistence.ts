@@ -16,7 +16,7 @@ type SavedDemoDb = { fingerprint: string; db: DemoDb };
  * What the seeded dataset looks like (its seed, tables, their sizes and their rows' fields): a dataset
  * saved by a console whose seed or shape differs is not restored, so a new build never reads old rows.
  */
-export function demoDbFingerprint(db: DemoDb): string {
+function demoDbFingerprint(db: DemoDb): string {
   return Object.entries(db)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([table, rows]: [string, unknown]) => {

@@ -18,7 +18,7 @@ import { createStepTables } from '../step-tools/step-tools-data';
 import { createAdminMessageTables } from '../admin-messages/admin-message-writes';
 import { createCsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
 
-export const defaultDemoSeed = 20260615;
+const defaultDemoSeed = 20260615;
 
 /**
  * Builds the whole demo dataset from a seed. Each part draws from its own random stream, so adding

@@ -31,7 +31,7 @@ export type DbProviderLog = {
   updated_at: string;
 };
 
-export type DbTestUser = {
+type DbTestUser = {
   title: string;
   type: string;
   first_name: string;

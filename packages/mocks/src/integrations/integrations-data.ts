@@ -8,7 +8,7 @@ const stamp = (day: number, hour: number) =>
   `2026-11-${String(day).padStart(2, '0')} ${String(hour).padStart(2, '0')}:00:00`;
 
 /** The provider's id of a school: stable, looks like the provider's ids. */
-export const providerSchoolIdOf = (organisationId: number) =>
+const providerSchoolIdOf = (organisationId: number) =>
   `A${(organisationId * 7919).toString(36).toUpperCase().padStart(8, '0')}`;
 
 /** Six linked schools (MIS-registered first); the last has an expired token. */

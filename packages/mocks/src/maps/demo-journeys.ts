@@ -1,5 +1,5 @@
 import type { DemoDb } from '../data/db-shape';
-import { createDemoDb, defaultDemoSeed, demoDb } from '../data/demo-db';
+import { demoDb } from '../data/demo-db';
 import { defaultJourneyCount, generateEngagement, generateJourneys, journeySteps } from './generate-journeys';
 import type { MetricsTables } from './journey-shape';
 import { createSeededRandom } from '../data/seeded-random';
@@ -29,18 +29,6 @@ async function createMetricsTablesInSteps(db: DemoDb, journeyCount: number): Pro
       return { journeys: step.value, engagement: generateEngagement(stream(db.seed, engagementSalt), db) };
     await nextTask();
   }
-}
-
-/**
- * A whole dataset with its metrics tables, e.g. `createMetricsDemoDb(seed, { journeys: 100_000 })`
- * for benchmarks.
- */
-export function createMetricsDemoDb(
-  seed: number = defaultDemoSeed,
-  options: { journeys?: number } = {},
-): { db: DemoDb; tables: MetricsTables } {
-  const db = createDemoDb(seed);
-  return { db, tables: createMetricsTables(db, options) };
 }
 
 /**

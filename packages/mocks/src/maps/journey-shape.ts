@@ -6,8 +6,7 @@ import type { TravelMode } from '@stride/domain';
  * (see `demo-journeys.ts`), so screens that never ask for metrics never pay for them.
  */
 
-export const fuelTypes = ['diesel', 'petrol', 'hybrid', 'electric'] as const;
-export type FuelType = (typeof fuelTypes)[number];
+export type FuelType = 'diesel' | 'petrol' | 'hybrid' | 'electric';
 
 /** One recorded journey to school (the morning run). */
 export type DbJourney = {

@@ -17,7 +17,7 @@ const wobble = (id: number, salt: number) => ((Math.imul(id ^ salt, 2654435761) 
 const latLng = (latitude: number, longitude: number) => `${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 
 /** Where a journey starts: the user's home, give or take a street (about 60 m). */
-export function homesOf(db: DemoDb) {
+function homesOf(db: DemoDb) {
   const parents = new Map(db.parents.map((parent) => [parent.id, parent.home]));
   const staff = new Map(db.staff.map((member) => [member.id, member.home]));
   return (journey: DbJourney) =>

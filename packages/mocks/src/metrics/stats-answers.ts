@@ -5,7 +5,7 @@ import type { DbJourney } from '../maps/journey-shape';
 import type { ResolvedFilter } from './dashboard-filter-answers';
 
 /** Distance bands of the distance charts, in display order: [label, upper bound in miles]. */
-export const distanceBands: readonly (readonly [string, number])[] = [
+const distanceBands: readonly (readonly [string, number])[] = [
   ['0-0.5 miles', 0.5],
   ['0.5-1 miles', 1],
   ['1-1.5 miles', 1.5],
@@ -15,7 +15,7 @@ export const distanceBands: readonly (readonly [string, number])[] = [
   ['5+ miles', Infinity],
 ];
 /** The car threshold of the under/over chart (docs/product/metrics.md). */
-export const underMilesThreshold = 1.5;
+const underMilesThreshold = 1.5;
 
 const bandOf = (miles: number) => distanceBands.findIndex(([, upTo]) => miles < upTo);
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,6 +1,6 @@
 /** Notice-board rows of the demo database (docs/product/notices.md). Times are minutes before "now", so cards always read fresh. */
 
-export type DbCommentAuthor = {
+type DbCommentAuthor = {
   first_name: string;
   last_name: string;
   salutation: string;
@@ -18,7 +18,7 @@ export type DbNoticeComment = {
   author: DbCommentAuthor;
 };
 
-export type DbPoll = {
+type DbPoll = {
   poll_id: number;
   answers: { text: string; votes: number }[];
   voters: Record<number, number>;

@@ -9,10 +9,10 @@ import type { SeededRandom } from '../data/seeded-random';
 import { yearLevelsOf } from './school-years';
 
 /** Council-maintained schools per borough; fixed so school ids do not depend on the seed. */
-export const schoolsPerBorough = 6;
-export const firstSchoolId = 101;
+const schoolsPerBorough = 6;
+const firstSchoolId = 101;
 
-export const termsConditionsText = [
+const termsConditionsText = [
   'Stride School Travel Platform: terms and conditions for school administrators.',
   '1. You confirm that you are authorised by your school to publish notices to parents, staff and pupils.',
   '2. Personal data shown in this console is processed under the UK GDPR for the purpose of school travel planning only.',

@@ -15,7 +15,7 @@ import { addressNear, distanceKm, pointNear } from '../data/random-address';
 import type { SeededRandom } from '../data/seeded-random';
 
 /** User ids below this are reserved for the demo accounts and later hand-made users. */
-export const firstGeneratedUserId = 1000;
+const firstGeneratedUserId = 1000;
 
 export type People = { pupils: DbPupil[]; parents: DbParent[]; staff: DbStaff[] };
 

@@ -4,9 +4,9 @@ import { demoDb } from '../data/demo-db';
 import { createSeededRandom } from '../data/seeded-random';
 
 /** A phone or tablet a user signed in from. */
-export type DbDevice = { id: number; user_id: number; device_id: string };
+type DbDevice = { id: number; user_id: number; device_id: string };
 /** How a user proved their e-mail or phone. */
-export type DbVerification = { user_id: number; type: 'email' | 'phone'; phone: string; email: string };
+type DbVerification = { user_id: number; type: 'email' | 'phone'; phone: string; email: string };
 /** A school run a parent set up for a child (or a staff member for themself). */
 export type DbUserJourney = {
   id: number;
@@ -43,7 +43,7 @@ export type ProfileTables = {
 const profileSalt = 6;
 
 /** Builds the profile tables (devices, verifications, set-up journeys, a short action log) from the dataset. */
-export function createProfileTables(db: DemoDb): ProfileTables {
+function createProfileTables(db: DemoDb): ProfileTables {
   const random = createSeededRandom((db.seed ^ Math.imul(profileSalt, 0x9e3779b1)) >>> 0);
   const tables: ProfileTables = {
     devices: [],

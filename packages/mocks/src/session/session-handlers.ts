@@ -26,8 +26,8 @@ import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** The login messages, verbatim (docs/product/session.md). */
-export const incorrectLoginMessage = 'Incorrect login/password';
-export const schoolDisabledMessage = 'School has been disabled';
+const incorrectLoginMessage = 'Incorrect login/password';
+const schoolDisabledMessage = 'School has been disabled';
 
 export const sessionHandlers = [
   http.post(anyHost(loginPath), async ({ request }) => {

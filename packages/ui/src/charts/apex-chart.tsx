@@ -30,7 +30,7 @@ const markup: Record<string, string> = {
 };
 
 /** Text for a place ApexCharts fills with innerHTML (tooltips, legend): shown as written, never parsed. */
-export const escapeMarkup = (text: unknown): string =>
+const escapeMarkup = (text: unknown): string =>
   withoutBidiControls(String(text ?? '')).replace(/[&<>"']/g, (character) => markup[character]!);
 
 /**
@@ -39,7 +39,7 @@ export const escapeMarkup = (text: unknown): string =>
  * of those goes through a formatter that escapes it. Values are numbers as the UK reads them.
  * Labels and names also lose explicit bidi controls (`withoutBidiControls`), wherever they are drawn.
  */
-export function textOnly(options: ApexOptions): ApexOptions {
+function textOnly(options: ApexOptions): ApexOptions {
   const categories = options.xaxis?.categories?.map((category: unknown) =>
     withoutBidiControls(String(category)),
   );

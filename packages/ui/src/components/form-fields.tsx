@@ -7,11 +7,11 @@ import {
   type FieldValues,
   type UseControllerReturn,
 } from 'react-hook-form';
-import { Checkbox, type CheckboxProps } from '../primitives/Checkbox';
-import { PasswordField, type PasswordFieldProps } from '../primitives/PasswordField';
-import { Select, type SelectProps } from '../primitives/Select';
-import { TextAreaField, type TextAreaFieldProps } from '../primitives/TextAreaField';
-import { TextField, type TextFieldProps } from '../primitives/TextField';
+import { Checkbox, type CheckboxProps } from '../primitives/Checkbox/Checkbox';
+import { PasswordField, type PasswordFieldProps } from '../primitives/PasswordField/PasswordField';
+import { Select, type SelectProps } from '../primitives/Select/Select';
+import { TextAreaField, type TextAreaFieldProps } from '../primitives/TextAreaField/TextAreaField';
+import { TextField, type TextFieldProps } from '../primitives/TextField/TextField';
 
 /**
  * The field rows of the react-hook-form forms: each input bound to one field of the form by

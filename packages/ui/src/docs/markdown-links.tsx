@@ -5,7 +5,7 @@ import type { ComponentPropsWithoutRef } from 'react';
  * and Storybook paths (`?path=…`) stay links; a link to another file of the repository (an ADR,
  * architecture.md) cannot open inside Storybook, so it shows as its text with the file's path on hover.
  */
-export function DocsLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+function DocsLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   if (/^(https?:|mailto:|#|\?)/.test(href)) {
     return (
       <a href={href} {...rest}>

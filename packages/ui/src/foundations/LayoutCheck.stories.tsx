@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../primitives/Button';
+import { Button } from '../primitives/Button/Button';
 import { layoutDefects } from '../storybook/layout-defects';
 import { Page } from './foundations.styles';
 

@@ -1,4 +1,3 @@
-import type { TravelMode } from '@stride/domain';
 import { tokenValues, type TravelModeColour } from '../theme/theme';
 
 /** A colour as deck.gl takes it: red, green, blue, alpha, each 0-255. */
@@ -24,6 +23,3 @@ export const mapColours = {
   geofence: deckColour(tokenValues.color.map.geofence),
   picked: deckColour(tokenValues.color.map.picked),
 } as const;
-
-/** Every travel mode has a colour token; unknown modes draw in UNKNOWN's. */
-export const markerModeColour = (mode: TravelMode | null): Rgba => modeFill(mode ?? 'UNKNOWN');

@@ -1,5 +1,5 @@
 /** How far one press of Zoom in or Zoom out (or the + and - keys) moves the zoom. */
-export const zoomStep = 1;
+const zoomStep = 1;
 
 // A fitted view may stop a hair short of a limit: closer than this counts as at it.
 const atLimit = 1e-6;

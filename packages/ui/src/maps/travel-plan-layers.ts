@@ -27,12 +27,12 @@ const position = (marker: { longitude: number; latitude: number }): [number, num
  * as a binary attribute: no accessor runs per marker and the GPU buffer is filled in one copy
  * (ADR 0070). Built once per answer, so a repaint finds the same `data` and uploads nothing.
  */
-export type MarkerGroup = {
+type MarkerGroup = {
   markers: JourneyMarker[];
   data: { length: number; attributes: { getPosition: { value: Float64Array; size: 2 } } };
 };
 
-export function markerGroup(markers: JourneyMarker[]): MarkerGroup {
+function markerGroup(markers: JourneyMarker[]): MarkerGroup {
   const value = new Float64Array(markers.length * 2);
   markers.forEach((marker, index) => {
     value[index * 2] = marker.longitude;

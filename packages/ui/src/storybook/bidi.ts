@@ -6,7 +6,7 @@ export const overriddenName = 'Amelia \u202Egnp.exe';
 export const typedName = 'Amelia gnp.exe';
 
 /** The text of `element` in the order it is painted, left to right (for text on one line). */
-export function paintedText(element: Element): string {
+function paintedText(element: Element): string {
   const painted: { left: number; character: string }[] = [];
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

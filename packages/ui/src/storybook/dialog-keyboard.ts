@@ -34,7 +34,7 @@ export async function escapeClosesUnchanged(dialog: string, onOpenChange: (open:
  * on Stay keeps the dialog without closing it and gives focus back to `field`; Escape again, Tab to
  * Leave and Enter asks the dialog to close.
  */
-export async function escapeAsksBeforeDiscarding(field: HTMLElement, onOpenChange: (open: boolean) => void) {
+async function escapeAsksBeforeDiscarding(field: HTMLElement, onOpenChange: (open: boolean) => void) {
   await expect(field).toHaveFocus();
   const ask = async () => {
     await userEvent.keyboard('{Escape}');

@@ -31,7 +31,7 @@ export function parseColour(colour: string): Rgba {
 }
 
 /** Paints `top` over an opaque `bottom`, as a browser does in sRGB space. */
-export function composite(top: Rgba, bottom: Rgba): Rgba {
+function composite(top: Rgba, bottom: Rgba): Rgba {
   const mix = (front: number, back: number) => front * top.a + back * (1 - top.a);
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
 }

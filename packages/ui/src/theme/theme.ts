@@ -6,7 +6,7 @@ import './generated/tokens.css';
  * never carry raw colours, sizes or fonts, and a token change restyles everything at once.
  */
 export const theme = themeVars;
-export type StrideTheme = typeof themeVars;
+type StrideTheme = typeof themeVars;
 export { tokenValues };
 
 export type TravelModeColour = keyof StrideTheme['color']['mode'];

@@ -1,9 +1,9 @@
 import { css } from 'styled-components';
 
-/** The tinted colour pairs shared by Alert, Tag and other status surfaces (all pass AA, see contrast-pairs). */
-export type Tone = 'neutral' | 'accent' | 'info' | 'success' | 'warning' | 'danger';
-
-/** Background and text colour per `data-tone` attribute. */
+/**
+ * Background and text colour per `data-tone` attribute: the tinted colour pairs shared by Alert, Tag and
+ * other status surfaces (all pass AA, see contrast-pairs).
+ */
 export const toneStyles = css`
   &[data-tone='neutral'] {
     background: ${({ theme }) => theme.color.bg.subtle};

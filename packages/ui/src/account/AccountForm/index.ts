@@ -1,2 +1,1 @@
 export { AccountForm } from './AccountForm';
-export type { AccountFormProps } from './AccountForm';

@@ -10,11 +10,11 @@ import {
 import { useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Alert } from '../../primitives/Alert';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { failureOf, type ShownFailure } from '../../primitives/ErrorState';
-import { ActionsHistorySection } from '../ActionsHistoryTable';
-import { FormActions } from '../../components/FormActions';
+import { Alert } from '../../primitives/Alert/Alert';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
+import { ActionsHistorySection } from '../ActionsHistoryTable/ActionsHistoryTable';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
 import { ActionFormField, type ActionSchool } from './ActionFormField';
 

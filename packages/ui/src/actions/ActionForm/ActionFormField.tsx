@@ -1,11 +1,11 @@
 import type { RefCallback } from 'react';
 import { actionTravelModes, actionYearOptions, type ActionField, type ActionValue } from '@stride/domain';
-import { Select } from '../../primitives/Select';
-import { Switch } from '../../primitives/Switch';
-import { TextAreaField } from '../../primitives/TextAreaField';
-import { TextField } from '../../primitives/TextField';
+import { Select } from '../../primitives/Select/Select';
+import { Switch } from '../../primitives/Switch/Switch';
+import { TextAreaField } from '../../primitives/TextAreaField/TextAreaField';
+import { TextField } from '../../primitives/TextField/TextField';
 import { FieldError } from '../../primitives/TextField/TextField.styles';
-import { SchoolSelector } from '../../components/SchoolSelector';
+import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 
 /** A school an action can be run for; `council_name` groups nothing here but keeps the selector's shape. */
 export type ActionSchool = { id: number; name: string; council_name?: string | null };

@@ -1,2 +1,1 @@
-export { ActionForm, type ActionFormProps } from './ActionForm';
-export type { ActionSchool } from './ActionFormField';
+export { ActionForm } from './ActionForm';

@@ -1,10 +1,10 @@
 import { actionLogName, formatTimestamp, type ActionLog } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { DataTable } from '../../primitives/DataTable';
-import type { DataTableColumn } from '../../primitives/DataTable';
-import { ErrorState } from '../../primitives/ErrorState';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Section } from '../../components/form-layout.styles';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type ActionsHistoryTableProps = {
   /** The action log entries, newest first as the server sends them. */

@@ -1,2 +1,1 @@
-export { ActionsHistorySection, ActionsHistoryTable } from './ActionsHistoryTable';
-export type { ActionsHistoryTableProps } from './ActionsHistoryTable';
+export { ActionsHistorySection } from './ActionsHistoryTable';

@@ -7,8 +7,8 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
 import { FormTextField } from '../../components/form-fields';
 import { Actions, FieldGrid, Form, Section } from '../../components/form-layout.styles';
 

@@ -1,13 +1,11 @@
 import { isUnread, type SentAdminMessage } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
-import { SafeHtml } from '../../primitives/SafeHtml';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
+import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 
 export type SentAdminMessagesTableProps = {
   /** The messages sent so far, newest first. */

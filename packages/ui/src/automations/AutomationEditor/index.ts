@@ -1,4 +1,3 @@
 export * from './AutomationEditor';
 export type { OrganisationChoices } from './OrganisationPicker';
 export type { TemplateOption } from './EditorBasics';
-export type { PreviewAnswer } from './PreviewPanel';

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { AutomationJob } from '@stride/domain';
 import { jobStatusFilters } from '@stride/domain';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { Select } from '../../primitives/Select/Select';
 import { Tag } from '../../primitives/Tag/Tag';
 import type { TagProps } from '../../primitives/Tag/Tag';

@@ -3,7 +3,7 @@ import { emptyQueueJobForm, queueJobFormSchema, type QueueJobFormValues } from '
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { FormSelect, FormTextField } from '../../components/form-fields';
 
 export type QueueJobFormProps = {

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import styled from 'styled-components';
 import { BarChart } from '../../charts/BarChart/BarChart';
 import { SeriesChart } from '../../charts/series-chart';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AutomationStatsProps = {
   /** The 3-month window (3m), one entry per month; undefined while loading. */

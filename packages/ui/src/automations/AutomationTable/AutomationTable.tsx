@@ -23,7 +23,7 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Cell, Filters, Root } from './AutomationTable.styles';
 import { whenToCheck } from './automation-when';
 import { RowActions } from './RowActions';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AutomationTableProps = {
   /** Every automation. */

@@ -6,13 +6,11 @@ import {
   userTypeLabel,
 } from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { Button } from '../../primitives/Button/Button';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Filters, Root } from '../AutomationTable/AutomationTable.styles';

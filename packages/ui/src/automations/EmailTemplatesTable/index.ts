@@ -1,1 +1,1 @@
-export { EmailTemplatesTable, type EmailTemplatesTableProps } from './EmailTemplatesTable';
+export { EmailTemplatesTable } from './EmailTemplatesTable';

@@ -1,11 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ScheduleEntry } from '@stride/domain';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 
 export type UpcomingScheduleProps = {
   /** The next launches; undefined while loading. */

@@ -1,2 +1,1 @@
 export { BarChart } from './BarChart';
-export type { BarChartProps } from './BarChart';

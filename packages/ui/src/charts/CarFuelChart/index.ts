@@ -1,2 +1,1 @@
 export { CarFuelChart } from './CarFuelChart';
-export type { CarFuelChartProps } from './CarFuelChart';

@@ -1,2 +1,1 @@
 export { CarsVsSustainableChart } from './CarsVsSustainableChart';
-export type { CarsVsSustainableChartProps } from './CarsVsSustainableChart';

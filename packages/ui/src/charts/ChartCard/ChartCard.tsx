@@ -10,7 +10,7 @@ import { Body, Description, Root, Title } from './ChartCard.styles';
 const chartHeight = `calc(${theme.size.control.large} * 6)`;
 const tilesHeight = `calc(${theme.size.control.large} * 2)`;
 
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export type ChartCardProps = {
   /** The chart's visible title; it also names the card and the summary table. */

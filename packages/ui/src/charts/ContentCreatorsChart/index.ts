@@ -1,2 +1,1 @@
 export { ContentCreatorsChart } from './ContentCreatorsChart';
-export type { ContentCreatorsChartProps } from './ContentCreatorsChart';

@@ -1,2 +1,1 @@
 export { DonutChart } from './DonutChart';
-export type { DonutChartProps } from './DonutChart';

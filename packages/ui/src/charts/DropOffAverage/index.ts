@@ -1,2 +1,1 @@
 export { DropOffAverage } from './DropOffAverage';
-export type { DropOffAverageProps } from './DropOffAverage';

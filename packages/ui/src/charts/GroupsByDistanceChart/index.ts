@@ -1,2 +1,1 @@
 export { GroupsByDistanceChart } from './GroupsByDistanceChart';
-export type { GroupsByDistanceChartProps } from './GroupsByDistanceChart';

@@ -1,2 +1,1 @@
 export { GroupsByTravelModeChart } from './GroupsByTravelModeChart';
-export type { GroupsByTravelModeChartProps } from './GroupsByTravelModeChart';

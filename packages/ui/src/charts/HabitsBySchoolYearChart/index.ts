@@ -1,2 +1,1 @@
 export { HabitsBySchoolYearChart } from './HabitsBySchoolYearChart';
-export type { HabitsBySchoolYearChartProps } from './HabitsBySchoolYearChart';

@@ -1,2 +1,1 @@
 export { JourneyDistributionChart } from './JourneyDistributionChart';
-export type { JourneyDistributionChartProps } from './JourneyDistributionChart';

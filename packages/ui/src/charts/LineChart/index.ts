@@ -1,2 +1,1 @@
 export { LineChart } from './LineChart';
-export type { LineChartProps } from './LineChart';

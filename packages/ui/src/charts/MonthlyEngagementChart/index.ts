@@ -1,2 +1,1 @@
 export { MonthlyEngagementChart } from './MonthlyEngagementChart';
-export type { MonthlyEngagementChartProps } from './MonthlyEngagementChart';

@@ -1,2 +1,1 @@
 export { NewNoticesChart } from './NewNoticesChart';
-export type { NewNoticesChartProps } from './NewNoticesChart';

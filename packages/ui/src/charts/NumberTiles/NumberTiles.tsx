@@ -4,7 +4,7 @@ import { finite, formatNumber, hasData } from '../chart-data';
 import type { ChartFrameProps } from '../chart-frame';
 
 /** One figure: its name, the raw number, and how it reads with its unit. */
-export type NumberTile = {
+type NumberTile = {
   label: string;
   value: number;
   /**

@@ -1,2 +1,1 @@
 export { NumberTiles } from './NumberTiles';
-export type { NumberTilesProps, NumberTile } from './NumberTiles';

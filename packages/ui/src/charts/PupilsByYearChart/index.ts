@@ -1,2 +1,1 @@
 export { PupilsByYearChart } from './PupilsByYearChart';
-export type { PupilsByYearChartProps } from './PupilsByYearChart';

@@ -1,2 +1,1 @@
 export { PupilsSharingChart } from './PupilsSharingChart';
-export type { PupilsSharingChartProps } from './PupilsSharingChart';

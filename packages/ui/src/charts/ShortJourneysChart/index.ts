@@ -1,2 +1,1 @@
 export { ShortJourneysChart } from './ShortJourneysChart';
-export type { ShortJourneysChartProps } from './ShortJourneysChart';

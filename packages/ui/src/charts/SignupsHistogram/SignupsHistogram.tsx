@@ -1,6 +1,6 @@
 import type { SignupStats } from '@stride/domain';
 import { useState } from 'react';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 import { StackedBarChart } from '../StackedBarChart/StackedBarChart';
 import type { ChartFrameProps } from '../chart-frame';
 import { userTypeColour } from '../chart-colours';

@@ -1,2 +1,1 @@
 export { SignupsHistogram } from './SignupsHistogram';
-export type { SignupsHistogramProps } from './SignupsHistogram';

@@ -1,2 +1,1 @@
 export { StackedBarChart } from './StackedBarChart';
-export type { StackedBarChartProps } from './StackedBarChart';

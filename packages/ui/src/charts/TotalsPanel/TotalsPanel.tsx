@@ -3,7 +3,7 @@ import { NumberTiles, type NumberTilesProps } from '../NumberTiles/NumberTiles';
 import { formatKgCo2, formatMiles, formatMinutes } from '../chart-format';
 
 /** The totals of the Stats answer (times in minutes, distance in miles, CO2 in kg). */
-export type Totals = Pick<
+type Totals = Pick<
   Stats,
   | 'total_users'
   | 'total_staff'

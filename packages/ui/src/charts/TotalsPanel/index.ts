@@ -1,2 +1,1 @@
 export { TotalsPanel } from './TotalsPanel';
-export type { TotalsPanelProps, Totals } from './TotalsPanel';

@@ -1,10 +1,10 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Icon } from '../../icons';
-import { Banner } from '../../primitives/Banner';
-import { Button } from '../../primitives/Button';
-import { IconButton } from '../../primitives/IconButton';
-import { PageHeader } from '../../primitives/PageHeader';
+import { Banner } from '../../primitives/Banner/Banner';
+import { Button } from '../../primitives/Button/Button';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { PageHeader } from '../../primitives/PageHeader/PageHeader';
 import { SideMenu, type SideMenuProps } from '../SideMenu/SideMenu';
 import {
   Content,

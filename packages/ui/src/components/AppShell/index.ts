@@ -1,2 +1,1 @@
 export { AppShell } from './AppShell';
-export type { AppShellProps } from './AppShell';

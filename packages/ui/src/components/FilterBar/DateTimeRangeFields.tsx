@@ -14,7 +14,7 @@ import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Icon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Spinner } from '../../primitives/Spinner';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import { TextField } from '../../primitives/TextField/TextField';
 import { CalendarPopover, RangeFields, RangeRow } from './FilterBar.styles';
 

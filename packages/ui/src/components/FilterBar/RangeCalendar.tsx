@@ -3,7 +3,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 
 export type RangeCalendarProps = {
   /** The days of the range in the fields (a day alone when only From reads as a date). */

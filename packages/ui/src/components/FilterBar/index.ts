@@ -1,2 +1,1 @@
 export { FilterBar } from './FilterBar';
-export type { FilterBarProps } from './FilterBar';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 import { Actions } from '../form-layout.styles';
 
 export type FormActionsProps = {

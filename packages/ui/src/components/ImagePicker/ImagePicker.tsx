@@ -2,9 +2,9 @@ import { pictureExtensions, pictureFileRule } from '@stride/domain';
 import { useId, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../primitives/Spinner';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import { FileInput } from '../form-layout.styles';
-import { Picture } from '../../primitives/Picture';
+import { Picture } from '../../primitives/Picture/Picture';
 import {
   FieldDescription,
   FieldError,

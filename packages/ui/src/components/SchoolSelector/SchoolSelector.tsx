@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Tag } from '../../primitives/Tag/Tag';
-import { UserText } from '../../primitives/UserText';
+import { UserText } from '../../primitives/UserText/UserText';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { ControlGlyph } from '../../icons/ControlGlyph';
 import { Icon } from '../../icons/Icon';

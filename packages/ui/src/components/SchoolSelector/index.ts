@@ -1,4 +1,1 @@
-export { SchoolSelector } from './SchoolSelector';
-export type { SchoolSelectorProps } from './SchoolSelector';
-export { schoolSelectorEntries, toggleSelection } from './school-selector-entries';
-export type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
+export { schoolSelectorEntries } from './school-selector-entries';

@@ -13,10 +13,10 @@ export type SchoolSelectorOptions = {
 /** One choosable line of the list; `section` is its heading (none for ALL). */
 export type SchoolSelectorEntry = { id: SchoolSelectionId; label: string; section: string | null };
 
-export const independentHeading = 'Independent';
-export const groupsOnlyHeading = 'GROUPS ONLY';
-export const councilsOnlyHeading = 'COUNCILS ONLY';
-export const allEntryLabel = 'ALL';
+const independentHeading = 'Independent';
+const groupsOnlyHeading = 'GROUPS ONLY';
+const councilsOnlyHeading = 'COUNCILS ONLY';
+const allEntryLabel = 'ALL';
 
 const groupEntries = (options: SchoolSelectorOptions, section: string): SchoolSelectorEntry[] =>
   options.groups.map((group) => ({ id: `group_${group.id}`, label: group.name, section }));

@@ -1,13 +1,13 @@
 import { csvFileLabel, formatTimestamp, isSafeDownloadUrl, type CsvSnapshotFile } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Select } from '../../primitives/Select';
-import { Skeleton } from '../../primitives/Skeleton';
+import { Button } from '../../primitives/Button/Button';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Select } from '../../primitives/Select/Select';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { InlineFields } from '../../components/form-layout.styles';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type CsvSnapshotFilesProps = {
   /** The generated files, newest first. */

@@ -7,9 +7,9 @@ import {
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { TextField } from '../../primitives/TextField';
-import { FormActions } from '../../components/FormActions';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { TextField } from '../../primitives/TextField/TextField';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type CsvSnapshotFormProps = {

@@ -1,9 +1,11 @@
 import { type Feedback, type FeedbackStatus, feedbackStatuses } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { DataTable, timeColumn, type DataTableColumn } from '../../primitives/DataTable';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Select } from '../../primitives/Select';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Select } from '../../primitives/Select/Select';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type FeedbackTableProps = {
   /** Every piece of feedback. */

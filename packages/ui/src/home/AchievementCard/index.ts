@@ -1,2 +1,1 @@
 export { AchievementCard } from './AchievementCard';
-export type { AchievementCardProps } from './AchievementCard';

@@ -1,2 +1,1 @@
 export { GuideCard } from './GuideCard';
-export type { GuideCardProps } from './GuideCard';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Icon } from '../../icons';
 import { Alert } from '../../primitives/Alert/Alert';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { UserText } from '../../primitives/UserText';
+import { UserText } from '../../primitives/UserText/UserText';
 
 export type HomeAlertsProps = {
   /** The alerts to show, in order; an empty list renders nothing. */

@@ -1,2 +1,1 @@
 export { HomeAlerts } from './HomeAlerts';
-export type { HomeAlertsProps } from './HomeAlerts';

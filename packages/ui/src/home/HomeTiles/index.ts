@@ -1,2 +1,1 @@
 export { HomeTiles } from './HomeTiles';
-export type { HomeTilesProps } from './HomeTiles';

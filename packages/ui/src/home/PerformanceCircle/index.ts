@@ -1,2 +1,1 @@
 export { PerformanceCircle } from './PerformanceCircle';
-export type { PerformanceCircleProps } from './PerformanceCircle';

@@ -1,2 +1,1 @@
 export { SignupLinkCard } from './SignupLinkCard';
-export type { SignupLinkCardProps } from './SignupLinkCard';

@@ -7,8 +7,8 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
-import { UserText } from '../../primitives/UserText';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import { UserText } from '../../primitives/UserText/UserText';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type InboxProps = {
   /** The messages, in the order to show them (the server sends newest first). */

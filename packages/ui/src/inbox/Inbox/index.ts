@@ -1,2 +1,1 @@
 export { Inbox } from './Inbox';
-export type { InboxProps } from './Inbox';

@@ -7,10 +7,11 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
-import { Select, type SelectOption } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
+import { Button } from '../../primitives/Button/Button';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { Select, type SelectOption } from '../../primitives/Select/Select';
+import { TextField } from '../../primitives/TextField/TextField';
 import { Actions, FieldGrid, Form } from '../../components/form-layout.styles';
 
 export type EmailCheckProps = {

@@ -6,9 +6,9 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SelectOption } from '../../primitives/Select';
+import type { SelectOption } from '../../primitives/Select/Select';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { FormSelect, FormTextAreaField, FormTextField } from '../../components/form-fields';
 
 export type IntegrationSchoolFormProps = {

@@ -1,12 +1,10 @@
 import { formatTimestamp } from '@stride/domain';
 import type { SchoolIntegration } from '@stride/domain';
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableRowAction } from '../../primitives/DataTable/DataTableRows';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 
 export type IntegrationSchoolsTableProps = {
   /** The schools linked to the provider. */

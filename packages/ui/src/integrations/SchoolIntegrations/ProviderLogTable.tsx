@@ -1,6 +1,7 @@
 import { formatTimestamp, type ProviderLogRow } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 
 export type ProviderLogTableProps = {
   /** The provider log rows. */

@@ -8,10 +8,10 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Select, type SelectOption } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
+import { Select, type SelectOption } from '../../primitives/Select/Select';
+import { TextField } from '../../primitives/TextField/TextField';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 
 export type TestUserFormProps = {
   /** The schools a test user may belong to (value: organisation id). */

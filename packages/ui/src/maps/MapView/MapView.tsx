@@ -16,7 +16,7 @@ import { useBasemap } from './useBasemap';
 import { useMapZoom, type Place } from './useMapZoom';
 
 /** Where a click was, and what it picked: the layer, and the object or (for binary data) its index, -1 for none. */
-export type MapClick = {
+type MapClick = {
   latitude: number;
   longitude: number;
   object: unknown;

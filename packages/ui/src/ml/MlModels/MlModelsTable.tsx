@@ -1,12 +1,10 @@
 import { type MlModel } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { Filters, Root } from '../../automations/AutomationTable/AutomationTable.styles';
 
 export type MlModelsTableProps = {

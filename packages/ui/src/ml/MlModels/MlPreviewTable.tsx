@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 
 export type MlPreviewRows = { data: readonly Record<string, unknown>[]; fields: readonly string[] };
 

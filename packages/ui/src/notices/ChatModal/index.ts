@@ -1,2 +1,1 @@
 export { ChatModal } from './ChatModal';
-export type { ChatModalProps } from './ChatModal';

@@ -19,7 +19,7 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type GroupsModalProps = {
   /** Whether the modal is open (controlled). */

@@ -1,2 +1,1 @@
 export { GroupsModal } from './GroupsModal';
-export type { GroupsModalProps } from './GroupsModal';

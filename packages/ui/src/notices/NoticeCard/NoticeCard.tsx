@@ -15,7 +15,7 @@ import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 import { Tag } from '../../primitives/Tag/Tag';
-import { UserText } from '../../primitives/UserText';
+import { UserText } from '../../primitives/UserText/UserText';
 import { Actions, CardRoot, Header, HeaderText, Logo, Meta, Tags, Title } from './NoticeCard.styles';
 import { NoticeComments, type NoticeCommentsProps } from './NoticeComments';
 import { NoticeMedia } from './NoticeMedia';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
 import { TextField } from '../../primitives/TextField/TextField';
-import { UserText } from '../../primitives/UserText';
+import { UserText } from '../../primitives/UserText/UserText';
 import { CommentActions, List, Muted, Row } from './NoticeCard.styles';
 
 export type NoticeCommentsProps = {

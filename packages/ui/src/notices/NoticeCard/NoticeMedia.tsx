@@ -1,5 +1,5 @@
 import { batteryPercent, type NoticeCard } from '@stride/domain';
-import { Picture } from '../../primitives/Picture';
+import { Picture } from '../../primitives/Picture/Picture';
 import { Gallery, List, Muted } from './NoticeCard.styles';
 
 const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);

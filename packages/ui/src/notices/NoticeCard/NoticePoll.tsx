@@ -1,6 +1,6 @@
 import { pollOf, pollPercentages, type NoticeCard, type NoticeExtra } from '@stride/domain';
 import styled from 'styled-components';
-import { UserText } from '../../primitives/UserText';
+import { UserText } from '../../primitives/UserText/UserText';
 import { Button } from '../../primitives/Button/Button';
 import { List, Muted } from './NoticeCard.styles';
 

@@ -1,2 +1,1 @@
 export { NoticeFeed } from './NoticeFeed';
-export type { NoticeFeedProps } from './NoticeFeed';

@@ -1,2 +1,1 @@
 export { NoticeTemplatesTable } from './NoticeTemplatesTable';
-export type { NoticeTemplatesTableProps } from './NoticeTemplatesTable';

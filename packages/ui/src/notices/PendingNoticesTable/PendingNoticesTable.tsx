@@ -9,7 +9,9 @@ import {
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { Pager } from '../../primitives/Pager/Pager';
 
 export type PendingNoticesTableProps = {

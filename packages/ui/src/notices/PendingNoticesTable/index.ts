@@ -1,2 +1,1 @@
 export { PendingNoticesTable } from './PendingNoticesTable';
-export type { PendingNoticesTableProps } from './PendingNoticesTable';

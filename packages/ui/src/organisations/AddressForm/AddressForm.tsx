@@ -8,8 +8,8 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
 import { Actions, FieldGrid, Form } from '../../components/form-layout.styles';
 import { AddressMapPick, type AddressMapTiles } from './AddressMapPick';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { MapLocation } from '../../maps/LocationPicker/LocationPicker';
 import type { MapViewProps } from '../../maps/MapView/MapView';
-import { Button } from '../../primitives/Button';
-import { Skeleton } from '../../primitives/Skeleton';
+import { Button } from '../../primitives/Button/Button';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { theme } from '../../theme/theme';
 
 // deck.gl is the console's largest library: it is fetched when the map is first opened, not with

@@ -1,11 +1,11 @@
 import type { OrganisationAddress } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import { Button } from '../../primitives/Button/Button';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AddressListProps = {
   /** The organisation's addresses. */

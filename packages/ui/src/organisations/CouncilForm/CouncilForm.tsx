@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { councilFormSchema, emptyCouncilForm, type CouncilFormValues } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../primitives/Alert';
+import { Alert } from '../../primitives/Alert/Alert';
 import { FieldGrid, Form, Section } from '../../components/form-layout.styles';
 import { useReportChanges } from '../../components/report-changes';
 import { FormPasswordField, FormTextField, NameFields } from '../../components/form-fields';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 
 export type CouncilFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */

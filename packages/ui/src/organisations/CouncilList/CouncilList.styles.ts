@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IconButton } from '../../primitives/IconButton';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 
 export const Logo = styled.img`
   display: block;

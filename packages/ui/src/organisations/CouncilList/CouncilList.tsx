@@ -2,8 +2,10 @@ import type { Council } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
-import { Tag } from '../../primitives/Tag';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
+import { Tag } from '../../primitives/Tag/Tag';
 import * as S from './CouncilList.styles';
 
 export type CouncilListProps = {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Switch } from '../../primitives/Switch';
+import { Switch } from '../../primitives/Switch/Switch';
 import { Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 
 export type OrgRelationshipsFormProps = {
   /** The saved flags. */

@@ -3,7 +3,7 @@ import { emptyOrgUserForm, orgUserFormSchema, orgUserRoles, type OrgUserFormValu
 import type { ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { FormPasswordField, FormSelect, FormTextField, NameFields } from '../../components/form-fields';
 
 export type OrgUserFormProps = {

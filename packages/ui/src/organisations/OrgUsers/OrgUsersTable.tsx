@@ -1,6 +1,8 @@
 import { orgUserRoleLabel, type OrgUser } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { DataTable, type DataTableColumn, type DataTableStateProps } from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 
 export type OrgUsersTableProps = {
   /** The organisation's admins. */

@@ -1,8 +1,8 @@
 import type { Organisation } from '@stride/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { Modal } from '../../primitives/Modal';
+import { Button } from '../../primitives/Button/Button';
+import { Modal } from '../../primitives/Modal/Modal';
 
 export type OrganisationDetailProps = {
   /** The organisation shown; null keeps the modal closed. */

@@ -8,12 +8,12 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../primitives/Alert';
-import { Select } from '../../primitives/Select';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Select } from '../../primitives/Select/Select';
 import { FieldGrid, Form, Section } from '../../components/form-layout.styles';
 import { useReportChanges } from '../../components/report-changes';
 import { FormSelect, FormTextField, NameFields } from '../../components/form-fields';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 
 export type OrganisationFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */

@@ -2,9 +2,10 @@ import type { Organisation } from '@stride/domain';
 import { useMemo } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { DataTable } from '../../primitives/DataTable';
-import type { DataTableColumn, DataTableStateProps } from '../../primitives/DataTable';
-import { ErrorState } from '../../primitives/ErrorState';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import type { DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 
 /** Which organisations the table lists (the list route's `type`). */
 export type OrganisationListType = 'school' | 'council';

@@ -3,9 +3,9 @@ import { yearStructureFormSchema, type YearStructureFormValues, type YearStructu
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Select } from '../../primitives/Select';
-import { Switch } from '../../primitives/Switch';
-import { FormActions } from '../../components/FormActions';
+import { Select } from '../../primitives/Select/Select';
+import { Switch } from '../../primitives/Switch/Switch';
+import { FormActions } from '../../components/FormActions/FormActions';
 
 export type YearStructureEditorProps = {
   /** Every level with its saved state (`yearStructureRows`). */

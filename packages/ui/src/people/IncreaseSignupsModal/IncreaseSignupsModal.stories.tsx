@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
 import { IncreaseSignupsModal } from './IncreaseSignupsModal';
 

@@ -1,11 +1,11 @@
 import type { SignupTip } from '@stride/domain';
 import type { ReactNode } from 'react';
-import { Accordion } from '../../primitives/Accordion';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Modal } from '../../primitives/Modal';
-import { SafeHtml } from '../../primitives/SafeHtml';
-import { Skeleton } from '../../primitives/Skeleton';
-import type { LoadFailureProps } from '../../primitives/ErrorState';
+import { Accordion } from '../../primitives/Accordion/Accordion';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Modal } from '../../primitives/Modal/Modal';
+import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type IncreaseSignupsModalProps = {
   /** The questions and answers of GET api/increaseSignups (answers are server HTML, sanitised here). */

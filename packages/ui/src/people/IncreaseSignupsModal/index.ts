@@ -1,2 +1,1 @@
 export { IncreaseSignupsModal } from './IncreaseSignupsModal';
-export type { IncreaseSignupsModalProps } from './IncreaseSignupsModal';

@@ -1,5 +1,5 @@
 import type { ParentRow } from '@stride/domain';
-import type { DataTableColumn } from '../../primitives/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { PeopleTable } from '../PeopleTable/PeopleTable';
 import type { PeopleListProps } from '../PeopleTable/PeopleTable';
 

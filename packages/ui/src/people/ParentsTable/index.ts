@@ -1,2 +1,1 @@
 export { ParentsTable } from './ParentsTable';
-export type { ParentsTableProps } from './ParentsTable';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ParentRow } from '@stride/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DataTableColumn } from '../../primitives/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { parentsFixture } from './people-fixtures';
 import { PeopleTable } from './PeopleTable';
 import { pressRetryAfter } from '../../storybook/retry-story';

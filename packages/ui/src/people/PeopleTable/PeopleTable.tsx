@@ -1,10 +1,10 @@
 import { csvFileName, csvFromRows } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { DataTable } from '../../primitives/DataTable';
-import type { DataTableColumn } from '../../primitives/DataTable';
+import { Button } from '../../primitives/Button/Button';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { cellValue } from '../../primitives/DataTable/data-table-filters';
-import { ErrorState } from '../../primitives/ErrorState';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { downloadTextFile } from './download-text-file';
 
 /** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */

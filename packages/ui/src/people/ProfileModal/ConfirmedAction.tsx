@@ -1,7 +1,7 @@
 import type { ProfileAction } from '@stride/domain';
 import { profileActionMessages } from '@stride/domain';
-import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 
 export type ConfirmedActionProps = {
   action: ProfileAction;

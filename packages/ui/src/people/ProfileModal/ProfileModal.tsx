@@ -9,11 +9,11 @@ import type {
 import { profileActionsFor, profileTabLabels, profileTabsFor } from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Modal } from '../../primitives/Modal';
-import type { ModalSize } from '../../primitives/Modal';
-import { Skeleton } from '../../primitives/Skeleton';
-import { Tabs } from '../../primitives/Tabs';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import { Modal } from '../../primitives/Modal/Modal';
+import type { ModalSize } from '../../primitives/Modal/Modal';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { Tabs } from '../../primitives/Tabs/Tabs';
 import { ActionsHistoryTable } from '../../actions/ActionsHistoryTable/ActionsHistoryTable';
 import { studentTabItems } from './student-tabs';
 import { userTabContent } from './user-tabs';

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn, type DataTableRowAction } from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableRowAction } from '../../primitives/DataTable/DataTableRows';
 
 export type ProfileRecordsProps<Row> = {
   /** Names the table. */
@@ -48,7 +50,7 @@ export function ProfileRecords<Row>({
 }
 
 /** Label and value pairs (the User and Address tabs). */
-export const Details = styled.dl`
+const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

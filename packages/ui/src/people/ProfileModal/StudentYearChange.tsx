@@ -1,9 +1,9 @@
 import type { ProfileStudent } from '@stride/domain';
 import { profileActionMessages } from '@stride/domain';
 import { useState } from 'react';
-import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { Select } from '../../primitives/Select';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { Select } from '../../primitives/Select/Select';
 import { InlineFields } from '../../components/form-layout.styles';
 
 export type StudentYearChangeProps = {

@@ -1,2 +1,1 @@
 export { ProfileModal } from './ProfileModal';
-export type { ProfileModalProps, ProfilePerson } from './ProfileModal';

@@ -1,6 +1,6 @@
 import type { ProfileStudent, Role } from '@stride/domain';
 import type { ReactNode } from 'react';
-import type { TabItem } from '../../primitives/Tabs';
+import type { TabItem } from '../../primitives/Tabs/Tabs';
 import { ConfirmedAction } from './ConfirmedAction';
 import type { ActFor } from './user-tabs';
 import { DetailRows, ProfileRecords } from './ProfileRecords';

@@ -1,2 +1,1 @@
 export { PupilsTable } from './PupilsTable';
-export type { PupilsTableProps } from './PupilsTable';

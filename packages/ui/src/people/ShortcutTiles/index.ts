@@ -1,2 +1,1 @@
 export { ShortcutTiles } from './ShortcutTiles';
-export type { ShortcutTilesProps } from './ShortcutTiles';

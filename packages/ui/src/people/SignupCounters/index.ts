@@ -1,2 +1,1 @@
 export { SignupCounters } from './SignupCounters';
-export type { SignupCountersProps } from './SignupCounters';

@@ -1,6 +1,6 @@
 import type { StaffRow } from '@stride/domain';
 import { staffTypeLabel } from '@stride/domain';
-import type { DataTableColumn } from '../../primitives/DataTable';
+import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { PeopleTable } from '../PeopleTable/PeopleTable';
 import type { PeopleListProps } from '../PeopleTable/PeopleTable';
 

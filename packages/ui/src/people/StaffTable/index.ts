@@ -1,2 +1,1 @@
 export { StaffTable } from './StaffTable';
-export type { StaffTableProps } from './StaffTable';

@@ -1,2 +1,1 @@
 export { Alert } from './Alert';
-export type { AlertProps } from './Alert';

@@ -1,2 +1,1 @@
-export { AlertDialog, useAlert } from './AlertDialog';
-export type { AlertDialogProps } from './AlertDialog';
+export { useAlert } from './AlertDialog';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
 
 /** One step of the trail; the last one is the current page and is not a link. */
-export type BreadcrumbItem = {
+type BreadcrumbItem = {
   /** The page's name. */
   label: string;
   /** Where the step leads; a step without one is plain text. */

@@ -1,2 +1,1 @@
 export { Button, ButtonLink } from './Button';
-export type { ButtonProps, ButtonLinkProps } from './Button';

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-filters';
 import type { DataTableRowAction } from './DataTableRows';
-import type { LoadFailureProps } from '../ErrorState';
+import type { LoadFailureProps } from '../ErrorState/ErrorState';
 
 /** The load states every table shows the same way: loading, or failed with Retry. */
 export type DataTableStateProps = {

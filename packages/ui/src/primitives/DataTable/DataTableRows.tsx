@@ -2,7 +2,7 @@ import { withoutBidiControls } from '@stride/domain';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { UserText } from '../UserText';
+import { UserText } from '../UserText/UserText';
 import type { ButtonProps } from '../Button/Button';
 import { cellText, cellValue } from './data-table-filters';
 import type { DataTableColumn } from './data-table-filters';

@@ -1,5 +1,2 @@
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableStateProps } from './DataTable.types';
-export type { DataTableRowAction } from './DataTableRows';
-export type { CellValue, DataTableColumn } from './data-table-filters';
-export { timeColumn } from './time-column';
+export type { DataTableColumn } from './data-table-filters';

@@ -1,2 +1,2 @@
-export { Modal, ModalClose } from './Modal';
-export type { ModalProps, ModalSize } from './Modal';
+export { Modal } from './Modal';
+export type { ModalSize } from './Modal';

@@ -1,2 +1,1 @@
 export { Pager } from './Pager';
-export type { PagerProps } from './Pager';

@@ -1,2 +1,1 @@
 export { Spinner } from './Spinner';
-export type { SpinnerProps } from './Spinner';

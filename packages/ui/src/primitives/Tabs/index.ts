@@ -1,2 +1,1 @@
 export { Tabs } from './Tabs';
-export type { TabItem, TabsProps } from './Tabs';

@@ -4,7 +4,7 @@ import { controlBox } from '../TextField/TextField.styles';
 import { FieldFrame, useField } from '../TextField/FieldFrame';
 
 /** The longest text a TextAreaField takes unless it says otherwise (ADR 0106). */
-export const textAreaMaxLength = 10_000;
+const textAreaMaxLength = 10_000;
 
 export type TextAreaFieldProps = {
   /** The visible label. */

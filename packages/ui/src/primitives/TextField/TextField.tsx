@@ -7,7 +7,7 @@ import { FieldFrame, useField } from './FieldFrame';
  * The longest text a TextField takes unless it says otherwise: every text field has a limit, so no
  * paste of megabytes reaches a draft or the server (ADR 0106); fields the spec limits pass their own.
  */
-export const textFieldMaxLength = 255;
+const textFieldMaxLength = 255;
 
 export type TextFieldProps = {
   /** The visible label, also the input's accessible name. */

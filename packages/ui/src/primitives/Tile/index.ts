@@ -1,2 +1,1 @@
 export { Tile } from './Tile';
-export type { TileProps } from './Tile';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 /** One toast: spec messages go in verbatim, e.g. title 'Success', message 'Updated'. */
 export type ToastOptions = {

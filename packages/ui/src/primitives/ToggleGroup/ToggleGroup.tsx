@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { GroupLabel, Item, Items, Root, Swatch } from './ToggleGroup.styles';
 
-export type ToggleGroupItem = {
+type ToggleGroupItem = {
   /** Reported in `value` / `onValueChange`. */
   value: string;
   /** What the user reads. */

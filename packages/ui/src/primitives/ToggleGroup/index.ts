@@ -1,2 +1,1 @@
 export { ToggleGroup } from './ToggleGroup';
-export type { ToggleGroupItem, ToggleGroupProps } from './ToggleGroup';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ResetDemoData } from '../ResetDemoData';
+import { ResetDemoData } from '../ResetDemoData/ResetDemoData';
 import { DemoAccounts } from './DemoAccounts';
 
 const meta = {

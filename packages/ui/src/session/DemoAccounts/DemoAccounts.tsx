@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 
-export type DemoAccount = { email: string; description: string };
+type DemoAccount = { email: string; description: string };
 
 export type DemoAccountsProps = {
   /** The demo accounts to offer. */

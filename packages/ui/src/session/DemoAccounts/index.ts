@@ -1,2 +1,1 @@
 export { DemoAccounts } from './DemoAccounts';
-export type { DemoAccount, DemoAccountsProps } from './DemoAccounts';

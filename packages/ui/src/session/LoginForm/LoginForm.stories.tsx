@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DemoAccounts } from '../DemoAccounts';
+import { DemoAccounts } from '../DemoAccounts/DemoAccounts';
 import { LoginForm } from './LoginForm';
 
 const meta = {

@@ -2,10 +2,10 @@ import type { LoginForm as LoginValues } from '@stride/domain';
 import { useEffect, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { PasswordField } from '../../primitives/PasswordField';
-import { TextField } from '../../primitives/TextField';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { PasswordField } from '../../primitives/PasswordField/PasswordField';
+import { TextField } from '../../primitives/TextField/TextField';
 
 export type LoginFormProps = {
   /** Called with valid values; while it runs the button shows it is working. */

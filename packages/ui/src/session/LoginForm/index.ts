@@ -1,2 +1,1 @@
 export { LoginForm } from './LoginForm';
-export type { LoginFormProps } from './LoginForm';

@@ -1,5 +1,5 @@
-import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 
 export type ResetDemoDataProps = {
   /** Forgets what was written in this browser's demo; called after the admin said Reset. */

@@ -1,2 +1,1 @@
 export { ResetDemoData } from './ResetDemoData';
-export type { ResetDemoDataProps } from './ResetDemoData';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { Modal } from '../../primitives/Modal';
-import { SafeHtml } from '../../primitives/SafeHtml';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
+import { Modal } from '../../primitives/Modal/Modal';
+import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 
 export type TermsDialogProps = {
   /** Whether the dialog shows (terms text exists and is not yet agreed). */

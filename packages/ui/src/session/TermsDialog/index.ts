@@ -1,2 +1,1 @@
 export { TermsDialog } from './TermsDialog';
-export type { TermsDialogProps } from './TermsDialog';

@@ -12,12 +12,10 @@ import { Controller, useController, useForm, type Control } from 'react-hook-for
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
-import {
-  DataTable,
-  timeColumn,
-  type DataTableColumn,
-  type DataTableStateProps,
-} from '../../primitives/DataTable';
+import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
+import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
+import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { ToolsModal, useBusy, useToolsModal } from '../../components/ToolsModal/ToolsModal';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';

@@ -1,2 +1,2 @@
-export { StepDatamodelModal, type StepDatamodelModalProps } from './StepDatamodelModal';
-export { StepAccountsModal, type StepAccountsModalProps } from './StepAccountsModal';
+export { StepDatamodelModal } from './StepDatamodelModal';
+export { StepAccountsModal } from './StepAccountsModal';

@@ -1,10 +1,10 @@
 import { orderedCategories, type TravelFeatureBlock, type TravelFeatureCategory } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Accordion } from '../../primitives/Accordion';
-import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
+import { Accordion } from '../../primitives/Accordion/Accordion';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { TravelOption } from './TravelOption';
 
 export type TravelDirectoryProps = {

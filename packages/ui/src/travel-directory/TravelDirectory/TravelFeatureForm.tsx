@@ -10,9 +10,9 @@ import {
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Checkbox } from '../../primitives/Checkbox';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { FieldGrid, Form } from '../../components/form-layout.styles';
-import { FormActions } from '../../components/FormActions';
+import { FormActions } from '../../components/FormActions/FormActions';
 import { FormSelect, FormTextAreaField, FormTextField } from '../../components/form-fields';
 
 export type TravelFeatureFormProps = {

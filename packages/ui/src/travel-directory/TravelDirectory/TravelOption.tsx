@@ -1,8 +1,8 @@
 import { audienceLabel, blockOrigin, optionPreview, type TravelFeatureBlock } from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { Tag } from '../../primitives/Tag';
+import { Button } from '../../primitives/Button/Button';
+import { Tag } from '../../primitives/Tag/Tag';
 
 export type TravelOptionProps = {
   /** The option (block) shown. */

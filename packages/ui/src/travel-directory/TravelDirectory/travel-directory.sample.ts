@@ -1,7 +1,7 @@
 import type { TravelFeatureBlock, TravelFeatureCategory } from '@stride/domain';
 
 /** Sample directory for the stories: core, council and own options, one long text. */
-export const longText = `${'Walking to school is the easiest way to build activity into every day. '.repeat(3)}Plan the route together first.`;
+const longText = `${'Walking to school is the easiest way to build activity into every day. '.repeat(3)}Plan the route together first.`;
 
 const block = (
   fields: Partial<TravelFeatureBlock> & Pick<TravelFeatureBlock, 'id' | 'section_id' | 'text'>,
@@ -19,14 +19,14 @@ const block = (
   ...fields,
 });
 
-export const coreOption = block({
+const coreOption = block({
   id: 1,
   section_id: 1,
   text: longText,
   link: 'https://www.livingstreets.org.uk',
   linkLabel: 'Living Streets',
 });
-export const councilOption = block({
+const councilOption = block({
   id: 2,
   section_id: 2,
   text: 'Camden lends bikes to families for a term.',

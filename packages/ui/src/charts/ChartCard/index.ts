@@ -1,2 +1,0 @@
-export { ChartCard } from './ChartCard';
-export type { ChartCardProps, HeadingLevel } from './ChartCard';

@@ -1,2 +1,0 @@
-export { SideMenu } from './SideMenu';
-export type { SideMenuItem, SideMenuProps } from './SideMenu';

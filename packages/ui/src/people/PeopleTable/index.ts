@@ -1,2 +1,0 @@
-export { PeopleTable } from './PeopleTable';
-export type { PeopleListProps } from './PeopleTable';

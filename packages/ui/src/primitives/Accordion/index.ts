@@ -1,2 +1,0 @@
-export { Accordion } from './Accordion';
-export type { AccordionItem, AccordionProps } from './Accordion';

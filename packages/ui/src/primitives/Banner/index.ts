@@ -1,2 +1,0 @@
-export { Banner } from './Banner';
-export type { BannerProps } from './Banner';

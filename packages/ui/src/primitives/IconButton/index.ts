@@ -1,2 +1,0 @@
-export { IconButton } from './IconButton';
-export type { IconButtonProps } from './IconButton';

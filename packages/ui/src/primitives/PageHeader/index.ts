@@ -1,2 +1,0 @@
-export { PageHeader } from './PageHeader';
-export type { PageHeaderProps } from './PageHeader';

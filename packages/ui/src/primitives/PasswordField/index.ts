@@ -1,2 +1,0 @@
-export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps } from './PasswordField';

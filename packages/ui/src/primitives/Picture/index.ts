@@ -1,2 +1,0 @@
-export { Picture } from './Picture';
-export type { PictureProps } from './Picture';

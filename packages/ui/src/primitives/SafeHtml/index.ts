@@ -1,3 +1,0 @@
-export { SafeHtml } from './SafeHtml';
-export type { SafeHtmlProps } from './SafeHtml';
-export { sanitiseHtml } from './sanitise-html';

@@ -1,2 +1,0 @@
-export { Tag } from './Tag';
-export type { TagProps } from './Tag';

@@ -1,2 +1,0 @@
-export { TextAreaField } from './TextAreaField';
-export type { TextAreaFieldProps } from './TextAreaField';

@@ -1,2 +1,0 @@
-export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';

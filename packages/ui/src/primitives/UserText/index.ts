@@ -1,2 +1,0 @@
-export { UserText } from './UserText';
-export type { UserTextProps } from './UserText';
