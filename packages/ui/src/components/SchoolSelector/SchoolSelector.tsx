@@ -1,4 +1,4 @@
-import { withoutBidiControls } from '@stride/domain';
+import { picksTargetSchools, withoutBidiControls } from '@stride/domain';
 import { useId, useMemo, useState } from 'react';
 import type { ComponentPropsWithoutRef, KeyboardEvent, Ref } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
@@ -75,7 +75,7 @@ const entryKey = (id: SchoolSelectionId) => String(id);
 export function SchoolSelector(props: SchoolSelectorProps) {
   // A school admin has no selector (docs/product/metrics.md); downshift's hooks need their elements rendered,
   // so the decision is made before them.
-  return props.role === 'SCHOOL_ADMIN' ? null : <SchoolCombobox {...props} />;
+  return picksTargetSchools(props.role) ? <SchoolCombobox {...props} /> : null;
 }
 
 function SchoolCombobox({

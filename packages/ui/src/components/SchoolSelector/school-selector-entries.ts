@@ -1,4 +1,4 @@
-import type { Role, SchoolSelectionId } from '@stride/domain';
+import { picksAcrossPlatform, picksTargetSchools, type Role, type SchoolSelectionId } from '@stride/domain';
 
 /** What the school selector offers: the shapes of `getFilterOrganisations`' answer, trimmed to what it reads. */
 export type SchoolSelectorOptions = {
@@ -30,8 +30,8 @@ const councilEntries = (options: SchoolSelectorOptions, section: string): School
  * product admins read Schools, Groups and Councils; a school admin gets no selector, so no entries.
  */
 export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions): SchoolSelectorEntry[] {
-  if (role === 'SCHOOL_ADMIN') return [];
-  if (role !== 'SUPERADMIN') {
+  if (!picksTargetSchools(role)) return [];
+  if (!picksAcrossPlatform(role)) {
     return [
       ...options.schools.map((school) => ({ id: school.id, label: school.name, section: 'Schools' })),
       ...groupEntries(options, 'Groups'),

@@ -1,6 +1,9 @@
 import {
   audienceTransportModes,
   noticeMessages,
+  picksAcrossPlatform,
+  picksAudienceModes,
+  picksTargetSchools,
   withGroup,
   withStaffOnly,
   withYears,
@@ -42,12 +45,12 @@ const noGroup = 'none';
  * super admins).
  */
 export function PostAudience({ form, onFormChange, role, schoolOptions, years, groups }: PostAudienceProps) {
-  const picksSchools = role !== 'SCHOOL_ADMIN';
-  const picksModes = role === 'SUPERADMIN' || role === 'COUNCIL_ADMIN' || role === 'MULTI_SCHOOL_ADMIN';
+  const picksSchools = picksTargetSchools(role);
+  const picksModes = picksAudienceModes(role);
   return (
     <Fieldset>
       <legend>Audience</legend>
-      {role === 'SUPERADMIN' ? (
+      {picksAcrossPlatform(role) ? (
         <SchoolSelector
           role={role}
           label="Schools"

@@ -4,7 +4,9 @@ import {
   postFormMessages,
   postFormSchema,
   postLimits,
+  sendsPostNotifications,
   templateTypes,
+  usesSchoolFrontImage,
   type PostForm,
   type Role,
 } from '@stride/domain';
@@ -211,10 +213,10 @@ export function PostEditor({
             <legend>Options</legend>
             <FormCheckbox control={control} name="important" label="Important" />
             <FormCheckbox control={control} name="allow_comments" label="Allow comments" />
-            {role === 'SUPERADMIN' ? (
+            {sendsPostNotifications(role) ? (
               <FormCheckbox control={control} name="sendNotification" label="Send notification?" />
             ) : null}
-            {role === 'SUPERADMIN' && template ? (
+            {usesSchoolFrontImage(role) && template ? (
               <FormCheckbox control={control} name="useSchoolFrontImage" label="Use School front image" />
             ) : null}
           </Fieldset>

@@ -1,4 +1,5 @@
 import {
+  canChangeJourneyMode,
   mapMaxZoom,
   mapDefaults,
   travelModes,
@@ -72,7 +73,7 @@ export function TravelPlanMap({
   const [zoom, setZoom] = useState(openingZoom);
   const [selected, setSelected] = useState<JourneyMarker | null>(null);
   const groups = useMemo(() => markerGroups(markers), [markers]);
-  const changeable = onJourneyModeChange !== undefined && role === 'SUPERADMIN';
+  const changeable = onJourneyModeChange !== undefined && canChangeJourneyMode(role);
   const layers = useMemo(
     () => [
       geofenceLayer(geofences),
