@@ -5,6 +5,7 @@ import {
   defaultMapCategory,
   isMapCategory,
   loadsMarkersOnDemand,
+  mapMaxZoom,
   mapMessages,
   travelModes,
   type MapMarkers,
@@ -135,7 +136,7 @@ export function MapsPage() {
       <TravelPlanMap
         label="Travel plan map"
         category={category}
-        role={role}
+        maxZoom={mapMaxZoom(category, role)}
         markers={shown}
         modes={category === 'modes_of_travel_map' ? modes : travelModes}
         schools={schools}
