@@ -52,7 +52,7 @@ export function PostAudience({ form, onFormChange, role, schoolOptions, years, g
       <legend>Audience</legend>
       {picksAcrossPlatform(role) ? (
         <SchoolSelector
-          role={role}
+          acrossPlatform
           label="Schools"
           options={schoolOptions}
           value={form.schools}
