@@ -7,6 +7,7 @@ import {
   picksAcrossPlatform,
   picksAudienceModes,
   picksTargetSchools,
+  postEditorOffers,
   seesEveryProfileTab,
   seesPlatformBrand,
   sendsPostNotifications,
@@ -36,5 +37,15 @@ describe('role rules, for every role', () => {
 
   it.each(table)('%s', (_name, rule, expected) => {
     expect(roles.map(rule)).toEqual(expected);
+  });
+
+  it.each(roles)('postEditorOffers gathers the post editor rules for %s', (role) => {
+    expect(postEditorOffers(role)).toEqual({
+      picksSchools: picksTargetSchools(role),
+      picksAcrossPlatform: picksAcrossPlatform(role),
+      picksModes: picksAudienceModes(role),
+      sendsNotifications: sendsPostNotifications(role),
+      usesSchoolFrontImage: usesSchoolFrontImage(role),
+    });
   });
 });

@@ -42,3 +42,13 @@ export const seesEveryProfileTab = (role: Role) => role === 'SUPERADMIN';
 
 /** The console shows Stride's brand rather than the admin's organisation's. */
 export const seesPlatformBrand = (role: Role) => role === 'SUPERADMIN';
+
+/** What the post editor offers a role: its audience choices, 'Send notification?' and 'Use School front image'. */
+export const postEditorOffers = (role: Role) => ({
+  picksSchools: picksTargetSchools(role),
+  picksAcrossPlatform: picksAcrossPlatform(role),
+  picksModes: picksAudienceModes(role),
+  sendsNotifications: sendsPostNotifications(role),
+  usesSchoolFrontImage: usesSchoolFrontImage(role),
+});
+export type PostEditorOffers = ReturnType<typeof postEditorOffers>;

@@ -2,6 +2,7 @@ import { sendNotice, uploadPostFile } from '@stride/api';
 import {
   emptyPostForm,
   picksTargetSchools,
+  postEditorOffers,
   postFormOfCard,
   postPayload,
   type PostForm,
@@ -84,7 +85,7 @@ export function PostEditPage() {
         key={key}
         defaultValue={form}
         onValueChange={keep}
-        role={session.role}
+        offers={postEditorOffers(session.role)}
         viewerId={user.id}
         {...options}
         onUpload={inHumanWords('The file could not be uploaded.', (file, name) =>

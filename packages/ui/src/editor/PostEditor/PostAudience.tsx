@@ -1,14 +1,11 @@
 import {
   audienceTransportModes,
   noticeMessages,
-  picksAcrossPlatform,
-  picksAudienceModes,
-  picksTargetSchools,
   withGroup,
   withStaffOnly,
   withYears,
+  type PostEditorOffers,
   type PostForm,
-  type Role,
 } from '@stride/domain';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
@@ -31,7 +28,7 @@ export type AudienceOptions = {
 type PostAudienceProps = {
   form: PostForm;
   onFormChange: (form: PostForm) => void;
-  role: Role;
+  offers: Pick<PostEditorOffers, 'picksSchools' | 'picksAcrossPlatform' | 'picksModes'>;
 } & AudienceOptions;
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -44,13 +41,19 @@ const noGroup = 'none';
  * clears the other), staff only (clears the years) and transport modes (councils, multi-school and
  * super admins).
  */
-export function PostAudience({ form, onFormChange, role, schoolOptions, years, groups }: PostAudienceProps) {
-  const picksSchools = picksTargetSchools(role);
-  const picksModes = picksAudienceModes(role);
+export function PostAudience({
+  form,
+  onFormChange,
+  offers,
+  schoolOptions,
+  years,
+  groups,
+}: PostAudienceProps) {
+  const { picksSchools, picksModes } = offers;
   return (
     <Fieldset>
       <legend>Audience</legend>
-      {picksAcrossPlatform(role) ? (
+      {offers.picksAcrossPlatform ? (
         <SchoolSelector
           acrossPlatform
           label="Schools"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyPostForm } from '@stride/domain';
 import { expect, within } from 'storybook/test';
 import { PostEditor } from './PostEditor';
+import { PostEditorForRole, type PostEditorStoryArgs } from './PostEditorForRole';
 import { postEditorArgs } from './post-editor-fixtures';
 
 // The post editor on a phone, under the editor's title (same story ids); its other stories are in
@@ -10,7 +11,8 @@ const meta = {
   title: 'Editor/PostEditor',
   component: PostEditor,
   args: { ...postEditorArgs, defaultValue: { ...emptyPostForm, title: 'Walk to school week' } },
-} satisfies Meta<typeof PostEditor>;
+  render: (args) => <PostEditorForRole {...args} />,
+} satisfies Meta<PostEditorStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
+import { PostEditorForRole, type PostEditorStoryArgs } from './PostEditorForRole';
 import { postEditorArgs } from './post-editor-fixtures';
 import {
   asksWhileUploading,
@@ -25,7 +26,8 @@ const meta = {
   argTypes: { role: roleArgType },
   component: PostEditor,
   args: postEditorArgs,
-} satisfies Meta<typeof PostEditor>;
+  render: (args) => <PostEditorForRole {...args} />,
+} satisfies Meta<PostEditorStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
