@@ -67,22 +67,47 @@ const namedExportsOnly = {
   message: 'Named exports only (default only in stories and config files).',
 };
 
-/** The console reads the server only through app/useQuery.ts, which pairs each key with its fetcher. */
-const swrHooksOnlyInUseQuery = {
-  files: ['apps/console/src/**/*.{ts,tsx}'],
-  ignores: ['apps/console/src/app/useQuery.ts'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      namedExportsOnly,
-      {
-        selector:
-          'ImportDeclaration[source.value=/^swr(\\/infinite)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name="default"])',
-        message:
-          'Read the server with useQuery or useInfiniteQuery (app/useQuery.ts) and a query descriptor.',
-      },
-    ],
+/**
+ * Who may see or do what is decided in packages/domain/src/access/ (docs/architecture.md, Role rules):
+ * the ui and the console's production code ask its functions, never compare a role with a literal.
+ */
+const roleLiteral = 'Literal[value=/^(SUPERADMIN|COUNCIL_ADMIN|MULTI_SCHOOL_ADMIN|SCHOOL_ADMIN|ADMIN)$/]';
+const roleRuleMessage = 'Ask a role rule of packages/domain/src/access/ (e.g. picksTargetSchools(role)).';
+const roleLiteralBans = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > ${roleLiteral}`, message: roleRuleMessage },
+  { selector: `SwitchCase > ${roleLiteral}.test`, message: roleRuleMessage },
+  {
+    selector: `CallExpression[callee.property.name='includes'] > MemberExpression.callee ArrayExpression > ${roleLiteral}`,
+    message: roleRuleMessage,
   },
+];
+/** Tests (and stories, below) may pick accounts or cases by role. */
+const tests = ['**/*.test.{ts,tsx}'];
+
+/** The console reads the server only through app/useQuery.ts, which pairs each key with its fetcher. */
+const swrHooksOutsideUseQuery = {
+  selector:
+    'ImportDeclaration[source.value=/^swr(\\/infinite)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name="default"])',
+  message: 'Read the server with useQuery or useInfiniteQuery (app/useQuery.ts) and a query descriptor.',
+};
+const swrHooksOnlyInUseQuery = [
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/app/useQuery.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', namedExportsOnly, swrHooksOutsideUseQuery, ...roleLiteralBans],
+    },
+  },
+  {
+    files: tests.map((pattern) => `apps/console/src/${pattern}`),
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, swrHooksOutsideUseQuery] },
+  },
+];
+
+/** ApexCharts writes tooltips and legends with innerHTML: charts reach it only through ApexChart, which keeps every label text. */
+const apexChartsOutsideApexChart = {
+  selector: "ImportDeclaration[source.value=/^(react-)?apexcharts$/][importKind!='type']",
+  message: 'Draw charts with ApexChart (charts/apex-chart.tsx): it keeps every label text.',
 };
 
 // --- Module boundaries inside the console, and no import cycles (docs/architecture.md) ----------
@@ -183,20 +208,15 @@ export default tseslint.config(
     ...uiImportStyle,
   ]),
   {
-    // ApexCharts writes tooltips and legends with innerHTML: charts reach it only through ApexChart,
-    // which keeps every label text.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/charts/apex-chart.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        namedExportsOnly,
-        {
-          selector: "ImportDeclaration[source.value=/^(react-)?apexcharts$/][importKind!='type']",
-          message: 'Draw charts with ApexChart (charts/apex-chart.tsx): it keeps every label text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly, apexChartsOutsideApexChart, ...roleLiteralBans],
     },
+  },
+  {
+    files: tests.map((pattern) => `packages/ui/src/${pattern}`),
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, apexChartsOutsideApexChart] },
   },
   {
     files: ['apps/console/src/**/*.{ts,tsx}'],
@@ -220,7 +240,7 @@ export default tseslint.config(
       ],
     },
   },
-  swrHooksOnlyInUseQuery,
+  ...swrHooksOnlyInUseQuery,
   {
     files: [
       '**/*.stories.tsx',

@@ -5,7 +5,10 @@ import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read and a cycle. */
+/**
+ * `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read, a cycle and a
+ * role compared with a literal outside domain's access rules.
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
 const fixtures = path.join(root, 'apps/console/src/app/lint-rules-fixture');
@@ -48,6 +51,19 @@ describe('lint rules', () => {
     expect(await rulesBroken(code, 'apps/console/src/features/maps/useThing.ts')).toContain(
       'no-restricted-syntax',
     );
+  });
+
+  it('forbids comparing a role with a literal in ui and console code, not in tests or access rules', async () => {
+    const compared =
+      "import type { Role } from '@stride/domain';\n\nexport const x = (role: Role) => role === 'SUPERADMIN';\n";
+    const listed =
+      "import type { Role } from '@stride/domain';\n\nexport const x = (role: Role) => ['SUPERADMIN', 'ADMIN'].includes(role);\n";
+    expect(await rulesBroken(compared, 'packages/ui/src/maps/Example.tsx')).toContain('no-restricted-syntax');
+    expect(await rulesBroken(listed, 'apps/console/src/features/maps/Example.tsx')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken(compared, 'packages/ui/src/maps/Example.test.ts')).toEqual([]);
+    expect(await rulesBroken(compared, 'packages/domain/src/access/example.ts')).toEqual([]);
   });
 
   it('forbids an import cycle', async () => {

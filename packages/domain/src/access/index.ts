@@ -1,5 +1,6 @@
 // access: every module of this area that the package exports.
 export * from './role';
+export * from './role-rules';
 export * from './screens';
 export * from './menu';
 export * from './organisation-actions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../access/role';
+import { loadsMarkersOnDemand, zoomsToStreetLevel } from '../access/role-rules';
 
 /** The three categories of the travel-plan maps (docs/product/maps.md), in the selector's order. */
 export const mapCategories = ['modes_of_travel_map', 'user_base_map', 'parking_locations_map'] as const;
@@ -37,9 +38,12 @@ export const mapDefaults = {
   focusMaxZoom: 15,
 } as const;
 
+/** The closest a map zooms in, for the roles that zoom to street level (`zoomsToStreetLevel`). */
+export const streetLevelZoom = 18;
+
 /** Max zoom (docs/product/maps.md): 18 for the super admin, otherwise 15 on parking and 13 elsewhere. */
 export function mapMaxZoom(category: MapCategory | 'heatmap', role: Role): number {
-  if (role === 'SUPERADMIN') return 18;
+  if (zoomsToStreetLevel(role)) return streetLevelZoom;
   return category === 'parking_locations_map' ? 15 : 13;
 }
 
@@ -80,7 +84,7 @@ export function schoolIconScale(zoom: number): number {
 const firstMarkerLoadDelayMs = 500;
 
 export function firstMarkerLoadDelay(role: Role): number {
-  return role === 'SUPERADMIN' ? 0 : firstMarkerLoadDelayMs;
+  return loadsMarkersOnDemand(role) ? 0 : firstMarkerLoadDelayMs;
 }
 
 /** The super admin's student id input holds at most 5 characters (docs/product/maps.md). */

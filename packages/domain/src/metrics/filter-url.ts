@@ -1,4 +1,5 @@
 import type { Role } from '../access/role';
+import { picksTargetSchools } from '../access/role-rules';
 import { parseDateTime } from './date-time';
 import type { FilterSelection, SchoolSelectionId } from './filter-selection';
 import { defaultFilterSelection, userTypes } from './filter-selection';
@@ -100,9 +101,7 @@ function readRange(from: string | null, to: string | null): FilterSelection['ran
 }
 
 /** The school selector is shown to every role but the school admin (docs/product/metrics.md). */
-export function schoolSelectorVisible(role: Role): boolean {
-  return role !== 'SCHOOL_ADMIN';
-}
+export const schoolSelectorVisible: (role: Role) => boolean = picksTargetSchools;
 
 /**
  * The address selector shows only when exactly one numeric school id is selected or the user is a
@@ -114,6 +113,6 @@ export function addressSelectorVisible(
   hidden = false,
 ): boolean {
   if (hidden) return false;
-  if (role === 'SCHOOL_ADMIN') return true;
+  if (!picksTargetSchools(role)) return true;
   return schoolIds.length === 1 && typeof schoolIds[0] === 'number';
 }

@@ -1,5 +1,6 @@
 import { formatDistance } from 'date-fns';
 import type { Role } from '../access/role';
+import { picksTargetSchools } from '../access/role-rules';
 
 /** The notice board asks for 20 posts a page, counting pages from 0 (docs/product/notices.md). */
 export const noticePageSize = 20;
@@ -43,7 +44,7 @@ export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
 /** The PTA counter shows for SCHOOL_ADMIN and ADMIN. */
 export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'ADMIN';
 /** SCHOOL_ADMIN has no school selector; the others pick a school and see an Audience button. */
-export const showsSchoolSelector = (role: Role) => role !== 'SCHOOL_ADMIN';
+export const showsSchoolSelector: (role: Role) => boolean = picksTargetSchools;
 
 /**
  * The board's words (docs/product/notices.md: the delete flow's; the other destructive acts ask the

@@ -1,4 +1,5 @@
 import type { Role } from '../access/role';
+import { seesEveryProfileTab } from '../access/role-rules';
 
 /** The profile modal's tabs (docs/product/people.md), in order; 'user' is the default. */
 const profileTabs = [
@@ -32,7 +33,9 @@ export const profileTabLabels: Record<ProfileTab, string> = {
 const everyoneTabs: readonly ProfileTab[] = ['user', 'schools', 'children'];
 
 export function profileTabsFor(role: Role): ProfileTab[] {
-  return role === 'SUPERADMIN' ? [...profileTabs] : profileTabs.filter((tab) => everyoneTabs.includes(tab));
+  return seesEveryProfileTab(role)
+    ? [...profileTabs]
+    : profileTabs.filter((tab) => everyoneTabs.includes(tab));
 }
 
 /** The admin actions of the profile and student modals (docs/product/people.md). */

@@ -8,7 +8,14 @@ import {
   studentJourneyPath,
   studentMarkersPath,
 } from '@stride/api';
-import { heatmapModes, isTravelMode, type HeatmapMode } from '@stride/domain';
+import {
+  canChangeJourneyMode,
+  canLookUpJourneys,
+  canOpen,
+  heatmapModes,
+  isTravelMode,
+  type HeatmapMode,
+} from '@stride/domain';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { filterFromBody, resolveFilter } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -52,7 +59,7 @@ const isHeatmapMode = (value: unknown): value is HeatmapMode =>
 /** Heatmap points (super admin): tracked ones for heatmapData, every simulated one for heatmapDefaultData. */
 function heatmapResolver(trackedOnly: boolean): Resolver {
   return asCaller(async ({ request, caller }) => {
-    if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('view the heatmap');
+    if (!(caller.role && canOpen(caller.role, 'heatmap'))) return forbiddenAnswer('view the heatmap');
     const body: unknown = await request.json().catch(() => null);
     const filter = filterFromBody(body);
     if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
@@ -75,7 +82,7 @@ function heatmapResolver(trackedOnly: boolean): Resolver {
 /** A super-admin lookup: the markers of the journeys whose `idOf` is the id in the body's `field`. */
 function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney) => number | null): Resolver {
   return asCaller(async ({ request, caller }) => {
-    if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('look up journeys');
+    if (!(caller.role && canLookUpJourneys(caller.role))) return forbiddenAnswer('look up journeys');
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const id = Number(body?.[field]);
     return HttpResponse.json(
@@ -118,7 +125,7 @@ export const mapHandlers = [
   http.post(
     anyHost(changeTravelModePath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change travel modes');
+      if (!(caller.role && canChangeJourneyMode(caller.role))) return forbiddenAnswer('change travel modes');
       const body = (await request.json().catch(() => null)) as {
         terms_archive_id?: unknown;
         new_travel_mode?: unknown;

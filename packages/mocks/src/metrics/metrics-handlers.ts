@@ -1,6 +1,6 @@
 import type { HomeDataAnswer } from '@stride/api';
 import { dashboardPath, engagementAction, homeDataAction } from '@stride/api';
-import type { EngagementInput } from '@stride/domain';
+import { canOpen, type EngagementInput } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { filterFromBody, resolveFilter } from './dashboard-filter-answers';
 import { engagementOf } from './engagement-answers';
@@ -33,7 +33,7 @@ export const dashboardHandlers = [
         const stats = statsOf(demoDb, journeysMatching(tables.journeys, resolved));
         return HttpResponse.json<HomeDataAnswer>({ data: { data: stats } });
       }
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('view engagement');
+      if (!(caller.role && canOpen(caller.role, 'engagement'))) return forbiddenAnswer('view engagement');
       return HttpResponse.json<EngagementInput>(
         engagementOf(tables.engagement, { schoolIds: resolved.schoolIds, range: filter.range }),
       );

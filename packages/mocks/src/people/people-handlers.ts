@@ -8,8 +8,8 @@ import {
   schoolPeoplePaths,
   signupsAction,
 } from '@stride/api';
-import type { SchoolSelectionId } from '@stride/domain';
-import { schoolSelectionIdSchema } from '@stride/domain';
+import type { ProfileAction, SchoolSelectionId } from '@stride/domain';
+import { profileActionsFor, profileTabsFor, schoolSelectionIdSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { filterFromBody } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -56,6 +56,18 @@ const canSeePerson = (caller: DbAccount, schoolIds: readonly number[]) =>
   schoolIds.length === 0
     ? caller.role === 'SUPERADMIN' || caller.role === 'ADMIN'
     : schoolIds.some((id) => canSeeSchool(caller, id));
+/** Whether the caller's profile offers the action (the console asks the same rule). */
+const mayTake = (caller: DbAccount, action: ProfileAction) =>
+  caller.role !== null && profileActionsFor(caller.role).includes(action);
+/** The delete a deleteAction body asks for: a user's record by `type`, a pupil, or else the user. */
+const deleteAsked = (body: Record<string, unknown>): ProfileAction =>
+  body.type === 'delete_user_journey' ||
+  body.type === 'delete_user_device' ||
+  body.type === 'delete_user_school'
+    ? body.type
+    : body.user_id === undefined && body.student_id !== undefined
+      ? 'delete_student'
+      : 'delete_user';
 const done = () => HttpResponse.json({ success: true });
 const numberField = (body: Record<string, unknown>, field: string) =>
   typeof body[field] === 'number' ? (body[field] as number) : null;
@@ -111,7 +123,8 @@ export const peopleHandlers = [
   http.post(
     anyHost(actionsHistoryPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('view the actions history');
+      if (!(caller.role && profileTabsFor(caller.role).includes('history')))
+        return forbiddenAnswer('view the actions history');
       const body = (await readJsonBody(request)) as Record<string, unknown>;
       const wanted = {
         user_id: numberField(body, 'user_id'),
@@ -137,13 +150,14 @@ export const peopleHandlers = [
     http.post(
       anyHost(profileActionPaths[name]),
       asCaller(async ({ request, caller }) => {
-        if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change users');
+        const action = name === 'newTerm' ? 'new_term' : 'reset_password';
+        if (!mayTake(caller, action)) return forbiddenAnswer('change users');
         const userId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'user_id');
         const person = findPerson(userId ?? -1);
         if (!person) return notFoundAnswer('User');
         logAction({
           category: 'user',
-          action: name === 'newTerm' ? 'new_term' : 'reset_password',
+          action,
           user_id: person.id,
           student_id: null,
           school_id: schoolsOfPerson(person)[0] ?? null,
@@ -156,8 +170,8 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.deleteAction),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('delete users');
       const body = (await readJsonBody(request)) as Record<string, unknown>;
+      if (!mayTake(caller, deleteAsked(body))) return forbiddenAnswer('delete users');
       const userId = numberField(body, 'user_id');
       const studentId = numberField(body, 'student_id');
       const id = numberField(body, 'id');
@@ -174,7 +188,7 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.removeUserFromSchool),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null)
+      if (!mayTake(caller, 'remove_user_from_school') || caller.organization_id === null)
         return forbiddenAnswer('remove users from a school');
       const userId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'user_id');
       return removeUserFromSchool(userId ?? -1, caller.organization_id) ? done() : notFoundAnswer('User');
@@ -184,7 +198,7 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.removeStudentFromSchool),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SCHOOL_ADMIN' || caller.organization_id === null)
+      if (!mayTake(caller, 'remove_student_from_school') || caller.organization_id === null)
         return forbiddenAnswer('remove pupils from a school');
       const studentId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'student_id');
       return removePupilFromSchool(studentId ?? -1, caller.organization_id)
@@ -196,7 +210,7 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.changeStudentYear),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('change pupils');
+      if (!mayTake(caller, 'change_student_year')) return forbiddenAnswer('change pupils');
       const body = (await readJsonBody(request)) as Record<string, unknown>;
       const outcome = changePupilYear(
         numberField(body, 'student_id') ?? -1,

@@ -1,4 +1,9 @@
-import { addressSelectorVisible, type FilterSelection, type Session } from '@stride/domain';
+import {
+  addressSelectorVisible,
+  picksTargetSchools,
+  type FilterSelection,
+  type Session,
+} from '@stride/domain';
 import { FilterBar } from '@stride/ui';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -27,7 +32,7 @@ export function ConsoleFilterBar({
   const [onlySchool] = filter.schoolIds;
   const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds, schoolsOnly)
     ? null
-    : session.role === 'SCHOOL_ADMIN'
+    : !picksTargetSchools(session.role)
       ? session.organisationId
       : typeof onlySchool === 'number'
         ? onlySchool

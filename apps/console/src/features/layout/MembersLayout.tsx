@@ -1,5 +1,5 @@
 import { isUnauthorised } from '@stride/api';
-import { canOpen, menuForRole, menuKeyOf, screens } from '@stride/domain';
+import { canOpen, menuForRole, menuKeyOf, screens, seesPlatformBrand } from '@stride/domain';
 import { AppShell } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -39,7 +39,7 @@ export function MembersLayout() {
   const handle = matches.map((match) => match.handle as ScreenHandle | undefined).findLast((h) => h?.screen);
   const screen = screens[handle?.screen ?? 'home'];
   const brand =
-    session.role === 'SUPERADMIN' || !user.admin_organization
+    seesPlatformBrand(session.role) || !user.admin_organization
       ? { name: 'Stride', logoUrl: user.domain?.logo_url, href: screens.account.path }
       : {
           name: user.admin_organization.name,

@@ -1,7 +1,11 @@
 import { isApiError } from '@stride/api';
 import {
+  canChangeJourneyMode,
+  canLookUpJourneys,
   defaultMapCategory,
   isMapCategory,
+  loadsMarkersOnDemand,
+  mapMaxZoom,
   mapMessages,
   travelModes,
   type MapMarkers,
@@ -79,7 +83,6 @@ export function MapsPage() {
   if (!session) return null;
 
   const category = isMapCategory(pathCategory) ? pathCategory : defaultMapCategory;
-  const superAdmin = role === 'SUPERADMIN';
 
   return (
     <Stack>
@@ -89,7 +92,7 @@ export function MapsPage() {
           value={category}
           onValueChange={(next) => navigate({ pathname: `/members/maps/${next}`, search: search.toString() })}
         />
-        {superAdmin ? (
+        {loadsMarkersOnDemand(role) ? (
           <>
             <Switch label="Update on change" checked={updateOnChange} onCheckedChange={setUpdateOnChange} />
             <Button
@@ -109,7 +112,7 @@ export function MapsPage() {
           </>
         ) : null}
       </Row>
-      {superAdmin ? (
+      {canLookUpJourneys(role) ? (
         <MarkerLookup
           onFound={setFound}
           showingResult={found !== undefined}
@@ -133,7 +136,7 @@ export function MapsPage() {
       <TravelPlanMap
         label="Travel plan map"
         category={category}
-        role={role}
+        maxZoom={mapMaxZoom(category, role)}
         markers={shown}
         modes={category === 'modes_of_travel_map' ? modes : travelModes}
         schools={schools}
@@ -141,7 +144,7 @@ export function MapsPage() {
         focus={found?.journeys}
         busy={shown === undefined && markers.error === undefined}
         onJourneyModeChange={
-          superAdmin
+          canChangeJourneyMode(role)
             ? async (journey, mode) => {
                 await changeMode(journey, mode);
                 setFound((current) => current && withJourneyMode(current, journey.id, mode));

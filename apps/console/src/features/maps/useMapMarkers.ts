@@ -1,6 +1,7 @@
 import { changeTravelMode, markersQuery, schoolsWithAddressQuery } from '@stride/api';
 import {
   firstMarkerLoadDelay,
+  loadsMarkersOnDemand,
   type FilterSelection,
   type JourneyMarker,
   type MapMarkers,
@@ -19,10 +20,10 @@ import { useApiClient } from '../../app/useApiClient';
  * answer deadline (ADR 0093).
  */
 export function useMapMarkers(filter: FilterSelection, role: Role, updateOnChange: boolean) {
-  const superAdmin = role === 'SUPERADMIN';
-  const [requested, setRequested] = useState<FilterSelection | null>(superAdmin ? filter : null);
-  const started = useRef(superAdmin);
-  const follows = !superAdmin || updateOnChange;
+  const onDemand = loadsMarkersOnDemand(role);
+  const [requested, setRequested] = useState<FilterSelection | null>(onDemand ? filter : null);
+  const started = useRef(onDemand);
+  const follows = !onDemand || updateOnChange;
 
   useEffect(() => {
     if (!follows) return;

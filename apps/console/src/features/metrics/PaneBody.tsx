@@ -1,5 +1,6 @@
 import {
   annualCarCo2PerUser,
+  canOpen,
   emptyStats,
   engagementMonthLabels,
   habitsInYearOrder,
@@ -45,7 +46,7 @@ type MetricsPane = PageRoute<'metrics'>['path'];
 /** One pane's charts; each chart shows loading, empty and error-with-Retry states itself. */
 export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: FilterSelection; role: Role }) {
   const stats = useStats(filter);
-  const engagement = useEngagement(filter, pane === 'engagement' && role === 'SUPERADMIN');
+  const engagement = useEngagement(filter, pane === 'engagement' && canOpen(role, 'engagement'));
   // Years without an answer (still loading, or failed) leave the chart to the stats' own years.
   const years = useSchoolYears(role, filter, pane === 'travel_habits');
   const source = pane === 'engagement' ? engagement : stats;

@@ -1,5 +1,5 @@
 import { sendNotice, uploadPostFile, viewNoticeTemplateQuery } from '@stride/api';
-import { postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride/domain';
+import { postEditorOffers, postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useQuery } from '../../app/useQuery';
@@ -37,7 +37,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
     <PostEditor
       mode="template"
       defaultValue={{ ...postFormOf(stored.data), saveAsTemplate: true }}
-      role={role}
+      offers={postEditorOffers(role)}
       viewerId={viewerId}
       {...options}
       onUpload={inHumanWords('The file could not be uploaded.', (file, name) =>

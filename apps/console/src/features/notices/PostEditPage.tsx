@@ -1,5 +1,12 @@
 import { sendNotice, uploadPostFile } from '@stride/api';
-import { emptyPostForm, postFormOfCard, postPayload, type PostForm } from '@stride/domain';
+import {
+  emptyPostForm,
+  picksTargetSchools,
+  postEditorOffers,
+  postFormOfCard,
+  postPayload,
+  type PostForm,
+} from '@stride/domain';
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
@@ -48,7 +55,7 @@ export function PostEditPage() {
 
   // An upload is filed under the first school picked (a group, council or ALL names none).
   const firstSchool = form.schools.find((id): id is number => typeof id === 'number') ?? null;
-  const schoolId = session.role === 'SCHOOL_ADMIN' ? session.organisationId : firstSchool;
+  const schoolId = picksTargetSchools(session.role) ? firstSchool : session.organisationId;
   /**
    * Send publishes the post; with 'Save as template' ticked the post is also stored as a new
    * template. The board then opens at the top and reloads what it shows (the board revalidates on
@@ -78,7 +85,7 @@ export function PostEditPage() {
         key={key}
         defaultValue={form}
         onValueChange={keep}
-        role={session.role}
+        offers={postEditorOffers(session.role)}
         viewerId={user.id}
         {...options}
         onUpload={inHumanWords('The file could not be uploaded.', (file, name) =>

@@ -1,5 +1,5 @@
 import { filterOrganisationsQuery, schoolGroupsQuery, schoolYearsQuery } from '@stride/api';
-import type { Role } from '@stride/domain';
+import { picksTargetSchools, type Role } from '@stride/domain';
 import { useQuery } from '../../app/useQuery';
 
 const noSchoolOptions = { schools: [], groups: [], councils: [] };
@@ -9,7 +9,7 @@ const noSchoolOptions = { schools: [], groups: [], councils: [] };
  * for a school admin), school years and school groups.
  */
 export function useEditorOptions(role: Role) {
-  const schools = useQuery(role === 'SCHOOL_ADMIN' ? null : filterOrganisationsQuery());
+  const schools = useQuery(picksTargetSchools(role) ? filterOrganisationsQuery() : null);
   const years = useQuery(schoolYearsQuery(role));
   const groups = useQuery(schoolGroupsQuery());
   return {

@@ -52,9 +52,8 @@ export function ActionFormField({
     case 'schools':
       return (
         <div>
-          {/* The product admin's list shape (Schools, no ALL entry): actions take schools only, never groups or councils. */}
+          {/* Schools only, with no ALL entry: actions take schools, never groups or councils. */}
           <SchoolSelector
-            role="ADMIN"
             label={field.label}
             placeholder="Search schools"
             options={{ schools, groups: [], councils: [] }}

@@ -4,6 +4,7 @@ import {
   addressSelectorVisible,
   currentTermValue,
   defaultFilterSelection,
+  picksAcrossPlatform,
   schoolSelectorVisible,
 } from '@stride/domain';
 import type { FilterSelection, Role, UserType } from '@stride/domain';
@@ -100,7 +101,7 @@ export function FilterBar({
         {schoolSelectorVisible(role) && (
           <SchoolSelector
             data-width="wide"
-            role={role}
+            acrossPlatform={picksAcrossPlatform(role)}
             options={schoolOptions}
             value={value.schoolIds}
             loading={loading}

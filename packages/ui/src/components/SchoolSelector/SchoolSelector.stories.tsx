@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import styled from 'styled-components';
-import type { SchoolSelectionId } from '@stride/domain';
+import { picksAcrossPlatform, picksTargetSchools, type Role, type SchoolSelectionId } from '@stride/domain';
 import { SchoolSelector, type SchoolSelectorProps } from './SchoolSelector';
 import type { SchoolSelectorOptions } from './school-selector-entries';
 import { overriddenName, expectTypedOrder, typedName } from '../../storybook/bidi';
@@ -59,14 +59,23 @@ const openOnTheList: Pick<Story, 'decorators'> & { args: { defaultOpen: true } }
   ],
 };
 
+/** A story picks a role; the selector gets what a page gives that role, or is left out for a school admin. */
+type StoryArgs = SchoolSelectorProps & { role: Role };
+
+function ForRole({ role, ...args }: StoryArgs) {
+  return picksTargetSchools(role) ? (
+    <Controlled {...args} acrossPlatform={picksAcrossPlatform(role)} />
+  ) : null;
+}
+
 const meta = {
   title: 'Components/SchoolSelector',
   tags: ['autodocs'],
   argTypes: { role: roleArgType },
   component: SchoolSelector,
   args: { role: 'SUPERADMIN', options, value: [], onValueChange: fn() },
-  render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof SchoolSelector>;
+  render: (args) => <ForRole {...args} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

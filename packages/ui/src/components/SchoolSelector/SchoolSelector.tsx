@@ -2,7 +2,7 @@ import { withoutBidiControls } from '@stride/domain';
 import { useId, useMemo, useState } from 'react';
 import type { ComponentPropsWithoutRef, KeyboardEvent, Ref } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
-import type { Role, SchoolSelectionId } from '@stride/domain';
+import type { SchoolSelectionId } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
@@ -11,18 +11,18 @@ import { UserText } from '../../primitives/UserText/UserText';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { ControlGlyph } from '../../icons/ControlGlyph';
 import { Icon } from '../../icons/Icon';
-import {
-  entrySections,
-  matchingEntries,
-  schoolSelectorEntries,
-  toggleSelection,
-} from './school-selector-entries';
+import { entrySections, matchingEntries, selectorEntries, toggleSelection } from './school-selector-entries';
 import type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
 import { Box, Chips, Footer, Heading, Input, Menu, Message, Option, Root } from './SchoolSelector.styles';
 
 export type SchoolSelectorProps = {
-  /** The signed-in admin's role: it decides the list's shape; a school admin gets nothing rendered. */
-  role: Role;
+  /**
+   * The whole platform's list, the super admin's (`picksAcrossPlatform`): schools under their council's
+   * name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY. Otherwise Schools, Groups and Councils.
+   * A school admin gets no selector (`picksTargetSchools`): its page leaves it out.
+   * @default false
+   */
+  acrossPlatform?: boolean;
   /** Schools, groups and councils, as `getFilterOrganisations` answers them. */
   options: SchoolSelectorOptions;
   /** The picked schools, groups (`group_{id}`), councils (`council_{id}`) or ALL (controlled). */
@@ -72,14 +72,8 @@ const entryKey = (id: SchoolSelectionId) => String(id);
  * listbox). Type to narrow the list, arrows and Enter to pick, Backspace in an empty input removes
  * the last chip, Escape closes the list. `className` and rest props go to the wrapper.
  */
-export function SchoolSelector(props: SchoolSelectorProps) {
-  // A school admin has no selector (docs/product/metrics.md); downshift's hooks need their elements rendered,
-  // so the decision is made before them.
-  return props.role === 'SCHOOL_ADMIN' ? null : <SchoolCombobox {...props} />;
-}
-
-function SchoolCombobox({
-  role,
+export function SchoolSelector({
+  acrossPlatform = false,
   options,
   value,
   onValueChange,
@@ -93,7 +87,7 @@ function SchoolCombobox({
 }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
   const headingIdPrefix = useId();
-  const entries = useMemo(() => schoolSelectorEntries(role, options), [role, options]);
+  const entries = useMemo(() => selectorEntries(acrossPlatform, options), [acrossPlatform, options]);
   const labels = useMemo(() => new Map(entries.map((entry) => [entryKey(entry.id), entry.label])), [entries]);
   const items = useMemo(() => matchingEntries(entries, query), [entries, query]);
   const nameOf = (id: SchoolSelectionId) => withoutBidiControls(labels.get(entryKey(id)) ?? String(id));

@@ -1,4 +1,4 @@
-import type { Role, SchoolSelectionId } from '@stride/domain';
+import { picksAcrossPlatform, picksTargetSchools, type Role, type SchoolSelectionId } from '@stride/domain';
 
 /** What the school selector offers: the shapes of `getFilterOrganisations`' answer, trimmed to what it reads. */
 export type SchoolSelectorOptions = {
@@ -25,13 +25,23 @@ const councilEntries = (options: SchoolSelectorOptions, section: string): School
   options.councils.map((council) => ({ id: `council_${council.id}`, label: council.name, section }));
 
 /**
- * The list for a role (docs/product/metrics.md, filter bar). The super admin reads schools under their
- * council's name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; council, multi-school and
- * product admins read Schools, Groups and Councils; a school admin gets no selector, so no entries.
+ * The list for a role (docs/product/metrics.md, filter bar): `selectorEntries` for the roles that pick
+ * schools; a school admin gets no selector, so no entries.
  */
 export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions): SchoolSelectorEntry[] {
-  if (role === 'SCHOOL_ADMIN') return [];
-  if (role !== 'SUPERADMIN') {
+  return picksTargetSchools(role) ? selectorEntries(picksAcrossPlatform(role), options) : [];
+}
+
+/**
+ * The selector's list. Across the platform (the super admin) it reads schools under their council's
+ * name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; otherwise (council, multi-school and
+ * product admins) Schools, Groups and Councils.
+ */
+export function selectorEntries(
+  acrossPlatform: boolean,
+  options: SchoolSelectorOptions,
+): SchoolSelectorEntry[] {
+  if (!acrossPlatform) {
     return [
       ...options.schools.map((school) => ({ id: school.id, label: school.name, section: 'Schools' })),
       ...groupEntries(options, 'Groups'),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessageFormSchema,
   emptyAdminMessage,
+  picksAcrossPlatform,
   proceedQuestion,
   type AdminMessageDraft,
   type Role,
@@ -65,7 +66,7 @@ export function AdminMessageForm({
         render={({ field, fieldState }) => (
           <Recipients>
             <SchoolSelector
-              role={role}
+              acrossPlatform={picksAcrossPlatform(role)}
               options={options}
               loading={optionsLoading}
               label="Schools or councils"

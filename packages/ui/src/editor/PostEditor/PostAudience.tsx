@@ -4,8 +4,8 @@ import {
   withGroup,
   withStaffOnly,
   withYears,
+  type PostEditorOffers,
   type PostForm,
-  type Role,
 } from '@stride/domain';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
@@ -28,7 +28,7 @@ export type AudienceOptions = {
 type PostAudienceProps = {
   form: PostForm;
   onFormChange: (form: PostForm) => void;
-  role: Role;
+  offers: Pick<PostEditorOffers, 'picksSchools' | 'picksAcrossPlatform' | 'picksModes'>;
 } & AudienceOptions;
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -41,15 +41,21 @@ const noGroup = 'none';
  * clears the other), staff only (clears the years) and transport modes (councils, multi-school and
  * super admins).
  */
-export function PostAudience({ form, onFormChange, role, schoolOptions, years, groups }: PostAudienceProps) {
-  const picksSchools = role !== 'SCHOOL_ADMIN';
-  const picksModes = role === 'SUPERADMIN' || role === 'COUNCIL_ADMIN' || role === 'MULTI_SCHOOL_ADMIN';
+export function PostAudience({
+  form,
+  onFormChange,
+  offers,
+  schoolOptions,
+  years,
+  groups,
+}: PostAudienceProps) {
+  const { picksSchools, picksModes } = offers;
   return (
     <Fieldset>
       <legend>Audience</legend>
-      {role === 'SUPERADMIN' ? (
+      {offers.picksAcrossPlatform ? (
         <SchoolSelector
-          role={role}
+          acrossPlatform
           label="Schools"
           options={schoolOptions}
           value={form.schools}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { PostEditor } from './PostEditor';
+import { PostEditorForRole, type PostEditorStoryArgs } from './PostEditorForRole';
 import { roleArgType } from '../../storybook/arg-types';
 import { emptyPostForm, postAttachmentRule, type PostForm } from '@stride/domain';
 import { expectHostileFilesRefused, hostileFiles } from '../../storybook/hostile-files';
@@ -45,7 +46,8 @@ const meta = {
   argTypes: { role: roleArgType },
   component: PostEditor,
   args: postEditorArgs,
-} satisfies Meta<typeof PostEditor>;
+  render: (args) => <PostEditorForRole {...args} />,
+} satisfies Meta<PostEditorStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,8 @@ import {
   postFormSchema,
   postLimits,
   templateTypes,
+  type PostEditorOffers,
   type PostForm,
-  type Role,
 } from '@stride/domain';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -30,8 +30,12 @@ export type PostEditorProps = {
   defaultValue: PostForm;
   /** Told the whole form on every change (the console keeps it as a draft). @default undefined */
   onValueChange?: (form: PostForm) => void;
-  /** The signed-in admin's role: schools, transport modes and 'Send notification?' depend on it. */
-  role: Role;
+  /**
+   * What the admin may choose, `postEditorOffers` of their role: schools (across the platform or
+   * among their own), transport modes, 'Send notification?' and 'Use School front image'.
+   * @default none of them (a school admin's editor)
+   */
+  offers?: PostEditorOffers;
   /** The signed-in admin's user id (the preview card is theirs). */
   viewerId: number;
   /** Sends the post, or stores the template; the draft is kept when it rejects. */
@@ -44,6 +48,14 @@ export type PostEditorProps = {
   mode?: 'post' | 'template';
 } & AudienceOptions &
   Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'defaultValue'>;
+
+const noOffers: PostEditorOffers = {
+  picksSchools: false,
+  picksAcrossPlatform: false,
+  picksModes: false,
+  sendsNotifications: false,
+  usesSchoolFrontImage: false,
+};
 
 const typeItems = [
   { value: 'NOTICE', label: 'Notice' },
@@ -59,7 +71,7 @@ const typeItems = [
 export function PostEditor({
   defaultValue,
   onValueChange,
-  role,
+  offers = noOffers,
   viewerId,
   onSend,
   onUpload,
@@ -202,7 +214,7 @@ export function PostEditor({
           <PostAudience
             form={form}
             onFormChange={set}
-            role={role}
+            offers={offers}
             schoolOptions={schoolOptions}
             years={years}
             groups={groups}
@@ -211,10 +223,10 @@ export function PostEditor({
             <legend>Options</legend>
             <FormCheckbox control={control} name="important" label="Important" />
             <FormCheckbox control={control} name="allow_comments" label="Allow comments" />
-            {role === 'SUPERADMIN' ? (
+            {offers.sendsNotifications ? (
               <FormCheckbox control={control} name="sendNotification" label="Send notification?" />
             ) : null}
-            {role === 'SUPERADMIN' && template ? (
+            {offers.usesSchoolFrontImage && template ? (
               <FormCheckbox control={control} name="useSchoolFrontImage" label="Use School front image" />
             ) : null}
           </Fieldset>

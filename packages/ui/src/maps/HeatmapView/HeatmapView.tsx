@@ -1,4 +1,4 @@
-import { geofencesShown, mapDefaults, mapMaxZoom, type Geofence } from '@stride/domain';
+import { geofencesShown, mapDefaults, streetLevelZoom, type Geofence } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokenValues } from '../../theme/theme';
@@ -54,7 +54,10 @@ export type HeatmapViewProps = {
 const noPoints = new Float32Array(0);
 const noGeofences: Geofence[] = [];
 
-/** The super admin's journey heatmap (docs/product/maps.md): a click shows the latitude and longitude there. */
+/**
+ * The super admin's journey heatmap (docs/product/maps.md): a click shows the latitude and longitude there.
+ * Only roles that zoom to street level open it, so it zooms as far.
+ */
 export function HeatmapView({
   points = noPoints,
   radius = 12,
@@ -82,7 +85,7 @@ export function HeatmapView({
     <MapView
       layers={layers}
       zoom={zoom}
-      maxZoom={mapMaxZoom('heatmap', 'SUPERADMIN')}
+      maxZoom={streetLevelZoom}
       onMapClick={({ latitude, longitude }) => setClicked({ latitude, longitude })}
       {...rest}
     >

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { travelModes, type JourneyMarker, type TravelMode } from '@stride/domain';
+import {
+  canChangeJourneyMode,
+  mapMaxZoom,
+  travelModes,
+  type JourneyMarker,
+  type Role,
+  type TravelMode,
+} from '@stride/domain';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tokenValues } from '../../theme/theme';
@@ -9,7 +16,7 @@ import { deckColour } from '../map-colours';
 import { clickMapAt, colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
 import { ModeToggles } from '../ModeToggles/ModeToggles';
 import { sampleMarkers, sampleSchools } from '../sample-markers';
-import { TravelPlanMap } from './TravelPlanMap';
+import { TravelPlanMap, type TravelPlanMapProps } from './TravelPlanMap';
 import { mapCategoryArgType, roleArgType } from '../../storybook/arg-types';
 
 const markers = sampleMarkers();
@@ -23,6 +30,19 @@ const mapIn = (canvasElement: HTMLElement) =>
 const centreMarked = (map: HTMLElement) =>
   pixelsAround(map).some((pixel) => colourDistance(pixel, land) > 60);
 
+/** A story picks a role; the map gets what the console gives that role: how far it zooms, mode changes or not. */
+type StoryArgs = TravelPlanMapProps & { role: Role };
+
+function ForRole({ role, onJourneyModeChange, ...args }: StoryArgs) {
+  return (
+    <TravelPlanMap
+      {...args}
+      maxZoom={mapMaxZoom(args.category, role)}
+      onJourneyModeChange={canChangeJourneyMode(role) ? onJourneyModeChange : undefined}
+    />
+  );
+}
+
 const meta = {
   title: 'Maps/TravelPlanMap',
   tags: ['autodocs'],
@@ -35,7 +55,8 @@ const meta = {
     markers,
     schools: sampleSchools,
   },
-} satisfies Meta<typeof TravelPlanMap>;
+  render: (args) => <ForRole {...args} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,9 +77,9 @@ export const WithModeToggles: Story = {
   render: function Render(args) {
     const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
     return (
-      <TravelPlanMap {...args} modes={modes}>
+      <ForRole {...args} modes={modes}>
         <ModeToggles modes={travelModes} value={modes} onValueChange={setModes} />
-      </TravelPlanMap>
+      </ForRole>
     );
   },
   play: async ({ canvasElement }) => {
@@ -167,11 +188,11 @@ export const FocusOnLookupResult: Story = {
   render: function Render(args) {
     const [focus, setFocus] = useState<JourneyMarker[] | undefined>(undefined);
     return (
-      <TravelPlanMap {...args} focus={focus}>
+      <ForRole {...args} focus={focus}>
         <Button variant="secondary" onClick={() => setFocus([markers.journeys[0]!])}>
           Show journey 1
         </Button>
-      </TravelPlanMap>
+      </ForRole>
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,4 @@
 import {
-  mapMaxZoom,
   mapDefaults,
   travelModes,
   type Geofence,
@@ -7,7 +6,6 @@ import {
   type MapCategory,
   type MapMarkers,
   type MapSchool,
-  type Role,
   type TravelMode,
 } from '@stride/domain';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -21,8 +19,6 @@ const none: never[] = [];
 export type TravelPlanMapProps = {
   /** Which map: modes of travel, user base or parking locations. */
   category: MapCategory;
-  /** The viewer's role: the super admin zooms to 18 and may change a journey's mode. */
-  role: Role;
   /**
    * The marker load's answer; none drawn while it is undefined.
    * @default undefined
@@ -44,7 +40,8 @@ export type TravelPlanMapProps = {
    */
   geofences?: readonly Geofence[];
   /**
-   * Saves a journey's new mode (super admin). When set, journey circles are clickable.
+   * Saves a journey's new mode (for the roles of `canChangeJourneyMode`). When set, journey circles are
+   * clickable.
    * @default undefined
    */
   onJourneyModeChange?: (journey: JourneyMarker, mode: TravelMode) => Promise<void>;
@@ -53,12 +50,11 @@ export type TravelPlanMapProps = {
    * @default undefined
    */
   children?: ReactNode;
-} & Omit<MapViewProps, 'layers' | 'maxZoom' | 'children' | 'onMapClick'>;
+} & Omit<MapViewProps, 'layers' | 'children' | 'onMapClick'>;
 
 /** A travel-plan map (docs/product/maps.md): journeys or parking as circles, schools, geofences. */
 export function TravelPlanMap({
   category,
-  role,
   markers = noMarkers,
   modes = travelModes,
   schools = none,
@@ -72,7 +68,7 @@ export function TravelPlanMap({
   const [zoom, setZoom] = useState(openingZoom);
   const [selected, setSelected] = useState<JourneyMarker | null>(null);
   const groups = useMemo(() => markerGroups(markers), [markers]);
-  const changeable = onJourneyModeChange !== undefined && role === 'SUPERADMIN';
+  const changeable = onJourneyModeChange !== undefined;
   const layers = useMemo(
     () => [
       geofenceLayer(geofences),
@@ -86,7 +82,6 @@ export function TravelPlanMap({
     <MapView
       layers={layers}
       zoom={openingZoom}
-      maxZoom={mapMaxZoom(category, role)}
       onZoomChange={(next) => {
         setZoom(next);
         onZoomChange?.(next);

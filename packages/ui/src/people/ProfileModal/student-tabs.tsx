@@ -1,4 +1,4 @@
-import type { ProfileStudent, Role } from '@stride/domain';
+import { seesEveryProfileTab, type ProfileStudent, type Role } from '@stride/domain';
 import type { ReactNode } from 'react';
 import type { TabItem } from '../../primitives/Tabs/Tabs';
 import { ConfirmedAction } from './ConfirmedAction';
@@ -72,7 +72,7 @@ export function studentTabItems(
       ),
     },
   ];
-  if (role !== 'SUPERADMIN') return items;
+  if (!seesEveryProfileTab(role)) return items;
   return [
     ...items,
     {

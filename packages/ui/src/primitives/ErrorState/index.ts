@@ -1,2 +1,2 @@
 export { ErrorState } from './ErrorState';
-export { DetailedError } from './detailed-error';
+export { DetailedError, type ShownFailure } from './detailed-error';
