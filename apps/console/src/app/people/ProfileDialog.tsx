@@ -41,7 +41,7 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
     toast.show({ variant: 'success', title: 'Success', message: profileActionMessages[action].done });
     onChanged();
     if (actionClosesProfile(action)) onClose();
-    else await Promise.all([profile.mutate(), history.mutate()]);
+    else await Promise.all([profile.refresh(), history.refresh()]);
   };
 
   return (
@@ -58,13 +58,13 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
       }
       loading={profile.isLoading}
       {...loadErrorProps(profile.error, 'The profile could not be loaded.')}
-      onRetry={() => void profile.mutate()}
+      onRetry={() => void profile.refresh()}
       onAction={act}
       history={{
         actions: history.data ?? [],
         loading: history.isLoading,
         ...loadErrorProps(history.error, 'The history could not be loaded.'),
-        onRetry: () => void history.mutate(),
+        onRetry: () => void history.refresh(),
       }}
     />
   );

@@ -32,7 +32,7 @@ export function AccountPage() {
     return userInfo.error ? (
       <ErrorState
         {...loadError(userInfo.error, 'Your details could not be loaded.')}
-        onRetry={() => void userInfo.mutate()}
+        onRetry={() => void userInfo.refresh()}
       />
     ) : (
       <Skeleton lines={6} label="Loading your details" />
@@ -48,7 +48,7 @@ export function AccountPage() {
     }
     draft.clear();
     toast.show({ title: 'Success', message: accountMessages.updated, variant: 'success' });
-    await userInfo.mutate();
+    await userInfo.refresh();
   }
 
   return (

@@ -50,7 +50,7 @@ function FormActionPage({ action }: { action: FormActionKey }) {
     return (
       <ErrorState
         {...loadError(schools.error, 'The schools could not be loaded.')}
-        onRetry={() => void schools.mutate()}
+        onRetry={() => void schools.refresh()}
       />
     );
   }
@@ -61,8 +61,8 @@ function FormActionPage({ action }: { action: FormActionKey }) {
     const outcome = await inHumanWords('The action could not be run.', runAction)(client, action, values);
     if (outcome.pendingSchools) setPendingSchools(outcome.pendingSchools);
     // The action changed the data: its history and the schools it acted on load again.
-    void history.mutate();
-    if (schools.data) void schools.mutate();
+    void history.refresh();
+    if (schools.data) void schools.refresh();
     return outcome.notice;
   };
 
@@ -85,7 +85,7 @@ function FormActionPage({ action }: { action: FormActionKey }) {
         historyLoading={history.isLoading}
         historyError={historyFailure ? historyFailure.message : undefined}
         historyErrorDetail={historyFailure ? historyFailure.detail : undefined}
-        onHistoryRetry={() => void history.mutate()}
+        onHistoryRetry={() => void history.refresh()}
         result={
           pendingSchools && (
             <DataTable

@@ -28,7 +28,7 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
     return (
       <ErrorState
         {...loadError(options.error, 'The schools could not be loaded.')}
-        onRetry={() => void options.mutate()}
+        onRetry={() => void options.refresh()}
       />
     );
   return (

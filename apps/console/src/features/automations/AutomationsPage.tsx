@@ -90,7 +90,7 @@ export function AutomationsPage({ item }: Props) {
     try {
       await action();
       toast.show({ variant: 'success', title: 'Success', message });
-      await list.mutate();
+      await list.refresh();
     } catch (failure) {
       failed(failure);
       throw failure;
@@ -120,7 +120,7 @@ export function AutomationsPage({ item }: Props) {
         automations={list.data?.automations ?? []}
         loading={list.isLoading}
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
-        onRetry={() => void list.mutate()}
+        onRetry={() => void list.refresh()}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
@@ -158,7 +158,7 @@ export function AutomationsPage({ item }: Props) {
             }
             onSaved={() => {
               draft.clear();
-              void list.mutate();
+              void list.refresh();
             }}
           />
           {draft.guard}
@@ -174,7 +174,7 @@ export function AutomationsPage({ item }: Props) {
           quarter={stats.quarter.data?.stats}
           day={stats.day.data?.stats}
           {...loadErrorProps(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.')}
-          onRetry={() => void Promise.all([stats.quarter.mutate(), stats.day.mutate()])}
+          onRetry={() => void Promise.all([stats.quarter.refresh(), stats.day.refresh()])}
         />
       </Modal>
       <Modal
@@ -186,7 +186,7 @@ export function AutomationsPage({ item }: Props) {
         <UpcomingSchedule
           entries={schedule.data?.schedule}
           {...loadErrorProps(schedule.error, 'The schedule could not be loaded.')}
-          onRetry={() => void schedule.mutate()}
+          onRetry={() => void schedule.refresh()}
         />
       </Modal>
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
@@ -200,14 +200,14 @@ export function AutomationsPage({ item }: Props) {
             onQueue: (values) =>
               write(async () => {
                 await storeJob(client, queueJobBodyOf(values));
-                await jobs.mutate();
+                await jobs.refresh();
               }, 'Saved').then(
                 () => true,
                 () => false,
               ),
           }}
           {...loadErrorProps(jobs.error, 'The jobs could not be loaded.')}
-          onRetry={() => void jobs.mutate()}
+          onRetry={() => void jobs.refresh()}
         />
       </Modal>
     </Stack>

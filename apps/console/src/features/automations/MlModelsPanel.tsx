@@ -48,7 +48,7 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
     try {
       const answer = await action();
       if (message) toast.show({ variant: 'success', title: 'Success', message });
-      void models.mutate();
+      void models.refresh();
       return answer;
     } catch (failure) {
       failed(failure);
@@ -62,7 +62,7 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
         models={models.data ?? []}
         loading={models.isLoading}
         {...loadErrorProps(models.error, 'The ML models could not be loaded.')}
-        onRetry={() => void models.mutate()}
+        onRetry={() => void models.refresh()}
         onOpen={(model) => setEditing(mlModelFormOf(model))}
         onCreate={() => setEditing(emptyMlModelForm)}
         onApply={(model) => setApplying({ model })}

@@ -39,7 +39,7 @@ export function CsvSnapshotPage() {
       return false;
     }
     toast.show({ variant: 'success', title: 'Success', message: csvSnapshotMessages.generated });
-    await files.mutate();
+    await files.refresh();
     return true;
   };
 
@@ -64,7 +64,7 @@ export function CsvSnapshotPage() {
           files={files.data ?? []}
           loading={files.isLoading}
           {...loadErrorProps(files.error, 'The generated files could not be loaded.')}
-          onRetry={() => void files.mutate()}
+          onRetry={() => void files.refresh()}
           onGetLink={getLink}
           link={link}
         />

@@ -61,7 +61,7 @@ export function NoticeBoardPage() {
       ...loadError(error, noticeMessages.loadFailed),
       variant: 'error',
     });
-  const reload = () => board.mutate();
+  const reload = () => board.refresh();
   /**
    * A write on the board: a failure is said and passed on (a question stays open, an optimistic
    * count goes back); a success is said (`done`) and the board then shows the server's answer.
@@ -129,7 +129,7 @@ export function NoticeBoardPage() {
         loadingMore={board.loadingMore}
         {...loadErrorProps(listError, 'The posts could not be loaded.')}
         onRetry={() => {
-          void schools.mutate();
+          void schools.refresh();
           void reload();
         }}
         onVote={(card, index) => write(actions.vote(card, index))}

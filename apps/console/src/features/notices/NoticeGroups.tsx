@@ -24,16 +24,16 @@ export function NoticeGroups() {
         groups={groups.data ?? []}
         loading={groups.isLoading}
         {...loadErrorProps(groups.error, 'The groups could not be loaded.')}
-        onRetry={() => void groups.mutate()}
+        onRetry={() => void groups.refresh()}
         onSave={inHumanWords('The group could not be saved.', async (group) => {
           await saveGroup(client, group);
           toast.show({ title: 'Success', message: 'Saved', variant: 'success' });
-          await groups.mutate();
+          await groups.refresh();
         })}
         onDelete={async (group) => {
           await deleteGroup(client, group.id);
           toast.show({ title: 'Success', message: noticeMessages.itemDeleted, variant: 'success' });
-          await groups.mutate();
+          await groups.refresh();
         }}
       />
     </>

@@ -40,7 +40,7 @@ export function NoticePostModal({
   const detail = useNoticeDetail(card?.id ?? null);
   const thenReread = async <T,>(written: Promise<T>) => {
     const answer = await written;
-    await detail.mutate();
+    await detail.refresh();
     return answer;
   };
   let body;
@@ -49,7 +49,7 @@ export function NoticePostModal({
       <ErrorState
         title={noticeMessages.loadFailed}
         message="The post could not be loaded."
-        onRetry={() => void detail.mutate()}
+        onRetry={() => void detail.refresh()}
       />
     );
   else if (!detail.data) body = <Skeleton shape="text" lines={4} label="Loading the post" />;
@@ -89,7 +89,7 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
       <ErrorState
         title={noticeMessages.loadFailed}
         message="The audience could not be loaded."
-        onRetry={() => void audience.mutate()}
+        onRetry={() => void audience.refresh()}
       />
     );
   else if (!audience.data) body = <Skeleton shape="text" lines={3} label="Loading the audience" />;
@@ -139,11 +139,11 @@ export function NoticeChatModal({
       messages={chat.data ?? []}
       loading={chat.isLoading}
       {...loadErrorProps(chat.error, 'The messages could not be loaded.')}
-      onRetry={() => void chat.mutate()}
+      onRetry={() => void chat.refresh()}
       onSend={inHumanWords(chatMessages.sendFailed, async (message) => {
         if (!card) return;
         await sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message });
-        await chat.mutate();
+        await chat.refresh();
       })}
     />
   );

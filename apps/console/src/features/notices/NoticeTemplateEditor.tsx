@@ -29,7 +29,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
       <ErrorState
         title="Error occured"
         {...loadError(stored.error, 'The template could not be loaded.')}
-        onRetry={() => void stored.mutate()}
+        onRetry={() => void stored.refresh()}
       />
     );
   if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;

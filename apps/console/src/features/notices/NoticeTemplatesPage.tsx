@@ -39,7 +39,7 @@ export function NoticeTemplatesPage() {
       return;
     }
     toast.show({ title: 'Success', message: templateMessages.deleted, variant: 'success' });
-    await templates.mutate();
+    await templates.refresh();
   }
 
   return (
@@ -48,7 +48,7 @@ export function NoticeTemplatesPage() {
         templates={templates.data ?? []}
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The notice templates could not be loaded.')}
-        onRetry={() => void templates.mutate()}
+        onRetry={() => void templates.refresh()}
         onEdit={setEditing}
         onDelete={remove}
       />
@@ -70,7 +70,7 @@ export function NoticeTemplatesPage() {
               onSaved={() => {
                 setEditing(null);
                 toast.show({ title: 'Success', message: templateMessages.saved, variant: 'success' });
-                void templates.mutate();
+                void templates.refresh();
               }}
             />
           </Suspense>

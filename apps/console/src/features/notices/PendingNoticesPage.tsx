@@ -25,7 +25,7 @@ export function PendingNoticesPage() {
         notices={notices.data ?? []}
         loading={notices.isLoading}
         {...loadErrorProps(notices.error, 'The pending notices could not be loaded.')}
-        onRetry={() => void notices.mutate()}
+        onRetry={() => void notices.refresh()}
         onVerify={async (notice, status) => {
           try {
             await verifyNotice(client, notice.id, status);
@@ -37,7 +37,7 @@ export function PendingNoticesPage() {
               variant: 'error',
             });
           }
-          await Promise.all([notices.mutate(), history.mutate()]);
+          await Promise.all([notices.refresh(), history.refresh()]);
         }}
       />
       <div>
@@ -49,7 +49,7 @@ export function PendingNoticesPage() {
         actions={history.data ?? []}
         loading={history.isLoading}
         {...loadErrorProps(history.error, 'The history could not be loaded.')}
-        onRetry={() => void history.mutate()}
+        onRetry={() => void history.refresh()}
       />
     </PageStack>
   );

@@ -38,7 +38,7 @@ export function PostEditPage() {
       <ErrorState
         title="Error occured"
         {...loadError(existing.error, 'The post could not be loaded.')}
-        onRetry={() => void existing.mutate()}
+        onRetry={() => void existing.refresh()}
       />
     );
   // Without a draft: this post's stored form, or an empty one. A stored draft keeps any field a newer editor added.

@@ -30,7 +30,7 @@ export function CouncilEditPage() {
     save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
     editPath: (id) => `/members/council/${id}`,
     refresh: () =>
-      Promise.all([mutate(councilsQuery().key), editingId === undefined ? null : council.mutate()]),
+      Promise.all([mutate(councilsQuery().key), editingId === undefined ? null : council.refresh()]),
     // The new council's admin password is never written to local storage.
     keep: (values) => ({ ...values, password: '' }),
   });
@@ -39,7 +39,7 @@ export function CouncilEditPage() {
     return (
       <ErrorState
         {...loadError(council.error, 'The council could not be loaded.')}
-        onRetry={() => void council.mutate()}
+        onRetry={() => void council.refresh()}
       />
     );
   if (councilId !== null && !council.data) return <Skeleton lines={8} label="Loading council" />;
@@ -61,7 +61,7 @@ export function CouncilEditPage() {
             url: council.data?.council.logo_url,
           },
         ]}
-        onUploaded={() => Promise.all([council.mutate(), mutate(councilsQuery().key)])}
+        onUploaded={() => Promise.all([council.refresh(), mutate(councilsQuery().key)])}
       />
       {form}
     </Stack>

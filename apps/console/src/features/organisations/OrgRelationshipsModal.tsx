@@ -32,7 +32,7 @@ export function OrgRelationshipsModal({ organisationId }: { organisationId: numb
       {relationships.error ? (
         <ErrorState
           {...loadError(relationships.error, 'The relationships could not be loaded.')}
-          onRetry={() => void relationships.mutate()}
+          onRetry={() => void relationships.refresh()}
         />
       ) : relationships.data ? (
         <OrgRelationshipsForm defaultValues={relationships.data} onSubmit={save} />

@@ -31,7 +31,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
         id: editing?.id,
         user_role_id: editing?.id,
       });
-      await users.mutate();
+      await users.refresh();
     });
     if (saved) setDraft(null);
   };
@@ -39,7 +39,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
     try {
       await deleteOrgUser(client, organisationId, user.id);
       toast.show({ variant: 'success', title: 'Success', message: 'Deleted!' });
-      await users.mutate();
+      await users.refresh();
     } catch (failure) {
       saveFailed(failure);
       throw failure;
@@ -72,7 +72,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
         users={users.data?.users ?? []}
         loading={users.isLoading}
         {...loadErrorProps(users.error, 'The org users could not be loaded.')}
-        onRetry={() => void users.mutate()}
+        onRetry={() => void users.refresh()}
         onEdit={setDraft}
         onDelete={remove}
       />

@@ -13,7 +13,7 @@ import { useOrganisationAddresses } from './useOrganisationData';
 function useRefreshAddresses(organisationId: number) {
   const addresses = useOrganisationAddresses(organisationId);
   const { mutate } = useSWRConfig();
-  return () => Promise.all([addresses.mutate(), mutate(schoolAddressesQuery(organisationId).key)]);
+  return () => Promise.all([addresses.refresh(), mutate(schoolAddressesQuery(organisationId).key)]);
 }
 
 /** The Add address tab: a saved address switches to the current addresses (docs/product/organisations.md). */
@@ -52,7 +52,7 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
         addresses={addresses.data?.addresses ?? []}
         loading={addresses.isLoading}
         {...loadErrorProps(addresses.error, 'The addresses could not be loaded.')}
-        onRetry={() => void addresses.mutate()}
+        onRetry={() => void addresses.refresh()}
         onEdit={setEditing}
       />
       <Modal

@@ -57,13 +57,13 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
     refresh: () =>
       Promise.all([
         mutate(organisationsByTypeQuery('school').key),
-        editingId === undefined ? null : organisation.mutate(),
+        editingId === undefined ? null : organisation.refresh(),
       ]),
   });
 
   const failed = organisation.error ?? councils.error;
   if (failed) {
-    const retry = () => void Promise.all([organisation.mutate(), councils.mutate()]);
+    const retry = () => void Promise.all([organisation.refresh(), councils.refresh()]);
     return <ErrorState {...loadError(failed, 'The organisation could not be loaded.')} onRetry={retry} />;
   }
   if ((orgId !== null && !organisation.data) || !councils.data)
@@ -112,7 +112,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
                       url: organisation.data?.organization.front_image_url,
                     },
                   ]}
-                  onUploaded={() => organisation.mutate()}
+                  onUploaded={() => organisation.refresh()}
                 />
                 {form}
               </PageStack>

@@ -15,7 +15,7 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
   const failed = levels.error ?? years.error ?? addresses.error ?? defaults.error;
   if (failed) {
     const retry = () =>
-      void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
+      void Promise.all([levels.refresh(), years.refresh(), addresses.refresh(), defaults.refresh()]);
     return <ErrorState {...loadError(failed, 'The year structure could not be loaded.')} onRetry={retry} />;
   }
   const neverSaved = levels.data?.groups.length === 0;
@@ -25,7 +25,7 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
   const save = async (rows: YearStructureRow[]) => {
     await notifySave(async () => {
       await saveSchoolYears(client, organisationId, rows);
-      await levels.mutate();
+      await levels.refresh();
     });
   };
   const rows =

@@ -71,7 +71,7 @@ export function StepActionsPage() {
       file,
       contentType,
     );
-    await csvFiles.mutate();
+    await csvFiles.refresh();
     toast.show({ variant: 'success', title: 'Success', message: 'Uploaded' });
   };
 
@@ -101,7 +101,7 @@ export function StepActionsPage() {
         csvFiles={csvFiles.data ?? []}
         csvFilesError={csvFilesFailure?.message}
         csvFilesErrorDetail={csvFilesFailure?.detail}
-        onRetryCsvFiles={() => void csvFiles.mutate()}
+        onRetryCsvFiles={() => void csvFiles.refresh()}
         onUpload={upload}
         onAction={(action, councilId) =>
           report(
@@ -121,12 +121,12 @@ export function StepActionsPage() {
         accounts={accounts.data ?? []}
         loading={accounts.isLoading}
         {...loadErrorProps(accounts.error, 'The step accounts could not be loaded.')}
-        onRetry={() => void accounts.mutate()}
+        onRetry={() => void accounts.refresh()}
         onSubmit={(account) =>
           report(
             async () => {
               await submitStepAccount(client, account);
-              await accounts.mutate();
+              await accounts.refresh();
             },
             'Saved',
             stepMessages.saveFailed,
@@ -137,7 +137,7 @@ export function StepActionsPage() {
           report(
             async () => {
               await deleteStepAccount(client, account.id);
-              await accounts.mutate();
+              await accounts.refresh();
             },
             'Deleted!',
             'The account could not be deleted: ',

@@ -66,7 +66,7 @@ export function TravelDirectoryPage() {
     return (
       <ErrorState
         {...loadError(directory.error, 'The travel directory could not be loaded.')}
-        onRetry={() => void directory.mutate()}
+        onRetry={() => void directory.refresh()}
       />
     );
   if (!directory.data) return <Skeleton lines={6} label="Loading travel directory" />;
@@ -77,7 +77,7 @@ export function TravelDirectoryPage() {
   const save = async (option: TravelFeatureSave) => {
     try {
       await saveTravelFeature(client, owner, option);
-      await directory.mutate();
+      await directory.refresh();
       toast.show({ variant: 'success', title: 'Success', message: 'Saved' });
       setEditing(null);
     } catch (failure) {
@@ -92,7 +92,7 @@ export function TravelDirectoryPage() {
       failed(failure);
       throw failure;
     }
-    await directory.mutate();
+    await directory.refresh();
     toast.show({ variant: 'success', title: 'Success', message: 'Deleted!' });
   };
 

@@ -56,7 +56,7 @@ export function EmailTemplateEditPage() {
     draft.clear();
     // The list and the automation editor's template choices show the saved title and time straight away.
     await Promise.all([
-      template.mutate(),
+      template.refresh(),
       mutate(emailTemplatesQuery().key),
       mutate(automationTemplatesQuery('email').key),
     ]);
@@ -69,7 +69,7 @@ export function EmailTemplateEditPage() {
       {error ? (
         <ErrorState
           {...loadError(error, 'The email template could not be loaded.')}
-          onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])}
+          onRetry={() => void Promise.all([template.refresh(), headersAndFooters.refresh()])}
         />
       ) : (templateId !== null && !template.data) || !headersAndFooters.data ? (
         <Skeleton lines={8} label="Loading the email template" />

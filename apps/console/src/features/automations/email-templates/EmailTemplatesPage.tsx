@@ -26,7 +26,7 @@ export function EmailTemplatesPage() {
       throw failure;
     }
     toast.show({ variant: 'success', title: 'Success', message });
-    await templates.mutate();
+    await templates.refresh();
   };
 
   return (
@@ -42,7 +42,7 @@ export function EmailTemplatesPage() {
         templates={templates.data ?? []}
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The email templates could not be loaded.')}
-        onRetry={() => void templates.mutate()}
+        onRetry={() => void templates.refresh()}
         onAdd={() => navigate('/members/automations/mailgun_templates/new')}
         onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}
         onDuplicate={(template) =>
