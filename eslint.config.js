@@ -44,19 +44,33 @@ const namedExportsOnly = {
   message: 'Named exports only (default only in stories and config files).',
 };
 
-/** The console reads the server only through app/useQuery.ts, which pairs each key with its fetcher. */
-const swrHooksOnlyInUseQuery = {
+/**
+ * The console reaches the server's cache only through the hook files: app/useQuery.ts reads (each key
+ * paired with its fetcher by a query descriptor), app/useMutation.ts writes (each write naming what it
+ * changes in its mutation descriptor), app/AppProviders.tsx provides the cache.
+ */
+const swrOnlyInHookFiles = {
   files: ['apps/console/src/**/*.{ts,tsx}'],
-  ignores: ['apps/console/src/app/useQuery.ts'],
+  ignores: [
+    'apps/console/src/app/useQuery.ts',
+    'apps/console/src/app/useMutation.ts',
+    'apps/console/src/app/AppProviders.tsx',
+  ],
   rules: {
     'no-restricted-syntax': [
       'error',
       namedExportsOnly,
       {
         selector:
-          'ImportDeclaration[source.value=/^swr(\\/infinite)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name="default"])',
+          ':matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^swr(\\/.*)?$/]',
         message:
-          'Read the server with useQuery or useInfiniteQuery (app/useQuery.ts) and a query descriptor.',
+          'Read with useQuery or useInfiniteQuery (app/useQuery.ts), write with useMutation (app/useMutation.ts).',
+      },
+      {
+        selector:
+          ':matches(CallExpression[callee.name="mutate"], CallExpression[callee.property.name="mutate"], Identifier[name="useSWRConfig"])',
+        message:
+          "Write with useMutation (app/useMutation.ts) and a mutation descriptor that names what it changes; a Retry calls the read's refresh().",
       },
     ],
   },
@@ -196,7 +210,7 @@ export default tseslint.config(
       ],
     },
   },
-  swrHooksOnlyInUseQuery,
+  swrOnlyInHookFiles,
   {
     files: [
       '**/*.stories.tsx',

@@ -5,7 +5,10 @@ import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read and a cycle. */
+/**
+ * `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read, an swr
+ * subpath outside the hook files, a hand-made cache write in a feature and a cycle.
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
 const fixtures = path.join(root, 'apps/console/src/app/lint-rules-fixture');
@@ -48,6 +51,24 @@ describe('lint rules', () => {
     expect(await rulesBroken(code, 'apps/console/src/features/maps/useThing.ts')).toContain(
       'no-restricted-syntax',
     );
+  });
+
+  it('forbids swr subpaths outside the hook files', async () => {
+    const code =
+      "import useSWRInfinite from 'swr/infinite';\n\nexport const usePages = () => useSWRInfinite(() => null, () => 1);\n";
+    expect(await rulesBroken(code, 'apps/console/src/features/maps/usePages.ts')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('forbids a feature writing to the cache by hand', async () => {
+    const code =
+      "import { useQuery } from '../../app/useQuery';\nimport { alertsQuery } from '@stride/api';\n\nexport const useReload = () => {\n  const alerts = useQuery(alertsQuery());\n  return () => alerts.mutate();\n};\n";
+    expect(await rulesBroken(code, 'apps/console/src/features/home/useReload.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    const refresh = code.replace('alerts.mutate()', 'alerts.refresh()');
+    expect(await rulesBroken(refresh, 'apps/console/src/features/home/useReload.ts')).toEqual([]);
   });
 
   it('forbids an import cycle', async () => {

@@ -39,10 +39,7 @@ function useQueryCache() {
     [cache, mutate],
   );
   /** Drops every cached answer (another admin, or none, is signed in); `revalidate` asks again. */
-  const clear = useCallback(
-    (revalidate: boolean) => mutate(() => true, undefined, { revalidate }),
-    [mutate],
-  );
+  const clear = useCallback((revalidate: boolean) => mutate(() => true, undefined, { revalidate }), [mutate]);
   return { set, refresh, clear };
 }
 
@@ -63,7 +60,7 @@ export function useMutation() {
         await Promise.all(undo.map(set));
         throw failure;
       }
-      await Promise.all(write.updates.map(set));
+      await Promise.all(write.updates(answer).map(set));
       await Promise.all(write.refreshes.map(refresh));
       return answer;
     },
@@ -74,9 +71,4 @@ export function useMutation() {
 /** Drops every cached answer: the one clear, for a change of admin (AppProviders) or a forgotten session. */
 export function useClearQueries() {
   return useQueryCache().clear;
-}
-
-/** Changes one cached answer without a write: a change the server already made, told another way. */
-export function useSetQueryData() {
-  return useQueryCache().set;
 }

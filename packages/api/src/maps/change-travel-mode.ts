@@ -38,7 +38,8 @@ export const changeTravelModeMutation = (
   mode: TravelMode,
 ) =>
   mutation('changeTravelMode', (client) => changeTravelMode(client, journeyId, mode), {
-    updates: markers
-      ? [setQueryData(markers, (current) => current && withJourneyMode(current, journeyId, mode))]
-      : [],
+    updates: () =>
+      markers
+        ? [setQueryData(markers, (current) => current && withJourneyMode(current, journeyId, mode))]
+        : [],
   });

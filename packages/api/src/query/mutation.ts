@@ -22,15 +22,18 @@ export type Mutation<R> = {
   readonly refreshes: readonly Changed[];
   /** Changed at once, and put back when the server refuses. */
   readonly optimistic: readonly QueryUpdate[];
-  /** Changed once the server agreed, without asking it again. */
-  readonly updates: readonly QueryUpdate[];
+  /** Changed once the server agreed (with its answer), without asking it again. */
+  readonly updates: (answer: R) => readonly QueryUpdate[];
 };
 
 /** Every cached answer of the descriptor named `name`. */
 export const family = (name: string): QueryFamily => ({ family: name });
 
 /** The answer of `query` changed by `update`, whose type is the descriptor's own answer type. */
-export function setQueryData<T>(query: Query<T>, update: (current: T | undefined) => T | undefined): QueryUpdate {
+export function setQueryData<T>(
+  query: Query<T>,
+  update: (current: T | undefined) => T | undefined,
+): QueryUpdate {
   return { key: query.key, update: update as (current: unknown) => unknown };
 }
 
@@ -40,5 +43,5 @@ export function mutation<R>(
   run: (client: ApiClient) => Promise<R>,
   changes: Partial<Pick<Mutation<R>, 'refreshes' | 'optimistic' | 'updates'>>,
 ): Mutation<R> {
-  return { name, run, refreshes: [], optimistic: [], updates: [], ...changes };
+  return { name, run, refreshes: [], optimistic: [], updates: () => [], ...changes };
 }

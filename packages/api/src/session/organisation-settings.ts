@@ -55,5 +55,5 @@ export function agreeToTerms(client: ApiClient): Promise<SaveOrganisationSetting
 /** Agreeing to the terms: once saved, the agreement is known without asking again. */
 export const agreeToTermsMutation = () =>
   mutation('agreeToTerms', agreeToTerms, {
-    updates: [setQueryData(isTermsAgreedQuery(), () => ({ agreed: true }))],
+    updates: () => [setQueryData(isTermsAgreedQuery(), () => ({ agreed: true }))],
   });

@@ -45,7 +45,6 @@ export function UserInfoPage() {
         person={person}
         size={person && 'student_id' in person ? 'pupil' : 'person'}
         onClose={() => setPerson(null)}
-        onChanged={() => void results.refresh()}
       />
     </PageSections>
   );

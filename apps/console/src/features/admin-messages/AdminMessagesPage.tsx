@@ -18,7 +18,7 @@ export function AdminMessagesPage() {
       <section aria-labelledby="admin-message-new">
         <h2 id="admin-message-new">New message</h2>
         <Suspense fallback={<Skeleton lines={6} label="Loading the message editor" />}>
-          <AdminMessageComposer onSent={() => sent.refresh()} />
+          <AdminMessageComposer />
         </Suspense>
       </section>
       <section aria-labelledby="admin-message-sent">

@@ -1,13 +1,12 @@
 import {
-  deleteStepAccount,
-  getPresignedUploadUrl,
   processStepCsv,
-  putToPresignedUrl,
   stepAction,
   stepAccountsQuery,
   csvListQuery,
-  submitStepAccount,
   uploadSurveyCsv,
+  uploadStepCsvMutation,
+  deleteStepAccountMutation,
+  submitStepAccountMutation,
 } from '@stride/api';
 import { screens, stepMessages } from '@stride/domain';
 import { Button, ButtonLink, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
@@ -30,6 +29,7 @@ type Open = 'datamodel' | 'accounts' | 'csv' | null;
 /** /members/step_actions (docs/product/step-tools.md): the step datamodel, step account management and the survey CSV upload. */
 export function StepActionsPage() {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const csvFiles = useQuery(open === 'datamodel' ? csvListQuery() : null);
@@ -66,12 +66,7 @@ export function StepActionsPage() {
   // A failure is the modal's alert 'Upload failed' (docs/product/step-tools.md).
   const upload = async (name: string, file: File) => {
     const contentType = file.type || 'text/csv';
-    await putToPresignedUrl(
-      await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }),
-      file,
-      contentType,
-    );
-    await csvFiles.refresh();
+    await write(uploadStepCsvMutation({ name, file, contentType }));
     toast.show({ variant: 'success', title: 'Success', message: 'Uploaded' });
   };
 
@@ -125,8 +120,7 @@ export function StepActionsPage() {
         onSubmit={(account) =>
           report(
             async () => {
-              await submitStepAccount(client, account);
-              await accounts.refresh();
+              await write(submitStepAccountMutation(account));
             },
             'Saved',
             stepMessages.saveFailed,
@@ -136,8 +130,7 @@ export function StepActionsPage() {
         onDelete={(account) =>
           report(
             async () => {
-              await deleteStepAccount(client, account.id);
-              await accounts.refresh();
+              await write(deleteStepAccountMutation(account.id));
             },
             'Deleted!',
             'The account could not be deleted: ',
