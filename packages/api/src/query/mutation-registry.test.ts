@@ -74,6 +74,7 @@ const calls: { [Name in MutationName]: Parameters<(typeof api)[Name]>[] } = {
   ],
   uploadStepCsvMutation: [[{ name: 'a', file, contentType: 'text/csv' }]],
   uploadSurveyCsvMutation: [[{ name: 'a', file, fileName: 'a.csv', overwriteCache: false }]],
+  verifyNoticeMutation: [[4, any]],
 };
 
 /** The names of the query descriptors: `xxxQuery` is named `xxx`. */

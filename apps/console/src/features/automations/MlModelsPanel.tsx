@@ -1,6 +1,4 @@
 import {
-  applyModel,
-  deleteMlModel,
   mlModelsQuery,
   previewMlData,
   previewMlPredict,

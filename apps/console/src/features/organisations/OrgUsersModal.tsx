@@ -3,6 +3,7 @@ import { orgUserFormValuesOf, type OrgUser, type OrgUserFormValues } from '@stri
 import { Button, Modal, OrgUserForm, OrgUsersTable, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { loadErrorProps } from '../../app/load-error';
+import { useMutation } from '../../app/useMutation';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useNotifySave } from './useNotifySave';
 import { useOrgUsers } from './useOrganisationData';

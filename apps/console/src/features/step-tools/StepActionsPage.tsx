@@ -14,6 +14,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { routerLink } from '../../app/router-link';
 import { useQuery } from '../../app/useQuery';
+import { useMutation } from '../../app/useMutation';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
