@@ -84,23 +84,42 @@ const roleLiteralBans = [
 /** Tests (and stories, below) may pick accounts or cases by role. */
 const tests = ['**/*.test.{ts,tsx}'];
 
-/** The console reads the server only through app/useQuery.ts, which pairs each key with its fetcher. */
-const swrHooksOutsideUseQuery = {
-  selector:
-    'ImportDeclaration[source.value=/^swr(\\/infinite)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name="default"])',
-  message: 'Read the server with useQuery or useInfiniteQuery (app/useQuery.ts) and a query descriptor.',
-};
-const swrHooksOnlyInUseQuery = [
+/**
+ * The console reaches the server's cache only through the hook files: app/useQuery.ts reads (each key
+ * paired with its fetcher by a query descriptor), app/useMutation.ts writes (each write naming what it
+ * changes in its mutation descriptor), app/AppProviders.tsx provides the cache.
+ */
+const swrHookFiles = [
+  'apps/console/src/app/useQuery.ts',
+  'apps/console/src/app/useMutation.ts',
+  'apps/console/src/app/AppProviders.tsx',
+];
+const swrOutsideHookFiles = [
+  {
+    selector:
+      ':matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^swr(\\/.*)?$/]',
+    message:
+      'Read with useQuery or useInfiniteQuery (app/useQuery.ts), write with useMutation (app/useMutation.ts).',
+  },
+  {
+    selector:
+      ':matches(CallExpression[callee.name="mutate"], CallExpression[callee.property.name="mutate"], Identifier[name="useSWRConfig"])',
+    message:
+      "Write with useMutation (app/useMutation.ts) and a mutation descriptor that names what it changes; a Retry calls the read's refresh().",
+  },
+];
+const swrOnlyInHookFiles = [
   {
     files: ['apps/console/src/**/*.{ts,tsx}'],
-    ignores: ['apps/console/src/app/useQuery.ts'],
+    ignores: swrHookFiles,
     rules: {
-      'no-restricted-syntax': ['error', namedExportsOnly, swrHooksOutsideUseQuery, ...roleLiteralBans],
+      'no-restricted-syntax': ['error', namedExportsOnly, ...swrOutsideHookFiles, ...roleLiteralBans],
     },
   },
   {
     files: tests.map((pattern) => `apps/console/src/${pattern}`),
-    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, swrHooksOutsideUseQuery] },
+    ignores: swrHookFiles,
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...swrOutsideHookFiles] },
   },
 ];
 
@@ -240,7 +259,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...swrHooksOnlyInUseQuery,
+  ...swrOnlyInHookFiles,
   {
     files: [
       '**/*.stories.tsx',

@@ -6,8 +6,9 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read, a cycle and a
- * role compared with a literal outside domain's access rules.
+ * `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read, an swr
+ * subpath outside the hook files, a hand-made cache write in a feature, a cycle and a role compared with
+ * a literal outside domain's access rules.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -64,6 +65,24 @@ describe('lint rules', () => {
     );
     expect(await rulesBroken(compared, 'packages/ui/src/maps/Example.test.ts')).toEqual([]);
     expect(await rulesBroken(compared, 'packages/domain/src/access/example.ts')).toEqual([]);
+  });
+
+  it('forbids swr subpaths outside the hook files', async () => {
+    const code =
+      "import useSWRInfinite from 'swr/infinite';\n\nexport const usePages = () => useSWRInfinite(() => null, () => 1);\n";
+    expect(await rulesBroken(code, 'apps/console/src/features/maps/usePages.ts')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('forbids a feature writing to the cache by hand', async () => {
+    const code =
+      "import { useQuery } from '../../app/useQuery';\nimport { alertsQuery } from '@stride/api';\n\nexport const useReload = () => {\n  const alerts = useQuery(alertsQuery());\n  return () => alerts.mutate();\n};\n";
+    expect(await rulesBroken(code, 'apps/console/src/features/home/useReload.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    const refresh = code.replace('alerts.mutate()', 'alerts.refresh()');
+    expect(await rulesBroken(refresh, 'apps/console/src/features/home/useReload.ts')).toEqual([]);
   });
 
   it('forbids an import cycle', async () => {

@@ -5,6 +5,7 @@ export * from './client/request-url';
 export * from './client/session-store';
 export * from './client/token-expiry';
 export * from './query/query';
+export * from './query/mutation';
 
 export * from './session';
 

@@ -1,7 +1,8 @@
 import { StrideProvider, ToastProvider } from '@stride/ui';
 import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useClearQueries } from './useMutation';
 import { userAtom } from '../session/session-atoms';
 
 export type AppProvidersProps = {
@@ -26,7 +27,7 @@ const swrDefaults: SWRConfiguration = {
  */
 function AnswersOfOneAdmin() {
   const store = useStore();
-  const { mutate } = useSWRConfig();
+  const clear = useClearQueries();
   useEffect(() => {
     let signedIn = store.get(userAtom)?.id;
     return store.sub(userAtom, () => {
@@ -35,9 +36,9 @@ function AnswersOfOneAdmin() {
       signedIn = next;
       // Signing in also forgets the requests still running for the last admin (SWR would hand their
       // answers to a page that asks within its deduping interval); signing out asks for nothing.
-      void mutate(() => true, undefined, { revalidate: next !== undefined });
+      void clear(next !== undefined);
     });
-  }, [store, mutate]);
+  }, [store, clear]);
   return null;
 }
 

@@ -1,8 +1,8 @@
-import { agreeToTerms, isTermsAgreedQuery, organisationSettingsQuery } from '@stride/api';
+import { agreeToTermsMutation, isTermsAgreedQuery, organisationSettingsQuery } from '@stride/api';
 import { termsDialogShown } from '@stride/domain';
 import { TermsDialog } from '@stride/ui';
 import { useQuery } from './useQuery';
-import { useApiClient } from './useApiClient';
+import { useMutation } from './useMutation';
 import { RetryNotice } from './RetryNotice';
 
 /** What the layout says when it cannot tell whether the terms are agreed. */
@@ -13,7 +13,7 @@ export const termsCheckFailed = 'The terms & conditions could not be checked.';
  * yet agreed. When either answer fails, a notice with Retry says so: the dialog may be due (ADR 0101).
  */
 export function TermsGate() {
-  const client = useApiClient();
+  const write = useMutation();
   const settings = useQuery(organisationSettingsQuery());
   const agreement = useQuery(isTermsAgreedQuery());
   const failed = settings.error ?? agreement.error;
@@ -22,7 +22,7 @@ export function TermsGate() {
       <RetryNotice
         title={termsCheckFailed}
         error={failed}
-        onRetry={() => void Promise.all([settings.mutate(), agreement.mutate()])}
+        onRetry={() => void Promise.all([settings.refresh(), agreement.refresh()])}
       />
     );
   if (!settings.data || !agreement.data) return null;
@@ -32,8 +32,7 @@ export function TermsGate() {
       open={termsDialogShown(settings.data.settings, agreement.data.agreed)}
       terms={settings.data.settings?.termsConditions ?? ''}
       onConfirm={async () => {
-        await agreeToTerms(client);
-        await agreement.mutate({ agreed: true }, { revalidate: false });
+        await write(agreeToTermsMutation());
       }}
     />
   );

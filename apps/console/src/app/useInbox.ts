@@ -1,9 +1,6 @@
-import { readMessageFlag } from '@stride/domain';
-import type { AdminMessages } from '@stride/api';
-import { adminMessagesQuery, getUnreadCount, markAdminMessageRead, unreadCountQuery } from '@stride/api';
-import { useSWRConfig } from 'swr';
+import { adminMessagesQuery, markAdminMessageReadMutation, unreadCountQuery } from '@stride/api';
+import { useMutation } from './useMutation';
 import { useQuery } from './useQuery';
-import { useApiClient } from './useApiClient';
 
 /** How many inbox messages are unread: the menu's badge. */
 export function useUnreadCount(signedIn: boolean) {
@@ -15,42 +12,15 @@ export function useAdminMessages() {
   return useQuery(adminMessagesQuery());
 }
 
-/** The inbox with one message read and the count one lower. */
-function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
-  return {
-    unread: Math.max(0, (inbox?.unread ?? 1) - 1),
-    messages: (inbox?.messages ?? []).map((message) =>
-      message.id === id ? { ...message, is_read: readMessageFlag } : message,
-    ),
-  };
-}
-
 /**
  * Marks a message read. The message and the menu's count change at once; the server is told
  * after, and a failure brings back what was there. Resolves with whether the server agreed.
  */
 export function useMarkRead() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return async (id: number): Promise<boolean> => {
-    const read = mutate<AdminMessages>(
-      adminMessagesQuery().key,
-      async (inbox) => {
-        await markAdminMessageRead(client, id);
-        return withRead(inbox, id);
-      },
-      { optimisticData: (inbox) => withRead(inbox, id), rollbackOnError: true, revalidate: false },
+  const write = useMutation();
+  return (id: number): Promise<boolean> =>
+    write(markAdminMessageReadMutation(id)).then(
+      () => true,
+      () => false,
     );
-    const count = mutate<number>(
-      unreadCountQuery().key,
-      read.then(() => getUnreadCount(client)),
-      {
-        optimisticData: (current) => Math.max(0, (current ?? 1) - 1),
-        rollbackOnError: true,
-        revalidate: false,
-      },
-    );
-    const [marked] = await Promise.allSettled([read, count]);
-    return marked.status === 'fulfilled';
-  };
 }

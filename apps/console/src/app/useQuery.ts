@@ -1,19 +1,33 @@
 import type { Query, QueryKey } from '@stride/api';
-import { useRef } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR, { useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { useApiClient } from './useApiClient';
 
 /*
  * The console's only way to read the server through the SWR cache: a query descriptor of @stride/api
  * brings its key and its fetcher together, so a key can never be paired with another call's answer
- * (eslint keeps useSWR and useSWRInfinite to this file).
+ * (eslint keeps swr to this file and app/useMutation.ts). A read's `refresh` asks the server again.
  */
 
 /** The answer of a descriptor, cached under its key; `null` asks for nothing. */
 export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T>) {
   const client = useApiClient();
-  return useSWR(query?.key ?? null, query ? () => query.fetch(client) : null, options);
+  const read = useSWR(query?.key ?? null, query ? () => query.fetch(client) : null, options);
+  const { mutate } = read;
+  const refresh = useCallback(() => mutate(), [mutate]);
+  return Object.assign(read, { refresh });
+}
+
+/**
+ * The paged reads on screen, per cache, by descriptor name: a write that changes a whole family
+ * (app/useMutation.ts) reads their pages again too, as SWR's own refresh of a family passes them by.
+ */
+const pagedReads = new WeakMap<Cache, Map<string, Set<() => Promise<unknown>>>>();
+
+/** The refreshes of the paged reads of family `name` on screen. */
+export function pagedReadsOf(cache: Cache, name: string): (() => Promise<unknown>)[] {
+  return [...(pagedReads.get(cache)?.get(name) ?? [])];
 }
 
 /**
@@ -25,8 +39,9 @@ export function useInfiniteQuery<T>(
   options?: SWRInfiniteConfiguration<T>,
 ) {
   const client = useApiClient();
+  const { cache } = useSWRConfig();
   const pages = useRef(new Map<string, Query<T>>());
-  return useSWRInfinite<T>(
+  const read = useSWRInfinite<T>(
     (index, previous: T | null) => {
       const page = pageQuery(index, previous);
       if (page) pages.current.set(JSON.stringify(page.key), page);
@@ -39,4 +54,17 @@ export function useInfiniteQuery<T>(
     },
     options,
   );
+  const { mutate } = read;
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const name = pageQuery(0, null)?.key[0];
+  useEffect(() => {
+    if (name === undefined) return;
+    const byName = pagedReads.get(cache) ?? new Map<string, Set<() => Promise<unknown>>>();
+    pagedReads.set(cache, byName);
+    const refreshes = byName.get(name) ?? new Set();
+    byName.set(name, refreshes);
+    refreshes.add(refresh);
+    return () => void refreshes.delete(refresh);
+  }, [cache, name, refresh]);
+  return Object.assign(read, { refresh });
 }

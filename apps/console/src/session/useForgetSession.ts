@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { useClearQueries } from '../app/useMutation';
 import { clearDraftsAtom } from '../drafts/editor-drafts';
 import { clearSessionAtom } from './session-atoms';
 
@@ -9,12 +9,12 @@ import { clearSessionAtom } from './session-atoms';
 export function useForgetSession() {
   const clearSession = useSetAtom(clearSessionAtom);
   const clearDrafts = useSetAtom(clearDraftsAtom);
-  const { mutate } = useSWRConfig();
+  const clearQueries = useClearQueries();
   const navigate = useNavigate();
   return useCallback(() => {
     clearSession();
     clearDrafts();
-    void mutate(() => true, undefined, { revalidate: false });
+    void clearQueries(false);
     navigate('/', { replace: true });
-  }, [clearSession, clearDrafts, mutate, navigate]);
+  }, [clearSession, clearDrafts, clearQueries, navigate]);
 }

@@ -1,6 +1,8 @@
 import type { AccountForm } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation } from '../query/mutation';
+import { refreshAdminQuery } from '../session/refresh-admin';
 
 export const updateAdminInfoPath = 'api/admin/administration/updateAdminInfo';
 
@@ -19,3 +21,9 @@ export function updateAdminInfo(client: ApiClient, form: AccountForm) {
     schema: updateAdminInfoAnswerSchema,
   });
 }
+
+/** Saving the admin's details: the signed-in admin (refreshAdmin) is read again. */
+export const updateAdminInfoMutation = (form: AccountForm) =>
+  mutation('updateAdminInfo', (client) => updateAdminInfo(client, form), {
+    refreshes: [refreshAdminQuery()],
+  });

@@ -9,6 +9,8 @@ import {
 import { sendNotificationsOnlyAnswerSchema } from '../notices/send-notifications-only';
 import { removeUsersSchoolsAnswerSchema } from './remove-users-schools';
 import { stapJourneyCountAnswerSchema } from './stap-journey-count';
+import { family, mutation } from '../query/mutation';
+import { filterOrganisationsQuery } from '../organisations/filter-organisations';
 
 /** Answers the spec does not show: any JSON object (or nothing) is accepted. */
 const doneAnswerSchema = z.looseObject({}).optional();
@@ -51,3 +53,9 @@ export async function runAction(
       : {}),
   };
 }
+
+/** Running an action changes the data: the actions' history and the schools it acted on are read again. */
+export const runActionMutation = (action: FormActionKey, values: ActionValues) =>
+  mutation('runAction', (client) => runAction(client, action, values), {
+    refreshes: [family('actionsHistory'), filterOrganisationsQuery()],
+  });

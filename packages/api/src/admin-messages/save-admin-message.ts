@@ -1,6 +1,8 @@
 import type { AdminMessageBody } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation } from '../query/mutation';
+import { sentAdminMessagesQuery } from './sent-admin-messages';
 
 /** Assumed path (endpoints.md row 67, ADR 0090). */
 export const saveAdminMessagePath = 'api/admin/actions/saveAdminMessage';
@@ -17,3 +19,9 @@ export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {
     schema: saveAdminMessageAnswerSchema,
   });
 }
+
+/** Sending an admin message: the sent messages are read again. */
+export const saveAdminMessageMutation = (body: AdminMessageBody) =>
+  mutation('saveAdminMessage', (client) => saveAdminMessage(client, body), {
+    refreshes: [sentAdminMessagesQuery()],
+  });

@@ -4,6 +4,8 @@ import type { ApiClient } from '../client/create-api-client';
 import type { AutomationIdAnswer, AutomationWriteAnswer } from './automations-path';
 import { automationIdAnswerSchema, automationWriteAnswerSchema, automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
+import { automationsQuery } from './automations';
 
 /*
  * The calls shared by automations and templates (docs/endpoints.md): getTemplates(kind) on templates/{type},
@@ -99,3 +101,31 @@ export async function getEmailTemplates(client: ApiClient, kind: EmailTemplateLi
 }
 export const emailTemplatesQuery = (kind: EmailTemplateListKind = 'email') =>
   query('emailTemplates', [templatesPath(kind)], (client) => getEmailTemplates(client, kind));
+
+/** Deleting an email template: the list is read again. */
+export const deleteMailTemplateMutation = (id: number) =>
+  mutation('deleteMailTemplate', (client) => deleteItem(client, 'mailTemplate', id), {
+    refreshes: [emailTemplatesQuery()],
+  });
+
+/** Duplicating an email template: the list is read again. */
+export const duplicateMailTemplateMutation = (id: number) =>
+  mutation('duplicateMailTemplate', (client) => duplicateItem(client, 'mailTemplate', id), {
+    refreshes: [emailTemplatesQuery()],
+  });
+
+/** Deleting a notice template: the templates are read again. */
+export const deleteNoticeTemplateMutation = (id: number) =>
+  mutation('deleteNoticeTemplate', (client) => deleteNoticeTemplate(client, id), {
+    refreshes: [noticeTemplatesQuery()],
+  });
+
+/** Deleting an automation: the list is read again. */
+export const deleteAutomationMutation = (id: number) =>
+  mutation('deleteAutomation', (client) => deleteAutomation(client, id), { refreshes: [automationsQuery()] });
+
+/** Duplicating an automation: the list is read again. */
+export const duplicateAutomationMutation = (id: number) =>
+  mutation('duplicateAutomation', (client) => duplicateAutomation(client, id), {
+    refreshes: [automationsQuery()],
+  });

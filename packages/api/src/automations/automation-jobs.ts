@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
+import { automationsQuery } from './automations';
 
 /** GET api/admin/automations/automationJobs (getAutomationJobs). */
 export const automationJobsPath = automationsPathOf('automationJobs');
@@ -32,3 +34,9 @@ export type StoreJobAnswer = z.infer<typeof storeJobAnswerSchema>;
 export function storeJob(client: ApiClient, body: StoreJobBody): Promise<StoreJobAnswer> {
   return client.request({ method: 'POST', path: storeJobPath, body, schema: storeJobAnswerSchema });
 }
+
+/** Queueing a job: the jobs and the automations list are read again. */
+export const storeJobMutation = (body: StoreJobBody) =>
+  mutation('storeJob', (client) => storeJob(client, body), {
+    refreshes: [automationJobsQuery(), automationsQuery()],
+  });

@@ -2,6 +2,8 @@ import type { AutomationBody, ExecuteResult } from '@stride/domain';
 import { executeResultSchema } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { mutation } from '../query/mutation';
+import { automationsQuery } from './automations';
 
 /** POST api/admin/automations/executeManualAutomation (executeAutomation). */
 export const executeAutomationPath = automationsPathOf('executeManualAutomation');
@@ -13,3 +15,9 @@ export function executeAutomation(
 ): Promise<ExecuteResult> {
   return client.request({ method: 'POST', path: executeAutomationPath, body, schema: executeResultSchema });
 }
+
+/** Running an automation now: the list (its last run) is read again. */
+export const executeAutomationMutation = (body: AutomationBody & { limit_rows?: number | null }) =>
+  mutation('executeAutomation', (client) => executeAutomation(client, body), {
+    refreshes: [automationsQuery()],
+  });

@@ -4,6 +4,8 @@ import type { ApiClient } from '../client/create-api-client';
 import type { AutomationIdAnswer } from './automations-path';
 import { automationIdAnswerSchema, automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { family, mutation } from '../query/mutation';
+import { automationTemplatesQuery, emailTemplatesQuery } from './automation-items';
 
 /** GET api/admin/automations/getSingleMailTemplate/{id} (getSingleMailTemplate, ADR 0077). */
 export const mailTemplatePath = (id: number | string) => automationsPathOf('getSingleMailTemplate', id);
@@ -34,3 +36,9 @@ export function saveMailTemplate(
     schema: automationIdAnswerSchema,
   });
 }
+
+/** Saving an email template: the template, the templates list and the automation editor's choices are read again. */
+export const saveMailTemplateMutation = (template: MailTemplatePayload) =>
+  mutation('saveMailTemplate', (client) => saveMailTemplate(client, template), {
+    refreshes: [family('mailTemplate'), emailTemplatesQuery(), automationTemplatesQuery('email')],
+  });

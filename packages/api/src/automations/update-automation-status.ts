@@ -1,6 +1,8 @@
 import type { ApiClient } from '../client/create-api-client';
 import type { AutomationWriteAnswer } from './automations-path';
 import { automationWriteAnswerSchema, automationsPathOf } from './automations-path';
+import { mutation } from '../query/mutation';
+import { automationsQuery } from './automations';
 
 /** POST api/admin/automations/updateField/{x} (updateField): {x} is the automation id (ADR 0067). */
 export const updateFieldPath = (id: number | string) => automationsPathOf('updateField', id);
@@ -18,3 +20,9 @@ export function updateAutomationStatus(
     schema: automationWriteAnswerSchema,
   });
 }
+
+/** Turning an automation on or off: the list is read again. */
+export const updateAutomationStatusMutation = (id: number, active: boolean) =>
+  mutation('updateAutomationStatus', (client) => updateAutomationStatus(client, id, active), {
+    refreshes: [automationsQuery()],
+  });

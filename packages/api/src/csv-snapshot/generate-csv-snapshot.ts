@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation } from '../query/mutation';
+import { csvSnapshotsQuery } from './csv-snapshots';
 
 /** Assumed path (endpoints.md row 83, ADR 0091). */
 export const generateCsvSnapshotPath = 'api/admin/actions/generateCsvSnapshot';
@@ -16,3 +18,9 @@ export function generateCsvSnapshot(client: ApiClient, tableName: string) {
     schema: generateCsvSnapshotAnswerSchema,
   });
 }
+
+/** Generating a snapshot: the list of files is read again. */
+export const generateCsvSnapshotMutation = (tableName: string) =>
+  mutation('generateCsvSnapshot', (client) => generateCsvSnapshot(client, tableName), {
+    refreshes: [csvSnapshotsQuery()],
+  });

@@ -1,6 +1,7 @@
 import { feedbackSchema, type FeedbackStatus } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation, setQueryData } from '../query/mutation';
 import { query } from '../query/query';
 
 /** `feedbackList` and `feedback/changeStatus` (docs/endpoints.md); method and prefix assumed (ADR 0030). */
@@ -32,3 +33,13 @@ export function changeFeedbackStatus(client: ApiClient, id: number, status: Feed
     schema: feedbackStatusAnswerSchema,
   });
 }
+
+/** A status change: the list shows it at once, and the old status comes back if the server refuses. */
+export const changeFeedbackStatusMutation = (id: number, status: FeedbackStatus) =>
+  mutation('changeFeedbackStatus', (client) => changeFeedbackStatus(client, id, status), {
+    optimistic: [
+      setQueryData(feedbackListQuery(), (answer) => ({
+        data: (answer?.data ?? []).map((row) => (row.id === id ? { ...row, status } : row)),
+      })),
+    ],
+  });

@@ -1,6 +1,7 @@
 import { homeAlertSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation, setQueryData } from '../query/mutation';
 import { query } from '../query/query';
 
 /** GET lists the alerts; POST with an id hides one for good (docs/endpoints.md). */
@@ -25,3 +26,9 @@ const hideAlertAnswerSchema = z.looseObject({}).optional();
 export function hideAlert(client: ApiClient, id: number) {
   return client.request({ method: 'POST', path: alertsPath, body: { id }, schema: hideAlertAnswerSchema });
 }
+
+/** Hiding an alert: it goes at once, and comes back only if the server refuses. */
+export const hideAlertMutation = (id: number) =>
+  mutation('hideAlert', (client) => hideAlert(client, id), {
+    optimistic: [setQueryData(alertsQuery(), (alerts) => (alerts ?? []).filter((alert) => alert.id !== id))],
+  });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { readMessageFlag } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation, setQueryData } from '../query/mutation';
+import { adminMessagesQuery, type AdminMessages } from './admin-messages';
+import { unreadCountQuery } from './unread-count';
 
 /** The spec shows `GET setAdminMessageAsRead/{id}`; the prefix is its siblings' (endpoints.md row 12). */
 export const markReadPath = (id: number | string) =>
@@ -12,3 +16,23 @@ const markReadAnswerSchema = z.looseObject({}).optional();
 export function markAdminMessageRead(client: ApiClient, id: number) {
   return client.request({ path: markReadPath(id), schema: markReadAnswerSchema });
 }
+
+/** The inbox with one message read and the count one lower. */
+function withRead(inbox: AdminMessages | undefined, id: number): AdminMessages {
+  return {
+    unread: Math.max(0, (inbox?.unread ?? 1) - 1),
+    messages: (inbox?.messages ?? []).map((message) =>
+      message.id === id ? { ...message, is_read: readMessageFlag } : message,
+    ),
+  };
+}
+
+/** Opening an unread message: the list and the menu's count change at once; the count is asked again. */
+export const markAdminMessageReadMutation = (id: number) =>
+  mutation('markAdminMessageRead', (client) => markAdminMessageRead(client, id), {
+    optimistic: [
+      setQueryData(adminMessagesQuery(), (inbox) => withRead(inbox, id)),
+      setQueryData(unreadCountQuery(), (count) => Math.max(0, (count ?? 1) - 1)),
+    ],
+    refreshes: [unreadCountQuery()],
+  });

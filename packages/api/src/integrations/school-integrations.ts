@@ -7,6 +7,7 @@ import {
   integrationSyncPath,
 } from './integration-paths';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** Answer of `integrationListSchools`: `{ schools }` (ADR 0062). */
 const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
@@ -56,3 +57,15 @@ export function syncIntegrationSchool(client: ApiClient, organisationId: number)
     schema: integrationSyncAnswerSchema,
   });
 }
+
+/** Adding a school's token: the integrated schools are read again. */
+export const addIntegrationSchoolMutation = (body: IntegrationSchoolBody) =>
+  mutation('addIntegrationSchool', (client) => addIntegrationSchool(client, body), {
+    refreshes: [integrationSchoolsQuery()],
+  });
+
+/** Syncing a school: the integrated schools are read again. */
+export const syncIntegrationSchoolMutation = (organisationId: number) =>
+  mutation('syncIntegrationSchool', (client) => syncIntegrationSchool(client, organisationId), {
+    refreshes: [integrationSchoolsQuery()],
+  });

@@ -1,6 +1,8 @@
-import type { TravelMode } from '@stride/domain';
+import type { MapMarkers, TravelMode } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation, setQueryData } from '../query/mutation';
+import type { Query } from '../query/query';
 
 export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
 
@@ -19,3 +21,25 @@ export function changeTravelMode(client: ApiClient, journeyId: number, mode: Tra
     schema: changeTravelModeAnswerSchema,
   });
 }
+
+/** The markers with one journey's mode changed. */
+export const withJourneyMode = (markers: MapMarkers, journeyId: number, mode: TravelMode): MapMarkers => ({
+  ...markers,
+  journeys: markers.journeys.map((row) => (row.id === journeyId ? { ...row, mode } : row)),
+});
+
+/**
+ * A journey's mode changed: once saved, the markers on the map (`markers`, when loaded) show it without
+ * loading them again.
+ */
+export const changeTravelModeMutation = (
+  markers: Query<MapMarkers> | null,
+  journeyId: number,
+  mode: TravelMode,
+) =>
+  mutation('changeTravelMode', (client) => changeTravelMode(client, journeyId, mode), {
+    updates: () =>
+      markers
+        ? [setQueryData(markers, (current) => current && withJourneyMode(current, journeyId, mode))]
+        : [],
+  });

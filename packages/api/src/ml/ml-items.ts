@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlIdAnswerSchema, mlPathOf } from './ml-path';
+import { mutation } from '../query/mutation';
+import { mlModelsQuery } from './ml-models';
 
 /** DELETE api/admin/ml/remove/{id} (deleteItem of a model). */
 export const removeMlModelPath = (id: number | string) => mlPathOf('remove', id);
@@ -17,3 +19,11 @@ export const duplicateMlModelPath = (id: number | string) => mlPathOf('duplicate
 export function duplicateMlModel(client: ApiClient, id: number) {
   return client.request({ method: 'POST', path: duplicateMlModelPath(id), schema: mlIdAnswerSchema });
 }
+
+/** Deleting a model: the models are read again. */
+export const deleteMlModelMutation = (id: number) =>
+  mutation('deleteMlModel', (client) => deleteMlModel(client, id), { refreshes: [mlModelsQuery()] });
+
+/** Duplicating a model: the models are read again. */
+export const duplicateMlModelMutation = (id: number) =>
+  mutation('duplicateMlModel', (client) => duplicateMlModel(client, id), { refreshes: [mlModelsQuery()] });

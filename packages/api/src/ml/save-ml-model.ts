@@ -2,6 +2,8 @@ import type { MlModelBody } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlIdAnswerSchema, mlPathOf } from './ml-path';
+import { mutation } from '../query/mutation';
+import { mlModelsQuery } from './ml-models';
 
 /** POST api/admin/ml/store (saveMlModel): answers the model's id. */
 export const storeMlModelPath = mlPathOf('store');
@@ -25,3 +27,11 @@ export const trainMlModelPath = mlPathOf('trainMlModel');
 export function trainMlModel(client: ApiClient, model: MlModelBody): Promise<TrainResult> {
   return client.request({ method: 'POST', path: trainMlModelPath, body: model, schema: trainResultSchema });
 }
+
+/** Saving a model: the models are read again. */
+export const saveMlModelMutation = (model: MlModelBody) =>
+  mutation('saveMlModel', (client) => saveMlModel(client, model), { refreshes: [mlModelsQuery()] });
+
+/** Training a model: the models are read again. */
+export const trainMlMutation = (id: number) =>
+  mutation('trainMl', (client) => trainMl(client, id), { refreshes: [mlModelsQuery()] });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlPathOf } from './ml-path';
+import { mutation } from '../query/mutation';
+import { mlModelsQuery } from './ml-models';
 
 /** POST api/admin/ml/uploadCSV, multipart with csv_file, name, overwrite_cache (docs/endpoints.md); answers `{ success }` (ADR 0079). */
 export const uploadCsvPath = mlPathOf('uploadCSV');
@@ -19,3 +21,7 @@ export function uploadSurveyCsv(
     schema: z.object({ success: z.boolean() }),
   });
 }
+
+/** Uploading survey data: the models (their data choices) are read again. */
+export const uploadSurveyCsvMutation = (upload: Parameters<typeof uploadSurveyCsv>[1]) =>
+  mutation('uploadSurveyCsv', (client) => uploadSurveyCsv(client, upload), { refreshes: [mlModelsQuery()] });

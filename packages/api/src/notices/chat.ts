@@ -2,6 +2,7 @@ import { chatMessageSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 // The spec names a chat modal but no chat call: these paths and answers are ADR 0074's.
 
@@ -31,3 +32,9 @@ export async function sendChatMessage(client: ApiClient, body: ChatMessageBody) 
     })
   ).message;
 }
+
+/** Sending a chat message: the chat is read again. */
+export const sendChatMessageMutation = (body: ChatMessageBody) =>
+  mutation('sendChatMessage', (client) => sendChatMessage(client, body), {
+    refreshes: [chatQuery(body.user_id)],
+  });

@@ -2,6 +2,7 @@ import { noticeCommentSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
+import { family, mutation } from '../query/mutation';
 
 /** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (docs/endpoints.md). */
 export const saveCommentPath = 'api/admin/notification/comments/save';
@@ -40,3 +41,18 @@ export async function likeComment(client: ApiClient, commentId: number): Promise
     })
   ).value;
 }
+
+/** What a comment changes: the board's pages and any open post. */
+const commentedOn = [family('notices'), family('viewNotice')];
+
+/** Commenting on a post. */
+export const saveCommentMutation = (body: CommentBody) =>
+  mutation('saveComment', (client) => saveComment(client, body), { refreshes: commentedOn });
+
+/** Liking a comment. */
+export const likeCommentMutation = (commentId: number) =>
+  mutation('likeComment', (client) => likeComment(client, commentId), { refreshes: commentedOn });
+
+/** Removing a comment. */
+export const removeCommentMutation = (id: number) =>
+  mutation('removeComment', (client) => removeComment(client, id), { refreshes: commentedOn });

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { family, mutation } from '../query/mutation';
 
 const notificationPath = 'api/admin/notification';
 const idSegment = (id: number | string) => encodeURIComponent(String(id));
@@ -111,3 +112,22 @@ export async function answerPoll(client: ApiClient, vote: PollVote) {
     await client.request({ method: 'POST', path: pollAnswerPath, body: vote, schema: pollAnswerAnswerSchema })
   ).poll_data;
 }
+
+/** What a write on a card changes: the board's pages and any open post. */
+const onTheBoard = [family('notices'), family('viewNotice')];
+
+/** Liking a post. */
+export const likeNoticeMutation = (id: number) =>
+  mutation('likeNotice', (client) => likeNotice(client, id), { refreshes: onTheBoard });
+
+/** Hiding a post: the board is read again. */
+export const hideNoticeMutation = (id: number) =>
+  mutation('hideNotice', (client) => hideNotice(client, id), { refreshes: [family('notices')] });
+
+/** Deleting a post: the board is read again. */
+export const deleteNoticeMutation = (id: number) =>
+  mutation('deleteNotice', (client) => deleteNotice(client, id), { refreshes: [family('notices')] });
+
+/** Answering a poll, or replying to a DYNAMIC notice. */
+export const answerPollMutation = (vote: PollVote) =>
+  mutation('answerPoll', (client) => answerPoll(client, vote), { refreshes: onTheBoard });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
+import { family, mutation } from '../query/mutation';
 
 /** GET api/admin/notification/showPendingNotices (method and prefix assumed, row 59). */
 export const pendingNoticesPath = 'api/admin/notification/showPendingNotices';
@@ -20,3 +21,9 @@ export const verifyNoticePath = (id: number | string, status: PendingNoticeStatu
 export function verifyNotice(client: ApiClient, id: number, status: PendingNoticeStatus) {
   return client.request({ method: 'POST', path: verifyNoticePath(id, status), schema: anyAnswerSchema });
 }
+
+/** Verifying a notice: the pending notices and the actions' history are read again. */
+export const verifyNoticeMutation = (id: number, status: PendingNoticeStatus) =>
+  mutation('verifyNotice', (client) => verifyNotice(client, id, status), {
+    refreshes: [pendingNoticesQuery(), family('actionsHistory')],
+  });

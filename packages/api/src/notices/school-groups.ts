@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** GET api/admin/administration/getSchoolGroups (docs/endpoints.md): `{ groups }`. */
 export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
@@ -26,3 +27,11 @@ export const deleteGroupPath = 'api/admin/administration/deleteGroup';
 export function deleteGroup(client: ApiClient, id: number) {
   return client.request({ method: 'POST', path: deleteGroupPath, body: { id }, schema: anyAnswerSchema });
 }
+
+/** Saving a group: the groups are read again. */
+export const saveGroupMutation = (body: SaveGroupBody) =>
+  mutation('saveGroup', (client) => saveGroup(client, body), { refreshes: [schoolGroupsQuery()] });
+
+/** Deleting a group: the groups are read again. */
+export const deleteGroupMutation = (id: number) =>
+  mutation('deleteGroup', (client) => deleteGroup(client, id), { refreshes: [schoolGroupsQuery()] });

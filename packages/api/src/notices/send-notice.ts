@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
+import { family, mutation } from '../query/mutation';
+import { noticeTemplatesQuery } from '../automations/automation-items';
 
 /**
  * POST api/admin/notification/sendNotifications (docs/endpoints.md): the post; `?send=1` when sending; the
@@ -34,3 +36,9 @@ export async function viewNoticeTemplate(client: ApiClient, id: number) {
 }
 export const viewNoticeTemplateQuery = (id: number) =>
   query('viewNoticeTemplate', [viewNoticeTemplatePath(id)], (client) => viewNoticeTemplate(client, id));
+
+/** Sending a post or saving a template: the board's pages, the templates and the stored ones are read again. */
+export const sendNoticeMutation = (post: PostPayload) =>
+  mutation('sendNotice', (client) => sendNotice(client, post), {
+    refreshes: [family('notices'), noticeTemplatesQuery()],
+  });

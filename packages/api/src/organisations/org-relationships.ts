@@ -1,6 +1,7 @@
 import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { mutation, setQueryData } from '../query/mutation';
 
 /** GET and POST api/admin/organization/relationships/{id}. */
 export const orgRelationshipsPath = (organisationId: number | string) =>
@@ -30,3 +31,9 @@ export function saveOrgRelationships(
     schema: orgRelationshipsSchema,
   });
 }
+
+/** Saving the relationship flags: the answer is the flags as saved, shown without asking again. */
+export const saveOrgRelationshipsMutation = (organisationId: number, flags: OrgRelationships) =>
+  mutation('saveOrgRelationships', (client) => saveOrgRelationships(client, organisationId, flags), {
+    updates: (saved) => [setQueryData(orgRelationshipsQuery(organisationId), () => saved)],
+  });

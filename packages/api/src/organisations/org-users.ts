@@ -2,6 +2,7 @@ import { orgUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** GET and POST api/admin/organization/users/{id}. */
 export const orgUsersPath = (organisationId: number | string) =>
@@ -68,3 +69,15 @@ export function deleteOrgUser(
     schema: deleteOrgUserAnswerSchema,
   });
 }
+
+/** Saving an organisation's user: its users are read again. */
+export const saveOrgUserMutation = (body: SaveOrgUserBody) =>
+  mutation('saveOrgUser', (client) => saveOrgUser(client, body), {
+    refreshes: [orgUsersQuery(body.organization_id)],
+  });
+
+/** Deleting an organisation's user: its users are read again. */
+export const deleteOrgUserMutation = (organisationId: number, recordId: number) =>
+  mutation('deleteOrgUser', (client) => deleteOrgUser(client, organisationId, recordId), {
+    refreshes: [orgUsersQuery(organisationId)],
+  });

@@ -2,6 +2,8 @@ import type { CouncilFormValues } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { councilsPath } from './councils';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
+import { family, mutation } from '../query/mutation';
+import { councilsQuery } from './councils';
 
 /**
  * Body of POST api/admin/councils (the council form of docs/product/organisations.md). An edit sends the
@@ -30,3 +32,9 @@ export function saveCouncilBodyOf(values: CouncilFormValues, id?: number): SaveC
   const { email, password, phone, ...editable } = values;
   return id === undefined ? { ...editable, email, password, phone } : { ...editable, id };
 }
+
+/** Saving a council: the councils list and the council itself are read again. */
+export const saveCouncilMutation = (body: SaveCouncilBody) =>
+  mutation('saveCouncil', (client) => saveCouncil(client, body), {
+    refreshes: [councilsQuery(), family('council')],
+  });

@@ -2,6 +2,9 @@ import type { OrganisationAddress } from '@stride/domain';
 import { organisationAddressSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation } from '../query/mutation';
+import { organisationAddressesQuery } from './organisation-addresses';
+import { schoolAddressesQuery } from './school-creation';
 
 /** POST api/admin/organization/addresses/store. */
 export const saveOrganisationAddressPath = 'api/admin/organization/addresses/store';
@@ -25,3 +28,9 @@ export function saveOrganisationAddress(
     schema: saveOrganisationAddressAnswerSchema,
   });
 }
+
+/** Saving an address: both address lists of the school (the tabs' and the year structure's) are read again. */
+export const saveOrganisationAddressMutation = (organisationId: number, body: SaveOrganisationAddressBody) =>
+  mutation('saveOrganisationAddress', (client) => saveOrganisationAddress(client, body), {
+    refreshes: [organisationAddressesQuery(organisationId), schoolAddressesQuery(organisationId)],
+  });

@@ -1,6 +1,8 @@
 import type { OrganisationFormOutput, SchoolType } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
+import { family, mutation } from '../query/mutation';
+import { organisationsByTypeQuery } from './organisations-by-type';
 
 /** POST api/admin/organization/store. */
 export const saveOrganisationPath = 'api/admin/organization/store';
@@ -34,3 +36,9 @@ export function saveOrganisationBodyOf(values: OrganisationFormOutput, id?: numb
   };
   return id === undefined ? body : { ...body, id };
 }
+
+/** Saving an organisation: the schools list and the organisation itself are read again. */
+export const saveOrganisationMutation = (body: SaveOrganisationBody) =>
+  mutation('saveOrganisation', (client) => saveOrganisation(client, body), {
+    refreshes: [organisationsByTypeQuery('school'), family('organisation')],
+  });

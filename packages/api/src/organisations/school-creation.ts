@@ -9,6 +9,8 @@ import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import type { SaveOrganisationBody } from './save-organisation';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
+import { mutation } from '../query/mutation';
+import { organisationsByTypeQuery } from './organisations-by-type';
 
 /*
  * The school-creation calls (docs/endpoints.md): `school-creation/store` creates a school, and the helpers
@@ -82,3 +84,15 @@ export function saveSchoolYears(
     schema: schoolYearLevelsAnswerSchema,
   });
 }
+
+/** Saving a school's year structure: its levels are read again. */
+export const saveSchoolYearsMutation = (schoolId: number, levels: YearStructureRow[]) =>
+  mutation('saveSchoolYears', (client) => saveSchoolYears(client, schoolId, levels), {
+    refreshes: [schoolCreationYearsQuery(schoolId)],
+  });
+
+/** Creating a school: the schools list is read again. */
+export const storeSchoolMutation = (body: StoreSchoolBody) =>
+  mutation('storeSchool', (client) => storeSchool(client, body), {
+    refreshes: [organisationsByTypeQuery('school')],
+  });

@@ -1,5 +1,9 @@
 import { uploadFileAnswerSchema, uploadFilePath, type UploadFileAnswer } from '../uploads/upload-file';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation } from '../query/mutation';
+import { councilQuery } from './council';
+import { councilsQuery } from './councils';
+import { organisationQuery } from './organisation';
 
 /** docs/endpoints.md: organisation uploads name `organization_logo` or `front_image`, council uploads `council_logo`. */
 export type ImageUploadTarget =
@@ -26,3 +30,12 @@ export function uploadImage(
     schema: uploadFileAnswerSchema,
   });
 }
+
+/** Uploading a logo or front image: the record it belongs to (and for a council, the councils list) is read again. */
+export const uploadImageMutation = (target: ImageUploadTarget, image: Blob, fileName: string) =>
+  mutation('uploadImage', (client) => uploadImage(client, target, image, fileName), {
+    refreshes:
+      target.owner === 'council_id'
+        ? [councilQuery(target.id), councilsQuery()]
+        : [organisationQuery(target.id)],
+  });

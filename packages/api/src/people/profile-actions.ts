@@ -1,6 +1,7 @@
-import type { ProfileAction, ProfileActionTarget } from '@stride/domain';
+import { actionClosesProfile, type ProfileAction, type ProfileActionTarget } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { family, mutation } from '../query/mutation';
 
 /** The admin actions' paths (assumed, as in docs/endpoints.md rows 41 to 46). */
 export const profileActionPaths = {
@@ -53,3 +54,16 @@ export function runProfileAction(client: ApiClient, action: ProfileAction, targe
   const { path, body } = profileActionRequest(action, target);
   return client.request({ method: 'POST', path, body, schema: profileActionAnswerSchema });
 }
+
+/**
+ * A profile action changes the people lists and search results (a deleted user is gone); the person and
+ * their history are read again unless the action closes the profile.
+ */
+export const runProfileActionMutation = (action: ProfileAction, target: ProfileActionTarget) =>
+  mutation('runProfileAction', (client) => runProfileAction(client, action, target), {
+    refreshes: [
+      family('schoolPeople'),
+      family('personSearch'),
+      ...(actionClosesProfile(action) ? [] : [family('parentOrStudent'), family('actionsHistory')]),
+    ],
+  });

@@ -2,7 +2,9 @@ import { organisationSettingsSchema } from '@stride/domain';
 import type { OrganisationSettings } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { mutation, setQueryData } from '../query/mutation';
 import { query } from '../query/query';
+import { isTermsAgreedQuery } from './is-terms-agreed';
 
 /** GET reads the settings; POST to the same path saves them or records terms agreement. */
 export const organisationSettingsPath = 'api/admin/organization/settings';
@@ -49,3 +51,9 @@ export function saveOrganisationSettings(
 export function agreeToTerms(client: ApiClient): Promise<SaveOrganisationSettingsAnswer> {
   return saveOrganisationSettings(client, { tc_agreed: true });
 }
+
+/** Agreeing to the terms: once saved, the agreement is known without asking again. */
+export const agreeToTermsMutation = () =>
+  mutation('agreeToTerms', agreeToTerms, {
+    updates: () => [setQueryData(isTermsAgreedQuery(), () => ({ agreed: true }))],
+  });

@@ -3,6 +3,7 @@ import { stepAccountSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** GET api/admin/step_datamodel/step_accounts (getAccounts): `{ accounts }` (ADR 0080). */
 export const stepAccountsPath = 'api/admin/step_datamodel/step_accounts';
@@ -38,3 +39,15 @@ export function deleteStepAccount(client: ApiClient, id: number) {
     schema: z.object({ success: z.boolean() }),
   });
 }
+
+/** Saving a step account: the accounts are read again. */
+export const submitStepAccountMutation = (account: StepAccountBody) =>
+  mutation('submitStepAccount', (client) => submitStepAccount(client, account), {
+    refreshes: [stepAccountsQuery()],
+  });
+
+/** Deleting a step account: the accounts are read again. */
+export const deleteStepAccountMutation = (id: number) =>
+  mutation('deleteStepAccount', (client) => deleteStepAccount(client, id), {
+    refreshes: [stepAccountsQuery()],
+  });

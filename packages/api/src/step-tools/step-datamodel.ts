@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { ApiError } from '../client/api-error';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** Calls under api/admin/step_datamodel (docs/endpoints.md). */
 const stepPath = (name: string) => `api/admin/step_datamodel/${name}`;
@@ -76,3 +77,20 @@ export async function getCsvList(client: ApiClient) {
     .files;
 }
 export const csvListQuery = () => query('csvList', [csvListPath], (client) => getCsvList(client));
+
+/** Uploading a CSV of the step datamodel (a presigned URL, then the file): the CSV list is read again. */
+export const uploadStepCsvMutation = (upload: { name: string; file: File; contentType: string }) =>
+  mutation(
+    'uploadStepCsv',
+    async (client) =>
+      putToPresignedUrl(
+        await getPresignedUploadUrl(client, {
+          name: upload.name,
+          fileName: upload.file.name,
+          contentType: upload.contentType,
+        }),
+        upload.file,
+        upload.contentType,
+      ),
+    { refreshes: [csvListQuery()] },
+  );

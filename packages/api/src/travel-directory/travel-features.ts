@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { mutation } from '../query/mutation';
 
 /** GET, POST and DELETE api/admin/travel_features, with an optional {id} (docs/endpoints.md). */
 export const travelFeaturesPath = 'api/admin/travel_features';
@@ -70,3 +71,15 @@ export function deleteTravelFeature(client: ApiClient, owner: TravelDirectoryOwn
     schema: travelFeatureWriteAnswerSchema,
   });
 }
+
+/** Saving an option of the directory: the directory is read again. */
+export const saveTravelFeatureMutation = (owner: TravelDirectoryOwner, save: TravelFeatureSave) =>
+  mutation('saveTravelFeature', (client) => saveTravelFeature(client, owner, save), {
+    refreshes: [travelFeaturesQuery(owner)],
+  });
+
+/** Deleting a block of the directory: the directory is read again. */
+export const deleteTravelFeatureMutation = (owner: TravelDirectoryOwner, id: number) =>
+  mutation('deleteTravelFeature', (client) => deleteTravelFeature(client, owner, id), {
+    refreshes: [travelFeaturesQuery(owner)],
+  });

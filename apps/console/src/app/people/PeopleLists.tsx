@@ -13,7 +13,7 @@ function useList<List extends PeopleList>(list: List, schoolIds: readonly School
     rows: people.data ?? [],
     loading: people.isLoading,
     ...loadErrorProps(people.error, 'The list could not be loaded.'),
-    onRetry: () => void people.mutate(),
+    onRetry: () => void people.refresh(),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { PersonRef } from '@stride/api';
-import { runProfileAction } from '@stride/api';
+import { runProfileActionMutation } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import { actionClosesProfile, profileActionMessages, profileTabsFor } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
 import { loadErrorProps } from '../load-error';
-import { useApiClient } from '../useApiClient';
+import { useMutation } from '../useMutation';
 import { useFailureToast } from '../useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
 
@@ -15,8 +15,6 @@ export type ProfileDialogProps = {
   person: PersonRef | null;
   size: ModalSize;
   onClose: () => void;
-  /** Called after an action changed the dataset, so the list reloads (a deleted user is gone). */
-  onChanged: () => void;
 };
 
 /**
@@ -24,8 +22,8 @@ export type ProfileDialogProps = {
  * actions and says how they went ('User has new term!', 'Deleted!' …). After deleting or removing
  * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md).
  */
-export function ProfileDialog({ role, person, size, onClose, onChanged }: ProfileDialogProps) {
-  const client = useApiClient();
+export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProps) {
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const profile = useProfile(person);
@@ -33,15 +31,13 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {
-      await runProfileAction(client, action, target);
+      await write(runProfileActionMutation(action, target));
     } catch (failure) {
       failed(failure);
       return;
     }
     toast.show({ variant: 'success', title: 'Success', message: profileActionMessages[action].done });
-    onChanged();
     if (actionClosesProfile(action)) onClose();
-    else await Promise.all([profile.mutate(), history.mutate()]);
   };
 
   return (
@@ -58,13 +54,13 @@ export function ProfileDialog({ role, person, size, onClose, onChanged }: Profil
       }
       loading={profile.isLoading}
       {...loadErrorProps(profile.error, 'The profile could not be loaded.')}
-      onRetry={() => void profile.mutate()}
+      onRetry={() => void profile.refresh()}
       onAction={act}
       history={{
         actions: history.data ?? [],
         loading: history.isLoading,
         ...loadErrorProps(history.error, 'The history could not be loaded.'),
-        onRetry: () => void history.mutate(),
+        onRetry: () => void history.refresh(),
       }}
     />
   );

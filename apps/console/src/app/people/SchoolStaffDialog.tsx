@@ -1,9 +1,7 @@
 import type { PersonRef } from '@stride/api';
-import { schoolPeopleQuery } from '@stride/api';
 import type { Role } from '@stride/domain';
 import { Modal } from '@stride/ui';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { StaffList } from './PeopleLists';
 import { ProfileDialog } from './ProfileDialog';
 
@@ -20,7 +18,6 @@ export type SchoolStaffDialogProps = {
  */
 export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogProps) {
   const [person, setPerson] = useState<PersonRef | null>(null);
-  const { mutate } = useSWRConfig();
   return (
     <Modal
       open={school !== null}
@@ -31,13 +28,7 @@ export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogPr
       {school && (
         <>
           <StaffList schoolIds={[school.id]} onOpen={setPerson} />
-          <ProfileDialog
-            role={role}
-            person={person}
-            size="user-detail"
-            onClose={() => setPerson(null)}
-            onChanged={() => void mutate(schoolPeopleQuery('staff', [school.id]).key)}
-          />
+          <ProfileDialog role={role} person={person} size="user-detail" onClose={() => setPerson(null)} />
         </>
       )}
     </Modal>

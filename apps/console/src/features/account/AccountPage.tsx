@@ -1,4 +1,4 @@
-import { updateAdminInfo, uploadLogo } from '@stride/api';
+import { updateAdminInfoMutation, uploadLogo } from '@stride/api';
 import { accountMessages, type AccountFormDraft, type AccountForm as AccountValues } from '@stride/domain';
 import { AccountForm, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
@@ -9,6 +9,7 @@ import { LeaveGuard } from '../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useUserInfo } from '../../app/useUserInfo';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/account: the own-account form, filled from the signed-in user as the server has them
@@ -18,6 +19,7 @@ import { useUserInfo } from '../../app/useUserInfo';
  */
 export function AccountPage() {
   const client = useApiClient();
+  const write = useMutation();
   const session = useAtomValue(sessionAtom);
   const storedUser = useAtomValue(userAtom);
   const userInfo = useUserInfo(session !== null);
@@ -32,7 +34,7 @@ export function AccountPage() {
     return userInfo.error ? (
       <ErrorState
         {...loadError(userInfo.error, 'Your details could not be loaded.')}
-        onRetry={() => void userInfo.mutate()}
+        onRetry={() => void userInfo.refresh()}
       />
     ) : (
       <Skeleton lines={6} label="Loading your details" />
@@ -41,14 +43,13 @@ export function AccountPage() {
   async function save(values: AccountValues) {
     setError(undefined);
     try {
-      await updateAdminInfo(client, values);
+      await write(updateAdminInfoMutation(values));
     } catch {
       setError(accountMessages.updateFailed);
       return;
     }
     draft.clear();
     toast.show({ title: 'Success', message: accountMessages.updated, variant: 'success' });
-    await userInfo.mutate();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { runAction, type ActionOutcome } from '@stride/api';
+import { runActionMutation, type ActionOutcome } from '@stride/api';
 import {
   actionSummaries,
   actionTitles,
@@ -13,8 +13,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { inHumanWords } from '../../app/in-human-words';
 import { loadError } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
-import { useApiClient } from '../../app/useApiClient';
 import { useActionData } from './useActionData';
+import { useMutation } from '../../app/useMutation';
 
 const actionsListPath = '/members/actions';
 type PendingSchool = NonNullable<ActionOutcome['pendingSchools']>[number];
@@ -41,7 +41,7 @@ export function ActionPage() {
 }
 
 function FormActionPage({ action }: { action: FormActionKey }) {
-  const client = useApiClient();
+  const write = useMutation();
   const navigate = useNavigate();
   const { history, schools } = useActionData(action);
   const [pendingSchools, setPendingSchools] = useState<readonly PendingSchool[] | null>(null);
@@ -50,7 +50,7 @@ function FormActionPage({ action }: { action: FormActionKey }) {
     return (
       <ErrorState
         {...loadError(schools.error, 'The schools could not be loaded.')}
-        onRetry={() => void schools.mutate()}
+        onRetry={() => void schools.refresh()}
       />
     );
   }
@@ -58,11 +58,12 @@ function FormActionPage({ action }: { action: FormActionKey }) {
   const historyFailure = history.error && loadError(history.error, 'The history could not be loaded.');
 
   const submit = async (values: ActionValues) => {
-    const outcome = await inHumanWords('The action could not be run.', runAction)(client, action, values);
+    // The action changed the data: its history and the schools it acted on load again (runActionMutation).
+    const outcome = await inHumanWords(
+      'The action could not be run.',
+      write,
+    )(runActionMutation(action, values));
     if (outcome.pendingSchools) setPendingSchools(outcome.pendingSchools);
-    // The action changed the data: its history and the schools it acted on load again.
-    void history.mutate();
-    if (schools.data) void schools.mutate();
     return outcome.notice;
   };
 
@@ -85,7 +86,7 @@ function FormActionPage({ action }: { action: FormActionKey }) {
         historyLoading={history.isLoading}
         historyError={historyFailure ? historyFailure.message : undefined}
         historyErrorDetail={historyFailure ? historyFailure.detail : undefined}
-        onHistoryRetry={() => void history.mutate()}
+        onHistoryRetry={() => void history.refresh()}
         result={
           pendingSchools && (
             <DataTable

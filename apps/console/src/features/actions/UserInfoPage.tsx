@@ -27,7 +27,7 @@ export function UserInfoPage() {
         onSearch={(values) => {
           const next = personSearchBody(values);
           // The same search again asks the server again (someone may have signed up since).
-          if (search && JSON.stringify(search) === JSON.stringify(next)) void results.mutate();
+          if (search && JSON.stringify(search) === JSON.stringify(next)) void results.refresh();
           else setSearch(next);
         }}
       />
@@ -36,7 +36,7 @@ export function UserInfoPage() {
           rows={results.data ?? []}
           loading={results.isLoading}
           {...loadErrorProps(results.error, 'The search failed.')}
-          onRetry={() => void results.mutate()}
+          onRetry={() => void results.refresh()}
           onOpen={(row, kind) => setPerson(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
         />
       ) : null}
@@ -45,7 +45,6 @@ export function UserInfoPage() {
         person={person}
         size={person && 'student_id' in person ? 'pupil' : 'person'}
         onClose={() => setPerson(null)}
-        onChanged={() => void results.mutate()}
       />
     </PageSections>
   );

@@ -1,4 +1,4 @@
-import { filterOrganisationsQuery, saveAdminMessage } from '@stride/api';
+import { filterOrganisationsQuery, saveAdminMessageMutation } from '@stride/api';
 import { adminMessageBodyOf, adminMessageMessages, screens } from '@stride/domain';
 import { ErrorState, useToast } from '@stride/ui';
 import { AdminMessageForm } from '@stride/ui/editor';
@@ -6,18 +6,18 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '../../app/useQuery';
 import { loadError } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { sessionAtom } from '../../session/session-atoms';
+import { useMutation } from '../../app/useMutation';
 
 const noOptions = { schools: [], groups: [], councils: [] };
 
 /**
  * The send form of /members/actions/send_admin_messages: the only module of the page that brings
- * tiptap, loaded after the sent messages' table. `onSent` reloads that table.
+ * tiptap, loaded after the sent messages' table, which a sent message reloads (saveAdminMessageMutation).
  */
-export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown> }) {
-  const client = useApiClient();
+export function AdminMessageComposer() {
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
     return (
       <ErrorState
         {...loadError(options.error, 'The schools could not be loaded.')}
-        onRetry={() => void options.mutate()}
+        onRetry={() => void options.refresh()}
       />
     );
   return (
@@ -39,13 +39,12 @@ export function AdminMessageComposer({ onSent }: { onSent: () => Promise<unknown
       onCancel={() => void navigate(screens.actions.path)}
       onSend={async (draft) => {
         try {
-          await saveAdminMessage(client, adminMessageBodyOf(draft));
+          await write(saveAdminMessageMutation(adminMessageBodyOf(draft)));
         } catch (error) {
           failed(error);
           return false;
         }
         toast.show({ variant: 'success', title: 'Success', message: adminMessageMessages.sent });
-        await onSent();
         return true;
       }}
     />

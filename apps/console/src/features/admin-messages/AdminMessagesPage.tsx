@@ -18,7 +18,7 @@ export function AdminMessagesPage() {
       <section aria-labelledby="admin-message-new">
         <h2 id="admin-message-new">New message</h2>
         <Suspense fallback={<Skeleton lines={6} label="Loading the message editor" />}>
-          <AdminMessageComposer onSent={() => sent.mutate()} />
+          <AdminMessageComposer />
         </Suspense>
       </section>
       <section aria-labelledby="admin-message-sent">
@@ -27,7 +27,7 @@ export function AdminMessagesPage() {
           messages={sent.data ?? []}
           loading={sent.isLoading}
           {...loadErrorProps(sent.error, 'The sent messages could not be loaded.')}
-          onRetry={() => void sent.mutate()}
+          onRetry={() => void sent.refresh()}
         />
       </section>
     </PageSections>

@@ -1,12 +1,18 @@
 import { automationBodyOf, automationNotices, titledNotice } from '@stride/domain';
 import type { AutomationFormValues, AutomationUserType, ContentType } from '@stride/domain';
-import { executeAutomation, previewAutomation, saveAutomation, sendAutomationTest } from '@stride/api';
+import {
+  previewAutomation,
+  sendAutomationTest,
+  executeAutomationMutation,
+  saveAutomationMutation,
+} from '@stride/api';
 import { AutomationEditor, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../app/useApiClient';
 import { inHumanWords } from '../../app/in-human-words';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useOrganisationChoices, useTemplateOptions } from './useAutomations';
+import { useMutation } from '../../app/useMutation';
 
 export type EditorTarget = { values: AutomationFormValues; purpose: 'edit' | 'launch' };
 
@@ -20,6 +26,7 @@ type Props = {
 /** The editor wired to the api: save, previews, test and launch with the spec's notices (docs/product/automations.md). */
 export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved }: Props) {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const saveFailed = useFailureToast();
   const [choice, setChoice] = useState<{ contentType: ContentType | ''; userType: AutomationUserType | '' }>({
@@ -43,7 +50,7 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
       }
       onSave={async (values) => {
         try {
-          await saveAutomation(client, automationBodyOf(values));
+          await write(saveAutomationMutation(automationBodyOf(values)));
           toast.show({ variant: 'success', ...titledNotice(automationNotices.saved) });
           onSaved();
         } catch (failure) {
@@ -59,10 +66,9 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
         return sendAutomationTest(client, automationBodyOf(values), recipient);
       })}
       onLaunch={inHumanWords('The launch failed.', async (values, limitRows) => {
-        const result = await executeAutomation(client, {
-          ...automationBodyOf(values),
-          limit_rows: limitRows,
-        });
+        const result = await write(
+          executeAutomationMutation({ ...automationBodyOf(values), limit_rows: limitRows }),
+        );
         toast.show({ variant: 'success', ...titledNotice(automationNotices.launched) });
         onSaved();
         return result;

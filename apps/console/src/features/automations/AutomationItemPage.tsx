@@ -24,7 +24,7 @@ export function AutomationItemPage() {
     return (
       <ErrorState
         {...loadError(source.error, 'The automations could not be loaded.')}
-        onRetry={() => void source.mutate()}
+        onRetry={() => void source.refresh()}
       />
     );
   }

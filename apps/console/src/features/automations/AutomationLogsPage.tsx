@@ -73,7 +73,7 @@ export function AutomationLogsPage() {
       {logs.error ? (
         <ErrorState
           {...loadError(logs.error, 'The automation logs could not be loaded.')}
-          onRetry={() => void logs.mutate()}
+          onRetry={() => void logs.refresh()}
         />
       ) : (
         <>

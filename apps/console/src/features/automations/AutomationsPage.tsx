@@ -1,4 +1,10 @@
-import { deleteAutomation, duplicateAutomation, storeJob, updateAutomationStatus } from '@stride/api';
+import type { Mutation } from '@stride/api';
+import {
+  deleteAutomationMutation,
+  duplicateAutomationMutation,
+  updateAutomationStatusMutation,
+  storeJobMutation,
+} from '@stride/api';
 import type { Automation, MlModel } from '@stride/domain';
 import { automationFormValuesOf, emptyAutomationForm, queueJobBodyOf, screens } from '@stride/domain';
 import {
@@ -16,7 +22,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
-import { useApiClient } from '../../app/useApiClient';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from '../../app/useFailureToast';
 import type { EditorTarget } from './AutomationEditorModal';
@@ -28,6 +33,7 @@ import {
   useAutomationSchedule,
   useAutomationStats,
 } from './useAutomations';
+import { useMutation } from '../../app/useMutation';
 
 const Stack = styled.div`
   display: grid;
@@ -61,7 +67,7 @@ type Props = {
 
 /** /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and templates. */
 export function AutomationsPage({ item }: Props) {
-  const client = useApiClient();
+  const run = useMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const failed = useFailureToast();
@@ -85,12 +91,11 @@ export function AutomationsPage({ item }: Props) {
   const schedule = useAutomationSchedule(scheduleOf?.id ?? null);
   const jobs = useAutomationJobs(jobsOpen);
 
-  /** Runs a write, shows its notice, reloads the list; a failure shows the server's reason. */
-  const write = async (action: () => Promise<unknown>, message: string) => {
+  /** Runs a write (which reloads what it changes) and shows its notice; a failure shows the server's reason. */
+  const write = async <R,>(change: Mutation<R>, message: string) => {
     try {
-      await action();
+      await run(change);
       toast.show({ variant: 'success', title: 'Success', message });
-      await list.mutate();
     } catch (failure) {
       failed(failure);
       throw failure;
@@ -120,7 +125,7 @@ export function AutomationsPage({ item }: Props) {
         automations={list.data?.automations ?? []}
         loading={list.isLoading}
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
-        onRetry={() => void list.mutate()}
+        onRetry={() => void list.refresh()}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
@@ -128,14 +133,11 @@ export function AutomationsPage({ item }: Props) {
         onStats={setStatsOf}
         onUpcomingSchedule={setScheduleOf}
         onDuplicate={(automation) =>
-          void write(() => duplicateAutomation(client, automation.id), 'Duplicated!').catch(() => undefined)
+          void write(duplicateAutomationMutation(automation.id), 'Duplicated!').catch(() => undefined)
         }
-        onDelete={(automation) => write(() => deleteAutomation(client, automation.id), 'Deleted!')}
+        onDelete={(automation) => write(deleteAutomationMutation(automation.id), 'Deleted!')}
         onStatusChange={(automation, active) =>
-          write(
-            () => updateAutomationStatus(client, automation.id, active),
-            'Automation status has been updated',
-          )
+          write(updateAutomationStatusMutation(automation.id, active), 'Automation status has been updated')
         }
       />
       <ModelsSection>
@@ -156,10 +158,7 @@ export function AutomationsPage({ item }: Props) {
                 backToList();
               })
             }
-            onSaved={() => {
-              draft.clear();
-              void list.mutate();
-            }}
+            onSaved={draft.clear}
           />
           {draft.guard}
         </>
@@ -174,7 +173,7 @@ export function AutomationsPage({ item }: Props) {
           quarter={stats.quarter.data?.stats}
           day={stats.day.data?.stats}
           {...loadErrorProps(stats.quarter.error ?? stats.day.error, 'The stats could not be loaded.')}
-          onRetry={() => void Promise.all([stats.quarter.mutate(), stats.day.mutate()])}
+          onRetry={() => void Promise.all([stats.quarter.refresh(), stats.day.refresh()])}
         />
       </Modal>
       <Modal
@@ -186,7 +185,7 @@ export function AutomationsPage({ item }: Props) {
         <UpcomingSchedule
           entries={schedule.data?.schedule}
           {...loadErrorProps(schedule.error, 'The schedule could not be loaded.')}
-          onRetry={() => void schedule.mutate()}
+          onRetry={() => void schedule.refresh()}
         />
       </Modal>
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
@@ -198,16 +197,13 @@ export function AutomationsPage({ item }: Props) {
             ),
             // A failure is shown by `write`; the form keeps what was typed.
             onQueue: (values) =>
-              write(async () => {
-                await storeJob(client, queueJobBodyOf(values));
-                await jobs.mutate();
-              }, 'Saved').then(
+              write(storeJobMutation(queueJobBodyOf(values)), 'Saved').then(
                 () => true,
                 () => false,
               ),
           }}
           {...loadErrorProps(jobs.error, 'The jobs could not be loaded.')}
-          onRetry={() => void jobs.mutate()}
+          onRetry={() => void jobs.refresh()}
         />
       </Modal>
     </Stack>

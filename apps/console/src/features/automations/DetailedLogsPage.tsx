@@ -36,7 +36,7 @@ export function DetailedLogsPage() {
       {logs.error ? (
         <ErrorState
           {...loadError(logs.error, 'The detailed log could not be loaded.')}
-          onRetry={() => void logs.mutate()}
+          onRetry={() => void logs.refresh()}
         />
       ) : (
         <>

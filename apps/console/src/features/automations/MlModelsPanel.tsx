@@ -1,13 +1,13 @@
 import {
-  applyModel,
-  deleteMlModel,
-  duplicateMlModel,
   mlModelsQuery,
   previewMlData,
   previewMlPredict,
-  saveMlModel,
-  trainMl,
-  uploadSurveyCsv,
+  saveMlModelMutation,
+  uploadSurveyCsvMutation,
+  duplicateMlModelMutation,
+  trainMlMutation,
+  deleteMlModelMutation,
+  applyModelMutation,
 } from '@stride/api';
 import type { MlModel, MlModelForm } from '@stride/domain';
 import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
@@ -20,6 +20,7 @@ import { leaveMessages } from '../../drafts/LeaveGuard';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useOrganisationChoices } from './useAutomations';
 import { useFailureToast } from '../../app/useFailureToast';
+import { useMutation } from '../../app/useMutation';
 
 type Props = {
   /** The model whose editor opens at once (/members/automations/ml-{id}). */
@@ -31,6 +32,7 @@ type Props = {
 /** The machine-learning models beside the automation list (docs/product/automations.md) with their editor, apply modal and CSV uploader. */
 export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const models = useQuery(mlModelsQuery());
@@ -43,12 +45,11 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
   const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  /** Runs a call; a success shows `message` (when given) and reloads the list, a failure shows the server's error field and rejects. */
+  /** Runs a call; a success shows `message` (when given), a failure shows the server's error field and rejects. */
   const run = async <T,>(action: () => Promise<T>, message?: string) => {
     try {
       const answer = await action();
       if (message) toast.show({ variant: 'success', title: 'Success', message });
-      void models.mutate();
       return answer;
     } catch (failure) {
       failed(failure);
@@ -62,15 +63,17 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
         models={models.data ?? []}
         loading={models.isLoading}
         {...loadErrorProps(models.error, 'The ML models could not be loaded.')}
-        onRetry={() => void models.mutate()}
+        onRetry={() => void models.refresh()}
         onOpen={(model) => setEditing(mlModelFormOf(model))}
         onCreate={() => setEditing(emptyMlModelForm)}
         onApply={(model) => setApplying({ model })}
         onUploadCsv={() => setUploading(true)}
         onDuplicate={(model) =>
-          void run(() => duplicateMlModel(client, model.id), mlMessages.duplicated).catch(() => undefined)
+          void run(() => write(duplicateMlModelMutation(model.id)), mlMessages.duplicated).catch(
+            () => undefined,
+          )
         }
-        onDelete={(model) => run(() => deleteMlModel(client, model.id), mlMessages.deleted)}
+        onDelete={(model) => run(() => write(deleteMlModelMutation(model.id)), mlMessages.deleted)}
       />
       {editing && (
         <MlModelEditor
@@ -86,12 +89,12 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
           onValuesChange={draft.keep}
           organisations={organisations}
           onSave={(body) =>
-            run(() => saveMlModel(client, body), mlMessages.saved).then((saved) => {
+            run(() => write(saveMlModelMutation(body)), mlMessages.saved).then((saved) => {
               draft.clear();
               return saved;
             })
           }
-          onTrain={(id) => run(() => trainMl(client, id))}
+          onTrain={(id) => run(() => write(trainMlMutation(id)))}
           onPreview={(body, limit) =>
             run(() => previewMlData(client, body, limit), mlMessages.testingFinished)
           }
@@ -105,7 +108,7 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
           discardQuestion={leaveMessages}
           models={models.data ?? []}
           defaultModelId={applying.model?.id}
-          onApply={(form) => run(() => applyModel(client, form), mlMessages.saved)}
+          onApply={(form) => run(() => write(applyModelMutation(form)), mlMessages.saved)}
           onPreviewPredict={(uploadId, limit, modelIds) =>
             run(
               () => previewMlPredict(client, { stap_data_upload_id: uploadId }, limit, modelIds),
@@ -120,12 +123,14 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
         discardQuestion={leaveMessages}
         onSubmit={(upload) =>
           run(() =>
-            uploadSurveyCsv(client, {
-              name: upload.name,
-              file: upload.file,
-              fileName: upload.file.name,
-              overwriteCache: upload.overwriteCache,
-            }),
+            write(
+              uploadSurveyCsvMutation({
+                name: upload.name,
+                file: upload.file,
+                fileName: upload.file.name,
+                overwriteCache: upload.overwriteCache,
+              }),
+            ),
           )
         }
       />

@@ -1,4 +1,4 @@
-import { csvSnapshotsQuery, generateCsvSnapshot, getCsvSnapshotFile, isApiError } from '@stride/api';
+import { csvSnapshotsQuery, generateCsvSnapshotMutation, getCsvSnapshotFile, isApiError } from '@stride/api';
 import {
   csvSnapshotFailureMessage,
   csvSnapshotMessages,
@@ -13,6 +13,7 @@ import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/actions/csv_snapshot (docs/product/csv-snapshot.md; ADR 0091): generate a table's snapshot, then
@@ -20,6 +21,7 @@ import { useFailureToast } from '../../app/useFailureToast';
  */
 export function CsvSnapshotPage() {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function CsvSnapshotPage() {
 
   const generate = async (table: string) => {
     try {
-      const answer = await generateCsvSnapshot(client, table);
+      const answer = await write(generateCsvSnapshotMutation(table));
       if (answer?.success === false) throw new Error(csvSnapshotMessages.failed);
     } catch (error) {
       toast.show({
@@ -39,7 +41,6 @@ export function CsvSnapshotPage() {
       return false;
     }
     toast.show({ variant: 'success', title: 'Success', message: csvSnapshotMessages.generated });
-    await files.mutate();
     return true;
   };
 
@@ -64,7 +65,7 @@ export function CsvSnapshotPage() {
           files={files.data ?? []}
           loading={files.isLoading}
           {...loadErrorProps(files.error, 'The generated files could not be loaded.')}
-          onRetry={() => void files.mutate()}
+          onRetry={() => void files.refresh()}
           onGetLink={getLink}
           link={link}
         />

@@ -1,11 +1,11 @@
-import { changeFeedbackStatus, feedbackListQuery, type FeedbackListAnswer } from '@stride/api';
+import { changeFeedbackStatusMutation, feedbackListQuery } from '@stride/api';
 import type { Feedback, FeedbackStatus } from '@stride/domain';
 import { screens } from '@stride/domain';
 import { ButtonLink, FeedbackTable, useToast } from '@stride/ui';
 import { useCallback } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { loadErrorProps } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 import { useFailureToast } from '../../app/useFailureToast';
 import { LinksAboveList } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
@@ -15,29 +15,19 @@ import { routerLink } from '../../app/router-link';
  * once ('Saved'); a failed save puts the old status back and says why.
  */
 export function FeedbackPage() {
-  const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const list = useQuery(feedbackListQuery());
-  const { mutate } = list;
 
   const changeStatus = useCallback(
     (feedback: Feedback, status: FeedbackStatus) => {
-      const withStatus = (answer: FeedbackListAnswer | undefined): FeedbackListAnswer => ({
-        data: (answer?.data ?? []).map((row) => (row.id === feedback.id ? { ...row, status } : row)),
-      });
-      mutate(
-        async (answer) => {
-          await changeFeedbackStatus(client, feedback.id, status);
-          return withStatus(answer);
-        },
-        { optimisticData: withStatus, rollbackOnError: true, revalidate: false },
-      ).then(
+      write(changeFeedbackStatusMutation(feedback.id, status)).then(
         () => toast.show({ variant: 'success', title: 'Success', message: 'Saved' }),
         (failure: unknown) => failed(failure),
       );
     },
-    [client, mutate, toast, failed],
+    [write, toast, failed],
   );
 
   return (
@@ -50,7 +40,7 @@ export function FeedbackPage() {
         feedback={list.data?.data ?? []}
         loading={list.isLoading}
         {...loadErrorProps(list.error, 'The feedback could not be loaded.')}
-        onRetry={() => void mutate()}
+        onRetry={() => void list.refresh()}
         onStatusChange={changeStatus}
       />
     </LinksAboveList>

@@ -19,7 +19,7 @@ export function HomeAlertsSection() {
             variant="secondary"
             size="small"
             loading={alerts.isValidating}
-            onClick={() => void alerts.mutate()}
+            onClick={() => void alerts.refresh()}
           >
             Retry
           </Button>

@@ -73,7 +73,7 @@ export function HomeDashboardPage() {
         <ErrorState
           title="The dashboard could not be loaded"
           {...loadError(home.error, 'The dashboard could not be loaded.')}
-          onRetry={() => void home.mutate()}
+          onRetry={() => void home.refresh()}
           retrying={home.isValidating}
         />
       ) : (

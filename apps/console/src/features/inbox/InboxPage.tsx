@@ -14,7 +14,7 @@ export function InboxPage() {
       messages={inbox.data?.messages ?? []}
       loading={inbox.isLoading}
       {...loadErrorProps(inbox.error, 'The messages could not be loaded.')}
-      onRetry={() => void inbox.mutate()}
+      onRetry={() => void inbox.refresh()}
       onRead={async (id) => {
         if (!(await markRead(id)))
           toast.show({ title: 'Error', message: markReadFailedMessage, variant: 'error' });

@@ -27,7 +27,7 @@ export function StatsModal({ school, onClose }: { school: SchoolIntegration | nu
       title={`Stats of ${school?.name ?? ''}`}
     >
       {stats.error ? (
-        <ErrorState message="Loading live wonde stats failed." onRetry={() => void stats.mutate()} />
+        <ErrorState message="Loading live wonde stats failed." onRetry={() => void stats.refresh()} />
       ) : stats.data ? (
         <ProviderStatsList stats={stats.data.stats} />
       ) : (
@@ -52,7 +52,7 @@ export function LogsModal() {
       {logs.error ? (
         <ErrorState
           {...loadError(logs.error, 'The log could not be loaded.')}
-          onRetry={() => void logs.mutate()}
+          onRetry={() => void logs.refresh()}
         />
       ) : (
         <ProviderLogTable logs={logs.data?.logs ?? []} loading={!logs.data} />

@@ -1,4 +1,4 @@
-import { addIntegrationSchool, addTestUser, syncIntegrationSchool } from '@stride/api';
+import { addIntegrationSchoolMutation, addTestUser, syncIntegrationSchoolMutation } from '@stride/api';
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
 import {
   Button,
@@ -19,6 +19,7 @@ import { useFailureToast } from '../../app/useFailureToast';
 import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
 import { sessionAtom } from '../../session/session-atoms';
 import { SchoolStaffDialog } from '../../app/people/SchoolStaffDialog';
+import { useMutation } from '../../app/useMutation';
 
 type AddForm = 'school' | 'test-user' | null;
 
@@ -29,6 +30,7 @@ type AddForm = 'school' | 'test-user' | null;
  */
 export function SchoolIntegrationsPage() {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
   const { alert, dialog } = useAlert();
@@ -43,30 +45,29 @@ export function SchoolIntegrationsPage() {
     value: String(row.organization_id),
     label: row.name,
   }));
-  const { mutate } = schools;
 
   const sync = useCallback(
     async (school: SchoolIntegration) => {
       setSyncingId(school.organization_id);
       try {
-        await syncIntegrationSchool(client, school.organization_id);
+        await write(syncIntegrationSchoolMutation(school.organization_id));
         toast.show({ variant: 'success', title: 'Success', message: 'School has been synced.' });
-        await mutate();
       } catch {
         toast.show({ variant: 'error', title: 'Something went wrong', message: 'Syncing failed.' });
       } finally {
         setSyncingId(null);
       }
     },
-    [client, mutate, toast],
+    [write, toast],
   );
 
   const addSchool = async (values: IntegrationSchoolFormValues) => {
     try {
-      await addIntegrationSchool(client, { ...values, organization_id: Number(values.organization_id) });
+      await write(
+        addIntegrationSchoolMutation({ ...values, organization_id: Number(values.organization_id) }),
+      );
       toast.show({ variant: 'success', title: 'Success', message: 'School token has been added.' });
       setAdding(null);
-      await mutate();
     } catch (failure) {
       failed(failure);
     }
@@ -96,7 +97,7 @@ export function SchoolIntegrationsPage() {
         schools={schools.data?.schools ?? []}
         loading={schools.isLoading}
         {...loadErrorProps(schools.error, 'The school integrations could not be loaded.')}
-        onRetry={() => void mutate()}
+        onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
         onStats={setStatsOf}
         onStaff={setStaffOf}

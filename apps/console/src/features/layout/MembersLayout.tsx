@@ -26,7 +26,7 @@ export function MembersLayout() {
   const navigate = useNavigate();
   const matches = useMatches();
   const location = useLocation();
-  const { data: userInfo, error: userInfoError, mutate: reloadUserInfo } = useUserInfo(session !== null);
+  const { data: userInfo, error: userInfoError, refresh: reloadUserInfo } = useUserInfo(session !== null);
   const { data: unread } = useUnreadCount(session !== null);
   const discardOthersDrafts = useSetAtom(discardOthersDraftsAtom);
   // Drafts an expired session left are only for the admin who wrote them (ADR 0101).

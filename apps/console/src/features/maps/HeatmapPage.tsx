@@ -51,7 +51,7 @@ export function HeatmapPage() {
         <ErrorState
           title="The heatmap could not be generated"
           {...loadError(points.error, 'The heatmap could not be generated.')}
-          onRetry={() => void points.mutate()}
+          onRetry={() => void points.refresh()}
         />
       ) : null}
       <HeatmapView

@@ -1,4 +1,4 @@
-import { isApiError } from '@stride/api';
+import { isApiError, withJourneyMode } from '@stride/api';
 import {
   canChangeJourneyMode,
   canLookUpJourneys,
@@ -24,7 +24,7 @@ import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { mapTiles } from '../../app/map-tiles';
 import { MarkerLookup } from './MarkerLookup';
 import { useGeofences } from './useGeofences';
-import { useChangeJourneyMode, useMapMarkers, useMapSchools, withJourneyMode } from './useMapMarkers';
+import { useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
 
 const Stack = styled.div`
   display: flex;
@@ -76,7 +76,7 @@ export function MapsPage() {
   const { markers, load, requested, stale } = useMapMarkers(filter, role, updateOnChange);
   const shown = found ?? markers.data;
   const schools = useMapSchools(shown);
-  const changeMode = useChangeJourneyMode(markers);
+  const changeMode = useChangeJourneyMode(requested);
   // Asked for once markers have come, for the filter they answered: the circles follow the markers
   // (the super admin's Show markers included), and a failed marker load is not hidden by them.
   const geofences = useGeofences(markers.data ? requested : null);
@@ -123,14 +123,14 @@ export function MapsPage() {
         <ErrorState
           title="The map could not be loaded"
           {...markersError(markers.error)}
-          onRetry={() => void markers.mutate()}
+          onRetry={() => void markers.refresh()}
         />
       ) : null}
       {geofences.error && !geofences.isValidating ? (
         <ErrorState
           title="The geofences could not be loaded"
           {...loadError(geofences.error, 'The geofences could not be loaded.')}
-          onRetry={() => void geofences.mutate()}
+          onRetry={() => void geofences.refresh()}
         />
       ) : null}
       <TravelPlanMap

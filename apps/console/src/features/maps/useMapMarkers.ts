@@ -1,4 +1,4 @@
-import { changeTravelMode, markersQuery, schoolsWithAddressQuery } from '@stride/api';
+import { changeTravelModeMutation, markersQuery, schoolsWithAddressQuery } from '@stride/api';
 import {
   firstMarkerLoadDelay,
   loadsMarkersOnDemand,
@@ -11,7 +11,7 @@ import {
 } from '@stride/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '../../app/useQuery';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * The markers of the filter (docs/product/maps.md). They reload when the filter changes; a non-super
@@ -59,22 +59,16 @@ export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
   }, [markers?.schoolIds, schools.data]);
 }
 
-/** The markers with one journey's mode changed. */
-export const withJourneyMode = (markers: MapMarkers, journeyId: number, mode: TravelMode): MapMarkers => ({
-  ...markers,
-  journeys: markers.journeys.map((row) => (row.id === journeyId ? { ...row, mode } : row)),
-});
-
-/** The super admin's change of a journey's mode: saved, then the circle takes the new colour at once. */
-export function useChangeJourneyMode(markers: ReturnType<typeof useMapMarkers>['markers']) {
-  const client = useApiClient();
+/**
+ * The super admin's change of a journey's mode: saved, then the circle takes the new colour at once
+ * (in the markers of `requested`, the filter they were loaded for).
+ */
+export function useChangeJourneyMode(requested: FilterSelection | null) {
+  const write = useMutation();
   return useCallback(
     async (journey: JourneyMarker, mode: TravelMode) => {
-      await changeTravelMode(client, journey.id, mode);
-      await markers.mutate((current) => current && withJourneyMode(current, journey.id, mode), {
-        revalidate: false,
-      });
+      await write(changeTravelModeMutation(requested && markersQuery(requested), journey.id, mode));
     },
-    [client, markers],
+    [write, requested],
   );
 }

@@ -54,7 +54,7 @@ export function PaneBody({ pane, filter, role }: { pane: MetricsPane; filter: Fi
     headingLevel: 2 as const,
     loading: source.isLoading,
     ...loadErrorProps(source.error, 'The metrics could not be loaded.'),
-    onRetry: () => void source.mutate(),
+    onRetry: () => void source.refresh(),
   };
   const s = stats.data ?? emptyStats;
 

@@ -61,10 +61,10 @@ export function NoticeBoardPage() {
       ...loadError(error, noticeMessages.loadFailed),
       variant: 'error',
     });
-  const reload = () => board.mutate();
+  const reload = () => board.refresh();
   /**
-   * A write on the board: a failure is said and passed on (a question stays open, an optimistic
-   * count goes back); a success is said (`done`) and the board then shows the server's answer.
+   * A write on the board, which reloads what it changes: a failure is said and passed on (a question
+   * stays open, an optimistic count goes back); a success is said (`done`).
    */
   const write = async <T,>(call: Promise<T>, done?: string) => {
     let answer: T;
@@ -75,7 +75,6 @@ export function NoticeBoardPage() {
       throw error;
     }
     if (done) toast.show({ title: 'Success', message: done, variant: 'success' });
-    await reload();
     return answer;
   };
   const cardCallbacks = {
@@ -129,7 +128,7 @@ export function NoticeBoardPage() {
         loadingMore={board.loadingMore}
         {...loadErrorProps(listError, 'The posts could not be loaded.')}
         onRetry={() => {
-          void schools.mutate();
+          void schools.refresh();
           void reload();
         }}
         onVote={(card, index) => write(actions.vote(card, index))}

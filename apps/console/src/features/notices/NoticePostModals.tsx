@@ -1,11 +1,11 @@
-import { sendChatMessage } from '@stride/api';
+import { sendChatMessageMutation } from '@stride/api';
 import type { NoticeCard as NoticeCardData } from '@stride/domain';
 import { chatMessages, chatPartnerLabel, noticeMessages } from '@stride/domain';
 import { ChatModal, ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
 import styled from 'styled-components';
 import { inHumanWords } from '../../app/in-human-words';
 import { loadErrorProps } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 import { useNoticeAudience, useNoticeChat, useNoticeDetail } from './useNoticeBoard';
 
 const Lines = styled.dl`
@@ -26,7 +26,8 @@ type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: 
 
 /**
  * A post with all its comments (docs/product/notices.md: a post opens with its comments in a modal). After
- * each write the post is read again, so it shows the server's counts and comments.
+ * each write the post is read again (each write's descriptor names it), so it shows the server's counts and
+ * comments.
  */
 export function NoticePostModal({
   card,
@@ -38,18 +39,13 @@ export function NoticePostModal({
   onRemoveComment,
 }: PostModalProps) {
   const detail = useNoticeDetail(card?.id ?? null);
-  const thenReread = async <T,>(written: Promise<T>) => {
-    const answer = await written;
-    await detail.mutate();
-    return answer;
-  };
   let body;
   if (detail.error)
     body = (
       <ErrorState
         title={noticeMessages.loadFailed}
         message="The post could not be loaded."
-        onRetry={() => void detail.mutate()}
+        onRetry={() => void detail.refresh()}
       />
     );
   else if (!detail.data) body = <Skeleton shape="text" lines={4} label="Loading the post" />;
@@ -59,10 +55,10 @@ export function NoticePostModal({
         card={{ ...detail.data.notice, comments: detail.data.comments }}
         viewerId={viewerId}
         showAllComments
-        onLike={(id) => thenReread(Promise.resolve(onLike(id)))}
-        onComment={(post, text) => thenReread(onComment(post, text))}
-        onLikeComment={(id) => thenReread(onLikeComment(id))}
-        onRemoveComment={(id) => thenReread(onRemoveComment(id))}
+        onLike={onLike}
+        onComment={onComment}
+        onLikeComment={onLikeComment}
+        onRemoveComment={onRemoveComment}
       />
     );
   return (
@@ -89,7 +85,7 @@ export function NoticeAudienceModal({ card, onClose }: { card: NoticeCardData | 
       <ErrorState
         title={noticeMessages.loadFailed}
         message="The audience could not be loaded."
-        onRetry={() => void audience.mutate()}
+        onRetry={() => void audience.refresh()}
       />
     );
   else if (!audience.data) body = <Skeleton shape="text" lines={3} label="Loading the audience" />;
@@ -127,7 +123,7 @@ export function NoticeChatModal({
   viewerId: number;
   onClose: () => void;
 }) {
-  const client = useApiClient();
+  const write = useMutation();
   const chat = useNoticeChat(card?.user_id ?? null);
   return (
     <ChatModal
@@ -139,11 +135,10 @@ export function NoticeChatModal({
       messages={chat.data ?? []}
       loading={chat.isLoading}
       {...loadErrorProps(chat.error, 'The messages could not be loaded.')}
-      onRetry={() => void chat.mutate()}
+      onRetry={() => void chat.refresh()}
       onSend={inHumanWords(chatMessages.sendFailed, async (message) => {
         if (!card) return;
-        await sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message });
-        await chat.mutate();
+        await write(sendChatMessageMutation({ user_id: card.user_id, notice_id: card.id, message }));
       })}
     />
   );

@@ -1,4 +1,4 @@
-import { sendNotice, uploadPostFile, viewNoticeTemplateQuery } from '@stride/api';
+import { uploadPostFile, viewNoticeTemplateQuery, sendNoticeMutation } from '@stride/api';
 import { postEditorOffers, postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
@@ -7,6 +7,7 @@ import { inHumanWords } from '../../app/in-human-words';
 import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { useEditorOptions } from './useEditorOptions';
+import { useMutation } from '../../app/useMutation';
 
 type Props = {
   template: NoticeTemplate;
@@ -22,6 +23,7 @@ type Props = {
  */
 export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCancel }: Props) {
   const client = useApiClient();
+  const write = useMutation();
   const stored = useQuery(viewNoticeTemplateQuery(template.id));
   const options = useEditorOptions(role);
   if (stored.error)
@@ -29,7 +31,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
       <ErrorState
         title="Error occured"
         {...loadError(stored.error, 'The template could not be loaded.')}
-        onRetry={() => void stored.mutate()}
+        onRetry={() => void stored.refresh()}
       />
     );
   if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
@@ -44,7 +46,7 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
         uploadPostFile(client, null, file, name),
       )}
       onSend={inHumanWords('The template could not be saved.', async (next) => {
-        await sendNotice(client, postPayload(next, template.id));
+        await write(sendNoticeMutation(postPayload(next, template.id)));
         onSaved();
       })}
       onCancel={onCancel}

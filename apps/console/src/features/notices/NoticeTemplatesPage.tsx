@@ -1,4 +1,4 @@
-import { deleteNoticeTemplate, isApiError, noticeTemplatesQuery } from '@stride/api';
+import { deleteNoticeTemplateMutation, isApiError, noticeTemplatesQuery } from '@stride/api';
 import { templateInUseCode, templateMessages, type NoticeTemplate } from '@stride/domain';
 import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
@@ -6,8 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { LogsLayout } from '../../app/LogsLayout';
 import { loadError, loadErrorProps } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { useMutation } from '../../app/useMutation';
 
 // The editor brings tiptap: it loads only when a template is opened.
 const NoticeTemplateEditor = lazy(async () => ({
@@ -16,7 +16,7 @@ const NoticeTemplateEditor = lazy(async () => ({
 
 /** /members/automations/notice_templates (docs/product/notices.md): the list; Edit opens the post editor in a 1000-wide modal. */
 export function NoticeTemplatesPage() {
-  const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
@@ -26,7 +26,7 @@ export function NoticeTemplatesPage() {
 
   async function remove(template: NoticeTemplate) {
     try {
-      await deleteNoticeTemplate(client, template.id);
+      await write(deleteNoticeTemplateMutation(template.id));
     } catch (error) {
       const inUse = isApiError(error) && error.code === templateInUseCode;
       const { message, detail } = loadError(error, 'The template could not be deleted.');
@@ -39,7 +39,6 @@ export function NoticeTemplatesPage() {
       return;
     }
     toast.show({ title: 'Success', message: templateMessages.deleted, variant: 'success' });
-    await templates.mutate();
   }
 
   return (
@@ -48,7 +47,7 @@ export function NoticeTemplatesPage() {
         templates={templates.data ?? []}
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The notice templates could not be loaded.')}
-        onRetry={() => void templates.mutate()}
+        onRetry={() => void templates.refresh()}
         onEdit={setEditing}
         onDelete={remove}
       />
@@ -70,7 +69,6 @@ export function NoticeTemplatesPage() {
               onSaved={() => {
                 setEditing(null);
                 toast.show({ title: 'Success', message: templateMessages.saved, variant: 'success' });
-                void templates.mutate();
               }}
             />
           </Suspense>

@@ -1,12 +1,12 @@
-import { pendingNoticesQuery, verifyNotice } from '@stride/api';
+import { pendingNoticesQuery, verifyNoticeMutation } from '@stride/api';
 import { noticeMessages } from '@stride/domain';
 import { ActionsHistorySection, Button, PendingNoticesTable, useToast } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
 import { useActionHistory } from '../../app/useActionHistory';
-import { useApiClient } from '../../app/useApiClient';
 import { useQuery } from '../../app/useQuery';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/actions/verify_notices (docs/product/notices.md): verify, verify without notification or remove,
@@ -14,7 +14,7 @@ import { useQuery } from '../../app/useQuery';
  * back to the actions.
  */
 export function PendingNoticesPage() {
-  const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const navigate = useNavigate();
   const notices = useQuery(pendingNoticesQuery());
@@ -25,10 +25,10 @@ export function PendingNoticesPage() {
         notices={notices.data ?? []}
         loading={notices.isLoading}
         {...loadErrorProps(notices.error, 'The pending notices could not be loaded.')}
-        onRetry={() => void notices.mutate()}
+        onRetry={() => void notices.refresh()}
         onVerify={async (notice, status) => {
           try {
-            await verifyNotice(client, notice.id, status);
+            await write(verifyNoticeMutation(notice.id, status));
             toast.show({ title: 'Success', message: noticeMessages.verified, variant: 'success' });
           } catch (error) {
             toast.show({
@@ -36,8 +36,9 @@ export function PendingNoticesPage() {
               ...loadError(error, noticeMessages.loadFailed),
               variant: 'error',
             });
+            // A refused verification may still have been made elsewhere: the lists show where things stand.
+            await Promise.all([notices.refresh(), history.refresh()]);
           }
-          await Promise.all([notices.mutate(), history.mutate()]);
         }}
       />
       <div>
@@ -49,7 +50,7 @@ export function PendingNoticesPage() {
         actions={history.data ?? []}
         loading={history.isLoading}
         {...loadErrorProps(history.error, 'The history could not be loaded.')}
-        onRetry={() => void history.mutate()}
+        onRetry={() => void history.refresh()}
       />
     </PageStack>
   );

@@ -1,4 +1,4 @@
-import { sendNotice, uploadPostFile } from '@stride/api';
+import { uploadPostFile, sendNoticeMutation } from '@stride/api';
 import {
   emptyPostForm,
   picksTargetSchools,
@@ -19,6 +19,7 @@ import { useEditorDraft, useKeptDraft } from '../../drafts/useEditorDraft';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useEditorOptions } from './useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/noticeboard/edit/:new? (docs/product/notices.md): a new post, or the admin's own post by id. The
@@ -36,6 +37,7 @@ export function PostEditPage() {
   const existing = useNoticeDetail(draft ? null : postId);
   const options = useEditorOptions(session?.role ?? 'SCHOOL_ADMIN');
   const client = useApiClient();
+  const write = useMutation();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -45,7 +47,7 @@ export function PostEditPage() {
       <ErrorState
         title="Error occured"
         {...loadError(existing.error, 'The post could not be loaded.')}
-        onRetry={() => void existing.mutate()}
+        onRetry={() => void existing.refresh()}
       />
     );
   // Without a draft: this post's stored form, or an empty one. A stored draft keeps any field a newer editor added.
@@ -62,11 +64,11 @@ export function PostEditPage() {
    * mount), so the new or changed post is there at once.
    */
   async function send(sent: PostForm) {
-    await sendNotice(client, postPayload({ ...sent, saveAsTemplate: false }, postId ?? undefined));
+    await write(sendNoticeMutation(postPayload({ ...sent, saveAsTemplate: false }, postId ?? undefined)));
     clear();
     toast.show({ title: 'Success', message: 'Sent', variant: 'success' });
     if (sent.saveAsTemplate)
-      await sendNotice(client, postPayload(sent)).then(
+      await write(sendNoticeMutation(postPayload(sent))).then(
         () => toast.show({ title: 'Success', message: 'Saved', variant: 'success' }),
         (error: unknown) =>
           toast.show({

@@ -1,15 +1,15 @@
 import {
-  answerPoll,
+  answerPollMutation,
   chatQuery,
-  deleteNotice,
+  deleteNoticeMutation,
   filterOrganisationsQuery,
-  hideNotice,
-  likeComment,
-  likeNotice,
+  hideNoticeMutation,
+  likeCommentMutation,
+  likeNoticeMutation,
   noticeAudienceQuery,
   noticesQuery,
-  removeComment,
-  saveComment,
+  removeCommentMutation,
+  saveCommentMutation,
   viewNoticeQuery,
   type NoticesAnswer,
 } from '@stride/api';
@@ -21,7 +21,7 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '../../app/useQuery';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * The board's pages from page 0 for one target (a school, group, council or ALL) and filter. A new
@@ -82,23 +82,27 @@ export function useNoticeChat(userId: number | null) {
   return useQuery(userId === null ? null : chatQuery(userId));
 }
 
-/** The card actions as calls; the page decides what to reload and what to say. */
+/** The card actions as writes, each reloading what it changes (the board, an open post); the page decides what to say. */
 export function useNoticeActions() {
-  const client = useApiClient();
+  const write = useMutation();
   return {
-    like: (id: number) => likeNotice(client, id),
-    hide: (card: NoticeCard) => hideNotice(client, card.id),
-    remove: (card: NoticeCard) => deleteNotice(client, card.id),
+    like: (id: number) => write(likeNoticeMutation(id)),
+    hide: (card: NoticeCard) => write(hideNoticeMutation(card.id)),
+    remove: (card: NoticeCard) => write(deleteNoticeMutation(card.id)),
     vote: (card: NoticeCard, answerIndex: number) => {
       const poll = card.extras.find((extra) => extra.poll_id);
-      return answerPoll(client, { poll_id: poll?.poll_id ?? card.id, answerIndex, id: card.id, text: '' });
+      return write(
+        answerPollMutation({ poll_id: poll?.poll_id ?? card.id, answerIndex, id: card.id, text: '' }),
+      );
     },
     /** A text reply to a DYNAMIC notice goes the way of a poll answer, with the text (ADR 0107). */
     reply: (card: NoticeCard, text: string) =>
-      answerPoll(client, { poll_id: card.id, answerIndex: null, id: card.id, text }),
+      write(answerPollMutation({ poll_id: card.id, answerIndex: null, id: card.id, text })),
     comment: (card: NoticeCard, text: string) =>
-      saveComment(client, { comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
-    likeComment: (commentId: number) => likeComment(client, commentId),
-    removeComment: (commentId: number) => removeComment(client, commentId),
+      write(
+        saveCommentMutation({ comment: text, notice_id: card.id, noticeUserId: card.notice_user_id ?? null }),
+      ),
+    likeComment: (commentId: number) => write(likeCommentMutation(commentId)),
+    removeComment: (commentId: number) => write(removeCommentMutation(commentId)),
   };
 }

@@ -1,14 +1,13 @@
-import { councilsQuery, saveCouncil, saveCouncilBodyOf } from '@stride/api';
+import { saveCouncilBodyOf, saveCouncilMutation } from '@stride/api';
 import { councilFormValuesOf, type CouncilFormValues } from '@stride/domain';
 import { CouncilForm, ErrorState, Skeleton } from '@stride/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import { loadError } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
 import { RecordImages } from './RecordImages';
 import { useCouncil } from './useOrganisationData';
 import { useRecordEditor } from './useRecordEditor';
+import { useMutation } from '../../app/useMutation';
 
 const Stack = styled.div`
   display: grid;
@@ -19,18 +18,15 @@ const Stack = styled.div`
 export function CouncilEditPage() {
   const { council_id: councilId = null } = useParams();
   const council = useCouncil(councilId);
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const write = useMutation();
   const editingId = council.data?.council.id;
   const editor = useRecordEditor<CouncilFormValues>({
     editor: 'council',
     routeId: councilId,
     editingId,
     loaded: council.data ? councilFormValuesOf(council.data.council) : undefined,
-    save: (values) => saveCouncil(client, saveCouncilBodyOf(values, editingId)),
+    save: (values) => write(saveCouncilMutation(saveCouncilBodyOf(values, editingId))),
     editPath: (id) => `/members/council/${id}`,
-    refresh: () =>
-      Promise.all([mutate(councilsQuery().key), editingId === undefined ? null : council.mutate()]),
     // The new council's admin password is never written to local storage.
     keep: (values) => ({ ...values, password: '' }),
   });
@@ -39,7 +35,7 @@ export function CouncilEditPage() {
     return (
       <ErrorState
         {...loadError(council.error, 'The council could not be loaded.')}
-        onRetry={() => void council.mutate()}
+        onRetry={() => void council.refresh()}
       />
     );
   if (councilId !== null && !council.data) return <Skeleton lines={8} label="Loading council" />;
@@ -61,7 +57,6 @@ export function CouncilEditPage() {
             url: council.data?.council.logo_url,
           },
         ]}
-        onUploaded={() => Promise.all([council.mutate(), mutate(councilsQuery().key)])}
       />
       {form}
     </Stack>

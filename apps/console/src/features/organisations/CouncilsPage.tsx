@@ -18,7 +18,7 @@ export function CouncilsPage() {
         councils={councils.data?.councils ?? []}
         loading={councils.isLoading}
         {...loadErrorProps(councils.error, 'The councils could not be loaded.')}
-        onRetry={() => void councils.mutate()}
+        onRetry={() => void councils.refresh()}
         onEdit={(council) => navigate(`/members/council/${council.id}`)}
         onEditTravelDirectory={(council) => navigate(`/members/travel_features/council/${council.id}`)}
       />

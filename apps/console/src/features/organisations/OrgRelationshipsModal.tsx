@@ -1,22 +1,22 @@
-import { saveOrgRelationships } from '@stride/api';
+import { saveOrgRelationshipsMutation } from '@stride/api';
 import type { OrgRelationships } from '@stride/domain';
 import { Button, ErrorState, Modal, OrgRelationshipsForm, Skeleton } from '@stride/ui';
 import { useState } from 'react';
 import { loadError } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
 import { useNotifySave } from './useNotifySave';
 import { useOrgRelationships } from './useOrganisationData';
+import { useMutation } from '../../app/useMutation';
 
 /** Manage Org Relationships (docs/product/organisations.md, super admin): the organisation's relationship flags. */
 export function OrgRelationshipsModal({ organisationId }: { organisationId: number }) {
   const [open, setOpen] = useState(false);
   const relationships = useOrgRelationships(organisationId, open);
-  const client = useApiClient();
+  const write = useMutation();
   const notifySave = useNotifySave();
 
   const save = async (values: OrgRelationships) => {
     const saved = await notifySave(async () => {
-      await relationships.mutate(saveOrgRelationships(client, organisationId, values), { revalidate: false });
+      await write(saveOrgRelationshipsMutation(organisationId, values));
     });
     if (saved) setOpen(false);
   };
@@ -32,7 +32,7 @@ export function OrgRelationshipsModal({ organisationId }: { organisationId: numb
       {relationships.error ? (
         <ErrorState
           {...loadError(relationships.error, 'The relationships could not be loaded.')}
-          onRetry={() => void relationships.mutate()}
+          onRetry={() => void relationships.refresh()}
         />
       ) : relationships.data ? (
         <OrgRelationshipsForm defaultValues={relationships.data} onSubmit={save} />

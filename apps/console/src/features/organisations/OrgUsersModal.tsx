@@ -1,9 +1,9 @@
-import { deleteOrgUser, saveOrgUser } from '@stride/api';
+import { deleteOrgUserMutation, saveOrgUserMutation } from '@stride/api';
 import { orgUserFormValuesOf, type OrgUser, type OrgUserFormValues } from '@stride/domain';
 import { Button, Modal, OrgUserForm, OrgUsersTable, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { loadErrorProps } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useNotifySave } from './useNotifySave';
 import { useOrgUsers } from './useOrganisationData';
@@ -16,7 +16,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(null);
   const users = useOrgUsers(organisationId, open);
-  const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const notifySave = useNotifySave();
   const saveFailed = useFailureToast();
@@ -24,22 +24,22 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
 
   const save = async (values: OrgUserFormValues) => {
     const saved = await notifySave(async () => {
-      await saveOrgUser(client, {
-        ...values,
-        role_id: Number(values.role_id),
-        organization_id: organisationId,
-        id: editing?.id,
-        user_role_id: editing?.id,
-      });
-      await users.mutate();
+      await write(
+        saveOrgUserMutation({
+          ...values,
+          role_id: Number(values.role_id),
+          organization_id: organisationId,
+          id: editing?.id,
+          user_role_id: editing?.id,
+        }),
+      );
     });
     if (saved) setDraft(null);
   };
   const remove = async (user: OrgUser) => {
     try {
-      await deleteOrgUser(client, organisationId, user.id);
+      await write(deleteOrgUserMutation(organisationId, user.id));
       toast.show({ variant: 'success', title: 'Success', message: 'Deleted!' });
-      await users.mutate();
     } catch (failure) {
       saveFailed(failure);
       throw failure;
@@ -72,7 +72,7 @@ export function OrgUsersModal({ organisationId }: { organisationId: number }) {
         users={users.data?.users ?? []}
         loading={users.isLoading}
         {...loadErrorProps(users.error, 'The org users could not be loaded.')}
-        onRetry={() => void users.mutate()}
+        onRetry={() => void users.refresh()}
         onEdit={setDraft}
         onDelete={remove}
       />

@@ -1,30 +1,20 @@
-import { saveOrganisationAddress, schoolAddressesQuery } from '@stride/api';
+import { saveOrganisationAddressMutation } from '@stride/api';
 import { addressFormValuesOf, addressOfForm, type OrganisationAddress } from '@stride/domain';
 import { AddressForm, AddressList, Modal } from '@stride/ui';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { loadErrorProps } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 import { mapTiles } from '../../app/map-tiles';
 import { useNotifySave } from './useNotifySave';
 import { useOrganisationAddresses } from './useOrganisationData';
 
-/** Refreshes both address lists of a school: the address tabs' and the year structure's (ADR 0109). */
-function useRefreshAddresses(organisationId: number) {
-  const addresses = useOrganisationAddresses(organisationId);
-  const { mutate } = useSWRConfig();
-  return () => Promise.all([addresses.mutate(), mutate(schoolAddressesQuery(organisationId).key)]);
-}
-
 /** The Add address tab: a saved address switches to the current addresses (docs/product/organisations.md). */
 export function AddAddressTab({ organisationId, onAdded }: { organisationId: number; onAdded: () => void }) {
-  const client = useApiClient();
-  const refresh = useRefreshAddresses(organisationId);
+  const write = useMutation();
   const notifySave = useNotifySave();
   const add = async (values: Parameters<typeof addressOfForm>[0]) => {
     const saved = await notifySave(async () => {
-      await saveOrganisationAddress(client, addressOfForm(values, organisationId));
-      await refresh();
+      await write(saveOrganisationAddressMutation(organisationId, addressOfForm(values, organisationId)));
     });
     if (saved) onAdded();
   };
@@ -33,16 +23,16 @@ export function AddAddressTab({ organisationId, onAdded }: { organisationId: num
 
 /** The Current addresses tab: the list, and the locations modal to edit one. */
 export function CurrentAddressesTab({ organisationId }: { organisationId: number }) {
-  const client = useApiClient();
+  const write = useMutation();
   const addresses = useOrganisationAddresses(organisationId);
-  const refresh = useRefreshAddresses(organisationId);
   const notifySave = useNotifySave();
   const [editing, setEditing] = useState<OrganisationAddress | null>(null);
   const save = async (values: Parameters<typeof addressOfForm>[0]) => {
     if (!editing) return;
     const saved = await notifySave(async () => {
-      await saveOrganisationAddress(client, addressOfForm(values, organisationId, editing.id));
-      await refresh();
+      await write(
+        saveOrganisationAddressMutation(organisationId, addressOfForm(values, organisationId, editing.id)),
+      );
     });
     if (saved) setEditing(null);
   };
@@ -52,7 +42,7 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
         addresses={addresses.data?.addresses ?? []}
         loading={addresses.isLoading}
         {...loadErrorProps(addresses.error, 'The addresses could not be loaded.')}
-        onRetry={() => void addresses.mutate()}
+        onRetry={() => void addresses.refresh()}
         onEdit={setEditing}
       />
       <Modal

@@ -1,4 +1,4 @@
-import { organisationsByTypeQuery, saveOrganisation, saveOrganisationBodyOf, storeSchool } from '@stride/api';
+import { saveOrganisationBodyOf, storeSchoolMutation, saveOrganisationMutation } from '@stride/api';
 import {
   canEditOrganisations,
   organisationActions,
@@ -10,10 +10,8 @@ import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@strid
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { loadError } from '../../app/load-error';
 import { PageStack, PageToolbar } from '../../app/page-layout';
-import { useApiClient } from '../../app/useApiClient';
 import { sessionAtom } from '../../session/session-atoms';
 import { AddAddressTab, CurrentAddressesTab } from './OrganisationAddresses';
 import { YearStructureTab } from './OrganisationYearStructure';
@@ -22,6 +20,7 @@ import { OrgUsersModal } from './OrgUsersModal';
 import { RecordImages } from './RecordImages';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useRecordEditor } from './useRecordEditor';
+import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/organization/:org_id? (docs/product/organisations.md): the organisation form; once saved, also its
@@ -39,8 +38,7 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const { org_id: orgId = null } = useParams();
   const organisation = useOrganisation(orgId);
   const councils = useCouncils();
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const write = useMutation();
   const [tab, setTab] = useState('details');
   const editingId = organisation.data?.organization.id;
   const editor = useRecordEditor<OrganisationFormValues, OrganisationFormOutput>({
@@ -51,19 +49,14 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
     // A new school is created through school-creation/store, an existing one saved through organization/store (ADR 0109).
     save: (values) =>
       editingId === undefined
-        ? storeSchool(client, saveOrganisationBodyOf(values))
-        : saveOrganisation(client, saveOrganisationBodyOf(values, editingId)),
+        ? write(storeSchoolMutation(saveOrganisationBodyOf(values)))
+        : write(saveOrganisationMutation(saveOrganisationBodyOf(values, editingId))),
     editPath: (id) => `/members/organization/${id}`,
-    refresh: () =>
-      Promise.all([
-        mutate(organisationsByTypeQuery('school').key),
-        editingId === undefined ? null : organisation.mutate(),
-      ]),
   });
 
   const failed = organisation.error ?? councils.error;
   if (failed) {
-    const retry = () => void Promise.all([organisation.mutate(), councils.mutate()]);
+    const retry = () => void Promise.all([organisation.refresh(), councils.refresh()]);
     return <ErrorState {...loadError(failed, 'The organisation could not be loaded.')} onRetry={retry} />;
   }
   if ((orgId !== null && !organisation.data) || !councils.data)
@@ -112,7 +105,6 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
                       url: organisation.data?.organization.front_image_url,
                     },
                   ]}
-                  onUploaded={() => organisation.mutate()}
                 />
                 {form}
               </PageStack>

@@ -1,21 +1,21 @@
-import { saveSchoolYears } from '@stride/api';
+import { saveSchoolYearsMutation } from '@stride/api';
 import { startingYearStructure, yearStructureRows, type YearStructureRow } from '@stride/domain';
 import { ErrorState, Skeleton, YearStructureEditor } from '@stride/ui';
 import { loadError } from '../../app/load-error';
-import { useApiClient } from '../../app/useApiClient';
 import { useNotifySave } from './useNotifySave';
 import { useYearStructure } from './useOrganisationData';
+import { useMutation } from '../../app/useMutation';
 
 /** The Year structure tab: every year, active or not, and the address an active one is taught at (ADR 0109). */
 export function YearStructureTab({ organisationId }: { organisationId: number }) {
-  const client = useApiClient();
+  const write = useMutation();
   const { levels, years, addresses, defaults } = useYearStructure(organisationId);
   const notifySave = useNotifySave();
 
   const failed = levels.error ?? years.error ?? addresses.error ?? defaults.error;
   if (failed) {
     const retry = () =>
-      void Promise.all([levels.mutate(), years.mutate(), addresses.mutate(), defaults.mutate()]);
+      void Promise.all([levels.refresh(), years.refresh(), addresses.refresh(), defaults.refresh()]);
     return <ErrorState {...loadError(failed, 'The year structure could not be loaded.')} onRetry={retry} />;
   }
   const neverSaved = levels.data?.groups.length === 0;
@@ -24,8 +24,7 @@ export function YearStructureTab({ organisationId }: { organisationId: number })
 
   const save = async (rows: YearStructureRow[]) => {
     await notifySave(async () => {
-      await saveSchoolYears(client, organisationId, rows);
-      await levels.mutate();
+      await write(saveSchoolYearsMutation(organisationId, rows));
     });
   };
   const rows =

@@ -64,7 +64,7 @@ export function OrganisationsPage() {
         organisations={organisations.data?.organizations ?? []}
         loading={organisations.isLoading}
         {...loadErrorProps(organisations.error, 'The organisations could not be loaded.')}
-        onRetry={() => void organisations.mutate()}
+        onRetry={() => void organisations.refresh()}
         onOpen={setOpen}
         onEditTravelDirectory={
           manage

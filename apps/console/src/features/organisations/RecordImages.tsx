@@ -1,7 +1,7 @@
-import { uploadImage, type ImageUploadTarget } from '@stride/api';
+import { uploadImageMutation, type ImageUploadTarget } from '@stride/api';
 import { ImagePicker } from '@stride/ui';
 import styled from 'styled-components';
-import { useApiClient } from '../../app/useApiClient';
+import { useMutation } from '../../app/useMutation';
 import { useNotifySave } from './useNotifySave';
 
 const Row = styled.div`
@@ -14,16 +14,10 @@ export type RecordImage = { label: string; target: ImageUploadTarget; url: strin
 
 /**
  * The logo and front image pickers of a saved organisation or council (docs/product/organisations.md): each
- * picked picture is uploaded at once, then `onUploaded` refreshes the record to show it.
+ * picked picture is uploaded at once, then the record is read again to show it (uploadImageMutation).
  */
-export function RecordImages({
-  images,
-  onUploaded,
-}: {
-  images: readonly RecordImage[];
-  onUploaded: () => Promise<unknown>;
-}) {
-  const client = useApiClient();
+export function RecordImages({ images }: { images: readonly RecordImage[] }) {
+  const write = useMutation();
   const notifySave = useNotifySave();
   return (
     <Row>
@@ -34,8 +28,7 @@ export function RecordImages({
           imageUrl={url}
           onPick={async (image, fileName) => {
             await notifySave(async () => {
-              await uploadImage(client, target, image, fileName);
-              await onUploaded();
+              await write(uploadImageMutation(target, image, fileName));
             });
           }}
         />

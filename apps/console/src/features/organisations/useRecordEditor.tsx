@@ -19,12 +19,10 @@ export type RecordEditorOptions<Values, Output> = {
   editingId: number | undefined;
   /** The loaded record's form, when there is one. */
   loaded: Values | undefined;
-  /** The save call. */
+  /** The save: a write whose descriptor reloads what shows the record (lists, the record itself). */
   save: (values: Output) => Promise<SavedIdAnswer>;
   /** The edit route of a saved record. */
   editPath: (id: number) => string;
-  /** Refreshes what shows the record (lists, the record itself) after a save. */
-  refresh: () => Promise<unknown>;
   /**
    * What of the form the draft keeps.
    * @default all of it
@@ -45,7 +43,6 @@ export function useRecordEditor<Values, Output = Values>({
   loaded,
   save,
   editPath,
-  refresh,
   keep = (values) => values,
 }: RecordEditorOptions<Values, Output>) {
   const toast = useToast();
@@ -64,7 +61,6 @@ export function useRecordEditor<Values, Output = Values>({
       }
       draft.clear();
       toast.show({ variant: 'success', title: 'Success', message: 'Saved' });
-      await refresh();
       if (editingId === undefined) navigate(editPath(id), { replace: true });
     } catch (failure) {
       saveFailed(failure);

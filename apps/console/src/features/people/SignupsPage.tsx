@@ -71,13 +71,13 @@ export function SignupsPage() {
           tips={tips.data ?? []}
           loading={tips.isLoading}
           {...loadErrorProps(tips.error, 'The answers could not be loaded.')}
-          onRetry={() => void tips.mutate()}
+          onRetry={() => void tips.refresh()}
         />
       </Actions>
       {failed ? (
         <ErrorState
           {...loadError(signups.error, 'The sign-ups could not be loaded.')}
-          onRetry={() => void signups.mutate()}
+          onRetry={() => void signups.refresh()}
           retrying={signups.isValidating}
         />
       ) : (

@@ -1,12 +1,10 @@
 import type { PersonRef } from '@stride/api';
-import { schoolPeopleQuery } from '@stride/api';
 import { breadcrumbOf, schoolSelectorVisible } from '@stride/domain';
 import { Breadcrumb, Select } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import { routerLink } from '../../app/router-link';
 import { sessionAtom } from '../../session/session-atoms';
 import { ConsoleFilterBar } from '../../app/filter/ConsoleFilterBar';
@@ -44,7 +42,6 @@ export function UsersPage() {
   const [filter, setFilter] = useUrlFilter();
   const list: List = lists.find((entry) => location.pathname.endsWith(`/${entry.value}`))?.value ?? 'pupils';
   const [person, setPerson] = useState<PersonRef | null>(null);
-  const { mutate } = useSWRConfig();
   if (!session) return null;
 
   return (
@@ -79,7 +76,6 @@ export function UsersPage() {
         person={person}
         size={list === 'pupils' ? 'pupil' : 'person'}
         onClose={() => setPerson(null)}
-        onChanged={() => void mutate(schoolPeopleQuery(list, filter.schoolIds).key)}
       />
     </Stack>
   );

@@ -1,13 +1,12 @@
 import {
-  deleteStepAccount,
-  getPresignedUploadUrl,
   processStepCsv,
-  putToPresignedUrl,
   stepAction,
   stepAccountsQuery,
   csvListQuery,
-  submitStepAccount,
   uploadSurveyCsv,
+  uploadStepCsvMutation,
+  deleteStepAccountMutation,
+  submitStepAccountMutation,
 } from '@stride/api';
 import { screens, stepMessages } from '@stride/domain';
 import { Button, ButtonLink, CsvUploader, StepAccountsModal, StepDatamodelModal, useToast } from '@stride/ui';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { routerLink } from '../../app/router-link';
 import { useQuery } from '../../app/useQuery';
+import { useMutation } from '../../app/useMutation';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -30,6 +30,7 @@ type Open = 'datamodel' | 'accounts' | 'csv' | null;
 /** /members/step_actions (docs/product/step-tools.md): the step datamodel, step account management and the survey CSV upload. */
 export function StepActionsPage() {
   const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const csvFiles = useQuery(open === 'datamodel' ? csvListQuery() : null);
@@ -66,12 +67,7 @@ export function StepActionsPage() {
   // A failure is the modal's alert 'Upload failed' (docs/product/step-tools.md).
   const upload = async (name: string, file: File) => {
     const contentType = file.type || 'text/csv';
-    await putToPresignedUrl(
-      await getPresignedUploadUrl(client, { name, fileName: file.name, contentType }),
-      file,
-      contentType,
-    );
-    await csvFiles.mutate();
+    await write(uploadStepCsvMutation({ name, file, contentType }));
     toast.show({ variant: 'success', title: 'Success', message: 'Uploaded' });
   };
 
@@ -101,7 +97,7 @@ export function StepActionsPage() {
         csvFiles={csvFiles.data ?? []}
         csvFilesError={csvFilesFailure?.message}
         csvFilesErrorDetail={csvFilesFailure?.detail}
-        onRetryCsvFiles={() => void csvFiles.mutate()}
+        onRetryCsvFiles={() => void csvFiles.refresh()}
         onUpload={upload}
         onAction={(action, councilId) =>
           report(
@@ -121,12 +117,11 @@ export function StepActionsPage() {
         accounts={accounts.data ?? []}
         loading={accounts.isLoading}
         {...loadErrorProps(accounts.error, 'The step accounts could not be loaded.')}
-        onRetry={() => void accounts.mutate()}
+        onRetry={() => void accounts.refresh()}
         onSubmit={(account) =>
           report(
             async () => {
-              await submitStepAccount(client, account);
-              await accounts.mutate();
+              await write(submitStepAccountMutation(account));
             },
             'Saved',
             stepMessages.saveFailed,
@@ -136,8 +131,7 @@ export function StepActionsPage() {
         onDelete={(account) =>
           report(
             async () => {
-              await deleteStepAccount(client, account.id);
-              await accounts.mutate();
+              await write(deleteStepAccountMutation(account.id));
             },
             'Deleted!',
             'The account could not be deleted: ',

@@ -1,4 +1,4 @@
-import { deleteTravelFeature, saveTravelFeature } from '@stride/api';
+import { deleteTravelFeatureMutation, saveTravelFeatureMutation } from '@stride/api';
 import {
   travelDirectoryOwner,
   travelFeatureFormValuesOf,
@@ -22,10 +22,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadError } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
-import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { sessionAtom } from '../../session/session-atoms';
 import { useTravelDirectory } from './useTravelDirectory';
+import { useMutation } from '../../app/useMutation';
 
 const Stack = styled(PageStack)`
   h2 {
@@ -46,7 +46,7 @@ export function TravelDirectoryPage() {
   const { type, id } = useParams();
   const owner = session ? travelDirectoryOwner(type, id, session) : null;
   const directory = useTravelDirectory(owner);
-  const client = useApiClient();
+  const write = useMutation();
   const toast = useToast();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -66,7 +66,7 @@ export function TravelDirectoryPage() {
     return (
       <ErrorState
         {...loadError(directory.error, 'The travel directory could not be loaded.')}
-        onRetry={() => void directory.mutate()}
+        onRetry={() => void directory.refresh()}
       />
     );
   if (!directory.data) return <Skeleton lines={6} label="Loading travel directory" />;
@@ -76,8 +76,7 @@ export function TravelDirectoryPage() {
 
   const save = async (option: TravelFeatureSave) => {
     try {
-      await saveTravelFeature(client, owner, option);
-      await directory.mutate();
+      await write(saveTravelFeatureMutation(owner, option));
       toast.show({ variant: 'success', title: 'Success', message: 'Saved' });
       setEditing(null);
     } catch (failure) {
@@ -87,12 +86,11 @@ export function TravelDirectoryPage() {
 
   const remove = async (block: TravelFeatureBlock) => {
     try {
-      await deleteTravelFeature(client, owner, block.id);
+      await write(deleteTravelFeatureMutation(owner, block.id));
     } catch (failure) {
       failed(failure);
       throw failure;
     }
-    await directory.mutate();
     toast.show({ variant: 'success', title: 'Success', message: 'Deleted!' });
   };
 

@@ -1,17 +1,15 @@
 import type { EmailTemplatePayload } from '@stride/domain';
 import { emailTemplateMessages } from '@stride/domain';
 import {
-  automationTemplatesQuery,
   emailTemplatesQuery,
   mailTemplateQuery,
-  saveMailTemplate,
   sendPreviewEmail,
   uploadPublicImage,
+  saveMailTemplateMutation,
 } from '@stride/api';
 import { ErrorState, Skeleton, useToast } from '@stride/ui';
 import { EmailTemplateEditor, type EmailTemplateEditorDraft } from '@stride/ui/editor';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useQuery } from '../../../app/useQuery';
 import { loadError } from '../../../app/load-error';
 import { useApiClient } from '../../../app/useApiClient';
@@ -19,6 +17,7 @@ import { LeaveGuard } from '../../../drafts/LeaveGuard';
 import { useEditorDraft } from '../../../drafts/useEditorDraft';
 import { LogsLayout } from '../../../app/LogsLayout';
 import { useFailureToast } from '../../../app/useFailureToast';
+import { useMutation } from '../../../app/useMutation';
 
 const listPath = '/members/automations/mailgun_templates';
 
@@ -32,7 +31,7 @@ export function EmailTemplateEditPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const failed = useFailureToast();
-  const { mutate } = useSWRConfig();
+  const run = useMutation();
   const { id = 'new' } = useParams();
   const templateId = id === 'new' ? null : Number(id);
   const template = useQuery(templateId === null ? null : mailTemplateQuery(templateId));
@@ -52,14 +51,12 @@ export function EmailTemplateEditPage() {
   };
 
   const save = async (payload: EmailTemplatePayload) => {
-    const { id: savedId } = await write(() => saveMailTemplate(client, payload), emailTemplateMessages.saved);
-    draft.clear();
     // The list and the automation editor's template choices show the saved title and time straight away.
-    await Promise.all([
-      template.mutate(),
-      mutate(emailTemplatesQuery().key),
-      mutate(automationTemplatesQuery('email').key),
-    ]);
+    const { id: savedId } = await write(
+      () => run(saveMailTemplateMutation(payload)),
+      emailTemplateMessages.saved,
+    );
+    draft.clear();
     if (templateId === null) navigate(`${listPath}/${savedId}`, { replace: true });
   };
 
@@ -69,7 +66,7 @@ export function EmailTemplateEditPage() {
       {error ? (
         <ErrorState
           {...loadError(error, 'The email template could not be loaded.')}
-          onRetry={() => void Promise.all([template.mutate(), headersAndFooters.mutate()])}
+          onRetry={() => void Promise.all([template.refresh(), headersAndFooters.refresh()])}
         />
       ) : (templateId !== null && !template.data) || !headersAndFooters.data ? (
         <Skeleton lines={8} label="Loading the email template" />

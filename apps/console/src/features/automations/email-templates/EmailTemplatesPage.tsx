@@ -1,32 +1,32 @@
-import { deleteItem, duplicateItem, emailTemplatesQuery } from '@stride/api';
+import type { Mutation } from '@stride/api';
+import { emailTemplatesQuery, duplicateMailTemplateMutation, deleteMailTemplateMutation } from '@stride/api';
 import { emailTemplateMessages } from '@stride/domain';
 import { ButtonLink, EmailTemplatesTable, useToast } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
 import { routerLink } from '../../../app/router-link';
 import { useQuery } from '../../../app/useQuery';
 import { loadErrorProps } from '../../../app/load-error';
-import { useApiClient } from '../../../app/useApiClient';
 import { LogsLayout } from '../../../app/LogsLayout';
 import { useFailureToast } from '../../../app/useFailureToast';
+import { useMutation } from '../../../app/useMutation';
 
 /** /members/automations/mailgun_templates (docs/product/automations.md): templates, headers and footers; edit, duplicate, delete, add new. */
 export function EmailTemplatesPage() {
-  const client = useApiClient();
+  const run = useMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const failed = useFailureToast();
   const templates = useQuery(emailTemplatesQuery());
 
-  /** Runs a write, shows its notice and reloads the list; a failure shows the server's reason. */
-  const write = async (action: () => Promise<unknown>, message: string) => {
+  /** Runs a write (which reloads the list) and shows its notice; a failure shows the server's reason. */
+  const write = async <R,>(change: Mutation<R>, message: string) => {
     try {
-      await action();
+      await run(change);
     } catch (failure) {
       failed(failure);
       throw failure;
     }
     toast.show({ variant: 'success', title: 'Success', message });
-    await templates.mutate();
   };
 
   return (
@@ -42,18 +42,15 @@ export function EmailTemplatesPage() {
         templates={templates.data ?? []}
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The email templates could not be loaded.')}
-        onRetry={() => void templates.mutate()}
+        onRetry={() => void templates.refresh()}
         onAdd={() => navigate('/members/automations/mailgun_templates/new')}
         onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}
         onDuplicate={(template) =>
-          void write(
-            () => duplicateItem(client, 'mailTemplate', template.id),
-            emailTemplateMessages.duplicated,
-          ).catch(() => undefined)
+          void write(duplicateMailTemplateMutation(template.id), emailTemplateMessages.duplicated).catch(
+            () => undefined,
+          )
         }
-        onDelete={(template) =>
-          write(() => deleteItem(client, 'mailTemplate', template.id), emailTemplateMessages.deleted)
-        }
+        onDelete={(template) => write(deleteMailTemplateMutation(template.id), emailTemplateMessages.deleted)}
       />
     </LogsLayout>
   );

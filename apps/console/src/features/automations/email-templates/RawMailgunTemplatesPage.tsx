@@ -26,7 +26,7 @@ export function RawMailgunTemplatesPage() {
       {templates.error ? (
         <ErrorState
           {...loadError(templates.error, 'The raw templates could not be loaded.')}
-          onRetry={() => void templates.mutate()}
+          onRetry={() => void templates.refresh()}
         />
       ) : (
         <DataTable
