@@ -33,7 +33,7 @@ export type ScreenRoute<Page extends string = string> = {
 };
 
 /** A screen's item in the left menu. */
-export type ScreenMenuEntry = {
+type ScreenMenuEntry = {
   /** The item's short label. */
   label: string;
   icon: ScreenIconName;
