@@ -1,8 +1,7 @@
 import { StrideProvider, ToastProvider } from '@stride/ui';
 import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import { useClearQueries } from './useMutation';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { userAtom } from '../session/session-atoms';
 
 export type AppProvidersProps = {
@@ -18,6 +17,16 @@ const swrDefaults: SWRConfiguration = {
   // Failed calls show an error state with Retry; SWR need not hammer the server meanwhile.
   shouldRetryOnError: false,
 };
+
+/**
+ * Drops every cached answer: the one clear, for a change of admin (below) or a forgotten session;
+ * `revalidate` asks the server again for the reads on screen. It lives here, beside the cache, and not
+ * with the writes (app/useMutation.ts), so the first screen's JS carries no api client for it.
+ */
+export function useClearQueries() {
+  const { mutate } = useSWRConfig();
+  return useCallback((revalidate: boolean) => mutate(() => true, undefined, { revalidate }), [mutate]);
+}
 
 /**
  * The server's answers belong to the admin they were asked for: when another admin signs in at this

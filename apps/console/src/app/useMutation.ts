@@ -2,7 +2,7 @@ import type { Changed, Mutation, QueryUpdate } from '@stride/api';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from './useApiClient';
-import { pagedReadsOf } from './useQuery';
+import { pagedReadsOf } from './paged-reads';
 
 /*
  * The console's only way to write through the SWR cache: a mutation descriptor of @stride/api names
@@ -38,9 +38,7 @@ function useQueryCache() {
         : mutate(changed.key),
     [cache, mutate],
   );
-  /** Drops every cached answer (another admin, or none, is signed in); `revalidate` asks again. */
-  const clear = useCallback((revalidate: boolean) => mutate(() => true, undefined, { revalidate }), [mutate]);
-  return { set, refresh, clear };
+  return { set, refresh };
 }
 
 /**
@@ -66,9 +64,4 @@ export function useMutation() {
     },
     [client, set, refresh],
   );
-}
-
-/** Drops every cached answer: the one clear, for a change of admin (AppProviders) or a forgotten session. */
-export function useClearQueries() {
-  return useQueryCache().clear;
 }

@@ -1,7 +1,8 @@
 import type { Query, QueryKey } from '@stride/api';
 import { useCallback, useEffect, useRef } from 'react';
-import useSWR, { useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { enterPagedRead } from './paged-reads';
 import { useApiClient } from './useApiClient';
 
 /*
@@ -17,17 +18,6 @@ export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T
   const { mutate } = read;
   const refresh = useCallback(() => mutate(), [mutate]);
   return Object.assign(read, { refresh });
-}
-
-/**
- * The paged reads on screen, per cache, by descriptor name: a write that changes a whole family
- * (app/useMutation.ts) reads their pages again too, as SWR's own refresh of a family passes them by.
- */
-const pagedReads = new WeakMap<Cache, Map<string, Set<() => Promise<unknown>>>>();
-
-/** The refreshes of the paged reads of family `name` on screen. */
-export function pagedReadsOf(cache: Cache, name: string): (() => Promise<unknown>)[] {
-  return [...(pagedReads.get(cache)?.get(name) ?? [])];
 }
 
 /**
@@ -59,12 +49,7 @@ export function useInfiniteQuery<T>(
   const name = pageQuery(0, null)?.key[0];
   useEffect(() => {
     if (name === undefined) return;
-    const byName = pagedReads.get(cache) ?? new Map<string, Set<() => Promise<unknown>>>();
-    pagedReads.set(cache, byName);
-    const refreshes = byName.get(name) ?? new Set();
-    byName.set(name, refreshes);
-    refreshes.add(refresh);
-    return () => void refreshes.delete(refresh);
+    return enterPagedRead(cache, name, refresh);
   }, [cache, name, refresh]);
   return Object.assign(read, { refresh });
 }

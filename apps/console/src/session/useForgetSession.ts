@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClearQueries } from '../app/useMutation';
+import { useClearQueries } from '../app/AppProviders';
 import { clearDraftsAtom } from '../drafts/editor-drafts';
 import { clearSessionAtom } from './session-atoms';
 
