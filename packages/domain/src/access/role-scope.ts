@@ -5,7 +5,7 @@ import type { Role } from './role';
  * the platform, a council admin its council's, a multi-school admin its trust's, a school admin its own.
  * The demo backend narrows its answers by it and addresses an organisation's admins by it.
  */
-export type SchoolScope = 'platform' | 'council' | 'trust' | 'school';
+type SchoolScope = 'platform' | 'council' | 'trust' | 'school';
 
 const scopes: Record<Role, SchoolScope> = {
   SUPERADMIN: 'platform',
