@@ -69,7 +69,8 @@ const namedExportsOnly = {
 
 /**
  * Who may see or do what is decided in packages/domain/src/access/ (docs/architecture.md, Role rules):
- * the ui and the console's production code ask its functions, never compare a role with a literal.
+ * the production code of the ui, the console, the demo backend and domain's other areas asks its functions,
+ * never compares a role with a literal.
  */
 const roleLiteral = 'Literal[value=/^(SUPERADMIN|COUNCIL_ADMIN|MULTI_SCHOOL_ADMIN|SCHOOL_ADMIN|ADMIN)$/]';
 const roleRuleMessage = 'Ask a role rule of packages/domain/src/access/ (e.g. picksTargetSchools(role)).';
@@ -232,6 +233,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', namedExportsOnly, apexChartsOutsideApexChart, ...roleLiteralBans],
     },
+  },
+  {
+    // The demo backend and domain's areas ask the same rules; seed data, benches and the rules themselves
+    // may name roles.
+    files: ['packages/mocks/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: [...tests, '**/*.bench.ts', 'packages/mocks/src/data/**', 'packages/domain/src/access/**'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...roleLiteralBans] },
   },
   {
     files: tests.map((pattern) => `packages/ui/src/${pattern}`),

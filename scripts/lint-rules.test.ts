@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * `npm run lint` fails on an unformatted file, a cross-feature import, a hand-paired SWR read, an swr
  * subpath outside the hook files, a hand-made cache write in a feature, a cycle and a role compared with
- * a literal outside domain's access rules.
+ * a literal outside domain's access rules (in ui, console, mocks and domain production code).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -65,6 +65,20 @@ describe('lint rules', () => {
     );
     expect(await rulesBroken(compared, 'packages/ui/src/maps/Example.test.ts')).toEqual([]);
     expect(await rulesBroken(compared, 'packages/domain/src/access/example.ts')).toEqual([]);
+  });
+
+  it('forbids comparing a role with a literal in the demo backend and domain areas, not in seed data or benches', async () => {
+    const compared =
+      "import type { Role } from '@stride/domain';\n\nexport const x = (role: Role) => role !== 'SUPERADMIN';\n";
+    expect(await rulesBroken(compared, 'packages/mocks/src/feedback/example.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken(compared, 'packages/domain/src/notices/example.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken(compared, 'packages/mocks/src/data/example.ts')).toEqual([]);
+    expect(await rulesBroken(compared, 'packages/mocks/src/metrics/example.bench.ts')).toEqual([]);
+    expect(await rulesBroken(compared, 'packages/mocks/src/feedback/example.test.ts')).toEqual([]);
   });
 
   it('forbids swr subpaths outside the hook files', async () => {

@@ -3,6 +3,9 @@ import { roles, type Role } from './role';
 import {
   canChangeJourneyMode,
   canLookUpJourneys,
+  deletesAnyNotice,
+  editsEveryTravelDirectory,
+  managesPeople,
   loadsMarkersOnDemand,
   picksAcrossPlatform,
   picksAudienceModes,
@@ -11,6 +14,8 @@ import {
   seesEveryProfileTab,
   seesPlatformBrand,
   sendsPostNotifications,
+  showsPtaCounter,
+  showsPtaFilter,
   usesSchoolFrontImage,
   zoomsToStreetLevel,
 } from './role-rules';
@@ -28,6 +33,11 @@ const table: ReadonlyArray<[string, (role: Role) => boolean, readonly boolean[]]
   ['zoomsToStreetLevel', zoomsToStreetLevel, [true, false, false, false, false]],
   ['seesEveryProfileTab', seesEveryProfileTab, [true, false, false, false, false]],
   ['seesPlatformBrand', seesPlatformBrand, [true, false, false, false, false]],
+  ['editsEveryTravelDirectory', editsEveryTravelDirectory, [true, false, false, false, false]],
+  ['deletesAnyNotice', deletesAnyNotice, [true, false, false, true, false]],
+  ['showsPtaFilter', showsPtaFilter, [true, false, true, true, true]],
+  ['showsPtaCounter', showsPtaCounter, [false, false, false, true, true]],
+  ['managesPeople', managesPeople, [true, false, false, false, false]],
 ];
 
 describe('role rules, for every role', () => {

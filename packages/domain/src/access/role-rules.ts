@@ -52,3 +52,18 @@ export const postEditorOffers = (role: Role) => ({
   usesSchoolFrontImage: usesSchoolFrontImage(role),
 });
 export type PostEditorOffers = ReturnType<typeof postEditorOffers>;
+
+/** Edits every travel directory (Edit TD); a school admin edits their own school's only (ADR 0060). */
+export const editsEveryTravelDirectory = (role: Role) => role === 'SUPERADMIN';
+
+/** Deletes any notice, not only their own: the school admin and the super admin (ADR 0056). */
+export const deletesAnyNotice = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'SUPERADMIN';
+
+/** Filters the notice board by PTA: every role but the council admin (docs/product/notices.md). */
+export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
+
+/** Sees the notice board's PTA counter: the school admin and the product team admin. */
+export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'ADMIN';
+
+/** Takes a profile's actions across the platform: new term, password reset, deletes (ADR 0046). */
+export const managesPeople = (role: Role) => role === 'SUPERADMIN';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../forms/field-schemas';
 import type { Role } from '../access/role';
+import { seesOneSchool } from '../access/role-scope';
 
 /** Contact roles of the account form (docs/product/account.md). */
 export const contactRoles = ['administrator', 'headmaster', 'bursar'] as const;
@@ -77,5 +78,5 @@ export type AccountFormDraft = z.input<typeof accountFormSchema>;
 
 /** The name is the 'School Name' for a school admin, otherwise the 'Local Authority Name'. */
 export function accountNameLabel(role: Role): string {
-  return role === 'SCHOOL_ADMIN' ? 'School Name' : 'Local Authority Name';
+  return seesOneSchool(role) ? 'School Name' : 'Local Authority Name';
 }

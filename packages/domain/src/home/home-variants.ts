@@ -1,4 +1,5 @@
 import type { Role } from '../access/role';
+import { seesOneSchool } from '../access/role-scope';
 
 export type HomeVariant = { key: 'tiles' | 'dashboard'; label: string; path: string; description: string };
 
@@ -24,5 +25,5 @@ export const homeVariants: readonly HomeVariant[] = [
  * many schools (and the super admin) start on the tiles.
  */
 export function homePathOf(role: Role): string {
-  return role === 'SCHOOL_ADMIN' ? homeVariants[1].path : homeVariants[0].path;
+  return seesOneSchool(role) ? homeVariants[1].path : homeVariants[0].path;
 }

@@ -39,10 +39,6 @@ export const noticeFilterCategories = [
 ] as const;
 export type NoticeFilterCategory = (typeof noticeFilterCategories)[number];
 
-/** The PTA filter shows for every role except COUNCIL_ADMIN (docs/product/notices.md). */
-export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
-/** The PTA counter shows for SCHOOL_ADMIN and ADMIN. */
-export const showsPtaCounter = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'ADMIN';
 /** SCHOOL_ADMIN has no school selector; the others pick a school and see an Audience button. */
 export const showsSchoolSelector: (role: Role) => boolean = picksTargetSchools;
 

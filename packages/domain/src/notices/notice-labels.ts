@@ -1,3 +1,5 @@
+import { isRole } from '../access/role';
+import { deletesAnyNotice } from '../access/role-rules';
 /**
  * Labels a notice card shows (docs/product/notices.md): school years by code, who the author is, the
  * 'Awaiting approval' status and when a Message button is offered.
@@ -72,4 +74,4 @@ export const cardOwnAction = (card: { user_id: number }, viewerId: number): 'edi
  * admin (any notice) and the super admin (ADR 0056).
  */
 export const canDeleteNotice = (role: string, card: { user_id: number }, viewerId: number) =>
-  card.user_id === viewerId || role === 'SCHOOL_ADMIN' || role === 'SUPERADMIN';
+  card.user_id === viewerId || (isRole(role) && deletesAnyNotice(role));

@@ -13,8 +13,6 @@ import {
   hasMoreNotices,
   noticeMessages,
   refreshedLabel,
-  showsPtaCounter,
-  showsPtaFilter,
   showsSchoolSelector,
 } from './notice-feed';
 import {
@@ -24,6 +22,7 @@ import {
   offersMessage,
   yearLabel,
 } from './notice-labels';
+import { showsPtaCounter, showsPtaFilter } from '../access/role-rules';
 import { chatMessageError, chatMessageMaxLength, chatPartnerLabel } from './notice-chat';
 
 const card = (fields: Record<string, unknown>) =>

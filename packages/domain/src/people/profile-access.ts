@@ -1,5 +1,6 @@
 import type { Role } from '../access/role';
-import { seesEveryProfileTab } from '../access/role-rules';
+import { managesPeople, seesEveryProfileTab } from '../access/role-rules';
+import { seesOneSchool } from '../access/role-scope';
 
 /** The profile modal's tabs (docs/product/people.md), in order; 'user' is the default. */
 const profileTabs = [
@@ -56,7 +57,7 @@ export type ProfileAction =
  * removals; the school admin removes a user or pupil from the school; other roles only look.
  */
 export function profileActionsFor(role: Role): ProfileAction[] {
-  if (role === 'SUPERADMIN') {
+  if (managesPeople(role)) {
     return [
       'new_term',
       'reset_password',
@@ -68,7 +69,7 @@ export function profileActionsFor(role: Role): ProfileAction[] {
       'change_student_year',
     ];
   }
-  if (role === 'SCHOOL_ADMIN') return ['remove_user_from_school', 'remove_student_from_school'];
+  if (seesOneSchool(role)) return ['remove_user_from_school', 'remove_student_from_school'];
   return [];
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from '../access/role';
+import { schoolScopeOf } from '../access/role-scope';
 
 /** The sign-up numbers move one step every 300 ms (docs/product/people.md). */
 export const signupCountIntervalMs = 300;
@@ -13,7 +14,8 @@ export function signupCountAt(target: number, step: number, steps: number = sign
 
 /** The sign-ups dashboard's shortcut tiles (docs/product/people.md): school and multi-school admins only. */
 export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 'Staff'; href: string }[] {
-  if (role !== 'SCHOOL_ADMIN' && role !== 'MULTI_SCHOOL_ADMIN') return [];
+  const scope = schoolScopeOf(role);
+  if (scope !== 'school' && scope !== 'trust') return [];
   return [
     { label: 'Pupils', href: '/members/users/pupils' },
     { label: 'Parents', href: '/members/users/parents' },

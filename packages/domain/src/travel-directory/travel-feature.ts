@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isRole } from '../access/role';
+import { seesOneSchool } from '../access/role-scope';
 
 /** Flags arrive as 0/1 or booleans; both read as a boolean. */
 const flag = z
@@ -89,7 +91,7 @@ export function travelDirectoryOwner(
 ): TravelDirectoryOwner | null {
   const ownerId = Number(id);
   if (isTravelDirectoryType(type) && Number.isInteger(ownerId) && ownerId > 0) return { type, id: ownerId };
-  if (session.role === 'SCHOOL_ADMIN' && session.organisationId !== null)
+  if (isRole(session.role) && seesOneSchool(session.role) && session.organisationId !== null)
     return { type: 'school', id: session.organisationId };
   return null;
 }

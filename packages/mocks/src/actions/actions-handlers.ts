@@ -24,7 +24,7 @@ import {
   sendSchoolEmails,
   startNewTerm,
 } from './action-writes';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
@@ -44,7 +44,7 @@ const actionPost = (path: string, answer: (body: Body, params: PathParams) => Re
   http.post(
     anyHost(path),
     asCaller(async ({ request, caller, params }) =>
-      caller.role === 'SUPERADMIN'
+      opens(caller.role, 'actions')
         ? answer(await readJsonBody(request), params)
         : forbiddenAnswer('run admin actions'),
     ),
@@ -142,7 +142,7 @@ export const actionHandlers = [
   http.get(
     anyHost(formActionPath('integration_pending_schools')),
     asCaller(({ caller }) =>
-      caller.role === 'SUPERADMIN'
+      opens(caller.role, 'actions')
         ? HttpResponse.json<IntegrationPendingSchoolsAnswer>({ schools: integrationPendingSchools() })
         : forbiddenAnswer('run admin actions'),
     ),

@@ -1,5 +1,5 @@
 import type { AdminMessageBody, SchoolSelectionId } from '@stride/domain';
-import { isUnread, readMessageFlag, unreadMessageFlag } from '@stride/domain';
+import { isUnread, readMessageFlag, schoolScopeOf, unreadMessageFlag } from '@stride/domain';
 import type { DbAccount, DemoDb } from '../data/db-shape';
 import { demoToday } from '../data/demo-calendar';
 
@@ -83,11 +83,11 @@ function adminMessageTargets(
 /** The admin accounts whose inbox a school's (or council's) message reaches. */
 function recipientsOf(db: DemoDb, target: { school: number } | { council: number }): DbAccount[] {
   return db.accounts.filter((account) => {
-    if ('council' in target)
-      return account.role === 'COUNCIL_ADMIN' && account.organization_id === target.council;
-    if (account.role === 'SCHOOL_ADMIN') return account.organization_id === target.school;
+    const scope = account.role && schoolScopeOf(account.role);
+    if ('council' in target) return scope === 'council' && account.organization_id === target.council;
+    if (scope === 'school') return account.organization_id === target.school;
     return (
-      account.role === 'MULTI_SCHOOL_ADMIN' &&
+      scope === 'trust' &&
       db.trusts.some(
         (trust) => trust.id === account.organization_id && trust.school_ids.includes(target.school),
       )

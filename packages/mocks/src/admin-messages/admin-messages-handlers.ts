@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer } from '../answers/error-answers';
 import { sendAdminMessage, sentMessageIsRead } from './admin-message-writes';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
@@ -13,7 +13,7 @@ export const adminMessageHandlers = [
   http.post(
     anyHost(saveAdminMessagePath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('send admin messages');
+      if (!opens(caller.role, 'actions')) return forbiddenAnswer('send admin messages');
       const body = adminMessageBodySchema.safeParse(await readJsonBody(request));
       if (!body.success) return errorAnswer(422, 'invalid', 'Please select at least one school');
       const problem = Object.values(
@@ -32,7 +32,7 @@ export const adminMessageHandlers = [
   http.get(
     anyHost(sentAdminMessagesPath),
     asCaller(({ caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('read sent admin messages');
+      if (!opens(caller.role, 'actions')) return forbiddenAnswer('read sent admin messages');
       return HttpResponse.json({
         messages: demoDb.sentAdminMessages.map((row) => {
           const { id, school_id, council_id, created_at, subject, content } = row;

@@ -43,13 +43,14 @@ import {
   storedAutomationOf,
 } from './automation-writes';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
 /** The automation area is the super admin's (docs/product/automations.md). */
-const superOnly = (role: string | null) =>
-  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage automations');
+const superOnly = (role: Role | null) =>
+  opens(role, 'automations') ? null : forbiddenAnswer('manage automations');
 const automationById = (id: unknown) => demoDb.automations.find((automation) => automation.id === Number(id));
 
 /** Log pages hold 20 rows (ADR 0067). */

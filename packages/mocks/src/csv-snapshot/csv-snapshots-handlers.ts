@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
 import { canSnapshot, generateSnapshot, protectedSnapshotTables, snapshotUrl } from './csv-snapshots-data';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
@@ -17,7 +17,7 @@ export const csvSnapshotHandlers = [
   http.post(
     anyHost(generateCsvSnapshotPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return refused();
+      if (!opens(caller.role, 'actions')) return refused();
       const table = textField(await readJsonBody(request), 'table_name');
       if (protectedSnapshotTables.includes(table)) return refused();
       if (!canSnapshot(table))
@@ -29,7 +29,7 @@ export const csvSnapshotHandlers = [
   http.get(
     anyHost(csvSnapshotsPath),
     asCaller(({ caller }) =>
-      caller.role === 'SUPERADMIN'
+      opens(caller.role, 'actions')
         ? HttpResponse.json({
             files: demoDb.csvSnapshots.map(({ csv_path, created_at }) => ({ csv_path, created_at })),
           })
@@ -40,7 +40,7 @@ export const csvSnapshotHandlers = [
   http.post(
     anyHost(csvSnapshotFilePath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return refused();
+      if (!opens(caller.role, 'actions')) return refused();
       const path = textField(await readJsonBody(request), 'csv_path');
       const file = demoDb.csvSnapshots.find((row) => row.csv_path === path);
       return file ? HttpResponse.json({ url: snapshotUrl(demoDb, file) }) : notFoundAnswer('File');

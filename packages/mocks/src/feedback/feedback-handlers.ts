@@ -4,12 +4,13 @@ import { feedbackStatusSchema } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** Feedback is the super admin's page (docs/product/feedback.md). */
-const refusal = (role: string | null) => (role === 'SUPERADMIN' ? null : forbiddenAnswer('read feedback'));
+const refusal = (role: Role | null) => (opens(role, 'feedback') ? null : forbiddenAnswer('read feedback'));
 
 export const feedbackHandlers = [
   http.get(

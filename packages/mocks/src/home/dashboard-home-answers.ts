@@ -1,4 +1,5 @@
 import type { Achievement, DashboardHome, Organisation, SchoolStats } from '@stride/domain';
+import { seesOneSchool } from '@stride/domain';
 import type { DbAccount, DbSchool } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { metricsTablesOf } from '../maps/demo-journeys';
@@ -54,7 +55,7 @@ function organisationOf(
   schools: readonly DbSchool[],
   registered: { parents: number; staff: number },
 ): Organisation {
-  const own = caller.role === 'SCHOOL_ADMIN' ? schools[0] : undefined;
+  const own = caller.role !== null && seesOneSchool(caller.role) ? schools[0] : undefined;
   if (own) return schoolAsOrganisation(own, countPeopleBySchool());
   const brand = organisationBrandOf(caller) ?? productBrand;
   return {

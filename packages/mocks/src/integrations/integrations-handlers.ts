@@ -15,17 +15,18 @@ import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-a
 import { demoDb } from '../data/demo-db';
 import { expiredProviderToken } from './integrations-data';
 import { providerStatsOf, providerUsersWithEmail } from './provider-accounts';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** Only super admins use these screens (docs/product/integrations.md). */
 const superOnly = asCallerWith((role) =>
-  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage school integrations'),
+  opens(role, 'school_integrations') ? null : forbiddenAnswer('manage school integrations'),
 );
 
-function asCallerWith(refuse: (role: string | null) => Response | null) {
+function asCallerWith(refuse: (role: Role | null) => Response | null) {
   return <Params extends Record<string, string>>(
     resolve: (info: { request: Request; params: Params }) => Response | Promise<Response>,
   ) => asCaller<Params>(({ request, params, caller }) => refuse(caller.role) ?? resolve({ request, params }));

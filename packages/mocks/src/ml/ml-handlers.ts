@@ -16,14 +16,15 @@ import { http, HttpResponse } from 'msw';
 import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
 import { predictionOf, surveyRowsOf, trainingResultOf } from './ml-models';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody } from '../handlers/read-json-body';
 
 /** The ML calls are the super admin's (docs/product/automations.md); failures answer `{ error }`, shown in a notification. */
-const superOnly = (role: string | null) =>
-  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage machine-learning models');
+const superOnly = (role: Role | null) =>
+  opens(role, 'automations') ? null : forbiddenAnswer('manage machine-learning models');
 const modelById = (id: unknown) => demoDb.mlModels.find((model) => model.id === Number(id));
 const nextId = () => Math.max(0, ...demoDb.mlModels.map((model) => model.id)) + 1;
 // The spec shows only the error field: the reason travels in it.

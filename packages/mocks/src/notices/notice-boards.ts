@@ -1,3 +1,4 @@
+import { seesOneSchool } from '@stride/domain';
 import { demoDb } from '../data/demo-db';
 import type { DbNotice } from './notice-shape';
 import { generateNoticeBoard } from './generate-notices';
@@ -9,7 +10,7 @@ export function noticeBoardOf(schoolId: number): DbNotice[] {
   const school = demoDb.schools.find((row) => row.id === schoolId);
   if (!school) return [];
   const admin = demoDb.accounts.find(
-    (account) => account.role === 'SCHOOL_ADMIN' && account.organization_id === schoolId,
+    (account) => account.role !== null && seesOneSchool(account.role) && account.organization_id === schoolId,
   );
   const groups = demoDb.groups.filter((group) => group.school_ids.includes(schoolId));
   const board = generateNoticeBoard(demoDb.seed, school, groups, admin?.id ?? null);

@@ -16,6 +16,7 @@ import {
   publishedNoticeStatus,
   removedNoticeStatus,
   type SchoolSelectionId,
+  schoolScopeOf,
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -62,14 +63,15 @@ function noticeFrom(
 ): DbNotice {
   const form = postFormOf(body);
   const poll = form.type === 'POLL';
+  const scope = caller.role && schoolScopeOf(caller.role);
   return {
     id,
     school_id: schoolId,
     user_id: caller.id,
     user_type:
-      caller.role === 'COUNCIL_ADMIN'
+      scope === 'council'
         ? noticeUserTypes.council
-        : caller.role === 'SCHOOL_ADMIN'
+        : scope === 'school'
           ? noticeUserTypes.school
           : noticeUserTypes.admin,
     type: poll ? 'POLL' : form.date ? 'EVENT' : 'NOTICE',
@@ -95,7 +97,7 @@ function noticeFrom(
       ? { poll_id: id, answers: form.answers.map((text) => ({ text, votes: 0 })), voters: {} }
       : null,
     safeguarding: null,
-    from_label: caller.role === 'SCHOOL_ADMIN' ? 'School' : 'Admin',
+    from_label: scope === 'school' ? 'School' : 'Admin',
     send_notification: form.sendNotification,
     use_school_front_image: form.useSchoolFrontImage,
     audience: audienceOf(body.schools),

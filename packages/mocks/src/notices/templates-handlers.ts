@@ -21,7 +21,8 @@ import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-a
 import { demoDb } from '../data/demo-db';
 import { rawMailgunTemplatesOf, type DbMailTemplate } from '../automations/mail-templates';
 import type { DbNoticeTemplate } from './notice-shape';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
@@ -31,8 +32,8 @@ import { readJsonBody, textField } from '../handlers/read-json-body';
  * (templates, headers, footers) in demoDb.mailTemplates, notice templates in demoDb.noticeTemplates.
  */
 
-const superOnly = (role: string | null) =>
-  role === 'SUPERADMIN' ? null : forbiddenAnswer('manage templates');
+const superOnly = (role: Role | null) =>
+  opens(role, 'automations') ? null : forbiddenAnswer('manage templates');
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 const mailTemplateById = (id: unknown) => demoDb.mailTemplates.find((template) => template.id === Number(id));
 const noticeTemplateById = (id: unknown) =>

@@ -6,7 +6,7 @@ import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-a
 import { councilAsCouncil, countPeopleBySchool, schoolAsOrganisation } from './organisation-answers';
 import { createCouncil, updateCouncil } from './council-writes';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { councilsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
@@ -33,7 +33,7 @@ export const councilHandlers = [
   http.post(
     anyHost(councilsPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('save councils');
+      if (!opens(caller.role, 'councils')) return forbiddenAnswer('save councils');
       const body = await readJsonBody(request);
       const council =
         body.id === undefined ? undefined : demoDb.councils.find((row) => row.id === Number(body.id));

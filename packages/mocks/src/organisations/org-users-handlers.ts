@@ -1,7 +1,8 @@
 import type { OrgUsersAnswer, SaveOrgUserAnswer, SaveOrgUserBody } from '@stride/api';
 import { orgRelationshipsPath, orgUserPath, orgUsersPath } from '@stride/api';
-import type { OrgRelationships } from '@stride/domain';
+import type { OrgRelationships, Role } from '@stride/domain';
 import { orgUserFormSchema } from '@stride/domain';
+import { managesOrganisations } from '../session/role-scope';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
@@ -15,8 +16,8 @@ const organisationExists = (id: number) =>
   [demoDb.schools, demoDb.councils, demoDb.trusts].some((rows) => rows.some((row) => row.id === id));
 
 /** Org users and relationships are super-admin business; the answer when the call may not go on. */
-function refusal(role: string | null, organisationId: number): Response | null {
-  if (role !== 'SUPERADMIN') return forbiddenAnswer('manage organisations');
+function refusal(role: Role | null, organisationId: number): Response | null {
+  if (!managesOrganisations(role)) return forbiddenAnswer('manage organisations');
   return organisationExists(organisationId) ? null : notFoundAnswer('Organisation');
 }
 

@@ -14,7 +14,7 @@ import {
   schoolsPath,
   schoolsWithAddressPath,
 } from '@stride/api';
-import type { Organisation } from '@stride/domain';
+import { seesEverySchool, type Organisation } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import {
@@ -28,7 +28,13 @@ import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { createSchool, organisationFieldsOf, updateSchool } from './organisation-writes';
 import { asCaller } from '../session/caller';
-import { councilsVisibleTo, editsSchools, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
+import {
+  councilsVisibleTo,
+  editsSchools,
+  groupsVisibleTo,
+  managesOrganisations,
+  schoolsVisibleTo,
+} from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 
@@ -39,7 +45,7 @@ function visibleSchoolsAsOrganisations(caller: DbAccount): Organisation[] {
 
 /** Trusts a caller may see: all for super/product admins, its own for a multi-school admin. */
 function visibleTrusts(caller: DbAccount) {
-  if (caller.role === 'SUPERADMIN' || caller.role === 'ADMIN') return demoDb.trusts;
+  if (caller.role !== null && seesEverySchool(caller.role)) return demoDb.trusts;
   return demoDb.trusts.filter((trust) => trust.id === caller.organization_id);
 }
 
@@ -130,7 +136,7 @@ export const organisationHandlers = [
     anyHost(saveOrganisationPath),
     asCaller(async ({ request, caller }) => {
       const body = await readJsonBody(request);
-      if (!(caller.role === 'SUPERADMIN' || (body.id !== undefined && editsSchools(caller.role))))
+      if (!(managesOrganisations(caller.role) || (body.id !== undefined && editsSchools(caller.role))))
         return forbiddenAnswer('save organisations');
       const school =
         body.id === undefined ? undefined : demoDb.schools.find((row) => row.id === Number(body.id));

@@ -16,7 +16,7 @@ import { forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { asCaller } from '../session/caller';
-import { canSeeSchool, editsSchools } from '../session/role-scope';
+import { canSeeSchool, editsSchools, managesOrganisations } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 import { addressAsOrganisationAddress } from './organisation-answers';
@@ -41,7 +41,7 @@ export const schoolCreationHandlers = [
   http.post(
     anyHost(storeSchoolPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('create schools');
+      if (!managesOrganisations(caller.role)) return forbiddenAnswer('create schools');
       const fields = organisationFieldsOf(await readJsonBody(request));
       if (fields instanceof Response) return fields;
       return HttpResponse.json<SavedIdAnswer>({ id: createSchool(fields).id });

@@ -3,7 +3,7 @@ import { resetJourneyPath, searchParentsChildrenPath } from '@stride/api';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
 import { profileTablesOf } from './profile-tables';
@@ -20,7 +20,7 @@ export const parentsChildrenHandlers = [
   http.post(
     anyHost(searchParentsChildrenPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('search parents and children');
+      if (!opens(caller.role, 'actions')) return forbiddenAnswer('search parents and children');
       const body = await readJsonBody(request);
       const search = typeof body.search === 'string' ? body.search.trim().toLowerCase() : '';
       if (search.length < 2) return errorAnswer(422, 'validation', 'Type at least 2 characters to search');
@@ -45,7 +45,7 @@ export const parentsChildrenHandlers = [
   http.post(
     anyHost(resetJourneyPath),
     asCaller(async ({ request, caller }) => {
-      if (caller.role !== 'SUPERADMIN') return forbiddenAnswer('reset journeys');
+      if (!opens(caller.role, 'actions')) return forbiddenAnswer('reset journeys');
       const body = await readJsonBody(request);
       if (typeof body.journey_id !== 'number')
         return errorAnswer(422, 'validation', 'The journey id field is required.');

@@ -9,7 +9,7 @@ import {
   signupsAction,
 } from '@stride/api';
 import type { ProfileAction, SchoolSelectionId } from '@stride/domain';
-import { profileActionsFor, profileTabsFor, schoolSelectionIdSchema } from '@stride/domain';
+import { profileActionsFor, profileTabsFor, schoolSelectionIdSchema, seesEverySchool } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { filterFromBody } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -38,7 +38,7 @@ import {
 import { isPersonSearchBody, personSearchRows } from './person-search-answers';
 import { signupTips } from '../home/signup-tips';
 import type { DbAccount } from '../data/db-shape';
-import { asCaller, identifyCaller, unauthenticatedResponse } from '../session/caller';
+import { asCaller, identifyCaller, opens, unauthenticatedResponse } from '../session/caller';
 import { canSeeSchool } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
@@ -54,7 +54,7 @@ function schoolIdsOf(request: Request): SchoolSelectionId[] {
 /** A person in no school (every link deleted) is seen only by the admins who see every school. */
 const canSeePerson = (caller: DbAccount, schoolIds: readonly number[]) =>
   schoolIds.length === 0
-    ? caller.role === 'SUPERADMIN' || caller.role === 'ADMIN'
+    ? caller.role !== null && seesEverySchool(caller.role)
     : schoolIds.some((id) => canSeeSchool(caller, id));
 /** Whether the caller's profile offers the action (the console asks the same rule). */
 const mayTake = (caller: DbAccount, action: ProfileAction) =>
@@ -104,7 +104,7 @@ export const peopleHandlers = [
     asCaller(async ({ request, caller }) => {
       const body = (await readJsonBody(request)) as Record<string, unknown>;
       if (isPersonSearchBody(body)) {
-        return caller.role === 'SUPERADMIN'
+        return opens(caller.role, 'actions')
           ? HttpResponse.json(personSearchRows(demoDb, body))
           : forbiddenAnswer('search users');
       }

@@ -1,5 +1,6 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { HttpResponse } from 'msw';
+import { canOpen, type Role, type ScreenKey } from '@stride/domain';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { bearerToken, userIdFromDemoToken } from './demo-tokens';
@@ -10,6 +11,9 @@ export function identifyCaller(request: Request): DbAccount | null {
   const userId = token === null ? null : userIdFromDemoToken(token);
   return userId === null ? null : (demoDb.accounts.find((account) => account.id === userId) ?? null);
 }
+
+/** Whether a caller's role opens the screen whose calls these are: the console asks the same `canOpen`. */
+export const opens = (role: Role | null, key: ScreenKey) => role !== null && canOpen(role, key);
 
 /**
  * 401 for a missing or unknown bearer. Deliberately not 'Token has expired': that message means

@@ -1,4 +1,4 @@
-import { canEditOrganisations, isRole } from '@stride/domain';
+import { canEditOrganisations, isRole, organisationActions, schoolScopeOf, type Role } from '@stride/domain';
 import type { DbAccount, DbCouncil, DbSchool, DbSchoolGroup } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 
@@ -9,19 +9,18 @@ import { demoDb } from '../data/demo-db';
  */
 export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
   const { schools, trusts } = demoDb;
-  switch (caller.role) {
-    case 'SUPERADMIN':
-    case 'ADMIN':
+  switch (caller.role && schoolScopeOf(caller.role)) {
+    case 'platform':
       return schools;
-    case 'COUNCIL_ADMIN':
+    case 'council':
       return schools.filter(
         (school) => school.council_id !== null && school.council_id === caller.organization_id,
       );
-    case 'MULTI_SCHOOL_ADMIN': {
+    case 'trust': {
       const trust = trusts.find((row) => row.id === caller.organization_id);
       return schools.filter((school) => trust?.school_ids.includes(school.id));
     }
-    case 'SCHOOL_ADMIN':
+    case 'school':
       return schools.filter((school) => school.id === caller.organization_id);
     default:
       return [];
@@ -30,9 +29,9 @@ export function schoolsVisibleTo(caller: DbAccount): DbSchool[] {
 
 /** Councils a caller may filter by: all for super/product admins, its own for a council admin. */
 export function councilsVisibleTo(caller: DbAccount): DbCouncil[] {
-  if (caller.role === 'SUPERADMIN' || caller.role === 'ADMIN') return demoDb.councils;
-  if (caller.role === 'COUNCIL_ADMIN')
-    return demoDb.councils.filter((council) => council.id === caller.organization_id);
+  const scope = caller.role && schoolScopeOf(caller.role);
+  if (scope === 'platform') return demoDb.councils;
+  if (scope === 'council') return demoDb.councils.filter((council) => council.id === caller.organization_id);
   return [];
 }
 
@@ -47,6 +46,9 @@ export function groupsVisibleTo(caller: DbAccount): DbSchoolGroup[] {
 export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
   return schoolsVisibleTo(caller).some((school) => school.id === schoolId);
 }
+
+/** Who may create organisations and manage their users and relationships: the super admin (New Organization). */
+export const managesOrganisations = (role: Role | null) => role !== null && organisationActions(role).manage;
 
 /**
  * Who may change a school and its sites, structure and images: the super admin, and the ADMIN

@@ -11,13 +11,14 @@ import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
 import { demoStoragePath } from './step-tools-data';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
+import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
 import { demoNow } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 
-const superOnly = (role: string | null) =>
-  role === 'SUPERADMIN' ? null : forbiddenAnswer('use the step tools');
+const superOnly = (role: Role | null) =>
+  opens(role, 'step_actions') ? null : forbiddenAnswer('use the step tools');
 /** Uploads announced by getPresignedUploadUrl, stored by name once their PUT arrives. */
 const announced = new Map<string, string>();
 

@@ -5,6 +5,8 @@ import {
   travelFeatureFormSchema,
   travelFeatureSave,
   type TravelDirectoryOwner,
+  editsEveryTravelDirectory,
+  seesOneSchool,
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -29,8 +31,9 @@ function ownerOf(request: Request): (TravelDirectoryOwner & { councilId: number 
 
 /** The super admin edits any directory (Edit TD), a school admin its own school's (ADR 0060). */
 const mayEdit = (caller: DbAccount, owner: TravelDirectoryOwner) =>
-  caller.role === 'SUPERADMIN' ||
-  (caller.role === 'SCHOOL_ADMIN' && owner.type === 'school' && owner.id === caller.organization_id);
+  caller.role !== null &&
+  (editsEveryTravelDirectory(caller.role) ||
+    (seesOneSchool(caller.role) && owner.type === 'school' && owner.id === caller.organization_id));
 
 const isOwn = (block: DbTravelBlock, owner: TravelDirectoryOwner) =>
   owner.type === 'school'
@@ -100,7 +103,7 @@ export const travelFeatureHandlers = [
           .filter((block) => block.section_id === category.id && isShown(block, owner.councilId, owner))
           .map((block) => ({ ...block, my_item: isOwn(block, owner) ? 1 : 0 })),
       }));
-      const superAdmin = caller.role === 'SUPERADMIN';
+      const superAdmin = caller.role !== null && editsEveryTravelDirectory(caller.role);
       return HttpResponse.json<TravelFeaturesAnswerBody>({
         data,
         schools: demoDb.schools
