@@ -11,8 +11,11 @@ export function signupCountAt(target: number, step: number, steps: number = sign
   return Math.floor((target * Math.max(0, step)) / steps);
 }
 
+/** A shortcut tile of the sign-ups dashboard to one user list. */
+export type SignupShortcut = { label: 'Pupils' | 'Parents' | 'Staff'; href: string };
+
 /** The sign-ups dashboard's shortcut tiles (docs/product/people.md): school and multi-school admins only. */
-export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 'Staff'; href: string }[] {
+export function signupShortcutsFor(role: Role): SignupShortcut[] {
   if (role !== 'SCHOOL_ADMIN' && role !== 'MULTI_SCHOOL_ADMIN') return [];
   return [
     { label: 'Pupils', href: '/members/users/pupils' },
