@@ -11,11 +11,8 @@ export function signupCountAt(target: number, step: number, steps: number = sign
   return Math.floor((target * Math.max(0, step)) / steps);
 }
 
-/** A shortcut tile of the sign-ups dashboard to one user list. */
-export type SignupShortcut = { label: 'Pupils' | 'Parents' | 'Staff'; href: string };
-
 /** The sign-ups dashboard's shortcut tiles (docs/product/people.md): school and multi-school admins only. */
-export function signupShortcutsFor(role: Role): SignupShortcut[] {
+export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 'Staff'; href: string }[] {
   if (role !== 'SCHOOL_ADMIN' && role !== 'MULTI_SCHOOL_ADMIN') return [];
   return [
     { label: 'Pupils', href: '/members/users/pupils' },
@@ -23,3 +20,6 @@ export function signupShortcutsFor(role: Role): SignupShortcut[] {
     { label: 'Staff', href: '/members/users/staff' },
   ];
 }
+
+/** A shortcut tile of the sign-ups dashboard to one user list. */
+export type SignupShortcut = ReturnType<typeof signupShortcutsFor>[number];
