@@ -26,9 +26,8 @@ const councilEntries = (options: SchoolSelectorOptions, section: string): School
 
 /**
  * The selector's list (docs/product/metrics.md, filter bar). Across the platform (`picksAcrossPlatform`:
- * the super admin) it reads schools under their council's
- * name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; otherwise (council, multi-school and
- * product admins) Schools, Groups and Councils.
+ * the super admin) it reads schools under their council's name or Independent, then GROUPS ONLY, ALL and
+ * COUNCILS ONLY; otherwise (council, multi-school and product admins) Schools, Groups and Councils.
  */
 export function schoolSelectorEntries(
   acrossPlatform: boolean,
