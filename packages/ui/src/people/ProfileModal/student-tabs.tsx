@@ -7,9 +7,9 @@ import { DetailRows, ProfileRecords } from './ProfileRecords';
 import { StudentYearChange } from './StudentYearChange';
 
 /**
- * A pupil's tabs (docs/product/people.md): the pupil with its parents for everyone; journeys,
- * devices and history with `everyTab` (the super admin's). The year change and Delete Student (super admin) and
- * Remove Student (school admin) sit on the first tab.
+ * A pupil's tabs (docs/product/people.md): the pupil with its parents for everyone; journeys, devices
+ * and history with `everyTab` (the super admin's). The year change and Delete Student (super admin) and
+ * Remove Student (school admin) sit on the first tab, when `actFor` gives them.
  */
 export function studentTabItems(
   student: ProfileStudent,
