@@ -89,10 +89,10 @@ describe('marker loading (docs/product/maps.md)', () => {
   });
 
   it('shows the address selector on maps by the same rule as the metrics (docs/product/maps.md)', () => {
-    expect(addressSelectorVisible('SUPERADMIN', [4])).toBe(true);
-    expect(addressSelectorVisible('SUPERADMIN', ['group_4'])).toBe(false);
-    expect(addressSelectorVisible('SCHOOL_ADMIN', [])).toBe(true);
-    expect(addressSelectorVisible('SCHOOL_ADMIN', [], true)).toBe(false);
+    expect(addressSelectorVisible(true, [4])).toBe(true);
+    expect(addressSelectorVisible(true, ['group_4'])).toBe(false);
+    expect(addressSelectorVisible(false, [])).toBe(true);
+    expect(addressSelectorVisible(false, [], true)).toBe(false);
   });
 });
 

@@ -100,16 +100,16 @@ describe('selector visibility (docs/product/metrics.md)', () => {
     expect(schoolSelectorVisible('SCHOOL_ADMIN')).toBe(false);
   });
 
-  it('shows the address selector for exactly one numeric school, or a school admin, unless hidden', () => {
-    expect(addressSelectorVisible('SUPERADMIN', [12])).toBe(true);
-    expect(addressSelectorVisible('SUPERADMIN', [])).toBe(false);
-    expect(addressSelectorVisible('SUPERADMIN', [12, 13])).toBe(false);
-    expect(addressSelectorVisible('COUNCIL_ADMIN', ['group_3'])).toBe(false);
-    expect(addressSelectorVisible('COUNCIL_ADMIN', ['council_2'])).toBe(false);
-    expect(addressSelectorVisible('SUPERADMIN', ['ALL'])).toBe(false);
-    expect(addressSelectorVisible('SCHOOL_ADMIN', [])).toBe(true);
-    expect(addressSelectorVisible('SCHOOL_ADMIN', [], true)).toBe(false);
-    expect(addressSelectorVisible('SUPERADMIN', [12], true)).toBe(false);
+  it('shows the address selector for exactly one numeric school, or an admin who picks no schools, unless hidden', () => {
+    expect(addressSelectorVisible(true, [12])).toBe(true);
+    expect(addressSelectorVisible(true, [])).toBe(false);
+    expect(addressSelectorVisible(true, [12, 13])).toBe(false);
+    expect(addressSelectorVisible(true, ['group_3'])).toBe(false);
+    expect(addressSelectorVisible(true, ['council_2'])).toBe(false);
+    expect(addressSelectorVisible(true, ['ALL'])).toBe(false);
+    expect(addressSelectorVisible(false, [])).toBe(true);
+    expect(addressSelectorVisible(false, [], true)).toBe(false);
+    expect(addressSelectorVisible(true, [12], true)).toBe(false);
   });
 });
 

@@ -104,15 +104,16 @@ function readRange(from: string | null, to: string | null): FilterSelection['ran
 export const schoolSelectorVisible: (role: Role) => boolean = picksTargetSchools;
 
 /**
- * The address selector shows only when exactly one numeric school id is selected or the user is a
- * school admin, and never when an option hides it (docs/product/metrics.md).
+ * The address selector shows only when exactly one numeric school id is selected or the admin picks no
+ * schools (`picksTargetSchools` of their role: a school admin), and never when an option hides it
+ * (docs/product/metrics.md).
  */
 export function addressSelectorVisible(
-  role: Role,
+  picksSchools: boolean,
   schoolIds: readonly SchoolSelectionId[],
   hidden = false,
 ): boolean {
   if (hidden) return false;
-  if (!picksTargetSchools(role)) return true;
+  if (!picksSchools) return true;
   return schoolIds.length === 1 && typeof schoolIds[0] === 'number';
 }

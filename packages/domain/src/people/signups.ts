@@ -22,3 +22,6 @@ export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 
     { label: 'Staff', href: '/members/users/staff' },
   ];
 }
+
+/** A shortcut tile of the sign-ups dashboard to one user list. */
+export type SignupShortcut = ReturnType<typeof signupShortcutsFor>[number];

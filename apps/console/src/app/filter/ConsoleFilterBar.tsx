@@ -1,6 +1,7 @@
 import {
   addressSelectorVisible,
-  picksTargetSchools,
+  picksAcrossPlatform,
+  schoolSelectorVisible,
   type FilterSelection,
   type Session,
 } from '@stride/domain';
@@ -30,9 +31,10 @@ export function ConsoleFilterBar({
   schoolsOnly = false,
 }: ConsoleFilterBarProps) {
   const [onlySchool] = filter.schoolIds;
-  const addressSchoolId = !addressSelectorVisible(session.role, filter.schoolIds, schoolsOnly)
+  const picksSchools = schoolSelectorVisible(session.role);
+  const addressSchoolId = !addressSelectorVisible(picksSchools, filter.schoolIds, schoolsOnly)
     ? null
-    : !picksTargetSchools(session.role)
+    : !picksSchools
       ? session.organisationId
       : typeof onlySchool === 'number'
         ? onlySchool
@@ -41,7 +43,8 @@ export function ConsoleFilterBar({
 
   return (
     <FilterBar
-      role={session.role}
+      picksSchools={picksSchools}
+      acrossPlatform={picksAcrossPlatform(session.role)}
       value={filter}
       onValueChange={onFilterChange}
       schoolOptions={organisations.data}

@@ -1,7 +1,13 @@
 import type { PersonRef } from '@stride/api';
 import { runProfileActionMutation } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
-import { actionClosesProfile, profileActionMessages, profileTabsFor } from '@stride/domain';
+import {
+  actionClosesProfile,
+  profileActionMessages,
+  profileActionsFor,
+  profileTabsFor,
+  seesEveryProfileTab,
+} from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
 import { loadErrorProps } from '../load-error';
@@ -27,7 +33,8 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
   const toast = useToast();
   const failed = useFailureToast();
   const profile = useProfile(person);
-  const history = useActionsHistory(person, profileTabsFor(role).includes('history'));
+  const tabs = profileTabsFor(role);
+  const history = useActionsHistory(person, tabs.includes('history'));
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {
@@ -42,7 +49,9 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
 
   return (
     <ProfileModal
-      role={role}
+      tabs={tabs}
+      everyPupilTab={seesEveryProfileTab(role)}
+      actions={profileActionsFor(role)}
       open={person !== null}
       onOpenChange={(open) => !open && onClose()}
       size={size}

@@ -1,5 +1,10 @@
 import { updateAdminInfoMutation, uploadLogo } from '@stride/api';
-import { accountMessages, type AccountFormDraft, type AccountForm as AccountValues } from '@stride/domain';
+import {
+  accountMessages,
+  accountNameLabel,
+  type AccountFormDraft,
+  type AccountForm as AccountValues,
+} from '@stride/domain';
 import { AccountForm, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -55,7 +60,7 @@ export function AccountPage() {
   return (
     <>
       <AccountForm
-        role={session.role}
+        nameLabel={accountNameLabel(session.role)}
         defaultValues={
           draft.stored() ?? {
             logo_url: user.admin_organization?.logo_url ?? '',

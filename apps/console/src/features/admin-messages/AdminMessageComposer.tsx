@@ -1,5 +1,5 @@
 import { filterOrganisationsQuery, saveAdminMessageMutation } from '@stride/api';
-import { adminMessageBodyOf, adminMessageMessages, screens } from '@stride/domain';
+import { adminMessageBodyOf, adminMessageMessages, picksAcrossPlatform, screens } from '@stride/domain';
 import { ErrorState, useToast } from '@stride/ui';
 import { AdminMessageForm } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
@@ -33,7 +33,7 @@ export function AdminMessageComposer() {
     );
   return (
     <AdminMessageForm
-      role={role}
+      acrossPlatform={picksAcrossPlatform(role)}
       options={options.data ?? noOptions}
       optionsLoading={options.isLoading}
       onCancel={() => void navigate(screens.actions.path)}

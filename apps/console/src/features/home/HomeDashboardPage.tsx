@@ -1,6 +1,7 @@
 import {
   achievementProcessingMessage,
   achievementStatuses,
+  homeTilesFor,
   performanceOf,
   signupLinks,
 } from '@stride/domain';
@@ -137,7 +138,7 @@ export function HomeDashboardPage() {
           ) : null}
         </>
       )}
-      <HomeTiles role={session.role} renderLink={routerLink} />
+      <HomeTiles tiles={homeTilesFor(session.role)} renderLink={routerLink} />
     </HomeStack>
   );
 }

@@ -1,3 +1,4 @@
+import { homeTilesFor } from '@stride/domain';
 import { HomeTiles } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
@@ -20,7 +21,7 @@ export function HomePage() {
     <HomeStack>
       <HomeViews />
       <HomeAlertsSection />
-      <HomeTiles role={session.role} renderLink={routerLink} />
+      <HomeTiles tiles={homeTilesFor(session.role)} renderLink={routerLink} />
     </HomeStack>
   );
 }

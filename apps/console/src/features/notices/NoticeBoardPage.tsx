@@ -1,6 +1,10 @@
 import {
+  canDeleteNotice,
   noticeMessages,
   parseSchoolSelectionId,
+  picksAcrossPlatform,
+  showsPtaCounter,
+  showsPtaFilter,
   showsSchoolSelector,
   type NoticeCard,
   type NoticeFilterCategory,
@@ -93,11 +97,13 @@ export function NoticeBoardPage() {
         {picksSchool ? (
           <Select
             label="School"
-            options={schoolSelectorEntries(role, schools.data ?? noOptions).map((entry) => ({
-              value: String(entry.id),
-              label: entry.label,
-              group: entry.section ?? undefined,
-            }))}
+            options={schoolSelectorEntries(picksAcrossPlatform(role), schools.data ?? noOptions).map(
+              (entry) => ({
+                value: String(entry.id),
+                label: entry.label,
+                group: entry.section ?? undefined,
+              }),
+            )}
             value={schoolId === null ? '' : String(schoolId)}
             onValueChange={(value) => setChosenSchool(parseSchoolSelectionId(value))}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
@@ -113,7 +119,9 @@ export function NoticeBoardPage() {
         </Actions>
       </Toolbar>
       <NoticeFeed
-        role={role}
+        ptaFilter={showsPtaFilter(role)}
+        ptaCounter={showsPtaCounter(role)}
+        canDelete={(card) => canDeleteNotice(role, card, user.id)}
         viewerId={user.id}
         cards={board.cards}
         bucketUrl={board.bucketUrl}
@@ -138,7 +146,7 @@ export function NoticeBoardPage() {
         onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
         onHide={(card) => write(actions.hide(card), noticeMessages.hidden)}
         onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}
-        onAudience={setAudienceOf}
+        onAudience={picksSchool ? setAudienceOf : undefined}
         onMessage={setChatAbout}
         onOpenPost={setOpenPost}
         {...cardCallbacks}

@@ -47,6 +47,7 @@ export function SignupsPage() {
   if (!session) return null;
 
   const stats = signups.data;
+  const shortcuts = signupShortcutsFor(session.role);
   // One failure, one Retry: the counts and charts come from the same answer.
   const failed = signups.error && !stats;
   const state = { loading: signups.isLoading, headingLevel: 2 } as const;
@@ -56,7 +57,7 @@ export function SignupsPage() {
       <ConsoleFilterBar session={session} filter={filter} onFilterChange={setFilter} />
       <Actions>
         {/* The roles without the list tiles still reach the lists (Users switches between them). */}
-        {signupShortcutsFor(session.role).length === 0 && (
+        {shortcuts.length === 0 && (
           <ButtonLink
             variant="secondary"
             href={`/members/users/pupils${location.search}`}
@@ -91,7 +92,7 @@ export function SignupsPage() {
           {...state}
         />
       )}
-      <ShortcutTiles role={session.role} search={location.search} renderLink={routerLink} />
+      <ShortcutTiles tiles={shortcuts} search={location.search} renderLink={routerLink} />
       {!failed && <PupilsByYearChart data={stats?.pupilsBySchoolYear ?? []} {...state} />}
       {!failed && <SignupsHistogram data={stats?.usersByDay ?? []} {...state} />}
     </Stack>

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
-import { AccountForm } from './AccountForm';
+import { accountNameLabel, type Role } from '@stride/domain';
+import { AccountForm, type AccountFormProps } from './AccountForm';
 import { roleArgType } from '../../storybook/arg-types';
+
+/** A story picks a role; the name field gets the label the console gives that role. */
+type StoryArgs = Omit<AccountFormProps, 'nameLabel'> & { role: Role };
 
 // Where the server keeps the uploaded logo: drawn in place, so the story needs no network.
 const uploadedLogo =
@@ -27,7 +31,8 @@ const meta = {
     onSubmit: fn(async () => {}),
     onUploadLogo: fn(async () => uploadedLogo),
   },
-} satisfies Meta<typeof AccountForm>;
+  render: ({ role, ...args }) => <AccountForm {...args} nameLabel={accountNameLabel(role)} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

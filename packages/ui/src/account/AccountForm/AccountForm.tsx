@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountFormSchema,
   accountMessages,
-  accountNameLabel,
   emptyContact,
   initialContactRows,
   type AccountForm as AccountValues,
   type AccountFormDraft,
-  type Role,
 } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,8 +19,12 @@ import { ContactRows } from './ContactRows';
 import { useReportChanges } from '../../components/report-changes';
 
 export type AccountFormProps = {
-  /** The signed-in role: the name field is 'School Name' for a school admin, else 'Local Authority Name'. */
-  role: Role;
+  /**
+   * The name field's label: `accountNameLabel` of the signed-in role ('School Name' or 'Local Authority
+   * Name').
+   * @default 'Name'
+   */
+  nameLabel?: string;
   /** Called with valid values; while it runs Save shows it is working. */
   onSubmit: (values: AccountValues) => void | Promise<void>;
   /** Uploads the recompressed logo and resolves with its address. */
@@ -83,7 +85,7 @@ const emptyForm: AccountFormDraft = {
 
 /** The own-account form (docs/product/account.md): logo, organisation name, e-mail, password, primary admin and contacts. */
 export function AccountForm({
-  role,
+  nameLabel = 'Name',
   onSubmit,
   onUploadLogo,
   defaultValues,
@@ -125,7 +127,7 @@ export function AccountForm({
           )}
         />
         <TextField
-          label={accountNameLabel(role)}
+          label={nameLabel}
           autoComplete="organization"
           error={errors.name?.message}
           {...register('name')}

@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within, screen, userEvent, waitFor } from 'storybook/test';
-import { defaultFilterSelection, type FilterSelection } from '@stride/domain';
+import {
+  defaultFilterSelection,
+  picksAcrossPlatform,
+  schoolSelectorVisible,
+  type FilterSelection,
+  type Role,
+} from '@stride/domain';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 import { roleArgType } from '../../storybook/arg-types';
 
+/** A story picks a role; the bar gets what the console gives that role. */
+type StoryArgs = Omit<FilterBarProps, 'picksSchools' | 'acrossPlatform'> & { role: Role };
+
 // The bar is controlled: the story keeps the filter so the screen follows what the user does.
-function Controlled(args: FilterBarProps) {
+function Controlled({ role, ...args }: StoryArgs) {
   const [value, setValue] = useState<FilterSelection>(args.value);
   return (
     <FilterBar
       {...args}
+      picksSchools={schoolSelectorVisible(role)}
+      acrossPlatform={picksAcrossPlatform(role)}
       value={value}
       onValueChange={(next) => {
         setValue(next);
@@ -65,7 +76,7 @@ const meta = {
     terms: ['Autumn 2026', 'Summer 2026'],
   },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof FilterBar>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

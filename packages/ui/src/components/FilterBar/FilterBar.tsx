@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
-import {
-  addressSelectorVisible,
-  currentTermValue,
-  defaultFilterSelection,
-  picksAcrossPlatform,
-  schoolSelectorVisible,
-} from '@stride/domain';
-import type { FilterSelection, Role, UserType } from '@stride/domain';
+import { addressSelectorVisible, currentTermValue, defaultFilterSelection } from '@stride/domain';
+import type { FilterSelection, UserType } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Select } from '../../primitives/Select/Select';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
@@ -17,8 +11,17 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import { Actions, Bar, Frame } from './FilterBar.styles';
 
 export type FilterBarProps = {
-  /** The signed-in admin's role: a school admin has no school selector but always the address selector. */
-  role: Role;
+  /**
+   * Shows the school selector: `schoolSelectorVisible` of the signed-in role. Without it (a school admin)
+   * the address selector always shows.
+   * @default false
+   */
+  picksSchools?: boolean;
+  /**
+   * The school selector picks across the platform: `picksAcrossPlatform` of the signed-in role.
+   * @default false
+   */
+  acrossPlatform?: boolean;
   /** The filter in force (controlled). */
   value: FilterSelection;
   /**
@@ -74,7 +77,8 @@ const allAddresses = 'ALL';
  * column when its container is narrow. `className` and rest props go to the outer wrapper.
  */
 export function FilterBar({
-  role,
+  picksSchools = false,
+  acrossPlatform = false,
   value,
   onValueChange,
   schoolOptions = noOptions,
@@ -98,10 +102,10 @@ export function FilterBar({
   return (
     <Frame {...rest}>
       <Bar role="search" aria-label="Filters" aria-busy={loading || undefined}>
-        {schoolSelectorVisible(role) && (
+        {picksSchools && (
           <SchoolSelector
             data-width="wide"
-            acrossPlatform={picksAcrossPlatform(role)}
+            acrossPlatform={acrossPlatform}
             options={schoolOptions}
             value={value.schoolIds}
             loading={loading}
@@ -109,7 +113,7 @@ export function FilterBar({
             onValueChange={(schoolIds) => emit({ schoolIds, organisationAddressId: null })}
           />
         )}
-        {addressSelectorVisible(role, value.schoolIds, hideAddress || schoolsOnly) && (
+        {addressSelectorVisible(picksSchools, value.schoolIds, hideAddress || schoolsOnly) && (
           <Select
             label="Address"
             options={[

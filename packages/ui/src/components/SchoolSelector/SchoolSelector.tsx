@@ -11,7 +11,12 @@ import { UserText } from '../../primitives/UserText/UserText';
 import { FieldLabel } from '../../primitives/TextField/TextField.styles';
 import { ControlGlyph } from '../../icons/ControlGlyph';
 import { Icon } from '../../icons/Icon';
-import { entrySections, matchingEntries, selectorEntries, toggleSelection } from './school-selector-entries';
+import {
+  entrySections,
+  matchingEntries,
+  schoolSelectorEntries,
+  toggleSelection,
+} from './school-selector-entries';
 import type { SchoolSelectorEntry, SchoolSelectorOptions } from './school-selector-entries';
 import { Box, Chips, Footer, Heading, Input, Menu, Message, Option, Root } from './SchoolSelector.styles';
 
@@ -87,7 +92,7 @@ export function SchoolSelector({
 }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
   const headingIdPrefix = useId();
-  const entries = useMemo(() => selectorEntries(acrossPlatform, options), [acrossPlatform, options]);
+  const entries = useMemo(() => schoolSelectorEntries(acrossPlatform, options), [acrossPlatform, options]);
   const labels = useMemo(() => new Map(entries.map((entry) => [entryKey(entry.id), entry.label])), [entries]);
   const items = useMemo(() => matchingEntries(entries, query), [entries, query]);
   const nameOf = (id: SchoolSelectionId) => withoutBidiControls(labels.get(entryKey(id)) ?? String(id));

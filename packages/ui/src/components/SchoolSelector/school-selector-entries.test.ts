@@ -17,8 +17,8 @@ const options = {
 };
 
 describe('schoolSelectorEntries', () => {
-  it('groups schools by council or Independent for the super admin, then GROUPS ONLY, ALL, COUNCILS ONLY', () => {
-    const entries = schoolSelectorEntries('SUPERADMIN', options);
+  it('groups schools by council or Independent across the platform, then GROUPS ONLY, ALL, COUNCILS ONLY', () => {
+    const entries = schoolSelectorEntries(true, options);
     expect(entries.map((entry) => [entry.section, entry.id])).toEqual([
       ['Bradford Council', 21],
       ['Leeds City Council', 11],
@@ -29,26 +29,20 @@ describe('schoolSelectorEntries', () => {
     ]);
   });
 
-  it('lists schools, groups and councils without ALL for council and multi-school admins', () => {
-    for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
-      expect(schoolSelectorEntries(role, options).map((entry) => entry.id)).toEqual([
-        11,
-        21,
-        31,
-        'group_1',
-        'council_2',
-      ]);
-    }
-  });
-
-  it('offers nothing to a school admin', () => {
-    expect(schoolSelectorEntries('SCHOOL_ADMIN', options)).toEqual([]);
+  it('lists schools, groups and councils without ALL otherwise (council and multi-school admins)', () => {
+    expect(schoolSelectorEntries(false, options).map((entry) => entry.id)).toEqual([
+      11,
+      21,
+      31,
+      'group_1',
+      'council_2',
+    ]);
   });
 });
 
 describe('matchingEntries', () => {
   it('keeps entries containing the query, ignoring case and surrounding spaces', () => {
-    const entries = schoolSelectorEntries('COUNCIL_ADMIN', options);
+    const entries = schoolSelectorEntries(false, options);
     expect(matchingEntries(entries, ' PRIMARY ').map((entry) => entry.label)).toEqual([
       'Oakfield Primary',
       'Riverside Primary',
@@ -69,7 +63,7 @@ describe('toggleSelection', () => {
 
 describe('entrySections', () => {
   it('splits consecutive entries by heading and keeps flat indexes', () => {
-    const sections = entrySections(schoolSelectorEntries('SUPERADMIN', options));
+    const sections = entrySections(schoolSelectorEntries(true, options));
     expect(sections.map((section) => section.heading)).toEqual([
       'Bradford Council',
       'Leeds City Council',

@@ -1,4 +1,4 @@
-import { picksAcrossPlatform, picksTargetSchools, type Role, type SchoolSelectionId } from '@stride/domain';
+import type { SchoolSelectionId } from '@stride/domain';
 
 /** What the school selector offers: the shapes of `getFilterOrganisations`' answer, trimmed to what it reads. */
 export type SchoolSelectorOptions = {
@@ -25,19 +25,11 @@ const councilEntries = (options: SchoolSelectorOptions, section: string): School
   options.councils.map((council) => ({ id: `council_${council.id}`, label: council.name, section }));
 
 /**
- * The list for a role (docs/product/metrics.md, filter bar): `selectorEntries` for the roles that pick
- * schools; a school admin gets no selector, so no entries.
+ * The selector's list (docs/product/metrics.md, filter bar). Across the platform (`picksAcrossPlatform`:
+ * the super admin) it reads schools under their council's name or Independent, then GROUPS ONLY, ALL and
+ * COUNCILS ONLY; otherwise (council, multi-school and product admins) Schools, Groups and Councils.
  */
-export function schoolSelectorEntries(role: Role, options: SchoolSelectorOptions): SchoolSelectorEntry[] {
-  return picksTargetSchools(role) ? selectorEntries(picksAcrossPlatform(role), options) : [];
-}
-
-/**
- * The selector's list. Across the platform (the super admin) it reads schools under their council's
- * name or Independent, then GROUPS ONLY, ALL and COUNCILS ONLY; otherwise (council, multi-school and
- * product admins) Schools, Groups and Councils.
- */
-export function selectorEntries(
+export function schoolSelectorEntries(
   acrossPlatform: boolean,
   options: SchoolSelectorOptions,
 ): SchoolSelectorEntry[] {

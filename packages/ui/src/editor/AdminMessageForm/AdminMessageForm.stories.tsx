@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { proceedQuestion } from '@stride/domain';
+import { picksAcrossPlatform, proceedQuestion, type Role } from '@stride/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answerQuestion } from '../../storybook/answer-question';
-import { AdminMessageForm } from './AdminMessageForm';
+import { AdminMessageForm, type AdminMessageFormProps } from './AdminMessageForm';
 import { roleArgType } from '../../storybook/arg-types';
+
+/** A story picks a role; the form gets what the console gives that role. */
+type StoryArgs = Omit<AdminMessageFormProps, 'acrossPlatform'> & { role: Role };
 
 const options = {
   schools: [
@@ -20,7 +23,8 @@ const meta = {
   argTypes: { role: roleArgType },
   component: AdminMessageForm,
   args: { role: 'SUPERADMIN', options, onSend: fn(async () => true), onCancel: fn() },
-} satisfies Meta<typeof AdminMessageForm>;
+  render: ({ role, ...args }) => <AdminMessageForm {...args} acrossPlatform={picksAcrossPlatform(role)} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessageFormSchema,
   emptyAdminMessage,
-  picksAcrossPlatform,
   proceedQuestion,
   type AdminMessageDraft,
-  type Role,
 } from '@stride/domain';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,8 +18,12 @@ import { FieldError } from '../../primitives/TextField/TextField.styles';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 
 export type AdminMessageFormProps = {
-  /** The sender's role: the super admin's selector groups schools by council and adds the councils. */
-  role: Role;
+  /**
+   * The selector picks across the platform, grouping schools by council and adding the councils:
+   * `picksAcrossPlatform` of the sender's role (the super admin).
+   * @default false
+   */
+  acrossPlatform?: boolean;
   /** Schools, groups and councils to send to. */
   options: SchoolSelectorOptions;
   /** The options are still loading. @default false */
@@ -42,7 +44,7 @@ const Recipients = styled.div`
  * content; Send asks 'Are you sure you want to proceed?'. A refused or failed send keeps the draft.
  */
 export function AdminMessageForm({
-  role,
+  acrossPlatform = false,
   options,
   optionsLoading = false,
   onSend,
@@ -66,7 +68,7 @@ export function AdminMessageForm({
         render={({ field, fieldState }) => (
           <Recipients>
             <SchoolSelector
-              acrossPlatform={picksAcrossPlatform(role)}
+              acrossPlatform={acrossPlatform}
               options={options}
               loading={optionsLoading}
               label="Schools or councils"

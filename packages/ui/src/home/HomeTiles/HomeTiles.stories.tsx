@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HomeTiles } from './HomeTiles';
+import { homeTilesFor, type Role } from '@stride/domain';
+import { HomeTiles, type HomeTilesProps } from './HomeTiles';
 import { roleArgType } from '../../storybook/arg-types';
+
+/** A story picks a role; the tiles are what the console gives that role. */
+type StoryArgs = Omit<HomeTilesProps, 'tiles'> & { role: Role };
 
 const meta = {
   title: 'Components/HomeTiles',
@@ -9,7 +13,8 @@ const meta = {
   argTypes: { role: roleArgType },
   component: HomeTiles,
   args: { role: 'SUPERADMIN' },
-} satisfies Meta<typeof HomeTiles>;
+  render: ({ role, ...args }) => <HomeTiles {...args} tiles={homeTilesFor(role)} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { homeTilesFor, screens, type Role } from '@stride/domain';
+import { screens, type HomeTile } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
@@ -6,8 +6,11 @@ import { Tile } from '../../primitives/Tile/Tile';
 import { TileGrid } from '../../components/tile-grid.styles';
 
 export type HomeTilesProps = {
-  /** The signed-in role: it decides which tiles show (docs/product/home.md). */
-  role: Role;
+  /**
+   * The tiles to show, in order: `homeTilesFor` of the signed-in role (docs/product/home.md).
+   * @default []
+   */
+  tiles?: readonly HomeTile[];
   /**
    * Renders each tile's link (the console passes its router's Link).
    * @default renderAnchor (a plain `<a href>`)
@@ -15,12 +18,12 @@ export type HomeTilesProps = {
   renderLink?: RenderLink;
 } & ComponentPropsWithoutRef<'nav'>;
 
-/** The shortcuts of the home page: one tile per screen the role has on Home. */
-export function HomeTiles({ role, renderLink = renderAnchor, ...rest }: HomeTilesProps) {
+/** The shortcuts of the home page: one tile per screen given. */
+export function HomeTiles({ tiles = [], renderLink = renderAnchor, ...rest }: HomeTilesProps) {
   return (
     <nav aria-label="Shortcuts" {...rest}>
       <TileGrid>
-        {homeTilesFor(role).map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.key}>
             <Tile
               title={tile.title}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCard, storyNow, storyPoll } from '../NoticeCard/notice-story-cards';
-import { NoticeFeed } from './NoticeFeed';
+import {
+  canDeleteNotice,
+  showsPtaCounter,
+  showsPtaFilter,
+  showsSchoolSelector,
+  type Role,
+} from '@stride/domain';
+import { NoticeFeed, type NoticeFeedProps } from './NoticeFeed';
 import { noticeFilterArgType, roleArgType } from '../../storybook/arg-types';
 
 const viewerId = 4;
@@ -15,6 +22,21 @@ const page = Array.from({ length: 20 }, (_, index) =>
         total_comments: 2,
       }),
 );
+
+/** A story picks a role; the feed gets what the notice board gives that role. */
+type StoryArgs = Omit<NoticeFeedProps, 'ptaFilter' | 'ptaCounter' | 'canDelete'> & { role: Role };
+
+function ForRole({ role, onAudience, ...args }: StoryArgs) {
+  return (
+    <NoticeFeed
+      {...args}
+      ptaFilter={showsPtaFilter(role)}
+      ptaCounter={showsPtaCounter(role)}
+      canDelete={(card) => canDeleteNotice(role, card, args.viewerId)}
+      onAudience={showsSchoolSelector(role) ? onAudience : undefined}
+    />
+  );
+}
 
 const meta = {
   title: 'Components/NoticeFeed',
@@ -39,7 +61,8 @@ const meta = {
     onAudience: fn(),
     onOpenPost: fn(),
   },
-} satisfies Meta<typeof NoticeFeed>;
+  render: (args) => <ForRole {...args} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,10 @@
 import {
-  canDeleteNotice,
   noticeFilterCategories,
   noticeMessages,
   refreshLabelInterval,
   refreshedLabel,
-  showsPtaCounter,
-  showsPtaFilter,
-  showsSchoolSelector,
   type NoticeCard as NoticeCardData,
   type NoticeFilterCategory,
-  type Role,
 } from '@stride/domain';
 import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
@@ -37,8 +32,21 @@ type CardCallbacks = Pick<
 >;
 
 export type NoticeFeedProps = {
-  /** The signed-in admin's role: it decides the PTA filter, the counter and the Audience button. */
-  role: Role;
+  /**
+   * The filter offers PTA: `showsPtaFilter` of the signed-in role (all but council admins).
+   * @default false
+   */
+  ptaFilter?: boolean;
+  /**
+   * The PTA counter shows (with `count.pta`): `showsPtaCounter` of the signed-in role.
+   * @default false
+   */
+  ptaCounter?: boolean;
+  /**
+   * Whether the admin may delete a card: `canDeleteNotice` of their role, the card and `viewerId`.
+   * @default no card
+   */
+  canDelete?: (card: NoticeCardData) => boolean;
   /** The signed-in admin's user id. */
   viewerId: number;
   /** The posts of every page loaded so far, newest first. */
@@ -81,7 +89,11 @@ export type NoticeFeedProps = {
   onDelete?: (card: NoticeCardData) => Promise<unknown>;
   /** Hides someone else's post after the admin said Yes to 'Are you sure ?'. @default undefined */
   onHide?: (card: NoticeCardData) => Promise<unknown>;
-  /** Shows who a post went to (roles other than SCHOOL_ADMIN). @default undefined */
+  /**
+   * Shows who a post went to; without it there is no Audience button (the console passes it when
+   * `showsSchoolSelector` of the role: all but school admins).
+   * @default undefined
+   */
   onAudience?: (card: NoticeCardData) => void;
   /** Opens a post's comments ('Show More' on a card). @default undefined */
   onOpenPost?: (card: NoticeCardData) => void;
@@ -106,6 +118,9 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
+
+/** No card may be deleted (the default of `canDelete`). */
+const noCard = () => false;
 
 const filterLabels: Record<NoticeFilterCategory, string> = {
   eco: 'Eco',
@@ -139,7 +154,9 @@ function RefreshedLabel({ at, failed, now: given }: { at: Date | null; failed: b
  * the School Notice Board?' and hiding after 'Are you sure ?'.
  */
 export function NoticeFeed({
-  role,
+  ptaFilter = false,
+  ptaCounter = false,
+  canDelete = noCard,
   viewerId,
   cards,
   bucketUrl = '',
@@ -181,7 +198,7 @@ export function NoticeFeed({
     onRemoveComment,
     ...section
   } = rest;
-  const categories = noticeFilterCategories.filter((category) => category !== 'pta' || showsPtaFilter(role));
+  const categories = noticeFilterCategories.filter((category) => category !== 'pta' || ptaFilter);
   const filterItems = [
     { value: 'all', label: 'All' },
     ...categories.map((category) => ({ value: category, label: filterLabels[category] })),
@@ -220,8 +237,8 @@ export function NoticeFeed({
             {...{ onLike, onVote, onReply, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
             onHide={onHide ? hiding.ask : undefined}
             onShowMore={onOpenPost}
-            onAudience={showsSchoolSelector(role) ? onAudience : undefined}
-            onDelete={onDelete && canDeleteNotice(role, card, viewerId) ? deleting.ask : undefined}
+            onAudience={onAudience}
+            onDelete={onDelete && canDelete(card) ? deleting.ask : undefined}
           />
         ))}
       </Cards>
@@ -237,9 +254,7 @@ export function NoticeFeed({
         <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
           Filter{filter ? `: ${filterLabels[filter]}` : ''}
         </Button>
-        {showsPtaCounter(role) && count.pta !== undefined ? (
-          <Tag variant="accent">PTA posts: {count.pta}</Tag>
-        ) : null}
+        {ptaCounter && count.pta !== undefined ? <Tag variant="accent">PTA posts: {count.pta}</Tag> : null}
       </Toolbar>
       {body}
       {hasMore && onShowMore && !loading && !error ? (

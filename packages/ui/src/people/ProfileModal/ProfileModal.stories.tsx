@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileModal } from './ProfileModal';
+import { profileActionsFor, profileTabsFor, seesEveryProfileTab, type Role } from '@stride/domain';
+import { ProfileModal, type ProfileModalProps } from './ProfileModal';
 import { historyFixture, parentProfile, pupilProfile } from './profile-fixtures';
 import { escapeClosesAndRefocuses } from '../../storybook/dialog-keyboard';
 import { tabTo } from '../../storybook/keyboard';
 import { Button } from '../../primitives/Button/Button';
 import { roleArgType } from '../../storybook/arg-types';
+
+/** A story picks a role; the modal gets the tabs and actions the console gives that role. */
+type StoryArgs = Omit<ProfileModalProps, 'tabs' | 'everyPupilTab' | 'actions'> & { role: Role };
 
 const meta = {
   title: 'Components/ProfileModal',
@@ -25,7 +29,15 @@ const meta = {
     history: { actions: historyFixture },
     size: 'person',
   },
-} satisfies Meta<typeof ProfileModal>;
+  render: ({ role, ...args }) => (
+    <ProfileModal
+      {...args}
+      tabs={profileTabsFor(role)}
+      everyPupilTab={seesEveryProfileTab(role)}
+      actions={profileActionsFor(role)}
+    />
+  ),
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

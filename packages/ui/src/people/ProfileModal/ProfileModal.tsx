@@ -3,10 +3,10 @@ import type {
   ProfileAction,
   ProfileActionTarget,
   ProfileStudent,
+  ProfileTab,
   ProfileUser,
-  Role,
 } from '@stride/domain';
-import { profileActionsFor, profileTabLabels, profileTabsFor } from '@stride/domain';
+import { profileTabLabels } from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
@@ -23,8 +23,21 @@ export type ProfilePerson =
   { kind: 'user'; user: ProfileUser } | { kind: 'student'; student: ProfileStudent };
 
 export type ProfileModalProps = {
-  /** The admin's role: which tabs and actions they get (ADR 0046). */
-  role: Role;
+  /**
+   * A user's tabs, in order: `profileTabsFor` of the admin's role (ADR 0046).
+   * @default ['user']
+   */
+  tabs?: readonly ProfileTab[];
+  /**
+   * A pupil's profile adds its journeys, devices and history: `seesEveryProfileTab` of the admin's role.
+   * @default false
+   */
+  everyPupilTab?: boolean;
+  /**
+   * The actions the admin may run: `profileActionsFor` of their role (ADR 0046).
+   * @default []
+   */
+  actions?: readonly ProfileAction[];
   /** The person, once loaded. */
   person?: ProfilePerson;
   /** Whether the modal is open. */
@@ -82,6 +95,10 @@ const Body = styled.div`
   }
 `;
 
+/** The defaults: the User tab alone, no actions. */
+const userTabOnly: readonly ProfileTab[] = ['user'];
+const noActions: readonly ProfileAction[] = [];
+
 const nameOf = (person: ProfilePerson) => {
   const row = person.kind === 'user' ? person.user : person.student;
   return `${row.first_name} ${row.last_name}`.trim();
@@ -93,7 +110,9 @@ const nameOf = (person: ProfilePerson) => {
  * 'user' first; each admin action asks first. A pupil gets its own, shorter set of tabs.
  */
 export function ProfileModal({
-  role,
+  tabs = userTabOnly,
+  everyPupilTab = false,
+  actions = noActions,
   person,
   open,
   onOpenChange,
@@ -106,9 +125,8 @@ export function ProfileModal({
   size = 'user-detail',
 }: ProfileModalProps) {
   const [tab, setTab] = useState('user');
-  const allowed = profileActionsFor(role);
   const actFor = (action: ProfileAction) =>
-    allowed.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
+    actions.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
   const historyTable = (
     <ActionsHistoryTable
       actions={history.actions}
@@ -122,10 +140,10 @@ export function ProfileModal({
   const items = !person
     ? []
     : person.kind === 'student'
-      ? studentTabItems(person.student, role, actFor, historyTable)
+      ? studentTabItems(person.student, everyPupilTab, actFor, historyTable)
       : (() => {
           const content = userTabContent(person.user, actFor, historyTable);
-          return profileTabsFor(role).map((value) => ({
+          return tabs.map((value) => ({
             value,
             label: profileTabLabels[value],
             content: content[value],

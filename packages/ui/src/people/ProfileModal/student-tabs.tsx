@@ -1,4 +1,4 @@
-import { seesEveryProfileTab, type ProfileStudent, type Role } from '@stride/domain';
+import type { ProfileStudent } from '@stride/domain';
 import type { ReactNode } from 'react';
 import type { TabItem } from '../../primitives/Tabs/Tabs';
 import { ConfirmedAction } from './ConfirmedAction';
@@ -7,13 +7,13 @@ import { DetailRows, ProfileRecords } from './ProfileRecords';
 import { StudentYearChange } from './StudentYearChange';
 
 /**
- * A pupil's tabs (docs/product/people.md): the pupil with its parents for everyone; journeys,
- * devices and history for the super admin. The year change and Delete Student (super admin) and
- * Remove Student (school admin) sit on the first tab.
+ * A pupil's tabs (docs/product/people.md): the pupil with its parents for everyone; journeys, devices
+ * and history with `everyTab` (the super admin's). The year change and Delete Student (super admin) and
+ * Remove Student (school admin) sit on the first tab, when `actFor` gives them.
  */
 export function studentTabItems(
   student: ProfileStudent,
-  role: Role,
+  everyTab: boolean,
   actFor: ActFor,
   history: ReactNode,
 ): TabItem[] {
@@ -72,7 +72,7 @@ export function studentTabItems(
       ),
     },
   ];
-  if (!seesEveryProfileTab(role)) return items;
+  if (!everyTab) return items;
   return [
     ...items,
     {

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ShortcutTiles } from './ShortcutTiles';
+import { signupShortcutsFor, type Role } from '@stride/domain';
+import { ShortcutTiles, type ShortcutTilesProps } from './ShortcutTiles';
 import { roleArgType } from '../../storybook/arg-types';
+
+/** A story picks a role; the tiles are what the console gives that role. */
+type StoryArgs = Omit<ShortcutTilesProps, 'tiles'> & { role: Role };
 
 const meta = {
   title: 'Components/ShortcutTiles',
@@ -9,7 +13,8 @@ const meta = {
   argTypes: { role: roleArgType },
   component: ShortcutTiles,
   args: { role: 'SCHOOL_ADMIN', search: '?term=CURRENT' },
-} satisfies Meta<typeof ShortcutTiles>;
+  render: ({ role, ...args }) => <ShortcutTiles {...args} tiles={signupShortcutsFor(role)} />,
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { signupShortcutsFor, type Role } from '@stride/domain';
+import type { SignupShortcut } from '@stride/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
@@ -6,8 +6,12 @@ import { Tile } from '../../primitives/Tile/Tile';
 import { TileGrid } from '../../components/tile-grid.styles';
 
 export type ShortcutTilesProps = {
-  /** The signed-in role: only school and multi-school admins get the tiles (docs/product/people.md). */
-  role: Role;
+  /**
+   * The tiles to show: `signupShortcutsFor` of the signed-in role, none but for school and multi-school
+   * admins (docs/product/people.md).
+   * @default []
+   */
+  tiles?: readonly SignupShortcut[];
   /**
    * The query string to keep on the links (the filter), e.g. '?schoolIds=12'.
    * @default ''
@@ -26,9 +30,13 @@ const descriptions = {
   Staff: 'The staff signed up',
 } as const;
 
-/** The sign-ups dashboard's tiles to the Pupils, Parents and Staff lists; nothing for other roles. */
-export function ShortcutTiles({ role, search = '', renderLink = renderAnchor, ...rest }: ShortcutTilesProps) {
-  const tiles = signupShortcutsFor(role);
+/** The sign-ups dashboard's tiles to the Pupils, Parents and Staff lists; nothing when given none. */
+export function ShortcutTiles({
+  tiles = [],
+  search = '',
+  renderLink = renderAnchor,
+  ...rest
+}: ShortcutTilesProps) {
   if (tiles.length === 0) return null;
   return (
     <nav aria-label="User lists" {...rest}>
