@@ -13,6 +13,8 @@ import {
 import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
 import { expiredToken } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
+import { homeVariants } from '@stride/domain';
+import { pageNotFound } from '../../app/routes';
 import { userInfoFailed } from './MembersLayout';
 
 const meta = {
@@ -248,10 +250,63 @@ export const NotAvailableForRole: Story = {
   args: { path: '/members/heatmap' },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // The route's page module loads first (a lazy route), which takes a while under load.
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    // A way back beyond the menu: Home. Opened straight from the address bar, there is no page to go back to.
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/home');
+    await expect(canvas.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
+  },
+};
+
+/** Reached from another page, the refusal offers Back to it as well as Home. */
+export const NotAvailableBackToThePreviousPage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/heatmap', history: ['/members/admin_messages'] },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the previous page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
+  },
+};
+
+/**
+ * An address that is no page: the header says "Page not found" with its own line (not Home's), no menu
+ * item is lit, and the page offers Home (the role's own) instead of leaving the admin to the menu.
+ */
+export const PageNotFound: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/no-such-page' },
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
     ).toBeVisible();
+    await expect(canvas.getByText(pageNotFound.description)).toBeVisible();
+    await expect(canvas.queryByText(homeVariants[0].description)).not.toBeInTheDocument();
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    for (const link of menu.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/home');
+    await expect(canvas.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
+  },
+};
+
+/** A school admin follows an old link from the Inbox: Back returns to it, Home is the school's dashboard. */
+export const PageNotFoundBackToThePreviousPage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/no-such-page', history: ['/members/admin_messages'] },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/homev2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the previous page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
   },
 };
 
