@@ -30,6 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('requests', () => {
+  // Rules: session.calls.bearer-token
   it('sends the bearer token and a JSON body, and returns the parsed answer', async () => {
     const seen: { auth: string | null; type: string | null; body: unknown }[] = [];
     server.use(
@@ -199,6 +200,7 @@ describe('token expiry', () => {
     { status: 400, body: { error: 'token_expired' } },
   ];
 
+  // Rules: session.expiry.clears-and-goes-to-root
   it.each(expiredBodies)(
     'clears the session, resets the refresh time and calls onExpired ($status, $body)',
     async ({ status, body }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTokenExpiredBody } from './token-expiry';
 
 describe('isTokenExpiredBody', () => {
+  // Rules: session.expiry.messages
   it.each([
     { message: 'Token has expired' },
     { message: 'TokenInvalidException' },
