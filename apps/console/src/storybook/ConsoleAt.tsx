@@ -34,6 +34,11 @@ export type ConsoleAtProps = {
    * @default none (the console was opened at `path`)
    */
   history?: string[];
+  /**
+   * How long ago (ms) the session's token was last refreshed: past 13600 s, the next answer asks for a new one.
+   * @default 0
+   */
+  tokenRefreshedAgo?: number;
 };
 
 /**
@@ -47,6 +52,7 @@ export function ConsoleAt({
   routeTree = routes,
   tamperStoredUser,
   history = [],
+  tokenRefreshedAgo = 0,
 }: ConsoleAtProps) {
   const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
@@ -55,7 +61,7 @@ export function ConsoleAt({
     // the story ran.
     stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
-    return openConsole(routeTree, [...history, path], role, 0, tamperStoredUser);
+    return openConsole(routeTree, [...history, path], role, 0, tamperStoredUser, tokenRefreshedAgo);
   });
   useEffect(() => {
     // A reload keeps the demo data and the session and opens the page the console was at, afresh: the
@@ -94,6 +100,7 @@ function openConsole(
   role: Role | null,
   mount: number,
   tamperStoredUser?: (user: AdminUser) => AdminUser,
+  tokenRefreshedAgo = 0,
 ) {
   const store = createStore();
   store.set(demoAccountsAtom, demoAccounts);
@@ -102,7 +109,7 @@ function openConsole(
   const session = role ? demoSessionFor(role) : null;
   store.set(tokenAtom, session?.token ?? null);
   store.set(userAtom, session && tamperStoredUser ? tamperStoredUser(session.user) : (session?.user ?? null));
-  store.set(lastRefreshAtom, session ? Date.now() : null);
+  store.set(lastRefreshAtom, session ? Date.now() - tokenRefreshedAgo : null);
   return {
     mount,
     store,

@@ -386,12 +386,13 @@ export const TokenExpired: Story = {
 };
 
 /**
- * More than 13600 s after the last refresh, an answer asks for a new token; that call fails: an alert
- * says so, and the page the admin asked for still opens.
+ * More than 13600 s after the last refresh, the first answer asks for a new token; that call fails: an
+ * alert says so, and the page still shows what it asked for.
  */
 // Rules: session.refresh.failure-alert
 export const TokenRefreshFails: Story = {
   tags: ['!dev'],
+  args: { path: '/members/admin_messages', tokenRefreshedAgo: 13_660_000 },
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -401,18 +402,11 @@ export const TokenRefreshFails: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
-    const clock = spyOn(Date, 'now').mockReturnValue(Date.now() + 13_660_000);
-    try {
-      await userEvent.click(menu.getByRole('link', { name: /^Inbox/ }));
-      await expect(
-        await within(canvasElement.ownerDocument.body).findByText('Session refresh failed', {}, settled),
-      ).toBeVisible();
-    } finally {
-      clock.mockRestore();
-    }
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Session refresh failed', {}, settled),
+    ).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
+    await expect(await canvas.findByText('Walk to School Week starts on Monday', {}, settled)).toBeVisible();
   },
 };
 
