@@ -87,6 +87,7 @@ export const SlowAnswerThenRetry: Story = {
   tags: ['!dev'],
 };
 
+// Rules: layout.terms.check-failed
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed),
   tags: ['!dev'],

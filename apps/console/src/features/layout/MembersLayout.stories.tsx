@@ -278,6 +278,8 @@ export const NotAvailableForRole: Story = {
     const canvas = within(canvasElement);
     // The route's page module loads first (a lazy route), which takes a while under load.
     await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(canvas.getByText('This page is not available for your role (Council admin).')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Journey(Heatmap) Maps' })).toBeVisible();
     // A way back beyond the menu: Home. Opened straight from the address bar, there is no page to go back to.
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/home');
     await expect(canvas.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
