@@ -83,9 +83,9 @@ const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
   },
 ];
 
+// Rules: session.routes.history-mode, session.login.lands-on-home, session.role.kinds, layout.menu.all-roles, layout.menu.travel-directory, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.product-team, layout.terms.cannot-be-dismissed, layout.not-available.message, session.logout.clears-and-goes-to-login, session.routes.public
 describe.each(accounts)('$email', ({ email, role, menu }) => {
   // Generous: each screen is also scanned by axe, and the shared CI machine is small.
-  // Rules: session.routes.history-mode, session.login.lands-on-home, session.role.kinds, layout.menu.all-roles, layout.menu.travel-directory, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.product-team, layout.terms.cannot-be-dismissed, layout.not-available.message, session.logout.clears-and-goes-to-login, session.routes.public
   it(
     'logs in, lands on Home, sees exactly its menu, opens every allowed screen and finds no WCAG 2.2 A/AA violation and no layout defect at any width',
     { timeout: 600_000 },
@@ -155,8 +155,8 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
   );
 });
 
+// Rules: session.login.no-admin-roles, session.login.school-disabled, session.login.wrong-credentials, session.login.failure-alert
 describe('refused logins', () => {
-  // Rules: session.login.no-admin-roles, session.login.school-disabled, session.login.wrong-credentials, session.login.failure-alert
   it.each([
     ['parent@demo.test', PASSWORD, 'Wrong account. Use your admin credentials to login'],
     ['disabled@demo.test', PASSWORD, 'School has been disabled'],

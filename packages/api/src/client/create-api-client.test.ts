@@ -193,6 +193,7 @@ describe('errors', () => {
   });
 });
 
+// Rules: session.expiry.clears-and-goes-to-root
 describe('token expiry', () => {
   const expiredBodies = [
     { status: 401, body: { message: 'Token has expired' } },
@@ -200,7 +201,6 @@ describe('token expiry', () => {
     { status: 400, body: { error: 'token_expired' } },
   ];
 
-  // Rules: session.expiry.clears-and-goes-to-root
   it.each(expiredBodies)(
     'clears the session, resets the refresh time and calls onExpired ($status, $body)',
     async ({ status, body }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTokenExpiredBody } from './token-expiry';
 
+// Rules: session.expiry.messages
 describe('isTokenExpiredBody', () => {
-  // Rules: session.expiry.messages
   it.each([
     { message: 'Token has expired' },
     { message: 'TokenInvalidException' },

@@ -8,8 +8,8 @@ const { server, client } = startTestServer();
 const host = testHost;
 const years = [{ level: -1, name: 'Nursery' }];
 
+// Rules: session.endpoint.school-years-by-role
 describe('school years by role', () => {
-  // Rules: session.endpoint.school-years-by-role
   it.each<[Role, string]>([
     ['SCHOOL_ADMIN', 'api/school-admin/school-years'],
     ['COUNCIL_ADMIN', 'api/council-admin/school-years'],
@@ -29,7 +29,6 @@ describe('school years by role', () => {
     expect(hit).toBe(true);
   });
 
-  // Rules: session.endpoint.school-years-by-role
   it('sends the chosen schools as schoolIds[]', async () => {
     let ids: string[] = [];
     let search = '';

@@ -45,6 +45,7 @@ function setup(token: string | null = null) {
   return { session, client: createApiClient({ baseUrl: host, session }) };
 }
 
+// Rules: session.endpoint.login-error
 describe('login', () => {
   // Rules: session.endpoint.login, session.login.keeps-token, session.entity.login-response, session.refresh.first-refresh-earlier
   it('posts the credentials, stores the token and starts the refresh clock 20 s in the past', async () => {
@@ -79,7 +80,6 @@ describe('login', () => {
     expect(session.getToken()).toBeNull();
   });
 
-  // Rules: session.endpoint.login-error
   it.each([
     { status: 401, error: 'invalid_credentials' },
     { status: 403, error: 'school_disabled' },
