@@ -87,6 +87,7 @@ describe('requests', () => {
     expect(query).toEqual(['4', '9']);
   });
 
+  // Rules: session.calls.api-host
   it('joins a base URL given without a trailing slash', async () => {
     server.use(http.get('https://api.example.org/api/echo', () => HttpResponse.json({ ok: true })));
     const client = createApiClient({
