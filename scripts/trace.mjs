@@ -106,7 +106,9 @@ export function readNamings(text, file) {
       .filter(Boolean);
     let j = i + 1;
     while (j < lines.length && /^\s*(\/\/|\/\*|\*|$)/.test(lines[j])) j += 1;
-    const start = testStart.exec(lines[j] ?? '');
+    // A test whose name is on the line after `it(` (a long name, as the formatter wraps it).
+    const opened = /^\s*(?:it|test|describe)(?:\.\w+(?:\([^)]*\))?)?\(\s*$/.test(lines[j] ?? '');
+    const start = testStart.exec(opened ? `it(${(lines[j + 1] ?? '').trim()}` : (lines[j] ?? ''));
     namings.push({ ids, file, line, test: start ? (start[2] ?? start[3]) : undefined });
   }
   return namings;

@@ -103,6 +103,11 @@ describe('the spec trace', () => {
       'x.test.ts',
     );
     expect(namings.map((naming) => naming.test)).toEqual(['case %s', 'group']);
+    const wrapped = readNamings(
+      `${rules} a.b\n  it(\n    'a name too long for one line',\n    () => {},\n  );\n`,
+      'x.test.ts',
+    );
+    expect(wrapped.map((naming) => naming.test)).toEqual(['a name too long for one line']);
   });
 
   // The repository itself: every rule row of docs/product is named by a test, every name is a row, and
