@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, malformedBody } from '@stride/mocks';
+import { demoDb, demoToday, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import {
   networkFailureThenRetry,
@@ -43,7 +43,43 @@ export const SuperAdmin: Story = {
     ]);
     const alerts = await within(canvasElement).findByRole('region', { name: 'Alerts' });
     await expect(within(alerts).getByText('Walk to School Week')).toBeVisible();
-    await expect(within(alerts).getByText('Council reports')).toBeVisible();
+    await expect(within(alerts).getByText('Termly figures')).toBeVisible();
+  },
+};
+
+/**
+ * The council alert says only what the console does: Travel Plan Metrics shows a term's figures through
+ * the Term filter; it offers no report download, and the alert promises none.
+ */
+export const CouncilAlertIsTrueOfMetrics: Story = {
+  tags: ['!dev'],
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = await canvas.findByRole('region', { name: 'Alerts' }, { timeout: 10_000 });
+    await expect(within(alerts).getByText('Termly figures')).toBeVisible();
+    await expect(
+      within(alerts).getByText(
+        "Each term's travel figures for your schools are in Travel Plan Metrics: choose the term in the filter.",
+      ),
+    ).toBeVisible();
+    await expect(alerts).not.toHaveTextContent(/download|report/i);
+    await userEvent.click(canvas.getByRole('link', { name: 'Travel Plan Metrics' }));
+    const filters = await canvas.findByRole('search', { name: 'Filters' }, { timeout: 10_000 });
+    await waitFor(() => expect(filters).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    const term = within(filters).getByRole('combobox', { name: 'Term' });
+    // A named term already over in the demo's calendar: it has figures to show.
+    const named = demoDb.terms.find((row) => row.term !== 'CURRENT' && row.ends_on < demoToday)?.term ?? '';
+    await userEvent.click(term);
+    await userEvent.click(await screen.findByRole('option', { name: named }));
+    await expect(term).toHaveTextContent(named);
+    const totals = await canvas.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(within(totals).getByText('Journeys').nextElementSibling?.textContent).toMatch(/^[1-9]/),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.queryByRole('button', { name: /download/i })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
   },
 };
 
