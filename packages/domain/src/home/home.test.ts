@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideLinks } from './dashboard-home';
+import { dashboardHomeSchema, guideLinks } from './dashboard-home';
 import { homeTilesFor } from './home-tiles';
 import { performanceOf } from './performance';
 import { copyMessages, signupLinks } from './signup-links';
@@ -128,5 +128,35 @@ describe('guideLinks', () => {
       { href: 'https://a', label: 'A' },
       { href: 'https://c', label: 'C' },
     ]);
+  });
+});
+
+describe('the School entity of the dashboard answer', () => {
+  // Rules: home.school.fields
+  it('reads id, name, both sign-up codes, the totals, the address list, the school addresses and the council', () => {
+    const school = {
+      id: 101,
+      name: 'Camden Green School',
+      code: 'CAMG01',
+      staff_code: 'CAMGS1',
+      total_parents: 212,
+      total_staff: 31,
+      addresses: [{ latitude: 51.54, longitude: -0.14 }],
+      school_addresses: [{ id: 8, name: 'Main site' }],
+      council_id: 3,
+      council_name: 'Camden',
+    };
+    const home = dashboardHomeSchema.parse({
+      school,
+      school_stats: { parents: 400, staff: 40, journeys: 10, journeys_sustainable: 6, journeys_active: 3 },
+      guides: [],
+      achievements: [],
+    });
+    expect(home.school).toEqual(school);
+    expect(signupLinks(home.school, 'https://app.test').map((link) => link.url)).toEqual([
+      'https://app.test/welcome/CAMG01',
+      'https://app.test/welcome/CAMGS1',
+    ]);
+    expect(dashboardHomeSchema.safeParse({ ...home, school: { name: 'No id' } }).success).toBe(false);
   });
 });

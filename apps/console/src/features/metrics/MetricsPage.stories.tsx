@@ -384,3 +384,79 @@ export const EngagementNotForCouncilAdmin: Story = {
     await expect(await within(canvasElement).findByText(/not available for your role/)).toBeVisible();
   },
 };
+
+/** Each pane's tab, its page title, and the charts it shows (the split is the build's, ADR 0041). */
+const panes: { tab: string; charts: string[] }[] = [
+  {
+    tab: 'Summary',
+    charts: [
+      'Totals',
+      'CO2 by transport type',
+      'Cars versus sustainable travel',
+      'Car journeys under 1.5 miles',
+      'Journey distribution by distance',
+    ],
+  },
+  {
+    tab: 'Sustainable Travel',
+    charts: ['Cars versus sustainable travel', 'CO2 by transport type', 'Groups by travel mode'],
+  },
+  {
+    tab: 'Travel Habits',
+    charts: [
+      'Groups by travel mode',
+      'Habits by school year',
+      'Groups by distance',
+      'Journey distribution by distance',
+    ],
+  },
+  {
+    tab: 'Car Journeys',
+    charts: [
+      'Car journeys',
+      'Car data by fuel type',
+      'Pupils sharing',
+      'Car journeys under 1.5 miles',
+      'Drop-off average',
+    ],
+  },
+  { tab: 'Engagement', charts: ['Engagement per month', 'Users who created content', 'New notices'] },
+];
+
+/**
+ * The super admin walks every tab: each opens its own pane (page title `Travel Plan Metrics | <tab>`), the
+ * filter bar stays on top, and the pane shows its charts; the Summary's Totals show every total.
+ */
+export const EveryPaneShowsItsCharts: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const pane of panes) {
+      await userEvent.click(await canvas.findByRole('tab', { name: pane.tab }, settled));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: `Travel Plan Metrics | ${pane.tab}` }, settled),
+      ).toBeVisible();
+      await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+      const panel = within(canvas.getByRole('tabpanel'));
+      for (const chart of pane.charts)
+        await expect(await panel.findByRole('region', { name: chart }, settled)).toBeVisible();
+      await expect(
+        panel.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? ''),
+      ).toHaveLength(pane.charts.length);
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: 'Summary' }));
+    const totals = within(await canvas.findByRole('region', { name: 'Totals' }, settled));
+    await expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Users',
+      'Staff',
+      'Parents',
+      'Children',
+      'Cars',
+      'Active time',
+      'Distance',
+      'Journeys',
+      'CO2',
+    ]);
+  },
+};

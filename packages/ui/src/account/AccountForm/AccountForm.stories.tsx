@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { accountNameLabel, type Role } from '@stride/domain';
 import { AccountForm, type AccountFormProps } from './AccountForm';
@@ -194,6 +194,34 @@ export const LogoResized: Story = {
       'src',
       uploadedLogo,
     );
+  },
+};
+
+/** A JPEG logo is redrawn as JPEG at quality 0.9 before it is uploaded (a test). */
+export const LogoEncodedAtQuality: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const drawing = document.createElement('canvas');
+    drawing.width = 400;
+    drawing.height = 300;
+    drawing.getContext('2d')?.fillRect(0, 0, 400, 300);
+    const photo = await new Promise<Blob | null>((resolve) => drawing.toBlob(resolve, 'image/jpeg'));
+    const jpeg = new File([photo ?? ''], 'crest.jpg', { type: 'image/jpeg' });
+    const encode = spyOn(HTMLCanvasElement.prototype, 'toBlob');
+    try {
+      await userEvent.upload(canvas.getByLabelText('Logo'), jpeg);
+      await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalledOnce());
+      await expect(encode).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
+      const [uploaded, fileName] = (args.onUploadLogo as ReturnType<typeof fn>).mock.calls[0] as [
+        Blob,
+        string,
+      ];
+      await expect(uploaded.type).toBe('image/jpeg');
+      await expect(fileName).toBe('crest.jpg');
+    } finally {
+      encode.mockRestore();
+    }
   },
 };
 
