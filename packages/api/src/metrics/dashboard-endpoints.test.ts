@@ -41,6 +41,7 @@ function capture(answer: JsonBodyType) {
 }
 
 describe('homeData', () => {
+  // Rules: metrics.endpoint.home-data, metrics.filter.schools
   it('POSTs the action with the filter payload and returns the Stats under data.data', async () => {
     const stats = {
       ...emptyStats,
@@ -57,6 +58,7 @@ describe('homeData', () => {
     expect(result.co2ByTransport).toEqual([{ primary_transport_type: 'CAR', total_co2: 3.5 }]);
   });
 
+  // Rules: metrics.endpoint.home-data
   it('rejects stats that are not nested under data.data', async () => {
     capture({ data: emptyStats });
     const failure: unknown = await getHomeData(client, filter).catch((reason: unknown) => reason);
@@ -85,6 +87,7 @@ describe('engagement', () => {
     schoolCount: '3',
   };
 
+  // Rules: metrics.endpoint.engagement, metrics.engagement-response.fields
   it('POSTs the action with the filter payload and returns stats, stackedStats and schoolCount', async () => {
     const seen = capture(answer);
     const result = await getEngagement(client, filter);

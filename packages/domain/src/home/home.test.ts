@@ -16,6 +16,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     },
   };
 
+  // Rules: home.dashboard.pupils-registered
   it('gives pupils registered as the school total_parents over the stats parents', () => {
     expect(performanceOf(home)[0]).toEqual({
       key: 'pupils',
@@ -26,6 +27,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     });
   });
 
+  // Rules: home.dashboard.other-circles
   it('gives staff, sustainable and active shares in that order', () => {
     expect(
       performanceOf(home)
@@ -38,6 +40,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     ]);
   });
 
+  // Rules: home.dashboard.pupils-registered, home.dashboard.other-circles
   it('is 0, never NaN, when a total is 0 or a count is missing', () => {
     const empty = {
       school: { id: 1, name: 'A' },
@@ -48,6 +51,7 @@ describe('performanceOf (docs/product/home.md)', () => {
 });
 
 describe('signupLinks', () => {
+  // Rules: home.dashboard.parent-link, home.dashboard.staff-link
   it('builds /welcome/{code} and /welcome/{staff code} on the user-facing host', () => {
     expect(signupLinks({ code: 'CAM101', staff_code: 'STAFF-101' }, 'https://app.example/')).toEqual([
       { audience: 'parent', label: 'Parent sign-up link', url: 'https://app.example/welcome/CAM101' },
@@ -55,10 +59,12 @@ describe('signupLinks', () => {
     ]);
   });
 
+  // Rules: home.dashboard.links-need-codes
   it('leaves out a link without a code', () => {
     expect(signupLinks({ code: null, staff_code: 'S1' }, 'https://app.example')).toHaveLength(1);
   });
 
+  // Rules: home.dashboard.copy-succeeded, home.dashboard.copy-failed
   it('keeps the spec messages verbatim, typo included', () => {
     expect(copyMessages).toEqual({ copied: 'Succesfully copied!', failed: 'Failed to copy!' });
   });
@@ -67,6 +73,7 @@ describe('signupLinks', () => {
 describe('homeTilesFor (docs/product/home.md, tiles)', () => {
   const titles = (role: Parameters<typeof homeTilesFor>[0]) => homeTilesFor(role).map((tile) => tile.title);
 
+  // Rules: home.tiles.travel-directory, home.tiles.schools
   it('gives the school admin the Travel Directory and no Schools or Councils', () => {
     expect(titles('SCHOOL_ADMIN')).toEqual([
       'Notice Board',
@@ -77,6 +84,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
     ]);
   });
 
+  // Rules: home.tiles.councils, home.tiles.schools
   it('gives the super admin Councils and Schools', () => {
     expect(titles('SUPERADMIN')).toEqual([
       'Notice Board',
@@ -88,6 +96,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
     ]);
   });
 
+  // Rules: home.tiles.councils, home.tiles.schools
   it('gives council and multi-school admins Schools but not Councils', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
       expect(titles(role)).toEqual([
@@ -112,6 +121,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
 });
 
 describe('guideLinks', () => {
+  // Rules: home.dashboard.guides
   it('keeps up to three links that have both address and label', () => {
     const guide = {
       id: 1,

@@ -29,6 +29,7 @@ const tiles = async (canvasElement: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+// Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.schools, home.tiles.order, home.alerts.shown
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -51,6 +52,7 @@ export const SuperAdmin: Story = {
  * The council alert says only what the console does: Travel Plan Metrics shows a term's figures through
  * the Term filter; it offers no report download, and the alert promises none.
  */
+// Rules: home.alerts.demo-true, metrics.filter.term
 export const CouncilAlertIsTrueOfMetrics: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -83,6 +85,7 @@ export const CouncilAlertIsTrueOfMetrics: Story = {
   },
 };
 
+// Rules: home.tiles.notice-board, home.tiles.travel-directory, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.schools, home.tiles.order, home.tiles.councils, home.alerts.shown
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -98,6 +101,7 @@ export const SchoolAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.travel-directory, home.tiles.schools
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -112,6 +116,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.schools, home.tiles.councils, home.tiles.travel-directory
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -126,6 +131,7 @@ export const MultiSchoolAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.schools
 export const ProductTeamAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -141,6 +147,7 @@ export const ProductTeamAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.open-their-screen
 export const TileOpensItsScreen: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -153,6 +160,7 @@ export const TileOpensItsScreen: Story = {
   },
 };
 
+// Rules: home.alerts.dismiss, home.endpoint.alerts
 export const DismissAlert: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -177,6 +185,7 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: home.alerts.load-failed
 export const AlertsServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const AlertsNetworkFailureThenRetry: Story = {
@@ -186,6 +195,7 @@ export const AlertsNetworkFailureThenRetry: Story = {
 
 export const AlertsSlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
+// Rules: home.alerts.load-failed
 export const AlertsMalformedAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -200,6 +210,7 @@ export const AlertsMalformedAnswer: Story = {
   },
 };
 
+// Rules: home.alerts.dismiss-failed
 export const DismissFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -224,6 +235,7 @@ const homeViews = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Home views' }, { timeout: 10_000 }));
 
 /** Both variants of Home are a tab away; each describes only what it shows. */
+// Rules: home.variants.two-routes
 export const SwitchBetweenTheVariants: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
