@@ -52,6 +52,25 @@ describe('posting and templates', () => {
     ]);
   });
 
+  // Authors edit their own posts: an edit of another account's post is refused and changes nothing.
+  // Rules: notices.post.edit-own-only
+  it('refuses (403) an edit of a post another account wrote, and keeps the post as it was', async () => {
+    resetDemoDb();
+    const client = await signedInClient('school@demo.test');
+    const before = (await getNotices(client, firstPage)).posts.find(
+      (post) => post.user_id !== demoUserIds.school,
+    )!;
+    const refusal = await rejectionOf(
+      sendNotice(
+        client,
+        postPayload({ ...emptyPostForm, title: 'Mine now', message: '<p>Taken over</p>' }, before.id),
+      ),
+    );
+    expect(refusal).toMatchObject({ kind: 'http', status: 403 });
+    const after = (await getNotices(client, firstPage)).posts.find((post) => post.id === before.id)!;
+    expect(after).toMatchObject({ user_id: before.user_id, title: before.title, message: before.message });
+  });
+
   it('saves a template, opens it, and refuses to delete one an automation uses', async () => {
     const client = await signedInClient('super@demo.test');
     await sendNotice(

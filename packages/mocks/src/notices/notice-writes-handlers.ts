@@ -9,6 +9,7 @@ import {
 } from '@stride/api';
 import {
   awaitingApprovalStatus,
+  cardOwnAction,
   groupFormError,
   noticeUserTypes,
   parseSchoolSelectionId,
@@ -19,7 +20,7 @@ import {
   schoolScopeOf,
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
-import { errorAnswer, notFoundAnswer } from '../answers/error-answers';
+import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { findNotice, nextNoticeId, noticeBoardOf } from './notice-boards';
@@ -136,6 +137,10 @@ export const noticeWriteHandlers = [
       if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true)
         return saveTemplate(body);
       const editing = body.id === undefined ? undefined : findNotice(Number(body.id));
+      // Authors edit their own posts (docs/product/notices.md): a post another account wrote is refused,
+      // whatever the role, so a typed edit address cannot re-attribute it.
+      if (editing && cardOwnAction(editing, caller.id) !== 'edit')
+        return forbiddenAnswer('edit a post another account wrote');
       if (editing) {
         Object.assign(editing, {
           ...noticeFrom(caller, body, editing.school_id, editing.id),

@@ -239,6 +239,30 @@ export const EditsOwnPost: Story = {
   },
 };
 
+// A typed edit address of a post another account wrote opens no editor: authors edit their own posts
+// (the demo backend refuses the save too, 403).
+const anotherAuthorsPost = noticeBoardOf(demoOrganisationIds.termsSchool).find(
+  (notice) => notice.user_id !== demoUserIds.school,
+)!;
+// Rules: notices.post.edit-own-only
+export const AnotherAuthorsPostIsNotOffered: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  args: { path: `/members/noticeboard/edit/${anotherAuthorsPost.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Not your post' }, settled)).toBeVisible();
+    await expect(
+      canvas.getByText('You can edit only the posts you wrote. This one was written by another account.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Post' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to the Notice Board' })).toHaveAttribute(
+      'href',
+      '/members/noticeboard',
+    );
+  },
+};
+
 // Not pictured: after the logout and a new login in the same page, the new editor's school years
 // (the audience choices) load in some runs and not in others (left for later; closing note 2026-11-25).
 export const LogoutForgetsTheDraft: Story = {

@@ -1,5 +1,6 @@
 import { uploadPostFile, sendNoticeMutation } from '@stride/api';
 import {
+  cardOwnAction,
   emptyPostForm,
   picksTargetSchools,
   postEditorOffers,
@@ -7,7 +8,7 @@ import {
   postPayload,
   type PostForm,
 } from '@stride/domain';
-import { ErrorState, Skeleton, useToast } from '@stride/ui';
+import { ButtonLink, EmptyState, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useEditorOptions } from './useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
 import { useMutation } from '../../app/useMutation';
+import { routerLink } from '../../app/router-link';
 
 /**
  * /members/noticeboard/edit/:new? (docs/product/notices.md): a new post, or the admin's own post by id. The
@@ -48,6 +50,19 @@ export function PostEditPage() {
         title="Error occured"
         {...loadError(existing.error, 'The post could not be loaded.')}
         onRetry={() => void existing.refresh()}
+      />
+    );
+  // Authors edit their own posts: a typed address of another account's post opens no editor.
+  if (existing.data && cardOwnAction(existing.data.notice, user.id) !== 'edit')
+    return (
+      <EmptyState
+        title="Not your post"
+        description="You can edit only the posts you wrote. This one was written by another account."
+        action={
+          <ButtonLink href="/members/noticeboard" renderLink={routerLink}>
+            Go to the Notice Board
+          </ButtonLink>
+        }
       />
     );
   // Without a draft: this post's stored form, or an empty one. A stored draft keeps any field a newer editor added.
