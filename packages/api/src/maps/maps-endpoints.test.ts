@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { dashboardPath } from '../metrics/home-data';
-import { changeTravelMode, changeTravelModePath } from './change-travel-mode';
+import { changeTravelMode, changeTravelModeMutation, changeTravelModePath } from './change-travel-mode';
+import { getJourneyDetail, journeyDetailQuery } from './journey-detail';
 import {
   getStudentJourney,
   getStudentMarkers,
@@ -178,5 +179,67 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
       { latitude: 51.5, longitude: -0.1, radiusMetres: 300 },
     ]);
     expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
+  });
+});
+
+describe('getJourneyDetail (the tracking-id lookup read for the change-mode panel)', () => {
+  it("posts the tracking id and reads the journey's person, pupil, school and minute", async () => {
+    const seen = answer(studentJourneyPath, {
+      journeys: [
+        {
+          latLng: '51.5,-0.12',
+          type: 'CAR',
+          t_id: 41,
+          is_staff: 0,
+          journey_time: '2026-11-02 08:14:09',
+          user_name: 'Ada Lovelace',
+          student_name: 'Byron Lovelace',
+          school_name: 'Camden Primary',
+        },
+      ],
+      parkings: [],
+      school_ids: [3],
+    });
+    await expect(getJourneyDetail(client, 41)).resolves.toEqual({
+      id: 41,
+      mode: 'CAR',
+      person: 'Ada Lovelace',
+      pupil: 'Byron Lovelace',
+      school: 'Camden Primary',
+      time: '2026-11-02 08:14',
+    });
+    expect(seen.body).toEqual({ t_id: '41' });
+  });
+
+  it('answers null when the lookup finds no such journey, and blanks for parts the answer lacks', async () => {
+    answer(studentJourneyPath, { journeys: [], parkings: [], school_ids: [] });
+    await expect(getJourneyDetail(client, 41)).resolves.toBeNull();
+    answer(studentJourneyPath, { journeys: [{ latLng: '51.5,-0.12', type: 'BUS', t_id: 41, is_staff: 1 }] });
+    await expect(getJourneyDetail(client, 41)).resolves.toEqual({
+      id: 41,
+      mode: 'BUS',
+      person: null,
+      pupil: null,
+      school: null,
+      time: null,
+    });
+  });
+});
+
+describe('changeTravelModeMutation', () => {
+  it('recolours the loaded markers at once, then reads every marker load and journey detail again', () => {
+    const markers = markersQuery(filter);
+    const write = changeTravelModeMutation(markers, 7, 'WALKING');
+    const [update] = write.updates({});
+    expect(update?.key).toEqual(markers.key);
+    expect(
+      update?.update({
+        journeys: [{ id: 7, latitude: 51.5, longitude: -0.12, mode: 'CAR', staff: false, shared: false }],
+        parkings: [],
+        schoolIds: [],
+      }),
+    ).toMatchObject({ journeys: [{ id: 7, mode: 'WALKING' }] });
+    expect(write.refreshes).toEqual([{ family: 'markers' }, { family: 'journeyDetail' }]);
+    expect(journeyDetailQuery(7).key[0]).toBe('journeyDetail');
   });
 });

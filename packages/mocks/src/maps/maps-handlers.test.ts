@@ -4,6 +4,7 @@ import {
   getGeofences,
   getHeatmapPoints,
   getHomeData,
+  getJourneyDetail,
   getMarkers,
   getStudentJourney,
   getStudentMarkers,
@@ -11,7 +12,8 @@ import {
 import { defaultFilterSelection, heatmapModes, travelModes } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
-import { demoDb } from '../data/demo-db';
+import { demoDb, resetDemoDb } from '../data/demo-db';
+import { type DemoDbStore, keepDemoDb } from '../data/demo-db-persistence';
 import { metricsTablesOf } from './demo-journeys';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
@@ -63,6 +65,30 @@ describe('POST api/admin/administration/changeTravelMode', () => {
     expect(again?.mode).toBe(next);
   });
 
+  it('keeps the new mode after a reload of the demo (its dataset saved and restored)', async () => {
+    const values = new Map<string, unknown>();
+    const store: DemoDbStore = {
+      get: async (key) => structuredClone(values.get(key)),
+      set: async (key, value) => void values.set(key, structuredClone(value)),
+      del: async (key) => void values.delete(key),
+    };
+    // The demo console keeps its dataset from its start, before any write.
+    const kept = keepDemoDb(store);
+    const client = await signedInClient('super@demo.test');
+    const car = (await getMarkers(client, defaultFilterSelection)).journeys.find(
+      (marker) => marker.mode === 'CAR',
+    )!;
+    await changeTravelMode(client, car.id, 'WALKING');
+    kept.saveNow();
+    await kept.flush();
+
+    // A reload: the backend's memory starts again from the seed, then the saved dataset comes back.
+    resetDemoDb();
+    await expect(keepDemoDb(store).restore()).resolves.toBe(true);
+    const again = await getMarkers(client, defaultFilterSelection);
+    expect(again.journeys.find((marker) => marker.id === car.id)?.mode).toBe('WALKING');
+  });
+
   it('is refused to other roles', async () => {
     const client = await signedInClient('council@demo.test');
     const failure = await rejectionOf(changeTravelMode(client, 1, 'BUS'));
@@ -82,6 +108,23 @@ describe('student and tracking-id lookups', () => {
     );
     const byTracking = await getStudentJourney(client, String(journey.id));
     expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
+  });
+
+  it('says who made a journey, with which pupil, to which school and when: names, not ids', async () => {
+    const client = await signedInClient('super@demo.test');
+    const journey = metricsTablesOf(demoDb).journeys.find((row) => row.student_id !== null)!;
+    const parent = demoDb.parents.find((row) => row.id === journey.user_id)!;
+    const pupil = demoDb.pupils.find((row) => row.id === journey.student_id)!;
+    const school = demoDb.schools.find((row) => row.id === journey.school_id)!;
+    await expect(getJourneyDetail(client, journey.id)).resolves.toEqual({
+      id: journey.id,
+      mode: journey.mode,
+      person: `${parent.first_name} ${parent.last_name}`,
+      pupil: `${pupil.first_name} ${pupil.last_name}`,
+      school: school.name,
+      time: journey.journey_time.slice(0, 16),
+    });
+    await expect(getJourneyDetail(client, 99_999_999)).resolves.toBeNull();
   });
 });
 

@@ -19,11 +19,12 @@ import {
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { filterFromBody, resolveFilter } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
-import { markersOf } from './map-markers-answers';
+import { journeyDetailsOf, markersOf } from './map-markers-answers';
 import { journeysMatching } from '../metrics/stats-answers';
 import { demoDb } from '../data/demo-db';
 import { heatmapPointsOf, heatmapTableOf } from './heatmap-points';
 import { metricsTablesOf, metricsTablesReady } from './demo-journeys';
+import { changeJourneyMode } from './journey-mode-changes';
 import type { DbJourney } from './journey-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
@@ -85,12 +86,15 @@ function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney)
     if (!(caller.role && canLookUpJourneys(caller.role))) return forbiddenAnswer('look up journeys');
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const id = Number(body?.[field]);
-    return HttpResponse.json(
-      markersOf(
-        demoDb,
-        metricsTablesOf(demoDb).journeys.filter((journey) => idOf(journey) === id),
-      ),
-    );
+    const journeys = (await metricsTablesReady(demoDb)).journeys.filter((journey) => idOf(journey) === id);
+    const markers = markersOf(demoDb, journeys);
+    // Each journey's row also says who made it, to which school and when (the change-mode panel shows it).
+    const detailOf = journeyDetailsOf(demoDb);
+    const byId = new Map(journeys.map((journey) => [journey.id, journey]));
+    return HttpResponse.json({
+      ...markers,
+      journeys: markers.journeys.map((row) => ({ ...row, ...detailOf(byId.get(row.t_id)!) })),
+    });
   }) as Resolver;
 }
 
@@ -134,7 +138,7 @@ export const mapHandlers = [
         return errorAnswer(422, 'invalid_travel_mode', 'new_travel_mode is not a travel mode');
       const journey = metricsTablesOf(demoDb).journeys.find((row) => row.id === body?.terms_archive_id);
       if (!journey) return notFoundAnswer('Journey');
-      journey.mode = body.new_travel_mode;
+      changeJourneyMode(demoDb, journey, body.new_travel_mode);
       return HttpResponse.json({
         success: true,
         terms_archive_id: journey.id,
