@@ -174,6 +174,31 @@ export const LookupAndBack: Story = {
   },
 };
 
+/** What the map's scale bar says: it follows the zoom and the latitude the map looks at. */
+const scaleOf = (map: HTMLElement) =>
+  within(map)
+    .getByRole('img', { name: /^Scale: / })
+    .getAttribute('aria-label');
+
+/**
+ * A tracking id lookup zooms the map onto that journey; Clear brings the filter's markers back and
+ * the view from before the lookup.
+ */
+export const ClearReturnsToTheView: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    const before = scaleOf(map);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '1{Enter}');
+    await waitFor(() => expect(scaleOf(map)).not.toBe(before), settled);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(scaleOf(map)).toBe(before), settled);
+    await loadedMap(canvas);
+  },
+};
+
 /**
  * While the first markers load, the map says so: the canvas stays hidden, so the picture is the
  * same every run (the answer comes after 9 s, within the 10 s limit).

@@ -43,7 +43,7 @@ export type MapViewProps = {
   centre?: { latitude: number; longitude: number };
   /**
    * Places the view jumps to, fitted (at most zoom 15), each time a new non-empty list is given:
-   * a lookup's result.
+   * a lookup's result. When it is taken away again, the view goes back to where it was before.
    * @default undefined
    */
   focus?: readonly Place[];
