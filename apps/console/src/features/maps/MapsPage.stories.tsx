@@ -219,7 +219,8 @@ export const Loading: Story = {
 
 /**
  * The super admin looks up a journey by tracking id: the view jumps to it, and a click on its circle
- * changes its travel mode; the map says 'Journey changed' and the circle takes the new colour.
+ * opens a panel beside it saying which journey it is (names, not ids); changing its travel mode there
+ * says 'Journey changed' and the circle takes the new colour.
  */
 export const ClickJourneyToChangeMode: Story = {
   globals: { role: 'SUPERADMIN' },
@@ -231,25 +232,33 @@ export const ClickJourneyToChangeMode: Story = {
     await loadedMap(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '1{Enter}');
     const map = await loadedMap(canvas);
-    // Once the view has jumped to the journey, it sits at the map's centre: a click there opens it.
+    // Once the view has jumped to the journey, it sits at the map's centre: a click there opens it
+    // (a click while the view still moves opens a panel the move closes again).
+    const fact = (term: RegExp) =>
+      within(within(map).getByRole('dialog', { name: 'Journey 1' })).getByText(term).nextElementSibling
+        ?.textContent ?? '';
     await waitFor(
       () => {
-        clickMapAt(map);
-        expect(within(map).getByRole('form', { name: 'Journey 1' })).toBeVisible();
+        if (!within(map).queryByRole('dialog', { name: 'Journey 1' })) clickMapAt(map);
+        expect(fact(/^School$/)).toMatch(/[A-Za-z]/);
       },
       { timeout: 30_000 },
     );
-    const form = within(map).getByRole('form', { name: 'Journey 1' });
+    const panel = within(map).getByRole('dialog', { name: 'Journey 1' });
+    await expect(fact(/^Tracking id$/)).toBe('1');
+    await expect(fact(/^(Parent|Staff member)$/)).toMatch(/^\D+ \D+$/);
+    await expect(fact(/^Date$/)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const centre = () => JSON.stringify(pixelsAround(map, 0, 0, 3));
     const before = centre();
-    const current = within(form).getByRole('combobox', { name: 'Travel mode' }).textContent;
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
+    const current = within(panel).getByRole('combobox', { name: 'Travel mode' }).textContent;
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Travel mode' }));
     await userEvent.click(
       await screen.findByRole('option', { name: current === 'Walking' ? 'Bicycling' : 'Walking' }),
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change travel mode' }));
     await expect(await screen.findByText(mapMessages.journeyChanged)).toBeVisible();
     await waitFor(() => expect(centre()).not.toBe(before), { timeout: 30_000 });
+    await expect(within(map).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 

@@ -19,6 +19,9 @@ import { useMapZoom, type Place } from './useMapZoom';
 type MapClick = {
   latitude: number;
   longitude: number;
+  /** Where on the map, in CSS pixels from its top-left corner (to open something beside the point). */
+  x: number;
+  y: number;
   object: unknown;
   layerId: string | null;
   index: number;
@@ -106,6 +109,12 @@ export type MapViewProps = {
    * @default undefined
    */
   children?: ReactNode;
+  /**
+   * Things placed over the map at points of their own (absolutely, from the map's top-left corner):
+   * a panel anchored where a marker was clicked.
+   * @default undefined
+   */
+  floating?: ReactNode;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
 
 /**
@@ -131,6 +140,7 @@ export function MapView({
   tooltip,
   busy = false,
   children,
+  floating,
   ...rest
 }: MapViewProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -221,6 +231,8 @@ export function MapView({
     onMapClick({
       latitude,
       longitude,
+      x,
+      y,
       object: picked?.object ?? null,
       layerId: picked?.layer?.id ?? null,
       index: picked?.index ?? -1,
@@ -256,6 +268,7 @@ export function MapView({
         />
       </Canvas>
       {children ? <Overlay>{children}</Overlay> : null}
+      {floating}
       <BottomLeft>
         <ScaleBar view={view} />
       </BottomLeft>
