@@ -14,7 +14,7 @@ import {
   studentMarkersPath,
 } from './marker-lookup';
 import { getMarkers, markersQuery, readMapMarker } from './markers';
-import { getGeofences } from './geofences';
+import { getGeofences, homeGeofencesAction, userGeofencesAction } from './geofences';
 import { getHeatmapPoints, heatmapDataPath, heatmapDefaultDataPath } from './heatmap';
 import { startTestServer, testHost } from '../testing/test-server';
 
@@ -180,6 +180,24 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
     ]);
     expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
   });
+
+  it.each([homeGeofencesAction, userGeofencesAction])(
+    'posts the filter with the action %s and reads its lat, long list as circles',
+    async (action) => {
+      const seen = answer(dashboardPath, [{ lat: 51.52, long: -0.11 }]);
+      await expect(getGeofences(client, filter, action)).resolves.toEqual([
+        { latitude: 51.52, longitude: -0.11, radiusMetres: 300 },
+      ]);
+      expect(seen.body).toEqual({
+        action,
+        school_ids: [12],
+        organization_address_id: null,
+        type: 'staff',
+        term: 'CURRENT',
+        range: null,
+      });
+    },
+  );
 });
 
 describe('getJourneyDetail (the tracking-id lookup read for the change-mode panel)', () => {

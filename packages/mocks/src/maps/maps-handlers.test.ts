@@ -2,6 +2,8 @@ import {
   ApiError,
   changeTravelMode,
   getGeofences,
+  homeGeofencesAction,
+  userGeofencesAction,
   getHeatmapPoints,
   getHomeData,
   getJourneyDetail,
@@ -156,5 +158,24 @@ describe('heatmap and geofences', () => {
       demoDb.schoolAddresses.filter((site) => site.organization_id === demoOrganisationIds.termsSchool)
         .length,
     );
+  });
+
+  it("answers the homes of the school's people (getHomeGeofences), and of those who travelled (getUserGeofences)", async () => {
+    const client = await signedInClient('school@demo.test');
+    const school = demoOrganisationIds.termsSchool;
+    const homes = await getGeofences(client, defaultFilterSelection, homeGeofencesAction);
+    const people =
+      demoDb.parents.filter((parent) => parent.school_ids.includes(school)).length +
+      demoDb.staff.filter((member) => member.school_id === school).length;
+    expect(homes.length).toBe(people);
+    const staffHomes = await getGeofences(
+      client,
+      { ...defaultFilterSelection, type: 'staff' },
+      homeGeofencesAction,
+    );
+    expect(staffHomes.length).toBe(demoDb.staff.filter((member) => member.school_id === school).length);
+    const travellers = await getGeofences(client, defaultFilterSelection, userGeofencesAction);
+    expect(travellers.length).toBeGreaterThan(0);
+    expect(travellers.length).toBeLessThanOrEqual(homes.length);
   });
 });

@@ -3,10 +3,12 @@ import {
   dashboardPath,
   geofencesAction,
   heatmapDataPath,
+  homeGeofencesAction,
   heatmapDefaultDataPath,
   markersAction,
   studentJourneyPath,
   studentMarkersPath,
+  userGeofencesAction,
 } from '@stride/api';
 import {
   canChangeJourneyMode,
@@ -52,6 +54,40 @@ const loadGeofences = asCaller(async ({ request, caller }) => {
   const sites = demoDb.schoolAddresses.filter((site) => schoolIds.has(site.organization_id));
   return HttpResponse.json(sites.map((site) => ({ lat: site.latitude, long: site.longitude })));
 }) as Resolver;
+
+/**
+ * The people's geofences (getHomeGeofences: every home of the filter's parents and staff;
+ * getUserGeofences: the homes of those who made a journey in the filter's span), a circle each.
+ */
+function peopleGeofences(journeyingOnly: boolean): Resolver {
+  return asCaller(async ({ request, caller }) => {
+    const filter = filterFromBody(await request.json().catch(() => null));
+    if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
+    const resolved = resolveFilter(demoDb, caller, filter);
+    const travellers = journeyingOnly
+      ? new Set(
+          journeysMatching((await metricsTablesReady(demoDb)).journeys, resolved).map(
+            (journey) => `${journey.user_type}:${journey.user_id}`,
+          ),
+        )
+      : null;
+    const homes = [
+      ...(resolved.type === 'staff'
+        ? []
+        : demoDb.parents
+            .filter((parent) => parent.school_ids.some((id) => resolved.schoolIds.has(id)))
+            .map((parent) => ({ key: `parent:${parent.id}`, home: parent.home }))),
+      ...(resolved.type === 'parent'
+        ? []
+        : demoDb.staff
+            .filter((member) => resolved.schoolIds.has(member.school_id))
+            .map((member) => ({ key: `staff:${member.id}`, home: member.home }))),
+    ].filter(({ key }) => !travellers || travellers.has(key));
+    return HttpResponse.json(homes.map(({ home }) => ({ lat: home.latitude, long: home.longitude })));
+  }) as Resolver;
+}
+const loadHomeGeofences = peopleGeofences(false);
+const loadUserGeofences = peopleGeofences(true);
 
 const allHeatmapModes = heatmapModes('simulated');
 const isHeatmapMode = (value: unknown): value is HeatmapMode =>
@@ -114,6 +150,8 @@ export const mapHandlers = [
     const action =
       typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
     if (action === markersAction) return loadMarkers(info);
+    if (action === homeGeofencesAction) return loadHomeGeofences(info);
+    if (action === userGeofencesAction) return loadUserGeofences(info);
     return action === geofencesAction ? loadGeofences(info) : undefined;
   }),
   http.post(anyHost(heatmapDataPath), heatmapResolver(true)),
