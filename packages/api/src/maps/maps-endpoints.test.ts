@@ -34,6 +34,7 @@ function answer(path: string, body: JsonBodyType) {
 }
 
 describe('getMarkers (marker load, docs/endpoints.md)', () => {
+  // Rules: maps.endpoint.markers
   it('posts the filter with every travel mode as journeyMarkers and reads latLng into coordinates', async () => {
     const seen = answer(dashboardPath, {
       journeys: [{ latLng: '51.5,-0.12', type: 'BUS', t_id: 7, is_staff: 1, is_shared: 0 }],
@@ -111,6 +112,7 @@ describe('getMarkers (marker load, docs/endpoints.md)', () => {
 });
 
 describe('changeTravelMode (docs/endpoints.md)', () => {
+  // Rules: maps.endpoint.change-travel-mode
   it('posts the journey as terms_archive_id and the new mode', async () => {
     const seen = answer(changeTravelModePath, { success: true });
     await changeTravelMode(client, 7, 'WALKING');
@@ -121,6 +123,7 @@ describe('changeTravelMode (docs/endpoints.md)', () => {
 describe('super admin lookups (docs/endpoints.md)', () => {
   const empty = { journeys: [], parkings: [], school_ids: [] };
 
+  // Rules: maps.endpoint.student-markers
   it('posts the student id to studentMarkers', async () => {
     const seen = answer(studentMarkersPath, empty);
     await expect(getStudentMarkers(client, '12345')).resolves.toEqual({
@@ -131,6 +134,7 @@ describe('super admin lookups (docs/endpoints.md)', () => {
     expect(seen.body).toEqual({ student_id: '12345' });
   });
 
+  // Rules: maps.endpoint.student-journey
   it('posts the tracking id to studentJourney', async () => {
     const seen = answer(studentJourneyPath, empty);
     await getStudentJourney(client, '777');
@@ -139,6 +143,7 @@ describe('super admin lookups (docs/endpoints.md)', () => {
 });
 
 describe('heatmap and geofences (docs/endpoints.md)', () => {
+  // Rules: maps.endpoint.heatmap-data
   it('asks heatmapData for tracked journeys with travelModes, accuracy, ids and the kind, and reads points as pairs', async () => {
     const seen = answer(heatmapDataPath, { points: [-0.1, 51.5, -0.2, 51.6] });
     const points = await getHeatmapPoints(client, filter, {
@@ -162,6 +167,7 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
     });
   });
 
+  // Rules: maps.endpoint.heatmap-default-data
   it('asks heatmapDefaultData for simulated journeys and refuses an odd list of numbers', async () => {
     const seen = answer(heatmapDefaultDataPath, { points: [1, 2, 3] });
     const failure = await getHeatmapPoints(client, filter, {
@@ -173,6 +179,7 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
     expect(seen.body).toMatchObject({ travelModes: ['BUS'], mode: 'normal' });
   });
 
+  // Rules: maps.endpoint.geofences
   it('reads geofences as circles', async () => {
     const seen = answer(dashboardPath, [{ lat: 51.5, long: -0.1 }]);
     await expect(getGeofences(client, filter)).resolves.toEqual([
@@ -181,7 +188,8 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
     expect(seen.body).toMatchObject({ action: 'getGeofences', school_ids: [12] });
   });
 
-  it.each([homeGeofencesAction, userGeofencesAction])(
+  // Rules: maps.endpoint.user-home-geofences
+  it.each([homeGeofencesAction, userGeofencesAction] as const)(
     'posts the filter with the action %s and reads its lat, long list as circles',
     async (action) => {
       const seen = answer(dashboardPath, [{ lat: 51.52, long: -0.11 }]);
@@ -201,6 +209,7 @@ describe('heatmap and geofences (docs/endpoints.md)', () => {
 });
 
 describe('getJourneyDetail (the tracking-id lookup read for the change-mode panel)', () => {
+  // Rules: maps.endpoint.student-journey, maps.change-mode.panel-names-journey
   it("posts the tracking id and reads the journey's person, pupil, school and minute", async () => {
     const seen = answer(studentJourneyPath, {
       journeys: [
@@ -245,6 +254,7 @@ describe('getJourneyDetail (the tracking-id lookup read for the change-mode pane
 });
 
 describe('changeTravelModeMutation', () => {
+  // Rules: maps.change-mode.refreshes-markers
   it('recolours the loaded markers at once, then reads every marker load and journey detail again', () => {
     const markers = markersQuery(filter);
     const write = changeTravelModeMutation(markers, 7, 'WALKING');

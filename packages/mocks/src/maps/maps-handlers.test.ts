@@ -29,6 +29,7 @@ const km = (a: { latitude: number; longitude: number }, b: { latitude: number; l
   );
 
 describe('marker load (POST api/admin/dashboard/ getMarkers)', () => {
+  // Rules: maps.endpoint.markers
   it('answers a marker per journey of the filter, near the schools, with the dashboard still answering other actions', async () => {
     const client = await signedInClient('super@demo.test');
     const markers = await getMarkers(client, defaultFilterSelection);
@@ -56,6 +57,7 @@ describe('marker load (POST api/admin/dashboard/ getMarkers)', () => {
 });
 
 describe('POST api/admin/administration/changeTravelMode', () => {
+  // Rules: maps.change-mode.refreshes-markers, maps.endpoint.change-travel-mode
   it('changes the journey for the next marker load (super admin)', async () => {
     const client = await signedInClient('super@demo.test');
     const [first] = (await getMarkers(client, defaultFilterSelection)).journeys;
@@ -67,6 +69,7 @@ describe('POST api/admin/administration/changeTravelMode', () => {
     expect(again?.mode).toBe(next);
   });
 
+  // Rules: maps.change-mode.persists
   it('keeps the new mode after a reload of the demo (its dataset saved and restored)', async () => {
     const values = new Map<string, unknown>();
     const store: DemoDbStore = {
@@ -91,6 +94,7 @@ describe('POST api/admin/administration/changeTravelMode', () => {
     expect(again.journeys.find((marker) => marker.id === car.id)?.mode).toBe('WALKING');
   });
 
+  // Rules: maps.change-mode.others-cannot, maps.endpoint.change-travel-mode
   it('is refused to other roles', async () => {
     const client = await signedInClient('council@demo.test');
     const failure = await rejectionOf(changeTravelMode(client, 1, 'BUS'));
@@ -100,6 +104,7 @@ describe('POST api/admin/administration/changeTravelMode', () => {
 });
 
 describe('student and tracking-id lookups', () => {
+  // Rules: maps.endpoint.student-markers, maps.endpoint.student-journey
   it("answers one student's journeys, and one journey by tracking id", async () => {
     const client = await signedInClient('super@demo.test');
     const { journeys } = metricsTablesOf(demoDb);
@@ -112,6 +117,7 @@ describe('student and tracking-id lookups', () => {
     expect(byTracking.journeys.map((marker) => marker.id)).toEqual([journey.id]);
   });
 
+  // Rules: maps.change-mode.panel-names-journey
   it('says who made a journey, with which pupil, to which school and when: names, not ids', async () => {
     const client = await signedInClient('super@demo.test');
     const journey = metricsTablesOf(demoDb).journeys.find((row) => row.student_id !== null)!;
@@ -131,6 +137,7 @@ describe('student and tracking-id lookups', () => {
 });
 
 describe('heatmap and geofences', () => {
+  // Rules: maps.endpoint.heatmap-data, maps.endpoint.heatmap-default-data, maps.heatmap.super-admin-only
   it('answers tracked points (fewer) and simulated points to the super admin only', async () => {
     const client = await signedInClient('super@demo.test');
     const request = { modes: heatmapModes('simulated'), kind: 'normal' } as const;
@@ -151,6 +158,7 @@ describe('heatmap and geofences', () => {
     ).toBe(403);
   });
 
+  // Rules: maps.endpoint.geofences
   it("answers a geofence per site of the caller's schools", async () => {
     const client = await signedInClient('school@demo.test');
     const geofences = await getGeofences(client, defaultFilterSelection);
@@ -160,6 +168,7 @@ describe('heatmap and geofences', () => {
     );
   });
 
+  // Rules: maps.endpoint.user-home-geofences
   it("answers the homes of the school's people (getHomeGeofences), and of those who travelled (getUserGeofences)", async () => {
     const client = await signedInClient('school@demo.test');
     const school = demoOrganisationIds.termsSchool;

@@ -50,6 +50,7 @@ async function loadedMap(canvas: Canvas) {
 }
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
+// Rules: maps.page.every-role, maps.modes.toggles, maps.lookup.super-admin-only, maps.address-selector.rule
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -65,7 +66,23 @@ export const SchoolAdmin: Story = {
   },
 };
 
+/** A school admin changes the filter (Staff): the markers load again at once, with no button to press. */
+// Rules: maps.load.reload-on-filter
+export const FilterChangeReloads: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
+    await expect(await within(map).findByRole('status', { name: 'Loading markers' }, settled)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show markers' })).not.toBeInTheDocument();
+    await loadedMap(canvas);
+  },
+};
+
 /** Every mode switched off: the spec's warning, and no request for new markers. */
+// Rules: maps.modes.none-clears, maps.modes.no-mode-warning
 export const NoModeSelected: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -79,6 +96,7 @@ export const NoModeSelected: Story = {
 };
 
 /** Choosing User Base moves to /members/maps/user_base_map, with the parent and staff legend. */
+// Rules: maps.page.every-role, maps.route.category-path, maps.user-base.legend
 export const ChooseUserBase: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -93,6 +111,7 @@ export const ChooseUserBase: Story = {
 };
 
 /** Opened straight on the parking map. */
+// Rules: maps.page.every-role, maps.route.category-path
 export const ParkingLocations: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   args: { path: '/members/maps/parking_locations_map' },
@@ -107,6 +126,7 @@ export const ParkingLocations: Story = {
  * The super admin: student and tracking id lookup, and the update-on-change option; without it a
  * filter change waits for Show markers.
  */
+// Rules: maps.page.every-role, maps.load.super-on-demand, maps.lookup.student-id-max
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -132,6 +152,7 @@ export const SuperAdmin: Story = {
 };
 
 /** A tracking id shows that one journey. */
+// Rules: maps.lookup.tracking-id
 export const TrackingIdLookup: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -151,6 +172,7 @@ export const TrackingIdLookup: Story = {
  * After a tracking id lookup the map shows that journey only; Show markers, and Clear, bring every
  * marker of the filter back (and then there is nothing more to show).
  */
+// Rules: maps.lookup.clear-returns-view
 export const LookupAndBack: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -184,6 +206,7 @@ const scaleOf = (map: HTMLElement) =>
  * A tracking id lookup zooms the map onto that journey; Clear brings the filter's markers back and
  * the view from before the lookup.
  */
+// Rules: maps.lookup.clear-returns-view
 export const ClearReturnsToTheView: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -222,6 +245,7 @@ export const Loading: Story = {
  * opens a panel beside it saying which journey it is (names, not ids); changing its travel mode there
  * says 'Journey changed' and the circle takes the new colour.
  */
+// Rules: maps.change-mode.click-circle, maps.change-mode.says-changed, maps.change-mode.panel-names-journey
 export const ClickJourneyToChangeMode: Story = {
   globals: { role: 'SUPERADMIN' },
   // The recoloured circle is drawn by the GPU after the play has read it: the picture varies (tested, not pictured).
@@ -297,6 +321,7 @@ export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 /** A marker load still running after 10 s stops with a clear message and Retry (docs/product/maps.md, ADR 0043). */
+// Rules: maps.load.stops-after-10s
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut),
   tags: ['!dev'],

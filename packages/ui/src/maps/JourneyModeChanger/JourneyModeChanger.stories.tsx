@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 /** Which journey it is, in names: the parent, the pupil, the school, and the date it was made. */
+// Rules: maps.change-mode.panel-names-journey
 export const WithDetails: Story = {
   args: {
     journeyDetail: {
@@ -59,6 +60,7 @@ export const WithDetails: Story = {
 };
 
 /** A staff member's journey: no pupil. */
+// Rules: maps.change-mode.panel-names-journey
 export const StaffJourney: Story = {
   tags: ['!dev'],
   args: {
@@ -83,6 +85,7 @@ export const StaffJourney: Story = {
 };
 
 /** The details could not be loaded: the panel says so with Retry, and the mode can still be changed. */
+// Rules: maps.change-mode.details-fail
 export const DetailsFailed: Story = {
   tags: ['!dev'],
   args: { journeyDetail: { detail: undefined, failed: true, onRetry: fn() } },
@@ -112,6 +115,7 @@ export const ChooseAnotherModeAndSave: Story = {
 };
 
 /** A failed save keeps the choice and says so. */
+// Rules: maps.change-mode.save-fails
 export const SaveFails: Story = {
   tags: ['!dev'],
   args: { onSave: fn(async () => Promise.reject(new Error('500'))) },

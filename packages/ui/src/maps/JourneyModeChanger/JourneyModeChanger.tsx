@@ -7,7 +7,7 @@ import {
   type JourneyModeFormValues,
   type TravelMode,
 } from '@stride/domain';
-import { useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { travelModeLabels } from '../../charts/chart-colours';
@@ -51,11 +51,6 @@ const Form = styled.form`
   background: ${({ theme }) => theme.color.bg.surface};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const Facts = styled.dl`
@@ -128,6 +123,7 @@ function JourneyFacts({ journey, state }: { journey: JourneyMarker; state?: Jour
 /**
  * The super admin's change of a journey's travel mode, opened by a click on its circle
  * (docs/product/maps.md): which journey it is (tracking id, person, school, date), then the mode.
+ * Compact (no title over the tracking id), so it fits beside a circle on a phone's map.
  */
 export function JourneyModeChanger({
   journey,
@@ -136,7 +132,6 @@ export function JourneyModeChanger({
   onCancel,
   ...rest
 }: JourneyModeChangerProps) {
-  const titleId = useId();
   const {
     control,
     handleSubmit,
@@ -149,14 +144,13 @@ export function JourneyModeChanger({
   const [failed, setFailed] = useState(false);
   return (
     <Form
-      aria-labelledby={titleId}
+      aria-label={`Journey ${journey.id}`}
       onSubmit={handleSubmit(async (values) => {
         setFailed(false);
         await onSave(journey, values.mode).catch(() => setFailed(true));
       })}
       {...rest}
     >
-      <Title id={titleId}>Journey {journey.id}</Title>
       <JourneyFacts journey={journey} state={journeyDetail} />
       <Controller
         control={control}

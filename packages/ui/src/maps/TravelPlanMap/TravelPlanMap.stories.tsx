@@ -72,6 +72,7 @@ export const Default: Story = {
 };
 
 /** With the mode toggles over the map: switching Car off hides the car circles without a reload. */
+// Rules: maps.modes.toggle-hides
 export const WithModeToggles: Story = {
   tags: ['!dev'],
   render: function Render(args) {
@@ -96,6 +97,7 @@ export const WithModeToggles: Story = {
 };
 
 /** No mode selected: no journeys are drawn. */
+// Rules: maps.modes.none-clears
 export const NoModeSelected: Story = {
   args: { modes: [] },
   play: async ({ canvasElement }) => {
@@ -106,6 +108,7 @@ export const NoModeSelected: Story = {
 };
 
 /** Where parents and staff live, 150 m circles coloured by user type, with the legend. */
+// Rules: maps.user-base.legend
 export const UserBase: Story = {
   args: { category: 'user_base_map', children: <MapLegend /> },
   play: async ({ canvasElement }) => {
@@ -126,6 +129,7 @@ export const UserBase: Story = {
 };
 
 /** Parking near the schools, 40 m circles (zoomed in to 14 to see them), with the legend. */
+// Rules: maps.parking.legend
 export const ParkingLocations: Story = {
   args: { category: 'parking_locations_map', children: <MapLegend />, zoom: 14, centre: sampleSchools[0] },
   play: async ({ canvasElement }) => {
@@ -172,6 +176,7 @@ async function panelInsideMap(map: HTMLElement, panel: HTMLElement) {
  * The super admin clicks a journey circle: a panel opens beside it saying which journey it is
  * (tracking id, parent, pupil, school, date), inside the map, and takes the focus.
  */
+// Rules: maps.change-mode.panel-names-journey, maps.change-mode.panel-beside-circle, maps.change-mode.panel-keyboard
 export const PanelBesideTheCircle: Story = {
   tags: ['!dev'],
   args: {
@@ -208,6 +213,7 @@ export const PanelBesideTheCircle: Story = {
 };
 
 /** In the panel the super admin picks another mode and saves: the panel closes and the map has the focus. */
+// Rules: maps.change-mode.click-circle, maps.change-mode.panel-keyboard
 export const SuperAdminChangesMode: Story = {
   ...PanelBesideTheCircle,
   play: async (context) => {
@@ -231,6 +237,7 @@ export const SuperAdminChangesMode: Story = {
  * By keyboard: Tab stays in the panel, Escape (or Cancel) closes it without a change, and the focus
  * goes back to the map.
  */
+// Rules: maps.change-mode.panel-keyboard
 export const EscapeClosesThePanel: Story = {
   tags: ['!dev'],
   args: { role: 'SUPERADMIN', onJourneyModeChange: fn(async () => {}), zoom: 13 },
@@ -261,6 +268,7 @@ export const EscapeClosesThePanel: Story = {
  * On a phone's width there is no room beside the circle: the panel opens below it, inside the map,
  * with the details still loading.
  */
+// Rules: maps.change-mode.panel-beside-circle
 export const PanelOnAPhone: Story = {
   tags: ['!dev', 'phone'],
   args: {
@@ -289,6 +297,7 @@ export const PanelOnAPhone: Story = {
 };
 
 /** Other roles cannot change a journey: a click on a circle opens nothing. */
+// Rules: maps.change-mode.others-cannot
 export const SchoolAdminClick: Story = {
   tags: ['!dev'],
   args: { onJourneyModeChange: fn(async () => {}), zoom: 13 },
@@ -342,6 +351,7 @@ export const Busy: Story = {
  * Thames and parks, no network) under the markers. A school admin zooms in to 13 at most: one step
  * from 12, Zoom in is disabled.
  */
+// Rules: maps.colours.by-mode, maps.zoom.max
 export const OverStreets: Story = {
   args: { styleUrl: '/demo/map-style/london-streets.json', zoom: 12 },
   play: async ({ canvasElement }) => {
