@@ -37,8 +37,8 @@ it("keeps the maps' messages verbatim", () => {
   expect(mapMessages.journeyChanged).toBe('Journey changed');
 });
 
+// Rules: maps.radius.zoom-factor
 describe('map zoom and radii (docs/product/maps.md)', () => {
-  // Rules: maps.radius.zoom-factor
   it.each([
     [8, 2],
     [9, 1.5],
