@@ -80,7 +80,7 @@ export function markersOf(
 }
 
 /** What a lookup's row says about its journey besides the marker (ADR 0042): names, not ids. */
-export type JourneyDetailFields = {
+type JourneyDetailFields = {
   journey_time: string;
   user_name: string;
   student_name: string | null;

@@ -41,7 +41,7 @@ function sideFor(map: HTMLElement | null, y: number): 'right' | 'top' | 'bottom'
   return y > map.clientHeight / 2 ? 'top' : 'bottom';
 }
 
-export type JourneyPanelProps = {
+type JourneyPanelProps = {
   /** The clicked point, in CSS pixels from the map's top-left corner. */
   x: number;
   y: number;
