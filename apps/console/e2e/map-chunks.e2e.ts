@@ -39,6 +39,7 @@ const mapDrawn = (page: Page, label: string) =>
     { timeout: 60_000 },
   );
 
+// Rules: maps.service-script
 it('fetches deck.gl only when a map route opens', async () => {
   const deck = deckChunks();
   expect(deck.length).toBeGreaterThan(0);

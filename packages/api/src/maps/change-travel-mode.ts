@@ -1,7 +1,7 @@
 import type { MapMarkers, TravelMode } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { mutation, setQueryData } from '../query/mutation';
+import { family, mutation, setQueryData } from '../query/mutation';
 import type { Query } from '../query/query';
 
 export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
@@ -29,8 +29,9 @@ export const withJourneyMode = (markers: MapMarkers, journeyId: number, mode: Tr
 });
 
 /**
- * A journey's mode changed: once saved, the markers on the map (`markers`, when loaded) show it without
- * loading them again.
+ * A journey's mode changed: once saved, the markers on the map (`markers`, when loaded) show it at
+ * once, then every marker load and journey detail is read again, so what the map draws is what the
+ * server keeps (a reload shows the same).
  */
 export const changeTravelModeMutation = (
   markers: Query<MapMarkers> | null,
@@ -42,4 +43,5 @@ export const changeTravelModeMutation = (
       markers
         ? [setQueryData(markers, (current) => current && withJourneyMode(current, journeyId, mode))]
         : [],
+    refreshes: [family('markers'), family('journeyDetail')],
   });

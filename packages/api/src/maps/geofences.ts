@@ -5,6 +5,10 @@ import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
 
 export const geofencesAction = 'getGeofences';
+/** The other geofence actions of the dashboard (docs/endpoints.md): the users' and the homes' geofences. */
+export const userGeofencesAction = 'getUserGeofences';
+export const homeGeofencesAction = 'getHomeGeofences';
+type GeofenceAction = typeof geofencesAction | typeof userGeofencesAction | typeof homeGeofencesAction;
 
 /** The radius drawn around a geofence; the answer carries only its centre (ADR 0042). */
 const geofenceRadiusMetres = 300;
@@ -16,11 +20,19 @@ const geofencesAnswerSchema = z
     rows.map((row) => ({ latitude: row.lat, longitude: row.long, radiusMetres: geofenceRadiusMetres })),
   );
 
-export function getGeofences(client: ApiClient, filter: FilterSelection): Promise<Geofence[]> {
+/**
+ * The geofences of a dashboard action for the filter: getGeofences (around the schools' sites, by
+ * default), getUserGeofences or getHomeGeofences; each answers a list of lat, long.
+ */
+export function getGeofences(
+  client: ApiClient,
+  filter: FilterSelection,
+  action: GeofenceAction = geofencesAction,
+): Promise<Geofence[]> {
   return client.request({
     method: 'POST',
     path: dashboardPath,
-    body: { action: geofencesAction, ...filterPayload(filter) },
+    body: { action, ...filterPayload(filter) },
     schema: geofencesAnswerSchema,
   });
 }

@@ -2,5 +2,6 @@
 export * from './markers';
 export * from './change-travel-mode';
 export * from './marker-lookup';
+export * from './journey-detail';
 export * from './heatmap';
 export * from './geofences';

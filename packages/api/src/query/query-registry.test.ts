@@ -76,6 +76,7 @@ const calls: { [Name in DescriptorName]: Parameters<(typeof api)[Name]>[] } = {
   increaseSignupsQuery: [[]],
   integrationSchoolsQuery: [[]],
   isTermsAgreedQuery: [[]],
+  journeyDetailQuery: [[1], [2]],
   mailTemplateQuery: [[200]],
   markersQuery: [[filter], [otherFilter]],
   mlModelQuery: [[2]],

@@ -16,6 +16,23 @@ export type JourneyMarker = {
   shared: boolean;
 };
 
+/**
+ * What the change-mode panel says about the journey it changes (docs/product/maps.md): names, not ids.
+ * A part the answer does not carry is null.
+ */
+export type JourneyDetail = {
+  /** The tracking id (`t_id`). */
+  id: number;
+  mode: TravelMode | null;
+  /** The parent or staff member who made the journey. */
+  person: string | null;
+  /** The pupil on a parent's journey; null for staff. */
+  pupil: string | null;
+  school: string | null;
+  /** When it was made, 'yyyy-MM-dd HH:mm'. */
+  time: string | null;
+};
+
 /** The super admin's change of a journey's travel mode (docs/product/maps.md): the new mode. */
 export const journeyModeFormSchema = z.object({ mode: travelModeSchema });
 export type JourneyModeFormValues = z.infer<typeof journeyModeFormSchema>;

@@ -12,7 +12,9 @@ import {
 import { markersByMode, markersByUserType, parseLatLng, type JourneyMarker } from './map-marker';
 import {
   firstMarkerLoadDelay,
+  mapDefaults,
   mapMaxZoom,
+  mapMessages,
   markerLookup,
   markerLookupFormSchema,
   markerRadiusMetres,
@@ -20,6 +22,22 @@ import {
   zoomFactor,
 } from './map-rules';
 
+// Rules: maps.view.default-centre, maps.view.default-zoom, maps.view.min-zoom, maps.heatmap.start-zoom
+it('opens on London at zoom 10 (the heatmap at 8), zooming out to 5 at most', () => {
+  expect(mapDefaults.centre.latitude).toBeCloseTo(51.5074);
+  expect(Math.abs(mapDefaults.centre.longitude)).toBeCloseTo(0.1278);
+  expect(mapDefaults.zoom).toBe(10);
+  expect(mapDefaults.heatmapZoom).toBe(8);
+  expect(mapDefaults.minZoom).toBe(5);
+});
+
+// Rules: maps.modes.no-mode-warning, maps.change-mode.says-changed
+it("keeps the maps' messages verbatim", () => {
+  expect(mapMessages.noMode).toBe('Select at least 1 travel mode');
+  expect(mapMessages.journeyChanged).toBe('Journey changed');
+});
+
+// Rules: maps.radius.zoom-factor
 describe('map zoom and radii (docs/product/maps.md)', () => {
   it.each([
     [8, 2],
@@ -45,6 +63,7 @@ describe('map zoom and radii (docs/product/maps.md)', () => {
     expect(zoomFactor(20)).toBe(0.05);
   });
 
+  // Rules: maps.radius.fixed
   it('draws 150 m on the user base and 40 m on parking whatever the zoom', () => {
     for (const zoom of [5, 10, 18]) {
       expect(markerRadiusMetres('user_base_map', zoom)).toBe(150);
@@ -52,12 +71,14 @@ describe('map zoom and radii (docs/product/maps.md)', () => {
     }
   });
 
+  // Rules: maps.school-icon.scale
   it('scales school icons to 1 above zoom 10 and 0.7 at 10 or below', () => {
     expect(schoolIconScale(10.01)).toBe(1);
     expect(schoolIconScale(10)).toBe(0.7);
     expect(schoolIconScale(6)).toBe(0.7);
   });
 
+  // Rules: maps.zoom.max
   it('lets the super admin zoom to 18, others to 15 on parking and 13 elsewhere', () => {
     expect(mapMaxZoom('modes_of_travel_map', 'SUPERADMIN')).toBe(18);
     expect(mapMaxZoom('parking_locations_map', 'SUPERADMIN')).toBe(18);
@@ -68,12 +89,14 @@ describe('map zoom and radii (docs/product/maps.md)', () => {
 });
 
 describe('marker loading (docs/product/maps.md)', () => {
+  // Rules: maps.load.first-delay
   it('delays the first load 500 ms for everyone but the super admin', () => {
     expect(firstMarkerLoadDelay('SUPERADMIN')).toBe(0);
     expect(firstMarkerLoadDelay('SCHOOL_ADMIN')).toBe(500);
     expect(firstMarkerLoadDelay('COUNCIL_ADMIN')).toBe(500);
   });
 
+  // Rules: maps.lookup.student-wins
   it('looks up by student id when set, otherwise by tracking id', () => {
     expect(markerLookup('123', 'abc')).toEqual({ kind: 'student', id: '123' });
     expect(markerLookup('  ', 'abc')).toEqual({ kind: 'tracking', id: 'abc' });
@@ -88,6 +111,7 @@ describe('marker loading (docs/product/maps.md)', () => {
     expect(markerLookupFormSchema.safeParse({ student_id: ' ', tracking_id: '' }).success).toBe(false);
   });
 
+  // Rules: maps.address-selector.rule
   it('shows the address selector on maps by the same rule as the metrics (docs/product/maps.md)', () => {
     expect(addressSelectorVisible(true, [4])).toBe(true);
     expect(addressSelectorVisible(true, ['group_4'])).toBe(false);
@@ -97,12 +121,14 @@ describe('marker loading (docs/product/maps.md)', () => {
 });
 
 describe('heatmap controls (docs/product/maps.md)', () => {
+  // Rules: maps.heatmap.radius-steps
   it('steps the radius by 4 until above 20, then back to 4', () => {
     const seen = [4];
     for (let index = 0; index < 5; index += 1) seen.push(nextHeatmapRadius(seen.at(-1)!));
     expect(seen).toEqual([4, 8, 12, 16, 20, 4]);
   });
 
+  // Rules: maps.heatmap.weight-steps
   it('multiplies the weight by 1.2 up and 0.8 down, never below 1', () => {
     expect(heavierHeatmapWeight(1)).toBeCloseTo(1.2);
     expect(heavierHeatmapWeight(2)).toBeCloseTo(2.4);
@@ -111,6 +137,7 @@ describe('heatmap controls (docs/product/maps.md)', () => {
     expect(lighterHeatmapWeight(1)).toBe(1);
   });
 
+  // Rules: maps.heatmap.mode-toggles
   it('offers STILL and UNKNOWN, and the shared modes only in simulated mode', () => {
     expect(heatmapModes('simulated')).toEqual([
       'CAR',
@@ -127,6 +154,7 @@ describe('heatmap controls (docs/product/maps.md)', () => {
     expect(heatmapModes('tracked')).toEqual(['CAR', 'WALKING', 'BICYCLING', 'STILL', 'UNKNOWN']);
   });
 
+  // Rules: maps.heatmap.geofences-under-1000
   it('draws geofences only when fewer than 1000 exist', () => {
     expect(geofencesShown(999)).toBe(true);
     expect(geofencesShown(1000)).toBe(false);

@@ -7,6 +7,7 @@ import type { AdminMessageTables } from '../admin-messages/admin-message-writes'
 import type { CsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
 import type { TravelDirectoryTables } from '../travel-directory/travel-directory-shape';
 import type { IntegrationTables } from '../integrations/integration-shape';
+import type { MapTables } from '../maps/journey-shape';
 
 /**
  * The raw shape of the demo database: plain rows joined by ids, close to what the real API stores.
@@ -233,7 +234,8 @@ export type DemoDb = {
   AdminMessageTables &
   CsvSnapshotTables &
   TravelDirectoryTables &
-  IntegrationTables;
+  IntegrationTables &
+  MapTables;
 
 /** Feedback a parent or staff member sent from the app (docs/product/feedback.md). */
 export type DbFeedback = {

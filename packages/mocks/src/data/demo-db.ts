@@ -17,6 +17,7 @@ import { createMlTables } from '../ml/ml-models';
 import { createStepTables } from '../step-tools/step-tools-data';
 import { createAdminMessageTables } from '../admin-messages/admin-message-writes';
 import { createCsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
+import { createMapTables } from '../maps/journey-mode-changes';
 
 const defaultDemoSeed = 20260615;
 
@@ -66,6 +67,7 @@ export function createDemoDb(seed: number = defaultDemoSeed): DemoDb {
     ...createStepTables(),
     ...createAdminMessageTables(),
     ...createCsvSnapshotTables(),
+    ...createMapTables(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { DemoDb } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { defaultJourneyCount, generateEngagement, generateJourneys, journeySteps } from './generate-journeys';
 import type { MetricsTables } from './journey-shape';
+import { withModeChanges } from './journey-mode-changes';
 import { createSeededRandom } from '../data/seeded-random';
 
 /** Salts of the metrics streams; the tables of `createDemoDb` use 1 to 3. */
@@ -42,7 +43,7 @@ let demoJourneyCount = defaultJourneyCount;
 export function metricsTablesOf(db: DemoDb = demoDb): MetricsTables {
   let tables = cache.get(db.parents);
   if (!tables) {
-    tables = createMetricsTables(db, { journeys: demoJourneyCount });
+    tables = withModeChanges(db, createMetricsTables(db, { journeys: demoJourneyCount }));
     cache.set(db.parents, tables);
   }
   return tables;
@@ -63,7 +64,7 @@ export function metricsTablesReady(db: DemoDb = demoDb): Promise<MetricsTables> 
     tables = createMetricsTablesInSteps(db, count).then((made) => {
       pending.delete(key);
       // A synchronous caller or a new journey count may have come first: keep what the cache holds.
-      if (!cache.has(key) && count === demoJourneyCount) cache.set(key, made);
+      if (!cache.has(key) && count === demoJourneyCount) cache.set(key, withModeChanges(db, made));
       return metricsTablesOf(db);
     });
     pending.set(key, tables);

@@ -56,3 +56,13 @@ export type DbEngagementMonth = {
 };
 
 export type MetricsTables = { journeys: DbJourney[]; engagement: DbEngagementMonth[] };
+
+/** A journey whose travel mode the super admin changed on the map (docs/product/maps.md). */
+export type DbJourneyModeChange = { id: number; mode: TravelMode };
+
+/**
+ * The maps' rows of the demo database: the journeys are generated from the seed on first use, so
+ * what the super admin changed in them is kept here, saved with the dataset and laid over the
+ * generated journeys again after a reload.
+ */
+export type MapTables = { journeyModeChanges: DbJourneyModeChange[] };

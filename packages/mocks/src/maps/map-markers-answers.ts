@@ -78,3 +78,31 @@ export function markersOf(
     school_ids: [...schoolIds].sort((a, b) => a - b),
   };
 }
+
+/** What a lookup's row says about its journey besides the marker (ADR 0042): names, not ids. */
+type JourneyDetailFields = {
+  journey_time: string;
+  user_name: string;
+  student_name: string | null;
+  school_name: string;
+};
+
+/** The details of a lookup's journeys: who made each, with which pupil, to which school, and when. */
+export function journeyDetailsOf(db: DemoDb) {
+  const fullName = (person: { first_name: string; last_name: string }) =>
+    `${person.first_name} ${person.last_name}`;
+  const parents = new Map(db.parents.map((parent) => [parent.id, parent]));
+  const staff = new Map(db.staff.map((member) => [member.id, member]));
+  const pupils = new Map(db.pupils.map((pupil) => [pupil.id, pupil]));
+  const schools = new Map(db.schools.map((school) => [school.id, school]));
+  return (journey: DbJourney): JourneyDetailFields => {
+    const person = (journey.user_type === 'staff' ? staff : parents).get(journey.user_id);
+    const pupil = journey.student_id === null ? undefined : pupils.get(journey.student_id);
+    return {
+      journey_time: journey.journey_time,
+      user_name: person ? fullName(person) : `User ${journey.user_id}`,
+      student_name: pupil ? fullName(pupil) : null,
+      school_name: schools.get(journey.school_id)?.name ?? `School ${journey.school_id}`,
+    };
+  };
+}

@@ -3,10 +3,12 @@ import {
   dashboardPath,
   geofencesAction,
   heatmapDataPath,
+  homeGeofencesAction,
   heatmapDefaultDataPath,
   markersAction,
   studentJourneyPath,
   studentMarkersPath,
+  userGeofencesAction,
 } from '@stride/api';
 import {
   canChangeJourneyMode,
@@ -19,11 +21,12 @@ import {
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { filterFromBody, resolveFilter } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
-import { markersOf } from './map-markers-answers';
+import { journeyDetailsOf, markersOf } from './map-markers-answers';
 import { journeysMatching } from '../metrics/stats-answers';
 import { demoDb } from '../data/demo-db';
 import { heatmapPointsOf, heatmapTableOf } from './heatmap-points';
 import { metricsTablesOf, metricsTablesReady } from './demo-journeys';
+import { changeJourneyMode } from './journey-mode-changes';
 import type { DbJourney } from './journey-shape';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
@@ -51,6 +54,40 @@ const loadGeofences = asCaller(async ({ request, caller }) => {
   const sites = demoDb.schoolAddresses.filter((site) => schoolIds.has(site.organization_id));
   return HttpResponse.json(sites.map((site) => ({ lat: site.latitude, long: site.longitude })));
 }) as Resolver;
+
+/**
+ * The people's geofences (getHomeGeofences: every home of the filter's parents and staff;
+ * getUserGeofences: the homes of those who made a journey in the filter's span), a circle each.
+ */
+function peopleGeofences(journeyingOnly: boolean): Resolver {
+  return asCaller(async ({ request, caller }) => {
+    const filter = filterFromBody(await request.json().catch(() => null));
+    if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
+    const resolved = resolveFilter(demoDb, caller, filter);
+    const travellers = journeyingOnly
+      ? new Set(
+          journeysMatching((await metricsTablesReady(demoDb)).journeys, resolved).map(
+            (journey) => `${journey.user_type}:${journey.user_id}`,
+          ),
+        )
+      : null;
+    const homes = [
+      ...(resolved.type === 'staff'
+        ? []
+        : demoDb.parents
+            .filter((parent) => parent.school_ids.some((id) => resolved.schoolIds.has(id)))
+            .map((parent) => ({ key: `parent:${parent.id}`, home: parent.home }))),
+      ...(resolved.type === 'parent'
+        ? []
+        : demoDb.staff
+            .filter((member) => resolved.schoolIds.has(member.school_id))
+            .map((member) => ({ key: `staff:${member.id}`, home: member.home }))),
+    ].filter(({ key }) => !travellers || travellers.has(key));
+    return HttpResponse.json(homes.map(({ home }) => ({ lat: home.latitude, long: home.longitude })));
+  }) as Resolver;
+}
+const loadHomeGeofences = peopleGeofences(false);
+const loadUserGeofences = peopleGeofences(true);
 
 const allHeatmapModes = heatmapModes('simulated');
 const isHeatmapMode = (value: unknown): value is HeatmapMode =>
@@ -85,12 +122,15 @@ function lookupResolver(field: 'student_id' | 't_id', idOf: (journey: DbJourney)
     if (!(caller.role && canLookUpJourneys(caller.role))) return forbiddenAnswer('look up journeys');
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const id = Number(body?.[field]);
-    return HttpResponse.json(
-      markersOf(
-        demoDb,
-        metricsTablesOf(demoDb).journeys.filter((journey) => idOf(journey) === id),
-      ),
-    );
+    const journeys = (await metricsTablesReady(demoDb)).journeys.filter((journey) => idOf(journey) === id);
+    const markers = markersOf(demoDb, journeys);
+    // Each journey's row also says who made it, to which school and when (the change-mode panel shows it).
+    const detailOf = journeyDetailsOf(demoDb);
+    const byId = new Map(journeys.map((journey) => [journey.id, journey]));
+    return HttpResponse.json({
+      ...markers,
+      journeys: markers.journeys.map((row) => ({ ...row, ...detailOf(byId.get(row.t_id)!) })),
+    });
   }) as Resolver;
 }
 
@@ -110,6 +150,8 @@ export const mapHandlers = [
     const action =
       typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
     if (action === markersAction) return loadMarkers(info);
+    if (action === homeGeofencesAction) return loadHomeGeofences(info);
+    if (action === userGeofencesAction) return loadUserGeofences(info);
     return action === geofencesAction ? loadGeofences(info) : undefined;
   }),
   http.post(anyHost(heatmapDataPath), heatmapResolver(true)),
@@ -134,7 +176,7 @@ export const mapHandlers = [
         return errorAnswer(422, 'invalid_travel_mode', 'new_travel_mode is not a travel mode');
       const journey = metricsTablesOf(demoDb).journeys.find((row) => row.id === body?.terms_archive_id);
       if (!journey) return notFoundAnswer('Journey');
-      journey.mode = body.new_travel_mode;
+      changeJourneyMode(demoDb, journey, body.new_travel_mode);
       return HttpResponse.json({
         success: true,
         terms_archive_id: journey.id,

@@ -42,6 +42,7 @@ async function heatDrawn(canvas: Canvas) {
 }
 
 /** The super admin: filter, controls, and the heat of simulated journeys after Generate. */
+// Rules: maps.heatmap.date-range, maps.heatmap.generate
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -53,6 +54,7 @@ export const SuperAdmin: Story = {
 };
 
 /** Tracked data: fewer modes; a click on the map shows where. */
+// Rules: maps.heatmap.source-switch, maps.heatmap.mode-toggles
 export const TrackedAndClick: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -65,6 +67,7 @@ export const TrackedAndClick: Story = {
 };
 
 /** Other roles do not have the heatmap: the route says so (ADR 0022). */
+// Rules: maps.heatmap.super-admin-only
 export const CouncilAdminRefused: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },

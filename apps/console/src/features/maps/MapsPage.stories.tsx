@@ -50,6 +50,7 @@ async function loadedMap(canvas: Canvas) {
 }
 
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
+// Rules: maps.page.every-role, maps.modes.toggles, maps.lookup.super-admin-only, maps.address-selector.rule
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -65,7 +66,23 @@ export const SchoolAdmin: Story = {
   },
 };
 
+/** A school admin changes the filter (Staff): the markers load again at once, with no button to press. */
+// Rules: maps.load.reload-on-filter
+export const FilterChangeReloads: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Staff' }));
+    await expect(await within(map).findByRole('status', { name: 'Loading markers' }, settled)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show markers' })).not.toBeInTheDocument();
+    await loadedMap(canvas);
+  },
+};
+
 /** Every mode switched off: the spec's warning, and no request for new markers. */
+// Rules: maps.modes.none-clears, maps.modes.no-mode-warning
 export const NoModeSelected: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -79,6 +96,7 @@ export const NoModeSelected: Story = {
 };
 
 /** Choosing User Base moves to /members/maps/user_base_map, with the parent and staff legend. */
+// Rules: maps.page.every-role, maps.route.category-path, maps.user-base.legend
 export const ChooseUserBase: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -93,6 +111,7 @@ export const ChooseUserBase: Story = {
 };
 
 /** Opened straight on the parking map. */
+// Rules: maps.page.every-role, maps.route.category-path
 export const ParkingLocations: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   args: { path: '/members/maps/parking_locations_map' },
@@ -107,6 +126,7 @@ export const ParkingLocations: Story = {
  * The super admin: student and tracking id lookup, and the update-on-change option; without it a
  * filter change waits for Show markers.
  */
+// Rules: maps.page.every-role, maps.load.super-on-demand, maps.lookup.student-id-max
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -132,6 +152,7 @@ export const SuperAdmin: Story = {
 };
 
 /** A tracking id shows that one journey. */
+// Rules: maps.lookup.tracking-id
 export const TrackingIdLookup: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -151,6 +172,7 @@ export const TrackingIdLookup: Story = {
  * After a tracking id lookup the map shows that journey only; Show markers, and Clear, bring every
  * marker of the filter back (and then there is nothing more to show).
  */
+// Rules: maps.lookup.clear-returns-view
 export const LookupAndBack: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -170,6 +192,32 @@ export const LookupAndBack: Story = {
     await expect(trackingId).toHaveValue('');
     await expect(show).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await loadedMap(canvas);
+  },
+};
+
+/** What the map's scale bar says: it follows the zoom and the latitude the map looks at. */
+const scaleOf = (map: HTMLElement) =>
+  within(map)
+    .getByRole('img', { name: /^Scale: / })
+    .getAttribute('aria-label');
+
+/**
+ * A tracking id lookup zooms the map onto that journey; Clear brings the filter's markers back and
+ * the view from before the lookup.
+ */
+// Rules: maps.lookup.clear-returns-view
+export const ClearReturnsToTheView: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await loadedMap(canvas);
+    const before = scaleOf(map);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '1{Enter}');
+    await waitFor(() => expect(scaleOf(map)).not.toBe(before), settled);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(scaleOf(map)).toBe(before), settled);
     await loadedMap(canvas);
   },
 };
@@ -194,8 +242,10 @@ export const Loading: Story = {
 
 /**
  * The super admin looks up a journey by tracking id: the view jumps to it, and a click on its circle
- * changes its travel mode; the map says 'Journey changed' and the circle takes the new colour.
+ * opens a panel beside it saying which journey it is (names, not ids); changing its travel mode there
+ * says 'Journey changed' and the circle takes the new colour.
  */
+// Rules: maps.change-mode.click-circle, maps.change-mode.says-changed, maps.change-mode.panel-names-journey
 export const ClickJourneyToChangeMode: Story = {
   globals: { role: 'SUPERADMIN' },
   // The recoloured circle is drawn by the GPU after the play has read it: the picture varies (tested, not pictured).
@@ -206,25 +256,33 @@ export const ClickJourneyToChangeMode: Story = {
     await loadedMap(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '1{Enter}');
     const map = await loadedMap(canvas);
-    // Once the view has jumped to the journey, it sits at the map's centre: a click there opens it.
+    // Once the view has jumped to the journey, it sits at the map's centre: a click there opens it
+    // (a click while the view still moves opens a panel the move closes again).
+    const fact = (term: RegExp) =>
+      within(within(map).getByRole('dialog', { name: 'Journey 1' })).getByText(term).nextElementSibling
+        ?.textContent ?? '';
     await waitFor(
       () => {
-        clickMapAt(map);
-        expect(within(map).getByRole('form', { name: 'Journey 1' })).toBeVisible();
+        if (!within(map).queryByRole('dialog', { name: 'Journey 1' })) clickMapAt(map);
+        expect(fact(/^School$/)).toMatch(/[A-Za-z]/);
       },
       { timeout: 30_000 },
     );
-    const form = within(map).getByRole('form', { name: 'Journey 1' });
+    const panel = within(map).getByRole('dialog', { name: 'Journey 1' });
+    await expect(fact(/^Tracking id$/)).toBe('1');
+    await expect(fact(/^(Parent|Staff member)$/)).toMatch(/^\D+ \D+$/);
+    await expect(fact(/^Date$/)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const centre = () => JSON.stringify(pixelsAround(map, 0, 0, 3));
     const before = centre();
-    const current = within(form).getByRole('combobox', { name: 'Travel mode' }).textContent;
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
+    const current = within(panel).getByRole('combobox', { name: 'Travel mode' }).textContent;
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Travel mode' }));
     await userEvent.click(
       await screen.findByRole('option', { name: current === 'Walking' ? 'Bicycling' : 'Walking' }),
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change travel mode' }));
     await expect(await screen.findByText(mapMessages.journeyChanged)).toBeVisible();
     await waitFor(() => expect(centre()).not.toBe(before), { timeout: 30_000 });
+    await expect(within(map).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
@@ -263,6 +321,7 @@ export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 /** A marker load still running after 10 s stops with a clear message and Retry (docs/product/maps.md, ADR 0043). */
+// Rules: maps.load.stops-after-10s
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut),
   tags: ['!dev'],

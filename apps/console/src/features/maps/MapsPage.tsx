@@ -24,7 +24,7 @@ import { useUrlFilter } from '../../app/filter/useUrlFilter';
 import { mapTiles } from '../../app/map-tiles';
 import { MarkerLookup } from './MarkerLookup';
 import { useGeofences } from './useGeofences';
-import { useChangeJourneyMode, useMapMarkers, useMapSchools } from './useMapMarkers';
+import { useChangeJourneyMode, useJourneyDetail, useMapMarkers, useMapSchools } from './useMapMarkers';
 
 const Stack = styled.div`
   display: flex;
@@ -77,6 +77,7 @@ export function MapsPage() {
   const shown = found ?? markers.data;
   const schools = useMapSchools(shown);
   const changeMode = useChangeJourneyMode(requested);
+  const [journeyDetail, onJourneyOpen] = useJourneyDetail();
   // Asked for once markers have come, for the filter they answered: the circles follow the markers
   // (the super admin's Show markers included), and a failed marker load is not hidden by them.
   const geofences = useGeofences(markers.data ? requested : null);
@@ -143,6 +144,8 @@ export function MapsPage() {
         geofences={geofences.data}
         focus={found?.journeys}
         busy={shown === undefined && markers.error === undefined}
+        journeyDetail={journeyDetail}
+        onJourneyOpen={onJourneyOpen}
         onJourneyModeChange={
           canChangeJourneyMode(role)
             ? async (journey, mode) => {

@@ -1,4 +1,9 @@
-import { changeTravelModeMutation, markersQuery, schoolsWithAddressQuery } from '@stride/api';
+import {
+  changeTravelModeMutation,
+  journeyDetailQuery,
+  markersQuery,
+  schoolsWithAddressQuery,
+} from '@stride/api';
 import {
   firstMarkerLoadDelay,
   loadsMarkersOnDemand,
@@ -9,6 +14,7 @@ import {
   type Role,
   type TravelMode,
 } from '@stride/domain';
+import type { JourneyDetailState } from '@stride/ui/map';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '../../app/useQuery';
 import { useMutation } from '../../app/useMutation';
@@ -57,6 +63,28 @@ export function useMapSchools(markers: MapMarkers | undefined): MapSchool[] {
         : [];
     });
   }, [markers?.schoolIds, schools.data]);
+}
+
+/**
+ * The details of the journey whose change-mode panel is open (its person, school and date), read from
+ * the tracking-id lookup; none while no panel is open.
+ */
+export function useJourneyDetail(): [
+  JourneyDetailState | undefined,
+  (journey: JourneyMarker | null) => void,
+] {
+  const [open, setOpen] = useState<number | null>(null);
+  const detail = useQuery(open === null ? null : journeyDetailQuery(open));
+  const state: JourneyDetailState | undefined =
+    open === null
+      ? undefined
+      : {
+          detail: detail.data,
+          failed: detail.error !== undefined && !detail.isValidating,
+          onRetry: () => void detail.refresh(),
+        };
+  const onOpen = useCallback((journey: JourneyMarker | null) => setOpen(journey?.id ?? null), []);
+  return [state, onOpen];
 }
 
 /**

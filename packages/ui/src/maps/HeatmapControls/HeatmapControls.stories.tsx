@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Simulated data, every mode (STILL and UNKNOWN too), non-background journeys. */
+// Rules: maps.heatmap.mode-toggles, maps.heatmap.source-switch
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const Default: Story = {
 };
 
 /** Generate asks for the heatmap (a test). */
+// Rules: maps.heatmap.generate
 export const GenerateAsksForTheHeatmap: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -51,6 +53,7 @@ export const GenerateAsksForTheHeatmap: Story = {
 };
 
 /** Tracked data offers no taxi, carpool, bus, school bus or train. */
+// Rules: maps.heatmap.mode-toggles
 export const Tracked: Story = {
   args: { value: withHeatmapSource(defaultHeatmapSettings, 'tracked') },
   play: async ({ canvasElement }) => {
@@ -64,6 +67,7 @@ export const Tracked: Story = {
 };
 
 /** Switching to tracked data drops the modes it does not offer (a test). */
+// Rules: maps.heatmap.source-switch
 export const SwitchToTracked: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -78,6 +82,7 @@ export const SwitchToTracked: Story = {
 };
 
 /** Radius steps by 4 to 20, then back to 4; weight ×1.2 up and ×0.8 down, never below 1 (a test). */
+// Rules: maps.heatmap.radius-steps, maps.heatmap.weight-steps
 export const RadiusAndWeight: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
@@ -107,6 +112,7 @@ export const NothingSelected: Story = {
 };
 
 /** Generate is off, with the reason, until journeys and a mode are chosen (a test). */
+// Rules: maps.heatmap.background-switches
 export const GenerateOffUntilSomethingIsChosen: Story = {
   tags: ['!dev'],
   play: async (context) => {

@@ -48,6 +48,7 @@ export const Empty: Story = {
 };
 
 /** A click shows the latitude and longitude there. */
+// Rules: maps.heatmap.click-position
 export const ClickShowsPosition: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
@@ -60,6 +61,7 @@ export const ClickShowsPosition: Story = {
 };
 
 /** Bigger radius and weight, with geofence circles around the schools (fewer than 1000, so drawn). */
+// Rules: maps.heatmap.geofences-under-1000
 export const WideAndHeavyWithGeofences: Story = {
   args: { radius: 20, weight: 2.4, geofences },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   journeyModeFormSchema,
   travelModes,
+  type JourneyDetail,
   type JourneyMarker,
   type JourneyModeFormValues,
   type TravelMode,
@@ -13,10 +14,29 @@ import { travelModeLabels } from '../../charts/chart-colours';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Select } from '../../primitives/Select/Select';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+
+/** What is known of the journey's details: still coming, come (null: no such journey), or failed. */
+export type JourneyDetailState = {
+  /**
+   * The journey's person, pupil, school and time; undefined while they load, null when the server
+   * has no such journey.
+   */
+  detail: JourneyDetail | null | undefined;
+  /** The details could not be loaded. */
+  failed?: boolean;
+  /** Asks for the details again after a failure. */
+  onRetry?: () => void;
+};
 
 export type JourneyModeChangerProps = {
   /** The journey clicked on the map. */
   journey: JourneyMarker;
+  /**
+   * Who made the journey, to which school and when, as they load.
+   * @default undefined (only the tracking id is shown)
+   */
+  journeyDetail?: JourneyDetailState;
   /** Saves the new mode; a rejected promise keeps the control open with an error. */
   onSave: (journey: JourneyMarker, mode: TravelMode) => Promise<void>;
   /** Closes the control without a change. */
@@ -33,13 +53,85 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The super admin's change of a journey's travel mode, opened by a click on its circle (docs/product/maps.md). */
-export function JourneyModeChanger({ journey, onSave, onCancel, ...rest }: JourneyModeChangerProps) {
+/** The journey's tracking id, then who made it, with which pupil, to which school and when. */
+function JourneyFacts({ journey, state }: { journey: JourneyMarker; state?: JourneyDetailState }) {
+  const detail = state?.detail;
+  const loading = state !== undefined && detail === undefined && !state.failed;
+  return (
+    <>
+      <Facts>
+        <dt>Tracking id</dt>
+        <dd>{journey.id}</dd>
+        {detail ? (
+          <>
+            <dt>{journey.staff ? 'Staff member' : 'Parent'}</dt>
+            <dd>{detail.person ?? 'Not known'}</dd>
+            {detail.pupil ? (
+              <>
+                <dt>Pupil</dt>
+                <dd>{detail.pupil}</dd>
+              </>
+            ) : null}
+            <dt>School</dt>
+            <dd>{detail.school ?? 'Not known'}</dd>
+            <dt>Date</dt>
+            <dd>{detail.time ?? 'Not known'}</dd>
+          </>
+        ) : null}
+      </Facts>
+      {loading ? <Skeleton lines={3} label="Loading the journey" /> : null}
+      {state?.failed ? (
+        <Alert
+          variant="error"
+          action={
+            state.onRetry ? (
+              <Button type="button" size="small" variant="secondary" onClick={state.onRetry}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          The journey&apos;s details could not be loaded.
+        </Alert>
+      ) : null}
+      {detail === null ? <Alert variant="warning">This journey was not found.</Alert> : null}
+    </>
+  );
+}
+
+/**
+ * The super admin's change of a journey's travel mode, opened by a click on its circle
+ * (docs/product/maps.md): which journey it is (tracking id, person, school, date), then the mode.
+ * Compact (no title over the tracking id), so it fits beside a circle on a phone's map.
+ */
+export function JourneyModeChanger({
+  journey,
+  journeyDetail,
+  onSave,
+  onCancel,
+  ...rest
+}: JourneyModeChangerProps) {
   const {
     control,
     handleSubmit,
@@ -59,6 +151,7 @@ export function JourneyModeChanger({ journey, onSave, onCancel, ...rest }: Journ
       })}
       {...rest}
     >
+      <JourneyFacts journey={journey} state={journeyDetail} />
       <Controller
         control={control}
         name="mode"

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The three categories, the commute's travel modes chosen. */
+// Rules: maps.category.selector
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Map category' });
@@ -43,6 +44,7 @@ export const UserBase: Story = {
 };
 
 /** The info popover, open: its table describes each category. */
+// Rules: maps.category.selector, maps.category.info-popover
 export const InfoPopover: Story = {
   play: async ({ canvasElement }) => {
     const info = within(canvasElement).getByRole('button', { name: 'About the map categories' });
@@ -56,6 +58,7 @@ export const InfoPopover: Story = {
 };
 
 /** Escape closes the info popover and gives the focus back to its button (a test). */
+// Rules: maps.category.info-popover
 export const EscapeClosesTheInfoPopover: Story = {
   tags: ['!dev'],
   play: async (context) => {

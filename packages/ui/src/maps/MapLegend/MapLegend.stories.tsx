@@ -10,6 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Parent and staff colours, read as a named list. */
+// Rules: maps.user-base.legend
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const legend = within(canvasElement).getByRole('list', { name: 'Legend' });

@@ -19,6 +19,9 @@ import { useMapZoom, type Place } from './useMapZoom';
 type MapClick = {
   latitude: number;
   longitude: number;
+  /** Where on the map, in CSS pixels from its top-left corner (to open something beside the point). */
+  x: number;
+  y: number;
   object: unknown;
   layerId: string | null;
   index: number;
@@ -43,7 +46,7 @@ export type MapViewProps = {
   centre?: { latitude: number; longitude: number };
   /**
    * Places the view jumps to, fitted (at most zoom 15), each time a new non-empty list is given:
-   * a lookup's result.
+   * a lookup's result. When it is taken away again, the view goes back to where it was before.
    * @default undefined
    */
   focus?: readonly Place[];
@@ -106,6 +109,12 @@ export type MapViewProps = {
    * @default undefined
    */
   children?: ReactNode;
+  /**
+   * Things placed over the map at points of their own (absolutely, from the map's top-left corner):
+   * a panel anchored where a marker was clicked.
+   * @default undefined
+   */
+  floating?: ReactNode;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'children'>;
 
 /**
@@ -131,6 +140,7 @@ export function MapView({
   tooltip,
   busy = false,
   children,
+  floating,
   ...rest
 }: MapViewProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -221,6 +231,8 @@ export function MapView({
     onMapClick({
       latitude,
       longitude,
+      x,
+      y,
       object: picked?.object ?? null,
       layerId: picked?.layer?.id ?? null,
       index: picked?.index ?? -1,
@@ -256,6 +268,7 @@ export function MapView({
         />
       </Canvas>
       {children ? <Overlay>{children}</Overlay> : null}
+      {floating}
       <BottomLeft>
         <ScaleBar view={view} />
       </BottomLeft>

@@ -1,7 +1,7 @@
 import { WebMercatorViewport, type MapViewState } from '@deck.gl/core';
 import { mapDefaults } from '@stride/domain';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { createViewStore, viewpointOf } from '../map-view-store';
+import { createViewStore, viewpointOf, type Viewpoint } from '../map-view-store';
 import { steppedZoom } from '../map-zoom';
 
 /** A point on the map. */
@@ -22,7 +22,8 @@ type MapZoomOptions = {
 
 /**
  * A MapView's view and its zoom: the opening view within the zoom limits, the jumps a new focus
- * (fitted, at most `mapDefaults.focusMaxZoom`) and the zoom buttons make, the view store that follows
+ * (fitted, at most `mapDefaults.focusMaxZoom`), its end (back to the view before it) and the zoom
+ * buttons make, the view store that follows
  * every frame, and `onZoomChange` called with the whole zoom each time it changes.
  */
 export function useMapZoom({
@@ -53,10 +54,20 @@ export function useMapZoom({
       onZoomChange?.(whole);
     }
   };
-  // A new focus moves the view at once.
+  // The view before the first focus of a run of them: a focus taken away (a lookup cleared) goes back to it.
+  const beforeFocus = useRef<Viewpoint | null>(null);
+  // A new focus moves the view at once; no focus any more moves it back.
   useLayoutEffect(() => {
     const root = rootRef.current;
-    if (!focus || focus.length === 0 || !root) return;
+    if (!focus || focus.length === 0 || !root) {
+      const back = beforeFocus.current;
+      if (!back) return;
+      beforeFocus.current = null;
+      setJump({ ...back, minZoom, maxZoom });
+      zoomSeen(back.zoom);
+      return;
+    }
+    beforeFocus.current ??= view.get();
     const fitted = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
     setJump({ ...fitted, minZoom, maxZoom });
     zoomSeen(fitted.zoom);

@@ -23,6 +23,7 @@ export const Default: Story = {
 };
 
 /** The student id holds at most 5 characters and wins over the tracking id (a test). */
+// Rules: maps.lookup.student-id-max, maps.lookup.student-wins
 export const StudentIdWinsOverTrackingId: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -48,6 +49,7 @@ export const TrackingId: Story = {
 };
 
 /** After a lookup, Clear empties the ids and asks for the filter's markers again. */
+// Rules: maps.lookup.clear-returns-view
 export const ClearAfterALookup: Story = {
   tags: ['!dev'],
   args: { onClear: fn(), showingResult: true },

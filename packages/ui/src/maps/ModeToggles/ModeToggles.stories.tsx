@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every mode on. */
+// Rules: maps.modes.toggles
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('toolbar', { name: 'Travel modes' });
@@ -39,6 +40,7 @@ export const PressingAModeReportsTheOthers: Story = {
 };
 
 /** No mode selected: the spec's warning. */
+// Rules: maps.modes.no-mode-warning
 export const NoModeSelected: Story = {
   args: { value: [] },
   play: async ({ canvasElement }) => {
@@ -47,6 +49,7 @@ export const NoModeSelected: Story = {
 };
 
 /** Switching the last mode off brings the warning; switching one on clears it (a test). */
+// Rules: maps.modes.no-mode-warning
 export const LastModeOff: Story = {
   tags: ['!dev'],
   render: function Render(args) {
@@ -64,6 +67,7 @@ export const LastModeOff: Story = {
 };
 
 /** The heatmap's tracked modes: STILL and UNKNOWN added, the shared modes gone. */
+// Rules: maps.heatmap.mode-toggles
 export const HeatmapTracked: Story = {
   tags: ['!dev'],
   args: { modes: heatmapModes('tracked'), value: [] },

@@ -72,6 +72,7 @@ export const Default: Story = {
 };
 
 /** With the mode toggles over the map: switching Car off hides the car circles without a reload. */
+// Rules: maps.modes.toggle-hides
 export const WithModeToggles: Story = {
   tags: ['!dev'],
   render: function Render(args) {
@@ -96,6 +97,7 @@ export const WithModeToggles: Story = {
 };
 
 /** No mode selected: no journeys are drawn. */
+// Rules: maps.modes.none-clears
 export const NoModeSelected: Story = {
   args: { modes: [] },
   play: async ({ canvasElement }) => {
@@ -106,6 +108,7 @@ export const NoModeSelected: Story = {
 };
 
 /** Where parents and staff live, 150 m circles coloured by user type, with the legend. */
+// Rules: maps.user-base.legend
 export const UserBase: Story = {
   args: { category: 'user_base_map', children: <MapLegend /> },
   play: async ({ canvasElement }) => {
@@ -126,6 +129,7 @@ export const UserBase: Story = {
 };
 
 /** Parking near the schools, 40 m circles (zoomed in to 14 to see them), with the legend. */
+// Rules: maps.parking.legend
 export const ParkingLocations: Story = {
   args: { category: 'parking_locations_map', children: <MapLegend />, zoom: 14, centre: sampleSchools[0] },
   play: async ({ canvasElement }) => {
@@ -145,27 +149,155 @@ export const NoMarkers: Story = {
   },
 };
 
-/** The super admin clicks a journey circle and changes its mode. */
+/** The journey at the map's centre, as the console's lookup describes it. */
+const centreJourney = {
+  id: 1,
+  mode: 'CAR' as const,
+  person: 'Ada Okafor',
+  pupil: 'Sam Okafor',
+  school: 'Camden Primary',
+  time: '2026-11-02 08:14',
+};
+
+/** The panel's box lies inside the map's, and beside or around the point (`x`, `y` from the map's corner). */
+async function panelInsideMap(map: HTMLElement, panel: HTMLElement) {
+  const outer = map.getBoundingClientRect();
+  await waitFor(() => {
+    const box = panel.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(0);
+    expect(box.left).toBeGreaterThanOrEqual(outer.left);
+    expect(box.right).toBeLessThanOrEqual(outer.right);
+    expect(box.top).toBeGreaterThanOrEqual(outer.top);
+    expect(box.bottom).toBeLessThanOrEqual(outer.bottom);
+  });
+}
+
+/**
+ * The super admin clicks a journey circle: a panel opens beside it saying which journey it is
+ * (tracking id, parent, pupil, school, date), inside the map, and takes the focus.
+ */
+// Rules: maps.change-mode.panel-names-journey, maps.change-mode.panel-beside-circle, maps.change-mode.panel-keyboard
+export const PanelBesideTheCircle: Story = {
+  tags: ['!dev'],
+  args: {
+    role: 'SUPERADMIN',
+    onJourneyModeChange: fn(async () => {}),
+    onJourneyOpen: fn(),
+    journeyDetail: { detail: centreJourney },
+    zoom: 13,
+  },
+  play: async ({ canvasElement, args }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    clickMapAt(map);
+    const panel = await within(map).findByRole('dialog', { name: 'Journey 1' });
+    await expect(args.onJourneyOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await expect(panel).toHaveTextContent('Tracking id1');
+    await expect(panel).toHaveTextContent('ParentAda Okafor');
+    await expect(panel).toHaveTextContent('PupilSam Okafor');
+    await expect(panel).toHaveTextContent('SchoolCamden Primary');
+    await expect(panel).toHaveTextContent('Date2026-11-02 08:14');
+    // Beside the circle: its left edge just right of the clicked point, which it spans vertically.
+    const outer = map.getBoundingClientRect();
+    const centre = { x: outer.left + outer.width / 2, y: outer.top + outer.height / 2 };
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      expect(box.left).toBeGreaterThan(centre.x);
+      expect(box.left - centre.x).toBeLessThan(40);
+      expect(box.top).toBeLessThan(centre.y);
+      expect(box.bottom).toBeGreaterThan(centre.y);
+    });
+    await panelInsideMap(map, panel);
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Travel mode' })).toHaveFocus());
+  },
+};
+
+/** In the panel the super admin picks another mode and saves: the panel closes and the map has the focus. */
+// Rules: maps.change-mode.click-circle, maps.change-mode.panel-keyboard
 export const SuperAdminChangesMode: Story = {
+  ...PanelBesideTheCircle,
+  play: async (context) => {
+    await PanelBesideTheCircle.play?.(context);
+    const { canvasElement, args } = context;
+    const map = mapIn(canvasElement);
+    const panel = within(map).getByRole('dialog', { name: 'Journey 1' });
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Travel mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Walking' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change travel mode' }));
+    await expect(args.onJourneyModeChange).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, mode: 'CAR' }),
+      'WALKING',
+    );
+    await waitFor(() => expect(within(map).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(map).toHaveFocus();
+  },
+};
+
+/**
+ * By keyboard: Tab stays in the panel, Escape (or Cancel) closes it without a change, and the focus
+ * goes back to the map.
+ */
+// Rules: maps.change-mode.panel-keyboard
+export const EscapeClosesThePanel: Story = {
   tags: ['!dev'],
   args: { role: 'SUPERADMIN', onJourneyModeChange: fn(async () => {}), zoom: 13 },
   play: async ({ canvasElement, args }) => {
     const map = mapIn(canvasElement);
     await mapDrawn(map);
     clickMapAt(map);
-    const form = await within(map).findByRole('form', { name: 'Journey 1' });
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Travel mode' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Walking' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Change travel mode' }));
-    await expect(args.onJourneyModeChange).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 1, mode: 'CAR' }),
-      'WALKING',
-    );
-    await waitFor(() => expect(within(map).queryByRole('form')).not.toBeInTheDocument());
+    const panel = await within(map).findByRole('dialog', { name: 'Journey 1' });
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Travel mode' })).toHaveFocus());
+    // Tab goes round the panel's controls (Change travel mode is off until another mode is chosen).
+    await userEvent.tab();
+    await expect(within(panel).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(panel).getByRole('combobox', { name: 'Travel mode' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(map).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(map).toHaveFocus();
+    // Cancel does the same.
+    clickMapAt(map);
+    await userEvent.click(await within(map).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(map).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(map).toHaveFocus();
+    await expect(args.onJourneyModeChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone's width there is no room beside the circle: the panel opens below it, inside the map,
+ * with the details still loading.
+ */
+// Rules: maps.change-mode.panel-beside-circle
+export const PanelOnAPhone: Story = {
+  tags: ['!dev', 'phone'],
+  args: {
+    role: 'SUPERADMIN',
+    onJourneyModeChange: fn(async () => {}),
+    journeyDetail: { detail: undefined },
+    zoom: 13,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    clickMapAt(map);
+    const panel = await within(map).findByRole('dialog', { name: 'Journey 1' });
+    await expect(within(panel).getByText('Loading the journey')).toBeInTheDocument();
+    await panelInsideMap(map, panel);
+    const outer = map.getBoundingClientRect();
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThan(outer.top + outer.height / 2);
   },
 };
 
 /** Other roles cannot change a journey: a click on a circle opens nothing. */
+// Rules: maps.change-mode.others-cannot
 export const SchoolAdminClick: Story = {
   tags: ['!dev'],
   args: { onJourneyModeChange: fn(async () => {}), zoom: 13 },
@@ -173,7 +305,7 @@ export const SchoolAdminClick: Story = {
     const map = mapIn(canvasElement);
     await mapDrawn(map);
     clickMapAt(map);
-    await expect(within(map).queryByRole('form')).not.toBeInTheDocument();
+    await expect(within(map).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onJourneyModeChange).not.toHaveBeenCalled();
   },
 };
@@ -219,6 +351,7 @@ export const Busy: Story = {
  * Thames and parks, no network) under the markers. A school admin zooms in to 13 at most: one step
  * from 12, Zoom in is disabled.
  */
+// Rules: maps.colours.by-mode, maps.zoom.max
 export const OverStreets: Story = {
   args: { styleUrl: '/demo/map-style/london-streets.json', zoom: 12 },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,8 @@ import {
   type TravelMode,
 } from '@stride/domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { JourneyModeChanger } from '../JourneyModeChanger/JourneyModeChanger';
+import { JourneyModeChanger, type JourneyDetailState } from '../JourneyModeChanger/JourneyModeChanger';
+import { JourneyPanel } from '../JourneyModeChanger/JourneyPanel';
 import { MapView, type MapViewProps } from '../MapView/MapView';
 import { geofenceLayer, markerGroups, markerLayers, pickedJourney, schoolLayer } from '../travel-plan-layers';
 
@@ -46,13 +47,27 @@ export type TravelPlanMapProps = {
    */
   onJourneyModeChange?: (journey: JourneyMarker, mode: TravelMode) => Promise<void>;
   /**
+   * Called with the journey whose change-mode panel opens (null when it closes), so its details can
+   * be asked for.
+   * @default undefined
+   */
+  onJourneyOpen?: (journey: JourneyMarker | null) => void;
+  /**
+   * The details of the journey whose panel is open (person, school, date), as they load.
+   * @default undefined (the panel shows the tracking id only)
+   */
+  journeyDetail?: JourneyDetailState;
+  /**
    * Controls laid over the map.
    * @default undefined
    */
   children?: ReactNode;
-} & Omit<MapViewProps, 'layers' | 'children' | 'onMapClick'>;
+} & Omit<MapViewProps, 'layers' | 'children' | 'onMapClick' | 'floating'>;
 
-/** A travel-plan map (docs/product/maps.md): journeys or parking as circles, schools, geofences. */
+/**
+ * A travel-plan map (docs/product/maps.md): journeys or parking as circles, schools, geofences. Where
+ * journeys can be changed, a click on a circle opens its change-mode panel beside it.
+ */
 export function TravelPlanMap({
   category,
   markers = noMarkers,
@@ -60,13 +75,15 @@ export function TravelPlanMap({
   schools = none,
   geofences = none,
   onJourneyModeChange,
+  onJourneyOpen,
+  journeyDetail,
   children,
   zoom: openingZoom = mapDefaults.zoom,
   onZoomChange,
   ...rest
 }: TravelPlanMapProps) {
   const [zoom, setZoom] = useState(openingZoom);
-  const [selected, setSelected] = useState<JourneyMarker | null>(null);
+  const [selected, setSelected] = useState<{ journey: JourneyMarker; x: number; y: number } | null>(null);
   const groups = useMemo(() => markerGroups(markers), [markers]);
   const changeable = onJourneyModeChange !== undefined;
   const layers = useMemo(
@@ -77,6 +94,10 @@ export function TravelPlanMap({
     ],
     [category, changeable, geofences, groups, modes, schools, zoom],
   );
+  const select = (next: typeof selected) => {
+    setSelected(next);
+    if (next?.journey.id !== selected?.journey.id) onJourneyOpen?.(next?.journey ?? null);
+  };
 
   return (
     <MapView
@@ -85,29 +106,43 @@ export function TravelPlanMap({
       onZoomChange={(next) => {
         setZoom(next);
         onZoomChange?.(next);
+        // The panel stands beside a point of the old view.
+        if (selected) select(null);
       }}
       onMapClick={
         changeable
-          ? ({ layerId, index }) => {
+          ? ({ layerId, index, x, y }) => {
               const journey = pickedJourney(groups, layerId, index);
-              if (journey) setSelected(journey);
+              if (journey) select({ journey, x, y });
             }
           : undefined
       }
+      floating={
+        selected && onJourneyModeChange ? (
+          <JourneyPanel
+            x={selected.x}
+            y={selected.y}
+            label={`Journey ${selected.journey.id}`}
+            onClose={() => select(null)}
+          >
+            <JourneyModeChanger
+              key={selected.journey.id}
+              journey={selected.journey}
+              journeyDetail={journeyDetail}
+              onCancel={() => select(null)}
+              onSave={async (journey, mode) => {
+                await onJourneyModeChange(journey, mode);
+                select(null);
+              }}
+            />
+          </JourneyPanel>
+        ) : null
+      }
+      // The map takes focus back when a panel closes (it has no circle to give it to).
+      tabIndex={changeable ? -1 : undefined}
       {...rest}
     >
       {children}
-      {selected && onJourneyModeChange ? (
-        <JourneyModeChanger
-          key={selected.id}
-          journey={selected}
-          onCancel={() => setSelected(null)}
-          onSave={async (journey, mode) => {
-            await onJourneyModeChange(journey, mode);
-            setSelected(null);
-          }}
-        />
-      ) : null}
     </MapView>
   );
 }
