@@ -58,7 +58,7 @@ export type DbEngagementMonth = {
 export type MetricsTables = { journeys: DbJourney[]; engagement: DbEngagementMonth[] };
 
 /** A journey whose travel mode the super admin changed on the map (docs/product/maps.md). */
-export type DbJourneyModeChange = { id: number; mode: TravelMode };
+type DbJourneyModeChange = { id: number; mode: TravelMode };
 
 /**
  * The maps' rows of the demo database: the journeys are generated from the seed on first use, so
