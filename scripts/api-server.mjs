@@ -40,5 +40,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     allowedOrigins: origins?.length ? origins : '*',
     log: (line) => console.log(line),
   });
-  console.log(`Reference API on ${api.url} (demo accounts as in the README; faults: POST ${api.url}__stride/fault/<name|none>)`);
+  console.log(
+    `Reference API on ${api.url} (demo accounts as in the README; faults: POST ${api.url}__stride/fault/<name|none>)`,
+  );
 }
