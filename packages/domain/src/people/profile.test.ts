@@ -7,6 +7,9 @@ import {
 } from './profile-access';
 import { journeyPreferenceLabel, profileUserSchema, schoolLinkName } from './profile';
 import { parentRowSchema, pupilRowSchema, signupStatsSchema } from './people-rows';
+import { actionLogNamesFor, journeyChildName } from './action-log-names';
+import { roles } from '../access/role';
+import { listsSchoolOfEachRow } from '../access/role-scope';
 
 describe('profileTabsFor', () => {
   it('gives the super admin all ten tabs, User first', () => {
@@ -113,5 +116,30 @@ describe('people schemas', () => {
     expect(user.last_name).toBe('');
     expect(schoolLinkName({ name: 'Oak Primary' })).toBe('Oak Primary');
     expect(schoolLinkName('Elm Academy')).toBe('Elm Academy');
+  });
+});
+
+describe('actionLogNamesFor', () => {
+  const user = profileUserSchema.parse({
+    id: 1006,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    children: [{ id: 55, first_name: 'Sam', last_name: 'Lee' }],
+    journeys: [{ id: 1, status: 'active', student_id: 55, journey_time: '08:30' }],
+  });
+  // Rules: people.profile.history-names, people.profile.journeys-child-name
+  it('names the user, child and school of an entry, and labels an id it cannot name', () => {
+    const names = actionLogNamesFor({ kind: 'user', user }, new Map([[101, 'Hill Primary']]));
+    expect([names.user(1006), names.child(55), names.school(101)]).toEqual(['Ann Lee', 'Sam Lee', 'Hill Primary']);
+    expect([names.user(7), names.child(8), names.school(9)]).toEqual(['User 7', 'Child 8', 'School 9']);
+    expect(journeyChildName(user, 55)).toBe('Sam Lee');
+    expect(journeyChildName(user, null)).toBe('');
+  });
+});
+
+describe('listsSchoolOfEachRow', () => {
+  // Rules: people.lists.school-column
+  it('adds a School column for everyone who sees several schools, not for a school admin', () => {
+    expect(roles.map(listsSchoolOfEachRow)).toEqual([true, true, true, false, true]);
   });
 });

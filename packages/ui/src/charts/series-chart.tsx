@@ -4,6 +4,7 @@ import { ChartCard } from './ChartCard/ChartCard';
 import { finite, formatNumber, hasData, seriesSummary, type ChartSeries } from './chart-data';
 import type { ChartFrameProps } from './chart-frame';
 import { baseOptions, chartHeight } from './chart-options';
+import { wholeNumberAxis } from './whole-number-axis';
 
 export type SeriesChartProps = {
   /** The x axis: one label per value of each series (e.g. months, school years). */
@@ -25,6 +26,12 @@ export type SeriesChartProps = {
    * @default the number in UK format
    */
   formatValue?: (value: number) => string;
+  /**
+   * The values are counts: the axis steps in whole numbers (0, 1, 2 … never 0.2), up to the largest
+   * value (the largest stack when bars are stacked).
+   * @default false
+   */
+  wholeNumbers?: boolean;
 } & ChartFrameProps;
 
 type Options = ReturnType<typeof baseOptions>;
@@ -41,16 +48,30 @@ export function SeriesChart({
   categoryHeader = 'Category',
   valueMax,
   formatValue = formatNumber,
+  wholeNumbers = false,
+  stacked = false,
   ...rest
 }: SeriesChartProps & {
   type: 'line' | 'bar';
   shape: (base: Options) => Partial<Options> & Record<string, unknown>;
+  /** The series stack (the axis must reach the largest total). */
+  stacked?: boolean;
 }) {
   const base = baseOptions(series.map(({ colour }) => colour));
+  const top = Math.max(
+    0,
+    ...categories.map((_, index) =>
+      stacked
+        ? series.reduce((sum, { values }) => sum + finite(values[index] ?? 0), 0)
+        : Math.max(0, ...series.map(({ values }) => finite(values[index] ?? 0))),
+    ),
+  );
   const options = {
     ...base,
     // From 0, so a line's height reads as its value (ApexCharts fits the axis to the data otherwise).
-    yaxis: { min: 0, max: valueMax, labels: { formatter: formatValue } },
+    yaxis: wholeNumbers
+      ? { min: 0, ...wholeNumberAxis(valueMax ?? top), labels: { formatter: formatValue } }
+      : { min: 0, max: valueMax, labels: { formatter: formatValue } },
     ...shape(base),
     xaxis: { categories },
   };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, profileTablesOf } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -56,8 +56,9 @@ export const SchoolAdminParents: Story = {
     const parents = demoDb.parents.filter((row) => row.school_ids.includes(schoolId));
     await showing(canvasElement, parents.length);
     await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toBeVisible();
-    // A school admin's lists are their school's: no filter at all.
+    // A school admin's lists are their school's: no filter at all, and no School column.
     await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: /^School/ })).not.toBeInTheDocument();
     const parent = parents[0]!;
     const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
     await expect(
@@ -245,6 +246,78 @@ export const CouncilAdminLooksOnly: Story = {
     await expect(
       within(dialog).queryByRole('button', { name: /Delete|Remove|New Term/ }),
     ).not.toBeInTheDocument();
+  },
+};
+
+const trustPupils = () =>
+  demoDb.pupils.filter((row) => (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id));
+
+/**
+ * A multi-school admin's pupils filtered by Name and sorted by Year: a reload brings back the same rows,
+ * filter box and sort (they are in the URL), and each row names its school.
+ */
+// Rules: people.lists.view-in-url, people.lists.school-column
+export const ColumnFiltersSurviveAReload: Story = {
+  tags: ['!dev'],
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  args: { path: '/members/users/pupils' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pupils = trustPupils();
+    await showing(canvasElement, pupils.length);
+    const school = demoDb.schools.find((row) => row.id === pupils[0]!.school_id)!;
+    await expect(canvas.getByRole('columnheader', { name: /^School/ })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: school.name }).length).toBeGreaterThan(0);
+    const matching = pupils.filter((row) => `${row.first_name} ${row.last_name}`.toLowerCase().includes('ar'));
+    const filtered = `Showing ${matching.length.toLocaleString('en-GB')} of ${pupils.length.toLocaleString('en-GB')}`;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'ar');
+    await userEvent.click(canvas.getByRole('button', { name: /^Year/ }));
+    await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    const before = canvas.getByRole('textbox', { name: 'Filter Name' });
+    reloadConsole();
+    await waitFor(() => expect(before).not.toBeInTheDocument(), settled);
+    await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('ar');
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/**
+ * The super admin's profile names people and schools, never bare ids: the Journeys tab's child, and the
+ * History's user and school; an action just done is dated when it was done (the stories' clock).
+ */
+// Rules: people.profile.history-names, people.profile.journeys-child-name, people.profile.history-real-time
+export const SuperAdminProfileNamesAndTimes: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const { userJourneys } = profileTablesOf();
+    const journey = userJourneys.find((row) => row.student_id !== null)!;
+    const parent = demoDb.parents.find((row) => row.id === journey.user_id)!;
+    const child = demoDb.pupils.find((row) => row.id === journey.student_id)!;
+    const school = demoDb.schools.find((row) => row.id === parent.school_ids[0])!;
+    const parentName = `${parent.first_name} ${parent.last_name}`;
+    const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Journeys' }));
+    const journeys = await within(dialog).findByRole('table', { name: 'Journeys' }, settled);
+    await expect(
+      within(journeys).getAllByRole('cell', { name: `${child.first_name} ${child.last_name}` })[0],
+    ).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New Term' }));
+    await confirm('Are you sure ?');
+    await expect(await screen.findByText('User has new term!')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
+    const history = await within(dialog).findByRole('table', { name: 'Actions history' }, settled);
+    const row = (await within(history).findAllByRole('cell', { name: 'New Term' }, settled))[0]!.closest('tr')!;
+    await waitFor(() => expect(within(row).getByRole('cell', { name: school.name })).toBeVisible(), settled);
+    await expect(within(row).getByRole('cell', { name: parentName })).toBeVisible();
+    // The stories stop the demo backend's clock at 2026-11-24 10:00 (ConsoleAt): the action's real time.
+    await expect(within(row).getByRole('cell', { name: '2026-11-24 10:00' })).toBeVisible();
   },
 };
 
