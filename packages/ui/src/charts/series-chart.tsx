@@ -32,9 +32,27 @@ export type SeriesChartProps = {
    * @default false
    */
   wholeNumbers?: boolean;
+  /**
+   * At most this many category labels under the axis (every nth is written; the summary table and the
+   * tooltips still name each one): for long runs of days.
+   * @default every label
+   */
+  maxCategoryLabels?: number;
 } & ChartFrameProps;
 
 type Options = ReturnType<typeof baseOptions>;
+
+/** Every nth category label, so at most `most` are written; undefined: ApexCharts' own labels. */
+function categoryLabels(categories: string[], most: number | undefined) {
+  if (!most || categories.length <= most) return undefined;
+  const every = Math.ceil(categories.length / most);
+  const index = new Map(categories.map((category, at) => [category, at]));
+  return {
+    rotate: 0,
+    hideOverlappingLabels: false,
+    formatter: (value: string) => ((index.get(value) ?? 0) % every === 0 ? value : ''),
+  };
+}
 
 /**
  * What LineChart and StackedBarChart share: series over categories in a ChartCard, with a
@@ -49,6 +67,7 @@ export function SeriesChart({
   valueMax,
   formatValue = formatNumber,
   wholeNumbers = false,
+  maxCategoryLabels,
   stacked = false,
   ...rest
 }: SeriesChartProps & {
@@ -73,7 +92,7 @@ export function SeriesChart({
       ? { min: 0, ...wholeNumberAxis(valueMax ?? top), labels: { formatter: formatValue } }
       : { min: 0, max: valueMax, labels: { formatter: formatValue } },
     ...shape(base),
-    xaxis: { categories },
+    xaxis: { categories, labels: categoryLabels(categories, maxCategoryLabels) },
   };
   return (
     <ChartCard

@@ -109,6 +109,37 @@ export const CardsFitTheirContent: Story = {
   },
 };
 
+/**
+ * Sign-ups per day shows every day from the first sign-up to the last, the days without any as 0, and
+ * the counts say whom they count (Travel Plan Metrics counts travellers under the same words).
+ */
+// Rules: people.signups.per-day-every-day, people.signups.counts-say-what-they-count
+export const SignupsPerDayEveryDay: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Everyone signed up at the chosen schools, whenever they joined\./, {}, settled),
+    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show sign-ups per day' }, settled));
+    const table = await canvas.findByRole('table', { name: 'Sign-ups per day' }, settled);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+          (cell) => cell.textContent ?? '',
+        ),
+      );
+    const days = rows.map(([day]) => Date.parse(`${day}T00:00:00Z`));
+    // One row a day, no day skipped, and days without sign-ups as zeros.
+    for (let index = 1; index < days.length; index += 1) await expect(days[index]! - days[index - 1]!).toBe(86_400_000);
+    await expect(rows.some(([, staff, parents]) => staff === '0' && parents === '0')).toBe(true);
+    await expect(rows.length).toBeGreaterThan(7);
+  },
+};
+
 /** The multi-school admin: the trust's schools, with the list tiles. */
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],

@@ -38,6 +38,7 @@ export function SignupsHistogram({
           title={title}
           categoryHeader="Day"
           wholeNumbers
+          maxCategoryLabels={6}
           categories={data.map(({ date }) => date)}
           series={[
             { name: 'Staff', values: data.map(({ staff }) => staff), colour: userTypeColour('staff') },
