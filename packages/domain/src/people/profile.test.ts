@@ -12,6 +12,7 @@ import { roles } from '../access/role';
 import { listsSchoolOfEachRow } from '../access/role-scope';
 
 describe('profileTabsFor', () => {
+  // Rules: people.profile.tabs-super-admin
   it('gives the super admin all ten tabs, User first', () => {
     expect(profileTabsFor('SUPERADMIN')).toEqual([
       'user',
@@ -26,6 +27,7 @@ describe('profileTabsFor', () => {
       'history',
     ]);
   });
+  // Rules: people.profile.tabs-other-roles
   it('gives other admins User, Schools and Children only', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN'] as const) {
       expect(profileTabsFor(role)).toEqual(['user', 'schools', 'children']);
@@ -66,6 +68,7 @@ describe('profileActionsFor', () => {
   });
 });
 
+// Rules: people.entities.journey-preference
 describe('journeyPreferenceLabel', () => {
   it('reads 0 as No and any other number as All', () => {
     expect(journeyPreferenceLabel(0)).toBe('No');
@@ -76,6 +79,7 @@ describe('journeyPreferenceLabel', () => {
 });
 
 describe('people schemas', () => {
+  // Rules: people.entities.parent-row, people.entities.pupil-row
   it('reads list fields sent as joined strings', () => {
     expect(
       parentRowSchema.parse({
@@ -97,6 +101,7 @@ describe('people schemas', () => {
       }),
     ).toMatchObject({ names: [], emails: ['a@x'] });
   });
+  // Rules: people.entities.signup-stats
   it('reads numeric strings in the sign-up stats and rejects garbage', () => {
     const stats = signupStatsSchema.parse({
       total_parents: '4',
@@ -110,6 +115,7 @@ describe('people schemas', () => {
     expect(stats.pupilsBySchoolYear).toEqual([{ year: '3', count: 9 }]);
     expect(signupStatsSchema.safeParse({ total_parents: 'many' }).success).toBe(false);
   });
+  // Rules: people.entities.user-profile
   it('fills missing profile lists with empty ones and names school links', () => {
     const user = profileUserSchema.parse({ id: 5, first_name: 'Ann' });
     expect(user.devices).toEqual([]);

@@ -12,11 +12,13 @@ describe('signupCountAt', () => {
     expect(signupCountAt(0, 2)).toBe(0);
     expect(signupCountAt(-4, 1)).toBe(0);
   });
+  // Rules: people.signups.counts-animate
   it('moves every 300 ms', () => {
     expect(signupCountIntervalMs).toBe(300);
   });
 });
 
+// Rules: people.signups.shortcuts
 describe('signupShortcutsFor', () => {
   it('gives school and multi-school admins Pupils, Parents and Staff', () => {
     expect(signupShortcutsFor('SCHOOL_ADMIN').map((tile) => tile.href)).toEqual([

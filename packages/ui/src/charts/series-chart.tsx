@@ -42,15 +42,17 @@ export type SeriesChartProps = {
 
 type Options = ReturnType<typeof baseOptions>;
 
-/** Every nth category label, so at most `most` are written; undefined: ApexCharts' own labels. */
+/** Every nth category label, so at most `most` are written; none: ApexCharts' own labels. */
 function categoryLabels(categories: string[], most: number | undefined) {
-  if (!most || categories.length <= most) return undefined;
+  if (!most || categories.length <= most) return {};
   const every = Math.ceil(categories.length / most);
   const index = new Map(categories.map((category, at) => [category, at]));
   return {
-    rotate: 0,
-    hideOverlappingLabels: false,
-    formatter: (value: string) => ((index.get(value) ?? 0) % every === 0 ? value : ''),
+    labels: {
+      rotate: 0,
+      hideOverlappingLabels: false,
+      formatter: (value: string) => ((index.get(value) ?? 0) % every === 0 ? value : ''),
+    },
   };
 }
 
@@ -92,7 +94,7 @@ export function SeriesChart({
       ? { min: 0, ...wholeNumberAxis(valueMax ?? top), labels: { formatter: formatValue } }
       : { min: 0, max: valueMax, labels: { formatter: formatValue } },
     ...shape(base),
-    xaxis: { categories, labels: categoryLabels(categories, maxCategoryLabels) },
+    xaxis: { categories, ...categoryLabels(categories, maxCategoryLabels) },
   };
   return (
     <ChartCard

@@ -42,6 +42,7 @@ async function countsAre(canvasElement: HTMLElement, parents: number, staff: num
 }
 
 /** The school admin: their school's counts, the list tiles, the charts and the tips. */
+// Rules: people.signups.counts, people.signups.pupils-by-year, people.signups.per-day-hidden, people.signups.increase-tips, people.signups.shortcuts
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -70,6 +71,7 @@ export const SchoolAdmin: Story = {
 };
 
 /** The super admin: every school, no list tiles. */
+// Rules: people.signups.shortcuts, people.signups.user-lists-link
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -78,6 +80,8 @@ export const SuperAdmin: Story = {
     await expect(
       within(canvasElement).queryByRole('navigation', { name: 'User lists' }),
     ).not.toBeInTheDocument();
+    // The lists are still one click away.
+    await expect(within(canvasElement).getByRole('link', { name: 'User lists' })).toBeVisible();
   },
 };
 
@@ -141,6 +145,7 @@ export const SignupsPerDayEveryDay: Story = {
 };
 
 /** The multi-school admin: the trust's schools, with the list tiles. */
+// Rules: people.signups.shortcuts
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -159,6 +164,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 /** The user-type filter narrows the counts: Staff leaves no parents. */
+// Rules: people.signups.filter
 export const StaffOnly: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {

@@ -40,6 +40,11 @@ async function openProfile(canvasElement: HTMLElement, filterLabel: string, quer
   return screen.findByRole('dialog', { name: new RegExp(name) }, settled);
 }
 
+/** The modal is `width` wide, or as wide as a narrower frame. */
+async function expectWidth(dialog: HTMLElement, width: number) {
+  await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(Math.min(width, window.innerWidth));
+}
+
 async function confirm(question: string) {
   const alert = await screen.findByRole('alertdialog');
   await expect(within(alert).getByText(question)).toBeVisible();
@@ -48,6 +53,7 @@ async function confirm(question: string) {
 }
 
 /** A school admin's parents: their school's only; Remove User takes a parent out of the list. */
+// Rules: people.users.breadcrumb, people.users.schools-filter, people.lists.school-column, people.users.edit-opens-profile, people.users.modal-sizes, people.profile.tabs-other-roles, people.profile.remove-user
 export const SchoolAdminParents: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -61,6 +67,8 @@ export const SchoolAdminParents: Story = {
     await expect(canvas.queryByRole('columnheader', { name: /^School/ })).not.toBeInTheDocument();
     const parent = parents[0]!;
     const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    // A parent's profile is 1100 wide (or the whole screen when it is narrower).
+    await expectWidth(dialog, 1100);
     await expect(
       within(dialog)
         .getAllByRole('tab')
@@ -77,6 +85,7 @@ export const SchoolAdminParents: Story = {
 };
 
 /** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
+// Rules: people.users.edit-opens-profile, people.profile.tabs-super-admin, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.history-columns
 export const SuperAdminStaffActions: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -105,6 +114,7 @@ export const SuperAdminStaffActions: Story = {
 };
 
 /** Pupils open by student_id in the pupil modal; deleting a device reloads the parent. */
+// Rules: people.users.edit-opens-profile, people.users.modal-sizes, people.profile.delete-student
 export const SuperAdminPupils: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -123,6 +133,8 @@ export const SuperAdminPupils: Story = {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    // A pupil's profile is 700 wide.
+    await expectWidth(dialog, 700);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
     await confirm('Are you sure you want to delete ?');
     await expect(await screen.findByText('Deleted!')).toBeVisible();
@@ -152,6 +164,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
  * The super admin deletes a parent's journey, device and only school link: after each the profile
  * is reloaded and shown, never an error, even when the user is left without a school.
  */
+// Rules: people.profile.delete-journey, people.profile.delete-device, people.profile.delete-school-link
 export const SuperAdminDeletesRecords: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -173,6 +186,7 @@ export const SuperAdminDeletesRecords: Story = {
 };
 
 /** A staff member's only school link: deleted, the member leaves the staff list but is still shown. */
+// Rules: people.profile.delete-school-link
 export const SuperAdminDeletesAStaffSchoolLink: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -191,6 +205,7 @@ export const SuperAdminDeletesAStaffSchoolLink: Story = {
 };
 
 /** The dropdown switches between the lists; the filter's school resets the list. */
+// Rules: people.users.list-switch
 export const SwitchLists: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -209,6 +224,7 @@ export const SwitchLists: Story = {
 };
 
 /** The filter offers only the schools (type, term, address and dates do not change a list); a school narrows the list. */
+// Rules: people.users.schools-filter
 export const ChooseASchool: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -219,15 +235,21 @@ export const ChooseASchool: Story = {
     await expect(filters.queryByRole('radio', { name: 'Staff' })).not.toBeInTheDocument();
     await expect(filters.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.trustSchools[0])!;
+    // Down the list first: another school starts it again from its first row.
+    const list = await canvas.findByRole('region', { name: 'Parents' }, settled);
+    list.scrollTop = list.scrollHeight / 2;
+    await waitFor(() => expect(list.scrollTop).toBeGreaterThan(0));
     const schools = filters.getByRole('combobox', { name: 'Schools' });
     await waitFor(() => expect(schools).toBeEnabled(), settled);
     await userEvent.type(schools, school.name);
     await userEvent.click(await canvas.findByRole('option', { name: school.name }, settled));
     await showing(canvasElement, demoDb.parents.filter((row) => row.school_ids.includes(school.id)).length);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Parents' }).scrollTop).toBe(0), settled);
   },
 };
 
 /** A council admin looks at profiles but has no actions. */
+// Rules: people.profile.others-look-only, people.profile.tabs-other-roles
 export const CouncilAdminLooksOnly: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
