@@ -236,7 +236,12 @@ export const ChooseASchool: Story = {
     await expect(filters.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.trustSchools[0])!;
     // Down the list first: another school starts it again from its first row.
-    const list = await canvas.findByRole('region', { name: 'Parents' }, settled);
+    const trust: readonly number[] = demoOrganisationIds.trustSchools;
+    await showing(
+      canvasElement,
+      demoDb.parents.filter((row) => row.school_ids.some((id) => trust.includes(id))).length,
+    );
+    const list = canvas.getByRole('region', { name: 'Parents' });
     list.scrollTop = list.scrollHeight / 2;
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(0));
     const schools = filters.getByRole('combobox', { name: 'Schools' });
@@ -272,7 +277,9 @@ export const CouncilAdminLooksOnly: Story = {
 };
 
 const trustPupils = () =>
-  demoDb.pupils.filter((row) => (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id));
+  demoDb.pupils.filter((row) =>
+    (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id),
+  );
 
 /**
  * A multi-school admin's pupils filtered by Name and sorted by Year: a reload brings back the same rows,
@@ -290,19 +297,27 @@ export const ColumnFiltersSurviveAReload: Story = {
     const school = demoDb.schools.find((row) => row.id === pupils[0]!.school_id)!;
     await expect(canvas.getByRole('columnheader', { name: /^School/ })).toBeVisible();
     await expect(canvas.getAllByRole('cell', { name: school.name }).length).toBeGreaterThan(0);
-    const matching = pupils.filter((row) => `${row.first_name} ${row.last_name}`.toLowerCase().includes('ar'));
+    const matching = pupils.filter((row) =>
+      `${row.first_name} ${row.last_name}`.toLowerCase().includes('ar'),
+    );
     const filtered = `Showing ${matching.length.toLocaleString('en-GB')} of ${pupils.length.toLocaleString('en-GB')}`;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'ar');
     await userEvent.click(canvas.getByRole('button', { name: /^Year/ }));
     await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     const before = canvas.getByRole('textbox', { name: 'Filter Name' });
     reloadConsole();
     await waitFor(() => expect(before).not.toBeInTheDocument(), settled);
     await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('ar');
-    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
   },
 };
@@ -335,7 +350,9 @@ export const SuperAdminProfileNamesAndTimes: Story = {
     await expect(await screen.findByText('User has new term!')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
     const history = await within(dialog).findByRole('table', { name: 'Actions history' }, settled);
-    const row = (await within(history).findAllByRole('cell', { name: 'New Term' }, settled))[0]!.closest('tr')!;
+    const row = (await within(history).findAllByRole('cell', { name: 'New Term' }, settled))[0]!.closest(
+      'tr',
+    )!;
     await waitFor(() => expect(within(row).getByRole('cell', { name: school.name })).toBeVisible(), settled);
     await expect(within(row).getByRole('cell', { name: parentName })).toBeVisible();
     // The stories stop the demo backend's clock at 2026-11-24 10:00 (ConsoleAt): the action's real time.
