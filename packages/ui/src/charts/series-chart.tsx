@@ -4,6 +4,7 @@ import { ChartCard } from './ChartCard/ChartCard';
 import { finite, formatNumber, hasData, seriesSummary, type ChartSeries } from './chart-data';
 import type { ChartFrameProps } from './chart-frame';
 import { baseOptions, chartHeight } from './chart-options';
+import { tokenValues } from '../theme/theme';
 import { wholeNumberAxis } from './whole-number-axis';
 
 export type SeriesChartProps = {
@@ -41,6 +42,9 @@ export type SeriesChartProps = {
 } & ChartFrameProps;
 
 type Options = ReturnType<typeof baseOptions>;
+
+// Below the small breakpoint (a phone) half as many category labels fit.
+const phoneWidth = Number.parseFloat(tokenValues.breakpoint.sm);
 
 /** Every nth category label, so at most `most` are written; none: ApexCharts' own labels. */
 function categoryLabels(categories: string[], most: number | undefined) {
@@ -95,6 +99,14 @@ export function SeriesChart({
       : { min: 0, max: valueMax, labels: { formatter: formatValue } },
     ...shape(base),
     xaxis: { categories, ...categoryLabels(categories, maxCategoryLabels) },
+    ...(maxCategoryLabels && {
+      responsive: [
+        {
+          breakpoint: phoneWidth,
+          options: { xaxis: categoryLabels(categories, Math.max(2, Math.floor(maxCategoryLabels / 2))) },
+        },
+      ],
+    }),
   };
   return (
     <ChartCard
