@@ -38,7 +38,9 @@ describe('a user list’s view in the URL', () => {
     await page.reload();
     await page.getByText(shown).waitFor();
     expect(await filterBox('Last name').inputValue()).toBe('ar');
-    expect(await page.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
@@ -50,7 +52,10 @@ describe('a user list’s view in the URL', () => {
   // Rules: people.profile.history-entry
   it('Back with a profile open closes it and stays on the list, with its filters', async () => {
     await page.goto(`${baseUrl}/members/signups`);
-    await page.getByRole('navigation', { name: 'User lists' }).getByRole('link', { name: /Parents/ }).click();
+    await page
+      .getByRole('navigation', { name: 'User lists' })
+      .getByRole('link', { name: /Parents/ })
+      .click();
     await page.getByRole('table', { name: 'Parents' }).waitFor();
     const parent = parents[0]!;
     await filterBox('Email').fill(parent.email);

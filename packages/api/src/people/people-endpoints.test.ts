@@ -41,7 +41,14 @@ describe('user lists', () => {
   it('GETs the parents and the pupils, with each row’s schools when the server sends them', async () => {
     let seen = answer('get', 'api/admin/school/parents', {
       parents: [
-        { user_id: 5, first_name: 'Ann', last_name: 'Lee', email: 'a@x', children: ['Tom Lee'], schools: ['Hill'] },
+        {
+          user_id: 5,
+          first_name: 'Ann',
+          last_name: 'Lee',
+          email: 'a@x',
+          children: ['Tom Lee'],
+          schools: ['Hill'],
+        },
       ],
     });
     const parents = await getSchoolParents(client, [12]);
@@ -49,7 +56,14 @@ describe('user lists', () => {
     expect(parents[0]).toMatchObject({ user_id: 5, children: ['Tom Lee'], schools: ['Hill'] });
     seen = answer('get', 'api/admin/school/students', {
       students: [
-        { student_id: 3, first_name: 'Tom', last_name: 'Lee', current_year: 2, names: 'Ann Lee', emails: 'a@x' },
+        {
+          student_id: 3,
+          first_name: 'Tom',
+          last_name: 'Lee',
+          current_year: 2,
+          names: 'Ann Lee',
+          emails: 'a@x',
+        },
       ],
     });
     const pupils = await getSchoolPupils(client);

@@ -29,7 +29,9 @@ describe('a user list’s view in the URL', () => {
     expect(listViewFromSearchParams(new URLSearchParams('sort=-&filter.=x&filter.a%20b=y'))).toEqual({
       filters: {},
     });
-    const params = withListView(new URLSearchParams('filter.name=ar&filter.year=7'), { filters: { year: '8' } });
+    const params = withListView(new URLSearchParams('filter.name=ar&filter.year=7'), {
+      filters: { year: '8' },
+    });
     expect(params.toString()).toBe('filter.year=8');
   });
 

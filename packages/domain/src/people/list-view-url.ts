@@ -37,8 +37,7 @@ export function withListView(params: URLSearchParams, view: Partial<ListView>): 
     for (const [column, value] of Object.entries(view.filters))
       if (value !== '' && columnId.test(column)) next.set(`${filterPrefix}${column}`, value);
   }
-  if (view.sort)
-    next.set(sortKey, `${view.sort.direction === 'descending' ? '-' : ''}${view.sort.columnId}`);
+  if (view.sort) next.set(sortKey, `${view.sort.direction === 'descending' ? '-' : ''}${view.sort.columnId}`);
   return next;
 }
 

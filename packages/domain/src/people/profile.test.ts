@@ -136,7 +136,11 @@ describe('actionLogNamesFor', () => {
   // Rules: people.profile.history-names, people.profile.journeys-child-name
   it('names the user, child and school of an entry, and labels an id it cannot name', () => {
     const names = actionLogNamesFor({ kind: 'user', user }, new Map([[101, 'Hill Primary']]));
-    expect([names.user(1006), names.child(55), names.school(101)]).toEqual(['Ann Lee', 'Sam Lee', 'Hill Primary']);
+    expect([names.user(1006), names.child(55), names.school(101)]).toEqual([
+      'Ann Lee',
+      'Sam Lee',
+      'Hill Primary',
+    ]);
     expect([names.user(7), names.child(8), names.school(9)]).toEqual(['User 7', 'Child 8', 'School 9']);
     expect(journeyChildName(user, 55)).toBe('Sam Lee');
     expect(journeyChildName(user, null)).toBe('');

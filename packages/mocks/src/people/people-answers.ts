@@ -53,9 +53,7 @@ export function parentRowsOf(db: DemoDb, schools: Set<number>): ParentsListAnswe
       last_name: parent.last_name,
       email: parent.email,
       children: parent.child_ids.flatMap((id) => (pupils.has(id) ? [fullName(pupils.get(id)!)] : [])),
-      schools: schoolNamesOf(
-        parent.school_ids.filter((id) => schools.has(id)),
-      ),
+      schools: schoolNamesOf(parent.school_ids.filter((id) => schools.has(id))),
     }));
 }
 

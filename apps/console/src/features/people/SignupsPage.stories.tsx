@@ -124,7 +124,11 @@ export const SignupsPerDayEveryDay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(/^Everyone signed up at the chosen schools, whenever they joined\./, {}, settled),
+      await canvas.findByText(
+        /^Everyone signed up at the chosen schools, whenever they joined\./,
+        {},
+        settled,
+      ),
     ).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Show sign-ups per day' }, settled));
     const table = await canvas.findByRole('table', { name: 'Sign-ups per day' }, settled);
@@ -138,7 +142,8 @@ export const SignupsPerDayEveryDay: Story = {
       );
     const days = rows.map(([day]) => Date.parse(`${day}T00:00:00Z`));
     // One row a day, no day skipped, and days without sign-ups as zeros.
-    for (let index = 1; index < days.length; index += 1) await expect(days[index]! - days[index - 1]!).toBe(86_400_000);
+    for (let index = 1; index < days.length; index += 1)
+      await expect(days[index]! - days[index - 1]!).toBe(86_400_000);
     await expect(rows.some(([, staff, parents]) => staff === '0' && parents === '0')).toBe(true);
     await expect(rows.length).toBeGreaterThan(7);
   },

@@ -100,9 +100,7 @@ export function SignupsPage() {
       )}
       <ShortcutTiles tiles={shortcuts} search={location.search} renderLink={routerLink} />
       {!failed && <PupilsByYearChart data={stats?.pupilsBySchoolYear ?? []} {...state} />}
-      {!failed && (
-        <SignupsHistogram data={signupsPerDay(stats?.usersByDay ?? [], filter.range)} {...state} />
-      )}
+      {!failed && <SignupsHistogram data={signupsPerDay(stats?.usersByDay ?? [], filter.range)} {...state} />}
     </Stack>
   );
 }

@@ -23,7 +23,11 @@ const keyOfSort = (sort: DataTableSort | undefined) => (sort ? `${sort.columnId}
  * not taken again, so a fast typist never sees the box step back; any other value (Back, a reload, a
  * shared link) replaces the table's.
  */
-function useFollow<Value>(given: Value | undefined, keyOf: (value: Value) => string, take: (value: Value) => void) {
+function useFollow<Value>(
+  given: Value | undefined,
+  keyOf: (value: Value) => string,
+  take: (value: Value) => void,
+) {
   const reported = useRef<string[]>([]);
   const key = given === undefined ? undefined : keyOf(given);
   useEffect(() => {
@@ -45,7 +49,9 @@ export function useTableView(
   defaultSort: DataTableSort | undefined,
   { sort, onSortChange, filters, onFiltersChange }: DataTableViewProps,
 ) {
-  const [sorting, setSortingState] = useState<SortingState>(() => initialSorting(columns, sort ?? defaultSort));
+  const [sorting, setSortingState] = useState<SortingState>(() =>
+    initialSorting(columns, sort ?? defaultSort),
+  );
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() => filtersState(filters));
 
   const sortReported = useFollow(sort, keyOfSort, (next) => setSortingState(initialSorting(columns, next)));
