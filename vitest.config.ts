@@ -57,7 +57,10 @@ export default defineConfig({
           // the request handlers are reset before each story, each story renders into a fresh root, and
           // each file waits for the frame to draw what the previous one left (.storybook/visual.setup.ts).
           isolate: false,
-          testTimeout: 60_000,
+          // A guard against a hang, not a speed check: the longest page stories (a whole editor filled in,
+          // saved and read back) take 15 s alone and up to four times that on a 2-core machine while the
+          // e2e project drives its own Chromium beside them.
+          testTimeout: 120_000,
           // Every story test ends with its visual regression check, which retakes a picture that differs
           // for up to 6 s while the story settles (scripts/visual-check.mjs).
           hookTimeout: 30_000,

@@ -83,6 +83,7 @@ const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
   },
 ];
 
+// Rules: session.routes.history-mode, session.login.lands-on-home, session.role.kinds, layout.menu.all-roles, layout.menu.travel-directory, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.product-team, layout.terms.cannot-be-dismissed, layout.not-available.message, session.logout.clears-and-goes-to-login, session.routes.public
 describe.each(accounts)('$email', ({ email, role, menu }) => {
   // Generous: each screen is also scanned by axe, and the shared CI machine is small.
   it(
@@ -154,6 +155,7 @@ describe.each(accounts)('$email', ({ email, role, menu }) => {
   );
 });
 
+// Rules: session.login.no-admin-roles, session.login.school-disabled, session.login.wrong-credentials, session.login.failure-alert
 describe('refused logins', () => {
   it.each([
     ['parent@demo.test', PASSWORD, 'Wrong account. Use your admin credentials to login'],

@@ -74,8 +74,10 @@ describe('demo account rules', () => {
   it('answers 401 without a bearer or with an unknown one', async () => {
     const anonymous = createTestClient();
     expect(await rejectionOf(refreshAdmin(anonymous))).toMatchObject({ kind: 'http', status: 401 });
+    // With a token the server does not know, the client takes the 401 as the end of the session.
     anonymous.session.setToken('demo.999999.1');
-    expect(await rejectionOf(getSchools(anonymous))).toMatchObject({ kind: 'http', status: 401 });
+    expect(await rejectionOf(getSchools(anonymous))).toMatchObject({ kind: 'expired', status: 401 });
+    expect(anonymous.session.getToken()).toBeNull();
   });
 
   it('gives each admin its organisation and role settings', async () => {
@@ -179,7 +181,7 @@ describe('demo logout', () => {
   it('revokes the token: the old token then gets 401, a new login works', async () => {
     const client = await signedInClient('school@demo.test');
     await revokeSession(client, demoRevokeSessionPath);
-    expect(await rejectionOf(refreshAdmin(client))).toMatchObject({ kind: 'http', status: 401 });
+    expect(await rejectionOf(refreshAdmin(client))).toMatchObject({ kind: 'expired', status: 401 });
     const again = await signedInClient('school@demo.test');
     expect((await refreshAdmin(again)).user.email).toBe('school@demo.test');
   });

@@ -158,6 +158,7 @@ describe('named scenarios of the running demo', () => {
     ['network-error', { kind: 'network' }],
     ['malformed', { kind: 'invalid-response' }],
     ['expired', { kind: 'expired' }],
+    ['unauthenticated', { kind: 'expired', status: 401, message: 'Unauthenticated.' }],
   ] as const)('%s makes calls fail as %o', async (name, expected) => {
     const client = await signedInClient('council@demo.test');
     server.use(...scenarioHandlers(name));

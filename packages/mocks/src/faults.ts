@@ -113,3 +113,13 @@ export function expiredToken(pattern?: Path, options: FaultOptions = {}): HttpHa
     ),
   ];
 }
+
+/**
+ * HTTP 401 `{ message: 'Unauthenticated.' }`: what a Laravel-style API answers a revoked, expired or
+ * unknown token with. The client takes any 401 to a call made with a token as the end of the session.
+ */
+export function unauthenticated(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [
+    faultHandler(pattern, options, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+  ];
+}

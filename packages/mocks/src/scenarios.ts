@@ -2,13 +2,20 @@ import type { HttpHandler } from 'msw';
 import { defaultJourneyCount, largeJourneyCount } from './maps/generate-journeys';
 import { largeParentCount } from './people/many-parents';
 import { defaultHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
-import { expiredToken, latency, malformedBody, networkError, serverError } from './faults';
+import { expiredToken, latency, malformedBody, networkError, serverError, unauthenticated } from './faults';
 
 /**
  * Named fault scenarios for the running demo app, switched on without code through
  * `?scenario=<name>` in the page URL or the `stride-scenario` sessionStorage key.
  */
-export const scenarioNames = ['server-error', 'network-error', 'malformed', 'expired', 'slow'] as const;
+export const scenarioNames = [
+  'server-error',
+  'network-error',
+  'malformed',
+  'expired',
+  'unauthenticated',
+  'slow',
+] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export const scenarioStorageKey = 'stride-scenario';
@@ -31,6 +38,8 @@ export function scenarioHandlers(name: ScenarioName): HttpHandler[] {
       return malformedBody();
     case 'expired':
       return expiredToken();
+    case 'unauthenticated':
+      return unauthenticated();
     case 'slow':
       return latency(slowScenarioMs);
   }

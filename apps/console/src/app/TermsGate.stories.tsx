@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: layout.terms.shown-with-terms-text
 export const Default: Story = {
   // Waits for the dialog, touches nothing: the story opens in its named state.
   play: async () => {
@@ -29,6 +30,7 @@ export const Default: Story = {
 };
 
 /** Escape leaves the terms dialog open (a test: the Default story stays untouched). */
+// Rules: layout.terms.cannot-be-dismissed
 export const EscapeKeepsTheDialog: Story = {
   tags: ['!dev'],
   play: async () => {
@@ -38,6 +40,8 @@ export const EscapeKeepsTheDialog: Story = {
   },
 };
 
+/** Confirm hides the dialog and tells the server, which then answers that the terms are agreed. */
+// Rules: layout.terms.confirm-hides-and-tells-server
 export const Confirm: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -46,9 +50,15 @@ export const Confirm: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Terms & conditions' })).not.toBeInTheDocument(),
     );
+    const token = JSON.parse(localStorage.getItem('stride.token') ?? 'null') as string;
+    const answer = await fetch('/api/admin/administration/isTermsAgreed', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await expect(await answer.json()).toEqual({ agreed: true });
   },
 };
 
+// Rules: layout.terms.shown-with-terms-text
 export const NoTermsForSuperAdmin: Story = {
   args: { role: 'SUPERADMIN' },
   play: async () => {
@@ -67,6 +77,7 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible(),
 ];
 
+// Rules: layout.terms.check-failed
 export const CheckFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
@@ -76,6 +87,7 @@ export const SlowAnswerThenRetry: Story = {
   tags: ['!dev'],
 };
 
+// Rules: layout.terms.check-failed
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed),
   tags: ['!dev'],

@@ -97,6 +97,18 @@ describe('loadError', () => {
     expect(loadError(error, fallback).detail).toContain('not_found');
   });
 
+  it('says a 403 without human words is not allowed for this account (the session stays)', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+      fromServer: true,
+      message: 'forbidden',
+    });
+    expect(loadError(error, fallback).message).toBe('Your account is not allowed to do this.');
+    expect(loadError(error, fallback).detail).toContain('answered with status 403');
+  });
+
   it('says an expired session has ended', () => {
     const error = new ApiError({
       kind: 'expired',

@@ -6,6 +6,7 @@ export const failureMessages = {
   unreadable: 'The server sent an answer the console could not read.',
   serverProblem: 'The server ran into a problem and could not finish. Try again in a moment.',
   refused: 'The server did not accept the request.',
+  notAllowed: 'Your account is not allowed to do this.',
   sessionEnded: 'Your session has ended. Sign in again.',
 } as const;
 
@@ -62,7 +63,11 @@ export function loadError(error: unknown, fallback: string): ShownFailure {
       return {
         message:
           serverWords(error) ??
-          ((error.status ?? 0) >= 500 ? failureMessages.serverProblem : failureMessages.refused),
+          ((error.status ?? 0) >= 500
+            ? failureMessages.serverProblem
+            : error.status === 403
+              ? failureMessages.notAllowed
+              : failureMessages.refused),
         detail,
       };
   }

@@ -5,8 +5,20 @@ import { PageLoading } from './PageLoading';
 import { RootProviders } from './RootProviders';
 import { RouteError } from './RouteError';
 
-/** What a route tells the layout: which screen it is (title, roles) and an optional title and description of its own. */
-export type ScreenHandle = { screen: ScreenKey; title?: string; description?: string };
+/** The header of an address that is no page of the console. */
+export const pageNotFound = {
+  title: 'Page not found',
+  description: 'This address is not a page of the console.',
+} as const;
+
+/**
+ * What a route tells the layout: which screen it is (title, roles, menu item) and an optional title and
+ * description of its own; `screen: null` is a page of no screen (Page not found): its own header, no
+ * menu item lit, open to every role.
+ */
+export type ScreenHandle =
+  | { screen: ScreenKey; title?: string; description?: string }
+  | { screen: null; title: string; description: string };
 
 /**
  * The page of each page id that a screen's route loads (packages/domain/src/access/screens.ts): the
@@ -102,7 +114,7 @@ export const routes: RouteObject[] = [
               { path: 'users', children: [{ index: true, element: <Navigate to="pupils" replace /> }] },
               {
                 path: '*',
-                handle: { screen: 'home', title: 'Page not found' } satisfies ScreenHandle,
+                handle: { screen: null, ...pageNotFound } satisfies ScreenHandle,
                 lazy: async () => ({
                   Component: (await import('../features/screens/UnknownPage')).UnknownPage,
                 }),

@@ -29,6 +29,16 @@ export type ConsoleAtProps = {
   routeTree?: RouteObject[];
   /** Changes the admin kept in local storage before the console starts (a hostile edit). */
   tamperStoredUser?: (user: AdminUser) => AdminUser;
+  /**
+   * Console paths this tab visited before `path`, oldest first: the browser's Back goes to the last one.
+   * @default none (the console was opened at `path`)
+   */
+  history?: string[];
+  /**
+   * How long ago (ms) the session's token was last refreshed: past 13600 s, the next answer asks for a new one.
+   * @default 0
+   */
+  tokenRefreshedAgo?: number;
 };
 
 /**
@@ -41,6 +51,8 @@ export function ConsoleAt({
   termsAgreed = true,
   routeTree = routes,
   tamperStoredUser,
+  history = [],
+  tokenRefreshedAgo = 0,
 }: ConsoleAtProps) {
   const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
@@ -49,7 +61,7 @@ export function ConsoleAt({
     // the story ran.
     stopDemoClock(storyMoment);
     if (role && termsAgreed) agreeDemoTerms(role);
-    return openConsole(routeTree, path, role, 0, tamperStoredUser);
+    return openConsole(routeTree, [...history, path], role, 0, tamperStoredUser, tokenRefreshedAgo);
   });
   useEffect(() => {
     // A reload keeps the demo data and the session and opens the page the console was at, afresh: the
@@ -59,7 +71,7 @@ export function ConsoleAt({
       setApp((open) => {
         const { navigation, location } = open.router.state;
         const { pathname, search } = navigation.location ?? location;
-        return openConsole(routeTree, `${pathname}${search}`, role, open.mount + 1);
+        return openConsole(routeTree, [`${pathname}${search}`], role, open.mount + 1);
       });
     window.addEventListener(reloadEvent, reload);
     return () => window.removeEventListener(reloadEvent, reload);
@@ -84,10 +96,11 @@ export function reloadConsole(): void {
 
 function openConsole(
   routeTree: RouteObject[],
-  path: string,
+  entries: string[],
   role: Role | null,
   mount: number,
   tamperStoredUser?: (user: AdminUser) => AdminUser,
+  tokenRefreshedAgo = 0,
 ) {
   const store = createStore();
   store.set(demoAccountsAtom, demoAccounts);
@@ -96,8 +109,12 @@ function openConsole(
   const session = role ? demoSessionFor(role) : null;
   store.set(tokenAtom, session?.token ?? null);
   store.set(userAtom, session && tamperStoredUser ? tamperStoredUser(session.user) : (session?.user ?? null));
-  store.set(lastRefreshAtom, session ? Date.now() : null);
-  return { mount, store, router: createMemoryRouter(routeTree, { initialEntries: [path] }) };
+  store.set(lastRefreshAtom, session ? Date.now() - tokenRefreshedAgo : null);
+  return {
+    mount,
+    store,
+    router: createMemoryRouter(routeTree, { initialEntries: entries, initialIndex: entries.length - 1 }),
+  };
 }
 
 /** A page story's render: the story's role if it names one, else the Role toolbar's (via `globals`). */

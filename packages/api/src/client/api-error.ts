@@ -48,7 +48,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** True for an HTTP 401 answer: when loading user info, the console then goes to Login (docs/product/session.md). */
+/** True for an HTTP 401 answer (the session then ends; a 401 to a call without a token is a refused login): the console goes to Login (docs/product/session.md). */
 export function isUnauthorised(error: unknown): error is ApiError {
-  return isApiError(error) && error.kind === 'http' && error.status === 401;
+  return isApiError(error) && (error.kind === 'http' || error.kind === 'expired') && error.status === 401;
 }

@@ -30,6 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('requests', () => {
+  // Rules: session.calls.bearer-token
   it('sends the bearer token and a JSON body, and returns the parsed answer', async () => {
     const seen: { auth: string | null; type: string | null; body: unknown }[] = [];
     server.use(
@@ -86,6 +87,7 @@ describe('requests', () => {
     expect(query).toEqual(['4', '9']);
   });
 
+  // Rules: session.calls.api-host
   it('joins a base URL given without a trailing slash', async () => {
     server.use(http.get('https://api.example.org/api/echo', () => HttpResponse.json({ ok: true })));
     const client = createApiClient({
@@ -150,11 +152,11 @@ describe('errors', () => {
     });
   });
 
-  it('reports a 401 as an http error that isUnauthorised recognises', async () => {
+  it('reports a 401 to a call without a token (a refused login) as an http error that isUnauthorised recognises', async () => {
     server.use(
       http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
-    const error = await failure(clientWith().client.request({ path: 'api/echo', schema: okSchema }));
+    const error = await failure(clientWith(null).client.request({ path: 'api/echo', schema: okSchema }));
     expect(error.kind).toBe('http');
     expect(isUnauthorised(error)).toBe(true);
     expect(isUnauthorised(new ApiError({ kind: 'http', status: 500, message: 'x' }))).toBe(false);
@@ -192,6 +194,7 @@ describe('errors', () => {
   });
 });
 
+// Rules: session.expiry.clears-and-goes-to-root
 describe('token expiry', () => {
   const expiredBodies = [
     { status: 401, body: { message: 'Token has expired' } },
@@ -213,13 +216,37 @@ describe('token expiry', () => {
     },
   );
 
-  it('does not treat other 401 answers as expiry', async () => {
+  // A Laravel-style API answers a revoked or unknown token with a plain 401: the session is gone too.
+  it.each([
+    { body: { message: 'Unauthenticated.' }, type: 'json' },
+    { body: '<html><body>401 Unauthorized</body></html>', type: 'html' },
+  ])('takes any 401 to a call made with a token as the end of the session ($type)', async ({ body }) => {
     server.use(
-      http.get(`${host}api/echo`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+      http.get(`${host}api/echo`, () =>
+        typeof body === 'string'
+          ? new HttpResponse(body, { status: 401, headers: { 'Content-Type': 'text/html' } })
+          : HttpResponse.json(body, { status: 401 }),
+      ),
     );
     const onExpired = vi.fn();
     const { client, session } = clientWith('token-1', { onExpired });
-    await failure(client.request({ path: 'api/echo', schema: okSchema }));
+    const error = await failure(client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error).toMatchObject({ kind: 'expired', status: 401 });
+    expect(isUnauthorised(error)).toBe(true);
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('does not end the session on a 403: the action is refused, the session stays', async () => {
+    server.use(
+      http.get(`${host}api/echo`, () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    const onExpired = vi.fn();
+    const { client, session } = clientWith('token-1', { onExpired });
+    const error = await failure(client.request({ path: 'api/echo', schema: okSchema }));
+    expect(error).toMatchObject({ kind: 'http', status: 403, message: 'This action is unauthorized.' });
     expect(onExpired).not.toHaveBeenCalled();
     expect(session.getToken()).toBe('token-1');
   });

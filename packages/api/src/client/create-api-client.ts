@@ -91,6 +91,10 @@ export function createApiClient({
     const call = `${method} ${path}`;
     // The deadline covers the whole answer, body included; uploads wait as long as they take.
     const clock = deadlineClock(deadline && !(body instanceof FormData));
+    // A call made with a token that the server answers 401 ('Unauthenticated.': revoked, expired or
+    // unknown) means the session is gone, whatever the body says; a 401 without a token (a refused
+    // login) is the server's answer to that call.
+    const authorised = session.getToken() !== null;
     let response: Response;
     let answer: JsonRead;
     try {
@@ -103,7 +107,8 @@ export function createApiClient({
     }
     if (clock.signal.aborted) throw timedOut(call);
 
-    if (answer.ok && isTokenExpiredBody(answer.value)) throw expire(response.status, answer.value, call);
+    if ((answer.ok && isTokenExpiredBody(answer.value)) || (response.status === 401 && authorised))
+      throw expire(response.status, answer.ok ? answer.value : undefined, call);
     if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
     if (refresh) await keepTokenFresh();
     if (!answer.ok)
@@ -158,7 +163,7 @@ export function createApiClient({
     session.clear();
     session.setLastRefresh(null);
     onExpired?.();
-    const { message } = body as { message?: unknown };
+    const { message } = (body ?? {}) as { message?: unknown };
     return new ApiError({
       kind: 'expired',
       status,

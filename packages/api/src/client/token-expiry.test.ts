@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTokenExpiredBody } from './token-expiry';
 
+// Rules: session.expiry.messages
 describe('isTokenExpiredBody', () => {
   it.each([
     { message: 'Token has expired' },

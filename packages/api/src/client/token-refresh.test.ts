@@ -52,6 +52,7 @@ function setup(lastRefresh: number | null, token: string | null = 'token-1') {
 }
 
 describe('token refresh', () => {
+  // Rules: session.refresh.after-13600-s
   it('does not refresh at exactly 13600 s since the last refresh', async () => {
     const { echo, session } = setup(start - refreshAfterMs);
     await echo();
@@ -59,6 +60,7 @@ describe('token refresh', () => {
     expect(session.getToken()).toBe('token-1');
   });
 
+  // Rules: session.refresh.after-13600-s, session.endpoint.refresh-token
   it('refreshes once more than 13600 s have passed, keeping the new token and the refresh time', async () => {
     const { echo, session } = setup(start - refreshAfterMs - 1000);
     await expect(echo()).resolves.toEqual({ ok: true });
@@ -71,6 +73,7 @@ describe('token refresh', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  // Rules: session.endpoint.refresh-token
   it('sends the refresh call with the current token', async () => {
     let auth: string | null = null;
     server.use(
@@ -84,6 +87,7 @@ describe('token refresh', () => {
     expect(auth).toBe('Bearer token-1');
   });
 
+  // Rules: session.refresh.first-refresh-earlier
   it('starts an unknown refresh time 20 s in the past instead of refreshing', async () => {
     const { echo, session } = setup(null);
     await echo();
@@ -113,6 +117,7 @@ describe('token refresh', () => {
     expect(session.getToken()).toBe('token-2');
   });
 
+  // Rules: session.refresh.failure-alert
   it('still answers the original call when the refresh fails, and reports the failure', async () => {
     refreshAnswer = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
     const { echo, session, onRefreshFailed, onExpired } = setup(start - refreshAfterMs - 1);

@@ -14,6 +14,7 @@ const { server, client } = startTestServer();
 const host = testHost;
 
 describe('dashboardHome', () => {
+  // Rules: home.endpoint.dashboard-home, home.dashboard-response.fields
   it('GETs the home answer and coerces numeric strings', async () => {
     server.use(
       http.get(host + dashboardHomePath, () =>
@@ -36,6 +37,7 @@ describe('dashboardHome', () => {
     expect(home.achievements[0]?.levels[0]?.goalValue).toBe(10);
   });
 
+  // Rules: home.dashboard-response.fields
   it('rejects an answer without school_stats as invalid', async () => {
     server.use(
       http.get(host + dashboardHomePath, () =>
@@ -48,6 +50,7 @@ describe('dashboardHome', () => {
 });
 
 describe('alerts', () => {
+  // Rules: home.endpoint.alerts
   it('lists alerts and hides one by POSTing its id', async () => {
     let posted: unknown;
     server.use(
@@ -66,6 +69,7 @@ describe('alerts', () => {
 });
 
 describe('inbox', () => {
+  // Rules: inbox.endpoint.messages, inbox.endpoint.unread-count, inbox.endpoint.set-read, inbox.admin-message.fields
   it('reads messages with the unread count, the count alone, and marks one read by GET with its id', async () => {
     const seen: string[] = [];
     server.use(
@@ -93,6 +97,7 @@ describe('inbox', () => {
 });
 
 describe('account', () => {
+  // Rules: account.endpoint.update, account.form.payload
   it('POSTs the account form as JSON', async () => {
     let body: unknown;
     server.use(
@@ -115,6 +120,7 @@ describe('account', () => {
     expect(body).toEqual(form);
   });
 
+  // Rules: account.endpoint.upload
   it('uploads the logo as multipart field logo with the notice and school_id query, and returns the url', async () => {
     const seen: {
       query?: string;

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { engagementQuery, getEngagement } from './engagement';
 import { dashboardPath, getHomeData, homeDataQuery } from './home-data';
+import { getFilterOrganisations } from '../organisations/filter-organisations';
+import { getSchoolYears } from '../organisations/school-years';
 import { startTestServer, testHost } from '../testing/test-server';
 
 const { server, client } = startTestServer();
@@ -39,6 +41,7 @@ function capture(answer: JsonBodyType) {
 }
 
 describe('homeData', () => {
+  // Rules: metrics.endpoint.home-data, metrics.filter.schools
   it('POSTs the action with the filter payload and returns the Stats under data.data', async () => {
     const stats = {
       ...emptyStats,
@@ -55,6 +58,7 @@ describe('homeData', () => {
     expect(result.co2ByTransport).toEqual([{ primary_transport_type: 'CAR', total_co2: 3.5 }]);
   });
 
+  // Rules: metrics.endpoint.home-data
   it('rejects stats that are not nested under data.data', async () => {
     capture({ data: emptyStats });
     const failure: unknown = await getHomeData(client, filter).catch((reason: unknown) => reason);
@@ -83,6 +87,7 @@ describe('engagement', () => {
     schoolCount: '3',
   };
 
+  // Rules: metrics.endpoint.engagement, metrics.engagement-response.fields
   it('POSTs the action with the filter payload and returns stats, stackedStats and schoolCount', async () => {
     const seen = capture(answer);
     const result = await getEngagement(client, filter);
@@ -108,5 +113,58 @@ describe('engagement', () => {
       JSON.stringify(payload),
     ]);
     expect(engagementQuery({ ...filter }).key).toEqual(engagementQuery(filter).key);
+  });
+});
+
+describe("the filter bar's options", () => {
+  // Rules: metrics.filter-options.organisation-entry
+  it('reads each school with id, name, council_id and council name, and each group with its school_ids', async () => {
+    server.use(
+      http.get(`${host}api/admin/organization/orgs_groups_filtering`, () =>
+        HttpResponse.json({
+          schools: [
+            { id: 12, name: 'Hill Primary', council_id: 3, council_name: 'Camden' },
+            { id: 14, name: 'Oak Independent', council_id: null, council_name: null },
+          ],
+          groups: [{ id: 5, name: 'North cluster', school_ids: [12, 14] }],
+          councils: [{ id: 3, name: 'Camden' }],
+        }),
+      ),
+    );
+    const options = await getFilterOrganisations(client);
+    expect(options.schools[0]).toMatchObject({
+      id: 12,
+      name: 'Hill Primary',
+      council_id: 3,
+      council_name: 'Camden',
+    });
+    expect(options.schools[1]).toMatchObject({ id: 14, council_id: null });
+    expect(options.groups[0]?.school_ids).toEqual([12, 14]);
+  });
+
+  // Rules: metrics.filter-options.school-year-option
+  it('reads a school-year option as level and name, in the order sent', async () => {
+    server.use(
+      http.get(`${host}api/admin/school-years`, () =>
+        HttpResponse.json({
+          years: [
+            { level: -1, name: 'Nursery' },
+            { level: 0, name: 'Reception' },
+            { level: 1, name: 'Year 1' },
+          ],
+        }),
+      ),
+    );
+    const { years } = await getSchoolYears(client, 'SUPERADMIN');
+    expect(years).toEqual([
+      { level: -1, name: 'Nursery' },
+      { level: 0, name: 'Reception' },
+      { level: 1, name: 'Year 1' },
+    ]);
+    server.use(
+      http.get(`${host}api/admin/school-years`, () => HttpResponse.json({ years: [{ name: 'Year 1' }] })),
+    );
+    const failure: unknown = await getSchoolYears(client, 'SUPERADMIN').catch((reason: unknown) => reason);
+    expect(isApiError(failure) && failure.kind).toBe('invalid-response');
   });
 });

@@ -8,6 +8,7 @@ const { server, client } = startTestServer();
 const host = testHost;
 const years = [{ level: -1, name: 'Nursery' }];
 
+// Rules: session.endpoint.school-years-by-role
 describe('school years by role', () => {
   it.each<[Role, string]>([
     ['SCHOOL_ADMIN', 'api/school-admin/school-years'],

@@ -45,7 +45,9 @@ function setup(token: string | null = null) {
   return { session, client: createApiClient({ baseUrl: host, session }) };
 }
 
+// Rules: session.endpoint.login-error
 describe('login', () => {
+  // Rules: session.endpoint.login, session.login.keeps-token, session.entity.login-response, session.refresh.first-refresh-earlier
   it('posts the credentials, stores the token and starts the refresh clock 20 s in the past', async () => {
     let body: unknown;
     server.use(
@@ -67,6 +69,7 @@ describe('login', () => {
     expect(session.getLastRefresh()).toBe(now - 20_000);
   });
 
+  // Rules: session.login.no-admin-roles
   it('keeps no session for a user without admin roles', async () => {
     server.use(
       http.post(`${host}api/admin/login`, () => HttpResponse.json({ user: user(null), token: 'parent-jwt' })),
@@ -115,6 +118,7 @@ describe('login', () => {
 });
 
 describe('refreshAdmin (user info)', () => {
+  // Rules: session.endpoint.refresh-admin
   it('returns the user with the domain logo', async () => {
     server.use(
       http.post(`${host}api/admin/administration/refreshAdmin`, () =>
@@ -125,6 +129,7 @@ describe('refreshAdmin (user info)', () => {
     expect(answer.user.domain?.logo_url).toBe('https://cdn.example.org/logo.png');
   });
 
+  // Rules: session.user-info.unauthorised
   it('fails with an error isUnauthorised recognises on 401', async () => {
     server.use(
       http.post(`${host}api/admin/administration/refreshAdmin`, () =>
@@ -137,6 +142,7 @@ describe('refreshAdmin (user info)', () => {
 });
 
 describe('terms and settings', () => {
+  // Rules: session.endpoint.organisation-settings, session.endpoint.is-terms-agreed
   it('reads the terms text and the agreement state', async () => {
     server.use(
       http.get(`${host}api/admin/organization/settings`, () =>
@@ -156,6 +162,7 @@ describe('terms and settings', () => {
     expect(isTermsAgreedQuery().key).toEqual(['isTermsAgreed', 'api/admin/administration/isTermsAgreed']);
   });
 
+  // Rules: session.endpoint.organisation-settings
   it('posts the agreement, or the whole settings, to the settings path', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -27,6 +27,7 @@ describe('accountFormSchema (docs/product/account.md)', () => {
     expect(messagesOf(valid)).toEqual([]);
   });
 
+  // Rules: account.contacts.required
   it("requires every contact field with 'contact can not be null'", () => {
     const issues = messagesOf({ ...valid, contacts: [emptyContact()] });
     expect(issues).toEqual([
@@ -37,12 +38,14 @@ describe('accountFormSchema (docs/product/account.md)', () => {
     ]);
   });
 
+  // Rules: account.form.contact-roles
   it('only offers administrator, headmaster and bursar as contact roles', () => {
     expect(messagesOf({ ...valid, contacts: [{ ...valid.contacts[0], role: 'caretaker' }] })).toEqual([
       ['contacts.0.role', accountMessages.contactRequired],
     ]);
   });
 
+  // Rules: account.password.checks
   it('takes a new password of at least 8 characters that the confirmation matches', () => {
     expect(messagesOf({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([
       ['new_password', 'Minimum 8 characters'],
@@ -55,12 +58,14 @@ describe('accountFormSchema (docs/product/account.md)', () => {
     );
   });
 
+  // Rules: account.form.contact-rows
   it('starts with two contact rows', () => {
     expect(initialContactRows).toBe(2);
   });
 });
 
 describe('accountNameLabel (docs/product/account.md)', () => {
+  // Rules: account.form.name-school, account.form.name-authority
   it("is 'School Name' for a school admin and 'Local Authority Name' otherwise", () => {
     expect(accountNameLabel('SCHOOL_ADMIN')).toBe('School Name');
     for (const role of ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'ADMIN'] as const)

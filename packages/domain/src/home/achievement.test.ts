@@ -3,6 +3,7 @@ import {
   type Achievement,
   AchievementProcessingError,
   achievementStatus,
+  achievementSchema,
   achievementStatuses,
   levelComplete,
 } from './achievement';
@@ -21,6 +22,7 @@ const signUps = (currentValue: number, name = 'Sign up parents'): Achievement =>
 });
 
 describe('levelComplete (complete when goalValue <= currentValue)', () => {
+  // Rules: home.achievement.level-complete
   it('is complete at exactly the goal and above it, not below', () => {
     expect(levelComplete({ goalValue: 10, goalText: '' }, 10)).toBe(true);
     expect(levelComplete({ goalValue: 10, goalText: '' }, 11)).toBe(true);
@@ -29,6 +31,7 @@ describe('levelComplete (complete when goalValue <= currentValue)', () => {
 });
 
 describe('achievementStatus', () => {
+  // Rules: home.achievement.target, home.achievement.progress
   it('targets the first incomplete level and counts completed levels as a whole percent', () => {
     const status = achievementStatus(signUps(60));
     expect(status.goalText).toBe('100 parents');
@@ -39,6 +42,7 @@ describe('achievementStatus', () => {
     expect(status.progress).toBe(66);
   });
 
+  // Rules: home.achievement.target, home.achievement.progress
   it('starts at 0 with the first level as the target', () => {
     const status = achievementStatus(signUps(3));
     expect(status).toMatchObject({
@@ -50,6 +54,7 @@ describe('achievementStatus', () => {
     });
   });
 
+  // Rules: home.achievement.completed
   it('is completed with progress 100 when every level is done, the last level as the goal', () => {
     const status = achievementStatus(signUps(100));
     expect(status).toMatchObject({
@@ -61,6 +66,7 @@ describe('achievementStatus', () => {
     });
   });
 
+  // Rules: home.achievement.target
   it('takes the first incomplete level in the given order, even if a later one is already reached', () => {
     const odd: Achievement = {
       currentValue: 20,
@@ -76,6 +82,7 @@ describe('achievementStatus', () => {
     expect(status.progress).toBe(66);
   });
 
+  // Rules: home.achievement.processing-alert
   it('raises a processing error without levels or with a value that is not a number', () => {
     expect(() => achievementStatus({ currentValue: 1, levels: [] })).toThrow(AchievementProcessingError);
     expect(() =>
@@ -85,6 +92,7 @@ describe('achievementStatus', () => {
 });
 
 describe('achievementStatuses', () => {
+  // Rules: home.achievement.completed-last
   it('sorts completed achievements after incomplete ones, keeping the server order otherwise', () => {
     const { statuses, failed } = achievementStatuses([
       signUps(100, 'done first'),
@@ -100,5 +108,45 @@ describe('achievementStatuses', () => {
     const { statuses, failed } = achievementStatuses([signUps(5), { currentValue: 3, levels: [] }]);
     expect(statuses).toHaveLength(1);
     expect(failed).toBe(1);
+  });
+});
+
+describe('the Achievement entity', () => {
+  // Rules: home.dashboard-response.achievement-fields
+  it('reads every field the server sends, numbers sent as text included, and derives completed and progress', () => {
+    const achievement = achievementSchema.parse({
+      goalText: '25 parents',
+      goalValue: '25',
+      currentValue: '30',
+      description: 'Register the parents of your pupils',
+      units: 'parents',
+      ctaLabel: 'See sign-ups',
+      link: 'https://stride.example/guides/sign-ups',
+      route: '/members/signups',
+      levels: [
+        { goalValue: '25', goalText: '25 parents' },
+        { goalValue: 50, goalText: '50 parents' },
+      ],
+    });
+    expect(achievement).toEqual({
+      goalText: '25 parents',
+      goalValue: 25,
+      currentValue: 30,
+      description: 'Register the parents of your pupils',
+      units: 'parents',
+      ctaLabel: 'See sign-ups',
+      link: 'https://stride.example/guides/sign-ups',
+      route: '/members/signups',
+      levels: [
+        { goalValue: 25, goalText: '25 parents' },
+        { goalValue: 50, goalText: '50 parents' },
+      ],
+    });
+    expect(achievementStatus(achievement)).toMatchObject({
+      completed: false,
+      progress: 50,
+      goalText: '50 parents',
+    });
+    expect(achievementSchema.safeParse({ ...achievement, levels: undefined }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideLinks } from './dashboard-home';
+import { dashboardHomeSchema, guideLinks } from './dashboard-home';
 import { homeTilesFor } from './home-tiles';
 import { performanceOf } from './performance';
 import { copyMessages, signupLinks } from './signup-links';
@@ -16,6 +16,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     },
   };
 
+  // Rules: home.dashboard.pupils-registered
   it('gives pupils registered as the school total_parents over the stats parents', () => {
     expect(performanceOf(home)[0]).toEqual({
       key: 'pupils',
@@ -26,6 +27,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     });
   });
 
+  // Rules: home.dashboard.other-circles
   it('gives staff, sustainable and active shares in that order', () => {
     expect(
       performanceOf(home)
@@ -38,6 +40,7 @@ describe('performanceOf (docs/product/home.md)', () => {
     ]);
   });
 
+  // Rules: home.dashboard.pupils-registered, home.dashboard.other-circles
   it('is 0, never NaN, when a total is 0 or a count is missing', () => {
     const empty = {
       school: { id: 1, name: 'A' },
@@ -48,6 +51,7 @@ describe('performanceOf (docs/product/home.md)', () => {
 });
 
 describe('signupLinks', () => {
+  // Rules: home.dashboard.parent-link, home.dashboard.staff-link
   it('builds /welcome/{code} and /welcome/{staff code} on the user-facing host', () => {
     expect(signupLinks({ code: 'CAM101', staff_code: 'STAFF-101' }, 'https://app.example/')).toEqual([
       { audience: 'parent', label: 'Parent sign-up link', url: 'https://app.example/welcome/CAM101' },
@@ -55,10 +59,12 @@ describe('signupLinks', () => {
     ]);
   });
 
+  // Rules: home.dashboard.links-need-codes
   it('leaves out a link without a code', () => {
     expect(signupLinks({ code: null, staff_code: 'S1' }, 'https://app.example')).toHaveLength(1);
   });
 
+  // Rules: home.dashboard.copy-succeeded, home.dashboard.copy-failed
   it('keeps the spec messages verbatim, typo included', () => {
     expect(copyMessages).toEqual({ copied: 'Succesfully copied!', failed: 'Failed to copy!' });
   });
@@ -67,6 +73,7 @@ describe('signupLinks', () => {
 describe('homeTilesFor (docs/product/home.md, tiles)', () => {
   const titles = (role: Parameters<typeof homeTilesFor>[0]) => homeTilesFor(role).map((tile) => tile.title);
 
+  // Rules: home.tiles.travel-directory, home.tiles.schools
   it('gives the school admin the Travel Directory and no Schools or Councils', () => {
     expect(titles('SCHOOL_ADMIN')).toEqual([
       'Notice Board',
@@ -77,6 +84,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
     ]);
   });
 
+  // Rules: home.tiles.councils, home.tiles.schools
   it('gives the super admin Councils and Schools', () => {
     expect(titles('SUPERADMIN')).toEqual([
       'Notice Board',
@@ -88,6 +96,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
     ]);
   });
 
+  // Rules: home.tiles.councils, home.tiles.schools
   it('gives council and multi-school admins Schools but not Councils', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN'] as const) {
       expect(titles(role)).toEqual([
@@ -112,6 +121,7 @@ describe('homeTilesFor (docs/product/home.md, tiles)', () => {
 });
 
 describe('guideLinks', () => {
+  // Rules: home.dashboard.guides
   it('keeps up to three links that have both address and label', () => {
     const guide = {
       id: 1,
@@ -128,5 +138,35 @@ describe('guideLinks', () => {
       { href: 'https://a', label: 'A' },
       { href: 'https://c', label: 'C' },
     ]);
+  });
+});
+
+describe('the School entity of the dashboard answer', () => {
+  // Rules: home.school.fields
+  it('reads id, name, both sign-up codes, the totals, the address list, the school addresses and the council', () => {
+    const school = {
+      id: 101,
+      name: 'Camden Green School',
+      code: 'CAMG01',
+      staff_code: 'CAMGS1',
+      total_parents: 212,
+      total_staff: 31,
+      addresses: [{ latitude: 51.54, longitude: -0.14 }],
+      school_addresses: [{ id: 8, name: 'Main site' }],
+      council_id: 3,
+      council_name: 'Camden',
+    };
+    const home = dashboardHomeSchema.parse({
+      school,
+      school_stats: { parents: 400, staff: 40, journeys: 10, journeys_sustainable: 6, journeys_active: 3 },
+      guides: [],
+      achievements: [],
+    });
+    expect(home.school).toEqual(school);
+    expect(signupLinks(home.school, 'https://app.test').map((link) => link.url)).toEqual([
+      'https://app.test/welcome/CAMG01',
+      'https://app.test/welcome/CAMGS1',
+    ]);
+    expect(dashboardHomeSchema.safeParse({ ...home, school: { name: 'No id' } }).success).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ describe('messagePreview (50-character plain-text preview)', () => {
     expect(messagePreview('<p>Hello <strong>there</strong></p>')).toBe('Hello there');
   });
 
+  // Rules: inbox.message.preview
   it('cuts long text at 50 characters and marks the cut', () => {
     const text = 'a'.repeat(80);
     const preview = messagePreview(`<p>${text}</p>`);
@@ -20,6 +21,7 @@ describe('messagePreview (50-character plain-text preview)', () => {
     expect(preview.replace('…', '')).toHaveLength(50);
   });
 
+  // Rules: inbox.message.preview
   it('joins inline tags to their text and separates blocks', () => {
     expect(
       plainTextOf(
@@ -28,6 +30,7 @@ describe('messagePreview (50-character plain-text preview)', () => {
     ).toBe('Monday to Friday. Then rest: one two');
   });
 
+  // Rules: inbox.message.preview
   it('drops tags, scripts and styles and decodes entities', () => {
     expect(
       plainTextOf(
@@ -38,6 +41,7 @@ describe('messagePreview (50-character plain-text preview)', () => {
 });
 
 describe('adminMessageSchema', () => {
+  // Rules: inbox.message.new-tag, inbox.admin-message.fields
   it('reads is_read 0 as unread, also when sent as a string', () => {
     const message = adminMessageSchema.parse({
       id: 1,
@@ -53,11 +57,13 @@ describe('adminMessageSchema', () => {
 
 describe('timeAgo', () => {
   const now = new Date(2026, 5, 15, 12, 0, 0);
+  // Rules: inbox.message.time-ago
   it('says how long ago a server time was', () => {
     expect(timeAgo('2026-06-15 10:00:00', now)).toBe('about 2 hours ago');
     expect(timeAgo('2026-06-10 12:00:00', now)).toBe('5 days ago');
     expect(timeAgo('2026-06-15 11:59', now)).toBe('1 minute ago');
   });
+  // Rules: inbox.message.time-ago
   it('shows a time it cannot read as given', () => {
     expect(timeAgo('yesterday', now)).toBe('yesterday');
   });

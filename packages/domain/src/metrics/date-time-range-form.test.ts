@@ -10,12 +10,14 @@ const messagesOf = (from: string, to: string) =>
   );
 
 describe('typedDateTimeSchema', () => {
+  // Rules: metrics.filter.time-of-day, metrics.filter.date-format
   it('accepts yyyy-MM-dd HH:mm and adds 08:00 to a bare date', () => {
     expect(typedDateTimeSchema.parse('2026-09-01 17:30')).toBe('2026-09-01 17:30');
     expect(typedDateTimeSchema.parse(' 2026-09-01 ')).toBe('2026-09-01 08:00');
     expect(typedDateTimeSchema.parse('')).toBeNull();
   });
 
+  // Rules: metrics.filter.date-format
   it('rejects other formats and dates that do not exist', () => {
     const messageOf = (text: string) => typedDateTimeSchema.safeParse(text).error?.issues[0]?.message;
     expect(messageOf('01/09/2026')).toBe('Use the format yyyy-MM-dd HH:mm, for example 2026-09-01 08:00');
@@ -38,6 +40,7 @@ describe('dateTimeRangeFormSchema', () => {
     });
   });
 
+  // Rules: metrics.filter.range
   it('reports a missing end, a missing start, a bad format and a reversed range on the field at fault', () => {
     expect(messagesOf('2026-09-01', '')).toEqual({ to: 'Enter an end date' });
     expect(messagesOf('', '2026-09-01')).toEqual({ from: 'Enter a start date' });

@@ -30,6 +30,7 @@ describe('formatTimestampDay', () => {
 });
 
 describe('pickedDateTime', () => {
+  // Rules: metrics.filter.time-of-day
   test('a day picked on the calendar keeps the time the field shows, else 08:00', () => {
     const day = new Date(2026, 8, 14);
     expect(pickedDateTime(day, '2026-09-01 17:30')).toBe('2026-09-14 17:30');

@@ -18,6 +18,7 @@ const full: FilterSelection = {
 };
 
 describe('filter in the URL query string', () => {
+  // Rules: metrics.filter.in-the-address
   it('writes the documented keys', () => {
     const params = filterToSearchParams(full);
     expect(params.get('schools')).toBe('12,group_3,council_2');
@@ -47,6 +48,7 @@ describe('filter in the URL query string', () => {
     expect(filterFromSearchParams(new URLSearchParams(text))).toEqual(selection);
   });
 
+  // Rules: metrics.filter.in-the-address
   it('reads a hand-written query', () => {
     const params = new URLSearchParams(
       'schools=12,group_3,council_2&address=5&type=parent&term=CURRENT&from=2026-09-01 08:00&to=2026-09-02 08:00',
@@ -92,6 +94,7 @@ describe('filter in the URL query string', () => {
 });
 
 describe('selector visibility (docs/product/metrics.md)', () => {
+  // Rules: metrics.filter.school-admin-address
   it('shows the school selector to every role but the school admin', () => {
     expect(schoolSelectorVisible('SUPERADMIN')).toBe(true);
     expect(schoolSelectorVisible('COUNCIL_ADMIN')).toBe(true);
@@ -114,11 +117,13 @@ describe('selector visibility (docs/product/metrics.md)', () => {
 });
 
 describe('date-time (docs/product/metrics.md)', () => {
+  // Rules: metrics.filter.time-of-day, metrics.filter.date-format
   it('defaults a picked day to 08:00 in yyyy-MM-dd HH:mm', () => {
     expect(defaultDateTime(new Date(2026, 8, 1, 15, 42))).toBe('2026-09-01 08:00');
     expect(formatDateTime(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05 07:03');
   });
 
+  // Rules: metrics.filter.date-format
   it('parses only real date-times in the format', () => {
     expect(parseDateTime('2026-09-01 08:00')).toEqual(new Date(2026, 8, 1, 8, 0));
     expect(parseDateTime('2026-02-30 08:00')).toBeNull();

@@ -8,6 +8,7 @@ const years = [
 ];
 
 describe('habitsInYearOrder', () => {
+  // Rules: metrics.charts.habits-by-school-year, metrics.filter-options.school-year-option
   it('lists the years in level order, with no journeys where the answer has none', () => {
     const habits = [
       { year: 'Year 2', modes: { WALKING: 4 } },

@@ -5,6 +5,7 @@ import { engagementMonthLabels, monthLabel, monthLabels, monthLabelsFor, type Mo
 const withCurrent = (index: number) => (monthLabels as readonly MonthLabel[]).with(index, 'Cur');
 
 describe('month labels (docs/product/metrics.md)', () => {
+  // Rules: metrics.engagement.months
   it('are Jan..Dec with the current month labelled Cur', () => {
     expect(monthLabels).toHaveLength(12);
     expect([monthLabels[0], monthLabels[11]]).toEqual(['Jan', 'Dec']);
@@ -24,6 +25,7 @@ describe('month labels (docs/product/metrics.md)', () => {
 });
 
 describe('engagementMonthLabels', () => {
+  // Rules: metrics.engagement.months
   it('names the months of a rolling year and labels the last one Cur', () => {
     const rollingYear = [7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
     const labels = engagementMonthLabels(rollingYear);

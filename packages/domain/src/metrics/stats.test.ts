@@ -54,6 +54,7 @@ const phpStats = {
 };
 
 describe('statsSchema (Stats)', () => {
+  // Rules: metrics.stats.fields, metrics.charts.annual-car-co2
   it('coerces numeric strings and null to numbers', () => {
     const stats = statsSchema.parse(phpStats);
     expect(stats.total_users).toBe(120);
@@ -66,6 +67,7 @@ describe('statsSchema (Stats)', () => {
     expect(annualCarCo2PerUser(stats.co2ByTransport, stats.total_journeys)).toBeCloseTo(2194.5, 10);
   });
 
+  // Rules: metrics.stats.fields
   it('rejects non-numeric text and unknown travel modes', () => {
     expect(statsSchema.safeParse({ ...phpStats, total_users: 'lots' }).success).toBe(false);
     expect(statsSchema.safeParse({ ...phpStats, total_users: Number.NaN }).success).toBe(false);
@@ -81,6 +83,7 @@ describe('statsSchema (Stats)', () => {
 });
 
 describe('engagement (Engagement response)', () => {
+  // Rules: metrics.engagement-response.fields, metrics.engagement.new-notices
   it('parses stats, stacked new notices and the school count', () => {
     const engagement = engagementSchema.parse({
       stats: [
@@ -111,6 +114,7 @@ describe('engagement (Engagement response)', () => {
     expect(engagementSchema.parse(emptyEngagement)).toEqual(emptyEngagement);
   });
 
+  // Rules: metrics.engagement-response.fields
   it('rejects a month outside 1..12 and a notice entry without 4 counts', () => {
     const month = { month: 13, students_perc: 1, active_users_90days: 1, users_created_content: 1 };
     expect(
@@ -123,6 +127,7 @@ describe('engagement (Engagement response)', () => {
     ).toBe(false);
   });
 
+  // Rules: metrics.engagement.active-cap
   it('caps the active percentage at 100.00 (docs/product/metrics.md)', () => {
     expect(capActivePercentage(104.2)).toBe(100);
     expect(capActivePercentage(100)).toBe(100);

@@ -32,10 +32,12 @@ describe('loginFormSchema', () => {
 });
 
 describe('loginFailureMessage', () => {
+  // Rules: session.login.school-disabled
   it('names a disabled school', () => {
     expect(loginFailureMessage({ code: 'school_disabled', status: 403 })).toBe('School has been disabled');
   });
 
+  // Rules: session.login.wrong-credentials
   it('names wrong credentials by code or by a bare 401', () => {
     expect(loginFailureMessage({ code: 'invalid_credentials', status: 401 })).toBe(
       'Incorrect login/password',
@@ -43,6 +45,7 @@ describe('loginFailureMessage', () => {
     expect(loginFailureMessage({ status: 401 })).toBe('Incorrect login/password');
   });
 
+  // Rules: session.login.failure-alert
   it('passes any other error on to the alert', () => {
     expect(loginFailureMessage({ status: 500, message: 'Server down' })).toBe('Server down');
   });

@@ -16,6 +16,7 @@ const user = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('sessionFromLogin', () => {
+  // Rules: session.session.first-role-sets-organisation
   it('takes account type, organisation and settings from the first admin role', () => {
     expect(sessionFromLogin(user())).toEqual({
       role: 'SCHOOL_ADMIN',
@@ -24,6 +25,7 @@ describe('sessionFromLogin', () => {
     });
   });
 
+  // Rules: session.role.first-admin-role
   it('uses only the first role when the user has several', () => {
     const session = sessionFromLogin(
       user({
@@ -37,6 +39,7 @@ describe('sessionFromLogin', () => {
     expect(session).toEqual({ role: 'COUNCIL_ADMIN', organisationId: 3, settings: { a: 1 } });
   });
 
+  // Rules: session.login.no-admin-roles
   it('refuses a user with no admin roles (a parent)', () => {
     expect(sessionFromLogin(user({ admin_roles: [], admin_roles_with_settings: [] }))).toBeNull();
   });
@@ -59,7 +62,34 @@ describe('sessionFromLogin', () => {
   });
 });
 
+const roleSlugs = ['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN'];
+
 describe('adminUserSchema', () => {
+  // Rules: session.entity.admin-user
+  it('keeps every field of the logged-in admin the console reads', () => {
+    const admin = {
+      id: 7,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'school@demo.test',
+      admin_roles: [{ slug: 'SCHOOL_ADMIN' }],
+      admin_roles_with_settings: [
+        { slug: 'SCHOOL_ADMIN', admin_organization_id: 42, settings: { termsConditions: 'T&C' } },
+      ],
+      admin_organization: { name: 'Hill Primary', logo_url: 'https://cdn.example.org/hill.png' },
+      admin_type: { name: 'School' },
+      domain: { name: 'Stride', logo_url: 'https://cdn.example.org/stride.png' },
+    };
+    expect(adminUserSchema.parse(admin)).toEqual(admin);
+  });
+
+  // Rules: session.role.kinds
+  it.each(roleSlugs)('accepts the %s role', (slug) => {
+    const parsed = adminUserSchema.parse({ ...user(), admin_roles: [{ slug }] });
+    expect(sessionFromLogin(parsed)?.role).toBe(slug);
+  });
+
+  // Rules: session.role.kinds
   it('rejects an unknown role slug, since access depends on it', () => {
     expect(
       adminUserSchema.safeParse({

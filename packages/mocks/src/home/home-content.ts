@@ -53,8 +53,10 @@ export function createAlerts(): DbAlert[] {
     },
     {
       id: 3,
-      title: 'Council reports',
-      message: 'Termly council reports can now be downloaded from Travel Plan Metrics.',
+      // Says only what the console offers: a term's figures through the metrics filter (no downloads).
+      title: 'Termly figures',
+      message:
+        "Each term's travel figures for your schools are in Travel Plan Metrics: choose the term in the filter.",
       type: 'success',
       roles: ['COUNCIL_ADMIN', 'SUPERADMIN'],
       hidden_by: [],

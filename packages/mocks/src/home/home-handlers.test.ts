@@ -19,6 +19,7 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 describe('GET api/admin/dashboard/dashboardHome', () => {
+  // Rules: home.endpoint.dashboard-home
   it('gives the school admin its own school with sign-up codes and realistic shares', async () => {
     const home = await getDashboardHome(await signedInClient('school@demo.test'));
     expect(home.school.id).toBe(demoOrganisationIds.termsSchool);
@@ -30,6 +31,7 @@ describe('GET api/admin/dashboard/dashboardHome', () => {
     }
   });
 
+  // Rules: home.endpoint.dashboard-home
   it('gives each admin its own organisation: council, trust, product', async () => {
     const council = await getDashboardHome(await signedInClient('council@demo.test'));
     const multi = await getDashboardHome(await signedInClient('multi@demo.test'));
@@ -54,6 +56,7 @@ describe('GET api/admin/dashboard/dashboardHome', () => {
 });
 
 describe('api/admin/alerts', () => {
+  // Rules: home.endpoint.alerts, home.alerts.dismiss
   it('shows alerts by role and hides one for good', async () => {
     const client = await signedInClient('school@demo.test');
     const alerts = await getAlerts(client);
@@ -68,6 +71,7 @@ describe('api/admin/alerts', () => {
 });
 
 describe('inbox', () => {
+  // Rules: inbox.endpoint.messages
   it('has a dozen messages, the newest unread, one of them hostile', async () => {
     const client = await signedInClient('council@demo.test');
     const inbox = await getAdminMessages(client);
@@ -79,6 +83,7 @@ describe('inbox', () => {
     );
   });
 
+  // Rules: inbox.endpoint.set-read, inbox.endpoint.unread-count
   it('marks a message read and the count drops', async () => {
     const client = await signedInClient('multi@demo.test');
     const [first] = (await getAdminMessages(client)).messages;
@@ -86,6 +91,7 @@ describe('inbox', () => {
     expect(await getUnreadCount(client)).toBe(demoUnreadMessages - 1);
   });
 
+  // Rules: inbox.endpoint.set-read
   it("refuses to mark another admin's message", async () => {
     const other = demoDb.adminMessages.find((message) => message.recipient_id !== 4);
     const error = await rejectionOf(
@@ -109,6 +115,7 @@ describe('account', () => {
     ],
   };
 
+  // Rules: account.endpoint.update, account.form.payload
   it('saves the form: the user info and the organisation name change', async () => {
     const client = await signedInClient('school@demo.test');
     await updateAdminInfo(client, form);
@@ -118,6 +125,7 @@ describe('account', () => {
     expect(demoDb.accountContacts).toEqual([expect.objectContaining({ account_id: 4, role: 'headmaster' })]);
   });
 
+  // Rules: account.endpoint.update
   it('refuses an e-mail of another account with a message', async () => {
     const error = await rejectionOf(
       updateAdminInfo(await signedInClient('school@demo.test'), { ...form, email: 'council@demo.test' }),
@@ -125,6 +133,7 @@ describe('account', () => {
     expect(error).toMatchObject({ kind: 'http', status: 422, code: 'email_taken' });
   });
 
+  // Rules: account.endpoint.upload, account.logo.not-a-picture
   it('answers an uploaded picture with a URL that shows it, and refuses a file that is not a picture', async () => {
     const client = await signedInClient('school@demo.test');
     const url = await uploadLogo(

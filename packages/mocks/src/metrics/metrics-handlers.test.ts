@@ -27,6 +27,7 @@ async function homeData(client: ApiClient, change: Partial<FilterSelection> = {}
 }
 
 describe('POST api/admin/dashboard/ homeData', () => {
+  // Rules: metrics.endpoint.home-data
   it('computes every stat from the seeded journeys, consistently', async () => {
     const stats = await homeData(await signedInClient('super@demo.test'));
     expect(numbersOf(stats).every(Number.isFinite)).toBe(true);
@@ -62,6 +63,7 @@ describe('POST api/admin/dashboard/ homeData', () => {
     expect(stats.avg_dropoff).toBeGreaterThan(0);
   });
 
+  // Rules: metrics.filter.user-type, metrics.filter.term, metrics.filter.range, metrics.filter.schools
   it('changes with the school, user type, term and range', async () => {
     const client = await signedInClient('super@demo.test');
     const all = numbersOf(await homeData(client));
@@ -84,6 +86,7 @@ describe('POST api/admin/dashboard/ homeData', () => {
     expect(staff?.total_parents).toBe(0);
   });
 
+  // Rules: metrics.filter.address
   it('narrows to one school site', async () => {
     const client = await signedInClient('super@demo.test');
     const school = demoDb.schools.find(
@@ -138,6 +141,7 @@ describe('POST api/admin/dashboard/ homeData', () => {
 });
 
 describe('POST api/admin/dashboard/ engagement', () => {
+  // Rules: metrics.endpoint.engagement
   it('answers twelve months of seeded activity for the super admin', async () => {
     const engagement = await getEngagement(await signedInClient('super@demo.test'), defaultFilterSelection);
     expect(engagement.stats.map((month) => month.month)).toEqual([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);

@@ -53,6 +53,7 @@ export const ByRole: Story = { ...byRole };
 const uploadPath = '*/api/uploadFile';
 const failedMessage = 'Your details could not be saved. Nothing you typed is lost: try again.';
 
+// Rules: account.form.name-school, account.form.email, account.form.primary-admin, account.form.contact-rows
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -68,6 +69,7 @@ export const SchoolAdmin: Story = {
   },
 };
 
+// Rules: account.form.name-authority
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -78,6 +80,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: account.form.name-authority, account.form.email
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -92,6 +95,7 @@ export const MultiSchoolAdmin: Story = {
   },
 };
 
+// Rules: account.form.name-authority, account.form.email
 export const ProductTeamAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -105,6 +109,7 @@ export const ProductTeamAdmin: Story = {
   },
 };
 
+// Rules: account.save.updated, account.endpoint.update
 export const SaveUpdates: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -121,6 +126,7 @@ export const SaveUpdates: Story = {
   },
 };
 
+// Rules: account.contacts.required
 export const ContactsRequired: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -131,6 +137,7 @@ export const ContactsRequired: Story = {
   },
 };
 
+// Rules: account.save.failed, account.form.contact-roles, account.form.primary-admin
 export const SaveFailsKeepsTheDraft: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -162,6 +169,7 @@ export const SaveFailsKeepsTheDraft: Story = {
   },
 };
 
+// Rules: account.save.failed
 export const MalformedSaveAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -175,6 +183,7 @@ export const MalformedSaveAnswer: Story = {
 };
 
 /** The network drops the save: the alert, then Save again goes through. */
+// Rules: account.save.failed
 export const SaveNetworkFailureThenSaveAgain: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -190,6 +199,7 @@ export const SaveNetworkFailureThenSaveAgain: Story = {
 };
 
 /** The save never answers: the button stays busy until 10 s pass (a fake clock, ADR 0093), then the alert; Save again goes through. */
+// Rules: account.save.failed
 export const SlowSaveThenSaveAgain: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -213,6 +223,7 @@ export const SlowSaveThenSaveAgain: Story = {
 
 const uploads: { height?: number; width?: number; query?: string }[] = [];
 
+// Rules: account.form.logo, account.logo.max-height, account.endpoint.upload
 export const LogoUploadResizes: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -246,6 +257,7 @@ export const LogoUploadResizes: Story = {
   },
 };
 
+// Rules: account.logo.not-a-picture
 export const LogoNotAPicture: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -259,6 +271,7 @@ export const LogoNotAPicture: Story = {
   },
 };
 
+// Rules: account.logo.upload-failed
 export const LogoUploadMalformedAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -284,6 +297,7 @@ const accountEditor: EditorUnderTest = {
 };
 
 export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(accountEditor), tags: ['!dev'] };
+// Rules: account.draft.kept
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(accountEditor, {
     key: String(demoUserIds.school),
@@ -292,8 +306,10 @@ export const DraftSurvivesAReload: Story = {
   }),
   tags: ['!dev'],
 };
+// Rules: account.draft.kept
 export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(accountEditor), tags: ['!dev'] };
 export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(accountEditor), tags: ['!dev'] };
+// Rules: account.draft.kept
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(accountEditor),
   tags: ['!dev'],
@@ -359,6 +375,7 @@ async function expectShown(
  * contacts too) as saved; change a contact, drop one and a name, save, reload, as changed. Saving
  * again straight away needs nothing retyped.
  */
+// Rules: account.save.round-trip, account.form.contact-rows
 export const ContactsRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },

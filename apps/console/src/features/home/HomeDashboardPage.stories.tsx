@@ -40,6 +40,7 @@ function fakeClipboard(write: (text: string) => Promise<void>) {
 
 const copied: string[] = [];
 
+// Rules: home.dashboard.performance-circles, home.dashboard.parent-link, home.dashboard.staff-link, home.dashboard.copy-action, home.dashboard.copy-succeeded, home.dashboard.guides, home.endpoint.dashboard-home
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -73,6 +74,7 @@ export const SchoolAdmin: Story = {
   },
 };
 
+// Rules: home.dashboard.copy-failed
 export const CopyFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -84,6 +86,7 @@ export const CopyFails: Story = {
   },
 };
 
+// Rules: home.dashboard.links-need-codes
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -104,6 +107,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: home.dashboard.achievements, home.achievement.completed-last
 export const AchievementsCompletedLast: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -117,6 +121,7 @@ export const AchievementsCompletedLast: Story = {
 };
 
 /** An achievement's Post a notice opens the notice board (a test). */
+// Rules: home.dashboard.achievement-call-to-action
 export const PostANoticeOpensTheNoticeBoard: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -131,6 +136,7 @@ export const PostANoticeOpensTheNoticeBoard: Story = {
   },
 };
 
+// Rules: home.achievement.processing-alert
 export const AchievementProcessingFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -171,12 +177,14 @@ const recovery: FaultRecovery = [
     ).toBeVisible(),
 ];
 
+// Rules: home.dashboard.load-failed
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
+// Rules: home.dashboard.load-failed
 export const MalformedAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

@@ -41,6 +41,13 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+// A sign-up link reads on one line on a desktop: its cards are as wide as a field, two to a row.
+const LinkCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size['field-max']}), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 // The four performance circles share one row on a desktop and two on a phone (not three and one).
 const Circles = styled.div`
   display: grid;
@@ -102,11 +109,11 @@ export function HomeDashboardPage() {
           {links.length > 0 ? (
             <Section aria-labelledby="home-links">
               <h2 id="home-links">Sign-up links</h2>
-              <Cards>
+              <LinkCards>
                 {links.map((link) => (
                   <SignupLinkCard key={link.audience} label={link.label} url={link.url} />
                 ))}
-              </Cards>
+              </LinkCards>
             </Section>
           ) : null}
           {data && data.guides.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoDb, malformedBody } from '@stride/mocks';
+import { demoDb, demoToday, malformedBody } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import {
   networkFailureThenRetry,
@@ -29,6 +29,7 @@ const tiles = async (canvasElement: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+// Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.schools, home.tiles.order, home.alerts.shown
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -43,10 +44,48 @@ export const SuperAdmin: Story = {
     ]);
     const alerts = await within(canvasElement).findByRole('region', { name: 'Alerts' });
     await expect(within(alerts).getByText('Walk to School Week')).toBeVisible();
-    await expect(within(alerts).getByText('Council reports')).toBeVisible();
+    await expect(within(alerts).getByText('Termly figures')).toBeVisible();
   },
 };
 
+/**
+ * The council alert says only what the console does: Travel Plan Metrics shows a term's figures through
+ * the Term filter; it offers no report download, and the alert promises none.
+ */
+// Rules: home.alerts.demo-true, metrics.filter.term
+export const CouncilAlertIsTrueOfMetrics: Story = {
+  tags: ['!dev'],
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = await canvas.findByRole('region', { name: 'Alerts' }, { timeout: 10_000 });
+    await expect(within(alerts).getByText('Termly figures')).toBeVisible();
+    await expect(
+      within(alerts).getByText(
+        "Each term's travel figures for your schools are in Travel Plan Metrics: choose the term in the filter.",
+      ),
+    ).toBeVisible();
+    await expect(alerts).not.toHaveTextContent(/download|report/i);
+    await userEvent.click(canvas.getByRole('link', { name: 'Travel Plan Metrics' }));
+    const filters = await canvas.findByRole('search', { name: 'Filters' }, { timeout: 10_000 });
+    await waitFor(() => expect(filters).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    const term = within(filters).getByRole('combobox', { name: 'Term' });
+    // A named term already over in the demo's calendar: it has figures to show.
+    const named = demoDb.terms.find((row) => row.term !== 'CURRENT' && row.ends_on < demoToday)?.term ?? '';
+    await userEvent.click(term);
+    await userEvent.click(await screen.findByRole('option', { name: named }));
+    await expect(term).toHaveTextContent(named);
+    const totals = await canvas.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(within(totals).getByText('Journeys').nextElementSibling?.textContent).toMatch(/^[1-9]/),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.queryByRole('button', { name: /download/i })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
+  },
+};
+
+// Rules: home.tiles.notice-board, home.tiles.travel-directory, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.schools, home.tiles.order, home.tiles.councils, home.alerts.shown
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -62,6 +101,7 @@ export const SchoolAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.travel-directory, home.tiles.schools
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -76,6 +116,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.schools, home.tiles.councils, home.tiles.travel-directory
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -90,6 +131,7 @@ export const MultiSchoolAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.schools
 export const ProductTeamAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -105,6 +147,7 @@ export const ProductTeamAdmin: Story = {
   },
 };
 
+// Rules: home.tiles.open-their-screen
 export const TileOpensItsScreen: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -117,6 +160,7 @@ export const TileOpensItsScreen: Story = {
   },
 };
 
+// Rules: home.alerts.dismiss, home.endpoint.alerts
 export const DismissAlert: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -141,6 +185,7 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: home.alerts.load-failed
 export const AlertsServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const AlertsNetworkFailureThenRetry: Story = {
@@ -150,6 +195,7 @@ export const AlertsNetworkFailureThenRetry: Story = {
 
 export const AlertsSlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
+// Rules: home.alerts.load-failed
 export const AlertsMalformedAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -164,6 +210,7 @@ export const AlertsMalformedAnswer: Story = {
   },
 };
 
+// Rules: home.alerts.dismiss-failed
 export const DismissFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -188,6 +235,7 @@ const homeViews = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Home views' }, { timeout: 10_000 }));
 
 /** Both variants of Home are a tab away; each describes only what it shows. */
+// Rules: home.variants.two-routes
 export const SwitchBetweenTheVariants: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },

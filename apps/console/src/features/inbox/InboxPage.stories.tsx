@@ -28,6 +28,7 @@ const inboxLink = (canvasElement: HTMLElement) =>
   });
 type Pwned = Window & { __strideInboxPwned?: boolean };
 
+// Rules: inbox.list.accordion, inbox.message.new-tag, inbox.menu.unread-count, inbox.endpoint.messages
 export const CouncilAdmin: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -42,6 +43,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: inbox.read.on-open, inbox.message.content, inbox.menu.unread-count, inbox.endpoint.set-read, inbox.endpoint.unread-count
 export const OpenDropsTheUnreadCount: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -70,6 +72,7 @@ export const OpenDropsTheUnreadCount: Story = {
   },
 };
 
+// Rules: inbox.read.failed
 export const MarkReadFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -90,6 +93,7 @@ export const MarkReadFails: Story = {
   },
 };
 
+// Rules: inbox.message.sanitised, inbox.read.on-open
 export const HostileMessageRunsNothing: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -116,6 +120,7 @@ export const HostileMessageRunsNothing: Story = {
   },
 };
 
+// Rules: inbox.list.states
 export const Loading: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, messagesPath)),
@@ -131,12 +136,14 @@ const recovery: FaultRecovery = [
   (canvas) => waitFor(() => expect(canvas.getAllByText('New')).toHaveLength(demoUnreadMessages), settled),
 ];
 
+// Rules: inbox.list.states
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
+// Rules: inbox.list.states
 export const MalformedAnswer: Story = {
   ...malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/),
   tags: ['!dev'],

@@ -13,6 +13,8 @@ import {
 import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
 import { expiredToken } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
+import { homeVariants } from '@stride/domain';
+import { pageNotFound } from '../../app/routes';
 import { userInfoFailed } from './MembersLayout';
 
 const meta = {
@@ -36,10 +38,17 @@ const menuOf = async (canvasElement: HTMLElement) => {
     .map((link) => link.textContent?.replace(/\d+ unread$/, ''));
 };
 
+// Rules: layout.product.notice-board, layout.product.metrics, layout.product.maps, layout.product.signups-and-users, layout.product.councils-and-schools, layout.product.inbox, layout.menu.all-roles, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.narrow-black, layout.brand.product-for-super-admin, layout.banner.mobile
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Main menu' });
+    // A narrow black column: the super admin's brand is the product's.
+    await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(100);
+    await expect(getComputedStyle(nav).backgroundColor).toBe('rgb(0, 0, 0)');
+    await expect(within(nav).getByRole('link', { name: 'Stride, Account' })).toBeVisible();
     await expect(await menuOf(canvasElement)).toEqual(
       [
         'Stride',
@@ -65,6 +74,7 @@ export const SuperAdmin: Story = {
   },
 };
 
+// Rules: layout.menu.all-roles, layout.menu.schools, layout.menu.councils, layout.brand.organisation
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -82,6 +92,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: layout.menu.all-roles, layout.menu.schools
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -98,6 +109,7 @@ export const MultiSchoolAdmin: Story = {
   },
 };
 
+// Rules: layout.menu.all-roles, layout.menu.travel-directory, layout.product.travel-directory, layout.menu.schools
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -178,6 +190,7 @@ export const DraftOverTheStorageQuota: Story = {
   },
 };
 
+// Rules: session.role.admin-type, layout.menu.product-team
 export const ProductTeamAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -193,6 +206,7 @@ export const ProductTeamAdmin: Story = {
   },
 };
 
+// Rules: layout.header.title-description, layout.menu.lit-item
 export const NavigateWithTheMenu: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -202,11 +216,13 @@ export const NavigateWithTheMenu: Story = {
     const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }));
     await userEvent.click(menu.getByRole('link', { name: 'Schools' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
+    await expect(canvas.getByText('The schools on the platform.')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** The menu's brand (the organisation) opens the admin's own account; it is no menu item. */
+// Rules: layout.brand.opens-account, layout.product.inbox
 export const BrandOpensAccount: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -220,19 +236,29 @@ export const BrandOpensAccount: Story = {
 };
 
 /** A school admin's Home is the dashboard of its school (ADR 0111): /members and the menu's Home open it. */
+// Rules: session.login.lands-on-home, layout.product.home-dashboard
 export const SchoolAdminHomeIsTheDashboard: Story = {
   tags: ['!dev'],
   args: { path: '/members' },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: /^Network performance/ }, settled)).toBeVisible();
+    const performance = await canvas.findByRole('region', { name: /^Network performance/ }, settled);
+    await expect(performance).toBeVisible();
+    // Network performance, the sign-up links, guides and targets with progress.
+    for (const figure of ['Pupils registered', 'Staff registered', 'Sustainable travel', 'Active travel'])
+      await expect(await within(performance).findByRole('meter', { name: figure }, settled)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Sign-up links' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Guides' })).toBeVisible();
+    const targets = canvas.getByRole('region', { name: 'Achievements' });
+    await expect(within(targets).getAllByRole('progressbar').length).toBeGreaterThan(0);
     const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/members/homev2');
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
+// Rules: layout.menu.inbox
 export const InboxUnreadInTheMenu: Story = {
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -243,20 +269,80 @@ export const InboxUnreadInTheMenu: Story = {
   },
 };
 
+// Rules: layout.not-available.message, layout.not-available.go-home
 export const NotAvailableForRole: Story = {
   tags: ['!dev'],
   args: { path: '/members/heatmap' },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // The route's page module loads first (a lazy route), which takes a while under load.
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(canvas.getByText('This page is not available for your role (Council admin).')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Journey(Heatmap) Maps' })).toBeVisible();
+    // A way back beyond the menu: Home. Opened straight from the address bar, there is no page to go back to.
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/home');
+    await expect(canvas.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
+  },
+};
+
+/** Reached from another page, the refusal offers Back to it as well as Home. */
+// Rules: layout.not-available.back
+export const NotAvailableBackToThePreviousPage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/heatmap', history: ['/members/admin_messages'] },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the previous page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
+  },
+};
+
+/**
+ * An address that is no page: the header says "Page not found" with its own line (not Home's), no menu
+ * item is lit, and the page offers Home (the role's own) instead of leaving the admin to the menu.
+ */
+// Rules: layout.route.unknown-address, layout.not-found.header, layout.not-found.go-home
+export const PageNotFound: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/no-such-page' },
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText(/not available for your role/, {}, settled),
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
     ).toBeVisible();
+    await expect(canvas.getByText(pageNotFound.description)).toBeVisible();
+    await expect(canvas.queryByText(homeVariants[0].description)).not.toBeInTheDocument();
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    for (const link of menu.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/home');
+    await expect(canvas.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
+  },
+};
+
+/** A school admin follows an old link from the Inbox: Back returns to it, Home is the school's dashboard. */
+// Rules: layout.not-found.back, layout.not-found.go-home
+export const PageNotFoundBackToThePreviousPage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/no-such-page', history: ['/members/admin_messages'] },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/members/homev2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the previous page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
   },
 };
 
 // The session: logout, an expired token, the admin's own details failing.
 
+// Rules: layout.header.logout, session.logout.clears-and-goes-to-login
 export const Logout: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -275,6 +361,7 @@ export const Logout: Story = {
   },
 };
 
+// Rules: session.user-info.unauthorised
 export const UserInfoUnauthorised: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -289,6 +376,7 @@ export const UserInfoUnauthorised: Story = {
   },
 };
 
+// Rules: session.expiry.clears-and-goes-to-root
 export const TokenExpired: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -296,6 +384,31 @@ export const TokenExpired: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' })).toBeVisible();
     await expect(localStorage.getItem('stride.token')).toBeNull();
+  },
+};
+
+/**
+ * More than 13600 s after the last refresh, the first answer asks for a new token; that call fails: an
+ * alert says so, and the page still shows what it asked for.
+ */
+// Rules: session.refresh.failure-alert
+export const TokenRefreshFails: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/admin_messages', tokenRefreshedAgo: 13_660_000 },
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/admin/refresh-token', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Session refresh failed', {}, settled),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, settled)).toBeVisible();
+    await expect(await canvas.findByText('Walk to School Week starts on Monday', {}, settled)).toBeVisible();
   },
 };
 

@@ -36,8 +36,14 @@ export function MembersLayout() {
   if (!session || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;
 
   const user = userInfo?.user ?? storedUser;
-  const handle = matches.map((match) => match.handle as ScreenHandle | undefined).findLast((h) => h?.screen);
-  const screen = screens[handle?.screen ?? 'home'];
+  const handle = matches
+    .map((match) => match.handle as ScreenHandle | undefined)
+    .findLast((h) => h?.screen !== undefined);
+  // No handle: /members itself, on its way to the role's Home. A null screen: Page not found.
+  const screen = handle?.screen === null ? null : screens[handle?.screen ?? 'home'];
+  const header = screen
+    ? { title: handle?.title ?? screen.title, description: handle?.description ?? screen.description }
+    : { title: handle?.title ?? '', description: handle?.description };
   const brand =
     seesPlatformBrand(session.role) || !user.admin_organization
       ? { name: 'Stride', logoUrl: user.domain?.logo_url, href: screens.account.path }
@@ -55,9 +61,9 @@ export function MembersLayout() {
         href: item.path,
         unread: item.key === 'admin_messages' ? unread : undefined,
       }))}
-      activeKey={menuKeyOf(screen.key)}
-      title={handle?.title ?? screen.title}
-      description={handle?.description ?? screen.description}
+      activeKey={screen ? menuKeyOf(screen.key) : undefined}
+      title={header.title}
+      description={header.description}
       onLogout={() => navigate('/logout')}
       renderLink={routerLink}
     >
@@ -66,7 +72,7 @@ export function MembersLayout() {
       ) : null}
       <DraftNotKeptNotice />
       <TermsGate />
-      {canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
+      {!screen || canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
     </AppShell>
   );
 }

@@ -55,6 +55,7 @@ const schoolTabs = ['Summary', 'Sustainable Travel', 'Travel Habits', 'Car Journ
 const tabNames = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('tab')).map((tab) => tab.textContent);
 
+// Rules: metrics.panes.tabs, metrics.panes.engagement-super-admin
 export const SuperAdminSummary: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -71,6 +72,7 @@ export const SuperAdminSummary: Story = {
   },
 };
 
+// Rules: metrics.panes.tabs, metrics.panes.engagement-super-admin
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -80,6 +82,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: metrics.panes.tabs, metrics.filter.school-admin-address
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -88,9 +91,20 @@ export const SchoolAdmin: Story = {
     await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
     await canvas.findByRole('search', { name: 'Filters' });
     await expect(canvas.queryByRole('combobox', { name: /Schools/ })).not.toBeInTheDocument();
+    // The address filter of its own school is always there.
+    const address = canvas.getByRole('combobox', { name: 'Address' });
+    await expect(address).toHaveTextContent('All addresses');
+    const own = demoDb.schoolAddresses.filter(
+      (row) => row.organization_id === demoOrganisationIds.termsSchool,
+    );
+    await userEvent.click(address);
+    for (const site of own)
+      await expect(await screen.findByRole('option', { name: site.name })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
+// Rules: metrics.filter.multi-school-as-council, metrics.filter.council-multi-select
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -122,6 +136,7 @@ export const ProductAdmin: Story = {
   },
 };
 
+// Rules: metrics.filter.user-type
 export const FilterChangesTheNumbers: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -137,6 +152,7 @@ export const FilterChangesTheNumbers: Story = {
   },
 };
 
+// Rules: metrics.panes.routes, metrics.panes.filter-on-every-pane, metrics.filter.in-the-address
 export const SwitchPaneKeepsTheFilter: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -152,6 +168,7 @@ export const SwitchPaneKeepsTheFilter: Story = {
   },
 };
 
+// Rules: metrics.filter.in-the-address
 export const MenuBringsBackTheFilter: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -163,6 +180,7 @@ export const MenuBringsBackTheFilter: Story = {
   },
 };
 
+// Rules: metrics.filter.reset
 export const ResetFilters: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -182,6 +200,7 @@ export const ResetFilters: Story = {
  * button stays where it was (an error line coming or going moves nothing), so the first click
  * resets; the fields then show the default filter and the numbers are the default filter's.
  */
+// Rules: metrics.filter.reset
 export const ResetWhileADateIsWrong: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -212,6 +231,7 @@ export const ResetWhileADateIsWrong: Story = {
   },
 };
 
+// Rules: metrics.panes.empty
 export const EmptyFilter: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -249,12 +269,14 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: metrics.panes.load-failed
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
 
 export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
+// Rules: metrics.panes.load-failed
 export const MalformedAnswer: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -278,6 +300,7 @@ const tabShowsChart = (path: string, region: string): Story => ({
 
 export const TravelHabits: Story = tabShowsChart('/members/travel_habits', 'Habits by school year');
 
+// Rules: metrics.charts.habits-by-school-year, metrics.filter-options.school-year-option
 export const HabitsFollowTheYearStructure: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -328,6 +351,7 @@ export const SustainableTravel: Story = tabShowsChart(
   'Cars versus sustainable travel',
 );
 
+// Rules: metrics.engagement.percentages, metrics.engagement.content-creators, metrics.engagement.new-notices, metrics.endpoint.engagement
 export const Engagement: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/engagement' },
@@ -359,6 +383,7 @@ function spaceUnderFigures(canvasElement: HTMLElement, title: string) {
  * Car journeys: the cards of figures are as tall as their one row (they were a chart's height), and
  * the drop-off average says its unit.
  */
+// Rules: metrics.charts.drop-off-average
 export const CarJourneys: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/car_journeys' },
@@ -376,11 +401,89 @@ export const CarJourneys: Story = {
   },
 };
 
+// Rules: metrics.panes.engagement-super-admin
 export const EngagementNotForCouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
   args: { path: '/members/engagement' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/not available for your role/)).toBeVisible();
+  },
+};
+
+/** Each pane's tab, its page title, and the charts it shows (the split is the build's, ADR 0041). */
+const panes: { tab: string; charts: string[] }[] = [
+  {
+    tab: 'Summary',
+    charts: [
+      'Totals',
+      'CO2 by transport type',
+      'Cars versus sustainable travel',
+      'Car journeys under 1.5 miles',
+      'Journey distribution by distance',
+    ],
+  },
+  {
+    tab: 'Sustainable Travel',
+    charts: ['Cars versus sustainable travel', 'CO2 by transport type', 'Groups by travel mode'],
+  },
+  {
+    tab: 'Travel Habits',
+    charts: [
+      'Groups by travel mode',
+      'Habits by school year',
+      'Groups by distance',
+      'Journey distribution by distance',
+    ],
+  },
+  {
+    tab: 'Car Journeys',
+    charts: [
+      'Car journeys',
+      'Car data by fuel type',
+      'Pupils sharing',
+      'Car journeys under 1.5 miles',
+      'Drop-off average',
+    ],
+  },
+  { tab: 'Engagement', charts: ['Engagement per month', 'Users who created content', 'New notices'] },
+];
+
+/**
+ * The super admin walks every tab: each opens its own pane (page title `Travel Plan Metrics | <tab>`), the
+ * filter bar stays on top, and the pane shows its charts; the Summary's Totals show every total.
+ */
+// Rules: metrics.panes.routes, metrics.panes.tabs, metrics.panes.filter-on-every-pane, metrics.panes.composition, metrics.charts.totals
+export const EveryPaneShowsItsCharts: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const pane of panes) {
+      await userEvent.click(await canvas.findByRole('tab', { name: pane.tab }, settled));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: `Travel Plan Metrics | ${pane.tab}` }, settled),
+      ).toBeVisible();
+      await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+      const panel = within(canvas.getByRole('tabpanel'));
+      for (const chart of pane.charts)
+        await expect(await panel.findByRole('region', { name: chart }, settled)).toBeVisible();
+      await expect(
+        panel.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? ''),
+      ).toHaveLength(pane.charts.length);
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: 'Summary' }));
+    const totals = within(await canvas.findByRole('region', { name: 'Totals' }, settled));
+    await expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Users',
+      'Staff',
+      'Parents',
+      'Children',
+      'Cars',
+      'Active time',
+      'Distance',
+      'Journeys',
+      'CO2',
+    ]);
   },
 };

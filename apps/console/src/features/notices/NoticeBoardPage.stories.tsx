@@ -188,6 +188,23 @@ export const CouncilAdminSeesTheAudience: Story = {
   },
 };
 
+/** The audience of a post that cannot be loaded says 'Error occured' with Retry; Retry shows it. */
+// Rules: home.notice-board.load-failed
+export const AudienceLoadFailsThenRetry: Story = {
+  tags: ['!dev'],
+  globals: { role: 'COUNCIL_ADMIN' },
+  beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/notification/audience/*', { once: true })),
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Audience' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Audience' }));
+    await expect(await dialog.findByRole('alert', {}, settled)).toHaveTextContent('Error occured');
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(await dialog.findByText('Schools', {}, settled)).toBeVisible();
+    await expect(dialog.queryByText('Error occured')).not.toBeInTheDocument();
+  },
+};
+
 export const FilterStartsAgain: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },

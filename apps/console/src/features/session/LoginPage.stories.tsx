@@ -8,6 +8,8 @@ import { demoBackend, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 import { failureMessages } from '../../app/load-error';
 import { expectTechnicalDetail } from '../../storybook/alert-stories';
+import { homeVariants } from '@stride/domain';
+import { supportEmail } from './login-settings';
 
 const meta = {
   title: 'Pages/Login',
@@ -27,14 +29,58 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
   await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
 }
 
+// Rules: session.login.fields, session.login.support-help
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Demo accounts' })).toBeVisible();
+    // The product's fields: username (an e-mail), password, LOG IN, and help with the support address.
+    await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${supportEmail}`,
+    );
   },
 };
 
+/** A school admin's Home is its school's dashboard (ADR 0111): LOG IN lands there. */
+// Rules: session.login.lands-on-home
+export const SchoolAdminLandsOnTheDashboard: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvasElement, 'school@demo.test', 'stride-demo');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
+    await expect(canvas.getByText(homeVariants[1].description)).toBeVisible();
+  },
+};
+
+/** An address that is no page outside /members goes to Login. */
+// Rules: layout.route.unknown-address
+export const UnknownAddressShowsLogin: Story = {
+  tags: ['!dev'],
+  args: { path: '/no-such-page' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' }, settled)).toBeVisible();
+  },
+};
+
+/** Only Login and Logout are public: a /members address opened signed out shows Login. */
+// Rules: session.routes.public
+export const MembersAddressSignedOutShowsLogin: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/maps' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'LOG IN' }, settled)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  },
+};
+
+// Rules: session.login.lands-on-home
 export const PickDemoAccountAndLogIn: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
@@ -46,6 +92,7 @@ export const PickDemoAccountAndLogIn: Story = {
   },
 };
 
+// Rules: session.login.wrong-credentials, session.login.failure-alert
 export const IncorrectLogin: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'wrong-password');
@@ -56,6 +103,7 @@ export const IncorrectLogin: Story = {
   },
 };
 
+// Rules: session.login.school-disabled
 export const SchoolDisabled: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'disabled@demo.test', 'stride-demo');
@@ -65,6 +113,7 @@ export const SchoolDisabled: Story = {
   },
 };
 
+// Rules: session.login.no-admin-roles
 export const WrongAccount: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'parent@demo.test', 'stride-demo');
@@ -74,6 +123,7 @@ export const WrongAccount: Story = {
   },
 };
 
+// Rules: session.login.failure-alert
 export const ServerFails: Story = {
   tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(...serverError(undefined, { includeLogin: true })),

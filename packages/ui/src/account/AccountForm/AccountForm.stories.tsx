@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../storybook/png-file';
 import { accountNameLabel, type Role } from '@stride/domain';
 import { AccountForm, type AccountFormProps } from './AccountForm';
@@ -53,6 +53,7 @@ async function fillContact(
   await userEvent.click(await screen.findByRole('option', { name: values.role }));
 }
 
+// Rules: account.form.contact-rows, account.password.hint, account.form.password
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +68,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: account.form.name-authority
 export const CouncilAdmin: Story = {
   args: {
     role: 'COUNCIL_ADMIN',
@@ -80,6 +82,7 @@ export const CouncilAdmin: Story = {
   },
 };
 
+// Rules: account.contacts.required
 export const ContactsRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -96,6 +99,7 @@ export const ContactsRequired: Story = {
   },
 };
 
+// Rules: account.form.contact-rows, account.form.contact-roles, account.form.payload
 export const AddAndRemoveContacts: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -107,6 +111,16 @@ export const AddAndRemoveContacts: Story = {
     await expect(canvas.getByRole('group', { name: 'Contact 3' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 3' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
+    // A contact's role is one of three.
+    await userEvent.click(contact(canvasElement, 1).getByRole('combobox', { name: /Role/ }));
+    const roles = within(await screen.findByRole('listbox'));
+    await expect(roles.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Administrator',
+      'Headmaster',
+      'Bursar',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await fillContact(canvasElement, 1, {
       email: 'head@camden.test',
       first: 'Hal',
@@ -141,6 +155,7 @@ export const NoContacts: Story = {
   },
 };
 
+// Rules: account.password.hint, account.password.checks
 export const PasswordRules: Story = {
   args: { defaultValues: { ...meta.args.defaultValues, contacts: [] } },
   play: async ({ canvasElement, args }) => {
@@ -165,6 +180,7 @@ export const PasswordRules: Story = {
   },
 };
 
+// Rules: account.logo.not-a-picture, account.logo.types
 export const LogoNotAPicture: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,6 +195,7 @@ export const LogoNotAPicture: Story = {
   },
 };
 
+// Rules: account.logo.max-height, account.form.logo
 export const LogoResized: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -197,6 +214,36 @@ export const LogoResized: Story = {
   },
 };
 
+/** A JPEG logo is redrawn as JPEG at quality 0.9 before it is uploaded (a test). */
+// Rules: account.logo.quality
+export const LogoEncodedAtQuality: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const drawing = document.createElement('canvas');
+    drawing.width = 400;
+    drawing.height = 300;
+    drawing.getContext('2d')?.fillRect(0, 0, 400, 300);
+    const photo = await new Promise<Blob | null>((resolve) => drawing.toBlob(resolve, 'image/jpeg'));
+    const jpeg = new File([photo ?? ''], 'crest.jpg', { type: 'image/jpeg' });
+    const encode = spyOn(HTMLCanvasElement.prototype, 'toBlob');
+    try {
+      await userEvent.upload(canvas.getByLabelText('Logo'), jpeg);
+      await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalledOnce());
+      await expect(encode).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
+      const [uploaded, fileName] = (args.onUploadLogo as ReturnType<typeof fn>).mock.calls[0] as [
+        Blob,
+        string,
+      ];
+      await expect(uploaded.type).toBe('image/jpeg');
+      await expect(fileName).toBe('crest.jpg');
+    } finally {
+      encode.mockRestore();
+    }
+  },
+};
+
+// Rules: account.logo.upload-failed
 export const LogoUploadFails: Story = {
   tags: ['!dev'],
   args: { onUploadLogo: fn(async () => Promise.reject(new Error('500'))) },
@@ -207,6 +254,7 @@ export const LogoUploadFails: Story = {
   },
 };
 
+// Rules: account.save.failed
 export const SaveFailed: Story = {
   args: { error: 'Your details could not be saved. Nothing you typed is lost: try again.' },
   play: async ({ canvasElement }) => {

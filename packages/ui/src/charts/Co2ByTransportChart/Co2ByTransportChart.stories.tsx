@@ -31,6 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.charts.co2-by-transport
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

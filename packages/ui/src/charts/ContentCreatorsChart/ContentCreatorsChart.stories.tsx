@@ -23,6 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.engagement.content-creators
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The figure carries its unit: minutes, to two decimals as the answer gives them. */
+// Rules: metrics.charts.drop-off-average
 export const Default: Story = {
   play: async ({ canvasElement }) => expectTiles(canvasElement, [['Average drop-off time', '3.42 min']]),
 };

@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.charts.habits-by-school-year
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

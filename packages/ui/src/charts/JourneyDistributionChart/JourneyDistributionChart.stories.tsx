@@ -22,6 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.charts.journey-distribution
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

@@ -27,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.engagement.percentages, metrics.engagement.active-cap, metrics.engagement.months
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.engagement.new-notices
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

@@ -16,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.charts.short-journeys
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

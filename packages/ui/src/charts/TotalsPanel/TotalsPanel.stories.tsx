@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: metrics.charts.totals
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectTiles(canvasElement, [

@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: layout.header.title-description, layout.banner.mobile
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const Default: Story = {
 };
 
 /** Logout calls onLogout once (a test: the Default story stays untouched). */
+// Rules: layout.header.logout
 export const LogoutCallsOnLogout: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -83,6 +85,7 @@ export const LongTitleOnAPhone: Story = {
 };
 
 /** On a narrow screen the menu becomes a drawer behind a Menu button. */
+// Rules: layout.menu.drawer-on-mobile, layout.banner.mobile
 export const NarrowScreenDrawer: Story = {
   decorators: [
     (Story) => (
@@ -104,6 +107,7 @@ export const NarrowScreenDrawer: Story = {
  * The Menu button opens the drawer, whose links are on top and close it; Enter opens it, Escape closes it and
  * focus goes back to the button (a test: the NarrowScreenDrawer story stays untouched).
  */
+// Rules: layout.menu.drawer-on-mobile
 export const DrawerByMouseAndKeyboard: Story = {
   tags: ['!dev'],
   decorators: NarrowScreenDrawer.decorators,

@@ -125,6 +125,7 @@ async function expectDefaultFilterShown(canvas: Canvas) {
 export const Default: Story = {};
 
 /** Picking a school shows the address filter, then Parents: each change is reported (a test: the Default story stays untouched). */
+// Rules: metrics.filter.address, metrics.filter.user-type
 export const PickASchoolThenParents: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -151,6 +152,7 @@ export const CouncilAdmin: Story = {
  * Council admin, by keyboard: a group is picked; a group has no address selector (a test: the CouncilAdmin
  * story stays untouched).
  */
+// Rules: metrics.filter.council-multi-select, metrics.filter.schools
 export const CouncilAdminPicksAGroupByKeyboard: Story = {
   tags: ['!dev'],
   args: { ...CouncilAdmin.args },
@@ -177,6 +179,7 @@ export const MultiSchoolAdmin: Story = {
  * Multi-school admin: removing one of two schools leaves one school and the address selector (a test: the
  * MultiSchoolAdmin story stays untouched).
  */
+// Rules: metrics.filter.multi-school-as-council, metrics.filter.address
 export const RemovingASchoolBringsTheAddress: Story = {
   tags: ['!dev'],
   args: { ...MultiSchoolAdmin.args },
@@ -200,6 +203,7 @@ export const SchoolAdmin: Story = {
 };
 
 /** School admin: the address is chosen by keyboard (a test: the SchoolAdmin story stays untouched). */
+// Rules: metrics.filter.school-admin-address, metrics.filter.address
 export const SchoolAdminPicksAnAddressByKeyboard: Story = {
   tags: ['!dev'],
   args: { ...SchoolAdmin.args },
@@ -228,6 +232,7 @@ export const AddressForOneSchool: Story = {
  * One school selected: an address is chosen by mouse; choosing other schools drops it (a test: the
  * AddressForOneSchool story stays untouched).
  */
+// Rules: metrics.filter.address
 export const PickAnAddressThenAnotherSchool: Story = {
   tags: ['!dev'],
   args: { ...AddressForOneSchool.args },
@@ -284,6 +289,7 @@ export const ResetClearsTheSchoolsOnly: Story = {
 };
 
 /** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
+// Rules: metrics.filter.user-type, metrics.filter.term
 export const TypeAndTermByKeyboard: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -304,6 +310,7 @@ export const TypeAndTermByKeyboard: Story = {
 };
 
 /** A named term chosen by mouse. */
+// Rules: metrics.filter.term
 export const TermByMouse: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -316,6 +323,7 @@ export const TermByMouse: Story = {
 };
 
 /** A bare date gets 08:00; the range is emitted once both ends are valid (Enter or leaving the field). */
+// Rules: metrics.filter.range, metrics.filter.time-of-day, metrics.filter.date-format
 export const DateRange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -399,6 +407,7 @@ export const CalendarByKeyboard: Story = {
 };
 
 /** Invalid text keeps what was typed and says what is wrong; nothing is emitted. */
+// Rules: metrics.filter.range, metrics.filter.date-format
 export const InvalidRange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -439,6 +448,7 @@ export const LeavingFromKeepsTheEndError: Story = {
 };
 
 /** Reset filters puts back the default filter and empties the range fields. */
+// Rules: metrics.filter.reset
 export const ResetFilters: Story = {
   tags: ['!dev'],
   args: { value: everyFilterSet },

@@ -104,6 +104,7 @@ export const Default: Story = {
  * Super admin: the list is grouped by council, then GROUPS ONLY, ALL and COUNCILS ONLY; typing, arrow down
  * and Enter pick a school (a test: the Default story stays untouched).
  */
+// Rules: metrics.filter.super-admin-groups
 export const GroupedListThenPickByKeyboard: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement, step }) => {
@@ -194,6 +195,7 @@ export const EnterPicksTheOnlyMatch: Story = {
 };
 
 /** ALL stands alone: picking it clears the schools, picking a school afterwards drops ALL (a test). */
+// Rules: metrics.filter.super-admin-groups
 export const AllStandsAlone: Story = {
   tags: ['!dev'],
   args: { value: [11, 'group_2'] },
@@ -230,6 +232,7 @@ export const CouncilAdmin: Story = {
  * Council admin: schools, groups and councils in one list, searched by typing (a test: the CouncilAdmin story
  * stays untouched).
  */
+// Rules: metrics.filter.council-multi-select
 export const CouncilAdminSearchesTheList: Story = {
   tags: ['!dev'],
   args: councilAdmin,
@@ -249,6 +252,7 @@ export const CouncilAdminSearchesTheList: Story = {
 const multiSchoolAdmin = { role: 'MULTI_SCHOOL_ADMIN', options: { ...options, councils: [] } } as const;
 
 /** Multi-school admin: the same searchable list, of the admin's schools and groups (no councils). */
+// Rules: metrics.filter.multi-school-as-council
 export const MultiSchoolAdmin: Story = {
   ...openOnTheList,
   args: { ...multiSchoolAdmin, ...openOnTheList.args },

@@ -17,6 +17,7 @@ const options = {
 };
 
 describe('schoolSelectorEntries', () => {
+  // Rules: metrics.filter.super-admin-groups, metrics.filter.schools
   it('groups schools by council or Independent across the platform, then GROUPS ONLY, ALL, COUNCILS ONLY', () => {
     const entries = schoolSelectorEntries(true, options);
     expect(entries.map((entry) => [entry.section, entry.id])).toEqual([
@@ -29,6 +30,7 @@ describe('schoolSelectorEntries', () => {
     ]);
   });
 
+  // Rules: metrics.filter.council-multi-select, metrics.filter.multi-school-as-council
   it('lists schools, groups and councils without ALL otherwise (council and multi-school admins)', () => {
     expect(schoolSelectorEntries(false, options).map((entry) => entry.id)).toEqual([
       11,

@@ -53,6 +53,7 @@ export const NavigateCallsOnNavigate: Story = {
   },
 };
 
+// Rules: layout.brand.organisation
 export const SchoolWithLogo: Story = {
   args: {
     brand: {
@@ -66,6 +67,9 @@ export const SchoolWithLogo: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Greenfield Primary School')).toBeVisible();
+    // The organisation's logo above its name (decorative: the name says it).
+    const brand = within(canvasElement).getByRole('link', { name: 'Greenfield Primary School, Account' });
+    await expect(brand.querySelector('img')).toHaveAttribute('src', expect.stringContaining('circle'));
     // The brand is the way to the admin's own account.
     await expect(
       within(canvasElement).getByRole('link', { name: 'Greenfield Primary School, Account' }),

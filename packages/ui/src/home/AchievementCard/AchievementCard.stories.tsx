@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: home.dashboard.achievements, home.achievement.target, home.achievement.progress, home.dashboard.achievement-call-to-action
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Register the parents of your pupils' });
@@ -49,6 +50,7 @@ export const NotStarted: Story = {
   },
 };
 
+// Rules: home.dashboard.achievements, home.achievement.completed
 export const Completed: Story = {
   args: { achievement: achievementStatus(parents(320)) },
   play: async ({ canvasElement }) => {
@@ -59,6 +61,7 @@ export const Completed: Story = {
   },
 };
 
+// Rules: home.dashboard.achievement-call-to-action
 export const ExternalLink: Story = {
   args: {
     achievement: achievementStatus({

@@ -24,6 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: home.dashboard.guides
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Increase your sign-ups' });

@@ -24,6 +24,7 @@ export const Default: Story = {
 };
 
 /** Copy hands the link to copyText and says it is copied (a test: the Default story stays untouched). */
+// Rules: home.dashboard.copy-action, home.dashboard.copy-succeeded
 export const CopyTheLink: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -35,6 +36,7 @@ export const CopyTheLink: Story = {
   },
 };
 
+// Rules: home.dashboard.copy-failed
 export const CopyFails: Story = {
   tags: ['!dev'],
   args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },

@@ -64,6 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: inbox.list.accordion, inbox.message.subject, inbox.message.new-tag, inbox.message.time-ago
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +76,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: inbox.message.preview
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     // 50 characters of the text, tags gone, then an ellipsis.
@@ -84,6 +86,7 @@ export const Preview: Story = {
   },
 };
 
+// Rules: inbox.read.on-open, inbox.message.content
 export const OpenMarksRead: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -97,6 +100,7 @@ export const OpenMarksRead: Story = {
   },
 };
 
+// Rules: inbox.read.on-open, inbox.message.content
 export const OpenReadMessage: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -107,6 +111,7 @@ export const OpenReadMessage: Story = {
   },
 };
 
+// Rules: inbox.list.accordion
 export const ByKeyboard: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -121,6 +126,7 @@ export const ByKeyboard: Story = {
   },
 };
 
+// Rules: inbox.message.sanitised
 export const HostileContent: Story = {
   tags: ['!dev'],
   args: { messages: [hostile] },
@@ -143,6 +149,7 @@ export const HostileContent: Story = {
   },
 };
 
+// Rules: inbox.list.states
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {
@@ -161,6 +168,7 @@ export const Loading: Story = {
   },
 };
 
+// Rules: inbox.list.states
 export const LoadFailed: Story = {
   args: { messages: [], error: 'The server did not answer.', onRetry: fn() },
   play: async ({ canvasElement }) => {

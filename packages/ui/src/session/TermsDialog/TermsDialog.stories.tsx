@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TermsDialog } from './TermsDialog';
 
 const terms =
@@ -51,9 +51,16 @@ export const ConfirmClosesTheDialog: Story = {
   },
 };
 
+// Rules: layout.terms.one-confirm-button, layout.terms.cannot-be-dismissed
 export const CannotBeDismissed: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    // One button: Confirm.
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirm']);
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     // A click in the top-left corner of the page, outside the dialog box, lands on the overlay.
@@ -65,6 +72,7 @@ export const CannotBeDismissed: Story = {
   },
 };
 
+// Rules: layout.terms.refused-stays-open
 export const SaveFails: Story = {
   tags: ['!dev'],
   args: { onConfirm: fn(async () => Promise.reject(new Error('HTTP 500'))) },
