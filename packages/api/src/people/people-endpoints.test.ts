@@ -6,7 +6,8 @@ import { isApiError } from '../client/api-error';
 import { getActionsHistory } from './actions-history';
 import { getParentOrStudent } from './parent-or-student';
 import { runProfileAction } from './profile-actions';
-import { getSchoolParents, getSchoolStaff } from './school-people';
+import { getSchoolParents, getSchoolPupils, getSchoolStaff } from './school-people';
+import { removeComment, saveComment } from '../notices/comments';
 import { getIncreaseSignups, getSignups } from './signups';
 import { startTestServer, testHost } from '../testing/test-server';
 
@@ -26,6 +27,7 @@ function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
 }
 
 describe('user lists', () => {
+  // Rules: people.api.school-staff
   it('asks for the schools of the filter and returns the rows', async () => {
     const seen = answer('get', 'api/admin/school/staff', {
       staff: [{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }],
@@ -33,6 +35,41 @@ describe('user lists', () => {
     const rows = await getSchoolStaff(client, [12, 'group_3']);
     expect(seen.url?.searchParams.getAll('schoolIds[]')).toEqual(['12', 'group_3']);
     expect(rows).toEqual([{ user_id: 4, name: 'Ann Lee', email: 'a@x', staff_type: 'TEACHER' }]);
+  });
+
+  // Rules: people.api.school-parents, people.api.school-students, people.lists.school-column
+  it('GETs the parents and the pupils, with each row’s schools when the server sends them', async () => {
+    let seen = answer('get', 'api/admin/school/parents', {
+      parents: [
+        {
+          user_id: 5,
+          first_name: 'Ann',
+          last_name: 'Lee',
+          email: 'a@x',
+          children: ['Tom Lee'],
+          schools: ['Hill'],
+        },
+      ],
+    });
+    const parents = await getSchoolParents(client, [12]);
+    expect(seen.url?.searchParams.getAll('schoolIds[]')).toEqual(['12']);
+    expect(parents[0]).toMatchObject({ user_id: 5, children: ['Tom Lee'], schools: ['Hill'] });
+    seen = answer('get', 'api/admin/school/students', {
+      students: [
+        {
+          student_id: 3,
+          first_name: 'Tom',
+          last_name: 'Lee',
+          current_year: 2,
+          names: 'Ann Lee',
+          emails: 'a@x',
+        },
+      ],
+    });
+    const pupils = await getSchoolPupils(client);
+    expect(seen.url?.pathname).toBe('/api/admin/school/students');
+    expect(pupils[0]).toMatchObject({ student_id: 3, names: ['Ann Lee'], emails: ['a@x'] });
+    expect(pupils[0]!.schools).toBeUndefined();
   });
 
   it('rejects rows without their id', async () => {
@@ -43,6 +80,7 @@ describe('user lists', () => {
 });
 
 describe('getParentOrStudent', () => {
+  // Rules: people.api.get-parent-or-student
   it('POSTs user_id and answers the user, or student_id and answers the student', async () => {
     let seen = answer('post', 'api/admin/actions/getParentOrStudent', { user: { id: 9, first_name: 'Ann' } });
     const user = await getParentOrStudent(client, { user_id: 9 });
@@ -74,6 +112,7 @@ describe('profile actions', () => {
 });
 
 describe('actions history and sign-ups', () => {
+  // Rules: people.api.actions-history, people.entities.action-log
   it('reads the history list bare or under data', async () => {
     const log = {
       category: 'user',
@@ -93,6 +132,7 @@ describe('actions history and sign-ups', () => {
     ).toEqual([log]);
   });
 
+  // Rules: people.api.signups-action, people.api.increase-signups, people.entities.signup-stats
   it('POSTs the signups action with the filter and GETs the tips', async () => {
     const seen = answer('post', 'api/admin/dashboard/', {
       total_parents: 3,
@@ -106,5 +146,33 @@ describe('actions history and sign-ups', () => {
     expect(seen.body).toMatchObject({ action: 'signups', school_ids: [] });
     answer('get', 'api/increaseSignups', { items: [{ question: 'Why?', answer: '<p>Because</p>' }] });
     expect(await getIncreaseSignups(client)).toEqual([{ question: 'Why?', answer: '<p>Because</p>' }]);
+  });
+});
+
+describe('comments', () => {
+  // Rules: people.api.comment-save, people.api.comment-remove
+  it('POSTs a comment to notification/comments/save and removes one by id', async () => {
+    const seen = answer('post', 'api/admin/notification/comments/save', {
+      comment: {
+        id: 7,
+        comment: 'See you there',
+        user_id: 2,
+        created_timestamp: '2026-11-01 08:00:00',
+        author: { first_name: 'Sara', last_name: 'Ali' },
+      },
+    });
+    const saved = await saveComment(client, { comment: 'See you there', notice_id: 4, noticeUserId: null });
+    expect(seen.body).toEqual({ comment: 'See you there', notice_id: 4, noticeUserId: null });
+    expect(saved.id).toBe(7);
+    // The removal sends no body: only its method and path say what it does.
+    const removed: { method?: string } = {};
+    server.use(
+      http.post(`${host}api/admin/users/comments/removeComment/7`, ({ request }) => {
+        removed.method = request.method;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await removeComment(client, 7);
+    expect(removed.method).toBe('POST');
   });
 });

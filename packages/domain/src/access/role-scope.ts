@@ -22,3 +22,6 @@ export const seesEverySchool = (role: Role) => schoolScopeOf(role) === 'platform
 
 /** Has one school of their own: its dashboard, its travel directory, its notices. */
 export const seesOneSchool = (role: Role) => schoolScopeOf(role) === 'school';
+
+/** The user lists add a School column: for whoever sees more than one school (docs/product/people.md). */
+export const listsSchoolOfEachRow = (role: Role) => !seesOneSchool(role);

@@ -6,3 +6,5 @@ export * from './profile';
 export * from './profile-access';
 export * from './signups';
 export * from './person-search';
+export * from './action-log-names';
+export * from './list-view-url';

@@ -17,12 +17,20 @@ const textList = z.union([z.array(z.string()), z.string(), z.null(), z.undefined
       : [],
 );
 
+/**
+ * The names of the schools a row belongs to: the build's addition to the three rows (a choice written in
+ * docs/product/people.md), so admins who see several schools know whose a row is; a server that does not
+ * send it gives an empty list.
+ */
+const schoolNames = textList.optional();
+
 /** Staff row (docs/product/people.md): staff_type is 1, 2, 3 or a code (see `staffTypeLabel`). */
 export const staffRowSchema = z.object({
   user_id: z.number(),
   name: text,
   email: text,
   staff_type: z.union([z.number(), z.string()]).nullish(),
+  schools: schoolNames,
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
@@ -33,6 +41,7 @@ export const parentRowSchema = z.object({
   last_name: text,
   email: text,
   children: textList,
+  schools: schoolNames,
 });
 export type ParentRow = z.infer<typeof parentRowSchema>;
 
@@ -44,6 +53,7 @@ export const pupilRowSchema = z.object({
   current_year: z.union([z.number(), z.string()]).nullish(),
   names: textList,
   emails: textList,
+  schools: schoolNames,
 });
 export type PupilRow = z.infer<typeof pupilRowSchema>;
 

@@ -7,8 +7,12 @@ import {
 } from './profile-access';
 import { journeyPreferenceLabel, profileUserSchema, schoolLinkName } from './profile';
 import { parentRowSchema, pupilRowSchema, signupStatsSchema } from './people-rows';
+import { actionLogNamesFor, journeyChildName } from './action-log-names';
+import { roles } from '../access/role';
+import { listsSchoolOfEachRow } from '../access/role-scope';
 
 describe('profileTabsFor', () => {
+  // Rules: people.profile.tabs-super-admin
   it('gives the super admin all ten tabs, User first', () => {
     expect(profileTabsFor('SUPERADMIN')).toEqual([
       'user',
@@ -23,6 +27,7 @@ describe('profileTabsFor', () => {
       'history',
     ]);
   });
+  // Rules: people.profile.tabs-other-roles
   it('gives other admins User, Schools and Children only', () => {
     for (const role of ['COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN'] as const) {
       expect(profileTabsFor(role)).toEqual(['user', 'schools', 'children']);
@@ -63,6 +68,7 @@ describe('profileActionsFor', () => {
   });
 });
 
+// Rules: people.entities.journey-preference
 describe('journeyPreferenceLabel', () => {
   it('reads 0 as No and any other number as All', () => {
     expect(journeyPreferenceLabel(0)).toBe('No');
@@ -73,6 +79,7 @@ describe('journeyPreferenceLabel', () => {
 });
 
 describe('people schemas', () => {
+  // Rules: people.entities.parent-row, people.entities.pupil-row
   it('reads list fields sent as joined strings', () => {
     expect(
       parentRowSchema.parse({
@@ -94,6 +101,7 @@ describe('people schemas', () => {
       }),
     ).toMatchObject({ names: [], emails: ['a@x'] });
   });
+  // Rules: people.entities.signup-stats
   it('reads numeric strings in the sign-up stats and rejects garbage', () => {
     const stats = signupStatsSchema.parse({
       total_parents: '4',
@@ -107,11 +115,41 @@ describe('people schemas', () => {
     expect(stats.pupilsBySchoolYear).toEqual([{ year: '3', count: 9 }]);
     expect(signupStatsSchema.safeParse({ total_parents: 'many' }).success).toBe(false);
   });
+  // Rules: people.entities.user-profile
   it('fills missing profile lists with empty ones and names school links', () => {
     const user = profileUserSchema.parse({ id: 5, first_name: 'Ann' });
     expect(user.devices).toEqual([]);
     expect(user.last_name).toBe('');
     expect(schoolLinkName({ name: 'Oak Primary' })).toBe('Oak Primary');
     expect(schoolLinkName('Elm Academy')).toBe('Elm Academy');
+  });
+});
+
+describe('actionLogNamesFor', () => {
+  const user = profileUserSchema.parse({
+    id: 1006,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    children: [{ id: 55, first_name: 'Sam', last_name: 'Lee' }],
+    journeys: [{ id: 1, status: 'active', student_id: 55, journey_time: '08:30' }],
+  });
+  // Rules: people.profile.history-names, people.profile.journeys-child-name
+  it('names the user, child and school of an entry, and labels an id it cannot name', () => {
+    const names = actionLogNamesFor({ kind: 'user', user }, new Map([[101, 'Hill Primary']]));
+    expect([names.user(1006), names.child(55), names.school(101)]).toEqual([
+      'Ann Lee',
+      'Sam Lee',
+      'Hill Primary',
+    ]);
+    expect([names.user(7), names.child(8), names.school(9)]).toEqual(['User 7', 'Child 8', 'School 9']);
+    expect(journeyChildName(user, 55)).toBe('Sam Lee');
+    expect(journeyChildName(user, null)).toBe('');
+  });
+});
+
+describe('listsSchoolOfEachRow', () => {
+  // Rules: people.lists.school-column
+  it('adds a School column for everyone who sees several schools, not for a school admin', () => {
+    expect(roles.map(listsSchoolOfEachRow)).toEqual([true, true, true, false, true]);
   });
 });

@@ -25,3 +25,36 @@ export function signupShortcutsFor(role: Role): { label: 'Pupils' | 'Parents' | 
 
 /** A shortcut tile of the sign-ups dashboard to one user list. */
 export type SignupShortcut = ReturnType<typeof signupShortcutsFor>[number];
+
+/** One day of the 'Sign-ups per day' histogram. */
+export type SignupDay = { date: string; staff: number; parents: number };
+
+const dayMs = 86_400_000;
+const dayOf = (value: string) => (/^\d{4}-\d{2}-\d{2}/.exec(value) ?? [''])[0];
+
+/**
+ * Every day of the span, zeros included, in order (the server sends only the days someone signed up):
+ * from the filter's range when it has one, else from the first to the last day sent. Days sent outside
+ * the range are left out; an unreadable span gives the days as sent.
+ */
+export function signupsPerDay(
+  usersByDay: readonly SignupDay[],
+  range?: { from: string; to: string } | null,
+): SignupDay[] {
+  const sent = new Map<string, SignupDay>();
+  for (const row of usersByDay) {
+    const date = dayOf(row.date);
+    const entry = sent.get(date) ?? { date, staff: 0, parents: 0 };
+    sent.set(date, { date, staff: entry.staff + row.staff, parents: entry.parents + row.parents });
+  }
+  const days = [...sent.keys()].filter(Boolean).sort();
+  const first = Date.parse(`${range ? dayOf(range.from) : days[0]}T00:00:00Z`);
+  const last = Date.parse(`${range ? dayOf(range.to) : days[days.length - 1]}T00:00:00Z`);
+  if (!Number.isFinite(first) || !Number.isFinite(last) || last < first) return [...sent.values()];
+  const filled: SignupDay[] = [];
+  for (let time = first; time <= last; time += dayMs) {
+    const date = new Date(time).toISOString().slice(0, 10);
+    filled.push(sent.get(date) ?? { date, staff: 0, parents: 0 });
+  }
+  return filled;
+}

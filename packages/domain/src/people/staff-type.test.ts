@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffTypeLabel } from './staff-type';
 
+// Rules: people.entities.staff-row
 describe('staffTypeLabel', () => {
   it('reads the numbers 1, 2 and 3', () => {
     expect(staffTypeLabel(1)).toBe('Head teacher');

@@ -20,10 +20,17 @@ export function listSchoolIds(
   );
 }
 
+/** The rows' `schools`: the names of the schools of `ids`, in the order given. */
+function schoolNamer(db: DemoDb) {
+  const names = new Map(db.schools.map((school) => [school.id, school.name]));
+  return (ids: readonly number[]) => ids.flatMap((id) => names.get(id) ?? []);
+}
+
 const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`;
 
 export function staffRowsOf(db: DemoDb, schools: Set<number>): StaffListAnswer['staff'] {
+  const schoolNamesOf = schoolNamer(db);
   return db.staff
     .filter((member) => schools.has(member.school_id))
     .map((member) => ({
@@ -31,10 +38,12 @@ export function staffRowsOf(db: DemoDb, schools: Set<number>): StaffListAnswer['
       name: fullName(member),
       email: member.email,
       staff_type: member.staff_type,
+      schools: schoolNamesOf([member.school_id]),
     }));
 }
 
 export function parentRowsOf(db: DemoDb, schools: Set<number>): ParentsListAnswer['parents'] {
+  const schoolNamesOf = schoolNamer(db);
   const pupils = new Map(db.pupils.map((pupil) => [pupil.id, pupil]));
   return db.parents
     .filter((parent) => parent.school_ids.some((id) => schools.has(id)))
@@ -44,10 +53,12 @@ export function parentRowsOf(db: DemoDb, schools: Set<number>): ParentsListAnswe
       last_name: parent.last_name,
       email: parent.email,
       children: parent.child_ids.flatMap((id) => (pupils.has(id) ? [fullName(pupils.get(id)!)] : [])),
+      schools: schoolNamesOf(parent.school_ids.filter((id) => schools.has(id))),
     }));
 }
 
 export function pupilRowsOf(db: DemoDb, schools: Set<number>): PupilsListAnswer['students'] {
+  const schoolNamesOf = schoolNamer(db);
   const parents = new Map(db.parents.map((parent) => [parent.id, parent]));
   return db.pupils
     .filter((pupil) => schools.has(pupil.school_id))
@@ -60,6 +71,7 @@ export function pupilRowsOf(db: DemoDb, schools: Set<number>): PupilsListAnswer[
         current_year: pupil.current_year,
         names: family.map(fullName),
         emails: family.map((parent) => parent.email),
+        schools: schoolNamesOf([pupil.school_id]),
       };
     });
 }

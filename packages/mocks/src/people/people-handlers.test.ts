@@ -20,6 +20,7 @@ startDemoServerForTests();
 const schoolId = demoOrganisationIds.termsSchool;
 
 describe('user lists', () => {
+  // Rules: people.api.school-staff, people.api.school-parents, people.api.school-students
   it("gives a school admin only their own school's staff, parents and pupils", async () => {
     const client = await signedInClient('school@demo.test');
     const staff = await getSchoolStaff(client);
@@ -95,6 +96,23 @@ describe('profile and actions', () => {
     expect('user' in answer && answer.user.devices).toEqual([]);
     expect((await getSchoolParents(client, [schoolId])).map((row) => row.user_id)).not.toContain(parent.id);
     expect(demoDb.parents.find((row) => row.id === parent.id)?.school_ids).not.toContain(schoolId);
+  });
+
+  // Rules: people.api.demo-action-time, people.profile.history-real-time
+  it('dates an action with the time it was done', async () => {
+    const client = await signedInClient('super@demo.test');
+    const parent = demoDb.parents.find((row) => row.school_ids.includes(schoolId))!;
+    const before = new Date(Date.now() - 1000).toISOString().slice(0, 19).replace('T', ' ');
+    await runProfileAction(client, 'new_term', { userId: parent.id });
+    const after = new Date(Date.now() + 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const [latest] = await getActionsHistory(client, {
+      school_id: null,
+      category: null,
+      user_id: parent.id,
+      student_id: null,
+    });
+    expect(latest!.action).toBe('new_term');
+    expect(latest!.created_at >= before && latest!.created_at <= after).toBe(true);
   });
 
   it('keeps a staff member whose only school link is deleted: off the staff list, the profile still opens', async () => {

@@ -2,7 +2,7 @@ import type { DbActionLog } from './profile-tables';
 import { profileTablesOf } from './profile-tables';
 import type { DbParent, DbPerson, DbStaff } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
-import { demoToday } from '../data/demo-calendar';
+import { demoNow } from '../data/demo-calendar';
 
 /**
  * A school link's id packs the user and the school (the demo stores links as `school_ids` on the
@@ -14,9 +14,9 @@ const fromSchoolLinkId = (linkId: number) => ({
   schoolId: linkId % 10_000,
 });
 
-/** Adds an entry to the action log, newest first (dated the demo's today, never the real clock). */
+/** Adds an entry to the action log, newest first, dated when it was done (demoNow: the real clock unless stopped). */
 export function logAction(entry: Omit<DbActionLog, 'created_at'>): void {
-  profileTablesOf().actionLog.unshift({ ...entry, created_at: `${demoToday} 09:00:00` });
+  profileTablesOf().actionLog.unshift({ ...entry, created_at: demoNow() });
 }
 
 /** The user (parent, staff or a former staff member without a school) with this id, or null. */

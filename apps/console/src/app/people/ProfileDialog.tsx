@@ -1,5 +1,5 @@
 import type { PersonRef } from '@stride/api';
-import { runProfileActionMutation } from '@stride/api';
+import { filterOrganisationsQuery, runProfileActionMutation } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import {
   actionClosesProfile,
@@ -10,7 +10,9 @@ import {
 } from '@stride/domain';
 import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
+import { useMemo } from 'react';
 import { loadErrorProps } from '../load-error';
+import { useQuery } from '../useQuery';
 import { useMutation } from '../useMutation';
 import { useFailureToast } from '../useFailureToast';
 import { useActionsHistory, useProfile } from './usePeople';
@@ -34,7 +36,22 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
   const failed = useFailureToast();
   const profile = useProfile(person);
   const tabs = profileTabsFor(role);
-  const history = useActionsHistory(person, tabs.includes('history'));
+  const seesHistory = tabs.includes('history');
+  const history = useActionsHistory(person, seesHistory);
+  // The history names each entry's school: the schools the admin sees (the school selector's list).
+  const organisations = useQuery(seesHistory ? filterOrganisationsQuery() : null);
+  const schoolNames = useMemo(
+    () => new Map((organisations.data?.schools ?? []).map((school) => [school.id, school.name])),
+    [organisations.data],
+  );
+  const shown = useMemo(
+    () =>
+      profile.data &&
+      ('user' in profile.data
+        ? ({ kind: 'user', user: profile.data.user } as const)
+        : ({ kind: 'student', student: profile.data.student } as const)),
+    [profile.data],
+  );
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {
@@ -55,12 +72,8 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
       open={person !== null}
       onOpenChange={(open) => !open && onClose()}
       size={size}
-      person={
-        profile.data &&
-        ('user' in profile.data
-          ? { kind: 'user', user: profile.data.user }
-          : { kind: 'student', student: profile.data.student })
-      }
+      person={shown}
+      schoolNames={schoolNames}
       loading={profile.isLoading}
       {...loadErrorProps(profile.error, 'The profile could not be loaded.')}
       onRetry={() => void profile.refresh()}

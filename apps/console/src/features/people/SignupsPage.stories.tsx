@@ -42,6 +42,7 @@ async function countsAre(canvasElement: HTMLElement, parents: number, staff: num
 }
 
 /** The school admin: their school's counts, the list tiles, the charts and the tips. */
+// Rules: people.signups.counts, people.signups.pupils-by-year, people.signups.per-day-hidden, people.signups.increase-tips, people.signups.shortcuts
 export const SchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -70,6 +71,7 @@ export const SchoolAdmin: Story = {
 };
 
 /** The super admin: every school, no list tiles. */
+// Rules: people.signups.shortcuts, people.signups.user-lists-link
 export const SuperAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -78,6 +80,8 @@ export const SuperAdmin: Story = {
     await expect(
       within(canvasElement).queryByRole('navigation', { name: 'User lists' }),
     ).not.toBeInTheDocument();
+    // The lists are still one click away.
+    await expect(within(canvasElement).getByRole('link', { name: 'User lists' })).toBeVisible();
   },
 };
 
@@ -109,7 +113,44 @@ export const CardsFitTheirContent: Story = {
   },
 };
 
+/**
+ * Sign-ups per day shows every day from the first sign-up to the last, the days without any as 0, and
+ * the counts say whom they count (Travel Plan Metrics counts travellers under the same words).
+ */
+// Rules: people.signups.per-day-every-day, people.signups.counts-say-what-they-count
+export const SignupsPerDayEveryDay: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /^Everyone signed up at the chosen schools, whenever they joined\./,
+        {},
+        settled,
+      ),
+    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show sign-ups per day' }, settled));
+    const table = await canvas.findByRole('table', { name: 'Sign-ups per day' }, settled);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+          (cell) => cell.textContent ?? '',
+        ),
+      );
+    const days = rows.map(([day]) => Date.parse(`${day}T00:00:00Z`));
+    // One row a day, no day skipped, and days without sign-ups as zeros.
+    for (let index = 1; index < days.length; index += 1)
+      await expect(days[index]! - days[index - 1]!).toBe(86_400_000);
+    await expect(rows.some(([, staff, parents]) => staff === '0' && parents === '0')).toBe(true);
+    await expect(rows.length).toBeGreaterThan(7);
+  },
+};
+
 /** The multi-school admin: the trust's schools, with the list tiles. */
+// Rules: people.signups.shortcuts
 export const MultiSchoolAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -128,6 +169,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 /** The user-type filter narrows the counts: Staff leaves no parents. */
+// Rules: people.signups.filter
 export const StaffOnly: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { signupShortcutsFor } from '@stride/domain';
+import { signupShortcutsFor, signupsPerDay } from '@stride/domain';
 import {
   Button,
   ButtonLink,
@@ -31,6 +31,10 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** What the counts count (docs/product/people.md), beside the metrics' totals of travellers. */
+const signupCountsMeaning =
+  'Everyone signed up at the chosen schools, whenever they joined. Travel Plan Metrics counts only the people who logged journeys in the chosen term or dates.';
 
 /**
  * /members/signups (docs/product/people.md): the shared filter, the counts (animated), pupils by school year,
@@ -89,12 +93,14 @@ export function SignupsPage() {
             pupils: stats?.total_children ?? 0,
             users: stats?.total_users ?? 0,
           }}
+          // Travel Plan Metrics counts other people under the same words: say whom these count.
+          description={signupCountsMeaning}
           {...state}
         />
       )}
       <ShortcutTiles tiles={shortcuts} search={location.search} renderLink={routerLink} />
       {!failed && <PupilsByYearChart data={stats?.pupilsBySchoolYear ?? []} {...state} />}
-      {!failed && <SignupsHistogram data={stats?.usersByDay ?? []} {...state} />}
+      {!failed && <SignupsHistogram data={signupsPerDay(stats?.usersByDay ?? [], filter.range)} {...state} />}
     </Stack>
   );
 }

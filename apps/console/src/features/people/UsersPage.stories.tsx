@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, profileTablesOf } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -40,6 +40,11 @@ async function openProfile(canvasElement: HTMLElement, filterLabel: string, quer
   return screen.findByRole('dialog', { name: new RegExp(name) }, settled);
 }
 
+/** The modal is `width` wide, or as wide as a narrower frame. */
+async function expectWidth(dialog: HTMLElement, width: number) {
+  await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(Math.min(width, window.innerWidth));
+}
+
 async function confirm(question: string) {
   const alert = await screen.findByRole('alertdialog');
   await expect(within(alert).getByText(question)).toBeVisible();
@@ -48,6 +53,7 @@ async function confirm(question: string) {
 }
 
 /** A school admin's parents: their school's only; Remove User takes a parent out of the list. */
+// Rules: people.users.breadcrumb, people.users.schools-filter, people.lists.school-column, people.users.edit-opens-profile, people.users.modal-sizes, people.profile.tabs-other-roles, people.profile.remove-user
 export const SchoolAdminParents: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -56,10 +62,13 @@ export const SchoolAdminParents: Story = {
     const parents = demoDb.parents.filter((row) => row.school_ids.includes(schoolId));
     await showing(canvasElement, parents.length);
     await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toBeVisible();
-    // A school admin's lists are their school's: no filter at all.
+    // A school admin's lists are their school's: no filter at all, and no School column.
     await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: /^School/ })).not.toBeInTheDocument();
     const parent = parents[0]!;
     const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    // A parent's profile is 1100 wide (or the whole screen when it is narrower).
+    await expectWidth(dialog, 1100);
     await expect(
       within(dialog)
         .getAllByRole('tab')
@@ -76,6 +85,7 @@ export const SchoolAdminParents: Story = {
 };
 
 /** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
+// Rules: people.users.edit-opens-profile, people.profile.tabs-super-admin, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.history-columns
 export const SuperAdminStaffActions: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -104,6 +114,7 @@ export const SuperAdminStaffActions: Story = {
 };
 
 /** Pupils open by student_id in the pupil modal; deleting a device reloads the parent. */
+// Rules: people.users.edit-opens-profile, people.users.modal-sizes, people.profile.delete-student
 export const SuperAdminPupils: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -122,6 +133,8 @@ export const SuperAdminPupils: Story = {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Pupil', 'Journeys', 'Devices', 'History']);
+    // A pupil's profile is 700 wide.
+    await expectWidth(dialog, 700);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
     await confirm('Are you sure you want to delete ?');
     await expect(await screen.findByText('Deleted!')).toBeVisible();
@@ -151,6 +164,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
  * The super admin deletes a parent's journey, device and only school link: after each the profile
  * is reloaded and shown, never an error, even when the user is left without a school.
  */
+// Rules: people.profile.delete-journey, people.profile.delete-device, people.profile.delete-school-link
 export const SuperAdminDeletesRecords: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -172,6 +186,7 @@ export const SuperAdminDeletesRecords: Story = {
 };
 
 /** A staff member's only school link: deleted, the member leaves the staff list but is still shown. */
+// Rules: people.profile.delete-school-link
 export const SuperAdminDeletesAStaffSchoolLink: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -190,6 +205,7 @@ export const SuperAdminDeletesAStaffSchoolLink: Story = {
 };
 
 /** The dropdown switches between the lists; the filter's school resets the list. */
+// Rules: people.users.list-switch
 export const SwitchLists: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -208,6 +224,7 @@ export const SwitchLists: Story = {
 };
 
 /** The filter offers only the schools (type, term, address and dates do not change a list); a school narrows the list. */
+// Rules: people.users.schools-filter
 export const ChooseASchool: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -218,15 +235,26 @@ export const ChooseASchool: Story = {
     await expect(filters.queryByRole('radio', { name: 'Staff' })).not.toBeInTheDocument();
     await expect(filters.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.trustSchools[0])!;
+    // Down the list first: another school starts it again from its first row.
+    const trust: readonly number[] = demoOrganisationIds.trustSchools;
+    await showing(
+      canvasElement,
+      demoDb.parents.filter((row) => row.school_ids.some((id) => trust.includes(id))).length,
+    );
+    const list = canvas.getByRole('region', { name: 'Parents' });
+    list.scrollTop = list.scrollHeight / 2;
+    await waitFor(() => expect(list.scrollTop).toBeGreaterThan(0));
     const schools = filters.getByRole('combobox', { name: 'Schools' });
     await waitFor(() => expect(schools).toBeEnabled(), settled);
     await userEvent.type(schools, school.name);
     await userEvent.click(await canvas.findByRole('option', { name: school.name }, settled));
     await showing(canvasElement, demoDb.parents.filter((row) => row.school_ids.includes(school.id)).length);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Parents' }).scrollTop).toBe(0), settled);
   },
 };
 
 /** A council admin looks at profiles but has no actions. */
+// Rules: people.profile.others-look-only, people.profile.tabs-other-roles
 export const CouncilAdminLooksOnly: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -245,6 +273,90 @@ export const CouncilAdminLooksOnly: Story = {
     await expect(
       within(dialog).queryByRole('button', { name: /Delete|Remove|New Term/ }),
     ).not.toBeInTheDocument();
+  },
+};
+
+const trustPupils = () =>
+  demoDb.pupils.filter((row) =>
+    (demoOrganisationIds.trustSchools as readonly number[]).includes(row.school_id),
+  );
+
+/**
+ * A multi-school admin's pupils filtered by Name and sorted by Year: a reload brings back the same rows,
+ * filter box and sort (they are in the URL), and each row names its school.
+ */
+// Rules: people.lists.view-in-url, people.lists.school-column
+export const ColumnFiltersSurviveAReload: Story = {
+  tags: ['!dev'],
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  args: { path: '/members/users/pupils' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pupils = trustPupils();
+    await showing(canvasElement, pupils.length);
+    const school = demoDb.schools.find((row) => row.id === pupils[0]!.school_id)!;
+    await expect(canvas.getByRole('columnheader', { name: /^School/ })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: school.name }).length).toBeGreaterThan(0);
+    const matching = pupils.filter((row) =>
+      `${row.first_name} ${row.last_name}`.toLowerCase().includes('ar'),
+    );
+    const filtered = `Showing ${matching.length.toLocaleString('en-GB')} of ${pupils.length.toLocaleString('en-GB')}`;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'ar');
+    await userEvent.click(canvas.getByRole('button', { name: /^Year/ }));
+    await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    const before = canvas.getByRole('textbox', { name: 'Filter Name' });
+    reloadConsole();
+    await waitFor(() => expect(before).not.toBeInTheDocument(), settled);
+    await expect(await canvas.findByText(filtered, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('ar');
+    await expect(canvas.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/**
+ * The super admin's profile names people and schools, never bare ids: the Journeys tab's child, and the
+ * History's user and school; an action just done is dated when it was done (the stories' clock).
+ */
+// Rules: people.profile.history-names, people.profile.journeys-child-name, people.profile.history-real-time
+export const SuperAdminProfileNamesAndTimes: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const { userJourneys } = profileTablesOf();
+    const journey = userJourneys.find((row) => row.student_id !== null)!;
+    const parent = demoDb.parents.find((row) => row.id === journey.user_id)!;
+    const child = demoDb.pupils.find((row) => row.id === journey.student_id)!;
+    const school = demoDb.schools.find((row) => row.id === parent.school_ids[0])!;
+    const parentName = `${parent.first_name} ${parent.last_name}`;
+    const dialog = await openProfile(canvasElement, 'Filter Email', parent.email, parent.first_name);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Journeys' }));
+    const journeys = await within(dialog).findByRole('table', { name: 'Journeys' }, settled);
+    await expect(
+      within(journeys).getAllByRole('cell', { name: `${child.first_name} ${child.last_name}` })[0],
+    ).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New Term' }));
+    await confirm('Are you sure ?');
+    await expect(await screen.findByText('User has new term!')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
+    const history = await within(dialog).findByRole('table', { name: 'Actions history' }, settled);
+    const row = (await within(history).findAllByRole('cell', { name: 'New Term' }, settled))[0]!.closest(
+      'tr',
+    )!;
+    await waitFor(() => expect(within(row).getByRole('cell', { name: school.name })).toBeVisible(), settled);
+    await expect(within(row).getByRole('cell', { name: parentName })).toBeVisible();
+    // The stories stop the demo backend's clock at 2026-11-24 10:00 (ConsoleAt): the action's real time.
+    await expect(within(row).getByRole('cell', { name: '2026-11-24 10:00' })).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: people.profile.history-columns
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
-import { actionLogName, formatTimestamp, type ActionLog } from '@stride/domain';
-import type { ComponentPropsWithoutRef } from 'react';
+import { actionLogName, formatTimestamp, type ActionLog, type ActionLogNames } from '@stride/domain';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
@@ -14,17 +14,28 @@ export type ActionsHistoryTableProps = {
    * @default false
    */
   loading?: boolean;
+  /**
+   * Names for the ids an entry carries (the profile modal's `actionLogNamesFor`): a person reads
+   * 'Ann Lee', not '1006'. Without it the ids are shown.
+   * @default undefined
+   */
+  names?: ActionLogNames;
 } & LoadFailureProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-const columns: DataTableColumn<ActionLog>[] = [
-  { id: 'category', header: 'Category', accessor: (row) => row.category },
-  { id: 'action', header: 'Action', accessor: (row) => actionLogName(row.action) },
-  { id: 'user', header: 'User', accessor: (row) => row.user_id },
-  { id: 'child', header: 'Child', accessor: (row) => row.student_id },
-  { id: 'school', header: 'School', accessor: (row) => row.school_id },
-  { id: 'date', header: 'Date', accessor: (row) => formatTimestamp(row.created_at) },
-];
+const idOf = (id: number | null | undefined, name?: (id: number) => string) =>
+  id === null || id === undefined ? '' : name ? name(id) : id;
+
+function columnsFor(names?: ActionLogNames): DataTableColumn<ActionLog>[] {
+  return [
+    { id: 'category', header: 'Category', accessor: (row) => row.category },
+    { id: 'action', header: 'Action', accessor: (row) => actionLogName(row.action) },
+    { id: 'user', header: 'User', accessor: (row) => idOf(row.user_id, names?.user) },
+    { id: 'child', header: 'Child', accessor: (row) => idOf(row.student_id, names?.child) },
+    { id: 'school', header: 'School', accessor: (row) => idOf(row.school_id, names?.school) },
+    { id: 'date', header: 'Date', accessor: (row) => formatTimestamp(row.created_at) },
+  ];
+}
 
 /** The actions history (docs/product/people.md): category, action, user, child, school, date; newest first. */
 export function ActionsHistoryTable({
@@ -33,8 +44,10 @@ export function ActionsHistoryTable({
   error,
   errorDetail,
   onRetry,
+  names,
   ...rest
 }: ActionsHistoryTableProps) {
+  const columns = useMemo(() => columnsFor(names), [names]);
   if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   return (
     <DataTable

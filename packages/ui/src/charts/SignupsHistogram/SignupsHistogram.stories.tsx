@@ -31,6 +31,7 @@ export const Default: Story = {
  * Hidden at first; the button reveals the chart and hides it again (a test: the Default story stays
  * untouched).
  */
+// Rules: people.signups.per-day-hidden
 export const ShowAndHideTheChart: Story = {
   tags: ['!dev'],
   play: async (context) => {

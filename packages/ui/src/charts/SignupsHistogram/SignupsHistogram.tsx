@@ -6,7 +6,7 @@ import type { ChartFrameProps } from '../chart-frame';
 import { userTypeColour } from '../chart-colours';
 
 export type SignupsHistogramProps = {
-  /** `usersByDay` of the Sign-up stats: staff and parents who signed up each day. */
+  /** Staff and parents who signed up each day: every day of the span, zeros included (`signupsPerDay`). */
   data: SignupStats['usersByDay'];
   /**
    * The chart's title.
@@ -37,6 +37,8 @@ export function SignupsHistogram({
         <StackedBarChart
           title={title}
           categoryHeader="Day"
+          wholeNumbers
+          maxCategoryLabels={6}
           categories={data.map(({ date }) => date)}
           series={[
             { name: 'Staff', values: data.map(({ staff }) => staff), colour: userTypeColour('staff') },

@@ -7,6 +7,7 @@ export function StackedBarChart(props: StackedBarChartProps) {
   return (
     <SeriesChart
       type="bar"
+      stacked
       shape={(base) => ({
         chart: { ...base.chart, stacked: true },
         plotOptions: { bar: { borderRadius: 2 } },

@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 /** The button opens the questions; a question opens its answer, sanitised; another closes it (a test). */
+// Rules: people.signups.increase-tips
 export const ReadTheAnswers: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

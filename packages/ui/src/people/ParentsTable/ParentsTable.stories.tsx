@@ -24,6 +24,7 @@ const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByR
 const firstCells = (canvasElement: HTMLElement) =>
   bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
+// Rules: people.users.parents-columns, people.users.default-sort
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,6 +52,7 @@ export const EditCallsOnEdit: Story = {
 };
 
 /** The children filter is a case-insensitive "contains"; Export saves only the rows shown, in their order. */
+// Rules: people.users.column-filters, people.users.export-csv
 export const FilterSortAndExport: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

@@ -65,6 +65,7 @@ export const EditCallsOnEdit: Story = {
 };
 
 /** Export CSV saves the rows shown (filtered, in the sort order) in a file named after the list and the day. */
+// Rules: people.users.export-csv
 export const ExportShownRows: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

@@ -1,10 +1,11 @@
 import { csvFileName, csvFromRows } from '@stride/domain';
-import type { ComponentPropsWithoutRef } from 'react';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { cellValue } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
+import type { DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
 import { downloadTextFile } from './download-text-file';
 
 /** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */
@@ -43,9 +44,16 @@ export type PeopleListProps<Row> = {
    * @default today
    */
   today?: Date;
-} & Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
+  /**
+   * Adds a School column (the row's schools): for admins who see several schools
+   * (`listsSchoolOfEachRow` of their role), so they know whose a row is.
+   * @default false
+   */
+  showSchool?: boolean;
+} & DataTableViewProps &
+  Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-type PeopleTableProps<Row> = PeopleListProps<Row> & {
+type PeopleTableProps<Row extends { schools?: readonly string[] }> = PeopleListProps<Row> & {
   /** The list's name: the table's label and the export file's name. */
   listName: string;
   columns: readonly DataTableColumn<Row>[];
@@ -56,9 +64,9 @@ type PeopleTableProps<Row> = PeopleListProps<Row> & {
  * A people list on DataTable (docs/product/people.md): every column filters ("contains", any case) and
  * sorts, first column ascending by default; Export CSV saves the rows shown, as filtered and sorted.
  */
-export function PeopleTable<Row>({
+export function PeopleTable<Row extends { schools?: readonly string[] }>({
   listName,
-  columns,
+  columns: listColumns,
   getRowId,
   rows,
   onEdit,
@@ -68,8 +76,16 @@ export function PeopleTable<Row>({
   onRetry,
   onDownload = downloadTextFile,
   today,
+  showSchool = false,
   ...rest
 }: PeopleTableProps<Row>) {
+  const columns = useMemo(
+    (): readonly DataTableColumn<Row>[] =>
+      showSchool
+        ? [...listColumns, { id: 'school', header: 'School', accessor: (row: Row) => row.schools ?? [] }]
+        : listColumns,
+    [listColumns, showSchool],
+  );
   if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
   const exportRows = (shown: Row[]) =>
     onDownload(

@@ -28,6 +28,7 @@ const meta = {
     person: { kind: 'user', user: parentProfile },
     history: { actions: historyFixture },
     size: 'person',
+    schoolNames: new Map([[101, 'Camden Primary']]),
   },
   render: ({ role, ...args }) => (
     <ProfileModal
@@ -57,6 +58,7 @@ async function answer(question: string, reply: 'Yes' | 'No') {
 }
 
 /** The super admin sees all ten tabs, User first. */
+// Rules: people.profile.tabs-super-admin, people.profile.default-tab, people.profile.user-tab
 export const SuperAdmin: Story = {
   play: async () => {
     await expect(tabNames()).toEqual([
@@ -85,6 +87,7 @@ export const SuperAdmin: Story = {
  * The super admin's Roles, Children and History tabs show their tables (a test: the SuperAdmin story stays
  * untouched).
  */
+// Rules: people.profile.history-columns, people.profile.history-names, people.entities.journey-preference
 export const SuperAdminBrowsesTheTabs: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -98,6 +101,9 @@ export const SuperAdminBrowsesTheTabs: Story = {
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'History' }));
     await expect(within(dialog()).getByRole('table', { name: 'Actions history' })).toBeVisible();
     await expect(within(dialog()).getByRole('cell', { name: 'Reset Password' })).toBeVisible();
+    // Names, not ids: the user and the school of each entry.
+    await expect(within(dialog()).getAllByRole('cell', { name: 'Amara Okafor' })).toHaveLength(2);
+    await expect(within(dialog()).getAllByRole('cell', { name: 'Camden Primary' })).toHaveLength(2);
   },
 };
 

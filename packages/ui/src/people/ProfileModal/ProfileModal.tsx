@@ -6,8 +6,8 @@ import type {
   ProfileTab,
   ProfileUser,
 } from '@stride/domain';
-import { profileTabLabels } from '@stride/domain';
-import { useState } from 'react';
+import { actionLogNamesFor, profileTabLabels } from '@stride/domain';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Modal } from '../../primitives/Modal/Modal';
@@ -83,6 +83,11 @@ export type ProfileModalProps = {
    * @default 'user-detail'
    */
   size?: ModalSize;
+  /**
+   * The names of the schools the admin sees, by id: the History tab names an entry's school with them.
+   * @default no names (the history shows 'School 101')
+   */
+  schoolNames?: ReadonlyMap<number, string>;
 };
 
 const Body = styled.div`
@@ -98,6 +103,7 @@ const Body = styled.div`
 /** The defaults: the User tab alone, no actions. */
 const userTabOnly: readonly ProfileTab[] = ['user'];
 const noActions: readonly ProfileAction[] = [];
+const noSchoolNames: ReadonlyMap<number, string> = new Map();
 
 const nameOf = (person: ProfilePerson) => {
   const row = person.kind === 'user' ? person.user : person.student;
@@ -123,13 +129,16 @@ export function ProfileModal({
   onRetry,
   history = { actions: [] },
   size = 'user-detail',
+  schoolNames = noSchoolNames,
 }: ProfileModalProps) {
   const [tab, setTab] = useState('user');
   const actFor = (action: ProfileAction) =>
     actions.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
+  const names = useMemo(() => person && actionLogNamesFor(person, schoolNames), [person, schoolNames]);
   const historyTable = (
     <ActionsHistoryTable
       actions={history.actions}
+      names={names}
       loading={history.loading}
       error={history.error}
       errorDetail={history.errorDetail}

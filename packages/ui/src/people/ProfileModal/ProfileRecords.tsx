@@ -49,10 +49,13 @@ export function ProfileRecords<Row>({
   );
 }
 
-/** Label and value pairs (the User and Address tabs). */
+/**
+ * Label and value pairs (the User and Address tabs). A long value (an e-mail on a phone) wraps inside its
+ * column instead of running out of the modal.
+ */
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
   dt {
@@ -60,6 +63,8 @@ const Details = styled.dl`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

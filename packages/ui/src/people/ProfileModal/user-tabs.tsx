@@ -1,6 +1,7 @@
 import type { ProfileAction, ProfileActionTarget, ProfileTab, ProfileUser } from '@stride/domain';
 import {
   formatTimestamp,
+  journeyChildName,
   journeyPreferenceLabel,
   profileActionMessages,
   profileTabLabels,
@@ -136,7 +137,7 @@ export function userTabContent(
       [
         { header: 'Id', cell: (row) => row.id },
         { header: 'Status', cell: (row) => row.status },
-        { header: 'Child', cell: (row) => row.student_id ?? '' },
+        { header: 'Child', cell: (row) => journeyChildName(user, row.student_id) },
         { header: 'Time', cell: (row) => row.journey_time },
       ],
       { action: 'delete_user_journey', what: 'journey', name: (row) => String(row.id) },

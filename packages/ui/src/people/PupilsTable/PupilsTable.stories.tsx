@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: people.users.pupils-columns
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +27,7 @@ export const Default: Story = {
  * A filter narrows the pupils; Edit hands over its pupil; Export CSV downloads the list (a test: the Default
  * story stays untouched).
  */
+// Rules: people.users.column-filters
 export const FilterEditAndExport: Story = {
   tags: ['!dev'],
   play: async (context) => {

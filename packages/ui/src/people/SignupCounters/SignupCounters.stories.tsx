@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The numbers count up, a step every 300 ms, and stop at the real totals. */
+// Rules: people.signups.counts-animate
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const parents = () => within(canvasElement).getAllByRole('definition')[0]!.textContent;

@@ -13,10 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: people.users.staff-columns, people.users.default-sort, people.entities.staff-row
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Staff' })).toBeVisible();
+    for (const header of ['Name', 'Email', 'Staff type'])
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Aisha Okafor' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -41,6 +45,7 @@ export const EditCallsOnEdit: Story = {
 };
 
 /** Filtering the staff type by its label, in any case. */
+// Rules: people.users.column-filters
 export const FilterByStaffType: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {

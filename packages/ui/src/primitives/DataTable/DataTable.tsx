@@ -1,5 +1,4 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { tokenValues } from '../../theme/theme';
@@ -7,7 +6,8 @@ import { useConfirmed } from '../ConfirmDialog/useConfirmed';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { cellText, cellValue, initialSorting, tableColumns } from './data-table-filters';
+import { cellText, cellValue, tableColumns } from './data-table-filters';
+import { useTableView } from './useTableView';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
@@ -79,6 +79,10 @@ export function DataTable<Row>({
   defaultSort,
   height,
   toolbar,
+  sort,
+  onSortChange,
+  filters,
+  onFiltersChange,
   ...rest
 }: DataTableProps<Row>) {
   const record = variant === 'record';
@@ -86,8 +90,8 @@ export function DataTable<Row>({
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const [sorting, setSorting] = useState<SortingState>(() => initialSorting(columns, defaultSort));
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const view = useTableView(columns, defaultSort, { sort, onSortChange, filters, onFiltersChange });
+  const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
   // TanStack keeps the header state; the rows are ordered and filtered by data-table-rows.ts.
@@ -96,7 +100,7 @@ export function DataTable<Row>({
     columns: columnDefs,
     state: { sorting, columnFilters },
     onSortingChange: (updater) => {
-      setSorting(updater);
+      view.setSorting(updater);
       scrollRef.current?.scrollTo({ top: 0 });
     },
     manualSorting: true,
@@ -159,10 +163,7 @@ export function DataTable<Row>({
   useCutCells(tableRef, !record && !loading && !error, [data, rows, first, last, widths]);
 
   const setFilter = (id: string, value: string) => {
-    setColumnFilters((current) => [
-      ...current.filter((filter) => filter.id !== id),
-      ...(value ? [{ id, value }] : []),
-    ]);
+    view.setFilter(id, value);
     scrollRef.current?.scrollTo({ top: 0 });
   };
   const filterValue = (id: string) =>

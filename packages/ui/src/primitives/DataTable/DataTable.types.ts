@@ -12,6 +12,36 @@ export type DataTableStateProps = {
   loading?: boolean;
 } & LoadFailureProps;
 
+/** A list's sort: the column and its direction. */
+export type DataTableSort = { columnId: string; direction: 'ascending' | 'descending' };
+
+/**
+ * A list's sort and column filters kept by the page (e.g. in the URL, so a reload and Back bring them
+ * back). Each is optional: without it the table keeps its own.
+ */
+export type DataTableViewProps = {
+  /**
+   * The sort the page keeps; the table shows it and follows when it changes (Back).
+   * @default undefined (the table keeps its own, starting from `defaultSort`)
+   */
+  sort?: DataTableSort;
+  /**
+   * Called with the new sort when a header is clicked.
+   * @default undefined
+   */
+  onSortChange?: (sort: DataTableSort) => void;
+  /**
+   * The column filters the page keeps, by column id; the boxes show them and follow when they change.
+   * @default undefined (the table keeps its own, starting empty)
+   */
+  filters?: Readonly<Record<string, string>>;
+  /**
+   * Called with every column filter after each keystroke (empty ones left out).
+   * @default undefined
+   */
+  onFiltersChange?: (filters: Record<string, string>) => void;
+};
+
 export type DataTableProps<Row> = {
   /**
    * `list`: a long list that sorts, filters and scrolls (rows one line tall, virtualised, a row
@@ -97,7 +127,7 @@ export type DataTableProps<Row> = {
    * The sort to start with when it should not be the first column ascending.
    * @default undefined
    */
-  defaultSort?: { columnId: string; direction: 'ascending' | 'descending' };
+  defaultSort?: DataTableSort;
   /**
    * Maximum height of the scroll area, as a CSS length (a theme size or a calc of one).
    * @default about twelve rows (`calc(theme.size['table-row'] * 12)`)
@@ -110,4 +140,5 @@ export type DataTableProps<Row> = {
    */
   toolbar?: (shownRows: () => Row[]) => ReactNode;
 } & DataTableStateProps &
+  DataTableViewProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;

@@ -1,2 +1,3 @@
 export { DataTable } from './DataTable';
 export type { DataTableColumn } from './data-table-filters';
+export type { DataTableSort, DataTableViewProps } from './DataTable.types';

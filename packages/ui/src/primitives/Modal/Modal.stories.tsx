@@ -247,6 +247,7 @@ export const Sizes: Story = {
 };
 
 /** The user-detail size opens 900 wide, or as wide as a narrower viewport (a test). */
+// Rules: people.profile.user-detail-size
 export const UserDetailSizeIs900Wide: Story = {
   ...Sizes,
   tags: ['!dev'],
