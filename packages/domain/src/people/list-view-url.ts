@@ -4,7 +4,7 @@
  * `profile=pupil-<id>`). The filter bar's keys (schools, type, term …) sit beside them untouched, so a
  * reload, Back and a shared link bring the whole view back.
  */
-export type ListSort = { columnId: string; direction: 'ascending' | 'descending' };
+type ListSort = { columnId: string; direction: 'ascending' | 'descending' };
 export type ListView = { filters: Record<string, string>; sort?: ListSort };
 /** Who the open profile is: a parent or staff member by user_id, a pupil by student_id. */
 export type ProfileRefInUrl = { user_id: number } | { student_id: number };
