@@ -25,9 +25,28 @@ export const automationFormMessages = {
   script: 'Please select a script',
   descriptionLength: 'Length should be at most 300',
   templateLength: 'Length should be at most 300',
+  frequency: 'Every nth must be a whole number from 1 to 365',
 } as const;
 
-export const automationLimits = { nameMin: 3, nameMax: 80, description: 300, template: 300 } as const;
+/**
+ * The form's limits (docs/product/automations.md); 'every nth' of daily_stats is a whole number from 1 to 365
+ * (the product gives none: ADR 0066).
+ */
+export const automationLimits = {
+  nameMin: 3,
+  nameMax: 80,
+  description: 300,
+  template: 300,
+  frequencyMin: 1,
+  frequencyMax: 365,
+} as const;
+
+/** Whether 'every nth' is a whole number within its limits. */
+const frequencyValid = (frequency: number | null) =>
+  frequency !== null &&
+  Number.isInteger(frequency) &&
+  frequency >= automationLimits.frequencyMin &&
+  frequency <= automationLimits.frequencyMax;
 
 /** Content types that pick a stored template; scripts pick a script name; the rest write template text. */
 export const contentUsesTemplate = (contentType: ContentType | '') =>
@@ -81,6 +100,8 @@ export const automationFormSchema = z
         context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
       if (values.content_type === 'script' && values.script_name === '')
         context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
+      if (values.repeating === 'daily_stats' && !frequencyValid(values.frequency))
+        context.addIssue({ code: 'custom', path: ['frequency'], message: m.frequency });
       if (!launchScheduled(values.automation_type)) return;
       const problems = scheduleProblems({ mode: values.when_to_launch, options: values.date_options });
       for (const [field, message] of Object.entries(problems)) {
@@ -181,6 +202,8 @@ export function automationFormValuesOf(automation: Automation): AutomationFormVa
 /**
  * The body of saveAutomation, previewData and executeAutomation (docs/endpoints.md): tags and organisations
  * as comma strings, rules as a list, and for cron types date_options and extra_options as JSON strings.
+ * The send limit applies to every type, so extra_options (its 'every nth') is sent for every type: as
+ * JSON text for cron types, as an object for the others (ADR 0066).
  */
 export function automationBodyOf(values: AutomationFormValues) {
   const { automation_tags, organization_ids, frequency, date_options, content_template_id, ...rest } = values;
@@ -195,7 +218,7 @@ export function automationBodyOf(values: AutomationFormValues) {
     organization_ids: organization_ids.join(','),
     content_template_id: content_template_id === '' ? null : Number(content_template_id),
     date_options: scheduled ? JSON.stringify(date_options) : null,
-    extra_options: scheduled ? JSON.stringify(extraOptions) : null,
+    extra_options: scheduled ? JSON.stringify(extraOptions) : extraOptions,
     when_to_launch: scheduled ? values.when_to_launch : null,
   };
 }

@@ -465,3 +465,46 @@ export const DeleteRoundTrip: Story = {
     await expect(await canvas.findByText('No automations match.', {}, settled)).toBeVisible();
   },
 };
+
+/** Opens the editor of a saved automation found by searching `search`. */
+const openEditor = async (canvasElement: HTMLElement, searchFor: string, name: string) => {
+  await search(canvasElement, searchFor);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${name}` }, settled));
+  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+};
+
+// A manual automation's send limit Daily stats with Every nth 4: saved, reloaded, reopened, still 4.
+// Rules: automations.schedule.every-nth-kept
+export const EveryNthKeptOnSave: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const name = 'Cycling parents newsletter';
+    const editor = await openEditor(canvasElement, 'Cycling parents', name);
+    await choose('Send limit', 'Daily stats');
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '4');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    await reloadAndWait(canvasElement);
+    const reopened = await openEditor(canvasElement, 'Cycling parents', name);
+    await expect(reopened.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('Daily stats');
+    await expect(reopened.getByRole('spinbutton', { name: 'Every nth' })).toHaveValue(4);
+  },
+};
+
+// Every nth below 1 says its limits and is not saved.
+// Rules: automations.schedule.every-nth-limits
+export const EveryNthOutOfLimits: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
+    await choose('Send limit', 'Daily stats');
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '-3');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(
+      await editor.findByText('Every nth must be a whole number from 1 to 365', {}, settled),
+    ).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: `Edit ${weeklyTips}` })).toBeVisible();
+  },
+};

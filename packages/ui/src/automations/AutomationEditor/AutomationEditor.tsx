@@ -139,13 +139,15 @@ export function AutomationEditor({
     }
   });
 
-  const scheduleErrors: Partial<Record<ScheduleField | 'repeating', string>> = {
+  const scheduleErrors: Partial<Record<ScheduleField | 'repeating' | 'frequency', string>> = {
     mode: errors.when_to_launch?.message,
     months: errors.date_options?.months?.message,
     weeks: errors.date_options?.weeks?.message,
     weekdays: errors.date_options?.weekdays?.message,
     time: errors.date_options?.time?.message,
     dates: errors.date_options?.dates?.message,
+    repeating: errors.repeating?.message,
+    frequency: errors.frequency?.message,
   };
 
   return (
@@ -205,7 +207,11 @@ export function AutomationEditor({
                 frequency: schedule.frequency,
               }))
             }
-            errors={scheduled ? scheduleErrors : {}}
+            errors={
+              scheduled
+                ? scheduleErrors
+                : { frequency: scheduleErrors.frequency, repeating: scheduleErrors.repeating }
+            }
             disabled={!scheduled}
             now={now}
           />
