@@ -8,8 +8,11 @@ import {
   emptyAutomationForm,
   emptyDateOptions,
   jobStatuses,
+  nextLaunches,
 } from '@stride/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stopDemoClock } from '../data/demo-calendar';
 import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
@@ -17,6 +20,7 @@ startDemoServerForTests();
 beforeEach(() => {
   resetDemoDb();
 });
+afterEach(() => stopDemoClock(null));
 
 const newAutomation: AutomationFormValues = {
   ...emptyAutomationForm,
@@ -66,12 +70,29 @@ describe('automation writes persist', () => {
     expect(
       (await api.getAutomations(client)).automations.filter((row) => row.name.startsWith('Walkers')),
     ).toHaveLength(1);
+    stopDemoClock('2026-06-15 12:00:00');
     const { schedule } = await api.getAutomationSchedule(client, id);
-    // Demo today is 2026-06-15: the last days of September and October, at 9pm.
+    // On 15 June 2026: the last days of September and October, at 9pm.
     expect(schedule.slice(0, 2).map((entry) => entry.from_date)).toEqual([
       '2026-09-30 21:00:00',
       '2026-10-31 21:00:00',
     ]);
+  });
+
+  // The upcoming schedule counts from the demo's now, as the editor's next launches do: on 28 Nov 2026
+  // the weekly Monday tips launch next on Mon 30 Nov, never on a past date.
+  // Rules: automations.schedule.upcoming-from-now
+  it('lists upcoming launches from now, the same as the next launches of the schedule', async () => {
+    const client = await signedInClient('super@demo.test');
+    stopDemoClock('2026-11-28 09:00:00');
+    const weekly = demoDb.automations.find((row) => row.name === 'Weekly travel tips for parents')!;
+    const { schedule } = await api.getAutomationSchedule(client, weekly.id);
+    const now = new Date(2026, 10, 28, 9);
+    const next = nextLaunches({ mode: 'custom', options: weekly.date_options! }, now, schedule.length);
+    expect(schedule[0]?.from_date).toBe('2026-11-30 10:00:00');
+    expect(schedule.map((entry) => entry.from_date)).toEqual(
+      next.map((date) => format(date, 'yyyy-MM-dd HH:mm:ss')),
+    );
   });
 
   it('refuses what the editor refuses, with its message', async () => {

@@ -25,6 +25,7 @@ import {
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
+import { stopTheClockAtTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Automations',
@@ -212,7 +213,30 @@ export const ToggleDuplicateAndSchedule: Story = {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
-    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-06-15 10:00');
+    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-11-30 10:00');
+  },
+};
+
+// One source of launch dates: on the story's day (Tue 24 Nov 2026) the editor's next launch and the first
+// row of the upcoming schedule are both Mon 30 Nov 2026 at 10am, and no row is in the past.
+// Rules: automations.schedule.upcoming-from-now
+export const UpcomingScheduleAgreesWithTheEditor: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: stopTheClockAtTheStoryMoment,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
+    const launches = within(editor.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem');
+    await expect(launches[0]).toHaveTextContent('Mon 30 Nov 2026, 10:00');
+    await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    await userEvent.click(canvas.getByRole('button', { name: `More actions for ${weeklyTips}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
+    const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
+    const dates = schedule.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+    await expect(dates[0]).toBe('2026-11-30 10:00');
+    await expect(dates.every((date) => date >= '2026-11-24')).toBe(true);
   },
 };
 
