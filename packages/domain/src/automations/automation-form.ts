@@ -5,11 +5,17 @@ import {
   automationUserTypes,
   contentTypes,
   launchModes,
+  scriptsFor,
   sendLimits,
 } from './automation-choices';
 import type { Automation } from './automation';
 import { tagsOf } from './automation';
-import { launchScheduled, testRecipientMaxLength } from './automation-availability';
+import {
+  contentTypesFor,
+  fromLabelsFor,
+  launchScheduled,
+  testRecipientMaxLength,
+} from './automation-availability';
 import type { DateOptions } from './launch-schedule';
 import { emptyDateOptions, scheduleProblems } from './launch-schedule';
 import { customRuleSchema, ruleSchema } from './rules';
@@ -96,9 +102,12 @@ export const automationFormSchema = z
   })
   .superRefine(
     (values, context) => {
+      // A content type its user type is not offered is no choice (a saved one the rules now forbid).
+      if (values.content_type !== '' && !contentTypeOffered(values.user_type, values.content_type))
+        context.addIssue({ code: 'custom', path: ['content_type'], message: m.contentType });
       if (contentUsesTemplate(values.content_type) && values.content_template_id === '')
         context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
-      if (values.content_type === 'script' && values.script_name === '')
+      if (values.content_type === 'script' && !scriptsFor(values.user_type).includes(values.script_name))
         context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
       if (values.repeating === 'daily_stats' && !frequencyValid(values.frequency))
         context.addIssue({ code: 'custom', path: ['frequency'], message: m.frequency });
@@ -172,8 +181,32 @@ export const withContentType = (
   from_label: contentType === 'notice' ? values.from_label : emptyAutomationForm.from_label,
 });
 
-/** The form of a saved automation. */
+/** Whether a user type is offered a content type. */
+const contentTypeOffered = (userType: AutomationUserType | '', contentType: ContentType) =>
+  contentTypesFor(userType).includes(contentType);
+
+/**
+ * The form of a saved automation: every field as saved, except a choice its select does not offer (a content
+ * type its user type may not use, a script of another audience, a from label of another user type), which is
+ * left unchosen so the form shows it missing and says so, instead of keeping a value it cannot show.
+ */
 export function automationFormValuesOf(automation: Automation): AutomationFormValues {
+  const offered = contentTypeOffered(automation.user_type, automation.content_type);
+  const fromLabel = automation.from_label ?? emptyAutomationForm.from_label;
+  const scriptName = automation.script_name ?? '';
+  return {
+    ...savedFormValuesOf(automation),
+    content_type: offered ? automation.content_type : '',
+    content_template_id:
+      offered && automation.content_template_id != null ? String(automation.content_template_id) : '',
+    from_label: (fromLabelsFor(automation.user_type) as readonly string[]).includes(fromLabel)
+      ? fromLabel
+      : emptyAutomationForm.from_label,
+    script_name: scriptsFor(automation.user_type).includes(scriptName) ? scriptName : '',
+  };
+}
+
+function savedFormValuesOf(automation: Automation): AutomationFormValues {
   return {
     id: automation.id,
     name: automation.name,

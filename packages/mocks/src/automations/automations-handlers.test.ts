@@ -3,8 +3,11 @@ import { isApiError } from '@stride/api';
 import type { AutomationFormValues } from '@stride/domain';
 import {
   automationBodyOf,
+  automationFormSchema,
   automationFormValuesOf,
   automationJobSchema,
+  emailTemplateAudienceOf,
+  noticeTemplateTypesFor,
   emptyAutomationForm,
   emptyDateOptions,
   jobStatuses,
@@ -47,6 +50,30 @@ describe('automation list and seeded data', () => {
     const { jobs } = await api.getAutomationJobs(client);
     expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(jobStatuses));
     expect(jobs.every((job) => automationJobSchema.safeParse(job).success)).toBe(true);
+  });
+
+  // Every seeded automation opens in the editor as saved: its content type, template and script are
+  // choices its audience is offered, and the form passes the editor's rules.
+  // Rules: automations.editor.saved-shows-what-is-missing
+  it('holds only automations the editor shows as saved', () => {
+    for (const automation of demoDb.automations) {
+      const form = automationFormValuesOf(automation);
+      expect(automationFormSchema.safeParse(form).success, automation.name).toBe(true);
+      expect(form.content_type, automation.name).toBe(automation.content_type);
+      expect(form.content_template_id, automation.name).toBe(
+        automation.content_template_id == null ? '' : String(automation.content_template_id),
+      );
+      if (automation.content_type === 'email') {
+        const template = demoDb.mailTemplates.find((row) => row.id === automation.content_template_id);
+        expect(template?.user_type, automation.name).toBe(emailTemplateAudienceOf(automation.user_type));
+      }
+      if (automation.content_type === 'notice') {
+        const template = demoDb.noticeTemplates.find((row) => row.id === automation.content_template_id);
+        expect(noticeTemplateTypesFor(automation.user_type), automation.name).toContain(
+          template?.template_type,
+        );
+      }
+    }
   });
 
   it('is for the super admin only', async () => {

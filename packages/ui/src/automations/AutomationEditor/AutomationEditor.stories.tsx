@@ -362,3 +362,65 @@ export const ReportsEachChange: Story = {
     });
   },
 };
+
+/**
+ * A saved automation whose content type its user type is not offered (an email to admin contacts): the
+ * Content type shows no choice and says so at once, no template is asked for, and Save stays off.
+ */
+// Rules: automations.editor.saved-shows-what-is-missing
+export const SavedWithAContentTypeNotOffered: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: {
+      ...ready,
+      id: 31,
+      name: 'Term start checklist',
+      user_type: 'admin_contacts',
+      content_type: 'email',
+      content_template_id: '200',
+    },
+  },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit Term start checklist' }));
+    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('Email');
+    await expect(await editor.findByText('Please select Content type')).toBeVisible();
+    await expect(editor.queryByRole('combobox', { name: /^Template/ })).toBeNull();
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/**
+ * A saved notice whose template is not among the templates its audience may use: the Template shows no
+ * choice and says 'Please select a template' once the templates have loaded; Save does not send the hidden id.
+ */
+// Rules: automations.editor.saved-shows-what-is-missing
+export const SavedWithATemplateNotOffered: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: { ...ready, id: 32, name: 'Walk to School Week notice', content_template_id: '999' },
+  },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit Walk to School Week notice' }));
+    await expect(editor.getByRole('combobox', { name: /^Template/ })).not.toHaveTextContent(
+      /Weekly tips|999/,
+    );
+    await expect(await editor.findByText('Please select a template')).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await choose(/^Template/, 'Weekly tips');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ content_template_id: '200' })),
+    );
+  },
+};
+
+/** While the templates load, a saved template id is kept (it is checked once they are there). */
+export const SavedWhileTemplatesLoad: Story = {
+  tags: ['!dev'],
+  args: { defaultValues: { ...ready, id: 33 }, templates: [], templatesLoading: true },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog', { name: `Edit ${ready.name}` }));
+    await expect(editor.queryByText('Please select a template')).toBeNull();
+  },
+};

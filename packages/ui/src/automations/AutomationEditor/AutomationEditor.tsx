@@ -12,6 +12,7 @@ import {
   automationFormSchema,
   canPreview,
   canSaveAutomation,
+  contentUsesTemplate,
   emptyAutomationForm,
   launchScheduled,
   sendTestOffered,
@@ -46,6 +47,12 @@ export type AutomationEditorProps = {
   purpose?: 'edit' | 'launch';
   /** The templates of the chosen content type. @default [] */
   templates?: readonly TemplateOption[];
+  /**
+   * The templates of the chosen content type are still loading: a saved template id is checked against
+   * `templates` only once they are there.
+   * @default false
+   */
+  templatesLoading?: boolean;
   /** Called when the content type changes, so the caller can load its templates. @default undefined */
   onContentTypeChange?: (contentType: ContentType | '', userType: string) => void;
   /** Schools, groups and councils for the organisation selector. */
@@ -75,6 +82,7 @@ export function AutomationEditor({
   defaultValues = emptyAutomationForm,
   purpose = 'edit',
   templates = [],
+  templatesLoading = false,
   onContentTypeChange,
   organisations,
   onSave,
@@ -85,6 +93,7 @@ export function AutomationEditor({
   now,
   copyText,
 }: AutomationEditorProps) {
+  const saved = defaultValues.id !== undefined;
   const {
     control,
     handleSubmit,
@@ -93,7 +102,12 @@ export function AutomationEditor({
     trigger,
     watch,
     formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<AutomationFormValues>({ resolver: zodResolver(automationFormSchema), defaultValues });
+  } = useForm<AutomationFormValues>({
+    resolver: zodResolver(automationFormSchema),
+    defaultValues,
+    // A saved automation is checked as it opens and as it changes: what it lacks is said at once.
+    mode: saved ? 'onChange' : 'onSubmit',
+  });
   const values = watch();
   const { field: organisationIds } = useController({ control, name: 'organization_ids' });
   const { field: selectionType } = useController({ control, name: 'selection_type' });
@@ -118,6 +132,20 @@ export function AutomationEditor({
     return unsubscribe;
   }, [watch, report]);
 
+  useEffect(() => {
+    if (saved) void trigger();
+  }, [saved, trigger]);
+
+  // A saved template that is not among its audience's templates is no choice: the Template says it is missing.
+  const templateId = values.content_template_id;
+  const contentType = values.content_type;
+  useEffect(() => {
+    if (templatesLoading || templateId === '' || !contentUsesTemplate(contentType)) return;
+    if (templates.some((template) => template.value === templateId)) return;
+    setValue('content_template_id', '');
+    void trigger('content_template_id');
+  }, [templates, templatesLoading, templateId, contentType, setValue, trigger]);
+
   /** A change of several fields at once, reported once; once a save showed problems, they follow it. */
   const update: AutomationUpdate = (next) => {
     const current = getValues();
@@ -127,7 +155,7 @@ export function AutomationEditor({
       if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
     updating.current = false;
     report();
-    if (isSubmitted) void trigger();
+    if (isSubmitted || saved) void trigger();
   };
 
   const save = handleSubmit(async (form) => {
