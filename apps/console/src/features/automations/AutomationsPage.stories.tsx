@@ -532,3 +532,26 @@ export const EveryNthOutOfLimits: Story = {
     await expect(screen.getByRole('dialog', { name: `Edit ${weeklyTips}` })).toBeVisible();
   },
 };
+
+// Automation Jobs name each job's automation and schools (no ids), and every column, Created too, is in view.
+// Rules: automations.jobs.names-not-ids, automations.jobs.columns-in-view
+export const JobsByName: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Automation Jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Automation Jobs' });
+    const jobs = within(await within(dialog).findByRole('table', { name: 'Automation jobs' }, settled));
+    const job = demoDb.automationJobs[0]!;
+    const automation = demoDb.automations.find((row) => row.id === job.automation_id)!;
+    const school = demoDb.schools.find((row) => row.id === Number(job.organization_ids!.split(',')[0]))!;
+    const first = jobs.getAllByRole('row')[1]!;
+    await waitFor(() => expect(first).toHaveTextContent(automation.name), settled);
+    await waitFor(() => expect(first).toHaveTextContent(school.name), settled);
+    await expect(first).not.toHaveTextContent(job.organization_ids!);
+    const created = jobs.getByRole('columnheader', { name: 'Created' }).getBoundingClientRect();
+    const box = dialog.getBoundingClientRect();
+    await expect(created.right).toBeLessThanOrEqual(box.right);
+  },
+};
