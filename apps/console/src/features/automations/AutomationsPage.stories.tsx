@@ -240,6 +240,8 @@ export const UpcomingScheduleAgreesWithTheEditor: Story = {
   },
 };
 
+// Manual Launch asks first, saying how many it reaches once the preview counted them.
+// Rules: automations.launch.asks-with-reach
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -249,8 +251,15 @@ export const ManualLaunch: Story = {
       within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
     );
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    const counted = await editor.findByText(/^Showing \d+ of [\d,]+ rows/, {}, settled);
+    const total = Number(/of ([\d,]+) rows/.exec(counted.textContent ?? '')![1]!.replace(/,/g, ''));
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '3');
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: `Send to ${total.toLocaleString('en-GB')} parents? At most 3 rows.`,
+    });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Launch' }));
     await expect(await toast("You've triggered automation")).toBeVisible();
     await expect(await editor.findByText('Processed', {}, settled)).toBeVisible();
   },

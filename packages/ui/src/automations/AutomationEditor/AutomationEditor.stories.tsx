@@ -264,13 +264,28 @@ export const ScriptsHaveNoTest: Story = {
   },
 };
 
+/** Answers the question Launch asks first, named `question`, with Launch. */
+const confirmLaunch = async (question: string | RegExp) => {
+  const ask = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Launch' }));
+};
+
+// Launch asks first, saying its reach once a preview counted it; No launches nothing.
+// Rules: automations.launch.asks-with-reach
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Send to every recipient (parents)?' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onLaunch).not.toHaveBeenCalled();
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    await expect(await editor.findByText(/Showing 2 of 2 rows/)).toBeVisible();
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '5');
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await confirmLaunch('Send to 2 parents? At most 5 rows.');
     await expect(await editor.findByText('Filtered schools')).toBeVisible();
     await expect(args.onLaunch).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 5);
     await expect(editor.getByText('42')).toBeVisible();
@@ -287,6 +302,7 @@ export const LaunchFailed: Story = {
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await confirmLaunch(/^Send to /);
     // An alert the admin acknowledges: OK has the focus and closes it, the editor stays open.
     const alert = await screen.findByRole('alertdialog', { name: 'The mail provider refused the batch' });
     await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type {
   AutomationFormValues,
@@ -14,6 +14,7 @@ import {
   canSaveAutomation,
   contentUsesTemplate,
   emptyAutomationForm,
+  launchQuestion,
   launchScheduled,
   sendTestOffered,
 } from '@stride/domain';
@@ -136,6 +137,13 @@ export function AutomationEditor({
     if (saved) void trigger();
   }, [saved, trigger]);
 
+  // How many rows the last preview counted: the reach Launch names. Any change to the form forgets it.
+  const [reach, setReach] = useState<number | null>(null);
+  useEffect(() => {
+    const { unsubscribe } = watch(() => setReach(null));
+    return unsubscribe;
+  }, [watch]);
+
   // A saved template that is not among its audience's templates is no choice: the Template says it is missing.
   const templateId = values.content_template_id;
   const contentType = values.content_type;
@@ -247,7 +255,12 @@ export function AutomationEditor({
         <PreviewPanel
           enabled={canPreview(values)}
           surveyData={values.user_type === 'stap_data'}
-          onPreview={(flag) => onPreview(getValues(), flag)}
+          onPreview={(flag) =>
+            onPreview(getValues(), flag).then((answer) => {
+              setReach(answer.total);
+              return answer;
+            })
+          }
           copyText={copyText}
         />
         <LaunchPanel
@@ -255,6 +268,7 @@ export function AutomationEditor({
           testReady={canPreview(values)}
           onSendTest={(recipient) => onSendTest(getValues(), recipient)}
           onLaunch={purpose === 'launch' && onLaunch ? (limit) => onLaunch(getValues(), limit) : undefined}
+          launchQuestion={launchQuestion(values.user_type, reach)}
         />
       </Sections>
     </Modal>
