@@ -26,12 +26,14 @@ async function tokenOf(email: string): Promise<string> {
 const urlOf = (path: string) => new URL(path.replace(/^\*\//, '').replace(/:\w+/g, '1'), testApiHost);
 
 /** Every method and path of the tooling, as the console would call it (a body where it sends one). */
-const calls = superAdminToolAreas.flatMap((area) =>
-  area.handlers.flatMap((handler) => {
+const calls = superAdminToolAreas.flatMap((area) => [
+  ...area.handlers.flatMap((handler) => {
     const { method, path } = handler.info as { method: string; path: unknown };
-    return typeof path === 'string' && pathsOf(area).includes(path) ? [{ method, path, area }] : [];
+    return typeof path === 'string' && pathsOf(area).includes(path) ? [{ method, path }] : [];
   }),
-);
+  // The reads the area makes through another area's path (the notice template).
+  ...(area.paths ?? []).map((path) => ({ method: 'GET', path })),
+]);
 
 function call(token: string, method: string, path: string) {
   return fetch(urlOf(path), {
