@@ -69,7 +69,8 @@ describe("the super admin's tooling (automations, ML, templates, step tools, int
     const token = await tokenOf('super@demo.test');
     const reads = calls.filter(({ method, path }) => method === 'GET' && !path.includes(':'));
     expect(reads.length).toBeGreaterThan(5);
-    for (const { path } of reads) expect([path, (await call(token, 'GET', path)).status]).toEqual([path, 200]);
+    for (const { path } of reads)
+      expect([path, (await call(token, 'GET', path)).status]).toEqual([path, 200]);
     const notice = await call(token, 'GET', '*/api/admin/notification/viewNoticeTemplate/:id');
     expect(notice.status).not.toBe(403);
   });

@@ -12,7 +12,12 @@ import { stepToolHandlers } from '../step-tools/step-tools-handlers';
 import { identifyCaller, opens } from './caller';
 
 /** One area of the super admin's tooling (document 2), the screen whose calls these are, and its refusal. */
-type ToolArea = { handlers: readonly HttpHandler[]; screen: ScreenKey; refusal: () => Response; paths?: string[] };
+type ToolArea = {
+  handlers: readonly HttpHandler[];
+  screen: ScreenKey;
+  refusal: () => Response;
+  paths?: string[];
+};
 
 /**
  * The tooling only the super admin uses (docs/product/automations.md, Who may call): automations and ML models,
@@ -21,7 +26,11 @@ type ToolArea = { handlers: readonly HttpHandler[]; screen: ScreenKey; refusal: 
  * role with 403 and the JSON `{ error, message }` a real API answers.
  */
 export const superAdminToolAreas: readonly ToolArea[] = [
-  { handlers: automationHandlers, screen: 'automations', refusal: () => forbiddenAnswer('manage automations') },
+  {
+    handlers: automationHandlers,
+    screen: 'automations',
+    refusal: () => forbiddenAnswer('manage automations'),
+  },
   {
     handlers: mlHandlers,
     screen: 'automations',
@@ -34,7 +43,11 @@ export const superAdminToolAreas: readonly ToolArea[] = [
     // A notice template is read through the notice board's path (notices.md, Notice templates).
     paths: [anyHost(viewNoticeTemplatePath(':id'))],
   },
-  { handlers: stepToolHandlers, screen: 'step_actions', refusal: () => forbiddenAnswer('use the step tools') },
+  {
+    handlers: stepToolHandlers,
+    screen: 'step_actions',
+    refusal: () => forbiddenAnswer('use the step tools'),
+  },
   {
     handlers: integrationHandlers,
     screen: 'school_integrations',
