@@ -47,6 +47,8 @@ describe('role rules, for every role', () => {
     expect(roles).toEqual(['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN']);
   });
 
+  // Rules: notices.board.audience-not-school-admin, notices.board.pta-filter-not-council, notices.post.modes-not-school-admin,
+  // notices.post.send-notification-super-admin, notices.post.front-image-super-admin
   it.each(table)('%s', (_name, rule, expected) => {
     expect(roles.map(rule)).toEqual(expected);
   });
