@@ -49,6 +49,13 @@ describe('profile actions, as each role may take them', () => {
   );
 });
 
+/** An account, the role whose year-list path is its own, and another role's. */
+const yearLists: Array<[string, Role, Role]> = [
+  ['school@demo.test', 'SCHOOL_ADMIN', 'COUNCIL_ADMIN'],
+  ['council@demo.test', 'COUNCIL_ADMIN', 'SCHOOL_ADMIN'],
+  ['multi@demo.test', 'COUNCIL_ADMIN', 'SUPERADMIN'],
+];
+
 describe('map lookups and year lists, as each role may use them', () => {
   // Rules: maps.lookup.super-admin-only
   it.each(['council@demo.test', 'multi@demo.test', 'school@demo.test', 'product@demo.test'])(
@@ -65,11 +72,7 @@ describe('map lookups and year lists, as each role may use them', () => {
   );
 
   // Rules: session.endpoint.school-years-by-role
-  it.each([
-    ['school@demo.test', 'SCHOOL_ADMIN', 'COUNCIL_ADMIN'],
-    ['council@demo.test', 'COUNCIL_ADMIN', 'SCHOOL_ADMIN'],
-    ['multi@demo.test', 'COUNCIL_ADMIN', 'SUPERADMIN'],
-  ] as Array<[string, Role, Role]>)(
+  it.each(yearLists)(
     '%s reads the year list of its own role’s path and is refused another’s (403)',
     async (email, own, other) => {
       const client = await signedInClient(email);
