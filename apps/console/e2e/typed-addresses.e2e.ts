@@ -21,7 +21,8 @@ const accounts: Array<{ email: string; role: Role; home: string }> = [
 const typed = (path: string) =>
   `/members/${path.replace(/:action/, 'new_term').replace(/:(\w+)\??/g, (_whole, name: string) => (name === 'new' || name.endsWith('_id') ? '1' : 'school'))}`;
 
-// Rules: layout.not-available.message, layout.not-available.go-home, automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin
+// Rules: layout.not-available.message, layout.not-available.go-home, automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin,
+// organisations.councils.super-admin-only, feedback.access.super-admin-only, actions.access.super-admin-only, travel-directory.edit.own-items
 describe.each(accounts)(
   '$email types the address of every screen its role may not open',
   ({ email, role, home }) => {
