@@ -580,6 +580,7 @@ async function messageableCard(canvasElement: HTMLElement) {
   return { button, notice: noticeOf(button.closest('article')!) };
 }
 
+// Rules: notices.card.message-types
 export const SchoolAdminMessagesAParent: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
