@@ -79,8 +79,9 @@ describe('a post, as each role may send it', () => {
     );
     expect((await getNotices(await signedInClient('super@demo.test'), firstPage)).posts[0]!.id).toBe(before);
     // Within reach: the council admin's own council, and the school admin's own school.
-    const { id } = await sendNotice(council, post({ schools: [`council_${demoOrganisationIds.council}`] }));
-    expect(id).toEqual(expect.any(Number));
+    await expect(
+      sendNotice(council, post({ schools: [`council_${demoOrganisationIds.council}`] })),
+    ).resolves.toMatchObject({ id: expect.any(Number) });
     await sendNotice(school, post({ schools: [camden], title: 'Own school' }));
     expect((await getNotices(school, firstPage)).posts[0]).toMatchObject({ user_id: demoUserIds.school });
   });
