@@ -11,6 +11,7 @@ import type { SaveOrganisationBody } from './save-organisation';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 import { mutation } from '../query/mutation';
 import { organisationsByTypeQuery } from './organisations-by-type';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /*
  * The school-creation calls (docs/endpoints.md): `school-creation/store` creates a school, and the helpers
@@ -96,3 +97,43 @@ export const storeSchoolMutation = (body: StoreSchoolBody) =>
   mutation('storeSchool', (client) => storeSchool(client, body), {
     refreshes: [organisationsByTypeQuery('school')],
   });
+
+export const storeSchoolEndpoint = endpoint({
+  name: 'storeSchool',
+  method: 'POST',
+  path: storeSchoolPath,
+  summary: 'Creates a school; answers its id',
+  answer: savedIdAnswerSchema,
+});
+
+export const schoolYearLookupEndpoint = endpoint({
+  name: 'getSchoolYearLookup',
+  method: 'GET',
+  path: pathTemplate(schoolYearLookupPath, 'school_id'),
+  summary: 'The years a school can choose from',
+  answer: schoolYearLookupAnswerSchema,
+});
+
+export const schoolCreationYearsEndpoint = endpoint({
+  name: 'getSchoolCreationYears',
+  method: 'GET',
+  path: pathTemplate(getSchoolYearsPath, 'school_id'),
+  summary: "A school's year levels",
+  answer: schoolYearLevelsAnswerSchema,
+});
+
+export const schoolAddressesEndpoint = endpoint({
+  name: 'getSchoolAddresses',
+  method: 'GET',
+  path: pathTemplate(getSchoolAddressesPath, 'school_id'),
+  summary: "A school's addresses",
+  answer: schoolAddressesAnswerSchema,
+});
+
+export const saveSchoolYearsEndpoint = endpoint({
+  name: 'saveSchoolYears',
+  method: 'POST',
+  path: pathTemplate(saveSchoolYearsPath, 'school_id'),
+  summary: "Saves a school's year levels",
+  answer: schoolYearLevelsAnswerSchema,
+});
