@@ -135,7 +135,8 @@ export const removeItemEndpoint = endpoint({
   name: 'deleteItem',
   method: 'DELETE',
   path: pathTemplate(removeItemPath, 'kind', 'id'),
-  summary: 'Deletes an automation, mail template or notice template (kind automation, mailTemplate, noticeTemplate)',
+  summary:
+    'Deletes an automation, mail template or notice template (kind automation, mailTemplate, noticeTemplate)',
   answer: automationWriteAnswerSchema,
 });
 
@@ -143,7 +144,7 @@ export const duplicateItemEndpoint = endpoint({
   name: 'duplicateItem',
   method: 'POST',
   path: pathTemplate(duplicateItemPath, 'kind', 'id'),
-  summary: 'Duplicates an automation, mail template or notice template; answers the copy\'s id',
+  summary: "Duplicates an automation, mail template or notice template; answers the copy's id",
   answer: automationIdAnswerSchema,
 });
 

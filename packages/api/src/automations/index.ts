@@ -1,6 +1,12 @@
 // automations: every module of this area that the package exports.
 import type { EndpointArea } from '../contract/endpoint';
-import { removeItemEndpoint, duplicateItemEndpoint, automationTemplatesEndpoint, emailTemplatesEndpoint, noticeTemplatesEndpoint } from './automation-items';
+import {
+  removeItemEndpoint,
+  duplicateItemEndpoint,
+  automationTemplatesEndpoint,
+  emailTemplatesEndpoint,
+  noticeTemplatesEndpoint,
+} from './automation-items';
 import { automationJobsEndpoint, storeJobEndpoint } from './automation-jobs';
 import { automationLogsEndpoint } from './automation-logs';
 import { automationScheduleEndpoint } from './automation-schedule';
@@ -14,6 +20,7 @@ import { previewAutomationEndpoint } from './preview-automation';
 import { rawMailgunTemplatesEndpoint } from './raw-mailgun-templates';
 import { saveAutomationEndpoint } from './save-automation';
 import { sendPreviewEmailEndpoint } from './send-preview-email';
+import { sendTestEndpoint } from './send-test';
 import { updateFieldEndpoint } from './update-automation-status';
 export * from './automations-path';
 export * from './automations';
@@ -36,5 +43,28 @@ export * from './automation-jobs';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const automationEndpoints: EndpointArea = {
   area: 'Automations and templates',
-  endpoints: [removeItemEndpoint, duplicateItemEndpoint, automationTemplatesEndpoint, emailTemplatesEndpoint, noticeTemplatesEndpoint, automationJobsEndpoint, storeJobEndpoint, automationLogsEndpoint, automationScheduleEndpoint, automationStatsEndpoint, automationEndpoint, automationsEndpoint, detailedLogsEndpoint, executeAutomationEndpoint, mailTemplateEndpoint, saveMailTemplateEndpoint, previewAutomationEndpoint, rawMailgunTemplatesEndpoint, saveAutomationEndpoint, sendPreviewEmailEndpoint, updateFieldEndpoint],
+  endpoints: [
+    removeItemEndpoint,
+    duplicateItemEndpoint,
+    automationTemplatesEndpoint,
+    emailTemplatesEndpoint,
+    noticeTemplatesEndpoint,
+    automationJobsEndpoint,
+    storeJobEndpoint,
+    automationLogsEndpoint,
+    automationScheduleEndpoint,
+    automationStatsEndpoint,
+    automationEndpoint,
+    automationsEndpoint,
+    detailedLogsEndpoint,
+    executeAutomationEndpoint,
+    mailTemplateEndpoint,
+    saveMailTemplateEndpoint,
+    previewAutomationEndpoint,
+    rawMailgunTemplatesEndpoint,
+    saveAutomationEndpoint,
+    sendPreviewEmailEndpoint,
+    sendTestEndpoint,
+    updateFieldEndpoint,
+  ],
 };

@@ -30,6 +30,6 @@ export const previewAutomationEndpoint = endpoint({
   name: 'previewAutomation',
   method: 'POST',
   path: previewAutomationPath,
-  summary: "The rows an automation would act on, with the total",
+  summary: 'The rows an automation would act on, with the total',
   answer: previewAnswerSchema,
 });

@@ -41,7 +41,8 @@ const where = (error: ErrorObject) => `answer${error.instancePath.replace(/\//g,
 
 function described(error: ErrorObject): string {
   const { keyword, params } = error as ErrorObject & { params: Record<string, unknown> };
-  if (keyword === 'additionalProperties') return `${where(error)} has '${String(params.additionalProperty)}', which the contract does not allow`;
+  if (keyword === 'additionalProperties')
+    return `${where(error)} has '${String(params.additionalProperty)}', which the contract does not allow`;
   if (keyword === 'required') return `${where(error)} lacks '${String(params.missingProperty)}'`;
   if (keyword === 'enum' || keyword === 'const')
     return `${where(error)} ${error.message ?? 'is not allowed'}: ${JSON.stringify(params.allowedValues ?? params.allowedValue)}`;
@@ -76,7 +77,9 @@ export function answerChecker(document: Json): (exchange: Exchange) => string[] 
       if (operation)
         return { template: route.template, method, responses: operation.responses as Record<string, Json> };
     }
-    const methods = matching.flatMap((route) => Object.keys(route.operations).map((one) => one.toUpperCase()));
+    const methods = matching.flatMap((route) =>
+      Object.keys(route.operations).map((one) => one.toUpperCase()),
+    );
     return `${method} ${path} is not in the contract (${matching[0]!.template} has ${unique(methods).join(', ')})`;
   }
 
@@ -88,7 +91,8 @@ export function answerChecker(document: Json): (exchange: Exchange) => string[] 
     if (!declared) return [`${call} answered ${status}, which the contract does not list`];
     const response = responseOf(declared);
     const content = response.content as Record<string, Json> | undefined;
-    if (!content) return body === undefined ? [] : [`${call} answered ${status} with a body; the contract says none`];
+    if (!content)
+      return body === undefined ? [] : [`${call} answered ${status} with a body; the contract says none`];
     if (body === undefined) return [`${call} answered ${status} with no body; the contract says JSON`];
     if (contentType !== undefined && !/json/i.test(contentType))
       return [`${call} answered ${status} as ${contentType}; the contract says application/json`];

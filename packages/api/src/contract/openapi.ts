@@ -50,8 +50,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
   return json;
 }
 
-const oneOrAny = (schemas: Json[]): Json =>
-  schemas.length === 1 ? schemas[0]! : { anyOf: schemas };
+const oneOrAny = (schemas: Json[]): Json => (schemas.length === 1 ? schemas[0]! : { anyOf: schemas });
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 

@@ -26,7 +26,12 @@ const hideAlertAnswerSchema = z.looseObject({}).optional();
 
 /** Hides an alert for good: POST `{ id }`. */
 export function hideAlert(client: ApiClient, id: number) {
-  return client.request({ method: 'POST', path: alertsPath, body: { id } satisfies z.input<typeof hideAlertBodySchema>, schema: hideAlertAnswerSchema });
+  return client.request({
+    method: 'POST',
+    path: alertsPath,
+    body: { id } satisfies z.input<typeof hideAlertBodySchema>,
+    schema: hideAlertAnswerSchema,
+  });
 }
 
 /** Hiding an alert: it goes at once, and comes back only if the server refuses. */

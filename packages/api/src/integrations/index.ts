@@ -3,7 +3,11 @@ import type { EndpointArea } from '../contract/endpoint';
 import { providerLogsEndpoint } from './provider-logs';
 import { providerStatsEndpoint } from './provider-stats';
 import { addTestUserEndpoint, emailCheckEndpoint, excludeProviderUserEndpoint } from './provider-users';
-import { integrationSchoolsEndpoint, addIntegrationSchoolEndpoint, integrationSyncEndpoint } from './school-integrations';
+import {
+  integrationSchoolsEndpoint,
+  addIntegrationSchoolEndpoint,
+  integrationSyncEndpoint,
+} from './school-integrations';
 export * from './integration-paths';
 export * from './school-integrations';
 export * from './provider-stats';
@@ -13,5 +17,14 @@ export * from './provider-users';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const integrationEndpoints: EndpointArea = {
   area: 'School integrations',
-  endpoints: [providerLogsEndpoint, providerStatsEndpoint, addTestUserEndpoint, emailCheckEndpoint, excludeProviderUserEndpoint, integrationSchoolsEndpoint, addIntegrationSchoolEndpoint, integrationSyncEndpoint],
+  endpoints: [
+    providerLogsEndpoint,
+    providerStatsEndpoint,
+    addTestUserEndpoint,
+    emailCheckEndpoint,
+    excludeProviderUserEndpoint,
+    integrationSchoolsEndpoint,
+    addIntegrationSchoolEndpoint,
+    integrationSyncEndpoint,
+  ],
 };

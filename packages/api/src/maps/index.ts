@@ -16,5 +16,14 @@ export * from './geofences';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const mapEndpoints: EndpointArea = {
   area: 'Maps and heatmap',
-  endpoints: [changeTravelModeEndpoint, geofencesEndpoint, heatmapDataEndpoint, heatmapDefaultDataEndpoint, journeyDetailEndpoint, studentMarkersEndpoint, studentJourneyEndpoint, markersEndpoint],
+  endpoints: [
+    changeTravelModeEndpoint,
+    geofencesEndpoint,
+    heatmapDataEndpoint,
+    heatmapDefaultDataEndpoint,
+    journeyDetailEndpoint,
+    studentMarkersEndpoint,
+    studentJourneyEndpoint,
+    markersEndpoint,
+  ],
 };

@@ -17,5 +17,17 @@ export * from './upload-csv';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const mlEndpoints: EndpointArea = {
   area: 'Machine-learning models',
-  endpoints: [applyModelEndpoint, removeMlModelEndpoint, duplicateMlModelEndpoint, mlModelsEndpoint, mlModelEndpoint, mlPreviewDataEndpoint, mlPreviewPredictEndpoint, storeMlModelEndpoint, trainMlEndpoint, trainMlModelEndpoint, uploadCsvEndpoint],
+  endpoints: [
+    applyModelEndpoint,
+    removeMlModelEndpoint,
+    duplicateMlModelEndpoint,
+    mlModelsEndpoint,
+    mlModelEndpoint,
+    mlPreviewDataEndpoint,
+    mlPreviewPredictEndpoint,
+    storeMlModelEndpoint,
+    trainMlEndpoint,
+    trainMlModelEndpoint,
+    uploadCsvEndpoint,
+  ],
 };

@@ -2,7 +2,15 @@
 import type { EndpointArea } from '../contract/endpoint';
 import { chatEndpoint, sendChatMessageEndpoint } from './chat';
 import { saveCommentEndpoint, removeCommentEndpoint, likeCommentEndpoint } from './comments';
-import { noticesEndpoint, viewNoticeEndpoint, noticeAudienceEndpoint, deleteNoticeEndpoint, likeNoticeEndpoint, hideNoticeEndpoint, pollAnswerEndpoint } from './notices';
+import {
+  noticesEndpoint,
+  viewNoticeEndpoint,
+  noticeAudienceEndpoint,
+  deleteNoticeEndpoint,
+  likeNoticeEndpoint,
+  hideNoticeEndpoint,
+  pollAnswerEndpoint,
+} from './notices';
 import { pendingNoticesEndpoint, verifyNoticeEndpoint } from './pending-notices';
 import { schoolGroupsEndpoint, saveGroupEndpoint, deleteGroupEndpoint } from './school-groups';
 import { sendNotificationsEndpoint, viewNoticeTemplateEndpoint } from './send-notice';
@@ -19,5 +27,26 @@ export * from './send-notifications-only';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const noticeEndpoints: EndpointArea = {
   area: 'Notice board, posts, templates and groups',
-  endpoints: [chatEndpoint, sendChatMessageEndpoint, saveCommentEndpoint, removeCommentEndpoint, likeCommentEndpoint, noticesEndpoint, viewNoticeEndpoint, noticeAudienceEndpoint, deleteNoticeEndpoint, likeNoticeEndpoint, hideNoticeEndpoint, pollAnswerEndpoint, pendingNoticesEndpoint, verifyNoticeEndpoint, schoolGroupsEndpoint, saveGroupEndpoint, deleteGroupEndpoint, sendNotificationsEndpoint, viewNoticeTemplateEndpoint, sendNotificationsOnlyEndpoint],
+  endpoints: [
+    chatEndpoint,
+    sendChatMessageEndpoint,
+    saveCommentEndpoint,
+    removeCommentEndpoint,
+    likeCommentEndpoint,
+    noticesEndpoint,
+    viewNoticeEndpoint,
+    noticeAudienceEndpoint,
+    deleteNoticeEndpoint,
+    likeNoticeEndpoint,
+    hideNoticeEndpoint,
+    pollAnswerEndpoint,
+    pendingNoticesEndpoint,
+    verifyNoticeEndpoint,
+    schoolGroupsEndpoint,
+    saveGroupEndpoint,
+    deleteGroupEndpoint,
+    sendNotificationsEndpoint,
+    viewNoticeTemplateEndpoint,
+    sendNotificationsOnlyEndpoint,
+  ],
 };

@@ -21,7 +21,9 @@ const sendNoticeQuerySchema = z.object({
 });
 
 export function sendNotice(client: ApiClient, post: PostPayload) {
-  const flags: z.input<typeof sendNoticeQuerySchema> = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
+  const flags: z.input<typeof sendNoticeQuerySchema> = post.isTemplate
+    ? { save: 1, isTemplate: 1 }
+    : { send: 1 };
   return client.request({
     method: 'POST',
     path: sendNotificationsPath,

@@ -16,7 +16,13 @@ import { saveCouncilEndpoint } from './save-council';
 import { saveOrganisationAddressEndpoint } from './save-organisation-address';
 import { saveOrganisationEndpoint } from './save-organisation';
 import { saveYearStructureEndpoint } from './save-year-structure';
-import { storeSchoolEndpoint, schoolYearLookupEndpoint, schoolCreationYearsEndpoint, schoolAddressesEndpoint, saveSchoolYearsEndpoint } from './school-creation';
+import {
+  storeSchoolEndpoint,
+  schoolYearLookupEndpoint,
+  schoolCreationYearsEndpoint,
+  schoolAddressesEndpoint,
+  saveSchoolYearsEndpoint,
+} from './school-creation';
 import { schoolYearsEndpoints } from './school-years';
 import { schoolsWithAddressEndpoint } from './schools-with-address';
 import { schoolsEndpoint } from './schools';
@@ -48,5 +54,34 @@ export * from './school-creation';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const organisationEndpoints: EndpointArea = {
   area: 'Organisations and councils',
-  endpoints: [allSchoolYearsEndpoint, councilSchoolsEndpoint, councilEndpoint, councilsEndpoint, defaultStudentYearsEndpoint, filterOrganisationsEndpoint, orgRelationshipsEndpoint, saveOrgRelationshipsEndpoint, orgUsersEndpoint, saveOrgUserEndpoint, deleteOrgUserEndpoint, organisationAddressesEndpoint, organisationGroupsEndpoint, organisationEndpoint, organisationsByTypeEndpoint, saveCouncilEndpoint, saveOrganisationAddressEndpoint, saveOrganisationEndpoint, saveYearStructureEndpoint, storeSchoolEndpoint, schoolYearLookupEndpoint, schoolCreationYearsEndpoint, schoolAddressesEndpoint, saveSchoolYearsEndpoint, ...schoolYearsEndpoints, schoolsWithAddressEndpoint, schoolsEndpoint, termsEndpoint],
+  endpoints: [
+    allSchoolYearsEndpoint,
+    councilSchoolsEndpoint,
+    councilEndpoint,
+    councilsEndpoint,
+    defaultStudentYearsEndpoint,
+    filterOrganisationsEndpoint,
+    orgRelationshipsEndpoint,
+    saveOrgRelationshipsEndpoint,
+    orgUsersEndpoint,
+    saveOrgUserEndpoint,
+    deleteOrgUserEndpoint,
+    organisationAddressesEndpoint,
+    organisationGroupsEndpoint,
+    organisationEndpoint,
+    organisationsByTypeEndpoint,
+    saveCouncilEndpoint,
+    saveOrganisationAddressEndpoint,
+    saveOrganisationEndpoint,
+    saveYearStructureEndpoint,
+    storeSchoolEndpoint,
+    schoolYearLookupEndpoint,
+    schoolCreationYearsEndpoint,
+    schoolAddressesEndpoint,
+    saveSchoolYearsEndpoint,
+    ...schoolYearsEndpoints,
+    schoolsWithAddressEndpoint,
+    schoolsEndpoint,
+    termsEndpoint,
+  ],
 };

@@ -18,5 +18,17 @@ export * from './parents-children';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const peopleEndpoints: EndpointArea = {
   area: 'Sign-ups, users and the profile modal',
-  endpoints: [actionsHistoryEndpoint, parentOrStudentEndpoint, searchParentsChildrenEndpoint, resetJourneyEndpoint, personSearchEndpoint, ...profileActionEndpoints, schoolStaffEndpoint, schoolParentsEndpoint, schoolPupilsEndpoint, signupsEndpoint, increaseSignupsEndpoint],
+  endpoints: [
+    actionsHistoryEndpoint,
+    parentOrStudentEndpoint,
+    searchParentsChildrenEndpoint,
+    resetJourneyEndpoint,
+    personSearchEndpoint,
+    ...profileActionEndpoints,
+    schoolStaffEndpoint,
+    schoolParentsEndpoint,
+    schoolPupilsEndpoint,
+    signupsEndpoint,
+    increaseSignupsEndpoint,
+  ],
 };

@@ -42,6 +42,6 @@ export const personSearchEndpoint = endpoint({
   name: 'searchParentOrStudent',
   method: 'POST',
   path: parentOrStudentPath,
-  summary: "The user info search: matching people (a list, { data }, or { student })",
+  summary: 'The user info search: matching people (a list, { data }, or { student })',
   answer: personSearchAnswerSchema,
 });

@@ -16,5 +16,13 @@ export * from './revoke-session';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const sessionEndpoints: EndpointArea = {
   area: 'Session',
-  endpoints: [isTermsAgreedEndpoint, loginEndpoint, organisationSettingsEndpoint, saveOrganisationSettingsEndpoint, refreshAdminEndpoint, refreshTokenEndpoint, revokeSessionEndpoint],
+  endpoints: [
+    isTermsAgreedEndpoint,
+    loginEndpoint,
+    organisationSettingsEndpoint,
+    saveOrganisationSettingsEndpoint,
+    refreshAdminEndpoint,
+    refreshTokenEndpoint,
+    revokeSessionEndpoint,
+  ],
 };

@@ -47,7 +47,8 @@ export const loginEndpoint = endpoint({
   name: 'login',
   method: 'POST',
   path: loginPath,
-  summary: 'Signs an admin in: the user and a bearer token; a refusal may answer { error } (e.g. school_disabled)',
+  summary:
+    'Signs an admin in: the user and a bearer token; a refusal may answer { error } (e.g. school_disabled)',
   body: loginBodySchema,
   public: true,
   answer: loginAnswerSchema,

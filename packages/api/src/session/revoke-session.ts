@@ -22,6 +22,7 @@ export const revokeSessionEndpoint = endpoint({
   name: 'revokeSession',
   method: 'POST',
   path: demoRevokeSessionPath,
-  summary: "Revokes the bearer token (logout); the demo's path, a deployment names its own; the answer is not read",
+  summary:
+    "Revokes the bearer token (logout); the demo's path, a deployment names its own; the answer is not read",
   answer: revokeSessionAnswerSchema,
 });

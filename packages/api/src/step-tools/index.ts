@@ -8,5 +8,12 @@ export * from './step-accounts';
 /** This area's endpoints in the contract (docs/api/openapi.json, ADR 0124). */
 export const stepToolEndpoints: EndpointArea = {
   area: 'Step tools',
-  endpoints: [stepAccountsEndpoint, stepAccountEndpoint, deleteStepAccountEndpoint, presignedUploadUrlEndpoint, stepActionEndpoint, csvListEndpoint],
+  endpoints: [
+    stepAccountsEndpoint,
+    stepAccountEndpoint,
+    deleteStepAccountEndpoint,
+    presignedUploadUrlEndpoint,
+    stepActionEndpoint,
+    csvListEndpoint,
+  ],
 };

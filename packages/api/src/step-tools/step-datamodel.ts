@@ -78,8 +78,7 @@ const csvListAnswerSchema = z.object({ files: z.array(z.string()) });
 
 /** GET get_csv_list: `{ files }` of names, oldest first (ADR 0080). */
 export async function getCsvList(client: ApiClient) {
-  return (await client.request({ path: csvListPath, schema: csvListAnswerSchema }))
-    .files;
+  return (await client.request({ path: csvListPath, schema: csvListAnswerSchema })).files;
 }
 export const csvListQuery = () => query('csvList', [csvListPath], (client) => getCsvList(client));
 
@@ -112,7 +111,8 @@ export const stepActionEndpoint = endpoint({
   name: 'stepAction',
   method: 'POST',
   path: stepActionPath,
-  summary: "Runs a step datamodel action ({ action, council_id }, or process_csv with csv_selection); may run long",
+  summary:
+    'Runs a step datamodel action ({ action, council_id }, or process_csv with csv_selection); may run long',
   answer: anyAnswer,
 });
 

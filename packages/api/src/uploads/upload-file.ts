@@ -63,7 +63,8 @@ export const uploadFileEndpoint = endpoint({
   name: 'uploadFile',
   method: 'POST',
   path: uploadFilePath,
-  summary: "Uploads a file (multipart): a post's file or logo (notice, school_id), a public image (public=true), or an organisation's or council's image (organization_id, council_id); answers its address",
+  summary:
+    "Uploads a file (multipart): a post's file or logo (notice, school_id), a public image (public=true), or an organisation's or council's image (organization_id, council_id); answers its address",
   query: uploadFileQuerySchema,
   upload: true,
   answer: uploadFileAnswerSchema,
