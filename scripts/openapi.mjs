@@ -7,16 +7,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'node_modules/.cache/stride-contract');
-export const contractJson = path.join(root, 'docs/api/openapi.json');
+const contractJson = path.join(root, 'docs/api/openapi.json');
 const contractHtml = path.join(root, 'docs/api/openapi.html');
 
 /** The contract as JSON text, as the committed file holds it. */
-export const contractText = (document) => `${JSON.stringify(document, null, 2)}\n`;
+const contractText = (document) => `${JSON.stringify(document, null, 2)}\n`;
 
 async function loadContract() {
   await build({
@@ -39,7 +40,7 @@ async function loadContract() {
  * would otherwise fetch the Redocly logo from a CDN and could send Redoc's telemetry; the policy blocks
  * both (the logo hides itself when it cannot load), so the page works and stays silent offline.
  */
-export const contractPagePolicy = [
+const contractPagePolicy = [
   "default-src 'none'",
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",
@@ -55,11 +56,14 @@ const redocMark =
   '%3Ctext x=%220%22 y=%2211%22 font-family=%22sans-serif%22 font-size=%2211%22 fill=%22%23555%22%3ERedoc%3C/text%3E%3C/svg%3E';
 
 /** Renders the page: Redoc's scripts inlined, no telemetry from the build, nothing fetched when opened. */
-export function renderContractPage(json = contractJson, html = contractHtml) {
+function renderContractPage(json = contractJson, html = contractHtml) {
   execFileSync(
     process.execPath,
     [
-      path.join(root, 'node_modules/@redocly/cli/bin/cli.js'),
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+        'bin/cli.js',
+      ),
       'build-docs',
       json,
       '--output',

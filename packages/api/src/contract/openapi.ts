@@ -39,7 +39,7 @@ const errorResponses = {
 const otherFailure = 'Any other failure: `message` (else `error`) is shown with a Retry.';
 
 /** A zod schema as JSON Schema 2020-12, the side the server sends (`input`) or the client sends (`output`). */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
@@ -58,7 +58,7 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
 const operationId = (name: string) => name.replace(/[^A-Za-z0-9_]+/g, '_');
 
 /** The `{name}` parameters of a path template, in order. */
-export const pathParameters = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+const pathParameters = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
 function parametersOf(declarations: readonly Endpoint[]): Json[] {
   const path = pathParameters(declarations[0]!.path).map((name) => ({
