@@ -374,11 +374,10 @@ const calls: Record<string, (ids: Ids) => Call | Promise<Call>> = {
   likeNotice: (ids) => ({ path: 'api/admin/notification/likeNotice', body: { id: ids.notice } }),
   hideNotice: (ids) => ({ path: 'api/admin/notification/hideNotification', body: { id: ids.notice } }),
   answerPoll: (ids) => {
-    const poll = noticeBoardOf(ids.school).find((card) => card.type === 'POLL')!;
-    const { poll_id } = JSON.parse(poll.extras ?? '{}') as { poll_id: number };
+    const card = noticeBoardOf(ids.school).find((notice) => notice.poll !== null)!;
     return {
       path: 'api/admin/notification/pollAnswer',
-      body: { poll_id, answerIndex: 0, id: poll.id, text: '' },
+      body: { poll_id: card.poll!.poll_id, answerIndex: 0, id: card.id, text: '' },
     };
   },
   saveComment: (ids) => ({

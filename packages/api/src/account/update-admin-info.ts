@@ -29,7 +29,7 @@ export const updateAdminInfoMutation = (form: AccountForm) =>
     refreshes: [refreshAdminQuery()],
   });
 
-export const updateAdminInfoEndpoint = endpoint({
+export const updateAdminInfoEndpoint = /* @__PURE__ */ endpoint({
   name: 'updateAdminInfo',
   method: 'POST',
   path: updateAdminInfoPath,

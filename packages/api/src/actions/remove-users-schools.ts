@@ -20,10 +20,10 @@ export function removeUsersSchools(client: ApiClient, schoolId: number): Promise
   });
 }
 
-export const removeUsersSchoolsEndpoint = endpoint({
+export const removeUsersSchoolsEndpoint = /* @__PURE__ */ endpoint({
   name: 'removeUsersSchools',
   method: 'POST',
-  path: pathTemplate(removeUsersSchoolsPath, 'school_id'),
+  path: /* @__PURE__ */ pathTemplate(removeUsersSchoolsPath, 'school_id'),
   summary: "Removes every user's link to a school; answers how many were removed",
   answer: removeUsersSchoolsAnswerSchema,
 });

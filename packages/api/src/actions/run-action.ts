@@ -70,7 +70,7 @@ export const runActionMutation = (action: FormActionKey, values: ActionValues) =
   });
 
 /** One declaration per action form's call (the actions area, ADR 0086). */
-export const formActionEndpoints = formActionKeys.map((action) => {
+export const formActionEndpoints = /* @__PURE__ */ formActionKeys.map((action) => {
   const { method, idInPath, notice } = formActions[action];
   const path = formActionPath(action);
   return endpoint({

@@ -27,7 +27,7 @@ export const saveAdminMessageMutation = (body: AdminMessageBody) =>
     refreshes: [sentAdminMessagesQuery()],
   });
 
-export const saveAdminMessageEndpoint = endpoint({
+export const saveAdminMessageEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveAdminMessage',
   method: 'POST',
   path: saveAdminMessagePath,

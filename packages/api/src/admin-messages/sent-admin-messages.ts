@@ -24,7 +24,7 @@ export function getSentAdminMessages(client: ApiClient) {
 export const sentAdminMessagesQuery = () =>
   query('sentAdminMessages', [sentAdminMessagesPath], (client) => getSentAdminMessages(client));
 
-export const sentAdminMessagesEndpoint = endpoint({
+export const sentAdminMessagesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSentAdminMessages',
   method: 'GET',
   path: sentAdminMessagesPath,

@@ -131,40 +131,40 @@ export const duplicateAutomationMutation = (id: number) =>
     refreshes: [automationsQuery()],
   });
 
-export const removeItemEndpoint = endpoint({
+export const removeItemEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteItem',
   method: 'DELETE',
-  path: pathTemplate(removeItemPath, 'kind', 'id'),
+  path: /* @__PURE__ */ pathTemplate(removeItemPath, 'kind', 'id'),
   summary:
     'Deletes an automation, mail template or notice template (kind automation, mailTemplate, noticeTemplate)',
   answer: automationWriteAnswerSchema,
 });
 
-export const duplicateItemEndpoint = endpoint({
+export const duplicateItemEndpoint = /* @__PURE__ */ endpoint({
   name: 'duplicateItem',
   method: 'POST',
-  path: pathTemplate(duplicateItemPath, 'kind', 'id'),
+  path: /* @__PURE__ */ pathTemplate(duplicateItemPath, 'kind', 'id'),
   summary: "Duplicates an automation, mail template or notice template; answers the copy's id",
   answer: automationIdAnswerSchema,
 });
 
-export const automationTemplatesEndpoint = endpoint({
+export const automationTemplatesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomationTemplates',
   method: 'GET',
-  path: pathTemplate(templatesPath, 'type'),
+  path: /* @__PURE__ */ pathTemplate(templatesPath, 'type'),
   summary: 'The templates of a content type (email, notice, headers_footers) an automation can send',
   answer: automationTemplatesAnswerSchema,
 });
 
-export const emailTemplatesEndpoint = endpoint({
+export const emailTemplatesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getEmailTemplates',
   method: 'GET',
-  path: pathTemplate(templatesPath, 'type'),
+  path: /* @__PURE__ */ pathTemplate(templatesPath, 'type'),
   summary: 'The email templates list (type email, or headers_footers)',
   answer: emailTemplatesAnswerSchema,
 });
 
-export const noticeTemplatesEndpoint = endpoint({
+export const noticeTemplatesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getNoticeTemplates',
   method: 'GET',
   path: noticeTemplatesPath,

@@ -42,7 +42,7 @@ export const storeJobMutation = (body: StoreJobBody) =>
     refreshes: [automationJobsQuery(), automationsQuery()],
   });
 
-export const automationJobsEndpoint = endpoint({
+export const automationJobsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomationJobs',
   method: 'GET',
   path: automationJobsPath,
@@ -50,7 +50,7 @@ export const automationJobsEndpoint = endpoint({
   answer: automationJobsAnswerSchema,
 });
 
-export const storeJobEndpoint = endpoint({
+export const storeJobEndpoint = /* @__PURE__ */ endpoint({
   name: 'storeJob',
   method: 'POST',
   path: storeJobPath,

@@ -33,10 +33,10 @@ export const automationLogsQuery = (automationId: number | null, page: number) =
     getAutomationLogs(client, automationId, page),
   );
 
-export const automationLogsEndpoint = endpoint({
+export const automationLogsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomationLogs',
   method: 'GET',
-  path: pathTemplate(automationLogsPath, 'automation_id', 'page'),
+  path: /* @__PURE__ */ pathTemplate(automationLogsPath, 'automation_id', 'page'),
   summary: "A page of an automation's logs (automation_id 'all' for every automation)",
   answer: automationLogsAnswerSchema,
 });

@@ -20,10 +20,10 @@ export function getAutomationSchedule(client: ApiClient, id: number): Promise<Au
 export const automationScheduleQuery = (id: number) =>
   query('automationSchedule', [automationSchedulePath(id)], (client) => getAutomationSchedule(client, id));
 
-export const automationScheduleEndpoint = endpoint({
+export const automationScheduleEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomationSchedule',
   method: 'GET',
-  path: pathTemplate(automationSchedulePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(automationSchedulePath, 'id'),
   summary: "An automation's upcoming runs",
   answer: automationScheduleAnswerSchema,
 });

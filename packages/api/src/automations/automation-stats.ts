@@ -28,10 +28,10 @@ export const automationStatsQuery = (id: number, window: StatsWindow) =>
     getAutomationStats(client, id, window),
   );
 
-export const automationStatsEndpoint = endpoint({
+export const automationStatsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomationStats',
   method: 'GET',
-  path: pathTemplate(automationStatsPath, 'id', 'window'),
+  path: /* @__PURE__ */ pathTemplate(automationStatsPath, 'id', 'window'),
   summary: "An automation's email figures over a window (e.g. 24h, 3m)",
   answer: automationStatsAnswerSchema,
 });

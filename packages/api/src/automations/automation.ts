@@ -24,10 +24,10 @@ export function getAutomation(client: ApiClient, id: number): Promise<Automation
 export const automationQuery = (id: number) =>
   query('automation', [automationPath(id)], (client) => getAutomation(client, id));
 
-export const automationEndpoint = endpoint({
+export const automationEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomation',
   method: 'GET',
-  path: pathTemplate(automationPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(automationPath, 'id'),
   summary: 'One automation',
   answer: automationAnswerSchema,
 });

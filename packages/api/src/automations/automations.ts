@@ -18,7 +18,7 @@ export function getAutomations(client: ApiClient): Promise<AutomationsAnswer> {
 export const automationsQuery = () =>
   query('automations', [automationsPath], (client) => getAutomations(client));
 
-export const automationsEndpoint = endpoint({
+export const automationsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAutomations',
   method: 'GET',
   path: automationsPath,

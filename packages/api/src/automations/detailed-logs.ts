@@ -27,10 +27,10 @@ export const detailedLogsQuery = (automationId: number, page: number) =>
     getDetailedLogs(client, automationId, page),
   );
 
-export const detailedLogsEndpoint = endpoint({
+export const detailedLogsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getDetailedLogs',
   method: 'GET',
-  path: pathTemplate(detailedLogsPath, 'automation_id', 'page'),
+  path: /* @__PURE__ */ pathTemplate(detailedLogsPath, 'automation_id', 'page'),
   summary: "A page of an automation's detailed logs",
   answer: detailedLogsAnswerSchema,
 });

@@ -23,7 +23,7 @@ export const executeAutomationMutation = (body: AutomationBody & { limit_rows?: 
     refreshes: [automationsQuery()],
   });
 
-export const executeAutomationEndpoint = endpoint({
+export const executeAutomationEndpoint = /* @__PURE__ */ endpoint({
   name: 'executeAutomation',
   method: 'POST',
   path: executeAutomationPath,

@@ -44,15 +44,15 @@ export const saveMailTemplateMutation = (template: MailTemplatePayload) =>
     refreshes: [family('mailTemplate'), emailTemplatesQuery(), automationTemplatesQuery('email')],
   });
 
-export const mailTemplateEndpoint = endpoint({
+export const mailTemplateEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSingleMailTemplate',
   method: 'GET',
-  path: pathTemplate(mailTemplatePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(mailTemplatePath, 'id'),
   summary: 'One email template',
   answer: mailTemplateAnswerSchema,
 });
 
-export const saveMailTemplateEndpoint = endpoint({
+export const saveMailTemplateEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveMailTemplate',
   method: 'POST',
   path: saveMailTemplatePath,

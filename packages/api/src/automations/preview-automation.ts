@@ -26,7 +26,7 @@ export function previewAutomation(
   });
 }
 
-export const previewAutomationEndpoint = endpoint({
+export const previewAutomationEndpoint = /* @__PURE__ */ endpoint({
   name: 'previewAutomation',
   method: 'POST',
   path: previewAutomationPath,

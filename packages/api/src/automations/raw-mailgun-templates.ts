@@ -24,7 +24,7 @@ export async function getRawMailgunTemplates(client: ApiClient) {
 export const rawMailgunTemplatesQuery = () =>
   query('rawMailgunTemplates', [rawMailgunTemplatesPath], (client) => getRawMailgunTemplates(client));
 
-export const rawMailgunTemplatesEndpoint = endpoint({
+export const rawMailgunTemplatesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getRawMailgunTemplates',
   method: 'GET',
   path: rawMailgunTemplatesPath,

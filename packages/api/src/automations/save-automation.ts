@@ -15,7 +15,7 @@ export function saveAutomation(client: ApiClient, body: AutomationBody): Promise
 export const saveAutomationMutation = (body: AutomationBody) =>
   mutation('saveAutomation', (client) => saveAutomation(client, body), { refreshes: [automationsQuery()] });
 
-export const saveAutomationEndpoint = endpoint({
+export const saveAutomationEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveAutomation',
   method: 'POST',
   path: automationsPath,

@@ -18,7 +18,7 @@ export function sendPreviewEmail(
   });
 }
 
-export const sendPreviewEmailEndpoint = endpoint({
+export const sendPreviewEmailEndpoint = /* @__PURE__ */ endpoint({
   name: 'sendPreviewEmail',
   method: 'POST',
   path: sendPreviewEmailPath,

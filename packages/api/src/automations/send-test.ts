@@ -21,7 +21,7 @@ export function sendAutomationTest(
   });
 }
 
-export const sendTestEndpoint = endpoint({
+export const sendTestEndpoint = /* @__PURE__ */ endpoint({
   name: 'sendAutomationTest',
   method: 'POST',
   path: sendTestPath,

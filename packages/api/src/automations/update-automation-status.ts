@@ -28,10 +28,10 @@ export const updateAutomationStatusMutation = (id: number, active: boolean) =>
     refreshes: [automationsQuery()],
   });
 
-export const updateFieldEndpoint = endpoint({
+export const updateFieldEndpoint = /* @__PURE__ */ endpoint({
   name: 'updateAutomationStatus',
   method: 'POST',
-  path: pathTemplate(updateFieldPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(updateFieldPath, 'id'),
   summary: "Switches an automation on or off ({ field: 'status', id, value })",
   answer: automationWriteAnswerSchema,
 });

@@ -24,7 +24,7 @@ export function getCsvSnapshotFile(client: ApiClient, csvPath: string) {
   });
 }
 
-export const csvSnapshotFileEndpoint = endpoint({
+export const csvSnapshotFileEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCsvSnapshotFile',
   method: 'POST',
   path: csvSnapshotFilePath,

@@ -22,7 +22,7 @@ export function getCsvSnapshots(client: ApiClient) {
 export const csvSnapshotsQuery = () =>
   query('csvSnapshots', [csvSnapshotsPath], (client) => getCsvSnapshots(client));
 
-export const csvSnapshotsEndpoint = endpoint({
+export const csvSnapshotsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCsvSnapshots',
   method: 'GET',
   path: csvSnapshotsPath,

@@ -26,7 +26,7 @@ export const generateCsvSnapshotMutation = (tableName: string) =>
     refreshes: [csvSnapshotsQuery()],
   });
 
-export const generateCsvSnapshotEndpoint = endpoint({
+export const generateCsvSnapshotEndpoint = /* @__PURE__ */ endpoint({
   name: 'generateCsvSnapshot',
   method: 'POST',
   path: generateCsvSnapshotPath,

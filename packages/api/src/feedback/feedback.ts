@@ -45,7 +45,7 @@ export const changeFeedbackStatusMutation = (id: number, status: FeedbackStatus)
     ],
   });
 
-export const feedbackListEndpoint = endpoint({
+export const feedbackListEndpoint = /* @__PURE__ */ endpoint({
   name: 'getFeedbackList',
   method: 'GET',
   path: feedbackListPath,
@@ -53,7 +53,7 @@ export const feedbackListEndpoint = endpoint({
   answer: feedbackListAnswerSchema,
 });
 
-export const feedbackStatusEndpoint = endpoint({
+export const feedbackStatusEndpoint = /* @__PURE__ */ endpoint({
   name: 'changeFeedbackStatus',
   method: 'POST',
   path: feedbackStatusPath,

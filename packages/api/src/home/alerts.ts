@@ -40,7 +40,7 @@ export const hideAlertMutation = (id: number) =>
     optimistic: [setQueryData(alertsQuery(), (alerts) => (alerts ?? []).filter((alert) => alert.id !== id))],
   });
 
-export const alertsEndpoint = endpoint({
+export const alertsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAlerts',
   method: 'GET',
   path: alertsPath,
@@ -48,7 +48,7 @@ export const alertsEndpoint = endpoint({
   answer: alertsAnswerSchema,
 });
 
-export const hideAlertEndpoint = endpoint({
+export const hideAlertEndpoint = /* @__PURE__ */ endpoint({
   name: 'hideAlert',
   method: 'POST',
   path: alertsPath,

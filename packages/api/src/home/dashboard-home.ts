@@ -17,7 +17,7 @@ export function getDashboardHome(client: ApiClient) {
 export const dashboardHomeQuery = () =>
   query('dashboardHome', [dashboardHomePath], (client) => getDashboardHome(client));
 
-export const dashboardHomeEndpoint = endpoint({
+export const dashboardHomeEndpoint = /* @__PURE__ */ endpoint({
   name: 'getDashboardHome',
   method: 'GET',
   path: dashboardHomePath,

@@ -24,7 +24,7 @@ export function getAdminMessages(client: ApiClient) {
 export const adminMessagesQuery = () =>
   query('adminMessages', [adminMessagesPath], (client) => getAdminMessages(client));
 
-export const adminMessagesEndpoint = endpoint({
+export const adminMessagesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAdminMessages',
   method: 'GET',
   path: adminMessagesPath,

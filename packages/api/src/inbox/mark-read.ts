@@ -38,10 +38,10 @@ export const markAdminMessageReadMutation = (id: number) =>
     refreshes: [unreadCountQuery()],
   });
 
-export const markReadEndpoint = endpoint({
+export const markReadEndpoint = /* @__PURE__ */ endpoint({
   name: 'markAdminMessageRead',
   method: 'GET',
-  path: pathTemplate(markReadPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(markReadPath, 'id'),
   summary: 'Marks an administration message read',
   answer: markReadAnswerSchema,
 });

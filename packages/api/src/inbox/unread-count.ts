@@ -20,7 +20,7 @@ export async function getUnreadCount(client: ApiClient) {
 export const unreadCountQuery = () =>
   query('unreadCount', [unreadCountPath], (client) => getUnreadCount(client));
 
-export const unreadCountEndpoint = endpoint({
+export const unreadCountEndpoint = /* @__PURE__ */ endpoint({
   name: 'getUnreadCount',
   method: 'GET',
   path: unreadCountPath,

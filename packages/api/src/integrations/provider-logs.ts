@@ -17,7 +17,7 @@ export function getProviderLogs(client: ApiClient): Promise<ProviderLogsAnswer> 
 export const providerLogsQuery = () =>
   query('providerLogs', [providerLogsPath], (client) => getProviderLogs(client));
 
-export const providerLogsEndpoint = endpoint({
+export const providerLogsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getProviderLogs',
   method: 'GET',
   path: providerLogsPath,

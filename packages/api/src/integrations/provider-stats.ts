@@ -18,10 +18,10 @@ export const providerStatsQuery = (organisationId: number) =>
     getProviderStats(client, organisationId),
   );
 
-export const providerStatsEndpoint = endpoint({
+export const providerStatsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getProviderStats',
   method: 'GET',
-  path: pathTemplate(providerStatsPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(providerStatsPath, 'organisation_id'),
   summary: "A school's figures at the MIS provider",
   answer: providerStatsAnswerSchema,
 });

@@ -47,7 +47,7 @@ export function excludeProviderUser(client: ApiClient, wondeUserId: string) {
   });
 }
 
-export const addTestUserEndpoint = endpoint({
+export const addTestUserEndpoint = /* @__PURE__ */ endpoint({
   name: 'addTestUser',
   method: 'POST',
   path: addTestUserPath,
@@ -55,7 +55,7 @@ export const addTestUserEndpoint = endpoint({
   answer: integrationWriteAnswerSchema,
 });
 
-export const emailCheckEndpoint = endpoint({
+export const emailCheckEndpoint = /* @__PURE__ */ endpoint({
   name: 'checkProviderEmail',
   method: 'POST',
   path: emailCheckPath,
@@ -63,7 +63,7 @@ export const emailCheckEndpoint = endpoint({
   answer: emailCheckAnswerSchema,
 });
 
-export const excludeProviderUserEndpoint = endpoint({
+export const excludeProviderUserEndpoint = /* @__PURE__ */ endpoint({
   name: 'excludeProviderUser',
   method: 'POST',
   path: excludeProviderUserPath,

@@ -71,7 +71,7 @@ export const syncIntegrationSchoolMutation = (organisationId: number) =>
     refreshes: [integrationSchoolsQuery()],
   });
 
-export const integrationSchoolsEndpoint = endpoint({
+export const integrationSchoolsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getIntegrationSchools',
   method: 'GET',
   path: integrationSchoolsPath,
@@ -79,7 +79,7 @@ export const integrationSchoolsEndpoint = endpoint({
   answer: integrationSchoolsAnswerSchema,
 });
 
-export const addIntegrationSchoolEndpoint = endpoint({
+export const addIntegrationSchoolEndpoint = /* @__PURE__ */ endpoint({
   name: 'addIntegrationSchool',
   method: 'POST',
   path: integrationAddSchoolTokenPath,
@@ -87,10 +87,10 @@ export const addIntegrationSchoolEndpoint = endpoint({
   answer: integrationWriteAnswerSchema,
 });
 
-export const integrationSyncEndpoint = endpoint({
+export const integrationSyncEndpoint = /* @__PURE__ */ endpoint({
   name: 'syncIntegrationSchool',
   method: 'POST',
-  path: pathTemplate(integrationSyncPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(integrationSyncPath, 'organisation_id'),
   summary: "Syncs a school's data from the MIS provider",
   answer: integrationSyncAnswerSchema,
 });

@@ -47,7 +47,7 @@ export const changeTravelModeMutation = (
     refreshes: [family('markers'), family('journeyDetail')],
   });
 
-export const changeTravelModeEndpoint = endpoint({
+export const changeTravelModeEndpoint = /* @__PURE__ */ endpoint({
   name: 'changeTravelMode',
   method: 'POST',
   path: changeTravelModePath,

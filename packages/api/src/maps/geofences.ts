@@ -43,7 +43,7 @@ export const geofencesQuery = (filter: FilterSelection) =>
     getGeofences(client, filter),
   );
 
-export const geofencesEndpoint = endpoint({
+export const geofencesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getGeofences',
   method: 'POST',
   path: dashboardPath,

@@ -83,7 +83,7 @@ export const heatmapQuery = (filter: FilterSelection, requests: readonly Heatmap
     (client) => getHeatmapPointsOf(client, filter, requests),
   );
 
-export const heatmapDataEndpoint = endpoint({
+export const heatmapDataEndpoint = /* @__PURE__ */ endpoint({
   name: 'getHeatmapPoints',
   method: 'POST',
   path: heatmapDataPath,
@@ -91,7 +91,7 @@ export const heatmapDataEndpoint = endpoint({
   answer: heatmapAnswerSchema,
 });
 
-export const heatmapDefaultDataEndpoint = endpoint({
+export const heatmapDefaultDataEndpoint = /* @__PURE__ */ endpoint({
   name: 'getDefaultHeatmapPoints',
   method: 'POST',
   path: heatmapDefaultDataPath,

@@ -51,7 +51,7 @@ export async function getJourneyDetail(client: ApiClient, trackingId: number): P
 export const journeyDetailQuery = (trackingId: number) =>
   query('journeyDetail', [studentJourneyPath, trackingId], (client) => getJourneyDetail(client, trackingId));
 
-export const journeyDetailEndpoint = endpoint({
+export const journeyDetailEndpoint = /* @__PURE__ */ endpoint({
   name: 'getJourneyDetail',
   method: 'POST',
   path: studentJourneyPath,

@@ -29,7 +29,7 @@ export function getStudentJourney(client: ApiClient, trackingId: string): Promis
   });
 }
 
-export const studentMarkersEndpoint = endpoint({
+export const studentMarkersEndpoint = /* @__PURE__ */ endpoint({
   name: 'getStudentMarkers',
   method: 'POST',
   path: studentMarkersPath,
@@ -37,7 +37,7 @@ export const studentMarkersEndpoint = endpoint({
   answer: markersAnswerSchema,
 });
 
-export const studentJourneyEndpoint = endpoint({
+export const studentJourneyEndpoint = /* @__PURE__ */ endpoint({
   name: 'getStudentJourney',
   method: 'POST',
   path: studentJourneyPath,

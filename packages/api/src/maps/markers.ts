@@ -95,7 +95,7 @@ export const markersQuery = (filter: FilterSelection) =>
     getMarkers(client, filter),
   );
 
-export const markersEndpoint = endpoint({
+export const markersEndpoint = /* @__PURE__ */ endpoint({
   name: 'getMarkers',
   method: 'POST',
   path: dashboardPath,

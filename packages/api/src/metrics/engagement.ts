@@ -32,7 +32,7 @@ export const engagementQuery = (filter: FilterSelection) =>
     getEngagement(client, filter),
   );
 
-export const engagementEndpoint = endpoint({
+export const engagementEndpoint = /* @__PURE__ */ endpoint({
   name: 'getEngagement',
   method: 'POST',
   path: dashboardPath,

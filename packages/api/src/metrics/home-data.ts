@@ -43,7 +43,7 @@ export const homeDataQuery = (filter: FilterSelection) =>
     getHomeData(client, filter),
   );
 
-export const homeDataEndpoint = endpoint({
+export const homeDataEndpoint = /* @__PURE__ */ endpoint({
   name: 'getHomeData',
   method: 'POST',
   path: dashboardPath,

@@ -14,7 +14,7 @@ export function applyModel(client: ApiClient, form: { stap_data_upload_id: numbe
 export const applyModelMutation = (form: { stap_data_upload_id: number; model_id: number }) =>
   mutation('applyModel', (client) => applyModel(client, form), { refreshes: [mlModelsQuery()] });
 
-export const applyModelEndpoint = endpoint({
+export const applyModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'applyModel',
   method: 'POST',
   path: applyModelPath,

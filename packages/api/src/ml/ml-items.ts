@@ -31,18 +31,18 @@ export const deleteMlModelMutation = (id: number) =>
 export const duplicateMlModelMutation = (id: number) =>
   mutation('duplicateMlModel', (client) => duplicateMlModel(client, id), { refreshes: [mlModelsQuery()] });
 
-export const removeMlModelEndpoint = endpoint({
+export const removeMlModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteMlModel',
   method: 'DELETE',
-  path: pathTemplate(removeMlModelPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(removeMlModelPath, 'id'),
   summary: 'Deletes a model',
   answer: deleteMlModelAnswerSchema,
 });
 
-export const duplicateMlModelEndpoint = endpoint({
+export const duplicateMlModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'duplicateMlModel',
   method: 'POST',
-  path: pathTemplate(duplicateMlModelPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(duplicateMlModelPath, 'id'),
   summary: "Duplicates a model; answers the copy's id",
   answer: mlIdAnswerSchema,
 });

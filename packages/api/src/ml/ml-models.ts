@@ -24,7 +24,7 @@ export async function getMlModel(client: ApiClient, id: number) {
 export const mlModelQuery = (id: number) =>
   query('mlModel', [mlModelPath(id)], (client) => getMlModel(client, id));
 
-export const mlModelsEndpoint = endpoint({
+export const mlModelsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getMlModels',
   method: 'GET',
   path: mlModelsPath,
@@ -32,10 +32,10 @@ export const mlModelsEndpoint = endpoint({
   answer: mlModelsAnswerSchema,
 });
 
-export const mlModelEndpoint = endpoint({
+export const mlModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'getMlModel',
   method: 'GET',
-  path: pathTemplate(mlModelPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(mlModelPath, 'id'),
   summary: 'One model',
   answer: mlModelAnswerSchema,
 });

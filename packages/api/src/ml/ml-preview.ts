@@ -46,7 +46,7 @@ export async function previewMlPredict(
   ).data;
 }
 
-export const mlPreviewDataEndpoint = endpoint({
+export const mlPreviewDataEndpoint = /* @__PURE__ */ endpoint({
   name: 'previewMlData',
   method: 'POST',
   path: mlPreviewDataPath,
@@ -54,7 +54,7 @@ export const mlPreviewDataEndpoint = endpoint({
   answer: mlPreviewAnswerSchema,
 });
 
-export const mlPreviewPredictEndpoint = endpoint({
+export const mlPreviewPredictEndpoint = /* @__PURE__ */ endpoint({
   name: 'previewMlPredict',
   method: 'POST',
   path: mlPreviewPredictPath,

@@ -37,7 +37,7 @@ export const saveMlModelMutation = (model: MlModelBody) =>
 export const trainMlMutation = (id: number) =>
   mutation('trainMl', (client) => trainMl(client, id), { refreshes: [mlModelsQuery()] });
 
-export const storeMlModelEndpoint = endpoint({
+export const storeMlModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveMlModel',
   method: 'POST',
   path: storeMlModelPath,
@@ -45,15 +45,15 @@ export const storeMlModelEndpoint = endpoint({
   answer: mlIdAnswerSchema,
 });
 
-export const trainMlEndpoint = endpoint({
+export const trainMlEndpoint = /* @__PURE__ */ endpoint({
   name: 'trainMl',
   method: 'POST',
-  path: pathTemplate(trainMlPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(trainMlPath, 'id'),
   summary: 'Trains a saved model',
   answer: trainResultSchema,
 });
 
-export const trainMlModelEndpoint = endpoint({
+export const trainMlModelEndpoint = /* @__PURE__ */ endpoint({
   name: 'trainMlModel',
   method: 'POST',
   path: trainMlModelPath,

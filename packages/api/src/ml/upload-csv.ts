@@ -29,7 +29,7 @@ export function uploadSurveyCsv(
 export const uploadSurveyCsvMutation = (upload: Parameters<typeof uploadSurveyCsv>[1]) =>
   mutation('uploadSurveyCsv', (client) => uploadSurveyCsv(client, upload), { refreshes: [mlModelsQuery()] });
 
-export const uploadCsvEndpoint = endpoint({
+export const uploadCsvEndpoint = /* @__PURE__ */ endpoint({
   name: 'uploadSurveyCsv',
   method: 'POST',
   path: uploadCsvPath,

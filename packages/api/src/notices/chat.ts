@@ -40,15 +40,15 @@ export const sendChatMessageMutation = (body: ChatMessageBody) =>
     refreshes: [chatQuery(body.user_id)],
   });
 
-export const chatEndpoint = endpoint({
+export const chatEndpoint = /* @__PURE__ */ endpoint({
   name: 'getChat',
   method: 'GET',
-  path: pathTemplate(chatPath, 'user_id'),
+  path: /* @__PURE__ */ pathTemplate(chatPath, 'user_id'),
   summary: 'The chat with a user about their posts',
   answer: chatAnswerSchema,
 });
 
-export const sendChatMessageEndpoint = endpoint({
+export const sendChatMessageEndpoint = /* @__PURE__ */ endpoint({
   name: 'sendChatMessage',
   method: 'POST',
   path: sendChatMessagePath,

@@ -58,7 +58,7 @@ export const likeCommentMutation = (commentId: number) =>
 export const removeCommentMutation = (id: number) =>
   mutation('removeComment', (client) => removeComment(client, id), { refreshes: commentedOn });
 
-export const saveCommentEndpoint = endpoint({
+export const saveCommentEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveComment',
   method: 'POST',
   path: saveCommentPath,
@@ -66,15 +66,15 @@ export const saveCommentEndpoint = endpoint({
   answer: saveCommentAnswerSchema,
 });
 
-export const removeCommentEndpoint = endpoint({
+export const removeCommentEndpoint = /* @__PURE__ */ endpoint({
   name: 'removeComment',
   method: 'POST',
-  path: pathTemplate(removeCommentPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(removeCommentPath, 'id'),
   summary: 'Removes a comment',
   answer: anyAnswerSchema,
 });
 
-export const likeCommentEndpoint = endpoint({
+export const likeCommentEndpoint = /* @__PURE__ */ endpoint({
   name: 'likeComment',
   method: 'POST',
   path: likeCommentPath,

@@ -140,7 +140,7 @@ export const deleteNoticeMutation = (id: number) =>
 export const answerPollMutation = (vote: PollVote) =>
   mutation('answerPoll', (client) => answerPoll(client, vote), { refreshes: onTheBoard });
 
-export const noticesEndpoint = endpoint({
+export const noticesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getNotices',
   method: 'GET',
   path: noticesPath,
@@ -149,31 +149,31 @@ export const noticesEndpoint = endpoint({
   answer: noticesAnswerSchema,
 });
 
-export const viewNoticeEndpoint = endpoint({
+export const viewNoticeEndpoint = /* @__PURE__ */ endpoint({
   name: 'viewNotice',
   method: 'GET',
-  path: pathTemplate(viewNoticePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(viewNoticePath, 'id'),
   summary: 'A notice and all its comments',
   answer: viewNoticeAnswerSchema,
 });
 
-export const noticeAudienceEndpoint = endpoint({
+export const noticeAudienceEndpoint = /* @__PURE__ */ endpoint({
   name: 'getNoticeAudience',
   method: 'GET',
-  path: pathTemplate(noticeAudiencePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(noticeAudiencePath, 'id'),
   summary: 'The schools, years and groups a post went to',
   answer: noticeAudienceSchema,
 });
 
-export const deleteNoticeEndpoint = endpoint({
+export const deleteNoticeEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteNotice',
   method: 'DELETE',
-  path: pathTemplate(deleteNoticePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(deleteNoticePath, 'id'),
   summary: 'Deletes a post',
   answer: anyAnswerSchema,
 });
 
-export const likeNoticeEndpoint = endpoint({
+export const likeNoticeEndpoint = /* @__PURE__ */ endpoint({
   name: 'likeNotice',
   method: 'POST',
   path: likeNoticePath,
@@ -181,7 +181,7 @@ export const likeNoticeEndpoint = endpoint({
   answer: anyAnswerSchema,
 });
 
-export const hideNoticeEndpoint = endpoint({
+export const hideNoticeEndpoint = /* @__PURE__ */ endpoint({
   name: 'hideNotice',
   method: 'POST',
   path: hideNoticePath,
@@ -189,7 +189,7 @@ export const hideNoticeEndpoint = endpoint({
   answer: anyAnswerSchema,
 });
 
-export const pollAnswerEndpoint = endpoint({
+export const pollAnswerEndpoint = /* @__PURE__ */ endpoint({
   name: 'answerPoll',
   method: 'POST',
   path: pollAnswerPath,

@@ -29,7 +29,7 @@ export const verifyNoticeMutation = (id: number, status: PendingNoticeStatus) =>
     refreshes: [pendingNoticesQuery(), family('actionsHistory')],
   });
 
-export const pendingNoticesEndpoint = endpoint({
+export const pendingNoticesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getPendingNotices',
   method: 'GET',
   path: pendingNoticesPath,
@@ -37,10 +37,10 @@ export const pendingNoticesEndpoint = endpoint({
   answer: pendingNoticesAnswerSchema,
 });
 
-export const verifyNoticeEndpoint = endpoint({
+export const verifyNoticeEndpoint = /* @__PURE__ */ endpoint({
   name: 'verifyNotice',
   method: 'POST',
-  path: pathTemplate(verifyNoticePath, 'id', 'status'),
+  path: /* @__PURE__ */ pathTemplate(verifyNoticePath, 'id', 'status'),
   summary: 'Verifies or rejects a pending notice',
   answer: anyAnswerSchema,
 });

@@ -37,7 +37,7 @@ export const saveGroupMutation = (body: SaveGroupBody) =>
 export const deleteGroupMutation = (id: number) =>
   mutation('deleteGroup', (client) => deleteGroup(client, id), { refreshes: [schoolGroupsQuery()] });
 
-export const schoolGroupsEndpoint = endpoint({
+export const schoolGroupsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolGroups',
   method: 'GET',
   path: schoolGroupsPath,
@@ -45,7 +45,7 @@ export const schoolGroupsEndpoint = endpoint({
   answer: schoolGroupsAnswerSchema,
 });
 
-export const saveGroupEndpoint = endpoint({
+export const saveGroupEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveGroup',
   method: 'POST',
   path: saveGroupPath,
@@ -53,7 +53,7 @@ export const saveGroupEndpoint = endpoint({
   answer: anyAnswerSchema,
 });
 
-export const deleteGroupEndpoint = endpoint({
+export const deleteGroupEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteGroup',
   method: 'POST',
   path: deleteGroupPath,

@@ -53,7 +53,7 @@ export const sendNoticeMutation = (post: PostPayload) =>
     refreshes: [family('notices'), noticeTemplatesQuery()],
   });
 
-export const sendNotificationsEndpoint = endpoint({
+export const sendNotificationsEndpoint = /* @__PURE__ */ endpoint({
   name: 'sendNotice',
   method: 'POST',
   path: sendNotificationsPath,
@@ -62,10 +62,10 @@ export const sendNotificationsEndpoint = endpoint({
   answer: anyAnswerSchema,
 });
 
-export const viewNoticeTemplateEndpoint = endpoint({
+export const viewNoticeTemplateEndpoint = /* @__PURE__ */ endpoint({
   name: 'viewNoticeTemplate',
   method: 'GET',
-  path: pathTemplate(viewNoticeTemplatePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(viewNoticeTemplatePath, 'id'),
   summary: 'One notice template',
   answer: viewNoticeTemplateAnswerSchema,
 });

@@ -23,10 +23,10 @@ export function sendNotificationsOnly(
   });
 }
 
-export const sendNotificationsOnlyEndpoint = endpoint({
+export const sendNotificationsOnlyEndpoint = /* @__PURE__ */ endpoint({
   name: 'sendNotificationsOnly',
   method: 'POST',
-  path: pathTemplate(sendNotificationsOnlyPath, 'notice_id'),
+  path: /* @__PURE__ */ pathTemplate(sendNotificationsOnlyPath, 'notice_id'),
   summary: "Sends a notice's notifications again; answers how many were sent",
   answer: sendNotificationsOnlyAnswerSchema,
 });

@@ -20,7 +20,7 @@ export function getAllSchoolYears(client: ApiClient): Promise<AllSchoolYearsAnsw
 export const allSchoolYearsQuery = () =>
   query('allSchoolYears', [allSchoolYearsPath], (client) => getAllSchoolYears(client));
 
-export const allSchoolYearsEndpoint = endpoint({
+export const allSchoolYearsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getAllSchoolYears',
   method: 'GET',
   path: allSchoolYearsPath,

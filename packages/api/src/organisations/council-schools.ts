@@ -24,10 +24,10 @@ export function getCouncilSchools(
 export const councilSchoolsQuery = (councilId: number | string) =>
   query('councilSchools', [councilSchoolsPath(councilId)], (client) => getCouncilSchools(client, councilId));
 
-export const councilSchoolsEndpoint = endpoint({
+export const councilSchoolsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCouncilSchools',
   method: 'GET',
-  path: pathTemplate(councilSchoolsPath, 'council_id'),
+  path: /* @__PURE__ */ pathTemplate(councilSchoolsPath, 'council_id'),
   summary: "A council's schools",
   answer: councilSchoolsAnswerSchema,
 });

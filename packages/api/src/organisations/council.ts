@@ -21,10 +21,10 @@ export function getCouncil(client: ApiClient, id: number | string): Promise<Coun
 export const councilQuery = (id: number | string) =>
   query('council', [councilPath(id)], (client) => getCouncil(client, id));
 
-export const councilEndpoint = endpoint({
+export const councilEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCouncil',
   method: 'GET',
-  path: pathTemplate(councilPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(councilPath, 'id'),
   summary: 'One council',
   answer: councilAnswerSchema,
 });

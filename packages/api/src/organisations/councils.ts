@@ -18,7 +18,7 @@ export function getCouncils(client: ApiClient): Promise<CouncilsAnswer> {
 /** Query descriptor of `getCouncils`. */
 export const councilsQuery = () => query('councils', [councilsPath], (client) => getCouncils(client));
 
-export const councilsEndpoint = endpoint({
+export const councilsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCouncils',
   method: 'GET',
   path: councilsPath,

@@ -15,7 +15,7 @@ export function getDefaultStudentYears(client: ApiClient): Promise<AllSchoolYear
 export const defaultStudentYearsQuery = () =>
   query('defaultStudentYears', [defaultStudentYearsPath], (client) => getDefaultStudentYears(client));
 
-export const defaultStudentYearsEndpoint = endpoint({
+export const defaultStudentYearsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getDefaultStudentYears',
   method: 'GET',
   path: defaultStudentYearsPath,

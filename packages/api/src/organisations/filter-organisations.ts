@@ -27,7 +27,7 @@ export function getFilterOrganisations(client: ApiClient): Promise<FilterOrganis
 export const filterOrganisationsQuery = () =>
   query('filterOrganisations', [filterOrganisationsPath], (client) => getFilterOrganisations(client));
 
-export const filterOrganisationsEndpoint = endpoint({
+export const filterOrganisationsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getFilterOrganisations',
   method: 'GET',
   path: filterOrganisationsPath,

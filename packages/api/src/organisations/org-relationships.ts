@@ -39,18 +39,18 @@ export const saveOrgRelationshipsMutation = (organisationId: number, flags: OrgR
     updates: (saved) => [setQueryData(orgRelationshipsQuery(organisationId), () => saved)],
   });
 
-export const orgRelationshipsEndpoint = endpoint({
+export const orgRelationshipsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrgRelationships',
   method: 'GET',
-  path: pathTemplate(orgRelationshipsPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(orgRelationshipsPath, 'organisation_id'),
   summary: "An organisation's relationship flags (sub-organisations, multiple schools)",
   answer: orgRelationshipsSchema,
 });
 
-export const saveOrgRelationshipsEndpoint = endpoint({
+export const saveOrgRelationshipsEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveOrgRelationships',
   method: 'POST',
-  path: pathTemplate(orgRelationshipsPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(orgRelationshipsPath, 'organisation_id'),
   summary: "Saves an organisation's relationship flags ({ sub_orgs, multi_schools })",
   answer: orgRelationshipsSchema,
 });

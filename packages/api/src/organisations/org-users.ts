@@ -83,26 +83,26 @@ export const deleteOrgUserMutation = (organisationId: number, recordId: number) 
     refreshes: [orgUsersQuery(organisationId)],
   });
 
-export const orgUsersEndpoint = endpoint({
+export const orgUsersEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrgUsers',
   method: 'GET',
-  path: pathTemplate(orgUsersPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(orgUsersPath, 'organisation_id'),
   summary: "An organisation's admin users",
   answer: orgUsersAnswerSchema,
 });
 
-export const saveOrgUserEndpoint = endpoint({
+export const saveOrgUserEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveOrgUser',
   method: 'POST',
-  path: pathTemplate(orgUsersPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(orgUsersPath, 'organisation_id'),
   summary: "Saves an organisation's admin user",
   answer: saveOrgUserAnswerSchema,
 });
 
-export const deleteOrgUserEndpoint = endpoint({
+export const deleteOrgUserEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteOrgUser',
   method: 'DELETE',
-  path: pathTemplate(orgUserPath, 'organisation_id', 'id'),
+  path: /* @__PURE__ */ pathTemplate(orgUserPath, 'organisation_id', 'id'),
   summary: "Removes an organisation's admin user",
   answer: deleteOrgUserAnswerSchema,
 });

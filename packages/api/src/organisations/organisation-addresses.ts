@@ -29,10 +29,10 @@ export const organisationAddressesQuery = (organisationId: number | string) =>
     getOrganisationAddresses(client, organisationId),
   );
 
-export const organisationAddressesEndpoint = endpoint({
+export const organisationAddressesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrganisationAddresses',
   method: 'GET',
-  path: pathTemplate(organisationAddressesPath, 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(organisationAddressesPath, 'organisation_id'),
   summary: "An organisation's addresses",
   answer: organisationAddressesAnswerSchema,
 });

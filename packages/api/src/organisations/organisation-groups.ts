@@ -36,10 +36,10 @@ export const organisationGroupsQuery = (groupType: string, organisationId: numbe
     getOrganisationGroups(client, groupType, organisationId),
   );
 
-export const organisationGroupsEndpoint = endpoint({
+export const organisationGroupsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrganisationGroups',
   method: 'GET',
-  path: pathTemplate(organisationGroupsPath, 'group_type', 'organisation_id'),
+  path: /* @__PURE__ */ pathTemplate(organisationGroupsPath, 'group_type', 'organisation_id'),
   summary: "An organisation's groups of a type (STUDENT_YEAR: its year structure)",
   answer: organisationGroupsAnswerSchema,
 });

@@ -21,10 +21,10 @@ export function getOrganisation(client: ApiClient, id: number | string): Promise
 export const organisationQuery = (id: number | string) =>
   query('organisation', [organisationPath(id)], (client) => getOrganisation(client, id));
 
-export const organisationEndpoint = endpoint({
+export const organisationEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrganisation',
   method: 'GET',
-  path: pathTemplate(organisationPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(organisationPath, 'id'),
   summary: 'One organisation',
   answer: organisationAnswerSchema,
 });

@@ -23,10 +23,10 @@ export const organisationsByTypeQuery = (type: string) =>
     getOrganisationsByType(client, type),
   );
 
-export const organisationsByTypeEndpoint = endpoint({
+export const organisationsByTypeEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrganisationsByType',
   method: 'GET',
-  path: pathTemplate(organisationsByTypePath, 'type'),
+  path: /* @__PURE__ */ pathTemplate(organisationsByTypePath, 'type'),
   summary: 'The organisations of a type (school, council, business)',
   answer: organisationsByTypeAnswerSchema,
 });

@@ -40,7 +40,7 @@ export const saveCouncilMutation = (body: SaveCouncilBody) =>
     refreshes: [councilsQuery(), family('council')],
   });
 
-export const saveCouncilEndpoint = endpoint({
+export const saveCouncilEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveCouncil',
   method: 'POST',
   path: councilsPath,

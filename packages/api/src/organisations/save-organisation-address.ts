@@ -36,7 +36,7 @@ export const saveOrganisationAddressMutation = (organisationId: number, body: Sa
     refreshes: [organisationAddressesQuery(organisationId), schoolAddressesQuery(organisationId)],
   });
 
-export const saveOrganisationAddressEndpoint = endpoint({
+export const saveOrganisationAddressEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveOrganisationAddress',
   method: 'POST',
   path: saveOrganisationAddressPath,

@@ -44,7 +44,7 @@ export const saveOrganisationMutation = (body: SaveOrganisationBody) =>
     refreshes: [organisationsByTypeQuery('school'), family('organisation')],
   });
 
-export const saveOrganisationEndpoint = endpoint({
+export const saveOrganisationEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveOrganisation',
   method: 'POST',
   path: saveOrganisationPath,

@@ -27,7 +27,7 @@ export function saveYearStructure(
   });
 }
 
-export const saveYearStructureEndpoint = endpoint({
+export const saveYearStructureEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveYearStructure',
   method: 'POST',
   path: saveYearStructurePath,

@@ -98,7 +98,7 @@ export const storeSchoolMutation = (body: StoreSchoolBody) =>
     refreshes: [organisationsByTypeQuery('school')],
   });
 
-export const storeSchoolEndpoint = endpoint({
+export const storeSchoolEndpoint = /* @__PURE__ */ endpoint({
   name: 'storeSchool',
   method: 'POST',
   path: storeSchoolPath,
@@ -106,34 +106,34 @@ export const storeSchoolEndpoint = endpoint({
   answer: savedIdAnswerSchema,
 });
 
-export const schoolYearLookupEndpoint = endpoint({
+export const schoolYearLookupEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolYearLookup',
   method: 'GET',
-  path: pathTemplate(schoolYearLookupPath, 'school_id'),
+  path: /* @__PURE__ */ pathTemplate(schoolYearLookupPath, 'school_id'),
   summary: 'The years a school can choose from',
   answer: schoolYearLookupAnswerSchema,
 });
 
-export const schoolCreationYearsEndpoint = endpoint({
+export const schoolCreationYearsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolCreationYears',
   method: 'GET',
-  path: pathTemplate(getSchoolYearsPath, 'school_id'),
+  path: /* @__PURE__ */ pathTemplate(getSchoolYearsPath, 'school_id'),
   summary: "A school's year levels",
   answer: schoolYearLevelsAnswerSchema,
 });
 
-export const schoolAddressesEndpoint = endpoint({
+export const schoolAddressesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolAddresses',
   method: 'GET',
-  path: pathTemplate(getSchoolAddressesPath, 'school_id'),
+  path: /* @__PURE__ */ pathTemplate(getSchoolAddressesPath, 'school_id'),
   summary: "A school's addresses",
   answer: schoolAddressesAnswerSchema,
 });
 
-export const saveSchoolYearsEndpoint = endpoint({
+export const saveSchoolYearsEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveSchoolYears',
   method: 'POST',
-  path: pathTemplate(saveSchoolYearsPath, 'school_id'),
+  path: /* @__PURE__ */ pathTemplate(saveSchoolYearsPath, 'school_id'),
   summary: "Saves a school's year levels",
   answer: schoolYearLevelsAnswerSchema,
 });

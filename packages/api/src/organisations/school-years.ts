@@ -47,7 +47,7 @@ export const schoolYearsQuery = (role: Role, schoolIds?: SchoolYearsSchoolIds) =
   );
 
 /** One declaration per path: the school admins', the council admins' and the super admins'. */
-export const schoolYearsEndpoints = [...new Set(Object.values(pathByRole))].map((path) =>
+export const schoolYearsEndpoints = /* @__PURE__ */ [...new Set(Object.values(pathByRole))].map((path) =>
   endpoint({
     name: `getSchoolYears for ${Object.keys(pathByRole)
       .filter((role) => pathByRole[role as Role] === path)

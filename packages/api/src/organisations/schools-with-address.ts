@@ -19,7 +19,7 @@ export function getSchoolsWithAddress(client: ApiClient): Promise<SchoolsWithAdd
 export const schoolsWithAddressQuery = () =>
   query('schoolsWithAddress', [schoolsWithAddressPath], (client) => getSchoolsWithAddress(client));
 
-export const schoolsWithAddressEndpoint = endpoint({
+export const schoolsWithAddressEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolsWithAddress',
   method: 'GET',
   path: schoolsWithAddressPath,

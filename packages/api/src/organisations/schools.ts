@@ -19,7 +19,7 @@ export function getSchools(client: ApiClient): Promise<SchoolsAnswer> {
 /** Query descriptor of `getSchools`. */
 export const schoolsQuery = () => query('schools', [schoolsPath], (client) => getSchools(client));
 
-export const schoolsEndpoint = endpoint({
+export const schoolsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchools',
   method: 'GET',
   path: schoolsPath,

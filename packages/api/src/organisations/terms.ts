@@ -18,7 +18,7 @@ export function getTerms(client: ApiClient): Promise<TermsAnswer> {
 /** Query descriptor of `getTerms`. */
 export const termsQuery = () => query('terms', [termsPath], (client) => getTerms(client));
 
-export const termsEndpoint = endpoint({
+export const termsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getTerms',
   method: 'GET',
   path: termsPath,

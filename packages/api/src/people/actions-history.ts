@@ -36,7 +36,7 @@ export const actionsHistoryQuery = (body: ActionsHistoryBody) =>
     getActionsHistory(client, body),
   );
 
-export const actionsHistoryEndpoint = endpoint({
+export const actionsHistoryEndpoint = /* @__PURE__ */ endpoint({
   name: 'getActionsHistory',
   method: 'POST',
   path: actionsHistoryPath,

@@ -35,7 +35,7 @@ export const parentOrStudentQuery = (person: PersonRef) =>
     (client) => getParentOrStudent(client, person),
   );
 
-export const parentOrStudentEndpoint = endpoint({
+export const parentOrStudentEndpoint = /* @__PURE__ */ endpoint({
   name: 'getParentOrStudent',
   method: 'POST',
   path: parentOrStudentPath,

@@ -54,7 +54,7 @@ export function resetJourney(client: ApiClient, journeyId: number): Promise<Rese
   });
 }
 
-export const searchParentsChildrenEndpoint = endpoint({
+export const searchParentsChildrenEndpoint = /* @__PURE__ */ endpoint({
   name: 'searchParentsChildren',
   method: 'POST',
   path: searchParentsChildrenPath,
@@ -62,7 +62,7 @@ export const searchParentsChildrenEndpoint = endpoint({
   answer: searchParentsChildrenAnswerSchema,
 });
 
-export const resetJourneyEndpoint = endpoint({
+export const resetJourneyEndpoint = /* @__PURE__ */ endpoint({
   name: 'resetJourney',
   method: 'POST',
   path: resetJourneyPath,

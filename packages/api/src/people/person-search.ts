@@ -38,7 +38,7 @@ export const personSearchQuery = (body: PersonSearchBody) =>
     searchParentOrStudent(client, body),
   );
 
-export const personSearchEndpoint = endpoint({
+export const personSearchEndpoint = /* @__PURE__ */ endpoint({
   name: 'searchParentOrStudent',
   method: 'POST',
   path: parentOrStudentPath,

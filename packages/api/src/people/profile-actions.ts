@@ -70,7 +70,7 @@ export const runProfileActionMutation = (action: ProfileAction, target: ProfileA
   });
 
 /** One declaration per profile action path. */
-export const profileActionEndpoints = Object.entries(profileActionPaths).map(([name, path]) =>
+export const profileActionEndpoints = /* @__PURE__ */ Object.entries(profileActionPaths).map(([name, path]) =>
   endpoint({
     name: `runProfileAction ${name}`,
     method: 'POST',

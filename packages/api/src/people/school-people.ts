@@ -75,7 +75,7 @@ export const schoolPeopleQuery = <List extends PeopleList>(list: List, schoolIds
     peopleFetchers[list](client, schoolIds),
   );
 
-export const schoolStaffEndpoint = endpoint({
+export const schoolStaffEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolStaff',
   method: 'GET',
   path: schoolPeoplePaths.staff,
@@ -84,7 +84,7 @@ export const schoolStaffEndpoint = endpoint({
   answer: staffListAnswerSchema,
 });
 
-export const schoolParentsEndpoint = endpoint({
+export const schoolParentsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolParents',
   method: 'GET',
   path: schoolPeoplePaths.parents,
@@ -93,7 +93,7 @@ export const schoolParentsEndpoint = endpoint({
   answer: parentsListAnswerSchema,
 });
 
-export const schoolPupilsEndpoint = endpoint({
+export const schoolPupilsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSchoolPupils',
   method: 'GET',
   path: schoolPeoplePaths.pupils,

@@ -42,7 +42,7 @@ export async function getIncreaseSignups(client: ApiClient) {
 export const increaseSignupsQuery = () =>
   query('increaseSignups', [increaseSignupsPath], (client) => getIncreaseSignups(client));
 
-export const signupsEndpoint = endpoint({
+export const signupsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getSignups',
   method: 'POST',
   path: dashboardPath,
@@ -51,7 +51,7 @@ export const signupsEndpoint = endpoint({
   answer: signupsAnswerSchema,
 });
 
-export const increaseSignupsEndpoint = endpoint({
+export const increaseSignupsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getIncreaseSignups',
   method: 'GET',
   path: increaseSignupsPath,

@@ -18,7 +18,7 @@ export function getIsTermsAgreed(client: ApiClient): Promise<IsTermsAgreedAnswer
 export const isTermsAgreedQuery = () =>
   query('isTermsAgreed', [isTermsAgreedPath], (client) => getIsTermsAgreed(client));
 
-export const isTermsAgreedEndpoint = endpoint({
+export const isTermsAgreedEndpoint = /* @__PURE__ */ endpoint({
   name: 'getIsTermsAgreed',
   method: 'GET',
   path: isTermsAgreedPath,

@@ -43,7 +43,7 @@ export async function login(client: ApiClient, payload: LoginPayload): Promise<L
 }
 
 /** The login call's declaration in the contract (docs/api/openapi.json). */
-export const loginEndpoint = endpoint({
+export const loginEndpoint = /* @__PURE__ */ endpoint({
   name: 'login',
   method: 'POST',
   path: loginPath,

@@ -59,7 +59,7 @@ export const agreeToTermsMutation = () =>
     updates: () => [setQueryData(isTermsAgreedQuery(), () => ({ agreed: true }))],
   });
 
-export const organisationSettingsEndpoint = endpoint({
+export const organisationSettingsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getOrganisationSettings',
   method: 'GET',
   path: organisationSettingsPath,
@@ -67,7 +67,7 @@ export const organisationSettingsEndpoint = endpoint({
   answer: organisationSettingsAnswerSchema,
 });
 
-export const saveOrganisationSettingsEndpoint = endpoint({
+export const saveOrganisationSettingsEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveOrganisationSettings',
   method: 'POST',
   path: organisationSettingsPath,

@@ -22,7 +22,7 @@ export function refreshAdmin(client: ApiClient): Promise<RefreshAdminAnswer> {
 export const refreshAdminQuery = () =>
   query('refreshAdmin', [refreshAdminPath], (client) => refreshAdmin(client));
 
-export const refreshAdminEndpoint = endpoint({
+export const refreshAdminEndpoint = /* @__PURE__ */ endpoint({
   name: 'refreshAdmin',
   method: 'POST',
   path: refreshAdminPath,

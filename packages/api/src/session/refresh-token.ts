@@ -21,7 +21,7 @@ export function refreshToken(client: ApiClient): Promise<RefreshTokenAnswer> {
   });
 }
 
-export const refreshTokenEndpoint = endpoint({
+export const refreshTokenEndpoint = /* @__PURE__ */ endpoint({
   name: 'refreshToken',
   method: 'POST',
   path: refreshTokenPath,

@@ -18,7 +18,7 @@ export async function revokeSession(client: ApiClient, path: string): Promise<vo
   await client.request({ method: 'POST', path, schema: revokeSessionAnswerSchema, refresh: false });
 }
 
-export const revokeSessionEndpoint = endpoint({
+export const revokeSessionEndpoint = /* @__PURE__ */ endpoint({
   name: 'revokeSession',
   method: 'POST',
   path: demoRevokeSessionPath,

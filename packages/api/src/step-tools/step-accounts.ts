@@ -59,7 +59,7 @@ export const deleteStepAccountMutation = (id: number) =>
     refreshes: [stepAccountsQuery()],
   });
 
-export const stepAccountsEndpoint = endpoint({
+export const stepAccountsEndpoint = /* @__PURE__ */ endpoint({
   name: 'getStepAccounts',
   method: 'GET',
   path: stepAccountsPath,
@@ -67,7 +67,7 @@ export const stepAccountsEndpoint = endpoint({
   answer: stepAccountsAnswerSchema,
 });
 
-export const stepAccountEndpoint = endpoint({
+export const stepAccountEndpoint = /* @__PURE__ */ endpoint({
   name: 'submitStepAccount',
   method: 'POST',
   path: stepAccountPath,
@@ -75,10 +75,10 @@ export const stepAccountEndpoint = endpoint({
   answer: stepAccountIdAnswerSchema,
 });
 
-export const deleteStepAccountEndpoint = endpoint({
+export const deleteStepAccountEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteStepAccount',
   method: 'DELETE',
-  path: pathTemplate(deleteStepAccountPath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(deleteStepAccountPath, 'id'),
   summary: 'Deletes a step account',
   answer: deleteStepAccountAnswerSchema,
 });

@@ -99,7 +99,7 @@ export const uploadStepCsvMutation = (upload: { name: string; file: File; conten
     { refreshes: [csvListQuery()] },
   );
 
-export const presignedUploadUrlEndpoint = endpoint({
+export const presignedUploadUrlEndpoint = /* @__PURE__ */ endpoint({
   name: 'getPresignedUploadUrl',
   method: 'POST',
   path: presignedUploadUrlPath,
@@ -107,7 +107,7 @@ export const presignedUploadUrlEndpoint = endpoint({
   answer: presignedUploadUrlAnswerSchema,
 });
 
-export const stepActionEndpoint = endpoint({
+export const stepActionEndpoint = /* @__PURE__ */ endpoint({
   name: 'stepAction',
   method: 'POST',
   path: stepActionPath,
@@ -116,7 +116,7 @@ export const stepActionEndpoint = endpoint({
   answer: anyAnswer,
 });
 
-export const csvListEndpoint = endpoint({
+export const csvListEndpoint = /* @__PURE__ */ endpoint({
   name: 'getCsvList',
   method: 'GET',
   path: csvListPath,

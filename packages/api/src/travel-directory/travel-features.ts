@@ -90,7 +90,7 @@ export const deleteTravelFeatureMutation = (owner: TravelDirectoryOwner, id: num
     refreshes: [travelFeaturesQuery(owner)],
   });
 
-export const travelFeaturesEndpoint = endpoint({
+export const travelFeaturesEndpoint = /* @__PURE__ */ endpoint({
   name: 'getTravelFeatures',
   method: 'GET',
   path: travelFeaturesPath,
@@ -99,7 +99,7 @@ export const travelFeaturesEndpoint = endpoint({
   answer: travelFeaturesAnswerSchema,
 });
 
-export const createTravelFeatureEndpoint = endpoint({
+export const createTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveTravelFeature',
   method: 'POST',
   path: travelFeaturesPath,
@@ -108,19 +108,19 @@ export const createTravelFeatureEndpoint = endpoint({
   answer: travelFeatureWriteAnswerSchema,
 });
 
-export const updateTravelFeatureEndpoint = endpoint({
+export const updateTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
   name: 'saveTravelFeatureById',
   method: 'POST',
-  path: pathTemplate(travelFeaturePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(travelFeaturePath, 'id'),
   summary: 'Saves a travel directory entry',
   query: ownerQuerySchema,
   answer: travelFeatureWriteAnswerSchema,
 });
 
-export const deleteTravelFeatureEndpoint = endpoint({
+export const deleteTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
   name: 'deleteTravelFeature',
   method: 'DELETE',
-  path: pathTemplate(travelFeaturePath, 'id'),
+  path: /* @__PURE__ */ pathTemplate(travelFeaturePath, 'id'),
   summary: 'Deletes a travel directory entry',
   query: ownerQuerySchema,
   answer: travelFeatureWriteAnswerSchema,

@@ -59,7 +59,7 @@ export async function uploadPublicImage(client: ApiClient, image: Blob, fileName
   ).url;
 }
 
-export const uploadFileEndpoint = endpoint({
+export const uploadFileEndpoint = /* @__PURE__ */ endpoint({
   name: 'uploadFile',
   method: 'POST',
   path: uploadFilePath,
