@@ -133,7 +133,7 @@ export function forbidden(pattern?: Path, options: FaultOptions = {}): HttpHandl
 }
 
 /** The page a web server or proxy in front of a failing API answers: HTML, not JSON. */
-export const serverErrorPageHtml =
+const serverErrorPageHtml =
   '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error and was unable to complete your request.</p><hr><address>nginx</address></body></html>';
 
 /** HTTP 500 with an HTML page (`text/html`). The client throws ApiError kind 'http', status 500, no server words. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { noticesPath } from '@stride/api';
+import { adminMessagesPath, noticesPath } from '@stride/api';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './demo-account-list';
@@ -129,6 +129,13 @@ describe('the reference HTTP API', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/svg+xml');
     expect(await file.text()).toMatch(/<svg/);
+    // The inbox's pictures too, inside its messages.
+    const inbox = (await (await fetch(new URL(adminMessagesPath, api.url), { headers })).json()) as {
+      messages: { content: string }[];
+    };
+    const pictures = inbox.messages.flatMap((message) => [...message.content.matchAll(/src="([^"]+)"/g)]);
+    expect(pictures.map(([, src]) => src)).toContain(new URL('demo/inbox/walk-week.svg', api.url).href);
+    expect((await fetch(new URL('demo/inbox/walk-week.svg', api.url))).status).toBe(200);
     // Nothing outside the folder, however the path is spelt.
     for (const escape of ['demo/../../package.json', 'demo/%2e%2e/%2e%2e/package.json'])
       expect((await fetch(new URL(escape, api.url))).status).toBe(404);
