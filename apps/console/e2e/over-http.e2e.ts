@@ -481,11 +481,7 @@ describe('what the admin sees when the API or the network fails', () => {
 
   // Rules: session.refresh.after-13600-s
   it('asks for a new token once the last refresh is over 13600 s old, and goes on with it', async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    try {
-      await page.goto(consoleServer.url);
-      await signIn(page, 'super@demo.test');
+    await withPageOf('super@demo.test', '/members/home', async ({ page }) => {
       const before = await page.evaluate(() => localStorage.getItem('stride.token'));
       await page.evaluate(
         (lastRefresh) => localStorage.setItem('stride.lastRefresh', JSON.stringify(lastRefresh)),
@@ -510,9 +506,7 @@ describe('what the admin sees when the API or the network fails', () => {
       await page.getByRole('link', { name: 'Notice Board', exact: true }).first().click();
       await page.getByRole('region', { name: 'Notice board' }).getByRole('article').first().waitFor(shown);
       expect(await page.getByText('Session refresh failed').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says the account is not allowed when the API answers 403, and Retry loads once it is', async () => {
