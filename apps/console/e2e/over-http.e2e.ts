@@ -309,6 +309,7 @@ describe('round trips over HTTP, as the admin makes them', () => {
     });
   });
 
+  // Rules: account.form.logo, account.save.updated, account.save.round-trip
   it('the account with its logo: saved, the menu shows the new name at once, and reopened as saved', async () => {
     await withPageOf('council@demo.test', '/members/account', async ({ page, violations }) => {
       let account = page.getByRole('form', { name: 'Account' });
