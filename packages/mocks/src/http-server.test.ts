@@ -113,6 +113,13 @@ describe('the reference HTTP API', () => {
     expect(exchanges[2]!.body).toEqual({ message: 'Not Found' });
     expect(exchanges[3]).toMatchObject({ contentType: expect.stringMatching(/^text\/html/) });
     expect(exchanges[3]!.body).toMatch(/^<!DOCTYPE html>/);
+    // An answer given under a fault says which, so a contract check can tell it from the API's own.
+    expect(exchanges.map((exchange) => exchange.fault)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'server-error-page',
+    ]);
   });
 
   it("names the demo's pictures on its own origin and serves them from the static folder", async () => {

@@ -21,6 +21,8 @@ export type ApiExchange = {
   contentType?: string;
   /** The answer's body: parsed when it is JSON, the text when it is text, else undefined. */
   body: unknown;
+  /** The fault scenario switched on when it was answered (its answer may be the fault's, on purpose). */
+  fault?: ScenarioName;
 };
 
 export type ApiServerOptions = {
@@ -193,11 +195,16 @@ export async function serveApi({
   onExchange,
 }: ApiServerOptions = {}): Promise<ApiServer> {
   let fault: HttpHandler[] = [];
+  let faultName: ScenarioName | undefined;
+  const switchFault = (name: ScenarioName | null, pattern?: Path) => {
+    fault = name ? scenarioHandlers(name, pattern) : [];
+    faultName = name ?? undefined;
+  };
   let admittedOrigins = allowedOrigins;
   let storageOrigin: string | undefined;
   const root = staticRoot === undefined ? undefined : path.resolve(staticRoot);
   const reset = () => {
-    fault = [];
+    switchFault(null);
     resetDemoDb();
   };
   resetDemoDb();
@@ -236,7 +243,7 @@ export async function serveApi({
           const pattern = new URL(request.url ?? '/', 'http://control').searchParams.get('path') ?? undefined;
           if (what === 'reset') reset();
           else if (what === 'fault' && (name === 'none' || scenarioNames.includes(name as ScenarioName)))
-            fault = name === 'none' ? [] : scenarioHandlers(name as ScenarioName, pattern);
+            switchFault(name === 'none' ? null : (name as ScenarioName), pattern);
           else {
             response.writeHead(404, { 'Content-Type': 'application/json', ...cors });
             response.end(
@@ -265,6 +272,7 @@ export async function serveApi({
               status: 404,
               contentType: 'application/json',
               body: { message: 'Not Found' },
+              ...(faultName ? { fault: faultName } : {}),
             });
             return notFound();
           }
@@ -282,6 +290,7 @@ export async function serveApi({
             status: answer.status,
             contentType,
             body: exchangeBody(contentType, sent.body),
+            ...(faultName ? { fault: faultName } : {}),
           });
         }
         done(answer.status || 'network error');
@@ -309,9 +318,7 @@ export async function serveApi({
   return {
     url: `http://${host}:${apiPort}/`,
     storageUrl,
-    setFault: (name, pattern) => {
-      fault = name ? scenarioHandlers(name, pattern) : [];
-    },
+    setFault: switchFault,
     setAllowedOrigins: (origins) => {
       admittedOrigins = origins;
     },
