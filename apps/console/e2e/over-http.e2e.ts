@@ -19,6 +19,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveConsole } from '../../../scripts/console-server.mjs';
 import { apiExchanges } from './api-exchanges';
+import { answerProblems } from '@stride/api/contract';
 import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const consoleRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -577,5 +578,17 @@ describe('the calls the API answered', () => {
     );
     expect(login).toMatchObject({ method: 'POST', contentType: expect.stringMatching(/json/) });
     expect(login!.body).toMatchObject({ user: expect.any(Object) });
+  });
+
+  // The contract (docs/api/openapi.json) is what the platform's API is held to: every answer the
+  // reference API gave the console while no fault was on must match it. A file it hands back (an
+  // uploaded picture, served where the post's attachment lives) is not a call of the contract.
+  it('all match the API contract, except the answers faults gave on purpose', () => {
+    const isFile = (contentType = '') => /^(image|video|audio)\/|^application\/pdf/.test(contentType);
+    const answered = apiExchanges.filter(
+      (exchange) => exchange.fault === undefined && !isFile(exchange.contentType),
+    );
+    expect(answered.length).toBeGreaterThan(20);
+    expect(answered.flatMap((exchange) => answerProblems(exchange))).toEqual([]);
   });
 });
