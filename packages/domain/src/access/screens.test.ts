@@ -61,7 +61,7 @@ describe('the screen declarations', () => {
 });
 
 /**
- * Who opens which screen, written out from the spec (menu by role, 1 §2 and §6; 2 §6; 3 §6), for SUPERADMIN,
+ * Who opens which screen, written out from the spec (the menu by role and the roles and permissions sections), for SUPERADMIN,
  * COUNCIL_ADMIN, MULTI_SCHOOL_ADMIN, SCHOOL_ADMIN and ADMIN in that order. The others meet Not available.
  */
 const opensByRole: ReadonlyArray<[ScreenKey, readonly boolean[]]> = [

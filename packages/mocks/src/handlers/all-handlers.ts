@@ -30,7 +30,7 @@ import { superAdminToolGuards } from '../session/super-admin-tools';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
-  // First: the super admin's tooling refuses every other role in one place (document 2 §6).
+  // First: the super admin's tooling refuses every other role in one place (the tooling spec's roles and permissions).
   ...superAdminToolGuards,
   ...sessionHandlers,
   ...organisationHandlers,

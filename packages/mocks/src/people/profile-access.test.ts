@@ -13,7 +13,7 @@ const forbidden = { kind: 'http', status: 403 };
 const staffOf = (schoolId: number) => demoDb.staff.find((row) => row.school_id === schoolId)!;
 const hackneySchool = demoOrganisationIds.trustSchools[1];
 
-/** Every account with a school whose person it may open, and the actions the spec gives its role (1 §6). */
+/** Every account with a school whose person it may open, and the actions the spec gives its role (its roles and permissions). */
 const accounts: Array<{ email: string; schoolId: number; may: ProfileAction[] }> = [
   {
     email: 'super@demo.test',
