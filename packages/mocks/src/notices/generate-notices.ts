@@ -257,7 +257,7 @@ export function generateNoticeBoard(
   return board;
 }
 
-/** A dozen notice templates of each type; two are sent by automations. */
+/** A dozen notice templates of each type; the notice automations send some of them. */
 export function createNoticeTemplates(): DbNoticeTemplate[] {
   const titles = [
     'Welcome back',
@@ -291,7 +291,6 @@ export function createNoticeTemplates(): DbNoticeTemplate[] {
         important: false,
         allow_comments: true,
       },
-      used_by_automation: index === 1 || index === 4,
     };
   });
 }

@@ -69,6 +69,33 @@ export const DeleteATemplateInUse: Story = {
   },
 };
 
+/**
+ * "Car-free day notice" sends "Welcome back": the demo backend refuses its deletion as the server does,
+ * the list says the product's words and keeps the template, also after a reload.
+ */
+// Rules: notices.templates.delete-in-use-refused, notices.templates.delete-in-use-message
+export const DeleteATemplateAnAutomationSends: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Welcome back' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await expect(
+      await screen.findByText('One ore more automations used this template.!', {}, settled),
+    ).toBeVisible();
+    await expect(screen.queryByText('Deleted!')).toBeNull();
+    await reload(within(canvasElement));
+    await expect(
+      await within(await table(canvasElement)).findByRole('rowheader', { name: 'Welcome back' }, settled),
+    ).toBeVisible();
+  },
+};
+
 export const DeleteATemplate: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -210,11 +237,11 @@ export const TemplateRoundTrip: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    let modal = await openTemplate(canvasElement, 'Welcome back');
+    let modal = await openTemplate(canvasElement, 'Bike to School Week');
     await expect(modal.getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
     const title = modal.getByRole('textbox', { name: /Template title/ });
     await userEvent.clear(title);
-    await userEvent.type(title, 'Welcome back, families');
+    await userEvent.type(title, 'Bike week, families');
     await choose(modal, 'Template type', 'User level');
     await userEvent.click(modal.getByRole('textbox', { name: 'Message' }));
     document.execCommand('selectAll');
@@ -234,14 +261,14 @@ export const TemplateRoundTrip: Story = {
     await expect(
       await within(await table(canvasElement)).findByRole(
         'rowheader',
-        { name: 'Welcome back, families' },
+        { name: 'Bike week, families' },
         settled,
       ),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
 
     await reload(canvas);
-    modal = await openTemplate(canvasElement, 'Welcome back, families');
+    modal = await openTemplate(canvasElement, 'Bike week, families');
     await expect(modal.getByRole('combobox', { name: 'Template type' })).toHaveTextContent('User level');
     await expect(modal.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Coats and hats, please');
     await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveTextContent('general');
@@ -265,12 +292,12 @@ export const TemplateRoundTrip: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
 
     const rows = within(await table(canvasElement));
-    await userEvent.click(rows.getByRole('button', { name: 'Delete Welcome back, families' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Bike week, families' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     await waitFor(
-      () => expect(rows.queryByRole('rowheader', { name: 'Welcome back, families' })).toBeNull(),
+      () => expect(rows.queryByRole('rowheader', { name: 'Bike week, families' })).toBeNull(),
       settled,
     );
     await reload(canvas);
@@ -278,7 +305,7 @@ export const TemplateRoundTrip: Story = {
     await expect(
       await reloaded.findByRole('rowheader', { name: 'Walk to School Week' }, settled),
     ).toBeVisible();
-    await expect(reloaded.queryByRole('rowheader', { name: 'Welcome back, families' })).toBeNull();
+    await expect(reloaded.queryByRole('rowheader', { name: 'Bike week, families' })).toBeNull();
   },
 };
 
