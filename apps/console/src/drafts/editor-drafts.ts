@@ -10,6 +10,7 @@ export const draftEditors = [
   'council',
   'account',
   'ml-model',
+  'notice-template',
 ] as const;
 export type DraftEditor = (typeof draftEditors)[number];
 

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { postFormOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { stopTheClock } from '../../storybook/demo-clock';
+import {
+  dialogNamed,
+  draftSurvivesAReload,
+  leaveByButton,
+  leaveByEscape,
+  leaveByOutsideClick,
+  leavingAsksFirst,
+  storeDraftOf,
+  type EditorUnderTest,
+} from '../../storybook/draft-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -307,6 +318,63 @@ export const TemplateRoundTrip: Story = {
     ).toBeVisible();
     await expect(reloaded.queryByRole('rowheader', { name: 'Bike week, families' })).toBeNull();
   },
+};
+
+const welcomeBackEditor: EditorUnderTest = {
+  role: 'SUPERADMIN',
+  editor: 'notice-template',
+  path: '/members/automations/notice_templates',
+  open: (canvasElement) => openTemplate(canvasElement, 'Welcome back'),
+  reopened: dialogNamed('Welcome back'),
+  field: /Template title/,
+  save: 'Save template',
+  endpoint: '*/api/admin/notification/sendNotifications',
+  leave: leaveByEscape,
+};
+
+/** Escape with changes asks `Leave without saving?`, as the automation and email editors do: Stay keeps them, Leave drops them. */
+// Rules: notices.templates.leave-asks
+export const EscapeWithChangesAsksFirst: Story = { ...leavingAsksFirst(welcomeBackEditor), tags: ['!dev'] };
+
+/** So does a click outside the editor. */
+// Rules: notices.templates.leave-asks
+export const OutsideClickWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst({ ...welcomeBackEditor, leave: leaveByOutsideClick }),
+  tags: ['!dev'],
+};
+
+/** And Cancel. */
+// Rules: notices.templates.leave-asks
+export const CancelWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst({ ...welcomeBackEditor, leave: leaveByButton('Cancel') }),
+  tags: ['!dev'],
+};
+
+const { post: welcomeBackPost, ...welcomeBack } = demoDb.noticeTemplates.find(
+  (template) => template.template_title === 'Welcome back',
+)!;
+const keptDraft = {
+  key: 'open',
+  form: {
+    template: welcomeBack,
+    form: {
+      ...postFormOf({ ...welcomeBackPost, ...welcomeBack }),
+      template_title: 'Welcome back, half renamed',
+    },
+  },
+};
+
+/** Changes not saved before a reload are in the editor again, as the automation editor's. */
+// Rules: notices.templates.draft-kept
+export const DraftSurvivesAReload: Story = {
+  ...draftSurvivesAReload(welcomeBackEditor, { ...keptDraft, shows: 'Welcome back, half renamed' }),
+  // The calendar stands still, so the preview's 'created … ago' is the same on every run.
+  beforeEach: () => {
+    const restore = stopTheClock();
+    storeDraftOf('SUPERADMIN', 'notice-template', keptDraft);
+    return restore;
+  },
+  tags: ['!dev'],
 };
 
 const recovery: FaultRecovery = [
