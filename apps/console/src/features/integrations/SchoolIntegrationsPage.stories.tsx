@@ -284,3 +284,42 @@ export const SchoolStaffListFailsThenRetry: Story = {
     await expect(list.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The super admin removes a staff member from the school their profile was opened for: `Remove User` asks
+ * `Are you sure ?`, Yes says `Removed!`, the profile closes and the member leaves the school's staff list,
+ * also after a reload.
+ */
+// Rules: integrations.staff.remove-user-from-school, integrations.staff.removed-message
+export const RemoveAStaffMemberFromTheSchool: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const school = healthy();
+    const member = demoDb.staff.find((row) => row.school_id === school.organization_id)!;
+    const name = `${member.first_name} ${member.last_name}`;
+    const staffList = async () => {
+      const rows = await table(within(canvasElement));
+      await userEvent.click(await rows.findByRole('button', { name: `Staff of ${school.name}` }, settled));
+      const list = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }));
+      await list.findByRole('table', { name: 'Staff' }, settled);
+      await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
+      return list;
+    };
+    const list = await staffList();
+    await userEvent.click(await list.findByRole('button', { name: `Edit ${name}` }, settled));
+    const profile = within(await screen.findByRole('dialog', { name: new RegExp(name) }, settled));
+    await userEvent.click(await profile.findByRole('button', { name: 'Remove User' }, settled));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Are you sure ?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Removed!', {}, settled)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), settled);
+    await waitFor(() => expect(list.queryByRole('button', { name: `Edit ${name}` })).toBeNull(), settled);
+    // A reload reads the staff list afresh: the member is not in it.
+    await userEvent.keyboard('{Escape}');
+    reloadConsole();
+    const again = await staffList();
+    await expect(await again.findByText('Showing 0 of', { exact: false }, settled)).toBeVisible();
+    await expect(again.queryByRole('button', { name: `Edit ${name}` })).toBeNull();
+  },
+};
