@@ -35,6 +35,26 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** Each user type reads in words, as the editor names it: `Parents and staff`, `Other`, never the raw value. */
+// Rules: automations.email-templates.user-type-words
+export const UserTypesInWords: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const other = demoDb.mailTemplates.find((template) => template.user_type === 'other')!;
+    const row = rows.getByRole('rowheader', { name: other.title }).closest('tr')!;
+    await expect(within(row).getByRole('cell', { name: 'Other' })).toBeVisible();
+    const parents = demoDb.mailTemplates.find((template) => template.user_type === 'parents_staff')!;
+    await expect(
+      within(rows.getByRole('rowheader', { name: parents.title }).closest('tr')!).getByRole('cell', {
+        name: 'Parents and staff',
+      }),
+    ).toBeVisible();
+    await expect(rows.queryByRole('cell', { name: 'other' })).toBeNull();
+  },
+};
+
 /** The Type filter keeps the footers only (a test). */
 export const FilterByType: Story = {
   tags: ['!dev'],
