@@ -120,6 +120,7 @@ export const Logs: Story = {
   },
 };
 
+// Rules: integrations.check-email.exclude-asks
 export const TestEmailAndExclude: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -134,6 +135,16 @@ export const TestEmailAndExclude: Story = {
     const result = within(await dialog.findByRole('table', { name: 'Email check result' }, settled));
     await expect(result.getByText('active')).toBeVisible();
     await userEvent.click(result.getByRole('button', { name: `Exclude P${parent.id}` }));
+    // Excluding asks first, naming whom it reaches; No leaves the account as it was.
+    const name = `${parent.first_name} ${parent.last_name}`;
+    let question = within(
+      await screen.findByRole('alertdialog', { name: `Exclude ${name} (${parent.email})?` }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'No' }));
+    await expect(result.getByText('active')).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: `Exclude P${parent.id}` }));
+    question = within(await screen.findByRole('alertdialog', { name: `Exclude ${name} (${parent.email})?` }));
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
     await expect(await result.findByText('excluded', {}, settled)).toBeVisible();
     await expect(result.getByRole('button', { name: `Exclude P${parent.id}` })).toBeDisabled();
   },

@@ -114,6 +114,29 @@ export const RunAStepAction: Story = {
   },
 };
 
+/** disable_unused_schools asks first, naming the council it reaches; No runs nothing, Yes runs it. */
+// Rules: step-tools.datamodel.disable-unused-asks
+export const DisablingUnusedSchoolsAsksFirst: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'disable_unused_schools' }));
+    let question = within(
+      await screen.findByRole('alertdialog', { name: 'Disable the unused schools of council 881?' }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(screen.queryByText('Action completed')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'disable_unused_schools' }));
+    question = within(
+      await screen.findByRole('alertdialog', { name: 'Disable the unused schools of council 881?' }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Action completed', {}, settled)).toBeVisible();
+  },
+};
+
 export const AStepActionFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
