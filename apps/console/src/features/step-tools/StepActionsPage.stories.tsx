@@ -48,6 +48,7 @@ const uploadFile = async (dialog: ReturnType<typeof within>) => {
   await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
 };
 
+// Rules: step-tools.page.buttons
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -72,6 +73,7 @@ export const OpensSchoolIntegrations: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.upload, step-tools.datamodel.csv-list, step-tools.datamodel.processed
 export const UploadAndProcessADatamodel: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -89,6 +91,7 @@ export const UploadAndProcessADatamodel: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.upload-failed
 export const StorageRefusesTheUpload: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -104,6 +107,7 @@ export const StorageRefusesTheUpload: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.actions
 export const RunAStepAction: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -137,6 +141,7 @@ export const DisablingUnusedSchoolsAsksFirst: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.action-failed
 export const AStepActionFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -150,6 +155,7 @@ export const AStepActionFails: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.process-failed
 export const ProcessingACsvFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -165,6 +171,7 @@ export const ProcessingACsvFails: Story = {
   },
 };
 
+// Rules: step-tools.accounts.save-failed
 export const AccountSaveFailsWithTheServerText: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -203,6 +210,7 @@ const chooseAccountType = async (dialog: ReturnType<typeof within>, type: string
 };
 
 /** A step account is created, edited and deleted; each step is what the server has after a reload. */
+// Rules: step-tools.accounts.round-trip, step-tools.accounts.update-mode
 export const AccountRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -273,6 +281,7 @@ export const AccountRoundTrip: Story = {
   },
 };
 
+// Rules: step-tools.csv-uploader.upload
 export const UploadSurveyCsv: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -292,6 +301,7 @@ export const UploadSurveyCsv: Story = {
   },
 };
 
+// Rules: step-tools.page.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 /** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */
