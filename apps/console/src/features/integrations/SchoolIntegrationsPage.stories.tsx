@@ -33,6 +33,7 @@ const table = async (canvas: Canvas) =>
 const healthy = () => demoDb.integrations[0]!;
 const expired = () => demoDb.integrations.at(-1)!;
 
+// Rules: integrations.page.table, integrations.page.buttons
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -44,6 +45,7 @@ export const SuperAdmin: Story = {
   },
 };
 
+// Rules: integrations.sync.done
 export const SyncASchool: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -68,6 +70,7 @@ export const SyncASchool: Story = {
  * Tested, not pictured: while Sync works its button is wider (a spinner beside the label), and
  * whether the list measured its row actions in that moment decides the picture's column widths.
  */
+// Rules: integrations.sync.failed
 export const SyncFails: Story = {
   globals: { role: 'SUPERADMIN' },
   tags: ['no-visual', '!dev'],
@@ -80,6 +83,7 @@ export const SyncFails: Story = {
   },
 };
 
+// Rules: integrations.stats.modal
 export const Stats: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -96,6 +100,7 @@ export const Stats: Story = {
   },
 };
 
+// Rules: integrations.stats.failed
 export const StatsFail: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -108,6 +113,7 @@ export const StatsFail: Story = {
   },
 };
 
+// Rules: integrations.logs.modal
 export const Logs: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -120,7 +126,7 @@ export const Logs: Story = {
   },
 };
 
-// Rules: integrations.check-email.exclude-asks
+// Rules: integrations.check-email.exclude-asks, integrations.check-email.required, integrations.check-email.result
 export const TestEmailAndExclude: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -150,6 +156,7 @@ export const TestEmailAndExclude: Story = {
   },
 };
 
+// Rules: integrations.add-school.required, integrations.add-school.done
 export const AddNewSchool: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -193,6 +200,7 @@ async function addTestUser(canvasElement: HTMLElement) {
   return dialog;
 }
 
+// Rules: integrations.test-user.done
 export const AddNewTestUser: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -208,6 +216,7 @@ export const AddNewTestUser: Story = {
 };
 
 /** A refused test user is an alert of the server's error (docs/product/integrations.md); OK keeps the form as typed. */
+// Rules: integrations.test-user.failed
 export const AddNewTestUserFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -223,6 +232,7 @@ export const AddNewTestUserFails: Story = {
   },
 };
 
+// Rules: integrations.page.super-admin-only
 export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
@@ -245,6 +255,7 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', listSchools), tags: ['!dev'] };
 
 /** Staff opens the school staff list (docs/product/integrations.md); a row's Edit opens the profile modal over it. */
+// Rules: integrations.staff.list
 export const SchoolStaffList: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -259,6 +270,7 @@ export const SchoolStaffList: Story = {
 };
 
 /** In the staff list, a member found by e-mail opens their profile; Escape goes back to the list (a test). */
+// Rules: integrations.staff.profile
 export const FilterAndOpenAStaffMember: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
