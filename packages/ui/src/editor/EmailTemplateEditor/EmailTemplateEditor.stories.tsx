@@ -130,7 +130,7 @@ export const EditASavedTemplate: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Hello {{first_name}}' })).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: /User type/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
-    await expect(canvas.queryByRole('checkbox', { name: /Global/ })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /Global/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Header' })).toHaveTextContent('Stride header');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
