@@ -37,6 +37,7 @@ const templatesPath = '*/api/admin/automations/templates/notices';
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Notice templates' }, settled);
 
+// Rules: notices.templates.columns
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -50,6 +51,7 @@ export const SuperAdmin: Story = {
 };
 
 /** Like the other screens of the automations area, the list has a way back to it. */
+// Rules: notices.templates.back
 export const BackToAutomations: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -62,6 +64,7 @@ export const BackToAutomations: Story = {
   },
 };
 
+// Rules: notices.templates.delete-asks
 export const DeleteATemplateInUse: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -107,6 +110,7 @@ export const DeleteATemplateAnAutomationSends: Story = {
   },
 };
 
+// Rules: notices.templates.delete-asks
 export const DeleteATemplate: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -120,6 +124,7 @@ export const DeleteATemplate: Story = {
   },
 };
 
+// Rules: notices.templates.edit-modal
 export const EditInTheEditorModal: Story = {
   // The calendar stands still, so the saved template's 'updated' time is the same on every run.
   tags: ['!dev'],

@@ -60,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: automations.email-template.save-needs
 export const SaveNeedsUserTypeTitleAndSubject: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -136,6 +137,7 @@ export const EditASavedTemplate: Story = {
   },
 };
 
+// Rules: automations.email-template.preview-dialog
 export const PreviewRendersWhatTheEditorShows: Story = {
   tags: ['!dev'],
   args: { template: stored },
@@ -152,6 +154,7 @@ export const PreviewRendersWhatTheEditorShows: Story = {
   },
 };
 
+// Rules: automations.email-template.preview-address
 export const SendPreviewNeedsAnAddress: Story = {
   tags: ['!dev'],
   args: { template: stored },
@@ -198,6 +201,7 @@ export const HostileImagesAreRefused: Story = {
   },
 };
 
+// Rules: automations.email-template.guide
 export const GuideOnConditionals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

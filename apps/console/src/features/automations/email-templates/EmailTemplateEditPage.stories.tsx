@@ -75,6 +75,7 @@ export const RenameAndSave: Story = {
   },
 };
 
+// Rules: automations.email-template.send-preview
 export const SendAPreview: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -86,6 +87,7 @@ export const SendAPreview: Story = {
   },
 };
 
+// Rules: automations.email-template.new, automations.email-template.locked-once-saved
 export const CreateANewTemplate: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -131,6 +133,7 @@ export const GlobalShownOnceSaved: Story = {
   },
 };
 
+// Rules: automations.email-template.second-route
 export const FromTheNoticeTemplatesRoute: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/edit-email-template/211' },

@@ -26,6 +26,7 @@ const templatesPath = '*/api/admin/automations/templates/email';
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Email templates' }, settled);
 
+// Rules: automations.email-templates.list
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -56,6 +57,7 @@ export const UserTypesInWords: Story = {
 };
 
 /** The Type filter keeps the footers only (a test). */
+// Rules: automations.email-templates.type-filter
 export const FilterByType: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -69,6 +71,7 @@ export const FilterByType: Story = {
   },
 };
 
+// Rules: automations.email-templates.duplicate, automations.email-templates.delete-asks
 export const DuplicateAndDelete: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -107,6 +110,7 @@ export const RawTemplatesAndBack: Story = {
   },
 };
 
+// Rules: automations.email-templates.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 const recovery: FaultRecovery = [
