@@ -2,6 +2,7 @@ import { actionClosesProfile, type ProfileAction, type ProfileActionTarget } fro
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { family, mutation } from '../query/mutation';
+import { endpoint } from '../contract/endpoint';
 
 /** The admin actions' paths (assumed, as in docs/endpoints.md rows 41 to 46). */
 export const profileActionPaths = {
@@ -74,3 +75,14 @@ export const runProfileActionMutation = (action: ProfileAction, target: ProfileA
       ...(actionClosesProfile(action) ? [] : [family('parentOrStudent'), family('actionsHistory')]),
     ],
   });
+
+/** One declaration per profile action path. */
+export const profileActionEndpoints = /* @__PURE__ */ Object.entries(profileActionPaths).map(([name, path]) =>
+  endpoint({
+    name: `runProfileAction ${name}`,
+    method: 'POST',
+    path,
+    summary: `Profile modal action ${name}`,
+    answer: profileActionAnswerSchema,
+  }),
+);

@@ -20,6 +20,7 @@ import { findComment, findNotice, noticeBoardOf } from './notice-boards';
 import { asCaller } from '../session/caller';
 import { canSeeSchool, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
+import { demoFileUrl } from '../handlers/demo-files';
 import { commentAnswer, noticeCardAnswer } from './notice-answers';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 import { listSchoolIds } from '../people/people-answers';
@@ -67,9 +68,6 @@ export function visibleNotice(caller: DbAccount, id: number) {
 
 const ok = () => HttpResponse.json({ success: true });
 
-/** Where the demo's notice pictures and letters are: the console's own files, so they show offline. */
-const demoBucketUrl = '/demo/notices/';
-
 /** The notice board (docs/endpoints.md): list, view, audience, delete, like, hide, poll answers and comments. */
 export const noticeHandlers = [
   http.get(
@@ -88,7 +86,8 @@ export const noticeHandlers = [
           .slice(page * noticePageSize, (page + 1) * noticePageSize)
           .map((notice) => noticeCardAnswer(notice, caller.id)),
         count: { pta: board.filter((notice) => notice.category === 'pta').length, total: board.length },
-        bucket_url: demoBucketUrl,
+        // The demo's notice pictures and letters (public/demo/notices), served beside the answer.
+        bucket_url: demoFileUrl(request, 'notices/'),
       });
     }),
   ),
