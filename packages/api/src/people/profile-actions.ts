@@ -39,7 +39,14 @@ function profileActionRequest(
     case 'delete_user_school':
       return { path: profileActionPaths.deleteAction, body: { type: action, id: target.id } };
     case 'remove_user_from_school':
-      return { path: profileActionPaths.removeUserFromSchool, body: { user_id: target.userId } };
+      // The super admin names the school (assumed, docs/endpoints.md); a school admin's is their own.
+      return {
+        path: profileActionPaths.removeUserFromSchool,
+        body:
+          target.schoolId === undefined
+            ? { user_id: target.userId }
+            : { user_id: target.userId, school_id: target.schoolId },
+      };
     case 'remove_student_from_school':
       return { path: profileActionPaths.removeStudentFromSchool, body: { student_id: target.studentId } };
     case 'change_student_year':

@@ -259,7 +259,7 @@ export function generateNoticeBoard(
   return board;
 }
 
-/** A dozen notice templates of each type; two are sent by automations. */
+/** A dozen notice templates of each type; the notice automations send some of them. */
 export function createNoticeTemplates(): DbNoticeTemplate[] {
   const titles = [
     'Welcome back',
@@ -293,7 +293,6 @@ export function createNoticeTemplates(): DbNoticeTemplate[] {
         important: false,
         allow_comments: true,
       },
-      used_by_automation: index === 1 || index === 4,
     };
   });
 }

@@ -145,7 +145,6 @@ function saveTemplate(body: Record<string, unknown>) {
     demoDb.noticeTemplates.unshift({
       id: Math.max(0, ...demoDb.noticeTemplates.map((row) => row.id)) + 1,
       created_at: now(),
-      used_by_automation: false,
       ...fields,
     });
   return ok();
@@ -199,7 +198,7 @@ export const noticeWriteHandlers = [
     asCaller<{ id: string }>(({ params }) => {
       const template = demoDb.noticeTemplates.find((row) => row.id === Number(params.id));
       if (!template) return notFoundAnswer('Template');
-      const { post, used_by_automation: _used, ...row } = template;
+      const { post, ...row } = template;
       return HttpResponse.json({ template: { ...post, ...row } });
     }),
   ),
