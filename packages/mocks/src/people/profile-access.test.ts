@@ -18,7 +18,8 @@ const accounts: Array<{ email: string; schoolId: number; may: ProfileAction[] }>
   {
     email: 'super@demo.test',
     schoolId: demoOrganisationIds.termsSchool,
-    may: ['new_term', 'reset_password', 'delete_user'],
+    // Removing from a school, naming it (School integrations' staff list).
+    may: ['new_term', 'reset_password', 'delete_user', 'remove_user_from_school'],
   },
   { email: 'council@demo.test', schoolId: hackneySchool, may: [] },
   { email: 'multi@demo.test', schoolId: hackneySchool, may: [] },
@@ -28,7 +29,7 @@ const accounts: Array<{ email: string; schoolId: number; may: ProfileAction[] }>
 const asked: ProfileAction[] = ['new_term', 'reset_password', 'delete_user', 'remove_user_from_school'];
 
 describe('profile actions, as each role may take them', () => {
-  // Rules: people.profile.others-look-only, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.remove-user
+  // Rules: people.profile.others-look-only, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.remove-user, integrations.staff.remove-user-from-school
   it.each(accounts)(
     '$email takes only its own role’s actions; the others are refused (403)',
     async ({ email, schoolId, may }) => {
@@ -36,7 +37,9 @@ describe('profile actions, as each role may take them', () => {
       const outcome: Record<string, string> = {};
       // Deleting and removing last, so the person is still there for the others.
       for (const action of asked) {
-        const taken = await runProfileAction(client, action, { userId: staffOf(schoolId).id }).then(
+        // The school is named as the staff list names it; a school admin's own school wins.
+        const target = { userId: staffOf(schoolId).id, schoolId };
+        const taken = await runProfileAction(client, action, target).then(
           () => 'taken',
           (error: unknown) => ((error as { status?: number }).status === 403 ? 'refused' : String(error)),
         );
