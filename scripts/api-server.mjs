@@ -2,8 +2,11 @@
 // origin of their own (packages/mocks/src/http-server.ts), for a console built with VITE_API_URL.
 //   npm run api                      # PORT (default 8787), HOST (default 127.0.0.1)
 //   CONSOLE_ORIGINS="http://127.0.0.1:5173" npm run api   # only these pages may call it (default: any)
+//   STORAGE_PORT=8788 npm run api    # presigned uploads go to a storage host of its own on that port
+// It serves the demo's pictures and letters (public/demo) on its own origin, as its answers name them.
 // Switch a fault on for every later call, and off again (the demo's scenarios):
-//   curl -X POST http://127.0.0.1:8787/__stride/fault/server-error    # network-error, malformed, expired, slow
+//   curl -X POST http://127.0.0.1:8787/__stride/fault/server-error    # or another scenario (README)
+//   curl -X POST 'http://127.0.0.1:8787/__stride/fault/forbidden?path=*/api/admin/councils*'   # some calls only
 //   curl -X POST http://127.0.0.1:8787/__stride/fault/none
 //   curl -X POST http://127.0.0.1:8787/__stride/reset                 # the seeded data again
 // The TypeScript sources are bundled once with Vite (about a second) into node_modules/.cache.
@@ -39,8 +42,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     host: process.env.HOST ?? '127.0.0.1',
     allowedOrigins: origins?.length ? origins : '*',
     log: (line) => console.log(line),
+    staticRoot: path.join(root, 'public'),
+    storage: process.env.STORAGE_PORT ? { port: Number(process.env.STORAGE_PORT) } : undefined,
   });
   console.log(
     `Reference API on ${api.url} (demo accounts as in the README; faults: POST ${api.url}__stride/fault/<name|none>)`,
   );
+  if (api.storageUrl)
+    console.log(
+      `Its storage host on ${api.storageUrl}: build with VITE_UPLOAD_ORIGINS=${new URL(api.storageUrl).origin}`,
+    );
 }

@@ -31,7 +31,7 @@ const areas = [
 
 const shared: Record<string, string[]> = {
   'packages/domain/src': ['access', 'files', 'forms', 'pictures', 'text'],
-  'packages/api/src': ['client', 'query', 'testing', 'uploads'],
+  'packages/api/src': ['client', 'contract', 'query', 'testing', 'uploads'],
   'packages/mocks/src': ['answers', 'data', 'handlers', 'testing'],
   'packages/ui/src': [
     'charts',

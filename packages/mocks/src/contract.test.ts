@@ -37,9 +37,14 @@ async function callEveryReadEndpoint(client: ApiClient, role: Role) {
     isTermsAgreed: await api.getIsTermsAgreed(client),
     settings: await api.getOrganisationSettings(client),
     refreshAdmin: await api.refreshAdmin(client),
-    schoolOrganisations: await api.getOrganisationsByType(client, 'school'),
-    councilOrganisations: await api.getOrganisationsByType(client, 'council'),
-    businessOrganisations: await api.getOrganisationsByType(client, 'business'),
+    // The organisations lists are the Schools screen's, which a school admin does not open (403).
+    ...(role === 'SCHOOL_ADMIN'
+      ? {}
+      : {
+          schoolOrganisations: await api.getOrganisationsByType(client, 'school'),
+          councilOrganisations: await api.getOrganisationsByType(client, 'council'),
+          businessOrganisations: await api.getOrganisationsByType(client, 'business'),
+        }),
     filter: await api.getFilterOrganisations(client),
     withAddress: await api.getSchoolsWithAddress(client),
     organisation: await api.getOrganisation(client, schoolId),

@@ -136,6 +136,7 @@ describe('scoping by role', () => {
     expect(await schoolIdsOf('product@demo.test')).toHaveLength(demoDb.schools.length);
   });
 
+  // Rules: organisations.councils.super-admin-only
   it('refuses an organisation or council outside the scope with 403', async () => {
     const school = await signedInClient('school@demo.test');
     expect(await rejectionOf(getOrganisation(school, demoOrganisationIds.trustSchools[0]))).toMatchObject({

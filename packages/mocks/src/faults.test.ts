@@ -1,7 +1,16 @@
 import { deadlineTimer, getCouncils, getIsTermsAgreed, getSchools, login, refreshAdmin } from '@stride/api';
 import { describe, expect, it, vi } from 'vitest';
 import { demoPassword } from './data/demo-accounts';
-import { expiredToken, latency, malformedBody, networkError, noAnswer, serverError } from './faults';
+import {
+  expiredToken,
+  forbidden,
+  latency,
+  malformedBody,
+  networkError,
+  noAnswer,
+  serverError,
+  serverErrorPage,
+} from './faults';
 import {
   journeyCountFromPage,
   scenarioFromPage,
@@ -51,6 +60,25 @@ describe('fault scenarios as the api client sees them', () => {
     });
     expect(client.session.getToken()).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('forbidden(): ApiError http 403 with a code and no words for a person, on the calls its pattern names', async () => {
+    const client = await signedInClient('super@demo.test');
+    server.use(...forbidden('*/api/admin/councils'));
+    expect(await rejectionOf(getCouncils(client))).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+    });
+    expect((await getSchools(client)).schools.length).toBeGreaterThan(0);
+  });
+
+  it('serverErrorPage(): an HTML 500 page; ApiError http 500 that carries none of the HTML', async () => {
+    const client = await signedInClient('super@demo.test');
+    server.use(...serverErrorPage());
+    const error = await rejectionOf(getSchools(client));
+    expect(error).toMatchObject({ kind: 'http', status: 500, fromServer: false });
+    expect(String((error as Error).message)).not.toMatch(/</);
   });
 
   it('latency(ms): the normal answer, later', async () => {
@@ -159,6 +187,8 @@ describe('named scenarios of the running demo', () => {
     ['malformed', { kind: 'invalid-response' }],
     ['expired', { kind: 'expired' }],
     ['unauthenticated', { kind: 'expired', status: 401, message: 'Unauthenticated.' }],
+    ['forbidden', { kind: 'http', status: 403, code: 'forbidden' }],
+    ['server-error-page', { kind: 'http', status: 500, fromServer: false }],
   ] as const)('%s makes calls fail as %o', async (name, expected) => {
     const client = await signedInClient('council@demo.test');
     server.use(...scenarioHandlers(name));

@@ -123,3 +123,20 @@ export function unauthenticated(pattern?: Path, options: FaultOptions = {}): Htt
     faultHandler(pattern, options, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
   ];
 }
+
+/**
+ * HTTP 403 `{ error: 'forbidden' }`, a code and no words for a person: what an API or a gateway in front
+ * of it answers a call the account may not make. The console says the account is not allowed to do it.
+ */
+export function forbidden(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [faultHandler(pattern, options, () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))];
+}
+
+/** The page a web server or proxy in front of a failing API answers: HTML, not JSON. */
+const serverErrorPageHtml =
+  '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error and was unable to complete your request.</p><hr><address>nginx</address></body></html>';
+
+/** HTTP 500 with an HTML page (`text/html`). The client throws ApiError kind 'http', status 500, no server words. */
+export function serverErrorPage(pattern?: Path, options: FaultOptions = {}): HttpHandler[] {
+  return [faultHandler(pattern, options, () => HttpResponse.html(serverErrorPageHtml, { status: 500 }))];
+}

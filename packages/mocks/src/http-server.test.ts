@@ -1,15 +1,28 @@
+import path from 'node:path';
+import { adminMessagesPath, noticesPath } from '@stride/api';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './demo-account-list';
-import { serveApi, type ApiServer } from './http-server';
+import { serveApi, type ApiExchange, type ApiServer } from './http-server';
 
 const consoleOrigin = 'http://console.example:5173';
 const school = demoAccounts.find((account) => account.email === 'school@demo.test')!;
 
+/** The repository's public/ folder: the demo's pictures and letters under demo/. */
+const publicFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+
 describe('the reference HTTP API', () => {
   let api: ApiServer;
   const lines: string[] = [];
+  const exchanges: ApiExchange[] = [];
   beforeAll(async () => {
-    api = await serveApi({ allowedOrigins: [consoleOrigin], log: (line) => lines.push(line) });
+    api = await serveApi({
+      allowedOrigins: [consoleOrigin],
+      log: (line) => lines.push(line),
+      staticRoot: publicFolder,
+      storage: {},
+      onExchange: (exchange) => exchanges.push(exchange),
+    });
   });
   afterAll(() => api.close());
 
@@ -68,5 +81,138 @@ describe('the reference HTTP API', () => {
     });
     expect(working.status).toBe(200);
     expect((await fetch(new URL('__stride/fault/nonsense', api.url), { method: 'POST' })).status).toBe(404);
+  });
+
+  const signedIn = async () => {
+    const token = ((await (await login()).json()) as { token: string }).token;
+    return { Authorization: `Bearer ${token}`, Origin: consoleOrigin, 'Content-Type': 'application/json' };
+  };
+
+  it('tells onExchange of every call it answered, with the JSON body parsed, and of none of its controls', async () => {
+    exchanges.length = 0;
+    const headers = await signedIn();
+    await fetch(new URL('api/admin/alerts', api.url), { headers });
+    await fetch(new URL('api/admin/nowhere?x=1', api.url), { headers });
+    await fetch(new URL('__stride/fault/server-error-page?path=*/api/admin/alerts', api.url), {
+      method: 'POST',
+    });
+    await fetch(new URL('api/admin/alerts', api.url), { headers });
+    await fetch(new URL('__stride/fault/none', api.url), { method: 'POST' });
+    await fetch(new URL('api/admin/alerts', api.url), {
+      method: 'OPTIONS',
+      headers: { Origin: consoleOrigin },
+    });
+    expect(exchanges.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      'POST /api/admin/login 200',
+      'GET /api/admin/alerts 200',
+      'GET /api/admin/nowhere 404',
+      'GET /api/admin/alerts 500',
+    ]);
+    expect(exchanges[0]).toMatchObject({ contentType: expect.stringMatching(/^application\/json/) });
+    expect(exchanges[0]!.body).toMatchObject({ user: { email: school.email } });
+    expect(exchanges[2]!.body).toEqual({ message: 'Not Found' });
+    expect(exchanges[3]).toMatchObject({ contentType: expect.stringMatching(/^text\/html/) });
+    expect(exchanges[3]!.body).toMatch(/^<!DOCTYPE html>/);
+    // An answer given under a fault says which, so a contract check can tell it from the API's own.
+    expect(exchanges.map((exchange) => exchange.fault)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'server-error-page',
+    ]);
+  });
+
+  it("names the demo's pictures on its own origin and serves them from the static folder", async () => {
+    const headers = await signedIn();
+    const board = (await (await fetch(new URL(noticesPath, api.url), { headers })).json()) as {
+      bucket_url: string;
+      posts: { images: string }[];
+    };
+    expect(board.bucket_url).toBe(new URL('demo/notices/', api.url).href);
+    const picture = board.posts
+      .map((post) => post.images.split(',')[0])
+      .find((image) => image?.endsWith('.svg'));
+    const file = await fetch(new URL(picture!, board.bucket_url), { headers: { Origin: consoleOrigin } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await file.text()).toMatch(/<svg/);
+    // The inbox's pictures too, inside its messages.
+    const inbox = (await (await fetch(new URL(adminMessagesPath, api.url), { headers })).json()) as {
+      messages: { content: string }[];
+    };
+    const pictures = inbox.messages.flatMap((message) => [...message.content.matchAll(/src="([^"]+)"/g)]);
+    expect(pictures.map(([, src]) => src)).toContain(new URL('demo/inbox/walk-week.svg', api.url).href);
+    expect((await fetch(new URL('demo/inbox/walk-week.svg', api.url))).status).toBe(200);
+    // Nothing outside the folder, however the path is spelt.
+    for (const escape of ['demo/../../package.json', 'demo/%2e%2e/%2e%2e/package.json'])
+      expect((await fetch(new URL(escape, api.url))).status).toBe(404);
+  });
+
+  it('addresses a presigned upload to its storage host, which takes the PUT with CORS', async () => {
+    const headers = await signedIn();
+    const superAdmin = demoAccounts.find((account) => account.email === 'super@demo.test')!;
+    const token = (
+      (await (
+        await fetch(new URL('api/admin/login', api.url), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: superAdmin.email, password: superAdmin.password }),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const presign = await fetch(new URL('api/admin/step_datamodel/getPresignedUploadUrl', api.url), {
+      method: 'POST',
+      // A browser cannot choose the storage host: the header it sends is dropped.
+      headers: {
+        ...headers,
+        Authorization: `Bearer ${token}`,
+        'X-Stride-Storage-Origin': 'https://evil.example',
+      },
+      body: JSON.stringify({
+        name: 'step_june',
+        fileName: 'june.csv',
+        contentType: 'text/csv',
+        section: 'step_datamodel',
+      }),
+    });
+    const { upload_url } = (await presign.json()) as { upload_url: string };
+    expect(new URL(upload_url).origin).toBe(new URL(api.storageUrl!).origin);
+    expect(new URL(upload_url).origin).not.toBe(new URL(api.url).origin);
+    const preflight = await fetch(upload_url, {
+      method: 'OPTIONS',
+      headers: { Origin: consoleOrigin, 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+    const put = await fetch(upload_url, {
+      method: 'PUT',
+      headers: { Origin: consoleOrigin, 'Content-Type': 'text/csv' },
+      body: 'a,b\n1,2\n',
+    });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+    const list = (await (
+      await fetch(new URL('api/admin/step_datamodel/get_csv_list', api.url), {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { files: string[] };
+    expect(list.files.at(-1)).toBe('step_june.csv');
+    // The storage host answers nothing of the API.
+    expect((await fetch(new URL('api/admin/alerts', api.storageUrl))).status).toBe(404);
+  });
+
+  it('admits other origins when told, from the next call on', async () => {
+    const other = 'https://other.example';
+    const preflight = () =>
+      fetch(new URL('api/admin/alerts', api.url), {
+        method: 'OPTIONS',
+        headers: { Origin: other, 'Access-Control-Request-Method': 'GET' },
+      });
+    expect((await preflight()).status).toBe(403);
+    api.setAllowedOrigins([consoleOrigin, other]);
+    try {
+      expect((await preflight()).headers.get('access-control-allow-origin')).toBe(other);
+    } finally {
+      api.setAllowedOrigins([consoleOrigin]);
+    }
   });
 });

@@ -2,7 +2,17 @@ import type { HttpHandler } from 'msw';
 import { defaultJourneyCount, largeJourneyCount } from './maps/generate-journeys';
 import { largeParentCount } from './people/many-parents';
 import { defaultHeatmapPointCount, largeHeatmapPointCount } from './maps/heatmap-points';
-import { expiredToken, latency, malformedBody, networkError, serverError, unauthenticated } from './faults';
+import type { Path } from 'msw';
+import {
+  expiredToken,
+  forbidden,
+  latency,
+  malformedBody,
+  networkError,
+  serverError,
+  serverErrorPage,
+  unauthenticated,
+} from './faults';
 
 /**
  * Named fault scenarios for the running demo app, switched on without code through
@@ -15,6 +25,8 @@ export const scenarioNames = [
   'expired',
   'unauthenticated',
   'slow',
+  'forbidden',
+  'server-error-page',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -28,20 +40,25 @@ function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
 }
 
-export function scenarioHandlers(name: ScenarioName): HttpHandler[] {
+/** The scenario's handlers: for every API call, or only those matching `pattern` (MSW syntax, `*\/api/admin/schools*`). */
+export function scenarioHandlers(name: ScenarioName, pattern?: Path): HttpHandler[] {
   switch (name) {
     case 'server-error':
-      return serverError();
+      return serverError(pattern);
     case 'network-error':
-      return networkError();
+      return networkError(pattern);
     case 'malformed':
-      return malformedBody();
+      return malformedBody(pattern);
     case 'expired':
-      return expiredToken();
+      return expiredToken(pattern);
     case 'unauthenticated':
-      return unauthenticated();
+      return unauthenticated(pattern);
     case 'slow':
-      return latency(slowScenarioMs);
+      return latency(slowScenarioMs, pattern);
+    case 'forbidden':
+      return forbidden(pattern);
+    case 'server-error-page':
+      return serverErrorPage(pattern);
   }
 }
 

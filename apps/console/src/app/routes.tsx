@@ -67,8 +67,7 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
   'automation-item': async () =>
     (await import('../features/automations/AutomationItemPage')).AutomationItemPage,
   'step-actions': async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage,
-  // A screen whose feature is not built yet: the layout shows its page header, the page says so.
-  'coming-soon': async () => (await import('../features/screens/ScreenPage')).ScreenPage,
+  packages: async () => (await import('../features/step-tools/PackagesPage')).PackagesPage,
   inbox: async () => (await import('../features/inbox/InboxPage')).InboxPage,
   account: async () => (await import('../features/account/AccountPage')).AccountPage,
 };

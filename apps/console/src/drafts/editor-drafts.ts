@@ -10,6 +10,7 @@ export const draftEditors = [
   'council',
   'account',
   'ml-model',
+  'notice-template',
 ] as const;
 export type DraftEditor = (typeof draftEditors)[number];
 
@@ -18,7 +19,7 @@ export type DraftEditor = (typeof draftEditors)[number];
  * change in one forgets the other's, so a reload reopens one dialog, the one last typed in.
  */
 const modalDraftEditors = ['automation', 'ml-model'] as const satisfies readonly DraftEditor[];
-export type ModalDraftEditor = (typeof modalDraftEditors)[number];
+type ModalDraftEditor = (typeof modalDraftEditors)[number];
 
 /**
  * What an editor holds that is not saved yet, kept in local storage so it survives a failed save, a

@@ -55,6 +55,12 @@ export const leaveByButton = (name: string) => async (_canvasElement: HTMLElemen
 export const leaveByEscape = async () => {
   await userEvent.keyboard('{Escape}');
 };
+/** Leaves a modal editor by a click on the overlay in the page's top-left corner, outside the dialog. */
+export const leaveByOutsideClick = async () => {
+  const outside = document.elementFromPoint(1, 1);
+  await expect(screen.getByRole('dialog')).not.toContainElement(outside as HTMLElement);
+  await userEvent.click(outside as Element);
+};
 
 const typed = ' (draft)';
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mutation } from '../query/mutation';
 import { refreshAdminQuery } from '../session/refresh-admin';
+import { endpoint } from '../contract/endpoint';
 
 export const updateAdminInfoPath = 'api/admin/administration/updateAdminInfo';
 
@@ -27,3 +28,11 @@ export const updateAdminInfoMutation = (form: AccountForm) =>
   mutation('updateAdminInfo', (client) => updateAdminInfo(client, form), {
     refreshes: [refreshAdminQuery()],
   });
+
+export const updateAdminInfoEndpoint = /* @__PURE__ */ endpoint({
+  name: 'updateAdminInfo',
+  method: 'POST',
+  path: updateAdminInfoPath,
+  summary: "Saves the admin's own account form",
+  answer: updateAdminInfoAnswerSchema,
+});

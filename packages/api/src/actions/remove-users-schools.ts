@@ -1,6 +1,7 @@
 import { formActionPath } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** POST api/admin/actions/removeUsersSchools/{school_id} (Actions: remove_user_schools, ADR 0086). */
 export const removeUsersSchoolsPath = (schoolId: number | string) =>
@@ -18,3 +19,11 @@ export function removeUsersSchools(client: ApiClient, schoolId: number): Promise
     schema: removeUsersSchoolsAnswerSchema,
   });
 }
+
+export const removeUsersSchoolsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'removeUsersSchools',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(removeUsersSchoolsPath, 'school_id'),
+  summary: "Removes every user's link to a school; answers how many were removed",
+  answer: removeUsersSchoolsAnswerSchema,
+});

@@ -1,4 +1,12 @@
-import { actionNotice, actionRequests, type ActionValues, type FormActionKey } from '@stride/domain';
+import {
+  actionNotice,
+  actionRequests,
+  formActionKeys,
+  formActionPath,
+  formActions,
+  type ActionValues,
+  type FormActionKey,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { changeSchoolAndYearAnswerSchema } from './change-school-and-year';
@@ -11,6 +19,7 @@ import { removeUsersSchoolsAnswerSchema } from './remove-users-schools';
 import { stapJourneyCountAnswerSchema } from './stap-journey-count';
 import { family, mutation } from '../query/mutation';
 import { filterOrganisationsQuery } from '../organisations/filter-organisations';
+import { endpoint } from '../contract/endpoint';
 
 /** Answers the spec does not show: any JSON object (or nothing) is accepted. */
 const doneAnswerSchema = z.looseObject({}).optional();
@@ -59,3 +68,17 @@ export const runActionMutation = (action: FormActionKey, values: ActionValues) =
   mutation('runAction', (client) => runAction(client, action, values), {
     refreshes: [family('actionsHistory'), filterOrganisationsQuery()],
   });
+
+/** One declaration per action form's call (the actions area, ADR 0086). */
+export const formActionEndpoints = /* @__PURE__ */ formActionKeys.map((action) => {
+  const { method, idInPath, notice } = formActions[action];
+  const path = formActionPath(action);
+  return endpoint({
+    name: `runAction ${action}`,
+    method,
+    // One call per id of a list field: `school_ids` ends the path as one `{school_id}`.
+    path: idInPath ? `${path}/{${idInPath.replace(/_ids$/, '_id')}}` : path,
+    summary: `Action ${action} (success notice '${notice}')`,
+    answer: answerSchemas[action] ?? doneAnswerSchema,
+  });
+});

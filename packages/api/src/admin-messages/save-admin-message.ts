@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mutation } from '../query/mutation';
 import { sentAdminMessagesQuery } from './sent-admin-messages';
+import { endpoint } from '../contract/endpoint';
 
 /** Assumed path (endpoints.md row 67, ADR 0090). */
 export const saveAdminMessagePath = 'api/admin/actions/saveAdminMessage';
@@ -25,3 +26,11 @@ export const saveAdminMessageMutation = (body: AdminMessageBody) =>
   mutation('saveAdminMessage', (client) => saveAdminMessage(client, body), {
     refreshes: [sentAdminMessagesQuery()],
   });
+
+export const saveAdminMessageEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveAdminMessage',
+  method: 'POST',
+  path: saveAdminMessagePath,
+  summary: 'Sends an administration message to its targets',
+  answer: saveAdminMessageAnswerSchema,
+});

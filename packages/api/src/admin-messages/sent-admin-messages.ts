@@ -2,6 +2,7 @@ import { sentAdminMessageSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** Assumed path (endpoints.md row 68, ADR 0090). */
 export const sentAdminMessagesPath = 'api/admin/actions/getAllAdminMessages';
@@ -22,3 +23,11 @@ export function getSentAdminMessages(client: ApiClient) {
 
 export const sentAdminMessagesQuery = () =>
   query('sentAdminMessages', [sentAdminMessagesPath], (client) => getSentAdminMessages(client));
+
+export const sentAdminMessagesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSentAdminMessages',
+  method: 'GET',
+  path: sentAdminMessagesPath,
+  summary: 'The administration messages sent so far (a list, or { messages })',
+  answer: sentAdminMessagesAnswerSchema,
+});

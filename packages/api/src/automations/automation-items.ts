@@ -6,6 +6,7 @@ import { automationIdAnswerSchema, automationWriteAnswerSchema, automationsPathO
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
 import { automationsQuery } from './automations';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /*
  * The calls shared by automations and templates (docs/endpoints.md): getTemplates(kind) on templates/{type},
@@ -129,3 +130,44 @@ export const duplicateAutomationMutation = (id: number) =>
   mutation('duplicateAutomation', (client) => duplicateAutomation(client, id), {
     refreshes: [automationsQuery()],
   });
+
+export const removeItemEndpoint = /* @__PURE__ */ endpoint({
+  name: 'deleteItem',
+  method: 'DELETE',
+  path: /* @__PURE__ */ pathTemplate(removeItemPath, 'kind', 'id'),
+  summary:
+    'Deletes an automation, mail template or notice template (kind automation, mailTemplate, noticeTemplate)',
+  answer: automationWriteAnswerSchema,
+});
+
+export const duplicateItemEndpoint = /* @__PURE__ */ endpoint({
+  name: 'duplicateItem',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(duplicateItemPath, 'kind', 'id'),
+  summary: "Duplicates an automation, mail template or notice template; answers the copy's id",
+  answer: automationIdAnswerSchema,
+});
+
+export const automationTemplatesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomationTemplates',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(templatesPath, 'type'),
+  summary: 'The templates of a content type (email, notice, headers_footers) an automation can send',
+  answer: automationTemplatesAnswerSchema,
+});
+
+export const emailTemplatesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getEmailTemplates',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(templatesPath, 'type'),
+  summary: 'The email templates list (type email, or headers_footers)',
+  answer: emailTemplatesAnswerSchema,
+});
+
+export const noticeTemplatesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getNoticeTemplates',
+  method: 'GET',
+  path: noticeTemplatesPath,
+  summary: 'The notice templates',
+  answer: noticeTemplatesAnswerSchema,
+});

@@ -5,6 +5,7 @@ import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
 import { automationsQuery } from './automations';
+import { endpoint } from '../contract/endpoint';
 
 /** GET api/admin/automations/automationJobs (getAutomationJobs). */
 export const automationJobsPath = automationsPathOf('automationJobs');
@@ -40,3 +41,19 @@ export const storeJobMutation = (body: StoreJobBody) =>
   mutation('storeJob', (client) => storeJob(client, body), {
     refreshes: [automationJobsQuery(), automationsQuery()],
   });
+
+export const automationJobsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomationJobs',
+  method: 'GET',
+  path: automationJobsPath,
+  summary: 'The queued and finished automation jobs',
+  answer: automationJobsAnswerSchema,
+});
+
+export const storeJobEndpoint = /* @__PURE__ */ endpoint({
+  name: 'storeJob',
+  method: 'POST',
+  path: storeJobPath,
+  summary: 'Queues an automation job',
+  answer: storeJobAnswerSchema,
+});

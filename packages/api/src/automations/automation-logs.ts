@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/automations/logs/{a}/{page} (getLogs): {a} the automation filter, 'all' for none; pages from 0. */
 export const automationLogsPath = (automationId: number | 'all' | string, page: number | string) =>
@@ -31,3 +32,11 @@ export const automationLogsQuery = (automationId: number | null, page: number) =
   query('automationLogs', [automationLogsPath(automationId ?? 'all', page)], (client) =>
     getAutomationLogs(client, automationId, page),
   );
+
+export const automationLogsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomationLogs',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(automationLogsPath, 'automation_id', 'page'),
+  summary: "A page of an automation's logs (automation_id 'all' for every automation)",
+  answer: automationLogsAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/automations/upcomingSchedule/{x} (getAutomationSchedule): {x} the id. */
 export const automationSchedulePath = (id: number | string) => automationsPathOf('upcomingSchedule', id);
@@ -18,3 +19,11 @@ export function getAutomationSchedule(client: ApiClient, id: number): Promise<Au
 /** Query descriptor of `getAutomationSchedule`. */
 export const automationScheduleQuery = (id: number) =>
   query('automationSchedule', [automationSchedulePath(id)], (client) => getAutomationSchedule(client, id));
+
+export const automationScheduleEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomationSchedule',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(automationSchedulePath, 'id'),
+  summary: "An automation's upcoming runs",
+  answer: automationScheduleAnswerSchema,
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/automations/tagStats/{a}/{b} (getAutomationStats): {a} the id, {b} the window 3m or 24h. */
 export const automationStatsPath = (id: number | string, window: StatsWindow | string) =>
@@ -26,3 +27,11 @@ export const automationStatsQuery = (id: number, window: StatsWindow) =>
   query('automationStats', [automationStatsPath(id, window)], (client) =>
     getAutomationStats(client, id, window),
   );
+
+export const automationStatsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomationStats',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(automationStatsPath, 'id', 'window'),
+  summary: "An automation's email figures over a window (e.g. 24h, 3m)",
+  answer: automationStatsAnswerSchema,
+});

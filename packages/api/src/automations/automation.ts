@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/automations/id/{id} (getSingleAutomation). */
 export const automationPath = (id: number | string) => automationsPathOf('id', id);
@@ -22,3 +23,11 @@ export function getAutomation(client: ApiClient, id: number): Promise<Automation
  */
 export const automationQuery = (id: number) =>
   query('automation', [automationPath(id)], (client) => getAutomation(client, id));
+
+export const automationEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAutomation',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(automationPath, 'id'),
+  summary: 'One automation',
+  answer: automationAnswerSchema,
+});

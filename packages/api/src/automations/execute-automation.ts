@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { mutation } from '../query/mutation';
 import { automationsQuery } from './automations';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/automations/executeManualAutomation (executeAutomation). */
 export const executeAutomationPath = automationsPathOf('executeManualAutomation');
@@ -21,3 +22,11 @@ export const executeAutomationMutation = (body: AutomationBody & { limit_rows?: 
   mutation('executeAutomation', (client) => executeAutomation(client, body), {
     refreshes: [automationsQuery()],
   });
+
+export const executeAutomationEndpoint = /* @__PURE__ */ endpoint({
+  name: 'executeAutomation',
+  method: 'POST',
+  path: executeAutomationPath,
+  summary: 'Runs an automation now',
+  answer: executeResultSchema,
+});

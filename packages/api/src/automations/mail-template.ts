@@ -6,6 +6,7 @@ import { automationIdAnswerSchema, automationsPathOf } from './automations-path'
 import { query } from '../query/query';
 import { family, mutation } from '../query/mutation';
 import { automationTemplatesQuery, emailTemplatesQuery } from './automation-items';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/automations/getSingleMailTemplate/{id} (getSingleMailTemplate, ADR 0077). */
 export const mailTemplatePath = (id: number | string) => automationsPathOf('getSingleMailTemplate', id);
@@ -42,3 +43,19 @@ export const saveMailTemplateMutation = (template: MailTemplatePayload) =>
   mutation('saveMailTemplate', (client) => saveMailTemplate(client, template), {
     refreshes: [family('mailTemplate'), emailTemplatesQuery(), automationTemplatesQuery('email')],
   });
+
+export const mailTemplateEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSingleMailTemplate',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(mailTemplatePath, 'id'),
+  summary: 'One email template',
+  answer: mailTemplateAnswerSchema,
+});
+
+export const saveMailTemplateEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveMailTemplate',
+  method: 'POST',
+  path: saveMailTemplatePath,
+  summary: 'Saves an email template; answers its id',
+  answer: automationIdAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { previewRowSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/automations/previewData (previewData). */
 export const previewAutomationPath = automationsPathOf('previewData');
@@ -24,3 +25,11 @@ export function previewAutomation(
     schema: previewAnswerSchema,
   });
 }
+
+export const previewAutomationEndpoint = /* @__PURE__ */ endpoint({
+  name: 'previewAutomation',
+  method: 'POST',
+  path: previewAutomationPath,
+  summary: 'The rows an automation would act on, with the total',
+  answer: previewAnswerSchema,
+});

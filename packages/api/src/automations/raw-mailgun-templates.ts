@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** GET api/admin/automations/rawMailgunTemplates (getRawMailgunTemplates in docs/endpoints.md). */
 export const rawMailgunTemplatesPath = automationsPathOf('rawMailgunTemplates');
@@ -22,3 +23,11 @@ export async function getRawMailgunTemplates(client: ApiClient) {
 }
 export const rawMailgunTemplatesQuery = () =>
   query('rawMailgunTemplates', [rawMailgunTemplatesPath], (client) => getRawMailgunTemplates(client));
+
+export const rawMailgunTemplatesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getRawMailgunTemplates',
+  method: 'GET',
+  path: rawMailgunTemplatesPath,
+  summary: "The mail service's own templates",
+  answer: rawMailgunTemplatesAnswerSchema,
+});

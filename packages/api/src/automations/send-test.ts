@@ -2,6 +2,7 @@ import type { AutomationBody, ExecuteResult } from '@stride/domain';
 import { executeResultSchema } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/automations/sendTest: the form plus `test: true` and `testRecipient`. */
 export const sendTestPath = automationsPathOf('sendTest');
@@ -19,3 +20,11 @@ export function sendAutomationTest(
     schema: executeResultSchema,
   });
 }
+
+export const sendTestEndpoint = /* @__PURE__ */ endpoint({
+  name: 'sendAutomationTest',
+  method: 'POST',
+  path: sendTestPath,
+  summary: "Sends an automation's message to one test recipient (the form plus test: true, testRecipient)",
+  answer: executeResultSchema,
+});

@@ -3,6 +3,7 @@ import type { AutomationWriteAnswer } from './automations-path';
 import { automationWriteAnswerSchema, automationsPathOf } from './automations-path';
 import { mutation } from '../query/mutation';
 import { automationsQuery } from './automations';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** POST api/admin/automations/updateField/{x} (updateField): {x} is the automation id (ADR 0067). */
 export const updateFieldPath = (id: number | string) => automationsPathOf('updateField', id);
@@ -26,3 +27,11 @@ export const updateAutomationStatusMutation = (id: number, active: boolean) =>
   mutation('updateAutomationStatus', (client) => updateAutomationStatus(client, id, active), {
     refreshes: [automationsQuery()],
   });
+
+export const updateFieldEndpoint = /* @__PURE__ */ endpoint({
+  name: 'updateAutomationStatus',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(updateFieldPath, 'id'),
+  summary: "Switches an automation on or off ({ field: 'status', id, value })",
+  answer: automationWriteAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import { isSafeDownloadUrl } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 /** Assumed path (endpoints.md row 85, ADR 0091). */
 export const csvSnapshotFilePath = 'api/admin/actions/getCsvSnapshotFile';
@@ -22,3 +23,11 @@ export function getCsvSnapshotFile(client: ApiClient, csvPath: string) {
     schema: csvSnapshotFileAnswerSchema,
   });
 }
+
+export const csvSnapshotFileEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getCsvSnapshotFile',
+  method: 'POST',
+  path: csvSnapshotFilePath,
+  summary: "A snapshot's download address ({ csv_path } in, { url } out)",
+  answer: csvSnapshotFileAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { csvSnapshotFileSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** Assumed path (endpoints.md row 84, ADR 0091). */
 export const csvSnapshotsPath = 'api/admin/actions/csvSnapshots';
@@ -20,3 +21,11 @@ export function getCsvSnapshots(client: ApiClient) {
 
 export const csvSnapshotsQuery = () =>
   query('csvSnapshots', [csvSnapshotsPath], (client) => getCsvSnapshots(client));
+
+export const csvSnapshotsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getCsvSnapshots',
+  method: 'GET',
+  path: csvSnapshotsPath,
+  summary: 'The CSV snapshots made so far ({ files }, or a list of paths)',
+  answer: csvSnapshotsAnswerSchema,
+});

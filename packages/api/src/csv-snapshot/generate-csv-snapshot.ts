@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mutation } from '../query/mutation';
 import { csvSnapshotsQuery } from './csv-snapshots';
+import { endpoint } from '../contract/endpoint';
 
 /** Assumed path (endpoints.md row 83, ADR 0091). */
 export const generateCsvSnapshotPath = 'api/admin/actions/generateCsvSnapshot';
@@ -24,3 +25,11 @@ export const generateCsvSnapshotMutation = (tableName: string) =>
   mutation('generateCsvSnapshot', (client) => generateCsvSnapshot(client, tableName), {
     refreshes: [csvSnapshotsQuery()],
   });
+
+export const generateCsvSnapshotEndpoint = /* @__PURE__ */ endpoint({
+  name: 'generateCsvSnapshot',
+  method: 'POST',
+  path: generateCsvSnapshotPath,
+  summary: 'Makes a CSV snapshot of a table ({ table_name })',
+  answer: generateCsvSnapshotAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mutation, setQueryData } from '../query/mutation';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** `feedbackList` and `feedback/changeStatus` (docs/endpoints.md); method and prefix assumed (ADR 0030). */
 export const feedbackListPath = 'api/admin/feedback/feedbackList';
@@ -43,3 +44,19 @@ export const changeFeedbackStatusMutation = (id: number, status: FeedbackStatus)
       })),
     ],
   });
+
+export const feedbackListEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getFeedbackList',
+  method: 'GET',
+  path: feedbackListPath,
+  summary: 'The feedback sent from the apps',
+  answer: feedbackListAnswerSchema,
+});
+
+export const feedbackStatusEndpoint = /* @__PURE__ */ endpoint({
+  name: 'changeFeedbackStatus',
+  method: 'POST',
+  path: feedbackStatusPath,
+  summary: "Changes a feedback's status ({ id, status })",
+  answer: feedbackStatusAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import { dashboardHomeSchema } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const dashboardHomePath = 'api/admin/dashboard/dashboardHome';
 
@@ -15,3 +16,11 @@ export function getDashboardHome(client: ApiClient) {
 /** Query descriptor of `getDashboardHome`. */
 export const dashboardHomeQuery = () =>
   query('dashboardHome', [dashboardHomePath], (client) => getDashboardHome(client));
+
+export const dashboardHomeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getDashboardHome',
+  method: 'GET',
+  path: dashboardHomePath,
+  summary: "The dashboard home's achievements and figures",
+  answer: dashboardHomeAnswerSchema,
+});

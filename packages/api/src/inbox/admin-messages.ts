@@ -2,6 +2,7 @@ import { adminMessageSchema, numericSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const adminMessagesPath = 'api/admin/administration/getAdminMessages';
 
@@ -22,3 +23,11 @@ export function getAdminMessages(client: ApiClient) {
 /** Query descriptor of `getAdminMessages`. */
 export const adminMessagesQuery = () =>
   query('adminMessages', [adminMessagesPath], (client) => getAdminMessages(client));
+
+export const adminMessagesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAdminMessages',
+  method: 'GET',
+  path: adminMessagesPath,
+  summary: "The admin's own administration messages and how many are unread",
+  answer: adminMessagesAnswerSchema,
+});

@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { mutation, setQueryData } from '../query/mutation';
 import { adminMessagesQuery, type AdminMessages } from './admin-messages';
 import { unreadCountQuery } from './unread-count';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** The spec shows `GET setAdminMessageAsRead/{id}`; the prefix is its siblings' (endpoints.md row 12). */
 export const markReadPath = (id: number | string) =>
@@ -36,3 +37,11 @@ export const markAdminMessageReadMutation = (id: number) =>
     ],
     refreshes: [unreadCountQuery()],
   });
+
+export const markReadEndpoint = /* @__PURE__ */ endpoint({
+  name: 'markAdminMessageRead',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(markReadPath, 'id'),
+  summary: 'Marks an administration message read',
+  answer: markReadAnswerSchema,
+});

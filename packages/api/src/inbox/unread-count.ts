@@ -2,6 +2,7 @@ import { numericSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** The spec shows `GET unreadAdminMessagesCount`; the prefix is its siblings' (endpoints.md row 11). */
 export const unreadCountPath = 'api/admin/administration/unreadAdminMessagesCount';
@@ -18,3 +19,11 @@ export async function getUnreadCount(client: ApiClient) {
 /** Query descriptor of `getUnreadCount`. */
 export const unreadCountQuery = () =>
   query('unreadCount', [unreadCountPath], (client) => getUnreadCount(client));
+
+export const unreadCountEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getUnreadCount',
+  method: 'GET',
+  path: unreadCountPath,
+  summary: "How many of the admin's messages are unread (the menu's badge)",
+  answer: unreadCountAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { addTestUserPath, emailCheckPath, excludeProviderUserPath } from './integration-paths';
 import { integrationWriteAnswerSchema } from './school-integrations';
+import { endpoint } from '../contract/endpoint';
 
 /** Body of `addTestUserToWonde(form)` (the test user of docs/product/integrations.md). */
 export type TestUserBody = {
@@ -45,3 +46,27 @@ export function excludeProviderUser(client: ApiClient, wondeUserId: string) {
     schema: integrationWriteAnswerSchema,
   });
 }
+
+export const addTestUserEndpoint = /* @__PURE__ */ endpoint({
+  name: 'addTestUser',
+  method: 'POST',
+  path: addTestUserPath,
+  summary: 'Adds a test user at the MIS provider',
+  answer: integrationWriteAnswerSchema,
+});
+
+export const emailCheckEndpoint = /* @__PURE__ */ endpoint({
+  name: 'checkProviderEmail',
+  method: 'POST',
+  path: emailCheckPath,
+  summary: 'The MIS provider users with an email address',
+  answer: emailCheckAnswerSchema,
+});
+
+export const excludeProviderUserEndpoint = /* @__PURE__ */ endpoint({
+  name: 'excludeProviderUser',
+  method: 'POST',
+  path: excludeProviderUserPath,
+  summary: 'Leaves an MIS provider user out of the sync',
+  answer: integrationWriteAnswerSchema,
+});

@@ -8,6 +8,7 @@ import {
 } from './integration-paths';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** Answer of `integrationListSchools`: `{ schools }` (ADR 0062). */
 const integrationSchoolsAnswerSchema = z.object({ schools: z.array(schoolIntegrationSchema) });
@@ -69,3 +70,27 @@ export const syncIntegrationSchoolMutation = (organisationId: number) =>
   mutation('syncIntegrationSchool', (client) => syncIntegrationSchool(client, organisationId), {
     refreshes: [integrationSchoolsQuery()],
   });
+
+export const integrationSchoolsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getIntegrationSchools',
+  method: 'GET',
+  path: integrationSchoolsPath,
+  summary: 'The schools linked to the MIS provider',
+  answer: integrationSchoolsAnswerSchema,
+});
+
+export const addIntegrationSchoolEndpoint = /* @__PURE__ */ endpoint({
+  name: 'addIntegrationSchool',
+  method: 'POST',
+  path: integrationAddSchoolTokenPath,
+  summary: "Links a school to the MIS provider with the provider's token",
+  answer: integrationWriteAnswerSchema,
+});
+
+export const integrationSyncEndpoint = /* @__PURE__ */ endpoint({
+  name: 'syncIntegrationSchool',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(integrationSyncPath, 'organisation_id'),
+  summary: "Syncs a school's data from the MIS provider",
+  answer: integrationSyncAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { family, mutation, setQueryData } from '../query/mutation';
 import type { Query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const changeTravelModePath = 'api/admin/administration/changeTravelMode';
 
@@ -45,3 +46,11 @@ export const changeTravelModeMutation = (
         : [],
     refreshes: [family('markers'), family('journeyDetail')],
   });
+
+export const changeTravelModeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'changeTravelMode',
+  method: 'POST',
+  path: changeTravelModePath,
+  summary: "Changes a journey's travel mode ({ terms_archive_id, new_travel_mode })",
+  answer: changeTravelModeAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const geofencesAction = 'getGeofences';
 /** The other geofence actions of the dashboard (docs/endpoints.md): the users' and the homes' geofences. */
@@ -41,3 +42,12 @@ export const geofencesQuery = (filter: FilterSelection) =>
   query('geofences', [dashboardPath, geofencesAction, JSON.stringify(filterPayload(filter))], (client) =>
     getGeofences(client, filter),
   );
+
+export const geofencesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getGeofences',
+  method: 'POST',
+  path: dashboardPath,
+  summary: 'Dashboard action getGeofences, getUserGeofences or getHomeGeofences: geofence centres',
+  body: z.looseObject({ action: z.enum([geofencesAction, userGeofencesAction, homeGeofencesAction]) }),
+  answer: geofencesAnswerSchema,
+});

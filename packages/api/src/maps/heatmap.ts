@@ -2,6 +2,7 @@ import { filterPayload, type FilterSelection, type HeatmapMode, type HeatmapSour
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const heatmapDataPath = 'api/dashboard/heatmapData';
 export const heatmapDefaultDataPath = 'api/dashboard/heatmapDefaultData';
@@ -81,3 +82,19 @@ export const heatmapQuery = (filter: FilterSelection, requests: readonly Heatmap
     ]),
     (client) => getHeatmapPointsOf(client, filter, requests),
   );
+
+export const heatmapDataEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getHeatmapPoints',
+  method: 'POST',
+  path: heatmapDataPath,
+  summary: "The tracked journeys' heatmap: longitude, latitude pairs",
+  answer: heatmapAnswerSchema,
+});
+
+export const heatmapDefaultDataEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getDefaultHeatmapPoints',
+  method: 'POST',
+  path: heatmapDefaultDataPath,
+  summary: "The simulated journeys' heatmap: longitude, latitude pairs",
+  answer: heatmapAnswerSchema,
+});

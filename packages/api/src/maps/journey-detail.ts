@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { studentJourneyPath } from './marker-lookup';
+import { endpoint } from '../contract/endpoint';
 
 const text = z.string().nullish();
 
@@ -49,3 +50,11 @@ export async function getJourneyDetail(client: ApiClient, trackingId: number): P
 /** Query descriptor of `getJourneyDetail`: the journey the change-mode panel shows. */
 export const journeyDetailQuery = (trackingId: number) =>
   query('journeyDetail', [studentJourneyPath, trackingId], (client) => getJourneyDetail(client, trackingId));
+
+export const journeyDetailEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getJourneyDetail',
+  method: 'POST',
+  path: studentJourneyPath,
+  summary: "A journey's detail by tracking id ({ t_id })",
+  answer: journeyDetailAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import type { MapMarkers } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { markersAnswerSchema } from './markers';
+import { endpoint } from '../contract/endpoint';
 
 export const studentMarkersPath = 'api/admin/administration/studentMarkers';
 export const studentJourneyPath = 'api/admin/administration/studentJourney';
@@ -27,3 +28,19 @@ export function getStudentJourney(client: ApiClient, trackingId: string): Promis
     schema: markersAnswerSchema,
   });
 }
+
+export const studentMarkersEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getStudentMarkers',
+  method: 'POST',
+  path: studentMarkersPath,
+  summary: "A student's journeys as map markers ({ student_id })",
+  answer: markersAnswerSchema,
+});
+
+export const studentJourneyEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getStudentJourney',
+  method: 'POST',
+  path: studentJourneyPath,
+  summary: 'One journey as map markers ({ t_id })',
+  answer: markersAnswerSchema,
+});

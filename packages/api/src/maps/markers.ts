@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const markersAction = 'getMarkers';
 
@@ -93,3 +94,12 @@ export const markersQuery = (filter: FilterSelection) =>
   query('markers', [dashboardPath, markersAction, JSON.stringify(filterPayload(filter))], (client) =>
     getMarkers(client, filter),
   );
+
+export const markersEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getMarkers',
+  method: 'POST',
+  path: dashboardPath,
+  summary: "Dashboard action getMarkers: the filter's journeys and parkings as map markers",
+  body: z.looseObject({ action: z.literal(markersAction) }),
+  answer: markersAnswerSchema,
+});

@@ -1,8 +1,10 @@
 import type { FilterSelection } from '@stride/domain';
 import { engagementSchema, filterPayload } from '@stride/domain';
+import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from './home-data';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const engagementAction = 'engagement';
 
@@ -29,3 +31,12 @@ export const engagementQuery = (filter: FilterSelection) =>
   query('engagement', [dashboardPath, engagementAction, JSON.stringify(filterPayload(filter))], (client) =>
     getEngagement(client, filter),
   );
+
+export const engagementEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getEngagement',
+  method: 'POST',
+  path: dashboardPath,
+  summary: "Dashboard action engagement: the app's engagement figures",
+  body: z.looseObject({ action: z.literal(engagementAction) }),
+  answer: engagementAnswerSchema,
+});

@@ -3,6 +3,7 @@ import { filterPayload, statsSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** One path for every dashboard action (docs/endpoints.md). */
 export const dashboardPath = 'api/admin/dashboard/';
@@ -41,3 +42,12 @@ export const homeDataQuery = (filter: FilterSelection) =>
   query('homeData', [dashboardPath, homeDataAction, JSON.stringify(filterPayload(filter))], (client) =>
     getHomeData(client, filter),
   );
+
+export const homeDataEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getHomeData',
+  method: 'POST',
+  path: dashboardPath,
+  summary: "Dashboard action homeData: the filter's travel-plan stats",
+  body: z.looseObject({ action: z.literal(homeDataAction) }),
+  answer: homeDataAnswerSchema,
+});

@@ -2,6 +2,7 @@ import type { MlModelBody } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { mlPathOf } from './ml-path';
+import { endpoint } from '../contract/endpoint';
 
 const rowSchema = z.record(z.string(), z.unknown());
 
@@ -44,3 +45,19 @@ export async function previewMlPredict(
     })
   ).data;
 }
+
+export const mlPreviewDataEndpoint = /* @__PURE__ */ endpoint({
+  name: 'previewMlData',
+  method: 'POST',
+  path: mlPreviewDataPath,
+  summary: "A model's training data, first rows",
+  answer: mlPreviewAnswerSchema,
+});
+
+export const mlPreviewPredictEndpoint = /* @__PURE__ */ endpoint({
+  name: 'previewMlPredict',
+  method: 'POST',
+  path: mlPreviewPredictPath,
+  summary: "Models' predictions on a data set, first rows",
+  answer: mlPreviewAnswerSchema,
+});

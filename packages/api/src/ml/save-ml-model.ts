@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { mlIdAnswerSchema, mlPathOf } from './ml-path';
 import { mutation } from '../query/mutation';
 import { mlModelsQuery } from './ml-models';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** POST api/admin/ml/store (saveMlModel): answers the model's id. */
 export const storeMlModelPath = mlPathOf('store');
@@ -35,3 +36,27 @@ export const saveMlModelMutation = (model: MlModelBody) =>
 /** Training a model: the models are read again. */
 export const trainMlMutation = (id: number) =>
   mutation('trainMl', (client) => trainMl(client, id), { refreshes: [mlModelsQuery()] });
+
+export const storeMlModelEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveMlModel',
+  method: 'POST',
+  path: storeMlModelPath,
+  summary: 'Saves a model; answers its id',
+  answer: mlIdAnswerSchema,
+});
+
+export const trainMlEndpoint = /* @__PURE__ */ endpoint({
+  name: 'trainMl',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(trainMlPath, 'id'),
+  summary: 'Trains a saved model',
+  answer: trainResultSchema,
+});
+
+export const trainMlModelEndpoint = /* @__PURE__ */ endpoint({
+  name: 'trainMlModel',
+  method: 'POST',
+  path: trainMlModelPath,
+  summary: 'Trains a model form without saving it',
+  answer: trainResultSchema,
+});

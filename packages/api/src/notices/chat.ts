@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 // The spec names a chat modal but no chat call: these paths and answers are ADR 0074's.
 
@@ -38,3 +39,19 @@ export const sendChatMessageMutation = (body: ChatMessageBody) =>
   mutation('sendChatMessage', (client) => sendChatMessage(client, body), {
     refreshes: [chatQuery(body.user_id)],
   });
+
+export const chatEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getChat',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(chatPath, 'user_id'),
+  summary: 'The chat with a user about their posts',
+  answer: chatAnswerSchema,
+});
+
+export const sendChatMessageEndpoint = /* @__PURE__ */ endpoint({
+  name: 'sendChatMessage',
+  method: 'POST',
+  path: sendChatMessagePath,
+  summary: 'Sends a chat message',
+  answer: sendChatMessageAnswerSchema,
+});

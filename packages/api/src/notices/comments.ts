@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { family, mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** POST api/admin/notification/comments/save with comment, notice_id and noticeUserId (docs/endpoints.md). */
 export const saveCommentPath = 'api/admin/notification/comments/save';
@@ -56,3 +57,27 @@ export const likeCommentMutation = (commentId: number) =>
 /** Removing a comment. */
 export const removeCommentMutation = (id: number) =>
   mutation('removeComment', (client) => removeComment(client, id), { refreshes: commentedOn });
+
+export const saveCommentEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveComment',
+  method: 'POST',
+  path: saveCommentPath,
+  summary: 'Comments on a post',
+  answer: saveCommentAnswerSchema,
+});
+
+export const removeCommentEndpoint = /* @__PURE__ */ endpoint({
+  name: 'removeComment',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(removeCommentPath, 'id'),
+  summary: 'Removes a comment',
+  answer: anyAnswerSchema,
+});
+
+export const likeCommentEndpoint = /* @__PURE__ */ endpoint({
+  name: 'likeComment',
+  method: 'POST',
+  path: likeCommentPath,
+  summary: 'Likes a comment ({ comment_id }); the like counts when the value is above zero',
+  answer: likeCommentAnswerSchema,
+});

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { family, mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 const notificationPath = 'api/admin/notification';
 const idSegment = (id: number | string) => encodeURIComponent(String(id));
@@ -36,11 +37,18 @@ const noticesAnswerSchema = z.object({
 });
 export type NoticesAnswer = z.infer<typeof noticesAnswerSchema>;
 
+/** The query string `getNotices` sends. */
+const noticesQuerySchema = z.object({
+  page: z.number().int().min(0),
+  school_id: z.union([z.number(), z.string()]).optional(),
+  filter: z.string().optional(),
+});
+
 export function getNotices(
   client: ApiClient,
   { schoolId, page, filter }: NoticeQuery,
 ): Promise<NoticesAnswer> {
-  const params = {
+  const params: z.input<typeof noticesQuerySchema> = {
     page,
     ...(schoolId === null ? {} : { school_id: schoolId }),
     ...(filter ? { filter } : {}),
@@ -131,3 +139,60 @@ export const deleteNoticeMutation = (id: number) =>
 /** Answering a poll, or replying to a DYNAMIC notice. */
 export const answerPollMutation = (vote: PollVote) =>
   mutation('answerPoll', (client) => answerPoll(client, vote), { refreshes: onTheBoard });
+
+export const noticesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getNotices',
+  method: 'GET',
+  path: noticesPath,
+  summary: 'A page of the notice board (20 posts), its counts and where attachments live',
+  query: noticesQuerySchema,
+  answer: noticesAnswerSchema,
+});
+
+export const viewNoticeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'viewNotice',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(viewNoticePath, 'id'),
+  summary: 'A notice and all its comments',
+  answer: viewNoticeAnswerSchema,
+});
+
+export const noticeAudienceEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getNoticeAudience',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(noticeAudiencePath, 'id'),
+  summary: 'The schools, years and groups a post went to',
+  answer: noticeAudienceSchema,
+});
+
+export const deleteNoticeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'deleteNotice',
+  method: 'DELETE',
+  path: /* @__PURE__ */ pathTemplate(deleteNoticePath, 'id'),
+  summary: 'Deletes a post',
+  answer: anyAnswerSchema,
+});
+
+export const likeNoticeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'likeNotice',
+  method: 'POST',
+  path: likeNoticePath,
+  summary: 'Likes a post ({ id })',
+  answer: anyAnswerSchema,
+});
+
+export const hideNoticeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'hideNotice',
+  method: 'POST',
+  path: hideNoticePath,
+  summary: "Hides a post from the admin's board ({ id })",
+  answer: anyAnswerSchema,
+});
+
+export const pollAnswerEndpoint = /* @__PURE__ */ endpoint({
+  name: 'answerPoll',
+  method: 'POST',
+  path: pollAnswerPath,
+  summary: "Votes in a poll, or replies to a dynamic notice; answers the poll's data",
+  answer: pollAnswerAnswerSchema,
+});

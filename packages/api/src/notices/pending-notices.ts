@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
 import { family, mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/notification/showPendingNotices (method and prefix assumed, row 59). */
 export const pendingNoticesPath = 'api/admin/notification/showPendingNotices';
@@ -27,3 +28,19 @@ export const verifyNoticeMutation = (id: number, status: PendingNoticeStatus) =>
   mutation('verifyNotice', (client) => verifyNotice(client, id, status), {
     refreshes: [pendingNoticesQuery(), family('actionsHistory')],
   });
+
+export const pendingNoticesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getPendingNotices',
+  method: 'GET',
+  path: pendingNoticesPath,
+  summary: 'The notices waiting to be verified',
+  answer: pendingNoticesAnswerSchema,
+});
+
+export const verifyNoticeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'verifyNotice',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(verifyNoticePath, 'id', 'status'),
+  summary: 'Verifies or rejects a pending notice',
+  answer: anyAnswerSchema,
+});

@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint } from '../contract/endpoint';
 
 /** GET api/admin/administration/getSchoolGroups (docs/endpoints.md): `{ groups }`. */
 export const schoolGroupsPath = 'api/admin/administration/getSchoolGroups';
@@ -35,3 +36,27 @@ export const saveGroupMutation = (body: SaveGroupBody) =>
 /** Deleting a group: the groups are read again. */
 export const deleteGroupMutation = (id: number) =>
   mutation('deleteGroup', (client) => deleteGroup(client, id), { refreshes: [schoolGroupsQuery()] });
+
+export const schoolGroupsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolGroups',
+  method: 'GET',
+  path: schoolGroupsPath,
+  summary: 'The school groups',
+  answer: schoolGroupsAnswerSchema,
+});
+
+export const saveGroupEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveGroup',
+  method: 'POST',
+  path: saveGroupPath,
+  summary: 'Saves a school group ({ name, description, id? })',
+  answer: anyAnswerSchema,
+});
+
+export const deleteGroupEndpoint = /* @__PURE__ */ endpoint({
+  name: 'deleteGroup',
+  method: 'POST',
+  path: deleteGroupPath,
+  summary: 'Deletes a school group ({ id })',
+  answer: anyAnswerSchema,
+});

@@ -5,6 +5,7 @@ import { anyAnswerSchema } from './notices';
 import { query } from '../query/query';
 import { family, mutation } from '../query/mutation';
 import { noticeTemplatesQuery } from '../automations/automation-items';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /**
  * POST api/admin/notification/sendNotifications (docs/endpoints.md): the post; `?send=1` when sending; the
@@ -12,8 +13,17 @@ import { noticeTemplatesQuery } from '../automations/automation-items';
  */
 export const sendNotificationsPath = 'api/admin/notification/sendNotifications';
 
+/** The flags `sendNotice` sends as its query string. */
+const sendNoticeQuerySchema = z.object({
+  send: z.literal(1).optional(),
+  save: z.literal(1).optional(),
+  isTemplate: z.literal(1).optional(),
+});
+
 export function sendNotice(client: ApiClient, post: PostPayload) {
-  const flags = post.isTemplate ? { save: 1, isTemplate: 1 } : { send: 1 };
+  const flags: z.input<typeof sendNoticeQuerySchema> = post.isTemplate
+    ? { save: 1, isTemplate: 1 }
+    : { send: 1 };
   return client.request({
     method: 'POST',
     path: sendNotificationsPath,
@@ -42,3 +52,20 @@ export const sendNoticeMutation = (post: PostPayload) =>
   mutation('sendNotice', (client) => sendNotice(client, post), {
     refreshes: [family('notices'), noticeTemplatesQuery()],
   });
+
+export const sendNotificationsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'sendNotice',
+  method: 'POST',
+  path: sendNotificationsPath,
+  summary: 'Sends a post (query send=1), or stores it as a template (save=1&isTemplate=1)',
+  query: sendNoticeQuerySchema,
+  answer: anyAnswerSchema,
+});
+
+export const viewNoticeTemplateEndpoint = /* @__PURE__ */ endpoint({
+  name: 'viewNoticeTemplate',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(viewNoticeTemplatePath, 'id'),
+  summary: 'One notice template',
+  answer: viewNoticeTemplateAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import { formActionPath } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** POST api/admin/notification/sendNotificationsOnly/{notice_id}: Actions: send_notifications (ADR 0109). */
 export const sendNotificationsOnlyPath = (noticeId: number | string) =>
@@ -21,3 +22,11 @@ export function sendNotificationsOnly(
     schema: sendNotificationsOnlyAnswerSchema,
   });
 }
+
+export const sendNotificationsOnlyEndpoint = /* @__PURE__ */ endpoint({
+  name: 'sendNotificationsOnly',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(sendNotificationsOnlyPath, 'notice_id'),
+  summary: "Sends a notice's notifications again; answers how many were sent",
+  answer: sendNotificationsOnlyAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { schoolYearOptionSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** The trailing slash is part of the documented path. */
 export const allSchoolYearsPath = 'api/admin/administration/allSchoolYears/';
@@ -18,3 +19,11 @@ export function getAllSchoolYears(client: ApiClient): Promise<AllSchoolYearsAnsw
 /** Query descriptor of `getAllSchoolYears`. */
 export const allSchoolYearsQuery = () =>
   query('allSchoolYears', [allSchoolYearsPath], (client) => getAllSchoolYears(client));
+
+export const allSchoolYearsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getAllSchoolYears',
+  method: 'GET',
+  path: allSchoolYearsPath,
+  summary: 'Every school year (level and name)',
+  answer: allSchoolYearsAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/council-admin/council/{id}/schools. */
 export const councilSchoolsPath = (councilId: number | string) =>
@@ -22,3 +23,11 @@ export function getCouncilSchools(
 /** Query descriptor of `getCouncilSchools`. */
 export const councilSchoolsQuery = (councilId: number | string) =>
   query('councilSchools', [councilSchoolsPath(councilId)], (client) => getCouncilSchools(client, councilId));
+
+export const councilSchoolsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getCouncilSchools',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(councilSchoolsPath, 'council_id'),
+  summary: "A council's schools",
+  answer: councilSchoolsAnswerSchema,
+});

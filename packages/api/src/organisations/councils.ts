@@ -2,6 +2,7 @@ import { councilSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const councilsPath = 'api/admin/councils';
 
@@ -16,3 +17,11 @@ export function getCouncils(client: ApiClient): Promise<CouncilsAnswer> {
 
 /** Query descriptor of `getCouncils`. */
 export const councilsQuery = () => query('councils', [councilsPath], (client) => getCouncils(client));
+
+export const councilsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getCouncils',
+  method: 'GET',
+  path: councilsPath,
+  summary: 'The councils',
+  answer: councilsAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { councilSchema, organisationSchema, schoolGroupSchema } from '@stride/do
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** GET api/admin/organization/orgs_groups_filtering: what the school selector offers. */
 export const filterOrganisationsPath = 'api/admin/organization/orgs_groups_filtering';
@@ -25,3 +26,11 @@ export function getFilterOrganisations(client: ApiClient): Promise<FilterOrganis
 /** Query descriptor of `getFilterOrganisations`. */
 export const filterOrganisationsQuery = () =>
   query('filterOrganisations', [filterOrganisationsPath], (client) => getFilterOrganisations(client));
+
+export const filterOrganisationsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getFilterOrganisations',
+  method: 'GET',
+  path: filterOrganisationsPath,
+  summary: "The school selector's schools, groups and councils",
+  answer: filterOrganisationsAnswerSchema,
+});

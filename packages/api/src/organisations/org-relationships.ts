@@ -2,6 +2,7 @@ import { orgRelationshipsSchema, type OrgRelationships } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { mutation, setQueryData } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET and POST api/admin/organization/relationships/{id}. */
 export const orgRelationshipsPath = (organisationId: number | string) =>
@@ -37,3 +38,19 @@ export const saveOrgRelationshipsMutation = (organisationId: number, flags: OrgR
   mutation('saveOrgRelationships', (client) => saveOrgRelationships(client, organisationId, flags), {
     updates: (saved) => [setQueryData(orgRelationshipsQuery(organisationId), () => saved)],
   });
+
+export const orgRelationshipsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrgRelationships',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(orgRelationshipsPath, 'organisation_id'),
+  summary: "An organisation's relationship flags (sub-organisations, multiple schools)",
+  answer: orgRelationshipsSchema,
+});
+
+export const saveOrgRelationshipsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveOrgRelationships',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(orgRelationshipsPath, 'organisation_id'),
+  summary: "Saves an organisation's relationship flags ({ sub_orgs, multi_schools })",
+  answer: orgRelationshipsSchema,
+});

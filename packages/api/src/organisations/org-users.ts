@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET and POST api/admin/organization/users/{id}. */
 export const orgUsersPath = (organisationId: number | string) =>
@@ -81,3 +82,27 @@ export const deleteOrgUserMutation = (organisationId: number, recordId: number) 
   mutation('deleteOrgUser', (client) => deleteOrgUser(client, organisationId, recordId), {
     refreshes: [orgUsersQuery(organisationId)],
   });
+
+export const orgUsersEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrgUsers',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(orgUsersPath, 'organisation_id'),
+  summary: "An organisation's admin users",
+  answer: orgUsersAnswerSchema,
+});
+
+export const saveOrgUserEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveOrgUser',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(orgUsersPath, 'organisation_id'),
+  summary: "Saves an organisation's admin user",
+  answer: saveOrgUserAnswerSchema,
+});
+
+export const deleteOrgUserEndpoint = /* @__PURE__ */ endpoint({
+  name: 'deleteOrgUser',
+  method: 'DELETE',
+  path: /* @__PURE__ */ pathTemplate(orgUserPath, 'organisation_id', 'id'),
+  summary: "Removes an organisation's admin user",
+  answer: deleteOrgUserAnswerSchema,
+});

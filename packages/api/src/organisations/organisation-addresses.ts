@@ -2,6 +2,7 @@ import { organisationAddressSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/organization/addresses/{id}. */
 export const organisationAddressesPath = (organisationId: number | string) =>
@@ -27,3 +28,11 @@ export const organisationAddressesQuery = (organisationId: number | string) =>
   query('organisationAddresses', [organisationAddressesPath(organisationId)], (client) =>
     getOrganisationAddresses(client, organisationId),
   );
+
+export const organisationAddressesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrganisationAddresses',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(organisationAddressesPath, 'organisation_id'),
+  summary: "An organisation's addresses",
+  answer: organisationAddressesAnswerSchema,
+});

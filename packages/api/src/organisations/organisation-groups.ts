@@ -2,6 +2,7 @@ import { yearStructureLevelSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** The group type the console asks for (docs/endpoints.md): an organisation's year structure. */
 export const studentYearGroupType = 'STUDENT_YEAR';
@@ -34,3 +35,11 @@ export const organisationGroupsQuery = (groupType: string, organisationId: numbe
   query('organisationGroups', [organisationGroupsPath(groupType, organisationId)], (client) =>
     getOrganisationGroups(client, groupType, organisationId),
   );
+
+export const organisationGroupsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrganisationGroups',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(organisationGroupsPath, 'group_type', 'organisation_id'),
+  summary: "An organisation's groups of a type (STUDENT_YEAR: its year structure)",
+  answer: organisationGroupsAnswerSchema,
+});

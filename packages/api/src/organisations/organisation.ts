@@ -2,6 +2,7 @@ import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/organization/view/{id}. */
 export const organisationPath = (id: number | string) =>
@@ -19,3 +20,11 @@ export function getOrganisation(client: ApiClient, id: number | string): Promise
 /** Query descriptor of `getOrganisation`. */
 export const organisationQuery = (id: number | string) =>
   query('organisation', [organisationPath(id)], (client) => getOrganisation(client, id));
+
+export const organisationEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrganisation',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(organisationPath, 'id'),
+  summary: 'One organisation',
+  answer: organisationAnswerSchema,
+});

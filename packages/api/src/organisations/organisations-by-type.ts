@@ -2,6 +2,7 @@ import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET api/admin/organization/org_type/{type}; `type` is the list route's parameter ('school' or 'council'). */
 export const organisationsByTypePath = (type: string) =>
@@ -21,3 +22,11 @@ export const organisationsByTypeQuery = (type: string) =>
   query('organisationsByType', [organisationsByTypePath(type)], (client) =>
     getOrganisationsByType(client, type),
   );
+
+export const organisationsByTypeEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrganisationsByType',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(organisationsByTypePath, 'type'),
+  summary: 'The organisations of a type (school, council, business)',
+  answer: organisationsByTypeAnswerSchema,
+});

@@ -4,6 +4,7 @@ import { councilsPath } from './councils';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 import { family, mutation } from '../query/mutation';
 import { councilsQuery } from './councils';
+import { endpoint } from '../contract/endpoint';
 
 /**
  * Body of POST api/admin/councils (the council form of docs/product/organisations.md). An edit sends the
@@ -38,3 +39,11 @@ export const saveCouncilMutation = (body: SaveCouncilBody) =>
   mutation('saveCouncil', (client) => saveCouncil(client, body), {
     refreshes: [councilsQuery(), family('council')],
   });
+
+export const saveCouncilEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveCouncil',
+  method: 'POST',
+  path: councilsPath,
+  summary: 'Saves a council; answers its id',
+  answer: savedIdAnswerSchema,
+});

@@ -5,6 +5,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { mutation } from '../query/mutation';
 import { organisationAddressesQuery } from './organisation-addresses';
 import { schoolAddressesQuery } from './school-creation';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/organization/addresses/store. */
 export const saveOrganisationAddressPath = 'api/admin/organization/addresses/store';
@@ -34,3 +35,11 @@ export const saveOrganisationAddressMutation = (organisationId: number, body: Sa
   mutation('saveOrganisationAddress', (client) => saveOrganisationAddress(client, body), {
     refreshes: [organisationAddressesQuery(organisationId), schoolAddressesQuery(organisationId)],
   });
+
+export const saveOrganisationAddressEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveOrganisationAddress',
+  method: 'POST',
+  path: saveOrganisationAddressPath,
+  summary: "Saves an organisation's address",
+  answer: saveOrganisationAddressAnswerSchema,
+});

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 import { family, mutation } from '../query/mutation';
 import { organisationsByTypeQuery } from './organisations-by-type';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/organization/store. */
 export const saveOrganisationPath = 'api/admin/organization/store';
@@ -42,3 +43,11 @@ export const saveOrganisationMutation = (body: SaveOrganisationBody) =>
   mutation('saveOrganisation', (client) => saveOrganisation(client, body), {
     refreshes: [organisationsByTypeQuery('school'), family('organisation')],
   });
+
+export const saveOrganisationEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveOrganisation',
+  method: 'POST',
+  path: saveOrganisationPath,
+  summary: 'Saves a school; answers its id',
+  answer: savedIdAnswerSchema,
+});

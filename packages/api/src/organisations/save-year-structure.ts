@@ -2,6 +2,7 @@ import type { YearStructureRow } from '@stride/domain';
 import { yearStructureLevelSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/organization/groups/storeStudentYears. */
 export const saveYearStructurePath = 'api/admin/organization/groups/storeStudentYears';
@@ -25,3 +26,11 @@ export function saveYearStructure(
     schema: saveYearStructureAnswerSchema,
   });
 }
+
+export const saveYearStructureEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveYearStructure',
+  method: 'POST',
+  path: saveYearStructurePath,
+  summary: "Saves a school's year structure; answers its levels",
+  answer: saveYearStructureAnswerSchema,
+});

@@ -11,6 +11,7 @@ import type { SaveOrganisationBody } from './save-organisation';
 import { savedIdAnswerSchema, type SavedIdAnswer } from './saved-id';
 import { mutation } from '../query/mutation';
 import { organisationsByTypeQuery } from './organisations-by-type';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /*
  * The school-creation calls (docs/endpoints.md): `school-creation/store` creates a school, and the helpers
@@ -96,3 +97,43 @@ export const storeSchoolMutation = (body: StoreSchoolBody) =>
   mutation('storeSchool', (client) => storeSchool(client, body), {
     refreshes: [organisationsByTypeQuery('school')],
   });
+
+export const storeSchoolEndpoint = /* @__PURE__ */ endpoint({
+  name: 'storeSchool',
+  method: 'POST',
+  path: storeSchoolPath,
+  summary: 'Creates a school; answers its id',
+  answer: savedIdAnswerSchema,
+});
+
+export const schoolYearLookupEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolYearLookup',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(schoolYearLookupPath, 'school_id'),
+  summary: 'The years a school can choose from',
+  answer: schoolYearLookupAnswerSchema,
+});
+
+export const schoolCreationYearsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolCreationYears',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(getSchoolYearsPath, 'school_id'),
+  summary: "A school's year levels",
+  answer: schoolYearLevelsAnswerSchema,
+});
+
+export const schoolAddressesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolAddresses',
+  method: 'GET',
+  path: /* @__PURE__ */ pathTemplate(getSchoolAddressesPath, 'school_id'),
+  summary: "A school's addresses",
+  answer: schoolAddressesAnswerSchema,
+});
+
+export const saveSchoolYearsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveSchoolYears',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(saveSchoolYearsPath, 'school_id'),
+  summary: "Saves a school's year levels",
+  answer: schoolYearLevelsAnswerSchema,
+});

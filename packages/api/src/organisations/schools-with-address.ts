@@ -2,6 +2,7 @@ import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const schoolsWithAddressPath = 'api/admin/organization/orgs_with_address';
 
@@ -17,3 +18,11 @@ export function getSchoolsWithAddress(client: ApiClient): Promise<SchoolsWithAdd
 /** Query descriptor of `getSchoolsWithAddress`. */
 export const schoolsWithAddressQuery = () =>
   query('schoolsWithAddress', [schoolsWithAddressPath], (client) => getSchoolsWithAddress(client));
+
+export const schoolsWithAddressEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolsWithAddress',
+  method: 'GET',
+  path: schoolsWithAddressPath,
+  summary: 'The schools with their addresses',
+  answer: schoolsWithAddressAnswerSchema,
+});

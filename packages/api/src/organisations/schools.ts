@@ -2,6 +2,7 @@ import { organisationSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** The query is part of the documented path: the server answers the second version of the list. */
 export const schoolsPath = 'api/admin/schools?v2=yes';
@@ -17,3 +18,12 @@ export function getSchools(client: ApiClient): Promise<SchoolsAnswer> {
 
 /** Query descriptor of `getSchools`. */
 export const schoolsQuery = () => query('schools', [schoolsPath], (client) => getSchools(client));
+
+export const schoolsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchools',
+  method: 'GET',
+  path: schoolsPath,
+  summary: 'The schools the admin may see (query v2=yes)',
+  query: z.object({ v2: z.literal('yes') }),
+  answer: schoolsAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { termSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const termsPath = 'api/admin/organization/terms';
 
@@ -16,3 +17,11 @@ export function getTerms(client: ApiClient): Promise<TermsAnswer> {
 
 /** Query descriptor of `getTerms`. */
 export const termsQuery = () => query('terms', [termsPath], (client) => getTerms(client));
+
+export const termsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getTerms',
+  method: 'GET',
+  path: termsPath,
+  summary: 'The school terms',
+  answer: termsAnswerSchema,
+});

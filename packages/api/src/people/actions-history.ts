@@ -2,6 +2,7 @@ import { actionLogSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** POST api/admin/administration/actionsHistory (ADR 0026). */
 export const actionsHistoryPath = 'api/admin/administration/actionsHistory';
@@ -34,3 +35,11 @@ export const actionsHistoryQuery = (body: ActionsHistoryBody) =>
   query('actionsHistory', [actionsHistoryPath, JSON.stringify(body)], (client) =>
     getActionsHistory(client, body),
   );
+
+export const actionsHistoryEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getActionsHistory',
+  method: 'POST',
+  path: actionsHistoryPath,
+  summary: 'The action logs of a school, user or student (a list, or { data })',
+  answer: actionsHistoryAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { profileStudentSchema, profileUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const parentOrStudentPath = 'api/admin/actions/getParentOrStudent';
 
@@ -33,3 +34,11 @@ export const parentOrStudentQuery = (person: PersonRef) =>
       : [parentOrStudentPath, 'student', person.student_id],
     (client) => getParentOrStudent(client, person),
   );
+
+export const parentOrStudentEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getParentOrStudent',
+  method: 'POST',
+  path: parentOrStudentPath,
+  summary: 'A user ({ user_id }) or a student ({ student_id }) with their profile tables',
+  answer: parentOrStudentAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 /*
  * Two calls of the actions area the spec names without a screen (docs/endpoints.md: "actions/
@@ -52,3 +53,19 @@ export function resetJourney(client: ApiClient, journeyId: number): Promise<Rese
     schema: resetJourneyAnswerSchema,
   });
 }
+
+export const searchParentsChildrenEndpoint = /* @__PURE__ */ endpoint({
+  name: 'searchParentsChildren',
+  method: 'POST',
+  path: searchParentsChildrenPath,
+  summary: 'Parents and children matching a search text',
+  answer: searchParentsChildrenAnswerSchema,
+});
+
+export const resetJourneyEndpoint = /* @__PURE__ */ endpoint({
+  name: 'resetJourney',
+  method: 'POST',
+  path: resetJourneyPath,
+  summary: 'Sets a journey active again ({ journey_id })',
+  answer: resetJourneyAnswerSchema,
+});

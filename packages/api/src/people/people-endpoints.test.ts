@@ -109,6 +109,13 @@ describe('profile actions', () => {
     await runProfileAction(client, 'remove_user_from_school', { userId: 9 });
     expect(seen.body).toEqual({ user_id: 9 });
   });
+
+  // Rules: integrations.api.remove-user-from-school
+  it("sends the super admin's removeUserFromSchool with the user and the school of the staff list", async () => {
+    const seen = answer('post', 'api/admin/actions/removeUserFromSchool', {});
+    await runProfileAction(client, 'remove_user_from_school', { userId: 9, schoolId: 101 });
+    expect(seen.body).toEqual({ user_id: 9, school_id: 101 });
+  });
 });
 
 describe('actions history and sign-ups', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { parentOrStudentPath } from './parent-or-student';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /**
  * The search's answer (docs/endpoints.md): a list (bare or as `{ data }`); a search by student id may be
@@ -36,3 +37,11 @@ export const personSearchQuery = (body: PersonSearchBody) =>
   query('personSearch', [parentOrStudentPath, 'search', JSON.stringify(body)], (client) =>
     searchParentOrStudent(client, body),
   );
+
+export const personSearchEndpoint = /* @__PURE__ */ endpoint({
+  name: 'searchParentOrStudent',
+  method: 'POST',
+  path: parentOrStudentPath,
+  summary: 'The user info search: matching people (a list, { data }, or { student })',
+  answer: personSearchAnswerSchema,
+});

@@ -2,6 +2,7 @@ import { actionClosesProfile, type ProfileAction, type ProfileActionTarget } fro
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { family, mutation } from '../query/mutation';
+import { endpoint } from '../contract/endpoint';
 
 /** The admin actions' paths (assumed, as in docs/endpoints.md rows 41 to 46). */
 export const profileActionPaths = {
@@ -38,7 +39,14 @@ function profileActionRequest(
     case 'delete_user_school':
       return { path: profileActionPaths.deleteAction, body: { type: action, id: target.id } };
     case 'remove_user_from_school':
-      return { path: profileActionPaths.removeUserFromSchool, body: { user_id: target.userId } };
+      // The super admin names the school (assumed, docs/endpoints.md); a school admin's is their own.
+      return {
+        path: profileActionPaths.removeUserFromSchool,
+        body:
+          target.schoolId === undefined
+            ? { user_id: target.userId }
+            : { user_id: target.userId, school_id: target.schoolId },
+      };
     case 'remove_student_from_school':
       return { path: profileActionPaths.removeStudentFromSchool, body: { student_id: target.studentId } };
     case 'change_student_year':
@@ -67,3 +75,14 @@ export const runProfileActionMutation = (action: ProfileAction, target: ProfileA
       ...(actionClosesProfile(action) ? [] : [family('parentOrStudent'), family('actionsHistory')]),
     ],
   });
+
+/** One declaration per profile action path. */
+export const profileActionEndpoints = /* @__PURE__ */ Object.entries(profileActionPaths).map(([name, path]) =>
+  endpoint({
+    name: `runProfileAction ${name}`,
+    method: 'POST',
+    path,
+    summary: `Profile modal action ${name}`,
+    answer: profileActionAnswerSchema,
+  }),
+);

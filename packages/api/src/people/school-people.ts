@@ -3,6 +3,7 @@ import type { ParentRow, PupilRow, SchoolSelectionId, StaffRow } from '@stride/d
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 /** The three user lists (docs/endpoints.md) and the answer field each one's rows come in (ADR 0047). */
 export const schoolPeoplePaths = {
@@ -25,7 +26,10 @@ export type PupilsListAnswer = z.infer<typeof pupilsListAnswerSchema>;
  */
 export type PeopleSchoolIds = readonly SchoolSelectionId[];
 
-const schoolIdsParams = (schoolIds: PeopleSchoolIds) => ({ schoolIds: [...schoolIds] });
+const schoolIdsQuerySchema = z.object({ schoolIds: z.array(z.union([z.number(), z.string()])) });
+const schoolIdsParams = (schoolIds: PeopleSchoolIds): z.input<typeof schoolIdsQuerySchema> => ({
+  schoolIds: [...schoolIds],
+});
 
 /** Staff of the schools: user_id, name, email, staff_type. */
 export async function getSchoolStaff(client: ApiClient, schoolIds: PeopleSchoolIds = []) {
@@ -70,3 +74,30 @@ export const schoolPeopleQuery = <List extends PeopleList>(list: List, schoolIds
   query('schoolPeople', [schoolPeoplePaths[list], [...schoolIds]], (client) =>
     peopleFetchers[list](client, schoolIds),
   );
+
+export const schoolStaffEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolStaff',
+  method: 'GET',
+  path: schoolPeoplePaths.staff,
+  summary: "The schools' staff",
+  query: schoolIdsQuerySchema,
+  answer: staffListAnswerSchema,
+});
+
+export const schoolParentsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolParents',
+  method: 'GET',
+  path: schoolPeoplePaths.parents,
+  summary: "The schools' parents",
+  query: schoolIdsQuerySchema,
+  answer: parentsListAnswerSchema,
+});
+
+export const schoolPupilsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSchoolPupils',
+  method: 'GET',
+  path: schoolPeoplePaths.pupils,
+  summary: "The schools' pupils",
+  query: schoolIdsQuerySchema,
+  answer: pupilsListAnswerSchema,
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { dashboardPath } from '../metrics/home-data';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const signupsAction = 'signups';
 
@@ -40,3 +41,20 @@ export async function getIncreaseSignups(client: ApiClient) {
 
 export const increaseSignupsQuery = () =>
   query('increaseSignups', [increaseSignupsPath], (client) => getIncreaseSignups(client));
+
+export const signupsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getSignups',
+  method: 'POST',
+  path: dashboardPath,
+  summary: "Dashboard action signups: the filter's sign-up counts",
+  body: z.looseObject({ action: z.literal(signupsAction) }),
+  answer: signupsAnswerSchema,
+});
+
+export const increaseSignupsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getIncreaseSignups',
+  method: 'GET',
+  path: increaseSignupsPath,
+  summary: 'Tips to increase sign-ups',
+  answer: increaseSignupsAnswerSchema,
+});

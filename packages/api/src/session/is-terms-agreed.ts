@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const isTermsAgreedPath = 'api/admin/administration/isTermsAgreed';
 
@@ -16,3 +17,11 @@ export function getIsTermsAgreed(client: ApiClient): Promise<IsTermsAgreedAnswer
 /** Query descriptor of `getIsTermsAgreed`. */
 export const isTermsAgreedQuery = () =>
   query('isTermsAgreed', [isTermsAgreedPath], (client) => getIsTermsAgreed(client));
+
+export const isTermsAgreedEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getIsTermsAgreed',
+  method: 'GET',
+  path: isTermsAgreedPath,
+  summary: 'Whether the admin has agreed to the terms and conditions',
+  answer: isTermsAgreedAnswerSchema,
+});

@@ -2,10 +2,13 @@ import { adminUserSchema, sessionFromLogin } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { initialRefreshOffsetMs } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 export const loginPath = 'api/admin/login';
 
-export type LoginPayload = { email: string; password: string };
+/** What the login form sends. */
+const loginBodySchema = z.object({ email: z.string(), password: z.string() });
+export type LoginPayload = z.infer<typeof loginBodySchema>;
 
 /**
  * Answer of POST api/admin/login: `{ user: AdminUser, token: string, ...other session data }`.
@@ -38,3 +41,15 @@ export async function login(client: ApiClient, payload: LoginPayload): Promise<L
   }
   return answer;
 }
+
+/** The login call's declaration in the contract (docs/api/openapi.json). */
+export const loginEndpoint = /* @__PURE__ */ endpoint({
+  name: 'login',
+  method: 'POST',
+  path: loginPath,
+  summary:
+    'Signs an admin in: the user and a bearer token; a refusal may answer { error } (e.g. school_disabled)',
+  body: loginBodySchema,
+  public: true,
+  answer: loginAnswerSchema,
+});

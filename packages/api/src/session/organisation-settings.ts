@@ -5,6 +5,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { mutation, setQueryData } from '../query/mutation';
 import { query } from '../query/query';
 import { isTermsAgreedQuery } from './is-terms-agreed';
+import { endpoint } from '../contract/endpoint';
 
 /** GET reads the settings; POST to the same path saves them or records terms agreement. */
 export const organisationSettingsPath = 'api/admin/organization/settings';
@@ -57,3 +58,19 @@ export const agreeToTermsMutation = () =>
   mutation('agreeToTerms', agreeToTerms, {
     updates: () => [setQueryData(isTermsAgreedQuery(), () => ({ agreed: true }))],
   });
+
+export const organisationSettingsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getOrganisationSettings',
+  method: 'GET',
+  path: organisationSettingsPath,
+  summary: "The admin's organisation settings, with the terms and conditions text",
+  answer: organisationSettingsAnswerSchema,
+});
+
+export const saveOrganisationSettingsEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveOrganisationSettings',
+  method: 'POST',
+  path: organisationSettingsPath,
+  summary: 'Records the terms agreement ({ tc_agreed: true }) or saves settings',
+  answer: saveOrganisationSettingsAnswerSchema,
+});

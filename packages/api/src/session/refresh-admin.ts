@@ -2,6 +2,7 @@ import { adminUserSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
+import { endpoint } from '../contract/endpoint';
 
 export const refreshAdminPath = 'api/admin/administration/refreshAdmin';
 
@@ -20,3 +21,11 @@ export function refreshAdmin(client: ApiClient): Promise<RefreshAdminAnswer> {
 /** Query descriptor of `refreshAdmin`: the signed-in admin (the layout's user info). */
 export const refreshAdminQuery = () =>
   query('refreshAdmin', [refreshAdminPath], (client) => refreshAdmin(client));
+
+export const refreshAdminEndpoint = /* @__PURE__ */ endpoint({
+  name: 'refreshAdmin',
+  method: 'POST',
+  path: refreshAdminPath,
+  summary: 'The signed-in admin (user info); a 401 sends the console to Login',
+  answer: refreshAdminAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 export const refreshTokenPath = 'api/admin/refresh-token';
 
@@ -19,3 +20,11 @@ export function refreshToken(client: ApiClient): Promise<RefreshTokenAnswer> {
     refresh: false,
   });
 }
+
+export const refreshTokenEndpoint = /* @__PURE__ */ endpoint({
+  name: 'refreshToken',
+  method: 'POST',
+  path: refreshTokenPath,
+  summary: 'A new token for the session (called once more than 13600 s passed since the last refresh)',
+  answer: refreshTokenAnswerSchema,
+});

@@ -6,6 +6,7 @@ import { getCsvList, getPresignedUploadUrl, processStepCsv, stepAction } from '.
 const { server, client } = startTestServer();
 
 describe('step datamodel calls, by the names of their paths', () => {
+  // Rules: step-tools.api.presigned-upload
   it('getPresignedUploadUrl POSTs the file with section step_datamodel and answers upload_url', async () => {
     const seen = recordCalls(server, 'post', 'api/admin/step_datamodel/getPresignedUploadUrl', {
       upload_url: 'https://storage.example.org/up/1',
@@ -15,6 +16,7 @@ describe('step datamodel calls, by the names of their paths', () => {
     expect(seen[0]?.body).toEqual({ ...upload, section: 'step_datamodel' });
   });
 
+  // Rules: step-tools.api.step-action
   it('stepAction and processStepCsv POST to step_action', async () => {
     const seen = recordCalls(server, 'post', 'api/admin/step_datamodel/step_action', { success: true });
     await stepAction(client, 'clear_cache', 881);
@@ -25,6 +27,7 @@ describe('step datamodel calls, by the names of their paths', () => {
     ]);
   });
 
+  // Rules: step-tools.api.csv-list
   it('getCsvList reads get_csv_list as a list of names', async () => {
     recordCalls(server, 'get', 'api/admin/step_datamodel/get_csv_list', { files: ['a.csv', 'b.csv'] });
     expect(await getCsvList(client)).toEqual(['a.csv', 'b.csv']);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client/create-api-client';
 import { ApiError } from '../client/api-error';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint } from '../contract/endpoint';
 
 /** Calls under api/admin/step_datamodel (docs/endpoints.md). */
 const stepPath = (name: string) => `api/admin/step_datamodel/${name}`;
@@ -11,6 +12,8 @@ export const stepActionPath = stepPath('step_action');
 export const csvListPath = stepPath('get_csv_list');
 
 const anyAnswer = z.looseObject({});
+
+const presignedUploadUrlAnswerSchema = z.object({ upload_url: z.string() });
 
 /** POST getPresignedUploadUrl with {name, fileName, contentType, section 'step_datamodel'}: answers upload_url. */
 export async function getPresignedUploadUrl(
@@ -23,7 +26,7 @@ export async function getPresignedUploadUrl(
       method: 'POST',
       path: presignedUploadUrlPath,
       body,
-      schema: z.object({ upload_url: z.string() }),
+      schema: presignedUploadUrlAnswerSchema,
     })
   ).upload_url;
 }
@@ -71,10 +74,11 @@ export function processStepCsv(client: ApiClient, csvSelection: string) {
   });
 }
 
+const csvListAnswerSchema = z.object({ files: z.array(z.string()) });
+
 /** GET get_csv_list: `{ files }` of names, oldest first (ADR 0080). */
 export async function getCsvList(client: ApiClient) {
-  return (await client.request({ path: csvListPath, schema: z.object({ files: z.array(z.string()) }) }))
-    .files;
+  return (await client.request({ path: csvListPath, schema: csvListAnswerSchema })).files;
 }
 export const csvListQuery = () => query('csvList', [csvListPath], (client) => getCsvList(client));
 
@@ -94,3 +98,28 @@ export const uploadStepCsvMutation = (upload: { name: string; file: File; conten
       ),
     { refreshes: [csvListQuery()] },
   );
+
+export const presignedUploadUrlEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getPresignedUploadUrl',
+  method: 'POST',
+  path: presignedUploadUrlPath,
+  summary: 'An address to put a CSV file at (the storage, not this API)',
+  answer: presignedUploadUrlAnswerSchema,
+});
+
+export const stepActionEndpoint = /* @__PURE__ */ endpoint({
+  name: 'stepAction',
+  method: 'POST',
+  path: stepActionPath,
+  summary:
+    'Runs a step datamodel action ({ action, council_id }, or process_csv with csv_selection); may run long',
+  answer: anyAnswer,
+});
+
+export const csvListEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getCsvList',
+  method: 'GET',
+  path: csvListPath,
+  summary: 'The uploaded CSV files, oldest first',
+  answer: csvListAnswerSchema,
+});

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
 import { query } from '../query/query';
 import { mutation } from '../query/mutation';
+import { endpoint, pathTemplate } from '../contract/endpoint';
 
 /** GET, POST and DELETE api/admin/travel_features, with an optional {id} (docs/endpoints.md). */
 export const travelFeaturesPath = 'api/admin/travel_features';
@@ -14,7 +15,12 @@ export const travelFeaturePath = (id: number | string) =>
   `${travelFeaturesPath}/${encodeURIComponent(String(id))}`;
 
 /** Every call names whose directory it is: `type=school|council&type_id=`. */
-const ownerQuery = (owner: TravelDirectoryOwner) => ({ type: owner.type, type_id: String(owner.id) });
+/** The owner every travel directory call names in its query string. */
+const ownerQuerySchema = z.object({ type: z.enum(['school', 'council']), type_id: z.string() });
+const ownerQuery = (owner: TravelDirectoryOwner): z.input<typeof ownerQuerySchema> => ({
+  type: owner.type,
+  type_id: String(owner.id),
+});
 
 const namedOrganisation = z.object({ id: z.number(), name: z.string() });
 
@@ -83,3 +89,39 @@ export const deleteTravelFeatureMutation = (owner: TravelDirectoryOwner, id: num
   mutation('deleteTravelFeature', (client) => deleteTravelFeature(client, owner, id), {
     refreshes: [travelFeaturesQuery(owner)],
   });
+
+export const travelFeaturesEndpoint = /* @__PURE__ */ endpoint({
+  name: 'getTravelFeatures',
+  method: 'GET',
+  path: travelFeaturesPath,
+  summary: "A school's or council's travel directory, by category",
+  query: ownerQuerySchema,
+  answer: travelFeaturesAnswerSchema,
+});
+
+export const createTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveTravelFeature',
+  method: 'POST',
+  path: travelFeaturesPath,
+  summary: 'Adds a travel directory entry',
+  query: ownerQuerySchema,
+  answer: travelFeatureWriteAnswerSchema,
+});
+
+export const updateTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
+  name: 'saveTravelFeatureById',
+  method: 'POST',
+  path: /* @__PURE__ */ pathTemplate(travelFeaturePath, 'id'),
+  summary: 'Saves a travel directory entry',
+  query: ownerQuerySchema,
+  answer: travelFeatureWriteAnswerSchema,
+});
+
+export const deleteTravelFeatureEndpoint = /* @__PURE__ */ endpoint({
+  name: 'deleteTravelFeature',
+  method: 'DELETE',
+  path: /* @__PURE__ */ pathTemplate(travelFeaturePath, 'id'),
+  summary: 'Deletes a travel directory entry',
+  query: ownerQuerySchema,
+  answer: travelFeatureWriteAnswerSchema,
+});

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
+import { endpoint } from '../contract/endpoint';
 
 export const uploadFilePath = 'api/uploadFile';
 
 /** Answer of POST api/uploadFile: `{ url }`, where the stored file lives (endpoints.md row 160). */
 export const uploadFileAnswerSchema = z.object({ url: z.string() });
+/** The query flags the upload calls send (each call sends some of them). */
+const uploadFileQuerySchema = z.object({
+  notice: z.string().optional(),
+  school_id: z.string().optional(),
+  public: z.literal('true').optional(),
+  organization_id: z.number().optional(),
+  council_id: z.number().optional(),
+});
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
 /**
@@ -49,3 +58,14 @@ export async function uploadPublicImage(client: ApiClient, image: Blob, fileName
     })
   ).url;
 }
+
+export const uploadFileEndpoint = /* @__PURE__ */ endpoint({
+  name: 'uploadFile',
+  method: 'POST',
+  path: uploadFilePath,
+  summary:
+    "Uploads a file (multipart): a post's file or logo (notice, school_id), a public image (public=true), or an organisation's or council's image (organization_id, council_id); answers its address",
+  query: uploadFileQuerySchema,
+  upload: true,
+  answer: uploadFileAnswerSchema,
+});

@@ -13,6 +13,7 @@ import {
   postEditorOffers,
   seesEveryProfileTab,
   seesPlatformBrand,
+  seesPostAudience,
   sendsPostNotifications,
   showsPtaCounter,
   showsPtaFilter,
@@ -35,6 +36,7 @@ const table: ReadonlyArray<[string, (role: Role) => boolean, readonly boolean[]]
   ['seesPlatformBrand', seesPlatformBrand, [true, false, false, false, false]],
   ['editsEveryTravelDirectory', editsEveryTravelDirectory, [true, false, false, false, false]],
   ['deletesAnyNotice', deletesAnyNotice, [true, false, false, true, false]],
+  ['seesPostAudience', seesPostAudience, [true, true, true, false, true]],
   ['showsPtaFilter', showsPtaFilter, [true, false, true, true, true]],
   ['showsPtaCounter', showsPtaCounter, [false, false, false, true, true]],
   ['managesPeople', managesPeople, [true, false, false, false, false]],
@@ -45,6 +47,8 @@ describe('role rules, for every role', () => {
     expect(roles).toEqual(['SUPERADMIN', 'COUNCIL_ADMIN', 'MULTI_SCHOOL_ADMIN', 'SCHOOL_ADMIN', 'ADMIN']);
   });
 
+  // Rules: notices.board.audience-not-school-admin, notices.board.pta-filter-not-council, notices.post.modes-not-school-admin,
+  // notices.post.send-notification-super-admin, notices.post.front-image-super-admin
   it.each(table)('%s', (_name, rule, expected) => {
     expect(roles.map(rule)).toEqual(expected);
   });

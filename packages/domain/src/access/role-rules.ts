@@ -59,6 +59,9 @@ export const editsEveryTravelDirectory = (role: Role) => role === 'SUPERADMIN';
 /** Deletes any notice, not only their own: the school admin and the super admin (ADR 0056). */
 export const deletesAnyNotice = (role: Role) => role === 'SCHOOL_ADMIN' || role === 'SUPERADMIN';
 
+/** Sees who a post went to (its Audience button): every role that picks target schools, not the school admin. */
+export const seesPostAudience = (role: Role) => role !== 'SCHOOL_ADMIN';
+
 /** Filters the notice board by PTA: every role but the council admin (docs/product/notices.md). */
 export const showsPtaFilter = (role: Role) => role !== 'COUNCIL_ADMIN';
 

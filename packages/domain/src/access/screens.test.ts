@@ -60,6 +60,32 @@ describe('the screen declarations', () => {
   });
 });
 
+/**
+ * Who opens which screen, written out from the spec (the menu by role and the roles and permissions sections), for SUPERADMIN,
+ * COUNCIL_ADMIN, MULTI_SCHOOL_ADMIN, SCHOOL_ADMIN and ADMIN in that order. The others meet Not available.
+ */
+const opensByRole: ReadonlyArray<[ScreenKey, readonly boolean[]]> = [
+  ['automations', [true, false, false, false, false]],
+  ['step_actions', [true, false, false, false, false]],
+  ['packages', [true, false, false, false, false]],
+  ['school_integrations', [true, false, false, false, false]],
+  ['actions', [true, false, false, false, false]],
+  ['councils', [true, false, false, false, false]],
+  ['heatmap', [true, false, false, false, false]],
+  ['feedback', [true, false, false, false, false]],
+  ['engagement', [true, false, false, false, false]],
+  ['schools', [true, true, true, false, true]],
+  ['travel_directory', [true, false, false, true, false]],
+  ['noticeboard', [true, true, true, true, true]],
+];
+
+describe('canOpen, for every role', () => {
+  // Rules: automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin
+  it.each(opensByRole)('%s', (key, expected) => {
+    expect(roles.map((role) => canOpen(role, key))).toEqual(expected);
+  });
+});
+
 describe('routesOfPage', () => {
   it('gives the metrics panes as tabs in their order, Engagement under its own screen', () => {
     expect(routesOfPage('metrics').map(({ screen, route }) => [route.path, route.tab, screen])).toEqual([

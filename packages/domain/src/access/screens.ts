@@ -270,12 +270,11 @@ const declared = declareScreens({
   },
   packages: {
     title: 'Packages',
-    description: 'Step packages.',
+    description: 'Step data packages uploaded through the Step Datamodel, to process.',
     path: '/members/packages',
     roles: superOnly,
     parent: 'step_actions',
-    // Not built yet: the page says 'Coming soon' under the screen's title.
-    routes: [{ path: 'packages', page: 'coming-soon' }],
+    routes: [{ path: 'packages', page: 'packages' }],
   },
   admin_messages: {
     title: 'Inbox',

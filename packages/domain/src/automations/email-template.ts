@@ -10,6 +10,18 @@ export const emailTemplateUserTypes = [
 ] as const;
 export type EmailTemplateUserType = (typeof emailTemplateUserTypes)[number];
 
+/** The user types in words, as the editor offers them and the list shows them. */
+export const emailTemplateUserTypeLabels: Record<EmailTemplateUserType, string> = {
+  parents_staff: 'Parents and staff',
+  admin_contacts: 'Admin contacts',
+  unregistered_wonde_users: 'Unregistered MIS users',
+  other: 'Other',
+};
+
+/** A stored user type in words; a value the product does not list is shown as it came. */
+export const emailTemplateUserTypeLabel = (value: string | null | undefined): string =>
+  (value && (emailTemplateUserTypeLabels as Record<string, string>)[value]) ?? value ?? '';
+
 /** A template is a whole email; headers and footers are put around templates (docs/product/automations.md). */
 export const emailTemplateTypes = ['template', 'header', 'footer'] as const;
 export type EmailTemplateType = (typeof emailTemplateTypes)[number];

@@ -5,6 +5,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
 describe('integration forms (docs/product/integrations.md)', () => {
+  // Rules: integrations.add-school.required
   it('needs name, organisation, provider school id and token for a new school', () => {
     expect(
       messages(
@@ -33,6 +34,7 @@ describe('integration forms (docs/product/integrations.md)', () => {
     ).toBe(true);
   });
 
+  // Rules: integrations.test-user.required
   it('needs every test user field, a known title and type and a real e-mail', () => {
     const user = {
       title: 'Ms',
@@ -68,6 +70,7 @@ describe('integration forms (docs/product/integrations.md)', () => {
     ]);
   });
 
+  // Rules: integrations.check-email.required
   it('needs an e-mail to check, and no school', () => {
     expect(messages(emailCheckFormSchema.safeParse({ email: '', school_id: '' }))).toEqual([
       'Please input Email',

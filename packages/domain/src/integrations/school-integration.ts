@@ -64,3 +64,13 @@ export const providerLogRowSchema = z.object({
   updated_at: z.string(),
 });
 export type ProviderLogRow = z.infer<typeof providerLogRowSchema>;
+
+/** The question before Exclude, naming the account it reaches (docs/product/integrations.md). */
+export function excludeQuestion(result: EmailCheckResult): { question: string; description: string } {
+  const name =
+    [result.first_name, result.last_name].filter(Boolean).join(' ') || `Account ${result.wonde_user_id}`;
+  return {
+    question: result.email ? `Exclude ${name} (${result.email})?` : `Exclude ${name}?`,
+    description: `The provider's account ${result.wonde_user_id} is left out: this person is no longer brought in from the school's data.`,
+  };
+}

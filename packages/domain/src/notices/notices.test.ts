@@ -67,6 +67,7 @@ describe('noticeUserTypeLabel (docs/product/notices.md)', () => {
 });
 
 describe('card actions', () => {
+  // Rules: notices.card.message-types
   it('offers Message for parents, PTA parents and the school office, never on your own card', () => {
     expect([6, 7, 2, 1, 5, 8, 9].map((user_type) => offersMessage({ user_type, user_id: 3 }, 4))).toEqual([
       true,

@@ -73,6 +73,18 @@ export function profileActionsFor(role: Role): ProfileAction[] {
   return [];
 }
 
+/**
+ * The actions of a profile opened for one school (its staff list on School integrations, ADR 0073):
+ * besides `profileActionsFor`, the super admin may remove the user from that school (the profile
+ * modal's admin actions of the automations-and-tooling document).
+ */
+export function profileActionsAtSchool(role: Role): ProfileAction[] {
+  const actions = profileActionsFor(role);
+  return managesPeople(role) && !actions.includes('remove_user_from_school')
+    ? [...actions, 'remove_user_from_school']
+    : actions;
+}
+
 /** The question asked before an action and the notice after it (docs/product/people.md), verbatim. */
 export const profileActionMessages: Record<ProfileAction, { confirm: string; done: string }> = {
   new_term: { confirm: 'Are you sure ?', done: 'User has new term!' },
@@ -101,4 +113,11 @@ export function actionClosesProfile(action: ProfileAction): boolean {
  * What an action is done to: the user or pupil, or one of the user's journeys, devices or school
  * links (`id`); `year` is the level a pupil moves to (change_student_year).
  */
-export type ProfileActionTarget = { userId?: number; studentId?: number; id?: number; year?: number };
+export type ProfileActionTarget = {
+  userId?: number;
+  studentId?: number;
+  id?: number;
+  year?: number;
+  /** The school a user is removed from, where the admin has no school of their own (the super admin). */
+  schoolId?: number;
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionClosesProfile,
   profileActionMessages,
+  profileActionsAtSchool,
   profileActionsFor,
   profileTabsFor,
 } from './profile-access';
@@ -60,6 +61,15 @@ describe('profileActionsFor', () => {
     });
     expect(profileActionMessages.remove_user_from_school.done).toBe('Removed!');
     expect(profileActionMessages.change_student_year.done).toBe('Year Changed!');
+  });
+  // Rules: integrations.staff.remove-user-from-school
+  it("gives the super admin Remove User at one school's staff list, and changes nobody else's actions", () => {
+    expect(profileActionsAtSchool('SUPERADMIN')).toEqual([
+      ...profileActionsFor('SUPERADMIN'),
+      'remove_user_from_school',
+    ]);
+    expect(profileActionsAtSchool('SCHOOL_ADMIN')).toEqual(profileActionsFor('SCHOOL_ADMIN'));
+    expect(profileActionsAtSchool('COUNCIL_ADMIN')).toEqual([]);
   });
   it('closes the modal only when the person is gone', () => {
     expect(actionClosesProfile('delete_user')).toBe(true);

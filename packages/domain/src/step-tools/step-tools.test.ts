@@ -19,6 +19,7 @@ const filled: StepAccountForm = {
 };
 
 describe('step accounts', () => {
+  // Rules: step-tools.accounts.required
   it('asks for every field, the password only when creating', () => {
     const issues = (form: StepAccountForm) =>
       (stepAccountFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [
@@ -37,6 +38,7 @@ describe('step accounts', () => {
     ]);
     expect(issues({ ...filled, id: 3, password: '' })).toEqual([]);
   });
+  // Rules: step-tools.api.accounts
   it('sends the password only when creating and domain ids as a comma list', () => {
     expect(stepAccountBodyOf(filled)).toEqual({
       id: null,
@@ -48,6 +50,7 @@ describe('step accounts', () => {
     });
     expect(stepAccountBodyOf({ ...filled, id: 3 })).not.toHaveProperty('password');
   });
+  // Rules: step-tools.datamodel.csv-list
   it('reads domain ids as a list or text and lists CSVs newest first', () => {
     expect(
       stepAccountSchema.parse({
@@ -60,6 +63,7 @@ describe('step accounts', () => {
     ).toBe('1,2');
     expect(newestFirst(['a.csv', 'b.csv'])).toEqual(['b.csv', 'a.csv']);
   });
+  // Rules: step-tools.datamodel.missing-file
   it('uploads a trimmed name with a chosen file, or says to select one first', () => {
     const file = new File(['a,b'], 'step.csv', { type: 'text/csv' });
     expect(stepUploadFormSchema.parse({ name: ' step_april ', file })).toEqual({ name: 'step_april', file });

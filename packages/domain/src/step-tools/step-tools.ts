@@ -11,6 +11,21 @@ export const stepActions = [
 ] as const;
 export type StepAction = (typeof stepActions)[number];
 
+/**
+ * The question a step action asks before it runs, naming what it reaches, or null for one that runs at
+ * once: disable_unused_schools disables schools and is not undone from here (docs/product/step-tools.md).
+ */
+export function stepActionQuestion(
+  action: StepAction,
+  councilId: number,
+): { question: string; description: string } | null {
+  if (action !== 'disable_unused_schools') return null;
+  return {
+    question: `Disable the unused schools of council ${councilId}?`,
+    description: `Every school of council ${councilId} that is not in use is disabled. The console cannot undo it.`,
+  };
+}
+
 /** The council the actions run for unless another is typed (docs/product/step-tools.md). */
 export const defaultStepCouncilId = 881;
 

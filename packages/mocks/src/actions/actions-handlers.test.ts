@@ -135,6 +135,7 @@ describe('the actions area in the demo backend', () => {
     ).toBe(false);
   });
 
+  // Rules: actions.access.super-admin-only
   it('refuses unknown ids with 404 and every other role with 403', async () => {
     const notFound = await rejectionOf(
       runAction(await superClient(), 'send_notifications', { notice_id: '999999' }),

@@ -27,6 +27,7 @@ describe('admin messages', () => {
     expect(councilInbox.messages[0]?.subject).toBe('Road closure');
   });
 
+  // Rules: admin-messages.access.super-admin-only
   it('refuses a message without content or schools, and anyone but the super admin', async () => {
     const superClient = await signedInClient('super@demo.test');
     const empty = await rejectionOf(

@@ -27,6 +27,7 @@ describe('feedback', () => {
     expect(isApiError(unknown) && unknown.status).toBe(422);
   });
 
+  // Rules: feedback.access.super-admin-only
   it('is for the super admin only', async () => {
     const refused = await rejectionOf(getFeedbackList(await signedInClient('school@demo.test')));
     expect(isApiError(refused) && refused.status).toBe(403);

@@ -26,9 +26,12 @@ import { stepToolHandlers } from '../step-tools/step-tools-handlers';
 import { adminMessageHandlers } from '../admin-messages/admin-messages-handlers';
 import { csvSnapshotHandlers } from '../csv-snapshot/csv-snapshots-handlers';
 import { actionHandlers } from '../actions/actions-handlers';
+import { superAdminToolGuards } from '../session/super-admin-tools';
 
 /** Every documented endpoint the demo backend answers. Later areas append their lists here. */
 export const handlers: HttpHandler[] = [
+  // First: the super admin's tooling refuses every other role in one place (the tooling spec's roles and permissions).
+  ...superAdminToolGuards,
   ...sessionHandlers,
   ...organisationHandlers,
   ...councilHandlers,

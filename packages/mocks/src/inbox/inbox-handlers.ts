@@ -9,6 +9,7 @@ import { demoDbWritten } from '../data/demo-db-persistence';
 import { inboxReferenceTime } from './generate-inbox';
 import { asCaller } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
+import { withDemoFilesOf } from '../handlers/demo-files';
 
 const inboxOf = (caller: DbAccount) =>
   demoDb.adminMessages
@@ -33,12 +34,12 @@ const unreadOf = (caller: DbAccount) => inboxOf(caller).filter(isUnread).length;
 export const inboxHandlers = [
   http.get(
     anyHost(adminMessagesPath),
-    asCaller(({ caller }) =>
+    asCaller(({ request, caller }) =>
       HttpResponse.json<AdminMessagesAnswer>({
         messages: inboxOf(caller).map(({ id, subject, content, is_read, created_at }) => ({
           id,
           subject,
-          content,
+          content: withDemoFilesOf(request, content),
           is_read,
           created_at: asIfToday(created_at),
         })),

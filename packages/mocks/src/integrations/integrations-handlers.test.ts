@@ -19,6 +19,7 @@ startDemoServerForTests();
 const superClient = () => signedInClient('super@demo.test');
 
 describe('school integrations', () => {
+  // Rules: integrations.api.list-and-sync
   it('lists linked schools, syncs one and logs it; an expired token fails', async () => {
     const client = await superClient();
     const { schools } = await getIntegrationSchools(client);
@@ -35,6 +36,7 @@ describe('school integrations', () => {
     expect(isApiError(failed) && failed.status).toBe(502);
   });
 
+  // Rules: integrations.api.stats
   it('answers provider stats from the school, and fails them for an expired token', async () => {
     const client = await superClient();
     const { schools } = await getIntegrationSchools(client);
@@ -50,6 +52,7 @@ describe('school integrations', () => {
     expect(isApiError(await rejectionOf(getProviderStats(client, expired.organization_id)))).toBe(true);
   });
 
+  // Rules: integrations.api.add-school-and-test-user
   it('adds a school token and a test user, refusing missing fields', async () => {
     const client = await superClient();
     const school = demoDb.schools.find(
@@ -97,6 +100,7 @@ describe('school integrations', () => {
     expect(isApiError(badTitle) && badTitle.message).toBe('Please select Title');
   });
 
+  // Rules: integrations.api.check-and-exclude
   it('finds a linked parent by e-mail and excludes them', async () => {
     const client = await superClient();
     const linked = demoDb.integrations[0]!.organization_id;

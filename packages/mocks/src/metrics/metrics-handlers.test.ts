@@ -168,6 +168,7 @@ describe('POST api/admin/dashboard/ engagement', () => {
     ).toEqual(emptyEngagement);
   });
 
+  // Rules: metrics.panes.engagement-super-admin
   it.each(['council@demo.test', 'multi@demo.test', 'school@demo.test', 'product@demo.test'])(
     'is refused with 403 for %s',
     async (email) => {

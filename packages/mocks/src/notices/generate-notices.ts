@@ -212,7 +212,9 @@ export function generateNoticeBoard(
         : [],
       group_id: random.chance(0.1) && groups.length ? random.pick(groups).id : null,
       staff_only: random.chance(0.05),
-      transport_modes: random.chance(0.1) ? ['Walking', 'Cycling'] : [],
+      // A school admin does not aim posts at transport modes: its own posts have none (the draw stays, so
+      // every later post is as before).
+      transport_modes: random.chance(0.1) && !ownPost ? ['Walking', 'Cycling'] : [],
       images: random.chance(0.25)
         ? [
             // The demo's own drawn pictures and letter (public/demo/notices), under its bucket address.
@@ -257,7 +259,7 @@ export function generateNoticeBoard(
   return board;
 }
 
-/** A dozen notice templates of each type; two are sent by automations. */
+/** A dozen notice templates of each type; the notice automations send some of them. */
 export function createNoticeTemplates(): DbNoticeTemplate[] {
   const titles = [
     'Welcome back',
@@ -291,7 +293,6 @@ export function createNoticeTemplates(): DbNoticeTemplate[] {
         important: false,
         allow_comments: true,
       },
-      used_by_automation: index === 1 || index === 4,
     };
   });
 }

@@ -38,4 +38,20 @@ describe('chat with a card author (ADR 0074)', () => {
     expect(await message(parentCard, 'x'.repeat(1001))).toBe('A message is at most 1000 characters');
     expect(await message(schoolCard, 'Hello')).toBe('This author cannot be messaged');
   });
+
+  // Rules: notices.card.message-types
+  it('refuses (403) a message to an author whose card offers no Message: a school card, or one’s own', async () => {
+    const client = await signedInClient('school@demo.test');
+    const schoolCard = board().find(
+      (notice) => notice.user_type === 1 && notice.user_id !== demoUserIds.school,
+    )!;
+    const own = board().find((notice) => notice.user_id === demoUserIds.school)!;
+    for (const card of [schoolCard, own]) {
+      const refusal = await rejectionOf(
+        sendChatMessage(client, { user_id: card.user_id, notice_id: card.id, message: 'Hello' }),
+      );
+      expect(refusal).toMatchObject({ kind: 'http', status: 403, message: 'This author cannot be messaged' });
+    }
+    expect(await getChat(client, schoolCard.user_id)).toEqual([]);
+  });
 });

@@ -38,8 +38,9 @@ export const noticeChatHandlers = [
       const body = await readJsonBody(request);
       const notice = visibleNotice(caller, Number(body.notice_id));
       if (!notice || notice.user_id !== Number(body.user_id)) return notFoundAnswer('Notice author');
+      // The Message button is for parents, PTA parents and the school office, never on one's own card.
       if (!offersMessage(notice, caller.id))
-        return errorAnswer(422, 'invalid', 'This author cannot be messaged');
+        return errorAnswer(403, 'forbidden', 'This author cannot be messaged');
       const text = textField(body, 'message');
       if (!text) return errorAnswer(422, 'invalid', 'The message is empty');
       const tooLong = chatMessageError(text);

@@ -92,8 +92,6 @@ export type DbNoticeTemplate = {
   updated_at: string;
   /** The post fields the editor opens with. */
   post: Record<string, unknown>;
-  /** An automation sends it, so deleting it is refused (docs/product/notices.md). */
-  used_by_automation: boolean;
 };
 
 /** A chat message between an admin and a card's author (ADR 0074). */

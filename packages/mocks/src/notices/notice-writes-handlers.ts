@@ -11,13 +11,17 @@ import {
   awaitingApprovalStatus,
   cardOwnAction,
   groupFormError,
+  isRole,
   noticeUserTypes,
   parseSchoolSelectionId,
+  picksAudienceModes,
   postFormOf,
   publishedNoticeStatus,
   removedNoticeStatus,
   type SchoolSelectionId,
   schoolScopeOf,
+  sendsPostNotifications,
+  usesSchoolFrontImage,
 } from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -25,8 +29,8 @@ import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { findNotice, nextNoticeId, noticeBoardOf } from './notice-boards';
 import type { DbNotice } from './notice-shape';
-import { asCaller } from '../session/caller';
-import { canSeeSchool, groupsVisibleTo, schoolsVisibleTo } from '../session/role-scope';
+import { asCaller, opens } from '../session/caller';
+import { canSeeSchool, groupsVisibleTo, reachesTarget, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { minutesBeforeNow } from './notice-answers';
 import { readJsonBody, textField } from '../handlers/read-json-body';
@@ -107,6 +111,25 @@ function noticeFrom(
 
 const now = () => minutesBeforeNow(0);
 
+/**
+ * What a post asks for that the caller's role may not choose (docs/product/notices.md, Access rules): a
+ * school, group or council out of its reach or ALL, transport modes, 'Send notification?', 'Use School front
+ * image'. Null when the role may send it all.
+ */
+function refusedChoice(caller: DbAccount, body: Record<string, unknown>): Response | null {
+  const role = isRole(caller.role) ? caller.role : null;
+  const form = postFormOf(body);
+  if (!audienceOf(body.schools).every((target) => reachesTarget(caller, target)))
+    return forbiddenAnswer('post to schools outside your own');
+  if (form.transport_modes.length && !(role && picksAudienceModes(role)))
+    return forbiddenAnswer('aim a post at transport modes');
+  if (form.sendNotification && !(role && sendsPostNotifications(role)))
+    return forbiddenAnswer('choose whether a post sends a notification');
+  if (form.useSchoolFrontImage && !(role && usesSchoolFrontImage(role)))
+    return forbiddenAnswer("use the school's front image");
+  return null;
+}
+
 function saveTemplate(body: Record<string, unknown>) {
   const form = postFormOf(body);
   const existing = demoDb.noticeTemplates.find((row) => row.id === Number(body.id));
@@ -122,7 +145,6 @@ function saveTemplate(body: Record<string, unknown>) {
     demoDb.noticeTemplates.unshift({
       id: Math.max(0, ...demoDb.noticeTemplates.map((row) => row.id)) + 1,
       created_at: now(),
-      used_by_automation: false,
       ...fields,
     });
   return ok();
@@ -134,8 +156,15 @@ export const noticeWriteHandlers = [
     anyHost(sendNotificationsPath),
     asCaller(async ({ request, caller }) => {
       const body = await readJsonBody(request);
-      if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true)
+      const refused = refusedChoice(caller, body);
+      if (refused) return refused;
+      if (new URL(request.url).searchParams.has('isTemplate') || body.isTemplate === true) {
+        // Any author may keep a post as a new template; a stored one is changed on the super admin's
+        // Notice Templates screen only.
+        const stored = demoDb.noticeTemplates.some((row) => row.id === Number(body.id));
+        if (stored && !opens(caller.role, 'automations')) return forbiddenAnswer('change a stored template');
         return saveTemplate(body);
+      }
       const editing = body.id === undefined ? undefined : findNotice(Number(body.id));
       // Authors edit their own posts (docs/product/notices.md): a post another account wrote is refused,
       // whatever the role, so a typed edit address cannot re-attribute it.
@@ -169,7 +198,7 @@ export const noticeWriteHandlers = [
     asCaller<{ id: string }>(({ params }) => {
       const template = demoDb.noticeTemplates.find((row) => row.id === Number(params.id));
       if (!template) return notFoundAnswer('Template');
-      const { post, used_by_automation: _used, ...row } = template;
+      const { post, ...row } = template;
       return HttpResponse.json({ template: { ...post, ...row } });
     }),
   ),
@@ -177,23 +206,27 @@ export const noticeWriteHandlers = [
   http.get(
     anyHost(pendingNoticesPath),
     asCaller(({ caller }) =>
-      HttpResponse.json({
-        notices: schoolsVisibleTo(caller).flatMap((school) =>
-          noticeBoardOf(school.id)
-            .filter((notice) => notice.status === awaitingApprovalStatus)
-            .map((notice) => ({
-              id: notice.id,
-              school: school.name,
-              message: notice.message || notice.title,
-            })),
-        ),
-      }),
+      // Verify notices is one of the super admin's actions (docs/product/notices.md).
+      !opens(caller.role, 'actions')
+        ? forbiddenAnswer('verify notices')
+        : HttpResponse.json({
+            notices: schoolsVisibleTo(caller).flatMap((school) =>
+              noticeBoardOf(school.id)
+                .filter((notice) => notice.status === awaitingApprovalStatus)
+                .map((notice) => ({
+                  id: notice.id,
+                  school: school.name,
+                  message: notice.message || notice.title,
+                })),
+            ),
+          }),
     ),
   ),
 
   http.post(
     anyHost(verifyNoticePath(':id', ':status')),
     asCaller<{ id: string; status: string }>(({ params, caller }) => {
+      if (!opens(caller.role, 'actions')) return forbiddenAnswer('verify notices');
       const notice = findNotice(Number(params.id));
       if (!notice || !canSeeSchool(caller, notice.school_id)) return notFoundAnswer('Notice');
       if (Number(params.status) === removedNoticeStatus)

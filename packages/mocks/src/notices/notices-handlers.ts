@@ -10,7 +10,16 @@ import {
   saveCommentPath,
   viewNoticePath,
 } from '@stride/api';
-import { canDeleteNotice, noticePageSize, parseSchoolSelectionId, textReplySchema } from '@stride/domain';
+import {
+  canDeleteNotice,
+  cardOwnAction,
+  isRole,
+  noticePageSize,
+  parseSchoolSelectionId,
+  seesPostAudience,
+  showsPtaFilter,
+  textReplySchema,
+} from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
@@ -20,6 +29,7 @@ import { findComment, findNotice, noticeBoardOf } from './notice-boards';
 import { asCaller } from '../session/caller';
 import { canSeeSchool, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
+import { demoFileUrl } from '../handlers/demo-files';
 import { commentAnswer, noticeCardAnswer } from './notice-answers';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 import { listSchoolIds } from '../people/people-answers';
@@ -67,9 +77,6 @@ export function visibleNotice(caller: DbAccount, id: number) {
 
 const ok = () => HttpResponse.json({ success: true });
 
-/** Where the demo's notice pictures and letters are: the console's own files, so they show offline. */
-const demoBucketUrl = '/demo/notices/';
-
 /** The notice board (docs/endpoints.md): list, view, audience, delete, like, hide, poll answers and comments. */
 export const noticeHandlers = [
   http.get(
@@ -78,6 +85,9 @@ export const noticeHandlers = [
       const query = new URL(request.url).searchParams;
       const schoolIds = boardSchoolsOf(caller, query);
       if (schoolIds === null) return forbiddenAnswer('see this notice board');
+      // The PTA filter is every role's but the council admin's (docs/product/notices.md).
+      if (query.get('filter') === 'pta' && !(isRole(caller.role) && showsPtaFilter(caller.role)))
+        return forbiddenAnswer('filter the notice board by PTA');
       const page = Math.max(0, Number(query.get('page') ?? 0) || 0);
       const board = boardOf(schoolIds).filter((notice) => !notice.hidden_by.includes(caller.id));
       const shown = board
@@ -88,7 +98,8 @@ export const noticeHandlers = [
           .slice(page * noticePageSize, (page + 1) * noticePageSize)
           .map((notice) => noticeCardAnswer(notice, caller.id)),
         count: { pta: board.filter((notice) => notice.category === 'pta').length, total: board.length },
-        bucket_url: demoBucketUrl,
+        // The demo's notice pictures and letters (public/demo/notices), served beside the answer.
+        bucket_url: demoFileUrl(request, 'notices/'),
       });
     }),
   ),
@@ -108,6 +119,9 @@ export const noticeHandlers = [
   http.get(
     anyHost(noticeAudiencePath(':id')),
     asCaller<{ id: string }>(({ params, caller }) => {
+      // A school admin has no Audience button: who a post went to is for the roles that pick schools.
+      if (!(isRole(caller.role) && seesPostAudience(caller.role)))
+        return forbiddenAnswer('see the audience of a post');
       const notice = visibleNotice(caller, Number(params.id));
       if (!notice) return notFoundAnswer('Notice');
       const school = demoDb.schools.find((row) => row.id === notice.school_id);
@@ -153,6 +167,8 @@ export const noticeHandlers = [
     asCaller(async ({ request, caller }) => {
       const notice = visibleNotice(caller, Number((await readJsonBody(request)).id));
       if (!notice) return notFoundAnswer('Notice');
+      // Authors edit their own cards; only others' cards can be hidden.
+      if (cardOwnAction(notice, caller.id) !== 'hide') return forbiddenAnswer('hide a post you wrote');
       notice.hidden_by.push(caller.id);
       return ok();
     }),

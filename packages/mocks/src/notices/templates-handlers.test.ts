@@ -2,6 +2,7 @@ import {
   deleteItem,
   deleteNoticeTemplate,
   duplicateItem,
+  getAutomations,
   getEmailTemplates,
   getNoticeTemplates,
   getRawMailgunTemplates,
@@ -13,7 +14,7 @@ import {
 } from '@stride/api';
 import type { EmailTemplatePayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
-import { demoDb } from '../data/demo-db';
+import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
@@ -75,6 +76,32 @@ describe('templates', () => {
     expect((await getEmailTemplates(client)).some((template) => template.id === id)).toBe(false);
     const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
     expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
+  });
+
+  // Rules: notices.templates.delete-in-use-refused
+  it('refuses to delete a notice template an automation sends, as the server does, and keeps it', async () => {
+    const client = await superClient();
+    const welcomeBack = demoDb.noticeTemplates.find(
+      (template) => template.template_title === 'Welcome back',
+    )!;
+    const user = (await getAutomations(client)).automations.find(
+      (automation) => automation.name === 'Car-free day notice',
+    )!;
+    expect(user).toMatchObject({ content_type: 'notice', content_template_id: welcomeBack.id });
+    const refused = await rejectionOf(deleteNoticeTemplate(client, welcomeBack.id));
+    expect(refused).toMatchObject({
+      status: 422,
+      code: 'automation_uses_this_template',
+      message: 'One ore more automations used this template.!',
+    });
+    expect((await getNoticeTemplates(client)).map((template) => template.id)).toContain(welcomeBack.id);
+    // A template no automation sends is deleted.
+    const unused = demoDb.noticeTemplates.find(
+      (template) => template.template_title === 'Road safety reminder',
+    )!;
+    await deleteNoticeTemplate(client, unused.id);
+    expect((await getNoticeTemplates(client)).map((template) => template.id)).not.toContain(unused.id);
+    resetDemoDb();
   });
 
   it("sends a preview only to an address with '@' and '.', lists raw templates, and is the super admin's", async () => {

@@ -52,8 +52,7 @@ function templatesOf(type: string) {
   if (type === 'email') return demoDb.mailTemplates.map(summaryOf);
   if (type === 'headers_footers')
     return demoDb.mailTemplates.filter((template) => template.type !== 'template').map(summaryOf);
-  if (type === 'notices')
-    return demoDb.noticeTemplates.map(({ post: _post, used_by_automation: _used, ...row }) => row);
+  if (type === 'notices') return demoDb.noticeTemplates.map(({ post: _post, ...row }) => row);
   if (type === 'notice')
     return demoDb.noticeTemplates.map(({ id, template_title, template_type }) => ({
       id,
@@ -72,6 +71,15 @@ function storedTemplate(
     ? { rows: demoDb.mailTemplates, template: mailTemplateById(id) }
     : { rows: demoDb.noticeTemplates, template: noticeTemplateById(id) };
 }
+
+/**
+ * A notice automation sends the template: the server refuses to delete it (docs/product/notices.md), so an
+ * automation never points at a template that is gone.
+ */
+const sentByAnAutomation = (id: number) =>
+  demoDb.automations.some(
+    (automation) => automation.content_type === 'notice' && Number(automation.content_template_id) === id,
+  );
 
 /** remove/{kind}/{id} and duplicate/{kind}/{id} are shared with the automation list: this file answers the template kinds. */
 function templateKindOnly(
@@ -128,7 +136,7 @@ export const templateHandlers = [
       if (refused) return refused;
       const { rows, template } = storedTemplate(params.kind, params.id);
       if (!template) return notFoundAnswer('Template');
-      if ('used_by_automation' in template && template.used_by_automation)
+      if (params.kind === 'noticeTemplate' && sentByAnAutomation(template.id))
         return errorAnswer(422, templateInUseCode, templateMessages.inUse);
       rows.splice(rows.indexOf(template), 1);
       return HttpResponse.json<AutomationWriteAnswer>({ success: true });
@@ -149,7 +157,6 @@ export const templateHandlers = [
               ...template,
               id: nextId(rows),
               template_title: `${template.template_title} (copy)`,
-              used_by_automation: false,
               created_at: demoNow(),
               updated_at: demoNow(),
             };

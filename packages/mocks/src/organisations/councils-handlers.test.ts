@@ -67,6 +67,7 @@ describe('POST api/admin/councils', () => {
     ]);
   });
 
+  // Rules: organisations.councils.super-admin-only
   it('is for the super admin only', async () => {
     const client = await signedInClient('council@demo.test');
     const failure = await rejectionOf(saveCouncil(client, newCouncil));

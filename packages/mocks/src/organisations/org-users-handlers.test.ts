@@ -63,6 +63,7 @@ describe('org users', () => {
     expect((await getOrgUsers(client, schoolId)).users.map((row) => row.id)).not.toContain(user.id);
   });
 
+  // Rules: organisations.manage.super-admin-only
   it('refuses a taken e-mail, a role that is not 7, 8 or 9, and other callers', async () => {
     const client = await signedInClient('super@demo.test');
     const taken = await rejectionOf(saveOrgUser(client, { ...newAdmin, email: 'council@demo.test' }));

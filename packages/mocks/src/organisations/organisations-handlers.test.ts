@@ -60,6 +60,7 @@ describe('POST api/admin/organization/store', () => {
     expect(organization.admins?.[0]).toMatchObject({ first_name: 'Samira', last_name: 'Schofield' });
   });
 
+  // Rules: organisations.edit-school.product-admin, organisations.manage.super-admin-only
   it('lets the ADMIN account type edit a school (Edit School) but not create one', async () => {
     const product = await signedInClient('product@demo.test');
     const school = demoDb.schools[1]!;
@@ -72,6 +73,7 @@ describe('POST api/admin/organization/store', () => {
     expect(isApiError(create) && create.status).toBe(403);
   });
 
+  // Rules: organisations.manage.super-admin-only
   it('refuses what the form refuses, an unknown council, and other roles', async () => {
     const superAdmin = await signedInClient('super@demo.test');
     const invalid = await rejectionOf(

@@ -27,7 +27,7 @@ import {
 import type { DbAccount } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { createSchool, organisationFieldsOf, updateSchool } from './organisation-writes';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import {
   councilsVisibleTo,
   editsSchools,
@@ -68,6 +68,8 @@ export const organisationHandlers = [
   http.get<{ type: string }>(
     anyHost(organisationsByTypePath(':type')),
     asCaller(({ params, caller }) => {
+      // The organisations list is the Schools screen's: a school admin has none (docs/product/organisations.md).
+      if (!opens(caller.role, 'schools')) return forbiddenAnswer('list organisations');
       const type = params.type.toLowerCase();
       const organizations =
         type === 'school'

@@ -78,6 +78,7 @@ describe('POST api/admin/organization/groups/storeStudentYears', () => {
     expect(isApiError(failure) && [failure.status, failure.message]).toEqual([422, 'Address not selected']);
   });
 
+  // Rules: organisations.edit-school.product-admin
   it('is for the super admin only', async () => {
     const client = await signedInClient('school@demo.test');
     const failure = await rejectionOf(saveYearStructure(client, { organization_id: schoolId, levels: [] }));

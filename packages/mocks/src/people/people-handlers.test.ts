@@ -13,7 +13,7 @@ import {
 import { defaultFilterSelection } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
-import { demoDb } from '../data/demo-db';
+import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
@@ -143,6 +143,24 @@ describe('profile and actions', () => {
     expect((await getSchoolStaff(client)).map((row) => row.user_id)).not.toContain(member.id);
     const refused = await rejectionOf(runProfileAction(client, 'delete_user', { userId: member.id }));
     expect(isApiError(refused) && refused.status).toBe(403);
+  });
+});
+
+describe('removeUserFromSchool by the super admin', () => {
+  // Rules: integrations.api.remove-user-from-school
+  it('takes a staff member out of the school the super admin names, and needs one', async () => {
+    const client = await signedInClient('super@demo.test');
+    const member = demoDb.staff.find((row) => row.school_id === schoolId)!;
+    const unnamed = await rejectionOf(
+      runProfileAction(client, 'remove_user_from_school', { userId: member.id }),
+    );
+    expect(isApiError(unnamed) && unnamed.status).toBe(422);
+    await runProfileAction(client, 'remove_user_from_school', { userId: member.id, schoolId });
+    expect((await getSchoolStaff(client, [schoolId])).map((row) => row.user_id)).not.toContain(member.id);
+    // The user stays a user, without that school.
+    const after = await getParentOrStudent(client, { user_id: member.id });
+    expect('user' in after && after.user.email).toBe(member.email);
+    resetDemoDb();
   });
 });
 

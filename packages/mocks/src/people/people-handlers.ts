@@ -9,7 +9,13 @@ import {
   signupsAction,
 } from '@stride/api';
 import type { ProfileAction, SchoolSelectionId } from '@stride/domain';
-import { profileActionsFor, profileTabsFor, schoolSelectionIdSchema, seesEverySchool } from '@stride/domain';
+import {
+  profileActionsAtSchool,
+  profileActionsFor,
+  profileTabsFor,
+  schoolSelectionIdSchema,
+  seesEverySchool,
+} from '@stride/domain';
 import { http, HttpResponse } from 'msw';
 import { filterFromBody } from '../metrics/dashboard-filter-answers';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
@@ -188,10 +194,14 @@ export const peopleHandlers = [
   http.post(
     anyHost(profileActionPaths.removeUserFromSchool),
     asCaller(async ({ request, caller }) => {
-      if (!mayTake(caller, 'remove_user_from_school') || caller.organization_id === null)
+      if (caller.role === null || !profileActionsAtSchool(caller.role).includes('remove_user_from_school'))
         return forbiddenAnswer('remove users from a school');
-      const userId = numberField((await readJsonBody(request)) as Record<string, unknown>, 'user_id');
-      return removeUserFromSchool(userId ?? -1, caller.organization_id) ? done() : notFoundAnswer('User');
+      const body = (await readJsonBody(request)) as Record<string, unknown>;
+      const userId = numberField(body, 'user_id');
+      // A school admin's school is their own; the super admin names one.
+      const schoolId = caller.organization_id ?? numberField(body, 'school_id');
+      if (schoolId === null) return errorAnswer(422, 'invalid', 'school_id is required');
+      return removeUserFromSchool(userId ?? -1, schoolId) ? done() : notFoundAnswer('User');
     }),
   ),
 

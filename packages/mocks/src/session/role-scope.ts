@@ -1,4 +1,12 @@
-import { canEditOrganisations, isRole, organisationActions, schoolScopeOf, type Role } from '@stride/domain';
+import {
+  canEditOrganisations,
+  isRole,
+  organisationActions,
+  picksAcrossPlatform,
+  schoolScopeOf,
+  type Role,
+  type SchoolSelectionId,
+} from '@stride/domain';
 import type { DbAccount, DbCouncil, DbSchool, DbSchoolGroup } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 
@@ -45,6 +53,18 @@ export function groupsVisibleTo(caller: DbAccount): DbSchoolGroup[] {
 
 export function canSeeSchool(caller: DbAccount, schoolId: number): boolean {
   return schoolsVisibleTo(caller).some((school) => school.id === schoolId);
+}
+
+/**
+ * Whether a caller may aim at a target of the school selector: a school, group or council it sees, or ALL
+ * (the super admin's alone, docs/product/notices.md).
+ */
+export function reachesTarget(caller: DbAccount, target: SchoolSelectionId): boolean {
+  if (target === 'ALL') return isRole(caller.role) && picksAcrossPlatform(caller.role);
+  if (typeof target === 'number') return canSeeSchool(caller, target);
+  const [kind, id] = target.split('_') as ['group' | 'council', string];
+  const visible = kind === 'group' ? groupsVisibleTo(caller) : councilsVisibleTo(caller);
+  return visible.some((row) => row.id === Number(id));
 }
 
 /** Who may create organisations and manage their users and relationships: the super admin (New Organization). */

@@ -40,3 +40,10 @@ export function createStepTables(): StepTables {
 
 /** Where the demo's presigned uploads go: a PUT handler on the page's own host (faults can make it fail). */
 export const demoStoragePath = 'demo-storage/step_datamodel';
+
+/**
+ * The storage host a presigned upload goes to, when it is not the API's own: the reference HTTP API
+ * sets this header on the requests it hands to the handlers when it runs a storage host of its own
+ * (packages/mocks/src/http-server.ts, `storage`); it drops the header from what a browser sends.
+ */
+export const storageOriginHeader = 'x-stride-storage-origin';

@@ -17,6 +17,7 @@ startDemoServerForTests();
 const superClient = () => signedInClient('super@demo.test');
 
 describe('step tools', () => {
+  // Rules: step-tools.api.presigned-upload
   it('uploads a datamodel CSV through a presigned address, lists it newest last and processes it', async () => {
     const client = await superClient();
     const url = await getPresignedUploadUrl(client, {
@@ -36,6 +37,7 @@ describe('step tools', () => {
     expect(isApiError(await rejectionOf(stepAction(client, 'drop_everything', 881)))).toBe(true);
   });
 
+  // Rules: step-tools.api.accounts
   it('creates, updates (email kept) and deletes step accounts', async () => {
     const client = await superClient();
     const { id } = await submitStepAccount(client, {

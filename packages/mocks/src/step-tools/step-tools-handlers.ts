@@ -10,7 +10,7 @@ import { defaultStepCouncilId, stepActions, stepEntityTypes } from '@stride/doma
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
-import { demoStoragePath } from './step-tools-data';
+import { demoStoragePath, storageOriginHeader } from './step-tools-data';
 import { asCaller, opens } from '../session/caller';
 import type { Role } from '@stride/domain';
 import { anyHost } from '../handlers/any-host';
@@ -35,7 +35,9 @@ export const stepToolHandlers = [
         return errorAnswer(422, 'invalid', 'name, fileName and section step_datamodel are required');
       const key = `${Date.now()}-${announced.size + 1}`;
       announced.set(key, `${name}.csv`);
-      return HttpResponse.json({ upload_url: `${new URL(request.url).origin}/${demoStoragePath}/${key}` });
+      // The storage host: the API's own origin (the demo), or the reference server's storage host.
+      const storage = request.headers.get(storageOriginHeader) ?? new URL(request.url).origin;
+      return HttpResponse.json({ upload_url: `${storage}/${demoStoragePath}/${key}` });
     }),
   ),
 

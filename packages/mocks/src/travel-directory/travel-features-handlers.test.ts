@@ -56,6 +56,7 @@ describe('travel directory', () => {
     expect(blocks(await getTravelFeatures(client, school)).map((block) => block.id)).not.toContain(added.id);
   });
 
+  // Rules: travel-directory.edit.own-items
   it("refuses a core option, another school's directory, other roles and a bad link", async () => {
     const client = await signedInClient('school@demo.test');
     const core = blocks(await getTravelFeatures(client, school)).find(

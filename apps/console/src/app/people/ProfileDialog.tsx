@@ -4,6 +4,7 @@ import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import {
   actionClosesProfile,
   profileActionMessages,
+  profileActionsAtSchool,
   profileActionsFor,
   profileTabsFor,
   seesEveryProfileTab,
@@ -22,6 +23,12 @@ export type ProfileDialogProps = {
   /** Who is open; null closes the modal. */
   person: PersonRef | null;
   size: ModalSize;
+  /**
+   * The school the profile was opened for (a school's staff list): the super admin may also remove the
+   * user from it.
+   * @default undefined
+   */
+  schoolId?: number;
   onClose: () => void;
 };
 
@@ -30,7 +37,7 @@ export type ProfileDialogProps = {
  * actions and says how they went ('User has new term!', 'Deleted!' …). After deleting or removing
  * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md).
  */
-export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProps) {
+export function ProfileDialog({ role, person, size, schoolId, onClose }: ProfileDialogProps) {
   const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
@@ -55,7 +62,9 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
 
   const act = async (action: ProfileAction, target: ProfileActionTarget) => {
     try {
-      await write(runProfileActionMutation(action, target));
+      await write(
+        runProfileActionMutation(action, schoolId === undefined ? target : { ...target, schoolId }),
+      );
     } catch (failure) {
       failed(failure);
       return;
@@ -68,7 +77,7 @@ export function ProfileDialog({ role, person, size, onClose }: ProfileDialogProp
     <ProfileModal
       tabs={tabs}
       everyPupilTab={seesEveryProfileTab(role)}
-      actions={profileActionsFor(role)}
+      actions={schoolId === undefined ? profileActionsFor(role) : profileActionsAtSchool(role)}
       open={person !== null}
       onOpenChange={(open) => !open && onClose()}
       size={size}

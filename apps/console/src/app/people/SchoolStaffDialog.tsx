@@ -14,7 +14,8 @@ export type SchoolStaffDialogProps = {
 
 /**
  * The school staff list (docs/product/integrations.md): a table of one school's staff (getSchoolStaff) in a
- * modal; each row's Edit opens the profile modal (900x500) over it (ADR 0073).
+ * modal; each row's Edit opens the profile modal (900x500) over it (ADR 0073), for that school: the super
+ * admin may remove the user from it.
  */
 export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogProps) {
   const [person, setPerson] = useState<PersonRef | null>(null);
@@ -28,7 +29,13 @@ export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogPr
       {school && (
         <>
           <StaffList schoolIds={[school.id]} onOpen={setPerson} />
-          <ProfileDialog role={role} person={person} size="user-detail" onClose={() => setPerson(null)} />
+          <ProfileDialog
+            role={role}
+            person={person}
+            size="user-detail"
+            schoolId={school.id}
+            onClose={() => setPerson(null)}
+          />
         </>
       )}
     </Modal>

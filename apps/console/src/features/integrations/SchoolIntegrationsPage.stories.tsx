@@ -33,6 +33,7 @@ const table = async (canvas: Canvas) =>
 const healthy = () => demoDb.integrations[0]!;
 const expired = () => demoDb.integrations.at(-1)!;
 
+// Rules: integrations.page.table, integrations.page.buttons
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -44,6 +45,7 @@ export const SuperAdmin: Story = {
   },
 };
 
+// Rules: integrations.sync.done
 export const SyncASchool: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -68,6 +70,7 @@ export const SyncASchool: Story = {
  * Tested, not pictured: while Sync works its button is wider (a spinner beside the label), and
  * whether the list measured its row actions in that moment decides the picture's column widths.
  */
+// Rules: integrations.sync.failed
 export const SyncFails: Story = {
   globals: { role: 'SUPERADMIN' },
   tags: ['no-visual', '!dev'],
@@ -80,6 +83,7 @@ export const SyncFails: Story = {
   },
 };
 
+// Rules: integrations.stats.modal
 export const Stats: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -96,6 +100,7 @@ export const Stats: Story = {
   },
 };
 
+// Rules: integrations.stats.failed
 export const StatsFail: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -108,6 +113,7 @@ export const StatsFail: Story = {
   },
 };
 
+// Rules: integrations.logs.modal
 export const Logs: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -120,6 +126,7 @@ export const Logs: Story = {
   },
 };
 
+// Rules: integrations.check-email.exclude-asks, integrations.check-email.required, integrations.check-email.result
 export const TestEmailAndExclude: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -134,11 +141,22 @@ export const TestEmailAndExclude: Story = {
     const result = within(await dialog.findByRole('table', { name: 'Email check result' }, settled));
     await expect(result.getByText('active')).toBeVisible();
     await userEvent.click(result.getByRole('button', { name: `Exclude P${parent.id}` }));
+    // Excluding asks first, naming whom it reaches; No leaves the account as it was.
+    const name = `${parent.first_name} ${parent.last_name}`;
+    let question = within(
+      await screen.findByRole('alertdialog', { name: `Exclude ${name} (${parent.email})?` }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'No' }));
+    await expect(result.getByText('active')).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: `Exclude P${parent.id}` }));
+    question = within(await screen.findByRole('alertdialog', { name: `Exclude ${name} (${parent.email})?` }));
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
     await expect(await result.findByText('excluded', {}, settled)).toBeVisible();
     await expect(result.getByRole('button', { name: `Exclude P${parent.id}` })).toBeDisabled();
   },
 };
 
+// Rules: integrations.add-school.required, integrations.add-school.done
 export const AddNewSchool: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -182,6 +200,7 @@ async function addTestUser(canvasElement: HTMLElement) {
   return dialog;
 }
 
+// Rules: integrations.test-user.done
 export const AddNewTestUser: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -197,6 +216,7 @@ export const AddNewTestUser: Story = {
 };
 
 /** A refused test user is an alert of the server's error (docs/product/integrations.md); OK keeps the form as typed. */
+// Rules: integrations.test-user.failed
 export const AddNewTestUserFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -212,6 +232,7 @@ export const AddNewTestUserFails: Story = {
   },
 };
 
+// Rules: integrations.page.super-admin-only
 export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
@@ -234,6 +255,7 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', listSchools), tags: ['!dev'] };
 
 /** Staff opens the school staff list (docs/product/integrations.md); a row's Edit opens the profile modal over it. */
+// Rules: integrations.staff.list
 export const SchoolStaffList: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -248,6 +270,7 @@ export const SchoolStaffList: Story = {
 };
 
 /** In the staff list, a member found by e-mail opens their profile; Escape goes back to the list (a test). */
+// Rules: integrations.staff.profile
 export const FilterAndOpenAStaffMember: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -282,5 +305,44 @@ export const SchoolStaffListFailsThenRetry: Story = {
     await userEvent.click(await list.findByRole('button', { name: 'Retry' }, settled));
     await expect(await list.findByRole('table', { name: 'Staff' }, settled)).toBeVisible();
     await expect(list.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The super admin removes a staff member from the school their profile was opened for: `Remove User` asks
+ * `Are you sure ?`, Yes says `Removed!`, the profile closes and the member leaves the school's staff list,
+ * also after a reload.
+ */
+// Rules: integrations.staff.remove-user-from-school, integrations.staff.removed-message
+export const RemoveAStaffMemberFromTheSchool: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const school = healthy();
+    const member = demoDb.staff.find((row) => row.school_id === school.organization_id)!;
+    const name = `${member.first_name} ${member.last_name}`;
+    const staffList = async () => {
+      const rows = await table(within(canvasElement));
+      await userEvent.click(await rows.findByRole('button', { name: `Staff of ${school.name}` }, settled));
+      const list = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }));
+      await list.findByRole('table', { name: 'Staff' }, settled);
+      await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
+      return list;
+    };
+    const list = await staffList();
+    await userEvent.click(await list.findByRole('button', { name: `Edit ${name}` }, settled));
+    const profile = within(await screen.findByRole('dialog', { name: new RegExp(name) }, settled));
+    await userEvent.click(await profile.findByRole('button', { name: 'Remove User' }, settled));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Are you sure ?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Removed!', {}, settled)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), settled);
+    await waitFor(() => expect(list.queryByRole('button', { name: `Edit ${name}` })).toBeNull(), settled);
+    // A reload reads the staff list afresh: the member is not in it.
+    await userEvent.keyboard('{Escape}');
+    reloadConsole();
+    const again = await staffList();
+    await expect(await again.findByText('Showing 0 of', { exact: false }, settled)).toBeVisible();
+    await expect(again.queryByRole('button', { name: `Edit ${name}` })).toBeNull();
   },
 };

@@ -71,6 +71,7 @@ async function answer(question: string, button: 'Yes' | 'No') {
   await waitFor(() => expect(dialog).not.toBeInTheDocument(), settled);
 }
 
+// Rules: notices.board.audience-not-school-admin
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
   tags: ['no-visual'],
@@ -176,6 +177,7 @@ export const SuperAdminPicksAGroupCouncilOrAll: Story = {
   },
 };
 
+// Rules: notices.board.audience-not-school-admin
 export const CouncilAdminSeesTheAudience: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -185,6 +187,40 @@ export const CouncilAdminSeesTheAudience: Story = {
     await userEvent.click(within(region).getAllByRole('button', { name: 'Audience' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Audience' });
     await expect(await within(dialog).findByText('Schools', {}, settled)).toBeVisible();
+  },
+};
+
+/** A council admin's filter offers no PTA (the demo backend refuses that filter to it, 403). */
+// Rules: notices.board.pta-filter-not-council
+export const CouncilAdminHasNoPtaFilter: Story = {
+  // Forty cards with lazily loaded pictures: tested, not pictured.
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const region = await cardsOf(canvasElement);
+    await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filter posts' }));
+    await expect(dialog.getByRole('radio', { name: 'Poll' })).toBeVisible();
+    await expect(dialog.queryByRole('radio', { name: 'PTA' })).toBeNull();
+  },
+};
+
+/** A school admin's own card offers Edit and no Hide; another account's card offers Hide and no Edit. */
+// Rules: notices.card.hide-others-only
+export const OwnPostIsEditedOthersHidden: Story = {
+  // Forty cards with lazily loaded pictures: tested, not pictured.
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const cards = within(await cardsOf(canvasElement)).getAllByRole('article');
+    const own = cards.find((card) => noticeOf(card).user_id === demoUserIds.school)!;
+    const other = cards.find((card) => noticeOf(card).user_id !== demoUserIds.school)!;
+    await expect(within(own).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(within(own).queryByRole('button', { name: 'Hide' })).toBeNull();
+    await expect(within(other).getByRole('button', { name: 'Hide' })).toBeVisible();
+    await expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
   },
 };
 
@@ -544,6 +580,7 @@ async function messageableCard(canvasElement: HTMLElement) {
   return { button, notice: noticeOf(button.closest('article')!) };
 }
 
+// Rules: notices.card.message-types
 export const SchoolAdminMessagesAParent: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },

@@ -3,6 +3,7 @@ import {
   noticeMessages,
   parseSchoolSelectionId,
   picksAcrossPlatform,
+  seesPostAudience,
   showsPtaCounter,
   showsPtaFilter,
   showsSchoolSelector,
@@ -146,7 +147,7 @@ export function NoticeBoardPage() {
         onEdit={(card) => navigate(`/members/noticeboard/edit/${card.id}`)}
         onHide={(card) => write(actions.hide(card), noticeMessages.hidden)}
         onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}
-        onAudience={picksSchool ? setAudienceOf : undefined}
+        onAudience={seesPostAudience(role) ? setAudienceOf : undefined}
         onMessage={setChatAbout}
         onOpenPost={setOpenPost}
         {...cardCallbacks}

@@ -1,5 +1,13 @@
 import { uploadPostFile, viewNoticeTemplateQuery, sendNoticeMutation } from '@stride/api';
-import { postEditorOffers, postFormOf, postPayload, type NoticeTemplate, type Role } from '@stride/domain';
+import {
+  emptyPostForm,
+  postEditorOffers,
+  postFormOf,
+  postPayload,
+  type NoticeTemplate,
+  type PostForm,
+  type Role,
+} from '@stride/domain';
 import { ErrorState, Skeleton } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useQuery } from '../../app/useQuery';
@@ -11,8 +19,12 @@ import { useMutation } from '../../app/useMutation';
 
 type Props = {
   template: NoticeTemplate;
+  /** The changes kept from before (a reload), shown instead of the stored template; null when none. */
+  draft: PostForm | null;
   role: Role;
   viewerId: number;
+  /** Each change, to keep as the draft. */
+  onChange: (form: PostForm) => void;
   onSaved: () => void;
   onCancel: () => void;
 };
@@ -21,12 +33,20 @@ type Props = {
  * A notice template in the post editor (template mode), offering the post editor's schools, years
  * and groups; it is lazily loaded with tiptap.
  */
-export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCancel }: Props) {
+export function NoticeTemplateEditor({
+  template,
+  draft,
+  role,
+  viewerId,
+  onChange,
+  onSaved,
+  onCancel,
+}: Props) {
   const client = useApiClient();
   const write = useMutation();
-  const stored = useQuery(viewNoticeTemplateQuery(template.id));
+  const stored = useQuery(draft ? null : viewNoticeTemplateQuery(template.id));
   const options = useEditorOptions(role);
-  if (stored.error)
+  if (stored.error && !draft)
     return (
       <ErrorState
         title="Error occured"
@@ -34,11 +54,14 @@ export function NoticeTemplateEditor({ template, role, viewerId, onSaved, onCanc
         onRetry={() => void stored.refresh()}
       />
     );
-  if (!stored.data) return <Skeleton lines={6} label="Loading the template" />;
+  // A kept draft keeps any field a newer editor added.
+  const form = draft ? { ...emptyPostForm, ...draft } : stored.data ? postFormOf(stored.data) : null;
+  if (!form) return <Skeleton lines={6} label="Loading the template" />;
   return (
     <PostEditor
       mode="template"
-      defaultValue={{ ...postFormOf(stored.data), saveAsTemplate: true }}
+      defaultValue={{ ...form, saveAsTemplate: true }}
+      onValueChange={onChange}
       offers={postEditorOffers(role)}
       viewerId={viewerId}
       {...options}

@@ -1,5 +1,5 @@
 import { deleteNoticeTemplateMutation, isApiError, noticeTemplatesQuery } from '@stride/api';
-import { templateInUseCode, templateMessages, type NoticeTemplate } from '@stride/domain';
+import { templateInUseCode, templateMessages, type NoticeTemplate, type PostForm } from '@stride/domain';
 import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
@@ -8,21 +8,31 @@ import { LogsLayout } from '../../app/LogsLayout';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useMutation } from '../../app/useMutation';
+import { useModalDraft } from '../../drafts/useModalDraft';
 
 // The editor brings tiptap: it loads only when a template is opened.
 const NoticeTemplateEditor = lazy(async () => ({
   default: (await import('./NoticeTemplateEditor')).NoticeTemplateEditor,
 }));
 
-/** /members/automations/notice_templates (docs/product/notices.md): the list; Edit opens the post editor in a 1000-wide modal. */
+/** The template whose editor is open, and its changes not saved yet (the kept draft). */
+type TemplateDraft = { template: NoticeTemplate; form: PostForm | null };
+
+/**
+ * /members/automations/notice_templates (docs/product/notices.md): the list; Edit opens the post editor in
+ * a 1000-wide modal. Its changes are a kept draft, as the automation editor's: closing it by any way with
+ * changes asks `Leave without saving?`, and a reload reopens it.
+ */
 export function NoticeTemplatesPage() {
   const write = useMutation();
   const toast = useToast();
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
   const templates = useQuery(noticeTemplatesQuery());
-  const [editing, setEditing] = useState<NoticeTemplate | null>(null);
+  const draft = useModalDraft<TemplateDraft>('notice-template');
+  const [editing, setEditing] = useState<TemplateDraft | null>(draft.stored);
   if (!session || !user) return null;
+  const close = () => draft.close(() => setEditing(null));
 
   async function remove(template: NoticeTemplate) {
     try {
@@ -48,25 +58,28 @@ export function NoticeTemplatesPage() {
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The notice templates could not be loaded.')}
         onRetry={() => void templates.refresh()}
-        onEdit={setEditing}
+        onEdit={(template) => setEditing({ template, form: null })}
         onDelete={remove}
       />
       <Modal
-        title={editing?.template_title ?? 'Notice template'}
+        title={editing?.template.template_title ?? 'Notice template'}
         size="template-editor"
         open={editing !== null}
         onOpenChange={(open) => {
-          if (!open) setEditing(null);
+          if (!open) close();
         }}
       >
         {editing ? (
           <Suspense fallback={<Skeleton lines={6} label="Loading the editor" />}>
             <NoticeTemplateEditor
-              template={editing}
+              template={editing.template}
+              draft={editing.form}
               role={session.role}
               viewerId={user.id}
-              onCancel={() => setEditing(null)}
+              onChange={(form) => draft.keep({ template: editing.template, form })}
+              onCancel={close}
               onSaved={() => {
+                draft.clear();
                 setEditing(null);
                 toast.show({ title: 'Success', message: templateMessages.saved, variant: 'success' });
               }}
@@ -74,6 +87,7 @@ export function NoticeTemplatesPage() {
           </Suspense>
         ) : null}
       </Modal>
+      {editing && draft.guard}
     </LogsLayout>
   );
 }

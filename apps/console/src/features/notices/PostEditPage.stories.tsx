@@ -146,6 +146,7 @@ async function write(canvas: Canvas, title: string, text: string) {
   await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveTextContent(text));
 }
 
+// Rules: notices.post.modes-not-school-admin, notices.post.send-notification-super-admin
 export const SchoolAdminPublishes: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -153,6 +154,9 @@ export const SchoolAdminPublishes: Story = {
     const canvas = within(canvasElement);
     await write(canvas, 'Frost warning', 'It\u2019s icy: walk carefully');
     await expect(canvas.queryByRole('group', { name: 'Schools' })).toBeNull();
+    // Nor transport modes nor 'Send notification?': the demo backend refuses both from a school admin (403).
+    await expect(canvas.queryByRole('group', { name: 'Transport modes' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Send notification?' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     // Publishing returns to the board, where the post is on top, smart quotes made plain.
     await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
@@ -165,12 +169,16 @@ export const SchoolAdminPublishes: Story = {
   },
 };
 
+// Rules: notices.post.send-notification-super-admin, notices.post.targets-within-reach
 export const SuperAdminPostsAPoll: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Poll' }, settled));
+    // The super admin alone chooses whether the post sends a notification; it also aims at transport modes.
+    await expect(canvas.getByRole('checkbox', { name: 'Send notification?' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Transport modes' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Question' }), 'Walk on Friday?');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 1' }), 'Yes');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 2' }), 'No');
@@ -182,6 +190,28 @@ export const SuperAdminPostsAPoll: Story = {
     await expect(canvas.getByRole('list', { name: 'Selected schools' })).toHaveTextContent('ALL');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
+  },
+};
+
+/**
+ * A council admin ticks among its own council's schools and aims at transport modes; it has no ALL and no
+ * 'Send notification?' (the demo backend refuses those, and any school outside its council, 403).
+ */
+// Rules: notices.post.targets-within-reach, notices.post.modes-not-school-admin, notices.post.send-notification-super-admin
+export const CouncilAdminAimsWithinItsCouncil: Story = {
+  tags: ['!dev'],
+  globals: { role: 'COUNCIL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const schools = within(await canvas.findByRole('group', { name: 'Schools' }, settled));
+    const hackney = demoDb.schools.filter((school) => school.council_id === demoOrganisationIds.council);
+    // Exactly its council's schools: as many boxes as they are, each named after one of them.
+    await waitFor(() => expect(schools.getAllByRole('checkbox')).toHaveLength(hackney.length), settled);
+    for (const school of hackney)
+      await expect(schools.getByRole('checkbox', { name: school.name })).toBeVisible();
+    await expect(canvas.queryByRole('option', { name: 'ALL' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Transport modes' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'Send notification?' })).toBeNull();
   },
 };
 
@@ -369,6 +399,7 @@ export const MalformedAnswer: Story = {
 };
 
 /** 'Save as template' ticked: Send publishes the post and also stores the template. */
+// Rules: notices.post.front-image-super-admin
 export const SendAlsoSavesTheTemplate: Story = {
   // Ends on the board (lazily loaded pictures): tested, not pictured.
   tags: ['no-visual', '!dev'],
@@ -379,6 +410,8 @@ export const SendAlsoSavesTheTemplate: Story = {
     await write(canvas, 'Book fair', 'The book fair opens on Monday');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Save as template' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Template title' }), 'Book fair notice');
+    // 'Use School front image' is the super admin's, on its Notice Templates screen only.
+    await expect(canvas.queryByRole('checkbox', { name: 'Use School front image' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const board = within(await canvas.findByRole('region', { name: 'Notice board' }, settled));
     await expect(await board.findByRole('heading', { name: 'Book fair' }, settled)).toBeVisible();

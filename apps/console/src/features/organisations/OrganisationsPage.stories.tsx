@@ -56,6 +56,7 @@ export const DetailModalOpensTheEditRoute: Story = {
 };
 
 /** ADMIN (product team) reaches Schools from its Home tile and edits a school from the modal (ADR 0063). */
+// Rules: organisations.edit-school.product-admin
 export const ProductTeamAdminEditsASchool: Story = {
   tags: ['!dev'],
   globals: { role: 'ADMIN' },
@@ -108,6 +109,7 @@ export const EditTdOpensTheTravelDirectory: Story = {
   },
 };
 
+// Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },

@@ -48,6 +48,7 @@ const uploadFile = async (dialog: ReturnType<typeof within>) => {
   await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
 };
 
+// Rules: step-tools.page.buttons
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -72,6 +73,7 @@ export const OpensSchoolIntegrations: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.upload, step-tools.datamodel.csv-list, step-tools.datamodel.processed
 export const UploadAndProcessADatamodel: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -89,6 +91,7 @@ export const UploadAndProcessADatamodel: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.upload-failed
 export const StorageRefusesTheUpload: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -104,6 +107,7 @@ export const StorageRefusesTheUpload: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.actions
 export const RunAStepAction: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -114,6 +118,30 @@ export const RunAStepAction: Story = {
   },
 };
 
+/** disable_unused_schools asks first, naming the council it reaches; No runs nothing, Yes runs it. */
+// Rules: step-tools.datamodel.disable-unused-asks
+export const DisablingUnusedSchoolsAsksFirst: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDatamodel(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'disable_unused_schools' }));
+    let question = within(
+      await screen.findByRole('alertdialog', { name: 'Disable the unused schools of council 881?' }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(screen.queryByText('Action completed')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'disable_unused_schools' }));
+    question = within(
+      await screen.findByRole('alertdialog', { name: 'Disable the unused schools of council 881?' }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Action completed', {}, settled)).toBeVisible();
+  },
+};
+
+// Rules: step-tools.datamodel.action-failed
 export const AStepActionFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -127,6 +155,7 @@ export const AStepActionFails: Story = {
   },
 };
 
+// Rules: step-tools.datamodel.process-failed
 export const ProcessingACsvFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -142,6 +171,7 @@ export const ProcessingACsvFails: Story = {
   },
 };
 
+// Rules: step-tools.accounts.save-failed
 export const AccountSaveFailsWithTheServerText: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -180,6 +210,7 @@ const chooseAccountType = async (dialog: ReturnType<typeof within>, type: string
 };
 
 /** A step account is created, edited and deleted; each step is what the server has after a reload. */
+// Rules: step-tools.accounts.round-trip, step-tools.accounts.update-mode
 export const AccountRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -250,6 +281,7 @@ export const AccountRoundTrip: Story = {
   },
 };
 
+// Rules: step-tools.csv-uploader.upload
 export const UploadSurveyCsv: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -269,6 +301,7 @@ export const UploadSurveyCsv: Story = {
   },
 };
 
+// Rules: step-tools.page.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 /** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */

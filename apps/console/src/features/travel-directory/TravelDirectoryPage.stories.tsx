@@ -80,6 +80,7 @@ export const AddAnOption: Story = {
   },
 };
 
+// Rules: travel-directory.edit.own-items
 export const EditAndDeleteOwnOption: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -170,6 +171,7 @@ export const GoToSchools: Story = {
   },
 };
 
+// Rules: travel-directory.edit.own-items
 export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
 
 export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) =>

@@ -440,3 +440,20 @@ export const SavedWhileTemplatesLoad: Story = {
     await expect(editor.queryByText('Please select a template')).toBeNull();
   },
 };
+
+/** Description and Template text take 300 characters, as their hint says, and not one more. */
+// Rules: automations.form.description-max-300, automations.form.template-text-max-300
+export const DescriptionAndTemplateTake300: Story = {
+  tags: ['!dev'],
+  args: { defaultValues: { ...ready, content_type: 'sms', content_template_id: '' } },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    for (const name of ['Description', 'Template text']) {
+      const field = editor.getByRole('textbox', { name });
+      await expect(field).toHaveAccessibleDescription('At most 300 characters');
+      await userEvent.click(field);
+      await userEvent.paste('a'.repeat(320));
+      await expect((field as HTMLInputElement).value).toHaveLength(300);
+    }
+  },
+};

@@ -138,6 +138,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
         name="description"
         label="Description"
         description={`At most ${automationLimits.description} characters`}
+        maxLength={automationLimits.description}
       />
       {contentType !== '' && contentType !== 'script' && !contentUsesTemplate(contentType) && (
         <FormTextField
@@ -145,6 +146,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
           name="template"
           label="Template text"
           description={`At most ${automationLimits.template} characters`}
+          maxLength={automationLimits.template}
         />
       )}
       {sendNotificationAvailable(contentType) && (

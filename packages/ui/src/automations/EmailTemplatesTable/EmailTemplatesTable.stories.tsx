@@ -60,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: automations.email-templates.search
 export const SearchTitleDescriptionAndSubject: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {

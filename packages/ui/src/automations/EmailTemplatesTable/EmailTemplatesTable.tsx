@@ -3,7 +3,7 @@ import {
   emailTemplateMessages,
   emailTemplateTypeFilters,
   emailTemplatesMatching,
-  userTypeLabel,
+  emailTemplateUserTypeLabel,
 } from '@stride/domain';
 import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -34,7 +34,11 @@ const columns: DataTableColumn<EmailTemplateSummary>[] = [
   { id: 'id', header: 'Id', accessor: (template) => template.id },
   { id: 'title', header: 'Title', accessor: (template) => template.title, rowHeader: true },
   { id: 'type', header: 'Type', accessor: (template) => typeLabel(template.type) },
-  { id: 'user_type', header: 'User type', accessor: (template) => userTypeLabel(template.user_type) },
+  {
+    id: 'user_type',
+    header: 'User type',
+    accessor: (template) => emailTemplateUserTypeLabel(template.user_type),
+  },
   { id: 'subject', header: 'Subject', accessor: (template) => template.subject },
   timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];

@@ -60,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: automations.email-template.save-needs
 export const SaveNeedsUserTypeTitleAndSubject: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -130,12 +131,13 @@ export const EditASavedTemplate: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Hello {{first_name}}' })).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: /User type/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
-    await expect(canvas.queryByRole('checkbox', { name: /Global/ })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /Global/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Header' })).toHaveTextContent('Stride header');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
+// Rules: automations.email-template.preview-dialog
 export const PreviewRendersWhatTheEditorShows: Story = {
   tags: ['!dev'],
   args: { template: stored },
@@ -152,6 +154,7 @@ export const PreviewRendersWhatTheEditorShows: Story = {
   },
 };
 
+// Rules: automations.email-template.preview-address
 export const SendPreviewNeedsAnAddress: Story = {
   tags: ['!dev'],
   args: { template: stored },
@@ -198,6 +201,7 @@ export const HostileImagesAreRefused: Story = {
   },
 };
 
+// Rules: automations.email-template.guide
 export const GuideOnConditionals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,21 +3,14 @@ import type {
   EmailTemplateFormOutput,
   EmailTemplateSummary,
   EmailTemplateType,
-  EmailTemplateUserType,
 } from '@stride/domain';
-import { emailTemplateTypes, emailTemplateUserTypes } from '@stride/domain';
+import { emailTemplateTypes, emailTemplateUserTypeLabels, emailTemplateUserTypes } from '@stride/domain';
 import { Controller, type Control } from 'react-hook-form';
 import { FormSelect, FormTextField } from '../../components/form-fields';
 import { FieldGrid, Section } from '../../components/form-layout.styles';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Select } from '../../primitives/Select/Select';
 
-const userTypeLabels: Record<EmailTemplateUserType, string> = {
-  parents_staff: 'Parents and staff',
-  admin_contacts: 'Admin contacts',
-  unregistered_wonde_users: 'Unregistered MIS users',
-  other: 'Other',
-};
 const typeLabels: Record<EmailTemplateType, string> = {
   template: 'Template',
   header: 'Header',
@@ -33,7 +26,7 @@ const idOf = (value: string) => (value === noneChoice ? null : Number(value));
 export type EmailTemplateFieldsProps = {
   /** The email template editor's form. */
   control: Control<EmailTemplateDraft, unknown, EmailTemplateFormOutput>;
-  /** The template is stored: user type and type are fixed, and Global is no longer offered. */
+  /** The template is stored: user type, type and Global are fixed (shown, not changeable). */
   saved: boolean;
   /** The type chosen in the form: only a template has a header and a footer. */
   type: EmailTemplateType;
@@ -56,7 +49,10 @@ export function EmailTemplateFields({ control, saved, type, headersAndFooters }:
           required
           disabled={saved}
           description={saved ? 'Fixed once saved' : undefined}
-          options={emailTemplateUserTypes.map((value) => ({ value, label: userTypeLabels[value] }))}
+          options={emailTemplateUserTypes.map((value) => ({
+            value,
+            label: emailTemplateUserTypeLabels[value],
+          }))}
         />
         <FormSelect
           control={control}
@@ -87,20 +83,19 @@ export function EmailTemplateFields({ control, saved, type, headersAndFooters }:
           </>
         ) : null}
       </FieldGrid>
-      {saved ? null : (
-        <Controller
-          control={control}
-          name="global"
-          render={({ field }) => (
-            <Checkbox
-              label="Global (every school may use it)"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              ref={field.ref}
-            />
-          )}
-        />
-      )}
+      <Controller
+        control={control}
+        name="global"
+        render={({ field }) => (
+          <Checkbox
+            label="Global (every school may use it)"
+            disabled={saved}
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            ref={field.ref}
+          />
+        )}
+      />
     </Section>
   );
 }

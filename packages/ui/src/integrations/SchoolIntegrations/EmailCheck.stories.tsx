@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmailCheck } from './EmailCheck';
 import { emailAccounts, organisations } from './integrations.sample';
 
@@ -55,7 +55,7 @@ export const WithResult: Story = {
   },
 };
 
-/** Exclude hands its account to onExclude (a test: the WithResult story stays untouched). */
+/** Exclude asks first, naming the account; Yes hands it to onExclude (a test: the WithResult story stays untouched). */
 export const ExcludeAnAccount: Story = {
   tags: ['!dev'],
   args: { ...WithResult.args },
@@ -63,6 +63,9 @@ export const ExcludeAnAccount: Story = {
     await WithResult.play?.(context);
     const table = within(within(context.canvasElement).getByRole('table', { name: 'Email check result' }));
     await userEvent.click(table.getByRole('button', { name: 'Exclude P17' }));
+    await expect(context.args.onExclude).not.toHaveBeenCalled();
+    const question = await screen.findByRole('alertdialog', { name: /^Exclude .+\?$/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
     await expect(context.args.onExclude).toHaveBeenCalledWith(emailAccounts[0]);
   },
 };

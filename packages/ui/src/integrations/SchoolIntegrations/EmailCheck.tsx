@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emailCheckFormSchema,
   emptyEmailCheckForm,
+  excludeQuestion,
   type EmailCheckFormValues,
   type EmailCheckResult,
 } from '@stride/domain';
@@ -101,6 +102,7 @@ export function EmailCheck({ schools, onCheck, accounts = null, onExclude, ...re
                 name: `Exclude ${result.wonde_user_id}`,
                 variant: 'danger',
                 disabled: result.status === 'excluded',
+                confirm: excludeQuestion(result),
                 onClick: () => onExclude(result),
               },
             ]}

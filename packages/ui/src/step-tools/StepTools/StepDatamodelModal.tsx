@@ -4,6 +4,7 @@ import {
   csvFileRule,
   defaultStepCouncilId,
   newestFirst,
+  stepActionQuestion,
   stepActions,
   stepMessages,
   stepUploadFormSchema,
@@ -15,6 +16,7 @@ import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Button } from '../../primitives/Button/Button';
 import type { DiscardQuestion } from '../../primitives/ConfirmDialog/DiscardPrompt';
 import { Select } from '../../primitives/Select/Select';
+import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FormFileField } from '../../components/FileField/FormFileField';
 import { ToolsModal, useToolsModal } from '../../components/ToolsModal/ToolsModal';
@@ -93,6 +95,17 @@ export function StepDatamodelModal({
     await action().catch(() => undefined);
     setBusy(null);
   };
+  const runStepAction = (action: StepAction, council: number) => run(action, () => onAction(action, council));
+  // An action that cannot be undone asks first, naming its council; Yes runs it (the modal shows how it went).
+  const asked = useConfirmed(
+    ({ action, council }: { action: StepAction; council: number }) => {
+      void runStepAction(action, council);
+    },
+    {
+      question: ({ action, council }) => stepActionQuestion(action, council)?.question,
+      description: ({ action, council }) => stepActionQuestion(action, council)?.description,
+    },
+  );
 
   // Without a file the alert 'Please select a file first.' shows (docs/product/step-tools.md), the name stays
   // as typed and the file input has the focus again after OK. A failed upload alerts 'Upload failed'.
@@ -145,7 +158,11 @@ export function StepDatamodelModal({
                 variant="secondary"
                 disabled={busy !== null || !Number(councilId)}
                 loading={busy === action}
-                onClick={() => void run(action, () => onAction(action, Number(councilId)))}
+                onClick={() => {
+                  const council = Number(councilId);
+                  if (stepActionQuestion(action, council)) asked.ask({ action, council });
+                  else void runStepAction(action, council);
+                }}
               >
                 {action}
               </Button>
@@ -181,6 +198,7 @@ export function StepDatamodelModal({
           </Button>
         </InlineFields>
       </Sections>
+      {asked.dialog}
       {dialog}
     </ToolsModal>
   );

@@ -75,6 +75,7 @@ export const RenameAndSave: Story = {
   },
 };
 
+// Rules: automations.email-template.send-preview
 export const SendAPreview: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -86,6 +87,7 @@ export const SendAPreview: Story = {
   },
 };
 
+// Rules: automations.email-template.new, automations.email-template.locked-once-saved
 export const CreateANewTemplate: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -109,6 +111,29 @@ export const CreateANewTemplate: Story = {
   },
 };
 
+/** Global is chosen on a new template; once saved it stays in sight, ticked as saved and fixed. */
+// Rules: automations.email-template.global-new-only, automations.email-template.global-shown-once-saved
+export const GlobalShownOnceSaved: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/automations/mailgun_templates/new' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await form(canvasElement, 'New email template'));
+    await userEvent.type(editor.getByRole('textbox', { name: /Title/ }), 'Frost warning');
+    await userEvent.type(editor.getByRole('textbox', { name: /Subject/ }), 'Icy paths today');
+    await userEvent.click(editor.getByRole('combobox', { name: /User type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Other' }));
+    await userEvent.click(editor.getByRole('checkbox', { name: /Global/ }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    const saved = within(await form(canvasElement, 'Email template Frost warning'));
+    const global = saved.getByRole('checkbox', { name: /Global/ });
+    await expect(global).toBeChecked();
+    await expect(global).toBeDisabled();
+    await expect(demoDb.mailTemplates[0]).toMatchObject({ title: 'Frost warning', global: true });
+  },
+};
+
+// Rules: automations.email-template.second-route
 export const FromTheNoticeTemplatesRoute: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/edit-email-template/211' },

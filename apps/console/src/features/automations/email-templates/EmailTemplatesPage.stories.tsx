@@ -26,6 +26,7 @@ const templatesPath = '*/api/admin/automations/templates/email';
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Email templates' }, settled);
 
+// Rules: automations.email-templates.list
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -35,7 +36,28 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** Each user type reads in words, as the editor names it: `Parents and staff`, `Other`, never the raw value. */
+// Rules: automations.email-templates.user-type-words
+export const UserTypesInWords: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const other = demoDb.mailTemplates.find((template) => template.user_type === 'other')!;
+    const row = rows.getByRole('rowheader', { name: other.title }).closest('tr')!;
+    await expect(within(row).getByRole('cell', { name: 'Other' })).toBeVisible();
+    const parents = demoDb.mailTemplates.find((template) => template.user_type === 'parents_staff')!;
+    await expect(
+      within(rows.getByRole('rowheader', { name: parents.title }).closest('tr')!).getByRole('cell', {
+        name: 'Parents and staff',
+      }),
+    ).toBeVisible();
+    await expect(rows.queryByRole('cell', { name: 'other' })).toBeNull();
+  },
+};
+
 /** The Type filter keeps the footers only (a test). */
+// Rules: automations.email-templates.type-filter
 export const FilterByType: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -49,6 +71,7 @@ export const FilterByType: Story = {
   },
 };
 
+// Rules: automations.email-templates.duplicate, automations.email-templates.delete-asks
 export const DuplicateAndDelete: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -87,6 +110,7 @@ export const RawTemplatesAndBack: Story = {
   },
 };
 
+// Rules: automations.email-templates.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 const recovery: FaultRecovery = [

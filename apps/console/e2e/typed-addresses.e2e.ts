@@ -1,0 +1,67 @@
+// Every address a role may not open, typed into the browser: the built console shows "Not available" with a
+// way back to the role's Home, inside the layout, and never the screen (docs/product/layout.md). The role walk
+// opens every allowed screen; this walks every route of every screen that is not allowed, for each role but
+// the super admin (who opens them all).
+import { canOpen, roleLabels, screenRoutes, screens, type Role } from '@stride/domain';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
+
+const baseUrl = inject('consoleUrl');
+const browser = chromiumForThisFile();
+
+const accounts: Array<{ email: string; role: Role; home: string }> = [
+  { email: 'council@demo.test', role: 'COUNCIL_ADMIN', home: '/members/home' },
+  { email: 'multi@demo.test', role: 'MULTI_SCHOOL_ADMIN', home: '/members/home' },
+  { email: 'school@demo.test', role: 'SCHOOL_ADMIN', home: '/members/homev2' },
+  { email: 'product@demo.test', role: 'ADMIN', home: '/members/home' },
+];
+
+/** A route as someone would type it: each parameter filled with a plausible value, optional ones too. */
+const typed = (path: string) =>
+  `/members/${path.replace(/:action/, 'new_term').replace(/:(\w+)\??/g, (_whole, name: string) => (name === 'new' || name.endsWith('_id') ? '1' : 'school'))}`;
+
+// Rules: layout.not-available.message, layout.not-available.go-home, automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin,
+// organisations.councils.super-admin-only, feedback.access.super-admin-only, actions.access.super-admin-only, travel-directory.edit.own-items
+describe.each(accounts)(
+  '$email types the address of every screen its role may not open',
+  ({ email, role, home }) => {
+    it(
+      'meets "Not available" with Go to Home on each, and never the screen',
+      { timeout: 600_000 },
+      async () => {
+        const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+        await signInToHome(page, baseUrl, email).catch(async () => {
+          // A school admin's organisation has terms not yet agreed: the dialog comes first, then its Home.
+          await page
+            .getByRole('dialog', { name: 'Terms & conditions' })
+            .getByRole('button', { name: 'Confirm' })
+            .click();
+          await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+        });
+        const forbidden = screenRoutes().filter(({ screen }) => !canOpen(role, screen));
+        expect(forbidden.length).toBeGreaterThan(10);
+        const shown: Record<string, string> = {};
+        const seen = (locator: Locator) =>
+          locator.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          );
+        for (const { screen, route } of forbidden) {
+          const address = typed(route.path);
+          await page.goto(`${baseUrl}${address}`);
+          const said = await seen(
+            page.getByText(`This page is not available for your role (${roleLabels[role]}).`),
+          );
+          const way = said ? await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href') : null;
+          const titled = await seen(
+            page.getByRole('heading', { level: 1, name: route.title ?? screens[screen].title, exact: true }),
+          );
+          shown[address] = said && titled ? `Not available, ${way}` : await page.locator('body').innerText();
+        }
+        expect(Object.entries(shown).filter(([, what]) => what !== `Not available, ${home}`)).toEqual([]);
+        await page.close();
+      },
+    );
+  },
+);
