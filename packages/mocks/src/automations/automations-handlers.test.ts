@@ -13,7 +13,6 @@ import {
   jobStatuses,
   nextLaunches,
 } from '@stride/domain';
-import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stopDemoClock } from '../data/demo-calendar';
 import { demoDb, resetDemoDb } from '../data/demo-db';
@@ -24,6 +23,11 @@ beforeEach(() => {
   resetDemoDb();
 });
 afterEach(() => stopDemoClock(null));
+
+const two = (value: number) => String(value).padStart(2, '0');
+/** A local time as the API writes date-times. */
+const localDateTime = (date: Date) =>
+  `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:00`;
 
 const newAutomation: AutomationFormValues = {
   ...emptyAutomationForm,
@@ -117,9 +121,7 @@ describe('automation writes persist', () => {
     const now = new Date(2026, 10, 28, 9);
     const next = nextLaunches({ mode: 'custom', options: weekly.date_options! }, now, schedule.length);
     expect(schedule[0]?.from_date).toBe('2026-11-30 10:00:00');
-    expect(schedule.map((entry) => entry.from_date)).toEqual(
-      next.map((date) => format(date, 'yyyy-MM-dd HH:mm:ss')),
-    );
+    expect(schedule.map((entry) => entry.from_date)).toEqual(next.map(localDateTime));
   });
 
   it('refuses what the editor refuses, with its message', async () => {
