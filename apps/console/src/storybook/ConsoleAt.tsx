@@ -7,10 +7,8 @@ import { AppProviders } from '../app/AppProviders';
 import { demoAccountsAtom } from '../app/demo-atoms';
 import { routes } from '../app/routes';
 import { roleOf } from './console-stories';
+import { storyMoment } from './demo-clock';
 import { lastRefreshAtom, sessionStorageKeys, tokenAtom, userAtom } from '../session/session-atoms';
-
-/** The moment page stories' writes are stamped with: after every seeded date. */
-const storyMoment = '2026-11-24 10:00:00';
 
 export type ConsoleAtProps = {
   /** The console path to open, e.g. '/members/home'. */

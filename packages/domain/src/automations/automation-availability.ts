@@ -52,16 +52,20 @@ export const fromLabelsFor = (userType: AutomationUserType | '') =>
 export const launchScheduled = (automationType: AutomationType | '') =>
   automationType === 'cron' || automationType === 'cron_event';
 
-/** Save needs automation type, user type, content type and repeating (docs/product/automations.md). */
+/**
+ * Save needs automation type, user type, content type and repeating (docs/product/automations.md); a content
+ * type the user type is not offered is not set.
+ */
 export const canSaveAutomation = (values: {
   automation_type: string;
-  user_type: string;
-  content_type: string;
+  user_type: AutomationUserType | '';
+  content_type: ContentType | '';
   repeating: string;
 }) =>
   values.automation_type !== '' &&
   values.user_type !== '' &&
   values.content_type !== '' &&
+  contentTypesFor(values.user_type).includes(values.content_type) &&
   values.repeating !== '';
 
 /** Preview buttons need a user type and a content type. */

@@ -54,6 +54,17 @@ describe('automation form', () => {
     ]);
   });
 
+  // Rules: automations.schedule.every-nth-limits
+  it("takes 'every nth' of daily_stats as a whole number from 1 to 365", () => {
+    const daily = { ...valid, repeating: 'daily_stats' as const };
+    for (const frequency of [1, 4, 365]) expect(issues({ ...daily, frequency })).toEqual([]);
+    for (const frequency of [-3, 0, 2.5, 366, null])
+      expect(issues({ ...daily, frequency })).toEqual([`frequency: ${m.frequency}`]);
+    expect(m.frequency).toBe('Every nth must be a whole number from 1 to 365');
+    // Another send limit has no 'every nth'.
+    expect(issues({ ...valid, frequency: -3 })).toEqual([]);
+  });
+
   it('takes names of 3 to 80 characters and texts of at most 300', () => {
     expect(issues({ ...valid, name: 'ab' })).toEqual([`name: ${m.nameLength}`]);
     expect(issues({ ...valid, name: 'a'.repeat(81) })).toEqual(['name: Length should be 3 to 80']);
@@ -225,9 +236,20 @@ describe('save body', () => {
     });
     expect(automationBodyOf(valid)).toMatchObject({
       date_options: null,
-      extra_options: null,
+      extra_options: { repeating_field: null, frequency: null },
       when_to_launch: null,
     });
+  });
+
+  // A manual or event automation keeps its send limit's 'every nth': the save sends it, a reopen shows it.
+  // Rules: automations.schedule.every-nth-kept
+  it("keeps 'every nth' for manual and event automations", () => {
+    for (const automation_type of ['manual', 'event'] as const) {
+      const body = automationBodyOf({ ...valid, automation_type, repeating: 'daily_stats', frequency: 4 });
+      expect(body.extra_options).toEqual({ repeating_field: null, frequency: 4 });
+      const saved = automationSchema.parse({ ...body, id: 9, status: 'OK' });
+      expect(automationFormValuesOf(saved)).toMatchObject({ repeating: 'daily_stats', frequency: 4 });
+    }
   });
 
   it('round-trips a saved automation whose JSON columns arrive as text', () => {

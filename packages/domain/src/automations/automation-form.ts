@@ -5,11 +5,17 @@ import {
   automationUserTypes,
   contentTypes,
   launchModes,
+  scriptsFor,
   sendLimits,
 } from './automation-choices';
 import type { Automation } from './automation';
 import { tagsOf } from './automation';
-import { launchScheduled, testRecipientMaxLength } from './automation-availability';
+import {
+  contentTypesFor,
+  fromLabelsFor,
+  launchScheduled,
+  testRecipientMaxLength,
+} from './automation-availability';
 import type { DateOptions } from './launch-schedule';
 import { emptyDateOptions, scheduleProblems } from './launch-schedule';
 import { customRuleSchema, ruleSchema } from './rules';
@@ -25,9 +31,28 @@ export const automationFormMessages = {
   script: 'Please select a script',
   descriptionLength: 'Length should be at most 300',
   templateLength: 'Length should be at most 300',
+  frequency: 'Every nth must be a whole number from 1 to 365',
 } as const;
 
-export const automationLimits = { nameMin: 3, nameMax: 80, description: 300, template: 300 } as const;
+/**
+ * The form's limits (docs/product/automations.md); 'every nth' of daily_stats is a whole number from 1 to 365
+ * (the product gives none: ADR 0066).
+ */
+export const automationLimits = {
+  nameMin: 3,
+  nameMax: 80,
+  description: 300,
+  template: 300,
+  frequencyMin: 1,
+  frequencyMax: 365,
+} as const;
+
+/** Whether 'every nth' is a whole number within its limits. */
+const frequencyValid = (frequency: number | null) =>
+  frequency !== null &&
+  Number.isInteger(frequency) &&
+  frequency >= automationLimits.frequencyMin &&
+  frequency <= automationLimits.frequencyMax;
 
 /** Content types that pick a stored template; scripts pick a script name; the rest write template text. */
 export const contentUsesTemplate = (contentType: ContentType | '') =>
@@ -77,10 +102,15 @@ export const automationFormSchema = z
   })
   .superRefine(
     (values, context) => {
+      // A content type its user type is not offered is no choice (a saved one the rules now forbid).
+      if (values.content_type !== '' && !contentTypeOffered(values.user_type, values.content_type))
+        context.addIssue({ code: 'custom', path: ['content_type'], message: m.contentType });
       if (contentUsesTemplate(values.content_type) && values.content_template_id === '')
         context.addIssue({ code: 'custom', path: ['content_template_id'], message: m.template });
-      if (values.content_type === 'script' && values.script_name === '')
+      if (values.content_type === 'script' && !scriptsFor(values.user_type).includes(values.script_name))
         context.addIssue({ code: 'custom', path: ['script_name'], message: m.script });
+      if (values.repeating === 'daily_stats' && !frequencyValid(values.frequency))
+        context.addIssue({ code: 'custom', path: ['frequency'], message: m.frequency });
       if (!launchScheduled(values.automation_type)) return;
       const problems = scheduleProblems({ mode: values.when_to_launch, options: values.date_options });
       for (const [field, message] of Object.entries(problems)) {
@@ -151,8 +181,32 @@ export const withContentType = (
   from_label: contentType === 'notice' ? values.from_label : emptyAutomationForm.from_label,
 });
 
-/** The form of a saved automation. */
+/** Whether a user type is offered a content type. */
+const contentTypeOffered = (userType: AutomationUserType | '', contentType: ContentType) =>
+  contentTypesFor(userType).includes(contentType);
+
+/**
+ * The form of a saved automation: every field as saved, except a choice its select does not offer (a content
+ * type its user type may not use, a script of another audience, a from label of another user type), which is
+ * left unchosen so the form shows it missing and says so, instead of keeping a value it cannot show.
+ */
 export function automationFormValuesOf(automation: Automation): AutomationFormValues {
+  const offered = contentTypeOffered(automation.user_type, automation.content_type);
+  const fromLabel = automation.from_label ?? emptyAutomationForm.from_label;
+  const scriptName = automation.script_name ?? '';
+  return {
+    ...savedFormValuesOf(automation),
+    content_type: offered ? automation.content_type : '',
+    content_template_id:
+      offered && automation.content_template_id != null ? String(automation.content_template_id) : '',
+    from_label: (fromLabelsFor(automation.user_type) as readonly string[]).includes(fromLabel)
+      ? fromLabel
+      : emptyAutomationForm.from_label,
+    script_name: scriptsFor(automation.user_type).includes(scriptName) ? scriptName : '',
+  };
+}
+
+function savedFormValuesOf(automation: Automation): AutomationFormValues {
   return {
     id: automation.id,
     name: automation.name,
@@ -181,6 +235,8 @@ export function automationFormValuesOf(automation: Automation): AutomationFormVa
 /**
  * The body of saveAutomation, previewData and executeAutomation (docs/endpoints.md): tags and organisations
  * as comma strings, rules as a list, and for cron types date_options and extra_options as JSON strings.
+ * The send limit applies to every type, so extra_options (its 'every nth') is sent for every type: as
+ * JSON text for cron types, as an object for the others (ADR 0066).
  */
 export function automationBodyOf(values: AutomationFormValues) {
   const { automation_tags, organization_ids, frequency, date_options, content_template_id, ...rest } = values;
@@ -195,7 +251,7 @@ export function automationBodyOf(values: AutomationFormValues) {
     organization_ids: organization_ids.join(','),
     content_template_id: content_template_id === '' ? null : Number(content_template_id),
     date_options: scheduled ? JSON.stringify(date_options) : null,
-    extra_options: scheduled ? JSON.stringify(extraOptions) : null,
+    extra_options: scheduled ? JSON.stringify(extraOptions) : extraOptions,
     when_to_launch: scheduled ? values.when_to_launch : null,
   };
 }

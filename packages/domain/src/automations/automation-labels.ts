@@ -64,3 +64,14 @@ export const fromLabelLabels: Record<FromLabel, string> = {
 /** A user type the server sent, by its label; one the console does not know, as it came. */
 export const userTypeLabel = (value: string | null | undefined): string =>
   (value && (userTypeLabels as Record<string, string>)[value]) ?? value ?? '';
+
+/**
+ * The question a manual launch asks first: its reach where a preview counted it ('Send to 1,362 parents?'),
+ * else its audience ('Send to every recipient of Parents?') (chosen: the product launches on one click).
+ */
+export function launchQuestion(userType: AutomationUserType | '', total: number | null): string {
+  const audience = userType === '' ? 'recipients' : userTypeLabels[userType].toLowerCase();
+  return total === null
+    ? `Send to every recipient (${audience})?`
+    : `Send to ${total.toLocaleString('en-GB')} ${audience}?`;
+}

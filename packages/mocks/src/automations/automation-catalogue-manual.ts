@@ -5,8 +5,10 @@ export const manualIdeas: AutomationIdea[] = [
   {
     name: 'Term start checklist',
     type: 'manual',
+    // Slack: email is not offered to admin contacts (ADR 0066).
     users: 'admin_contacts',
-    content: 'email',
+    content: 'slack',
+    template: 'Term starts on {date}: the start-of-term checklist for {school_name} is ready.',
     repeating: 'once_quarter',
     description: 'Checklist for school admins at the start of term.',
     tags: 'schools,term',

@@ -17,10 +17,11 @@ import {
 import type { DbAutomation } from './automation-shape';
 import type { Audience } from './automation-audience';
 import type { DemoDb } from '../data/db-shape';
-import { demoNow, demoToday, formatDateTime } from '../data/demo-calendar';
+import { demoNow, formatDateTime } from '../data/demo-calendar';
 import { createSeededRandom } from '../data/seeded-random';
 
-const now = () => `${demoToday} ${demoNow().slice(11)}`;
+/** What a write is stamped with: the demo's now (a launch is the automation's last run). */
+const now = () => demoNow();
 
 /** A saved body as a stored automation, or the form's first problem (the server checks what the editor checks). */
 export function storedAutomationOf(db: DemoDb, body: Record<string, unknown>): DbAutomation | string {
@@ -106,7 +107,7 @@ export function launch(
       status: 'COMPLETED',
       type: automation.automation_type,
       automation_id: automation.id,
-      from_date: demoToday,
+      from_date: demoNow().slice(0, 10),
       organization_ids: schools,
       completed_organization_ids: schools,
       error_message: null,
@@ -173,7 +174,13 @@ const two = (value: number) => String(value).padStart(2, '0');
 const launchTime = (date: Date) =>
   `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:00`;
 
-/** The next launches of a scheduled automation from the demo's today, as schedule entries. */
+/** The demo's now as a Date (demoNow is written in UTC). */
+const demoNowDate = () => new Date(`${demoNow().replace(' ', 'T')}Z`);
+
+/**
+ * The next launches of a scheduled automation from the demo's now, as schedule entries: the editor's next
+ * launches count from the same moment with the same rule (`nextLaunches`), so the two never disagree.
+ */
 export function scheduleOf(automation: DbAutomation): ScheduleEntry[] {
   if (automation.automation_type !== 'cron' && automation.automation_type !== 'cron_event') return [];
   const launches = nextLaunches(
@@ -181,7 +188,7 @@ export function scheduleOf(automation: DbAutomation): ScheduleEntry[] {
       mode: (automation.when_to_launch ?? '') as LaunchMode | '',
       options: automation.date_options ?? emptyDateOptions,
     },
-    new Date(`${demoToday}T00:00:00`),
+    demoNowDate(),
     10,
   );
   return launches.map((date) => ({

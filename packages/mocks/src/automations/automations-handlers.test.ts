@@ -3,13 +3,18 @@ import { isApiError } from '@stride/api';
 import type { AutomationFormValues } from '@stride/domain';
 import {
   automationBodyOf,
+  automationFormSchema,
   automationFormValuesOf,
   automationJobSchema,
+  emailTemplateAudienceOf,
+  noticeTemplateTypesFor,
   emptyAutomationForm,
   emptyDateOptions,
   jobStatuses,
+  nextLaunches,
 } from '@stride/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stopDemoClock } from '../data/demo-calendar';
 import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
@@ -17,6 +22,12 @@ startDemoServerForTests();
 beforeEach(() => {
   resetDemoDb();
 });
+afterEach(() => stopDemoClock(null));
+
+const two = (value: number) => String(value).padStart(2, '0');
+/** A local time as the API writes date-times. */
+const localDateTime = (date: Date) =>
+  `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:00`;
 
 const newAutomation: AutomationFormValues = {
   ...emptyAutomationForm,
@@ -45,6 +56,30 @@ describe('automation list and seeded data', () => {
     expect(jobs.every((job) => automationJobSchema.safeParse(job).success)).toBe(true);
   });
 
+  // Every seeded automation opens in the editor as saved: its content type, template and script are
+  // choices its audience is offered, and the form passes the editor's rules.
+  // Rules: automations.editor.saved-shows-what-is-missing
+  it('holds only automations the editor shows as saved', () => {
+    for (const automation of demoDb.automations) {
+      const form = automationFormValuesOf(automation);
+      expect(automationFormSchema.safeParse(form).success, automation.name).toBe(true);
+      expect(form.content_type, automation.name).toBe(automation.content_type);
+      expect(form.content_template_id, automation.name).toBe(
+        automation.content_template_id == null ? '' : String(automation.content_template_id),
+      );
+      if (automation.content_type === 'email') {
+        const template = demoDb.mailTemplates.find((row) => row.id === automation.content_template_id);
+        expect(template?.user_type, automation.name).toBe(emailTemplateAudienceOf(automation.user_type));
+      }
+      if (automation.content_type === 'notice') {
+        const template = demoDb.noticeTemplates.find((row) => row.id === automation.content_template_id);
+        expect(noticeTemplateTypesFor(automation.user_type), automation.name).toContain(
+          template?.template_type,
+        );
+      }
+    }
+  });
+
   it('is for the super admin only', async () => {
     const council = await signedInClient('council@demo.test');
     const refused = await rejectionOf(api.getAutomations(council));
@@ -66,12 +101,27 @@ describe('automation writes persist', () => {
     expect(
       (await api.getAutomations(client)).automations.filter((row) => row.name.startsWith('Walkers')),
     ).toHaveLength(1);
+    stopDemoClock('2026-06-15 12:00:00');
     const { schedule } = await api.getAutomationSchedule(client, id);
-    // Demo today is 2026-06-15: the last days of September and October, at 9pm.
+    // On 15 June 2026: the last days of September and October, at 9pm.
     expect(schedule.slice(0, 2).map((entry) => entry.from_date)).toEqual([
       '2026-09-30 21:00:00',
       '2026-10-31 21:00:00',
     ]);
+  });
+
+  // The upcoming schedule counts from the demo's now, as the editor's next launches do: on 28 Nov 2026
+  // the weekly Monday tips launch next on Mon 30 Nov, never on a past date.
+  // Rules: automations.schedule.upcoming-from-now
+  it('lists upcoming launches from now, the same as the next launches of the schedule', async () => {
+    const client = await signedInClient('super@demo.test');
+    stopDemoClock('2026-11-28 09:00:00');
+    const weekly = demoDb.automations.find((row) => row.name === 'Weekly travel tips for parents')!;
+    const { schedule } = await api.getAutomationSchedule(client, weekly.id);
+    const now = new Date(2026, 10, 28, 9);
+    const next = nextLaunches({ mode: 'custom', options: weekly.date_options! }, now, schedule.length);
+    expect(schedule[0]?.from_date).toBe('2026-11-30 10:00:00');
+    expect(schedule.map((entry) => entry.from_date)).toEqual(next.map(localDateTime));
   });
 
   it('refuses what the editor refuses, with its message', async () => {

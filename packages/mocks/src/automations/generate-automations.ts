@@ -1,4 +1,4 @@
-import { emailTemplateAudienceOf, jobStatuses } from '@stride/domain';
+import { emailTemplateAudienceOf, jobStatuses, noticeTemplateTypesFor } from '@stride/domain';
 import type { DbAccount, DbParent, DbSchool } from '../data/db-shape';
 import type {
   AutomationTables,
@@ -30,7 +30,10 @@ function createTemplates(
   ];
 }
 
-/** The template an idea uses: the one with the closest title for its audience, else the first it may use. */
+/**
+ * The template an idea uses: the one with the closest title among those its audience may use (email templates
+ * by user type, notice templates by type), else the first of those.
+ */
 function templateFor(
   templates: DbAutomationTemplate[],
   content: string,
@@ -40,7 +43,9 @@ function templateFor(
   const offered = templates.filter(
     (template) =>
       template.content_type === content &&
-      (content !== 'email' || template.user_type === emailTemplateAudienceOf(userType)),
+      (content === 'email'
+        ? template.user_type === emailTemplateAudienceOf(userType)
+        : noticeTemplateTypesFor(userType).includes(template.template_type ?? 0)),
   );
   const words = name.toLowerCase().split(' ');
   return (

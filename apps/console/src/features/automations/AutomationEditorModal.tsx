@@ -43,7 +43,8 @@ export function AutomationEditorModal({ target, onValuesChange, onClose, onSaved
       defaultValues={target.values}
       purpose={target.purpose}
       onValuesChange={onValuesChange}
-      templates={templates}
+      templates={templates.options}
+      templatesLoading={templates.loading}
       organisations={organisations}
       onContentTypeChange={(contentType, userType) =>
         setChoice({ contentType, userType: userType as AutomationUserType | '' })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
+import { reloadAndWait } from '../../storybook/round-trip-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -31,7 +32,17 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** The automation whose logs the stories filter. */
+const weeklyTips = 'Weekly travel tips for parents';
+
+/** The automation cells (the rows' headers) of the logs table. */
+const automationCells = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Automation logs' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
 /** The pager, the automation filter, a detailed log and the way back to the automations (a test). */
+// Rules: automations.logs.names-not-ids, automations.logs.filter-in-the-address
 export const PageFilterAndOpenALog: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -43,25 +54,48 @@ export const PageFilterAndOpenALog: Story = {
     // The count above the list speaks of the whole list, as the pager does.
     await expect(await canvas.findByText(/^Showing 21–40 of \d+$/, {}, settled)).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Automation' }));
-    await userEvent.click(await screen.findByRole('option', { name: '1 · Weekly travel tips for parents' }));
+    await userEvent.click(await screen.findByRole('option', { name: weeklyTips }));
     await expect(await canvas.findByText(/^Page 1 of \d+$/, {}, settled)).toBeVisible();
-    const table = within(canvas.getByRole('table', { name: 'Automation logs' }));
     await waitFor(
-      () =>
-        expect(
-          table
-            .getAllByRole('row')
-            .slice(1)
-            .every((row) => within(row).getAllByRole('cell')[0]?.textContent === '1'),
-        ).toBe(true),
+      () => expect(automationCells(canvas).every((name) => name === weeklyTips)).toBe(true),
       settled,
     );
-    await userEvent.click(table.getAllByRole('link', { name: 'View detailed log of automation 1' })[0]!);
+    // The filter is in the address: a reload (as Back from a detailed log) keeps it.
+    await reloadAndWait(context.canvasElement);
+    await canvas.findByRole('combobox', { name: 'Automation' }, settled);
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: 'Automation' })).toHaveTextContent(weeklyTips),
+      settled,
+    );
+    await waitFor(
+      () => expect(automationCells(canvas).every((name) => name === weeklyTips)).toBe(true),
+      settled,
+    );
+    const table = within(canvas.getByRole('table', { name: 'Automation logs' }));
+    await userEvent.click(table.getAllByRole('link', { name: `View detailed log of ${weeklyTips}` })[0]!);
     await expect(
-      await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled),
+      await canvas.findByRole('table', { name: `Detailed log of ${weeklyTips}` }, settled),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
+  },
+};
+
+/** A page's rows are newest first, and name their automation (no bare ids). */
+// Rules: automations.logs.newest-first, automations.logs.names-not-ids
+export const NewestFirstByName: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async (context) => {
+    await SuperAdmin.play?.(context);
+    const canvas = within(context.canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Automation logs' }));
+    const created = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]!.textContent ?? '');
+    await expect(created).toEqual([...created].sort().reverse());
+    await expect(automationCells(canvas).every((name) => !/^\d+$/.test(name ?? ''))).toBe(true);
   },
 };
 

@@ -25,6 +25,7 @@ import {
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
+import { stopTheClockAtTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Automations',
@@ -212,10 +213,35 @@ export const ToggleDuplicateAndSchedule: Story = {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
-    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-06-15 10:00');
+    await expect(schedule.getAllByRole('rowheader')[0]).toHaveTextContent('2026-11-30 10:00');
   },
 };
 
+// One source of launch dates: on the story's day (Tue 24 Nov 2026) the editor's next launch and the first
+// row of the upcoming schedule are both Mon 30 Nov 2026 at 10am, and no row is in the past.
+// Rules: automations.schedule.upcoming-from-now
+export const UpcomingScheduleAgreesWithTheEditor: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: stopTheClockAtTheStoryMoment,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
+    const launches = within(editor.getByRole('list', { name: 'Next launches' })).getAllByRole('listitem');
+    await expect(launches[0]).toHaveTextContent('Mon 30 Nov 2026, 10:00');
+    await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    await userEvent.click(canvas.getByRole('button', { name: `More actions for ${weeklyTips}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
+    const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
+    const dates = schedule.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+    await expect(dates[0]).toBe('2026-11-30 10:00');
+    await expect(dates.every((date) => date >= '2026-11-24')).toBe(true);
+  },
+};
+
+// Manual Launch asks first, saying how many it reaches once the preview counted them.
+// Rules: automations.launch.asks-with-reach
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -225,8 +251,15 @@ export const ManualLaunch: Story = {
       within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
     );
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    const counted = await editor.findByText(/^Showing \d+ of [\d,]+ rows/, {}, settled);
+    const total = Number(/of ([\d,]+) rows/.exec(counted.textContent ?? '')![1]!.replace(/,/g, ''));
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '3');
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: `Send to ${total.toLocaleString('en-GB')} parents? At most 3 rows.`,
+    });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Launch' }));
     await expect(await toast("You've triggered automation")).toBeVisible();
     await expect(await editor.findByText('Processed', {}, settled)).toBeVisible();
   },
@@ -463,5 +496,71 @@ export const DeleteRoundTrip: Story = {
     await reloadAndWait(canvasElement);
     await search(canvasElement, 'Weekly travel');
     await expect(await canvas.findByText('No automations match.', {}, settled)).toBeVisible();
+  },
+};
+
+/** Opens the editor of a saved automation found by searching `search`. */
+const openEditor = async (canvasElement: HTMLElement, searchFor: string, name: string) => {
+  await search(canvasElement, searchFor);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${name}` }, settled));
+  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+};
+
+// A manual automation's send limit Daily stats with Every nth 4: saved, reloaded, reopened, still 4.
+// Rules: automations.schedule.every-nth-kept
+export const EveryNthKeptOnSave: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const name = 'Cycling parents newsletter';
+    const editor = await openEditor(canvasElement, 'Cycling parents', name);
+    await choose('Send limit', 'Daily stats');
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '4');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
+    await reloadAndWait(canvasElement);
+    const reopened = await openEditor(canvasElement, 'Cycling parents', name);
+    await expect(reopened.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('Daily stats');
+    await expect(reopened.getByRole('spinbutton', { name: 'Every nth' })).toHaveValue(4);
+  },
+};
+
+// Every nth below 1 says its limits and is not saved.
+// Rules: automations.schedule.every-nth-limits
+export const EveryNthOutOfLimits: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
+    await choose('Send limit', 'Daily stats');
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '-3');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(
+      await editor.findByText('Every nth must be a whole number from 1 to 365', {}, settled),
+    ).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: `Edit ${weeklyTips}` })).toBeVisible();
+  },
+};
+
+// Automation Jobs name each job's automation and schools (no ids), and every column, Created too, is in view.
+// Rules: automations.jobs.names-not-ids, automations.jobs.columns-in-view
+export const JobsByName: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Automation Jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Automation Jobs' });
+    const jobs = within(await within(dialog).findByRole('table', { name: 'Automation jobs' }, settled));
+    const job = demoDb.automationJobs[0]!;
+    const automation = demoDb.automations.find((row) => row.id === job.automation_id)!;
+    const school = demoDb.schools.find((row) => row.id === Number(job.organization_ids!.split(',')[0]))!;
+    const first = jobs.getAllByRole('row')[1]!;
+    await waitFor(() => expect(first).toHaveTextContent(automation.name), settled);
+    await waitFor(() => expect(first).toHaveTextContent(school.name), settled);
+    await expect(first).not.toHaveTextContent(job.organization_ids!);
+    const created = jobs.getByRole('columnheader', { name: 'Created' }).getBoundingClientRect();
+    const box = dialog.getBoundingClientRect();
+    await expect(created.right).toBeLessThanOrEqual(box.right);
   },
 };

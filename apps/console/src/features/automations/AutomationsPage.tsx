@@ -17,7 +17,7 @@ import {
   UpcomingSchedule,
   useToast,
 } from '@stride/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
@@ -32,6 +32,7 @@ import {
   useAutomationList,
   useAutomationSchedule,
   useAutomationStats,
+  useOrganisationChoices,
 } from './useAutomations';
 import { useMutation } from '../../app/useMutation';
 
@@ -90,6 +91,16 @@ export function AutomationsPage({ item }: Props) {
   const stats = useAutomationStats(statsOf?.id ?? null);
   const schedule = useAutomationSchedule(scheduleOf?.id ?? null);
   const jobs = useAutomationJobs(jobsOpen);
+  const organisations = useOrganisationChoices();
+  const names = useMemo(
+    () => ({
+      automations: new Map((list.data?.automations ?? []).map(({ id, name }) => [id, name])),
+      organisations: new Map(
+        [...organisations.schools, ...organisations.councils].map(({ id, name }) => [id, name]),
+      ),
+    }),
+    [list.data, organisations.schools, organisations.councils],
+  );
 
   /** Runs a write (which reloads what it changes) and shows its notice; a failure shows the server's reason. */
   const write = async <R,>(change: Mutation<R>, message: string) => {
@@ -191,6 +202,7 @@ export function AutomationsPage({ item }: Props) {
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
         <AutomationJobs
           jobs={jobs.data?.jobs}
+          names={names}
           queue={{
             automations: (list.data?.automations ?? []).flatMap(({ id, name }) =>
               id === undefined ? [] : [{ id, name }],

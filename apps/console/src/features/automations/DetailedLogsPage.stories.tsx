@@ -22,19 +22,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const detailed = '*/api/admin/automations/detailedLogs/:a/:b';
+/** The automation whose detailed log the stories open. */
+const first = () => demoDb.automations.find((row) => row.id === 1)!;
 
+// The log names its automation, and links to it by name.
+// Rules: automations.logs.names-not-ids
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = within(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled));
+    const table = within(
+      await canvas.findByRole('table', { name: `Detailed log of ${first().name}` }, settled),
+    );
     const rows = demoDb.detailedLogs.filter((log) => log.automation_id === 1);
     await expect(
       await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled),
     ).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('link', { name: 'Back to automations' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open automation 1' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Open ${first().name}` })).toBeVisible();
   },
 };
 
@@ -45,10 +51,9 @@ export const OpensTheAutomation: Story = {
   play: async (context) => {
     await SuperAdmin.play?.(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Open automation 1' }));
-    const automation = demoDb.automations.find((row) => row.id === 1)!;
+    await userEvent.click(canvas.getByRole('link', { name: `Open ${first().name}` }));
     await expect(
-      await within(document.body).findByRole('dialog', { name: `Edit ${automation.name}` }, settled),
+      await within(document.body).findByRole('dialog', { name: `Edit ${first().name}` }, settled),
     ).toBeVisible();
   },
 };
@@ -57,7 +62,9 @@ const recovery: FaultRecovery = [
   'SUPERADMIN',
   detailed,
   async (canvas) =>
-    expect(await canvas.findByRole('table', { name: 'Detailed log of automation 1' }, settled)).toBeVisible(),
+    expect(
+      await canvas.findByRole('table', { name: `Detailed log of ${first().name}` }, settled),
+    ).toBeVisible(),
 ];
 
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
@@ -67,3 +74,20 @@ export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...re
 export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', detailed), tags: ['!dev'] };
+
+// An address whose id is not a number says so in words, with the ways back (no 'NaN').
+// Rules: automations.detailed-log.invalid-id
+export const NotAnAutomationId: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/automations/detailed_logs/abc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No such automation', {}, settled)).toBeVisible();
+    await expect(canvas.getByText(/'abc' is not an automation's number/)).toBeVisible();
+    await expect(canvas.queryByText(/NaN/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to automations' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Automation logs' }));
+    await expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible();
+  },
+};

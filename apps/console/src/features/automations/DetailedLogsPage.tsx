@@ -1,13 +1,13 @@
 import { formatTimestamp, type DetailedLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
-import { ButtonLink, DataTable, ErrorState, Pager } from '@stride/ui';
+import { ButtonLink, DataTable, EmptyState, ErrorState, Pager } from '@stride/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { loadError } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { automationPath } from './automation-item-path';
 import { LogsLayout } from '../../app/LogsLayout';
-import { useDetailedLogs } from './useAutomations';
+import { useAutomationList, useDetailedLogs } from './useAutomations';
 
 const columns: DataTableColumn<DetailedLog>[] = [
   { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false },
@@ -23,15 +23,43 @@ const columns: DataTableColumn<DetailedLog>[] = [
   },
 ];
 
-/** /members/automations/detailed_logs/:automation_id (docs/product/automations.md): the rows of one automation's launches, paged. */
+/** An automation id in an address: a whole number, or null for anything else ('abc', '1.5', ''). */
+const automationIdOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/**
+ * /members/automations/detailed_logs/:automation_id (docs/product/automations.md): the rows of one automation's
+ * launches, paged. An address whose id is no automation id says so, with the way back.
+ */
 export function DetailedLogsPage() {
-  const automationId = Number(useParams().automation_id);
+  const param = useParams().automation_id;
+  const automationId = automationIdOf(param);
+  if (automationId === null)
+    return (
+      <LogsLayout>
+        <EmptyState
+          title="No such automation"
+          description={`'${param ?? ''}' is not an automation's number. Open a detailed log from the automation logs.`}
+          action={
+            <ButtonLink variant="secondary" href="/members/automations/logs" renderLink={routerLink}>
+              Automation logs
+            </ButtonLink>
+          }
+        />
+      </LogsLayout>
+    );
+  return <DetailedLog automationId={automationId} />;
+}
+
+function DetailedLog({ automationId }: { automationId: number }) {
   const [page, setPage] = useState(0);
   const logs = useDetailedLogs(automationId, page);
+  const list = useAutomationList();
+  const name = list.data?.automations.find((automation) => automation.id === automationId)?.name;
+  const title = name ?? `automation ${automationId}`;
   return (
     <LogsLayout>
       <ButtonLink variant="secondary" href={automationPath(automationId)} renderLink={routerLink}>
-        Open automation {automationId}
+        Open {title}
       </ButtonLink>
       {logs.error ? (
         <ErrorState
@@ -41,7 +69,7 @@ export function DetailedLogsPage() {
       ) : (
         <>
           <DataTable
-            aria-label={`Detailed log of automation ${automationId}`}
+            aria-label={`Detailed log of ${title}`}
             columns={columns}
             data={logs.data?.logs ?? []}
             pageOf={logs.data && { first: page * logs.data.per_page, total: logs.data.total }}

@@ -51,19 +51,24 @@ const offered = (
       (template.user_type == null || template.user_type === emailTemplateAudienceOf(userType))
     : template.template_type == null || noticeTemplateTypesFor(userType).includes(template.template_type);
 
-/** The template choices of a content type for a user type. */
+/** The template choices of a content type for a user type, and whether they are still loading. */
 export function useTemplateOptions(
   contentType: ContentType | '',
   userType: AutomationUserType | '',
-): TemplateOption[] {
-  const templates = useQuery(contentUsesTemplate(contentType) ? automationTemplatesQuery(contentType) : null);
-  if (contentType === '') return [];
-  return (templates.data?.templates ?? [])
-    .filter((template) => offered(template, contentType, userType))
-    .map((template) => ({
-      value: String(template.id),
-      label: template.title ?? template.template_title ?? `Template ${template.id}`,
-    }));
+): { options: TemplateOption[]; loading: boolean } {
+  const uses = contentUsesTemplate(contentType);
+  const templates = useQuery(uses ? automationTemplatesQuery(contentType) : null);
+  if (!uses) return { options: [], loading: false };
+  return {
+    options: (templates.data?.templates ?? [])
+      .filter((template) => offered(template, contentType, userType))
+      .map((template) => ({
+        value: String(template.id),
+        label: template.title ?? template.template_title ?? `Template ${template.id}`,
+      })),
+    // Until they are there (a failed load too), a saved template id is kept as it is.
+    loading: templates.data === undefined,
+  };
 }
 
 /** Schools, groups (with their schools) and councils for the organisation selector. */

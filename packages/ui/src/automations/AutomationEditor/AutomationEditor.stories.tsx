@@ -264,13 +264,28 @@ export const ScriptsHaveNoTest: Story = {
   },
 };
 
+/** Answers the question Launch asks first, named `question`, with Launch. */
+const confirmLaunch = async (question: string | RegExp) => {
+  const ask = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Launch' }));
+};
+
+// Launch asks first, saying its reach once a preview counted it; No launches nothing.
+// Rules: automations.launch.asks-with-reach
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Send to every recipient (parents)?' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onLaunch).not.toHaveBeenCalled();
+    await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
+    await expect(await editor.findByText(/Showing 2 of 2 rows/)).toBeVisible();
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '5');
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await confirmLaunch('Send to 2 parents? At most 5 rows.');
     await expect(await editor.findByText('Filtered schools')).toBeVisible();
     await expect(args.onLaunch).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 5);
     await expect(editor.getByText('42')).toBeVisible();
@@ -287,6 +302,7 @@ export const LaunchFailed: Story = {
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
     await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await confirmLaunch(/^Send to /);
     // An alert the admin acknowledges: OK has the focus and closes it, the editor stays open.
     const alert = await screen.findByRole('alertdialog', { name: 'The mail provider refused the batch' });
     await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
@@ -360,6 +376,68 @@ export const ReportsEachChange: Story = {
       ...ready,
       name: 'Cycling parents newsletter (draft)',
     });
+  },
+};
+
+/**
+ * A saved automation whose content type its user type is not offered (an email to admin contacts): the
+ * Content type shows no choice and says so at once, no template is asked for, and Save stays off.
+ */
+// Rules: automations.editor.saved-shows-what-is-missing
+export const SavedWithAContentTypeNotOffered: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: {
+      ...ready,
+      id: 31,
+      name: 'Term start checklist',
+      user_type: 'admin_contacts',
+      content_type: 'email',
+      content_template_id: '200',
+    },
+  },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit Term start checklist' }));
+    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('Email');
+    await expect(await editor.findByText('Please select Content type')).toBeVisible();
+    await expect(editor.queryByRole('combobox', { name: /^Template/ })).toBeNull();
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/**
+ * A saved notice whose template is not among the templates its audience may use: the Template shows no
+ * choice and says 'Please select a template' once the templates have loaded; Save does not send the hidden id.
+ */
+// Rules: automations.editor.saved-shows-what-is-missing
+export const SavedWithATemplateNotOffered: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: { ...ready, id: 32, name: 'Walk to School Week notice', content_template_id: '999' },
+  },
+  play: async ({ args }) => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit Walk to School Week notice' }));
+    await expect(editor.getByRole('combobox', { name: /^Template/ })).not.toHaveTextContent(
+      /Weekly tips|999/,
+    );
+    await expect(await editor.findByText('Please select a template')).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await choose(/^Template/, 'Weekly tips');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ content_template_id: '200' })),
+    );
+  },
+};
+
+/** While the templates load, a saved template id is kept (it is checked once they are there). */
+export const SavedWhileTemplatesLoad: Story = {
+  tags: ['!dev'],
+  args: { defaultValues: { ...ready, id: 33 }, templates: [], templatesLoading: true },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog', { name: `Edit ${ready.name}` }));
+    await expect(editor.queryByText('Please select a template')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type {
   AutomationFormValues,
@@ -12,7 +12,9 @@ import {
   automationFormSchema,
   canPreview,
   canSaveAutomation,
+  contentUsesTemplate,
   emptyAutomationForm,
+  launchQuestion,
   launchScheduled,
   sendTestOffered,
 } from '@stride/domain';
@@ -46,6 +48,12 @@ export type AutomationEditorProps = {
   purpose?: 'edit' | 'launch';
   /** The templates of the chosen content type. @default [] */
   templates?: readonly TemplateOption[];
+  /**
+   * The templates of the chosen content type are still loading: a saved template id is checked against
+   * `templates` only once they are there.
+   * @default false
+   */
+  templatesLoading?: boolean;
   /** Called when the content type changes, so the caller can load its templates. @default undefined */
   onContentTypeChange?: (contentType: ContentType | '', userType: string) => void;
   /** Schools, groups and councils for the organisation selector. */
@@ -75,6 +83,7 @@ export function AutomationEditor({
   defaultValues = emptyAutomationForm,
   purpose = 'edit',
   templates = [],
+  templatesLoading = false,
   onContentTypeChange,
   organisations,
   onSave,
@@ -85,6 +94,7 @@ export function AutomationEditor({
   now,
   copyText,
 }: AutomationEditorProps) {
+  const saved = defaultValues.id !== undefined;
   const {
     control,
     handleSubmit,
@@ -93,7 +103,12 @@ export function AutomationEditor({
     trigger,
     watch,
     formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<AutomationFormValues>({ resolver: zodResolver(automationFormSchema), defaultValues });
+  } = useForm<AutomationFormValues>({
+    resolver: zodResolver(automationFormSchema),
+    defaultValues,
+    // A saved automation is checked as it opens and as it changes: what it lacks is said at once.
+    mode: saved ? 'onChange' : 'onSubmit',
+  });
   const values = watch();
   const { field: organisationIds } = useController({ control, name: 'organization_ids' });
   const { field: selectionType } = useController({ control, name: 'selection_type' });
@@ -118,6 +133,27 @@ export function AutomationEditor({
     return unsubscribe;
   }, [watch, report]);
 
+  useEffect(() => {
+    if (saved) void trigger();
+  }, [saved, trigger]);
+
+  // How many rows the last preview counted: the reach Launch names. Any change to the form forgets it.
+  const [reach, setReach] = useState<number | null>(null);
+  useEffect(() => {
+    const { unsubscribe } = watch(() => setReach(null));
+    return unsubscribe;
+  }, [watch]);
+
+  // A saved template that is not among its audience's templates is no choice: the Template says it is missing.
+  const templateId = values.content_template_id;
+  const contentType = values.content_type;
+  useEffect(() => {
+    if (templatesLoading || templateId === '' || !contentUsesTemplate(contentType)) return;
+    if (templates.some((template) => template.value === templateId)) return;
+    setValue('content_template_id', '');
+    void trigger('content_template_id');
+  }, [templates, templatesLoading, templateId, contentType, setValue, trigger]);
+
   /** A change of several fields at once, reported once; once a save showed problems, they follow it. */
   const update: AutomationUpdate = (next) => {
     const current = getValues();
@@ -127,7 +163,7 @@ export function AutomationEditor({
       if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
     updating.current = false;
     report();
-    if (isSubmitted) void trigger();
+    if (isSubmitted || saved) void trigger();
   };
 
   const save = handleSubmit(async (form) => {
@@ -139,13 +175,15 @@ export function AutomationEditor({
     }
   });
 
-  const scheduleErrors: Partial<Record<ScheduleField | 'repeating', string>> = {
+  const scheduleErrors: Partial<Record<ScheduleField | 'repeating' | 'frequency', string>> = {
     mode: errors.when_to_launch?.message,
     months: errors.date_options?.months?.message,
     weeks: errors.date_options?.weeks?.message,
     weekdays: errors.date_options?.weekdays?.message,
     time: errors.date_options?.time?.message,
     dates: errors.date_options?.dates?.message,
+    repeating: errors.repeating?.message,
+    frequency: errors.frequency?.message,
   };
 
   return (
@@ -205,7 +243,11 @@ export function AutomationEditor({
                 frequency: schedule.frequency,
               }))
             }
-            errors={scheduled ? scheduleErrors : {}}
+            errors={
+              scheduled
+                ? scheduleErrors
+                : { frequency: scheduleErrors.frequency, repeating: scheduleErrors.repeating }
+            }
             disabled={!scheduled}
             now={now}
           />
@@ -213,7 +255,12 @@ export function AutomationEditor({
         <PreviewPanel
           enabled={canPreview(values)}
           surveyData={values.user_type === 'stap_data'}
-          onPreview={(flag) => onPreview(getValues(), flag)}
+          onPreview={(flag) =>
+            onPreview(getValues(), flag).then((answer) => {
+              setReach(answer.total);
+              return answer;
+            })
+          }
           copyText={copyText}
         />
         <LaunchPanel
@@ -221,6 +268,7 @@ export function AutomationEditor({
           testReady={canPreview(values)}
           onSendTest={(recipient) => onSendTest(getValues(), recipient)}
           onLaunch={purpose === 'launch' && onLaunch ? (limit) => onLaunch(getValues(), limit) : undefined}
+          launchQuestion={launchQuestion(values.user_type, reach)}
         />
       </Sections>
     </Modal>

@@ -53,7 +53,12 @@ const userTypeOptions = automationUserTypes.map((type) => ({
 
 /** Name, tags, types, template or script, description, from label and expiry. */
 export function EditorBasics({ control, update, templates }: EditorBasicsProps) {
-  const [userType, contentType] = useWatch({ control, name: ['user_type', 'content_type'] });
+  const [userType, chosenContentType] = useWatch({ control, name: ['user_type', 'content_type'] });
+  // A content type the user type is not offered shows as unchosen (a saved one the rules now forbid).
+  const contentType =
+    chosenContentType !== '' && contentTypesFor(userType).includes(chosenContentType)
+      ? chosenContentType
+      : '';
   const fromLabels = fromLabelsFor(userType);
 
   return (

@@ -7,6 +7,7 @@ import { Alert } from '../../primitives/Alert/Alert';
 import { failureOf, type ShownFailure } from '../../primitives/ErrorState/detailed-error';
 import { useAlert } from '../../primitives/AlertDialog/AlertDialog';
 import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FormTextField } from '../../components/form-fields';
 import { Section } from '../../primitives/FormSections/form-sections.styles';
@@ -20,6 +21,11 @@ export type LaunchPanelProps = {
   onSendTest: (recipient: string) => Promise<unknown>;
   /** Present in the manual-launch modal: launches with at most `limitRows` rows. */
   onLaunch?: (limitRows: number | null) => Promise<ExecuteResult>;
+  /**
+   * The question Launch asks first, saying its reach ('Send to 1,362 parents?').
+   * @default 'Send to every recipient?'
+   */
+  launchQuestion?: string;
 };
 
 const figures: [keyof ExecuteResult, string][] = [
@@ -33,7 +39,14 @@ const figures: [keyof ExecuteResult, string][] = [
 ];
 
 /** Send Test to one recipient and, for a manual launch, Launch with a row limit and its result; a failed launch is an alert. */
-export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: LaunchPanelProps) {
+export function LaunchPanel({
+  testOffered,
+  testReady,
+  onSendTest,
+  onLaunch,
+  launchQuestion = 'Send to every recipient?',
+}: LaunchPanelProps) {
+  const [asking, setAsking] = useState(false);
   const {
     control,
     handleSubmit,
@@ -88,12 +101,20 @@ export function LaunchPanel({ testOffered, testReady, onSendTest, onLaunch }: La
       {onLaunch && (
         <Row>
           <TextField label="Limit rows" type="number" min={1} value={limit} onValueChange={setLimit} />
-          <Button
-            loading={busy === 'launch'}
-            onClick={() => void run('launch', () => onLaunch(limit === '' ? null : Number(limit)))}
-          >
+          <Button loading={busy === 'launch'} onClick={() => setAsking(true)}>
             Launch
           </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            message={limit === '' ? launchQuestion : `${launchQuestion} At most ${limit} rows.`}
+            confirmLabel="Launch"
+            cancelLabel="Cancel"
+            onConfirm={() => {
+              setAsking(false);
+              void run('launch', () => onLaunch(limit === '' ? null : Number(limit)));
+            }}
+          />
         </Row>
       )}
       {failure && (

@@ -10,6 +10,7 @@ import type {
   WeekBucket,
 } from '@stride/domain';
 import {
+  automationLimits,
   disabledScheduleGroups,
   launchModeLabels,
   launchModes,
@@ -56,7 +57,7 @@ export type SchedulePickerProps = {
    * Validation messages by field (from `scheduleProblems`); shown where they belong.
    * @default {}
    */
-  errors?: Partial<Record<ScheduleField | 'repeating', string>>;
+  errors?: Partial<Record<ScheduleField | 'repeating' | 'frequency', string>>;
   /**
    * The moment the next launches are counted from.
    * @default new Date()
@@ -131,7 +132,10 @@ export function SchedulePicker({
           <TextField
             label="Every nth"
             type="number"
-            min={1}
+            min={automationLimits.frequencyMin}
+            max={automationLimits.frequencyMax}
+            step={1}
+            error={errors.frequency}
             value={value.frequency === null ? '' : String(value.frequency)}
             onValueChange={(text) =>
               onValueChange({ ...value, frequency: text === '' ? null : Number(text) })

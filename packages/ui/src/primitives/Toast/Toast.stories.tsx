@@ -19,10 +19,12 @@ const examples: Record<string, ToastOptions> = {
 };
 
 /** What a page does: call `show` after an action finished. */
-function ToastButtons() {
+function ToastButtons({ room = 240 }: { room?: number }) {
   const toast = useToast();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    // The toasts stand at the top, where a page has its header: the buttons sit below them, as a page's do,
+    // and the picture holds them.
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', gap: 8, paddingTop: room }}>
       {Object.entries(examples).map(([label, options]) => (
         <Button key={label} variant="secondary" onClick={() => toast.show(options)}>
           {label}
@@ -37,6 +39,28 @@ function ToastButtons() {
         Show short toast
       </Button>
     </div>
+  );
+}
+
+/** A dialog with its buttons, as the automation editor: a toast shown from it. */
+function ToastOverADialogsButtons() {
+  const toast = useToast();
+  return (
+    <Modal
+      title="Edit Weekly travel tips for parents"
+      size="tools"
+      defaultOpen
+      footer={
+        <>
+          <Button variant="secondary">Cancel</Button>
+          <Button onClick={() => toast.show({ variant: 'info', title: 'Test', message: 'Sending test' })}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <p>The automation.</p>
+    </Modal>
   );
 }
 
@@ -115,7 +139,9 @@ export const ErrorToast: Story = {
   },
 };
 
+/** Every variant at once (a `limit` of five; the console shows one at a time). */
 export const Variants: Story = {
+  args: { limit: Object.keys(examples).length, children: <ToastButtons room={480} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of Object.keys(examples)) {
@@ -169,5 +195,37 @@ export const OverAModal: Story = {
     );
     await expect(detail).toBeVisible();
     await expect(screen.getByRole('dialog', { name: 'Edit council' })).toBeVisible();
+  },
+};
+
+/** Whether two boxes share any point. */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A toast never covers a control: shown from a dialog, it leaves the dialog's Cancel, Save and close button
+ * free, and they still take the clicks; a newer toast replaces it.
+ */
+// Rules: automations.editor.toasts-leave-controls-free
+export const ClearOfTheDialogsControls: Story = {
+  args: { children: <ToastOverADialogsButtons />, duration: 60_000 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    const toast = (await screen.findByText('Sending test', {}, { timeout: 5000 })).closest('li')!;
+    for (const control of [
+      save,
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ]) {
+      await expect(overlap(toast.getBoundingClientRect(), control.getBoundingClientRect())).toBe(false);
+      const box = control.getBoundingClientRect();
+      await expect(
+        control.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
+      ).toBe(true);
+    }
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getAllByText('Sending test', { exact: true })).toHaveLength(1));
   },
 };

@@ -1,16 +1,28 @@
 import { Toast } from 'radix-ui';
 import styled from 'styled-components';
 
+/**
+ * Toasts stand at the top centre, clear of both top corners: a dialog's Cancel and Save are at its bottom,
+ * its close button and the header's menu and Logout in a corner, and a message must never cover (or take
+ * the clicks of) a control. The corner left free is a dialog header's padding, its close button and a gap.
+ */
 export const Viewport = styled(Toast.Viewport)`
   position: fixed;
-  right: 0;
-  bottom: 0;
+  top: 0;
+  left: 50%;
+  transform: translateX(-50%);
   z-index: ${({ theme }) => theme['z-index'].toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   width: ${({ theme }) => theme.size['field-max']};
-  max-width: 100%;
+  max-width: calc(
+    100% - 2 *
+      (
+        ${({ theme }) => theme.space.xl} + ${({ theme }) => theme.size.control.medium} +
+          ${({ theme }) => theme.space.sm}
+      )
+  );
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   list-style: none;

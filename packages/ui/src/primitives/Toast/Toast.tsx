@@ -19,6 +19,12 @@ export type ToastProviderProps = {
    * @default 'Notifications'
    */
   label?: string;
+  /**
+   * How many toasts show at once; a newer one dismisses the oldest. One keeps the region within the
+   * header's height, where it covers no control.
+   * @default 1
+   */
+  limit?: number;
 } & ComponentPropsWithoutRef<'ol'>;
 
 type ShownToast = ToastOptions & { id: number };
@@ -63,13 +69,15 @@ function ToastItem({
 }
 
 /**
- * Renders the toast region (bottom right) and gives `useToast` to its children. Mount it once at the
+ * Renders the toast region (top centre, clear of the corners and of a dialog's buttons; one toast at a
+ * time by default) and gives `useToast` to its children. Mount it once at the
  * root of the console, inside StrideProvider; rest props go to the region's list.
  */
 export function ToastProvider({
   children,
   duration = 5000,
   label = 'Notifications',
+  limit = 1,
   ...rest
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -80,8 +88,11 @@ export function ToastProvider({
     [],
   );
   const api = useMemo<ToastApi>(
-    () => ({ show: (toast) => setToasts((shown) => [...shown, { ...toast, id: nextId.current++ }]) }),
-    [],
+    () => ({
+      show: (toast) =>
+        setToasts((shown) => [...shown, { ...toast, id: nextId.current++ }].slice(-Math.max(1, limit))),
+    }),
+    [limit],
   );
 
   return (
