@@ -70,7 +70,7 @@ export const DeleteATemplateInUse: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await userEvent.click(rows.getByRole('button', { name: 'Delete Walk to School Week' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Bike to School Week' }));
     await userEvent.click(
       within(
         await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' }),
@@ -79,7 +79,7 @@ export const DeleteATemplateInUse: Story = {
     await expect(
       await screen.findByText('One ore more automations used this template.!', {}, settled),
     ).toBeVisible();
-    await expect(rows.getByRole('rowheader', { name: 'Walk to School Week' })).toBeVisible();
+    await expect(rows.getByRole('rowheader', { name: 'Bike to School Week' })).toBeVisible();
   },
 };
 
@@ -253,11 +253,11 @@ export const TemplateRoundTrip: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    let modal = await openTemplate(canvasElement, 'Bike to School Week');
+    let modal = await openTemplate(canvasElement, 'Walk to School Week');
     await expect(modal.getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
     const title = modal.getByRole('textbox', { name: /Template title/ });
     await userEvent.clear(title);
-    await userEvent.type(title, 'Bike week, families');
+    await userEvent.type(title, 'Walk week, families');
     await choose(modal, 'Template type', 'User level');
     await userEvent.click(modal.getByRole('textbox', { name: 'Message' }));
     document.execCommand('selectAll');
@@ -277,14 +277,14 @@ export const TemplateRoundTrip: Story = {
     await expect(
       await within(await table(canvasElement)).findByRole(
         'rowheader',
-        { name: 'Bike week, families' },
+        { name: 'Walk week, families' },
         settled,
       ),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
 
     await reload(canvas);
-    modal = await openTemplate(canvasElement, 'Bike week, families');
+    modal = await openTemplate(canvasElement, 'Walk week, families');
     await expect(modal.getByRole('combobox', { name: 'Template type' })).toHaveTextContent('User level');
     await expect(modal.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Coats and hats, please');
     await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveTextContent('general');
@@ -308,20 +308,20 @@ export const TemplateRoundTrip: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
 
     const rows = within(await table(canvasElement));
-    await userEvent.click(rows.getByRole('button', { name: 'Delete Bike week, families' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Walk week, families' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     await waitFor(
-      () => expect(rows.queryByRole('rowheader', { name: 'Bike week, families' })).toBeNull(),
+      () => expect(rows.queryByRole('rowheader', { name: 'Walk week, families' })).toBeNull(),
       settled,
     );
     await reload(canvas);
     const reloaded = within(await table(canvasElement));
     await expect(
-      await reloaded.findByRole('rowheader', { name: 'Walk to School Week' }, settled),
+      await reloaded.findByRole('rowheader', { name: 'Bike to School Week' }, settled),
     ).toBeVisible();
-    await expect(reloaded.queryByRole('rowheader', { name: 'Bike week, families' })).toBeNull();
+    await expect(reloaded.queryByRole('rowheader', { name: 'Walk week, families' })).toBeNull();
   },
 };
 

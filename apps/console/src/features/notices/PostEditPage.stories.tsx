@@ -419,7 +419,7 @@ export const SendAlsoSavesTheTemplate: Story = {
       title: 'Book fair',
       message: '<p>The book fair opens on Monday</p>',
     });
-    await expect(await screen.findByText('Sent', {}, settled)).toBeVisible();
+    await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
     await expect(
       demoDb.noticeTemplates.find((row) => row.template_title === 'Book fair notice')?.post,
     ).toMatchObject({
