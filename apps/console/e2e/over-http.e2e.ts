@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isTermsAgreedPath, refreshAfterMs, refreshTokenPath } from '@stride/api';
+import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { serveApi, type ApiServer } from '@stride/mocks/http-server';
 import { PNG } from 'pngjs';
@@ -568,6 +569,42 @@ describe('what the admin sees when the API or the network fails', () => {
       await page.getByRole('table', { name: 'Automations' }).getByRole('row').nth(1).waitFor(shown);
     }).finally(() => api.setAllowedOrigins('*'));
   });
+});
+
+/** The demo's accounts, one per role (the menus per role are the demo walk's, role-walk.e2e.ts). */
+const roleAccounts: Array<[string, Role]> = [
+  ['super@demo.test', 'SUPERADMIN'],
+  ['council@demo.test', 'COUNCIL_ADMIN'],
+  ['multi@demo.test', 'MULTI_SCHOOL_ADMIN'],
+  ['school@demo.test', 'SCHOOL_ADMIN'],
+  ['product@demo.test', 'ADMIN'],
+];
+
+// Rules: session.login.lands-on-home, layout.not-available.message
+describe('every role over HTTP', () => {
+  it.each(roleAccounts)(
+    '%s opens every screen its role may, each loaded from the API with no refusal by the browser',
+    async (email, role) => {
+      const failed: Record<string, string> = {};
+      const allowed = (Object.keys(screens) as ScreenKey[]).filter((key) => canOpen(role, key));
+      await withPageOf(email, '/members/home', async ({ page, violations }) => {
+        for (const key of allowed) {
+          const { path: route, title } = screens[key];
+          await page.goto(new URL(route, consoleServer.url).href);
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor(shown);
+          await page.waitForLoadState('networkidle');
+          const refusals = await page.getByRole('button', { name: 'Retry' }).count();
+          const notAvailable = await page.getByText('not available for your role').count();
+          if (refusals || notAvailable)
+            failed[route] =
+              `${refusals} Retry, ${notAvailable} Not available: ${(await page.locator('body').innerText()).slice(0, 400)}`;
+        }
+        expect(violations).toEqual([]);
+      });
+      expect(failed).toEqual({});
+    },
+    600_000,
+  );
 });
 
 describe('the calls the API answered', () => {
