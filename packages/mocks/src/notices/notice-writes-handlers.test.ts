@@ -17,7 +17,7 @@ import type { ApiClient } from '@stride/api';
 import { emptyPostForm, pollOf, postPayload } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUserIds } from '../data/demo-accounts';
-import { resetDemoDb } from '../data/demo-db';
+import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 import { firstPage, schoolId } from './notice-board-fixtures';
 
@@ -90,7 +90,11 @@ describe('posting and templates', () => {
       template_title: 'Frost warning',
     });
     await deleteNoticeTemplate(client, saved!.id);
-    const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
+    // 'Welcome back' is the template 'Car-free day notice' sends.
+    const welcomeBack = demoDb.noticeTemplates.find(
+      (template) => template.template_title === 'Welcome back',
+    )!;
+    const inUse = await rejectionOf(deleteNoticeTemplate(client, welcomeBack.id));
     expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
   });
 

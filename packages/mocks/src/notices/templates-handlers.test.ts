@@ -74,7 +74,11 @@ describe('templates', () => {
     expect((await getSingleMailTemplate(client, id)).title).toBe('Verify your account (copy)');
     await deleteItem(client, 'mailTemplate', id);
     expect((await getEmailTemplates(client)).some((template) => template.id === id)).toBe(false);
-    const inUse = await rejectionOf(deleteNoticeTemplate(client, 2));
+    // 'Welcome back' is the template 'Car-free day notice' sends.
+    const welcomeBack = demoDb.noticeTemplates.find(
+      (template) => template.template_title === 'Welcome back',
+    )!;
+    const inUse = await rejectionOf(deleteNoticeTemplate(client, welcomeBack.id));
     expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
   });
 
