@@ -13,6 +13,7 @@ import {
 import { defaultFilterSelection } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
+import { stopDemoClock } from '../data/demo-calendar';
 import { demoDb, resetDemoDb } from '../data/demo-db';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
@@ -102,9 +103,10 @@ describe('profile and actions', () => {
   it('dates an action with the time it was done', async () => {
     const client = await signedInClient('super@demo.test');
     const parent = demoDb.parents.find((row) => row.school_ids.includes(schoolId))!;
-    const before = new Date(Date.now() - 1000).toISOString().slice(0, 19).replace('T', ' ');
-    await runProfileAction(client, 'new_term', { userId: parent.id });
-    const after = new Date(Date.now() + 1000).toISOString().slice(0, 19).replace('T', ' ');
+    // The demo's clock stopped at the moment the action is taken: its entry carries that moment.
+    const moment = '2026-11-24 09:30:00';
+    stopDemoClock(moment);
+    await runProfileAction(client, 'new_term', { userId: parent.id }).finally(() => stopDemoClock(null));
     const [latest] = await getActionsHistory(client, {
       school_id: null,
       category: null,
@@ -112,7 +114,7 @@ describe('profile and actions', () => {
       student_id: null,
     });
     expect(latest!.action).toBe('new_term');
-    expect(latest!.created_at >= before && latest!.created_at <= after).toBe(true);
+    expect(latest!.created_at).toBe(moment);
   });
 
   it('keeps a staff member whose only school link is deleted: off the staff list, the profile still opens', async () => {
