@@ -113,23 +113,25 @@ export const FillInAndSave: Story = {
     const { args } = context;
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Weekly walkers');
-    await choose(/^Automation type/, 'Cron');
-    await choose(/^User type/, 'Parents');
-    await choose(/^Content type/, 'Email');
+    await choose(/^Automation type/, 'cron');
+    await choose(/^User type/, 'parents');
+    await choose(/^Content type/, 'email');
     await choose(/^Template/, 'Weekly tips');
     await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await choose('Send limit', 'Once a week');
+    await choose('Send limit', 'once_week');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(editor.getByText('Selection required')).toBeVisible();
-    await choose('When to launch', 'Custom');
+    await choose('When to launch', 'custom');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required'])
       await expect(editor.getByText(message)).toBeVisible();
-    await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
-    await userEvent.click(editor.getByRole('checkbox', { name: 'All weeks' }));
+    await userEvent.click(
+      within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '9' }),
+    );
+    await userEvent.click(editor.getByRole('checkbox', { name: 'all_weeks' }));
     await expect(editor.getByText('Weekday selection required')).toBeVisible();
-    await userEvent.click(editor.getByRole('checkbox', { name: 'Monday' }));
-    await choose('Time', '10am');
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Mon' }));
+    await choose('Time', 'late_morning 10am');
     await expect(editor.getByText('Every Monday at 10am in Sep')).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -176,32 +178,32 @@ export const FormDependencies: Story = {
     await step('notice offers send-notification and an editable from label', async () => {
       await expect(editor.getByRole('checkbox', { name: 'Send notification' })).toBeVisible();
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeEnabled();
-      await expect((await options('From label')).map((option) => option.name)).not.toContain('School info');
+      await expect((await options('From label')).map((option) => option.name)).not.toContain('school_info');
     });
     await step('admin contacts clear rules and the content type, and are offered no email', async () => {
-      await choose(/^User type/, 'Admin contacts');
+      await choose(/^User type/, 'admin_contacts');
       await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
-      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['Slack']);
+      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['slack']);
       await expect(editor.queryByRole('group', { name: 'Rule 1' })).toBeNull();
       await expect(editor.queryByRole('checkbox', { name: 'Send notification' })).toBeNull();
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeDisabled();
     });
     await step('another user type clears the content type and offers its own', async () => {
-      await choose(/^User type/, 'Unregistered MIS users');
+      await choose(/^User type/, 'unregistered_wonde_users');
       await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
       await expect((await options(/^Content type/)).map((option) => option.name)).toEqual([
-        'Email',
-        'Slack',
-        'Script',
+        'email',
+        'slack',
+        'script',
       ]);
       await expect(
-        (await options(/^User type/)).find((option) => option.name === 'Superadmin (event/row)')?.disabled,
+        (await options(/^User type/)).find((option) => option.name === 'superadmin')?.disabled,
       ).toBe(true);
     });
     await step('per_school notices may come from school info', async () => {
-      await choose(/^User type/, 'Per school');
-      await choose(/^Content type/, 'Notice');
-      await expect((await options('From label')).map((option) => option.name)).toContain('School info');
+      await choose(/^User type/, 'per_school');
+      await choose(/^Content type/, 'notice');
+      await expect((await options('From label')).map((option) => option.name)).toContain('school_info');
     });
     await step('manual automations cannot change the launch mode', async () => {
       await expect(editor.getByRole('combobox', { name: 'When to launch' })).toBeDisabled();
@@ -398,7 +400,7 @@ export const SavedWithAContentTypeNotOffered: Story = {
   },
   play: async () => {
     const editor = within(await screen.findByRole('dialog', { name: 'Edit Term start checklist' }));
-    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('Email');
+    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('email');
     await expect(await editor.findByText('Please select Content type')).toBeVisible();
     await expect(editor.queryByRole('combobox', { name: /^Template/ })).toBeNull();
     await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -455,5 +457,202 @@ export const DescriptionAndTemplateTake300: Story = {
       await userEvent.paste('a'.repeat(320));
       await expect((field as HTMLInputElement).value).toHaveLength(300);
     }
+  },
+};
+
+/** The names of the checkboxes of the editor's group `legend`, in order. */
+const checkboxes = (legend: string) =>
+  within(within(dialog()).getByRole('group', { name: legend }))
+    .getAllByRole('checkbox')
+    .map((box) => (box as HTMLButtonElement).labels?.[0]?.textContent ?? '');
+
+/**
+ * Every list of choices the editor offers is the product's, in its words and order (each expected list is
+ * copied from the product, not from the code).
+ */
+// Rules: automations.form.offers-automation-types, automations.form.offers-user-types,
+// automations.form.offers-content-types, automations.form.offers-launch-modes, automations.form.offers-times,
+// automations.form.offers-send-limits, automations.form.offers-months, automations.form.offers-week-buckets,
+// automations.form.offers-weekdays, automations.form.offers-days, automations.form.offers-scripts,
+// automations.form.offers-comparisons, automations.form.offers-time-units, automations.form.offers-date-anchors,
+// automations.form.offers-custom-rules, automations.form.offers-events, automations.form.offers-from-labels,
+// automations.form.offers-value-choices
+export const OffersTheProductChoices: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: {
+      ...ready,
+      id: 40,
+      name: 'School launch checks',
+      automation_type: 'cron_event',
+      user_type: 'per_school',
+      content_type: 'script',
+      content_template_id: '',
+      script_name: 'move_up_year',
+      when_to_launch: 'custom',
+      rules: [
+        { field: 'event', comparison: '=', value: 'SCHOOL_LAUNCHED' },
+        {
+          field: 'organizations.launched_at',
+          comparison: '<=',
+          value: '2',
+          time_unit: 'weeks',
+          event_value: 'today',
+        },
+        { field: 'organizations.school_type', comparison: '=', value: 'COUNCIL' },
+      ],
+      custom_rules: [{ custom_selection: 'new_user', value: '1' }],
+    },
+  },
+  play: async ({ step }) => {
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit School launch checks' }));
+    const names = async (label: string | RegExp) => (await options(label)).map((option) => option.name);
+    const rule = (position: number) => within(editor.getByRole('group', { name: `Rule ${position}` }));
+    const namesIn = async (row: ReturnType<typeof rule>, label: string) => {
+      await userEvent.click(row.getByRole('combobox', { name: label }));
+      const found = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return found;
+    };
+    await step('types and launch options', async () => {
+      await expect(await names(/^Automation type/)).toEqual(['cron', 'manual', 'event', 'cron_event']);
+      await expect(await options(/^User type/)).toEqual(
+        [
+          'parents_staff',
+          'per_school',
+          'parents',
+          'staff',
+          'admin_contacts',
+          'unregistered_wonde_users',
+          'stap_data',
+          'superadmin',
+          'superadmin_grouped',
+        ].map((name) => ({ name, disabled: name === 'superadmin' })),
+      );
+      await expect(await names(/^Content type/)).toEqual([
+        'email',
+        'notice',
+        'slack',
+        'sms',
+        'push_notifications',
+        'script',
+      ]);
+      await expect(await names('When to launch')).toEqual(['daily', 'custom', 'specific', 'on_demand']);
+      await expect(await names('Send limit')).toEqual([
+        'one_off',
+        'once_week',
+        'once_biweek',
+        'once_month',
+        'once_quarter',
+        'once_year',
+        'multiple_times',
+        'daily_stats',
+      ]);
+    });
+    await step('time options', async () => {
+      await expect(await names('Time')).toEqual([
+        'after_midnight 0am',
+        'early_morning 5am',
+        'late_morning 10am',
+        'afternoon 12pm',
+        'early_evening 5pm',
+        'late_evening 7pm',
+        'night 9pm',
+        'all_day 6am-9pm',
+      ]);
+      await expect(checkboxes('Months')).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+        '11',
+        '12',
+      ]);
+      await expect(checkboxes('Weeks')).toEqual([
+        'all_weeks',
+        'first_week (1st-7th)',
+        'second_week (8th-14th)',
+        'third_week (15th-22nd)',
+        'last_week (last 7 days)',
+      ]);
+      await expect(checkboxes('Weekdays')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+      await expect(checkboxes('Days')).toEqual([
+        ...Array.from({ length: 28 }, (_, index) => String(index + 1)),
+        'last',
+      ]);
+    });
+    await step('scripts of per_school', async () => {
+      await expect(await names(/^Script name/)).toEqual([
+        'school_new_term',
+        'sync_wonde_school',
+        'remove_user_schools',
+        'remove_non_user_data',
+        'remove_marked_users',
+        'unverify_wonde_users',
+        'check_for_missing_journeys',
+        'invalidate_wonde_users',
+        'co2_calculations',
+        'update_wonde_users_status',
+        'remove_wonde_unvalidated_user_schools',
+        'move_up_year',
+        'resend_login_emails',
+        'service_emails',
+        'hide_old_notices',
+        'daily_queueing',
+      ]);
+    });
+    await step('rules: comparisons, time units, date anchors, custom rules, per-school events', async () => {
+      await expect(await namesIn(rule(1), 'Comparison')).toEqual([
+        '!=',
+        '=',
+        '<',
+        '>',
+        '>=',
+        '<=',
+        'in_array',
+        'is_null',
+        'is_not_null',
+        'in',
+      ]);
+      await expect(await namesIn(rule(1), 'Event')).toEqual([
+        'SCHOOL_LAUNCHED',
+        'SCHOOL_SENT_INVITE_EMAILS',
+        'SCHOOL_NEW_TERM',
+      ]);
+      await expect(await namesIn(rule(2), 'Time unit')).toEqual(['weeks', 'minutes']);
+      await expect(await namesIn(rule(2), 'Before')).toEqual([
+        'now',
+        'today',
+        'this_week',
+        'this_month',
+        'this_quarter',
+        'this_year',
+      ]);
+      await expect(await namesIn(rule(3), 'Value')).toEqual(['COUNCIL', 'INDEPENDENT']);
+      const custom = within(editor.getByRole('group', { name: 'Custom rule 1' }));
+      await expect(await namesIn(custom, 'Custom rule')).toEqual(['actions_log_check', 'new_user']);
+    });
+    await step('from labels of a per_school notice', async () => {
+      await choose(/^Content type/, 'notice');
+      const labels = await names('From label');
+      await expect(labels.slice(0, 2)).toEqual(['homerun_team', 'school_info']);
+      await expect(labels).toHaveLength(4);
+    });
+    await step('user events', async () => {
+      await choose(/^User type/, 'parents');
+      await expect(await namesIn(rule(1), 'Event')).toEqual([
+        'ACCOUNT_CREATED',
+        'FIRST_MESSAGE',
+        'FIRST_CHAT',
+        'ACCOUNT_VERIFIED',
+        'APP_LOGIN',
+      ]);
+    });
   },
 };

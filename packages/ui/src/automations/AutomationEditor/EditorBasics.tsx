@@ -9,19 +9,15 @@ import type {
 } from '@stride/domain';
 import {
   automationLimits,
-  automationTypeLabels,
   automationTypes,
   automationUserTypes,
-  contentTypeLabels,
   contentTypesFor,
   contentUsesTemplate,
   fromLabelEditable,
-  fromLabelLabels,
   fromLabelsFor,
   scriptsFor,
   sendNotificationAvailable,
   userTypeDisabled,
-  userTypeLabels,
   withContentType,
   withUserType,
 } from '@stride/domain';
@@ -41,13 +37,14 @@ export type EditorBasicsProps = {
   templates: readonly TemplateOption[];
 };
 
+/** Every choice is offered in the product's own words (docs/product/automations.md). */
 const automationTypeOptions = automationTypes.map((type) => ({
   value: type,
-  label: automationTypeLabels[type],
+  label: type,
 }));
 const userTypeOptions = automationUserTypes.map((type) => ({
   value: type,
-  label: userTypeLabels[type],
+  label: type,
   disabled: userTypeDisabled(type),
 }));
 
@@ -95,7 +92,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
           label="Content type"
           required
           disabled={userType === ''}
-          options={contentTypesFor(userType).map((type) => ({ value: type, label: contentTypeLabels[type] }))}
+          options={contentTypesFor(userType).map((type) => ({ value: type, label: type }))}
           onValueChange={(type) => update((values) => withContentType(values, type as ContentType))}
         />
         {contentUsesTemplate(contentType) && (
@@ -124,7 +121,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
             <Select
               label="From label"
               disabled={!fromLabelEditable(contentType)}
-              options={fromLabels.map((label) => ({ value: label, label: fromLabelLabels[label] }))}
+              options={fromLabels.map((label) => ({ value: label, label }))}
               value={fromLabels.includes(field.value as FromLabel) ? field.value : ''}
               ref={field.ref}
               onValueChange={field.onChange}

@@ -12,18 +12,15 @@ import type {
 import {
   automationLimits,
   disabledScheduleGroups,
-  launchModeLabels,
   launchModes,
-  launchTimeLabels,
+  launchTimeOptionLabels,
   launchTimes,
   nextLaunches,
   scheduleDays,
-  scheduleMonthLabels,
   scheduleMonths,
   scheduleSummary,
-  sendLimitLabels,
   sendLimits,
-  weekBucketLabels,
+  weekBucketOptionLabels,
   weekBuckets,
   weekdayLabels,
   withDays,
@@ -73,7 +70,9 @@ export type SchedulePickerProps = {
 const option =
   <T extends string>(labels: Record<T, string>) =>
   (value: T) => ({ value, label: labels[value] });
-const dayLabel = (day: ScheduleDay) => (day === 'last' ? 'Last' : String(day));
+/** The product's own words are the options of modes and send limits (docs/product/automations.md). */
+const plain = <T extends string>(value: T) => ({ value, label: value });
+const dayLabel = (day: ScheduleDay) => String(day);
 
 /**
  * When an automation launches: mode, months, weeks, weekdays or days, dates, time, and the send
@@ -103,7 +102,7 @@ export function SchedulePicker({
       <Row>
         <Select
           label="When to launch"
-          options={launchModes.map(option(launchModeLabels))}
+          options={launchModes.map(plain)}
           value={mode}
           disabled={disabled}
           error={errors.mode}
@@ -114,7 +113,7 @@ export function SchedulePicker({
         {mode !== 'on_demand' && mode !== '' && (
           <Select
             label="Time"
-            options={launchTimes.map(option(launchTimeLabels))}
+            options={launchTimes.map(option(launchTimeOptionLabels))}
             value={options.time ?? ''}
             disabled={disabled}
             error={errors.time}
@@ -123,7 +122,7 @@ export function SchedulePicker({
         )}
         <Select
           label="Send limit"
-          options={sendLimits.map(option(sendLimitLabels))}
+          options={sendLimits.map(plain)}
           value={value.repeating}
           error={errors.repeating}
           onValueChange={(repeating) => onValueChange({ ...value, repeating: repeating as SendLimit })}
@@ -148,7 +147,7 @@ export function SchedulePicker({
         <>
           <ChoiceGroup
             legend="Months"
-            options={scheduleMonths.map((month) => ({ value: month, label: scheduleMonthLabels[month - 1] }))}
+            options={scheduleMonths.map((month) => ({ value: month, label: String(month) }))}
             value={options.months}
             disabled={disabled}
             error={errors.months}
@@ -156,7 +155,7 @@ export function SchedulePicker({
           />
           <ChoiceGroup
             legend="Weeks"
-            options={weekBuckets.map(option(weekBucketLabels))}
+            options={weekBuckets.map(option(weekBucketOptionLabels))}
             value={options.weeks}
             disabled={disabled || locked.weeks}
             error={errors.weeks}
@@ -164,7 +163,7 @@ export function SchedulePicker({
           />
           <ChoiceGroup
             legend="Weekdays"
-            options={weekdayLabels.map((label, index) => ({ value: index + 1, label }))}
+            options={weekdayLabels.map((label, index) => ({ value: index + 1, label: label.slice(0, 3) }))}
             value={options.weekdays}
             disabled={disabled || locked.weekdays}
             error={errors.weekdays}
