@@ -90,3 +90,17 @@ export function emailTemplateAudienceOf(
   if (userType === 'admin_contacts' || userType === 'unregistered_wonde_users') return userType;
   return 'other';
 }
+
+/**
+ * The placeholders a Slack message of the daily_stats send limit may use: school name, count and date
+ * (docs/product/automations.md; their spelling is assumed).
+ */
+export const slackDailyStatsPlaceholders = ['{school_name}', '{count}', '{date}'] as const;
+
+/** The hint under Template text: its limit, and for a Slack daily_stats message its placeholders. */
+export function templateTextHint(contentType: ContentType | '', repeating: string, limit: number): string {
+  const hint = `At most ${limit} characters`;
+  return contentType === 'slack' && repeating === 'daily_stats'
+    ? `${hint}. Placeholders: ${slackDailyStatsPlaceholders.join(', ')}`
+    : hint;
+}

@@ -31,12 +31,12 @@ import { customRuleSchema, ruleSchema } from './rules';
 // not from the code: a value added, dropped or moved in the code fails here.
 
 describe('the automation constants are the product’s', () => {
-  // Rules: automations.constants.automation-types
+  // Rules: automations.form.offers-automation-types
   it('automation types: cron, manual, event, cron_event', () => {
     expect(automationTypes).toEqual(['cron', 'manual', 'event', 'cron_event']);
   });
 
-  // Rules: automations.constants.user-types
+  // Rules: automations.form.offers-user-types
   it('user types, in the product’s order', () => {
     expect(automationUserTypes).toEqual([
       'parents_staff',
@@ -51,17 +51,17 @@ describe('the automation constants are the product’s', () => {
     ]);
   });
 
-  // Rules: automations.constants.content-types
+  // Rules: automations.form.offers-content-types
   it('content types: email, notice, slack, sms, push_notifications, script', () => {
     expect(contentTypes).toEqual(['email', 'notice', 'slack', 'sms', 'push_notifications', 'script']);
   });
 
-  // Rules: automations.constants.launch-modes
+  // Rules: automations.form.offers-launch-modes
   it('launch modes: daily, custom, specific, on_demand', () => {
     expect(launchModes).toEqual(['daily', 'custom', 'specific', 'on_demand']);
   });
 
-  // Rules: automations.constants.send-limits
+  // Rules: automations.form.offers-send-limits
   it('send limits, daily_stats last', () => {
     expect(sendLimits).toEqual([
       'one_off',
@@ -75,14 +75,14 @@ describe('the automation constants are the product’s', () => {
     ]);
   });
 
-  // Rules: automations.constants.from-labels
+  // Rules: automations.form.offers-from-labels
   it('from labels: homerun_team, school_info and two first-name labels', () => {
     expect(fromLabels.slice(0, 2)).toEqual(['homerun_team', 'school_info']);
     expect(fromLabels.slice(2)).toHaveLength(2);
     for (const label of fromLabels.slice(2)) expect(label).toMatch(/first_name$/);
   });
 
-  // Rules: automations.constants.months, automations.constants.weekdays, automations.constants.days
+  // Rules: automations.form.offers-months, automations.form.offers-weekdays, automations.form.offers-days
   it('months 1-12, weekdays 1-7 from Monday to Sunday, days 1-28 plus last', () => {
     expect(scheduleMonths).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(weekdayLabels.map((day) => day.slice(0, 3))).toEqual([
@@ -127,12 +127,12 @@ describe('the automation constants are the product’s', () => {
     ]);
   });
 
-  // Rules: automations.constants.week-buckets
+  // Rules: automations.form.offers-week-buckets
   it('week buckets: all_weeks, first_week, second_week, third_week, last_week', () => {
     expect(weekBuckets).toEqual(['all_weeks', 'first_week', 'second_week', 'third_week', 'last_week']);
   });
 
-  // Rules: automations.constants.times
+  // Rules: automations.form.offers-times, automations.schedule.time-hours
   it('times launch at their hours; all_day from 6am to 9pm', () => {
     expect(launchTimes).toEqual([
       'after_midnight',
@@ -156,8 +156,8 @@ describe('the automation constants are the product’s', () => {
     });
   });
 
-  // Rules: automations.constants.comparisons, automations.constants.time-units,
-  // automations.constants.date-anchors, automations.constants.custom-rules
+  // Rules: automations.form.offers-comparisons, automations.form.offers-time-units,
+  // automations.form.offers-date-anchors, automations.form.offers-custom-rules
   it('rule comparisons, time units, date anchors and custom rules', () => {
     expect(comparisons).toEqual([
       '!=',
@@ -176,7 +176,7 @@ describe('the automation constants are the product’s', () => {
     expect(customRules).toEqual(['actions_log_check', 'new_user']);
   });
 
-  // Rules: automations.constants.events-per-school, automations.constants.events-user
+  // Rules: automations.form.offers-events-per-school, automations.form.offers-events-user
   it('per-school events and user events', () => {
     expect(eventsFor('per_school')).toEqual([
       'SCHOOL_LAUNCHED',
@@ -193,7 +193,7 @@ describe('the automation constants are the product’s', () => {
       ]);
   });
 
-  // Rules: automations.constants.scripts-per-school, automations.constants.scripts-stap-data
+  // Rules: automations.form.offers-scripts-per-school, automations.form.offers-scripts-stap-data
   it('per_school scripts and the stap_data script', () => {
     expect(scriptsFor('per_school')).toEqual([
       'school_new_term',
@@ -216,7 +216,7 @@ describe('the automation constants are the product’s', () => {
     expect(scriptsFor('stap_data')).toEqual(['stap_data_journeys_count']);
   });
 
-  // Rules: automations.constants.choice-enumerations
+  // Rules: automations.form.offers-value-choices
   it('the value choices of rules, as the product’s table lists them', () => {
     expect(ruleChoices).toEqual({
       school_type: ['COUNCIL', 'INDEPENDENT'],

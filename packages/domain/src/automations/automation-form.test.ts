@@ -45,6 +45,8 @@ describe('automation form', () => {
     expect(issues(valid)).toEqual([]);
   });
 
+  // Rules: automations.form.name-required, automations.form.user-type-required, automations.form.automation-type-required,
+  // automations.form.content-type-required
   it('names every missing choice with the spec messages', () => {
     expect(issues(emptyAutomationForm)).toEqual([
       'name: Please input Automation name',
@@ -77,6 +79,7 @@ describe('automation form', () => {
     ]);
   });
 
+  // Rules: automations.form.template-required
   it('asks for a template for email and notice, and a script for scripts', () => {
     expect(issues({ ...valid, content_template_id: '' })).toEqual([
       'content_template_id: Please select a template',
@@ -91,6 +94,8 @@ describe('automation form', () => {
     ]);
   });
 
+  // Rules: automations.form.schedule-cron-only, automations.form.schedule-empty, automations.form.schedule-months,
+  // automations.form.schedule-weeks-or-days, automations.form.schedule-time
   it('checks the schedule of cron and cron_event automations only', () => {
     expect(issues({ ...valid, automation_type: 'cron' })).toEqual(['when_to_launch: Selection required']);
     expect(issues({ ...valid, automation_type: 'cron_event', when_to_launch: 'custom' })).toEqual([
@@ -156,6 +161,7 @@ describe('form dependencies', () => {
 });
 
 describe('availability', () => {
+  // Rules: automations.form.content-email, automations.form.content-notice-sms-push, automations.form.content-script
   it('offers content types per user type', () => {
     expect(contentTypesFor('parents_staff')).toEqual([
       'email',
@@ -173,6 +179,8 @@ describe('availability', () => {
     expect(contentTypesFor('')).toEqual([]);
   });
 
+  // Rules: automations.form.send-notification-notice-only, automations.form.from-label-notice-only,
+  // automations.form.school-info-per-school-only
   it('keeps send-notification and the from label to notices, and school_info to per_school', () => {
     expect([sendNotificationAvailable('notice'), sendNotificationAvailable('email')]).toEqual([true, false]);
     expect([fromLabelEditable('notice'), fromLabelEditable('sms')]).toEqual([true, false]);
@@ -180,6 +188,7 @@ describe('availability', () => {
     expect(fromLabelsFor('parents')).not.toContain('school_info');
   });
 
+  // Rules: automations.form.launch-mode-cron-only, automations.form.superadmin-disabled
   it('schedules only cron and cron_event, and disables the superadmin user type', () => {
     expect(['cron', 'cron_event', 'event', 'manual'].map((type) => launchScheduled(type as never))).toEqual([
       true,
@@ -190,12 +199,14 @@ describe('availability', () => {
     expect([userTypeDisabled('superadmin'), userTypeDisabled('superadmin_grouped')]).toEqual([true, false]);
   });
 
+  // Rules: automations.form.save-needs
   it('enables Save once automation type, user type, content type and repeating are set', () => {
     expect(canSaveAutomation(valid)).toBe(true);
     expect(canSaveAutomation({ ...valid, repeating: '' })).toBe(false);
     expect(canSaveAutomation({ ...valid, content_type: '' })).toBe(false);
   });
 
+  // Rules: automations.form.test-recipient-max-30, automations.form.send-test-not-for-scripts
   it('sends a test to a recipient of at most 30 characters, never for scripts', () => {
     expect(sendTestOffered('script')).toBe(false);
     expect(sendTestOffered('email')).toBe(true);
@@ -205,6 +216,7 @@ describe('availability', () => {
     );
   });
 
+  // Rules: automations.form.notice-templates-by-audience
   it('offers notice templates by audience', () => {
     expect([noticeTemplateTypesFor('per_school'), noticeTemplateTypesFor('parents')]).toEqual([
       [1, 2],
@@ -298,6 +310,7 @@ describe('preview copy', () => {
 });
 
 describe('notices', () => {
+  // Rules: automations.messages.saved, automations.messages.launched
   it('keeps the save and launch notices as docs/product/automations.md writes them and splits each into title and text', () => {
     expect(automationNotices.saved).toBe('Saved / Good things just happened!');
     expect(titledNotice(automationNotices.saved)).toEqual({

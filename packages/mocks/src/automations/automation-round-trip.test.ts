@@ -122,8 +122,8 @@ const automations: Record<string, AutomationFormValues> = {
   },
 };
 
+// Rules: automations.form.round-trip
 describe('a saved automation reopens with every field as saved', () => {
-  // Rules: automations.form.round-trip
   it.each(Object.entries(automations))('%s', async (_, values) => {
     expect(automationFormSchema.safeParse(values).success).toBe(true);
     const client = await signedInClient('super@demo.test');

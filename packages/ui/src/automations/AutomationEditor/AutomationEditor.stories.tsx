@@ -106,6 +106,8 @@ export const Default: Story = {
  * Name, types, template, send limit and a custom schedule chosen; Save names each missing choice, then sends
  * the automation and closes (a test: the Default story stays untouched).
  */
+// Rules: automations.form.save-needs, automations.form.schedule-empty, automations.form.schedule-months,
+// automations.form.schedule-weeks-or-days, automations.form.schedule-time, automations.form.schedule-weekdays
 export const FillInAndSave: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -149,6 +151,8 @@ export const FillInAndSave: Story = {
   },
 };
 
+/** Name and template messages; a name out of its limits says so and stays as typed. */
+// Rules: automations.form.name-required, automations.form.name-3-to-80, automations.form.template-required
 export const NameAndTemplateMessages: Story = {
   tags: ['!dev'],
   args: { defaultValues: { ...ready, name: '', content_template_id: '' } },
@@ -160,10 +164,21 @@ export const NameAndTemplateMessages: Story = {
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'ab');
     await expect(editor.getByText('Length should be 3 to 80')).toBeVisible();
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('ab');
+    const long = 'n'.repeat(81);
+    await userEvent.clear(editor.getByRole('textbox', { name: /Name/ }));
+    await userEvent.click(editor.getByRole('textbox', { name: /Name/ }));
+    await userEvent.paste(long);
+    await expect(editor.getByText('Length should be 3 to 80')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue(long);
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue(long);
   },
 };
 
+// Rules: automations.form.content-email, automations.form.content-notice-sms-push, automations.form.content-script,
+// automations.form.send-notification-notice-only, automations.form.from-label-notice-only,
+// automations.form.school-info-per-school-only, automations.form.launch-mode-cron-only, automations.form.superadmin-disabled
 export const FormDependencies: Story = {
   args: {
     defaultValues: {
@@ -227,6 +242,7 @@ export const PreviewRows: Story = {
   },
 };
 
+// Rules: automations.form.test-recipient-max-30, automations.form.send-test-needs
 export const SendTest: Story = {
   tags: ['!dev'],
   args: { defaultValues: ready },
@@ -237,6 +253,7 @@ export const SendTest: Story = {
     await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'x'.repeat(31));
     await expect(editor.getByText('At most 30 characters')).toBeVisible();
     await expect(send).toBeDisabled();
+    await expect(editor.getByRole('textbox', { name: 'Test recipient' })).toHaveValue('x'.repeat(31));
     await userEvent.clear(editor.getByRole('textbox', { name: 'Test recipient' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
     await userEvent.click(send);
@@ -249,6 +266,7 @@ export const SendTest: Story = {
   },
 };
 
+// Rules: automations.form.send-test-not-for-scripts
 export const ScriptsHaveNoTest: Story = {
   args: {
     defaultValues: {
@@ -273,7 +291,7 @@ const confirmLaunch = async (question: string | RegExp) => {
 };
 
 // Launch asks first, saying its reach once a preview counted it; No launches nothing.
-// Rules: automations.launch.asks-with-reach
+// Rules: automations.launch.asks-with-reach, automations.entity.limit-rows-launch-only
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
@@ -294,6 +312,7 @@ export const ManualLaunch: Story = {
   },
 };
 
+// Rules: automations.messages.launch-failed
 export const LaunchFailed: Story = {
   tags: ['!dev'],
   args: {
@@ -338,6 +357,7 @@ export const SaveFailedKeepsTheDraft: Story = {
   },
 };
 
+// Rules: automations.messages.copy
 export const CopyPreviewRows: Story = {
   tags: ['!dev'],
   args: { defaultValues: ready, copyText: fn(async () => undefined) },
@@ -352,6 +372,7 @@ export const CopyPreviewRows: Story = {
   },
 };
 
+// Rules: automations.messages.copy
 export const CopyFails: Story = {
   tags: ['!dev'],
   args: { defaultValues: ready, copyText: fn(async () => Promise.reject(new Error('denied'))) },
@@ -473,9 +494,10 @@ const checkboxes = (legend: string) =>
 // Rules: automations.form.offers-automation-types, automations.form.offers-user-types,
 // automations.form.offers-content-types, automations.form.offers-launch-modes, automations.form.offers-times,
 // automations.form.offers-send-limits, automations.form.offers-months, automations.form.offers-week-buckets,
-// automations.form.offers-weekdays, automations.form.offers-days, automations.form.offers-scripts,
+// automations.form.offers-weekdays, automations.form.offers-days,
 // automations.form.offers-comparisons, automations.form.offers-time-units, automations.form.offers-date-anchors,
-// automations.form.offers-custom-rules, automations.form.offers-events, automations.form.offers-from-labels,
+// automations.form.offers-custom-rules, automations.form.offers-events-per-school, automations.form.offers-events-user,
+// automations.form.offers-from-labels, automations.form.offers-scripts-per-school,
 // automations.form.offers-value-choices
 export const OffersTheProductChoices: Story = {
   tags: ['!dev'],
@@ -654,5 +676,63 @@ export const OffersTheProductChoices: Story = {
         'APP_LOGIN',
       ]);
     });
+  },
+};
+
+/**
+ * A new automation: Add rule waits for automation and user type, the previews and Send Test for user and
+ * content type, Save for the send limit too; the editor is 1150 wide.
+ */
+// Rules: automations.form.add-rule-needs-types, automations.form.preview-needs-types,
+// automations.form.send-test-needs, automations.form.save-needs, automations.form.editor-1150-wide
+export const NeedsTypesFirst: Story = {
+  tags: ['!dev'],
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
+    await expect(dialog().getBoundingClientRect().width).toBe(1150);
+    const previews = () => editor.getAllByRole('button', { name: /^Preview (first|all|after)/ });
+    const addRule = () => editor.getByRole('button', { name: 'Add rule' });
+    const sendTest = () => editor.getByRole('button', { name: 'Send Test' });
+    await userEvent.type(editor.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
+    await expect(addRule()).toBeDisabled();
+    for (const button of previews()) await expect(button).toBeDisabled();
+    await expect(sendTest()).toBeDisabled();
+    await choose(/^Automation type/, 'manual');
+    await expect(addRule()).toBeDisabled();
+    await choose(/^User type/, 'parents');
+    await expect(addRule()).toBeEnabled();
+    for (const button of previews()) await expect(button).toBeDisabled();
+    await expect(sendTest()).toBeDisabled();
+    await choose(/^Content type/, 'sms');
+    for (const button of previews()) await expect(button).toBeEnabled();
+    await expect(sendTest()).toBeEnabled();
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await choose('Send limit', 'one_off');
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** A Slack message of the daily_stats send limit names its placeholders under Template text. */
+// Rules: automations.form.slack-daily-stats-placeholders
+export const SlackDailyStatsPlaceholders: Story = {
+  tags: ['!dev'],
+  args: {
+    defaultValues: {
+      ...ready,
+      content_type: 'slack',
+      content_template_id: '',
+      repeating: 'daily_stats',
+      frequency: 1,
+    },
+  },
+  play: async () => {
+    const editor = within(await screen.findByRole('dialog'));
+    await expect(editor.getByRole('textbox', { name: 'Template text' })).toHaveAccessibleDescription(
+      'At most 300 characters. Placeholders: {school_name}, {count}, {date}',
+    );
+    await choose('Send limit', 'one_off');
+    await expect(editor.getByRole('textbox', { name: 'Template text' })).toHaveAccessibleDescription(
+      'At most 300 characters',
+    );
   },
 };

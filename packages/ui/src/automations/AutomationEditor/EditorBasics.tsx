@@ -17,6 +17,7 @@ import {
   fromLabelsFor,
   scriptsFor,
   sendNotificationAvailable,
+  templateTextHint,
   userTypeDisabled,
   withContentType,
   withUserType,
@@ -50,7 +51,10 @@ const userTypeOptions = automationUserTypes.map((type) => ({
 
 /** Name, tags, types, template or script, description, from label and expiry. */
 export function EditorBasics({ control, update, templates }: EditorBasicsProps) {
-  const [userType, chosenContentType] = useWatch({ control, name: ['user_type', 'content_type'] });
+  const [userType, chosenContentType, repeating] = useWatch({
+    control,
+    name: ['user_type', 'content_type', 'repeating'],
+  });
   // A content type the user type is not offered shows as unchosen (a saved one the rules now forbid).
   const contentType =
     chosenContentType !== '' && contentTypesFor(userType).includes(chosenContentType)
@@ -142,7 +146,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
           control={control}
           name="template"
           label="Template text"
-          description={`At most ${automationLimits.template} characters`}
+          description={templateTextHint(contentType, repeating, automationLimits.template)}
           maxLength={automationLimits.template}
         />
       )}
