@@ -199,6 +199,8 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
   },
 };
 
+// Rules: automations.form.schedule-empty, automations.form.schedule-months, automations.form.schedule-weeks-or-days,
+// automations.form.schedule-time, automations.form.schedule-weekdays, automations.form.schedule-dates
 export const ValidationMessages: Story = {
   tags: ['!dev'],
   args: { checked: true } as never,
@@ -254,7 +256,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('On demand');
+    await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('on_demand');
     await expect(canvas.getByRole('combobox', { name: 'Send limit' })).toBeEnabled();
     await expect(canvas.queryByRole('combobox', { name: 'Time' })).toBeNull();
   },
