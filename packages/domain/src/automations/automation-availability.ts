@@ -95,7 +95,7 @@ export function emailTemplateAudienceOf(
  * The placeholders a Slack message of the daily_stats send limit may use: school name, count and date
  * (docs/product/automations.md; their spelling is assumed).
  */
-export const slackDailyStatsPlaceholders = ['{school_name}', '{count}', '{date}'] as const;
+const slackDailyStatsPlaceholders = ['{school_name}', '{count}', '{date}'] as const;
 
 /** The hint under Template text: its limit, and for a Slack daily_stats message its placeholders. */
 export function templateTextHint(contentType: ContentType | '', repeating: string, limit: number): string {

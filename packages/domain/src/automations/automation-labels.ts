@@ -11,7 +11,7 @@ export const automationTypeLabels: Record<AutomationType, string> = {
   cron_event: 'Cron event',
 };
 
-export const userTypeLabels: Record<AutomationUserType, string> = {
+const userTypeLabels: Record<AutomationUserType, string> = {
   parents_staff: 'Parents and staff',
   per_school: 'Per school',
   parents: 'Parents',

@@ -67,3 +67,59 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
   },
 };
+
+/** A saved email automation of parents in the demo data. */
+const parentsEmail = demoDb.automations.find(
+  (row) => row.content_type === 'email' && row.user_type === 'parents',
+)!;
+
+/** Send Test says 'Sending test' as it starts. */
+// Rules: automations.messages.sending-test
+export const SendTestSaysSendingTest: Story = {
+  tags: ['!dev'],
+  args: { path: `/members/automations/${parentsEmail.id}` },
+  globals: { role: 'SUPERADMIN' },
+  play: async () => {
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Edit ${parentsEmail.name}` }, editorOpen),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Test' }));
+    await expect(await screen.findByText('Sending test', {}, settled)).toBeVisible();
+  },
+};
+
+/** An email offers the email templates of its user type only: parents get the parents-and-staff templates. */
+// Rules: automations.form.email-templates-by-user-type
+export const EmailTemplatesOfItsUserType: Story = {
+  tags: ['!dev'],
+  args: { path: `/members/automations/${parentsEmail.id}` },
+  globals: { role: 'SUPERADMIN' },
+  play: async () => {
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Edit ${parentsEmail.name}` }, editorOpen),
+    );
+    const offered = async () => {
+      await userEvent.click(dialog.getByRole('combobox', { name: /^Template/ }));
+      const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    const templatesOf = (audience: string) =>
+      demoDb.mailTemplates
+        .filter((template) => template.type === 'template' && template.user_type === audience)
+        .map((template) => template.title);
+    const saved = demoDb.mailTemplates.find((template) => template.id === parentsEmail.content_template_id)!;
+    // Once the templates have loaded, the saved one shows.
+    await waitFor(
+      () => expect(dialog.getByRole('combobox', { name: /^Template/ })).toHaveTextContent(saved.title),
+      settled,
+    );
+    await expect(await offered()).toEqual(templatesOf('parents_staff'));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^User type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'unregistered_wonde_users' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Content type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'email' }));
+    await expect(await offered()).toEqual(templatesOf('unregistered_wonde_users'));
+  },
+};

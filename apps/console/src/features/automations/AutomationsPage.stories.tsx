@@ -115,6 +115,7 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', automations), tags: ['!dev'] };
 
+// Rules: automations.messages.saved
 export const CreatesACronAutomation: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -143,6 +144,7 @@ export const CreatesACronAutomation: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
     await expect(await editor.findByText(/^Showing \d+ of \d+ rows$/, {}, settled)).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await toast('Saved')).toBeVisible();
     await expect(await toast('Good things just happened!')).toBeVisible();
     await search(canvasElement, 'Walkers');
     await waitFor(
@@ -181,6 +183,7 @@ export const EmailTemplatesAfterTheEditor: Story = {
   },
 };
 
+// Rules: automations.messages.status-updated, automations.messages.deleted-duplicated
 export const ToggleDuplicateAndSchedule: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -243,7 +246,7 @@ export const UpcomingScheduleAgreesWithTheEditor: Story = {
 };
 
 // Manual Launch asks first, saying how many it reaches once the preview counted them.
-// Rules: automations.launch.asks-with-reach
+// Rules: automations.launch.asks-with-reach, automations.messages.launched
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -262,6 +265,7 @@ export const ManualLaunch: Story = {
       name: `Send to ${total.toLocaleString('en-GB')} parents? At most 3 rows.`,
     });
     await userEvent.click(within(ask).getByRole('button', { name: 'Launch' }));
+    await expect(await toast('Saved')).toBeVisible();
     await expect(await toast("You've triggered automation")).toBeVisible();
     await expect(await editor.findByText('Processed', {}, settled)).toBeVisible();
   },
@@ -381,6 +385,7 @@ const expectAutomation = async (
 };
 
 /** Create, find it in the list at once, reload, reopen: every field as saved. */
+// Rules: automations.form.round-trip
 export const CreateRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -441,6 +446,7 @@ export const CreateRoundTrip: Story = {
 };
 
 /** Change a saved automation, reload, reopen: as changed. */
+// Rules: automations.form.round-trip
 export const ChangeRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -488,6 +494,7 @@ export const ChangeRoundTrip: Story = {
 };
 
 /** Delete a saved automation (answering the question): gone at once, and after a reload. */
+// Rules: automations.messages.deleted-duplicated
 export const DeleteRoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
