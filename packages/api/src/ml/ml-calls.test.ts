@@ -1,9 +1,9 @@
 // The machine-learning calls as the console sends them (docs/product/automations.md, Machine-learning):
 // each call's method, path, payload and the answer it reads, against a recording test server.
 import { emptyMlModelForm, mlModelBodyOf } from '@stride/domain';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startTestServer, testHost } from '../testing/test-server';
+import { recordRequests, startTestServer } from '../testing/test-server';
 import { applyModel } from './apply-model';
 import { deleteMlModel, duplicateMlModel } from './ml-items';
 import { getMlModel, getMlModels } from './ml-models';
@@ -14,35 +14,7 @@ import { uploadSurveyCsv } from './upload-csv';
 
 const { server, client } = startTestServer();
 
-type Seen = { method: string; path: string; body: unknown; authorization: string | null };
-
-/** Answers `answer` on any method of `path` and records what was sent (JSON, or a multipart form's entries). */
-function record(path: string, answer: JsonBodyType): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(testHost + path, async ({ request }) => {
-      const type = request.headers.get('content-type') ?? '';
-      let body: unknown;
-      if (type.startsWith('multipart/form-data')) {
-        const form = await request.formData();
-        body = Object.fromEntries(
-          [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
-        );
-      } else {
-        const text = await request.text();
-        body = text === '' ? undefined : JSON.parse(text);
-      }
-      seen.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body,
-        authorization: request.headers.get('authorization'),
-      });
-      return HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
+const record = (path: string, answer: JsonBodyType) => recordRequests(server, path, answer);
 
 const form = mlModelBodyOf({
   ...emptyMlModelForm,
@@ -66,7 +38,7 @@ describe('the machine-learning calls', () => {
     const seen = record('api/admin/ml/list', { models: [model] });
     expect(await getMlModels(client)).toMatchObject([{ id: 4, name: 'Walkers', trained_status: 'TRAINED' }]);
     expect(seen).toEqual([
-      { method: 'GET', path: '/api/admin/ml/list', body: undefined, authorization: 'Bearer jwt' },
+      { method: 'GET', path: '/api/admin/ml/list', search: '', body: undefined, authorization: 'Bearer jwt' },
     ]);
   });
 
@@ -158,6 +130,7 @@ describe('the machine-learning calls', () => {
       {
         method: 'POST',
         path: '/api/admin/ml/uploadCSV',
+        search: '',
         body: { csv_file: 'summer.csv', name: 'Summer survey', overwrite_cache: '1' },
         authorization: 'Bearer jwt',
       },
