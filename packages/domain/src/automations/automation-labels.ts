@@ -1,9 +1,13 @@
-import type { AutomationType, AutomationUserType } from './automation-choices';
+import type {
+  AutomationType,
+  AutomationUserType,
+  ContentType,
+  FromLabel,
+  LaunchMode,
+  SendLimit,
+} from './automation-choices';
 
-/**
- * How lists and notices name automation types and audiences; the editor offers every choice in the
- * product's own words instead (docs/product/automations.md).
- */
+/** How the console names the automation choices. */
 export const automationTypeLabels: Record<AutomationType, string> = {
   cron: 'Cron',
   manual: 'Manual',
@@ -11,7 +15,7 @@ export const automationTypeLabels: Record<AutomationType, string> = {
   cron_event: 'Cron event',
 };
 
-const userTypeLabels: Record<AutomationUserType, string> = {
+export const userTypeLabels: Record<AutomationUserType, string> = {
   parents_staff: 'Parents and staff',
   per_school: 'Per school',
   parents: 'Parents',
@@ -21,6 +25,40 @@ const userTypeLabels: Record<AutomationUserType, string> = {
   stap_data: 'Survey data',
   superadmin: 'Superadmin (event/row)',
   superadmin_grouped: 'Superadmin grouped',
+};
+
+export const contentTypeLabels: Record<ContentType, string> = {
+  email: 'Email',
+  notice: 'Notice',
+  slack: 'Slack',
+  sms: 'SMS',
+  push_notifications: 'Push notification',
+  script: 'Script',
+};
+
+export const launchModeLabels: Record<LaunchMode, string> = {
+  daily: 'Daily',
+  custom: 'Custom',
+  specific: 'Specific dates',
+  on_demand: 'On demand',
+};
+
+export const sendLimitLabels: Record<SendLimit, string> = {
+  one_off: 'One off',
+  once_week: 'Once a week',
+  once_biweek: 'Once every two weeks',
+  once_month: 'Once a month',
+  once_quarter: 'Once a quarter',
+  once_year: 'Once a year',
+  multiple_times: 'Multiple times',
+  daily_stats: 'Daily stats',
+};
+
+export const fromLabelLabels: Record<FromLabel, string> = {
+  homerun_team: 'Homerun team',
+  school_info: 'School info',
+  admin_first_name: "Admin's first name",
+  teacher_first_name: "Teacher's first name",
 };
 
 /** A user type the server sent, by its label; one the console does not know, as it came. */

@@ -14,14 +14,6 @@ export const weekBucketLabels: Record<WeekBucket, string> = {
   third_week: 'Third week (15th-22nd)',
   last_week: 'Last week (last 7 days)',
 };
-/** The week buckets as the editor offers them: the product's words (docs/product/automations.md). */
-export const weekBucketOptionLabels: Record<WeekBucket, string> = {
-  all_weeks: 'all_weeks',
-  first_week: 'first_week (1st-7th)',
-  second_week: 'second_week (8th-14th)',
-  third_week: 'third_week (15th-22nd)',
-  last_week: 'last_week (last 7 days)',
-};
 export const weekdayLabels = [
   'Monday',
   'Tuesday',
@@ -66,18 +58,6 @@ export const launchTimeLabels: Record<LaunchTime, string> = {
   late_evening: '7pm',
   night: '9pm',
   all_day: '6am-9pm',
-};
-
-/** The times as the editor offers them: the product's words, each option with its hour ('after_midnight 0am'). */
-export const launchTimeOptionLabels: Record<LaunchTime, string> = {
-  after_midnight: 'after_midnight 0am',
-  early_morning: 'early_morning 5am',
-  late_morning: 'late_morning 10am',
-  afternoon: 'afternoon 12pm',
-  early_evening: 'early_evening 5pm',
-  late_evening: 'late_evening 7pm',
-  night: 'night 9pm',
-  all_day: 'all_day 6am-9pm',
 };
 
 /** date_options of an automation (docs/product/automations.md); dates are 'yyyy-MM-dd'. */

@@ -125,19 +125,17 @@ export const CreatesACronAutomation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add new Automation' }));
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Walkers of the month');
-    await choose(/^Automation type/, 'cron');
-    await choose(/^User type/, 'parents');
-    await choose(/^Content type/, 'email');
+    await choose(/^Automation type/, 'Cron');
+    await choose(/^User type/, 'Parents');
+    await choose(/^Content type/, 'Email');
     await choose(/^Template/, 'Weekly tips');
-    await choose('When to launch', 'custom');
+    await choose('When to launch', 'Custom');
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
     await userEvent.click(
-      within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '9' }),
+      within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
     );
-    await userEvent.click(
-      within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'last' }),
-    );
-    await choose('Time', 'night 9pm');
-    await choose('Send limit', 'once_month');
+    await choose('Time', '9pm');
+    await choose('Send limit', 'Once a month');
     await userEvent.click(editor.getByRole('button', { name: 'Add rule' }));
     await choose('Field', 'Account verified at');
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Amount' }), '4');
@@ -164,9 +162,9 @@ export const EmailTemplatesAfterTheEditor: Story = {
     await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add new Automation' }));
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
-    await choose(/^Automation type/, 'cron');
-    await choose(/^User type/, 'parents');
-    await choose(/^Content type/, 'email');
+    await choose(/^Automation type/, 'Cron');
+    await choose(/^User type/, 'Parents');
+    await choose(/^Content type/, 'Email');
     await choose(/^Template/, 'Weekly tips');
     await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(
@@ -357,9 +355,9 @@ const expectAutomation = async (
 ) => {
   await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue(saved.name);
   await expect(editor.getByRole('textbox', { name: /Tags/ })).toHaveValue(saved.tags);
-  await expect(editor.getByRole('combobox', { name: /^Automation type/ })).toHaveTextContent('cron');
-  await expect(editor.getByRole('combobox', { name: /^User type/ })).toHaveTextContent('parents');
-  await expect(editor.getByRole('combobox', { name: /^Content type/ })).toHaveTextContent('email');
+  await expect(editor.getByRole('combobox', { name: /^Automation type/ })).toHaveTextContent('Cron');
+  await expect(editor.getByRole('combobox', { name: /^User type/ })).toHaveTextContent('Parents');
+  await expect(editor.getByRole('combobox', { name: /^Content type/ })).toHaveTextContent('Email');
   // The template's name shows once the templates of the content type have loaded.
   await waitFor(
     () => expect(editor.getByRole('combobox', { name: /^Template/ })).toHaveTextContent(saved.template),
@@ -371,14 +369,12 @@ const expectAutomation = async (
   await expect(editor.getByRole('checkbox', { name: saved.school })).toBeChecked();
   await expect(editor.getByRole('combobox', { name: 'Field' })).toHaveTextContent('Account verified at');
   await expect(editor.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(Number(saved.amount));
-  await expect(editor.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('custom');
+  await expect(editor.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('Custom');
+  await expect(editor.getByRole('checkbox', { name: saved.month })).toBeChecked();
   await expect(
-    within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: saved.month }),
+    within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
   ).toBeChecked();
-  await expect(
-    within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'last' }),
-  ).toBeChecked();
-  await expect(editor.getByRole('combobox', { name: 'Time' })).toHaveTextContent('night 9pm');
+  await expect(editor.getByRole('combobox', { name: 'Time' })).toHaveTextContent('9pm');
   await expect(editor.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent(saved.limit);
 };
 
@@ -397,8 +393,8 @@ export const CreateRoundTrip: Story = {
       description: 'Walk',
       school: demoDb.schools[0]!.name,
       amount: '4',
-      month: '9',
-      limit: 'once_month',
+      month: 'Sep',
+      limit: 'Once a month',
     };
     await step('create', async () => {
       await table(canvasElement);
@@ -406,9 +402,9 @@ export const CreateRoundTrip: Story = {
       const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
       await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), created.name);
       await userEvent.type(editor.getByRole('textbox', { name: /Tags/ }), created.tags);
-      await choose(/^Automation type/, 'cron');
-      await choose(/^User type/, 'parents');
-      await choose(/^Content type/, 'email');
+      await choose(/^Automation type/, 'Cron');
+      await choose(/^User type/, 'Parents');
+      await choose(/^Content type/, 'Email');
       await choose(/^Template/, created.template);
       await userEvent.type(editor.getByLabelText('Expire'), created.expire);
       await userEvent.type(editor.getByRole('textbox', { name: /Description/ }), created.description);
@@ -417,14 +413,12 @@ export const CreateRoundTrip: Story = {
       await userEvent.click(editor.getByRole('button', { name: 'Add rule' }));
       await choose('Field', 'Account verified at');
       await userEvent.type(editor.getByRole('spinbutton', { name: 'Amount' }), created.amount);
-      await choose('When to launch', 'custom');
+      await choose('When to launch', 'Custom');
+      await userEvent.click(editor.getByRole('checkbox', { name: created.month }));
       await userEvent.click(
-        within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: created.month }),
+        within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'Last' }),
       );
-      await userEvent.click(
-        within(editor.getByRole('group', { name: 'Days' })).getByRole('checkbox', { name: 'last' }),
-      );
-      await choose('Time', 'night 9pm');
+      await choose('Time', '9pm');
       await choose('Send limit', created.limit);
       await userEvent.click(editor.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
@@ -464,10 +458,8 @@ export const ChangeRoundTrip: Story = {
       await choose(/^Template/, 'Welcome to Stride');
       await userEvent.click(editor.getByRole('checkbox', { name: school }));
       await choose('Value', 'STAFF');
-      await userEvent.click(
-        within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '9' }),
-      );
-      await choose('Send limit', 'once_month');
+      await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
+      await choose('Send limit', 'Once a month');
       await userEvent.click(editor.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
       await waitFor(() => expect(canvas.getByRole('cell', { name: renamed })).toBeVisible(), settled);
@@ -483,10 +475,9 @@ export const ChangeRoundTrip: Story = {
       );
       await expect(editor.getByRole('checkbox', { name: school })).toBeChecked();
       await expect(editor.getByRole('combobox', { name: 'Value' })).toHaveTextContent('STAFF');
-      const months = within(editor.getByRole('group', { name: 'Months' }));
-      await expect(months.getByRole('checkbox', { name: '9' })).not.toBeChecked();
-      await expect(months.getByRole('checkbox', { name: '10' })).toBeChecked();
-      await expect(editor.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('once_month');
+      await expect(editor.getByRole('checkbox', { name: 'Sep' })).not.toBeChecked();
+      await expect(editor.getByRole('checkbox', { name: 'Oct' })).toBeChecked();
+      await expect(editor.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('Once a month');
     });
   },
 };
@@ -528,13 +519,13 @@ export const EveryNthKeptOnSave: Story = {
   play: async ({ canvasElement }) => {
     const name = 'Cycling parents newsletter';
     const editor = await openEditor(canvasElement, 'Cycling parents', name);
-    await choose('Send limit', 'daily_stats');
+    await choose('Send limit', 'Daily stats');
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '4');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
     await reloadAndWait(canvasElement);
     const reopened = await openEditor(canvasElement, 'Cycling parents', name);
-    await expect(reopened.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('daily_stats');
+    await expect(reopened.getByRole('combobox', { name: 'Send limit' })).toHaveTextContent('Daily stats');
     await expect(reopened.getByRole('spinbutton', { name: 'Every nth' })).toHaveValue(4);
   },
 };
@@ -546,7 +537,7 @@ export const EveryNthOutOfLimits: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
-    await choose('Send limit', 'daily_stats');
+    await choose('Send limit', 'Daily stats');
     await userEvent.type(editor.getByRole('spinbutton', { name: 'Every nth' }), '-3');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(

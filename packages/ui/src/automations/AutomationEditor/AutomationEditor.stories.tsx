@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationEditor } from './AutomationEditor';
-import { emptyAutomationForm, type AutomationFormValues } from '@stride/domain';
+import {
+  automationTypeLabels,
+  contentTypeLabels,
+  emptyAutomationForm,
+  fromLabelLabels,
+  launchModeLabels,
+  scheduleMonthLabels,
+  sendLimitLabels,
+  userTypeLabels,
+  weekBucketLabels,
+  type AutomationFormValues,
+} from '@stride/domain';
 
 /** Three schools, a group of two of them, and a council. */
 const organisations = {
@@ -115,25 +126,23 @@ export const FillInAndSave: Story = {
     const { args } = context;
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Weekly walkers');
-    await choose(/^Automation type/, 'cron');
-    await choose(/^User type/, 'parents');
-    await choose(/^Content type/, 'email');
+    await choose(/^Automation type/, 'Cron');
+    await choose(/^User type/, 'Parents');
+    await choose(/^Content type/, 'Email');
     await choose(/^Template/, 'Weekly tips');
     await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await choose('Send limit', 'once_week');
+    await choose('Send limit', 'Once a week');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(editor.getByText('Selection required')).toBeVisible();
-    await choose('When to launch', 'custom');
+    await choose('When to launch', 'Custom');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required'])
       await expect(editor.getByText(message)).toBeVisible();
-    await userEvent.click(
-      within(editor.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '9' }),
-    );
-    await userEvent.click(editor.getByRole('checkbox', { name: 'all_weeks' }));
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Sep' }));
+    await userEvent.click(editor.getByRole('checkbox', { name: 'All weeks' }));
     await expect(editor.getByText('Weekday selection required')).toBeVisible();
-    await userEvent.click(editor.getByRole('checkbox', { name: 'Mon' }));
-    await choose('Time', 'late_morning 10am');
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Monday' }));
+    await choose('Time', '10am');
     await expect(editor.getByText('Every Monday at 10am in Sep')).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -193,32 +202,32 @@ export const FormDependencies: Story = {
     await step('notice offers send-notification and an editable from label', async () => {
       await expect(editor.getByRole('checkbox', { name: 'Send notification' })).toBeVisible();
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeEnabled();
-      await expect((await options('From label')).map((option) => option.name)).not.toContain('school_info');
+      await expect((await options('From label')).map((option) => option.name)).not.toContain('School info');
     });
     await step('admin contacts clear rules and the content type, and are offered no email', async () => {
-      await choose(/^User type/, 'admin_contacts');
+      await choose(/^User type/, 'Admin contacts');
       await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
-      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['slack']);
+      await expect((await options(/^Content type/)).map((option) => option.name)).toEqual(['Slack']);
       await expect(editor.queryByRole('group', { name: 'Rule 1' })).toBeNull();
       await expect(editor.queryByRole('checkbox', { name: 'Send notification' })).toBeNull();
       await expect(editor.getByRole('combobox', { name: 'From label' })).toBeDisabled();
     });
     await step('another user type clears the content type and offers its own', async () => {
-      await choose(/^User type/, 'unregistered_wonde_users');
+      await choose(/^User type/, 'Unregistered MIS users');
       await expect(editor.getByRole('combobox', { name: /Content type/ })).toHaveTextContent('Select…');
       await expect((await options(/^Content type/)).map((option) => option.name)).toEqual([
-        'email',
-        'slack',
-        'script',
+        'Email',
+        'Slack',
+        'Script',
       ]);
       await expect(
-        (await options(/^User type/)).find((option) => option.name === 'superadmin')?.disabled,
+        (await options(/^User type/)).find((option) => option.name === 'Superadmin (event/row)')?.disabled,
       ).toBe(true);
     });
     await step('per_school notices may come from school info', async () => {
-      await choose(/^User type/, 'per_school');
-      await choose(/^Content type/, 'notice');
-      await expect((await options('From label')).map((option) => option.name)).toContain('school_info');
+      await choose(/^User type/, 'Per school');
+      await choose(/^Content type/, 'Notice');
+      await expect((await options('From label')).map((option) => option.name)).toContain('School info');
     });
     await step('manual automations cannot change the launch mode', async () => {
       await expect(editor.getByRole('combobox', { name: 'When to launch' })).toBeDisabled();
@@ -421,7 +430,7 @@ export const SavedWithAContentTypeNotOffered: Story = {
   },
   play: async () => {
     const editor = within(await screen.findByRole('dialog', { name: 'Edit Term start checklist' }));
-    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('email');
+    await expect(editor.getByRole('combobox', { name: /^Content type/ })).not.toHaveTextContent('Email');
     await expect(await editor.findByText('Please select Content type')).toBeVisible();
     await expect(editor.queryByRole('combobox', { name: /^Template/ })).toBeNull();
     await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -488,8 +497,8 @@ const checkboxes = (legend: string) =>
     .map((box) => (box as HTMLButtonElement).labels?.[0]?.textContent ?? '');
 
 /**
- * Every list of choices the editor offers is the product's, in its words and order (each expected list is
- * copied from the product, not from the code).
+ * Every list of choices the editor offers is the product's, complete and in its order, each value in the
+ * console's words (each expected list of values is copied from the product, not from the code).
  */
 // Rules: automations.form.offers-automation-types, automations.form.offers-user-types,
 // automations.form.offers-content-types, automations.form.offers-launch-modes, automations.form.offers-times,
@@ -536,77 +545,80 @@ export const OffersTheProductChoices: Story = {
       await userEvent.keyboard('{Escape}');
       return found;
     };
+    /** The product's values, each in the console's words. */
+    const worded = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+      values.map((value) => labels[value]);
     await step('types and launch options', async () => {
-      await expect(await names(/^Automation type/)).toEqual(['cron', 'manual', 'event', 'cron_event']);
-      await expect(await options(/^User type/)).toEqual(
-        [
-          'parents_staff',
-          'per_school',
-          'parents',
-          'staff',
-          'admin_contacts',
-          'unregistered_wonde_users',
-          'stap_data',
-          'superadmin',
-          'superadmin_grouped',
-        ].map((name) => ({ name, disabled: name === 'superadmin' })),
+      await expect(await names(/^Automation type/)).toEqual(
+        worded(['cron', 'manual', 'event', 'cron_event'], automationTypeLabels),
       );
-      await expect(await names(/^Content type/)).toEqual([
-        'email',
-        'notice',
-        'slack',
-        'sms',
-        'push_notifications',
-        'script',
-      ]);
-      await expect(await names('When to launch')).toEqual(['daily', 'custom', 'specific', 'on_demand']);
-      await expect(await names('Send limit')).toEqual([
-        'one_off',
-        'once_week',
-        'once_biweek',
-        'once_month',
-        'once_quarter',
-        'once_year',
-        'multiple_times',
-        'daily_stats',
-      ]);
+      const userTypes = [
+        'parents_staff',
+        'per_school',
+        'parents',
+        'staff',
+        'admin_contacts',
+        'unregistered_wonde_users',
+        'stap_data',
+        'superadmin',
+        'superadmin_grouped',
+      ] as const;
+      await expect(await options(/^User type/)).toEqual(
+        userTypes.map((type) => ({ name: userTypeLabels[type], disabled: type === 'superadmin' })),
+      );
+      await expect(await names(/^Content type/)).toEqual(
+        worded(['email', 'notice', 'slack', 'sms', 'push_notifications', 'script'], contentTypeLabels),
+      );
+      await expect(await names('When to launch')).toEqual(
+        worded(['daily', 'custom', 'specific', 'on_demand'], launchModeLabels),
+      );
+      await expect(await names('Send limit')).toEqual(
+        worded(
+          [
+            'one_off',
+            'once_week',
+            'once_biweek',
+            'once_month',
+            'once_quarter',
+            'once_year',
+            'multiple_times',
+            'daily_stats',
+          ],
+          sendLimitLabels,
+        ),
+      );
     });
     await step('time options', async () => {
+      // The product's times name their hours: after_midnight 0am, early_morning 5am, ... all_day 6am-9pm.
       await expect(await names('Time')).toEqual([
-        'after_midnight 0am',
-        'early_morning 5am',
-        'late_morning 10am',
-        'afternoon 12pm',
-        'early_evening 5pm',
-        'late_evening 7pm',
-        'night 9pm',
-        'all_day 6am-9pm',
+        '0am',
+        '5am',
+        '10am',
+        '12pm',
+        '5pm',
+        '7pm',
+        '9pm',
+        '6am-9pm',
       ]);
-      await expect(checkboxes('Months')).toEqual([
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-        '9',
-        '10',
-        '11',
-        '12',
+      await expect(checkboxes('Months')).toEqual(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => scheduleMonthLabels[month - 1]),
+      );
+      await expect(checkboxes('Weeks')).toEqual(
+        worded(['all_weeks', 'first_week', 'second_week', 'third_week', 'last_week'], weekBucketLabels),
+      );
+      // Weekdays 1-7 are Mon-Sun.
+      await expect(checkboxes('Weekdays').map((day) => day.slice(0, 3))).toEqual([
+        'Mon',
+        'Tue',
+        'Wed',
+        'Thu',
+        'Fri',
+        'Sat',
+        'Sun',
       ]);
-      await expect(checkboxes('Weeks')).toEqual([
-        'all_weeks',
-        'first_week (1st-7th)',
-        'second_week (8th-14th)',
-        'third_week (15th-22nd)',
-        'last_week (last 7 days)',
-      ]);
-      await expect(checkboxes('Weekdays')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
       await expect(checkboxes('Days')).toEqual([
         ...Array.from({ length: 28 }, (_, index) => String(index + 1)),
-        'last',
+        'Last',
       ]);
     });
     await step('scripts of per_school', async () => {
@@ -651,23 +663,23 @@ export const OffersTheProductChoices: Story = {
       await expect(await namesIn(rule(2), 'Before')).toEqual([
         'now',
         'today',
-        'this_week',
-        'this_month',
-        'this_quarter',
-        'this_year',
+        'this week',
+        'this month',
+        'this quarter',
+        'this year',
       ]);
       await expect(await namesIn(rule(3), 'Value')).toEqual(['COUNCIL', 'INDEPENDENT']);
       const custom = within(editor.getByRole('group', { name: 'Custom rule 1' }));
       await expect(await namesIn(custom, 'Custom rule')).toEqual(['actions_log_check', 'new_user']);
     });
     await step('from labels of a per_school notice', async () => {
-      await choose(/^Content type/, 'notice');
+      await choose(/^Content type/, 'Notice');
       const labels = await names('From label');
-      await expect(labels.slice(0, 2)).toEqual(['homerun_team', 'school_info']);
+      await expect(labels.slice(0, 2)).toEqual(worded(['homerun_team', 'school_info'], fromLabelLabels));
       await expect(labels).toHaveLength(4);
     });
     await step('user events', async () => {
-      await choose(/^User type/, 'parents');
+      await choose(/^User type/, 'Parents');
       await expect(await namesIn(rule(1), 'Event')).toEqual([
         'ACCOUNT_CREATED',
         'FIRST_MESSAGE',
@@ -697,17 +709,17 @@ export const NeedsTypesFirst: Story = {
     await expect(addRule()).toBeDisabled();
     for (const button of previews()) await expect(button).toBeDisabled();
     await expect(sendTest()).toBeDisabled();
-    await choose(/^Automation type/, 'manual');
+    await choose(/^Automation type/, 'Manual');
     await expect(addRule()).toBeDisabled();
-    await choose(/^User type/, 'parents');
+    await choose(/^User type/, 'Parents');
     await expect(addRule()).toBeEnabled();
     for (const button of previews()) await expect(button).toBeDisabled();
     await expect(sendTest()).toBeDisabled();
-    await choose(/^Content type/, 'sms');
+    await choose(/^Content type/, 'SMS');
     for (const button of previews()) await expect(button).toBeEnabled();
     await expect(sendTest()).toBeEnabled();
     await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await choose('Send limit', 'one_off');
+    await choose('Send limit', 'One off');
     await expect(editor.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
@@ -730,7 +742,7 @@ export const SlackDailyStatsPlaceholders: Story = {
     await expect(editor.getByRole('textbox', { name: 'Template text' })).toHaveAccessibleDescription(
       'At most 300 characters. Placeholders: {school_name}, {count}, {date}',
     );
-    await choose('Send limit', 'one_off');
+    await choose('Send limit', 'One off');
     await expect(editor.getByRole('textbox', { name: 'Template text' })).toHaveAccessibleDescription(
       'At most 300 characters',
     );

@@ -9,16 +9,20 @@ import type {
 } from '@stride/domain';
 import {
   automationLimits,
+  automationTypeLabels,
   automationTypes,
   automationUserTypes,
+  contentTypeLabels,
   contentTypesFor,
   contentUsesTemplate,
   fromLabelEditable,
+  fromLabelLabels,
   fromLabelsFor,
   scriptsFor,
   sendNotificationAvailable,
   templateTextHint,
   userTypeDisabled,
+  userTypeLabels,
   withContentType,
   withUserType,
 } from '@stride/domain';
@@ -38,14 +42,13 @@ export type EditorBasicsProps = {
   templates: readonly TemplateOption[];
 };
 
-/** Every choice is offered in the product's own words (docs/product/automations.md). */
 const automationTypeOptions = automationTypes.map((type) => ({
   value: type,
-  label: type,
+  label: automationTypeLabels[type],
 }));
 const userTypeOptions = automationUserTypes.map((type) => ({
   value: type,
-  label: type,
+  label: userTypeLabels[type],
   disabled: userTypeDisabled(type),
 }));
 
@@ -96,7 +99,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
           label="Content type"
           required
           disabled={userType === ''}
-          options={contentTypesFor(userType).map((type) => ({ value: type, label: type }))}
+          options={contentTypesFor(userType).map((type) => ({ value: type, label: contentTypeLabels[type] }))}
           onValueChange={(type) => update((values) => withContentType(values, type as ContentType))}
         />
         {contentUsesTemplate(contentType) && (
@@ -125,7 +128,7 @@ export function EditorBasics({ control, update, templates }: EditorBasicsProps) 
             <Select
               label="From label"
               disabled={!fromLabelEditable(contentType)}
-              options={fromLabels.map((label) => ({ value: label, label }))}
+              options={fromLabels.map((label) => ({ value: label, label: fromLabelLabels[label] }))}
               value={fromLabels.includes(field.value as FromLabel) ? field.value : ''}
               ref={field.ref}
               onValueChange={field.onChange}

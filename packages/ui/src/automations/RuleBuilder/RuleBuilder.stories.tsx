@@ -76,7 +76,7 @@ export const TimestampFieldTakesLessOrEqual: Story = {
     await choose(row, 'Field', 'Account created at');
     await expect(within(row).getByRole('combobox', { name: 'Comparison' })).toHaveTextContent('<=');
     await userEvent.type(within(row).getByRole('spinbutton', { name: 'Amount' }), '2');
-    await choose(row, 'Before', 'this_week');
+    await choose(row, 'Before', 'this week');
     await expect(args.onValueChange).toHaveBeenLastCalledWith([
       {
         field: 'users.created_at',

@@ -28,6 +28,7 @@ export type RuleRowProps = {
 };
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const anchorLabel = (anchor: string) => anchor.replace('_', ' ');
 
 /** One rule: field, comparison, and the value the field's kind asks for (hidden for is_null / is_not_null). */
 export function RuleRow({
@@ -87,7 +88,7 @@ export function RuleRow({
           />
           <Select
             label="Before"
-            options={plain(dateAnchors)}
+            options={dateAnchors.map((anchor) => ({ value: anchor, label: anchorLabel(anchor) }))}
             value={rule.event_value ?? ''}
             disabled={disabled}
             onValueChange={(anchor) => onChange({ ...rule, event_value: anchor as Rule['event_value'] })}

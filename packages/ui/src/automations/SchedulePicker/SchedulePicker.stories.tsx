@@ -57,8 +57,8 @@ export const DailyAtAChosenTime: Story = {
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
-    await choose('When to launch', 'daily');
-    await choose('Time', 'late_evening 7pm');
+    await choose('When to launch', 'Daily');
+    await choose('Time', '7pm');
     await expect(canvas.getByText('Every day at 7pm')).toBeVisible();
     await expect(
       within(canvas.getByRole('list', { name: 'Next launches' }))
@@ -86,9 +86,9 @@ export const ByKeyboard: Story = {
     await tabTo(mode);
     await userEvent.keyboard('{Enter}');
     const modes = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(modes).getByRole('option', { name: 'daily' })).toHaveFocus());
+    await waitFor(() => expect(within(modes).getByRole('option', { name: 'Daily' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(mode).toHaveTextContent('custom');
+    await expect(mode).toHaveTextContent('Custom');
     await waitFor(() => expect(mode).toHaveFocus());
 
     await userEvent.tab();
@@ -102,12 +102,8 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(time).toHaveTextContent(second.textContent ?? '');
 
-    for (const [group, name] of [
-      ['Months', '9'],
-      ['Weeks', 'all_weeks'],
-      ['Weekdays', 'Mon'],
-    ]) {
-      const box = within(canvas.getByRole('group', { name: group })).getByRole('checkbox', { name });
+    for (const name of ['Sep', 'All weeks', 'Monday']) {
+      const box = canvas.getByRole('checkbox', { name });
       await tabTo(box);
       await userEvent.keyboard(' ');
       await expect(box).toBeChecked();
@@ -158,18 +154,18 @@ export const WeeksAndDaysExcludeEachOther: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const days = canvas.getByRole('group', { name: 'Days' });
-    await expect(within(days).getByRole('checkbox', { name: 'last' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'all_weeks' }));
-    await expect(canvas.getByRole('checkbox', { name: 'first_week (1st-7th)' })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'all_weeks' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'second_week (8th-14th)' }));
-    await expect(canvas.getByRole('checkbox', { name: 'all_weeks' })).not.toBeChecked();
+    await expect(within(days).getByRole('checkbox', { name: 'Last' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'All weeks' }));
+    await expect(canvas.getByRole('checkbox', { name: 'First week (1st-7th)' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'All weeks' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Second week (8th-14th)' }));
+    await expect(canvas.getByRole('checkbox', { name: 'All weeks' })).not.toBeChecked();
     // Clearing weeks and weekdays frees the days; a day then locks weeks and weekdays.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'second_week (8th-14th)' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tue' }));
-    await userEvent.click(within(days).getByRole('checkbox', { name: 'last' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Mon' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'all_weeks' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Second week (8th-14th)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tuesday' }));
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Last' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'All weeks' })).toBeDisabled();
   },
 };
 
@@ -183,13 +179,11 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
     },
   },
   play: async ({ args, canvasElement }) => {
-    await choose('When to launch', 'daily');
-    await choose('When to launch', 'custom');
+    await choose('When to launch', 'Daily');
+    await choose('When to launch', 'Custom');
     const canvas = within(canvasElement);
-    await expect(
-      within(canvas.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '3' }),
-    ).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Fri' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Mar' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         mode: 'custom',
@@ -199,23 +193,19 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
   },
 };
 
-// Rules: automations.form.schedule-empty, automations.form.schedule-months, automations.form.schedule-weeks-or-days,
-// automations.form.schedule-time, automations.form.schedule-weekdays, automations.form.schedule-dates
 export const ValidationMessages: Story = {
   tags: ['!dev'],
   args: { checked: true } as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Selection required')).toBeVisible();
-    await choose('When to launch', 'custom');
+    await choose('When to launch', 'Custom');
     for (const message of ['Months selection required', 'Weeks or days required', 'Time selection required'])
       await expect(canvas.getByText(message)).toBeVisible();
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Months' })).getByRole('checkbox', { name: '9' }),
-    );
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'first_week (1st-7th)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sep' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'First week (1st-7th)' }));
     await expect(canvas.getByText('Weekday selection required')).toBeVisible();
-    await choose('When to launch', 'specific');
+    await choose('When to launch', 'Specific dates');
     await expect(canvas.getByText('Specific days are required')).toBeVisible();
   },
 };
@@ -243,7 +233,7 @@ export const AddAndRemoveADate: Story = {
 
 export const DailyStatsFrequency: Story = {
   play: async ({ args, canvasElement }) => {
-    await choose('Send limit', 'daily_stats');
+    await choose('Send limit', 'Daily stats');
     await userEvent.type(within(canvasElement).getByRole('spinbutton', { name: 'Every nth' }), '3');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ repeating: 'daily_stats', frequency: 3 }),
@@ -256,7 +246,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('on_demand');
+    await expect(canvas.getByRole('combobox', { name: 'When to launch' })).toHaveTextContent('On demand');
     await expect(canvas.getByRole('combobox', { name: 'Send limit' })).toBeEnabled();
     await expect(canvas.queryByRole('combobox', { name: 'Time' })).toBeNull();
   },

@@ -12,15 +12,18 @@ import type {
 import {
   automationLimits,
   disabledScheduleGroups,
+  launchModeLabels,
   launchModes,
-  launchTimeOptionLabels,
+  launchTimeLabels,
   launchTimes,
   nextLaunches,
   scheduleDays,
+  scheduleMonthLabels,
   scheduleMonths,
   scheduleSummary,
+  sendLimitLabels,
   sendLimits,
-  weekBucketOptionLabels,
+  weekBucketLabels,
   weekBuckets,
   weekdayLabels,
   withDays,
@@ -70,9 +73,7 @@ export type SchedulePickerProps = {
 const option =
   <T extends string>(labels: Record<T, string>) =>
   (value: T) => ({ value, label: labels[value] });
-/** The product's own words are the options of modes and send limits (docs/product/automations.md). */
-const plain = <T extends string>(value: T) => ({ value, label: value });
-const dayLabel = (day: ScheduleDay) => String(day);
+const dayLabel = (day: ScheduleDay) => (day === 'last' ? 'Last' : String(day));
 
 /**
  * When an automation launches: mode, months, weeks, weekdays or days, dates, time, and the send
@@ -102,7 +103,7 @@ export function SchedulePicker({
       <Row>
         <Select
           label="When to launch"
-          options={launchModes.map(plain)}
+          options={launchModes.map(option(launchModeLabels))}
           value={mode}
           disabled={disabled}
           error={errors.mode}
@@ -113,7 +114,7 @@ export function SchedulePicker({
         {mode !== 'on_demand' && mode !== '' && (
           <Select
             label="Time"
-            options={launchTimes.map(option(launchTimeOptionLabels))}
+            options={launchTimes.map(option(launchTimeLabels))}
             value={options.time ?? ''}
             disabled={disabled}
             error={errors.time}
@@ -122,7 +123,7 @@ export function SchedulePicker({
         )}
         <Select
           label="Send limit"
-          options={sendLimits.map(plain)}
+          options={sendLimits.map(option(sendLimitLabels))}
           value={value.repeating}
           error={errors.repeating}
           onValueChange={(repeating) => onValueChange({ ...value, repeating: repeating as SendLimit })}
@@ -147,7 +148,7 @@ export function SchedulePicker({
         <>
           <ChoiceGroup
             legend="Months"
-            options={scheduleMonths.map((month) => ({ value: month, label: String(month) }))}
+            options={scheduleMonths.map((month) => ({ value: month, label: scheduleMonthLabels[month - 1] }))}
             value={options.months}
             disabled={disabled}
             error={errors.months}
@@ -155,7 +156,7 @@ export function SchedulePicker({
           />
           <ChoiceGroup
             legend="Weeks"
-            options={weekBuckets.map(option(weekBucketOptionLabels))}
+            options={weekBuckets.map(option(weekBucketLabels))}
             value={options.weeks}
             disabled={disabled || locked.weeks}
             error={errors.weeks}
@@ -163,7 +164,7 @@ export function SchedulePicker({
           />
           <ChoiceGroup
             legend="Weekdays"
-            options={weekdayLabels.map((label, index) => ({ value: index + 1, label: label.slice(0, 3) }))}
+            options={weekdayLabels.map((label, index) => ({ value: index + 1, label }))}
             value={options.weekdays}
             disabled={disabled || locked.weekdays}
             error={errors.weekdays}
