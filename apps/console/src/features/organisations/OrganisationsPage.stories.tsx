@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -92,6 +92,41 @@ export const CouncilsFilter: Story = {
     const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
     await rowCount(canvasElement, String(demoDb.councils.length));
     await expect(within(table).getByRole('columnheader', { name: /Schools/ })).toBeVisible();
+  },
+};
+
+/** Each tab keeps its own column filters: a Schools filter does not empty Councils, and comes back with Schools. */
+// Rules: organisations.list.filter-per-tab
+export const EachTabKeepsItsOwnFilters: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools[0]!;
+    const matching = demoDb.schools.filter((row) =>
+      row.name.toLowerCase().includes(school.name.toLowerCase()),
+    );
+    const schoolsShown = `Showing ${matching.length} of ${demoDb.schools.length}`;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await expect(await canvas.findByText(schoolsShown, {}, settled)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Councils' }));
+    await canvas.findByRole('table', { name: 'Councils' }, settled);
+    const councils = demoDb.councils.length;
+    await expect(await canvas.findByText(`Showing ${councils} of ${councils}`, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('');
+    await expect(canvas.queryByText('No rows match the filters')).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Schools' }));
+    await canvas.findByRole('table', { name: 'Schools' }, settled);
+    const shown = await canvas.findByText(schoolsShown, {}, settled);
+    await expect(shown).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue(school.name);
+
+    reloadConsole();
+    await waitFor(() => expect(shown.isConnected).toBe(false), settled);
+    await expect(await canvas.findByText(schoolsShown, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue(school.name);
   },
 };
 
