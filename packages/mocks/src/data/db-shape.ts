@@ -96,6 +96,9 @@ export type DbSchoolAddress = Omit<DbAddress, 'latitude' | 'longitude'> & {
   country: string;
 };
 
+/** A school address with its map position (every generated one has it). */
+export type DbPositionedSchoolAddress = DbSchoolAddress & { latitude: number; longitude: number };
+
 /** An address with a map position (one saved without coordinates has none). */
 export const hasPosition = <Address extends { latitude: number | null; longitude: number | null }>(
   address: Address,

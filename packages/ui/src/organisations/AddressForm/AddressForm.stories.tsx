@@ -142,3 +142,105 @@ export const TypedCoordinatesMoveTheMarker: Story = {
     await expect(pickedAt(map, -40, 0)).toBe(false);
   },
 };
+
+const hillRoad = {
+  label: 'Hill Road Primary, 1 Hill Road, London, NW5 1AA, United Kingdom',
+  street: '1 Hill Road',
+  city: 'London',
+  postcode: 'NW5 1AA',
+  country: 'United Kingdom',
+  latitude: 51.5512341,
+  longitude: -0.1401234,
+};
+
+/** A places service that finds Hill Road (and nothing else), as the demo's own does. */
+const placesOfHillRoad = async (query: string) =>
+  'hill road'.includes(query.toLowerCase()) || query.toLowerCase().includes('hill') ? [hillRoad] : [];
+
+const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Search address' });
+
+/**
+ * With the keyboard only: the search lists the places found, arrows and Enter pick one, and it fills the
+ * address and its coordinates (no made-up point).
+ */
+// Rules: organisations.addresses.search-fills-coordinates
+export const SearchAnAddressByKeyboard: Story = {
+  tags: ['!dev'],
+  args: { searchPlaces: fn(placesOfHillRoad) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(/No map position/);
+    searchBox(canvasElement).focus();
+    await userEvent.keyboard('Hill');
+    const list = await canvas.findByRole('listbox', { name: 'Addresses found' });
+    await expect(await within(list).findByRole('option', { name: hillRoad.label })).toBeVisible();
+    await expect(args.searchPlaces).toHaveBeenCalledWith('Hill', expect.any(AbortSignal));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(field(canvasElement, /Street/)).toHaveValue('1 Hill Road');
+    await expect(field(canvasElement, /Postcode/)).toHaveValue('NW5 1AA');
+    await expect(field(canvasElement, /City/)).toHaveValue('London');
+    await expect(field(canvasElement, /Latitude/)).toHaveValue('51.551234');
+    await expect(field(canvasElement, /Longitude/)).toHaveValue('-0.140123');
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/** A tap on a result picks it, as on a phone. */
+export const SearchAnAddressByTouch: Story = {
+  tags: ['!dev'],
+  globals: { viewport: { value: 'mobile1' } },
+  args: { searchPlaces: placesOfHillRoad },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(searchBox(canvasElement));
+    await userEvent.keyboard('Hill Road');
+    await userEvent.click(await canvas.findByRole('option', { name: hillRoad.label }));
+    await expect(field(canvasElement, /Latitude/)).toHaveValue('51.551234');
+  },
+};
+
+/** Searching shows it is working; a search that finds nothing says so. */
+// Rules: organisations.addresses.search-states
+export const SearchFindsNothing: Story = {
+  tags: ['!dev'],
+  args: {
+    searchPlaces: async (query: string) => {
+      if (query === 'Nowhere') await new Promise((resolve) => setTimeout(resolve, 800));
+      return [];
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(searchBox(canvasElement), 'Nowhere');
+    await expect(await canvas.findByText('Searching…')).toBeVisible();
+    await expect(await canvas.findByText('No addresses found', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** How many searches fail before the places service answers again. */
+const flaky = { failures: 0 };
+
+/** A failed search says so, with Retry (the detail behind a disclosure); Retry searches again. */
+// Rules: organisations.addresses.search-states
+export const SearchFailsThenRetry: Story = {
+  tags: ['!dev'],
+  args: {
+    searchPlaces: async (query: string) => {
+      if (flaky.failures > 0) {
+        flaky.failures -= 1;
+        throw new Error('The places service answered 503');
+      }
+      return placesOfHillRoad(query);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    flaky.failures = 1;
+    const canvas = within(canvasElement);
+    await userEvent.type(searchBox(canvasElement), 'Hill');
+    await expect(await canvas.findByText('The address search failed.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(searchBox(canvasElement));
+    await expect(await canvas.findByRole('option', { name: hillRoad.label })).toBeVisible();
+  },
+};
