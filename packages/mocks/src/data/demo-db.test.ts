@@ -70,7 +70,8 @@ describe('createDemoDb', () => {
   });
 
   it('places schools and homes around London', () => {
-    for (const address of db.schoolAddresses.filter(hasPosition)) expect(distanceKm(londonCentre, address)).toBeLessThan(25);
+    for (const address of db.schoolAddresses.filter(hasPosition))
+      expect(distanceKm(londonCentre, address)).toBeLessThan(25);
     for (const person of [...db.parents, ...db.staff])
       expect(distanceKm(londonCentre, person.home)).toBeLessThan(40);
   });

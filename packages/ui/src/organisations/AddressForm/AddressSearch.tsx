@@ -4,11 +4,7 @@ import styled from 'styled-components';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Input, Menu, Message, Option, Root } from '../../components/SchoolSelector/SchoolSelector.styles';
-import {
-  controlBox,
-  FieldDescription,
-  FieldLabel,
-} from '../../primitives/TextField/TextField.styles';
+import { controlBox, FieldDescription, FieldLabel } from '../../primitives/TextField/TextField.styles';
 
 /** A place the address search found: what it fills into the form, with its coordinates. */
 export type AddressSearchPlace = {
