@@ -23,6 +23,7 @@ describe('csv snapshots', () => {
     expect(csv).toContain('"3","London Borough of Hackney"\r\n');
   });
 
+  // Rules: csv-snapshot.messages.not-authorized
   it('answers 403 for a protected table and a failure for an unknown one', async () => {
     const client = await signedInClient('super@demo.test');
     const forbidden = await rejectionOf(generateCsvSnapshot(client, 'accounts'));

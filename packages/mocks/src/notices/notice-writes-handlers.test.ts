@@ -119,6 +119,7 @@ describe('posting and templates', () => {
 });
 
 describe('pending notices and groups', () => {
+  // Rules: actions.calls.pending-notices
   it('verifies or removes pending notices, each run in the history of verify_notices', async () => {
     const client = await signedInClient('super@demo.test');
     const [first, second] = await getPendingNotices(client);

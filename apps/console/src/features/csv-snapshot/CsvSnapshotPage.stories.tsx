@@ -37,6 +37,7 @@ async function generate(canvasElement: HTMLElement, table: string) {
 }
 
 /** Generate a snapshot, pick it and receive its link ('Csv file downloaded'). */
+// Rules: csv-snapshot.generate.table-name, csv-snapshot.generate.confirm, csv-snapshot.download.link, csv-snapshot.messages.generated, csv-snapshot.messages.downloaded
 export const GenerateAndDownload: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -56,6 +57,7 @@ export const GenerateAndDownload: Story = {
 };
 
 /** A protected table: HTTP 403 and its own message; the name stays for another try. */
+// Rules: csv-snapshot.messages.not-authorized
 export const NotAuthorized: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -68,6 +70,7 @@ export const NotAuthorized: Story = {
 };
 
 /** A table the server cannot copy: 'CSV Snapshot generation failed'. */
+// Rules: csv-snapshot.messages.failed
 export const GenerationFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -138,6 +141,7 @@ export const HistoryLoading = {
 };
 
 /** Cancel goes back to the actions list. */
+// Rules: actions.run.cancel
 export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
 
 export const LoadFailsThenRetry = {
@@ -153,4 +157,5 @@ export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
   canvas.findByText('Loading the generated files', {}, settled),
 );
 
+// Rules: actions.access.super-admin-only
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
