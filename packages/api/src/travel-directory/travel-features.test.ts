@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, testHost } from '../testing/test-server';
 import { deleteTravelFeature, getTravelFeatures, saveTravelFeature } from './travel-features';
@@ -8,7 +8,7 @@ const { server, client } = startTestServer();
 type Seen = { method: string; path: string; query: Record<string, string>; body?: unknown };
 
 /** Answers every travel_features call with `body` and notes what it was asked. */
-function answer(body: unknown) {
+function answer(body: JsonBodyType) {
   const seen: Seen[] = [];
   const record = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
