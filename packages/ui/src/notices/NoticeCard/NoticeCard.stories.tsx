@@ -10,6 +10,7 @@ import {
   storyLongWordsCard,
   storyNow,
   storyPicture,
+  storyTallPicture,
   storyPoll,
   storyPollAfterAVote,
   storySafeguardingCard,
@@ -283,6 +284,59 @@ export const PicturesAndPdfs: Story = {
       name: 'trip-letter.pdf',
     });
     await expect(pdf).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The tallest a picture is drawn on a card: a tall one fits whole in this, and opens whole on demand. */
+const cardPictureMaxHeight = 480;
+
+// Rules: notices.card.picture-readable-height
+export const TallPictureKeepsTheCardReadable: Story = {
+  args: { card: storyCard({ images: storyTallPicture }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Picture 1 of Walk to School Week' });
+    await waitFor(() => expect((picture as HTMLImageElement).complete).toBe(true));
+    // The card keeps a readable height: the picture is drawn no taller than the cap ...
+    await expect(picture.getBoundingClientRect().height).toBeLessThanOrEqual(cardPictureMaxHeight);
+    const article = canvas.getByRole('article', { name: 'Walk to School Week' });
+    await expect(article.getBoundingClientRect().height).toBeLessThan(cardPictureMaxHeight * 2);
+    // ... whole, not cropped: it is contained in its box, not cut to fill it.
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
+    // The picture opens whole on demand (a button: keyboard and touch alike) ...
+    const open = canvas.getByRole('button', { name: 'Open picture 1 of Walk to School Week' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Picture 1 of Walk to School Week' });
+    const whole = within(dialog).getByRole('img', { name: 'Picture 1 of Walk to School Week' });
+    await waitFor(() => expect((whole as HTMLImageElement).complete).toBe(true));
+    const { width, height } = whole.getBoundingClientRect();
+    await expect(height / width).toBeCloseTo(9, 1);
+    await expect(getComputedStyle(whole).objectFit).not.toBe('cover');
+    // ... with a way back: Close (or Escape) returns to the card, focus on the picture's button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+    await userEvent.click(open);
+    await screen.findByRole('dialog', { name: 'Picture 1 of Walk to School Week' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// Rules: notices.card.picture-readable-height
+export const TallPictureInThePreview: Story = {
+  args: { card: storyCard({ title: 'Draft title', images: storyTallPicture }), preview: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Picture 1 of Draft title' });
+    await waitFor(() => expect((picture as HTMLImageElement).complete).toBe(true));
+    await expect(picture.getBoundingClientRect().height).toBeLessThanOrEqual(cardPictureMaxHeight);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open picture 1 of Draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Picture 1 of Draft title' });
+    await expect(within(dialog).getByRole('img', { name: 'Picture 1 of Draft title' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
