@@ -14,8 +14,9 @@ import {
   sendNotice,
   viewNotice,
 } from '@stride/api';
-import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf } from '@stride/domain';
-import { describe, expect, it } from 'vitest';
+import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf, timeAgo } from '@stride/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stopDemoClock } from '../data/demo-calendar';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 import { firstPage } from './notice-board-fixtures';
@@ -184,5 +185,40 @@ describe('text replies to a DYNAMIC notice', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras })).toEqual({ reply: 'A crossing patrol on Elm Road' });
     const { notice } = await viewNotice(client, dynamic.id);
     expect(textReplyOf(notice)).toEqual({ reply: 'A crossing patrol on Elm Road' });
+  });
+});
+
+describe("times on the board are the demo clock's", () => {
+  afterEach(() => stopDemoClock(null));
+  const at = (moment: string) => new Date(Date.parse(`${moment.replace(' ', 'T')}Z`));
+
+  // A post and a comment carry the moment they were written, read later as that long ago; no time on the
+  // board is after the demo's now.
+  // Rules: notices.card.time-from-now
+  it('reads a post and a comment written an hour ago as an hour ago', async () => {
+    const client = await signedInClient('school@demo.test');
+    stopDemoClock('2026-11-24 10:00:00');
+    await sendNotice(client, postPayload({ ...emptyPostForm, message: '<p>Written at ten</p>' }));
+    const written = (await getNotices(client, firstPage)).posts[0]!;
+    expect(written.message).toBe('<p>Written at ten</p>');
+    await saveComment(client, { comment: 'At ten too', notice_id: written.id, noticeUserId: null });
+    expect(timeAgo(written.created_timestamp, at('2026-11-24 10:00:00'))).toBe('less than a minute ago');
+
+    stopDemoClock('2026-11-24 11:00:00');
+    const later = (await getNotices(client, firstPage)).posts;
+    const post = later.find((row) => row.id === written.id)!;
+    const now = at('2026-11-24 11:00:00');
+    expect(timeAgo(post.created_timestamp, now)).toBe('about 1 hour ago');
+    const comment = (await viewNotice(client, written.id)).comments.find(
+      (row) => row.comment === 'At ten too',
+    )!;
+    expect(timeAgo(comment.created_timestamp, now)).toBe('about 1 hour ago');
+    // The board stays newest first, and nothing on it is written after now.
+    for (const row of later) {
+      expect(timeAgo(row.created_timestamp, now)).not.toMatch(/^in /);
+      expect(new Date(row.created_timestamp.replace(' ', 'T')).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const times = later.map((row) => new Date(row.created_timestamp.replace(' ', 'T')).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
