@@ -21,7 +21,7 @@ import { NoticeComments, type NoticeCommentsProps } from './NoticeComments';
 import { NoticeMedia } from './NoticeMedia';
 import { NoticePoll } from './NoticePoll';
 import { NoticeReply } from './NoticeReply';
-import { useBoardClock } from '../useBoardClock';
+import { useBoardClock } from '../board-clock';
 
 export type NoticeCardProps = {
   /** The card as the board lists it. */
@@ -118,7 +118,7 @@ export function NoticeCard({
   const [voted, setVoted] = useState<{ over: NoticeExtra[]; extras: NoticeExtra[] } | null>(null);
   const extras = voted?.over === card.extras ? voted.extras : card.extras;
   const [voting, setVoting] = useState(false);
-  const at = useBoardClock(now);
+  const at = useBoardClock(now, card.comments);
   const own = cardOwnAction(card, viewerId);
   const title =
     card.title ||

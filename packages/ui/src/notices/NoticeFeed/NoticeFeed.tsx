@@ -16,7 +16,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
 import { NoticeCard, type NoticeCardProps } from '../NoticeCard/NoticeCard';
-import { useBoardClock } from '../useBoardClock';
+import { useBoardClock } from '../board-clock';
 
 type CardCallbacks = Pick<
   NoticeCardProps,
