@@ -24,11 +24,14 @@ import { firstPage } from './notice-board-fixtures';
 startDemoServerForTests();
 
 describe('notice board', () => {
+  // Rules: notices.board.page-from-0, notices.calls.list
   it('pages a school board 20 at a time, newest first, with hundreds of posts', async () => {
     const client = await signedInClient('school@demo.test');
     const page = await getNotices(client, { ...firstPage, schoolId: null });
     expect(page.posts).toHaveLength(20);
     expect(page.count.total).toBeGreaterThan(200);
+    expect(page.count.pta).toEqual(expect.any(Number));
+    expect(page.bucket_url).toEqual(expect.any(String));
     expect(page.posts.map((post) => post.created_timestamp)).toEqual(
       page.posts
         .map((post) => post.created_timestamp)
@@ -53,6 +56,7 @@ describe('notice board', () => {
     ).toBe(true);
   });
 
+  // Rules: notices.calls.list
   it("keeps other schools' boards from a school admin", async () => {
     const client = await signedInClient('school@demo.test');
     const error = await rejectionOf(
@@ -61,6 +65,7 @@ describe('notice board', () => {
     expect(isApiError(error) && error.status).toBe(403);
   });
 
+  // Rules: notices.calls.detail-and-audience
   it('opens a post with its comments and its audience', async () => {
     const client = await signedInClient('super@demo.test');
     const { posts } = await getNotices(client, firstPage);
@@ -69,9 +74,12 @@ describe('notice board', () => {
     expect(notice.id).toBe(commented.id);
     expect(comments).toHaveLength(commented.total_comments);
     expect(comments[0]!.author.first_name).toBeTruthy();
-    expect((await getNoticeAudience(client, commented.id)).schools).toHaveLength(1);
+    const audience = await getNoticeAudience(client, commented.id);
+    expect(audience.schools).toHaveLength(1);
+    expect(audience).toMatchObject({ years: expect.any(Array), groups: expect.any(Array) });
   });
 
+  // Rules: notices.card.poll-after-vote
   it('votes in a poll and answers the new poll data', async () => {
     const client = await signedInClient('school@demo.test');
     const poll = (await getNotices(client, { ...firstPage, filter: 'poll' })).posts[0]!;
@@ -84,6 +92,7 @@ describe('notice board', () => {
     expect(pollPercentages(after.answers!, after.total_votes!)).toHaveLength(before.answers!.length);
   });
 
+  // Rules: notices.card.comment-like-positive
   it('saves, likes and removes comments; a second comment like answers 0', async () => {
     const client = await signedInClient('school@demo.test');
     const post = (await getNotices(client, firstPage)).posts[0]!;

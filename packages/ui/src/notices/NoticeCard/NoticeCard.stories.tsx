@@ -49,6 +49,7 @@ function forgetThePwnedFlag() {
   delete (window as Pwned).__strideNoticePwned;
 }
 
+// Rules: notices.card.awaiting-approval, notices.card.year-labels
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Walk to School Week' });
@@ -59,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: notices.card.awaiting-approval
 export const AwaitingApproval: Story = {
   args: { card: storyCard({ status: 12 }) },
   play: async ({ canvasElement }) => {
@@ -116,6 +118,7 @@ export const MessageParentsPtaAndOffice: Story = {
   },
 };
 
+// Rules: notices.card.like-once
 export const LikeOncePerView: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -128,6 +131,7 @@ export const LikeOncePerView: Story = {
   },
 };
 
+// Rules: notices.card.two-comments
 export const FirstTwoCommentsAndShowMore: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -140,6 +144,7 @@ export const FirstTwoCommentsAndShowMore: Story = {
   },
 };
 
+// Rules: notices.card.two-comments
 export const NoShowMoreWithTwoComments: Story = {
   tags: ['!dev'],
   args: { card: storyCard({ total_comments: 2 }) },
@@ -156,6 +161,7 @@ export const AllCommentsInThePostModal: Story = {
   },
 };
 
+// Rules: notices.card.comment-empty-disabled
 export const CommentPostDisabledWhenEmpty: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -178,6 +184,7 @@ export const CommentsClosed: Story = {
   },
 };
 
+// Rules: notices.card.comment-like-positive
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -203,6 +210,7 @@ export const CommentRemoveAsksFirst: Story = {
   },
 };
 
+// Rules: notices.card.comment-like-positive
 export const CommentLikeKeptOnZeroAnswer: Story = {
   tags: ['!dev'],
   args: { onLikeComment: fn(async () => 0) },
@@ -241,6 +249,7 @@ export const DynamicReply: Story = {
   },
 };
 
+// Rules: notices.card.poll-percentages, notices.card.poll-after-vote
 export const Poll: Story = {
   args: {
     card: storyPoll,
@@ -271,6 +280,7 @@ export const Event: Story = {
   },
 };
 
+// Rules: notices.entity.card-images
 export const PicturesAndPdfs: Story = {
   args: {
     card: storyCard({
@@ -340,6 +350,7 @@ export const TallPictureInThePreview: Story = {
   },
 };
 
+// Rules: notices.entity.card-images
 export const Gif: Story = {
   args: { card: storyCard({ images: storyPicture, extension: 'gif' }) },
   play: async ({ canvasElement }) => {
@@ -349,6 +360,7 @@ export const Gif: Story = {
   },
 };
 
+// Rules: notices.entity.card-images
 export const Mp4: Story = {
   args: { card: storyCard({ images: 'https://stride.example/clips/walk.mp4', extension: 'mp4' }) },
   play: async ({ canvasElement }) => {
@@ -360,6 +372,7 @@ export const Mp4: Story = {
   },
 };
 
+// Rules: notices.card.safeguarding-battery
 export const Safeguarding: Story = {
   args: { card: storySafeguardingCard },
   play: async ({ canvasElement }) => {
@@ -382,6 +395,7 @@ export const EveryCardType: Story = {
   },
 };
 
+// Rules: notices.card.preview-created
 export const Preview: Story = {
   args: { card: storyCard({ title: 'Draft title' }), preview: true },
   play: async ({ canvasElement }) => {

@@ -78,6 +78,7 @@ export const Default: Story = {
 };
 
 /** Show More and Refresh call onShowMore and onRefresh (a test: the Default story stays untouched). */
+// Rules: notices.board.refresh-label-60s, notices.board.page-20
 export const ShowMoreAndRefresh: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -91,6 +92,7 @@ export const ShowMoreAndRefresh: Story = {
   },
 };
 
+// Rules: notices.board.page-20
 export const NoShowMoreAfterAShortPage: Story = {
   tags: ['!dev'],
   args: { cards: page.slice(0, 19), hasMore: false },
@@ -99,6 +101,7 @@ export const NoShowMoreAfterAShortPage: Story = {
   },
 };
 
+// Rules: notices.board.pta-counter
 export const SchoolAdminSeesPtaCounterNoAudience: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +128,7 @@ export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
   },
 };
 
+// Rules: notices.board.categories
 export const FilterByCategory: Story = {
   tags: ['!dev'],
   args: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -140,6 +144,7 @@ export const FilterByCategory: Story = {
   },
 };
 
+// Rules: notices.card.delete-asks, notices.board.destructive-asks
 export const DeleteAsksFirst: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -162,6 +167,7 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+// Rules: notices.board.destructive-asks
 export const HideAsksFirst: Story = {
   tags: ['!dev'],
   args: { onHide: fn(async () => {}) },
