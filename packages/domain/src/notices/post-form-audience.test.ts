@@ -37,6 +37,7 @@ describe('super-admin audience and DYNAMIC replies (ADR 0107)', () => {
     ]);
   });
 
+  // Rules: notices.limits.text-reply
   it('offers a text reply only on a DYNAMIC card asking for one, and limits it to 180', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true }] })).toEqual({ reply: null });
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true, reply: 'Yes' }] })).toEqual({
