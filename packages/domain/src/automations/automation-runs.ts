@@ -33,7 +33,7 @@ export function nextRunOf(automation: Automation, now: Date): NextRun {
 }
 
 /** The words of each next run that is no date. */
-export const nextRunWords = {
+const nextRunWords = {
   manual: 'By hand',
   event: 'On event',
   'on-demand': 'On demand',
@@ -46,7 +46,7 @@ export const nextRunText = (next: NextRun) =>
   next.kind === 'at' ? formatDateTime(next.at) : nextRunWords[next.kind];
 
 /** What the list says for an automation that has no log yet. */
-export const neverRun = 'Never';
+const neverRun = 'Never';
 
 /**
  * The last run of an automation from its logs: the newest log's time (whatever order the pages came
