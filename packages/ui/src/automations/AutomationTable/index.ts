@@ -1,2 +1,1 @@
 export * from './AutomationTable';
-export * from './AutomationLastRun';
