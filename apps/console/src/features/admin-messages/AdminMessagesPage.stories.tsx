@@ -58,6 +58,7 @@ export const Default: Story = {
 };
 
 /** Sent to a school and a council: 'Message sent', the form empties, both rows appear, the school admin's inbox has it. */
+// Rules: admin-messages.send.message-sent
 export const SendToSchoolAndCouncil: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -96,6 +97,7 @@ export const SendFails: Story = {
 };
 
 /** Send with nothing picked or written: the spec's messages, nothing sent. */
+// Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
