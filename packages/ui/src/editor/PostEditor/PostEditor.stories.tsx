@@ -361,6 +361,37 @@ export const AsksWhileUploading: Story = {
   },
 };
 
+/**
+ * The schools, years or groups could not be loaded: 'Error occured' with the reason and Retry take their place
+ * (no empty boxes, no 'No groups have been setup'), and Send sends nothing meanwhile.
+ */
+// Rules: notices.post.audience-load-failure
+export const AudienceLoadFailed: Story = {
+  args: {
+    role: 'MULTI_SCHOOL_ADMIN',
+    audienceError: 'The server could not be reached. Check your connection and try again.',
+    audienceErrorDetail: 'GET api/admin/administration/getSchoolGroups\nTypeError: Failed to fetch',
+    onAudienceRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const audience = within(canvas.getByRole('group', { name: 'Audience' }));
+    const failure = audience.getByRole('alert');
+    await expect(failure).toHaveTextContent('Error occured');
+    await expect(failure).toHaveTextContent('The server could not be reached.');
+    await expect(audience.queryByText('No groups have been setup')).toBeNull();
+    await expect(audience.queryByRole('group', { name: 'School years' })).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(args.onAudienceRetry).toHaveBeenCalledOnce();
+    await typeMessage(canvas, 'Walk on Friday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText('The audience could not be loaded. Retry it above, then send.'),
+    ).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 // Rules: notices.post.send-failure-beside-send
 export const FailedSendKeepsTheDraft: Story = {
   tags: ['!dev'],
