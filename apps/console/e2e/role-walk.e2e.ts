@@ -83,7 +83,7 @@ const accounts: Array<{ email: string; role: Role; menu: string[] }> = [
   },
 ];
 
-// Rules: session.routes.history-mode, session.login.lands-on-home, session.role.kinds, layout.menu.all-roles, layout.menu.travel-directory, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.product-team, layout.terms.cannot-be-dismissed, layout.not-available.message, session.logout.clears-and-goes-to-login, session.routes.public
+// Rules: automations.access.no-menu, session.routes.history-mode, session.login.lands-on-home, session.role.kinds, layout.menu.all-roles, layout.menu.travel-directory, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.product-team, layout.terms.cannot-be-dismissed, layout.not-available.message, session.logout.clears-and-goes-to-login, session.routes.public
 describe.each(accounts)('$email', ({ email, role, menu }) => {
   // Generous: each screen is also scanned by axe, and the shared CI machine is small.
   it(

@@ -22,7 +22,27 @@ const accounts: Array<{ email: string; role: Role; home: string }> = [
 const typed = (path: string) =>
   `/members/${path.replace(/:action/, 'new_term').replace(/:(\w+)\??/g, (_whole, name: string) => (name === 'new' || name.endsWith('_id') ? '1' : 'school'))}`;
 
-// Rules: layout.not-available.message, layout.not-available.go-home, automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin,
+/**
+ * The tooling's addresses as its product document writes them (its route table: a template `new`, an automation
+ * by id, an ML model by `ml-{id}`, the notice list's email editor), besides the routes above with their
+ * parameters filled: none opens for a role that may not use the tooling.
+ */
+const toolAddressesBySpec: Array<[address: string, route: string]> = [
+  ['/members/automations/mailgun_templates/new', 'automations/mailgun_templates/:id'],
+  ['/members/automations/mailgun_templates/2', 'automations/mailgun_templates/:id'],
+  ['/members/automations/7', 'automations/:id'],
+  ['/members/automations/ml-1', 'automations/:id'],
+  ['/members/edit-email-template/2', 'edit-email-template/:id'],
+  ['/members/automations/detailed_logs/7', 'automations/detailed_logs/:automation_id'],
+];
+const toolAddresses = (role: Role) =>
+  toolAddressesBySpec.flatMap(([address, path]) =>
+    screenRoutes()
+      .filter(({ screen, route }) => route.path === path && !canOpen(role, screen))
+      .map(({ screen, route }) => ({ screen, route, address })),
+  );
+
+// Rules: automations.access.typed-addresses, layout.not-available.message, layout.not-available.go-home, automations.access.super-admin-only, notices.verify.super-admin-only, organisations.list.not-school-admin,
 // organisations.councils.super-admin-only, feedback.access.super-admin-only, actions.access.super-admin-only, travel-directory.edit.own-items
 describe.each(accounts)(
   '$email types the address of every screen its role may not open',
@@ -41,7 +61,12 @@ describe.each(accounts)(
           await terms.waitFor({ state: 'hidden' });
         }
         await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
-        const forbidden = screenRoutes().filter(({ screen }) => !canOpen(role, screen));
+        const forbidden = [
+          ...screenRoutes()
+            .filter(({ screen }) => !canOpen(role, screen))
+            .map(({ screen, route }) => ({ screen, route, address: typed(route.path) })),
+          ...toolAddresses(role),
+        ];
         expect(forbidden.length).toBeGreaterThan(10);
         const shown: Record<string, string> = {};
         const seen = (locator: Locator) =>
@@ -49,8 +74,7 @@ describe.each(accounts)(
             () => true,
             () => false,
           );
-        for (const { screen, route } of forbidden) {
-          const address = typed(route.path);
+        for (const { screen, route, address } of forbidden) {
           await page.goto(`${baseUrl}${address}`);
           const said = await seen(
             page.getByText(`This page is not available for your role (${roleLabels[role]}).`),

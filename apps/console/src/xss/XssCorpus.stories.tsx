@@ -243,6 +243,7 @@ export const SignupTipAnswers: Story = {
 };
 
 /** A stored email template whose HTML is the corpus: the editor reads it, the preview shows it. */
+// Rules: automations.templates.html-sanitised
 export const EmailTemplatePreview: Story = {
   render: () => (
     <EmailTemplateEditor

@@ -44,3 +44,41 @@ export function recordCalls(
   );
   return seen;
 }
+
+/** One request a `recordRequests` handler saw: method, path, query, body (JSON, or a multipart form's entry names) and bearer. */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  authorization: string | null;
+};
+
+/** Answers `answer` on any method of `path` of `testHost`, and records every request as a caller would check it. */
+export function recordRequests(server: SetupServer, path: string, answer: JsonBodyType): RecordedRequest[] {
+  const seen: RecordedRequest[] = [];
+  server.use(
+    http.all(testHost + path, async ({ request }) => {
+      let body: unknown;
+      if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+        const form = await request.formData();
+        body = Object.fromEntries(
+          [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+        );
+      } else {
+        const text = await request.text();
+        body = text === '' ? undefined : JSON.parse(text);
+      }
+      const url = new URL(request.url);
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        body,
+        authorization: request.headers.get('authorization'),
+      });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return seen;
+}

@@ -16,11 +16,13 @@ import {
 } from './ml-model';
 
 describe('machine-learning form', () => {
+  // Rules: automations.ml-form.name-length
   it('wants a name of 3 to 80 characters', () => {
     expect(mlNameError('ab')).toBe('Length should be 3 to 80');
     expect(mlNameError('a'.repeat(81))).toBe('Length should be 3 to 80');
     expect(mlNameError('abc')).toBeUndefined();
   });
+  // Rules: automations.ml-form.save-needs-name-and-fields
   it('checks the form as typed: the name message, and no save without selected fields', () => {
     const issues = (form: typeof emptyMlModelForm) =>
       (mlModelFormSchema.safeParse(form).error?.issues ?? []).map((issue) => [
@@ -50,6 +52,7 @@ describe('machine-learning form', () => {
     expect(mlCsvUploadFormSchema.safeParse({ ...upload, file: null }).success).toBe(false);
     expect(mlCsvUploadFormSchema.safeParse({ ...upload, name: '  ' }).success).toBe(false);
   });
+  // Rules: automations.ml-form.weights-range
   it('keeps weights between 1 and 10 on a 0.1 step, 1 by default', () => {
     expect([clampWeight(0), clampWeight(11), clampWeight(2.46)]).toEqual([1, 10, 2.5]);
     const body = mlModelBodyOf({

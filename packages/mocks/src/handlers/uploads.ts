@@ -4,7 +4,7 @@ import { attachmentMessages, isPicture, isPostAttachment, notAPictureMessage } f
 import { http, HttpResponse } from 'msw';
 import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-answers';
 import { demoDb } from '../data/demo-db';
-import { asCaller } from '../session/caller';
+import { asCaller, opens } from '../session/caller';
 import { editsSchools } from '../session/role-scope';
 import { anyHost } from './any-host';
 
@@ -38,7 +38,7 @@ function targetOf(query: URLSearchParams, form: FormData) {
  * POST api/uploadFile: the account logo (`?notice&school_id=`, field `logo`, any admin),
  * organisation or council images (`organization_id` / `council_id`, admins who edit schools),
  * post attachments (`?notice&school_id=`, field `file`, any admin) and email-editor images (`?public=true`,
- * field `file`, kept like post attachments; ADR 0077). See docs/endpoints.md row 160.
+ * field `file`, kept like post attachments, the super admin's only; ADR 0077). See docs/endpoints.md row 160.
  */
 export const uploadHandlers = [
   http.get(anyHost('api/demo-uploads/:index/:name'), ({ params }) => {
@@ -51,6 +51,9 @@ export const uploadHandlers = [
   http.post(
     anyHost(uploadFilePath),
     asCaller(async ({ request, caller }) => {
+      // An email editor image is the super admin's tooling (docs/product/automations.md, Other roles).
+      if (new URL(request.url).searchParams.get('public') === 'true' && !opens(caller.role, 'automations'))
+        return forbiddenAnswer('upload email template images');
       const form = await request.formData().catch(() => null);
       if (!form) return errorAnswer(422, 'invalid', notAPictureMessage);
       const logo = form.get('logo');

@@ -72,6 +72,25 @@ describe('machine-learning models', () => {
   });
 });
 
+describe('survey preview', () => {
+  // Rules: automations.ml-form.survey-preview-max
+  it('answers at most 2,000 rows, whatever 4-digit limit is asked', async () => {
+    const client = await superClient();
+    const lines = Array.from({ length: 2500 }, (_, index) => `CAR,${index % 9}`);
+    await uploadSurveyCsv(client, {
+      name: 'Big survey',
+      file: new Blob([`mode,distance\n${lines.join('\n')}\n`]),
+      fileName: 'big.csv',
+      overwriteCache: false,
+    });
+    const upload = demoDb.surveyUploads.at(-1)!;
+    expect(upload.rows).toBe(2500);
+    const big = { ...body, stap_data_upload_id: upload.id };
+    expect((await previewMlData(client, big, 9999)).data).toHaveLength(2000);
+    expect((await previewMlData(client, big, 1500)).data).toHaveLength(1500);
+  });
+});
+
 describe('trainMlModel', () => {
   it('trains the form without storing it', async () => {
     const client = await superClient();

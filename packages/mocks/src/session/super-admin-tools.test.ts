@@ -49,7 +49,7 @@ describe("the super admin's tooling (automations, ML, templates, step tools, int
     expect(pathsOf(superAdminToolAreas[2]!)).toContain('*/api/admin/notification/viewNoticeTemplate/:id');
   });
 
-  // Rules: automations.access.super-admin-only
+  // Rules: automations.access.super-admin-only, automations.access.backend-refuses
   it.each(otherRoles)('refuses every call to a %s with 403 and a JSON message', async (_role, email) => {
     const token = await tokenOf(email);
     const paths = [...new Set(calls.map(({ method, path }) => `${method} ${path}`))];
@@ -64,7 +64,7 @@ describe("the super admin's tooling (automations, ML, templates, step tools, int
     expect(answers.filter(([, status, hasMessage]) => status !== 403 || !hasMessage)).toEqual([]);
   });
 
-  // Rules: automations.access.super-admin-only
+  // Rules: automations.access.super-admin-only, automations.access.super-admin-answered
   it('answers the super admin, and says nothing forbidden to it', async () => {
     const token = await tokenOf('super@demo.test');
     const reads = calls.filter(({ method, path }) => method === 'GET' && !path.includes(':'));
@@ -75,6 +75,31 @@ describe("the super admin's tooling (automations, ML, templates, step tools, int
     expect(notice.status).not.toBe(403);
   });
 
+  // An email editor image (document 2, "Other": POST api/uploadFile?public=true) is the tooling's too; the
+  // same path's logo and post uploads stay every admin's.
+  // Rules: automations.access.backend-refuses
+  it.each(otherRoles)(
+    'refuses an email editor image from a %s, and takes it from the super admin',
+    async (_role, email) => {
+      const upload = async (token: string, query: string) => {
+        const form = new FormData();
+        form.append('file', new Blob(['png'], { type: 'image/png' }), 'walk.png');
+        const answer = await fetch(new URL(`api/uploadFile${query}`, testApiHost), {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        return [answer.status, ((await answer.json()) as { message?: string }).message ?? ''] as const;
+      };
+      const refused = await upload(await tokenOf(email), '?public=true');
+      expect(refused[0]).toBe(403);
+      expect(refused[1]).toMatch(/^You are not allowed to /);
+      expect((await upload(await tokenOf(email), '?notice&school_id=1'))[0]).toBe(200);
+      expect((await upload(await tokenOf('super@demo.test'), '?public=true'))[0]).toBe(200);
+    },
+  );
+
+  // Rules: automations.access.backend-refuses
   it('leaves a call without a session to the 401 of the area', async () => {
     const answer = await fetch(urlOf('*/api/admin/automations'));
     expect(answer.status).toBe(401);

@@ -85,6 +85,7 @@ export const SaveAndTrain: Story = {
   },
 };
 
+// Rules: automations.ml-errors.server-error
 export const TrainingErrorShowsTheServerError: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -102,6 +103,82 @@ export const TrainingErrorShowsTheServerError: Story = {
   },
 };
 
+// The model editor as the super admin fills it: the name's length, Save and Save & Train waiting for a name and a
+// field, no weights in sight, the preview limit's digits, and a preview error in the server's own words.
+// Rules: automations.ml-form.name-length, automations.ml-form.save-needs-name-and-fields,
+// automations.ml-form.weights-hidden, automations.ml-form.preview-limit-digits, automations.ml-errors.server-error
+export const ModelFormRules: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await models(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New ML model' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'New ML model' }));
+    const name = editor.getByRole('textbox', { name: /Name/ });
+    const save = editor.getByRole('button', { name: 'Save' });
+    const saveAndTrain = editor.getByRole('button', { name: 'Save & Train' });
+    await userEvent.type(name, 'ab');
+    await expect(await editor.findByText('Length should be 3 to 80')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(saveAndTrain).toBeDisabled();
+    await userEvent.type(name, 'c model');
+    await waitFor(() => expect(editor.queryByText('Length should be 3 to 80')).toBeNull());
+    // A name alone is not enough: a field must be selected.
+    await expect(save).toBeDisabled();
+    await expect(saveAndTrain).toBeDisabled();
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Duration (minutes)' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(saveAndTrain).toBeEnabled();
+    // The weights of the selected fields are kept but never shown.
+    await expect(editor.queryByText(/weight/i)).toBeNull();
+    await expect(editor.queryByRole('spinbutton', { name: /weight/i })).toBeNull();
+    const limit = editor.getByRole('textbox', { name: 'Preview limit' });
+    await retype(limit, '123456');
+    await expect(limit).toHaveValue('1234');
+    await retype(limit, 'ab');
+    await expect(await editor.findByText('At most 4 digits')).toBeVisible();
+    await retype(limit, '20');
+    const preview = editor.getByRole('button', { name: 'Preview' });
+    // No survey upload chosen yet: nothing to preview.
+    await expect(preview).toBeDisabled();
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Survey upload id' }), '999');
+    await waitFor(() => expect(preview).toBeEnabled());
+    await userEvent.click(preview);
+    await expect(await screen.findByText('Choose a survey upload to preview', {}, settled)).toBeVisible();
+  },
+};
+
+// Apply waits for an upload id and a model; Preview for an upload id and at least one model; only trained models
+// are offered.
+// Rules: automations.ml-form.apply-needs, automations.ml-form.preview-needs, automations.ml-form.trained-only
+export const ApplyNeedsAnUploadAndAModel: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const rows = await models(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Apply Car or not' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
+    const apply = modal.getByRole('button', { name: 'Apply' });
+    const preview = modal.getByRole('button', { name: 'Preview' });
+    await expect(apply).toBeDisabled();
+    await expect(preview).toBeDisabled();
+    // Only trained models are choices: the pending and failed ones are not offered.
+    await expect(modal.getByRole('checkbox', { name: 'Mode share by distance' })).toBeVisible();
+    await expect(modal.queryByRole('checkbox', { name: 'Walking likelihood' })).toBeNull();
+    await expect(modal.queryByRole('checkbox', { name: 'Neighbours of school' })).toBeNull();
+    await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
+    await waitFor(() => expect(apply).toBeEnabled());
+    await expect(preview).toBeDisabled();
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Car or not' }));
+    await waitFor(() => expect(preview).toBeEnabled());
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Car or not' }));
+    await waitFor(() => expect(preview).toBeDisabled());
+    await userEvent.clear(modal.getByRole('spinbutton', { name: /Survey upload id/ }));
+    await waitFor(() => expect(apply).toBeDisabled());
+  },
+};
+
+// Rules: automations.ml-errors.testing-finished, automations.ml-form.apply-needs
 export const ApplyAndPreviewPredict: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -121,6 +198,7 @@ export const ApplyAndPreviewPredict: Story = {
   },
 };
 
+// Rules: automations.ml-errors.csv-done
 export const UploadACsv: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

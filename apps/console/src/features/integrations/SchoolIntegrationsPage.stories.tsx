@@ -113,7 +113,7 @@ export const StatsFail: Story = {
   },
 };
 
-// Rules: integrations.logs.modal
+// Rules: integrations.logs.modal, automations.templates.logs-modal-wide
 export const Logs: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {

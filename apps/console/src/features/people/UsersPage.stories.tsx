@@ -85,7 +85,7 @@ export const SchoolAdminParents: Story = {
 };
 
 /** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
-// Rules: people.users.edit-opens-profile, people.profile.tabs-super-admin, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.history-columns
+// Rules: people.users.edit-opens-profile, people.profile.tabs-super-admin, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.history-columns, integrations.profile.new-term-message, integrations.profile.reset-password-message, integrations.profile.deleted-closes
 export const SuperAdminStaffActions: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -164,7 +164,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
  * The super admin deletes a parent's journey, device and only school link: after each the profile
  * is reloaded and shown, never an error, even when the user is left without a school.
  */
-// Rules: people.profile.delete-journey, people.profile.delete-device, people.profile.delete-school-link
+// Rules: people.profile.delete-journey, people.profile.delete-device, people.profile.delete-school-link, integrations.profile.others-reload
 export const SuperAdminDeletesRecords: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

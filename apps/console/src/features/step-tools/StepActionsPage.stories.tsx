@@ -281,7 +281,7 @@ export const AccountRoundTrip: Story = {
   },
 };
 
-// Rules: step-tools.csv-uploader.upload
+// Rules: step-tools.csv-uploader.upload, step-tools.csv-uploader.submit-needs
 export const UploadSurveyCsv: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -290,12 +290,18 @@ export const UploadSurveyCsv: Story = {
       await within(canvasElement).findByRole('button', { name: '+ Add csv Stap Data' }, settled),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(dialog.getByRole('checkbox', { name: 'Overwrite cache' })).toBeVisible();
+    // Submit waits for a name and a file.
+    await expect(submit).toBeDisabled();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Summer survey');
+    await expect(submit).toBeDisabled();
     await userEvent.upload(
       dialog.getByLabelText('CSV file'),
       new File(['mode\nCAR\n'], 'summer.csv', { type: 'text/csv' }),
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
     await acknowledgeAlert('done');
     await expect(screen.queryByRole('dialog', { name: 'Add csv Stap Data' })).toBeNull();
   },

@@ -93,6 +93,7 @@ export const DuplicateAndDelete: Story = {
   },
 };
 
+// Rules: automations.templates.raw-content-not-shown
 export const RawTemplatesAndBack: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -105,6 +106,10 @@ export const RawTemplatesAndBack: Story = {
     await userEvent.click(link);
     const raw = within(await canvas.findByRole('table', { name: 'Raw email templates' }, settled));
     await expect(await raw.findByText('stride-200', {}, settled)).toBeVisible();
+    // What a raw template is, never its content.
+    await expect(
+      raw.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual(['Name', 'Description', 'Created by', 'Created']);
     await userEvent.click(canvas.getByRole('link', { name: 'Back to automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();
   },
@@ -121,6 +126,7 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: automations.templates.list-failures-shown
 export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
@@ -156,6 +162,7 @@ const expectTemplate = async (
 };
 
 /** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
+// Rules: automations.templates.add-new
 export const RoundTrip: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
