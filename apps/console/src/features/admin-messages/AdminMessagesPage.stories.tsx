@@ -58,7 +58,7 @@ export const Default: Story = {
 };
 
 /** Sent to a school and a council: 'Message sent', the form empties, both rows appear, the school admin's inbox has it. */
-// Rules: actions.admin-messages.form, actions.messages.message-sent
+// Rules: actions.admin-messages.form, actions.messages.message-sent, admin-messages.send.message-sent
 export const SendToSchoolAndCouncil: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -142,6 +142,7 @@ export const SendFails: Story = {
 };
 
 /** Send with nothing picked or written: the spec's messages, nothing sent. */
+// Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
