@@ -9,7 +9,7 @@ describe('groupFormError (groups modal)', () => {
     expect(groupFormError({ name: 'Upper', description: 'Years 5 and 6' })).toBeNull();
   });
 
-// Rules: notices.limits.group, notices.groups.limits
+  // Rules: notices.limits.group, notices.groups.limits
   it('refuses a name over 20 and a description over 80 characters', () => {
     expect(groupFormError({ name: 'n'.repeat(20), description: 'd'.repeat(80) })).toBeNull();
     expect(groupFormError({ name: 'n'.repeat(21), description: 'Years 5 and 6' })).not.toBeNull();

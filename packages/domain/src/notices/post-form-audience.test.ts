@@ -39,7 +39,7 @@ describe('super-admin audience and DYNAMIC replies (ADR 0107)', () => {
     ]);
   });
 
-// Rules: notices.limits.text-reply, notices.post.text-reply
+  // Rules: notices.limits.text-reply, notices.post.text-reply
   it('offers a text reply only on a DYNAMIC card asking for one, and limits it to 180', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true }] })).toEqual({ reply: null });
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true, reply: 'Yes' }] })).toEqual({

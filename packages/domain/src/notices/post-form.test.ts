@@ -41,7 +41,7 @@ describe('postFormSchema (docs/product/notices.md)', () => {
     expect(postFormErrors(form({ message: '<p>Hi</p>' }))).toEqual([]);
   });
 
-// Rules: notices.limits.event-title, notices.post.event-title-date
+  // Rules: notices.limits.event-title, notices.post.event-title-date
   it('needs an event title of at least 4 characters and a date', () => {
     expect(postFormErrors(form({ message: 'x', isEvent: true, title: 'Fun', date: '' }))).toEqual([
       'title',
@@ -52,7 +52,7 @@ describe('postFormSchema (docs/product/notices.md)', () => {
     );
   });
 
-// Rules: notices.limits.poll, notices.post.poll-limits
+  // Rules: notices.limits.poll, notices.post.poll-limits
   it('needs a poll question of at most 200 and 2 to 6 answers of at most 80, message at most 2000', () => {
     const poll = form({ type: 'POLL', title: 'Walk on Friday?', answers: ['Yes', 'No'] });
     expect(postFormErrors(poll)).toEqual([]);
@@ -65,7 +65,7 @@ describe('postFormSchema (docs/product/notices.md)', () => {
     expect(postFormErrors({ ...poll, message: 'm'.repeat(2000) })).toEqual([]);
   });
 
-// Rules: notices.limits.template-title, notices.post.template-title
+  // Rules: notices.limits.template-title, notices.post.template-title
   it('needs a template title of at most 80 when saving a template', () => {
     expect(postFormErrors(form({ message: 'x', saveAsTemplate: true }))).toEqual(['template_title']);
     expect(
@@ -77,7 +77,7 @@ describe('postFormSchema (docs/product/notices.md)', () => {
     expect([1, 2, 3].map(templateTypeLabel)).toEqual(['Static', 'School level', 'User level']);
   });
 
-// Rules: notices.limits.poll, notices.post.answers-two-to-six
+  // Rules: notices.limits.poll, notices.post.answers-two-to-six
   it('adds answers up to 6 and removes them only above 2', () => {
     expect(canAddAnswer(['a', 'b', 'c', 'd', 'e'])).toBe(true);
     expect(canAddAnswer(['a', 'b', 'c', 'd', 'e', 'f'])).toBe(false);
