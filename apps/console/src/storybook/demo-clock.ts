@@ -1,7 +1,7 @@
 import { demoToday } from '@stride/mocks';
 
 /** Noon on the dataset's "today", in the browser's time zone. */
-export const demoClockTime = new Date(`${demoToday}T12:00:00`).getTime();
+const demoClockTime = new Date(`${demoToday}T12:00:00`).getTime();
 
 /** The moment page stories' writes are stamped with (the demo backend's stopped clock): after every seeded date. */
 export const storyMoment = '2026-11-24 10:00:00';

@@ -202,6 +202,7 @@ async function openTemplate(canvasElement: HTMLElement, title: string) {
  * the post editor ('Save as template' with Send) is in the list without a Refresh and reopens after
  * a reload with every field as saved.
  */
+// Rules: notices.post.opened-from-board-and-templates
 export const TemplateSavedWithAPost: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -217,6 +218,10 @@ export const TemplateSavedWithAPost: Story = {
     await userEvent.click(post.getByRole('checkbox', { name: 'Save as template' }));
     await userEvent.type(post.getByRole('textbox', { name: /Template title/ }), 'Winter coats reminder');
     await choose(post, 'Template type', 'School level');
+    // The super admin's post names its schools (here every school).
+    await userEvent.click(post.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ALL' }));
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(post.getByRole('button', { name: 'Send' }));
     await canvas.findByRole('region', { name: 'Notice board' }, settled);
     const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
