@@ -55,6 +55,7 @@ async function fillNewSchool(canvasElement: HTMLElement) {
   await userEvent.type(field(canvasElement, /Last name/), 'Meadow');
 }
 
+// Rules: organisations.edit.new-then-edit-route
 export const NewSchool: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +70,16 @@ export const NewSchool: Story = {
       name: 'Meadow Primary',
       council_id: demoDb.councils[0]!.id,
     });
+  },
+};
+
+/** The product's own address for a new organisation, `/members/organization/new`, opens the empty form and saves as a new one. */
+// Rules: organisations.edit.new-then-edit-route
+export const NewSchoolAtItsNewAddress: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/organization/new' },
+  play: async (context) => {
+    await NewSchool.play?.(context);
   },
 };
 

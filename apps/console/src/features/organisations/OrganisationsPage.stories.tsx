@@ -28,6 +28,7 @@ const schoolsCall = '*/api/admin/organization/org_type/school';
 const rowCount = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByText(new RegExp(`^Showing \\d+ of ${name}$`), {}, settled);
 
+// Rules: organisations.list.super-admin-buttons, organisations.list.columns
 export const SuperAdminSchools: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -36,9 +37,13 @@ export const SuperAdminSchools: Story = {
     await rowCount(canvasElement, String(demoDb.schools.length));
     await expect(canvas.getByRole('link', { name: 'New Organization' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Edit TD/ }).length).toBeGreaterThan(0);
+    const table = canvas.getByRole('table', { name: 'Schools' });
+    for (const column of ['Id', 'Status', 'Logo', 'Name', 'Pupils', 'Parents', 'Staff'])
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeVisible();
   },
 };
 
+// Rules: organisations.list.name-opens-detail
 export const DetailModalOpensTheEditRoute: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -83,6 +88,7 @@ export const ProductTeamAdminEditsASchool: Story = {
   },
 };
 
+// Rules: organisations.list.type-route, organisations.list.columns
 export const CouncilsFilter: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -91,7 +97,9 @@ export const CouncilsFilter: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Councils' }, settled));
     const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
     await rowCount(canvasElement, String(demoDb.councils.length));
-    await expect(within(table).getByRole('columnheader', { name: /Schools/ })).toBeVisible();
+    for (const column of ['Id', 'Status', 'Logo', 'Name', 'Schools'])
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: /^Pupils/ })).not.toBeInTheDocument();
   },
 };
 
@@ -130,6 +138,7 @@ export const EachTabKeepsItsOwnFilters: Story = {
   },
 };
 
+// Rules: organisations.list.type-route, organisations.list.super-admin-buttons
 export const EditTdOpensTheTravelDirectory: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -144,7 +153,7 @@ export const EditTdOpensTheTravelDirectory: Story = {
   },
 };
 
-// Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin
+// Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin, organisations.list.super-admin-buttons
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
