@@ -392,6 +392,7 @@ export const EditAddress: Story = {
   },
 };
 
+// Rules: organisations.states.active-level-needs-address
 export const YearStructureNeedsAnAddress: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },
