@@ -31,4 +31,3 @@ export * from './step-tools';
 export * from './admin-messages';
 export * from './csv-snapshot';
 export * from './actions';
-export * from './places/places';
