@@ -359,6 +359,8 @@ export const AddressSearchFindsADemoPlace: Story = {
     await expect(gate.closest('li')).toHaveTextContent(
       `${Number(site.latitude!.toFixed(6))}, ${Number(site.longitude!.toFixed(6))}`,
     );
+    // The street the place filled in is part of the saved address's line.
+    await expect(gate.closest('li')).toHaveTextContent(site.street!);
   },
 };
 

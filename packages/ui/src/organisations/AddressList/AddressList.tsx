@@ -48,8 +48,15 @@ const Item = styled.li`
   }
 `;
 
+/** Its first line, else its street (a place picked from the address search fills the street only). */
 const lineOf = (address: OrganisationAddress) =>
-  [address.address_line_1, address.address_line_2, address.city, address.postcode, address.country]
+  [
+    address.address_line_1 || address.street,
+    address.address_line_2,
+    address.city,
+    address.postcode,
+    address.country,
+  ]
     .filter(Boolean)
     .join(', ');
 
