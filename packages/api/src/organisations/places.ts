@@ -1,3 +1,4 @@
+import type { AddressPlace } from '@stride/domain';
 import { z } from 'zod';
 
 /**
@@ -51,19 +52,8 @@ const placeAnswerSchema = z.array(
   }),
 );
 
-/** A place the search found: what it fills into the address form, with its coordinates. */
-export type Place = {
-  label: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-};
-
 /** The places of a service's answer; throws when the answer is not a list of places. */
-export function placesOfAnswer(answer: unknown): Place[] {
+export function placesOfAnswer(answer: unknown): AddressPlace[] {
   return placeAnswerSchema.parse(answer).map((place) => {
     const address = place.address ?? {};
     return {
@@ -83,7 +73,7 @@ export async function searchPlaces(
   serviceUrl: string,
   query: string,
   signal?: AbortSignal,
-): Promise<Place[]> {
+): Promise<AddressPlace[]> {
   const response = await fetch(placeSearchUrl(serviceUrl, query), {
     signal,
     headers: { Accept: 'application/json' },

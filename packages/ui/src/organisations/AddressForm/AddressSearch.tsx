@@ -1,3 +1,4 @@
+import type { AddressPlace } from '@stride/domain';
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -6,25 +7,14 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Input, Menu, Message, Option, Root } from '../../components/SchoolSelector/SchoolSelector.styles';
 import { controlBox, FieldDescription, FieldLabel } from '../../primitives/TextField/TextField.styles';
 
-/** A place the address search found: what it fills into the form, with its coordinates. */
-export type AddressSearchPlace = {
-  label: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-};
-
 /** Searches the places service (UK and Luxembourg only); rejects when the service fails. */
-export type SearchPlaces = (query: string, signal: AbortSignal) => Promise<AddressSearchPlace[]>;
+export type SearchPlaces = (query: string, signal: AbortSignal) => Promise<AddressPlace[]>;
 
 export type AddressSearchProps = {
   /** The places service. */
   search: SearchPlaces;
   /** Called with the place picked from the results. */
-  onPick: (place: AddressSearchPlace) => void;
+  onPick: (place: AddressPlace) => void;
 };
 
 /** Searching starts after this many characters, and after a pause in typing of this many ms. */
@@ -34,7 +24,7 @@ const typingPause = 300;
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; places: AddressSearchPlace[] }
+  | { status: 'done'; places: AddressPlace[] }
   | { status: 'failed'; detail: string };
 
 const Box = styled.div`
@@ -78,7 +68,7 @@ export function AddressSearch({ search, onPick }: AddressSearchProps) {
 
   const places = state.status === 'done' ? state.places : [];
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<AddressSearchPlace>({
+    useCombobox<AddressPlace>({
       items: places,
       itemToString: (place) => place?.label ?? '',
       inputValue: query,
