@@ -7,7 +7,7 @@ import { getOrganisationGroups, studentYearGroupType } from '../organisations/or
 import { saveYearStructure } from '../organisations/save-year-structure';
 import { getSchoolYears } from '../organisations/school-years';
 import { uploadPostFile } from '../uploads/upload-file';
-import { startTestServer, testHost } from '../testing/test-server';
+import { recordRequests, startTestServer, testHost } from '../testing/test-server';
 import { likeComment, removeComment, saveComment } from './comments';
 import {
   answerPoll,
@@ -26,28 +26,6 @@ import { sendNotice, viewNoticeTemplate } from './send-notice';
 // answer as the product states them, each with the bearer token.
 const { server, client } = startTestServer();
 
-type Seen = { method: string; path: string; search: string; auth: string | null; body: unknown };
-
-/** Answers `answer` on `method` `path` and records each call: its path, query, bearer and JSON body. */
-function record(method: 'get' | 'post' | 'delete', path: string, answer: Record<string, unknown>) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](testHost + path, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = method === 'get' ? '' : await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        search: url.search,
-        auth: request.headers.get('authorization'),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
-
 const post = {
   ...emptyPostForm,
   title: 'Walk to school week',
@@ -58,14 +36,14 @@ const post = {
 describe('the post editor’s calls', () => {
   // Rules: notices.post.endpoint-send
   it('sends a post: POST api/admin/notification/sendNotifications?send=1 with the post payload', async () => {
-    const seen = record('post', 'api/admin/notification/sendNotifications', { id: 7 });
+    const seen = recordRequests(server, 'api/admin/notification/sendNotifications', { id: 7 });
     await expect(sendNotice(client, postPayload(post))).resolves.toEqual({ id: 7 });
     expect(seen).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/api/admin/notification/sendNotifications',
         search: '?send=1',
-        auth: 'Bearer jwt',
+        authorization: 'Bearer jwt',
       }),
     ]);
     expect(seen[0]!.body).toMatchObject({
@@ -88,12 +66,12 @@ describe('the post editor’s calls', () => {
 
   // Rules: notices.post.endpoint-save-template
   it('stores a template on the same path with the save and isTemplate flags, its title and type', async () => {
-    const seen = record('post', 'api/admin/notification/sendNotifications', { success: true });
+    const seen = recordRequests(server, 'api/admin/notification/sendNotifications', { success: true });
     await sendNotice(
       client,
       postPayload({ ...post, saveAsTemplate: true, template_title: 'Walking week', template_type: 2 }),
     );
-    expect(seen[0]).toMatchObject({ search: '?save=1&isTemplate=1', auth: 'Bearer jwt' });
+    expect(seen[0]).toMatchObject({ search: '?save=1&isTemplate=1', authorization: 'Bearer jwt' });
     expect(seen[0]!.body).toMatchObject({
       isTemplate: true,
       template_title: 'Walking week',
@@ -110,9 +88,9 @@ describe('the post editor’s calls', () => {
       category: 'general',
       message: 'x',
     };
-    const seen = record('get', 'api/admin/notification/viewNoticeTemplate/9', { template });
+    const seen = recordRequests(server, 'api/admin/notification/viewNoticeTemplate/9', { template });
     await expect(viewNoticeTemplate(client, 9)).resolves.toMatchObject(template);
-    expect(seen).toEqual([expect.objectContaining({ method: 'GET', auth: 'Bearer jwt' })]);
+    expect(seen).toEqual([expect.objectContaining({ method: 'GET', authorization: 'Bearer jwt' })]);
   });
 
   // Rules: notices.post.endpoint-upload
@@ -146,14 +124,14 @@ describe('groups and years', () => {
     const groups = [
       { id: 3, name: 'Walkers', description: 'Pupils who walk', members: 2, school_ids: [201] },
     ];
-    const seen = record('get', 'api/admin/administration/getSchoolGroups', { groups });
+    const seen = recordRequests(server, 'api/admin/administration/getSchoolGroups', { groups });
     await expect(getSchoolGroups(client)).resolves.toMatchObject(groups);
-    expect(seen[0]).toMatchObject({ method: 'GET', auth: 'Bearer jwt' });
+    expect(seen[0]).toMatchObject({ method: 'GET', authorization: 'Bearer jwt' });
   });
 
   // Rules: notices.groups.endpoint-save
   it('saves a group: POST api/admin/administration/saveGroup with name, description, and id when editing', async () => {
-    const seen = record('post', 'api/admin/administration/saveGroup', { success: true });
+    const seen = recordRequests(server, 'api/admin/administration/saveGroup', { success: true });
     await saveGroup(client, { name: 'Walkers', description: 'Pupils who walk' });
     await saveGroup(client, { id: 3, name: 'Walkers', description: 'Pupils who walk' });
     expect(seen.map(({ method, body }) => [method, body])).toEqual([
@@ -164,19 +142,21 @@ describe('groups and years', () => {
 
   // Rules: notices.groups.endpoint-delete
   it('deletes a group: POST api/admin/administration/deleteGroup with id', async () => {
-    const seen = record('post', 'api/admin/administration/deleteGroup', { success: true });
+    const seen = recordRequests(server, 'api/admin/administration/deleteGroup', { success: true });
     await deleteGroup(client, 3);
-    expect(seen).toEqual([expect.objectContaining({ method: 'POST', body: { id: 3 }, auth: 'Bearer jwt' })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ method: 'POST', body: { id: 3 }, authorization: 'Bearer jwt' }),
+    ]);
   });
 
   // Rules: notices.years.endpoint-all-school-years, notices.years.endpoint-default-student-years
   it('reads the year lists: GET allSchoolYears/ and organization/groups/defaultStudentYears', async () => {
     const years = [{ level: 0, name: 'Reception' }];
-    const all = record('get', 'api/admin/administration/allSchoolYears/', { years });
-    const defaults = record('get', 'api/admin/organization/groups/defaultStudentYears', { years });
+    const all = recordRequests(server, 'api/admin/administration/allSchoolYears/', { years });
+    const defaults = recordRequests(server, 'api/admin/organization/groups/defaultStudentYears', { years });
     await expect(getAllSchoolYears(client)).resolves.toMatchObject({ years });
     await expect(getDefaultStudentYears(client)).resolves.toMatchObject({ years });
-    expect([...all, ...defaults].map(({ method, auth }) => [method, auth])).toEqual([
+    expect([...all, ...defaults].map(({ method, authorization }) => [method, authorization])).toEqual([
       ['GET', 'Bearer jwt'],
       ['GET', 'Bearer jwt'],
     ]);
@@ -191,22 +171,26 @@ describe('groups and years', () => {
       status: 'active' as const,
       organization_address_id: 8,
     };
-    const read = record('get', 'api/admin/organization/groups/STUDENT_YEAR/101', { groups: [level] });
-    const stored = record('post', 'api/admin/organization/groups/storeStudentYears', { groups: [level] });
+    const read = recordRequests(server, 'api/admin/organization/groups/STUDENT_YEAR/101', {
+      groups: [level],
+    });
+    const stored = recordRequests(server, 'api/admin/organization/groups/storeStudentYears', {
+      groups: [level],
+    });
     await expect(getOrganisationGroups(client, studentYearGroupType, 101)).resolves.toMatchObject({
       groups: [level],
     });
     await saveYearStructure(client, { organization_id: 101, levels: [level] });
-    expect(read[0]).toMatchObject({ method: 'GET', auth: 'Bearer jwt' });
+    expect(read[0]).toMatchObject({ method: 'GET', authorization: 'Bearer jwt' });
     expect(stored[0]).toMatchObject({ method: 'POST', body: { organization_id: 101, levels: [level] } });
   });
 
   // Rules: notices.years.endpoint-school-years-by-role
   it('asks the year options by role, with optional schoolIds[]', async () => {
     const years = [{ level: 1, name: 'Year 1' }];
-    const school = record('get', 'api/school-admin/school-years', { years });
-    const council = record('get', 'api/council-admin/school-years', { years });
-    const admin = record('get', 'api/admin/school-years', { years });
+    const school = recordRequests(server, 'api/school-admin/school-years', { years });
+    const council = recordRequests(server, 'api/council-admin/school-years', { years });
+    const admin = recordRequests(server, 'api/admin/school-years', { years });
     await getSchoolYears(client, 'SCHOOL_ADMIN');
     await getSchoolYears(client, 'COUNCIL_ADMIN', [1, 2]);
     await getSchoolYears(client, 'MULTI_SCHOOL_ADMIN');
@@ -230,7 +214,7 @@ const comment = {
 describe('the notice board’s calls', () => {
   // Rules: notices.endpoint.list
   it('lists posts: GET api/admin/notification/all with school_id, page and filter; answers posts, count, bucket_url', async () => {
-    const seen = record('get', 'api/admin/notification/all', {
+    const seen = recordRequests(server, 'api/admin/notification/all', {
       posts: [card],
       count: { pta: 2 },
       bucket_url: 'https://files.example/',
@@ -246,35 +230,38 @@ describe('the notice board’s calls', () => {
       'page=0&school_id=101&filter=pta',
       'page=1',
     ]);
-    expect(seen[0]).toMatchObject({ method: 'GET', auth: 'Bearer jwt' });
+    expect(seen[0]).toMatchObject({ method: 'GET', authorization: 'Bearer jwt' });
   });
 
   // Rules: notices.endpoint.view
   it('opens a post: GET api/admin/notification/viewNotice/{id}, answering notice and comments', async () => {
-    const seen = record('get', 'api/admin/notification/viewNotice/5', { notice: card, comments: [comment] });
+    const seen = recordRequests(server, 'api/admin/notification/viewNotice/5', {
+      notice: card,
+      comments: [comment],
+    });
     await expect(viewNotice(client, 5)).resolves.toMatchObject({ notice: { id: 5 }, comments: [{ id: 8 }] });
-    expect(seen[0]).toMatchObject({ method: 'GET', auth: 'Bearer jwt' });
+    expect(seen[0]).toMatchObject({ method: 'GET', authorization: 'Bearer jwt' });
   });
 
   // Rules: notices.endpoint.audience
   it('reads a post’s audience: GET api/admin/notification/audience/{id}, answering schools, years, groups', async () => {
     const audience = { schools: ['Camden Primary'], years: ['YEAR 1'], groups: ['Walkers'] };
-    const seen = record('get', 'api/admin/notification/audience/5', audience);
+    const seen = recordRequests(server, 'api/admin/notification/audience/5', audience);
     await expect(getNoticeAudience(client, 5)).resolves.toEqual(audience);
-    expect(seen[0]).toMatchObject({ method: 'GET', auth: 'Bearer jwt' });
+    expect(seen[0]).toMatchObject({ method: 'GET', authorization: 'Bearer jwt' });
   });
 
   // Rules: notices.endpoint.delete
   it('deletes a post: DELETE api/admin/notification/delete/{id}', async () => {
-    const seen = record('delete', 'api/admin/notification/delete/5', { success: true });
+    const seen = recordRequests(server, 'api/admin/notification/delete/5', { success: true });
     await deleteNotice(client, 5);
-    expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', auth: 'Bearer jwt' })]);
+    expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', authorization: 'Bearer jwt' })]);
   });
 
   // Rules: notices.endpoint.comments
   it('comments with comment, notice_id and noticeUserId, and removes a comment by id (POST)', async () => {
-    const saved = record('post', 'api/admin/notification/comments/save', { comment });
-    const removed = record('post', 'api/admin/users/comments/removeComment/8', { success: true });
+    const saved = recordRequests(server, 'api/admin/notification/comments/save', { comment });
+    const removed = recordRequests(server, 'api/admin/users/comments/removeComment/8', { success: true });
     await expect(
       saveComment(client, { comment: 'Thanks', notice_id: 5, noticeUserId: 2 }),
     ).resolves.toMatchObject({
@@ -285,15 +272,15 @@ describe('the notice board’s calls', () => {
       method: 'POST',
       body: { comment: 'Thanks', notice_id: 5, noticeUserId: 2 },
     });
-    expect(removed[0]).toMatchObject({ method: 'POST', auth: 'Bearer jwt' });
+    expect(removed[0]).toMatchObject({ method: 'POST', authorization: 'Bearer jwt' });
   });
 
   // Rules: notices.endpoint.likes-hide-poll
   it('likes a comment by comment_id and a post by id, hides a post by id, answers a poll (poll_data back)', async () => {
-    const likedComment = record('post', 'api/admin/notification/likeComment', { value: 1 });
-    const likedNotice = record('post', 'api/admin/notification/likeNotice', { success: true });
-    const hidden = record('post', 'api/admin/notification/hideNotification', { success: true });
-    const answered = record('post', 'api/admin/notification/pollAnswer', {
+    const likedComment = recordRequests(server, 'api/admin/notification/likeComment', { value: 1 });
+    const likedNotice = recordRequests(server, 'api/admin/notification/likeNotice', { success: true });
+    const hidden = recordRequests(server, 'api/admin/notification/hideNotification', { success: true });
+    const answered = recordRequests(server, 'api/admin/notification/pollAnswer', {
       poll_data: JSON.stringify([{ poll_id: 3, total_votes: 1 }]),
     });
     await expect(likeComment(client, 8)).resolves.toBe(1);
@@ -312,10 +299,10 @@ describe('the notice board’s calls', () => {
 
   // Rules: notices.endpoint.pending
   it('lists pending notices (showPendingNotices) and verifies one with its status in the path', async () => {
-    const listed = record('get', 'api/admin/notification/showPendingNotices', {
+    const listed = recordRequests(server, 'api/admin/notification/showPendingNotices', {
       notices: [{ id: 5, school: 'Camden Primary', message: 'Bake sale' }],
     });
-    const verified = record('post', 'api/admin/notification/verifyNotice/5/1', { success: true });
+    const verified = recordRequests(server, 'api/admin/notification/verifyNotice/5/1', { success: true });
     await expect(getPendingNotices(client)).resolves.toEqual([
       { id: 5, school: 'Camden Primary', message: 'Bake sale' },
     ]);
