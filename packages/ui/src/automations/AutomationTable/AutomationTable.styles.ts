@@ -19,6 +19,17 @@ export const Cell = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** An automation's next and last run, one above the other within the row's height. */
+export const Runs = styled.span`
+  display: grid;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font['line-height'].tight};
+`;
+
+export const RunLabel = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
 export const MenuContent = styled(DropdownMenu.Content)`
   min-width: calc(${({ theme }) => theme.size['field-max']} / 2);
   padding: ${({ theme }) => theme.space.xs};
