@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, getYear, isValid, parse } from 'date-fns';
 
 /** The spec's date-time format (docs/product/metrics.md). */
 export const dateTimeFormat = 'yyyy-MM-dd HH:mm';
@@ -47,4 +47,20 @@ export function formatTimestamp(value: string | null | undefined): string {
 export function formatTimestampDay(value: string | null | undefined): string {
   const shown = formatTimestamp(value);
   return parseDateTime(shown) ? shown.slice(0, 10) : shown;
+}
+
+/**
+ * A date in a narrow list's short form: '30 Nov 10:00', with the year ('3 Jan 2027 10:00') only when
+ * it is not the year of `now` (local time). Where it shows, the whole 'yyyy-MM-dd HH:mm' reads on
+ * hover and focus.
+ */
+export function formatShortDateTime(date: Date, now: Date): string {
+  return format(date, getYear(date) === getYear(now) ? 'd MMM HH:mm' : 'd MMM yyyy HH:mm');
+}
+
+/** A server timestamp in the short form of `formatShortDateTime`; text that is no timestamp as it came. */
+export function formatTimestampShort(value: string | null | undefined, now: Date): string {
+  const shown = formatTimestamp(value);
+  const date = parseDateTime(shown);
+  return date ? formatShortDateTime(date, now) : shown;
 }
