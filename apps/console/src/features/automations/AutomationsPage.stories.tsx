@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { automationFormValuesOf } from '@stride/domain';
+import { automationFormValuesOf, formatTimestampShort } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -109,10 +109,25 @@ export const Loading: Story = {
   },
 };
 
+/** Each row's Runs cell (the one reading 'Next …'). */
+const runsCells = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('cell')
+    .filter((cell) => cell.textContent?.startsWith('Next'));
+
 const recovery: FaultRecovery = [
   'SUPERADMIN',
   automations,
-  async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible(),
+  async (canvas) => {
+    const list = await canvas.findByRole('table', { name: 'Automations' }, settled);
+    await expect(list).toBeVisible();
+    // Retry reads the rows' last runs too: every row shows its last run (a time, or Never), none `Not known`.
+    await waitFor(() => {
+      const cells = runsCells(list);
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell).toHaveTextContent(/Last (Never|\d{1,2} [A-Z][a-z]{2} )/);
+    }, settled);
+  },
 ];
 
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
@@ -257,11 +272,11 @@ const runsOf = async (canvasElement: HTMLElement, name: string) => {
     .find((cell) => cell.textContent?.startsWith('Next'))!;
 };
 
-/** The newest log of the demo automation `name`, as the list writes it. */
+/** The newest log of the demo automation `name`, as the list writes it (the clock stands at the story moment). */
 const newestLog = (name: string) => {
   const id = demoDb.automations.find((automation) => automation.name === name)!.id;
   const times = demoDb.automationLogs.filter((log) => log.automation_id === id).map((log) => log.created_at);
-  return times.sort().at(-1)!.slice(0, 16);
+  return formatTimestampShort(times.sort().at(-1), new Date());
 };
 
 // On the story's day (Tue 24 Nov 2026, 10:00) the weekly tips run next on Monday 30 November at 10am, as
@@ -275,14 +290,17 @@ export const NextAndLastRun: Story = {
     await search(canvasElement, 'Weekly travel');
     const weekly = await runsOf(canvasElement, weeklyTips);
     await waitFor(
-      () => expect(weekly).toHaveTextContent(`Next 2026-11-30 10:00Last ${newestLog(weeklyTips)}`),
+      () => expect(weekly).toHaveTextContent(`Next 30 Nov 10:00Last ${newestLog(weeklyTips)}`),
       settled,
     );
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
     await userEvent.clear(box);
     await userEvent.type(box, 'Cycling parents');
     const manual = await runsOf(canvasElement, 'Cycling parents newsletter');
-    await waitFor(() => expect(manual).toHaveTextContent(/^Next By handLast (Never|\d{4}-)/), settled);
+    await waitFor(
+      () => expect(manual).toHaveTextContent(/^Next By handLast (Never|\d{1,2} [A-Z][a-z]{2} )/),
+      settled,
+    );
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
     );
@@ -297,7 +315,7 @@ export const NextAndLastRun: Story = {
     await waitFor(
       () =>
         expect(within(canvasElement).getByRole('cell', { name: /^Next By hand/ })).toHaveTextContent(
-          'Next By handLast 2026-11-24 10:00',
+          'Next By handLast 24 Nov 10:00',
         ),
       settled,
     );

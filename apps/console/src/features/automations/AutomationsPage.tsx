@@ -144,7 +144,7 @@ export function AutomationsPage({ item }: Props) {
         automations={list.data?.automations ?? []}
         loading={list.isLoading}
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
-        onRetry={() => void list.refresh()}
+        onRetry={() => void list.retry()}
         lastRun={(automation) => <LastRun automationId={automation.id} />}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
         onLaunch={(automation) =>

@@ -1,4 +1,5 @@
 import type { AutomationTemplate } from '@stride/api';
+import { useCallback } from 'react';
 import {
   automationJobsQuery,
   automationLogsQuery,
@@ -17,10 +18,21 @@ import {
   noticeTemplateTypesFor,
 } from '@stride/domain';
 import type { OrganisationChoices, TemplateOption } from '@stride/ui';
-import { useQuery } from '../../app/useQuery';
+import { useQuery, useRefreshFamily } from '../../app/useQuery';
 
+/**
+ * The automation list; its `retry` reads the list again and every row's logs (their last runs), so a
+ * Retry after a dropped network brings back the last runs as well.
+ */
 export function useAutomationList() {
-  return useQuery(automationsQuery());
+  const list = useQuery(automationsQuery());
+  const refreshFamily = useRefreshFamily();
+  const { refresh } = list;
+  const retry = useCallback(
+    () => Promise.all([refresh(), refreshFamily('automationLogs')]),
+    [refresh, refreshFamily],
+  );
+  return Object.assign(list, { retry });
 }
 
 export function useAutomationJobs(open: boolean) {

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from 'radix-ui';
-import { lastRunText } from '@stride/domain';
+import { lastRunText, parseDateTime } from '@stride/domain';
+import { RunTime } from './RunTime';
 
 export type AutomationLastRunProps = {
   /** The newest log's time (`lastRunOf`), null when it has none; undefined while the logs load. */
@@ -9,10 +10,15 @@ export type AutomationLastRunProps = {
    * @default false
    */
   failed?: boolean;
+  /**
+   * The moment the list counts from: a last run in its year is shown without the year.
+   * @default new Date()
+   */
+  now?: Date;
 };
 
-/** An automation's last run in the list: the newest log's time ('yyyy-MM-dd HH:mm'), or `Never`. */
-export function AutomationLastRun({ at, failed = false }: AutomationLastRunProps) {
+/** An automation's last run in the list: the newest log's time ('23 Nov 10:00', whole on hover and focus), or `Never`. */
+export function AutomationLastRun({ at, failed = false, now }: AutomationLastRunProps) {
   if (failed) return <>Not known</>;
   if (at === undefined)
     return (
@@ -21,6 +27,7 @@ export function AutomationLastRun({ at, failed = false }: AutomationLastRunProps
         <span aria-hidden="true">…</span>
       </>
     );
-  if (at === null) return <>{lastRunText(null)}</>;
-  return <time dateTime={at.replace(' ', 'T')}>{lastRunText(at)}</time>;
+  const shown = lastRunText(at);
+  const moment = parseDateTime(shown);
+  return moment ? <RunTime at={moment} now={now ?? new Date()} /> : <>{shown}</>;
 }

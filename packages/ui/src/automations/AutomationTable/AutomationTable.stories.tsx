@@ -20,7 +20,7 @@ const meta = {
     onDelete: fn(async () => undefined),
     onStatusChange: fn(async () => undefined),
     now: automationRowsNow,
-    lastRun: (row) => <AutomationLastRun at={automationRowsLastRuns[row.id]} />,
+    lastRun: (row) => <AutomationLastRun at={automationRowsLastRuns[row.id]} now={automationRowsNow} />,
   },
 } satisfies Meta<typeof AutomationTable>;
 
@@ -79,19 +79,27 @@ const cellOf = (canvasElement: HTMLElement, name: string, header: string) => {
 
 /**
  * Each automation's next run, counted from now (Tue 24 Nov 2026, 10:00) with the editor's next
- * launches, or in words; and its last run, the newest log's time, or Never.
+ * launches, or in words; and its last run, the newest log's time, or Never. Times are short (no year
+ * in the current one); a clicked time shows itself whole beside it.
  */
 // Rules: automations.list.next-run, automations.list.last-run
 export const NextAndLastRun: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const runs = (name: string) => cellOf(canvasElement, name, 'Runs');
-    await expect(runs('Weekly travel tips for parents')).toBe('Next 2026-11-30 10:00Last 2026-11-23 10:00');
-    await expect(runs('Hide old notices')).toBe('Next 2026-11-25 00:00Last 2026-11-24 00:00');
-    await expect(runs('Daily Slack stats')).toBe('Next 2026-11-24 19:00Last 2026-11-23 19:00');
-    await expect(runs('Welcome new parents')).toBe('Next On eventLast 2026-11-20 08:12');
+    await expect(runs('Weekly travel tips for parents')).toBe('Next 30 Nov 10:00Last 23 Nov 10:00');
+    await expect(runs('Hide old notices')).toBe('Next 25 Nov 00:00Last 24 Nov 00:00');
+    await expect(runs('Daily Slack stats')).toBe('Next 24 Nov 19:00Last 23 Nov 19:00');
+    await expect(runs('Welcome new parents')).toBe('Next On eventLast 20 Nov 08:12');
     await expect(runs('Cycling parents newsletter')).toBe('Next By handLast Never');
-    await expect(runs('App login streak')).toBe('Next None (off)Last 2026-11-13 12:00');
+    await expect(runs('App login streak')).toBe('Next None (off)Last 13 Nov 12:00');
+    // The short time reads whole on hover, and beside it once tapped, clicked or reached by keyboard.
+    const next = within(canvasElement).getByText('30 Nov 10:00');
+    await expect(next).toHaveAttribute('title', '2026-11-30 10:00');
+    await expect(next).toHaveAttribute('datetime', '2026-11-30T10:00');
+    await userEvent.click(next);
+    await expect(next).toHaveFocus();
+    await expect(getComputedStyle(next, '::after').content).toBe('"2026-11-30 10:00"');
   },
 };
 
@@ -106,7 +114,7 @@ export const LastRunLoadingOrUnknown: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(cellOf(canvasElement, 'Weekly travel tips for parents', 'Runs')).toBe(
-      'Next 2026-11-30 10:00Last Loading…',
+      'Next 30 Nov 10:00Last Loading…',
     );
     await expect(cellOf(canvasElement, 'Welcome new parents', 'Runs')).toBe('Next On eventLast Not known');
   },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { Automation, AutomationListFilter } from '@stride/domain';
+import type { Automation, AutomationListFilter, NextRun } from '@stride/domain';
 import {
   automationActive,
   automationListFilters,
@@ -22,9 +22,10 @@ import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { Tag } from '../../primitives/Tag/Tag';
 import { TextField } from '../../primitives/TextField/TextField';
-import { Cell, Filters, Root, RunLabel, Runs } from './AutomationTable.styles';
+import { Cell, Filters, ListRoot, RunLabel, Runs } from './AutomationTable.styles';
 import { whenToCheck } from './automation-when';
 import { RowActions } from './RowActions';
+import { RunTime } from './RunTime';
 import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AutomationTableProps = {
@@ -73,6 +74,11 @@ function Day({ at }: { at?: string | null }) {
       {formatTimestampDay(at)}
     </time>
   );
+}
+
+/** A next run as the Runs column shows it: its short time, or in words. */
+function NextRunTime({ next, now }: { next: NextRun; now: Date }) {
+  return next.kind === 'at' ? <RunTime at={next.at} now={now} /> : <>{nextRunText(next)}</>;
 }
 
 /** A sortable column of server times shown as their days. */
@@ -167,7 +173,7 @@ export function AutomationTable({
       filterable: false,
       // Room for the Manual Launch button; a long schedule is cut and reads whole on hover, and when
       // the cell is focused by the keyboard or a tap (DataTable: a cut cell takes focus).
-      width: '14%',
+      width: '12.5%',
       cell: (row) =>
         row.automation_type === 'manual' ? (
           <Button size="small" aria-label={`Manual Launch ${row.name}`} onClick={() => onLaunch(row)}>
@@ -188,7 +194,7 @@ export function AutomationTable({
       cell: (row) => (
         <Runs>
           <span>
-            <RunLabel>Next</RunLabel> {nextRunText(nextRunOf(row, from))}
+            <RunLabel>Next</RunLabel> <NextRunTime next={nextRunOf(row, from)} now={from} />
           </span>
           <span>
             <RunLabel>Last</RunLabel> {lastRun(row)}
@@ -233,7 +239,7 @@ export function AutomationTable({
 
   if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />;
   return (
-    <Root {...rest}>
+    <ListRoot {...rest}>
       <Filters>
         <TextField
           label="Search"
@@ -272,6 +278,6 @@ export function AutomationTable({
         destructive
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </Root>
+    </ListRoot>
   );
 }
