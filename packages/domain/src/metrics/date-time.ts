@@ -50,12 +50,12 @@ export function formatTimestampDay(value: string | null | undefined): string {
 }
 
 /**
- * A date in a narrow list's short form: '30 Nov 10:00', with the year ('3 Jan 2027 10:00') only when
- * it is not the year of `now` (local time). Where it shows, the whole 'yyyy-MM-dd HH:mm' reads on
- * hover and focus.
+ * A date in a narrow list's short form (local time): '30 Nov 10:00' in the year of `now`; in another
+ * year its day with the year in the time's place, '10 May 2027', so it is no wider. Where it shows,
+ * the whole 'yyyy-MM-dd HH:mm' reads on hover and focus.
  */
 export function formatShortDateTime(date: Date, now: Date): string {
-  return format(date, getYear(date) === getYear(now) ? 'd MMM HH:mm' : 'd MMM yyyy HH:mm');
+  return format(date, getYear(date) === getYear(now) ? 'd MMM HH:mm' : 'd MMM yyyy');
 }
 
 /** A server timestamp in the short form of `formatShortDateTime`; text that is no timestamp as it came. */
