@@ -28,7 +28,10 @@ describe('the next run of an automation in the list', () => {
   // Rules: automations.list.next-run
   it('is the first of the next launches the editor shows, counted from now, never in the past', () => {
     const next = nextRunOf(weeklyOnMondays, now);
-    expect(next).toEqual({ kind: 'at', at: nextLaunches({ mode: 'custom', options: weeklyOnMondays.date_options! }, now)[0] });
+    expect(next).toEqual({
+      kind: 'at',
+      at: nextLaunches({ mode: 'custom', options: weeklyOnMondays.date_options! }, now)[0],
+    });
     expect(nextRunText(next)).toBe('2026-11-30 10:00');
     // Monday 30 November at 10:00 itself: the next is a week on, not the moment just gone.
     expect(nextRunText(nextRunOf(weeklyOnMondays, new Date(2026, 10, 30, 10, 0)))).toBe('2026-12-07 10:00');
@@ -39,14 +42,12 @@ describe('the next run of an automation in the list', () => {
 
   // Rules: automations.list.next-run
   it('says in words why there is no date: manual, event, on demand, switched off, nothing left', () => {
-    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, automation_type: 'manual' }, now))).toBe(
-      'By hand',
-    );
+    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, automation_type: 'manual' }, now))).toBe('By hand');
     expect(nextRunText(nextRunOf({ ...weeklyOnMondays, automation_type: 'event' }, now))).toBe('On event');
-    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, when_to_launch: 'on_demand' }, now))).toBe('On demand');
-    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, status: 'DISABLED' }, now))).toBe(
-      'None (off)',
+    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, when_to_launch: 'on_demand' }, now))).toBe(
+      'On demand',
     );
+    expect(nextRunText(nextRunOf({ ...weeklyOnMondays, status: 'DISABLED' }, now))).toBe('None (off)');
     expect(
       nextRunText(nextRunOf({ ...weeklyOnMondays, automation_type: 'event', status: 'DISABLED' }, now)),
     ).toBe('None (off)');

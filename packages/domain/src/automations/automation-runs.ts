@@ -55,9 +55,7 @@ const neverRun = 'Never';
 export function lastRunOf(logs: readonly Pick<AutomationLog, 'created_at'>[]): string | null {
   const times = logs.flatMap((log) => (log.created_at ? [log.created_at] : []));
   if (times.length === 0) return null;
-  return times.reduce((newest, time) =>
-    formatTimestamp(time) > formatTimestamp(newest) ? time : newest,
-  );
+  return times.reduce((newest, time) => (formatTimestamp(time) > formatTimestamp(newest) ? time : newest));
 }
 
 /** A last run as the list shows it: 'yyyy-MM-dd HH:mm', or `Never`. */

@@ -1,7 +1,7 @@
 import { formatDateTime, formatShortDateTime } from '@stride/domain';
 import { Moment } from './AutomationTable.styles';
 
-export type RunTimeProps = {
+type RunTimeProps = {
   /** The run's moment. */
   at: Date;
   /** The moment the list counts from: a date in its year is shown without the year. */
