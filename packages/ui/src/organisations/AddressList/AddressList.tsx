@@ -74,11 +74,11 @@ export function AddressList({
           <div>
             <h2>{address.name}</h2>
             <p>{lineOf(address) || 'No street address'}</p>
-            {address.latitude != null && address.longitude != null && (
-              <p>
-                {address.latitude}, {address.longitude}
-              </p>
-            )}
+            <p>
+              {address.latitude != null && address.longitude != null
+                ? `${address.latitude}, ${address.longitude}`
+                : 'No map position'}
+            </p>
           </div>
           <Button
             variant="secondary"
