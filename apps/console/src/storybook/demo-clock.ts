@@ -15,6 +15,18 @@ export const stopTheClockAtTheStoryMoment = () =>
   stopClockAt(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
 
 /**
+ * A page meta's `beforeEach` (`before`, the page stories' own) for a page that counts from now (the
+ * automation list's next runs): the browser's clock also stands at the story moment, so every picture
+ * shows the same.
+ */
+export const atTheStoryMoment =
+  <Context>(before: (context: Context) => void) =>
+  (context: Context) => {
+    before(context);
+    return stopTheClockAtTheStoryMoment();
+  };
+
+/**
  * A story's `beforeEach`: `Date.now()` and `new Date()` answer `demoClockTime` until the story ends,
  * so times the demo backend stamps and the '… ago' labels measured from them are the same on every
  * run (a screenshot stays stable). Timers are untouched: only the calendar stands still.
