@@ -3,6 +3,7 @@ export interface Deployment {
   uploadOrigins?: string;
   mapStyleUrl?: string;
   mapOrigins?: string;
+  placesUrl?: string;
 }
 export declare function deploymentFromEnv(env?: Record<string, string | undefined>): Deployment;
 export declare function contentSecurityPolicy(deployment?: Deployment, options?: { meta?: boolean }): string;

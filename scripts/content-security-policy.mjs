@@ -11,6 +11,7 @@ export function deploymentFromEnv(env = process.env) {
     uploadOrigins: env.VITE_UPLOAD_ORIGINS || undefined,
     mapStyleUrl: env.VITE_MAP_STYLE_URL || undefined,
     mapOrigins: env.MAP_ORIGINS || undefined,
+    placesUrl: env.VITE_PLACES_URL || undefined,
   };
 }
 
@@ -30,11 +31,12 @@ const spaced = (list) => (list ?? '').split(/\s+/).filter(Boolean);
  * blob: URLs (deck.gl fetches its icons from data: URLs), to the API, to the upload hosts
  * (VITE_UPLOAD_ORIGINS, space-separated: where presigned uploads go), and with a map style to the
  * style's host and the hosts named in MAP_ORIGINS (space-separated: where the style's tiles, glyphs
- * and sprites live, when not on the style's host; ADR 0120). `meta` leaves out what a <meta> policy
+ * and sprites live, when not on the style's host; ADR 0120), and to the address search's places service
+ * (VITE_PLACES_URL). `meta` leaves out what a <meta> policy
  * cannot say (frame-ancestors).
  */
 export function contentSecurityPolicy(deployment = deploymentFromEnv(), { meta = false } = {}) {
-  const { apiUrl, uploadOrigins, mapStyleUrl, mapOrigins } = deployment;
+  const { apiUrl, uploadOrigins, mapStyleUrl, mapOrigins, placesUrl } = deployment;
   const hosts = (origins) => [...new Set(origins)].map((origin) => ` ${origin}`).join('');
   const served = [...(apiUrl ? originOf(apiUrl) : []), ...spaced(uploadOrigins).flatMap(originOf)];
   const map = mapStyleUrl ? [...originOf(mapStyleUrl), ...spaced(mapOrigins).flatMap(originOf)] : [];
@@ -46,7 +48,7 @@ export function contentSecurityPolicy(deployment = deploymentFromEnv(), { meta =
     `img-src 'self' data: blob: https:${hosts(served)}`,
     `media-src 'self' blob: https:${hosts(served)}`,
     "font-src 'self' data:",
-    `connect-src 'self' data: blob:${hosts([...served, ...map])}`,
+    `connect-src 'self' data: blob:${hosts([...served, ...map, ...(placesUrl ? originOf(placesUrl) : [])])}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,6 +61,7 @@ const settingOf = {
   uploadOrigins: 'VITE_UPLOAD_ORIGINS',
   mapStyleUrl: 'VITE_MAP_STYLE_URL',
   mapOrigins: 'MAP_ORIGINS',
+  placesUrl: 'VITE_PLACES_URL',
 };
 
 /**

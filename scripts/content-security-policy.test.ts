@@ -28,6 +28,18 @@ describe("the console's policy on calls to other hosts", () => {
     expect(policy).not.toContain('key=abc');
   });
 
+  // Rules: organisations.addresses.search-provider
+  it("allows the address search's places service, without its key", () => {
+    const policy = contentSecurityPolicy({
+      apiUrl: 'https://api.example.org/',
+      placesUrl: 'https://eu1.locationiq.com/v1/search?key=abc',
+    });
+    expect(connectSrc(policy)).toBe(
+      "connect-src 'self' data: blob: https://api.example.org https://eu1.locationiq.com",
+    );
+    expect(policy).not.toContain('key=abc');
+  });
+
   it('needs nothing more for a style served by the console itself', () => {
     expect(connectSrc(contentSecurityPolicy({ mapStyleUrl: '/map-style/streets.json' }))).toBe(
       "connect-src 'self' data: blob:",

@@ -6,6 +6,7 @@
 // also judged by the story tests' layout check (packages/ui/src/storybook/layout-defects.ts): what it
 // finds is listed at the end, and the script then exits with 1.
 //   node scripts/screenshots.mjs [--roles super,school] [--widths 1280,1440,1920,390] [--out screenshots]
+//   [--only /members/automations,/members/home]: those pages only, no links walked
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     widths: { type: 'string', default: '1280,1440,390' },
     out: { type: 'string', default: 'screenshots' },
     max: { type: 'string', default: '60' },
+    only: { type: 'string' },
   },
 });
 
@@ -90,8 +92,9 @@ try {
     page.on('pageerror', (error) => problems.push(`${name} ${page.url()}: ${error.message}`));
     await logIn(page, baseUrl, email);
     const role = roles[name];
-    const queue = ['/members/home'];
-    for (const screen of Object.values(screens)) {
+    const only = values.only?.split(',');
+    const queue = only ?? ['/members/home'];
+    for (const screen of only ? [] : Object.values(screens)) {
       if (!role || canOpen(role, screen.key)) queue.push(screen.path);
     }
     const seen = new Set();
@@ -107,7 +110,7 @@ try {
       const links = await page.$$eval('a[href^="/members"]', (anchors) =>
         anchors.map((anchor) => new URL(anchor.href).pathname),
       );
-      queue.push(...links.filter((link) => !link.startsWith('/logout')));
+      if (!only) queue.push(...links.filter((link) => !link.startsWith('/logout')));
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);

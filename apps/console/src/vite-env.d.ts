@@ -18,6 +18,12 @@ interface ImportMetaEnv {
    * MapLibre GL, which loads only then. Unset: raster tiles if set, else the offline basemap (ADR 0120).
    */
   readonly VITE_MAP_STYLE_URL?: string;
+  /**
+   * The address search's places service: a Nominatim-compatible search endpoint (e.g.
+   * https://nominatim.openstreetmap.org/search, or LocationIQ's with its key), asked for UK and
+   * Luxembourg only. Unset: the demo's own places in demo mode, else no address search.
+   */
+  readonly VITE_PLACES_URL?: string;
   /** Raster map tiles, a `{z}/{x}/{y}` URL template. Unset: the offline basemap (ADR 0044). */
   readonly VITE_MAP_TILES_URL?: string;
   /** The tiles' credit, shown over the map. @default '© OpenStreetMap contributors' */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPreviousPage } from './previous-page';
+import { hasConsolePageBehind, hasPreviousPage } from './previous-page';
 
 describe('hasPreviousPage', () => {
   it('is false for the first page of a visit (typed or followed from elsewhere)', () => {
@@ -18,5 +18,17 @@ describe('hasPreviousPage', () => {
   it('trusts the navigation when the browser entry is not the router’s (memory router)', () => {
     expect(hasPreviousPage('k3', null)).toBe(true);
     expect(hasPreviousPage('k3', { key: 'other', idx: 0 })).toBe(true);
+  });
+});
+
+describe('hasConsolePageBehind', () => {
+  it('is false in a tab opened on the address: no console page behind, nothing the browser can go back to', () => {
+    expect(hasConsolePageBehind('default', null, { canGoBack: false })).toBe(false);
+    expect(hasConsolePageBehind('default', null, undefined)).toBe(false);
+  });
+
+  it('is true with a console page behind, as the router or the browser (same origin) counts it', () => {
+    expect(hasConsolePageBehind('k2', { key: 'k2', idx: 1, usr: null }, { canGoBack: false })).toBe(true);
+    expect(hasConsolePageBehind('default', null, { canGoBack: true })).toBe(true);
   });
 });

@@ -11,3 +11,17 @@ export function hasPreviousPage(locationKey: string, historyState: unknown): boo
   if (entry?.key === locationKey && typeof entry.idx === 'number') return entry.idx > 0;
   return true;
 }
+
+/**
+ * Whether Back stays in the console: a page of the console before this one in the tab, as the router
+ * numbered it, or (a visit that began with a typed address or a reload) a page of the console's origin
+ * behind this one in the browser's history (the Navigation API lists only the same origin's entries). A tab
+ * opened on this address has neither: Back there would leave the console (to a blank page).
+ */
+export function hasConsolePageBehind(
+  locationKey: string,
+  historyState: unknown,
+  navigation: { canGoBack: boolean } | undefined,
+): boolean {
+  return hasPreviousPage(locationKey, historyState) || navigation?.canGoBack === true;
+}

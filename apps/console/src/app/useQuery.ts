@@ -21,6 +21,15 @@ export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T
 }
 
 /**
+ * Asks the server again for every read of a descriptor family in the cache (each automation's logs,
+ * say), those that failed too: a page's Retry reloads all it shows.
+ */
+export function useRefreshFamily() {
+  const { mutate } = useSWRConfig();
+  return useCallback((family: string) => mutate((key) => Array.isArray(key) && key[0] === family), [mutate]);
+}
+
+/**
  * Pages of a paged read: `pageQuery` gives the descriptor of page `index` (from 0), or `null` after
  * the last page. Each page's descriptor is kept by its key until SWR asks for that key.
  */

@@ -1,7 +1,7 @@
 import { demoToday } from '@stride/mocks';
 
 /** Noon on the dataset's "today", in the browser's time zone. */
-export const demoClockTime = new Date(`${demoToday}T12:00:00`).getTime();
+const demoClockTime = new Date(`${demoToday}T12:00:00`).getTime();
 
 /** The moment page stories' writes are stamped with (the demo backend's stopped clock): after every seeded date. */
 export const storyMoment = '2026-11-24 10:00:00';
@@ -13,6 +13,18 @@ export const storyMoment = '2026-11-24 10:00:00';
  */
 export const stopTheClockAtTheStoryMoment = () =>
   stopClockAt(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
+
+/**
+ * A page meta's `beforeEach` (`before`, the page stories' own) for a page that counts from now (the
+ * automation list's next runs): the browser's clock also stands at the story moment, so every picture
+ * shows the same.
+ */
+export const atTheStoryMoment =
+  <Context>(before: (context: Context) => void) =>
+  (context: Context) => {
+    before(context);
+    return stopTheClockAtTheStoryMoment();
+  };
 
 /**
  * A story's `beforeEach`: `Date.now()` and `new Date()` answer `demoClockTime` until the story ends,

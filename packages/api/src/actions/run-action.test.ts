@@ -24,6 +24,7 @@ function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
 }
 
 describe('runAction', () => {
+  // Rules: actions.calls.school-actions, actions.messages.moved-up
   it("POSTs the form as the action's body and answers its notice", async () => {
     const seen = answer('post', 'api/admin/actions/moveChildrenUpAYear', { success: true });
     const outcome = await runAction(client, 'move_children_up_a_year', {
@@ -36,6 +37,7 @@ describe('runAction', () => {
     expect(outcome).toEqual({ notice: 'Moved children up a year' });
   });
 
+  // Rules: actions.calls.school-actions
   it('calls removeUsersSchools once per picked school', async () => {
     const seen = answer('post', 'api/admin/actions/removeUsersSchools/:id', { removed: 3 });
     await runAction(client, 'remove_user_schools', { school_ids: [4, 9] });
@@ -45,6 +47,7 @@ describe('runAction', () => {
     ]);
   });
 
+  // Rules: actions.calls.change-school-and-year, actions.messages.change-school-and-year
   it('tells how many pupils changed school and year', async () => {
     answer('post', 'api/admin/actions/changeSchoolAndYear', { students: 14 });
     const values = {
@@ -60,6 +63,7 @@ describe('runAction', () => {
     );
   });
 
+  // Rules: actions.calls.integrations
   it('answers the pending schools of the integrations', async () => {
     answer('get', 'api/admin/actions/integrationPendingSchools', {
       schools: [{ id: 3, name: 'Oak Primary', provider_school_id: 'W-3' }],
@@ -69,6 +73,7 @@ describe('runAction', () => {
     ]);
   });
 
+  // Rules: actions.calls.change-school-and-year
   it('rejects an answer without the students count', async () => {
     answer('post', 'api/admin/actions/changeSchoolAndYear', { moved: 'many' });
     const failure: unknown = await runAction(client, 'change_school_and_year', {}).catch(

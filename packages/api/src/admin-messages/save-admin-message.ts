@@ -1,7 +1,7 @@
 import type { AdminMessageBody } from '@stride/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { mutation } from '../query/mutation';
+import { family, mutation } from '../query/mutation';
 import { sentAdminMessagesQuery } from './sent-admin-messages';
 import { endpoint } from '../contract/endpoint';
 
@@ -24,7 +24,7 @@ export function saveAdminMessage(client: ApiClient, body: AdminMessageBody) {
 /** Sending an admin message: the sent messages are read again. */
 export const saveAdminMessageMutation = (body: AdminMessageBody) =>
   mutation('saveAdminMessage', (client) => saveAdminMessage(client, body), {
-    refreshes: [sentAdminMessagesQuery()],
+    refreshes: [sentAdminMessagesQuery(), family('actionsHistory')],
   });
 
 export const saveAdminMessageEndpoint = /* @__PURE__ */ endpoint({

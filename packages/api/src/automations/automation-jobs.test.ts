@@ -6,6 +6,7 @@ import { storeJob } from './automation-jobs';
 const { server, client } = startTestServer();
 
 describe('storeJob', () => {
+  // Rules: automations.calls.jobs
   it('POSTs the automation, start date and schools to automations/storeJob and answers the PENDING job', async () => {
     const job = { id: 49, name: 'Welcome', status: 'PENDING', automation_id: 4, from_date: '2026-12-01' };
     const seen = recordCalls(server, 'post', 'api/admin/automations/storeJob', { job });

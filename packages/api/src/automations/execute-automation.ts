@@ -2,7 +2,7 @@ import type { AutomationBody, ExecuteResult } from '@stride/domain';
 import { executeResultSchema } from '@stride/domain';
 import type { ApiClient } from '../client/create-api-client';
 import { automationsPathOf } from './automations-path';
-import { mutation } from '../query/mutation';
+import { family, mutation } from '../query/mutation';
 import { automationsQuery } from './automations';
 import { endpoint } from '../contract/endpoint';
 
@@ -17,10 +17,10 @@ export function executeAutomation(
   return client.request({ method: 'POST', path: executeAutomationPath, body, schema: executeResultSchema });
 }
 
-/** Running an automation now: the list (its last run) is read again. */
+/** Running an automation now: the list and its logs (its last run) are read again. */
 export const executeAutomationMutation = (body: AutomationBody & { limit_rows?: number | null }) =>
   mutation('executeAutomation', (client) => executeAutomation(client, body), {
-    refreshes: [automationsQuery()],
+    refreshes: [automationsQuery(), family('automationLogs')],
   });
 
 export const executeAutomationEndpoint = /* @__PURE__ */ endpoint({

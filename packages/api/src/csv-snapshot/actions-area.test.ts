@@ -33,6 +33,7 @@ const failureOf = (call: Promise<unknown>) =>
   );
 
 describe('user_info search', () => {
+  // Rules: actions.calls.get-parent-or-student
   it('POSTs every field and reads a list, a { data } list, or a student as one row', async () => {
     const body = personSearchBody({ ...emptyPersonSearch, last_name: 'Lee' });
     const seen = answer('post', 'api/admin/actions/getParentOrStudent', [
@@ -52,6 +53,19 @@ describe('user_info search', () => {
     ]);
   });
 
+  // Rules: actions.calls.delete-and-remove
+  it('deletes with type and id or student_id, and removes a pupil from its school with student_id', async () => {
+    const deleted = answer('post', 'api/admin/actions/deleteAction', { success: true });
+    await runProfileAction(client, 'delete_user_device', { userId: 9, id: 40 });
+    expect(deleted.body).toEqual({ type: 'delete_user_device', id: 40 });
+    await runProfileAction(client, 'delete_student', { studentId: 3 });
+    expect(deleted.body).toEqual({ student_id: 3 });
+    const removed = answer('post', 'api/admin/actions/removeStudentFromSchool', { success: true });
+    await runProfileAction(client, 'remove_student_from_school', { studentId: 3 });
+    expect(removed.body).toEqual({ student_id: 3 });
+  });
+
+  // Rules: actions.calls.change-student-year
   it('changes a pupil year with year and student_id', async () => {
     const seen = answer('post', 'api/admin/actions/changeStudentYear', { success: true });
     await runProfileAction(client, 'change_student_year', { studentId: 8, year: 4 });
@@ -60,6 +74,7 @@ describe('user_info search', () => {
 });
 
 describe('admin messages', () => {
+  // Rules: actions.calls.admin-messages
   it('saves with school_id, subject and content, and lists the sent ones', async () => {
     const seen = answer('post', 'api/admin/actions/saveAdminMessage', { success: true });
     await saveAdminMessage(client, { school_id: [101, 'council_3'], subject: 'S', content: '<p>C</p>' });
@@ -88,6 +103,7 @@ describe('admin messages', () => {
 });
 
 describe('csv snapshots', () => {
+  // Rules: csv-snapshot.calls.generate, csv-snapshot.calls.list, csv-snapshot.calls.file
   it('generates with table_name, lists files, and gets a signed URL with csv_path', async () => {
     const seen = answer('post', 'api/admin/actions/generateCsvSnapshot', { success: true });
     await generateCsvSnapshot(client, ' schools ');
@@ -105,6 +121,7 @@ describe('csv snapshots', () => {
     expect(asked.body).toEqual({ csv_path: 'snapshots/a.csv' });
   });
 
+  // Rules: csv-snapshot.messages.not-authorized
   it('keeps the 403 status for its message and refuses a URL that is not a download', async () => {
     answer('post', 'api/admin/actions/generateCsvSnapshot', { error: 'forbidden', message: 'no' }, 403);
     const refused = await failureOf(generateCsvSnapshot(client, 'accounts'));

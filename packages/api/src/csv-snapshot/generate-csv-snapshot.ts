@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-api-client';
-import { mutation } from '../query/mutation';
+import { family, mutation } from '../query/mutation';
 import { csvSnapshotsQuery } from './csv-snapshots';
 import { endpoint } from '../contract/endpoint';
 
@@ -20,10 +20,10 @@ export function generateCsvSnapshot(client: ApiClient, tableName: string) {
   });
 }
 
-/** Generating a snapshot: the list of files is read again. */
+/** Generating a snapshot: the list of files and the action's History are read again. */
 export const generateCsvSnapshotMutation = (tableName: string) =>
   mutation('generateCsvSnapshot', (client) => generateCsvSnapshot(client, tableName), {
-    refreshes: [csvSnapshotsQuery()],
+    refreshes: [csvSnapshotsQuery(), family('actionsHistory')],
   });
 
 export const generateCsvSnapshotEndpoint = /* @__PURE__ */ endpoint({

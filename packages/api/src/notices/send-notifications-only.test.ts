@@ -6,6 +6,7 @@ import { sendNotificationsOnly } from './send-notifications-only';
 const { server, client } = startTestServer();
 
 describe('sendNotificationsOnly', () => {
+  // Rules: notices.endpoint.send-only
   it('POSTs to notification/sendNotificationsOnly/{notice_id} without a body and answers how many were sent', async () => {
     const seen = recordCalls(server, 'post', 'api/admin/notification/sendNotificationsOnly/3001', {
       sent: 42,

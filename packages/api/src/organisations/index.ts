@@ -28,6 +28,7 @@ import { schoolsWithAddressEndpoint } from './schools-with-address';
 import { schoolsEndpoint } from './schools';
 import { termsEndpoint } from './terms';
 export * from './organisations-by-type';
+export * from './places';
 export * from './filter-organisations';
 export * from './schools-with-address';
 export * from './schools';

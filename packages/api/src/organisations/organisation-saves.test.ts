@@ -22,6 +22,7 @@ const council = {
 };
 
 describe('saveCouncil', () => {
+  // Rules: organisations.endpoint.council-save
   it('POSTs the form to api/admin/councils and returns the id', async () => {
     let sent: unknown;
     server.use(
@@ -34,11 +35,13 @@ describe('saveCouncil', () => {
     expect(sent).toEqual({ ...council, id: 12 });
   });
 
+  // Rules: organisations.endpoint.council-save
   it('reads an answer without an id as a save without an id', async () => {
     server.use(http.post(`${host}api/admin/councils`, () => HttpResponse.json({})));
     await expect(saveCouncil(client, council)).resolves.toEqual({});
   });
 
+  // Rules: organisations.endpoint.council-save
   it('refuses an id that is not a number', async () => {
     server.use(http.post(`${host}api/admin/councils`, () => HttpResponse.json({ id: 'twelve' })));
     const failure: unknown = await saveCouncil(client, council).catch((reason: unknown) => reason);
@@ -71,6 +74,7 @@ describe('saveOrganisation', () => {
     staff_code: '',
   };
 
+  // Rules: organisations.endpoint.store
   it('POSTs the school to api/admin/organization/store and returns the id', async () => {
     let sent: unknown;
     server.use(
@@ -83,6 +87,7 @@ describe('saveOrganisation', () => {
     expect(sent).toEqual({ ...values, council_id: 3, organization_type: 'SCHOOL' });
   });
 
+  // Rules: organisations.endpoint.store
   it('sends the id of an edit and no council as null', () => {
     expect(saveOrganisationBodyOf({ ...values, council_id: '' }, 9)).toMatchObject({
       id: 9,
@@ -92,6 +97,7 @@ describe('saveOrganisation', () => {
 });
 
 describe('saveOrganisationAddress and saveYearStructure', () => {
+  // Rules: organisations.endpoint.addresses-store
   it('POST the address and the levels and parse what was stored', async () => {
     const sent: unknown[] = [];
     const address = {
@@ -131,6 +137,7 @@ describe('saveOrganisationAddress and saveYearStructure', () => {
 describe('org users and relationships', () => {
   const record = { id: 4, user: { id: 4, email: 'a@b.test', first_name: 'A', last_name: 'B' }, role_id: 7 };
 
+  // Rules: organisations.endpoint.org-users
   it('GET, POST and DELETE the org users of an organisation', async () => {
     const calls: string[] = [];
     server.use(
@@ -160,6 +167,7 @@ describe('org users and relationships', () => {
     expect(calls).toEqual([JSON.stringify(body), 'deleted']);
   });
 
+  // Rules: organisations.endpoint.relationships
   it('sends the relationship flags as sub_orgs and multi_schools', async () => {
     let sent: unknown;
     server.use(

@@ -135,7 +135,7 @@ const cases: Case[] = [
 ];
 
 describe.each(cases)('$name', ({ path, answer, call, query }) => {
-  // Rules: session.endpoint.organisations-by-type, session.endpoint.filter-organisations, session.endpoint.schools-with-address, session.endpoint.organisation, session.endpoint.council-schools, session.endpoint.councils, session.endpoint.terms, session.endpoint.organisation-addresses, session.endpoint.organisation-groups, session.endpoint.all-school-years
+  // Rules: session.endpoint.organisations-by-type, session.endpoint.filter-organisations, session.endpoint.schools-with-address, session.endpoint.organisation, session.endpoint.council-schools, session.endpoint.councils, session.endpoint.terms, session.endpoint.organisation-addresses, session.endpoint.organisation-groups, session.endpoint.all-school-years, organisations.endpoint.council
   it(`GETs ${path} with the bearer token and returns the parsed answer`, async () => {
     let auth: string | null = null;
     server.use(

@@ -32,6 +32,7 @@ const address = {
 };
 
 describe('school-creation calls', () => {
+  // Rules: organisations.endpoint.school-creation-store
   it('storeSchool POSTs the organisation form to school-creation/store and answers the new id', async () => {
     const seen = recordCalls(server, 'post', 'api/admin/school-creation/store', { id: 77 });
     const body = {
@@ -50,6 +51,7 @@ describe('school-creation calls', () => {
     expect(seen).toEqual([{ path: '/api/admin/school-creation/store', body }]);
   });
 
+  // Rules: organisations.endpoint.school-creation-helpers
   it('reads the year lookup, the saved years and the addresses of the school in its path', async () => {
     const lookup = recordCalls(server, 'get', 'api/admin/school-creation/12/school-year-lookup', {
       years: [{ level: 0, name: 'Reception' }],
@@ -70,6 +72,7 @@ describe('school-creation calls', () => {
     ]);
   });
 
+  // Rules: organisations.endpoint.school-creation-helpers
   it('saveSchoolYears POSTs { levels } and answers the stored levels', async () => {
     const seen = recordCalls(server, 'post', 'api/admin/school-creation/12/saveSchoolYears', {
       groups: [level],

@@ -11,6 +11,7 @@ import {
 import { actionNotice, actionRequests, formActionKeys, formActions, isFormActionKey } from './form-actions';
 
 describe('the action catalogue', () => {
+  // Rules: actions.list.titles, actions.list.untitled, actions.list.action-route
   it('lists the 19 actions of docs/product/actions.md with the titles the spec gives', () => {
     expect(actionKeys).toHaveLength(19);
     expect(actionTitles.user_info).toBe('User Info');
@@ -20,6 +21,7 @@ describe('the action catalogue', () => {
     expect(isActionKey('verify_notices')).toBe(true);
     expect(isActionKey('launch_rockets')).toBe(false);
   });
+  // Rules: actions.messages.service-emails, actions.messages.parents-without-schools
   it('gives every form action a place in the catalogue and a notice', () => {
     expect(formActionKeys).toHaveLength(15);
     for (const key of formActionKeys) expect(actionKeys).toContain(key);
@@ -27,6 +29,7 @@ describe('the action catalogue', () => {
     expect(formActions.send_service_emails.notice).toBe('Service emails sent');
     expect(formActions.remove_non_user_data.notice).toBe('Removed parents without schools');
   });
+  // Rules: actions.change-school-and-year.fields, actions.change-travel-mode.fields, actions.integration-token.fields, actions.remove-non-user-data.all-schools
   it('takes the inputs the spec names', () => {
     const names = (key: keyof typeof formActions) => formActions[key].fields.map((field) => field.name);
     expect(names('change_school_and_year')).toEqual([
@@ -90,6 +93,7 @@ describe('action forms', () => {
       {},
     );
   });
+  // Rules: actions.calls.change-school-and-year, actions.calls.change-travel-mode
   it('send ids and years as numbers, switches as booleans, text trimmed', () => {
     expect(
       actionBody(fields, {
@@ -115,6 +119,7 @@ describe('action forms', () => {
 });
 
 describe('action calls', () => {
+  // Rules: actions.calls.send-notifications, actions.calls.school-actions, actions.calls.integrations
   it('go under api/admin/actions/, one per school for remove_user_schools, the notice id in the path for send_notifications', () => {
     expect(actionRequests('new_term', { school_id: '5' })).toEqual([
       { method: 'POST', path: 'api/admin/actions/schoolNewTerm', body: { school_id: 5 } },
@@ -129,6 +134,7 @@ describe('action calls', () => {
       { method: 'GET', path: 'api/admin/actions/integrationPendingSchools' },
     ]);
   });
+  // Rules: actions.messages.change-school-and-year, actions.messages.removed-or-disabled
   it('name the pupils moved in the change_school_and_year notice', () => {
     expect(actionNotice('change_school_and_year', 12)).toBe('Change School and year finished (12 students)');
     expect(actionNotice('change_school_and_year', 1)).toBe('Change School and year finished (1 student)');

@@ -8,6 +8,7 @@ import {
 } from './admin-message-form';
 
 describe('adminMessageProblems (docs/product/admin-messages.md)', () => {
+  // Rules: admin-messages.form.content-required, admin-messages.form.school-required
   it('wants content and at least one school, in the spec words', () => {
     expect(adminMessageProblems(emptyAdminMessage)).toEqual({
       schools: 'Please select at least one school',

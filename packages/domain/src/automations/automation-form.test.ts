@@ -108,6 +108,7 @@ describe('automation form', () => {
 });
 
 describe('form dependencies', () => {
+  // Rules: automations.states.user-type-clears-content
   it('clears the content type when the user type changes', () => {
     expect(
       withUserType({ ...valid, rules: [{ field: 'users.id', comparison: '=', value: '3' }] }, 'per_school'),
@@ -119,6 +120,7 @@ describe('form dependencies', () => {
     });
   });
 
+  // Rules: automations.states.admin-contacts
   it('clears rules and the content type for admin contacts: a notice does not become an email', () => {
     const notice = {
       ...valid,

@@ -5,6 +5,7 @@ export * from './launch-schedule';
 export * from './launch-dates';
 export * from './rules';
 export * from './automation';
+export * from './automation-runs';
 export * from './automation-availability';
 export * from './automation-form';
 export * from './automation-labels';

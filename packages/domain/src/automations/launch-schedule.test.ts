@@ -57,6 +57,7 @@ describe('schedule validation', () => {
 });
 
 describe('schedule choices', () => {
+  // Rules: automations.states.frequency-clears
   it('clears months and weekdays when the launch mode changes', () => {
     const changed = withLaunchMode(
       custom({ months: [1, 2], weekdays: [1], weeks: ['first_week'], time: 'night' }),
@@ -68,6 +69,7 @@ describe('schedule choices', () => {
     });
   });
 
+  // Rules: automations.states.all-weeks-alone
   it('lets all_weeks exclude the other weeks, and the reverse', () => {
     const some = withWeeks(emptyDateOptions, ['first_week', 'last_week']);
     expect(withWeeks(some, ['first_week', 'last_week', 'all_weeks']).weeks).toEqual(['all_weeks']);
@@ -76,6 +78,7 @@ describe('schedule choices', () => {
     ).toEqual(['second_week']);
   });
 
+  // Rules: automations.states.days-or-weeks
   it('clears days when weeks or weekdays are picked, and weeks and weekdays when days are', () => {
     const withDay = withDays({ ...emptyDateOptions, weeks: ['first_week'], weekdays: [1] }, [15, 'last']);
     expect(withDay).toMatchObject({ days: [15, 'last'], weeks: [], weekdays: [] });

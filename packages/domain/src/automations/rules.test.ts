@@ -10,6 +10,7 @@ import {
 } from './rules';
 
 describe('rule builder rules', () => {
+  // Rules: automations.states.comparison
   it('sets <= for a timestamp field and = for any other, clearing the value', () => {
     const rule = { ...emptyRule, comparison: '!=' as const, value: 'x' };
     expect(withRuleField(rule, 'parents', 'users.created_at')).toEqual({

@@ -63,6 +63,14 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-06-10 12:00:00', now)).toBe('5 days ago');
     expect(timeAgo('2026-06-15 11:59', now)).toBe('1 minute ago');
   });
+  // A time a little after now (a comment the server stamped after the board last read the clock, or a
+  // server clock a little ahead) reads as just now, never as a time to come.
+  // Rules: notices.card.time-never-future
+  it('never says a time is in the future', () => {
+    expect(timeAgo('2026-06-15 12:01:00', now)).toBe('less than a minute ago');
+    expect(timeAgo('2026-06-15 12:00:20', now)).toBe('less than a minute ago');
+    expect(timeAgo('2026-06-15 14:00:00', now)).toBe('less than a minute ago');
+  });
   // Rules: inbox.message.time-ago
   it('shows a time it cannot read as given', () => {
     expect(timeAgo('yesterday', now)).toBe('yesterday');

@@ -57,8 +57,9 @@ export function messagePreview(html: string): string {
 
 /**
  * How long ago a message arrived ('3 hours ago'), from a server time 'yyyy-MM-dd HH:mm:ss' read in
- * the browser's time zone (ADR 0014: the server's zone is not shown). A time that cannot be read
- * is shown as given.
+ * the browser's time zone (ADR 0014: the server's zone is not shown). A time after `now` (a server
+ * clock a little ahead, a comment stamped after the page read the clock) reads 'less than a minute
+ * ago', never 'in …'. A time that cannot be read is shown as given.
  */
 export function timeAgo(createdAt: string, now: Date): string {
   const date = parse(
@@ -66,5 +67,7 @@ export function timeAgo(createdAt: string, now: Date): string {
     createdAt.length > 16 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm',
     now,
   );
-  return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : createdAt;
+  if (!isValid(date)) return createdAt;
+  // Never a time to come: a moment after now (clocks a little apart) is just now.
+  return formatDistance(date > now ? now : date, now, { addSuffix: true });
 }

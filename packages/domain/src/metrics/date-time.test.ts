@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { formatTimestamp, formatTimestampDay, pickedDateTime } from './date-time';
+import {
+  formatShortDateTime,
+  formatTimestamp,
+  formatTimestampDay,
+  formatTimestampShort,
+  pickedDateTime,
+} from './date-time';
 
 describe('formatTimestamp', () => {
   test('every server timestamp reads yyyy-MM-dd HH:mm, with or without seconds', () => {
@@ -36,5 +42,29 @@ describe('pickedDateTime', () => {
     expect(pickedDateTime(day, '2026-09-01 17:30')).toBe('2026-09-14 17:30');
     expect(pickedDateTime(day, '')).toBe('2026-09-14 08:00');
     expect(pickedDateTime(day, '2026-09-01')).toBe('2026-09-14 08:00');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  const now = new Date(2026, 10, 24, 10, 0);
+  test('is day, month and time, without the year in the current year', () => {
+    expect(formatShortDateTime(new Date(2026, 10, 30, 10, 0), now)).toBe('30 Nov 10:00');
+    expect(formatShortDateTime(new Date(2026, 0, 3, 7, 5), now)).toBe('3 Jan 07:05');
+  });
+  test("names the year in the time's place when it is another year", () => {
+    expect(formatShortDateTime(new Date(2027, 0, 4, 8, 0), now)).toBe('4 Jan 2027');
+    expect(formatShortDateTime(new Date(2025, 11, 31, 23, 59), now)).toBe('31 Dec 2025');
+  });
+});
+
+describe('formatTimestampShort', () => {
+  const now = new Date(2026, 10, 24, 10, 0);
+  test('shortens a server timestamp at the time of day it gives', () => {
+    expect(formatTimestampShort('2026-11-23 10:00:04', now)).toBe('23 Nov 10:00');
+    expect(formatTimestampShort('2025-11-20T08:05:00.000000Z', now)).toBe('20 Nov 2025');
+  });
+  test('keeps text that is no timestamp, and no time is empty', () => {
+    expect(formatTimestampShort('Never', now)).toBe('Never');
+    expect(formatTimestampShort(null, now)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, getYear, isValid, parse } from 'date-fns';
 
 /** The spec's date-time format (docs/product/metrics.md). */
 export const dateTimeFormat = 'yyyy-MM-dd HH:mm';
@@ -47,4 +47,20 @@ export function formatTimestamp(value: string | null | undefined): string {
 export function formatTimestampDay(value: string | null | undefined): string {
   const shown = formatTimestamp(value);
   return parseDateTime(shown) ? shown.slice(0, 10) : shown;
+}
+
+/**
+ * A date in a narrow list's short form (local time): '30 Nov 10:00' in the year of `now`; in another
+ * year its day with the year in the time's place, '10 May 2027', so it is no wider. Where it shows,
+ * the whole 'yyyy-MM-dd HH:mm' reads on hover and focus.
+ */
+export function formatShortDateTime(date: Date, now: Date): string {
+  return format(date, getYear(date) === getYear(now) ? 'd MMM HH:mm' : 'd MMM yyyy');
+}
+
+/** A server timestamp in the short form of `formatShortDateTime`; text that is no timestamp as it came. */
+export function formatTimestampShort(value: string | null | undefined, now: Date): string {
+  const shown = formatTimestamp(value);
+  const date = parseDateTime(shown);
+  return date ? formatShortDateTime(date, now) : shown;
 }

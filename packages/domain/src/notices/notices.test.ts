@@ -36,6 +36,7 @@ const card = (fields: Record<string, unknown>) =>
   });
 
 describe('yearLabel (docs/product/notices.md)', () => {
+  // Rules: notices.card.year-labels
   it('codes the early years, nursery and reception, and names the rest YEAR n', () => {
     expect([-3, -2, -1, 0, 1, 6, 11].map(yearLabel)).toEqual([
       'EY1',
@@ -50,6 +51,7 @@ describe('yearLabel (docs/product/notices.md)', () => {
 });
 
 describe('noticeUserTypeLabel (docs/product/notices.md)', () => {
+  // Rules: notices.entity.user-types
   it('names each notice user type, and anything above 20 an organisation', () => {
     expect([1, 2, 3, 5, 6, 7, 8, 9].map(noticeUserTypeLabel)).toEqual([
       'School',
@@ -89,6 +91,7 @@ describe('card actions', () => {
 });
 
 describe('noticeCardSchema', () => {
+  // Rules: notices.entity.card-images
   it('splits entries containing pdf off the comma-separated images', () => {
     expect(splitAttachments('a.jpg, menu.pdf,b.png,,')).toEqual({
       images: ['a.jpg', 'b.png'],
@@ -101,6 +104,7 @@ describe('noticeCardSchema', () => {
     expect(card({ images: null })).toMatchObject({ images: [], pdfs: [] });
   });
 
+  // Rules: notices.entity.card-extras
   it('parses extras JSON text to a list, empty when blank, and refuses text that is not JSON', () => {
     expect(card({ extras: '' }).extras).toEqual([]);
     expect(card({ extras: '{"date":"2026-12-01"}' }).extras).toEqual([{ date: '2026-12-01' }]);
@@ -119,6 +123,7 @@ describe('noticeCardSchema', () => {
     ).toBe(false);
   });
 
+  // Rules: notices.entity.card-extras
   it('shows years_label as years and reads 0/1 flags', () => {
     expect(card({ years_label: 'YEAR 3, R', important: 1, allow_comments: 0 })).toMatchObject({
       years: 'YEAR 3, R',
@@ -135,6 +140,7 @@ describe('noticeCardSchema', () => {
   });
 });
 
+// Rules: notices.card.poll-percentages
 describe('pollPercentages', () => {
   it('divides each answer by total_votes, not by the sum of answers', () => {
     expect(
@@ -171,15 +177,18 @@ describe('pollPercentages', () => {
 });
 
 describe('feed rules', () => {
+  // Rules: notices.board.page-20
   it('offers Show More only when exactly 20 posts came back', () => {
     expect([0, 19, 20, 21].map(hasMoreNotices)).toEqual([false, false, true, false]);
   });
 
+  // Rules: notices.card.two-comments
   it('previews 2 comments and needs Show More above that', () => {
     expect(commentPreviewCount).toBe(2);
     expect([2, 3].map(hasMoreComments)).toEqual([false, true]);
   });
 
+  // Rules: notices.board.refresh-label-60s
   it('labels the last refresh', () => {
     const now = new Date(2026, 10, 20, 12, 0, 0);
     expect(refreshedLabel(new Date(2026, 10, 20, 11, 59, 40), now)).toBe('refreshed less than a minute ago');
@@ -190,6 +199,7 @@ describe('feed rules', () => {
     );
   });
 
+  // Rules: notices.board.pta-counter
   it('hides the PTA filter from council admins and the counter from all but school and product admins', () => {
     expect(showsPtaFilter('COUNCIL_ADMIN')).toBe(false);
     expect(showsPtaFilter('MULTI_SCHOOL_ADMIN')).toBe(true);
@@ -202,6 +212,7 @@ describe('feed rules', () => {
     expect(showsSchoolSelector('COUNCIL_ADMIN')).toBe(true);
   });
 
+  // Rules: notices.card.delete-asks
   it('keeps the spec wording of the delete flow', () => {
     expect(noticeMessages.deleteQuestion).toBe('Remove this post from the School Notice Board?');
     expect(noticeMessages.deleted).toBe('Delete completed');
@@ -210,10 +221,12 @@ describe('feed rules', () => {
 });
 
 describe('small labels', () => {
+  // Rules: notices.card.safeguarding-battery
   it('shows the battery fraction times 100', () => {
     expect([0.42, 1, 0, 0.055].map(batteryPercent)).toEqual([42, 100, 0, 6]);
   });
 
+  // Rules: notices.entity.comment-author
   it('names a comment author with salutation', () => {
     expect(commentAuthorName({ author: { salutation: 'Mrs', first_name: 'Jane', last_name: 'Smith' } })).toBe(
       'Mrs Jane Smith',

@@ -19,6 +19,7 @@ describe('post attachments (docs/product/notices.md)', () => {
     head,
   });
 
+  // Rules: notices.limits.attachments, notices.post.images-max
   it('allows at most 10 attachments', () => {
     expect(checkAttachments(8, [file('a.png'), file('b.png')])).toEqual({ ok: true });
     expect(checkAttachments(9, [file('a.png'), file('b.png')])).toEqual({
@@ -27,6 +28,7 @@ describe('post attachments (docs/product/notices.md)', () => {
     });
   });
 
+  // Rules: notices.post.images-types
   it('allows jpg, gif, png, jpeg, webp and pdf only', () => {
     expect(
       checkAttachments(
@@ -56,6 +58,7 @@ describe('post attachments (docs/product/notices.md)', () => {
     });
   });
 
+  // Rules: notices.limits.attachments, notices.post.images-size
   it('refuses a file above about 100 MB', () => {
     expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes)]).ok).toBe(true);
     expect(checkAttachments(0, [file('a.png', maxPostAttachmentBytes + 1)])).toEqual({
@@ -64,6 +67,7 @@ describe('post attachments (docs/product/notices.md)', () => {
     });
   });
 
+  // Rules: notices.limits.attachments, notices.post.images-resize
   it('redraws post pictures at most 1400 high at 0.95', () => {
     expect(postPictureLimits).toEqual({ maxHeight: 1400, quality: 0.95 });
     expect(downscaledSize(2000, 2800, postPictureLimits.maxHeight)).toEqual({ width: 1000, height: 1400 });

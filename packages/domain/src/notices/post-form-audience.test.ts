@@ -13,11 +13,13 @@ import { textReplyOf } from './notice-card';
 import { form } from './post-form-fixtures';
 
 describe('audience clearing (docs/product/notices.md)', () => {
+  // Rules: notices.post.audience-clearing
   it('clears the group when years are chosen, and the years when a group is chosen', () => {
     expect(withYears(form({ group: 4 }), [1, 2])).toMatchObject({ school_years: [1, 2], group: null });
     expect(withGroup(form({ school_years: [1, 2] }), 4)).toMatchObject({ school_years: [], group: 4 });
   });
 
+  // Rules: notices.post.audience-clearing
   it('sets staffOnly and empties the years when the staff audience is chosen', () => {
     expect(withStaffOnly(form({ school_years: [3] }), true)).toMatchObject({
       staffOnly: true,
@@ -37,6 +39,7 @@ describe('super-admin audience and DYNAMIC replies (ADR 0107)', () => {
     ]);
   });
 
+  // Rules: notices.limits.text-reply, notices.post.text-reply
   it('offers a text reply only on a DYNAMIC card asking for one, and limits it to 180', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true }] })).toEqual({ reply: null });
     expect(textReplyOf({ type: 'DYNAMIC', extras: [{ text_input: true, reply: 'Yes' }] })).toEqual({

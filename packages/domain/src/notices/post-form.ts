@@ -36,6 +36,8 @@ export const textReplySchema = z
 
 export const postFormMessages = {
   required: 'Please fill in all required fields',
+  /** The words of the admin messages' rule (docs/product/admin-messages.md), for a post with no school picked. */
+  noSchool: 'Please select at least one school',
   uploading: 'Images are being uploaded. Are you sure you want to continue ?',
   sendAnyway: 'Send anyway',
   waitForUploads: 'Go back and wait',
@@ -163,6 +165,19 @@ export const postFormSchema = z.custom<PostForm>().superRefine((form, context) =
   )
     fail('template_title');
 });
+
+/**
+ * The rules of a post whose sender picks its target schools (council, multi-school and super admins:
+ * `picksTargetSchools`): those of `postFormSchema`, and at least one school (or, for the super admin, a
+ * group, a council or ALL): 'Please select at least one school'. A template is kept without one.
+ */
+export const postFormSchemaFor = ({ picksSchools }: { picksSchools: boolean }) =>
+  picksSchools
+    ? postFormSchema.superRefine((form, context) => {
+        if (!form.schools.length)
+          context.addIssue({ code: 'custom', message: postFormMessages.noSchool, path: ['schools'] });
+      })
+    : postFormSchema;
 
 /**
  * What the editor sends (docs/endpoints.md): the form with smart quotes made plain, trimmed answers,

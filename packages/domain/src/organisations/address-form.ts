@@ -91,3 +91,14 @@ export function addressCoordinatesOf(point: {
 }): Pick<AddressFormValues, 'latitude' | 'longitude'> {
   return { latitude: point.latitude.toFixed(6), longitude: point.longitude.toFixed(6) };
 }
+
+/** A place the address search found (docs/product/organisations.md): what it fills into the address form, with its coordinates. */
+export type AddressPlace = {
+  label: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+};

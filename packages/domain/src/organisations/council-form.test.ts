@@ -29,6 +29,7 @@ describe('council form, new council', () => {
     expect(messages(false, valid)).toEqual([]);
   });
 
+  // Rules: organisations.council-form.required-messages
   it('gives every required field its own message', () => {
     expect(messages(false, emptyCouncilForm)).toEqual([
       `name: ${m.nameRequired}`,
@@ -42,6 +43,7 @@ describe('council form, new council', () => {
     ]);
   });
 
+  // Rules: organisations.council-form.lengths
   it('needs a name of at least 3, a password of at least 6 and a main phone of at least 8', () => {
     expect(messages(false, { ...valid, name: 'Ab', password: '12345', main_phone: '1234567' })).toEqual([
       `name: ${m.nameLength}`,
@@ -62,6 +64,7 @@ describe('council form, new council', () => {
 });
 
 describe('council form, editing', () => {
+  // Rules: organisations.council-form.editing
   it('does not ask for the disabled e-mail, password and phone', () => {
     expect(messages(true, { ...valid, email: '', password: '', phone: '' })).toEqual([]);
   });

@@ -7,5 +7,6 @@ export * from './term';
 export * from './council-form';
 export * from './organisation-form';
 export * from './address-form';
+export * from './address-map';
 export * from './year-structure';
 export * from './org-users';

@@ -43,6 +43,7 @@ describe('org user form', () => {
     ]);
   });
 
+  // Rules: organisations.records.org-user-fields
   it('keeps the password of an edited user when it is left blank', () => {
     expect(messages(true, { ...valid, password: '' })).toEqual([]);
     expect(messages(true, { ...valid, password: '123' })).toEqual([`password: ${m.passwordLength}`]);
@@ -50,6 +51,7 @@ describe('org user form', () => {
 });
 
 describe('org user records', () => {
+  // Rules: organisations.roles.org-user-role-ids
   it('name the spec role ids', () => {
     expect([7, 8, 9, 3].map(orgUserRoleLabel)).toEqual(['School admin', 'Council admin', 'Org admin', '3']);
   });

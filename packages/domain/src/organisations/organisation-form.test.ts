@@ -30,6 +30,7 @@ describe('organisation form', () => {
     expect(messages(valid)).toEqual([]);
   });
 
+  // Rules: organisations.organisation-form.required-messages
   it('names every missing field', () => {
     expect(messages(emptyOrganisationForm)).toEqual([
       `name: ${m.name}`,
@@ -40,6 +41,7 @@ describe('organisation form', () => {
     ]);
   });
 
+  // Rules: organisations.organisation-form.lengths
   it('needs a name of at least 3 and codes of at least 6', () => {
     expect(messages({ ...valid, name: 'Hi', code: '12345', staff_code: '1234567' })).toEqual([
       `name: ${m.name}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { downscaledSize, isPicture, notAPictureMessage, pictureOutput } from './picture-file';
 
 describe('isPicture (account, organisation and council pictures)', () => {
-  // Rules: account.logo.types
+  // Rules: account.logo.types, organisations.pictures.types
   it('accepts gif, jpg, jpeg, png and webp, in any case', () => {
     expect(['a.gif', 'a.JPG', 'b.jpeg', 'logo.final.png', 'd.WebP'].map(isPicture)).toEqual([
       true,
@@ -13,7 +13,7 @@ describe('isPicture (account, organisation and council pictures)', () => {
     ]);
   });
 
-  // Rules: account.logo.types, account.logo.not-a-picture
+  // Rules: account.logo.types, account.logo.not-a-picture, organisations.pictures.types, organisations.pictures.not-a-picture
   it('refuses anything else, with the spec message', () => {
     expect(['a.pdf', 'a.svg', 'a.bmp', 'png', 'a.png.exe', ''].map(isPicture)).toEqual([
       false,
@@ -28,7 +28,7 @@ describe('isPicture (account, organisation and council pictures)', () => {
 });
 
 describe('downscaledSize', () => {
-  // Rules: account.logo.max-height
+  // Rules: account.logo.max-height, organisations.pictures.max-height
   it('brings a tall picture down to 1200 high, keeping its proportions', () => {
     expect(downscaledSize(3000, 2400)).toEqual({ width: 1500, height: 1200 });
     expect(downscaledSize(1000, 2400)).toEqual({ width: 500, height: 1200 });
@@ -42,7 +42,7 @@ describe('downscaledSize', () => {
 });
 
 describe('pictureOutput', () => {
-  // Rules: account.logo.quality
+  // Rules: account.logo.quality, organisations.pictures.quality
   it('keeps JPEG and WebP and turns PNG and GIF into PNG', () => {
     expect(['a.jpg', 'a.JPEG', 'a.webp', 'a.gif', 'a.png'].map((name) => pictureOutput(name).type)).toEqual([
       'image/jpeg',

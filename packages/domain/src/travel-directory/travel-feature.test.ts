@@ -30,11 +30,13 @@ const messages = (values: Partial<Record<string, unknown>>) => {
 };
 
 describe('travel directory options', () => {
+  // Rules: travel-directory.option.expand
   it('shows the first 200 characters of a long text and the whole of a short one', () => {
     expect(optionPreview('a'.repeat(200))).toBeNull();
     expect(optionPreview(`${'a'.repeat(200)}bcd`)).toBe(`${'a'.repeat(200)}…`);
   });
 
+  // Rules: travel-directory.labels.audience
   it('labels the audience, both flags meaning all users', () => {
     expect(audienceLabel({ staffOnly: true, parentOnly: false })).toBe('Staff only');
     expect(audienceLabel({ staffOnly: false, parentOnly: true })).toBe('Parent only');
@@ -42,6 +44,7 @@ describe('travel directory options', () => {
     expect(audienceLabel({ staffOnly: true, parentOnly: true })).toBe('All users');
   });
 
+  // Rules: travel-directory.labels.origin
   it('tells core, council and school options apart', () => {
     expect(blockOrigin({ council_id: null, school_id: null })).toBe('Core');
     expect(blockOrigin({ council_id: 4, school_id: null })).toBe('Council');
@@ -66,15 +69,18 @@ describe('travel directory options', () => {
 });
 
 describe('travel feature form', () => {
+  // Rules: travel-directory.category.required
   it('needs a category', () => {
     expect(messages({ section_id: '' })).toEqual([travelFeatureFormMessages.category]);
   });
 
+  // Rules: travel-directory.text.max
   it('allows 1000 characters of text and no more', () => {
     expect(messages({ text: 'x'.repeat(1000) })).toEqual([]);
     expect(messages({ text: 'x'.repeat(1001) })).toEqual(['Text can be at most 1000 characters']);
   });
 
+  // Rules: travel-directory.link.https-added
   it('adds https:// to a link without the prefix and keeps http links', () => {
     expect(withLinkScheme('tfl.gov.uk')).toBe('https://tfl.gov.uk');
     expect(withLinkScheme('http://tfl.gov.uk')).toBe('http://tfl.gov.uk');
@@ -82,6 +88,7 @@ describe('travel feature form', () => {
     expect(form({ link: 'www.sustrans.org.uk' }).data?.link).toBe('https://www.sustrans.org.uk');
   });
 
+  // Rules: travel-directory.link.valid-url, travel-directory.link.max
   it('refuses a link that is not a website, and one longer than 100', () => {
     expect(messages({ link: 'not a site' })).toEqual([
       'Please specify correct website starting with http...',
@@ -93,11 +100,13 @@ describe('travel feature form', () => {
     ]);
   });
 
+  // Rules: travel-directory.link.label-default
   it("labels a link 'More info' when no label is given", () => {
     expect(form({ linkLabel: ' ' }).data?.linkLabel).toBe('More info');
     expect(form({ linkLabel: 'Timetable' }).data?.linkLabel).toBe('Timetable');
   });
 
+  // Rules: travel-directory.save.both-audiences-reset
   it('resets both audience flags to 0 when both are set', () => {
     const save = (staffOnly: boolean, parentOnly: boolean) =>
       travelFeatureSave(form({ staffOnly, parentOnly }).data!);
@@ -109,6 +118,7 @@ describe('travel feature form', () => {
 });
 
 describe('travelDirectoryOwner', () => {
+  // Rules: travel-directory.route
   it('takes the route when it names a school or council, else the school admin’s own school', () => {
     const superAdmin = { role: 'SUPERADMIN', organisationId: null };
     expect(travelDirectoryOwner('council', '3', superAdmin)).toEqual({ type: 'council', id: 3 });

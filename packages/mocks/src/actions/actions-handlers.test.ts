@@ -21,6 +21,7 @@ const schoolWithPupils = () =>
   demoDb.schools.find((school) => demoDb.pupils.some((pupil) => pupil.school_id === school.id))!;
 
 describe('the actions area in the demo backend', () => {
+  // Rules: actions.new-term.one-school, actions.run.history
   it('new_term archives the school journeys and records the run', async () => {
     const schoolId = profileTablesOf().userJourneys[0]!.organization_id;
     const before = profileTablesOf().userJourneys.filter(
@@ -39,6 +40,7 @@ describe('the actions area in the demo backend', () => {
     });
   });
 
+  // Rules: actions.move-up.fields
   it('moves children up a year only when the simulation is removed', async () => {
     const school = schoolWithPupils();
     const years = () =>
@@ -57,6 +59,7 @@ describe('the actions area in the demo backend', () => {
     expect(years()).toEqual(before.map((year) => year + 1));
   });
 
+  // Rules: actions.calls.change-school-and-year
   it('changes school and year, answering the pupils moved', async () => {
     const pupil = demoDb.pupils[0]!;
     const to = demoDb.schools.find((school) => school.id !== pupil.school_id)!;
@@ -77,6 +80,7 @@ describe('the actions area in the demo backend', () => {
     expect(pupil).toMatchObject({ school_id: to.id, current_year: 2 });
   });
 
+  // Rules: actions.calls.remove-disable-school
   it('removes a school (disabled, links gone) and disables another', async () => {
     const [removed, disabled] = demoDb.schools.filter((school) => school.status === 'active');
     const client = await superClient();
@@ -86,6 +90,7 @@ describe('the actions area in the demo backend', () => {
     expect(demoDb.parents.some((parent) => parent.school_ids.includes(removed!.id))).toBe(false);
   });
 
+  // Rules: actions.calls.stap-and-parents, actions.calls.school-actions
   it('removes user schools per school, then the parents left without a school', async () => {
     const schoolId = demoDb.parents.find((parent) => parent.school_ids.length === 1)!.school_ids[0]!;
     const client = await superClient();
@@ -95,6 +100,7 @@ describe('the actions area in the demo backend', () => {
     expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true);
   });
 
+  // Rules: actions.calls.stap-and-parents, actions.calls.send-notifications, actions.calls.change-travel-mode
   it('sends notifications and emails, counts stap journeys, changes a travel mode', async () => {
     const client = await superClient();
     const school = demoDb.schools[0]!;
@@ -111,6 +117,7 @@ describe('the actions area in the demo backend', () => {
     expect(tables.journeyModes.get(journey.id)).toBe('TAXI');
   });
 
+  // Rules: actions.calls.integrations
   it('adds a school token, which takes the school off the pending list', async () => {
     const client = await superClient();
     const pending = (await runAction(client, 'integration_pending_schools', {})).pendingSchools ?? [];

@@ -1,10 +1,44 @@
-import { getAdminMessages, getSentAdminMessages, isApiError, saveAdminMessage } from '@stride/api';
+import {
+  getActionsHistory,
+  getAdminMessages,
+  getSentAdminMessages,
+  isApiError,
+  saveAdminMessage,
+} from '@stride/api';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
 
 describe('admin messages', () => {
+  // Rules: actions.run.history
+  it('keeps a history of send_admin_messages runs: one per message sent, the new ones first', async () => {
+    const superClient = await signedInClient('super@demo.test');
+    const runs = () =>
+      getActionsHistory(superClient, {
+        school_id: null,
+        category: null,
+        user_id: null,
+        student_id: null,
+        action: 'send_admin_messages',
+      });
+    const before = await runs();
+    expect(before.map((run) => run.created_at)).toEqual([
+      '2026-06-10 09:30:00',
+      '2026-06-01 14:00:00',
+      '2026-05-20 08:15:00',
+    ]);
+    await saveAdminMessage(superClient, {
+      school_id: [101],
+      subject: 'Road closure',
+      content: '<p>Shut</p>',
+    });
+    const after = await runs();
+    expect(after).toHaveLength(4);
+    expect(after[0]).toMatchObject({ action: 'send_admin_messages', school_id: 101 });
+    expect(after[0]!.created_at > before[0]!.created_at).toBe(true);
+  });
+
   it('delivers a message to the school admin and the council admin, and lists one sent row each', async () => {
     const superClient = await signedInClient('super@demo.test');
     const before = (await getSentAdminMessages(superClient)).length;

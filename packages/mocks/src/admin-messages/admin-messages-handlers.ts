@@ -7,6 +7,7 @@ import { demoDb } from '../data/demo-db';
 import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody } from '../handlers/read-json-body';
+import { logSentMessageRuns } from './admin-message-runs';
 
 /** Actions: send_admin_messages (docs/endpoints.md, ADR 0090): save to schools and councils, list what was sent. */
 export const adminMessageHandlers = [
@@ -25,6 +26,7 @@ export const adminMessageHandlers = [
       )[0];
       if (problem) return errorAnswer(422, 'invalid', problem);
       const sent = sendAdminMessage(demoDb, body.data);
+      logSentMessageRuns(sent);
       return HttpResponse.json({ success: true, ids: sent.map((row) => row.id) });
     }),
   ),

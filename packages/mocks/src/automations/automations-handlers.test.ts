@@ -135,6 +135,7 @@ describe('automation writes persist', () => {
     expect(isApiError(refused) && refused.message).toBe('Weeks or days required');
   });
 
+  // Rules: automations.calls.delete-duplicate, automations.calls.update-field
   it('duplicates, toggles and deletes', async () => {
     const client = await signedInClient('super@demo.test');
     const cron = demoDb.automations.find((row) => row.automation_type === 'cron' && row.status === 'OK');
@@ -205,6 +206,7 @@ describe('stats and logs', () => {
     expect((await api.getAutomationStats(client, email.id, '24h')).stats).toHaveLength(24);
   });
 
+  // Rules: automations.logs.paged, automations.calls.logs
   it('pages logs from page 0 and filters by automation', async () => {
     const client = await signedInClient('super@demo.test');
     const first = await api.getAutomationLogs(client, null, 0);

@@ -1,6 +1,6 @@
 import { csvFromRows, type CsvColumn } from '@stride/domain';
 import type { DemoDb } from '../data/db-shape';
-import { demoToday } from '../data/demo-calendar';
+import { demoNow } from '../data/demo-calendar';
 
 /** A generated snapshot: its path, when it was made and the table it copies. */
 export type DbCsvSnapshot = { csv_path: string; created_at: string; table: string };
@@ -65,12 +65,13 @@ export function createCsvSnapshotTables(): CsvSnapshotTables {
   };
 }
 
-/** Records a new snapshot of a table the demo can copy, newest first, dated the demo's today. */
+/** Records a new snapshot of a table the demo can copy, newest first, made at the demo's now (as its run in the History). */
 export function generateSnapshot(db: DemoDb, table: string): DbCsvSnapshot {
   const count = db.csvSnapshots.filter((file) => file.table === table).length + 1;
+  const now = demoNow();
   const file = {
-    csv_path: `snapshots/${table}_${demoToday}_${count}.csv`,
-    created_at: `${demoToday} 12:00:00`,
+    csv_path: `snapshots/${table}_${now.slice(0, 10)}_${count}.csv`,
+    created_at: now,
     table,
   };
   db.csvSnapshots.unshift(file);

@@ -6,6 +6,7 @@ import { demoDb } from '../data/demo-db';
 import { asCaller, opens } from '../session/caller';
 import { anyHost } from '../handlers/any-host';
 import { readJsonBody, textField } from '../handlers/read-json-body';
+import { logAction } from '../people/profile-writes';
 
 const refused = () => errorAnswer(403, 'forbidden', 'You are not authorized to generate this CSV Snapshot');
 
@@ -22,7 +23,16 @@ export const csvSnapshotHandlers = [
       if (protectedSnapshotTables.includes(table)) return refused();
       if (!canSnapshot(table))
         return errorAnswer(500, 'snapshot_failed', `No table named ${table || '(none)'}`);
-      return HttpResponse.json({ success: true, csv_path: generateSnapshot(demoDb, table).csv_path });
+      const file = generateSnapshot(demoDb, table);
+      // The run shows in the action's history (docs/product/actions.md: every non-info action has one).
+      logAction({
+        category: 'data',
+        action: 'csv_snapshot',
+        user_id: null,
+        student_id: null,
+        school_id: null,
+      });
+      return HttpResponse.json({ success: true, csv_path: file.csv_path });
     }),
   ),
 

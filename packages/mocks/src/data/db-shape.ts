@@ -85,13 +85,25 @@ type DbOrganisationSettings = {
 };
 
 /** A site of a school (main site, annexe); a school has one or more. */
-export type DbSchoolAddress = DbAddress & {
+export type DbSchoolAddress = Omit<DbAddress, 'latitude' | 'longitude'> & {
+  /** Null for an address saved without a map position (none is made up). */
+  latitude: number | null;
+  longitude: number | null;
   id: number;
   organization_id: number;
   name: string;
   street: string;
   country: string;
 };
+
+/** A school address with its map position (every generated one has it). */
+export type DbPositionedSchoolAddress = DbSchoolAddress & { latitude: number; longitude: number };
+
+/** An address with a map position (one saved without coordinates has none). */
+export const hasPosition = <Address extends { latitude: number | null; longitude: number | null }>(
+  address: Address,
+): address is Address & { latitude: number; longitude: number } =>
+  address.latitude !== null && address.longitude !== null;
 
 /** A named set of schools used by filters (`group_{id}`). */
 export type DbSchoolGroup = {

@@ -24,7 +24,12 @@ let stoppedAt: number | null = null;
  * clock, unless stopped.
  */
 export function demoNow(): string {
-  return formatDateTime(new Date(stoppedAt ?? Date.now()));
+  return formatDateTime(new Date(demoNowTime()));
+}
+
+/** demoNow as a time value (milliseconds): the real clock, unless stopped. */
+export function demoNowTime(): number {
+  return stoppedAt ?? Date.now();
 }
 
 /**

@@ -5,6 +5,7 @@ import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing
 startDemoServerForTests();
 
 describe('feedback', () => {
+  // Rules: feedback.calls.list
   it('lists feedback in every status, with the school by name', async () => {
     const { data } = await getFeedbackList(await signedInClient('super@demo.test'));
     expect(new Set(data.map((row) => row.status))).toEqual(new Set(['OPEN', 'IN_PROGRESS', 'COMPLETED']));
@@ -16,6 +17,7 @@ describe('feedback', () => {
     });
   });
 
+  // Rules: feedback.calls.change-status, feedback.status.saved
   it('stores a new status and refuses an unknown one', async () => {
     const client = await signedInClient('super@demo.test');
     const [first] = (await getFeedbackList(client)).data;

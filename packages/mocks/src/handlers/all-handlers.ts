@@ -10,6 +10,7 @@ import { organisationHandlers } from '../organisations/organisations-handlers';
 import { orgUserHandlers } from '../organisations/org-users-handlers';
 import { uploadHandlers } from './uploads';
 import { schoolStructureHandlers } from '../organisations/school-structure-handlers';
+import { placesHandlers } from '../organisations/places-handlers';
 import { sessionHandlers } from '../session/session-handlers';
 import { peopleHandlers } from '../people/people-handlers';
 import { parentsChildrenHandlers } from '../people/parents-children-handlers';
@@ -36,6 +37,7 @@ export const handlers: HttpHandler[] = [
   ...organisationHandlers,
   ...councilHandlers,
   ...schoolStructureHandlers,
+  ...placesHandlers,
   ...schoolCreationHandlers,
   ...orgUserHandlers,
   ...uploadHandlers,

@@ -1,5 +1,5 @@
 import { heatmapModes, type HeatmapMode } from '@stride/domain';
-import type { DemoDb } from '../data/db-shape';
+import { hasPosition, type DemoDb } from '../data/db-shape';
 import { schoolDays } from './generate-journeys';
 import { createSeededRandom } from '../data/seeded-random';
 
@@ -33,7 +33,7 @@ export type HeatmapTable = {
 export function generateHeatmapPoints(db: DemoDb, count: number, seed = db.seed): HeatmapTable {
   const random = createSeededRandom((seed ^ 0x5bd1e995) >>> 0);
   const dayNames = schoolDays(db);
-  const sites = db.schoolAddresses;
+  const sites = db.schoolAddresses.filter(hasPosition);
   const leanBySchool = new Map(db.schools.map((school) => [school.id, random.float(0.4, 2.5)]));
   const trackedModes = new Set<HeatmapMode>(heatmapModes('tracked'));
   const table: HeatmapTable = {

@@ -1,5 +1,5 @@
 import { travelModes, type TravelMode } from '@stride/domain';
-import type { DemoDb } from '../data/db-shape';
+import { hasPosition, type DemoDb } from '../data/db-shape';
 import type { DbJourney } from './journey-shape';
 
 /** One marker as the API sends it (docs/product/maps.md). */
@@ -36,7 +36,7 @@ export function markersOf(
   modes: readonly TravelMode[] = travelModes,
 ) {
   const homeOf = homesOf(db);
-  const siteOf = new Map(db.schoolAddresses.map((site) => [site.id, site]));
+  const siteOf = new Map(db.schoolAddresses.filter(hasPosition).map((site) => [site.id, site]));
   const wanted = new Set(modes);
   const rows: MarkerRow[] = [];
   const parkings = new Map<string, MarkerRow>();

@@ -24,6 +24,7 @@ import { errorAnswer, forbiddenAnswer, notFoundAnswer } from '../answers/error-a
 import { journeyDetailsOf, markersOf } from './map-markers-answers';
 import { journeysMatching } from '../metrics/stats-answers';
 import { demoDb } from '../data/demo-db';
+import { hasPosition } from '../data/db-shape';
 import { heatmapPointsOf, heatmapTableOf } from './heatmap-points';
 import { metricsTablesOf, metricsTablesReady } from './demo-journeys';
 import { changeJourneyMode } from './journey-mode-changes';
@@ -51,7 +52,9 @@ const loadGeofences = asCaller(async ({ request, caller }) => {
   const filter = filterFromBody(await request.json().catch(() => null));
   if (filter === null) return errorAnswer(400, 'invalid_filter', 'The filter is not valid');
   const { schoolIds } = resolveFilter(demoDb, caller, filter);
-  const sites = demoDb.schoolAddresses.filter((site) => schoolIds.has(site.organization_id));
+  const sites = demoDb.schoolAddresses.filter(
+    (site) => schoolIds.has(site.organization_id) && hasPosition(site),
+  );
   return HttpResponse.json(sites.map((site) => ({ lat: site.latitude, long: site.longitude })));
 }) as Resolver;
 

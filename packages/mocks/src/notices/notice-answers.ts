@@ -1,14 +1,32 @@
 import { yearLabel } from '@stride/domain';
+import { demoNowTime } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
 import type { DbNotice, DbNoticeComment } from './notice-shape';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A time so many minutes before now, as the server writes it, in the caller's local time. */
-export function minutesBeforeNow(minutes: number): string {
-  const date = new Date(Date.now() - minutes * 60_000);
+/** A time value as the server writes it, in the caller's local time. */
+function localDateTime(time: number): string {
+  const date = new Date(time);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** A time so many minutes before the demo's now (demoNow: stories stop it), as the server writes it. */
+export function minutesBeforeNow(minutes: number): string {
+  return localDateTime(demoNowTime() - minutes * 60_000);
+}
+
+/**
+ * When a post or comment was written: a written one keeps its moment (it ages as the clock runs); a
+ * seeded one counts its minutes back from the demo's now.
+ */
+export function writtenAt(row: { written_at?: number; minutes_ago: number }): number {
+  return row.written_at ?? demoNowTime() - row.minutes_ago * 60_000;
+}
+
+/** Newest first, by when they were written. */
+export const newestFirst = (a: Parameters<typeof writtenAt>[0], b: Parameters<typeof writtenAt>[0]) =>
+  writtenAt(b) - writtenAt(a);
 
 function extrasOf(notice: DbNotice, viewerId: number) {
   const front = notice.use_school_front_image ? { useSchoolFrontImage: true } : {};
@@ -57,10 +75,10 @@ export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
     total_comments: notice.comments.length,
     allow_comments: notice.allow_comments ? 1 : 0,
     important: notice.important ? 1 : 0,
-    is_new: notice.minutes_ago < 24 * 60 ? 1 : 0,
+    is_new: demoNowTime() - writtenAt(notice) < 24 * 60 * 60_000 ? 1 : 0,
     unread: 0,
     viewed_status: 1,
-    created_timestamp: minutesBeforeNow(notice.minutes_ago),
+    created_timestamp: localDateTime(writtenAt(notice)),
     from_label: notice.from_label,
     extras: extrasOf(notice, viewerId),
     comments: notice.comments.slice(0, 2).map(commentAnswer),
@@ -74,6 +92,6 @@ export function noticeCardAnswer(notice: DbNotice, viewerId: number) {
   };
 }
 
-export function commentAnswer({ liked_by: _liked, minutes_ago, ...comment }: DbNoticeComment) {
-  return { ...comment, created_timestamp: minutesBeforeNow(minutes_ago) };
+export function commentAnswer({ liked_by: _liked, minutes_ago, written_at, ...comment }: DbNoticeComment) {
+  return { ...comment, created_timestamp: localDateTime(writtenAt({ minutes_ago, written_at })) };
 }

@@ -1,4 +1,8 @@
-/** Notice-board rows of the demo database (docs/product/notices.md). Times are minutes before "now", so cards always read fresh. */
+/**
+ * Notice-board rows of the demo database (docs/product/notices.md). A seeded row's time is minutes before
+ * the demo's now, so seeded cards always read fresh; a row written in the demo keeps the moment it was
+ * written (`written_at`) and ages as the clock runs.
+ */
 
 type DbCommentAuthor = {
   first_name: string;
@@ -14,6 +18,8 @@ export type DbNoticeComment = {
   likes: number;
   liked_by: number[];
   minutes_ago: number;
+  /** The demo clock's time (ms) when it was written in the demo; seeded comments have none. */
+  written_at?: number;
   user_id: number;
   author: DbCommentAuthor;
 };
@@ -58,6 +64,8 @@ export type DbNotice = {
   allow_comments: boolean;
   important: boolean;
   minutes_ago: number;
+  /** The demo clock's time (ms) when it was written in the demo; seeded posts have none. */
+  written_at?: number;
   event_date: string | null;
   poll: DbPoll | null;
   safeguarding:

@@ -98,6 +98,7 @@ describe('posting and templates', () => {
     expect(isApiError(inUse) && inUse.code).toBe('automation_uses_this_template');
   });
 
+  // Rules: notices.post.images-types
   it('uploads a post picture or pdf and refuses other files', async () => {
     const client = await signedInClient('school@demo.test');
     const url = await uploadPdf(client, 'letter.pdf');
@@ -119,6 +120,7 @@ describe('posting and templates', () => {
 });
 
 describe('pending notices and groups', () => {
+  // Rules: actions.calls.pending-notices
   it('verifies or removes pending notices, each run in the history of verify_notices', async () => {
     const client = await signedInClient('super@demo.test');
     const [first, second] = await getPendingNotices(client);
@@ -137,6 +139,7 @@ describe('pending notices and groups', () => {
     expect(history).toHaveLength(2);
   });
 
+  // Rules: notices.groups.create-edit-delete, notices.groups.description-first
   it('creates, edits and deletes groups, checking the description first', async () => {
     const client = await signedInClient('school@demo.test');
     const error = await rejectionOf(saveGroup(client, { name: '', description: '' }));

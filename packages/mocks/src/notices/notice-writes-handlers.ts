@@ -33,6 +33,7 @@ import { asCaller, opens } from '../session/caller';
 import { canSeeSchool, groupsVisibleTo, reachesTarget, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { minutesBeforeNow } from './notice-answers';
+import { demoNowTime } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 import { listSchoolIds } from '../people/people-answers';
 import { logAction } from '../people/profile-writes';
@@ -97,6 +98,7 @@ function noticeFrom(
     allow_comments: form.allow_comments,
     important: form.important,
     minutes_ago: 0,
+    written_at: demoNowTime(),
     event_date: form.date || null,
     poll: poll
       ? { poll_id: id, answers: form.answers.map((text) => ({ text, votes: 0 })), voters: {} }
@@ -176,6 +178,7 @@ export const noticeWriteHandlers = [
           likes: editing.likes,
           comments: editing.comments,
           minutes_ago: editing.minutes_ago,
+          written_at: editing.written_at,
           sent_with: editing.sent_with,
           replies: editing.replies,
         });

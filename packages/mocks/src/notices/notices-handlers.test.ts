@@ -14,8 +14,9 @@ import {
   sendNotice,
   viewNotice,
 } from '@stride/api';
-import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf } from '@stride/domain';
-import { describe, expect, it } from 'vitest';
+import { emptyPostForm, pollOf, pollPercentages, postPayload, textReplyOf, timeAgo } from '@stride/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stopDemoClock } from '../data/demo-calendar';
 import { demoOrganisationIds, demoUserIds } from '../data/demo-accounts';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 import { firstPage } from './notice-board-fixtures';
@@ -23,11 +24,14 @@ import { firstPage } from './notice-board-fixtures';
 startDemoServerForTests();
 
 describe('notice board', () => {
+  // Rules: notices.board.page-from-0, notices.calls.list
   it('pages a school board 20 at a time, newest first, with hundreds of posts', async () => {
     const client = await signedInClient('school@demo.test');
     const page = await getNotices(client, { ...firstPage, schoolId: null });
     expect(page.posts).toHaveLength(20);
     expect(page.count.total).toBeGreaterThan(200);
+    expect(page.count.pta).toEqual(expect.any(Number));
+    expect(page.bucket_url).toEqual(expect.any(String));
     expect(page.posts.map((post) => post.created_timestamp)).toEqual(
       page.posts
         .map((post) => post.created_timestamp)
@@ -52,6 +56,7 @@ describe('notice board', () => {
     ).toBe(true);
   });
 
+  // Rules: notices.calls.list
   it("keeps other schools' boards from a school admin", async () => {
     const client = await signedInClient('school@demo.test');
     const error = await rejectionOf(
@@ -60,6 +65,7 @@ describe('notice board', () => {
     expect(isApiError(error) && error.status).toBe(403);
   });
 
+  // Rules: notices.calls.detail-and-audience
   it('opens a post with its comments and its audience', async () => {
     const client = await signedInClient('super@demo.test');
     const { posts } = await getNotices(client, firstPage);
@@ -68,9 +74,12 @@ describe('notice board', () => {
     expect(notice.id).toBe(commented.id);
     expect(comments).toHaveLength(commented.total_comments);
     expect(comments[0]!.author.first_name).toBeTruthy();
-    expect((await getNoticeAudience(client, commented.id)).schools).toHaveLength(1);
+    const audience = await getNoticeAudience(client, commented.id);
+    expect(audience.schools).toHaveLength(1);
+    expect(audience).toMatchObject({ years: expect.any(Array), groups: expect.any(Array) });
   });
 
+  // Rules: notices.card.poll-after-vote
   it('votes in a poll and answers the new poll data', async () => {
     const client = await signedInClient('school@demo.test');
     const poll = (await getNotices(client, { ...firstPage, filter: 'poll' })).posts[0]!;
@@ -83,6 +92,7 @@ describe('notice board', () => {
     expect(pollPercentages(after.answers!, after.total_votes!)).toHaveLength(before.answers!.length);
   });
 
+  // Rules: notices.card.comment-like-positive
   it('saves, likes and removes comments; a second comment like answers 0', async () => {
     const client = await signedInClient('school@demo.test');
     const post = (await getNotices(client, firstPage)).posts[0]!;
@@ -184,5 +194,40 @@ describe('text replies to a DYNAMIC notice', () => {
     expect(textReplyOf({ type: 'DYNAMIC', extras })).toEqual({ reply: 'A crossing patrol on Elm Road' });
     const { notice } = await viewNotice(client, dynamic.id);
     expect(textReplyOf(notice)).toEqual({ reply: 'A crossing patrol on Elm Road' });
+  });
+});
+
+describe("times on the board are the demo clock's", () => {
+  afterEach(() => stopDemoClock(null));
+  const at = (moment: string) => new Date(Date.parse(`${moment.replace(' ', 'T')}Z`));
+
+  // A post and a comment carry the moment they were written, read later as that long ago; no time on the
+  // board is after the demo's now.
+  // Rules: notices.card.time-from-now
+  it('reads a post and a comment written an hour ago as an hour ago', async () => {
+    const client = await signedInClient('school@demo.test');
+    stopDemoClock('2026-11-24 10:00:00');
+    await sendNotice(client, postPayload({ ...emptyPostForm, message: '<p>Written at ten</p>' }));
+    const written = (await getNotices(client, firstPage)).posts[0]!;
+    expect(written.message).toBe('<p>Written at ten</p>');
+    await saveComment(client, { comment: 'At ten too', notice_id: written.id, noticeUserId: null });
+    expect(timeAgo(written.created_timestamp, at('2026-11-24 10:00:00'))).toBe('less than a minute ago');
+
+    stopDemoClock('2026-11-24 11:00:00');
+    const later = (await getNotices(client, firstPage)).posts;
+    const post = later.find((row) => row.id === written.id)!;
+    const now = at('2026-11-24 11:00:00');
+    expect(timeAgo(post.created_timestamp, now)).toBe('about 1 hour ago');
+    const comment = (await viewNotice(client, written.id)).comments.find(
+      (row) => row.comment === 'At ten too',
+    )!;
+    expect(timeAgo(comment.created_timestamp, now)).toBe('about 1 hour ago');
+    // The board stays newest first, and nothing on it is written after now.
+    for (const row of later) {
+      expect(timeAgo(row.created_timestamp, now)).not.toMatch(/^in /);
+      expect(new Date(row.created_timestamp.replace(' ', 'T')).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const times = later.map((row) => new Date(row.created_timestamp.replace(' ', 'T')).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });

@@ -30,7 +30,8 @@ import { asCaller } from '../session/caller';
 import { canSeeSchool, schoolsVisibleTo } from '../session/role-scope';
 import { anyHost } from '../handlers/any-host';
 import { demoFileUrl } from '../handlers/demo-files';
-import { commentAnswer, noticeCardAnswer } from './notice-answers';
+import { commentAnswer, newestFirst, noticeCardAnswer } from './notice-answers';
+import { demoNowTime } from '../data/demo-calendar';
 import { readJsonBody, textField } from '../handlers/read-json-body';
 import { listSchoolIds } from '../people/people-answers';
 
@@ -90,9 +91,7 @@ export const noticeHandlers = [
         return forbiddenAnswer('filter the notice board by PTA');
       const page = Math.max(0, Number(query.get('page') ?? 0) || 0);
       const board = boardOf(schoolIds).filter((notice) => !notice.hidden_by.includes(caller.id));
-      const shown = board
-        .filter((notice) => matchesFilter(notice, query.get('filter')))
-        .sort((a, b) => a.minutes_ago - b.minutes_ago);
+      const shown = board.filter((notice) => matchesFilter(notice, query.get('filter'))).sort(newestFirst);
       return HttpResponse.json({
         posts: shown
           .slice(page * noticePageSize, (page + 1) * noticePageSize)
@@ -211,6 +210,7 @@ export const noticeHandlers = [
         likes: 0,
         liked_by: [],
         minutes_ago: 0,
+        written_at: demoNowTime(),
         user_id: caller.id,
         author: {
           first_name: caller.first_name,
@@ -221,7 +221,7 @@ export const noticeHandlers = [
         },
       };
       notice.comments.push(comment);
-      notice.comments.sort((a, b) => a.minutes_ago - b.minutes_ago);
+      notice.comments.sort(newestFirst);
       return HttpResponse.json({ comment: commentAnswer(comment) });
     }),
   ),

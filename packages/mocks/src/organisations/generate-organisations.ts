@@ -1,4 +1,4 @@
-import type { DbCouncil, DbSchool, DbSchoolAddress, DbTrust, SchoolPhase } from '../data/db-shape';
+import type { DbCouncil, DbPositionedSchoolAddress, DbSchool, DbTrust, SchoolPhase } from '../data/db-shape';
 import { dateTimeBetween } from '../data/demo-calendar';
 import { demoOrganisationIds } from '../data/demo-accounts';
 import { boroughs, independentSchools } from '../data/london-places';
@@ -26,7 +26,7 @@ export type Organisations = {
   councils: DbCouncil[];
   trusts: DbTrust[];
   schools: DbSchool[];
-  schoolAddresses: DbSchoolAddress[];
+  schoolAddresses: DbPositionedSchoolAddress[];
 };
 
 export function generateOrganisations(random: SeededRandom): Organisations {
@@ -64,7 +64,7 @@ export function generateOrganisations(random: SeededRandom): Organisations {
   };
   const usedNames = new Set<string>();
   const schools: DbSchool[] = [];
-  const schoolAddresses: DbSchoolAddress[] = [];
+  const schoolAddresses: DbPositionedSchoolAddress[] = [];
 
   const addSchool = (input: {
     name: string;

@@ -1,6 +1,13 @@
 import type { Council, Organisation, OrganisationAddress } from '@stride/domain';
 import { staffTypeNumbers } from '@stride/domain';
-import type { DbContact, DbCouncil, DbSchool, DbSchoolAddress, DbTrust } from '../data/db-shape';
+import {
+  hasPosition,
+  type DbContact,
+  type DbCouncil,
+  type DbSchool,
+  type DbSchoolAddress,
+  type DbTrust,
+} from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 import { initialsLogo } from '../data/logo-image';
 
@@ -84,7 +91,7 @@ export function schoolAsOrganisation(school: DbSchool, counts: SchoolCounts): Or
     staff_count: count.staff,
     phone: school.phone,
     email: school.email,
-    addresses: sites.map(({ latitude, longitude }) => ({ latitude, longitude })),
+    addresses: sites.filter(hasPosition).map(({ latitude, longitude }) => ({ latitude, longitude })),
     school_addresses: sites.map(({ id, name }) => ({ id, name })),
     council_id: school.council_id,
     council_name: council?.name ?? null,

@@ -11,7 +11,6 @@ import { yearStructureRows } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { demoOrganisationIds } from '../data/demo-accounts';
 import { demoDb } from '../data/demo-db';
-import { defaultAddressPoint } from './structure-writes';
 import { rejectionOf, signedInClient, startDemoServerForTests } from '../testing/demo-api';
 
 startDemoServerForTests();
@@ -19,7 +18,8 @@ startDemoServerForTests();
 const schoolId = demoOrganisationIds.termsSchool;
 
 describe('POST api/admin/organization/addresses/store', () => {
-  it('adds an address, placed in London without coordinates, and lists it', async () => {
+  // Rules: organisations.addresses.no-made-up-point
+  it('adds an address sent without coordinates without any (no made-up point), and lists it', async () => {
     const client = await signedInClient('super@demo.test');
     const { address } = await saveOrganisationAddress(client, {
       name: 'Annexe',
@@ -29,7 +29,8 @@ describe('POST api/admin/organization/addresses/store', () => {
     expect(address).toMatchObject({
       name: 'Annexe',
       postcode: 'NW5 2BB',
-      ...defaultAddressPoint,
+      latitude: null,
+      longitude: null,
       organization_id: schoolId,
     });
     const { addresses } = await getOrganisationAddresses(client, schoolId);

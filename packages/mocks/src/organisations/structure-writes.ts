@@ -2,9 +2,6 @@ import type { SaveOrganisationAddressBody, SaveYearStructureBody } from '@stride
 import type { DbSchoolAddress, DbYearStructureLevel } from '../data/db-shape';
 import { demoDb } from '../data/demo-db';
 
-/** Where an address saved without coordinates is placed: central London (ADR 0052). */
-export const defaultAddressPoint = { latitude: 51.5074, longitude: -0.1278 } as const;
-
 const text = (value: string | null | undefined) => value ?? '';
 
 /** Adds an address to a school or changes one of its addresses; undefined when `id` is not one of them. */
@@ -19,8 +16,9 @@ export function storeSchoolAddress(
     city: text(body.city),
     postcode: text(body.postcode),
     country: text(body.country),
-    latitude: body.latitude ?? defaultAddressPoint.latitude,
-    longitude: body.longitude ?? defaultAddressPoint.longitude,
+    // Sent without coordinates, it is kept without: no made-up point (the map says it has none).
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
   };
   if (body.id !== undefined) {
     const address = demoDb.schoolAddresses.find(

@@ -4,7 +4,7 @@ import type {
   DbParent,
   DbPupil,
   DbSchool,
-  DbSchoolAddress,
+  DbPositionedSchoolAddress,
   DbStaff,
   StaffType,
 } from '../data/db-shape';
@@ -25,7 +25,7 @@ const pupilRange = { primary: [90, 230], secondary: [160, 380], 'all-through': [
 export function generatePeople(
   random: SeededRandom,
   schools: DbSchool[],
-  addresses: DbSchoolAddress[],
+  addresses: DbPositionedSchoolAddress[],
 ): People {
   const pupils: DbPupil[] = [];
   const parents: DbParent[] = [];
@@ -121,7 +121,7 @@ export function generatePeople(
 }
 
 /** Staff commute further than parents; the postcode follows the borough the home falls in. */
-function staffHome(random: SeededRandom, site: DbSchoolAddress): DbAddress {
+function staffHome(random: SeededRandom, site: DbPositionedSchoolAddress): DbAddress {
   const point = pointNear(random, site, 0.5, 14);
   const nearest = boroughs.reduce((best, place) =>
     distanceKm(place, point) < distanceKm(best, point) ? place : best,

@@ -2,6 +2,8 @@ import type { DbPerson, DemoDb } from '../data/db-shape';
 import { dateTimeBetween, demoToday } from '../data/demo-calendar';
 import { demoDb } from '../data/demo-db';
 import { createSeededRandom } from '../data/seeded-random';
+import { createCsvSnapshotTables } from '../csv-snapshot/csv-snapshots-data';
+import { createAdminMessageTables } from '../admin-messages/admin-message-writes';
 
 /** A phone or tablet a user signed in from. */
 type DbDevice = { id: number; user_id: number; device_id: string };
@@ -104,6 +106,28 @@ function createProfileTables(db: DemoDb): ProfileTables {
       student_id: null,
       school_id: parent.school_ids[0] ?? null,
       created_at: dateTimeBetween(random, '2025-09-01', demoToday),
+    });
+  }
+  // The demo's CSV snapshots were each made by a csv_snapshot run (its page's History, docs/product/csv-snapshot.md).
+  for (const file of createCsvSnapshotTables().csvSnapshots) {
+    tables.actionLog.push({
+      category: 'data',
+      action: 'csv_snapshot',
+      user_id: null,
+      student_id: null,
+      school_id: null,
+      created_at: file.created_at,
+    });
+  }
+  // So were the messages sent before the session, each a send_admin_messages run.
+  for (const message of createAdminMessageTables().sentAdminMessages) {
+    tables.actionLog.push({
+      category: 'school',
+      action: 'send_admin_messages',
+      user_id: null,
+      student_id: null,
+      school_id: message.school_id,
+      created_at: message.created_at,
     });
   }
   return tables;

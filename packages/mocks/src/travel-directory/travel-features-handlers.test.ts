@@ -41,6 +41,7 @@ describe('travel directory', () => {
     expect(answer.councils.length).toBeGreaterThan(1);
   });
 
+  // Rules: travel-directory.save.both-audiences-reset
   it('adds, edits and deletes an own option; both audience flags set are stored as 0', async () => {
     const client = await signedInClient('school@demo.test');
     await saveTravelFeature(client, school, { ...option, staffOnly: 1, parentOnly: 1 });
@@ -56,7 +57,7 @@ describe('travel directory', () => {
     expect(blocks(await getTravelFeatures(client, school)).map((block) => block.id)).not.toContain(added.id);
   });
 
-  // Rules: travel-directory.edit.own-items
+  // Rules: travel-directory.edit.own-items, travel-directory.link.valid-url
   it("refuses a core option, another school's directory, other roles and a bad link", async () => {
     const client = await signedInClient('school@demo.test');
     const core = blocks(await getTravelFeatures(client, school)).find(

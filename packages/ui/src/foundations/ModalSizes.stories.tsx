@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The spec's modal sizes, width by height, with outlines at an eighth of the real size. */
+// Rules: organisations.modals.sizes
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Modal sizes' });

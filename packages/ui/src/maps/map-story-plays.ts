@@ -1,4 +1,3 @@
-import { mapDefaults } from '@stride/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { mapColours } from './map-colours';
 
@@ -86,15 +85,24 @@ export async function mapLoaded(map: HTMLElement, loading: string) {
 export const pickedAt = (map: HTMLElement, dx = 0, dy = 0) =>
   pixelsAround(map, dx, dy, 3).every((pixel) => colourDistance(pixel, mapColours.picked) < 24);
 
+/** What the scale bar reads ('Scale: 20 km'): it follows the view's zoom, so a play reads the zoom from it. */
+export const mapScale = (map: HTMLElement) =>
+  within(map)
+    .getByRole('img', { name: /^Scale:/ })
+    .getAttribute('aria-label');
+
 /**
- * The point `dx`, `dy` CSS pixels from the centre of a map opened on London at zoom 10 (Web
- * Mercator: 512 × 2¹⁰ pixels round the world; a degree of latitude is 1/cos(latitude) longer).
+ * The point `dx`, `dy` CSS pixels from the centre of a map looking at `centre` at `zoom` (Web Mercator:
+ * 512 × 2^zoom pixels round the world; a degree of latitude is 1/cos(latitude) longer).
  */
-export function londonPointAt(dx: number, dy: number) {
-  const perDegree = (512 * 2 ** 10) / 360;
-  const latitude = mapDefaults.centre.latitude;
+export function pointAt(
+  { centre, zoom }: { centre: { latitude: number; longitude: number }; zoom: number },
+  dx: number,
+  dy: number,
+) {
+  const perDegree = (512 * 2 ** zoom) / 360;
   return {
-    latitude: latitude - (dy / perDegree) * Math.cos((latitude * Math.PI) / 180),
-    longitude: mapDefaults.centre.longitude + dx / perDegree,
+    latitude: centre.latitude - (dy / perDegree) * Math.cos((centre.latitude * Math.PI) / 180),
+    longitude: centre.longitude + dx / perDegree,
   };
 }

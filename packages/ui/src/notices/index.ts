@@ -5,3 +5,4 @@ export * from './GroupsModal';
 export * from './ChatModal';
 export * from './PendingNoticesTable';
 export * from './NoticeTemplatesTable';
+export { BoardClockProvider, useReadBoardClock } from './board-clock';

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The super admin sees all 19 actions, and School Integrations among its tools. */
+// Rules: actions.list.route, actions.list.titles
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -36,6 +37,7 @@ export const SuperAdmin: Story = {
 };
 
 /** An action of the list opens its page (a test). */
+// Rules: actions.list.action-route, actions.send-notifications.notice-id
 export const OpensAnAction: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -51,6 +53,7 @@ export const OpensAnAction: Story = {
   },
 };
 
+// Rules: actions.access.super-admin-only
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
 
 /** A key that is no action. */

@@ -39,6 +39,7 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 const movedPupil = () => demoDb.pupils.find((row) => row.id === moving.id)!;
 
 /** The notice names how many pupils moved; the pupil is in its new school and year. */
+// Rules: actions.change-school-and-year.fields, actions.messages.change-school-and-year
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(
     fill(true),

@@ -24,6 +24,7 @@ const fill = (journeyId: string) => async (canvas: Canvas) => {
 };
 
 /** Journey profile 1 (a parent's set-up journey in the demo) now goes by train. */
+// Rules: actions.change-travel-mode.fields, actions.messages.change-travel-mode
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(fill('1'), 'Change travel mode finished', 'change_travel_mode', () =>
     expect(actionTablesOf().journeyModes.get(1)).toBe('TRAIN'),

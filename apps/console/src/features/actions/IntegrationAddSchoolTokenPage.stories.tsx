@@ -27,6 +27,7 @@ const fill = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Set up with the trust');
 };
 
+// Rules: actions.integration-token.fields, actions.messages.token-added
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(fill, 'School token has been added', 'integration_add_school_token', () =>
     expect(demoDb.integrations.at(-1)).toMatchObject({

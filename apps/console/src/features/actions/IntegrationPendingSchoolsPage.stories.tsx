@@ -21,6 +21,7 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const pendingPath = '*/api/admin/actions/integrationPendingSchools';
 
 /** The run lists the MIS schools still waiting for their token. */
+// Rules: actions.messages.finished
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(
     async () => {},

@@ -31,6 +31,7 @@ const fill = (removeSimulation: boolean) => async (canvas: Canvas) => {
 };
 
 /** With Remove simulation on, every pupil of the school goes up a year. */
+// Rules: actions.move-up.fields, actions.messages.moved-up
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(fill(true), 'Moved children up a year', 'move_children_up_a_year', () =>
     expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
@@ -39,6 +40,7 @@ export const ConfirmAndSucceed: Story = {
 };
 
 /** Left as a simulation, the run is recorded but no pupil moves. */
+// Rules: actions.move-up.fields
 export const SimulationOnly: Story = {
   ...confirmedRun(fill(false), 'Moved children up a year', 'move_children_up_a_year', () =>
     expect(years()).toEqual(yearsBefore),

@@ -34,6 +34,7 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const school = () => demoDb.schools[0]!;
 const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);
 
+// Rules: actions.new-term.one-school, actions.messages.new-term, actions.run.history, actions.run.resets-and-reloads
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(pickSchool, 'New term finished', 'new_term', async () => {
     const archived = actionTablesOf().archivedJourneys;
@@ -43,6 +44,7 @@ export const ConfirmAndSucceed: Story = {
   tags: ['!dev'],
 };
 
+// Rules: actions.run.confirm
 export const AnswerNo: Story = {
   ...declinedRun(pickSchool, () => expect(actionTablesOf().archivedJourneys).toHaveLength(0)),
   tags: ['!dev'],
@@ -59,6 +61,7 @@ export const ServerFails: Story = {
   tags: ['!dev'],
 };
 
+// Rules: actions.run.history
 export const HistoryFailsThenRetry: Story = {
   ...serverErrorThenRetry('SUPERADMIN', actionsHistoryPattern, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
@@ -71,4 +74,5 @@ export const MalformedHistory: Story = {
   tags: ['!dev'],
 };
 
+// Rules: actions.access.super-admin-only
 export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

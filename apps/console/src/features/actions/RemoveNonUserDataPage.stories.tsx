@@ -25,6 +25,7 @@ const orphanParent = async () => {
   orphan().school_ids.splice(0);
 };
 
+// Rules: actions.remove-non-user-data.all-schools, actions.messages.parents-without-schools
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(orphanParent, 'Removed parents without schools', 'remove_non_user_data', () =>
     expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),

@@ -24,6 +24,7 @@ const school = () =>
   demoDb.schools.find((row) => demoDb.parents.some((parent) => parent.school_ids.includes(row.id)))!;
 let picked = 0;
 
+// Rules: actions.schools.multi-select, actions.messages.removed-user-schools
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(
     async (canvas) => {

@@ -22,6 +22,7 @@ const noticeId = () => noticeBoardOf(demoDb.schools[0]!.id)[0]!.id;
 const typeNotice = (id: () => string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /Notice id/ }), id());
 
+// Rules: actions.send-notifications.notice-id, actions.messages.sent, actions.run.history, actions.run.confirm
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(
     typeNotice(() => String(noticeId())),
@@ -32,6 +33,7 @@ export const ConfirmAndSucceed: Story = {
   tags: ['!dev'],
 };
 
+// Rules: actions.run.confirm
 export const AnswerNo: Story = {
   ...declinedRun(
     typeNotice(() => String(noticeId())),

@@ -23,6 +23,7 @@ const stories = schoolEmailStories(
   'service',
 );
 
+// Rules: actions.schools.multi-select, actions.messages.service-emails
 export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
 export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
 export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -22,6 +22,7 @@ const typeUpload = (id: string) => async (canvas: Canvas) =>
   userEvent.type(canvas.getByRole('textbox', { name: /Stap data upload id/ }), id);
 
 /** The demo has uploads 1 to 3; upload 2 holds 1,517 journeys. */
+// Rules: actions.stap.upload-id, actions.messages.finished
 export const ConfirmAndSucceed: Story = {
   ...confirmedRun(typeUpload('2'), 'Finished', 'stap_journey_count', () =>
     expect(actionTablesOf().stapUploads[1]?.counted_journeys).toBe(1_517),

@@ -25,7 +25,38 @@ async function search(canvasElement: HTMLElement, fields: Record<string, string>
   return canvas;
 }
 
+/** The seven search fields, and the results' columns: id, first name, last name, email, verified, created at. */
+// Rules: actions.user-info.search-fields, actions.user-info.result-columns
+export const SearchFieldsAndResultColumns: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Search users and students' }, settled));
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'User id',
+      'Student first name',
+      'Student last name',
+      'Student id',
+    ])
+      await expect(form.getByRole('textbox', { name: label })).toBeVisible();
+    const parent = demoDb.parents[0]!;
+    await search(canvasElement, { Email: parent.email });
+    const results = within(await canvas.findByRole('table', { name: 'Search results' }, settled));
+    const headers = results
+      .getAllByRole('columnheader')
+      .map((header) => (header.textContent ?? '').replace(/[↕▲▼]/g, '').trim());
+    await expect(headers).toEqual(
+      expect.arrayContaining(['Id', 'First name', 'Last name', 'Email', 'Verified', 'Created at']),
+    );
+  },
+};
+
 /** A parent found by email opens the parent modal with every tab of the super admin. */
+// Rules: actions.user-info.opens-modal
 export const SearchAndOpenParent: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -48,6 +79,7 @@ export const SearchAndOpenParent: Story = {
 };
 
 /** A pupil found by student id opens the student modal; a new year is saved ('Year Changed!'). */
+// Rules: actions.user-info.opens-modal, actions.messages.year-changed
 export const OpenStudentAndChangeYear: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -139,4 +171,5 @@ export const Searching: Story = {
   },
 };
 
+// Rules: actions.access.super-admin-only
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

@@ -58,6 +58,7 @@ export const Default: Story = {
 };
 
 /** Sent to a school and a council: 'Message sent', the form empties, both rows appear, the school admin's inbox has it. */
+// Rules: actions.admin-messages.form, actions.messages.message-sent, admin-messages.send.message-sent
 export const SendToSchoolAndCouncil: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -75,6 +76,51 @@ export const SendToSchoolAndCouncil: Story = {
       ),
     ).toBe(true);
   },
+};
+
+const historyPath = '*/api/admin/administration/actionsHistory';
+
+/**
+ * The sent messages' columns, and the History of past runs (one per message sent), newest first; a
+ * message just sent joins it without a reload.
+ */
+// Rules: actions.admin-messages.sent-table, actions.run.history, actions.run.resets-and-reloads
+export const SentTableAndHistory: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sent = within(await canvas.findByRole('table', { name: 'Sent messages' }, settled));
+    const headers = sent
+      .getAllByRole('columnheader')
+      .map((header) => (header.textContent ?? '').replace(/[↕▲▼]/g, '').trim());
+    await expect(headers).toEqual(
+      expect.arrayContaining([
+        'Id',
+        'School id',
+        'Council id',
+        'Created at',
+        'Is read',
+        'Subject',
+        'Content',
+      ]),
+    );
+    await expect(canvas.getByRole('heading', { name: 'History' })).toBeVisible();
+    const history = within(await canvas.findByRole('table', { name: 'Actions history' }, settled));
+    const runs = () => history.queryAllByRole('cell', { name: 'Send Admin Messages' });
+    await waitFor(() => expect(runs()).toHaveLength(3), settled);
+    await send(canvasElement, 'Road closure');
+    await expect(await screen.findByText('Message sent', {}, settled)).toBeVisible();
+    await waitFor(() => expect(runs()).toHaveLength(5), settled);
+  },
+};
+
+// Rules: actions.run.history
+export const HistoryFailsThenRetry = {
+  ...serverErrorThenRetry('SUPERADMIN', historyPath, async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
+  }),
+  tags: ['!dev'],
 };
 
 /** The server refuses: an error toast, and everything typed stays. */
@@ -96,6 +142,7 @@ export const SendFails: Story = {
 };
 
 /** Send with nothing picked or written: the spec's messages, nothing sent. */
+// Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -109,6 +156,7 @@ export const MissingSchoolAndContent: Story = {
 };
 
 /** Cancel goes back to the actions list. */
+// Rules: actions.run.cancel
 export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
 
 export const LoadFailsThenRetry = {

@@ -7,10 +7,13 @@ import { settled } from '../../storybook/console-stories';
 /** The editor opens once the list, the models and the editor's own code are in. */
 const editorOpen = { timeout: 20_000 } as const;
 import { pageMeta } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Automations/Item',
   ...pageMeta,
+  // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations/1', role: null },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -18,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /members/automations/{id} opens that automation's editor; closing it leaves the list at its own address. */
+// Rules: automations.routes.item
 export const OpensTheAutomation: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -41,6 +45,7 @@ export const OpensTheAutomation: Story = {
 };
 
 /** An ML model's address is ml-{id} (ADR 0112): its own editor opens. */
+// Rules: automations.routes.item
 export const OpensTheMlModel: Story = {
   tags: ['!dev'],
   args: { path: '/members/automations/ml-1' },

@@ -11,10 +11,13 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/AutomationLogs',
   ...pageMeta,
+  // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations/logs', role: null },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -23,12 +26,23 @@ type Story = StoryObj<typeof meta>;
 
 const logs = '*/api/admin/automations/logs/:a/:page';
 
+// Rules: automations.routes.logs, automations.logs.columns, automations.routes.back-to-list
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Page 1 of 13', {}, settled)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Automation logs' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Automation logs' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[↕▲▼]/g, '').trim()),
+    ).toEqual(['Automation', 'Automation type', 'Content type', 'User type', 'Created', 'Updated', 'Action']);
+    await expect(canvas.getAllByRole('link', { name: /^View detailed log of / }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Back to automations' })).toHaveAttribute(
+      'href',
+      '/members/automations',
+    );
   },
 };
 
@@ -42,7 +56,7 @@ const automationCells = (canvas: ReturnType<typeof within>) =>
     .map((cell) => cell.textContent);
 
 /** The pager, the automation filter, a detailed log and the way back to the automations (a test). */
-// Rules: automations.logs.names-not-ids, automations.logs.filter-in-the-address
+// Rules: automations.logs.names-not-ids, automations.logs.filter-in-the-address, automations.logs.paged, automations.logs.view-detailed, automations.routes.back-to-list
 export const PageFilterAndOpenALog: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { automationFormValuesOf } from '@stride/domain';
+import { automationFormValuesOf, formatTimestampShort } from '@stride/domain';
 import { demoDb, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -25,11 +25,13 @@ import {
   leavingAsksFirst,
 } from '../../storybook/draft-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
-import { stopTheClockAtTheStoryMoment } from '../../storybook/demo-clock';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Automations',
   ...pageMeta,
+  // The list counts next runs from now: the browser's clock stands at the demo backend's.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations', role: null },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -65,6 +67,7 @@ const search = async (canvasElement: HTMLElement, text: string) => {
 };
 
 const automations = '*/api/admin/automations';
+// Rules: automations.routes.list, automations.list.buttons, automations.list.default-sort, automations.list.search
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -78,6 +81,11 @@ export const SuperAdmin: Story = {
     // The other screens of the area are links: they open in a new tab too.
     for (const name of ['Automation logs', 'Email Templates', 'Notice Templates'])
       await expect(within(canvasElement).getByRole('link', { name })).toBeVisible();
+    // The machine-learning models are listed on the same page.
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Machine-learning models' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'New ML model' })).toBeVisible();
   },
 };
 
@@ -101,10 +109,25 @@ export const Loading: Story = {
   },
 };
 
+/** Each row's Runs cell (the one reading 'Next …'). */
+const runsCells = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('cell')
+    .filter((cell) => cell.textContent?.startsWith('Next'));
+
 const recovery: FaultRecovery = [
   'SUPERADMIN',
   automations,
-  async (canvas) => expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible(),
+  async (canvas) => {
+    const list = await canvas.findByRole('table', { name: 'Automations' }, settled);
+    await expect(list).toBeVisible();
+    // Retry reads the rows' last runs too: every row shows its last run (a time, or Never), none `Not known`.
+    await waitFor(() => {
+      const cells = runsCells(list);
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell).toHaveTextContent(/Last (Never|\d{1,2} [A-Z][a-z]{2} )/);
+    }, settled);
+  },
 ];
 
 export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
@@ -180,7 +203,8 @@ export const EmailTemplatesAfterTheEditor: Story = {
   },
 };
 
-// Rules: automations.messages.status-updated, automations.messages.deleted-duplicated
+// Rules: automations.messages.status-updated, automations.messages.deleted-duplicated,
+// automations.states.status-toggle, automations.list.actions, automations.modals.upcoming-schedule
 export const ToggleDuplicateAndSchedule: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -225,7 +249,6 @@ export const ToggleDuplicateAndSchedule: Story = {
 export const UpcomingScheduleAgreesWithTheEditor: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
-  beforeEach: stopTheClockAtTheStoryMoment,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
@@ -242,8 +265,68 @@ export const UpcomingScheduleAgreesWithTheEditor: Story = {
   },
 };
 
+/** The next / last run cell of the automation `name`, once its row shows. */
+const runsOf = async (canvasElement: HTMLElement, name: string) => {
+  const rows = await table(canvasElement);
+  const row = (await rows.findByRole('button', { name: `Edit ${name}` }, settled)).closest('tr')!;
+  return within(row)
+    .getAllByRole('cell')
+    .find((cell) => cell.textContent?.startsWith('Next'))!;
+};
+
+/** The newest log of the demo automation `name`, as the list writes it (the clock stands at the story moment). */
+const newestLog = (name: string) => {
+  const id = demoDb.automations.find((automation) => automation.name === name)!.id;
+  const times = demoDb.automationLogs.filter((log) => log.automation_id === id).map((log) => log.created_at);
+  return formatTimestampShort(times.sort().at(-1), new Date());
+};
+
+// On the story's day (Tue 24 Nov 2026, 10:00) the weekly tips run next on Monday 30 November at 10am, as
+// the editor's next launches and the upcoming schedule say, and last ran at their newest log. A
+// manual automation runs by hand; launched, its last run is now.
+// Rules: automations.list.next-run, automations.list.last-run
+export const NextAndLastRun: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'Weekly travel');
+    const weekly = await runsOf(canvasElement, weeklyTips);
+    await waitFor(
+      () => expect(weekly).toHaveTextContent(`Next 30 Nov 10:00Last ${newestLog(weeklyTips)}`),
+      settled,
+    );
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Cycling parents');
+    const manual = await runsOf(canvasElement, 'Cycling parents newsletter');
+    await waitFor(
+      () => expect(manual).toHaveTextContent(/^Next By handLast (Never|\d{1,2} [A-Z][a-z]{2} )/),
+      settled,
+    );
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
+    );
+    const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    await userEvent.type(editor.getByRole('spinbutton', { name: 'Limit rows' }), '3');
+    await userEvent.click(editor.getByRole('button', { name: 'Launch' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Launch' }),
+    );
+    await expect(await toast("You've triggered automation")).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('cell', { name: /^Next By hand/ })).toHaveTextContent(
+          'Next By handLast 24 Nov 10:00',
+        ),
+      settled,
+    );
+  },
+};
+
 // Manual Launch asks first, saying how many it reaches once the preview counted them.
-// Rules: automations.launch.asks-with-reach, automations.messages.launched
+// Rules: automations.launch.asks-with-reach, automations.messages.launched, automations.modals.launch-modal,
+// automations.states.manual-opens-launch
 export const ManualLaunch: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -252,7 +335,10 @@ export const ManualLaunch: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Manual Launch Cycling parents newsletter' }),
     );
-    const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
+    const launchModal = await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' });
+    // The editor is the launch modal, 1150 wide.
+    await expect(Math.round(launchModal.getBoundingClientRect().width)).toBe(1150);
+    const editor = within(launchModal);
     await userEvent.click(editor.getByRole('button', { name: 'Preview all' }));
     const counted = await editor.findByText(/^Showing \d+ of [\d,]+ rows/, {}, settled);
     const total = Number(/of ([\d,]+) rows/.exec(counted.textContent ?? '')![1]!.replace(/,/g, ''));
@@ -268,6 +354,7 @@ export const ManualLaunch: Story = {
 };
 
 /** An automation's stats open and close, then the Automation Jobs dialog opens (a test). */
+// Rules: automations.modals.stats
 export const StatsAndJobs: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

@@ -9,6 +9,7 @@ import type { Automation, MlModel } from '@stride/domain';
 import { automationFormValuesOf, emptyAutomationForm, queueJobBodyOf, screens } from '@stride/domain';
 import {
   AutomationJobs,
+  AutomationLastRun,
   AutomationStats,
   AutomationTable,
   Button,
@@ -32,6 +33,7 @@ import {
   useAutomationList,
   useAutomationSchedule,
   useAutomationStats,
+  useLastRun,
   useOrganisationChoices,
 } from './useAutomations';
 import { useMutation } from '../../app/useMutation';
@@ -57,6 +59,12 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** An automation's last run, read from its logs when its row shows. */
+function LastRun({ automationId }: { automationId: number }) {
+  const { at, failed } = useLastRun(automationId);
+  return <AutomationLastRun at={at} failed={failed} />;
+}
 
 type Props = {
   /**
@@ -136,7 +144,8 @@ export function AutomationsPage({ item }: Props) {
         automations={list.data?.automations ?? []}
         loading={list.isLoading}
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
-        onRetry={() => void list.refresh()}
+        onRetry={() => void list.retry()}
+        lastRun={(automation) => <LastRun automationId={automation.id} />}
         onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })

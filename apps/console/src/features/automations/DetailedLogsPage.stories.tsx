@@ -11,10 +11,13 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/AutomationDetailedLog',
   ...pageMeta,
+  // Opening the automation shows the list, which counts next runs from now.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations/detailed_logs/1', role: null },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -26,7 +29,7 @@ const detailed = '*/api/admin/automations/detailedLogs/:a/:b';
 const first = () => demoDb.automations.find((row) => row.id === 1)!;
 
 // The log names its automation, and links to it by name.
-// Rules: automations.logs.names-not-ids
+// Rules: automations.logs.names-not-ids, automations.routes.detailed-log, automations.detailed-log.columns, automations.detailed-log.paged
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -39,6 +42,9 @@ export const SuperAdmin: Story = {
       await canvas.findByText(`Page 1 of ${Math.max(1, Math.ceil(rows.length / 20))}`, {}, settled),
     ).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(
+      table.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '').trim()),
+    ).toEqual(['Id', 'Automation id', 'User id', 'School id', 'Event trigger', 'Created']);
     await expect(canvas.getByRole('link', { name: 'Back to automations' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Open ${first().name}` })).toBeVisible();
   },

@@ -13,6 +13,7 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 import {
   dialogNamed,
   doubleClickSavesOnce,
@@ -41,6 +42,8 @@ function scrollBackToTheTop() {
 const meta = {
   title: 'Pages/Automations ML models',
   ...pageMeta,
+  // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations', role: null },
   afterEach: scrollBackToTheTop,
 } satisfies Meta<typeof ConsoleAt>;

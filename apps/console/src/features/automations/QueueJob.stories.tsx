@@ -3,12 +3,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 import { chooseOption, reloadAndWait } from '../../storybook/round-trip-stories';
 
 /** The Automation Jobs modal queues a run of an automation through storeJob (ADR 0109). */
 const meta = {
   title: 'Pages/Automation jobs queue',
   ...pageMeta,
+  // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
+  beforeEach: atTheStoryMoment(pageMeta.beforeEach),
   args: { path: '/members/automations', role: null },
   globals: { role: 'SUPERADMIN' },
 } satisfies Meta<typeof ConsoleAt>;

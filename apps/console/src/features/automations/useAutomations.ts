@@ -1,4 +1,5 @@
 import type { AutomationTemplate } from '@stride/api';
+import { useCallback } from 'react';
 import {
   automationJobsQuery,
   automationLogsQuery,
@@ -10,12 +11,28 @@ import {
   filterOrganisationsQuery,
 } from '@stride/api';
 import type { AutomationUserType, ContentType } from '@stride/domain';
-import { contentUsesTemplate, emailTemplateAudienceOf, noticeTemplateTypesFor } from '@stride/domain';
+import {
+  lastRunOf,
+  contentUsesTemplate,
+  emailTemplateAudienceOf,
+  noticeTemplateTypesFor,
+} from '@stride/domain';
 import type { OrganisationChoices, TemplateOption } from '@stride/ui';
-import { useQuery } from '../../app/useQuery';
+import { useQuery, useRefreshFamily } from '../../app/useQuery';
 
+/**
+ * The automation list; its `retry` reads the list again and every row's logs (their last runs), so a
+ * Retry after a dropped network brings back the last runs as well.
+ */
 export function useAutomationList() {
-  return useQuery(automationsQuery());
+  const list = useQuery(automationsQuery());
+  const refreshFamily = useRefreshFamily();
+  const { refresh } = list;
+  const retry = useCallback(
+    () => Promise.all([refresh(), refreshFamily('automationLogs')]),
+    [refresh, refreshFamily],
+  );
+  return Object.assign(list, { retry });
 }
 
 export function useAutomationJobs(open: boolean) {
@@ -34,6 +51,22 @@ export function useAutomationStats(id: number | null) {
 
 export function useAutomationLogs(automationId: number | null, page: number) {
   return useQuery(automationLogsQuery(automationId, page));
+}
+
+/**
+ * An automation's last run from its logs: the newest time on their first and last pages (so whichever
+ * end the server puts the newest at, it is read); null when it has none, undefined while they load.
+ */
+export function useLastRun(automationId: number) {
+  const first = useQuery(automationLogsQuery(automationId, 0));
+  const pages = first.data ? Math.ceil(first.data.total / Math.max(1, first.data.per_page)) : 0;
+  const last = useQuery(pages > 1 ? automationLogsQuery(automationId, pages - 1) : null);
+  const failed = Boolean(first.error ?? last.error);
+  const loading = !first.data || (pages > 1 && !last.data);
+  return {
+    at: failed || loading ? undefined : lastRunOf([...first.data!.logs, ...(last.data?.logs ?? [])]),
+    failed,
+  };
 }
 
 export function useDetailedLogs(automationId: number, page: number) {

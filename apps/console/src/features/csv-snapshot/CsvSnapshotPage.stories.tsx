@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const filesPath = '*/api/admin/actions/csvSnapshots';
+const historyPath = '*/api/admin/administration/actionsHistory';
 
 /** Types a table name, presses Generate and answers Yes to 'Are you sure you want to proceed?'. */
 async function generate(canvasElement: HTMLElement, table: string) {
@@ -35,6 +37,7 @@ async function generate(canvasElement: HTMLElement, table: string) {
 }
 
 /** Generate a snapshot, pick it and receive its link ('Csv file downloaded'). */
+// Rules: csv-snapshot.generate.table-name, csv-snapshot.generate.confirm, csv-snapshot.download.link, csv-snapshot.messages.generated, csv-snapshot.messages.downloaded
 export const GenerateAndDownload: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -54,6 +57,7 @@ export const GenerateAndDownload: Story = {
 };
 
 /** A protected table: HTTP 403 and its own message; the name stays for another try. */
+// Rules: csv-snapshot.messages.not-authorized
 export const NotAuthorized: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -66,6 +70,7 @@ export const NotAuthorized: Story = {
 };
 
 /** A table the server cannot copy: 'CSV Snapshot generation failed'. */
+// Rules: csv-snapshot.messages.failed
 export const GenerationFails: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -75,7 +80,68 @@ export const GenerationFails: Story = {
   },
 };
 
+/**
+ * The History lists the past runs of csv_snapshot, newest first; a run just made joins it at the top
+ * without a reload.
+ */
+// Rules: csv-snapshot.history.past-runs, csv-snapshot.history.new-run-shows
+export const HistoryOfRuns: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'History' }, settled)).toBeVisible();
+    const history = await canvas.findByRole('table', { name: 'Actions history' }, settled);
+    const dates = () =>
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '');
+    await waitFor(() => expect(dates()).toHaveLength(2), settled);
+    const [newest, older] = dates();
+    await expect(newest).toMatch(/^2026-06-10/);
+    await expect(older).toMatch(/^2026-06-01/);
+    await expect(within(history).getAllByRole('cell', { name: 'CSV Snapshot' })).toHaveLength(2);
+    await generate(canvasElement, 'councils');
+    await expect(await screen.findByText('Finished', {}, settled)).toBeVisible();
+    await waitFor(() => expect(dates()).toHaveLength(3), settled);
+    await expect(dates()[1]).toBe(newest);
+    await expect(within(history).getAllByRole('cell', { name: 'CSV Snapshot' })).toHaveLength(3);
+  },
+};
+
+/** No run yet: the History says so. */
+// Rules: csv-snapshot.history.states
+export const HistoryEmpty: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => msw.use(http.post(historyPath, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No actions yet', {}, settled)).toBeVisible();
+  },
+};
+
+// Rules: csv-snapshot.history.states
+export const HistoryFailsThenRetry = {
+  ...serverErrorThenRetry('SUPERADMIN', historyPath, async (canvas) => {
+    await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
+  }),
+  tags: ['!dev'],
+};
+
+// Rules: csv-snapshot.history.states
+export const HistoryLoading = {
+  ...stillLoading('SUPERADMIN', historyPath, async (canvas) => {
+    const history = await canvas.findByRole('table', { name: 'Actions history' }, settled);
+    await expect(history).toHaveAttribute('aria-busy', 'true');
+    return history;
+  }),
+  tags: ['!dev'],
+};
+
 /** Cancel goes back to the actions list. */
+// Rules: actions.run.cancel
 export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
 
 export const LoadFailsThenRetry = {
@@ -91,4 +157,5 @@ export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
   canvas.findByText('Loading the generated files', {}, settled),
 );
 
+// Rules: actions.access.super-admin-only
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };

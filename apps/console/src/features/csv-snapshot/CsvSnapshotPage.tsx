@@ -5,19 +5,21 @@ import {
   screens,
   type CsvSnapshotFile,
 } from '@stride/domain';
-import { CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
+import { ActionsHistorySection, CsvSnapshotFiles, CsvSnapshotForm, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '../../app/useQuery';
 import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
+import { useActionHistory } from '../../app/useActionHistory';
 import { useApiClient } from '../../app/useApiClient';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/actions/csv_snapshot (docs/product/csv-snapshot.md; ADR 0091): generate a table's snapshot, then
- * pick a generated file and receive its download link.
+ * pick a generated file and receive its download link. The History lists the past runs, and a run just made
+ * joins it (generateCsvSnapshotMutation reloads it).
  */
 export function CsvSnapshotPage() {
   const client = useApiClient();
@@ -26,6 +28,7 @@ export function CsvSnapshotPage() {
   const failed = useFailureToast();
   const navigate = useNavigate();
   const files = useQuery(csvSnapshotsQuery());
+  const history = useActionHistory('csv_snapshot');
   const [link, setLink] = useState<{ file: CsvSnapshotFile; url: string }>();
 
   const generate = async (table: string) => {
@@ -70,6 +73,12 @@ export function CsvSnapshotPage() {
           link={link}
         />
       </section>
+      <ActionsHistorySection
+        actions={history.data ?? []}
+        loading={history.isLoading}
+        {...loadErrorProps(history.error, 'The history could not be loaded.')}
+        onRetry={() => void history.refresh()}
+      />
     </PageSections>
   );
 }

@@ -27,6 +27,7 @@ const feedbackList = '*/api/admin/feedback/feedbackList';
 const changeStatus = '*/api/admin/feedback/changeStatus';
 const newest = () => demoDb.feedback[0]!;
 
+// Rules: feedback.list.columns
 export const SuperAdmin: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -39,6 +40,7 @@ export const SuperAdmin: Story = {
   },
 };
 
+// Rules: feedback.status.saved, feedback.status.dropdown
 export const StatusIsSaved: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

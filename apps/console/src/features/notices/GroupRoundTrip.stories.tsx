@@ -29,6 +29,7 @@ const groupsList = async (modal: ReturnType<typeof within>) =>
  * A group from creation to deletion: in the list at once, every field as saved after a reload,
  * changed and saved, as changed after a reload, and gone after a reload once deleted.
  */
+// Rules: notices.groups.create-edit-delete
 export const GroupRoundTrip: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {

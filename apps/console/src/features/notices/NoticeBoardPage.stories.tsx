@@ -21,7 +21,10 @@ import {
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
-import { demoClockTime, stopTheClock } from '../../storybook/demo-clock';
+import { stopTheClock, storyMoment } from '../../storybook/demo-clock';
+
+/** The demo backend's stopped clock in page stories, which the board measures its times from. */
+const storyMomentDate = new Date(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
 
 const meta = {
   title: 'Pages/Notice Board',
@@ -71,7 +74,7 @@ async function answer(question: string, button: 'Yes' | 'No') {
   await waitFor(() => expect(dialog).not.toBeInTheDocument(), settled);
 }
 
-// Rules: notices.board.audience-not-school-admin
+// Rules: notices.board.audience-not-school-admin, notices.board.admin-roles, notices.board.route, notices.board.school-selector-not-school-admin, notices.board.pta-counter, notices.board.refresh-label-60s
 export const SchoolAdmin: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
   tags: ['no-visual'],
@@ -90,6 +93,7 @@ export const SchoolAdmin: Story = {
 };
 
 /** Show More adds the next twenty cards (a test). */
+// Rules: notices.board.page-20
 export const ShowMoreAddsTwenty: Story = {
   ...SchoolAdmin,
   tags: ['no-visual', '!dev'],
@@ -101,6 +105,7 @@ export const ShowMoreAddsTwenty: Story = {
   },
 };
 
+// Rules: notices.board.admin-roles, notices.board.school-resets-page, notices.board.school-selector-not-school-admin, notices.board.pta-counter, notices.board.page-20
 export const SuperAdminPicksASchool: Story = {
   // Forty cards with lazily loaded pictures: the page's height varies with which pictures were fetched.
   tags: ['no-visual', '!dev'],
@@ -177,7 +182,7 @@ export const SuperAdminPicksAGroupCouncilOrAll: Story = {
   },
 };
 
-// Rules: notices.board.audience-not-school-admin
+// Rules: notices.board.audience-not-school-admin, notices.board.admin-roles
 export const CouncilAdminSeesTheAudience: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },
@@ -191,7 +196,7 @@ export const CouncilAdminSeesTheAudience: Story = {
 };
 
 /** A council admin's filter offers no PTA (the demo backend refuses that filter to it, 403). */
-// Rules: notices.board.pta-filter-not-council
+// Rules: notices.board.pta-filter-not-council, notices.board.categories
 export const CouncilAdminHasNoPtaFilter: Story = {
   // Forty cards with lazily loaded pictures: tested, not pictured.
   tags: ['no-visual', '!dev'],
@@ -199,6 +204,9 @@ export const CouncilAdminHasNoPtaFilter: Story = {
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
+    // A second page first: the filter starts the list again at page 0.
+    await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(20), settled);
     await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Filter posts' }));
     await expect(dialog.getByRole('radio', { name: 'Poll' })).toBeVisible();
@@ -207,7 +215,7 @@ export const CouncilAdminHasNoPtaFilter: Story = {
 };
 
 /** A school admin's own card offers Edit and no Hide; another account's card offers Hide and no Edit. */
-// Rules: notices.card.hide-others-only
+// Rules: notices.card.hide-others-only, notices.board.route
 export const OwnPostIsEditedOthersHidden: Story = {
   // Forty cards with lazily loaded pictures: tested, not pictured.
   tags: ['no-visual', '!dev'],
@@ -221,6 +229,11 @@ export const OwnPostIsEditedOthersHidden: Story = {
     await expect(within(own).queryByRole('button', { name: 'Hide' })).toBeNull();
     await expect(within(other).getByRole('button', { name: 'Hide' })).toBeVisible();
     await expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
+    // Edit opens the post in the editor (/members/noticeboard/edit/:id).
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Edit message' }, settled),
+    ).toBeVisible();
   },
 };
 
@@ -241,11 +254,15 @@ export const AudienceLoadFailsThenRetry: Story = {
   },
 };
 
+// Rules: notices.board.admin-roles, notices.board.filter-resets-page
 export const FilterStartsAgain: Story = {
   tags: ['!dev'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
+    // A second page first: the filter starts the list again at page 0.
+    await userEvent.click(within(region).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThan(20), settled);
     await userEvent.click(within(region).getByRole('button', { name: 'Filter' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Filter posts' })).getByRole('radio', {
@@ -261,6 +278,7 @@ export const FilterStartsAgain: Story = {
         ).toBe(true),
       settled,
     );
+    await expect(within(region).getAllByRole('article').length).toBeLessThanOrEqual(20);
   },
 };
 
@@ -294,6 +312,7 @@ export const SuperAdminVerifiesANotice: Story = {
   },
 };
 
+// Rules: notices.board.groups-modal
 export const SchoolAdminCreatesAGroup: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -330,6 +349,7 @@ export const MalformedAnswer = { ...malformedAnswer('SCHOOL_ADMIN', noticesPath)
 // The board's writes: a post deleted, and liked, commented, hidden, deleted and a comment removed as
 // each admin who may.
 
+// Rules: notices.card.delete-asks
 export const DeleteAPost: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -390,6 +410,10 @@ function writesOnTheBoard(role: Role): Story {
         );
         await userEvent.click(within(card()).getByRole('button', { name: 'Post' }));
         await expect(await within(card()).findByText('See you at the gate', {}, settled)).toBeVisible();
+        // Written just now: it reads so, not as a time to come.
+        await expect(within(card()).getByText('See you at the gate').closest('li')).toHaveTextContent(
+          'less than a minute ago',
+        );
         await expect(likeOf(card())).toHaveTextContent(`Like · ${likes + 2}`);
       });
       /** The first card other than the liked one that offers `count` buttons named `button`. */
@@ -456,12 +480,15 @@ function writesOnTheBoard(role: Role): Story {
   };
 }
 
+// Rules: notices.board.destructive-asks, notices.board.moderates-comments, notices.card.like-once, notices.card.comment-empty-disabled, notices.card.delete-asks, notices.card.time-never-future
 export const SchoolAdminWritesOnTheBoard = { ...writesOnTheBoard('SCHOOL_ADMIN'), tags: ['!dev'] };
 
+// Rules: notices.board.destructive-asks, notices.board.moderates-comments, notices.card.like-once, notices.card.delete-asks, notices.board.admin-roles
 export const SuperAdminWritesOnTheBoard = { ...writesOnTheBoard('SUPERADMIN'), tags: ['!dev'] };
 
 // The cards: likes, comments, polls, the post modal, chats and DYNAMIC replies.
 
+// Rules: notices.card.like-once, notices.card.poll-after-vote
 export const CommentLikeAndVote: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -517,6 +544,7 @@ export const CommentLikeAndVote: Story = {
   },
 };
 
+// Rules: notices.board.view-post, notices.entity.comment-author
 export const ViewPostWithAllComments: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
   tags: ['!dev'],
@@ -531,13 +559,14 @@ export const ViewPostWithAllComments: Story = {
     await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(comments.length), settled);
     await expect(dialog.queryByRole('button', { name: 'Show More comments' })).toBeNull();
     const [oldest] = [...comments].sort((a, b) => b.minutes_ago - a.minutes_ago);
-    // Stamped and measured on the stopped clock: the label is the same on every run.
+    // Stamped by the demo's stopped clock and measured from it: the label is the same on every run.
     await expect(
-      dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), new Date(demoClockTime)))[0],
+      dialog.getAllByText(timeAgo(minutesBeforeNow(oldest!.minutes_ago), storyMomentDate))[0],
     ).toBeVisible();
   },
 };
 
+// Rules: notices.board.moderates-comments, notices.board.destructive-asks
 export const RemoveACommentInThePost: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
   tags: ['!dev'],

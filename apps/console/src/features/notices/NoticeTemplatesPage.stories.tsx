@@ -4,7 +4,7 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
-import { stopTheClock } from '../../storybook/demo-clock';
+import { stopTheClock, stopTheClockAtTheStoryMoment } from '../../storybook/demo-clock';
 import {
   dialogNamed,
   draftSurvivesAReload,
@@ -55,6 +55,8 @@ export const SuperAdmin: Story = {
 export const BackToAutomations: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
+  // It ends on the automation list, which counts next runs from now.
+  beforeEach: stopTheClockAtTheStoryMoment,
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Back to automations' }));
@@ -202,6 +204,7 @@ async function openTemplate(canvasElement: HTMLElement, title: string) {
  * the post editor ('Save as template' with Send) is in the list without a Refresh and reopens after
  * a reload with every field as saved.
  */
+// Rules: notices.post.opened-from-board-and-templates
 export const TemplateSavedWithAPost: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -217,6 +220,10 @@ export const TemplateSavedWithAPost: Story = {
     await userEvent.click(post.getByRole('checkbox', { name: 'Save as template' }));
     await userEvent.type(post.getByRole('textbox', { name: /Template title/ }), 'Winter coats reminder');
     await choose(post, 'Template type', 'School level');
+    // The super admin's post names its schools (here every school).
+    await userEvent.click(post.getByRole('combobox', { name: 'Schools' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ALL' }));
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(post.getByRole('button', { name: 'Send' }));
     await canvas.findByRole('region', { name: 'Notice board' }, settled);
     const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));

@@ -38,6 +38,7 @@ async function proceed(button: 'Yes' | 'No') {
 }
 
 /** Every action asks to proceed first (docs/product/notices.md) and the History lists the runs. */
+// Rules: actions.verify-notices.table, actions.messages.notice-verified, actions.run.history
 export const VerifyAndRemove: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -78,6 +79,7 @@ export const VerifyAndRemove: Story = {
 };
 
 /** Cancel goes back to the actions, running nothing. */
+// Rules: actions.run.cancel
 export const CancelGoesBack: Story = {
   tags: ['no-visual', '!dev'],
   parameters: { chromatic: { disableSnapshot: true } },

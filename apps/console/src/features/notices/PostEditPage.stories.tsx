@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { filterOrganisationsPath, schoolGroupsPath, schoolYearsPath } from '@stride/api';
 import { emptyPostForm, type Role } from '@stride/domain';
 import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -146,7 +147,7 @@ async function write(canvas: Canvas, title: string, text: string) {
   await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveTextContent(text));
 }
 
-// Rules: notices.post.modes-not-school-admin, notices.post.send-notification-super-admin
+// Rules: notices.post.modes-not-school-admin, notices.post.send-notification-super-admin, notices.post.publish-to-board, notices.post.plain-quotes, notices.post.no-schools-school-admin
 export const SchoolAdminPublishes: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -233,6 +234,14 @@ export const DraftSurvivesAReload: Story = {
   },
 };
 
+/** Whether `element` is inside the window, wholly (what the admin sees without scrolling). */
+const inView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
+
+// A failed send is told where the admin is: beside Send, in view, announced and focused; the draft stays.
+// Rules: notices.post.send-failure-beside-send
 export const FailedSendKeepsTheDraft: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -242,13 +251,106 @@ export const FailedSendKeepsTheDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await write(canvas, 'Not sent yet', 'Kept for later');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText('The post was not sent', {}, settled)).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Send' });
+    send.scrollIntoView({ block: 'end' });
+    await userEvent.click(send);
+    const failure = (await canvas.findByText('The post was not sent', {}, settled)).closest(
+      '[role="alert"]',
+    )!;
+    await expect(failure).toBeVisible();
+    await waitFor(() => expect(inView(failure) && inView(send)).toBe(true));
+    await waitFor(() =>
+      expect(
+        failure.contains(document.activeElement) || failure.parentElement === document.activeElement,
+      ).toBe(true),
+    );
+    // Beside Send: nothing of the form between the message and the buttons.
+    const fields = [
+      ...canvas
+        .getByRole('form', { name: 'Post' })
+        .querySelectorAll('input, textarea, [contenteditable="true"]'),
+    ];
+    await expect(
+      fields.filter(
+        (field) =>
+          failure.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          field.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toEqual([]);
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Not sent yet');
     await expect(storedDraft()?.form).toMatchObject({
       title: 'Not sent yet',
       message: '<p>Kept for later</p>',
     });
+  },
+};
+
+/** Every school of the demo whose board holds a post titled `title`. */
+const postedTo = (title: string) =>
+  demoDb.schools.filter((school) => noticeBoardOf(school.id).some((notice) => notice.title === title));
+
+// A multi-school admin picks the schools its post goes to: with none picked the form says so (the focus on
+// the schools) and keeps what was typed; with one picked the post goes out.
+// Rules: notices.post.schools-required, notices.post.targets-within-reach
+export const MultiSchoolAdminMustPickASchool: Story = {
+  // Ends on the board (lazily loaded pictures): tested, not pictured.
+  tags: ['no-visual', '!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const schools = within(await canvas.findByRole('group', { name: 'Schools' }, settled));
+    await waitFor(() => expect(schools.getAllByRole('checkbox').length).toBeGreaterThan(1), settled);
+    await write(canvas, 'Trust walking week', 'Walk with us all week');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Please select at least one school', {}, settled)).toBeVisible();
+    await expect(canvas.getByText('Please fill in all required fields')).toBeVisible();
+    await waitFor(() => expect(schools.getAllByRole('checkbox')[0]).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Trust walking week');
+    await expect(postedTo('Trust walking week')).toEqual([]);
+    const first = schools.getAllByRole('checkbox')[0]!;
+    await userEvent.click(first);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('region', { name: 'Notice board' }, settled)).toBeVisible();
+    // To the school ticked, and only there.
+    await waitFor(() => expect(postedTo('Trust walking week')).toHaveLength(1));
+  },
+};
+
+// A failed load of the audience (schools, years, groups) shows 'Error occured' with Retry, not empty choices
+// nor 'No groups have been setup'; Send does not go out meanwhile; Retry brings the choices.
+// Rules: notices.post.audience-load-failure
+export const AudienceLoadFailsThenRetry: Story = {
+  tags: ['!dev'],
+  globals: { role: 'MULTI_SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) => {
+    for (const path of [filterOrganisationsPath, schoolYearsPath('MULTI_SCHOOL_ADMIN'), schoolGroupsPath])
+      msw.use(...serverError(`*/${path}`, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const audience = within(await canvas.findByRole('group', { name: 'Audience' }, settled));
+    const failure = (await audience.findByText('Error occured', {}, settled)).closest('[role="alert"]')!;
+    await expect(failure).toHaveTextContent('The server ran into a problem and could not finish.');
+    await expect(
+      within(failure as HTMLElement).getByRole('button', { name: 'Technical details' }),
+    ).toBeVisible();
+    await expect(audience.queryByText('No groups have been setup')).toBeNull();
+    await expect(audience.queryByRole('group', { name: 'School years' })).toBeNull();
+    await expect(audience.queryByRole('group', { name: 'Schools' })).toBeNull();
+    await write(canvas, 'Audience unknown', 'Not to be sent');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText('The audience could not be loaded. Retry it above, then send.', {}, settled),
+    ).toBeVisible();
+    await expect(postedTo('Audience unknown')).toEqual([]);
+    await expect(canvas.queryByRole('region', { name: 'Notice board' })).toBeNull();
+    await userEvent.click(audience.getByRole('button', { name: 'Retry' }));
+    const schools = within(await audience.findByRole('group', { name: 'Schools' }, settled));
+    await waitFor(() => expect(schools.getAllByRole('checkbox').length).toBeGreaterThan(1), settled);
+    await expect(audience.getByRole('group', { name: 'School years' })).toBeVisible();
+    await expect(audience.queryByText('Error occured')).toBeNull();
+    await expect(canvas.queryByText('The post was not sent')).toBeNull();
   },
 };
 
@@ -374,6 +476,27 @@ const recovery: FaultRecovery = [
     expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible(),
 ];
 
+/** A post that cannot be loaded for editing says 'Error occured' with the reason and Retry; Retry opens it. */
+// Rules: notices.post.load-failure
+export const LoadFailureSaysErrorOccured: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SCHOOL_ADMIN' },
+  args: { path: postEditor.path },
+  beforeEach: ({ msw }) => {
+    msw.use(...serverError('*/api/admin/notification/viewNotice/:id', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert', {}, settled);
+    await expect(failure).toHaveTextContent('Error occured');
+    await expect(failure).toHaveTextContent('The server ran into a problem and could not finish.');
+    await expect(canvas.queryByRole('form', { name: 'Post' })).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await editor(canvas)).toBeVisible();
+    await expect(canvas.queryByText('Error occured')).toBeNull();
+  },
+};
+
 export const LoadFailsThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
   tags: ['!dev'],
@@ -399,7 +522,7 @@ export const MalformedAnswer: Story = {
 };
 
 /** 'Save as template' ticked: Send publishes the post and also stores the template. */
-// Rules: notices.post.front-image-super-admin
+// Rules: notices.post.front-image-super-admin, notices.post.sent-notices
 export const SendAlsoSavesTheTemplate: Story = {
   // Ends on the board (lazily loaded pictures): tested, not pictured.
   tags: ['no-visual', '!dev'],
@@ -413,6 +536,7 @@ export const SendAlsoSavesTheTemplate: Story = {
     // 'Use School front image' is the super admin's, on its Notice Templates screen only.
     await expect(canvas.queryByRole('checkbox', { name: 'Use School front image' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByText('Sent', {}, settled)).toBeVisible();
     const board = within(await canvas.findByRole('region', { name: 'Notice board' }, settled));
     await expect(await board.findByRole('heading', { name: 'Book fair' }, settled)).toBeVisible();
     await expect(newest()).toMatchObject({
@@ -473,6 +597,7 @@ export const EditingKeepsTheAudience: Story = {
   },
 };
 
+// Rules: notices.post.opened-from-board-and-templates, notices.post.publish-to-board
 export const PostRoundTrip = {
   ...roundTrip('SCHOOL_ADMIN', async (canvasElement, created) => {
     const canvas = within(canvasElement);
@@ -530,6 +655,7 @@ export const PostRoundTrip = {
   tags: ['no-visual', '!dev'],
 };
 
+// Rules: notices.post.types
 export const EventRoundTrip = {
   ...roundTrip('SCHOOL_ADMIN', async (canvasElement, created) => {
     const canvas = within(canvasElement);

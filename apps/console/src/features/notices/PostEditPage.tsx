@@ -11,7 +11,7 @@ import {
 import { ButtonLink, EmptyState, ErrorState, Skeleton, useToast } from '@stride/ui';
 import { PostEditor } from '@stride/ui/editor';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { inHumanWords } from '../../app/in-human-words';
 import { loadError } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
@@ -22,6 +22,7 @@ import { useEditorOptions } from './useEditorOptions';
 import { useNoticeDetail } from './useNoticeBoard';
 import { useMutation } from '../../app/useMutation';
 import { routerLink } from '../../app/router-link';
+import { hasConsolePageBehind } from '../../app/previous-page';
 
 /**
  * /members/noticeboard/edit/:new? (docs/product/notices.md): a new post, or the admin's own post by id. The
@@ -41,6 +42,7 @@ export function PostEditPage() {
   const client = useApiClient();
   const write = useMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
 
   if (!session || !user) return null;
@@ -109,7 +111,12 @@ export function PostEditPage() {
           uploadPostFile(client, schoolId, file, name),
         )}
         onSend={inHumanWords('The post could not be sent.', send)}
-        onCancel={() => navigate(-1)}
+        onCancel={() =>
+          // Leaving returns to the previous page; with none in the console (a new tab), to the Notice Board.
+          hasConsolePageBehind(location.key, window.history.state, window.navigation)
+            ? void navigate(-1)
+            : void navigate('/members/noticeboard')
+        }
       />
       <LeaveGuard unsaved={unsaved} onLeave={clear} />
     </>

@@ -19,6 +19,7 @@ import {
   type NoticeFilterCategory,
   type SchoolSelectionId,
 } from '@stride/domain';
+import { useReadBoardClock } from '@stride/ui';
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '../../app/useQuery';
 import { useMutation } from '../../app/useMutation';
@@ -35,6 +36,8 @@ export function useNoticeBoard(
   enabled: boolean,
 ) {
   // Null until a load succeeds: a board that failed to load is not 'refreshed' (the label says so).
+  // When the list loaded, on the board's clock (the one its times are measured from).
+  const readClock = useReadBoardClock();
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const pages = useInfiniteQuery<NoticesAnswer>(
     (page, previous) =>
@@ -42,7 +45,7 @@ export function useNoticeBoard(
         ? null
         : noticesQuery({ schoolId, filter, page }),
     {
-      onSuccess: () => setRefreshedAt(new Date()),
+      onSuccess: () => setRefreshedAt(readClock()),
       revalidateFirstPage: false,
       revalidateOnMount: true,
       // Opening the board again soon after it last loaded still reads it (no answer is reused).

@@ -111,6 +111,7 @@ export const EditCouncil: Story = {
   },
 };
 
+// Rules: organisations.council-form.save-without-id
 export const SaveWithoutId: Story = {
   tags: ['!dev'],
   beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({}))),

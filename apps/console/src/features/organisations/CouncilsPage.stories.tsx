@@ -39,6 +39,7 @@ export const SuperAdmin: Story = {
 };
 
 /** A council's Schools button lists its schools (a test). */
+// Rules: organisations.councils.expandable-schools
 export const ShowsACouncilsSchools: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -56,6 +57,7 @@ export const ShowsACouncilsSchools: Story = {
   },
 };
 
+// Rules: organisations.councils.new-and-edit
 export const EditOpensTheCouncil: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -92,6 +94,7 @@ export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery),
 
 export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councils), tags: ['!dev'] };
 
+// Rules: organisations.councils.new-and-edit
 export const NewCouncilButton: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },

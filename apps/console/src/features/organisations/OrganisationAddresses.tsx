@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { loadErrorProps } from '../../app/load-error';
 import { useMutation } from '../../app/useMutation';
 import { mapTiles } from '../../app/map-tiles';
+import { addressSearch } from '../../app/places';
 import { useNotifySave } from './useNotifySave';
 import { useOrganisationAddresses } from './useOrganisationData';
 
@@ -18,7 +19,7 @@ export function AddAddressTab({ organisationId, onAdded }: { organisationId: num
     });
     if (saved) onAdded();
   };
-  return <AddressForm onSubmit={add} mapTiles={mapTiles} />;
+  return <AddressForm onSubmit={add} mapTiles={mapTiles} searchPlaces={addressSearch} />;
 }
 
 /** The Current addresses tab: the list, and the locations modal to edit one. */
@@ -57,6 +58,7 @@ export function CurrentAddressesTab({ organisationId }: { organisationId: number
             defaultValues={addressFormValuesOf(editing)}
             onSubmit={save}
             mapTiles={mapTiles}
+            searchPlaces={addressSearch}
           />
         )}
       </Modal>

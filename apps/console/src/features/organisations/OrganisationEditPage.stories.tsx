@@ -55,6 +55,7 @@ async function fillNewSchool(canvasElement: HTMLElement) {
   await userEvent.type(field(canvasElement, /Last name/), 'Meadow');
 }
 
+// Rules: organisations.edit.new-then-edit-route
 export const NewSchool: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +70,16 @@ export const NewSchool: Story = {
       name: 'Meadow Primary',
       council_id: demoDb.councils[0]!.id,
     });
+  },
+};
+
+/** The product's own address for a new organisation, `/members/organization/new`, opens the empty form and saves as a new one. */
+// Rules: organisations.edit.new-then-edit-route
+export const NewSchoolAtItsNewAddress: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/organization/new' },
+  play: async (context) => {
+    await NewSchool.play?.(context);
   },
 };
 
@@ -298,6 +309,8 @@ export const ExpiredSessionKeepsTheDraft: Story = {
 
 // The organisation's addresses and year structure.
 
+/** Adding an address switches to Current addresses; saved without coordinates, it has no map position (none made up). */
+// Rules: organisations.addresses.added-shows-current, organisations.addresses.no-made-up-point
 export const AddAddressShowsCurrentAddresses: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },
@@ -313,7 +326,41 @@ export const AddAddressShowsCurrentAddresses: Story = {
       settled,
     );
     const list = await canvas.findByRole('list', { name: 'Current addresses' }, settled);
-    await expect(await within(list).findByRole('heading', { name: 'Annexe' }, settled)).toBeVisible();
+    const annexe = await within(list).findByRole('heading', { name: 'Annexe' }, settled);
+    await expect(annexe).toBeVisible();
+    await expect(annexe.closest('li')).toHaveTextContent(/No map position/);
+  },
+};
+
+/**
+ * Demo mode: the address search finds the demo's own places (restricted to UK and Luxembourg); picked by
+ * keyboard, the place fills the address and its coordinates, which the saved address keeps.
+ */
+// Rules: organisations.addresses.search-demo-places, organisations.addresses.search-fills-coordinates
+export const AddressSearchFindsADemoPlace: Story = {
+  tags: ['!dev'],
+  args: { path: schoolPath },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    const site = demoDb.schoolAddresses.find((row) => row.organization_id === school.id)!;
+    await openTab(canvasElement, 'Add address');
+    const search = await canvas.findByRole('combobox', { name: 'Search address' }, settled);
+    await userEvent.type(search, school.name);
+    const list = await canvas.findByRole('listbox', { name: 'Addresses found' }, settled);
+    await within(list).findByRole('option', { name: new RegExp(school.name) }, settled);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(field(canvasElement, /Postcode/)).toHaveValue(site.postcode);
+    await expect(field(canvasElement, /Latitude/)).toHaveValue(site.latitude!.toFixed(6));
+    await userEvent.type(field(canvasElement, /^Name/), 'Second gate');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    const saved = await canvas.findByRole('list', { name: 'Current addresses' }, settled);
+    const gate = await within(saved).findByRole('heading', { name: 'Second gate' }, settled);
+    await expect(gate.closest('li')).toHaveTextContent(
+      `${Number(site.latitude!.toFixed(6))}, ${Number(site.longitude!.toFixed(6))}`,
+    );
+    // The street the place filled in is part of the saved address's line.
+    await expect(gate.closest('li')).toHaveTextContent(site.street!);
   },
 };
 
@@ -347,6 +394,7 @@ export const EditAddress: Story = {
   },
 };
 
+// Rules: organisations.states.active-level-needs-address
 export const YearStructureNeedsAnAddress: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },

@@ -35,7 +35,9 @@ export function OrganisationEditPage() {
 }
 
 function OrganisationEditor({ manage }: { manage: boolean }) {
-  const { org_id: orgId = null } = useParams();
+  const { org_id: param = null } = useParams();
+  // `new` is the product's own address for a new organisation, as is no id at all.
+  const orgId = param === 'new' ? null : param;
   const organisation = useOrganisation(orgId);
   const councils = useCouncils();
   const write = useMutation();

@@ -58,6 +58,7 @@ const councilFields = (values: typeof council) =>
     [/^Phone/, values.phone],
   ] as const;
 
+// Rules: organisations.records.round-trip
 export const CouncilRoundTrip: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, step }) => {
@@ -153,6 +154,7 @@ async function openSchool(canvasElement: HTMLElement, name: string) {
   await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
 }
 
+// Rules: organisations.records.round-trip
 export const SchoolRoundTrip: Story = {
   tags: ['!dev'],
   args: { path: '/members/schools' },
@@ -257,6 +259,7 @@ const addressFields = (values: typeof address) =>
     [/Country/, values.country],
   ] as const;
 
+// Rules: organisations.records.round-trip
 export const AddressAndYearStructureRoundTrip: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },
@@ -317,6 +320,7 @@ const openOrgUsers = async (canvasElement: HTMLElement) => {
   return modal;
 };
 
+// Rules: organisations.records.round-trip
 export const OrgUserRoundTrip: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },
@@ -376,6 +380,7 @@ export const OrgUserRoundTrip: Story = {
   },
 };
 
+// Rules: organisations.records.round-trip
 export const OrgRelationshipsRoundTrip: Story = {
   tags: ['!dev'],
   args: { path: schoolPath },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
@@ -28,6 +28,7 @@ const schoolsCall = '*/api/admin/organization/org_type/school';
 const rowCount = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByText(new RegExp(`^Showing \\d+ of ${name}$`), {}, settled);
 
+// Rules: organisations.list.super-admin-buttons, organisations.list.columns
 export const SuperAdminSchools: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -36,9 +37,13 @@ export const SuperAdminSchools: Story = {
     await rowCount(canvasElement, String(demoDb.schools.length));
     await expect(canvas.getByRole('link', { name: 'New Organization' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Edit TD/ }).length).toBeGreaterThan(0);
+    const table = canvas.getByRole('table', { name: 'Schools' });
+    for (const column of ['Id', 'Status', 'Logo', 'Name', 'Pupils', 'Parents', 'Staff'])
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeVisible();
   },
 };
 
+// Rules: organisations.list.name-opens-detail
 export const DetailModalOpensTheEditRoute: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -83,6 +88,7 @@ export const ProductTeamAdminEditsASchool: Story = {
   },
 };
 
+// Rules: organisations.list.type-route, organisations.list.columns
 export const CouncilsFilter: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -91,10 +97,48 @@ export const CouncilsFilter: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Councils' }, settled));
     const table = await canvas.findByRole('table', { name: 'Councils' }, settled);
     await rowCount(canvasElement, String(demoDb.councils.length));
-    await expect(within(table).getByRole('columnheader', { name: /Schools/ })).toBeVisible();
+    for (const column of ['Id', 'Status', 'Logo', 'Name', 'Schools'])
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: /^Pupils/ })).not.toBeInTheDocument();
   },
 };
 
+/** Each tab keeps its own column filters: a Schools filter does not empty Councils, and comes back with Schools. */
+// Rules: organisations.list.filter-per-tab
+export const EachTabKeepsItsOwnFilters: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const school = demoDb.schools[0]!;
+    const matching = demoDb.schools.filter((row) =>
+      row.name.toLowerCase().includes(school.name.toLowerCase()),
+    );
+    const schoolsShown = `Showing ${matching.length} of ${demoDb.schools.length}`;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Filter Name' }, settled), school.name);
+    await expect(await canvas.findByText(schoolsShown, {}, settled)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Councils' }));
+    await canvas.findByRole('table', { name: 'Councils' }, settled);
+    const councils = demoDb.councils.length;
+    await expect(await canvas.findByText(`Showing ${councils} of ${councils}`, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('');
+    await expect(canvas.queryByText('No rows match the filters')).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Schools' }));
+    await canvas.findByRole('table', { name: 'Schools' }, settled);
+    const shown = await canvas.findByText(schoolsShown, {}, settled);
+    await expect(shown).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue(school.name);
+
+    reloadConsole();
+    await waitFor(() => expect(shown.isConnected).toBe(false), settled);
+    await expect(await canvas.findByText(schoolsShown, {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue(school.name);
+  },
+};
+
+// Rules: organisations.list.type-route, organisations.list.super-admin-buttons
 export const EditTdOpensTheTravelDirectory: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -109,7 +153,7 @@ export const EditTdOpensTheTravelDirectory: Story = {
   },
 };
 
-// Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin
+// Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin, organisations.list.super-admin-buttons
 export const CouncilAdmin: Story = {
   tags: ['!dev'],
   globals: { role: 'COUNCIL_ADMIN' },

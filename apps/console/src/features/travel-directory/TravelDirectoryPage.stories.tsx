@@ -29,6 +29,7 @@ const travelFeatures = '*/api/admin/travel_features';
 const walking = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('list', { name: 'Options of Walking' }, settled);
 
+// Rules: travel-directory.route, travel-directory.accordion.first-open, travel-directory.labels.audience, travel-directory.labels.origin
 export const SchoolAdmin: Story = {
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -46,6 +47,7 @@ export const SchoolAdmin: Story = {
   },
 };
 
+// Rules: travel-directory.link.valid-url, travel-directory.link.https-added, travel-directory.link.label-default, travel-directory.save.both-audiences-reset, travel-directory.messages.saved, travel-directory.labels.audience
 export const AddAnOption: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -80,7 +82,7 @@ export const AddAnOption: Story = {
   },
 };
 
-// Rules: travel-directory.edit.own-items
+// Rules: travel-directory.edit.own-items, travel-directory.messages.deleted
 export const EditAndDeleteOwnOption: Story = {
   tags: ['!dev'],
   globals: { role: 'SCHOOL_ADMIN' },
@@ -110,6 +112,7 @@ export const EditAndDeleteOwnOption: Story = {
 };
 
 /** The super admin's way in: Edit TD on a school of the Schools list, then an option of its own. */
+// Rules: travel-directory.access.edit-td
 export const SuperAdminEditsASchoolFromTheList: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -132,6 +135,7 @@ export const SuperAdminEditsASchoolFromTheList: Story = {
   },
 };
 
+// Rules: travel-directory.route, travel-directory.labels.origin, travel-directory.edit.own-items
 export const SuperAdminEditsACouncil: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
@@ -150,6 +154,7 @@ export const SuperAdminEditsACouncil: Story = {
   },
 };
 
+// Rules: travel-directory.access.edit-td
 export const SuperAdminWithoutASchool: Story = {
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {

@@ -67,6 +67,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: actions.run.confirm, actions.run.resets-and-reloads
 export const ConfirmThenSuccess: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -79,6 +80,7 @@ export const ConfirmThenSuccess: Story = {
   },
 };
 
+// Rules: actions.run.confirm
 export const NoAtTheQuestionRunsNothing: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -153,6 +155,7 @@ export const BusyWhileRunning: Story = {
   },
 };
 
+// Rules: actions.run.cancel
 export const CancelGoesBack: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -161,6 +164,7 @@ export const CancelGoesBack: Story = {
   },
 };
 
+// Rules: actions.schools.multi-select
 export const MultiSelectOfSchools: Story = {
   tags: ['!dev'],
   args: { fields: formActions.send_service_emails.fields, onSubmit: fn(async () => 'Service emails sent') },
@@ -178,6 +182,7 @@ export const MultiSelectOfSchools: Story = {
   },
 };
 
+// Rules: actions.change-school-and-year.fields
 export const SchoolAndYearWithSwitches: Story = {
   tags: ['!dev'],
   args: {
@@ -219,6 +224,7 @@ export const JourneyProfileAndMode: Story = {
  * A journey profile id typed and a mode picked among the six offered; Submit and Yes send both (a test: the
  * JourneyProfileAndMode story stays untouched).
  */
+// Rules: actions.change-travel-mode.fields
 export const JourneyProfileAndModeAreSent: Story = {
   tags: ['!dev'],
   args: { ...JourneyProfileAndMode.args },
@@ -236,6 +242,7 @@ export const JourneyProfileAndModeAreSent: Story = {
   },
 };
 
+// Rules: actions.stap.upload-id
 export const StapDataUpload: Story = {
   tags: ['!dev'],
   args: { fields: formActions.stap_journey_count.fields, history: [] },
@@ -257,6 +264,7 @@ export const SchoolToken: Story = {
  * Provider school id, school, token and notes filled in; Submit and Yes send all four (a test: the
  * SchoolToken story stays untouched).
  */
+// Rules: actions.integration-token.fields
 export const SchoolTokenIsSent: Story = {
   tags: ['!dev'],
   args: { ...SchoolToken.args },

@@ -59,6 +59,7 @@ export const Default: Story = {
  * The Status filter offers every status; ERROR leaves the failed job and its error (a test: the Default story
  * stays untouched).
  */
+// Rules: automations.modals.jobs-status-filter
 export const FilterByStatus: Story = {
   tags: ['!dev'],
   play: async (context) => {

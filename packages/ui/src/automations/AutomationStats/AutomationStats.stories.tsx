@@ -41,6 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: automations.modals.stats
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectSummaryTable(

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AutomationLastRun } from './AutomationLastRun';
 import { AutomationTable } from './AutomationTable';
-import { automationRows } from './automation-rows';
+import { automationRows, automationRowsLastRuns, automationRowsNow } from './automation-rows';
 import { tabTo } from '../../storybook/keyboard';
 import { pressRetryAfter } from '../../storybook/retry-story';
 
@@ -18,6 +19,8 @@ const meta = {
     onUpcomingSchedule: fn(),
     onDelete: fn(async () => undefined),
     onStatusChange: fn(async () => undefined),
+    now: automationRowsNow,
+    lastRun: (row) => <AutomationLastRun at={automationRowsLastRuns[row.id]} now={automationRowsNow} />,
   },
 } satisfies Meta<typeof AutomationTable>;
 
@@ -30,6 +33,7 @@ const names = (canvasElement: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
+// Rules: automations.list.columns, automations.list.when-to-check, automations.list.default-sort
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +48,7 @@ export const Default: Story = {
       'Type',
       'Description',
       'When to check',
+      'Runs',
       'Stats',
       'Created',
       'Updated',
@@ -62,6 +67,101 @@ export const Default: Story = {
   },
 };
 
+/** The text of the column headed `header` in the row of the automation `name`. */
+const cellOf = (canvasElement: HTMLElement, name: string, header: string) => {
+  const table = within(within(canvasElement).getByRole('table'));
+  const column = table
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent?.replace(/[↕▲▼]/g, '').trim() === header);
+  const row = table.getAllByRole('row').find((each) => within(each).queryByText(name) !== null)!;
+  return within(row).getAllByRole('cell')[column]!.textContent;
+};
+
+/**
+ * Each automation's next run, counted from now (Tue 24 Nov 2026, 10:00) with the editor's next
+ * launches, or in words; and its last run, the newest log's time, or Never. Times are short (no year
+ * in the current one); a clicked time shows itself whole beside it.
+ */
+// Rules: automations.list.next-run, automations.list.last-run
+export const NextAndLastRun: Story = {
+  tags: ['!dev'],
+  play: async ({ canvasElement }) => {
+    const runs = (name: string) => cellOf(canvasElement, name, 'Runs');
+    await expect(runs('Weekly travel tips for parents')).toBe('Next 30 Nov 10:00Last 23 Nov 10:00');
+    await expect(runs('Hide old notices')).toBe('Next 25 Nov 00:00Last 24 Nov 00:00');
+    await expect(runs('Daily Slack stats')).toBe('Next 24 Nov 19:00Last 23 Nov 19:00');
+    await expect(runs('Welcome new parents')).toBe('Next On eventLast 20 Nov 08:12');
+    await expect(runs('Cycling parents newsletter')).toBe('Next By handLast Never');
+    await expect(runs('App login streak')).toBe('Next None (off)Last 13 Nov 12:00');
+    // The short time reads whole on hover, and beside it once tapped, clicked or reached by keyboard.
+    const next = within(canvasElement).getByText('30 Nov 10:00');
+    await expect(next).toHaveAttribute('title', '2026-11-30 10:00');
+    await expect(next).toHaveAttribute('datetime', '2026-11-30T10:00');
+    await userEvent.click(next);
+    await expect(next).toHaveFocus();
+    await expect(getComputedStyle(next, '::after').content).toBe('"2026-11-30 10:00"');
+  },
+};
+
+/** A last run whose logs are still loading, or could not be read, says so (never `Never`). */
+// Rules: automations.list.last-run
+export const LastRunLoadingOrUnknown: Story = {
+  tags: ['!dev'],
+  args: {
+    automations: automationRows.slice(0, 2),
+    lastRun: (row) =>
+      row.id === 1 ? <AutomationLastRun at={undefined} /> : <AutomationLastRun at={null} failed />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(cellOf(canvasElement, 'Weekly travel tips for parents', 'Runs')).toBe(
+      'Next 30 Nov 10:00Last Loading…',
+    );
+    await expect(cellOf(canvasElement, 'Welcome new parents', 'Runs')).toBe('Next On eventLast Not known');
+  },
+};
+
+const longSchedule =
+  'Every Monday, Wednesday and Friday in the first week and third week at 5am in Jan-Mar, Sep-Nov';
+
+/**
+ * A schedule sentence too long for its column is cut with '…', and reads whole when its cell is
+ * tapped (a touch screen has no hover) or reached with the keyboard.
+ */
+// Rules: automations.list.schedule-read-whole
+export const LongScheduleReadsWhole: Story = {
+  tags: ['!dev'],
+  args: {
+    automations: [
+      {
+        ...automationRows[0]!,
+        name: 'Walkers of the month',
+        date_options: {
+          ...automationRows[0]!.date_options!,
+          months: [1, 2, 3, 9, 10, 11],
+          weeks: ['first_week', 'third_week'],
+          weekdays: [1, 3, 5],
+          time: 'early_morning',
+        },
+      },
+      automationRows[1]!,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = canvas.getByRole('cell', { name: longSchedule });
+    await waitFor(() => expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth));
+    await userEvent.pointer({ keys: '[TouchA]', target: cell });
+    await waitFor(() => expect(cell).toHaveFocus());
+    await waitFor(() => expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth));
+    await expect(cell).toHaveTextContent(longSchedule);
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth));
+    await tabTo(cell);
+    await waitFor(() => expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth));
+  },
+};
+
+// Rules: automations.list.search, automations.list.type-filter
 export const SearchAndTypeFilter: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
@@ -82,6 +182,7 @@ export const SearchAndTypeFilter: Story = {
   },
 };
 
+// Rules: automations.list.when-to-check, automations.states.manual-opens-launch
 export const ManualLaunchAndStats: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -94,6 +195,7 @@ export const ManualLaunchAndStats: Story = {
   },
 };
 
+// Rules: automations.states.status-toggle
 export const StatusToggleAsksFirst: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -115,6 +217,7 @@ export const StatusToggleAsksFirst: Story = {
 };
 
 /** Edit and the row's menu report the automation (a test). */
+// Rules: automations.list.actions
 export const RowActions: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

@@ -6,6 +6,16 @@ export const Root = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The automation list's own root (the models list shares `Root`). */
+export const ListRoot = styled(Root)`
+  /* Eleven columns, the row actions among them, in a 1 200 px window: the cells keep half the gap
+     between them that other lists do (the column widths are measured with it). */
+  & table > thead > tr > th,
+  & table > tbody > tr > td {
+    padding-inline: calc(${({ theme }) => theme.space.sm} - ${({ theme }) => theme.space.xxs});
+  }
+`;
+
 export const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -17,6 +27,37 @@ export const Cell = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** An automation's next and last run, one above the other within the row's height. */
+export const Runs = styled.span`
+  display: grid;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font['line-height'].tight};
+`;
+
+/**
+ * A run's short time: focused (a tap, a click, the keyboard) it shows its whole date-time beside it,
+ * as a cut cell does. Placed absolutely from the list's scroll area, so the cell does not cut it.
+ */
+export const Moment = styled.time`
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus::after {
+    content: attr(data-whole);
+    position: absolute;
+    margin-inline-start: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg.surface};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    color: ${({ theme }) => theme.color.text.default};
+    z-index: ${({ theme }) => theme['z-index'].tooltip};
+  }
+`;
+
+export const RunLabel = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
 `;
 
 export const MenuContent = styled(DropdownMenu.Content)`

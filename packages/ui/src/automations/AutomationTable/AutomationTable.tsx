@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import type { ComponentPropsWithoutRef } from 'react';
-import type { Automation, AutomationListFilter } from '@stride/domain';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { Automation, AutomationListFilter, NextRun } from '@stride/domain';
 import {
   automationActive,
   automationListFilters,
   automationTypeLabels,
   hasStatusToggle,
+  nextRunOf,
+  nextRunText,
   tagsOf,
   formatTimestamp,
   formatTimestampDay,
@@ -20,9 +22,10 @@ import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { Tag } from '../../primitives/Tag/Tag';
 import { TextField } from '../../primitives/TextField/TextField';
-import { Cell, Filters, Root } from './AutomationTable.styles';
+import { Cell, Filters, ListRoot, RunLabel, Runs } from './AutomationTable.styles';
 import { whenToCheck } from './automation-when';
 import { RowActions } from './RowActions';
+import { RunTime } from './RunTime';
 import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AutomationTableProps = {
@@ -42,6 +45,15 @@ export type AutomationTableProps = {
   onDelete: (automation: Automation) => Promise<unknown>;
   /** Turns a cron, event or cron_event automation on or off once confirmed. */
   onStatusChange: (automation: Automation, active: boolean) => Promise<unknown>;
+  /**
+   * An automation's last run, from its logs (`AutomationLastRun`): the page reads them row by row.
+   */
+  lastRun: (automation: Automation) => ReactNode;
+  /**
+   * The moment next runs count from (the editor's next launches count from the same).
+   * @default new Date()
+   */
+  now?: Date;
   /** @default false */
   loading?: boolean;
 } & LoadFailureProps &
@@ -62,6 +74,11 @@ function Day({ at }: { at?: string | null }) {
       {formatTimestampDay(at)}
     </time>
   );
+}
+
+/** A next run as the Runs column shows it: its short time, or in words. */
+function NextRunTime({ next, now }: { next: NextRun; now: Date }) {
+  return next.kind === 'at' ? <RunTime at={next.at} now={now} /> : <>{nextRunText(next)}</>;
 }
 
 /** A sortable column of server times shown as their days. */
@@ -88,6 +105,8 @@ export function AutomationTable({
   onUpcomingSchedule,
   onDelete,
   onStatusChange,
+  lastRun,
+  now,
   loading = false,
   error,
   errorDetail,
@@ -110,8 +129,9 @@ export function AutomationTable({
     );
   }, [automations, search, type]);
 
+  const from = now ?? new Date();
   const columns: DataTableColumn<Automation>[] = [
-    { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false, width: '5%' },
+    { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false, fit: true },
     {
       id: 'status',
       header: 'Status',
@@ -143,14 +163,17 @@ export function AutomationTable({
       accessor: (row) => row.description,
       filterable: false,
       sortable: false,
+      // The name has the room to spare: a cut description reads whole on hover, focus or a tap.
+      width: '9%',
     },
     {
       id: 'when',
       header: 'When to check',
       accessor: (row) => (row.automation_type === 'manual' ? 'Manual Launch' : whenToCheck(row)),
       filterable: false,
-      // Room for the Manual Launch button; a long schedule is cut and reads whole on hover.
-      width: '16%',
+      // Room for the Manual Launch button; a long schedule is cut and reads whole on hover, and when
+      // the cell is focused by the keyboard or a tap (DataTable: a cut cell takes focus).
+      width: '12.5%',
       cell: (row) =>
         row.automation_type === 'manual' ? (
           <Button size="small" aria-label={`Manual Launch ${row.name}`} onClick={() => onLaunch(row)}>
@@ -159,6 +182,25 @@ export function AutomationTable({
         ) : (
           whenToCheck(row)
         ),
+    },
+    {
+      // Two short lines in one column: the list has no room for two more columns of dates.
+      id: 'runs',
+      header: 'Runs',
+      accessor: (row) => nextRunText(nextRunOf(row, from)),
+      filterable: false,
+      sortable: false,
+      fit: true,
+      cell: (row) => (
+        <Runs>
+          <span>
+            <RunLabel>Next</RunLabel> <NextRunTime next={nextRunOf(row, from)} now={from} />
+          </span>
+          <span>
+            <RunLabel>Last</RunLabel> {lastRun(row)}
+          </span>
+        </Runs>
+      ),
     },
     {
       id: 'stats',
@@ -197,7 +239,7 @@ export function AutomationTable({
 
   if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} />;
   return (
-    <Root {...rest}>
+    <ListRoot {...rest}>
       <Filters>
         <TextField
           label="Search"
@@ -236,6 +278,6 @@ export function AutomationTable({
         destructive
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </Root>
+    </ListRoot>
   );
 }

@@ -115,3 +115,16 @@ export const automationRows: Automation[] = [
     updated_at: '2026-02-14 09:00:00',
   },
 ];
+
+/** The moment the stories count next runs from: Tuesday 24 November 2026, 10:00 (local time). */
+export const automationRowsNow = new Date(2026, 10, 24, 10, 0);
+
+/** Each story automation's newest log time (`null`: never run). */
+export const automationRowsLastRuns: Readonly<Record<number, string | null>> = {
+  1: '2026-11-23 10:00:04',
+  2: '2026-11-20 08:12:00',
+  3: null,
+  4: '2026-11-24 00:00:09',
+  5: '2026-11-13 12:00:00',
+  6: '2026-11-23 19:00:02',
+};

@@ -1,1 +1,2 @@
 export * from './AutomationTable';
+export * from './AutomationLastRun';

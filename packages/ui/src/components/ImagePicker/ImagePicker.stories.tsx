@@ -21,6 +21,7 @@ export const Default: Story = {};
  * A tall picture is redrawn 1200 high, its proportions kept, under its own file name (a test: the Default
  * story stays untouched).
  */
+// Rules: organisations.pictures.max-height
 export const TallPictureIsDownscaled: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -34,6 +35,7 @@ export const TallPictureIsDownscaled: Story = {
   },
 };
 
+// Rules: organisations.pictures.max-height
 export const SmallImageKeepsItsSize: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {
@@ -44,6 +46,7 @@ export const SmallImageKeepsItsSize: Story = {
   },
 };
 
+// Rules: organisations.pictures.not-a-picture
 export const NotAPicture: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -79,6 +79,7 @@ export const FailedSendKeepsTheDraft: Story = {
 };
 
 /** Nothing picked and no content: the spec's two messages, no question. */
+// Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {

@@ -7,9 +7,13 @@ import {
   type PostEditorOffers,
   type PostForm,
 } from '@stride/domain';
+import { useId, type Ref } from 'react';
 import { SchoolSelector } from '../../components/SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../../components/SchoolSelector/school-selector-entries';
+import { Alert } from '../../primitives/Alert/Alert';
+import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { FieldError } from '../../primitives/TextField/TextField.styles';
 import { Select } from '../../primitives/Select/Select';
 import { Choices, Fieldset, Note } from './PostEditor.styles';
 
@@ -29,6 +33,16 @@ type PostAudienceProps = {
   form: PostForm;
   onFormChange: (form: PostForm) => void;
   offers: Pick<PostEditorOffers, 'picksSchools' | 'picksAcrossPlatform' | 'picksModes'>;
+  /** Why the schools are refused ('Please select at least one school'). */
+  schoolsError?: string;
+  /** Holds the schools' control (the form focuses it when they are refused). */
+  schoolsRef?: Ref<HTMLDivElement>;
+  /** The schools, years or groups could not be loaded (human words), shown with Retry in their place. */
+  error?: string;
+  /** The failure in technical words. */
+  errorDetail?: string;
+  /** Loads them again. */
+  onRetry?: () => void;
 } & AudienceOptions;
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -48,69 +62,104 @@ export function PostAudience({
   schoolOptions,
   years,
   groups,
+  schoolsError,
+  schoolsRef,
+  error,
+  errorDetail,
+  onRetry,
 }: PostAudienceProps) {
   const { picksSchools, picksModes } = offers;
+  const schoolsErrorId = useId();
   return (
     <Fieldset>
       <legend>Audience</legend>
-      {offers.picksAcrossPlatform ? (
-        <SchoolSelector
-          acrossPlatform
-          label="Schools"
-          options={schoolOptions}
-          value={form.schools}
-          onValueChange={(schools) => onFormChange({ ...form, schools })}
-        />
+      {error ? (
+        // The choices that failed to load are not shown empty: the failure (docs/product/notices.md) and Retry.
+        <Alert
+          variant="error"
+          title={noticeMessages.loadFailed}
+          detail={errorDetail}
+          action={
+            onRetry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {error ? null : offers.picksAcrossPlatform ? (
+        <div ref={schoolsRef}>
+          <SchoolSelector
+            acrossPlatform
+            label="Schools"
+            options={schoolOptions}
+            value={form.schools}
+            onValueChange={(schools) => onFormChange({ ...form, schools })}
+          />
+          {schoolsError ? <FieldError id={schoolsErrorId}>{schoolsError}</FieldError> : null}
+        </div>
       ) : picksSchools ? (
-        <Fieldset>
-          <legend>Schools</legend>
-          <Choices>
-            {schoolOptions.schools.map((school) => (
-              <Checkbox
-                key={school.id}
-                label={school.name}
-                checked={form.schools.includes(school.id)}
-                onCheckedChange={(on) =>
-                  onFormChange({ ...form, schools: toggled(form.schools, school.id, on === true) })
-                }
-              />
-            ))}
-          </Choices>
-        </Fieldset>
+        <div ref={schoolsRef}>
+          <Fieldset aria-describedby={schoolsError ? schoolsErrorId : undefined}>
+            <legend>Schools</legend>
+            <Choices>
+              {schoolOptions.schools.map((school) => (
+                <Checkbox
+                  key={school.id}
+                  label={school.name}
+                  checked={form.schools.includes(school.id)}
+                  onCheckedChange={(on) =>
+                    onFormChange({ ...form, schools: toggled(form.schools, school.id, on === true) })
+                  }
+                />
+              ))}
+            </Choices>
+            {schoolsError ? <FieldError id={schoolsErrorId}>{schoolsError}</FieldError> : null}
+          </Fieldset>
+        </div>
       ) : null}
       <Checkbox
         label="Staff only"
         checked={form.staffOnly}
         onCheckedChange={(on) => onFormChange(withStaffOnly(form, on === true))}
       />
-      <Fieldset disabled={form.staffOnly}>
-        <legend>School years</legend>
-        <Choices>
-          {years.map((year) => (
-            <Checkbox
-              key={year.level}
-              label={year.name}
-              disabled={form.staffOnly}
-              checked={form.school_years.includes(year.level)}
-              onCheckedChange={(on) =>
-                onFormChange(withYears(form, toggled(form.school_years, year.level, on === true)))
+      {error ? null : (
+        <>
+          <Fieldset disabled={form.staffOnly}>
+            <legend>School years</legend>
+            <Choices>
+              {years.map((year) => (
+                <Checkbox
+                  key={year.level}
+                  label={year.name}
+                  disabled={form.staffOnly}
+                  checked={form.school_years.includes(year.level)}
+                  onCheckedChange={(on) =>
+                    onFormChange(withYears(form, toggled(form.school_years, year.level, on === true)))
+                  }
+                />
+              ))}
+            </Choices>
+          </Fieldset>
+          {groups.length ? (
+            <Select
+              label="Group"
+              options={[
+                { value: noGroup, label: 'No group' },
+                ...groups.map((group) => ({ value: String(group.id), label: group.name })),
+              ]}
+              value={form.group === null ? noGroup : String(form.group)}
+              onValueChange={(value) =>
+                onFormChange(withGroup(form, value === noGroup ? null : Number(value)))
               }
             />
-          ))}
-        </Choices>
-      </Fieldset>
-      {groups.length ? (
-        <Select
-          label="Group"
-          options={[
-            { value: noGroup, label: 'No group' },
-            ...groups.map((group) => ({ value: String(group.id), label: group.name })),
-          ]}
-          value={form.group === null ? noGroup : String(form.group)}
-          onValueChange={(value) => onFormChange(withGroup(form, value === noGroup ? null : Number(value)))}
-        />
-      ) : (
-        <Note>{noticeMessages.noGroups}</Note>
+          ) : (
+            <Note>{noticeMessages.noGroups}</Note>
+          )}
+        </>
       )}
       {picksModes ? (
         <Fieldset>

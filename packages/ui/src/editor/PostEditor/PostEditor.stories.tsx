@@ -108,6 +108,7 @@ export const Default: Story = {
  * The title and message typed show in the preview; not important, comments allowed by default (a test: the
  * Default story stays untouched).
  */
+// Rules: notices.post.option-defaults, notices.post.categories
 export const PreviewFollowsTyping: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -115,6 +116,11 @@ export const PreviewFollowsTyping: Story = {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
     const preview = canvas.getByRole('region', { name: 'Preview' });
+    // The categories on offer.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Category' }));
+    const categories = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(categories).toEqual(['eco', 'sports', 'travel', 'general', 'poll']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Walk to School Week');
     await expect(within(preview).getByRole('heading', { name: 'Walk to School Week' })).toBeVisible();
     await typeMessage(canvas, 'Walk on Friday');
@@ -144,6 +150,7 @@ export const SendsTheForm: Story = {
   },
 };
 
+// Rules: notices.post.message-required, notices.post.required-message
 export const RequiredFields: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -155,6 +162,7 @@ export const RequiredFields: Story = {
   },
 };
 
+// Rules: notices.post.event-title-date
 export const EventNeedsTitleAndDate: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -169,6 +177,7 @@ export const EventNeedsTitleAndDate: Story = {
   },
 };
 
+// Rules: notices.post.types, notices.post.poll-question-answers, notices.post.poll-limits, notices.post.answers-two-to-six
 export const Poll: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -198,6 +207,7 @@ export const Poll: Story = {
   },
 };
 
+// Rules: notices.post.audience-choices, notices.post.audience-clearing, notices.post.school-groups
 export const AudienceClearing: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -215,6 +225,7 @@ export const AudienceClearing: Story = {
   },
 };
 
+// Rules: notices.post.no-schools-school-admin
 export const SchoolAdminAudience: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -224,6 +235,7 @@ export const SchoolAdminAudience: Story = {
   },
 };
 
+// Rules: notices.post.school-groups
 export const NoGroups: Story = {
   args: { groups: [] },
   play: async ({ canvasElement }) => {
@@ -239,6 +251,7 @@ export const SuperAdminAudience: Story = {
  * The super admin picks schools, groups, councils, a transport mode and a notification; ALL stands alone (a
  * test: the SuperAdminAudience story stays untouched).
  */
+// Rules: notices.post.audience-choices, notices.post.super-admin-selector
 export const SuperAdminPicksTheAudience: Story = {
   tags: ['!dev'],
   args: { ...SuperAdminAudience.args },
@@ -271,6 +284,7 @@ export const SuperAdminPicksTheAudience: Story = {
   },
 };
 
+// Rules: notices.post.attachments, notices.post.images-max, notices.post.images-types, notices.post.images-resize
 export const Attachments: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -320,6 +334,7 @@ export const HostileAttachmentsAreRefused: Story = {
   },
 };
 
+// Rules: notices.post.uploading-asks
 export const AsksWhileUploading: Story = {
   tags: ['!dev'],
   args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
@@ -346,6 +361,38 @@ export const AsksWhileUploading: Story = {
   },
 };
 
+/**
+ * The schools, years or groups could not be loaded: 'Error occured' with the reason and Retry take their place
+ * (no empty boxes, no 'No groups have been setup'), and Send sends nothing meanwhile.
+ */
+// Rules: notices.post.audience-load-failure
+export const AudienceLoadFailed: Story = {
+  args: {
+    role: 'MULTI_SCHOOL_ADMIN',
+    audienceError: 'The server could not be reached. Check your connection and try again.',
+    audienceErrorDetail: 'GET api/admin/administration/getSchoolGroups\nTypeError: Failed to fetch',
+    onAudienceRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const audience = within(canvas.getByRole('group', { name: 'Audience' }));
+    const failure = audience.getByRole('alert');
+    await expect(failure).toHaveTextContent('Error occured');
+    await expect(failure).toHaveTextContent('The server could not be reached.');
+    await expect(audience.queryByText('No groups have been setup')).toBeNull();
+    await expect(audience.queryByRole('group', { name: 'School years' })).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(args.onAudienceRetry).toHaveBeenCalledOnce();
+    await typeMessage(canvas, 'Walk on Friday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText('The audience could not be loaded. Retry it above, then send.'),
+    ).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+// Rules: notices.post.send-failure-beside-send
 export const FailedSendKeepsTheDraft: Story = {
   tags: ['!dev'],
   args: {
@@ -376,6 +423,7 @@ export const Template: Story = {
  * Save template asks for a title, then sends the post as a template of the chosen type (a test: the Template
  * story stays untouched).
  */
+// Rules: notices.post.template-title
 export const SaveAsTemplate: Story = {
   tags: ['!dev'],
   args: { ...Template.args },

@@ -54,3 +54,9 @@ export const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** A failed send and the buttons, kept together (scrolled into view as one). */
+export const SendArea = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;

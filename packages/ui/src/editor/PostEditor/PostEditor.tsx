@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   postCategories,
   postFormMessages,
-  postFormSchema,
+  postFormSchemaFor,
   postLimits,
   templateTypes,
   type PostEditorOffers,
   type PostForm,
 } from '@stride/domain';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/form-fields';
 import { NoticeCard } from '../../notices/NoticeCard/NoticeCard';
@@ -21,7 +21,7 @@ import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import { PostAttachments } from './PostAttachments';
 import { PostAudience, type AudienceOptions } from './PostAudience';
-import { Fields, Fieldset, Footer, Layout, Row } from './PostEditor.styles';
+import { Fields, Fieldset, Footer, Layout, Row, SendArea } from './PostEditor.styles';
 import { PostPoll } from './PostPoll';
 import { previewCard } from './post-preview';
 
@@ -46,6 +46,16 @@ export type PostEditorProps = {
   onCancel?: () => void;
   /** `template`: the editor stores a notice template (title and type asked, no sending). @default 'post' */
   mode?: 'post' | 'template';
+  /**
+   * The schools, years or groups could not be loaded, in words for the admin: the audience shows
+   * 'Error occured' with it and Retry instead of empty choices, and Send does not go out.
+   * @default undefined
+   */
+  audienceError?: string;
+  /** That failure in technical words, behind 'Technical details'. @default undefined */
+  audienceErrorDetail?: string;
+  /** Loads the audience again (the Retry of `audienceError`). @default undefined */
+  onAudienceRetry?: () => void;
 } & AudienceOptions &
   Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'defaultValue'>;
 
@@ -56,6 +66,9 @@ const noOffers: PostEditorOffers = {
   sendsNotifications: false,
   usesSchoolFrontImage: false,
 };
+
+const notSent = 'The post was not sent';
+const audienceNotLoaded = 'The audience could not be loaded. Retry it above, then send.';
 
 const typeItems = [
   { value: 'NOTICE', label: 'Notice' },
@@ -80,9 +93,15 @@ export function PostEditor({
   schoolOptions,
   years,
   groups,
+  audienceError,
+  audienceErrorDetail,
+  onAudienceRetry,
   ...rest
 }: PostEditorProps) {
   const template = mode === 'template';
+  // A sender who picks target schools names at least one for a post (a template is kept without).
+  const picksSchools = offers.picksSchools && !template;
+  const schema = useMemo(() => postFormSchemaFor({ picksSchools }), [picksSchools]);
   const {
     control,
     handleSubmit,
@@ -91,7 +110,7 @@ export function PostEditor({
     watch,
     formState: { errors, isSubmitted },
   } = useForm<PostForm>({
-    resolver: zodResolver(postFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { ...defaultValue, saveAsTemplate: template || defaultValue.saveAsTemplate },
   });
   const form = useWatch({ control }) as PostForm;
@@ -101,6 +120,15 @@ export function PostEditor({
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   // One send at a time: a second click arrives before the first one's render.
   const busy = useRef(false);
+  // A failed send is shown beside Send, where the admin is, and takes the focus (it is also announced).
+  const failureRef = useRef<HTMLDivElement>(null);
+  const sendAreaRef = useRef<HTMLDivElement>(null);
+  const schoolsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    sendAreaRef.current?.scrollIntoView({ block: 'nearest' });
+    failureRef.current?.focus({ preventScroll: true });
+  }, [failure]);
   const poll = form.type === 'POLL';
 
   useEffect(() => {
@@ -132,16 +160,31 @@ export function PostEditor({
     }
   }
 
-  const submit = handleSubmit((values) => {
-    if (uploading > 0) setConfirming(true);
-    else return send(values);
-  });
+  // The audience's own refusal goes once the audience has loaded (Retry).
+  const shownFailure = failure?.message === audienceNotLoaded && !audienceError ? null : failure;
+
+  const check = handleSubmit(
+    (values) => {
+      if (uploading > 0) setConfirming(true);
+      else return send(values);
+    },
+    // The first broken rule's field takes the focus; the schools have no field of the form's own.
+    (broken) => {
+      if (Object.keys(broken).every((name) => name === 'schools'))
+        schoolsRef.current?.querySelector<HTMLElement>('input:not([aria-hidden="true"]), button')?.focus();
+    },
+  );
 
   return (
     <form
       noValidate
       aria-label={template ? 'Notice template' : 'Post'}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // Never sent to an audience that failed to load: the admin retries it first.
+        if (!audienceError) return void check(event);
+        event.preventDefault();
+        setFailure({ message: audienceNotLoaded });
+      }}
       {...rest}
     >
       <Layout>
@@ -149,11 +192,6 @@ export function PostEditor({
           {Object.keys(errors).length ? (
             <Alert variant="error" role="alert">
               {postFormMessages.required}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="error" role="alert" title="The post was not sent" detail={failure.detail}>
-              {failure.message}
             </Alert>
           ) : null}
           <ToggleGroup
@@ -218,6 +256,11 @@ export function PostEditor({
             schoolOptions={schoolOptions}
             years={years}
             groups={groups}
+            schoolsError={errors.schools?.message}
+            schoolsRef={schoolsRef}
+            error={audienceError}
+            errorDetail={audienceErrorDetail}
+            onRetry={onAudienceRetry}
           />
           <Fieldset>
             <legend>Options</legend>
@@ -259,16 +302,25 @@ export function PostEditor({
               </>
             ) : null}
           </Fieldset>
-          <Footer>
-            {onCancel ? (
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                Cancel
-              </Button>
+          <SendArea ref={sendAreaRef}>
+            {shownFailure ? (
+              <div ref={failureRef} tabIndex={-1}>
+                <Alert variant="error" title={notSent} detail={shownFailure.detail}>
+                  {shownFailure.message}
+                </Alert>
+              </div>
             ) : null}
-            <Button type="submit" loading={sending}>
-              {template ? 'Save template' : 'Send'}
-            </Button>
-          </Footer>
+            <Footer>
+              {onCancel ? (
+                <Button type="button" variant="secondary" onClick={onCancel}>
+                  Cancel
+                </Button>
+              ) : null}
+              <Button type="submit" loading={sending}>
+                {template ? 'Save template' : 'Send'}
+              </Button>
+            </Footer>
+          </SendArea>
         </Fields>
         <section aria-label="Preview">
           <NoticeCard card={previewCard(form, viewerId)} viewerId={viewerId} preview />

@@ -33,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: feedback.list.columns
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Feedback' });
@@ -63,6 +64,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: feedback.status.dropdown
 export const ChangeStatus: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

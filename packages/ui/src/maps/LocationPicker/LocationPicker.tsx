@@ -1,5 +1,5 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { mapDefaults } from '@stride/domain';
+import { addressMapView } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { mapColours } from '../map-colours';
@@ -16,10 +16,19 @@ export type LocationPickerProps = {
    * @default null
    */
   location?: MapLocation | null;
-} & Omit<MapViewProps, 'layers' | 'onMapClick' | 'centre' | 'zoom' | 'maxZoom' | 'onZoomChange' | 'tooltip'>;
+} & Omit<
+  MapViewProps,
+  | 'layers'
+  | 'onMapClick'
+  | 'centre'
+  | 'zoom'
+  | 'maxZoom'
+  | 'focus'
+  | 'focusMaxZoom'
+  | 'onZoomChange'
+  | 'tooltip'
+>;
 
-/** Zoom of a map opened on a known point: streets apart where tiles are set. */
-const pointZoom = 14;
 const streetZoom = 18;
 const position = (point: MapLocation): [number, number] => [point.longitude, point.latitude];
 const markerRadius = 7;
@@ -31,16 +40,32 @@ const Picker = styled(MapView)`
 
 /**
  * A map to pick a point on (an address's latitude and longitude): a click calls `onPick` with
- * where it was, and `location` is marked. The map opens on the point it was given, else on London,
- * and stays where the user moved it when the point changes.
+ * where it was, and `location` is marked. The product's constants (`addressMapView`): the map opens
+ * near southern England at zoom 7 while there is no point, and on a selection (the point it opens
+ * with, a click, or a new `location` typed or found) the view goes to the point at zoom 17. A point
+ * taken away leaves the view where it is.
  */
 export function LocationPicker({ onPick, location = null, ...rest }: LocationPickerProps) {
   const [opening] = useState(() =>
-    location ? { centre: location, zoom: pointZoom } : { centre: mapDefaults.centre, zoom: mapDefaults.zoom },
+    location
+      ? { centre: location, zoom: addressMapView.selectionZoom }
+      : { centre: addressMapView.centre, zoom: addressMapView.zoom },
   );
   // Keyed on the numbers, not the object: a form passes a new object on every render.
   const latitude = location?.latitude;
   const longitude = location?.longitude;
+  // The view goes to each new point (a new focus); the last one is kept while there is none, so the
+  // view stays where it is.
+  const [focus, setFocus] = useState<readonly MapLocation[] | undefined>(() =>
+    location ? [location] : undefined,
+  );
+  const focused = focus?.[0];
+  if (
+    latitude !== undefined &&
+    longitude !== undefined &&
+    (focused?.latitude !== latitude || focused.longitude !== longitude)
+  )
+    setFocus([{ latitude, longitude }]);
   const layers = useMemo(
     () =>
       latitude === undefined || longitude === undefined
@@ -67,6 +92,8 @@ export function LocationPicker({ onPick, location = null, ...rest }: LocationPic
       centre={opening.centre}
       zoom={opening.zoom}
       maxZoom={streetZoom}
+      focus={focus}
+      focusMaxZoom={addressMapView.selectionZoom}
       onMapClick={({ latitude, longitude }) => onPick({ latitude, longitude })}
       {...rest}
     />

@@ -45,11 +45,17 @@ export type MapViewProps = {
    */
   centre?: { latitude: number; longitude: number };
   /**
-   * Places the view jumps to, fitted (at most zoom 15), each time a new non-empty list is given:
+   * Places the view jumps to, fitted (at most `focusMaxZoom`), each time a new non-empty list is given:
    * a lookup's result. When it is taken away again, the view goes back to where it was before.
    * @default undefined
    */
   focus?: readonly Place[];
+  /**
+   * The closest a focus is fitted at (a single place is shown at exactly this zoom, within `maxZoom`):
+   * the address map's selection goes to 17.
+   * @default 15 (`mapDefaults.focusMaxZoom`)
+   */
+  focusMaxZoom?: number;
   /**
    * The opening zoom.
    * @default 10
@@ -129,6 +135,7 @@ export function MapView({
   layers = [],
   centre = mapDefaults.centre,
   focus,
+  focusMaxZoom = mapDefaults.focusMaxZoom,
   zoom = mapDefaults.zoom,
   minZoom = mapDefaults.minZoom,
   maxZoom = 13,
@@ -156,6 +163,7 @@ export function MapView({
     minZoom,
     maxZoom,
     focus,
+    focusMaxZoom,
     rootRef,
     onZoomChange,
     onZoomStep: () => {

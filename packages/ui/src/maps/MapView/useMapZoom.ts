@@ -1,5 +1,4 @@
 import { WebMercatorViewport, type MapViewState } from '@deck.gl/core';
-import { mapDefaults } from '@stride/domain';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createViewStore, viewpointOf, type Viewpoint } from '../map-view-store';
 import { steppedZoom } from '../map-zoom';
@@ -13,6 +12,8 @@ type MapZoomOptions = {
   minZoom: number;
   maxZoom: number;
   focus: readonly Place[] | undefined;
+  /** The closest a focus is fitted at (within `maxZoom`). */
+  focusMaxZoom: number;
   /** The map's root: a focus is fitted to its size. */
   rootRef: RefObject<HTMLElement | null>;
   onZoomChange: ((zoom: number) => void) | undefined;
@@ -22,7 +23,7 @@ type MapZoomOptions = {
 
 /**
  * A MapView's view and its zoom: the opening view within the zoom limits, the jumps a new focus
- * (fitted, at most `mapDefaults.focusMaxZoom`), its end (back to the view before it) and the zoom
+ * (fitted, at most `focusMaxZoom`), its end (back to the view before it) and the zoom
  * buttons make, the view store that follows
  * every frame, and `onZoomChange` called with the whole zoom each time it changes.
  */
@@ -32,6 +33,7 @@ export function useMapZoom({
   minZoom,
   maxZoom,
   focus,
+  focusMaxZoom,
   rootRef,
   onZoomChange,
   onZoomStep,
@@ -68,7 +70,7 @@ export function useMapZoom({
       return;
     }
     beforeFocus.current ??= view.get();
-    const fitted = fittedView(focus, root, Math.min(mapDefaults.focusMaxZoom, maxZoom));
+    const fitted = fittedView(focus, root, Math.min(focusMaxZoom, maxZoom));
     setJump({ ...fitted, minZoom, maxZoom });
     zoomSeen(fitted.zoom);
     // Only a new focus moves the view; a zoom callback that changes identity must not.

@@ -20,6 +20,7 @@ import { Modal } from '../../primitives/Modal/Modal';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextAreaField } from '../../primitives/TextAreaField/TextAreaField';
 import { Muted } from '../NoticeCard/NoticeCard.styles';
+import { useBoardClock } from '../board-clock';
 
 export type ChatModalProps = {
   /** Who the chat is with ('Parent', 'School Office'); null closes the modal. */
@@ -42,7 +43,7 @@ export type ChatModalProps = {
   errorDetail?: string;
   /** Loads the conversation again. @default undefined */
   onRetry?: () => void;
-  /** The moment '… ago' is measured from. @default the time of each render */
+  /** The moment '… ago' is measured from. @default the board's clock, read every 60 seconds and when messages arrive */
   now?: Date;
 };
 
@@ -115,7 +116,7 @@ export function ChatModal({
   const [sendFailure, setSendFailure] = useState<ShownFailure | null>(null);
   const invalid = errors.message?.message;
   const problem = invalid ? { message: invalid } : sendFailure;
-  const at = now ?? new Date();
+  const at = useBoardClock(now, messages);
 
   const send = handleSubmit(async ({ message }) => {
     setSendFailure(null);

@@ -32,6 +32,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: notices.groups.description-first, notices.groups.error-title
 export const DescriptionCheckedBeforeName: Story = {
   tags: ['!dev'],
   play: async ({ args }) => {
@@ -46,6 +47,7 @@ export const DescriptionCheckedBeforeName: Story = {
   },
 };
 
+// Rules: notices.groups.limits
 export const CreateWithinLimits: Story = {
   tags: ['!dev'],
   play: async ({ args }) => {

@@ -10,6 +10,7 @@ import {
   storyLongWordsCard,
   storyNow,
   storyPicture,
+  storyTallPicture,
   storyPoll,
   storyPollAfterAVote,
   storySafeguardingCard,
@@ -48,6 +49,7 @@ function forgetThePwnedFlag() {
   delete (window as Pwned).__strideNoticePwned;
 }
 
+// Rules: notices.card.awaiting-approval, notices.card.year-labels
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Walk to School Week' });
@@ -58,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: notices.card.awaiting-approval
 export const AwaitingApproval: Story = {
   args: { card: storyCard({ status: 12 }) },
   play: async ({ canvasElement }) => {
@@ -115,6 +118,7 @@ export const MessageParentsPtaAndOffice: Story = {
   },
 };
 
+// Rules: notices.card.like-once
 export const LikeOncePerView: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -127,6 +131,7 @@ export const LikeOncePerView: Story = {
   },
 };
 
+// Rules: notices.card.two-comments
 export const FirstTwoCommentsAndShowMore: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -139,6 +144,7 @@ export const FirstTwoCommentsAndShowMore: Story = {
   },
 };
 
+// Rules: notices.card.two-comments
 export const NoShowMoreWithTwoComments: Story = {
   tags: ['!dev'],
   args: { card: storyCard({ total_comments: 2 }) },
@@ -155,6 +161,7 @@ export const AllCommentsInThePostModal: Story = {
   },
 };
 
+// Rules: notices.card.comment-empty-disabled
 export const CommentPostDisabledWhenEmpty: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -177,6 +184,7 @@ export const CommentsClosed: Story = {
   },
 };
 
+// Rules: notices.card.comment-like-positive
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -202,6 +210,7 @@ export const CommentRemoveAsksFirst: Story = {
   },
 };
 
+// Rules: notices.card.comment-like-positive
 export const CommentLikeKeptOnZeroAnswer: Story = {
   tags: ['!dev'],
   args: { onLikeComment: fn(async () => 0) },
@@ -240,6 +249,7 @@ export const DynamicReply: Story = {
   },
 };
 
+// Rules: notices.card.poll-percentages, notices.card.poll-after-vote
 export const Poll: Story = {
   args: {
     card: storyPoll,
@@ -270,6 +280,7 @@ export const Event: Story = {
   },
 };
 
+// Rules: notices.entity.card-images
 export const PicturesAndPdfs: Story = {
   args: {
     card: storyCard({
@@ -286,6 +297,60 @@ export const PicturesAndPdfs: Story = {
   },
 };
 
+/** The tallest a picture is drawn on a card: a tall one fits whole in this, and opens whole on demand. */
+const cardPictureMaxHeight = 480;
+
+// Rules: notices.card.picture-readable-height
+export const TallPictureKeepsTheCardReadable: Story = {
+  args: { card: storyCard({ images: storyTallPicture }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Picture 1 of Walk to School Week' });
+    await waitFor(() => expect((picture as HTMLImageElement).complete).toBe(true));
+    // The card keeps a readable height: the picture is drawn no taller than the cap ...
+    await expect(picture.getBoundingClientRect().height).toBeLessThanOrEqual(cardPictureMaxHeight);
+    const article = canvas.getByRole('article', { name: 'Walk to School Week' });
+    await expect(article.getBoundingClientRect().height).toBeLessThan(cardPictureMaxHeight * 2);
+    // ... whole, not cropped: it is contained in its box, not cut to fill it.
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
+    // The picture opens whole on demand (a button: keyboard and touch alike) ...
+    const open = canvas.getByRole('button', { name: 'Open picture 1 of Walk to School Week' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Picture 1 of Walk to School Week' });
+    const whole = within(dialog).getByRole('img', { name: 'Picture 1 of Walk to School Week' });
+    await waitFor(() => expect((whole as HTMLImageElement).complete).toBe(true));
+    const { width, height } = whole.getBoundingClientRect();
+    await expect(height / width).toBeCloseTo(9, 1);
+    await expect(getComputedStyle(whole).objectFit).not.toBe('cover');
+    // ... with a way back: Close (or Escape) returns to the card, focus on the picture's button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+    await userEvent.click(open);
+    await screen.findByRole('dialog', { name: 'Picture 1 of Walk to School Week' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// Rules: notices.card.picture-readable-height
+export const TallPictureInThePreview: Story = {
+  args: { card: storyCard({ title: 'Draft title', images: storyTallPicture }), preview: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Picture 1 of Draft title' });
+    await waitFor(() => expect((picture as HTMLImageElement).complete).toBe(true));
+    await expect(picture.getBoundingClientRect().height).toBeLessThanOrEqual(cardPictureMaxHeight);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open picture 1 of Draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Picture 1 of Draft title' });
+    await expect(within(dialog).getByRole('img', { name: 'Picture 1 of Draft title' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// Rules: notices.entity.card-images
 export const Gif: Story = {
   args: { card: storyCard({ images: storyPicture, extension: 'gif' }) },
   play: async ({ canvasElement }) => {
@@ -295,6 +360,7 @@ export const Gif: Story = {
   },
 };
 
+// Rules: notices.entity.card-images
 export const Mp4: Story = {
   args: { card: storyCard({ images: 'https://stride.example/clips/walk.mp4', extension: 'mp4' }) },
   play: async ({ canvasElement }) => {
@@ -306,6 +372,7 @@ export const Mp4: Story = {
   },
 };
 
+// Rules: notices.card.safeguarding-battery
 export const Safeguarding: Story = {
   args: { card: storySafeguardingCard },
   play: async ({ canvasElement }) => {
@@ -328,6 +395,7 @@ export const EveryCardType: Story = {
   },
 };
 
+// Rules: notices.card.preview-created
 export const Preview: Story = {
   args: { card: storyCard({ title: 'Draft title' }), preview: true },
   play: async ({ canvasElement }) => {

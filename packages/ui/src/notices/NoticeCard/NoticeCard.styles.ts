@@ -80,6 +80,14 @@ export const Gallery = styled.div`
     height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
   }
+  /* A tall picture keeps the card readable: drawn whole (contained, never cropped) within the cap,
+     on a quiet ground; it opens whole on demand. */
+  img {
+    display: block;
+    max-height: ${({ theme }) => theme.size['notice-picture-max']};
+    object-fit: contain;
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
   /* A video keeps one shape whether or not its first frame has loaded. */
   video {
     aspect-ratio: 16 / 9;
@@ -113,4 +121,27 @@ export const CommentActions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A card's picture as a button that opens it whole: no frame of its own (the global focus ring shows). */
+export const PictureButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  cursor: zoom-in;
+`;
+
+/** The picture opened whole: its own proportions, as wide as the dialog allows; a tall one scrolls. */
+export const WholePicture = styled.div`
+  display: flex;
+  justify-content: center;
+
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+  }
 `;

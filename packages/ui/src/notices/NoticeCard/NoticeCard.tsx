@@ -21,6 +21,7 @@ import { NoticeComments, type NoticeCommentsProps } from './NoticeComments';
 import { NoticeMedia } from './NoticeMedia';
 import { NoticePoll } from './NoticePoll';
 import { NoticeReply } from './NoticeReply';
+import { useBoardClock } from '../board-clock';
 
 export type NoticeCardProps = {
   /** The card as the board lists it. */
@@ -33,8 +34,8 @@ export type NoticeCardProps = {
    */
   bucketUrl?: string;
   /**
-   * The moment time-ago is measured from.
-   * @default the time of the first render
+   * The moment time-ago is measured from (the board passes its clock).
+   * @default the clock, read again every 60 seconds
    */
   now?: Date;
   /**
@@ -109,7 +110,6 @@ export function NoticeCard({
   onRemoveComment,
   ...rest
 }: NoticeCardProps) {
-  const [firstRender] = useState(() => new Date());
   // The server's count the viewer's like was added to: one more shows only until the server's own
   // count arrives with the card, never on top of it.
   const [likedFrom, setLikedFrom] = useState<number | null>(null);
@@ -118,7 +118,7 @@ export function NoticeCard({
   const [voted, setVoted] = useState<{ over: NoticeExtra[]; extras: NoticeExtra[] } | null>(null);
   const extras = voted?.over === card.extras ? voted.extras : card.extras;
   const [voting, setVoting] = useState(false);
-  const at = now ?? firstRender;
+  const at = useBoardClock(now, card.comments);
   const own = cardOwnAction(card, viewerId);
   const title =
     card.title ||

@@ -1,10 +1,34 @@
 import { batteryPercent, type NoticeCard } from '@stride/domain';
+import { Modal } from '../../primitives/Modal/Modal';
 import { Picture } from '../../primitives/Picture/Picture';
-import { Gallery, List, Muted } from './NoticeCard.styles';
+import { Gallery, List, Muted, PictureButton, WholePicture } from './NoticeCard.styles';
 
 const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
 const addressOf = (entry: string, bucketUrl: string) =>
   /^(https?:|data:|blob:)/.test(entry) ? entry : `${bucketUrl}${entry}`;
+
+/**
+ * One picture of a card, drawn within the card's picture height (whole, contained), as a button that
+ * opens it whole in a dialog (Close, Escape or a tap outside goes back).
+ */
+function CardPicture({ src, name }: { src: string; name: string }) {
+  const alt = `P${name.slice(1)}`;
+  return (
+    <Modal
+      title={alt}
+      size="person"
+      trigger={
+        <PictureButton type="button" aria-label={`Open ${name}`}>
+          <Picture src={src} alt={alt} loading="lazy" />
+        </PictureButton>
+      }
+    >
+      <WholePicture>
+        <Picture src={src} alt={alt} />
+      </WholePicture>
+    </Modal>
+  );
+}
 
 /** A card's pictures (or its gif / mp4), its pdfs as links, and a safeguarding card's pupils. */
 export function NoticeMedia({
@@ -30,11 +54,10 @@ export function NoticeMedia({
                 aria-label={`Video ${index + 1} of ${card.title ?? 'the post'}`}
               />
             ) : (
-              <Picture
+              <CardPicture
                 key={image}
                 src={addressOf(image, bucketUrl)}
-                alt={`Picture ${index + 1} of ${card.title ?? 'the post'}`}
-                loading="lazy"
+                name={`picture ${index + 1} of ${card.title ?? 'the post'}`}
               />
             ),
           )}

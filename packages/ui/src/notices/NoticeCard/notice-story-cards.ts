@@ -16,6 +16,16 @@ export const storyPicture = URL.createObjectURL(
   ),
 );
 
+/** A tall picture, 200 × 1800 (a poster or a long letter photographed whole), at a blob: address. */
+export const storyTallPicture = URL.createObjectURL(
+  new Blob(
+    [
+      "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='1800'><rect width='200' height='1800' fill='steelblue'/><rect y='1700' width='200' height='100' fill='orange'/></svg>",
+    ],
+    { type: 'image/svg+xml' },
+  ),
+);
+
 const author = (first_name: string, last_name: string) => ({
   first_name,
   last_name,

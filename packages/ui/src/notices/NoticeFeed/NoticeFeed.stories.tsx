@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyCard, storyNow, storyPoll } from '../NoticeCard/notice-story-cards';
 import {
+  refreshLabelInterval,
   canDeleteNotice,
   showsPtaCounter,
   showsPtaFilter,
@@ -10,6 +11,7 @@ import {
 } from '@stride/domain';
 import { NoticeFeed, type NoticeFeedProps } from './NoticeFeed';
 import { noticeFilterArgType, roleArgType } from '../../storybook/arg-types';
+import { controlledClock } from '../../storybook/controlled-clock';
 
 const viewerId = 4;
 const page = Array.from({ length: 20 }, (_, index) =>
@@ -76,6 +78,7 @@ export const Default: Story = {
 };
 
 /** Show More and Refresh call onShowMore and onRefresh (a test: the Default story stays untouched). */
+// Rules: notices.board.refresh-label-60s, notices.board.page-20
 export const ShowMoreAndRefresh: Story = {
   tags: ['!dev'],
   play: async (context) => {
@@ -89,6 +92,7 @@ export const ShowMoreAndRefresh: Story = {
   },
 };
 
+// Rules: notices.board.page-20
 export const NoShowMoreAfterAShortPage: Story = {
   tags: ['!dev'],
   args: { cards: page.slice(0, 19), hasMore: false },
@@ -97,6 +101,7 @@ export const NoShowMoreAfterAShortPage: Story = {
   },
 };
 
+// Rules: notices.board.pta-counter
 export const SchoolAdminSeesPtaCounterNoAudience: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +128,7 @@ export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
   },
 };
 
+// Rules: notices.board.categories
 export const FilterByCategory: Story = {
   tags: ['!dev'],
   args: { role: 'MULTI_SCHOOL_ADMIN' },
@@ -138,6 +144,7 @@ export const FilterByCategory: Story = {
   },
 };
 
+// Rules: notices.card.delete-asks, notices.board.destructive-asks
 export const DeleteAsksFirst: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {
@@ -160,6 +167,7 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+// Rules: notices.board.destructive-asks
 export const HideAsksFirst: Story = {
   tags: ['!dev'],
   args: { onHide: fn(async () => {}) },
@@ -237,5 +245,58 @@ export const NotLoadedYet: Story = {
   play: async ({ canvasElement }) => {
     // The skeleton is a status too: the label is found by its words.
     await expect(within(canvasElement).getByText('not loaded yet')).toBeVisible();
+  },
+};
+
+/** The board's clock in TimesAdvanceWithTheBoard: the stories' moment, moved on by the play. */
+const boardClock = controlledClock(storyNow, refreshLabelInterval);
+
+// The board open for an hour: the cards', the comments' and the refreshed label's times advance together
+// with the label's 60-second tick, measured from now, not from when the board first drew.
+// Rules: notices.card.time-from-now, notices.board.refresh-label-60s
+export const TimesAdvanceWithTheBoard: Story = {
+  tags: ['!dev'],
+  args: {
+    cards: [
+      storyCard({
+        id: 1,
+        title: 'Post 1',
+        created_timestamp: '2026-06-15 11:55:00',
+        total_comments: 1,
+        comments: [
+          {
+            id: 11,
+            comment: 'Just now',
+            likes: 0,
+            created_timestamp: '2026-06-15 12:00:00',
+            user_id: 501,
+            author: {
+              first_name: 'Jane',
+              last_name: 'Okafor',
+              salutation: 'Mrs',
+              staff_type: null,
+              profile_photo_url: null,
+            },
+          },
+        ],
+      }),
+    ],
+    refreshedAt: storyNow,
+    hasMore: false,
+  },
+  beforeEach: boardClock.install,
+  // The feed measures from its own clock: no `now` given.
+  render: (args) => <ForRole {...args} now={undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Post 1' });
+    await expect(within(card).getByText('5 minutes ago')).toBeVisible();
+    await expect(within(card).getByText('less than a minute ago')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('refreshed less than a minute ago');
+    boardClock.advance(60 * 60_000);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('refreshed about 1 hour ago'));
+    await expect(within(card).getByText('about 1 hour ago', { selector: 'time' })).toBeVisible();
+    await expect(within(card).getAllByText('about 1 hour ago')).toHaveLength(2);
+    await expect(within(card).queryByText('5 minutes ago')).toBeNull();
   },
 };

@@ -1,12 +1,11 @@
 import {
   noticeFilterCategories,
   noticeMessages,
-  refreshLabelInterval,
   refreshedLabel,
   type NoticeCard as NoticeCardData,
   type NoticeFilterCategory,
 } from '@stride/domain';
-import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { useConfirmed } from '../../primitives/ConfirmDialog/useConfirmed';
@@ -17,6 +16,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Tag } from '../../primitives/Tag/Tag';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
 import { NoticeCard, type NoticeCardProps } from '../NoticeCard/NoticeCard';
+import { useBoardClock } from '../board-clock';
 
 type CardCallbacks = Pick<
   NoticeCardProps,
@@ -55,7 +55,7 @@ export type NoticeFeedProps = {
   bucketUrl?: string;
   /**
    * The moment the cards' and the refreshed label's time-ago are measured from.
-   * @default the time of render (the label reads it again every 60 seconds)
+   * @default the clock, read again every 60 seconds and on each load: the times advance while the board is open
    */
   now?: Date;
   /** The stats of the list (`count`); `pta` is the PTA counter. @default {} */
@@ -132,19 +132,8 @@ const filterLabels: Record<NoticeFilterCategory, string> = {
   events: 'Events',
 };
 
-/**
- * The 'refreshed ... ago' label, read again every 60 seconds (or measured from a given `now`); a failed
- * load says so instead.
- */
-function RefreshedLabel({ at, failed, now: given }: { at: Date | null; failed: boolean; now?: Date }) {
-  const [clock, setClock] = useState(() => new Date());
-  useEffect(() => {
-    if (given) return;
-    setClock(new Date());
-    const timer = setInterval(() => setClock(new Date()), refreshLabelInterval);
-    return () => clearInterval(timer);
-  }, [at, given]);
-  const now = given ?? clock;
+/** The 'refreshed ... ago' label, measured from the board's clock; a failed load says so instead. */
+function RefreshedLabel({ at, failed, now }: { at: Date | null; failed: boolean; now: Date }) {
   return <Label role="status">{refreshedLabel(at, at && at > now ? at : now, failed)}</Label>;
 }
 
@@ -180,6 +169,8 @@ export function NoticeFeed({
   ...rest
 }: NoticeFeedProps) {
   const [filterOpen, setFilterOpen] = useState(false);
+  // One clock for the label and every card: their times advance together, every 60 seconds.
+  const clock = useBoardClock(now, refreshedAt);
   const deleting = useConfirmed((card: NoticeCardData) => onDelete?.(card), {
     question: () => noticeMessages.deleteQuestion,
   });
@@ -233,7 +224,7 @@ export function NoticeFeed({
             card={card}
             viewerId={viewerId}
             bucketUrl={bucketUrl}
-            now={now}
+            now={clock}
             {...{ onLike, onVote, onReply, onEdit, onMessage, onComment, onLikeComment, onRemoveComment }}
             onHide={onHide ? hiding.ask : undefined}
             onShowMore={onOpenPost}
@@ -250,7 +241,7 @@ export function NoticeFeed({
         <Button variant="secondary" size="small" onClick={onRefresh}>
           Refresh
         </Button>
-        <RefreshedLabel at={refreshedAt} failed={Boolean(error)} now={now} />
+        <RefreshedLabel at={refreshedAt} failed={Boolean(error)} now={clock} />
         <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
           Filter{filter ? `: ${filterLabels[filter]}` : ''}
         </Button>

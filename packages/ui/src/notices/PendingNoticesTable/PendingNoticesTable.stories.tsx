@@ -41,6 +41,7 @@ async function proceed(reply: 'Yes' | 'No', about: string) {
   await userEvent.click(within(question).getByRole('button', { name: reply }));
 }
 
+// Rules: actions.verify-notices.table
 export const VerifyNoNotifAndRemove: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement, args }) => {

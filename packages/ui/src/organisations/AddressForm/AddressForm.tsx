@@ -12,6 +12,8 @@ import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Actions, FieldGrid, Form } from '../../components/form-layout.styles';
 import { AddressMapPick, type AddressMapTiles } from './AddressMapPick';
+import { AddressSearch, type SearchPlaces } from './AddressSearch';
+import { FieldDescription } from '../../primitives/TextField/TextField.styles';
 
 export type AddressFormProps = {
   /** Called with the checked values; the button shows it is working until the promise settles. */
@@ -31,18 +33,26 @@ export type AddressFormProps = {
    * @default undefined (the offline basemap)
    */
   mapTiles?: AddressMapTiles;
+  /**
+   * The deployment's places service: adds the address search (UK and Luxembourg only), whose picked
+   * result fills the address and its coordinates.
+   * @default undefined (no search: the address is typed or picked on the map)
+   */
+  searchPlaces?: SearchPlaces;
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>;
 
 /**
- * A manual address with latitude and longitude (docs/product/organisations.md), typed or picked on a map. The
- * spec's address search (UK and Luxembourg only) needs an online places service, so offline the address is
- * typed (ADR 0052); the map loads only when 'Pick on map' opens it (ADR 0076).
+ * An address with latitude and longitude (docs/product/organisations.md): found with the address search
+ * (UK and Luxembourg only, when the deployment has a places service), typed, or picked on a map (which
+ * loads only when 'Pick on map' opens it, ADR 0076). Without coordinates the form says it will be saved
+ * without a map position: none is made up.
  */
 export function AddressForm({
   onSubmit,
   defaultValues,
   'aria-label': label = 'Add address',
   mapTiles,
+  searchPlaces,
   ...rest
 }: AddressFormProps) {
   const {
@@ -56,9 +66,28 @@ export function AddressForm({
     defaultValues: { ...emptyAddressForm, ...defaultValues },
   });
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const point = addressPointOf({ latitude, longitude });
+  const fill = (values: Partial<AddressFormValues>) => {
+    for (const [key, value] of Object.entries(values) as [keyof AddressFormValues, string][])
+      setValue(key, value, { shouldDirty: true, shouldValidate: true });
+  };
 
   return (
     <Form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)} {...rest}>
+      {searchPlaces && (
+        <AddressSearch
+          search={searchPlaces}
+          onPick={(place) =>
+            fill({
+              street: place.street,
+              city: place.city,
+              postcode: place.postcode,
+              country: place.country,
+              ...addressCoordinatesOf(place),
+            })
+          }
+        />
+      )}
       <FieldGrid>
         <TextField label="Name" required error={errors.name?.message} {...register('name')} />
         <TextField label="Address line 1" {...register('address_line_1')} />
@@ -80,13 +109,14 @@ export function AddressForm({
           {...register('longitude')}
         />
       </FieldGrid>
+      {!point && (
+        <FieldDescription role="note">
+          No map position: without a latitude and longitude this address is saved without one.
+        </FieldDescription>
+      )}
       <AddressMapPick
-        location={addressPointOf({ latitude, longitude })}
-        onPick={(point) => {
-          const picked = addressCoordinatesOf(point);
-          setValue('latitude', picked.latitude, { shouldDirty: true, shouldValidate: true });
-          setValue('longitude', picked.longitude, { shouldDirty: true, shouldValidate: true });
-        }}
+        location={point}
+        onPick={(picked) => fill(addressCoordinatesOf(picked))}
         mapTiles={mapTiles}
       />
       <Actions>

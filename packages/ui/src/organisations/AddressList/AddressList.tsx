@@ -48,8 +48,15 @@ const Item = styled.li`
   }
 `;
 
+/** Its first line, else its street (a place picked from the address search fills the street only). */
 const lineOf = (address: OrganisationAddress) =>
-  [address.address_line_1, address.address_line_2, address.city, address.postcode, address.country]
+  [
+    address.address_line_1 || address.street,
+    address.address_line_2,
+    address.city,
+    address.postcode,
+    address.country,
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -74,11 +81,11 @@ export function AddressList({
           <div>
             <h2>{address.name}</h2>
             <p>{lineOf(address) || 'No street address'}</p>
-            {address.latitude != null && address.longitude != null && (
-              <p>
-                {address.latitude}, {address.longitude}
-              </p>
-            )}
+            <p>
+              {address.latitude != null && address.longitude != null
+                ? `${address.latitude}, ${address.longitude}`
+                : 'No map position'}
+            </p>
           </div>
           <Button
             variant="secondary"

@@ -21,6 +21,7 @@ export const Default: Story = {};
  * Email, names, password and a role chosen among three; Save user sends them (a test: the Default story stays
  * untouched).
  */
+// Rules: organisations.records.org-user-fields, organisations.roles.org-user-role-ids
 export const SaveAUser: Story = {
   tags: ['!dev'],
   play: async ({ args, canvasElement }) => {

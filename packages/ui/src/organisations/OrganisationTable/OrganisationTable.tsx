@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
-import type { DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
+import type { DataTableStateProps, DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 
 /** Which organisations the table lists (the list route's `type`). */
@@ -23,6 +23,7 @@ export type OrganisationTableProps = {
    */
   onEditTravelDirectory?: (organisation: Organisation) => void;
 } & DataTableStateProps &
+  DataTableViewProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const Logo = styled.img`

@@ -70,8 +70,8 @@ export const Table = styled.table`
     text-align: start;
     vertical-align: middle;
   }
-  /* A cut cell, focused from the keyboard, shows its whole text (useCutCells). */
-  & > tbody > tr > [data-cut]:focus-visible {
+  /* A cut cell, focused from the keyboard or by a tap or click, shows its whole text (useCutCells). */
+  & > tbody > tr > [data-cut]:focus {
     white-space: normal;
     overflow-wrap: anywhere;
     /* Its ring inside the cell: the cells around it would cover one drawn outside. */

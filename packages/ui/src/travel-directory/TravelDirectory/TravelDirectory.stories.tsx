@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${name}`) });
 
+// Rules: travel-directory.accordion.first-open
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,6 +32,7 @@ export const Default: Story = {
   },
 };
 
+// Rules: travel-directory.accordion.one-open
 export const OneCategoryOpenAtATime: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
@@ -59,6 +61,7 @@ export const LabelsAndOwnItems: Story = {
   },
 };
 
+// Rules: travel-directory.option.expand
 export const LongTextExpands: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {

@@ -44,6 +44,7 @@ export const SaveAnOption: Story = {
   },
 };
 
+// Rules: travel-directory.category.required
 export const CategoryRequired: Story = {
   args: { defaultValues: {} },
   play: async ({ args, canvasElement }) => {
@@ -61,6 +62,7 @@ export const CategoryRequired: Story = {
   },
 };
 
+// Rules: travel-directory.link.valid-url
 export const WrongLink: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, 'Link'), 'not a website');
@@ -73,6 +75,7 @@ export const WrongLink: Story = {
   },
 };
 
+// Rules: travel-directory.text.max
 export const TooLong: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

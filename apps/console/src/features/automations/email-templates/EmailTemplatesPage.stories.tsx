@@ -12,6 +12,7 @@ import {
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../../storybook/page-stories';
+import { stopTheClockAtTheStoryMoment } from '../../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Email Templates',
@@ -97,6 +98,8 @@ export const DuplicateAndDelete: Story = {
 export const RawTemplatesAndBack: Story = {
   tags: ['!dev'],
   globals: { role: 'SUPERADMIN' },
+  // It ends on the automation list, which counts next runs from now.
+  beforeEach: stopTheClockAtTheStoryMoment,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await table(canvasElement);
