@@ -193,6 +193,8 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
   },
 };
 
+// Rules: automations.form.schedule-empty, automations.form.schedule-months, automations.form.schedule-weeks-or-days,
+// automations.form.schedule-time, automations.form.schedule-weekdays, automations.form.schedule-dates
 export const ValidationMessages: Story = {
   tags: ['!dev'],
   args: { checked: true } as never,
