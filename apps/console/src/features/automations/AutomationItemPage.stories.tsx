@@ -122,9 +122,9 @@ export const EmailTemplatesOfItsUserType: Story = {
     );
     await expect(await offered()).toEqual(templatesOf('parents_staff'));
     await userEvent.click(dialog.getByRole('combobox', { name: /^User type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'unregistered_wonde_users' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unregistered MIS users' }));
     await userEvent.click(dialog.getByRole('combobox', { name: /^Content type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'email' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Email' }));
     await expect(await offered()).toEqual(templatesOf('unregistered_wonde_users'));
   },
 };
