@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { automationFormValuesOf, formatTimestampShort } from '@stride/domain';
-import { demoDb, latency } from '@stride/mocks';
+import { demoDb, latency, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
@@ -321,6 +321,28 @@ export const NextAndLastRun: Story = {
         ),
       settled,
     );
+  },
+};
+
+/**
+ * The list loads but one automation's logs fail: its last run says `Not known` (never `Never`) with
+ * Retry, and Retry reads them again.
+ */
+// Rules: automations.list.last-run
+export const LastRunFailsThenRetry: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) => {
+    const id = demoDb.automations.find((automation) => automation.name === weeklyTips)!.id;
+    msw.use(...serverError(`*/api/admin/automations/logs/${id}/0`, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'Weekly travel');
+    const weekly = await runsOf(canvasElement, weeklyTips);
+    await waitFor(() => expect(weekly).toHaveTextContent('Last Not known'), settled);
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(weekly).toHaveTextContent(`Last ${newestLog(weeklyTips)}`), settled);
+    await expect(within(weekly).queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 

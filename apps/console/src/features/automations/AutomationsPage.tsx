@@ -62,8 +62,8 @@ const Toolbar = styled.div`
 
 /** An automation's last run, read from its logs when its row shows. */
 function LastRun({ automationId }: { automationId: number }) {
-  const { at, failed } = useLastRun(automationId);
-  return <AutomationLastRun at={at} failed={failed} />;
+  const { at, failed, retry } = useLastRun(automationId);
+  return <AutomationLastRun at={at} failed={failed} onRetry={retry} />;
 }
 
 type Props = {

@@ -66,6 +66,11 @@ export function useLastRun(automationId: number) {
   return {
     at: failed || loading ? undefined : lastRunOf([...first.data!.logs, ...(last.data?.logs ?? [])]),
     failed,
+    /** Reads the logs again (after they failed). */
+    retry: () => {
+      void first.refresh();
+      void last.refresh();
+    },
   };
 }
 

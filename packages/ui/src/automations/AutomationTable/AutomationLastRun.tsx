@@ -1,5 +1,6 @@
 import { VisuallyHidden } from 'radix-ui';
 import { lastRunText, parseDateTime } from '@stride/domain';
+import { Button } from '../../primitives/Button/Button';
 import { RunTime } from './RunTime';
 
 export type AutomationLastRunProps = {
@@ -10,6 +11,8 @@ export type AutomationLastRunProps = {
    * @default false
    */
   failed?: boolean;
+  /** Reads the logs again after they failed: `Not known` then offers Retry. */
+  onRetry?: () => void;
   /**
    * The moment the list counts from: a last run in its year is shown without the year.
    * @default new Date()
@@ -18,8 +21,18 @@ export type AutomationLastRunProps = {
 };
 
 /** An automation's last run in the list: the newest log's time ('23 Nov 10:00', whole on hover and focus), or `Never`. */
-export function AutomationLastRun({ at, failed = false, now }: AutomationLastRunProps) {
-  if (failed) return <>Not known</>;
+export function AutomationLastRun({ at, failed = false, onRetry, now }: AutomationLastRunProps) {
+  if (failed)
+    return (
+      <>
+        Not known{' '}
+        {onRetry && (
+          <Button variant="ghost" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </>
+    );
   if (at === undefined)
     return (
       <>

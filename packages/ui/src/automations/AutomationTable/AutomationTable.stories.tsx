@@ -103,20 +103,31 @@ export const NextAndLastRun: Story = {
   },
 };
 
-/** A last run whose logs are still loading, or could not be read, says so (never `Never`). */
+const retryLastRun = fn();
+
+/** A last run whose logs are still loading, or could not be read, says so (never `Never`), with Retry. */
 // Rules: automations.list.last-run
 export const LastRunLoadingOrUnknown: Story = {
   tags: ['!dev'],
   args: {
     automations: automationRows.slice(0, 2),
     lastRun: (row) =>
-      row.id === 1 ? <AutomationLastRun at={undefined} /> : <AutomationLastRun at={null} failed />,
+      row.id === 1 ? (
+        <AutomationLastRun at={undefined} />
+      ) : (
+        <AutomationLastRun at={null} failed onRetry={retryLastRun} />
+      ),
   },
   play: async ({ canvasElement }) => {
+    retryLastRun.mockClear();
     await expect(cellOf(canvasElement, 'Weekly travel tips for parents', 'Runs')).toBe(
       'Next 30 Nov 10:00Last Loading…',
     );
-    await expect(cellOf(canvasElement, 'Welcome new parents', 'Runs')).toBe('Next On eventLast Not known');
+    await expect(cellOf(canvasElement, 'Welcome new parents', 'Runs')).toBe(
+      'Next On eventLast Not known Retry',
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(retryLastRun).toHaveBeenCalledOnce();
   },
 };
 
