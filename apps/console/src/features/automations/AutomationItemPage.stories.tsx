@@ -66,7 +66,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Not found' }, settled)).toBeVisible();
     await expect(
-      canvas.getByText('There is no automation or ML model 9999. It may have been deleted.'),
+      canvas.getByText('There is no automation or ML model with the id “9999”. It may have been deleted.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'All automations' }));
     await expect(await canvas.findByRole('table', { name: 'Automations' }, settled)).toBeVisible();

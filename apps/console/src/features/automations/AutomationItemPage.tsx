@@ -37,7 +37,7 @@ export function AutomationItemPage() {
     return (
       <EmptyState
         title="Not found"
-        description={`There is no automation or ML model ${id}. It may have been deleted.`}
+        description={`There is no automation or ML model with the id “${id}”. It may have been deleted.`}
         action={
           <ButtonLink href={screens.automations.path} variant="secondary" renderLink={routerLink}>
             All automations
