@@ -17,6 +17,7 @@ import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { useListValue } from '../../primitives/DataTable/list-state';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
@@ -95,6 +96,8 @@ const dayColumn = (
   cell: (row) => <Day at={at(row)} />,
 });
 
+const listName = 'Automations';
+
 /** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
 export function AutomationTable({
   automations,
@@ -113,8 +116,9 @@ export function AutomationTable({
   onRetry,
   ...rest
 }: AutomationTableProps) {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<AutomationListFilter>('All');
+  // Kept with the list's view (in the console: the URL), so a reload or Back finds the list as it was.
+  const [search, setSearch] = useListValue<string>(listName, 'search', '');
+  const [type, setType] = useListValue<AutomationListFilter>(listName, 'type', 'All');
   const [toggling, setToggling] = useState<Automation | null>(null);
   const [deleting, setDeleting] = useState<Automation | null>(null);
 
@@ -256,7 +260,7 @@ export function AutomationTable({
         />
       </Filters>
       <DataTable
-        aria-label="Automations"
+        aria-label={listName}
         columns={columns}
         data={shown}
         loading={loading}
