@@ -6,6 +6,7 @@ import {
   automationActive,
   automationListFilters,
   automationTypeLabels,
+  contentTypeLabels,
   hasStatusToggle,
   nextRunOf,
   nextRunText,
@@ -60,7 +61,9 @@ export type AutomationTableProps = {
 } & LoadFailureProps &
   ComponentPropsWithoutRef<'div'>;
 
-const filterLabel = (filter: AutomationListFilter) => (filter === 'All' ? 'All' : filter);
+/** The type filter's choices in the console's words: script is a content type, the others automation types. */
+const filterLabel = (filter: AutomationListFilter) =>
+  filter === 'All' ? 'All' : filter === 'script' ? contentTypeLabels.script : automationTypeLabels[filter];
 
 /** Whether an automation passes the type filter: script is a content type, the others automation types. */
 const passesType = (automation: Automation, filter: AutomationListFilter) =>
