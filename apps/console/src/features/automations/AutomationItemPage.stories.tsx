@@ -78,6 +78,10 @@ const parentsEmail = demoDb.automations.find(
   (row) => row.content_type === 'email' && row.user_type === 'parents',
 )!;
 
+/** The parents' email automation's editor, open at its address. */
+const parentsEmailEditor = async () =>
+  within(await screen.findByRole('dialog', { name: `Edit ${parentsEmail.name}` }, editorOpen));
+
 /** Send Test says 'Sending test' as it starts. */
 // Rules: automations.messages.sending-test
 export const SendTestSaysSendingTest: Story = {
@@ -85,9 +89,7 @@ export const SendTestSaysSendingTest: Story = {
   args: { path: `/members/automations/${parentsEmail.id}` },
   globals: { role: 'SUPERADMIN' },
   play: async () => {
-    const dialog = within(
-      await screen.findByRole('dialog', { name: `Edit ${parentsEmail.name}` }, editorOpen),
-    );
+    const dialog = await parentsEmailEditor();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Test recipient' }), 'me@stride.test');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Test' }));
     await expect(await screen.findByText('Sending test', {}, settled)).toBeVisible();
@@ -101,9 +103,7 @@ export const EmailTemplatesOfItsUserType: Story = {
   args: { path: `/members/automations/${parentsEmail.id}` },
   globals: { role: 'SUPERADMIN' },
   play: async () => {
-    const dialog = within(
-      await screen.findByRole('dialog', { name: `Edit ${parentsEmail.name}` }, editorOpen),
-    );
+    const dialog = await parentsEmailEditor();
     const offered = async () => {
       await userEvent.click(dialog.getByRole('combobox', { name: /^Template/ }));
       const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
