@@ -30,7 +30,7 @@ const areas = [
 ];
 
 const shared: Record<string, string[]> = {
-  'packages/domain/src': ['access', 'files', 'forms', 'pictures', 'text'],
+  'packages/domain/src': ['access', 'files', 'forms', 'lists', 'pictures', 'text'],
   'packages/api/src': ['client', 'contract', 'query', 'testing', 'uploads'],
   'packages/mocks/src': ['answers', 'data', 'handlers', 'testing'],
   'packages/ui/src': [

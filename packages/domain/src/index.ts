@@ -9,6 +9,7 @@ export * from './inbox';
 export * from './account';
 export * from './pictures';
 export * from './people';
+export * from './lists';
 export * from './travel-directory';
 export * from './feedback';
 export * from './integrations';

@@ -7,4 +7,4 @@ export * from './profile-access';
 export * from './signups';
 export * from './person-search';
 export * from './action-log-names';
-export * from './list-view-url';
+export * from './profile-url';

@@ -58,11 +58,12 @@ const toast = (text: string) => screen.findByText(text, {}, settled);
 const search = async (canvasElement: HTMLElement, text: string) => {
   const rows = await table(canvasElement);
   // The whole list first, as a person sees it before searching (its columns are measured from the rows
-  // shown): otherwise the picture would depend on whether the answer or the typing came first.
-  const first = [...demoDb.automations].sort((a, b) => a.name.localeCompare(b.name))[0]!;
-  await rows.findByRole('button', { name: `Edit ${first.name}` }, settled);
+  // shown): otherwise the picture would depend on whether the answer or the typing came first. A search
+  // from before a reload is still there (the list keeps it): it is cleared first.
   const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
   await userEvent.clear(box);
+  const first = [...demoDb.automations].sort((a, b) => a.name.localeCompare(b.name))[0]!;
+  await rows.findByRole('button', { name: `Edit ${first.name}` }, settled);
   await userEvent.type(box, text);
 };
 

@@ -181,14 +181,15 @@ export const SearchAndTypeFilter: Story = {
     await expect(names(canvasElement)).toEqual(['Welcome new parents']);
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
+    // The product's All, cron, manual, event, script, in the console's words.
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'All',
-      'cron',
-      'manual',
-      'event',
-      'script',
+      'Cron',
+      'Manual',
+      'Event',
+      'Script',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'script' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Script' }));
     await expect(names(canvasElement)).toEqual(['Hide old notices']);
   },
 };

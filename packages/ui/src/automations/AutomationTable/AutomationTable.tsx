@@ -6,6 +6,7 @@ import {
   automationActive,
   automationListFilters,
   automationTypeLabels,
+  contentTypeLabels,
   hasStatusToggle,
   nextRunOf,
   nextRunText,
@@ -17,6 +18,7 @@ import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { useListValue } from '../../primitives/DataTable/list-state';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
@@ -59,7 +61,9 @@ export type AutomationTableProps = {
 } & LoadFailureProps &
   ComponentPropsWithoutRef<'div'>;
 
-const filterLabel = (filter: AutomationListFilter) => (filter === 'All' ? 'All' : filter);
+/** The type filter's choices in the console's words: script is a content type, the others automation types. */
+const filterLabel = (filter: AutomationListFilter) =>
+  filter === 'All' ? 'All' : filter === 'script' ? contentTypeLabels.script : automationTypeLabels[filter];
 
 /** Whether an automation passes the type filter: script is a content type, the others automation types. */
 const passesType = (automation: Automation, filter: AutomationListFilter) =>
@@ -95,6 +99,8 @@ const dayColumn = (
   cell: (row) => <Day at={at(row)} />,
 });
 
+const listName = 'Automations';
+
 /** The automation list: search by name or tags, type filter, and a row per automation with its actions. */
 export function AutomationTable({
   automations,
@@ -113,8 +119,9 @@ export function AutomationTable({
   onRetry,
   ...rest
 }: AutomationTableProps) {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<AutomationListFilter>('All');
+  // Kept with the list's view (in the console: the URL), so a reload or Back finds the list as it was.
+  const [search, setSearch] = useListValue<string>(listName, 'search', '');
+  const [type, setType] = useListValue<AutomationListFilter>(listName, 'type', 'All');
   const [toggling, setToggling] = useState<Automation | null>(null);
   const [deleting, setDeleting] = useState<Automation | null>(null);
 
@@ -256,7 +263,7 @@ export function AutomationTable({
         />
       </Filters>
       <DataTable
-        aria-label="Automations"
+        aria-label={listName}
         columns={columns}
         data={shown}
         loading={loading}

@@ -5,9 +5,10 @@ import {
   emailTemplatesMatching,
   emailTemplateUserTypeLabel,
 } from '@stride/domain';
-import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { useListValue } from '../../primitives/DataTable/list-state';
 import { timeColumn } from '../../primitives/DataTable/time-column';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
@@ -43,6 +44,8 @@ const columns: DataTableColumn<EmailTemplateSummary>[] = [
   timeColumn('updated', 'Updated', (template) => template.updated_at),
 ];
 
+const listName = 'Email templates';
+
 /** The email templates list (docs/product/automations.md): keyword search over title, description and subject, a type filter, edit, duplicate, delete and add new. */
 export function EmailTemplatesTable({
   templates,
@@ -56,8 +59,9 @@ export function EmailTemplatesTable({
   onRetry,
   ...rest
 }: EmailTemplatesTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const [type, setType] = useState<EmailTemplateTypeFilter>('all');
+  // Kept with the list's view (in the console: the URL), so a reload or Back finds the list as it was.
+  const [keyword, setKeyword] = useListValue<string>(listName, 'search', '');
+  const [type, setType] = useListValue<EmailTemplateTypeFilter>(listName, 'type', 'all');
   const shown = useMemo(() => emailTemplatesMatching(templates, keyword, type), [templates, keyword, type]);
 
   return (
@@ -80,7 +84,7 @@ export function EmailTemplatesTable({
       </Filters>
       <DataTable
         variant="record"
-        aria-label="Email templates"
+        aria-label={listName}
         columns={columns}
         data={shown}
         loading={loading}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { DataTable } from './DataTable';
@@ -6,7 +6,8 @@ import type { DataTableColumn } from './data-table-filters';
 import { manyStaffRows, staffRows, type StaffRow } from './staff-rows';
 import { tabTo } from '../../storybook/keyboard';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
-import type { DataTableProps } from './DataTable.types';
+import type { DataTableProps, DataTableSort } from './DataTable.types';
+import { ListStateProvider, type ListStateStore } from './list-state';
 
 const columns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name },
@@ -153,6 +154,63 @@ export const Sorted: Story = {
     await expect(
       within(bodyRows(canvasElement)[0]).getByRole('cell', { name: /aisha\.hughes24@/ }),
     ).toBeVisible();
+  },
+};
+
+/** A store for the lists' state as the console's URL keeps it, shown under the table as the address would. */
+function AppStore({ children }: { children: ReactNode }) {
+  const [filters, setFilters] = useState<Record<string, string>>({ name: 'okafor' });
+  const [sort, setSort] = useState<DataTableSort>({ columnId: 'email', direction: 'descending' });
+  const store = useMemo<ListStateStore>(
+    () => ({
+      view: () => ({ filters, sort, onFiltersChange: setFilters, onSortChange: setSort }),
+      value: () => '',
+      setValue: () => {},
+    }),
+    [filters, sort],
+  );
+  const kept = [
+    ...Object.entries(filters).map(([column, text]) => `filter.${column}=${text}`),
+    `sort=${sort.direction === 'descending' ? '-' : ''}${sort.columnId}`,
+  ].join('&');
+  return (
+    <ListStateProvider value={store}>
+      {children}
+      <output aria-label="Kept view">{kept}</output>
+    </ListStateProvider>
+  );
+}
+
+/**
+ * In an app that keeps its lists' state (the console: in the URL), the table opens with the kept sort and
+ * filters, and each change is kept at once.
+ */
+// Rules: layout.lists.state-in-url
+export const KeptByTheApp: Story = {
+  decorators: [
+    (Story) => (
+      <AppStore>
+        <Story />
+      </AppStore>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kept = canvas.getByRole('status', { name: 'Kept view' });
+    await expect(canvas.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('okafor');
+    await expect(canvas.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await waitFor(() => expect(canvas.getByText('Showing 4 of 30')).toBeVisible());
+    await expect(firstCellOf(bodyRows(canvasElement)[0])).toBe('Kofi Okafor');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(kept).toHaveTextContent('filter.name=okafor&sort=name');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'head');
+    await expect(kept).toHaveTextContent('filter.name=okafor&filter.staffType=head&sort=name');
+    await waitFor(() => expect(canvas.getByText('Showing 2 of 30')).toBeVisible());
+    await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
   },
 };
 

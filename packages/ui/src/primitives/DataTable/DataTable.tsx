@@ -7,6 +7,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { cellText, cellValue, tableColumns } from './data-table-filters';
+import { useListView } from './list-state';
 import { useTableView } from './useTableView';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
@@ -90,7 +91,12 @@ export function DataTable<Row>({
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const view = useTableView(columns, defaultSort, { sort, onSortChange, filters, onFiltersChange });
+  // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
+  const kept = useListView(
+    record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined)),
+    { sort, onSortChange, filters, onFiltersChange },
+  );
+  const view = useTableView(columns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 

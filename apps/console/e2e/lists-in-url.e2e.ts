@@ -1,0 +1,107 @@
+// Every list of the built console keeps its state in the URL: its sort, column filters, search box and
+// type filter come back after a reload, after Back from another screen, and in a copied link opened in
+// another browser.
+import { automationTypeLabels, type AutomationType } from '@stride/domain';
+import { demoDb } from '@stride/mocks';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
+
+const baseUrl = inject('consoleUrl');
+const browser = chromiumForThisFile();
+let page: Page;
+
+beforeAll(async () => {
+  page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  await signInToHome(page, baseUrl, 'super@demo.test');
+});
+
+const count = (value: number) => value.toLocaleString('en-GB');
+const words = 'tips';
+const cron: AutomationType = 'cron';
+const matching = demoDb.automations.filter(
+  (automation) =>
+    automation.automation_type === cron &&
+    (automation.name.toLowerCase().includes(words) ||
+      (automation.automation_tags ?? '').toLowerCase().includes(words)),
+);
+// The search and type narrow the rows the table is given.
+const shown = `Showing ${count(matching.length)} of ${count(matching.length)}`;
+
+/** The automations list as the admin left it: the search, the type, the sort by Created, newest first. */
+async function expectAutomationsAsLeft(at: Page) {
+  const list = at.getByRole('table', { name: 'Automations' });
+  await at.getByText(shown).waitFor();
+  expect(await at.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(words);
+  expect(await at.getByRole('combobox', { name: 'Type' }).textContent()).toContain(
+    automationTypeLabels[cron],
+  );
+  expect(await list.getByRole('columnheader', { name: /^Created/ }).getAttribute('aria-sort')).toBe(
+    'descending',
+  );
+}
+
+describe('every list’s state in the URL', () => {
+  // Rules: layout.lists.state-in-url
+  it('keeps the automations’ search, type and sort through a reload, Back and a copied link', async () => {
+    await page.goto(`${baseUrl}/members/automations`);
+    await page.getByText(`Showing ${count(demoDb.automations.length)} of`).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(words);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: automationTypeLabels[cron], exact: true }).click();
+    const created = page
+      .getByRole('table', { name: 'Automations' })
+      .getByRole('button', { name: /^Created/ });
+    await created.click();
+    await created.click();
+    await page.waitForURL(/automations\.sort=-created/);
+    expect(new URL(page.url()).searchParams.get('automations.search')).toBe(words);
+    expect(new URL(page.url()).searchParams.get('automations.type')).toBe(cron);
+    await expectAutomationsAsLeft(page);
+
+    await page.reload();
+    await expectAutomationsAsLeft(page);
+
+    // Typing and sorting wrote in place: one Back leaves the page, a second comes back to it as it was.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+    await page.goBack();
+    await expectAutomationsAsLeft(page);
+
+    // A colleague opening the copied link sees the same list.
+    const colleague = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    const link = page.url();
+    try {
+      await signInToHome(colleague, baseUrl, 'super@demo.test');
+      await colleague.goto(link);
+      await expectAutomationsAsLeft(colleague);
+    } finally {
+      await colleague.close();
+    }
+  });
+
+  // Rules: layout.lists.state-in-url
+  it('keeps a list’s column filters and sort under its name', async () => {
+    const rows = demoDb.feedback;
+    const category = rows.find((row) => row.category)!.category!;
+    const filtered = rows.filter((row) =>
+      (row.category ?? '').toLowerCase().includes(category.toLowerCase()),
+    );
+    await page.goto(`${baseUrl}/members/feedback`);
+    const list = page.getByRole('table', { name: 'Feedback' });
+    await page.getByText(`Showing ${count(rows.length)} of ${count(rows.length)}`).waitFor();
+    await list.getByRole('textbox', { name: 'Filter Category' }).fill(category);
+    await list.getByRole('button', { name: /^Email/ }).click();
+    await page.waitForURL(/feedback\.sort=email/);
+    expect(new URL(page.url()).searchParams.get('feedback.filter.category')).toBe(category);
+    const showing = `Showing ${count(filtered.length)} of ${count(rows.length)}`;
+    await page.getByText(showing).waitFor();
+
+    await page.reload();
+    await page.getByText(showing).waitFor();
+    expect(await list.getByRole('textbox', { name: 'Filter Category' }).inputValue()).toBe(category);
+    expect(await list.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
+});

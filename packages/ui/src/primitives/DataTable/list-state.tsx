@@ -1,0 +1,51 @@
+import { createContext, useContext, useState } from 'react';
+import type { DataTableViewProps } from './DataTable.types';
+
+/**
+ * Where the lists of a page keep their state (sort, column filters, a search box, a type filter) when the
+ * app keeps it for them: the console keeps it in the URL, so a reload, Back and a shared link bring every
+ * list back as the admin left it. Without a store each list keeps its own. A list is known by its name
+ * (its `aria-label` or caption).
+ */
+export type ListStateStore = {
+  /** The sort and column filters of the list `name`, with the calls that keep their changes. */
+  view: (name: string) => DataTableViewProps;
+  /** A value the list `name` keeps under `key` (its search box, say); '' when it has none. */
+  value: (name: string, key: string) => string;
+  /** Keeps `value` under `key` for the list `name` ('' forgets it). */
+  setValue: (name: string, key: string, value: string) => void;
+};
+
+const ListStateContext = createContext<ListStateStore | null>(null);
+
+/** Gives the lists below a store for their state (the console: the URL). */
+export const ListStateProvider = ListStateContext.Provider;
+
+/**
+ * The view a list shows: the one its page passes (`own`, when the page handles the changes itself), else
+ * the store's for its name, else none (the table keeps its own).
+ */
+export function useListView(name: string | undefined, own: DataTableViewProps): DataTableViewProps {
+  const store = useContext(ListStateContext);
+  if (!store || !name || own.onSortChange || own.onFiltersChange) return own;
+  return store.view(name);
+}
+
+/**
+ * A value a list keeps beside its view (its search box, a type filter): in the store under the list's
+ * name when there is one, else in the list itself. `initial` is the value when none is kept.
+ */
+export function useListValue<Value extends string>(
+  name: string,
+  key: string,
+  initial: Value,
+): [Value, (value: Value) => void] {
+  const store = useContext(ListStateContext);
+  const [own, setOwn] = useState<Value>(initial);
+  if (!store) return [own, setOwn];
+  const kept = store.value(name, key);
+  return [
+    (kept === '' ? initial : kept) as Value,
+    (value) => store.setValue(name, key, value === initial ? '' : value),
+  ];
+}
