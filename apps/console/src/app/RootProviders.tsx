@@ -2,19 +2,13 @@ import { Outlet } from 'react-router-dom';
 import { useLogoutElsewhere } from '../session/logout-elsewhere';
 import { useForgetSession } from '../session/useForgetSession';
 import { ApiClientProvider } from './ApiClientProvider';
-import { ListStateInUrl } from './ListStateInUrl';
 
-/**
- * The root route: everything below shares one api client that can navigate and keeps its lists' state in
- * the URL; logout in another tab logs out this one.
- */
+/** The root route: everything below shares one api client that can navigate; logout in another tab logs out this one. */
 export function RootProviders() {
   useLogoutElsewhere(useForgetSession());
   return (
     <ApiClientProvider>
-      <ListStateInUrl>
-        <Outlet />
-      </ListStateInUrl>
+      <Outlet />
     </ApiClientProvider>
   );
 }

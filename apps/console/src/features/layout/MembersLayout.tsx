@@ -11,6 +11,7 @@ import { DraftNotKeptNotice } from '../../drafts/DraftNotKeptNotice';
 import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
+import { ListStateInUrl } from '../../app/ListStateInUrl';
 import { useUnreadCount } from '../../app/useInbox';
 import { TermsGate } from '../../app/TermsGate';
 import { RetryNotice } from '../../app/RetryNotice';
@@ -72,7 +73,14 @@ export function MembersLayout() {
       ) : null}
       <DraftNotKeptNotice />
       <TermsGate />
-      {!screen || canOpen(session.role, screen.key) ? <Outlet /> : <NotAvailable role={session.role} />}
+      {!screen || canOpen(session.role, screen.key) ? (
+        // Every list below keeps its state in the URL (not needed by Login, whose first JS stays small).
+        <ListStateInUrl>
+          <Outlet />
+        </ListStateInUrl>
+      ) : (
+        <NotAvailable role={session.role} />
+      )}
     </AppShell>
   );
 }
