@@ -12,33 +12,32 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function ListStateInUrl({ children }: { children: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const store = useMemo<ListStateStore>(
-    () => ({
+  const store = useMemo<ListStateStore>(() => {
+    // A change that leaves the address as it is navigates nowhere: a list reporting its unchanged view
+    // must not start a navigation (one landing late would interrupt the admin's next typed address).
+    const write = (change: (current: URLSearchParams) => URLSearchParams) => {
+      if (change(params).toString() !== params.toString()) setParams(change, { replace: true });
+    };
+    return {
       view: (name) => {
         const prefix = listViewPrefix(name);
         const { filters, sort } = listViewFromSearchParams(params, prefix);
         return {
           filters,
           sort,
-          onFiltersChange: (next) =>
-            setParams((current) => withListView(current, { filters: next }, prefix), { replace: true }),
-          onSortChange: (next) =>
-            setParams((current) => withListView(current, { sort: next }, prefix), { replace: true }),
+          onFiltersChange: (next) => write((current) => withListView(current, { filters: next }, prefix)),
+          onSortChange: (next) => write((current) => withListView(current, { sort: next }, prefix)),
         };
       },
       value: (name, key) => params.get(`${listViewPrefix(name)}${key}`) ?? '',
       setValue: (name, key, value) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value === '') next.delete(`${listViewPrefix(name)}${key}`);
-            else next.set(`${listViewPrefix(name)}${key}`, value);
-            return next;
-          },
-          { replace: true },
-        ),
-    }),
-    [params, setParams],
-  );
+        write((current) => {
+          const next = new URLSearchParams(current);
+          if (value === '') next.delete(`${listViewPrefix(name)}${key}`);
+          else next.set(`${listViewPrefix(name)}${key}`, value);
+          return next;
+        }),
+    };
+  }, [params, setParams]);
   return <ListStateProvider value={store}>{children}</ListStateProvider>;
 }
