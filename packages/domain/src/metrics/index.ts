@@ -10,3 +10,5 @@ export * from './date-time';
 export * from './date-time-range-form';
 export * from './filter-url';
 export * from './habits';
+export * from './relative-time';
+export * from './date-range-presets';

@@ -51,12 +51,13 @@ export const levelAsYearStructureLevel = ({
 export const schoolStructureHandlers = [
   http.get(
     anyHost(termsPath),
-    // CURRENT is the filter's own default, not a term the list offers.
+    // CURRENT is the filter's own default, not a term the list offers. Each term's days feed the filter
+    // bar's date presets (This term, Last term, This school year).
     asCaller(() =>
       HttpResponse.json<TermsAnswer>({
         terms: demoDb.terms
           .filter((row) => row.term !== currentTerm)
-          .map(({ id, term }) => ({ id, term, name: term })),
+          .map(({ id, term, starts_on, ends_on }) => ({ id, term, name: term, starts_on, ends_on })),
       }),
     ),
   ),
