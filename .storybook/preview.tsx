@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { roleLabels, roles } from '@stride/domain';
-import { StrideProvider, tokenValues } from '@stride/ui';
+import { AppClockProvider, StrideProvider, tokenValues } from '@stride/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -31,6 +31,16 @@ const viewports = {
 
 /** Whether the stories run as tests (Vitest with Storybook's plugin defines this; Storybook alone does not). */
 const storyTests = import.meta.env.VITEST_STORYBOOK !== undefined;
+
+const BrowserDate = globalThis.Date;
+const storiesMoment = BrowserDate.parse('2026-11-24T10:00:00Z');
+/**
+ * The console's clock in stories (what '3 hours ago' is told from): a fixed moment, so pictures do not
+ * depend on the day they are taken; the browser's when a story stopped or moves it itself (its `Date`
+ * is then the story's clock). Page stories give the demo backend's clock (`ConsoleAt`).
+ */
+const storiesClock = () =>
+  globalThis.Date === BrowserDate ? new BrowserDate(storiesMoment) : new globalThis.Date();
 
 const preview: Preview = {
   // One worker for all stories; page stories add the demo handlers in beforeEach({ msw }).
@@ -94,7 +104,9 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <StrideProvider>
-        <Story />
+        <AppClockProvider now={storiesClock}>
+          <Story />
+        </AppClockProvider>
       </StrideProvider>
     ),
   ],

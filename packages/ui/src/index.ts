@@ -64,3 +64,4 @@ export * from './csv-snapshot';
 export * from './admin-messages';
 export * from './components/FileField';
 export { TileGrid } from './components/tile-grid.styles';
+export * from './primitives/RelativeTime';

@@ -1,6 +1,6 @@
 import type { AdminUser, Role } from '@stride/domain';
 import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
-import { BoardClockProvider } from '@stride/ui';
+import { AppClockProvider } from '@stride/ui';
 import { createStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -77,16 +77,16 @@ export function ConsoleAt({
   }, [routeTree, role]);
   return (
     <AppProviders key={app.mount} store={app.store} swr={{ provider: () => new Map() }}>
-      <BoardClockProvider now={storyClock}>
+      <AppClockProvider now={storyClock}>
         <RouterProvider router={app.router} />
-      </BoardClockProvider>
+      </AppClockProvider>
     </AppProviders>
   );
 }
 
 /**
- * The notice board's "now" in a page story: the demo backend's stopped clock (`storyMoment`), so the
- * times it stamps and the '… ago' the board measures from them agree on every run.
+ * The console's "now" in a page story: the demo backend's stopped clock (`storyMoment`), so the
+ * times it stamps and the '… ago' the board and the lists measure from them agree on every run.
  */
 const storyClock = () => new Date(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
 

@@ -5,4 +5,3 @@ export * from './GroupsModal';
 export * from './ChatModal';
 export * from './PendingNoticesTable';
 export * from './NoticeTemplatesTable';
-export { BoardClockProvider, useReadBoardClock } from './board-clock';

@@ -19,7 +19,7 @@ import {
   type NoticeFilterCategory,
   type SchoolSelectionId,
 } from '@stride/domain';
-import { useReadBoardClock } from '@stride/ui';
+import { useReadAppClock } from '@stride/ui';
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '../../app/useQuery';
 import { useMutation } from '../../app/useMutation';
@@ -37,7 +37,7 @@ export function useNoticeBoard(
 ) {
   // Null until a load succeeds: a board that failed to load is not 'refreshed' (the label says so).
   // When the list loaded, on the board's clock (the one its times are measured from).
-  const readClock = useReadBoardClock();
+  const readClock = useReadAppClock();
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const pages = useInfiniteQuery<NoticesAnswer>(
     (page, previous) =>

@@ -17,6 +17,7 @@ import type { DataTableRowAction } from './DataTableRows';
 import { useColumnWidths } from './useColumnWidths';
 import { useCutCells } from './useCutCells';
 import { useRowWindow } from './useRowWindow';
+import { useReadAppClock } from '../RelativeTime/app-clock';
 import * as S from './DataTable.styles';
 import type { DataTableProps } from './DataTable.types';
 
@@ -117,7 +118,9 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
   });
   const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
-  const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
+  // A time column filters on what it shows beside now ('yesterday'): the clock is read with the data.
+  const readClock = useReadAppClock();
+  const textsOf = useMemo(() => filterTextsOf(data, columns, readClock()), [data, columns, readClock]);
   // A keystroke filters in the same render as the box (ADR 0072): lengthening a needle only narrows
   // the last answer, a Backspace answers from memory, and only rows that changed render again.
   const filterRows = useMemo(() => rowFilter(order, textsOf), [order, textsOf]);

@@ -24,6 +24,12 @@ export type DataTableColumn<Row> = {
    */
   cell?: (row: Row) => ReactNode;
   /**
+   * The text the column's filter looks in when it is not the accessor's: what the cell shows when
+   * that depends on `now` (a time column: 'yesterday' and the exact time). Made once per data.
+   * @default undefined (the accessor's text)
+   */
+  filterText?: (row: Row, now: Date) => string;
+  /**
    * Shows a case-insensitive "contains" filter in the header.
    * @default true
    */

@@ -40,10 +40,11 @@ export function sortedRowOrder<Row>(
   return order.sort((a, b) => direction * compareCells(values[a], values[b]) || a - b);
 }
 
-/** Each filterable column's lower-cased cell texts, made the first time the column is filtered. */
+/** Each filterable column's lower-cased cell texts (`filterText` at `now` where a column has one), made the first time the column is filtered. */
 export function filterTextsOf<Row>(
   data: readonly Row[],
   columns: readonly DataTableColumn<Row>[],
+  now = new Date(),
 ): (columnId: string) => string[] | undefined {
   const made = new Map<string, string[]>();
   return (columnId) => {
@@ -53,7 +54,10 @@ export function filterTextsOf<Row>(
     if (!column) return undefined;
     let texts = made.get(columnId);
     if (!texts) {
-      texts = data.map((row) => filterText(cellValue(column, row)));
+      const { filterText: shown } = column;
+      texts = shown
+        ? data.map((row) => shown(row, now).toLowerCase())
+        : data.map((row) => filterText(cellValue(column, row)));
       made.set(columnId, texts);
     }
     return texts;

@@ -1,0 +1,23 @@
+import { formatTimestamp, shownTimeFilterText } from '@stride/domain';
+import type { DataTableColumn } from './data-table-filters';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
+
+/**
+ * A column of server times: each cell reads beside now ('3 hours ago', 'yesterday'), its exact time
+ * (`yyyy-MM-dd HH:mm`) on hover, focus and a tap (`RelativeTime`). It sorts on the exact time, and
+ * its filter finds what a person reads: the relative text or the exact time.
+ */
+export function timeColumn<Row>(
+  id: string,
+  header: string,
+  at: (row: Row) => string | null | undefined,
+): DataTableColumn<Row> {
+  return {
+    id,
+    header,
+    accessor: (row) => formatTimestamp(at(row)),
+    cell: (row) => <RelativeTime at={at(row)} />,
+    filterText: (row, now) => shownTimeFilterText(at(row), now),
+    fit: true,
+  };
+}

@@ -1,0 +1,2 @@
+export { RelativeTime } from './RelativeTime';
+export { AppClockProvider, useReadAppClock } from './app-clock';
