@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import {
   addressSelectorVisible,
+  datedTerms,
   picksAcrossPlatform,
   schoolSelectorVisible,
   type FilterSelection,
@@ -21,7 +23,7 @@ export type ConsoleFilterBarProps = {
 
 /**
  * The filter bar the metrics and the maps share, with its options from the server: schools by role,
- * named terms, and the addresses of one school when the address selector rule allows
+ * named terms (with their days, for the date presets), and the addresses of one school when the address selector rule allows
  * (docs/product/metrics.md).
  */
 export function ConsoleFilterBar({
@@ -40,6 +42,8 @@ export function ConsoleFilterBar({
         ? onlySchool
         : null;
   const { organisations, terms, addresses } = useFilterOptions(session.role, addressSchoolId);
+  // The terms' days give the date presets This term, Last term and This school year.
+  const termDays = useMemo(() => datedTerms(terms.data?.terms ?? []), [terms.data]);
 
   return (
     <FilterBar
@@ -49,6 +53,7 @@ export function ConsoleFilterBar({
       onValueChange={onFilterChange}
       schoolOptions={organisations.data}
       terms={terms.data?.terms.map((term) => term.term)}
+      termDays={termDays}
       addresses={addresses.data?.addresses.map((address) => ({
         id: address.id,
         name: address.name ?? `Address ${address.id}`,

@@ -5,18 +5,22 @@ import {
   dateTimeRangeFormSchema,
   parseDateTime,
   pickedDateTime,
+  presetOf,
   typedDateTimeSchema,
   type DateTimeRange,
   type DateTimeRangeForm,
+  type DateRangePreset,
 } from '@stride/domain';
-import { Popover } from 'radix-ui';
+import { Popover, VisuallyHidden } from 'radix-ui';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Icon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
+import { Tag } from '../../primitives/Tag/Tag';
 import { TextField } from '../../primitives/TextField/TextField';
-import { CalendarPopover, RangeFields, RangeRow } from './FilterBar.styles';
+import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
+import { CalendarPopover, PresetOn, Presets, RangeBlock, RangeFields, RangeRow } from './FilterBar.styles';
 
 // The calendar library loads when the calendar is first opened, not with the filter bar.
 const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
@@ -26,7 +30,14 @@ type DateTimeRangeFieldsProps = {
   value: DateTimeRange | null;
   /** Called with a valid range, or `null` when both fields are blank. */
   onValueChange: (range: DateTimeRange | null) => void;
+  /**
+   * The date presets offered above the calendar, each with the range it sets today (`offeredPresets`).
+   * @default []
+   */
+  presets?: readonly { preset: DateRangePreset; range: DateTimeRange }[];
 };
+
+const noPresets: NonNullable<DateTimeRangeFieldsProps['presets']> = [];
 
 const sameRange = (a: DateTimeRange | null, b: DateTimeRange | null) =>
   a?.from === b?.from && a?.to === b?.to;
@@ -36,9 +47,11 @@ const sameRange = (a: DateTimeRange | null, b: DateTimeRange | null) =>
  * Enter is pressed, so a half-typed date never reaches the filter; an invalid range shows its
  * message and keeps the text. A range set from outside (Back restoring an older filter) replaces
  * what was typed. The calendar button picks both days on a month's calendar instead: each keeps the
- * time its field shows (08:00 when none), and the range is checked as if typed.
+ * time its field shows (08:00 when none), and the range is checked as if typed. A preset above the
+ * calendar ('Last 7 days') sets both at once; the preset the range is shows as on, beside the fields
+ * too, also after a reload (it is read from the range).
  */
-export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeFieldsProps) {
+export function DateTimeRangeFields({ value, onValueChange, presets = noPresets }: DateTimeRangeFieldsProps) {
   const {
     register,
     getValues,
@@ -84,6 +97,14 @@ export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeField
     setCalendarOpen(false);
     void commit(null);
   };
+  const presetOn = presetOf(value, presets);
+  const applyPreset = (preset: string) => {
+    const picked = presets.find((entry) => entry.preset === preset);
+    if (!picked) return;
+    setCalendarOpen(false);
+    reset(dateTimeRangeFormOf(picked.range));
+    if (!sameRange(picked.range, value)) onValueChange(picked.range);
+  };
   const field = (name: keyof DateTimeRangeForm) => ({
     ...register(name, { onBlur: () => commit(name) }),
     error: errors[name]?.message,
@@ -93,26 +114,49 @@ export function DateTimeRangeFields({ value, onValueChange }: DateTimeRangeField
   });
 
   return (
-    <RangeRow data-width="wide">
-      <RangeFields>
-        <TextField label="From" {...field('from')} />
-        <TextField label="To" {...field('to')} />
-      </RangeFields>
-      <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
-        <Popover.Trigger asChild>
-          <IconButton label="Pick From and To on a calendar" icon={<Icon name="calendar" />} />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <CalendarPopover align="end" sideOffset={4} collisionPadding={8} aria-label="Calendar">
-            <Suspense fallback={<Spinner label="Loading the calendar" />}>
-              <RangeCalendar
-                initial={shownDay('from') && { from: shownDay('from'), to: shownDay('to') }}
-                onApply={applyDays}
-              />
-            </Suspense>
-          </CalendarPopover>
-        </Popover.Portal>
-      </Popover.Root>
-    </RangeRow>
+    <RangeBlock data-width="wide">
+      <RangeRow>
+        <RangeFields>
+          <TextField label="From" {...field('from')} />
+          <TextField label="To" {...field('to')} />
+        </RangeFields>
+        <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
+          <Popover.Trigger asChild>
+            <IconButton label="Pick From and To on a calendar" icon={<Icon name="calendar" />} />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <CalendarPopover align="end" sideOffset={4} collisionPadding={8} aria-label="Calendar">
+              {presets.length > 0 && (
+                <Presets>
+                  <ToggleGroup
+                    label="Presets"
+                    size="large"
+                    items={presets.map(({ preset }) => ({ value: preset, label: preset }))}
+                    // None is on while the range is no preset's ('' keeps the group from its last choice).
+                    value={presetOn ?? ''}
+                    onValueChange={applyPreset}
+                  />
+                </Presets>
+              )}
+              <Suspense fallback={<Spinner label="Loading the calendar" />}>
+                <RangeCalendar
+                  initial={shownDay('from') && { from: shownDay('from'), to: shownDay('to') }}
+                  onApply={applyDays}
+                />
+              </Suspense>
+            </CalendarPopover>
+          </Popover.Portal>
+        </Popover.Root>
+      </RangeRow>
+      {/* A live region: picking a preset, or typing away from one, is read out. */}
+      <PresetOn role="status">
+        {presetOn && (
+          <Tag variant="accent">
+            <VisuallyHidden.Root>Range: </VisuallyHidden.Root>
+            {presetOn}
+          </Tag>
+        )}
+      </PresetOn>
+    </RangeBlock>
   );
 }

@@ -506,3 +506,127 @@ export const Narrow: Story = {
     await expect(users.top - schools.bottom).toBeLessThan(64);
   },
 };
+
+/** The terms of the stories' school years with their days: today (24 Nov 2026) is in Autumn 2026. */
+const termDays: FilterBarProps['termDays'] = [
+  { term: 'Autumn 2025', startsOn: '2025-09-03', endsOn: '2025-12-19' },
+  { term: 'Spring 2026', startsOn: '2026-01-05', endsOn: '2026-03-27' },
+  { term: 'Summer 2026', startsOn: '2026-04-13', endsOn: '2026-07-22' },
+  { term: 'Autumn 2026', startsOn: '2026-09-02', endsOn: '2026-12-18' },
+];
+
+/** A preset button of the open calendar. */
+const preset = async (name: string) => within(await calendar()).getByRole('radio', { name });
+
+/**
+ * Each preset above the calendar sets From and To at once (whole days, told from today: Tue 24 Nov
+ * 2026), closes the calendar and shows which preset is on, there and beside the fields.
+ */
+// Rules: metrics.filter.presets, metrics.filter.preset-terms, metrics.filter.preset-shown
+export const EachPresetSetsTheRange: Story = {
+  tags: ['!dev'],
+  args: { termDays },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ranges = [
+      ['Last 7 days', '2026-11-18 00:00', '2026-11-24 23:59'],
+      ['Last 30 days', '2026-10-26 00:00', '2026-11-24 23:59'],
+      ['This term', '2026-09-02 00:00', '2026-12-18 23:59'],
+      ['Last term', '2026-04-13 00:00', '2026-07-22 23:59'],
+      ['This school year', '2025-09-03 00:00', '2026-07-22 23:59'],
+    ] as const;
+    for (const [name, from, to] of ranges.slice(0, 4)) {
+      await userEvent.click(calendarButton(canvas));
+      await userEvent.click(await preset(name));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument());
+      await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue(from);
+      await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue(to);
+      await expectEmitted(args, { range: { from, to } });
+      await expect(canvas.getByRole('status')).toHaveTextContent(`Range: ${name}`);
+      await userEvent.click(calendarButton(canvas));
+      await expect(await preset(name)).toBeChecked();
+      await userEvent.keyboard('{Escape}');
+    }
+    // This school year is the autumn term's year: the one begun in September 2026 has one term so far.
+    await userEvent.click(calendarButton(canvas));
+    await userEvent.click(await preset('This school year'));
+    await expectEmitted(args, { range: { from: '2026-09-02 00:00', to: '2026-12-18 23:59' } });
+    // The same days as This term: the first preset that gives them shows as on.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Range: This term');
+  },
+};
+
+/** By keyboard: Shift+Tab from the calendar reaches the presets, arrows move between them, Space picks. */
+// Rules: metrics.filter.presets
+export const PresetByKeyboard: Story = {
+  tags: ['!dev'],
+  args: { termDays },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    calendarButton(canvas).focus();
+    await userEvent.keyboard('{Enter}');
+    await calendar();
+    // Back past the month's arrows (the day has the focus the calendar opens with).
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(await preset('Last 7 days')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await preset('Last 30 days')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expectEmitted(args, { range: { from: '2026-10-26 00:00', to: '2026-11-24 23:59' } });
+    await expect(calendarButton(canvas)).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Range: Last 30 days');
+  },
+};
+
+/**
+ * A range that is a preset's days shows that preset on (the range alone is kept, in the URL); typing
+ * another time turns it off. Without the terms' days only the day presets are offered.
+ */
+// Rules: metrics.filter.preset-shown
+export const PresetShownFromTheRange: Story = {
+  args: {
+    value: { ...defaultFilterSelection, range: { from: '2026-11-18 00:00', to: '2026-11-24 23:59' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Range: Last 7 days');
+    await userEvent.click(calendarButton(canvas));
+    await expect(await preset('Last 7 days')).toBeChecked();
+    await expect(
+      within(await calendar())
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Last 7 days', 'Last 30 days']);
+    await userEvent.keyboard('{Escape}');
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-18 09:00{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''));
+  },
+};
+
+/** The calendar with every preset, Last term on: the presets wrap to the calendar's width. */
+// Rules: metrics.filter.presets, metrics.filter.preset-shown
+export const PresetsAboveTheCalendar: Story = {
+  args: {
+    termDays,
+    value: { ...defaultFilterSelection, range: { from: '2026-04-13 00:00', to: '2026-07-22 23:59' } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(calendarButton(within(canvasElement)));
+    const presets = within(await calendar()).getAllByRole('radio');
+    await expect(presets.map((radio) => radio.textContent)).toEqual([
+      'Last 7 days',
+      'Last 30 days',
+      'This term',
+      'Last term',
+      'This school year',
+    ]);
+    await expect(await preset('Last term')).toBeChecked();
+    // Each is a touch target of at least 44 px.
+    for (const radio of presets)
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

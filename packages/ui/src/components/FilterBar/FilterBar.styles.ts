@@ -40,6 +40,27 @@ export const Bar = styled.div`
   }
 `;
 
+// The range fields, with the preset in force under them.
+export const RangeBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+// Empty (no preset on) it takes no room.
+export const PresetOn = styled.div`
+  display: flex;
+  > * {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+// The presets take the calendar's width (they wrap) rather than widen the popover to one row of them.
+export const Presets = styled.div`
+  width: 0;
+  min-width: 100%;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 // The calendar button stands beside the fields, at the height of the inputs (below their labels).
 export const RangeRow = styled.div`
   display: flex;

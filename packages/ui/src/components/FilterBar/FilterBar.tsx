@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { addressSelectorVisible, currentTermValue, defaultFilterSelection } from '@stride/domain';
-import type { FilterSelection, UserType } from '@stride/domain';
+import {
+  addressSelectorVisible,
+  currentTermValue,
+  defaultFilterSelection,
+  offeredPresets,
+} from '@stride/domain';
+import type { DatedTerm, FilterSelection, UserType } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Select } from '../../primitives/Select/Select';
 import { ToggleGroup } from '../../primitives/ToggleGroup/ToggleGroup';
+import { useReadAppClock } from '../../primitives/RelativeTime/app-clock';
 import { SchoolSelector } from '../SchoolSelector/SchoolSelector';
 import type { SchoolSelectorOptions } from '../SchoolSelector/school-selector-entries';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
@@ -45,6 +51,12 @@ export type FilterBarProps = {
    */
   terms?: readonly string[];
   /**
+   * The terms with their days (`datedTerms` of the terms list): the date presets This term, Last
+   * term and This school year come from them; without them only Last 7 days and Last 30 days show.
+   * @default []
+   */
+  termDays?: readonly DatedTerm[];
+  /**
    * Never shows the address selector (screens that do not filter by address).
    * @default false
    */
@@ -63,6 +75,7 @@ export type FilterBarProps = {
 } & Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>;
 
 const noOptions: SchoolSelectorOptions = { schools: [], groups: [], councils: [] };
+const noTermDays: readonly DatedTerm[] = [];
 const userTypeItems: { value: UserType; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'parent', label: 'Parents' },
@@ -84,6 +97,7 @@ export function FilterBar({
   schoolOptions = noOptions,
   addresses = [],
   terms = [],
+  termDays = noTermDays,
   hideAddress = false,
   schoolsOnly = false,
   loading = false,
@@ -92,6 +106,9 @@ export function FilterBar({
   // A reset remounts the range fields so half-typed text goes too.
   const [rangeGeneration, setRangeGeneration] = useState(0);
   const emit = (changes: Partial<FilterSelection>) => onValueChange?.({ ...value, ...changes });
+  // The presets' days are told from the console's clock (the demo's in stories), read with the terms.
+  const readClock = useReadAppClock();
+  const presets = useMemo(() => offeredPresets(termDays, readClock()), [termDays, readClock]);
   const termOptions = [
     { value: currentTermValue, label: 'Current term' },
     ...[...new Set([...terms, value.term])]
@@ -143,6 +160,7 @@ export function FilterBar({
             <DateTimeRangeFields
               key={rangeGeneration}
               value={value.range}
+              presets={presets}
               onValueChange={(range) => emit({ range })}
             />
           </>
