@@ -40,9 +40,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Sent messages' }));
     await expect(
-      table.getByRole('row', { name: /3 108 2026-06-10 09:30 No Travel survey reminder/ }),
+      table.getByRole('row', { name: /3 108 5 months ago No Travel survey reminder/ }),
     ).toBeVisible();
-    await expect(table.getByRole('row', { name: /2 3 2026-06-01 14:00 Yes Council meeting/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /2 3 5 months ago Yes Council meeting/ })).toBeVisible();
+    // Each time reads beside now, its exact time on hover and focus (layout.dates).
+    await expect(table.getAllByText('5 months ago')[0]).toHaveAccessibleDescription('2026-06-10 09:30');
     await expect(table.getByText('survey').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __strideSentPwned?: boolean }).__strideSentPwned).toBeUndefined();

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import { lastRunText, parseDateTime } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
-import { RunTime } from './RunTime';
+import { RelativeTime } from '../../primitives/RelativeTime/RelativeTime';
 
 export type AutomationLastRunProps = {
   /** The newest log's time (`lastRunOf`), null when it has none; undefined while the logs load. */
@@ -14,13 +14,13 @@ export type AutomationLastRunProps = {
   /** Reads the logs again after they failed: `Not known` then offers Retry. */
   onRetry?: () => void;
   /**
-   * The moment the list counts from: a last run in its year is shown without the year.
-   * @default new Date()
+   * The moment the list tells the last run from ('3 days ago').
+   * @default the console's clock (`AppClockProvider`)
    */
   now?: Date;
 };
 
-/** An automation's last run in the list: the newest log's time ('23 Nov 10:00', whole on hover and focus), or `Never`. */
+/** An automation's last run in the list: the newest log's time beside now ('yesterday', whole on hover, focus and a tap), or `Never`. */
 export function AutomationLastRun({ at, failed = false, onRetry, now }: AutomationLastRunProps) {
   if (failed)
     return (
@@ -42,5 +42,5 @@ export function AutomationLastRun({ at, failed = false, onRetry, now }: Automati
     );
   const shown = lastRunText(at);
   const moment = parseDateTime(shown);
-  return moment ? <RunTime at={moment} now={now ?? new Date()} /> : <>{shown}</>;
+  return moment ? <RelativeTime at={moment} now={now} /> : <>{shown}</>;
 }

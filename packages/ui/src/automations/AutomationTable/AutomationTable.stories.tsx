@@ -79,27 +79,32 @@ const cellOf = (canvasElement: HTMLElement, name: string, header: string) => {
 
 /**
  * Each automation's next run, counted from now (Tue 24 Nov 2026, 10:00) with the editor's next
- * launches, or in words; and its last run, the newest log's time, or Never. Times are short (no year
- * in the current one); a clicked time shows itself whole beside it.
+ * launches, or in words; and its last run, the newest log's time, or Never. Times read beside now
+ * ('in 6 days', 'yesterday'); hover, a tap or the keyboard shows the whole time.
  */
-// Rules: automations.list.next-run, automations.list.last-run
+// Rules: automations.list.next-run, automations.list.last-run, layout.dates.exact-time
 export const NextAndLastRun: Story = {
   tags: ['!dev'],
   play: async ({ canvasElement }) => {
     const runs = (name: string) => cellOf(canvasElement, name, 'Runs');
-    await expect(runs('Weekly travel tips for parents')).toBe('Next 30 Nov 10:00Last 23 Nov 10:00');
-    await expect(runs('Hide old notices')).toBe('Next 25 Nov 00:00Last 24 Nov 00:00');
-    await expect(runs('Daily Slack stats')).toBe('Next 24 Nov 19:00Last 23 Nov 19:00');
-    await expect(runs('Welcome new parents')).toBe('Next On eventLast 20 Nov 08:12');
+    await expect(runs('Weekly travel tips for parents')).toBe('Next in 6 daysLast yesterday');
+    await expect(runs('Hide old notices')).toBe('Next tomorrowLast 10 hours ago');
+    await expect(runs('Daily Slack stats')).toBe('Next in 9 hoursLast yesterday');
+    await expect(runs('Welcome new parents')).toBe('Next On eventLast 4 days ago');
     await expect(runs('Cycling parents newsletter')).toBe('Next By handLast Never');
-    await expect(runs('App login streak')).toBe('Next None (off)Last 13 Nov 12:00');
-    // The short time reads whole on hover, and beside it once tapped, clicked or reached by keyboard.
-    const next = within(canvasElement).getByText('30 Nov 10:00');
-    await expect(next).toHaveAttribute('title', '2026-11-30 10:00');
+    await expect(runs('App login streak')).toBe('Next None (off)Last last week');
+    // The whole time is the description, and shows on a tap (touch has no hover) and keyboard focus.
+    const next = within(canvasElement).getByText('in 6 days');
+    await expect(next).toHaveAccessibleDescription('2026-11-30 10:00');
     await expect(next).toHaveAttribute('datetime', '2026-11-30T10:00');
-    await userEvent.click(next);
-    await expect(next).toHaveFocus();
-    await expect(getComputedStyle(next, '::after').content).toBe('"2026-11-30 10:00"');
+    await userEvent.pointer({ keys: '[TouchA]', target: next });
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('2026-11-30 10:00');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Daily Slack stats (the rows are in name order) last ran yesterday at 19:00.
+    const last = within(canvasElement).getAllByText('yesterday')[0]!;
+    await tabTo(last);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('2026-11-23 19:00');
   },
 };
 
@@ -121,7 +126,7 @@ export const LastRunLoadingOrUnknown: Story = {
   play: async ({ canvasElement }) => {
     retryLastRun.mockClear();
     await expect(cellOf(canvasElement, 'Weekly travel tips for parents', 'Runs')).toBe(
-      'Next 30 Nov 10:00Last Loading…',
+      'Next in 6 daysLast Loading…',
     );
     await expect(cellOf(canvasElement, 'Welcome new parents', 'Runs')).toBe(
       'Next On eventLast Not known Retry',

@@ -40,21 +40,6 @@ export const Runs = styled.span`
  * A run's short time: focused (a tap, a click, the keyboard) it shows its whole date-time beside it,
  * as a cut cell does. Placed absolutely from the list's scroll area, so the cell does not cut it.
  */
-export const Moment = styled.time`
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus::after {
-    content: attr(data-whole);
-    position: absolute;
-    margin-inline-start: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg.surface};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-    color: ${({ theme }) => theme.color.text.default};
-    z-index: ${({ theme }) => theme['z-index'].tooltip};
-  }
-`;
 
 export const RunLabel = styled.span`
   color: ${({ theme }) => theme.color.text.muted};

@@ -11,8 +11,6 @@ import {
   nextRunOf,
   nextRunText,
   tagsOf,
-  formatTimestamp,
-  formatTimestampDay,
 } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
@@ -27,7 +25,8 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Cell, Filters, ListRoot, RunLabel, Runs } from './AutomationTable.styles';
 import { whenToCheck } from './automation-when';
 import { RowActions } from './RowActions';
-import { RunTime } from './RunTime';
+import { RelativeTime } from '../../primitives/RelativeTime/RelativeTime';
+import { useReadAppClock } from '../../primitives/RelativeTime/app-clock';
 import type { LoadFailureProps } from '../../primitives/ErrorState/ErrorState';
 
 export type AutomationTableProps = {
@@ -52,8 +51,9 @@ export type AutomationTableProps = {
    */
   lastRun: (automation: Automation) => ReactNode;
   /**
-   * The moment next runs count from (the editor's next launches count from the same).
-   * @default new Date()
+   * The moment next runs count from (the editor's next launches count from the same), and the
+   * list's times are told from ('in 2 days').
+   * @default the console's clock (`AppClockProvider`)
    */
   now?: Date;
   /** @default false */
@@ -70,33 +70,24 @@ const passesType = (automation: Automation, filter: AutomationListFilter) =>
   filter === 'All' ||
   (filter === 'script' ? automation.content_type === 'script' : automation.automation_type === filter);
 
-/** A server time (`yyyy-MM-dd HH:mm:ss`) as its day, whole on hover: the table has no room for the time. */
-function Day({ at }: { at?: string | null }) {
-  if (!at) return null;
-  return (
-    <time dateTime={at.replace(' ', 'T')} title={formatTimestamp(at)}>
-      {formatTimestampDay(at)}
-    </time>
-  );
-}
-
-/** A next run as the Runs column shows it: its short time, or in words. */
+/** A next run as the Runs column shows it: beside now ('in 2 days', whole on hover, focus or a tap), or in words. */
 function NextRunTime({ next, now }: { next: NextRun; now: Date }) {
-  return next.kind === 'at' ? <RunTime at={next.at} now={now} /> : <>{nextRunText(next)}</>;
+  return next.kind === 'at' ? <RelativeTime at={next.at} now={now} /> : <>{nextRunText(next)}</>;
 }
 
-/** A sortable column of server times shown as their days. */
-const dayColumn = (
+/** A sortable column of server times, each beside now as every list's times are (`RelativeTime`). */
+const timeColumnFrom = (
   id: string,
   header: string,
   at: (row: Automation) => string | null | undefined,
+  now: Date,
 ): DataTableColumn<Automation> => ({
   id,
   header,
   accessor: at,
   filterable: false,
   fit: true,
-  cell: (row) => <Day at={at(row)} />,
+  cell: (row) => <RelativeTime at={at(row)} now={now} />,
 });
 
 const listName = 'Automations';
@@ -136,7 +127,8 @@ export function AutomationTable({
     );
   }, [automations, search, type]);
 
-  const from = now ?? new Date();
+  const readClock = useReadAppClock();
+  const from = now ?? readClock();
   const columns: DataTableColumn<Automation>[] = [
     { id: 'id', header: 'Id', accessor: (row) => row.id, filterable: false, fit: true },
     {
@@ -224,8 +216,8 @@ export function AutomationTable({
         </Button>
       ),
     },
-    dayColumn('created', 'Created', (row) => row.created_at),
-    dayColumn('updated', 'Updated', (row) => row.updated_at),
+    timeColumnFrom('created', 'Created', (row) => row.created_at, from),
+    timeColumnFrom('updated', 'Updated', (row) => row.updated_at, from),
     {
       id: 'actions',
       header: 'Actions',

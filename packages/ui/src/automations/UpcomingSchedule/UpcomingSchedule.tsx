@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { ScheduleEntry } from '@stride/domain';
+import { formatTimestamp, type ScheduleEntry } from '@stride/domain';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import { timeColumn } from '../../primitives/DataTable/time-column';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
@@ -12,7 +12,15 @@ export type UpcomingScheduleProps = {
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
 const columns: DataTableColumn<ScheduleEntry>[] = [
-  { ...timeColumn<ScheduleEntry>('from_date', 'From date', (entry) => entry.from_date), rowHeader: true },
+  // The launch times are what the schedule tells: each whole ('yyyy-MM-dd HH:mm'), as launches a
+  // week apart would read alike beside now.
+  {
+    id: 'from_date',
+    header: 'From date',
+    accessor: (entry) => formatTimestamp(entry.from_date),
+    fit: true,
+    rowHeader: true,
+  },
   { id: 'schools', header: 'Schools', accessor: (entry) => entry.school_ids || 'All' },
   { id: 'school_selection', header: 'School selection', accessor: (entry) => entry.school_selection },
   timeColumn('created', 'Created', (entry) => entry.created_at),

@@ -57,7 +57,8 @@ export const Default: Story = {
       .getAllByRole('row')
       .slice(1)
       .filter((tr) => within(tr).queryByText(/@mail\.test$/));
-    await expect(within(rows[0]!).getByText('2026-11-20 09:30')).toBeVisible();
+    // Newest first; the time reads beside now (the stories' 24 Nov 2026), exact on hover and focus.
+    await expect(within(rows[0]!).getByText('4 days ago')).toHaveAccessibleDescription('2026-11-20 09:30');
     await expect(within(table).getByRole('combobox', { name: 'Status of feedback 2' })).toHaveTextContent(
       'In progress',
     );

@@ -1,6 +1,7 @@
 import { formatTimestamp, shownTimeFilterText } from '@stride/domain';
 import type { DataTableColumn } from './data-table-filters';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
+import { TimeCell } from '../RelativeTime/RelativeTime.styles';
 
 /**
  * A column of server times: each cell reads beside now ('3 hours ago', 'yesterday'), its exact time
@@ -16,7 +17,11 @@ export function timeColumn<Row>(
     id,
     header,
     accessor: (row) => formatTimestamp(at(row)),
-    cell: (row) => <RelativeTime at={at(row)} />,
+    cell: (row) => (
+      <TimeCell>
+        <RelativeTime at={at(row)} />
+      </TimeCell>
+    ),
     filterText: (row, now) => shownTimeFilterText(at(row), now),
     fit: true,
   };

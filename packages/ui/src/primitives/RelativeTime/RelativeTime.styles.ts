@@ -5,7 +5,7 @@ export const Moment = styled.time`
   border-radius: ${({ theme }) => theme.radius.sm};
   white-space: nowrap;
   text-decoration: underline dotted ${({ theme }) => theme.color.border.default};
-  text-underline-offset: 0.2em;
+  text-underline-offset: ${({ theme }) => theme.space.xxs};
   cursor: default;
 `;
 
@@ -19,4 +19,10 @@ export const ExactTime = styled(Tooltip.Content)`
   color: ${({ theme }) => theme.color.text.default};
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
+`;
+
+/** A list's time cell: never narrower than a whole time, so its column keeps its width as the text changes. */
+export const TimeCell = styled.span`
+  display: inline-block;
+  min-width: ${({ theme }) => theme.size['time-cell']};
 `;
