@@ -20,7 +20,10 @@ const calendar = () => page.getByRole('dialog', { name: 'Calendar' });
 
 /** The range fields show `range` and the preset on is `name`. */
 async function expectRange(range: { from: string; to: string }, name: string) {
-  await filters().getByRole('status').filter({ hasText: `Range: ${name}` }).waitFor();
+  await filters()
+    .getByRole('status')
+    .filter({ hasText: `Range: ${name}` })
+    .waitFor();
   expect(await filters().getByRole('textbox', { name: 'From' }).inputValue()).toBe(range.from);
   expect(await filters().getByRole('textbox', { name: 'To' }).inputValue()).toBe(range.to);
 }
@@ -41,9 +44,9 @@ describe('date presets', () => {
     await page.reload();
     await expectRange(lastWeek, 'Last 7 days');
     await calendarButton().click();
-    expect(
-      await calendar().getByRole('radio', { name: 'Last 7 days' }).getAttribute('aria-checked'),
-    ).toBe('true');
+    expect(await calendar().getByRole('radio', { name: 'Last 7 days' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     // The demo's terms come with their days: the term presets are offered too.
     await calendar().getByRole('radio', { name: 'This term' }).waitFor();
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import type { DateTimeRange } from './filter-selection';
 export type DatedTerm = { term: string; startsOn: string; endsOn: string };
 
 /** The filter bar's date-range presets, in the order they are offered (docs/product/metrics.md). */
-export const dateRangePresets = [
+const dateRangePresets = [
   'Last 7 days',
   'Last 30 days',
   'This term',

@@ -15,4 +15,3 @@ export const termSchema = z.object({
   starts_on: z.iso.date().nullish(),
   ends_on: z.iso.date().nullish(),
 });
-export type Term = z.infer<typeof termSchema>;

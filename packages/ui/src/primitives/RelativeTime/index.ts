@@ -1,2 +1,1 @@
-export { RelativeTime } from './RelativeTime';
 export { AppClockProvider, useReadAppClock } from './app-clock';
