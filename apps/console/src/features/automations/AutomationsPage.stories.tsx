@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { automationFormValuesOf, formatTimestampShort } from '@stride/domain';
+import { automationFormValuesOf, shownTime } from '@stride/domain';
 import { demoDb, latency, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -275,14 +275,14 @@ const runsOf = async (canvasElement: HTMLElement, name: string) => {
     .find((cell) => cell.textContent?.startsWith('Next'))!;
 };
 
-/** The newest log of the demo automation `name`, as the list writes it (the clock stands at the story moment). */
+/** The newest log of the demo automation `name`, as the list writes it beside now (the clock stands at the story moment). */
 const newestLog = (name: string) => {
   const id = demoDb.automations.find((automation) => automation.name === name)!.id;
   const times = demoDb.automationLogs.filter((log) => log.automation_id === id).map((log) => log.created_at);
-  return formatTimestampShort(times.sort().at(-1), new Date());
+  return shownTime(times.sort().at(-1), new Date()).relative;
 };
 
-// On the story's day (Tue 24 Nov 2026, 10:00) the weekly tips run next on Monday 30 November at 10am, as
+// On the story's day (Tue 24 Nov 2026, 10:00) the weekly tips run next on Monday 30 November at 10am ('in 6 days'), as
 // the editor's next launches and the upcoming schedule say, and last ran at their newest log. A
 // manual automation runs by hand; launched, its last run is now.
 // Rules: automations.list.next-run, automations.list.last-run
@@ -293,15 +293,17 @@ export const NextAndLastRun: Story = {
     await search(canvasElement, 'Weekly travel');
     const weekly = await runsOf(canvasElement, weeklyTips);
     await waitFor(
-      () => expect(weekly).toHaveTextContent(`Next 30 Nov 10:00Last ${newestLog(weeklyTips)}`),
+      () => expect(weekly).toHaveTextContent(`Next in 6 daysLast ${newestLog(weeklyTips)}`),
       settled,
     );
+    // The whole time is the next run's description (and shows on hover, focus and a tap).
+    await expect(within(weekly).getByText('in 6 days')).toHaveAccessibleDescription('2026-11-30 10:00');
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
     await userEvent.clear(box);
     await userEvent.type(box, 'Cycling parents');
     const manual = await runsOf(canvasElement, 'Cycling parents newsletter');
     await waitFor(
-      () => expect(manual).toHaveTextContent(/^Next By handLast (Never|\d{1,2} [A-Z][a-z]{2} )/),
+      () => expect(manual).toHaveTextContent(/^Next By handLast (Never|.+ ago|yesterday)/),
       settled,
     );
     await userEvent.click(
@@ -318,7 +320,7 @@ export const NextAndLastRun: Story = {
     await waitFor(
       () =>
         expect(within(canvasElement).getByRole('cell', { name: /^Next By hand/ })).toHaveTextContent(
-          'Next By handLast 24 Nov 10:00',
+          'Next By handLast now',
         ),
       settled,
     );
