@@ -126,7 +126,7 @@ const recovery: FaultRecovery = [
     await waitFor(() => {
       const cells = runsCells(list);
       expect(cells.length).toBeGreaterThan(0);
-      for (const cell of cells) expect(cell).toHaveTextContent(/Last (Never|\d{1,2} [A-Z][a-z]{2} )/);
+      for (const cell of cells) expect(cell).toHaveTextContent(/Last (Never|.+ ago|yesterday|now)/);
     }, settled);
   },
 ];
