@@ -8,6 +8,8 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { cellText, cellValue, tableColumns } from './data-table-filters';
 import { useListView } from './list-state';
+import { ListViewMenus } from './ListViewMenus';
+import { CHOOSER_MIN_COLUMNS, useColumnChoice } from './useColumnChoice';
 import { useTableView } from './useTableView';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
@@ -84,19 +86,32 @@ export function DataTable<Row>({
   onSortChange,
   filters,
   onFiltersChange,
+  onViewChange,
+  columnChooser,
+  savedViews,
   ...rest
 }: DataTableProps<Row>) {
   const record = variant === 'record';
-  const columns = useMemo(() => (record ? fixedColumns(givenColumns) : givenColumns), [record, givenColumns]);
+  const allColumns = useMemo(
+    () => (record ? fixedColumns(givenColumns) : givenColumns),
+    [record, givenColumns],
+  );
+  // A named list of several columns offers the Columns and Views menus, kept under its name (ListViewMenus).
+  const listName = record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined));
+  const offers = Boolean(listName) && allColumns.length >= CHOOSER_MIN_COLUMNS;
+  const chooser = !record && Boolean(listName) && (columnChooser ?? offers);
+  const viewMenu = !record && Boolean(listName) && (savedViews ?? offers);
+  const choice = useColumnChoice(listName, allColumns, chooser || viewMenu);
+  const columns = chooser ? choice.columns : allColumns;
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
   const kept = useListView(
     record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined)),
-    { sort, onSortChange, filters, onFiltersChange },
+    { sort, onSortChange, filters, onFiltersChange, onViewChange },
   );
-  const view = useTableView(columns, defaultSort, kept);
+  const view = useTableView(allColumns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
@@ -116,7 +131,8 @@ export function DataTable<Row>({
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
   });
-  const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
+  // A list sorted by a column since hidden keeps that order.
+  const order = useMemo(() => sortedRowOrder(data, allColumns, sorting), [data, allColumns, sorting]);
   const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
   // A keystroke filters in the same render as the box (ADR 0072): lengthening a needle only narrows
   // the last answer, a Backspace answers from memory, and only rows that changed render again.
@@ -201,7 +217,20 @@ export function DataTable<Row>({
           <S.Status role="status">
             {loading ? loadingLabel : shownLabel(rows.length, data.length, pageOf)}
           </S.Status>
-          {toolbar?.(() => rows.map((index) => data[index]))}
+          <ListViewMenus
+            columns={allColumns}
+            choice={choice}
+            chooser={chooser}
+            views={viewMenu}
+            current={view.current}
+            clearFilter={(id) => filterValue(id) && setFilter(id, '')}
+            applyView={(next) => {
+              view.setView(next);
+              scrollRef.current?.scrollTo({ top: 0 });
+            }}
+          >
+            {toolbar?.(() => rows.map((index) => data[index]))}
+          </ListViewMenus>
         </S.Toolbar>
       )}
       <S.Scroller
