@@ -31,7 +31,7 @@ export function ColumnsMenu({ columns, hidden, onToggle, onReset }: ColumnsMenuP
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <S.MenuContent align="end" aria-label="Columns">
+        <S.MenuContent align="end">
           {columns.map((column) => (
             <S.CheckboxItem
               key={column.id}

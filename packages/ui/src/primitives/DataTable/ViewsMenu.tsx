@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Modal } from '../Modal/Modal';
@@ -33,6 +33,10 @@ export function ViewsMenu({ views, onSave, onPick, onDelete }: ViewsMenuProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [askOpen, setAskOpen] = useState(false);
+  // The name field takes focus just after the dialog has noted where focus was (Views), so closing returns there.
+  const nameField = useCallback((input: HTMLInputElement | null) => {
+    if (input) setTimeout(() => input.focus());
+  }, []);
 
   const ask = (next: NonNullable<Asking>) => {
     setAsking(next);
@@ -62,7 +66,6 @@ export function ViewsMenu({ views, onSave, onPick, onDelete }: ViewsMenuProps) {
         <DropdownMenu.Portal>
           <S.MenuContent
             align="end"
-            aria-label="Views"
             onCloseAutoFocus={() => {
               afterMenu.current?.();
               afterMenu.current = null;
@@ -98,7 +101,7 @@ export function ViewsMenu({ views, onSave, onPick, onDelete }: ViewsMenuProps) {
                 <DropdownMenu.Sub>
                   <S.SubTrigger>Delete a view…</S.SubTrigger>
                   <DropdownMenu.Portal>
-                    <S.SubContent aria-label="Delete a view">
+                    <S.SubContent>
                       {views.map((view) => (
                         <S.MenuItem
                           key={view.name}
@@ -146,7 +149,7 @@ export function ViewsMenu({ views, onSave, onPick, onDelete }: ViewsMenuProps) {
             error={problem ?? undefined}
             maxLength={VIEW_NAME_MAX}
             required
-            autoFocus
+            ref={nameField}
           />
         </form>
       </Modal>
