@@ -56,7 +56,9 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * from its header; rows are virtualised inside a real `<tbody>` (spacer rows above and below the
  * visible ones), so 100 000 rows scroll smoothly. `record` is a short table of records (councils,
  * templates, org users) in the given order. Both show loading, empty and failed-with-Retry states,
- * row-header cells and action buttons the same way.
+ * row-header cells and action buttons the same way. A named list of four columns or more shows Columns
+ * (hide and show columns) and Views (save, pick and delete views of its filters, sort and columns) beside
+ * its count, kept per list in the browser (`ListPreferencesProvider`; `columnChooser`, `savedViews`).
  */
 export function DataTable<Row>({
   variant = 'list',

@@ -87,12 +87,6 @@ const headers = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('columnheader')
     .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
-const firstCells = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
-
 async function openMenu(canvasElement: HTMLElement, name: RegExp) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   return screen.findByRole('menu');
