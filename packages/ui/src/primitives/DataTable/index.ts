@@ -3,9 +3,4 @@ export type { DataTableColumn } from './data-table-filters';
 export type { DataTableSort, DataTableViewProps } from './DataTable.types';
 export { timeColumn } from './time-column';
 export { ListStateProvider, type ListStateStore } from './list-state';
-export {
-  ListPreferencesProvider,
-  memoryListPreferences,
-  type ListPreferencesStore,
-} from './useListPreferences';
-export type { ListPreferences, SavedView } from './list-preferences';
+export { ListPreferencesProvider, memoryListPreferences } from './useListPreferences';
