@@ -67,6 +67,7 @@ export function DataTable<Row>({
   getRowId = idOrIndex,
   caption,
   'aria-label': ariaLabel,
+  listName = ariaLabel ?? (typeof caption === 'string' ? caption : undefined),
   loading = false,
   pageOf,
   loadingLabel = variant === 'record' && ariaLabel ? `Loading ${inText(ariaLabel)}` : 'Loading…',
@@ -99,8 +100,7 @@ export function DataTable<Row>({
     [record, givenColumns],
   );
   // A named list of several columns offers the Columns and Views menus, kept under its name (ListViewMenus).
-  const listName = record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined));
-  const offers = Boolean(listName) && allColumns.length >= CHOOSER_MIN_COLUMNS;
+  const offers = !record && Boolean(listName) && allColumns.length >= CHOOSER_MIN_COLUMNS;
   const chooser = !record && Boolean(listName) && (columnChooser ?? offers);
   const viewMenu = !record && Boolean(listName) && (savedViews ?? offers);
   const choice = useColumnChoice(listName, allColumns, chooser || viewMenu);
@@ -109,10 +109,13 @@ export function DataTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
-  const kept = useListView(
-    record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined)),
-    { sort, onSortChange, filters, onFiltersChange, onViewChange },
-  );
+  const kept = useListView(record ? undefined : listName, {
+    sort,
+    onSortChange,
+    filters,
+    onFiltersChange,
+    onViewChange,
+  });
   const view = useTableView(allColumns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
