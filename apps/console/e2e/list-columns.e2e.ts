@@ -111,4 +111,27 @@ describe('a list’s columns and saved views, kept in the browser', () => {
     expect(await menu().getByRole('menuitem', { name: 'AR parents' }).count()).toBe(1);
     await page.keyboard.press('Escape');
   });
+
+  // Rules: layout.lists.menus-keyboard, layout.lists.columns-hide
+  it('answers a finger on a phone: Columns and a column’s checkbox by touch, no wider than the screen', async () => {
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const phone = await context.newPage();
+    await signInToHome(phone, baseUrl, 'multi@demo.test');
+    await phone.goto(`${baseUrl}/members/users/parents`);
+    await phone.getByText(all).waitFor();
+    await phone.getByRole('button', { name: /^Columns/ }).tap();
+    await phone.getByRole('menu').getByRole('menuitemcheckbox', { name: 'Children' }).tap();
+    await phone
+      .getByRole('table', { name: 'Parents' })
+      .getByRole('columnheader', { name: /^Children/ })
+      .waitFor({ state: 'detached' });
+    const item = await phone.getByRole('menu').getByRole('menuitemcheckbox', { name: 'Email' }).boundingBox();
+    expect(item?.height).toBeGreaterThanOrEqual(44);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });
