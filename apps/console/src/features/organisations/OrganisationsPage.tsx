@@ -90,6 +90,7 @@ export function OrganisationsPage() {
         onSortChange={(next) =>
           setSearchParams((current) => withListView(current, { sort: next }), { replace: true })
         }
+        onViewChange={(next) => setSearchParams((current) => withListView(current, next), { replace: true })}
         {...loadErrorProps(organisations.error, 'The organisations could not be loaded.')}
         onRetry={() => void organisations.refresh()}
         onOpen={setOpen}

@@ -45,6 +45,8 @@ export function useListUrl() {
       setSearchParams((current) => withListView(current, { filters: next }), { replace: true }),
     onSortChange: (next: DataTableSort) =>
       setSearchParams((current) => withListView(current, { sort: next }), { replace: true }),
+    onViewChange: (next: { sort?: DataTableSort; filters: Record<string, string> }) =>
+      setSearchParams((current) => withListView(current, next), { replace: true }),
     openProfile: (next: PersonRef) =>
       setSearchParams(withProfile(searchParams, next), { state: { profileOpened: true } }),
     closeProfile: () => {

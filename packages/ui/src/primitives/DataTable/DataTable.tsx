@@ -8,6 +8,8 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { cellText, cellValue, tableColumns } from './data-table-filters';
 import { useListView } from './list-state';
+import { ListViewMenus } from './ListViewMenus';
+import { CHOOSER_MIN_COLUMNS, useColumnChoice } from './useColumnChoice';
 import { useTableView } from './useTableView';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
@@ -54,7 +56,9 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * from its header; rows are virtualised inside a real `<tbody>` (spacer rows above and below the
  * visible ones), so 100 000 rows scroll smoothly. `record` is a short table of records (councils,
  * templates, org users) in the given order. Both show loading, empty and failed-with-Retry states,
- * row-header cells and action buttons the same way.
+ * row-header cells and action buttons the same way. A named list of four columns or more shows Columns
+ * (hide and show columns) and Views (save, pick and delete views of its filters, sort and columns) beside
+ * its count, kept per list in the browser (`ListPreferencesProvider`; `columnChooser`, `savedViews`).
  */
 export function DataTable<Row>({
   variant = 'list',
@@ -85,16 +89,34 @@ export function DataTable<Row>({
   onSortChange,
   filters,
   onFiltersChange,
+  onViewChange,
+  columnChooser,
+  savedViews,
   ...rest
 }: DataTableProps<Row>) {
   const record = variant === 'record';
-  const columns = useMemo(() => (record ? fixedColumns(givenColumns) : givenColumns), [record, givenColumns]);
+  const allColumns = useMemo(
+    () => (record ? fixedColumns(givenColumns) : givenColumns),
+    [record, givenColumns],
+  );
+  // A named list of several columns offers the Columns and Views menus, kept under its name (ListViewMenus).
+  const offers = !record && Boolean(listName) && allColumns.length >= CHOOSER_MIN_COLUMNS;
+  const chooser = !record && Boolean(listName) && (columnChooser ?? offers);
+  const viewMenu = !record && Boolean(listName) && (savedViews ?? offers);
+  const choice = useColumnChoice(listName, allColumns, chooser || viewMenu);
+  const columns = chooser ? choice.columns : allColumns;
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
-  const kept = useListView(record ? undefined : listName, { sort, onSortChange, filters, onFiltersChange });
-  const view = useTableView(columns, defaultSort, kept);
+  const kept = useListView(record ? undefined : listName, {
+    sort,
+    onSortChange,
+    filters,
+    onFiltersChange,
+    onViewChange,
+  });
+  const view = useTableView(allColumns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
@@ -114,7 +136,8 @@ export function DataTable<Row>({
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
   });
-  const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
+  // A list sorted by a column since hidden keeps that order.
+  const order = useMemo(() => sortedRowOrder(data, allColumns, sorting), [data, allColumns, sorting]);
   const textsOf = useMemo(() => filterTextsOf(data, columns), [data, columns]);
   // A keystroke filters in the same render as the box (ADR 0072): lengthening a needle only narrows
   // the last answer, a Backspace answers from memory, and only rows that changed render again.
@@ -199,7 +222,20 @@ export function DataTable<Row>({
           <S.Status role="status">
             {loading ? loadingLabel : shownLabel(rows.length, data.length, pageOf)}
           </S.Status>
-          {toolbar?.(() => rows.map((index) => data[index]))}
+          <ListViewMenus
+            columns={allColumns}
+            choice={choice}
+            chooser={chooser}
+            views={viewMenu}
+            current={view.current}
+            clearFilter={(id) => filterValue(id) && setFilter(id, '')}
+            applyView={(next) => {
+              view.setView(next);
+              scrollRef.current?.scrollTo({ top: 0 });
+            }}
+          >
+            {toolbar?.(() => rows.map((index) => data[index]))}
+          </ListViewMenus>
         </S.Toolbar>
       )}
       <S.Scroller

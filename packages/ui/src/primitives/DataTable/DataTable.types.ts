@@ -40,6 +40,13 @@ export type DataTableViewProps = {
    * @default undefined
    */
   onFiltersChange?: (filters: Record<string, string>) => void;
+  /**
+   * Called with the sort and every filter when a whole view is chosen at once (a saved view), instead of
+   * `onSortChange` and `onFiltersChange` one after the other; a page that writes both into the URL takes
+   * them in one change.
+   * @default undefined (the two calls above)
+   */
+  onViewChange?: (view: { sort?: DataTableSort; filters: Record<string, string> }) => void;
 };
 
 export type DataTableProps<Row> = {
@@ -144,6 +151,18 @@ export type DataTableProps<Row> = {
    * @default undefined
    */
   toolbar?: (shownRows: () => Row[]) => ReactNode;
+  /**
+   * Offers the Columns menu (hide and show columns, Reset columns), kept per list in the browser under
+   * the list's name. `list` variant with a name only.
+   * @default true for a named list of 4 columns or more
+   */
+  columnChooser?: boolean;
+  /**
+   * Offers the Views menu (save the filters, sort and columns under a name, pick or delete a saved one),
+   * kept per list in the browser under the list's name. `list` variant with a name only.
+   * @default true for a named list of 4 columns or more
+   */
+  savedViews?: boolean;
 } & DataTableStateProps &
   DataTableViewProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
