@@ -6,7 +6,7 @@ import type { DataTableColumn } from '../../primitives/DataTable/data-table-filt
 import { cellValue } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import type { DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
-import { downloadTextFile } from './download-text-file';
+import { downloadTextFile } from '../../primitives/DataTable/download-text-file';
 
 /** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */
 export type PeopleListProps<Row> = {
