@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DetailedError } from '../ErrorState/detailed-error';
 import { bulkProgress, bulkSummary, failureReason } from './bulk-summary';
 
 const verify = { done: 'Verified', items: ['notice', 'notices'] as const };
@@ -35,6 +36,10 @@ describe('a bulk act', () => {
     expect(failureReason(new TypeError('Failed to fetch'))).toEqual({
       message: 'Failed to fetch',
       detail: 'TypeError: Failed to fetch',
+    });
+    expect(failureReason(new DetailedError('Refused.', 'POST x answered with status 422'))).toEqual({
+      message: 'Refused.',
+      detail: 'POST x answered with status 422',
     });
     expect(failureReason(42)).toEqual({ message: 'It could not be done.', detail: '42' });
   });

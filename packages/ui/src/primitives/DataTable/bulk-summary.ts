@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DetailedError } from '../ErrorState/detailed-error';
 
 /** What a failed write shows: human words, and technical ones behind 'Technical details'. */
 export type BulkFailureReason = { message: string; detail?: string };
@@ -25,7 +26,7 @@ export type DataTableBulkAction<Row> = {
   run: (row: Row) => Promise<unknown>;
   /**
    * The human reason (and technical detail) of a rejection.
-   * @default the error's message, else 'It could not be done.'
+   * @default the error's message (a DetailedError's detail apart), else 'It could not be done.'
    */
   failure?: (error: unknown) => BulkFailureReason;
   /** Yes is a danger button (deletions). @default false */
@@ -45,6 +46,7 @@ export const bulkProgress = (progress: string, running: number, total: number) =
 
 /** Why a row failed, from whatever its `run` rejected with. */
 export function failureReason(error: unknown): BulkFailureReason {
+  if (error instanceof DetailedError) return { message: error.message, detail: error.detail };
   if (error instanceof Error && error.message)
     return { message: error.message, detail: `${error.name}: ${error.message}` };
   return { message: 'It could not be done.', detail: String(error) };
