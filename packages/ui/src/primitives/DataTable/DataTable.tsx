@@ -60,7 +60,8 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * from its header; rows are virtualised inside a real `<tbody>` (spacer rows above and below the
  * visible ones), so 100 000 rows scroll smoothly. `record` is a short table of records (councils,
  * templates, org users) in the given order. Both show loading, empty and failed-with-Retry states,
- * row-header cells and action buttons the same way.
+ * row-header cells and action buttons the same way. Every list exports itself (Export CSV); with
+ * `selection` or `bulkActions` rows can be selected and acted on at once (DataTableBulkBar).
  */
 export function DataTable<Row>({
   variant = 'list',
