@@ -35,7 +35,7 @@ const Progress = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
-export type DataTableBulkBarProps<Row> = {
+type DataTableBulkBarProps<Row> = {
   /** How many rows are selected, and how many of them the filters hide. */
   count: number;
   hidden: number;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DetailedError } from '../ErrorState/detailed-error';
 
 /** What a failed write shows: human words, and technical ones behind 'Technical details'. */
-export type BulkFailureReason = { message: string; detail?: string };
+type BulkFailureReason = { message: string; detail?: string };
 
 /**
  * An act on every selected row, where the server has one per row (approve a notice, delete a link):
