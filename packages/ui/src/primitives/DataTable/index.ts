@@ -3,4 +3,4 @@ export type { DataTableColumn } from './data-table-filters';
 export type { DataTableSort, DataTableViewProps } from './DataTable.types';
 export type { DataTableBulkAction } from './bulk-summary';
 export { timeColumn } from './time-column';
-export { ListStateProvider, type ListStateStore } from './list-state';
+export { ListStateProvider, useListPage, type ListStateStore } from './list-state';
