@@ -1,6 +1,5 @@
 export { DataTable } from './DataTable';
 export type { DataTableColumn } from './data-table-filters';
 export type { DataTableSort, DataTableViewProps } from './DataTable.types';
-export type { DataTableBulkAction } from './bulk-summary';
 export { timeColumn } from './time-column';
 export { ListStateProvider, useListPage, type ListStateStore } from './list-state';
