@@ -19,6 +19,12 @@ import type { DataTableRowAction } from './DataTableRows';
 import { useColumnWidths } from './useColumnWidths';
 import { useCutCells } from './useCutCells';
 import { useRowWindow } from './useRowWindow';
+import { useRowSelection } from './useRowSelection';
+import { SelectAllHeaderCell } from './DataTableSelect';
+import { DataTableBulkBar } from './DataTableBulkBar';
+import { downloadTextFile } from './download-text-file';
+import { tableCsv } from './table-csv';
+import { Button } from '../Button/Button';
 import * as S from './DataTable.styles';
 import type { DataTableProps } from './DataTable.types';
 
@@ -59,6 +65,8 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * row-header cells and action buttons the same way. A named list of four columns or more shows Columns
  * (hide and show columns) and Views (save, pick and delete views of its filters, sort and columns) beside
  * its count, kept per list in the browser (`ListPreferencesProvider`; `columnChooser`, `savedViews`).
+ * Every list exports itself (Export CSV); with
+ * `selection` or `bulkActions` rows can be selected and acted on at once (DataTableBulkBar).
  */
 export function DataTable<Row>({
   variant = 'list',
@@ -92,6 +100,10 @@ export function DataTable<Row>({
   onViewChange,
   columnChooser,
   savedViews,
+  selection: selectable = false,
+  bulkActions,
+  onDownload = downloadTextFile,
+  today,
   ...rest
 }: DataTableProps<Row>) {
   const record = variant === 'record';
@@ -143,6 +155,13 @@ export function DataTable<Row>({
   // the last answer, a Backspace answers from memory, and only rows that changed render again.
   const filterRows = useMemo(() => rowFilter(order, textsOf), [order, textsOf]);
   const rows = useMemo(() => filterRows(columnFilters), [filterRows, columnFilters]);
+  const selecting = useRowSelection({
+    enabled: selectable || Boolean(bulkActions),
+    data,
+    getRowId,
+    order,
+    shown: rows,
+  });
   // Make the filter texts while the browser is idle, so even the first keystroke only compares.
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return;
@@ -178,14 +197,11 @@ export function DataTable<Row>({
     const scroller = scrollRef.current;
     if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
   }, [record, data, rows, loading, error]);
-  const widths = useColumnWidths(tableRef, { record, columns, actions: Boolean(actionsOf) }, [
-    data,
-    rows,
-    first,
-    last,
-    loading,
-    error,
-  ]);
+  const widths = useColumnWidths(
+    tableRef,
+    { record, columns, actions: Boolean(actionsOf), select: Boolean(selecting.onSelect) },
+    [data, rows, first, last, loading, error],
+  );
 
   useCutCells(tableRef, !record && !loading && !error, [data, rows, first, last, widths]);
 
@@ -196,7 +212,21 @@ export function DataTable<Row>({
   const filterValue = (id: string) =>
     columnFilters.find((filter) => filter.id === id)?.value as string | undefined;
 
-  const span = columns.length + (actionsOf ? 1 : 0);
+  const span = columns.length + (actionsOf ? 1 : 0) + (selecting.onSelect ? 1 : 0);
+  // Export CSV: the selected rows, else the rows shown, in the columns' order (table-csv.ts).
+  const exportCsv = () => {
+    const fileLabel = ariaLabel ?? (typeof caption === 'string' ? caption : 'list');
+    const picked = selecting.count
+      ? selecting.selectedRows().map(({ row }) => row)
+      : rows.map((index) => data[index]);
+    const { fileName, csv } = tableCsv(columns, picked, fileLabel, today ?? new Date());
+    onDownload(fileName, csv);
+  };
+  const exportButton = (
+    <Button variant="secondary" size="small" disabled={loading} onClick={exportCsv}>
+      Export CSV
+    </Button>
+  );
   const name = caption ? undefined : ariaLabel;
   const showRows = !loading && rows.length > 0;
   // Row counts and indexes tell screen readers where a windowed row sits; a record table has all.
@@ -235,8 +265,21 @@ export function DataTable<Row>({
             }}
           >
             {toolbar?.(() => rows.map((index) => data[index]))}
+            {selecting.count ? null : exportButton}
           </ListViewMenus>
         </S.Toolbar>
+      )}
+      {selecting.onSelect && (
+        <DataTableBulkBar
+          count={selecting.count}
+          hidden={selecting.hidden}
+          onClear={selecting.clear}
+          bulkActions={bulkActions ?? []}
+          selectedRows={selecting.selectedRows}
+          rowName={nameOfRow}
+          keepOnly={selecting.keepOnly}
+          exportButton={exportButton}
+        />
       )}
       <S.Scroller
         ref={scrollRef}
@@ -260,6 +303,13 @@ export function DataTable<Row>({
           {caption && <S.Caption id={captionId}>{caption}</S.Caption>}
           <thead>
             <tr aria-rowindex={windowed ? 1 : undefined}>
+              {selecting.onSelect && (
+                <SelectAllHeaderCell
+                  shown={rows.length}
+                  state={selecting.allShown}
+                  onChange={selecting.onSelectAllShown}
+                />
+              )}
               {table.getHeaderGroups()[0].headers.map((header, index) => (
                 <DataTableHeaderCell
                   key={header.id}
@@ -319,6 +369,8 @@ export function DataTable<Row>({
                 onConfirm={confirming.ask}
                 rowDetail={record ? rowDetail : undefined}
                 span={span}
+                selection={selecting.selection}
+                onSelect={selecting.onSelect}
               />
             )}
             {showRows && paddingBottom > 0 && (
