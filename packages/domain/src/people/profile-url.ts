@@ -1,4 +1,5 @@
 import { isListViewKey } from '../lists/list-view-url';
+import { recordKeys } from '../lists/record-url';
 
 /**
  * Who the profile open over a user list is (docs/product/people.md): a parent or staff member by user_id
@@ -6,7 +7,7 @@ import { isListViewKey } from '../lists/list-view-url';
  */
 export type ProfileRefInUrl = { user_id: number } | { student_id: number };
 
-const profileKey = 'profile';
+const profileKey = recordKeys.profile;
 
 /** The query string without the list's view and profile: what another list opens with (the filter bar's keys only). */
 export function withoutListView(params: URLSearchParams): URLSearchParams {
