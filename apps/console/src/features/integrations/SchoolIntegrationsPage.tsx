@@ -1,5 +1,6 @@
 import { addIntegrationSchoolMutation, addTestUser, syncIntegrationSchoolMutation } from '@stride/api';
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
+import { recordKeys, wholeNumberId } from '@stride/domain';
 import {
   Button,
   IntegrationSchoolForm,
@@ -20,6 +21,8 @@ import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
 import { sessionAtom } from '../../session/session-atoms';
 import { SchoolStaffDialog } from '../../app/people/SchoolStaffDialog';
 import { useMutation } from '../../app/useMutation';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
+import { RecordNotFound } from '../../app/RecordNotFound';
 
 type AddForm = 'school' | 'test-user' | null;
 
@@ -38,7 +41,10 @@ export function SchoolIntegrationsPage() {
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
   const [statsOf, setStatsOf] = useState<SchoolIntegration | null>(null);
-  const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
+  // A school's staff list has its own address (`?staff=<organisation id>`), as the profile over it.
+  const staff = useRecordInUrl(recordKeys.schoolStaff);
+  const staffOf =
+    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(staff.id)) ?? null;
   const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
   const linked = (schools.data?.schools ?? []).map((row) => ({
@@ -100,7 +106,7 @@ export function SchoolIntegrationsPage() {
         onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
         onStats={setStatsOf}
-        onStaff={setStaffOf}
+        onStaff={(school) => staff.open(String(school.organization_id))}
         syncingId={syncingId}
       />
       <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
@@ -108,9 +114,16 @@ export function SchoolIntegrationsPage() {
         <SchoolStaffDialog
           role={session.role}
           school={staffOf && { id: staffOf.organization_id, name: staffOf.name }}
-          onClose={() => setStaffOf(null)}
+          onClose={staff.close}
         />
       )}
+      <RecordNotFound
+        open={staff.id !== null && schools.data !== undefined && staffOf === null}
+        what="school"
+        id={staff.id}
+        size="person"
+        onClose={staff.close}
+      />
       <Modal
         open={adding !== null}
         onOpenChange={(open) => !open && setAdding(null)}
