@@ -15,8 +15,6 @@ export const recordKeys = {
   organisation: 'organisation',
   /** One school's staff list (its organisation id). */
   schoolStaff: 'staff',
-  /** A notice opened on the notice board. */
-  post: 'post',
 } as const;
 
 export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];

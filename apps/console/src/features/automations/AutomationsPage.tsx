@@ -19,12 +19,14 @@ import {
   useToast,
 } from '@stride/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from '../../app/useFailureToast';
+import { useRecordRoute } from '../../app/useRecordInUrl';
+import { automationPath, mlModelPath } from './automation-item-path';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { MlModelsPanel } from './MlModelsPanel';
@@ -69,15 +71,20 @@ function LastRun({ automationId }: { automationId: number }) {
 type Props = {
   /**
    * The automation or ML model whose editor opens at once (/members/automations/{id}); closing it
-   * goes back to the list's own address.
+   * goes back to the list as it was (Back, when it was opened from the list).
    */
   item?: { automation: Automation } | { model: MlModel };
 };
 
-/** /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and templates. */
+/**
+ * /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and
+ * templates. Edit on an automation, and opening an ML model, go to the record's own address
+ * (/members/automations/{id}, `ml-{id}`), the list's view kept in its query string.
+ */
 export function AutomationsPage({ item }: Props) {
   const run = useMutation();
-  const navigate = useNavigate();
+  const location = useLocation();
+  const record = useRecordRoute();
   const toast = useToast();
   const failed = useFailureToast();
   const list = useAutomationList();
@@ -91,7 +98,7 @@ export function AutomationsPage({ item }: Props) {
         : null),
   );
   const backToList = () => {
-    if (item) void navigate(screens.automations.path);
+    if (item) record.backToList(`${screens.automations.path}${location.search}`);
   };
   const [statsOf, setStatsOf] = useState<Automation | null>(null);
   const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
@@ -146,7 +153,11 @@ export function AutomationsPage({ item }: Props) {
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
         onRetry={() => void list.retry()}
         lastRun={(automation) => <LastRun automationId={automation.id} />}
-        onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
+        onEdit={(automation) =>
+          automation.id === undefined
+            ? setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })
+            : record.open(automationPath(automation.id), { keepView: true })
+        }
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
         }
@@ -165,6 +176,7 @@ export function AutomationsPage({ item }: Props) {
         <MlModelsPanel
           openModel={item && 'model' in item ? item.model : undefined}
           onEditorClosed={backToList}
+          onOpenModel={(model) => record.open(mlModelPath(model.id), { keepView: true })}
         />
       </ModelsSection>
       {editing && (
