@@ -13,7 +13,7 @@ export type RecordNotFoundProps = {
 };
 
 /** What a record's address shows when the record is not there, or not for this account (docs/product/layout.md). */
-export const recordNotFoundMessage = (what: string, id: string | null) =>
+const recordNotFoundMessage = (what: string, id: string | null) =>
   `There is no ${what} with the id “${id ?? ''}” that your account can see. It may have been deleted.`;
 
 /**

@@ -1,5 +1,5 @@
 import { recordFromSearchParams, withRecord, type RecordKey } from '@stride/domain';
-import { useLocation, useNavigate, useSearchParams, type To } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The history entry a record was opened into, from the list: Back (or closing it) leaves it for the list's own. */
 type RecordOpenedState = { recordOpened?: string; listAddress?: string } | null;
@@ -47,10 +47,6 @@ export function useRecordRoute() {
         { pathname: path, search: options.keepView ? location.search : '' },
         { state: { recordOpened: path, listAddress: location.pathname + location.search } },
       ),
-    /** Whether this entry was opened from a list in this tab. */
-    openedFromList: state?.recordOpened !== undefined,
-    /** The list the record was opened from, or `listPath`. */
-    listAddress: (listPath: string): To => state?.listAddress ?? listPath,
     backToList: (listPath: string) => {
       if (state?.recordOpened === location.pathname) void navigate(-1);
       else void navigate(state?.listAddress ?? listPath);
@@ -59,6 +55,7 @@ export function useRecordRoute() {
      * The state a replacing navigation (a new record saved, now at its own path) keeps, so Back to the list
      * still knows where the list was.
      */
-    keptState: (path: string) => (state?.listAddress ? { recordOpened: path, listAddress: state.listAddress } : null),
+    keptState: (path: string) =>
+      state?.listAddress ? { recordOpened: path, listAddress: state.listAddress } : null,
   };
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  recordFromSearchParams,
-  recordKeys,
-  wholeNumberId,
-  withoutRecords,
-  withRecord,
-} from './record-url';
+import { recordFromSearchParams, recordKeys, wholeNumberId, withoutRecords, withRecord } from './record-url';
 
 describe('a record opened over a list, in the URL', () => {
   // Rules: layout.records.own-address

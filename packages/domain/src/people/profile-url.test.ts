@@ -15,7 +15,9 @@ describe('the profile open over a user list, in the URL', () => {
     expect(profileOfRecordId(profileRecordId({ user_id: 1006 }))).toEqual({ user_id: 1006 });
     expect(profileOfRecordId('someone')).toBeNull();
     expect(profileOfRecordId(null)).toBeNull();
-    expect(withRecord(open, recordKeys.profile, null).toString()).toBe('schools=101&filter.name=ar&sort=-year');
+    expect(withRecord(open, recordKeys.profile, null).toString()).toBe(
+      'schools=101&filter.name=ar&sort=-year',
+    );
     expect(withoutListView(open).toString()).toBe('schools=101');
   });
 });

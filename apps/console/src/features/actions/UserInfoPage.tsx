@@ -39,7 +39,9 @@ export function UserInfoPage() {
           loading={results.isLoading}
           {...loadErrorProps(results.error, 'The search failed.')}
           onRetry={() => void results.refresh()}
-          onOpen={(row, kind) => profile.open(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
+          onOpen={(row, kind) =>
+            profile.open(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })
+          }
         />
       ) : null}
       <ProfileDialog
