@@ -15,6 +15,10 @@ export const recordKeys = {
   organisation: 'organisation',
   /** One school's staff list (its organisation id). */
   schoolStaff: 'staff',
+  /** A record's stats (an automation's, a linked school's provider stats). */
+  stats: 'stats',
+  /** An automation's upcoming schedule. */
+  schedule: 'schedule',
 } as const;
 
 export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];

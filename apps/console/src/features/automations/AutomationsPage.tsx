@@ -6,7 +6,14 @@ import {
   storeJobMutation,
 } from '@stride/api';
 import type { Automation, MlModel } from '@stride/domain';
-import { automationFormValuesOf, emptyAutomationForm, queueJobBodyOf, screens } from '@stride/domain';
+import {
+  automationFormValuesOf,
+  emptyAutomationForm,
+  queueJobBodyOf,
+  recordKeys,
+  screens,
+  wholeNumberId,
+} from '@stride/domain';
 import {
   AutomationJobs,
   AutomationLastRun,
@@ -25,7 +32,8 @@ import { loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from '../../app/useFailureToast';
-import { useRecordRoute } from '../../app/useRecordInUrl';
+import { useRecordInUrl, useRecordRoute } from '../../app/useRecordInUrl';
+import { RecordNotFound } from '../../app/RecordNotFound';
 import { automationPath, mlModelPath } from './automation-item-path';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
@@ -100,8 +108,13 @@ export function AutomationsPage({ item }: Props) {
   const backToList = () => {
     if (item) record.backToList(`${screens.automations.path}${location.search}`);
   };
-  const [statsOf, setStatsOf] = useState<Automation | null>(null);
-  const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
+  // An automation's stats and upcoming schedule have their own address (`?stats=<id>`, `?schedule=<id>`).
+  const statsRecord = useRecordInUrl(recordKeys.stats);
+  const scheduleRecord = useRecordInUrl(recordKeys.schedule);
+  const automationOf = (id: string | null) =>
+    list.data?.automations.find((automation) => automation.id === wholeNumberId(id)) ?? null;
+  const statsOf = automationOf(statsRecord.id);
+  const scheduleOf = automationOf(scheduleRecord.id);
   const [jobsOpen, setJobsOpen] = useState(false);
   const stats = useAutomationStats(statsOf?.id ?? null);
   const schedule = useAutomationSchedule(scheduleOf?.id ?? null);
@@ -161,8 +174,8 @@ export function AutomationsPage({ item }: Props) {
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
         }
-        onStats={setStatsOf}
-        onUpcomingSchedule={setScheduleOf}
+        onStats={(automation) => statsRecord.open(String(automation.id))}
+        onUpcomingSchedule={(automation) => scheduleRecord.open(String(automation.id))}
         onDuplicate={(automation) =>
           void write(duplicateAutomationMutation(automation.id), 'Duplicated!').catch(() => undefined)
         }
@@ -197,7 +210,7 @@ export function AutomationsPage({ item }: Props) {
       )}
       <Modal
         open={statsOf !== null}
-        onOpenChange={(open) => !open && setStatsOf(null)}
+        onOpenChange={(open) => !open && statsRecord.close()}
         size="tools"
         title={`Stats of ${statsOf?.name ?? ''}`}
       >
@@ -210,7 +223,7 @@ export function AutomationsPage({ item }: Props) {
       </Modal>
       <Modal
         open={scheduleOf !== null}
-        onOpenChange={(open) => !open && setScheduleOf(null)}
+        onOpenChange={(open) => !open && scheduleRecord.close()}
         size="person"
         title={`Upcoming schedule of ${scheduleOf?.name ?? ''}`}
       >
@@ -220,6 +233,16 @@ export function AutomationsPage({ item }: Props) {
           onRetry={() => void schedule.refresh()}
         />
       </Modal>
+      {[statsRecord, scheduleRecord].map((record) => (
+        <RecordNotFound
+          key={record === statsRecord ? 'stats' : 'schedule'}
+          open={record.id !== null && list.data !== undefined && automationOf(record.id) === null}
+          what="automation"
+          id={record.id}
+          size={record === statsRecord ? 'tools' : 'person'}
+          onClose={record.close}
+        />
+      ))}
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
         <AutomationJobs
           jobs={jobs.data?.jobs}

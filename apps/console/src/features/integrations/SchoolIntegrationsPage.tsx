@@ -40,11 +40,14 @@ export function SchoolIntegrationsPage() {
   const schools = useIntegrationSchools();
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
-  const [statsOf, setStatsOf] = useState<SchoolIntegration | null>(null);
   // A school's staff list has its own address (`?staff=<organisation id>`), as the profile over it.
   const staff = useRecordInUrl(recordKeys.schoolStaff);
   const staffOf =
     schools.data?.schools.find((school) => school.organization_id === wholeNumberId(staff.id)) ?? null;
+  // So do a school's provider stats (`?stats=<organisation id>`).
+  const stats = useRecordInUrl(recordKeys.stats);
+  const statsOf =
+    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(stats.id)) ?? null;
   const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
   const linked = (schools.data?.schools ?? []).map((row) => ({
@@ -105,11 +108,11 @@ export function SchoolIntegrationsPage() {
         {...loadErrorProps(schools.error, 'The school integrations could not be loaded.')}
         onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
-        onStats={setStatsOf}
+        onStats={(school) => stats.open(String(school.organization_id))}
         onStaff={(school) => staff.open(String(school.organization_id))}
         syncingId={syncingId}
       />
-      <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
+      <StatsModal school={statsOf} onClose={stats.close} />
       {session && (
         <SchoolStaffDialog
           role={session.role}
@@ -123,6 +126,13 @@ export function SchoolIntegrationsPage() {
         id={staff.id}
         size="person"
         onClose={staff.close}
+      />
+      <RecordNotFound
+        open={stats.id !== null && schools.data !== undefined && statsOf === null}
+        what="school"
+        id={stats.id}
+        size="user-detail"
+        onClose={stats.close}
       />
       <Modal
         open={adding !== null}
