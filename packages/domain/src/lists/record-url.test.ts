@@ -16,9 +16,9 @@ describe('a record opened over a list, in the URL', () => {
 
   // Rules: layout.records.own-address
   it('keeps two records apart, and the list behind them has none', () => {
-    const staff = withRecord(new URLSearchParams('sort=name'), recordKeys.schoolStaff, '101');
-    const both = withRecord(staff, recordKeys.profile, 'user-1006');
-    expect(recordFromSearchParams(both, recordKeys.schoolStaff)).toBe('101');
+    const stats = withRecord(new URLSearchParams('sort=name'), recordKeys.stats, '101');
+    const both = withRecord(stats, recordKeys.profile, 'user-1006');
+    expect(recordFromSearchParams(both, recordKeys.stats)).toBe('101');
     expect(recordFromSearchParams(both, recordKeys.profile)).toBe('user-1006');
     expect(withoutRecords(both).toString()).toBe('sort=name');
   });

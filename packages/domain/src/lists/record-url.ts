@@ -13,8 +13,6 @@ export const recordKeys = {
   noticeTemplate: 'template',
   /** An organisation's detail. */
   organisation: 'organisation',
-  /** One school's staff list (its organisation id). */
-  schoolStaff: 'staff',
   /** A record's stats (an automation's, a linked school's provider stats). */
   stats: 'stats',
   /** An automation's upcoming schedule. */

@@ -76,8 +76,10 @@ export function ProfileDialog({ role, person, size, schoolId, onClose }: Profile
     if (actionClosesProfile(action)) onClose();
   };
 
-  // A profile's address naming no one this account may see (deleted, mistyped, another school's) says so.
-  if (person && isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403))
+  // A profile's address naming no one this account may see (deleted, mistyped, another school's) says so;
+  // a profile shown, then removed by an action here, closes instead.
+  const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
+  if (person && missing && !profile.data)
     return <RecordNotFound open what="person" id={profileRecordId(person)} size={size} onClose={onClose} />;
 
   return (

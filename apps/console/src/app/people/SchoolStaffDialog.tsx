@@ -1,8 +1,9 @@
+import type { PersonRef } from '@stride/api';
 import type { Role } from '@stride/domain';
 import { Modal } from '@stride/ui';
+import { useState } from 'react';
 import { StaffList } from './PeopleLists';
 import { ProfileDialog } from './ProfileDialog';
-import { useProfileInUrl } from './useProfileInUrl';
 
 export type SchoolStaffDialogProps = {
   role: Role;
@@ -13,12 +14,11 @@ export type SchoolStaffDialogProps = {
 
 /**
  * The school staff list (docs/product/integrations.md): a table of one school's staff (getSchoolStaff) in a
- * modal; each row's Edit opens the profile modal (900x500) over it (ADR 0073), with its own address
- * (`?staff=<school id>&profile=user-<id>`), for that school: the super
+ * modal; each row's Edit opens the profile modal (900x500) over it (ADR 0073), for that school: the super
  * admin may remove the user from it.
  */
 export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogProps) {
-  const profile = useProfileInUrl();
+  const [person, setPerson] = useState<PersonRef | null>(null);
   return (
     <Modal
       open={school !== null}
@@ -28,13 +28,13 @@ export function SchoolStaffDialog({ role, school, onClose }: SchoolStaffDialogPr
     >
       {school && (
         <>
-          <StaffList schoolIds={[school.id]} onOpen={profile.open} />
+          <StaffList schoolIds={[school.id]} onOpen={setPerson} />
           <ProfileDialog
             role={role}
-            person={profile.person}
+            person={person}
             size="user-detail"
             schoolId={school.id}
-            onClose={profile.close}
+            onClose={() => setPerson(null)}
           />
         </>
       )}

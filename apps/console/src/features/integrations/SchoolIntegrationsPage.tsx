@@ -40,11 +40,8 @@ export function SchoolIntegrationsPage() {
   const schools = useIntegrationSchools();
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
-  // A school's staff list has its own address (`?staff=<organisation id>`), as the profile over it.
-  const staff = useRecordInUrl(recordKeys.schoolStaff);
-  const staffOf =
-    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(staff.id)) ?? null;
-  // So do a school's provider stats (`?stats=<organisation id>`).
+  const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
+  // A school's provider stats have their own address (`?stats=<organisation id>`).
   const stats = useRecordInUrl(recordKeys.stats);
   const statsOf =
     schools.data?.schools.find((school) => school.organization_id === wholeNumberId(stats.id)) ?? null;
@@ -109,7 +106,7 @@ export function SchoolIntegrationsPage() {
         onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
         onStats={(school) => stats.open(String(school.organization_id))}
-        onStaff={(school) => staff.open(String(school.organization_id))}
+        onStaff={setStaffOf}
         syncingId={syncingId}
       />
       <StatsModal school={statsOf} onClose={stats.close} />
@@ -117,16 +114,9 @@ export function SchoolIntegrationsPage() {
         <SchoolStaffDialog
           role={session.role}
           school={staffOf && { id: staffOf.organization_id, name: staffOf.name }}
-          onClose={staff.close}
+          onClose={() => setStaffOf(null)}
         />
       )}
-      <RecordNotFound
-        open={staff.id !== null && schools.data !== undefined && staffOf === null}
-        what="school"
-        id={staff.id}
-        size="person"
-        onClose={staff.close}
-      />
       <RecordNotFound
         open={stats.id !== null && schools.data !== undefined && statsOf === null}
         what="school"
