@@ -9,7 +9,8 @@
 //    leaflet.heat (canvas), each in its own page with the console's answer;
 //  - parents list, 100 000 parents: Stride's ParentsTable (DataTable) against TanStack Table with
 //    TanStack Virtual and AG Grid Community, each in its own page: first rows, sort, filter
-//    keystroke, JS heap.
+//    keystroke, JS heap; and Stride's with its view kept in the URL as the console keeps it, to show
+//    what writing the address costs a keystroke.
 // The peers' pages (pages/) are built into scripts/bench-peers/dist, never into the console.
 // BENCH_PEERS_QUICK=1: small sizes and two repeats (to try it out); BENCH_PEERS_ONLY=maps|heatmap|tables
 // runs one area (the console must be built: `npm run build`), e.g.
@@ -135,9 +136,14 @@ async function parentsLists() {
   const figures = {};
   for (const [kind] of tables) figures[kind] = await tableSessions(browser, peers.url, url, kind, sessions);
   const stride = figures.stride;
-  const rows = [];
+  const inUrl = figures['stride-url'];
+  // What keeping the view in the address costs a keystroke and a sort (the console writes it in place).
+  const rows = [
+    pairRow('header sort → rows painted', tables[1][1], stride.sorts, inUrl.sorts),
+    pairRow('filter keystroke → rows painted', tables[1][1], stride.keystrokes, inUrl.keystrokes),
+  ];
   const goals = [];
-  for (const [kind, name] of tables.slice(1)) {
+  for (const [kind, name] of tables.slice(2)) {
     const peer = figures[kind];
     rows.push(
       pairRow('first rows painted', name, stride.firstRows, peer.firstRows),
@@ -149,6 +155,12 @@ async function parentsLists() {
     goals.push(
       goal(`Stride ahead of ${name} on first rows`, stride.firstRows, peer.firstRows, 1),
       goal(`Stride ahead of ${name} on keystroke`, stride.keystrokes, peer.keystrokes, 1),
+      goal(
+        `Stride with its view in the URL ahead of ${name} on keystroke`,
+        inUrl.keystrokes,
+        peer.keystrokes,
+        1,
+      ),
     );
   }
   return {

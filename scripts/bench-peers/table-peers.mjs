@@ -9,6 +9,7 @@ import { closePeerPage, openPeerPage } from './map-peers.mjs';
 
 export const tables = [
   ['stride', 'Stride DataTable (ParentsTable)'],
+  ['stride-url', 'Stride DataTable, its view kept in the URL'],
   ['tanstack', 'TanStack Table + Virtual'],
   ['aggrid', 'AG Grid Community'],
 ];

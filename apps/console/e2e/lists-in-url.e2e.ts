@@ -104,4 +104,28 @@ describe('every list’s state in the URL', () => {
       'ascending',
     );
   });
+
+  // Rules: layout.lists.state-in-url
+  it('keeps a detailed log’s page and sort under a short name, whatever the automation is called', async () => {
+    // The automation with the longest log.
+    const lengths = new Map<number, number>();
+    for (const log of demoDb.detailedLogs)
+      lengths.set(log.automation_id, (lengths.get(log.automation_id) ?? 0) + 1);
+    const [automationId] = [...lengths].sort(([, a], [, b]) => b - a)[0]!;
+    await page.goto(`${baseUrl}/members/automations/detailed_logs/${automationId}`);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const pages = Number(/of (\d+)/.exec((await pager.getByText(/^Page 1 of/).textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByRole('button', { name: /^User id/ }).click();
+    await page.waitForURL(/log\.sort=user_id/);
+    expect(new URL(page.url()).searchParams.get('log.page')).toBe('2');
+
+    await page.reload();
+    await pager.getByText(`Page 2 of ${pages}`).waitFor();
+    expect(await page.getByRole('columnheader', { name: /^User id/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
 });

@@ -1,11 +1,15 @@
-// The parents list three ways, one per page load (`?table=stride|tanstack|aggrid`), with the same
-// rows (the console's 100 000-parent answer): Stride's ParentsTable (packages/ui's DataTable, as
-// the console shows it), TanStack Table with TanStack Virtual, and AG Grid Community.
+// The parents list four ways, one per page load (`?table=stride|stride-url|tanstack|aggrid`), with the
+// same rows (the console's 100 000-parent answer): Stride's ParentsTable (packages/ui's DataTable, as
+// the console shows it), the same with its sort and filters kept in the URL by the console's own
+// ListStateInUrl (what a keystroke costs with the address written), TanStack Table with TanStack
+// Virtual, and AG Grid Community.
 // window.peer: load(url) fetches and parses the rows (not timed); mount() renders the list and
 // answers milliseconds to its first rows painted; probe() reads the rows in the DOM; sortButton and
 // filterInput find a column's controls.
 import { ParentsTable, StrideProvider } from '@stride/ui';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ListStateInUrl } from '../../../apps/console/src/app/ListStateInUrl';
 import { AgGridParents } from './ag-grid-table';
 import type { BenchParent } from './table-rows';
 import { TanStackParents } from './tanstack-table';
@@ -15,15 +19,17 @@ const height = 560;
 let rows: BenchParent[] = [];
 
 /** Where each list keeps its row count, its rows' first-name cells, and its controls. */
+const strideDom = {
+  counted: () => document.querySelector('table[aria-label="Parents"]')?.getAttribute('aria-rowcount'),
+  firstCells: 'table[aria-label="Parents"] tbody tr[aria-rowindex] > :first-child',
+  rows: 'table[aria-label="Parents"] tbody tr[aria-rowindex]',
+  rowIndex: 'aria-rowindex',
+  sort: 'table[aria-label="Parents"] thead button',
+  filter: (label: string) => `input[aria-label="Filter ${label}"]`,
+};
 const dom = {
-  stride: {
-    counted: () => document.querySelector('table[aria-label="Parents"]')?.getAttribute('aria-rowcount'),
-    firstCells: 'table[aria-label="Parents"] tbody tr[aria-rowindex] > :first-child',
-    rows: 'table[aria-label="Parents"] tbody tr[aria-rowindex]',
-    rowIndex: 'aria-rowindex',
-    sort: 'table[aria-label="Parents"] thead button',
-    filter: (label: string) => `input[aria-label="Filter ${label}"]`,
-  },
+  stride: strideDom,
+  'stride-url': strideDom,
   tanstack: {
     counted: () => document.querySelector('table[aria-label="Parents"]')?.getAttribute('aria-rowcount'),
     firstCells: 'table[aria-label="Parents"] tbody tr > td:first-child',
@@ -45,12 +51,18 @@ const dom = {
 function List() {
   if (kind === 'tanstack') return <TanStackParents rows={rows} height={height} />;
   if (kind === 'aggrid') return <AgGridParents rows={rows} height={height} />;
-  return (
+  const list = (
     <StrideProvider>
       <div style={{ width: 1100 }}>
         <ParentsTable rows={rows} onEdit={() => undefined} />
       </div>
     </StrideProvider>
+  );
+  if (kind === 'stride') return list;
+  return (
+    <BrowserRouter>
+      <ListStateInUrl>{list}</ListStateInUrl>
+    </BrowserRouter>
   );
 }
 

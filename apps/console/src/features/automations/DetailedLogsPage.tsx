@@ -1,7 +1,6 @@
 import { formatTimestamp, type DetailedLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
-import { ButtonLink, DataTable, EmptyState, ErrorState, Pager } from '@stride/ui';
-import { useState } from 'react';
+import { ButtonLink, DataTable, EmptyState, ErrorState, Pager, useListPage } from '@stride/ui';
 import { useParams } from 'react-router-dom';
 import { loadError } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
@@ -22,6 +21,9 @@ const columns: DataTableColumn<DetailedLog>[] = [
     filterable: false,
   },
 ];
+
+/** The name the log keeps its page, sort and filters under in the URL (`log.page=2`), whatever the automation. */
+const logListName = 'Log';
 
 /** An automation id in an address: a whole number, or null for anything else ('abc', '1.5', ''). */
 const automationIdOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -51,7 +53,7 @@ export function DetailedLogsPage() {
 }
 
 function DetailedLog({ automationId }: { automationId: number }) {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useListPage(logListName);
   const logs = useDetailedLogs(automationId, page);
   const list = useAutomationList();
   const name = list.data?.automations.find((automation) => automation.id === automationId)?.name;
@@ -70,6 +72,7 @@ function DetailedLog({ automationId }: { automationId: number }) {
         <>
           <DataTable
             aria-label={`Detailed log of ${title}`}
+            listName={logListName}
             columns={columns}
             data={logs.data?.logs ?? []}
             pageOf={logs.data && { first: page * logs.data.per_page, total: logs.data.total }}

@@ -10,7 +10,7 @@ import {
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../primitives/DataTable/DataTable';
-import { useListValue } from '../../primitives/DataTable/list-state';
+import { useListPage } from '../../primitives/DataTable/list-state';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
 import { Pager } from '../../primitives/Pager/Pager';
@@ -58,9 +58,7 @@ export function PendingNoticesTable({
 }: PendingNoticesTableProps) {
   const [busy, setBusy] = useState<number | null>(null);
   // The page is kept with the list (in the console: the URL, counted from 1), so a reload finds it.
-  const [kept, keep] = useListValue<string>('Pending notices', 'page', '1');
-  const wanted = Math.max(0, (Number.parseInt(kept, 10) || 1) - 1);
-  const setPage = (next: number) => keep(String(next + 1));
+  const [wanted, setPage] = useListPage('Pending notices');
   const pages = Math.ceil(notices.length / PAGE_SIZE);
   // Verifying the last notices of the last page shows the page before it.
   const page = Math.min(wanted, Math.max(0, pages - 1));

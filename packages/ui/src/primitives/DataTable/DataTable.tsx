@@ -63,6 +63,7 @@ export function DataTable<Row>({
   getRowId = idOrIndex,
   caption,
   'aria-label': ariaLabel,
+  listName = ariaLabel ?? (typeof caption === 'string' ? caption : undefined),
   loading = false,
   pageOf,
   loadingLabel = variant === 'record' && ariaLabel ? `Loading ${inText(ariaLabel)}` : 'Loading…',
@@ -92,10 +93,7 @@ export function DataTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
-  const kept = useListView(
-    record ? undefined : (ariaLabel ?? (typeof caption === 'string' ? caption : undefined)),
-    { sort, onSortChange, filters, onFiltersChange },
-  );
+  const kept = useListView(record ? undefined : listName, { sort, onSortChange, filters, onFiltersChange });
   const view = useTableView(columns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);

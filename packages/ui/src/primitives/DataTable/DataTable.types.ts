@@ -70,6 +70,11 @@ export type DataTableProps<Row> = {
    */
   'aria-label'?: string;
   /**
+   * The name a list keeps its view under in the app's list store (the URL): by default its aria-label or
+   * caption. Give a short, steady one where that name holds changing data ('Detailed log of <automation>').
+   */
+  listName?: string;
+  /**
    * What is loading, read by screen readers ('Searching').
    * @default 'Loading' and a record table's `aria-label` ('Loading org users'), else 'Loading…'
    */

@@ -49,3 +49,12 @@ export function useListValue<Value extends string>(
     (value) => store.setValue(name, key, value === initial ? '' : value),
   ];
 }
+
+/**
+ * The page a paged list shows, counted from 0, kept with the list under `page` (counted from 1, as a person
+ * reads it in the URL), so a reload, Back and a shared link open the same page. Anything unreadable is page 1.
+ */
+export function useListPage(name: string): [number, (page: number) => void] {
+  const [kept, keep] = useListValue<string>(name, 'page', '1');
+  return [Math.max(0, (Number.parseInt(kept, 10) || 1) - 1), (page) => keep(String(page + 1))];
+}
