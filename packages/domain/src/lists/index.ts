@@ -1,1 +1,2 @@
 export * from './list-view-url';
+export * from './record-url';
