@@ -78,11 +78,12 @@ export const SaveAndTrain: Story = {
       '"status": "TRAINED"',
     );
     await userEvent.click(editor.getByRole('button', { name: 'Close' }));
+    // The model opened at its own address and closing went back to the list's: the list is drawn anew.
     await waitFor(
-      () =>
-        expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent(
-          'TRAINED',
-        ),
+      async () =>
+        expect(
+          (await models(canvasElement)).getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr'),
+        ).toHaveTextContent('TRAINED'),
       settled,
     );
   },
