@@ -72,7 +72,10 @@ export const SaveAndTrain: Story = {
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
     await userEvent.click(rows.getByRole('button', { name: 'Open Walking likelihood' }));
-    const editor = within(await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }));
+    // The model opens at its own address, whose page loads first.
+    const editor = within(
+      await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }, settled),
+    );
     await userEvent.click(editor.getByRole('button', { name: 'Save & Train' }));
     await expect(await editor.findByLabelText('Training result', {}, settled)).toHaveTextContent(
       '"status": "TRAINED"',
