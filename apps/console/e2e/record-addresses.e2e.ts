@@ -4,7 +4,7 @@
 import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, signInToHome } from './chromium-session';
+import { chromiumForThisFile, inAColleaguesBrowser, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
 const browser = chromiumForThisFile();
@@ -18,16 +18,8 @@ beforeAll(async () => {
 const param = (at: Page, key: string) => new URL(at.url()).searchParams.get(key);
 
 /** Opens `link` signed in as the super admin in a fresh page, runs `check` there, and closes it. */
-async function inAColleaguesBrowser(link: string, check: (at: Page) => Promise<void>) {
-  const colleague = await browser().newPage({ viewport: { width: 1280, height: 800 } });
-  try {
-    await signInToHome(colleague, baseUrl, 'super@demo.test');
-    await colleague.goto(link);
-    await check(colleague);
-  } finally {
-    await colleague.close();
-  }
-}
+const openInAColleaguesBrowser = (link: string, check: (at: Page) => Promise<void>) =>
+  inAColleaguesBrowser(browser(), baseUrl, link, check);
 
 describe('a record opened from a list has its own address', () => {
   // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
@@ -56,7 +48,7 @@ describe('a record opened from a list has its own address', () => {
     await page.goForward();
     await detail.waitFor();
     const link = page.url();
-    await inAColleaguesBrowser(link, async (at) => {
+    await openInAColleaguesBrowser(link, async (at) => {
       await at.getByRole('dialog', { name: school.name }).getByText(school.code!).waitFor();
     });
 
@@ -91,7 +83,7 @@ describe('a record opened from a list has its own address', () => {
     expect(param(page, 'template')).toBeNull();
     await list.getByRole('button', { name: `Edit ${template.template_title}` }).waitFor();
 
-    await inAColleaguesBrowser(
+    await openInAColleaguesBrowser(
       `${baseUrl}/members/automations/notice_templates?template=${template.id}`,
       async (at) => {
         await at
@@ -129,7 +121,7 @@ describe('a record opened from a list has its own address', () => {
     await editor.first().waitFor({ state: 'detached' });
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(automation.name);
 
-    await inAColleaguesBrowser(`${baseUrl}/members/automations/${automation.id}`, async (at) => {
+    await openInAColleaguesBrowser(`${baseUrl}/members/automations/${automation.id}`, async (at) => {
       await at.getByRole('dialog').first().waitFor();
       expect(new URL(at.url()).pathname).toBe(`/members/automations/${automation.id}`);
     });
@@ -143,9 +135,12 @@ describe('a record opened from a list has its own address', () => {
   // Rules: layout.records.own-address, layout.records.unknown-id
   it('a profile: a copied link opens it, an unknown person says so', async () => {
     const parent = demoDb.parents[0]!;
-    await inAColleaguesBrowser(`${baseUrl}/members/users/parents?profile=user-${parent.id}`, async (at) => {
-      await at.getByRole('dialog').getByRole('tab').first().waitFor();
-    });
+    await openInAColleaguesBrowser(
+      `${baseUrl}/members/users/parents?profile=user-${parent.id}`,
+      async (at) => {
+        await at.getByRole('dialog').getByRole('tab').first().waitFor();
+      },
+    );
     await page.goto(`${baseUrl}/members/users/parents?profile=user-99999999`);
     const missing = page.getByRole('dialog', { name: 'Not found' });
     await missing.getByText('There is no person with the id “user-99999999”', { exact: false }).waitFor();
