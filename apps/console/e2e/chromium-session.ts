@@ -26,3 +26,24 @@ export async function signInToHome(page: Page, baseUrl: string, email = 'super@d
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
 }
+
+/**
+ * Opens `link` in a fresh page of `browser` signed in as `email` (a colleague the link was sent to), runs
+ * `check` there, and closes the page.
+ */
+export async function inAColleaguesBrowser(
+  browser: Browser,
+  baseUrl: string,
+  link: string,
+  check: (at: Page) => Promise<void>,
+  email = 'super@demo.test',
+) {
+  const colleague = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await signInToHome(colleague, baseUrl, email);
+    await colleague.goto(link);
+    await check(colleague);
+  } finally {
+    await colleague.close();
+  }
+}

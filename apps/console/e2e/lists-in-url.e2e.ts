@@ -5,7 +5,7 @@ import { automationTypeLabels, type AutomationType } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, signInToHome } from './chromium-session';
+import { chromiumForThisFile, inAColleaguesBrowser, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
 const browser = chromiumForThisFile();
@@ -69,15 +69,7 @@ describe('every list’s state in the URL', () => {
     await expectAutomationsAsLeft(page);
 
     // A colleague opening the copied link sees the same list.
-    const colleague = await browser().newPage({ viewport: { width: 1280, height: 800 } });
-    const link = page.url();
-    try {
-      await signInToHome(colleague, baseUrl, 'super@demo.test');
-      await colleague.goto(link);
-      await expectAutomationsAsLeft(colleague);
-    } finally {
-      await colleague.close();
-    }
+    await inAColleaguesBrowser(browser(), baseUrl, page.url(), expectAutomationsAsLeft);
   });
 
   // Rules: layout.lists.state-in-url

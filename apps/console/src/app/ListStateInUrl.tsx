@@ -27,6 +27,8 @@ export function ListStateInUrl({ children }: { children: ReactNode }) {
           sort,
           onFiltersChange: (next) => write((current) => withListView(current, { filters: next }, prefix)),
           onSortChange: (next) => write((current) => withListView(current, { sort: next }, prefix)),
+          // A saved view picked: its sort and filters in one change of the address.
+          onViewChange: (next) => write((current) => withListView(current, next, prefix)),
         };
       },
       value: (name, key) => params.get(`${listViewPrefix(name)}${key}`) ?? '',

@@ -1,6 +1,6 @@
 import type { AdminUser, Role } from '@stride/domain';
 import { agreeDemoTerms, demoAccounts, demoSessionFor, resetDemoDb, stopDemoClock } from '@stride/mocks';
-import { AppClockProvider } from '@stride/ui';
+import { AppClockProvider, ListPreferencesProvider, memoryListPreferences } from '@stride/ui';
 import { createStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -53,6 +53,8 @@ export function ConsoleAt({
   history = [],
   tokenRefreshedAgo = 0,
 }: ConsoleAtProps) {
+  // What lists keep in the browser (hidden columns, saved views) lasts through a reload, not into the next story.
+  const [listPreferences] = useState(() => memoryListPreferences());
   const [app, setApp] = useState(() => {
     for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
     resetDemoDb();
@@ -77,9 +79,11 @@ export function ConsoleAt({
   }, [routeTree, role]);
   return (
     <AppProviders key={app.mount} store={app.store} swr={{ provider: () => new Map() }}>
-      <AppClockProvider now={storyClock}>
-        <RouterProvider router={app.router} />
-      </AppClockProvider>
+      <ListPreferencesProvider value={listPreferences}>
+        <AppClockProvider now={storyClock}>
+          <RouterProvider router={app.router} />
+        </AppClockProvider>
+      </ListPreferencesProvider>
     </AppProviders>
   );
 }

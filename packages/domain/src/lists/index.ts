@@ -1,1 +1,3 @@
 export * from './list-view-url';
+export * from './csv';
+export * from './record-url';

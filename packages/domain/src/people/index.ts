@@ -1,6 +1,5 @@
 // people: every module of this area that the package exports.
 export * from './staff-type';
-export * from './csv';
 export * from './people-rows';
 export * from './profile';
 export * from './profile-access';

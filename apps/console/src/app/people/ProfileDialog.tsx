@@ -1,11 +1,12 @@
 import type { PersonRef } from '@stride/api';
-import { filterOrganisationsQuery, runProfileActionMutation } from '@stride/api';
+import { filterOrganisationsQuery, isApiError, runProfileActionMutation } from '@stride/api';
 import type { ProfileAction, ProfileActionTarget, Role } from '@stride/domain';
 import {
   actionClosesProfile,
   profileActionMessages,
   profileActionsAtSchool,
   profileActionsFor,
+  profileRecordId,
   profileTabsFor,
   seesEveryProfileTab,
 } from '@stride/domain';
@@ -13,6 +14,7 @@ import type { ModalSize } from '@stride/ui';
 import { ProfileModal, useToast } from '@stride/ui';
 import { useMemo } from 'react';
 import { loadErrorProps } from '../load-error';
+import { RecordNotFound } from '../RecordNotFound';
 import { useQuery } from '../useQuery';
 import { useMutation } from '../useMutation';
 import { useFailureToast } from '../useFailureToast';
@@ -35,7 +37,8 @@ export type ProfileDialogProps = {
 /**
  * The profile modal opened by Edit: loads the person through getParentOrStudent, runs the admin
  * actions and says how they went ('User has new term!', 'Deleted!' …). After deleting or removing
- * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md).
+ * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md). A
+ * person the server does not find, or will not show this account, is 'not found' in the modal's place.
  */
 export function ProfileDialog({ role, person, size, schoolId, onClose }: ProfileDialogProps) {
   const write = useMutation();
@@ -72,6 +75,12 @@ export function ProfileDialog({ role, person, size, schoolId, onClose }: Profile
     toast.show({ variant: 'success', title: 'Success', message: profileActionMessages[action].done });
     if (actionClosesProfile(action)) onClose();
   };
+
+  // A profile's address naming no one this account may see (deleted, mistyped, another school's) says so;
+  // a profile shown, then removed by an action here, closes instead.
+  const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
+  if (person && missing && !profile.data)
+    return <RecordNotFound open what="person" id={profileRecordId(person)} size={size} onClose={onClose} />;
 
   return (
     <ProfileModal

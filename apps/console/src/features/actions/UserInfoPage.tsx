@@ -1,4 +1,3 @@
-import type { PersonRef } from '@stride/api';
 import { personSearchQuery } from '@stride/api';
 import { personSearchBody, type PersonSearchBody } from '@stride/domain';
 import { PersonSearchForm, PersonSearchResults } from '@stride/ui';
@@ -9,6 +8,7 @@ import { loadErrorProps } from '../../app/load-error';
 import { PageSections } from '../../app/page-sections.styles';
 import { sessionAtom } from '../../session/session-atoms';
 import { ProfileDialog } from '../../app/people/ProfileDialog';
+import { useProfileInUrl } from '../../app/people/useProfileInUrl';
 
 /**
  * /members/actions/user_info (docs/product/actions.md): search users and pupils; a row with an email opens
@@ -18,7 +18,9 @@ export function UserInfoPage() {
   const role = useAtomValue(sessionAtom)?.role ?? 'SUPERADMIN';
   const [search, setSearch] = useState<PersonSearchBody | null>(null);
   const results = useQuery(search && personSearchQuery(search));
-  const [person, setPerson] = useState<PersonRef | null>(null);
+  // The open profile has its own address (`?profile=user-<id>`): Back closes it, a link opens it.
+  const profile = useProfileInUrl();
+  const person = profile.person;
 
   return (
     <PageSections>
@@ -37,14 +39,16 @@ export function UserInfoPage() {
           loading={results.isLoading}
           {...loadErrorProps(results.error, 'The search failed.')}
           onRetry={() => void results.refresh()}
-          onOpen={(row, kind) => setPerson(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })}
+          onOpen={(row, kind) =>
+            profile.open(kind === 'parent' ? { user_id: row.id } : { student_id: row.id })
+          }
         />
       ) : null}
       <ProfileDialog
         role={role}
         person={person}
         size={person && 'student_id' in person ? 'pupil' : 'person'}
-        onClose={() => setPerson(null)}
+        onClose={profile.close}
       />
     </PageSections>
   );

@@ -46,5 +46,6 @@ export function AutomationItemPage() {
       />
     );
   }
-  return <AutomationsPage item={automation ? { automation } : { model: model! }} />;
+  // Keyed by the id: another record's address opens its own editor.
+  return <AutomationsPage key={id} item={automation ? { automation } : { model: model! }} />;
 }

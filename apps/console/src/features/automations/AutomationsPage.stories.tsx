@@ -542,7 +542,7 @@ export const CreateRoundTrip: Story = {
       await search(canvasElement, 'Trip');
       await userEvent.click(await canvas.findByRole('button', { name: `Edit ${created.name}` }, settled));
       await expectAutomation(
-        within(await screen.findByRole('dialog', { name: `Edit ${created.name}` })),
+        within(await screen.findByRole('dialog', { name: `Edit ${created.name}` }, settled)),
         created,
       );
     });
@@ -561,7 +561,7 @@ export const ChangeRoundTrip: Story = {
     const open = async (name: string) => {
       await search(canvasElement, 'Weekly travel');
       await userEvent.click(await canvas.findByRole('button', { name: `Edit ${name}` }, settled));
-      return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+      return within(await screen.findByRole('dialog', { name: `Edit ${name}` }, settled));
     };
     await step('change each kind of field', async () => {
       const editor = await open(weeklyTips);
@@ -620,7 +620,7 @@ export const DeleteRoundTrip: Story = {
 const openEditor = async (canvasElement: HTMLElement, searchFor: string, name: string) => {
   await search(canvasElement, searchFor);
   await userEvent.click(await within(canvasElement).findByRole('button', { name: `Edit ${name}` }, settled));
-  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }, settled));
 };
 
 // A manual automation's send limit Daily stats with Every nth 4: saved, reloaded, reopened, still 4.

@@ -6,7 +6,14 @@ import {
   storeJobMutation,
 } from '@stride/api';
 import type { Automation, MlModel } from '@stride/domain';
-import { automationFormValuesOf, emptyAutomationForm, queueJobBodyOf, screens } from '@stride/domain';
+import {
+  automationFormValuesOf,
+  emptyAutomationForm,
+  queueJobBodyOf,
+  recordKeys,
+  screens,
+  wholeNumberId,
+} from '@stride/domain';
 import {
   AutomationJobs,
   AutomationLastRun,
@@ -19,12 +26,15 @@ import {
   useToast,
 } from '@stride/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from '../../app/useFailureToast';
+import { useRecordInUrl, useRecordRoute } from '../../app/useRecordInUrl';
+import { RecordNotFound } from '../../app/RecordNotFound';
+import { automationPath, mlModelPath } from './automation-item-path';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { MlModelsPanel } from './MlModelsPanel';
@@ -69,15 +79,20 @@ function LastRun({ automationId }: { automationId: number }) {
 type Props = {
   /**
    * The automation or ML model whose editor opens at once (/members/automations/{id}); closing it
-   * goes back to the list's own address.
+   * goes back to the list as it was (Back, when it was opened from the list).
    */
   item?: { automation: Automation } | { model: MlModel };
 };
 
-/** /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and templates. */
+/**
+ * /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and
+ * templates. Edit on an automation, and opening an ML model, go to the record's own address
+ * (/members/automations/{id}, `ml-{id}`), the list's view kept in its query string.
+ */
 export function AutomationsPage({ item }: Props) {
   const run = useMutation();
-  const navigate = useNavigate();
+  const location = useLocation();
+  const record = useRecordRoute();
   const toast = useToast();
   const failed = useFailureToast();
   const list = useAutomationList();
@@ -91,10 +106,15 @@ export function AutomationsPage({ item }: Props) {
         : null),
   );
   const backToList = () => {
-    if (item) void navigate(screens.automations.path);
+    if (item) record.backToList(`${screens.automations.path}${location.search}`);
   };
-  const [statsOf, setStatsOf] = useState<Automation | null>(null);
-  const [scheduleOf, setScheduleOf] = useState<Automation | null>(null);
+  // An automation's stats and upcoming schedule have their own address (`?stats=<id>`, `?schedule=<id>`).
+  const statsRecord = useRecordInUrl(recordKeys.stats);
+  const scheduleRecord = useRecordInUrl(recordKeys.schedule);
+  const automationOf = (id: string | null) =>
+    list.data?.automations.find((automation) => automation.id === wholeNumberId(id)) ?? null;
+  const statsOf = automationOf(statsRecord.id);
+  const scheduleOf = automationOf(scheduleRecord.id);
   const [jobsOpen, setJobsOpen] = useState(false);
   const stats = useAutomationStats(statsOf?.id ?? null);
   const schedule = useAutomationSchedule(scheduleOf?.id ?? null);
@@ -146,12 +166,16 @@ export function AutomationsPage({ item }: Props) {
         {...loadErrorProps(list.error, 'The automations could not be loaded.')}
         onRetry={() => void list.retry()}
         lastRun={(automation) => <LastRun automationId={automation.id} />}
-        onEdit={(automation) => setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })}
+        onEdit={(automation) =>
+          automation.id === undefined
+            ? setEditing({ values: automationFormValuesOf(automation), purpose: 'edit' })
+            : record.open(automationPath(automation.id), { keepView: true })
+        }
         onLaunch={(automation) =>
           setEditing({ values: automationFormValuesOf(automation), purpose: 'launch' })
         }
-        onStats={setStatsOf}
-        onUpcomingSchedule={setScheduleOf}
+        onStats={(automation) => statsRecord.open(String(automation.id))}
+        onUpcomingSchedule={(automation) => scheduleRecord.open(String(automation.id))}
         onDuplicate={(automation) =>
           void write(duplicateAutomationMutation(automation.id), 'Duplicated!').catch(() => undefined)
         }
@@ -165,6 +189,7 @@ export function AutomationsPage({ item }: Props) {
         <MlModelsPanel
           openModel={item && 'model' in item ? item.model : undefined}
           onEditorClosed={backToList}
+          onOpenModel={(model) => record.open(mlModelPath(model.id), { keepView: true })}
         />
       </ModelsSection>
       {editing && (
@@ -185,7 +210,7 @@ export function AutomationsPage({ item }: Props) {
       )}
       <Modal
         open={statsOf !== null}
-        onOpenChange={(open) => !open && setStatsOf(null)}
+        onOpenChange={(open) => !open && statsRecord.close()}
         size="tools"
         title={`Stats of ${statsOf?.name ?? ''}`}
       >
@@ -198,7 +223,7 @@ export function AutomationsPage({ item }: Props) {
       </Modal>
       <Modal
         open={scheduleOf !== null}
-        onOpenChange={(open) => !open && setScheduleOf(null)}
+        onOpenChange={(open) => !open && scheduleRecord.close()}
         size="person"
         title={`Upcoming schedule of ${scheduleOf?.name ?? ''}`}
       >
@@ -208,6 +233,16 @@ export function AutomationsPage({ item }: Props) {
           onRetry={() => void schedule.refresh()}
         />
       </Modal>
+      {[statsRecord, scheduleRecord].map((record) => (
+        <RecordNotFound
+          key={record === statsRecord ? 'stats' : 'schedule'}
+          open={record.id !== null && list.data !== undefined && automationOf(record.id) === null}
+          what="automation"
+          id={record.id}
+          size={record === statsRecord ? 'tools' : 'person'}
+          onClose={record.close}
+        />
+      ))}
       <Modal open={jobsOpen} onOpenChange={setJobsOpen} size="tools" title="Automation Jobs">
         <AutomationJobs
           jobs={jobs.data?.jobs}

@@ -72,17 +72,21 @@ export const SaveAndTrain: Story = {
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
     await userEvent.click(rows.getByRole('button', { name: 'Open Walking likelihood' }));
-    const editor = within(await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }));
+    // The model opens at its own address, whose page loads first.
+    const editor = within(
+      await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }, settled),
+    );
     await userEvent.click(editor.getByRole('button', { name: 'Save & Train' }));
     await expect(await editor.findByLabelText('Training result', {}, settled)).toHaveTextContent(
       '"status": "TRAINED"',
     );
     await userEvent.click(editor.getByRole('button', { name: 'Close' }));
+    // The model opened at its own address and closing went back to the list's: the list is drawn anew.
     await waitFor(
-      () =>
-        expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent(
-          'TRAINED',
-        ),
+      async () =>
+        expect(
+          (await models(canvasElement)).getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr'),
+        ).toHaveTextContent('TRAINED'),
       settled,
     );
   },

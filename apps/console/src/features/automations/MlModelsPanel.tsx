@@ -27,10 +27,16 @@ type Props = {
   openModel?: MlModel;
   /** Called when the editor closes. */
   onEditorClosed?: () => void;
+  /**
+   * Opens a model from its row: the page goes to the model's own address, which opens its editor. Without
+   * it the editor opens in place.
+   * @default undefined
+   */
+  onOpenModel?: (model: MlModel) => void;
 };
 
 /** The machine-learning models beside the automation list (docs/product/automations.md) with their editor, apply modal and CSV uploader. */
-export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
+export function MlModelsPanel({ openModel, onEditorClosed, onOpenModel }: Props) {
   const client = useApiClient();
   const write = useMutation();
   const toast = useToast();
@@ -64,7 +70,7 @@ export function MlModelsPanel({ openModel, onEditorClosed }: Props) {
         loading={models.isLoading}
         {...loadErrorProps(models.error, 'The ML models could not be loaded.')}
         onRetry={() => void models.refresh()}
-        onOpen={(model) => setEditing(mlModelFormOf(model))}
+        onOpen={(model) => (onOpenModel ? onOpenModel(model) : setEditing(mlModelFormOf(model)))}
         onCreate={() => setEditing(emptyMlModelForm)}
         onApply={(model) => setApplying({ model })}
         onUploadCsv={() => setUploading(true)}

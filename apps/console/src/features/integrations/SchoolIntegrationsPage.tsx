@@ -1,5 +1,6 @@
 import { addIntegrationSchoolMutation, addTestUser, syncIntegrationSchoolMutation } from '@stride/api';
 import type { IntegrationSchoolFormValues, SchoolIntegration, TestUserFormValues } from '@stride/domain';
+import { recordKeys, wholeNumberId } from '@stride/domain';
 import {
   Button,
   IntegrationSchoolForm,
@@ -20,6 +21,8 @@ import { useIntegrationSchools, useSchoolChoices } from './useIntegrationData';
 import { sessionAtom } from '../../session/session-atoms';
 import { SchoolStaffDialog } from '../../app/people/SchoolStaffDialog';
 import { useMutation } from '../../app/useMutation';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
+import { RecordNotFound } from '../../app/RecordNotFound';
 
 type AddForm = 'school' | 'test-user' | null;
 
@@ -37,8 +40,11 @@ export function SchoolIntegrationsPage() {
   const schools = useIntegrationSchools();
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
-  const [statsOf, setStatsOf] = useState<SchoolIntegration | null>(null);
   const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
+  // A school's provider stats have their own address (`?stats=<organisation id>`).
+  const stats = useRecordInUrl(recordKeys.stats);
+  const statsOf =
+    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(stats.id)) ?? null;
   const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
   const linked = (schools.data?.schools ?? []).map((row) => ({
@@ -99,11 +105,11 @@ export function SchoolIntegrationsPage() {
         {...loadErrorProps(schools.error, 'The school integrations could not be loaded.')}
         onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
-        onStats={setStatsOf}
+        onStats={(school) => stats.open(String(school.organization_id))}
         onStaff={setStaffOf}
         syncingId={syncingId}
       />
-      <StatsModal school={statsOf} onClose={() => setStatsOf(null)} />
+      <StatsModal school={statsOf} onClose={stats.close} />
       {session && (
         <SchoolStaffDialog
           role={session.role}
@@ -111,6 +117,13 @@ export function SchoolIntegrationsPage() {
           onClose={() => setStaffOf(null)}
         />
       )}
+      <RecordNotFound
+        open={stats.id !== null && schools.data !== undefined && statsOf === null}
+        what="school"
+        id={stats.id}
+        size="user-detail"
+        onClose={stats.close}
+      />
       <Modal
         open={adding !== null}
         onOpenChange={(open) => !open && setAdding(null)}

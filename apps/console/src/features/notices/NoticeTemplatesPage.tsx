@@ -1,5 +1,11 @@
 import { deleteNoticeTemplateMutation, isApiError, noticeTemplatesQuery } from '@stride/api';
-import { templateInUseCode, templateMessages, type NoticeTemplate, type PostForm } from '@stride/domain';
+import {
+  recordKeys,
+  templateInUseCode,
+  templateMessages,
+  type NoticeTemplate,
+  type PostForm,
+} from '@stride/domain';
 import { Modal, NoticeTemplatesTable, Skeleton, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +15,8 @@ import { loadError, loadErrorProps } from '../../app/load-error';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { useMutation } from '../../app/useMutation';
 import { useModalDraft } from '../../drafts/useModalDraft';
+import { RecordNotFound } from '../../app/RecordNotFound';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
 
 // The editor brings tiptap: it loads only when a template is opened.
 const NoticeTemplateEditor = lazy(async () => ({
@@ -20,8 +28,9 @@ type TemplateDraft = { template: NoticeTemplate; form: PostForm | null };
 
 /**
  * /members/automations/notice_templates (docs/product/notices.md): the list; Edit opens the post editor in
- * a 1000-wide modal. Its changes are a kept draft, as the automation editor's: closing it by any way with
- * changes asks `Leave without saving?`, and a reload reopens it.
+ * a 1000-wide modal, with its own address (`?template=<id>`: Back closes it, a reload or a copied link opens
+ * it, an id that is no template says so). Its changes are a kept draft, as the automation editor's: closing
+ * it by any way with changes asks `Leave without saving?`, and a reload reopens it.
  */
 export function NoticeTemplatesPage() {
   const write = useMutation();
@@ -30,9 +39,22 @@ export function NoticeTemplatesPage() {
   const user = useAtomValue(userAtom);
   const templates = useQuery(noticeTemplatesQuery());
   const draft = useModalDraft<TemplateDraft>('notice-template');
-  const [editing, setEditing] = useState<TemplateDraft | null>(draft.stored);
+  const record = useRecordInUrl(recordKeys.noticeTemplate);
+  // The draft a reload (or a new login) found: its template opens with the changes not saved yet.
+  const [kept, setKept] = useState<TemplateDraft | null>(draft.stored);
+  const openId = record.id ?? (kept ? String(kept.template.id) : null);
+  const keptHere = kept && String(kept.template.id) === openId ? kept : null;
+  const template =
+    openId === null
+      ? undefined
+      : (templates.data?.find((row) => String(row.id) === openId) ?? keptHere?.template);
+  const editing: TemplateDraft | null = template ? { template, form: keptHere?.form ?? null } : null;
   if (!session || !user) return null;
-  const close = () => draft.close(() => setEditing(null));
+  const closed = () => {
+    setKept(null);
+    record.close();
+  };
+  const close = () => draft.close(closed);
 
   async function remove(template: NoticeTemplate) {
     try {
@@ -58,13 +80,13 @@ export function NoticeTemplatesPage() {
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The notice templates could not be loaded.')}
         onRetry={() => void templates.refresh()}
-        onEdit={(template) => setEditing({ template, form: null })}
+        onEdit={(row) => record.open(String(row.id))}
         onDelete={remove}
       />
       <Modal
         title={editing?.template.template_title ?? 'Notice template'}
         size="template-editor"
-        open={editing !== null}
+        open={openId !== null && (editing !== null || templates.isLoading)}
         onOpenChange={(open) => {
           if (!open) close();
         }}
@@ -80,13 +102,22 @@ export function NoticeTemplatesPage() {
               onCancel={close}
               onSaved={() => {
                 draft.clear();
-                setEditing(null);
+                closed();
                 toast.show({ title: 'Success', message: templateMessages.saved, variant: 'success' });
               }}
             />
           </Suspense>
-        ) : null}
+        ) : (
+          <Skeleton lines={6} label="Loading the template" />
+        )}
       </Modal>
+      <RecordNotFound
+        open={openId !== null && templates.data !== undefined && editing === null && !templates.isLoading}
+        what="notice template"
+        id={openId}
+        size="template-editor"
+        onClose={closed}
+      />
       {editing && draft.guard}
     </LogsLayout>
   );

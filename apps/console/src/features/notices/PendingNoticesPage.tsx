@@ -2,6 +2,7 @@ import { pendingNoticesQuery, verifyNoticeMutation } from '@stride/api';
 import { noticeMessages } from '@stride/domain';
 import { ActionsHistorySection, Button, PendingNoticesTable, useToast } from '@stride/ui';
 import { useNavigate } from 'react-router-dom';
+import { inHumanWords } from '../../app/in-human-words';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { PageStack } from '../../app/page-layout';
 import { useActionHistory } from '../../app/useActionHistory';
@@ -10,8 +11,8 @@ import { useMutation } from '../../app/useMutation';
 
 /**
  * /members/actions/verify_notices (docs/product/notices.md): verify, verify without notification or remove,
- * each after 'Are you sure you want to proceed?', then the table and the History reload. Cancel goes
- * back to the actions.
+ * each after 'Are you sure you want to proceed?', then the table and the History reload; the same for
+ * the selected notices at once (one summary). Cancel goes back to the actions.
  */
 export function PendingNoticesPage() {
   const write = useMutation();
@@ -26,6 +27,9 @@ export function PendingNoticesPage() {
         loading={notices.isLoading}
         {...loadErrorProps(notices.error, 'The pending notices could not be loaded.')}
         onRetry={() => void notices.refresh()}
+        onVerifyEach={inHumanWords(noticeMessages.loadFailed, (notice, status) =>
+          write(verifyNoticeMutation(notice.id, status)),
+        )}
         onVerify={async (notice, status) => {
           try {
             await write(verifyNoticeMutation(notice.id, status));

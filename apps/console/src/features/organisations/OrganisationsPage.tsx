@@ -1,5 +1,11 @@
 import type { Organisation } from '@stride/domain';
-import { listViewFromSearchParams, organisationActions, withListView } from '@stride/domain';
+import {
+  listViewFromSearchParams,
+  organisationActions,
+  recordKeys,
+  withListView,
+  withoutRecords,
+} from '@stride/domain';
 import {
   ButtonLink,
   OrganisationDetail,
@@ -8,12 +14,14 @@ import {
   type OrganisationListType,
 } from '@stride/ui';
 import { atom, useAtomValue, useStore } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
+import { RecordNotFound } from '../../app/RecordNotFound';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
 import { sessionAtom } from '../../session/session-atoms';
 import { useOrganisationsByType } from './useOrganisationData';
 
@@ -39,14 +47,17 @@ const editPath = (organisation: Organisation) =>
     ? `/members/council/${organisation.id}`
     : `/members/organization/${organisation.id}`;
 
-/** /members/schools and /members/organizations/:type (docs/product/organisations.md): the filter, the table and the detail modal. */
+/**
+ * /members/schools and /members/organizations/:type (docs/product/organisations.md): the filter, the table and the
+ * detail modal, which has its own address (`?organisation=<id>`).
+ */
 export function OrganisationsPage() {
   const session = useAtomValue(sessionAtom);
   const { type: typeParam } = useParams();
   const type: OrganisationListType = typeParam === 'council' ? 'council' : 'school';
   const organisations = useOrganisationsByType(type);
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Organisation | null>(null);
+  const record = useRecordInUrl(recordKeys.organisation);
   const store = useStore();
   // Each tab's column filters and sort live in its own URL (filter.name=…): a reload and Back bring the
   // right tab's back, and the other tab opens with its own (docs/product/organisations.md).
@@ -60,10 +71,12 @@ export function OrganisationsPage() {
   );
   const switchTab = (next: string) => {
     const views = store.get(tabViewsAtom);
-    store.set(tabViewsAtom, { ...views, [type]: searchParams.toString() });
+    store.set(tabViewsAtom, { ...views, [type]: withoutRecords(searchParams).toString() });
     const kept = next === 'school' || next === 'council' ? views[next] : '';
     navigate({ pathname: `/members/organizations/${next}`, search: kept });
   };
+  const loaded = organisations.data?.organizations;
+  const open = (record.id !== null && loaded?.find((row) => String(row.id) === record.id)) || null;
   if (!session) return null;
   const { manage, detailEditLabel } = organisationActions(session.role);
 
@@ -90,9 +103,10 @@ export function OrganisationsPage() {
         onSortChange={(next) =>
           setSearchParams((current) => withListView(current, { sort: next }), { replace: true })
         }
+        onViewChange={(next) => setSearchParams((current) => withListView(current, next), { replace: true })}
         {...loadErrorProps(organisations.error, 'The organisations could not be loaded.')}
         onRetry={() => void organisations.refresh()}
-        onOpen={setOpen}
+        onOpen={(organisation) => record.open(String(organisation.id))}
         onEditTravelDirectory={
           manage
             ? (organisation) => navigate(`/members/travel_features/${type}/${organisation.id}`)
@@ -101,12 +115,19 @@ export function OrganisationsPage() {
       />
       <OrganisationDetail
         organisation={open}
-        onClose={() => setOpen(null)}
+        onClose={record.close}
         edit={
           detailEditLabel
             ? { label: detailEditLabel, onEdit: (organisation) => navigate(editPath(organisation)) }
             : undefined
         }
+      />
+      <RecordNotFound
+        open={record.id !== null && loaded !== undefined && open === null}
+        what="organisation"
+        id={record.id}
+        size="user-detail"
+        onClose={record.close}
       />
     </Stack>
   );

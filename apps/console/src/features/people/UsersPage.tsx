@@ -52,6 +52,7 @@ export function UsersPage() {
     onFiltersChange: url.onFiltersChange,
     sort: url.sort,
     onSortChange: url.onSortChange,
+    onViewChange: url.onViewChange,
   };
 
   return (

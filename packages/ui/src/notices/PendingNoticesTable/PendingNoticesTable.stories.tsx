@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingNoticesTable } from './PendingNoticesTable';
 import { pressRetryAfter } from '../../storybook/retry-story';
+import { DetailedError } from '../../primitives/ErrorState/detailed-error';
 
 const notices = [
   {
@@ -142,5 +143,49 @@ export const LastPageEmptied: Story = {
     await expect(
       within(canvas.getByRole('table', { name: 'Pending notices' })).getAllByRole('rowheader'),
     ).toHaveLength(20);
+  },
+};
+
+/**
+ * The selected notices verified at once: one question naming the count, then one summary; a notice
+ * the server refuses stays, selected, and says why (a test).
+ */
+// Rules: notices.verify.bulk, layout.lists.bulk-acts
+export const VerifySelectedWithOneFailure: Story = {
+  tags: ['!dev'],
+  args: { notices: queue.slice(0, 4) },
+  render: function Render(args) {
+    const [left, setLeft] = useState(args.notices);
+    return (
+      <PendingNoticesTable
+        {...args}
+        notices={left}
+        onVerifyEach={async (notice) => {
+          if (notice.id === 102001)
+            throw new DetailedError(
+              'The server did not accept the request.',
+              'api/admin/notification/verifyNotice/102001/1 answered with status 422',
+            );
+          setLeft((now) => now.filter((each) => each.id !== notice.id));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all 4 shown' }));
+    const bar = within(canvas.getByRole('group', { name: 'Selected rows' }));
+    await expect(bar.getByText('4 selected')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Verify selected' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Verify 4 notices?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await expect(
+      await canvas.findByText(
+        'Verified 3 notices. 1 failed: Notice 102001 — The server did not accept the request.',
+      ),
+    ).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'Pending notices' }));
+    await expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['102001']);
+    await expect(table.getByRole('checkbox', { name: 'Select Notice 102001' })).toBeChecked();
   },
 };

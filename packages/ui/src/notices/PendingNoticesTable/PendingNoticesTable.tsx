@@ -4,6 +4,7 @@ import {
   proceedQuestion,
   publishedNoticeStatus,
   removedNoticeStatus,
+  verifiedWithoutNotificationStatus,
   type PendingNotice,
   type PendingNoticeStatus,
 } from '@stride/domain';
@@ -13,6 +14,7 @@ import { DataTable } from '../../primitives/DataTable/DataTable';
 import { useListPage } from '../../primitives/DataTable/list-state';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
+import type { DataTableBulkAction } from '../../primitives/DataTable/bulk-summary';
 import { Pager } from '../../primitives/Pager/Pager';
 
 export type PendingNoticesTableProps = {
@@ -24,6 +26,13 @@ export type PendingNoticesTableProps = {
    * refreshes after.
    */
   onVerify: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
+  /**
+   * Verifies, verifies without a notification or removes one notice of a selection (the bulk acts
+   * over the table); rejects when it failed (a DetailedError keeps the technical words apart). With
+   * it the notices can be selected.
+   * @default undefined
+   */
+  onVerifyEach?: (notice: PendingNotice, status: PendingNoticeStatus) => Promise<unknown>;
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
@@ -41,6 +50,25 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The words of each act on the selected notices: the button, the question, the progress, the summary. */
+const bulkWords = {
+  [publishedNoticeStatus]: {
+    label: 'Verify selected',
+    verb: 'Verify',
+    progress: 'Verifying',
+    done: 'Verified',
+  },
+  [verifiedWithoutNotificationStatus]: {
+    label: 'No notif for selected',
+    verb: 'Verify without notification',
+    progress: 'Verifying without notification',
+    done: 'Verified without notification',
+  },
+  [removedNoticeStatus]: { label: 'Remove selected', verb: 'Remove', progress: 'Removing', done: 'Removed' },
+} as const;
+
+const noticeName = (notice: PendingNotice) => `Notice ${notice.id}`;
+
 const variantOf = (status: PendingNoticeStatus) =>
   status === removedNoticeStatus ? 'danger' : status === publishedNoticeStatus ? 'primary' : 'secondary';
 
@@ -51,6 +79,7 @@ const variantOf = (status: PendingNoticeStatus) =>
 export function PendingNoticesTable({
   notices,
   onVerify,
+  onVerifyEach,
   loading,
   error,
   onRetry,
@@ -72,6 +101,18 @@ export function PendingNoticesTable({
     }
   }
 
+  const bulkActions = onVerifyEach
+    ? pendingNoticeActions.map(({ status }): DataTableBulkAction<PendingNotice> => ({
+        label: bulkWords[status].label,
+        question: (count) => `${bulkWords[status].verb} ${count} ${count === 1 ? 'notice' : 'notices'}?`,
+        progress: bulkWords[status].progress,
+        done: bulkWords[status].done,
+        items: ['notice', 'notices'],
+        destructive: status === removedNoticeStatus,
+        run: (notice) => onVerifyEach(notice, status),
+      }))
+    : undefined;
+
   return (
     <Root {...rest}>
       <DataTable
@@ -83,6 +124,8 @@ export function PendingNoticesTable({
         error={error}
         onRetry={onRetry}
         emptyDescription="Notices waiting for approval will appear here."
+        rowName={noticeName}
+        bulkActions={bulkActions}
         rowActions={(notice) =>
           pendingNoticeActions.map((action) => ({
             label: action.label,

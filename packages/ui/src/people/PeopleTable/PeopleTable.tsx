@@ -1,12 +1,8 @@
-import { csvFileName, csvFromRows } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { Button } from '../../primitives/Button/Button';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
-import { cellValue } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import type { DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
-import { downloadTextFile } from './download-text-file';
 
 /** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */
 export type PeopleListProps<Row> = {
@@ -36,7 +32,7 @@ export type PeopleListProps<Row> = {
   onRetry?: () => void;
   /**
    * Saves the export; by default the browser downloads the file.
-   * @default downloadTextFile
+   * @default the browser downloads the file
    */
   onDownload?: (fileName: string, csv: string) => void;
   /**
@@ -62,7 +58,7 @@ type PeopleTableProps<Row extends { schools?: readonly string[] }> = PeopleListP
 
 /**
  * A people list on DataTable (docs/product/people.md): every column filters ("contains", any case) and
- * sorts, first column ascending by default; Export CSV saves the rows shown, as filtered and sorted.
+ * sorts, first column ascending by default; Export CSV (the list's own) saves the rows shown, as filtered and sorted.
  */
 export function PeopleTable<Row extends { schools?: readonly string[] }>({
   listName,
@@ -74,7 +70,7 @@ export function PeopleTable<Row extends { schools?: readonly string[] }>({
   error,
   errorDetail,
   onRetry,
-  onDownload = downloadTextFile,
+  onDownload,
   today,
   showSchool = false,
   ...rest
@@ -87,14 +83,6 @@ export function PeopleTable<Row extends { schools?: readonly string[] }>({
     [listColumns, showSchool],
   );
   if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
-  const exportRows = (shown: Row[]) =>
-    onDownload(
-      csvFileName(listName, today ?? new Date()),
-      csvFromRows(
-        columns.map((column) => ({ header: column.header, value: (row: Row) => cellValue(column, row) })),
-        shown,
-      ),
-    );
   return (
     <DataTable
       aria-label={listName}
@@ -104,11 +92,8 @@ export function PeopleTable<Row extends { schools?: readonly string[] }>({
       loading={loading}
       emptyMessage={`No ${listName.toLowerCase()} yet`}
       onRowAction={onEdit}
-      toolbar={(shownRows) => (
-        <Button variant="secondary" size="small" disabled={loading} onClick={() => exportRows(shownRows())}>
-          Export CSV
-        </Button>
-      )}
+      onDownload={onDownload}
+      today={today}
       {...rest}
     />
   );

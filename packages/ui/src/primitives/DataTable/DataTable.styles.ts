@@ -119,6 +119,25 @@ export const Table = styled.table`
   &[data-variant='record'] > tbody > tr:last-child > * {
     border-bottom: 0;
   }
+  /* A row's checkbox: the whole cell is its touch target. */
+  & > tbody > tr > td[data-cell='select'] {
+    padding: 0;
+  }
+  & [data-select] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.size.control.large};
+    min-height: ${({ theme }) => theme.size.control.large};
+    cursor: pointer;
+  }
+  & [data-select] > input {
+    width: ${({ theme }) => theme.size.icon.medium};
+    height: ${({ theme }) => theme.size.icon.medium};
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.bg.accent};
+    cursor: inherit;
+  }
   & > tbody > tr > td[data-cell='spacer'] {
     padding: 0;
     border: 0;
@@ -152,6 +171,11 @@ export const HeaderCell = styled.th`
       calc(${({ theme }) => theme.size.control.large} * 2),
       calc(var(--data-table-actions, 0px) + ${({ theme }) => theme.space.md} * 2)
     );
+  }
+  &[data-column='select'] {
+    width: ${({ theme }) => theme.size.control.large};
+    padding: 0;
+    vertical-align: middle;
   }
   [data-variant='record'] > thead > tr > &[data-column='actions'] {
     width: auto;

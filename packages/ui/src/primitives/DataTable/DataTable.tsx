@@ -8,6 +8,8 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { cellText, cellValue, tableColumns } from './data-table-filters';
 import { useListView } from './list-state';
+import { ListViewMenus } from './ListViewMenus';
+import { CHOOSER_MIN_COLUMNS, useColumnChoice } from './useColumnChoice';
 import { useTableView } from './useTableView';
 import { filterTextsOf, rowFilter, sortedRowOrder } from './data-table-rows';
 import type { DataTableColumn } from './data-table-filters';
@@ -18,6 +20,12 @@ import { useColumnWidths } from './useColumnWidths';
 import { useCutCells } from './useCutCells';
 import { useRowWindow } from './useRowWindow';
 import { useReadAppClock } from '../RelativeTime/app-clock';
+import { useRowSelection } from './useRowSelection';
+import { SelectAllHeaderCell } from './DataTableSelect';
+import { DataTableBulkBar } from './DataTableBulkBar';
+import { downloadTextFile } from './download-text-file';
+import { tableCsv } from './table-csv';
+import { Button } from '../Button/Button';
 import * as S from './DataTable.styles';
 import type { DataTableProps } from './DataTable.types';
 
@@ -55,7 +63,11 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * from its header; rows are virtualised inside a real `<tbody>` (spacer rows above and below the
  * visible ones), so 100 000 rows scroll smoothly. `record` is a short table of records (councils,
  * templates, org users) in the given order. Both show loading, empty and failed-with-Retry states,
- * row-header cells and action buttons the same way.
+ * row-header cells and action buttons the same way. A named list of four columns or more shows Columns
+ * (hide and show columns) and Views (save, pick and delete views of its filters, sort and columns) beside
+ * its count, kept per list in the browser (`ListPreferencesProvider`; `columnChooser`, `savedViews`).
+ * Every list exports itself (Export CSV); with
+ * `selection` or `bulkActions` rows can be selected and acted on at once (DataTableBulkBar).
  */
 export function DataTable<Row>({
   variant = 'list',
@@ -86,16 +98,38 @@ export function DataTable<Row>({
   onSortChange,
   filters,
   onFiltersChange,
+  onViewChange,
+  columnChooser,
+  savedViews,
+  selection: selectable = false,
+  bulkActions,
+  onDownload = downloadTextFile,
+  today,
   ...rest
 }: DataTableProps<Row>) {
   const record = variant === 'record';
-  const columns = useMemo(() => (record ? fixedColumns(givenColumns) : givenColumns), [record, givenColumns]);
+  const allColumns = useMemo(
+    () => (record ? fixedColumns(givenColumns) : givenColumns),
+    [record, givenColumns],
+  );
+  // A named list of several columns offers the Columns and Views menus, kept under its name (ListViewMenus).
+  const offers = !record && Boolean(listName) && allColumns.length >= CHOOSER_MIN_COLUMNS;
+  const chooser = !record && Boolean(listName) && (columnChooser ?? offers);
+  const viewMenu = !record && Boolean(listName) && (savedViews ?? offers);
+  const choice = useColumnChoice(listName, allColumns, chooser || viewMenu);
+  const columns = chooser ? choice.columns : allColumns;
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
-  const kept = useListView(record ? undefined : listName, { sort, onSortChange, filters, onFiltersChange });
-  const view = useTableView(columns, defaultSort, kept);
+  const kept = useListView(record ? undefined : listName, {
+    sort,
+    onSortChange,
+    filters,
+    onFiltersChange,
+    onViewChange,
+  });
+  const view = useTableView(allColumns, defaultSort, kept);
   const { sorting, columnFilters } = view;
   const columnDefs = useMemo(() => tableColumns(columns), [columns]);
 
@@ -115,7 +149,8 @@ export function DataTable<Row>({
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
   });
-  const order = useMemo(() => sortedRowOrder(data, columns, sorting), [data, columns, sorting]);
+  // A list sorted by a column since hidden keeps that order.
+  const order = useMemo(() => sortedRowOrder(data, allColumns, sorting), [data, allColumns, sorting]);
   // A time column filters on what it shows beside now ('yesterday'): the clock is read with the data.
   const readClock = useReadAppClock();
   const textsOf = useMemo(() => filterTextsOf(data, columns, readClock()), [data, columns, readClock]);
@@ -123,6 +158,13 @@ export function DataTable<Row>({
   // the last answer, a Backspace answers from memory, and only rows that changed render again.
   const filterRows = useMemo(() => rowFilter(order, textsOf), [order, textsOf]);
   const rows = useMemo(() => filterRows(columnFilters), [filterRows, columnFilters]);
+  const selecting = useRowSelection({
+    enabled: selectable || Boolean(bulkActions),
+    data,
+    getRowId,
+    order,
+    shown: rows,
+  });
   // Make the filter texts while the browser is idle, so even the first keystroke only compares.
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return;
@@ -158,14 +200,11 @@ export function DataTable<Row>({
     const scroller = scrollRef.current;
     if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
   }, [record, data, rows, loading, error]);
-  const widths = useColumnWidths(tableRef, { record, columns, actions: Boolean(actionsOf) }, [
-    data,
-    rows,
-    first,
-    last,
-    loading,
-    error,
-  ]);
+  const widths = useColumnWidths(
+    tableRef,
+    { record, columns, actions: Boolean(actionsOf), select: Boolean(selecting.onSelect) },
+    [data, rows, first, last, loading, error],
+  );
 
   useCutCells(tableRef, !record && !loading && !error, [data, rows, first, last, widths]);
 
@@ -176,7 +215,21 @@ export function DataTable<Row>({
   const filterValue = (id: string) =>
     columnFilters.find((filter) => filter.id === id)?.value as string | undefined;
 
-  const span = columns.length + (actionsOf ? 1 : 0);
+  const span = columns.length + (actionsOf ? 1 : 0) + (selecting.onSelect ? 1 : 0);
+  // Export CSV: the selected rows, else the rows shown, in the columns' order (table-csv.ts).
+  const exportCsv = () => {
+    const fileLabel = ariaLabel ?? (typeof caption === 'string' ? caption : 'list');
+    const picked = selecting.count
+      ? selecting.selectedRows().map(({ row }) => row)
+      : rows.map((index) => data[index]);
+    const { fileName, csv } = tableCsv(columns, picked, fileLabel, today ?? new Date());
+    onDownload(fileName, csv);
+  };
+  const exportButton = (
+    <Button variant="secondary" size="small" disabled={loading} onClick={exportCsv}>
+      Export CSV
+    </Button>
+  );
   const name = caption ? undefined : ariaLabel;
   const showRows = !loading && rows.length > 0;
   // Row counts and indexes tell screen readers where a windowed row sits; a record table has all.
@@ -202,8 +255,34 @@ export function DataTable<Row>({
           <S.Status role="status">
             {loading ? loadingLabel : shownLabel(rows.length, data.length, pageOf)}
           </S.Status>
-          {toolbar?.(() => rows.map((index) => data[index]))}
+          <ListViewMenus
+            columns={allColumns}
+            choice={choice}
+            chooser={chooser}
+            views={viewMenu}
+            current={view.current}
+            clearFilter={(id) => filterValue(id) && setFilter(id, '')}
+            applyView={(next) => {
+              view.setView(next);
+              scrollRef.current?.scrollTo({ top: 0 });
+            }}
+          >
+            {toolbar?.(() => rows.map((index) => data[index]))}
+            {selecting.count ? null : exportButton}
+          </ListViewMenus>
         </S.Toolbar>
+      )}
+      {selecting.onSelect && (
+        <DataTableBulkBar
+          count={selecting.count}
+          hidden={selecting.hidden}
+          onClear={selecting.clear}
+          bulkActions={bulkActions ?? []}
+          selectedRows={selecting.selectedRows}
+          rowName={nameOfRow}
+          keepOnly={selecting.keepOnly}
+          exportButton={exportButton}
+        />
       )}
       <S.Scroller
         ref={scrollRef}
@@ -227,6 +306,13 @@ export function DataTable<Row>({
           {caption && <S.Caption id={captionId}>{caption}</S.Caption>}
           <thead>
             <tr aria-rowindex={windowed ? 1 : undefined}>
+              {selecting.onSelect && (
+                <SelectAllHeaderCell
+                  shown={rows.length}
+                  state={selecting.allShown}
+                  onChange={selecting.onSelectAllShown}
+                />
+              )}
               {table.getHeaderGroups()[0].headers.map((header, index) => (
                 <DataTableHeaderCell
                   key={header.id}
@@ -286,6 +372,8 @@ export function DataTable<Row>({
                 onConfirm={confirming.ask}
                 rowDetail={record ? rowDetail : undefined}
                 span={span}
+                selection={selecting.selection}
+                onSelect={selecting.onSelect}
               />
             )}
             {showRows && paddingBottom > 0 && (

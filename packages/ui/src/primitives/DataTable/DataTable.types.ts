@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-filters';
 import type { DataTableRowAction } from './DataTableRows';
 import type { LoadFailureProps } from '../ErrorState/ErrorState';
+import type { DataTableBulkAction } from './bulk-summary';
 
 /** The load states every table shows the same way: loading, or failed with Retry. */
 export type DataTableStateProps = {
@@ -40,6 +41,13 @@ export type DataTableViewProps = {
    * @default undefined
    */
   onFiltersChange?: (filters: Record<string, string>) => void;
+  /**
+   * Called with the sort and every filter when a whole view is chosen at once (a saved view), instead of
+   * `onSortChange` and `onFiltersChange` one after the other; a page that writes both into the URL takes
+   * them in one change.
+   * @default undefined (the two calls above)
+   */
+  onViewChange?: (view: { sort?: DataTableSort; filters: Record<string, string> }) => void;
 };
 
 export type DataTableProps<Row> = {
@@ -144,6 +152,41 @@ export type DataTableProps<Row> = {
    * @default undefined
    */
   toolbar?: (shownRows: () => Row[]) => ReactNode;
+  /**
+   * Offers the Columns menu (hide and show columns, Reset columns), kept per list in the browser under
+   * the list's name. `list` variant with a name only.
+   * @default true for a named list of 4 columns or more
+   */
+  columnChooser?: boolean;
+  /**
+   * Offers the Views menu (save the filters, sort and columns under a name, pick or delete a saved one),
+   * kept per list in the browser under the list's name. `list` variant with a name only.
+   * @default true for a named list of 4 columns or more
+   */
+  savedViews?: boolean;
+  /**
+   * A checkbox first in each row ('Select Ann Lee') and in the header ('Select all 25 shown'):
+   * Space toggles, Shift+click selects a range; the selection stays through sorting and filtering
+   * and a bar shows 'N selected', Clear selection and Export CSV (of the selection).
+   * @default false (true when `bulkActions` are given)
+   */
+  selection?: boolean;
+  /**
+   * Acts on every selected row, in the selection bar: asked once, run row by row with progress, one
+   * summary naming the failures. Offer only what the user may do.
+   * @default undefined
+   */
+  bulkActions?: readonly DataTableBulkAction<Row>[];
+  /**
+   * Saves the Export CSV file (every list has one: the selected rows, else the rows shown).
+   * @default the browser downloads it
+   */
+  onDownload?: (fileName: string, csv: string) => void;
+  /**
+   * The day the export's file is named after.
+   * @default today
+   */
+  today?: Date;
 } & DataTableStateProps &
   DataTableViewProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;

@@ -6,6 +6,7 @@ import { UserText } from '../UserText/UserText';
 import type { ButtonProps } from '../Button/Button';
 import { cellText, cellValue } from './data-table-filters';
 import type { DataTableColumn } from './data-table-filters';
+import { SelectCell } from './DataTableSelect';
 
 /**
  * A button at the end of a row: its text, and an accessible name that adds the row's name
@@ -65,14 +66,26 @@ export type DataTableRowsProps<Row> = {
   rowDetail?: (row: Row) => ReactNode;
   /** How many columns a detail row spans. */
   span: number;
+  /**
+   * The selected rows' ids, when the rows can be selected (a checkbox first in each row).
+   * @default undefined
+   */
+  selection?: ReadonlySet<string>;
+  /**
+   * Toggles the row at a shown position, or the range from the last one clicked (Shift).
+   * @default undefined
+   */
+  onSelect?: (position: number, range: boolean) => void;
 };
 
 type DataTableRowProps<Row> = Pick<
   DataTableRowsProps<Row>,
-  'columns' | 'windowed' | 'rowActions' | 'rowName' | 'onConfirm' | 'rowDetail' | 'span'
+  'columns' | 'windowed' | 'rowActions' | 'rowName' | 'onConfirm' | 'rowDetail' | 'span' | 'onSelect'
 > & {
   row: Row;
   rowIndex: number;
+  /** The row is selected (only the rows whose answer changed render again). */
+  selected?: boolean;
 };
 
 /**
@@ -128,11 +141,16 @@ const DataTableRow = memo(function DataTableRow<Row>({
   onConfirm,
   rowDetail,
   span,
+  selected = false,
+  onSelect,
 }: DataTableRowProps<Row>) {
   const detail = rowDetail?.(row);
   return (
     <>
       <tr data-row="" aria-rowindex={windowed ? rowIndex : undefined}>
+        {onSelect && (
+          <SelectCell name={rowName(row)} selected={selected} position={rowIndex - 2} onSelect={onSelect} />
+        )}
         {columns.map((column) => cellOf(column, row, windowed))}
         {rowActions && (
           <td data-cell="actions">
@@ -173,13 +191,21 @@ export const DataTableRows = memo(function DataTableRows<Row>({
   first,
   last,
   getRowId,
+  selection,
   ...row
 }: DataTableRowsProps<Row>) {
   const shown = [];
   for (let position = first; position < last; position += 1) {
     const index = rows[position];
+    const id = getRowId(data[index], index);
     shown.push(
-      <DataTableRow key={getRowId(data[index], index)} row={data[index]} rowIndex={position + 2} {...row} />,
+      <DataTableRow
+        key={id}
+        row={data[index]}
+        rowIndex={position + 2}
+        selected={selection?.has(id)}
+        {...row}
+      />,
     );
   }
   return shown;

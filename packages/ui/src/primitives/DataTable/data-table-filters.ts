@@ -55,6 +55,11 @@ export type DataTableColumn<Row> = {
    * @default false
    */
   rowHeader?: boolean;
+  /**
+   * The column starts hidden; the list's Columns menu shows it (the row-header column always shows).
+   * @default false
+   */
+  hiddenByDefault?: boolean;
 };
 
 /** The value of a column in a row; a column without an accessor has none. */

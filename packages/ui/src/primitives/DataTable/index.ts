@@ -3,3 +3,4 @@ export type { DataTableColumn } from './data-table-filters';
 export type { DataTableSort, DataTableViewProps } from './DataTable.types';
 export { timeColumn } from './time-column';
 export { ListStateProvider, useListPage, type ListStateStore } from './list-state';
+export { ListPreferencesProvider, memoryListPreferences } from './useListPreferences';

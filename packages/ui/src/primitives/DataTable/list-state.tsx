@@ -27,7 +27,7 @@ export const ListStateProvider = ListStateContext.Provider;
  */
 export function useListView(name: string | undefined, own: DataTableViewProps): DataTableViewProps {
   const store = useContext(ListStateContext);
-  if (!store || !name || own.onSortChange || own.onFiltersChange) return own;
+  if (!store || !name || own.onSortChange || own.onFiltersChange || own.onViewChange) return own;
   return store.view(name);
 }
 

@@ -6,6 +6,8 @@ import { listMinWidth, shareOf, type ColumnWidth } from './list-width';
 
 const px = (value: string) => Number.parseFloat(value);
 const ACTIONS_MIN = 2 * px(tokenValues.size.control.large);
+// The selection column: one touch target wide.
+const SELECT_WIDTH = px(tokenValues.size.control.large);
 
 type Widths = {
   /** The widest row of row-action buttons. */
@@ -95,7 +97,8 @@ export function useColumnWidths<Row>(
     record,
     columns,
     actions,
-  }: { record: boolean; columns: readonly DataTableColumn<Row>[]; actions: boolean },
+    select = false,
+  }: { record: boolean; columns: readonly DataTableColumn<Row>[]; actions: boolean; select?: boolean },
   // Measured again whenever other rows or other buttons show.
   deps: DependencyList,
 ) {
@@ -115,7 +118,7 @@ export function useColumnWidths<Row>(
     resize.observe(box);
     return () => resize.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the content
-  }, [record, columns, actions, ...deps]);
+  }, [record, columns, actions, select, ...deps]);
 
   const headerMin = (id: string) => (widths.header[id] ?? 0) + widths.padding;
   const fitWidth = (id: string) => Math.max(widths.fit[id] + widths.padding, headerMin(id));
@@ -134,6 +137,7 @@ export function useColumnWidths<Row>(
           return { kind: 'rest', min: headerMin(column.id) };
         }),
         ...(actions ? [{ kind: 'fixed', width: actionsWidth } as const] : []),
+        ...(select ? [{ kind: 'fixed', width: SELECT_WIDTH } as const] : []),
       ]);
   // The width the table is drawn at: its box, or wider when its columns need more.
   const drawn = Math.max(widths.box, minWidth ?? 0);

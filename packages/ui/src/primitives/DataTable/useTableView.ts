@@ -47,7 +47,7 @@ function useFollow<Value>(
 export function useTableView(
   columns: readonly SortableColumn[],
   defaultSort: DataTableSort | undefined,
-  { sort, onSortChange, filters, onFiltersChange }: DataTableViewProps,
+  { sort, onSortChange, filters, onFiltersChange, onViewChange }: DataTableViewProps,
 ) {
   const [sorting, setSortingState] = useState<SortingState>(() =>
     initialSorting(columns, sort ?? defaultSort),
@@ -75,5 +75,30 @@ export function useTableView(
       onFiltersChange(reported);
     }
   };
-  return { sorting, setSorting, columnFilters, setFilter };
+  /** Shows a whole view at once (a saved view): its sort and filters, reported together when the page can take them so. */
+  const setView = (view: { sort?: DataTableSort; filters: Readonly<Record<string, string>> }) => {
+    const nextSorting = initialSorting(columns, view.sort ?? defaultSort);
+    const nextFilters = filtersState(view.filters);
+    setSortingState(nextSorting);
+    setColumnFilters(nextFilters);
+    const reportedSort = sortOf(nextSorting);
+    const reportedFilters = filtersRecord(nextFilters);
+    if (onViewChange) {
+      if (reportedSort) sortReported(reportedSort);
+      filtersReported(reportedFilters);
+      onViewChange({ sort: reportedSort, filters: reportedFilters });
+      return;
+    }
+    if (onSortChange && reportedSort) {
+      sortReported(reportedSort);
+      onSortChange(reportedSort);
+    }
+    if (onFiltersChange) {
+      filtersReported(reportedFilters);
+      onFiltersChange(reportedFilters);
+    }
+  };
+  /** The sort and filters shown right now, as a page keeps them. */
+  const current = () => ({ sort: sortOf(sorting), filters: filtersRecord(columnFilters) });
+  return { sorting, setSorting, columnFilters, setFilter, setView, current };
 }

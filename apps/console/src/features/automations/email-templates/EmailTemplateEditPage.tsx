@@ -18,17 +18,19 @@ import { useEditorDraft } from '../../../drafts/useEditorDraft';
 import { LogsLayout } from '../../../app/LogsLayout';
 import { useFailureToast } from '../../../app/useFailureToast';
 import { useMutation } from '../../../app/useMutation';
+import { useRecordRoute } from '../../../app/useRecordInUrl';
 
 const listPath = '/members/automations/mailgun_templates';
 
 /**
  * /members/automations/mailgun_templates/:id (`new` creates) and /members/edit-email-template/:id
  * (docs/product/automations.md): the email template editor. This module brings tiptap, so only these
- * routes load it.
+ * routes load it. Cancel goes back to the list as it was left (its sort and filters), as Back does.
  */
 export function EmailTemplateEditPage() {
   const client = useApiClient();
   const navigate = useNavigate();
+  const record = useRecordRoute();
   const toast = useToast();
   const failed = useFailureToast();
   const run = useMutation();
@@ -57,7 +59,10 @@ export function EmailTemplateEditPage() {
       emailTemplateMessages.saved,
     );
     draft.clear();
-    if (templateId === null) navigate(`${listPath}/${savedId}`, { replace: true });
+    if (templateId === null) {
+      const saved = `${listPath}/${savedId}`;
+      navigate(saved, { replace: true, state: record.keptState(saved) });
+    }
   };
 
   const error = template.error ?? headersAndFooters.error;
@@ -90,7 +95,7 @@ export function EmailTemplateEditPage() {
               throw failure;
             })
           }
-          onCancel={() => navigate(listPath)}
+          onCancel={() => record.backToList(listPath)}
         />
       )}
       <LeaveGuard unsaved={draft.unsaved} onLeave={draft.clear} />

@@ -2,18 +2,21 @@ import type { Mutation } from '@stride/api';
 import { emailTemplatesQuery, duplicateMailTemplateMutation, deleteMailTemplateMutation } from '@stride/api';
 import { emailTemplateMessages } from '@stride/domain';
 import { ButtonLink, EmailTemplatesTable, useToast } from '@stride/ui';
-import { useNavigate } from 'react-router-dom';
 import { routerLink } from '../../../app/router-link';
 import { useQuery } from '../../../app/useQuery';
 import { loadErrorProps } from '../../../app/load-error';
 import { LogsLayout } from '../../../app/LogsLayout';
 import { useFailureToast } from '../../../app/useFailureToast';
 import { useMutation } from '../../../app/useMutation';
+import { useRecordRoute } from '../../../app/useRecordInUrl';
 
-/** /members/automations/mailgun_templates (docs/product/automations.md): templates, headers and footers; edit, duplicate, delete, add new. */
+/**
+ * /members/automations/mailgun_templates (docs/product/automations.md): templates, headers and footers; edit,
+ * duplicate, delete, add new. A template opens on its own page, which goes back to the list as it was.
+ */
 export function EmailTemplatesPage() {
   const run = useMutation();
-  const navigate = useNavigate();
+  const record = useRecordRoute();
   const toast = useToast();
   const failed = useFailureToast();
   const templates = useQuery(emailTemplatesQuery());
@@ -43,8 +46,8 @@ export function EmailTemplatesPage() {
         loading={templates.isLoading}
         {...loadErrorProps(templates.error, 'The email templates could not be loaded.')}
         onRetry={() => void templates.refresh()}
-        onAdd={() => navigate('/members/automations/mailgun_templates/new')}
-        onEdit={(template) => navigate(`/members/automations/mailgun_templates/${template.id}`)}
+        onAdd={() => record.open('/members/automations/mailgun_templates/new')}
+        onEdit={(template) => record.open(`/members/automations/mailgun_templates/${template.id}`)}
         onDuplicate={(template) =>
           void write(duplicateMailTemplateMutation(template.id), emailTemplateMessages.duplicated).catch(
             () => undefined,

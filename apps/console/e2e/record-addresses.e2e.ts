@@ -1,0 +1,168 @@
+// Every record opened from a list has its own address: opening it writes the address (Back closes it and
+// the list is as it was), a reload keeps it open, a copied link opens it in another browser, and an id that
+// names no record says so where the record would be.
+import { demoDb, demoOrganisationIds } from '@stride/mocks';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, inAColleaguesBrowser, signInToHome } from './chromium-session';
+
+const baseUrl = inject('consoleUrl');
+const browser = chromiumForThisFile();
+let page: Page;
+
+beforeAll(async () => {
+  page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  await signInToHome(page, baseUrl, 'super@demo.test');
+});
+
+const param = (at: Page, key: string) => new URL(at.url()).searchParams.get(key);
+
+/** Opens `link` signed in as the super admin in a fresh page, runs `check` there, and closes it. */
+const openInAColleaguesBrowser = (link: string, check: (at: Page) => Promise<void>) =>
+  inAColleaguesBrowser(browser(), baseUrl, link, check);
+
+describe('a record opened from a list has its own address', () => {
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('an organisation’s detail: open, reload, Back to the filtered list, a copied link, an unknown id', async () => {
+    const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
+    await page.goto(`${baseUrl}/members/organizations/school`);
+    const list = page.getByRole('table', { name: 'Schools' });
+    await list.getByRole('textbox', { name: 'Filter Name' }).fill(school.name);
+    await page.waitForURL(/filter\.name=/);
+    await list.getByRole('button', { name: school.name }).click();
+    const detail = page.getByRole('dialog', { name: school.name });
+    await detail.waitFor();
+    expect(param(page, 'organisation')).toBe(String(school.id));
+    expect(param(page, 'filter.name')).toBe(school.name);
+
+    await page.reload();
+    await detail.getByText(school.code!).waitFor();
+
+    // Back closes it: the list is there with its filter, and one more Back leaves the list's page.
+    await page.goBack();
+    await detail.waitFor({ state: 'detached' });
+    expect(param(page, 'organisation')).toBeNull();
+    expect(await list.getByRole('textbox', { name: 'Filter Name' }).inputValue()).toBe(school.name);
+    await list.getByRole('button', { name: school.name }).waitFor();
+
+    await page.goForward();
+    await detail.waitFor();
+    const link = page.url();
+    await openInAColleaguesBrowser(link, async (at) => {
+      await at.getByRole('dialog', { name: school.name }).getByText(school.code!).waitFor();
+    });
+
+    await page.goto(`${baseUrl}/members/organizations/school?organisation=99999999`);
+    const missing = page.getByRole('dialog', { name: 'Not found' });
+    await missing
+      .getByText('There is no organisation with the id “99999999” that your account can see.', {
+        exact: false,
+      })
+      .waitFor();
+    await missing.getByRole('button', { name: 'Back to the list' }).click();
+    await missing.waitFor({ state: 'detached' });
+    expect(param(page, 'organisation')).toBeNull();
+    await list.waitFor();
+  });
+
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('a notice template: open, reload, Back, a copied link, an unknown id', async () => {
+    const template = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
+    await page.goto(`${baseUrl}/members/automations/notice_templates`);
+    const list = page.getByRole('table', { name: 'Notice templates' });
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
+    const editor = page.getByRole('dialog', { name: template.template_title });
+    await editor.getByRole('textbox', { name: /Template title/ }).waitFor();
+    expect(param(page, 'template')).toBe(String(template.id));
+
+    await page.reload();
+    await editor.getByRole('textbox', { name: /Template title/ }).waitFor();
+
+    await page.goBack();
+    await editor.waitFor({ state: 'detached' });
+    expect(param(page, 'template')).toBeNull();
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).waitFor();
+
+    await openInAColleaguesBrowser(
+      `${baseUrl}/members/automations/notice_templates?template=${template.id}`,
+      async (at) => {
+        await at
+          .getByRole('dialog', { name: template.template_title })
+          .getByRole('textbox', { name: /Template title/ })
+          .waitFor();
+      },
+    );
+
+    await page.goto(`${baseUrl}/members/automations/notice_templates?template=424242`);
+    await page
+      .getByRole('dialog', { name: 'Not found' })
+      .getByText('There is no notice template with the id “424242”', { exact: false })
+      .waitFor();
+  });
+
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('an automation: its path keeps the list’s search; Back and closing return to the list as it was', async () => {
+    const automation = demoDb.automations.find((row) => row.name.toLowerCase().includes('tips'))!;
+    await page.goto(`${baseUrl}/members/automations`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(automation.name);
+    await page.waitForURL(/automations\.search=/);
+    const list = page.getByRole('table', { name: 'Automations' });
+    await list.getByRole('button', { name: `Edit ${automation.name}` }).click();
+    await page.waitForURL(new RegExp(`/members/automations/${automation.id}\\?`));
+    expect(param(page, 'automations.search')).toBe(automation.name);
+    const editor = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: /Name/ }) });
+    await editor.first().waitFor();
+
+    await page.reload();
+    await editor.first().waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/members/automations');
+    await editor.first().waitFor({ state: 'detached' });
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(automation.name);
+
+    await openInAColleaguesBrowser(`${baseUrl}/members/automations/${automation.id}`, async (at) => {
+      await at.getByRole('dialog').first().waitFor();
+      expect(new URL(at.url()).pathname).toBe(`/members/automations/${automation.id}`);
+    });
+
+    await page.goto(`${baseUrl}/members/automations/987654`);
+    await page
+      .getByText('There is no automation or ML model with the id “987654”', { exact: false })
+      .waitFor();
+  });
+
+  // Rules: layout.records.own-address, layout.records.unknown-id
+  it('a profile: a copied link opens it, an unknown person says so', async () => {
+    const parent = demoDb.parents[0]!;
+    await openInAColleaguesBrowser(
+      `${baseUrl}/members/users/parents?profile=user-${parent.id}`,
+      async (at) => {
+        await at.getByRole('dialog').getByRole('tab').first().waitFor();
+      },
+    );
+    await page.goto(`${baseUrl}/members/users/parents?profile=user-99999999`);
+    const missing = page.getByRole('dialog', { name: 'Not found' });
+    await missing.getByText('There is no person with the id “user-99999999”', { exact: false }).waitFor();
+    await missing.getByRole('button', { name: 'Back to the list' }).click();
+    await missing.waitFor({ state: 'detached' });
+    expect(param(page, 'profile')).toBeNull();
+  });
+
+  // Rules: layout.records.page-back-to-list
+  it('an email template’s page: Cancel goes back to the list as it was', async () => {
+    const template = demoDb.mailTemplates[0]!;
+    await page.goto(`${baseUrl}/members/automations/mailgun_templates`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(template.title);
+    await page.waitForURL(/email-templates\.search=/);
+    const listAddress = page.url();
+    await page
+      .getByRole('table', { name: 'Email templates' })
+      .getByRole('button', { name: `Edit ${template.title}` })
+      .click();
+    await page.waitForURL(new RegExp(`mailgun_templates/${template.id}$`));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.href === listAddress);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(template.title);
+  });
+});
