@@ -1,6 +1,6 @@
-import { formatTimestamp, type DetailedLog } from '@stride/domain';
+import type { DetailedLog } from '@stride/domain';
 import type { DataTableColumn } from '@stride/ui';
-import { ButtonLink, DataTable, EmptyState, ErrorState, Pager, useListPage } from '@stride/ui';
+import { ButtonLink, DataTable, EmptyState, ErrorState, Pager, timeColumn, useListPage } from '@stride/ui';
 import { useParams } from 'react-router-dom';
 import { loadError } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
@@ -14,12 +14,7 @@ const columns: DataTableColumn<DetailedLog>[] = [
   { id: 'user_id', header: 'User id', accessor: (row) => row.user_id, filterable: false },
   { id: 'school_id', header: 'School id', accessor: (row) => row.school_id, filterable: false },
   { id: 'event_trigger', header: 'Event trigger', accessor: (row) => row.event_trigger, filterable: false },
-  {
-    id: 'created_at',
-    header: 'Created',
-    accessor: (row) => formatTimestamp(row.created_at),
-    filterable: false,
-  },
+  { ...timeColumn('created_at', 'Created', (row: DetailedLog) => row.created_at), filterable: false },
 ];
 
 /** The name the log keeps its page, sort and filters under in the URL (`log.page=2`), whatever the automation. */

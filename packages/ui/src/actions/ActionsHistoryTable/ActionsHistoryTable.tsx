@@ -1,6 +1,7 @@
-import { actionLogName, formatTimestamp, type ActionLog, type ActionLogNames } from '@stride/domain';
+import { actionLogName, type ActionLog, type ActionLogNames } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import { Section } from '../../components/form-layout.styles';
@@ -33,7 +34,7 @@ function columnsFor(names?: ActionLogNames): DataTableColumn<ActionLog>[] {
     { id: 'user', header: 'User', accessor: (row) => idOf(row.user_id, names?.user) },
     { id: 'child', header: 'Child', accessor: (row) => idOf(row.student_id, names?.child) },
     { id: 'school', header: 'School', accessor: (row) => idOf(row.school_id, names?.school) },
-    { id: 'date', header: 'Date', accessor: (row) => formatTimestamp(row.created_at) },
+    timeColumn('date', 'Date', (row) => row.created_at),
   ];
 }
 

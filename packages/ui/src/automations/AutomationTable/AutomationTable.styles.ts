@@ -36,11 +36,6 @@ export const Runs = styled.span`
   line-height: ${({ theme }) => theme.font['line-height'].tight};
 `;
 
-/**
- * A run's short time: focused (a tap, a click, the keyboard) it shows its whole date-time beside it,
- * as a cut cell does. Placed absolutely from the list's scroll area, so the cell does not cut it.
- */
-
 export const RunLabel = styled.span`
   color: ${({ theme }) => theme.color.text.muted};
 `;

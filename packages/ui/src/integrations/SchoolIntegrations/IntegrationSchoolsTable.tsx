@@ -1,7 +1,7 @@
-import { formatTimestamp } from '@stride/domain';
 import type { SchoolIntegration } from '@stride/domain';
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import { type DataTableRowAction } from '../../primitives/DataTable/DataTableRows';
 import { type DataTableStateProps } from '../../primitives/DataTable/DataTable.types';
@@ -34,12 +34,7 @@ const columns: DataTableColumn<SchoolIntegration>[] = [
   { id: 'provider_school_id', header: 'Provider school id', accessor: (row) => row.provider_school_id },
   { id: 'multiple_schools', header: 'Multiple schools', accessor: (row) => row.multiple_schools },
   { id: 'notes', header: 'Notes', accessor: (row) => row.notes },
-  {
-    id: 'last_synced_at',
-    header: 'Last synced',
-    accessor: (row) => (row.last_synced_at ? formatTimestamp(row.last_synced_at) : 'Never'),
-    fit: true,
-  },
+  timeColumn('last_synced_at', 'Last synced', (row) => row.last_synced_at || 'Never'),
 ];
 
 /** The school integrations table (docs/product/integrations.md): each linked school with Sync, Stats and its Staff. */

@@ -17,7 +17,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Provider log' }));
     await expect(table.getByText('Synced 40 pupils')).toBeVisible();
-    await expect(table.getByText('2026-11-19 06:00')).toBeVisible();
+    // Told from the stories' moment (2026-11-24 10:00), the exact time its description.
+    await expect(table.getByText('5 days ago')).toHaveAccessibleDescription('2026-11-19 06:00');
   },
 };
 

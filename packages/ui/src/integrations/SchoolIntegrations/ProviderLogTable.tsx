@@ -1,6 +1,7 @@
-import { formatTimestamp, type ProviderLogRow } from '@stride/domain';
+import type { ProviderLogRow } from '@stride/domain';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { timeColumn } from '../../primitives/DataTable/time-column';
 import { type DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 
 export type ProviderLogTableProps = {
@@ -25,11 +26,7 @@ export function ProviderLogTable({ logs, loading = false, ...rest }: ProviderLog
       { id: 'param1', header: 'Param 1', accessor: (row) => row.param1 ?? '' },
       { id: 'param2', header: 'Param 2', accessor: (row) => row.param2 ?? '' },
       { id: 'school_id', header: 'School id', accessor: (row) => row.school_id ?? '' },
-      {
-        id: 'updated_at',
-        header: 'Updated at',
-        accessor: (row) => formatTimestamp(row.updated_at),
-      },
+      timeColumn('updated_at', 'Updated at', (row) => row.updated_at),
     ],
     [],
   );

@@ -111,11 +111,14 @@ export function useColumnWidths<Row>(
         grown(last, measure(element, record), element.querySelectorAll('tbody tr[data-row]').length),
       );
     read();
-    // A list's share columns follow its box: measured again when the box changes width.
+    // A list's share columns follow its box, and a fit column its cells: measured again when the box
+    // changes width or a shown cell's content does (a last run that loads after its row, a time that
+    // reads longer as the clock moves on).
     const box = element.parentElement;
     if (record || !box || typeof ResizeObserver === 'undefined') return;
     const resize = new ResizeObserver(read);
     resize.observe(box);
+    for (const content of element.querySelectorAll('[data-fit-column]')) resize.observe(content);
     return () => resize.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the content
   }, [record, columns, actions, select, ...deps]);

@@ -21,7 +21,7 @@ export const ExactTime = styled(Tooltip.Content)`
   white-space: nowrap;
 `;
 
-/** A list's time cell: never narrower than a whole time, so its column keeps its width as the text changes. */
+/** A list's time cell: never narrower than the longest relative time, so its column keeps its width as time passes. */
 export const TimeCell = styled.span`
   display: inline-block;
   min-width: ${({ theme }) => theme.size['time-cell']};

@@ -1,7 +1,6 @@
-import { formatTimestamp } from '@stride/domain';
 import { rawMailgunTemplatesQuery, type RawMailgunTemplate } from '@stride/api';
 import type { DataTableColumn } from '@stride/ui';
-import { DataTable, ErrorState } from '@stride/ui';
+import { DataTable, ErrorState, timeColumn } from '@stride/ui';
 import { useQuery } from '../../../app/useQuery';
 import { loadError } from '../../../app/load-error';
 import { LogsLayout } from '../../../app/LogsLayout';
@@ -10,12 +9,7 @@ const columns: DataTableColumn<RawMailgunTemplate>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, filterable: false },
   { id: 'description', header: 'Description', accessor: (row) => row.description ?? '', filterable: false },
   { id: 'created_by', header: 'Created by', accessor: (row) => row.created_by ?? '', filterable: false },
-  {
-    id: 'created_at',
-    header: 'Created',
-    accessor: (row) => formatTimestamp(row.created_at),
-    filterable: false,
-  },
+  { ...timeColumn('created_at', 'Created', (row: RawMailgunTemplate) => row.created_at), filterable: false },
 ];
 
 /** /members/automations/raw_mailgun_templates (docs/product/automations.md): the mail provider's own templates, read only (ADR 0077). */
