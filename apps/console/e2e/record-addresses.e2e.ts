@@ -100,6 +100,32 @@ describe('a record opened from a list has its own address', () => {
       .waitFor();
   });
 
+  // Rules: layout.records.back-asks
+  it('a notice template with changes not saved: Back asks first; Stay keeps them, Leave drops them', async () => {
+    const template = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
+    await page.goto(`${baseUrl}/members/automations/notice_templates`);
+    const list = page.getByRole('table', { name: 'Notice templates' });
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
+    const editor = page.getByRole('dialog', { name: template.template_title });
+    const title = editor.getByRole('textbox', { name: /Template title/ });
+    await title.fill('Welcome back, changed');
+
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Welcome back, changed');
+    expect(param(page, 'template')).toBe(String(template.id));
+
+    await page.goBack();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(param(page, 'template')).toBeNull();
+    // Nothing was saved: opened again, it reads as before.
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
+    expect(await title.inputValue()).toBe(template.template_title);
+  });
+
   // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
   it('an automation: its path keeps the list’s search; Back and closing return to the list as it was', async () => {
     const automation = demoDb.automations.find((row) => row.name.toLowerCase().includes('tips'))!;
