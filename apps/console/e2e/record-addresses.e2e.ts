@@ -175,6 +175,32 @@ describe('a record opened from a list has its own address', () => {
     expect(param(page, 'profile')).toBeNull();
   });
 
+  // Rules: layout.records.tab-in-url
+  it('a record’s tab: a profile’s History and an organisation’s Current addresses open again on a reload and by a link', async () => {
+    const parent = demoDb.parents[0]!;
+    await page.goto(`${baseUrl}/members/users/parents?profile=user-${parent.id}`);
+    const profile = page.getByRole('dialog');
+    await profile.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL(/tab=history/);
+    expect(param(page, 'profile')).toBe(`user-${parent.id}`);
+    await page.reload();
+    await profile.getByRole('tab', { name: 'History', selected: true }).waitFor();
+    await openInAColleaguesBrowser(page.url(), async (at) => {
+      await at.getByRole('dialog').getByRole('tab', { name: 'History', selected: true }).waitFor();
+    });
+    // The tab goes with the profile: closed, the list's address has neither.
+    await profile.getByRole('button', { name: 'Close' }).click();
+    await profile.waitFor({ state: 'detached' });
+    expect(param(page, 'tab')).toBeNull();
+    expect(param(page, 'profile')).toBeNull();
+
+    await page.goto(`${baseUrl}/members/organization/${demoOrganisationIds.termsSchool}`);
+    await page.getByRole('tab', { name: 'Current addresses' }).click();
+    await page.waitForURL(/tab=addresses/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Current addresses', selected: true }).waitFor();
+  });
+
   // Rules: layout.records.page-back-to-list
   it('an email template’s page: Cancel goes back to the list as it was', async () => {
     const template = demoDb.mailTemplates[0]!;
