@@ -85,7 +85,7 @@ export function ProfileDialog({ role, person, size, schoolId, tab, onClose }: Pr
   // a profile shown, then removed by an action here, closes instead.
   const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
   if (person && missing && !profile.data)
-    return <RecordNotFound open what="person" id={profileRecordId(person)} size={size} onClose={onClose} />;
+    return <RecordNotFound open what="person" id={profileRecordId(person)} onClose={onClose} />;
 
   return (
     <ProfileModal

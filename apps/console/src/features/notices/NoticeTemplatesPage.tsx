@@ -115,7 +115,6 @@ export function NoticeTemplatesPage() {
         open={openId !== null && templates.data !== undefined && editing === null && !templates.isLoading}
         what="notice template"
         id={openId}
-        size="template-editor"
         onClose={closed}
       />
       {editing && draft.guard}
