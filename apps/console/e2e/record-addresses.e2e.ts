@@ -175,6 +175,36 @@ describe('a record opened from a list has its own address', () => {
     expect(param(page, 'profile')).toBeNull();
   });
 
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('a notice board post: open, reload, Back, a copied link, an unknown id', async () => {
+    await page.goto(`${baseUrl}/members/noticeboard`);
+    await page.getByRole('button', { name: 'Show More comments' }).first().click();
+    const opened = page.getByRole('dialog');
+    // Its title once the post is read (the modal says 'Post' while it loads).
+    const heading = opened.getByRole('heading', { level: 2 }).first();
+    await expect.poll(async () => (await heading.textContent())?.trim()).not.toBe('Post');
+    const title = (await heading.textContent())!.trim();
+    const post = page.getByRole('dialog', { name: title });
+    await post.waitFor();
+    const id = param(page, 'post');
+    expect(id).toMatch(/^\d+$/);
+
+    await page.reload();
+    await post.waitFor();
+    await page.goBack();
+    await post.waitFor({ state: 'detached' });
+    expect(param(page, 'post')).toBeNull();
+
+    await openInAColleaguesBrowser(`${baseUrl}/members/noticeboard?post=${id}`, async (at) => {
+      await at.getByRole('dialog', { name: title }).waitFor();
+    });
+    await page.goto(`${baseUrl}/members/noticeboard?post=99999999`);
+    await page
+      .getByRole('dialog', { name: 'Not found' })
+      .getByText('There is no post with the id “99999999”', { exact: false })
+      .waitFor();
+  });
+
   // Rules: layout.records.tab-in-url
   it('a record’s tab: a profile’s History and an organisation’s Current addresses open again on a reload and by a link', async () => {
     const parent = demoDb.parents[0]!;

@@ -17,6 +17,8 @@ export const recordKeys = {
   stats: 'stats',
   /** An automation's upcoming schedule. */
   schedule: 'schedule',
+  /** A notice board post with all its comments. */
+  post: 'post',
 } as const;
 
 export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];

@@ -3,6 +3,7 @@ import {
   noticeMessages,
   parseSchoolSelectionId,
   picksAcrossPlatform,
+  recordKeys,
   seesPostAudience,
   showsPtaCounter,
   showsPtaFilter,
@@ -20,6 +21,7 @@ import { inHumanWords } from '../../app/in-human-words';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NoticeGroups } from './NoticeGroups';
 import { NoticeAudienceModal, NoticeChatModal, NoticePostModal } from './NoticePostModals';
@@ -55,7 +57,8 @@ export function NoticeBoardPage() {
   const actions = useNoticeActions();
   const toast = useToast();
   const navigate = useNavigate();
-  const [openPost, setOpenPost] = useState<NoticeCard | null>(null);
+  // The post open with its comments has its own address (`?post=12`): Back closes it, a link opens it.
+  const post = useRecordInUrl(recordKeys.post);
   const [audienceOf, setAudienceOf] = useState<NoticeCard | null>(null);
   const [chatAbout, setChatAbout] = useState<NoticeCard | null>(null);
   if (!session || !user) return null;
@@ -149,13 +152,13 @@ export function NoticeBoardPage() {
         onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}
         onAudience={seesPostAudience(role) ? setAudienceOf : undefined}
         onMessage={setChatAbout}
-        onOpenPost={setOpenPost}
+        onOpenPost={(card) => post.open(String(card.id))}
         {...cardCallbacks}
       />
       <NoticePostModal
-        card={openPost}
+        postId={post.id}
         viewerId={user.id}
-        onClose={() => setOpenPost(null)}
+        onClose={post.close}
         {...cardCallbacks}
       />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
