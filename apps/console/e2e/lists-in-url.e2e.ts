@@ -120,4 +120,26 @@ describe('every list’s state in the URL', () => {
       'ascending',
     );
   });
+
+  // Rules: layout.lists.board-in-url
+  it('keeps the notice board’s school and category through a reload and a copied link', async () => {
+    await page.goto(`${baseUrl}/members/noticeboard`);
+    const school = page.getByRole('combobox', { name: 'School' });
+    await school.click();
+    const second = page.getByRole('option').nth(1);
+    const schoolName = (await second.textContent())!.trim();
+    await second.click();
+    await page.waitForURL(/board\.school=/);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('dialog', { name: 'Filter posts' }).getByRole('radio', { name: 'Travel' }).click();
+    await page.waitForURL(/board\.category=travel/);
+
+    const asLeft = async (at: Page) => {
+      await at.getByRole('button', { name: 'Filter: Travel' }).waitFor();
+      expect(await at.getByRole('combobox', { name: 'School' }).textContent()).toContain(schoolName);
+    };
+    await page.reload();
+    await asLeft(page);
+    await inAColleaguesBrowser(browser(), baseUrl, page.url(), asLeft);
+  });
 });

@@ -1,7 +1,7 @@
 import {
   canDeleteNotice,
+  noticeFilterCategories,
   noticeMessages,
-  parseSchoolSelectionId,
   picksAcrossPlatform,
   recordKeys,
   seesPostAudience,
@@ -9,10 +9,8 @@ import {
   showsPtaFilter,
   showsSchoolSelector,
   type NoticeCard,
-  type NoticeFilterCategory,
-  type SchoolSelectionId,
 } from '@stride/domain';
-import { ButtonLink, NoticeFeed, Select, schoolSelectorEntries, useToast } from '@stride/ui';
+import { ButtonLink, NoticeFeed, Select, schoolSelectorEntries, useListValue, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,6 +36,9 @@ const Actions = styled.div`
 
 const noOptions = { schools: [], groups: [], councils: [] };
 
+/** The name the board keeps its school and category under in the address (`board.school=101`). */
+const boardList = 'Board';
+
 /**
  * /members/noticeboard (docs/product/notices.md): the posts of the chosen target, 20 a page, with their
  * comments, polls and likes. The school selector lists what the metrics filter lists for the role (the super
@@ -50,8 +51,14 @@ export function NoticeBoardPage() {
   const role = session?.role ?? 'SCHOOL_ADMIN';
   const picksSchool = showsSchoolSelector(role);
   const schools = useBoardSchools(picksSchool);
-  const [chosenSchool, setChosenSchool] = useState<SchoolSelectionId | null>(null);
-  const [filter, setFilter] = useState<NoticeFilterCategory | null>(null);
+  // The school and the category shown are in the address (`board.school=101&board.category=travel`), as
+  // every list's view: a reload, Back and a copied link show the same posts. A school the list does not
+  // offer (another council's, mistyped) is not taken: the first one shows.
+  const [keptSchool, keepSchool] = useListValue<string>(boardList, 'school', '');
+  const [keptCategory, keepCategory] = useListValue<string>(boardList, 'category', '');
+  const offered = schoolSelectorEntries(picksAcrossPlatform(role), schools.data ?? noOptions);
+  const chosenSchool = offered.find((entry) => String(entry.id) === keptSchool)?.id ?? null;
+  const filter = noticeFilterCategories.find((category) => category === keptCategory) ?? null;
   const schoolId = picksSchool ? (chosenSchool ?? schools.data?.schools[0]?.id ?? null) : null;
   const board = useNoticeBoard(schoolId, filter, !picksSchool || schoolId !== null);
   const actions = useNoticeActions();
@@ -101,15 +108,13 @@ export function NoticeBoardPage() {
         {picksSchool ? (
           <Select
             label="School"
-            options={schoolSelectorEntries(picksAcrossPlatform(role), schools.data ?? noOptions).map(
-              (entry) => ({
-                value: String(entry.id),
-                label: entry.label,
-                group: entry.section ?? undefined,
-              }),
-            )}
+            options={offered.map((entry) => ({
+              value: String(entry.id),
+              label: entry.label,
+              group: entry.section ?? undefined,
+            }))}
             value={schoolId === null ? '' : String(schoolId)}
-            onValueChange={(value) => setChosenSchool(parseSchoolSelectionId(value))}
+            onValueChange={keepSchool}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
         ) : (
@@ -131,7 +136,7 @@ export function NoticeBoardPage() {
         bucketUrl={board.bucketUrl}
         count={board.count}
         filter={filter}
-        onFilterChange={setFilter}
+        onFilterChange={(next) => keepCategory(next ?? '')}
         refreshedAt={board.refreshedAt}
         onRefresh={() => void reload()}
         hasMore={board.hasMore}
@@ -155,12 +160,7 @@ export function NoticeBoardPage() {
         onOpenPost={(card) => post.open(String(card.id))}
         {...cardCallbacks}
       />
-      <NoticePostModal
-        postId={post.id}
-        viewerId={user.id}
-        onClose={post.close}
-        {...cardCallbacks}
-      />
+      <NoticePostModal postId={post.id} viewerId={user.id} onClose={post.close} {...cardCallbacks} />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
       <NoticeChatModal card={chatAbout} viewerId={user.id} onClose={() => setChatAbout(null)} />
     </>
