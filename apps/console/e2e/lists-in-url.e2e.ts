@@ -120,4 +120,48 @@ describe('every list’s state in the URL', () => {
       'ascending',
     );
   });
+
+  // Rules: layout.lists.board-in-url
+  it('keeps the notice board’s school and category through a reload and a copied link', async () => {
+    await page.goto(`${baseUrl}/members/noticeboard`);
+    const school = page.getByRole('combobox', { name: 'School' });
+    await school.click();
+    const second = page.getByRole('option').nth(1);
+    const schoolName = (await second.textContent())!.trim();
+    await second.click();
+    await page.waitForURL(/board\.school=/);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('dialog', { name: 'Filter posts' }).getByRole('radio', { name: 'Travel' }).click();
+    await page.waitForURL(/board\.category=travel/);
+
+    const asLeft = async (at: Page) => {
+      await at.getByRole('button', { name: 'Filter: Travel' }).waitFor();
+      expect(await at.getByRole('combobox', { name: 'School' }).textContent()).toContain(schoolName);
+    };
+    await page.reload();
+    await asLeft(page);
+    await inAColleaguesBrowser(browser(), baseUrl, page.url(), asLeft);
+  });
+
+  // Rules: layout.lists.scroll-anchor
+  it('opens a long list scrolled to the row that was at its top, after a reload and in a copied link', async () => {
+    await page.goto(`${baseUrl}/members/users/parents`);
+    const list = page.getByRole('region', { name: 'Parents' });
+    await list.getByRole('row').nth(2).waitFor();
+    await list.hover();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForURL(/parents\.at=\d+/);
+    const at = Number(new URL(page.url()).searchParams.get('parents.at'));
+    expect(at).toBeGreaterThan(1);
+    const scrolledTo = (on: Page) =>
+      on.getByRole('region', { name: 'Parents' }).evaluate((element) => element.scrollTop);
+    const rowHeight = Math.round((await scrolledTo(page)) / (at - 1));
+    expect(rowHeight).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect.poll(() => scrolledTo(page)).toBe((at - 1) * rowHeight);
+    await inAColleaguesBrowser(browser(), baseUrl, page.url(), async (colleague) => {
+      await expect.poll(() => scrolledTo(colleague)).toBe((at - 1) * rowHeight);
+    });
+  });
 });

@@ -100,6 +100,32 @@ describe('a record opened from a list has its own address', () => {
       .waitFor();
   });
 
+  // Rules: layout.records.back-asks
+  it('a notice template with changes not saved: Back asks first; Stay keeps them, Leave drops them', async () => {
+    const template = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
+    await page.goto(`${baseUrl}/members/automations/notice_templates`);
+    const list = page.getByRole('table', { name: 'Notice templates' });
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
+    const editor = page.getByRole('dialog', { name: template.template_title });
+    const title = editor.getByRole('textbox', { name: /Template title/ });
+    await title.fill('Welcome back, changed');
+
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Welcome back, changed');
+    expect(param(page, 'template')).toBe(String(template.id));
+
+    await page.goBack();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(param(page, 'template')).toBeNull();
+    // Nothing was saved: opened again, it reads as before.
+    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
+    expect(await title.inputValue()).toBe(template.template_title);
+  });
+
   // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
   it('an automation: its path keeps the list’s search; Back and closing return to the list as it was', async () => {
     const automation = demoDb.automations.find((row) => row.name.toLowerCase().includes('tips'))!;
@@ -147,6 +173,62 @@ describe('a record opened from a list has its own address', () => {
     await missing.getByRole('button', { name: 'Back to the list' }).click();
     await missing.waitFor({ state: 'detached' });
     expect(param(page, 'profile')).toBeNull();
+  });
+
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('a notice board post: open, reload, Back, a copied link, an unknown id', async () => {
+    await page.goto(`${baseUrl}/members/noticeboard`);
+    await page.getByRole('button', { name: 'Show More comments' }).first().click();
+    const opened = page.getByRole('dialog');
+    // Its title once the post is read (the modal says 'Post' while it loads).
+    const heading = opened.getByRole('heading', { level: 2 }).first();
+    await expect.poll(async () => (await heading.textContent())?.trim()).not.toBe('Post');
+    const title = (await heading.textContent())!.trim();
+    const post = page.getByRole('dialog', { name: title });
+    await post.waitFor();
+    const id = param(page, 'post');
+    expect(id).toMatch(/^\d+$/);
+
+    await page.reload();
+    await post.waitFor();
+    await page.goBack();
+    await post.waitFor({ state: 'detached' });
+    expect(param(page, 'post')).toBeNull();
+
+    await openInAColleaguesBrowser(`${baseUrl}/members/noticeboard?post=${id}`, async (at) => {
+      await at.getByRole('dialog', { name: title }).waitFor();
+    });
+    await page.goto(`${baseUrl}/members/noticeboard?post=99999999`);
+    await page
+      .getByRole('dialog', { name: 'Not found' })
+      .getByText('There is no post with the id “99999999”', { exact: false })
+      .waitFor();
+  });
+
+  // Rules: layout.records.tab-in-url
+  it('a record’s tab: a profile’s History and an organisation’s Current addresses open again on a reload and by a link', async () => {
+    const parent = demoDb.parents[0]!;
+    await page.goto(`${baseUrl}/members/users/parents?profile=user-${parent.id}`);
+    const profile = page.getByRole('dialog');
+    await profile.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL(/tab=history/);
+    expect(param(page, 'profile')).toBe(`user-${parent.id}`);
+    await page.reload();
+    await profile.getByRole('tab', { name: 'History', selected: true }).waitFor();
+    await openInAColleaguesBrowser(page.url(), async (at) => {
+      await at.getByRole('dialog').getByRole('tab', { name: 'History', selected: true }).waitFor();
+    });
+    // The tab goes with the profile: closed, the list's address has neither.
+    await profile.getByRole('button', { name: 'Close' }).click();
+    await profile.waitFor({ state: 'detached' });
+    expect(param(page, 'tab')).toBeNull();
+    expect(param(page, 'profile')).toBeNull();
+
+    await page.goto(`${baseUrl}/members/organization/${demoOrganisationIds.termsSchool}`);
+    await page.getByRole('tab', { name: 'Current addresses' }).click();
+    await page.waitForURL(/tab=addresses/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Current addresses', selected: true }).waitFor();
   });
 
   // Rules: layout.records.page-back-to-list

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Modal, type ModalSize } from '@stride/ui';
+import { Button, EmptyState, Modal } from '@stride/ui';
 
 export type RecordNotFoundProps = {
   /** Whether the address names a record the loaded list does not hold. */
@@ -7,8 +7,6 @@ export type RecordNotFoundProps = {
   what: string;
   /** The id the address carries. */
   id: string | null;
-  /** The size of the modal the record opens in: the message takes its place. */
-  size: ModalSize;
   onClose: () => void;
 };
 
@@ -18,11 +16,12 @@ const recordNotFoundMessage = (what: string, id: string | null) =>
 
 /**
  * A record's address whose id names no record the admin can see (deleted, mistyped, or not the role's):
- * the modal the record opens in says so, with the way back to the list, never a blank modal.
+ * a small modal in the record's place says so, with the way back to the list, never a blank modal (at
+ * the record's own size, a few lines would sit in a large empty box).
  */
-export function RecordNotFound({ open, what, id, size, onClose }: RecordNotFoundProps) {
+export function RecordNotFound({ open, what, id, onClose }: RecordNotFoundProps) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} size={size} title="Not found">
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} size="small" title="Not found">
       <EmptyState
         title={`This ${what} is not available`}
         headingLevel={3}

@@ -1,4 +1,10 @@
-import { recordFromSearchParams, withRecord, type RecordKey } from '@stride/domain';
+import {
+  recordFromSearchParams,
+  recordTabFromSearchParams,
+  withRecord,
+  withRecordTab,
+  type RecordKey,
+} from '@stride/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The history entry a record was opened into, from the list: Back (or closing it) leaves it for the list's own. */
@@ -27,6 +33,26 @@ export function useRecordInUrl(key: RecordKey) {
       if (openedHere) void navigate(-1);
       else setParams((current) => withRecord(current, key, null), { replace: true });
     },
+  };
+}
+
+/**
+ * The tab an open record shows, in the URL (`?profile=user-3&tab=history`): a reload and a copied link
+ * open it. Picking a tab replaces the address (Back still closes the record) and keeps the history
+ * entry's state, so closing the record still goes Back to the list. `first` is the record's first tab,
+ * which the address leaves out.
+ */
+export function useRecordTab(first: string) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  return {
+    /** The tab the address names, else the first. */
+    tab: recordTabFromSearchParams(params) ?? first,
+    setTab: (tab: string) =>
+      setParams((current) => withRecordTab(current, tab === first ? null : tab), {
+        replace: true,
+        state: location.state,
+      }),
   };
 }
 

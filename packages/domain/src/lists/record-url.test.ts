@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { recordFromSearchParams, recordKeys, wholeNumberId, withoutRecords, withRecord } from './record-url';
+import {
+  recordFromSearchParams,
+  recordKeys,
+  recordTabFromSearchParams,
+  wholeNumberId,
+  withoutRecords,
+  withRecord,
+  withRecordTab,
+} from './record-url';
 
 describe('a record opened over a list, in the URL', () => {
   // Rules: layout.records.own-address
@@ -33,5 +41,20 @@ describe('a record opened over a list, in the URL', () => {
     expect(wholeNumberId('12a')).toBeNull();
     expect(wholeNumberId('ml-3')).toBeNull();
     expect(wholeNumberId(null)).toBeNull();
+  });
+
+  // Rules: layout.records.tab-in-url
+  it('keeps an open record’s tab beside it; the tab goes with the record', () => {
+    const open = withRecord(new URLSearchParams('parents.sort=name'), recordKeys.profile, 'user-1006');
+    const onHistory = withRecordTab(open, 'history');
+    expect(onHistory.toString()).toBe('parents.sort=name&profile=user-1006&tab=history');
+    expect(recordTabFromSearchParams(onHistory)).toBe('history');
+    expect(withRecordTab(onHistory, null).toString()).toBe(open.toString());
+    // Another record opens on its first tab; closing one drops its tab; the list behind has none.
+    expect(recordTabFromSearchParams(withRecord(onHistory, recordKeys.profile, 'pupil-3'))).toBeNull();
+    expect(withRecord(onHistory, recordKeys.profile, null).toString()).toBe('parents.sort=name');
+    expect(withoutRecords(onHistory).toString()).toBe('parents.sort=name');
+    for (const written of ['', 'History', '<b>', 'x'.repeat(33)])
+      expect(recordTabFromSearchParams(new URLSearchParams({ tab: written }))).toBeNull();
   });
 });

@@ -17,9 +17,31 @@ export const recordKeys = {
   stats: 'stats',
   /** An automation's upcoming schedule. */
   schedule: 'schedule',
+  /** A notice board post with all its comments. */
+  post: 'post',
 } as const;
 
 export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];
+
+/**
+ * The query key of the tab an open record shows (`?profile=user-3&tab=history`, an organisation's page
+ * `?tab=addresses`): a reload and a copied link open that tab; it goes with the record it belongs to.
+ */
+export const recordTabKey = 'tab';
+
+/** The tab an address names, or null (none, or what is written is no tab's value). */
+export function recordTabFromSearchParams(params: URLSearchParams): string | null {
+  const written = params.get(recordTabKey) ?? '';
+  return /^[a-z][a-z_-]{0,31}$/.test(written) ? written : null;
+}
+
+/** The query string showing `tab` of the open record (null: its first tab), every other key kept. */
+export function withRecordTab(params: URLSearchParams, tab: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === null) next.delete(recordTabKey);
+  else next.set(recordTabKey, tab);
+  return next;
+}
 
 /** An id as an address may carry it: letters, digits, `-` and `_`, at most 64 characters. */
 const recordId = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -30,9 +52,13 @@ export function recordFromSearchParams(params: URLSearchParams, key: RecordKey):
   return recordId.test(written) ? written : null;
 }
 
-/** The query string with the record under `key` open (or closed, with null), every other key kept. */
+/**
+ * The query string with the record under `key` open (or closed, with null), every other key kept but the
+ * tab: another record opens on its first tab, and a closed one's tab goes with it.
+ */
 export function withRecord(params: URLSearchParams, key: RecordKey, id: string | null): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete(recordTabKey);
   if (id === null) next.delete(key);
   else next.set(key, id);
   return next;
@@ -41,7 +67,7 @@ export function withRecord(params: URLSearchParams, key: RecordKey, id: string |
 /** The query string without any open record: what the list shows behind them. */
 export function withoutRecords(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of Object.values(recordKeys)) next.delete(key);
+  for (const key of [...Object.values(recordKeys), recordTabKey]) next.delete(key);
   return next;
 }
 

@@ -31,6 +31,11 @@ export type ProfileDialogProps = {
    * @default undefined
    */
   schoolId?: number;
+  /**
+   * The tab shown and its change, when the caller keeps it (in the address, `useRecordTab`).
+   * @default kept inside the modal
+   */
+  tab?: { tab: string; setTab: (tab: string) => void };
   onClose: () => void;
 };
 
@@ -40,7 +45,7 @@ export type ProfileDialogProps = {
  * the person the modal closes; after the other actions the person is reloaded (docs/product/people.md). A
  * person the server does not find, or will not show this account, is 'not found' in the modal's place.
  */
-export function ProfileDialog({ role, person, size, schoolId, onClose }: ProfileDialogProps) {
+export function ProfileDialog({ role, person, size, schoolId, tab, onClose }: ProfileDialogProps) {
   const write = useMutation();
   const toast = useToast();
   const failed = useFailureToast();
@@ -80,7 +85,7 @@ export function ProfileDialog({ role, person, size, schoolId, onClose }: Profile
   // a profile shown, then removed by an action here, closes instead.
   const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
   if (person && missing && !profile.data)
-    return <RecordNotFound open what="person" id={profileRecordId(person)} size={size} onClose={onClose} />;
+    return <RecordNotFound open what="person" id={profileRecordId(person)} onClose={onClose} />;
 
   return (
     <ProfileModal
@@ -96,6 +101,8 @@ export function ProfileDialog({ role, person, size, schoolId, onClose }: Profile
       {...loadErrorProps(profile.error, 'The profile could not be loaded.')}
       onRetry={() => void profile.refresh()}
       onAction={act}
+      tab={tab?.tab}
+      onTabChange={tab?.setTab}
       history={{
         actions: history.data ?? [],
         loading: history.isLoading,

@@ -48,6 +48,7 @@ export function UserInfoPage() {
         role={role}
         person={person}
         size={person && 'student_id' in person ? 'pupil' : 'person'}
+        tab={profile.tab}
         onClose={profile.close}
       />
     </PageSections>

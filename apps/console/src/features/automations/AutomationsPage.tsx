@@ -239,7 +239,6 @@ export function AutomationsPage({ item }: Props) {
           open={record.id !== null && list.data !== undefined && automationOf(record.id) === null}
           what="automation"
           id={record.id}
-          size={record === statsRecord ? 'tools' : 'person'}
           onClose={record.close}
         />
       ))}

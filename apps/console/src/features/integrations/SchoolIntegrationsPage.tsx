@@ -121,7 +121,6 @@ export function SchoolIntegrationsPage() {
         open={stats.id !== null && schools.data !== undefined && statsOf === null}
         what="school"
         id={stats.id}
-        size="user-detail"
         onClose={stats.close}
       />
       <Modal

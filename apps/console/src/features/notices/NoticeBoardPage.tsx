@@ -1,17 +1,16 @@
 import {
   canDeleteNotice,
+  noticeFilterCategories,
   noticeMessages,
-  parseSchoolSelectionId,
   picksAcrossPlatform,
+  recordKeys,
   seesPostAudience,
   showsPtaCounter,
   showsPtaFilter,
   showsSchoolSelector,
   type NoticeCard,
-  type NoticeFilterCategory,
-  type SchoolSelectionId,
 } from '@stride/domain';
-import { ButtonLink, NoticeFeed, Select, schoolSelectorEntries, useToast } from '@stride/ui';
+import { ButtonLink, NoticeFeed, Select, schoolSelectorEntries, useListValue, useToast } from '@stride/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { inHumanWords } from '../../app/in-human-words';
 import { loadError, loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
 import { routerLink } from '../../app/router-link';
+import { useRecordInUrl } from '../../app/useRecordInUrl';
 import { sessionAtom, userAtom } from '../../session/session-atoms';
 import { NoticeGroups } from './NoticeGroups';
 import { NoticeAudienceModal, NoticeChatModal, NoticePostModal } from './NoticePostModals';
@@ -36,6 +36,9 @@ const Actions = styled.div`
 
 const noOptions = { schools: [], groups: [], councils: [] };
 
+/** The name the board keeps its school and category under in the address (`board.school=101`). */
+const boardList = 'Board';
+
 /**
  * /members/noticeboard (docs/product/notices.md): the posts of the chosen target, 20 a page, with their
  * comments, polls and likes. The school selector lists what the metrics filter lists for the role (the super
@@ -48,14 +51,21 @@ export function NoticeBoardPage() {
   const role = session?.role ?? 'SCHOOL_ADMIN';
   const picksSchool = showsSchoolSelector(role);
   const schools = useBoardSchools(picksSchool);
-  const [chosenSchool, setChosenSchool] = useState<SchoolSelectionId | null>(null);
-  const [filter, setFilter] = useState<NoticeFilterCategory | null>(null);
+  // The school and the category shown are in the address (`board.school=101&board.category=travel`), as
+  // every list's view: a reload, Back and a copied link show the same posts. A school the list does not
+  // offer (another council's, mistyped) is not taken: the first one shows.
+  const [keptSchool, keepSchool] = useListValue<string>(boardList, 'school', '');
+  const [keptCategory, keepCategory] = useListValue<string>(boardList, 'category', '');
+  const offered = schoolSelectorEntries(picksAcrossPlatform(role), schools.data ?? noOptions);
+  const chosenSchool = offered.find((entry) => String(entry.id) === keptSchool)?.id ?? null;
+  const filter = noticeFilterCategories.find((category) => category === keptCategory) ?? null;
   const schoolId = picksSchool ? (chosenSchool ?? schools.data?.schools[0]?.id ?? null) : null;
   const board = useNoticeBoard(schoolId, filter, !picksSchool || schoolId !== null);
   const actions = useNoticeActions();
   const toast = useToast();
   const navigate = useNavigate();
-  const [openPost, setOpenPost] = useState<NoticeCard | null>(null);
+  // The post open with its comments has its own address (`?post=12`): Back closes it, a link opens it.
+  const post = useRecordInUrl(recordKeys.post);
   const [audienceOf, setAudienceOf] = useState<NoticeCard | null>(null);
   const [chatAbout, setChatAbout] = useState<NoticeCard | null>(null);
   if (!session || !user) return null;
@@ -98,15 +108,13 @@ export function NoticeBoardPage() {
         {picksSchool ? (
           <Select
             label="School"
-            options={schoolSelectorEntries(picksAcrossPlatform(role), schools.data ?? noOptions).map(
-              (entry) => ({
-                value: String(entry.id),
-                label: entry.label,
-                group: entry.section ?? undefined,
-              }),
-            )}
+            options={offered.map((entry) => ({
+              value: String(entry.id),
+              label: entry.label,
+              group: entry.section ?? undefined,
+            }))}
             value={schoolId === null ? '' : String(schoolId)}
-            onValueChange={(value) => setChosenSchool(parseSchoolSelectionId(value))}
+            onValueChange={keepSchool}
             placeholder={schools.isLoading ? 'Loading schools' : 'Choose a school'}
           />
         ) : (
@@ -128,7 +136,7 @@ export function NoticeBoardPage() {
         bucketUrl={board.bucketUrl}
         count={board.count}
         filter={filter}
-        onFilterChange={setFilter}
+        onFilterChange={(next) => keepCategory(next ?? '')}
         refreshedAt={board.refreshedAt}
         onRefresh={() => void reload()}
         hasMore={board.hasMore}
@@ -149,15 +157,10 @@ export function NoticeBoardPage() {
         onDelete={(card) => write(actions.remove(card), noticeMessages.deleted)}
         onAudience={seesPostAudience(role) ? setAudienceOf : undefined}
         onMessage={setChatAbout}
-        onOpenPost={setOpenPost}
+        onOpenPost={(card) => post.open(String(card.id))}
         {...cardCallbacks}
       />
-      <NoticePostModal
-        card={openPost}
-        viewerId={user.id}
-        onClose={() => setOpenPost(null)}
-        {...cardCallbacks}
-      />
+      <NoticePostModal postId={post.id} viewerId={user.id} onClose={post.close} {...cardCallbacks} />
       <NoticeAudienceModal card={audienceOf} onClose={() => setAudienceOf(null)} />
       <NoticeChatModal card={chatAbout} viewerId={user.id} onClose={() => setChatAbout(null)} />
     </>

@@ -1,10 +1,11 @@
-import { sendChatMessageMutation } from '@stride/api';
+import { isApiError, sendChatMessageMutation } from '@stride/api';
 import type { NoticeCard as NoticeCardData } from '@stride/domain';
-import { chatMessages, chatPartnerLabel, noticeMessages } from '@stride/domain';
+import { chatMessages, chatPartnerLabel, noticeMessages, wholeNumberId } from '@stride/domain';
 import { ChatModal, ErrorState, Modal, NoticeCard, Skeleton, type NoticeCardProps } from '@stride/ui';
 import styled from 'styled-components';
 import { inHumanWords } from '../../app/in-human-words';
 import { loadErrorProps } from '../../app/load-error';
+import { RecordNotFound } from '../../app/RecordNotFound';
 import { useMutation } from '../../app/useMutation';
 import { useNoticeAudience, useNoticeChat, useNoticeDetail } from './useNoticeBoard';
 
@@ -22,15 +23,21 @@ const Lines = styled.dl`
 type PostCallbacks = Required<
   Pick<NoticeCardProps, 'onLike' | 'onLikeComment' | 'onRemoveComment' | 'onComment'>
 >;
-type PostModalProps = { card: NoticeCardData | null; viewerId: number; onClose: () => void } & PostCallbacks;
+type PostModalProps = {
+  /** The post open, as its address names it (`?post=12`), or null. */
+  postId: string | null;
+  viewerId: number;
+  onClose: () => void;
+} & PostCallbacks;
 
 /**
- * A post with all its comments (docs/product/notices.md: a post opens with its comments in a modal). After
- * each write the post is read again (each write's descriptor names it), so it shows the server's counts and
- * comments.
+ * A post with all its comments (docs/product/notices.md: a post opens with its comments in a modal), read by
+ * its id, so its address opens it whatever page of the board it is on. After each write the post is read
+ * again (each write's descriptor names it), so it shows the server's counts and comments. A post the server
+ * does not have, or will not show this account, is 'Not found' in its place.
  */
 export function NoticePostModal({
-  card,
+  postId,
   viewerId,
   onClose,
   onLike,
@@ -38,7 +45,11 @@ export function NoticePostModal({
   onLikeComment,
   onRemoveComment,
 }: PostModalProps) {
-  const detail = useNoticeDetail(card?.id ?? null);
+  const id = wholeNumberId(postId);
+  const detail = useNoticeDetail(id);
+  const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 403);
+  if (postId !== null && (id === null || missing))
+    return <RecordNotFound open what="post" id={String(postId)} onClose={onClose} />;
   let body;
   if (detail.error)
     body = (
@@ -63,9 +74,9 @@ export function NoticePostModal({
     );
   return (
     <Modal
-      title={card?.title || 'Post'}
+      title={detail.data?.notice.title || 'Post'}
       size="user-detail"
-      open={card !== null}
+      open={postId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

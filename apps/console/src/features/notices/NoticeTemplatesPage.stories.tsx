@@ -50,6 +50,23 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** An address naming no template (deleted, mistyped) says so in a small modal over the list, with the way back. */
+// Rules: layout.records.unknown-id
+export const UnknownTemplateAddress: Story = {
+  globals: { role: 'SUPERADMIN' },
+  args: { path: '/members/automations/notice_templates?template=424242' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const missing = await screen.findByRole('dialog', { name: 'Not found' }, settled);
+    await expect(
+      within(missing).getByText(
+        'There is no notice template with the id “424242” that your account can see. It may have been deleted.',
+      ),
+    ).toBeVisible();
+    await expect(within(missing).getByRole('button', { name: 'Back to the list' })).toBeVisible();
+  },
+};
+
 /** Like the other screens of the automations area, the list has a way back to it. */
 // Rules: notices.templates.back
 export const BackToAutomations: Story = {

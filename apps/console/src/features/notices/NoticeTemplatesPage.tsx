@@ -38,7 +38,7 @@ export function NoticeTemplatesPage() {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
   const templates = useQuery(noticeTemplatesQuery());
-  const draft = useModalDraft<TemplateDraft>('notice-template');
+  const draft = useModalDraft<TemplateDraft>('notice-template', recordKeys.noticeTemplate);
   const record = useRecordInUrl(recordKeys.noticeTemplate);
   // The draft a reload (or a new login) found: its template opens with the changes not saved yet.
   const [kept, setKept] = useState<TemplateDraft | null>(draft.stored);
@@ -115,7 +115,6 @@ export function NoticeTemplatesPage() {
         open={openId !== null && templates.data !== undefined && editing === null && !templates.isLoading}
         what="notice template"
         id={openId}
-        size="template-editor"
         onClose={closed}
       />
       {editing && draft.guard}

@@ -8,7 +8,6 @@ import {
 } from '@stride/domain';
 import { EmptyState, ErrorState, OrganisationForm, Skeleton, Tabs } from '@stride/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { loadError } from '../../app/load-error';
 import { PageStack, PageToolbar } from '../../app/page-layout';
@@ -21,6 +20,7 @@ import { RecordImages } from './RecordImages';
 import { useCouncils, useOrganisation } from './useOrganisationData';
 import { useRecordEditor } from './useRecordEditor';
 import { useMutation } from '../../app/useMutation';
+import { useRecordTab } from '../../app/useRecordInUrl';
 
 /**
  * /members/organization/:org_id? (docs/product/organisations.md): the organisation form; once saved, also its
@@ -41,7 +41,8 @@ function OrganisationEditor({ manage }: { manage: boolean }) {
   const organisation = useOrganisation(orgId);
   const councils = useCouncils();
   const write = useMutation();
-  const [tab, setTab] = useState('details');
+  // The tab shown is in the address (`?tab=addresses`): a reload and a copied link open it.
+  const { tab, setTab } = useRecordTab('details');
   const editingId = organisation.data?.organization.id;
   const editor = useRecordEditor<OrganisationFormValues, OrganisationFormOutput>({
     editor: 'organisation',

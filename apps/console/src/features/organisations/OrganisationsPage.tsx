@@ -126,7 +126,6 @@ export function OrganisationsPage() {
         open={record.id !== null && loaded !== undefined && open === null}
         what="organisation"
         id={record.id}
-        size="user-detail"
         onClose={record.close}
       />
     </Stack>

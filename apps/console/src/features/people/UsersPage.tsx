@@ -84,6 +84,7 @@ export function UsersPage() {
         role={session.role}
         person={url.person}
         size={list === 'pupils' ? 'pupil' : 'person'}
+        tab={url.profileTab}
         onClose={url.closeProfile}
       />
     </Stack>

@@ -41,6 +41,7 @@ export function useListUrl() {
       setSearchParams((current) => withListView(current, next), { replace: true }),
     openProfile: profile.open,
     closeProfile: profile.close,
+    profileTab: profile.tab,
     /** The filter bar's change, a new history entry as on every filtered screen; the list's view stays. */
     changeFilter: (next: FilterSelection) => {
       store.set(filterSelectionAtom, next);

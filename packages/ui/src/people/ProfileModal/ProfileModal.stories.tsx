@@ -108,6 +108,22 @@ export const SuperAdminBrowsesTheTabs: Story = {
 };
 
 /**
+ * The caller keeps the tab (the console keeps it in the address, `?tab=history`): the modal opens on it,
+ * and picking another tab tells the caller, which shows it.
+ */
+// Rules: layout.records.tab-in-url
+export const TabKeptByTheCaller: Story = {
+  args: { tab: 'history', onTabChange: fn() },
+  play: async ({ args }) => {
+    const modal = within(dialog());
+    await expect(modal.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByRole('table', { name: 'Actions history' })).toBeVisible();
+    await userEvent.click(modal.getByRole('tab', { name: 'Roles' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('roles');
+  },
+};
+
+/**
  * The tabs by keyboard: Tab from the close button reaches the selected tab, arrows move between
  * tabs and show each one's panel, Home and End jump to the first and last.
  */

@@ -88,6 +88,17 @@ export type ProfileModalProps = {
    * @default no names (the history shows 'School 101')
    */
   schoolNames?: ReadonlyMap<number, string>;
+  /**
+   * The open tab, when the caller keeps it (the console keeps it in the address, `?tab=history`); a tab
+   * this person has not falls back to the first.
+   * @default kept inside the modal, the User tab first
+   */
+  tab?: string;
+  /**
+   * Told when the admin picks another tab.
+   * @default undefined
+   */
+  onTabChange?: (tab: string) => void;
 };
 
 const Body = styled.div`
@@ -130,8 +141,15 @@ export function ProfileModal({
   history = { actions: [] },
   size = 'user-detail',
   schoolNames = noSchoolNames,
+  tab: shownTab,
+  onTabChange,
 }: ProfileModalProps) {
-  const [tab, setTab] = useState('user');
+  const [ownTab, setOwnTab] = useState('user');
+  const tab = shownTab ?? ownTab;
+  const setTab = (next: string) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const actFor = (action: ProfileAction) =>
     actions.includes(action) ? (target: ProfileActionTarget) => onAction(action, target) : undefined;
   const names = useMemo(() => person && actionLogNamesFor(person, schoolNames), [person, schoolNames]);
@@ -164,7 +182,7 @@ export function ProfileModal({
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTab('user');
+        if (!next) setOwnTab('user');
         onOpenChange(next);
       }}
       size={size}

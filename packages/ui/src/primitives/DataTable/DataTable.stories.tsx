@@ -8,6 +8,7 @@ import { tabTo } from '../../storybook/keyboard';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
 import type { DataTableProps, DataTableSort } from './DataTable.types';
 import { ListStateProvider, type ListStateStore } from './list-state';
+import { tokenValues } from '../../theme/theme';
 
 const columns: DataTableColumn<StaffRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name },
@@ -158,20 +159,30 @@ export const Sorted: Story = {
 };
 
 /** A store for the lists' state as the console's URL keeps it, shown under the table as the address would. */
-function AppStore({ children }: { children: ReactNode }) {
-  const [filters, setFilters] = useState<Record<string, string>>({ name: 'okafor' });
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'email', direction: 'descending' });
+function AppStore({
+  children,
+  opensWith = { filters: { name: 'okafor' }, sort: { columnId: 'email', direction: 'descending' } },
+}: {
+  children: ReactNode;
+  opensWith?: { filters: Record<string, string>; sort: DataTableSort; values?: Record<string, string> };
+}) {
+  const [filters, setFilters] = useState<Record<string, string>>(opensWith.filters);
+  const [sort, setSort] = useState<DataTableSort>(opensWith.sort);
+  const [values, setValues] = useState<Record<string, string>>(opensWith.values ?? {});
   const store = useMemo<ListStateStore>(
     () => ({
       view: () => ({ filters, sort, onFiltersChange: setFilters, onSortChange: setSort }),
-      value: () => '',
-      setValue: () => {},
+      value: (_name, key) => values[key] ?? '',
+      setValue: (_name, key, value) => setValues((last) => ({ ...last, [key]: value })),
     }),
-    [filters, sort],
+    [filters, sort, values],
   );
   const kept = [
     ...Object.entries(filters).map(([column, text]) => `filter.${column}=${text}`),
     `sort=${sort.direction === 'descending' ? '-' : ''}${sort.columnId}`,
+    ...Object.entries(values)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => `${key}=${value}`),
   ].join('&');
   return (
     <ListStateProvider value={store}>
@@ -211,6 +222,36 @@ export const KeptByTheApp: Story = {
     await expect(kept).toHaveTextContent('filter.name=okafor&filter.staffType=head&sort=name');
     await waitFor(() => expect(canvas.getByText('Showing 2 of 30')).toBeVisible());
     await expect(bodyRows(canvasElement).map(firstCellOf)).toEqual(['Aisha Okafor', 'Ellie Okafor']);
+  },
+};
+
+/**
+ * The app keeps the row at the list's top too (`at=11`, counted from 1): the list opens scrolled to it, as
+ * after a reload or Back, and scrolling keeps the new top row once the scrolling rests.
+ */
+// Rules: layout.lists.scroll-anchor
+export const ScrollKeptByTheApp: Story = {
+  // A test: it ends where the Default story's picture is.
+  tags: ['!dev', 'no-visual'],
+  decorators: [
+    (Story) => (
+      <AppStore
+        opensWith={{ filters: {}, sort: { columnId: 'name', direction: 'ascending' }, values: { at: '11' } }}
+      >
+        <Story />
+      </AppStore>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('region', { name: 'Staff' });
+    const rowHeight = Number.parseFloat(tokenValues.size['table-row']);
+    await waitFor(() => expect(list.scrollTop).toBe(10 * rowHeight));
+    const kept = canvas.getByRole('status', { name: 'Kept view' });
+    list.scrollTo({ top: 3 * rowHeight });
+    await waitFor(() => expect(kept).toHaveTextContent('sort=name&at=4'));
+    list.scrollTo({ top: 0 });
+    await waitFor(() => expect(kept).toHaveTextContent(/^sort=name$/));
   },
 };
 

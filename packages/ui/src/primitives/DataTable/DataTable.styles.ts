@@ -28,6 +28,8 @@ export const Scroller = styled.div`
      list: otherwise it is placed by the page and makes a phone's page as wide as the list. */
   position: relative;
   overflow: auto;
+  /* The window of rows is drawn anew as it scrolls: the browser must not move the scroll to follow them. */
+  overflow-anchor: none;
   max-height: calc(${({ theme }) => theme.size['table-row']} * 12);
   border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -26,6 +26,7 @@ import { DataTableBulkBar } from './DataTableBulkBar';
 import { downloadTextFile } from './download-text-file';
 import { tableCsv } from './table-csv';
 import { Button } from '../Button/Button';
+import { useScrollAnchor } from './useScrollAnchor';
 import * as S from './DataTable.styles';
 import type { DataTableProps } from './DataTable.types';
 
@@ -171,10 +172,14 @@ export function DataTable<Row>({
     const handle = requestIdleCallback(() => columns.forEach((column) => textsOf(column.id)));
     return () => cancelIdleCallback(handle);
   }, [columns, textsOf]);
-  // New data (another school chosen) starts again from the first row, as a list goes back to page 0.
-  useEffect(() => {
-    scrollRef.current?.scrollTo?.({ top: 0 });
-  }, [data]);
+  // The row at the top is kept with the list's state and comes back with its rows; new data (another
+  // school chosen) starts again from the first row, as a list goes back to page 0.
+  useScrollAnchor(scrollRef, {
+    name: record ? undefined : listName,
+    rowHeight: ROW_HEIGHT,
+    data,
+    rowCount: rows.length,
+  });
 
   const inView = useRowWindow(scrollRef, loading || record ? 0 : rows.length, ROW_HEIGHT);
   // A record table renders every row; a list only the rows in view.
