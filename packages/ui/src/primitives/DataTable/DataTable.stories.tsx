@@ -1,13 +1,13 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { DataTable } from './DataTable';
+import { AppListStore } from '../../storybook/AppListStore';
 import type { DataTableColumn } from './data-table-filters';
 import { manyStaffRows, staffRows, type StaffRow } from './staff-rows';
 import { tabTo } from '../../storybook/keyboard';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
-import type { DataTableProps, DataTableSort } from './DataTable.types';
-import { ListStateProvider, type ListStateStore } from './list-state';
+import type { DataTableProps } from './DataTable.types';
 import { tokenValues } from '../../theme/theme';
 
 const columns: DataTableColumn<StaffRow>[] = [
@@ -158,40 +158,6 @@ export const Sorted: Story = {
   },
 };
 
-/** A store for the lists' state as the console's URL keeps it, shown under the table as the address would. */
-function AppStore({
-  children,
-  opensWith = { filters: { name: 'okafor' }, sort: { columnId: 'email', direction: 'descending' } },
-}: {
-  children: ReactNode;
-  opensWith?: { filters: Record<string, string>; sort: DataTableSort; values?: Record<string, string> };
-}) {
-  const [filters, setFilters] = useState<Record<string, string>>(opensWith.filters);
-  const [sort, setSort] = useState<DataTableSort>(opensWith.sort);
-  const [values, setValues] = useState<Record<string, string>>(opensWith.values ?? {});
-  const store = useMemo<ListStateStore>(
-    () => ({
-      view: () => ({ filters, sort, onFiltersChange: setFilters, onSortChange: setSort }),
-      value: (_name, key) => values[key] ?? '',
-      setValue: (_name, key, value) => setValues((last) => ({ ...last, [key]: value })),
-    }),
-    [filters, sort, values],
-  );
-  const kept = [
-    ...Object.entries(filters).map(([column, text]) => `filter.${column}=${text}`),
-    `sort=${sort.direction === 'descending' ? '-' : ''}${sort.columnId}`,
-    ...Object.entries(values)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => `${key}=${value}`),
-  ].join('&');
-  return (
-    <ListStateProvider value={store}>
-      {children}
-      <output aria-label="Kept view">{kept}</output>
-    </ListStateProvider>
-  );
-}
-
 /**
  * In an app that keeps its lists' state (the console: in the URL), the table opens with the kept sort and
  * filters, and each change is kept at once.
@@ -200,9 +166,11 @@ function AppStore({
 export const KeptByTheApp: Story = {
   decorators: [
     (Story) => (
-      <AppStore>
+      <AppListStore
+        opensWith={{ filters: { name: 'okafor' }, sort: { columnId: 'email', direction: 'descending' } }}
+      >
         <Story />
-      </AppStore>
+      </AppListStore>
     ),
   ],
   play: async ({ canvasElement }) => {
@@ -235,11 +203,11 @@ export const ScrollKeptByTheApp: Story = {
   tags: ['!dev', 'no-visual'],
   decorators: [
     (Story) => (
-      <AppStore
+      <AppListStore
         opensWith={{ filters: {}, sort: { columnId: 'name', direction: 'ascending' }, values: { at: '11' } }}
       >
         <Story />
-      </AppStore>
+      </AppListStore>
     ),
   ],
   play: async ({ canvasElement }) => {

@@ -1,12 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../../storybook/keyboard';
 import { DataTable } from './DataTable';
+import { AppListStore } from '../../storybook/AppListStore';
 import type { DataTableColumn } from './data-table-filters';
-import type { DataTableSort } from './DataTable.types';
 import type { ListPreferences } from './list-preferences';
-import { ListStateProvider, type ListStateStore } from './list-state';
 import { staffRows, type StaffRow } from './staff-rows';
 import { ListPreferencesProvider, memoryListPreferences } from './useListPreferences';
 
@@ -32,39 +31,6 @@ const keptInTheBrowser = (kept: Record<string, ListPreferences> = {}) =>
       </ListPreferencesProvider>
     );
   };
-
-/** A store for the list's sort and filters as the console's URL keeps them, shown under the table. */
-function AppStore({ children }: { children: ReactNode }) {
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'name', direction: 'ascending' });
-  const store = useMemo<ListStateStore>(
-    () => ({
-      view: () => ({
-        filters,
-        sort,
-        onFiltersChange: setFilters,
-        onSortChange: setSort,
-        onViewChange: (view) => {
-          setFilters(view.filters);
-          if (view.sort) setSort(view.sort);
-        },
-      }),
-      value: () => '',
-      setValue: () => {},
-    }),
-    [filters, sort],
-  );
-  const kept = [
-    ...Object.entries(filters).map(([column, text]) => `filter.${column}=${text}`),
-    `sort=${sort.direction === 'descending' ? '-' : ''}${sort.columnId}`,
-  ].join('&');
-  return (
-    <ListStateProvider value={store}>
-      {children}
-      <output aria-label="Kept view">{kept}</output>
-    </ListStateProvider>
-  );
-}
 
 const meta = {
   title: 'Primitives/DataTable/Columns and views',
@@ -161,9 +127,9 @@ export const SaveAndPickAView: Story = {
   tags: ['!dev'],
   decorators: [
     (Story) => (
-      <AppStore>
+      <AppListStore>
         <Story />
-      </AppStore>
+      </AppListStore>
     ),
   ],
   play: async ({ canvasElement }) => {
