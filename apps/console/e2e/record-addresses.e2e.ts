@@ -21,6 +21,19 @@ const param = (at: Page, key: string) => new URL(at.url()).searchParams.get(key)
 const openInAColleaguesBrowser = (link: string, check: (at: Page) => Promise<void>) =>
   inAColleaguesBrowser(browser(), baseUrl, link, check);
 
+const welcomeBack = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
+
+/** Opens the Welcome back template's editor from the notice templates list: the list, the editor and its title box. */
+async function openWelcomeBack() {
+  await page.goto(`${baseUrl}/members/automations/notice_templates`);
+  const list = page.getByRole('table', { name: 'Notice templates' });
+  await list.getByRole('button', { name: `Edit ${welcomeBack.template_title}` }).click();
+  const editor = page.getByRole('dialog', { name: welcomeBack.template_title });
+  const title = editor.getByRole('textbox', { name: /Template title/ });
+  await title.waitFor();
+  return { list, editor, title };
+}
+
 describe('a record opened from a list has its own address', () => {
   // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
   it('an organisation’s detail: open, reload, Back to the filtered list, a copied link, an unknown id', async () => {
@@ -67,12 +80,8 @@ describe('a record opened from a list has its own address', () => {
 
   // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
   it('a notice template: open, reload, Back, a copied link, an unknown id', async () => {
-    const template = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
-    await page.goto(`${baseUrl}/members/automations/notice_templates`);
-    const list = page.getByRole('table', { name: 'Notice templates' });
-    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
-    const editor = page.getByRole('dialog', { name: template.template_title });
-    await editor.getByRole('textbox', { name: /Template title/ }).waitFor();
+    const template = welcomeBack;
+    const { list, editor } = await openWelcomeBack();
     expect(param(page, 'template')).toBe(String(template.id));
 
     await page.reload();
@@ -102,12 +111,8 @@ describe('a record opened from a list has its own address', () => {
 
   // Rules: layout.records.back-asks
   it('a notice template with changes not saved: Back asks first; Stay keeps them, Leave drops them', async () => {
-    const template = demoDb.noticeTemplates.find((row) => row.template_title === 'Welcome back')!;
-    await page.goto(`${baseUrl}/members/automations/notice_templates`);
-    const list = page.getByRole('table', { name: 'Notice templates' });
-    await list.getByRole('button', { name: `Edit ${template.template_title}` }).click();
-    const editor = page.getByRole('dialog', { name: template.template_title });
-    const title = editor.getByRole('textbox', { name: /Template title/ });
+    const template = welcomeBack;
+    const { list, editor, title } = await openWelcomeBack();
     await title.fill('Welcome back, changed');
 
     await page.goBack();
