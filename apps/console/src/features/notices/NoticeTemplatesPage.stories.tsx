@@ -55,8 +55,7 @@ export const SuperAdmin: Story = {
 export const UnknownTemplateAddress: Story = {
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/automations/notice_templates?template=424242' },
-  play: async ({ canvasElement }) => {
-    await table(canvasElement);
+  play: async () => {
     const missing = await screen.findByRole('dialog', { name: 'Not found' }, settled);
     await expect(
       within(missing).getByText(

@@ -1,7 +1,6 @@
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
-import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import type { DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
 
 /** What the staff, parents and pupils tables share: loading, error with Retry, Edit, CSV export. */
@@ -82,10 +81,13 @@ export function PeopleTable<Row extends { schools?: readonly string[] }>({
         : listColumns,
     [listColumns, showSchool],
   );
-  if (error) return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...rest} />;
+  // A failure shows in the list's place with Retry (DataTable's own error state).
   return (
     <DataTable
       aria-label={listName}
+      error={error}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
       columns={columns}
       data={rows}
       getRowId={getRowId}
