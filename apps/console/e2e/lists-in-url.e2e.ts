@@ -136,7 +136,10 @@ describe('every list’s state in the URL', () => {
 
     const asLeft = async (at: Page) => {
       await at.getByRole('button', { name: 'Filter: Travel' }).waitFor();
-      expect(await at.getByRole('combobox', { name: 'School' }).textContent()).toContain(schoolName);
+      // The school shows once the selector's list has loaded.
+      await expect
+        .poll(async () => at.getByRole('combobox', { name: 'School' }).textContent(), { timeout: 15_000 })
+        .toContain(schoolName);
     };
     await page.reload();
     await asLeft(page);
@@ -159,9 +162,10 @@ describe('every list’s state in the URL', () => {
     expect(rowHeight).toBeGreaterThan(0);
 
     await page.reload();
-    await expect.poll(() => scrolledTo(page)).toBe((at - 1) * rowHeight);
+    // The list loads first (a fresh browser fetches the schools, then the parents).
+    await expect.poll(() => scrolledTo(page), { timeout: 15_000 }).toBe((at - 1) * rowHeight);
     await inAColleaguesBrowser(browser(), baseUrl, page.url(), async (colleague) => {
-      await expect.poll(() => scrolledTo(colleague)).toBe((at - 1) * rowHeight);
+      await expect.poll(() => scrolledTo(colleague), { timeout: 15_000 }).toBe((at - 1) * rowHeight);
     });
   });
 });

@@ -179,6 +179,7 @@ export function DataTable<Row>({
     rowHeight: ROW_HEIGHT,
     data,
     rowCount: rows.length,
+    loading,
   });
 
   const inView = useRowWindow(scrollRef, loading || record ? 0 : rows.length, ROW_HEIGHT);

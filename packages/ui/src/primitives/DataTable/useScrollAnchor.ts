@@ -8,9 +8,9 @@ const SETTLE_MS = 250;
 /**
  * A windowed list's scroll anchor (docs/product/layout.md, lists keep their state): the row at its top is
  * kept under the list's name (`parents.at=240`, counted from 1, where the app keeps lists in the URL),
- * once the scrolling rests. When the list's rows arrive it comes back to that row (a reload, Back, a
- * copied link); new data after that (another school chosen) starts again from the first row, as a sort or
- * a filter does. A list without a name, or a record table, keeps none.
+ * once the scrolling rests. A list opened with a kept row (a reload, Back, a copied link) shows it at
+ * the top whenever its rows are there, until the admin scrolls; new data after that (another school
+ * chosen) starts again from the first row, as a sort or a filter does. A list without a name, or a record table, keeps none.
  */
 export function useScrollAnchor(
   scrollRef: RefObject<HTMLElement | null>,
@@ -19,10 +19,11 @@ export function useScrollAnchor(
     rowHeight,
     data,
     rowCount,
-  }: { name: string | undefined; rowHeight: number; data: unknown; rowCount: number },
+    loading,
+  }: { name: string | undefined; rowHeight: number; data: unknown; rowCount: number; loading: boolean },
 ) {
   const [kept, keep] = useListValue<string>(name ?? '', 'at', '');
-  // The anchor the list opened with, until its rows have come to restore it.
+  // The row the list opened with (counted from 0), until the admin scrolls the list elsewhere.
   const pending = useRef(name ? Number.parseInt(kept, 10) - 1 : Number.NaN);
   const count = useRef(rowCount);
   count.current = rowCount;
@@ -35,10 +36,19 @@ export function useScrollAnchor(
   useEffect(() => {
     const scroller = scrollRef.current;
     const at = pending.current;
-    if (count.current === 0 && at > 0) return; // still loading: wait for the rows
-    pending.current = Number.NaN;
-    scroller?.scrollTo?.({ top: at > 0 && at < count.current ? at * rowHeight : 0 });
-  }, [scrollRef, data, rowHeight]);
+    if (!(at > 0)) {
+      scroller?.scrollTo?.({ top: 0 });
+      return;
+    }
+    // Still loading (a list may come in parts, or load again as the schools it is for arrive): wait,
+    // and bring the kept row to the top whenever the list is there, until the admin scrolls it.
+    if (loading || count.current === 0) return;
+    if (at < count.current) scroller?.scrollTo?.({ top: at * rowHeight });
+    else {
+      pending.current = Number.NaN;
+      scroller?.scrollTo?.({ top: 0 });
+    }
+  }, [scrollRef, data, rowHeight, loading]);
 
   useEffect(() => {
     const scroller = scrollRef.current;
@@ -47,6 +57,8 @@ export function useScrollAnchor(
     const settle = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
+        // A scroll away from the kept row is the admin's own: the list no longer goes back to it.
+        if (Math.abs(scroller.scrollTop - pending.current * rowHeight) > 1) pending.current = Number.NaN;
         const top = Math.floor(scroller.scrollTop / rowHeight);
         const next = top > 0 ? String(top + 1) : '';
         if (next !== keptRef.current) keepRef.current(next);
