@@ -27,7 +27,7 @@ export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];
  * The query key of the tab an open record shows (`?profile=user-3&tab=history`, an organisation's page
  * `?tab=addresses`): a reload and a copied link open that tab; it goes with the record it belongs to.
  */
-export const recordTabKey = 'tab';
+const recordTabKey = 'tab';
 
 /** The tab an address names, or null (none, or what is written is no tab's value). */
 export function recordTabFromSearchParams(params: URLSearchParams): string | null {
