@@ -1,5 +1,6 @@
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import { DataTable } from '../../primitives/DataTable/DataTable';
+import { ErrorState } from '../../primitives/ErrorState/ErrorState';
 import type { DataTableColumn } from '../../primitives/DataTable/data-table-filters';
 import type { DataTableViewProps } from '../../primitives/DataTable/DataTable.types';
 
@@ -81,13 +82,21 @@ export function PeopleTable<Row extends { schools?: readonly string[] }>({
         : listColumns,
     [listColumns, showSchool],
   );
-  // A failure shows in the list's place with Retry (DataTable's own error state).
+  if (error) {
+    // The list's view props are the table's, never the failure's element's.
+    const {
+      sort: _sort,
+      onSortChange: _onSortChange,
+      filters: _filters,
+      onFiltersChange: _onFiltersChange,
+      onViewChange: _onViewChange,
+      ...element
+    } = rest;
+    return <ErrorState message={error} detail={errorDetail} onRetry={onRetry} {...element} />;
+  }
   return (
     <DataTable
       aria-label={listName}
-      error={error}
-      errorDetail={errorDetail}
-      onRetry={onRetry}
       columns={columns}
       data={rows}
       getRowId={getRowId}
