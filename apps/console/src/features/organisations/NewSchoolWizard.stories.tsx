@@ -71,18 +71,22 @@ export const NewSchoolToYearStructure: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save structure' }));
       await expect(await screen.findByText('Saved', {}, settled)).toBeVisible();
     });
-    await step('after a reload: the details and the years as saved', async () => {
+    await step('after a reload: the tab it was on, then the years and the details as saved', async () => {
       await reloadAndWait(canvasElement);
-      await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
-      for (const [label, value] of school) await expect(field(canvasElement, label)).toHaveValue(value);
-      await expect(canvas.getByRole('combobox', { name: /School type/ })).toHaveTextContent('Independent');
-      await openTab(canvasElement, 'Year structure');
+      // The tab shown is in the address: the reload opens the Year structure again.
+      await expect(
+        await canvas.findByRole('tab', { name: 'Year structure', selected: true }, settled),
+      ).toBeVisible();
       await expect(
         await canvas.findByRole('switch', { name: 'Reception active' }, settled),
       ).not.toBeChecked();
       for (const year of primaryYears.slice(1))
         await expect(canvas.getByRole('switch', { name: `${year} active` })).toBeChecked();
       await expect(canvas.getByRole('switch', { name: 'Year 7 active' })).not.toBeChecked();
+      await openTab(canvasElement, 'Organisation');
+      await canvas.findByRole('form', { name: 'Edit organisation' }, settled);
+      for (const [label, value] of school) await expect(field(canvasElement, label)).toHaveValue(value);
+      await expect(canvas.getByRole('combobox', { name: /School type/ })).toHaveTextContent('Independent');
     });
   },
 };
