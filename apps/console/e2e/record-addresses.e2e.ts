@@ -210,6 +210,69 @@ describe('a record opened from a list has its own address', () => {
       .waitFor();
   });
 
+  // Rules: layout.records.own-address, layout.records.back-closes, layout.records.unknown-id
+  it('a linked school’s staff list: open, sort, a profile over it, Back, Close then Forward, a reload, a copied link', async () => {
+    const school = demoDb.integrations[0]!;
+    await page.goto(`${baseUrl}/members/school_integrations`);
+    await page.getByRole('button', { name: `Staff of ${school.name}` }).click();
+    const staff = page.getByRole('dialog', { name: `Staff of ${school.name}` });
+    const list = staff.getByRole('table', { name: 'Staff' });
+    await list.waitFor();
+    expect(param(page, 'staff')).toBe(String(school.organization_id));
+
+    // The list writes its view beside the record, and the record stays open.
+    await list.getByRole('button', { name: /^Email/ }).click();
+    await page.waitForURL(/staff\.sort=/);
+    expect(param(page, 'staff')).toBe(String(school.organization_id));
+
+    // A member's profile opens over it, at its own address; Back closes the profile, then the list.
+    const member = demoDb.staff.find((row) => row.school_id === school.organization_id)!;
+    const name = `${member.first_name} ${member.last_name}`;
+    await list.getByRole('button', { name: `Edit ${name}` }).click();
+    const profile = page.getByRole('dialog', { name: new RegExp(name) });
+    await profile.getByRole('tab', { name: 'User', selected: true }).waitFor();
+    expect(param(page, 'profile')).toBe(`user-${member.id}`);
+    await page.goBack();
+    await profile.waitFor({ state: 'detached' });
+    await list.waitFor();
+    expect(param(page, 'staff')).toBe(String(school.organization_id));
+    // Closing it goes Back, though its list wrote its sort in place since it opened: Forward opens it again.
+    await staff.getByRole('button', { name: 'Close' }).click();
+    await staff.waitFor({ state: 'detached' });
+    expect(param(page, 'staff')).toBeNull();
+    await page.goForward();
+    await list.waitFor();
+    expect(param(page, 'staff.sort')).not.toBeNull();
+    await page.goBack();
+    await staff.waitFor({ state: 'detached' });
+
+    // Opened again and closed: the address keeps no staff key behind.
+    await page.getByRole('button', { name: `Staff of ${school.name}` }).click();
+    await list.waitFor();
+    await page.reload();
+    await list.getByRole('button', { name: `Edit ${name}` }).waitFor();
+    await staff.getByRole('button', { name: 'Close' }).click();
+    await staff.waitFor({ state: 'detached' });
+    await expect.poll(() => param(page, 'staff')).toBeNull();
+    expect(new URL(page.url()).search).not.toMatch(/(^|[?&])staff=/);
+
+    await openInAColleaguesBrowser(
+      `${baseUrl}/members/school_integrations?staff=${school.organization_id}`,
+      async (at) => {
+        await at
+          .getByRole('dialog', { name: `Staff of ${school.name}` })
+          .getByRole('table')
+          .waitFor();
+      },
+    );
+    await page.goto(`${baseUrl}/members/school_integrations?staff=99999999`);
+    const missing = page.getByRole('dialog', { name: 'Not found' });
+    await missing.getByText('There is no school with the id “99999999”', { exact: false }).waitFor();
+    await missing.getByRole('button', { name: 'Back to the list' }).click();
+    await missing.waitFor({ state: 'detached' });
+    expect(param(page, 'staff')).toBeNull();
+  });
+
   // Rules: layout.records.tab-in-url
   it('a record’s tab: a profile’s History and an organisation’s Current addresses open again on a reload and by a link', async () => {
     const parent = demoDb.parents[0]!;

@@ -2,6 +2,7 @@ import { listViewFromSearchParams, listViewPrefix, withListView } from '@stride/
 import { ListStateProvider, type ListStateStore } from '@stride/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsWriter, type SearchParamsChange } from './useSearchParamsWriter';
 
 /**
  * Every list keeps its state in the URL (docs/product/layout.md): its sort and column filters, its search
@@ -11,13 +12,11 @@ import { useSearchParams } from 'react-router-dom';
  * user lists, the organisations) are left to it.
  */
 export function ListStateInUrl({ children }: { children: ReactNode }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const store = useMemo<ListStateStore>(() => {
-    // A change that leaves the address as it is navigates nowhere: a list reporting its unchanged view
-    // must not start a navigation (one landing late would interrupt the admin's next typed address).
-    const write = (change: (current: URLSearchParams) => URLSearchParams) => {
-      if (change(params).toString() !== params.toString()) setParams(change, { replace: true });
-    };
+    // Written in place; a change that leaves the address as it is navigates nowhere.
+    const write = (change: SearchParamsChange) => writeParams(change, { replace: true });
     return {
       view: (name) => {
         const prefix = listViewPrefix(name);
@@ -40,6 +39,6 @@ export function ListStateInUrl({ children }: { children: ReactNode }) {
           return next;
         }),
     };
-  }, [params, setParams]);
+  }, [params, writeParams]);
   return <ListStateProvider value={store}>{children}</ListStateProvider>;
 }

@@ -6,6 +6,7 @@ import {
   type RecordKey,
 } from '@stride/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHistoryBack, useSearchParamsWriter } from './useSearchParamsWriter';
 
 /** The history entry a record was opened into, from the list: Back (or closing it) leaves it for the list's own. */
 type RecordOpenedState = { recordOpened?: string; listAddress?: string } | null;
@@ -19,9 +20,10 @@ const openedState = (location: { state: unknown }) => location.state as RecordOp
  * link) takes the key out in place. A reload and a copied link open it again.
  */
 export function useRecordInUrl(key: RecordKey) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSearchParamsWriter();
+  const back = useHistoryBack();
   const location = useLocation();
-  const navigate = useNavigate();
   const id = recordFromSearchParams(params, key);
   const openedHere = openedState(location)?.recordOpened === key;
   return {
@@ -30,7 +32,7 @@ export function useRecordInUrl(key: RecordKey) {
     open: (next: string) =>
       setParams((current) => withRecord(current, key, next), { state: { recordOpened: key } }),
     close: () => {
-      if (openedHere) void navigate(-1);
+      if (openedHere) back();
       else setParams((current) => withRecord(current, key, null), { replace: true });
     },
   };
@@ -43,16 +45,13 @@ export function useRecordInUrl(key: RecordKey) {
  * which the address leaves out.
  */
 export function useRecordTab(first: string) {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const [params] = useSearchParams();
+  const setParams = useSearchParamsWriter();
   return {
     /** The tab the address names, else the first. */
     tab: recordTabFromSearchParams(params) ?? first,
     setTab: (tab: string) =>
-      setParams((current) => withRecordTab(current, tab === first ? null : tab), {
-        replace: true,
-        state: location.state,
-      }),
+      setParams((current) => withRecordTab(current, tab === first ? null : tab), { replace: true }),
   };
 }
 
@@ -66,6 +65,7 @@ export function useRecordRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = openedState(location);
+  const back = useHistoryBack();
   return {
     /** Opens the record's page; `keepView` carries the list's query string along (a list drawn behind it). */
     open: (path: string, options: { keepView?: boolean } = {}) =>
@@ -74,7 +74,7 @@ export function useRecordRoute() {
         { state: { recordOpened: path, listAddress: location.pathname + location.search } },
       ),
     backToList: (listPath: string) => {
-      if (state?.recordOpened === location.pathname) void navigate(-1);
+      if (state?.recordOpened === location.pathname) back();
       else void navigate(state?.listAddress ?? listPath);
     },
     /**

@@ -19,6 +19,8 @@ export const recordKeys = {
   schedule: 'schedule',
   /** A notice board post with all its comments. */
   post: 'post',
+  /** A linked school's staff list (`staff=<organisation id>`). */
+  staff: 'staff',
 } as const;
 
 export type RecordKey = (typeof recordKeys)[keyof typeof recordKeys];

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { acknowledgeAlert } from '../../storybook/alert-stories';
+import { reloadAndWait } from '../../storybook/round-trip-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -324,15 +325,11 @@ export const RemoveAStaffMemberFromTheSchool: Story = {
     const school = healthy();
     const member = demoDb.staff.find((row) => row.school_id === school.organization_id)!;
     const name = `${member.first_name} ${member.last_name}`;
-    const staffList = async () => {
-      const rows = await table(within(canvasElement));
-      await userEvent.click(await rows.findByRole('button', { name: `Staff of ${school.name}` }, settled));
-      const list = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }));
-      await list.findByRole('table', { name: 'Staff' }, settled);
-      await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
-      return list;
-    };
-    const list = await staffList();
+    const rows = await table(within(canvasElement));
+    await userEvent.click(await rows.findByRole('button', { name: `Staff of ${school.name}` }, settled));
+    const list = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }));
+    await list.findByRole('table', { name: 'Staff' }, settled);
+    await userEvent.type(list.getByRole('textbox', { name: 'Filter Email' }), member.email);
     await userEvent.click(await list.findByRole('button', { name: `Edit ${name}` }, settled));
     const profile = within(await screen.findByRole('dialog', { name: new RegExp(name) }, settled));
     await userEvent.click(await profile.findByRole('button', { name: 'Remove User' }, settled));
@@ -340,12 +337,14 @@ export const RemoveAStaffMemberFromTheSchool: Story = {
     await userEvent.click(question.getByRole('button', { name: 'Yes' }));
     await expect(await screen.findByText('Removed!', {}, settled)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), settled);
-    await waitFor(() => expect(list.queryByRole('button', { name: `Edit ${name}` })).toBeNull(), settled);
-    // A reload reads the staff list afresh: the member is not in it.
-    await userEvent.keyboard('{Escape}');
-    reloadConsole();
-    const again = await staffList();
+    // The staff list stays open, without the member.
+    await expect(await list.findByText('Showing 0 of', { exact: false }, settled)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: `Staff of ${school.name}` })).toBeVisible();
+    // A reload opens the list again from its address, with its filter, read afresh: the member is not in it.
+    await reloadAndWait(canvasElement);
+    const again = within(await screen.findByRole('dialog', { name: `Staff of ${school.name}` }, settled));
     await expect(await again.findByText('Showing 0 of', { exact: false }, settled)).toBeVisible();
+    await expect(again.getByRole('textbox', { name: 'Filter Email' })).toHaveValue(member.email);
     await expect(again.queryByRole('button', { name: `Edit ${name}` })).toBeNull();
   },
 };

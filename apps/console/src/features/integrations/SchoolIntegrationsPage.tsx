@@ -40,11 +40,14 @@ export function SchoolIntegrationsPage() {
   const schools = useIntegrationSchools();
   const [adding, setAdding] = useState<AddForm>(null);
   const [syncingId, setSyncingId] = useState<number | null>(null);
-  const [staffOf, setStaffOf] = useState<SchoolIntegration | null>(null);
-  // A school's provider stats have their own address (`?stats=<organisation id>`).
+  // A school's provider stats and its staff list have their own addresses (`?stats=<organisation id>`,
+  // `?staff=<organisation id>`).
   const stats = useRecordInUrl(recordKeys.stats);
-  const statsOf =
-    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(stats.id)) ?? null;
+  const staff = useRecordInUrl(recordKeys.staff);
+  const linkedSchool = (id: string | null) =>
+    schools.data?.schools.find((school) => school.organization_id === wholeNumberId(id)) ?? null;
+  const statsOf = linkedSchool(stats.id);
+  const staffOf = linkedSchool(staff.id);
   const session = useAtomValue(sessionAtom);
   const organisations = useSchoolChoices(adding !== null);
   const linked = (schools.data?.schools ?? []).map((row) => ({
@@ -106,7 +109,7 @@ export function SchoolIntegrationsPage() {
         onRetry={() => void schools.refresh()}
         onSync={(school) => void sync(school)}
         onStats={(school) => stats.open(String(school.organization_id))}
-        onStaff={setStaffOf}
+        onStaff={(school) => staff.open(String(school.organization_id))}
         syncingId={syncingId}
       />
       <StatsModal school={statsOf} onClose={stats.close} />
@@ -114,7 +117,7 @@ export function SchoolIntegrationsPage() {
         <SchoolStaffDialog
           role={session.role}
           school={staffOf && { id: staffOf.organization_id, name: staffOf.name }}
-          onClose={() => setStaffOf(null)}
+          onClose={staff.close}
         />
       )}
       <RecordNotFound
@@ -122,6 +125,12 @@ export function SchoolIntegrationsPage() {
         what="school"
         id={stats.id}
         onClose={stats.close}
+      />
+      <RecordNotFound
+        open={staff.id !== null && schools.data !== undefined && staffOf === null}
+        what="school"
+        id={staff.id}
+        onClose={staff.close}
       />
       <Modal
         open={adding !== null}

@@ -16,6 +16,7 @@ import {
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParamsWriter } from '../../app/useSearchParamsWriter';
 import styled from 'styled-components';
 import { loadErrorProps } from '../../app/load-error';
 import { ListToolbar } from '../../app/page-sections.styles';
@@ -61,7 +62,8 @@ export function OrganisationsPage() {
   const store = useStore();
   // Each tab's column filters and sort live in its own URL (filter.name=…): a reload and Back bring the
   // right tab's back, and the other tab opens with its own (docs/product/organisations.md).
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSearchParamsWriter();
   const view = useMemo(() => listViewFromSearchParams(searchParams), [searchParams]);
   const filters = useMemo(
     () => view.filters,

@@ -9,6 +9,7 @@ import type { DataTableSort } from '@stride/ui';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsWriter } from '../../app/useSearchParamsWriter';
 import { filterSelectionAtom } from '../../app/filter/filter-atom';
 import { useProfileInUrl } from '../../app/people/useProfileInUrl';
 
@@ -19,7 +20,8 @@ import { useProfileInUrl } from '../../app/people/useProfileInUrl';
  */
 export function useListUrl() {
   const store = useStore();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSearchParamsWriter();
   const view = useMemo(() => listViewFromSearchParams(searchParams), [searchParams]);
   const filters = useMemo(
     () => view.filters,
@@ -45,7 +47,9 @@ export function useListUrl() {
     /** The filter bar's change, a new history entry as on every filtered screen; the list's view stays. */
     changeFilter: (next: FilterSelection) => {
       store.set(filterSelectionAtom, next);
-      setSearchParams(withListView(filterToSearchParams(next), { filters, sort: view.sort }));
+      setSearchParams((current) =>
+        withListView(filterToSearchParams(next), listViewFromSearchParams(current)),
+      );
     },
     /** Another list's address: the filter bar's keys only (its columns are other ones). */
     otherList: (list: string) => ({
