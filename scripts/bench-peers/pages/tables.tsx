@@ -1,7 +1,7 @@
 // The parents list four ways, one per page load (`?table=stride|stride-url|tanstack|aggrid`), with the
 // same rows (the console's 100 000-parent answer): Stride's ParentsTable (packages/ui's DataTable, as
 // the console shows it), the same with its sort and filters kept in the URL by the console's own
-// ListStateInUrl (what a keystroke costs with the address written), TanStack Table with TanStack
+// ListStateInUrl under its LatestSearchProvider (what a keystroke costs with the address written), TanStack Table with TanStack
 // Virtual, and AG Grid Community.
 // window.peer: load(url) fetches and parses the rows (not timed); mount() renders the list and
 // answers milliseconds to its first rows painted; probe() reads the rows in the DOM; sortButton and
@@ -10,6 +10,7 @@ import { ParentsTable, StrideProvider } from '@stride/ui';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ListStateInUrl } from '../../../apps/console/src/app/ListStateInUrl';
+import { LatestSearchProvider } from '../../../apps/console/src/app/useSearchParamsWriter';
 import { AgGridParents } from './ag-grid-table';
 import type { BenchParent } from './table-rows';
 import { TanStackParents } from './tanstack-table';
@@ -61,7 +62,9 @@ function List() {
   if (kind === 'stride') return list;
   return (
     <BrowserRouter>
-      <ListStateInUrl>{list}</ListStateInUrl>
+      <LatestSearchProvider>
+        <ListStateInUrl>{list}</ListStateInUrl>
+      </LatestSearchProvider>
     </BrowserRouter>
   );
 }
