@@ -101,7 +101,8 @@ try {
     let taken = 0;
     while (queue.length && taken < Number(values.max)) {
       const pathname = queue.shift();
-      const pattern = routePattern(pathname);
+      // Pages named by --only are pictured as given, their query string too (a record open over a list).
+      const pattern = only ? pathname : routePattern(pathname);
       if (seen.has(pattern)) continue;
       seen.add(pattern);
       await page.setViewportSize({ width: widths[0], height: 900 });
