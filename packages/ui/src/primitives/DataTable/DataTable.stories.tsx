@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { DataTable } from './DataTable';
@@ -461,6 +461,38 @@ export const RetryAfterAFailedLoad: Story = {
     await LoadFailed.play?.(context);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(context.args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The list that failed, then loaded on Retry: the rows under the failure are a list like any other. */
+function FailsThenLoads(args: DataTableProps<StaffRow>) {
+  const [rows, setRows] = useState<StaffRow[] | null>(null);
+  return (
+    <DataTable
+      {...args}
+      data={rows ?? []}
+      error={rows ? undefined : 'Server Error'}
+      onRetry={() => setRows(manyStaffRows().slice(0, 1000))}
+    />
+  );
+}
+
+/**
+ * A list shown after a failure and Retry scrolls like one shown at once: its rows follow the scroll
+ * (its scroll area came after the failure, and the rows in view are read from it). A test.
+ */
+export const RetryThenScroll: Story = {
+  args: { caption: 'All staff' },
+  tags: ['!dev'],
+  render: (args) => <FailsThenLoads {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('cell', { name: 'Staff member 1' })).toBeInTheDocument();
+    const scroller = canvas.getByRole('region', { name: 'All staff' });
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await canvas.findByRole('cell', { name: 'Staff member 1000' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('cell', { name: 'Staff member 1' })).not.toBeInTheDocument();
   },
 };
 

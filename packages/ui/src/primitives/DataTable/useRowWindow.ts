@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 /** The rows of a fixed-height list that are in (or near) view, and the space above and below them. */
@@ -16,8 +16,14 @@ export function useRowWindow(
   overscan = 8,
 ): RowWindow {
   const [view, setView] = useState({ top: 0, height: rowHeight * 12 });
+  // The scroll area the window reads, and how to stop reading it. It may come after the first render
+  // (a list that first failed, then loaded on Retry) or be replaced: each render checks it is still the one.
+  const reading = useRef<{ element: HTMLElement; stop: () => void } | null>(null);
   useLayoutEffect(() => {
     const element = scrollRef.current;
+    if (reading.current?.element === element) return;
+    reading.current?.stop();
+    reading.current = null;
     if (!element) return;
     const read = () =>
       setView((current) =>
@@ -29,11 +35,21 @@ export function useRowWindow(
     element.addEventListener('scroll', read, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
     resize?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', read);
-      resize?.disconnect();
+    reading.current = {
+      element,
+      stop: () => {
+        element.removeEventListener('scroll', read);
+        resize?.disconnect();
+      },
     };
-  }, [scrollRef]);
+  });
+  useLayoutEffect(
+    () => () => {
+      reading.current?.stop();
+      reading.current = null;
+    },
+    [],
+  );
   return rowWindow(view, count, rowHeight, overscan);
 }
 
