@@ -2,6 +2,7 @@
 // sign in, the menu drawer, a row's menu and a dialog all answer a finger, and no page is wider than
 // the screen.
 import type { Page } from 'playwright-core';
+import { demoOrganisationIds } from '@stride/mocks';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { chromiumForThisFile } from './chromium-session';
 
@@ -53,5 +54,17 @@ it("opens a row's menu and its dialog by touch, and closes the dialog by touch",
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Close' }).first().tap();
   await dialog.waitFor({ state: 'detached' });
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});
+
+// Rules: layout.phone.no-sideways-page
+it("opens an organisation's page on a phone: its tabs scroll sideways, the page does not", async () => {
+  await page.goto(`${baseUrl}/members/organization/${demoOrganisationIds.termsSchool}`);
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Organisation' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: /Org name/ }).waitFor();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await tabs.getByRole('tab', { name: 'Year structure' }).tap();
+  await tabs.getByRole('tab', { name: 'Year structure', selected: true }).waitFor();
   expect(await pageWidth()).toBeLessThanOrEqual(390);
 });

@@ -185,6 +185,27 @@ export const ManyTabs: Story = {
   ),
 };
 
+/**
+ * Ten tabs on a phone, in a page laid out as a grid (an organisation's page): the tab list scrolls
+ * sideways inside the page's width; the page itself does not (the layout check of every story fails a
+ * page wider than its window).
+ */
+// Rules: layout.phone.no-sideways-page
+export const ManyTabsOnAPhonePage: Story = {
+  ...ManyTabs,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <div style={{ display: 'grid' }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** End selects the last tab and shows its panel (a test: the ManyTabs story stays untouched). */
 export const EndSelectsTheLastTab: Story = {
   tags: ['!dev'],

@@ -45,6 +45,12 @@ export type TabsProps = {
   'children' | 'asChild' | 'value' | 'defaultValue' | 'onValueChange'
 >;
 
+// A tab set is never wider than its place: in a grid or flex layout its tab list's width (ten tabs
+// that do not wrap) would otherwise widen the page on a phone rather than scroll.
+const Root = styled(RadixTabs.Root)`
+  min-width: 0;
+`;
+
 const List = styled(RadixTabs.List)`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -94,7 +100,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, ...rest
   const initial = defaultValue ?? items.find((item) => !item.disabled)?.value;
 
   return (
-    <RadixTabs.Root value={value} defaultValue={initial} onValueChange={onValueChange} {...rest}>
+    <Root value={value} defaultValue={initial} onValueChange={onValueChange} {...rest}>
       <List aria-label={label}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>
@@ -107,6 +113,6 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, ...rest
           {item.content}
         </Panel>
       ))}
-    </RadixTabs.Root>
+    </Root>
   );
 }
