@@ -92,6 +92,22 @@ export const RetryCallsOnRetry: Story = {
   play: pressRetryAfter(LoadFailed),
 };
 
+/** The failure's technical words wait behind Technical details, under the human message (a test). */
+export const LoadFailedWithTechnicalDetails: Story = {
+  tags: ['!dev'],
+  args: {
+    ...LoadFailed.args,
+    errorDetail: 'GET api/admin/notices/pending\nThe server answered 502 Bad Gateway',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const detail = canvas.getByText(/502 Bad Gateway/);
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Technical details', expanded: false }));
+    await expect(detail).toBeVisible();
+  },
+};
+
 const queue = Array.from({ length: 45 }, (_, index) => ({
   id: 102000 + index,
   school: index % 2 ? 'Camden Primary' : 'Islington Academy',

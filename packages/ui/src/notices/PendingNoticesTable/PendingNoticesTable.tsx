@@ -82,6 +82,7 @@ export function PendingNoticesTable({
   onVerifyEach,
   loading,
   error,
+  errorDetail,
   onRetry,
   ...rest
 }: PendingNoticesTableProps) {
@@ -122,6 +123,7 @@ export function PendingNoticesTable({
         data={notices.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
         loading={loading}
         error={error}
+        errorDetail={errorDetail}
         onRetry={onRetry}
         emptyDescription="Notices waiting for approval will appear here."
         rowName={noticeName}
