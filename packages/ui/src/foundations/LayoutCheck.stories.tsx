@@ -55,7 +55,14 @@ const Overlapping = styled.div`
   }
 `;
 
+// A paragraph as narrow as a phone's card, whose long link wraps after the words before it.
+const Wrapping = styled.p`
+  width: ${({ theme }) => theme.size['card-min']};
+  overflow-wrap: anywhere;
+`;
+
 const longText = 'Every Friday at 12pm from September to July, except in the school holidays';
+const longName = `${'walk-to-school-week-newsletter-'.repeat(4)}final.pdf`;
 
 function Defects() {
   const [tidy, setTidy] = useState(false);
@@ -74,6 +81,9 @@ function Defects() {
             <div>
               <Button>Review the draft</Button> <span>Due today</span>
             </div>
+            <Wrapping>
+              Read it at <a href={`https://example.org/${longName}`}>{longName}</a>
+            </Wrapping>
           </>
         ) : (
           <>
@@ -111,7 +121,8 @@ function Defects() {
 /**
  * A cut button, a list's button cut at the side of its box that scrolls sideways on a desktop-wide window,
  * cut text with no way to read it, an image that did not load, a note drawn over a button and a page
- * wider than the window.
+ * wider than the window. Tidied, a link that wraps after the words before it is no overlap: its lines
+ * are compared, not the box around them.
  */
 export const FindsEveryDefect: Story = {
   render: () => <Defects />,

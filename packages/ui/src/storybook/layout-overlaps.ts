@@ -105,9 +105,16 @@ function items(document: Document, controls: string): Item[] {
     for (const line of range.getClientRects())
       if (line.width > MIN_OVERLAP && line.height > MIN_OVERLAP) add(line, node, owner, false);
   }
-  for (const control of document.body.querySelectorAll(controls))
-    if (!drawnAsPicture(control) && seen(control, styles))
-      add(control.getBoundingClientRect(), control, control, true);
+  for (const control of document.body.querySelectorAll(controls)) {
+    if (drawnAsPicture(control) || !seen(control, styles)) continue;
+    // A link that wraps is drawn as a box per line, not as the box around them all (which would lie
+    // on the text before it on its first line).
+    const boxes =
+      styles(control).display === 'inline'
+        ? [...control.getClientRects()]
+        : [control.getBoundingClientRect()];
+    for (const box of boxes) add(box, control, control, true);
+  }
   return [...new Set(found)];
 }
 
