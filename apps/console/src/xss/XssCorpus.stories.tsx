@@ -40,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Rules: layout.markup.never-widens
 export const InboxMessages: Story = {
   render: () => (
     <Inbox
@@ -63,6 +64,7 @@ export const InboxMessages: Story = {
   },
 };
 
+// Rules: layout.markup.never-widens
 export const NoticeCardsAndComments: Story = {
   render: () => (
     <div>
@@ -89,6 +91,7 @@ export const NoticeCardsAndComments: Story = {
   },
 };
 
+// Rules: layout.markup.never-widens
 export const TemplatePreviews: Story = {
   render: () => (
     <div>
@@ -197,6 +200,7 @@ export const FeedbackMessages: Story = {
   },
 };
 
+// Rules: layout.markup.never-widens
 export const TermsText: Story = {
   render: () => <TermsDialog open terms={corpusHtml} onConfirm={fn(async () => {})} />,
   play: async () => {
@@ -206,6 +210,7 @@ export const TermsText: Story = {
   },
 };
 
+// Rules: layout.markup.never-widens
 export const SentAdminMessages: Story = {
   render: () => (
     <SentAdminMessagesTable
@@ -226,6 +231,7 @@ export const SentAdminMessages: Story = {
   },
 };
 
+// Rules: layout.markup.never-widens
 export const SignupTipAnswers: Story = {
   render: () => (
     <IncreaseSignupsModal
@@ -243,7 +249,7 @@ export const SignupTipAnswers: Story = {
 };
 
 /** A stored email template whose HTML is the corpus: the editor reads it, the preview shows it. */
-// Rules: automations.templates.html-sanitised
+// Rules: automations.templates.html-sanitised, layout.markup.never-widens
 export const EmailTemplatePreview: Story = {
   render: () => (
     <EmailTemplateEditor

@@ -5,6 +5,25 @@
  */
 const run = 'window.__strideXssRan=true';
 
+const longLink = `https://example.org/letters/${'walk-to-school-week-newsletter-'.repeat(10)}final.pdf`;
+
+/**
+ * Markup that runs nothing but widens the page (layout.markup.never-widens): code, an unbroken link and
+ * word, no-wrap text, and width attributes of tables, rules and pictures, as a newsletter or a pasted
+ * post brings them.
+ */
+export const layoutBlowOuts: readonly string[] = [
+  `<pre><code>${"const board = ['walk', 'cycle', 'scoot', 'bus', 'car'];".repeat(12)}</code></pre>`,
+  `<p>Read it at <a href="${longLink}">${longLink}</a></p>`,
+  `<p>${'Unbroken'.repeat(60)}</p>`,
+  `<p><nobr>${'no break here '.repeat(60)}</nobr></p>`,
+  `<table><tr><td nowrap>${'no wrap in this cell '.repeat(40)}</td></tr></table>`,
+  `<table width="3000" border="1"><tr><td width="2000">wide table</td><td>second cell</td></tr></table>`,
+  `<table width="600"><tr><td>newsletter</td></tr></table>`,
+  `<hr width="5000">`,
+  `<img width="4000" height="10" alt="wide picture" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">`,
+];
+
 export const xssPayloads: readonly string[] = [
   `<script>${run}</script>`,
   `<SCRIPT SRC="data:text/javascript,${run}"></SCRIPT>`,
@@ -75,6 +94,7 @@ export const xssPayloads: readonly string[] = [
   `<div style="background-image:url(https://tracker.example/bg.gif)">background pixel</div>`,
   `<table background="https://tracker.example/table.gif"><tr><td>table pixel</td></tr></table>`,
   `<img name="getElementById" src="data:,"><a id="__strideClobbered" href="#">clobbering</a>`,
+  ...layoutBlowOuts,
 ];
 
 type XssWindow = Window & { __strideXssRan?: boolean; __strideXssControl?: boolean };
@@ -106,9 +126,30 @@ export async function unsafeMarkupRuns(): Promise<boolean> {
 const serverHtmlBoxes = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-server-html]')];
 
 /**
- * Server HTML stays in its box: every element inside has its bounding rect within the box's, and
- * nothing inside asks for a remote picture (an image from another origin, a CSS background image).
- * Answers what escaped; `[]` when nothing did.
+ * The part of `element` a reader sees: its rect, cut by every box between it and `box` that scrolls
+ * or clips (wide code or a wide table scrolls sideways in a box of its own inside the server HTML).
+ */
+function shownRect(element: HTMLElement, box: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  let { left, top, right, bottom } = rect;
+  for (let at = element.parentElement; at && at !== box; at = at.parentElement) {
+    const style = getComputedStyle(at);
+    const inner = at.getBoundingClientRect();
+    if (style.overflowX !== 'visible')
+      [left, right] = [Math.max(left, inner.left), Math.min(right, inner.right)];
+    if (style.overflowY !== 'visible')
+      [top, bottom] = [Math.max(top, inner.top), Math.min(bottom, inner.bottom)];
+  }
+  const width = Math.max(0, right - left);
+  const height = Math.max(0, bottom - top);
+  return { left, top, right, bottom, width: rect.width && width, height: rect.height && height };
+}
+
+/**
+ * Server HTML stays in its box: every element inside is shown within the box's bounding rect (what
+ * scrolls in a box of its own inside counts where that box shows it), and nothing inside asks for a
+ * remote picture (an image from another origin, a CSS background image). Answers what escaped; `[]`
+ * when nothing did.
  */
 export function escapedServerHtml(root: ParentNode): string[] {
   const boxes = serverHtmlBoxes(root);
@@ -117,7 +158,7 @@ export function escapedServerHtml(root: ParentNode): string[] {
   for (const box of boxes) {
     const outer = box.getBoundingClientRect();
     for (const element of box.querySelectorAll<HTMLElement>('*')) {
-      const rect = element.getBoundingClientRect();
+      const rect = shownRect(element, box);
       const name = `<${element.tagName.toLowerCase()}> in "${box.textContent?.slice(0, 40)}"`;
       if (
         rect.width + rect.height > 0 &&
@@ -135,6 +176,23 @@ export function escapedServerHtml(root: ParentNode): string[] {
     }
   }
   return escaped;
+}
+
+/**
+ * Server HTML widened nothing (layout.markup.never-widens): the page does not scroll sideways, and no
+ * server HTML box is wider than the box it stands in. Answers what was widened; `[]` when nothing was.
+ */
+export function widenedByServerHtml(root: ParentNode): string[] {
+  const widened: string[] = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth + 1)
+    widened.push(`the page is ${page.scrollWidth} px wide in a ${page.clientWidth} px window`);
+  for (const box of serverHtmlBoxes(root)) {
+    const parent = box.parentElement;
+    if (parent && box.getBoundingClientRect().width > parent.clientWidth + 1)
+      widened.push(`"${box.textContent?.slice(0, 40)}" is wider than the box it stands in`);
+  }
+  return widened;
 }
 
 /** Server HTML named nothing on the window or the document (DOM clobbering). */

@@ -6,6 +6,7 @@ import {
   liveVectors,
   settle,
   unsafeMarkupRuns,
+  widenedByServerHtml,
   xssPayloads,
   xssRan,
 } from './xss-corpus';
@@ -22,10 +23,14 @@ export async function expectNothingRan(root: HTMLElement) {
   await expect(await unsafeMarkupRuns()).toBe(true);
 }
 
-/** Nothing ran, and the server HTML stayed in its boxes: no overlay, no tracking, no clobbering. */
+/**
+ * Nothing ran, and the server HTML stayed in its boxes: no overlay, no tracking, no clobbering, and
+ * nothing widened the page (layout.markup.never-widens).
+ */
 export async function expectServerHtmlContained(root: HTMLElement) {
   await expectNothingRan(root);
   await expect(escapedServerHtml(root)).toEqual([]);
+  await expect(widenedByServerHtml(root)).toEqual([]);
   await expect(clobbered()).toBe(false);
 }
 

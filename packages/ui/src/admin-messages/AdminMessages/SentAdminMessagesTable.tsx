@@ -13,7 +13,10 @@ export type SentAdminMessagesTableProps = {
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
+// In a list the content's column is as wide as the message needs, up to its cap (the list scrolls
+// sideways in its own box on a phone): the box's width comes from its content here, capped.
 const Content = styled(SafeHtml)`
+  contain: layout paint;
   max-width: calc(${({ theme }) => theme.size['field-max']} * 1.5);
   p,
   ul,

@@ -5,7 +5,8 @@ import { downscalePicture } from '../../pictures/downscale-picture';
 import { FileInput } from '../../components/form-layout.styles';
 import { Button } from '../../primitives/Button/Button';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
-import { Fieldset, Note, Row } from './PostEditor.styles';
+import { UserText } from '../../primitives/UserText/UserText';
+import { FileName, Fieldset, Note, Row } from './PostEditor.styles';
 
 export type PostAttachmentsProps = {
   /** Addresses of the attached files. */
@@ -17,7 +18,15 @@ export type PostAttachmentsProps = {
   onUploadingChange: (count: number) => void;
 };
 
-const nameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url).slice(0, 60);
+/** A pdf's file name, whole (a long one wraps in the list). */
+const nameOf = (url: string) => {
+  const last = url.split('?')[0]?.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
 
 /**
  * Pictures and pdfs of a post (docs/product/notices.md): at most 10; jpg, gif, png, jpeg, webp or pdf; about
@@ -95,7 +104,9 @@ export function PostAttachments({
           {images.map((url, index) => (
             <li key={url}>
               <Row>
-                <span>{url.includes('pdf') ? nameOf(url) : `Picture ${index + 1}`}</span>
+                <FileName>
+                  <UserText>{url.includes('pdf') ? nameOf(url) : `Picture ${index + 1}`}</UserText>
+                </FileName>
                 <Button
                   type="button"
                   variant="ghost"

@@ -476,3 +476,52 @@ export const OnAPhone: Story = {
     ).toBeVisible();
   },
 };
+
+/** A pdf named in 121 characters with no space, as a phone's files app may name a scanned letter. */
+const longFileName = `${'Walk-to-School-Week-letter-to-parents-'.repeat(3)}v12.pdf`;
+const longLink = `https://example.org/letters/${'walk-to-school-week-newsletter-'.repeat(6)}final`;
+
+/**
+ * On a phone a pdf with a very long name is listed whole, wrapped within the list, with its Remove
+ * beside it; a message with code and a long link keeps to the screen in the editor and the preview.
+ */
+// Rules: notices.post.attachment-long-name, layout.markup.never-widens
+export const LongFileNameOnAPhone: Story = {
+  tags: ['!autodocs'],
+  args: {
+    defaultValue: {
+      ...emptyPostForm,
+      title: 'Walk to school week',
+      message: `<p>Read it at ${longLink}</p><pre><code>${'const modes = ["walk", "cycle", "scoot"]; '.repeat(8)}</code></pre>`,
+      images: [`https://stride.example/uploads/${longFileName}`],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <section aria-label="Phone screen" style={{ width: 358 }}>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screenBox = canvas.getByRole('region', { name: 'Phone screen' });
+    const right = screenBox.getBoundingClientRect().right + 1;
+    const [file] = attachedFiles(canvas);
+    await expect(within(file!).getByText(longFileName)).toBeVisible();
+    const remove = within(file!).getByRole('button', { name: 'Remove attachment 1' });
+    await expect(remove).toBeVisible();
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of [
+      canvas.getByRole('textbox', { name: 'Title' }),
+      message(canvas),
+      canvas.getByRole('button', { name: 'Send' }),
+      canvas.getByRole('region', { name: 'Preview' }),
+    ])
+      await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(screenBox.scrollWidth).toBeLessThanOrEqual(screenBox.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

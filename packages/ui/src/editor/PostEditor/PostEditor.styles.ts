@@ -40,6 +40,11 @@ export const Choices = styled.div`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
 `;
 
+/** An attached file's name: a long one wraps (its text breaks anywhere), its Remove stays beside it. */
+export const FileName = styled.span`
+  min-width: 0;
+`;
+
 /** A field and its buttons on one line, the field taking the room left. */
 export { FieldRow as Row } from '../../components/form-layout.styles';
 

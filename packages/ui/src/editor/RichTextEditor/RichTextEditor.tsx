@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
+import { containedMarkup } from '../../primitives/SafeHtml/contained-markup';
 import { FieldError, FieldLabel } from '../../primitives/TextField/TextField.styles';
 
 export type RichTextEditorProps = {
@@ -31,7 +32,11 @@ const Toolbar = styled.div`
 `;
 
 const Area = styled.div`
+  min-width: 0;
+  /* What is written or pasted (code, a long link) keeps to the field, never widens the form. */
   .tiptap {
+    contain: inline-size;
+    ${containedMarkup}
     min-height: ${({ theme }) => theme.size.control.large};
     padding: ${({ theme }) => theme.space.sm};
     border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.strong};
@@ -44,6 +49,10 @@ const Area = styled.div`
   }
   &[data-invalid] .tiptap {
     border-color: ${({ theme }) => theme.color.border.danger};
+  }
+  /* Code being written wraps: the field does not scroll sideways under the caret. */
+  .tiptap pre {
+    white-space: pre-wrap;
   }
   .tiptap p {
     margin: 0 0 ${({ theme }) => theme.space.xs};

@@ -57,6 +57,11 @@ export const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  /* A category or years label of any length wraps within the card (layout.markup.never-widens). */
+  > * {
+    max-width: 100%;
+    white-space: normal;
+  }
 `;
 
 export const Actions = styled.div`

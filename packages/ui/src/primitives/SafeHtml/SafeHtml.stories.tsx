@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ReactElement } from 'react';
 import { SafeHtml } from './SafeHtml';
 
 const meta = {
@@ -65,7 +66,9 @@ export const StaysInItsBox: Story = {
     );
     await expect('strideConfig' in window).toBe(false);
     const box = notice.parentElement!;
-    await expect(getComputedStyle(box).contain).toBe('layout paint');
+    await expect(getComputedStyle(box).contain.split(' ')).toEqual(
+      expect.arrayContaining(['layout', 'paint']),
+    );
     await expect(getComputedStyle(box).isolation).toBe('isolate');
   },
 };
@@ -103,5 +106,64 @@ export const PictureUnavailable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Picture not available: Walk to School poster')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+const wideLink = `https://example.org/letters/${'walk-to-school-week-newsletter-'.repeat(8)}final.pdf`;
+
+/**
+ * Server or user markup never widens the page: in a phone-wide column, code scrolls sideways in its
+ * own box, a long link and an unbroken word break, no-wrap text wraps, and a table, a rule or a
+ * picture whose width attribute is wider than the column keeps to it (a table that cannot be narrower
+ * scrolls in a box of its own).
+ */
+// Rules: layout.markup.never-widens
+export const WideContent: Story = {
+  args: {
+    html:
+      `<p>Code:</p><pre><code>${"const modes = ['walk', 'cycle', 'scoot', 'bus'];".repeat(6)}</code></pre>` +
+      `<p>The letter:</p><p><a href="${wideLink}">${wideLink}</a></p>` +
+      `<p>${'Unbroken'.repeat(30)}</p>` +
+      `<p><nobr>${'no break here '.repeat(30)}</nobr></p>` +
+      `<table width="600" aria-label="Newsletter"><tr><td>Walk to School Week starts on Monday.</td><td nowrap>${'Bring a friend. '.repeat(12)}</td></tr></table>` +
+      `<table width="3000" aria-label="Timetable"><tr><td width="2000">Monday</td><td><pre>${'08:30 walking bus from the library  '.repeat(3)}</pre></td></tr></table>` +
+      '<hr width="5000">' +
+      '<img width="4000" height="20" alt="Banner" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">',
+  },
+  decorators: [
+    (Story: () => ReactElement) => (
+      <section aria-label="Phone column" style={{ width: 358 }}>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column = canvas.getByRole('region', { name: 'Phone column' });
+    const right = column.getBoundingClientRect().right + 1;
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The code keeps its lines and scrolls sideways in its own box, inside the column.
+    const code = canvas.getByText(/const modes/).parentElement!;
+    await expect(code.scrollWidth).toBeGreaterThan(code.clientWidth);
+    await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    // The link, the word and the no-wrap text wrap within the column.
+    await expect(canvas.getByRole('link').getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(canvas.getByText(/^(Unbroken)+$/).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(canvas.getByText(/no break here/).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    // A newsletter's table 600 wide keeps to the column; a rule and a picture too.
+    await expect(
+      canvas.getByRole('table', { name: 'Newsletter' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(right);
+    await expect(canvas.getByRole('separator').getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(
+      canvas.getByRole('img', { name: 'Banner' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(right);
+    // A table that cannot be as narrow (its cell holds code) scrolls in a box of its own, inside the column;
+    // its width attributes alone would not have kept it wide.
+    const timetable = canvas.getByRole('table', { name: 'Timetable' }).parentElement!;
+    await expect(timetable.scrollWidth).toBeGreaterThan(timetable.clientWidth);
+    await expect(timetable.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },
 };

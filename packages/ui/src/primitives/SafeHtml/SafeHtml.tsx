@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { containedMarkup } from './contained-markup';
 import { sanitiseHtml } from './sanitise-html';
 
 export type SafeHtmlProps = {
@@ -9,19 +10,16 @@ export type SafeHtmlProps = {
 
 /**
  * Server HTML stays inside its own box: layout and paint are contained (nothing inside is placed
- * or painted outside it, even fixed), it is its own stacking context, and what is too wide scrolls.
+ * or painted outside it, even fixed), it is its own stacking context, its width is its place's, never
+ * its content's, and what is too wide scrolls (containedMarkup).
  */
 const Root = styled.div`
-  contain: layout paint;
+  contain: inline-size layout paint;
   isolation: isolate;
   overflow: auto;
-  overflow-wrap: anywhere;
+  ${containedMarkup}
   a {
     color: ${({ theme }) => theme.color.text.accent};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
   }
   [data-picture-unavailable] {
     display: inline-block;
@@ -64,6 +62,22 @@ export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
     // Load errors do not bubble: the box hears them on their way down.
     root.addEventListener('error', onError, true);
     return () => root.removeEventListener('error', onError, true);
+  }, [clean]);
+  // What scrolls sideways in its own box (code, a wide table) takes focus while it does, so the
+  // arrow keys scroll it.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const mark = () => {
+      for (const scroller of root.querySelectorAll<HTMLElement>('pre, [data-table-box]')) {
+        if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
+        else scroller.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    const resized = new ResizeObserver(mark);
+    resized.observe(root);
+    return () => resized.disconnect();
   }, [clean]);
   return <Root ref={box} data-server-html="" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

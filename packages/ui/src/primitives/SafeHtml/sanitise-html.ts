@@ -63,7 +63,8 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
  * untrusted: scripts, event handlers and javascript: URLs are removed; styles keep only text and
  * spacing properties; pictures load only from the console's origin (no srcset, backgrounds, media); ids
  * and names are prefixed (`user-content-`) so they cannot clobber `window` or `document`; links
- * open safely in a new tab. `SafeHtml` also keeps what is left inside its own box.
+ * open safely in a new tab; a table stands in a box of its own (`data-table-box`) to scroll in. `SafeHtml`
+ * also keeps what is left inside its own box.
  */
 export function sanitiseHtml(html: string): string {
   const clean = purify.sanitize(html, {
@@ -100,6 +101,15 @@ export function sanitiseHtml(html: string): string {
   }
   for (const image of template.content.querySelectorAll('img')) {
     if (!ownImage(image.getAttribute('src'))) image.remove();
+  }
+  // A table that cannot be as narrow as its place scrolls sideways in a box of its own
+  // (containedMarkup), not the page.
+  for (const table of template.content.querySelectorAll('table')) {
+    if (table.parentElement?.closest('table')) continue;
+    const box = document.createElement('div');
+    box.dataset.tableBox = '';
+    table.replaceWith(box);
+    box.append(table);
   }
   return template.innerHTML;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button/Button';
 import { Tag } from '../../primitives/Tag/Tag';
+import { UserText } from '../../primitives/UserText/UserText';
 
 export type TravelOptionProps = {
   /** The option (block) shown. */
@@ -48,7 +49,9 @@ export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
   const name = shortName(block.text);
   return (
     <Item>
-      <p>{expanded || preview === null ? block.text : preview}</p>
+      <p>
+        <UserText>{expanded || preview === null ? block.text : preview}</UserText>
+      </p>
       {preview !== null && !expanded && (
         <div>
           <Button
@@ -63,7 +66,7 @@ export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
       )}
       {block.link && (
         <a href={block.link} target="_blank" rel="noreferrer noopener">
-          {block.linkLabel || 'More info'}
+          <UserText>{block.linkLabel || 'More info'}</UserText>
         </a>
       )}
       <Row>
