@@ -11,7 +11,7 @@ const baseUrl = inject('consoleUrl');
 const browser = chromiumForThisFile();
 let page: Page;
 
-const title = 'Walk to School Week letter';
+const title = 'Walk to School Week letter from the council';
 const longFileName = `${'Walk-to-School-Week-letter-to-parents-'.repeat(3)}v12.pdf`;
 
 /** The page's width beside the window's. */
@@ -42,8 +42,7 @@ beforeAll(async () => {
 });
 
 async function expectTheBoardInTheWindow() {
-  await page.goto(`${baseUrl}/members/noticeboard`);
-  const card = page.getByRole('article', { name: title });
+  const card = page.getByRole('article', { name: title, exact: true });
   await card.waitFor({ timeout: 20_000 });
   const { page: pageWidth, window } = await widths();
   expect(pageWidth).toBeLessThanOrEqual(window);
@@ -56,12 +55,19 @@ async function expectTheBoardInTheWindow() {
 
 // Rules: layout.markup.never-widens
 it('keeps the notice board to a 1280 px window with a post of code, a long link and wide tables', async () => {
+  // Through the menu, not a reload: the demo keeps the post in the page (its copy in the browser's
+  // storage is written a moment later).
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Notice Board' })
+    .click();
   await expectTheBoardInTheWindow();
 });
 
 // Rules: layout.markup.never-widens
 it('keeps the notice board to a 390 px screen with the same post', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
   await expectTheBoardInTheWindow();
 });
 
