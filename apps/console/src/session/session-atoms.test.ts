@@ -1,7 +1,15 @@
 import type { AdminUser } from '@stride/domain';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptServerUserAtom, roleAtom, sessionAtom, tokenAtom, userAtom } from './session-atoms';
+import {
+  adoptServerUserAtom,
+  clearSessionAtom,
+  confirmedSessionAtom,
+  roleAtom,
+  sessionAtom,
+  tokenAtom,
+  userAtom,
+} from './session-atoms';
 
 // Local storage as a browser has it, there before the session atoms read it when their module loads.
 vi.hoisted(() => {
@@ -56,5 +64,38 @@ describe('the stored admin follows the server (ADR 0106)', () => {
     store.set(adoptServerUserAtom, schoolAdmin);
     expect(store.get(userAtom)).toBe(stored);
     expect(store.get(sessionAtom)).toBe(session);
+  });
+});
+
+// Rules: session.user-info.confirmed-first
+describe('no role before the server has confirmed the admin', () => {
+  const tampered = {
+    ...schoolAdmin,
+    admin_roles: [{ slug: 'SUPERADMIN' }],
+    admin_roles_with_settings: [{ slug: 'SUPERADMIN', admin_organization_id: null, settings: null }],
+  } as AdminUser;
+
+  it('has no confirmed session from a stored admin alone, edited or not', () => {
+    expect(signedInAs(tampered).get(confirmedSessionAtom)).toBeNull();
+    expect(signedInAs(schoolAdmin).get(confirmedSessionAtom)).toBeNull();
+  });
+
+  it("has the server's role once it answers, never the stored one", () => {
+    const store = signedInAs(tampered);
+    store.set(adoptServerUserAtom, schoolAdmin);
+    expect(store.get(confirmedSessionAtom)?.role).toBe('SCHOOL_ADMIN');
+  });
+
+  it('is unconfirmed again when the stored admin is edited after the answer, and after a logout', () => {
+    const store = signedInAs(schoolAdmin);
+    store.set(adoptServerUserAtom, schoolAdmin);
+    store.set(userAtom, tampered);
+    expect(store.get(confirmedSessionAtom)).toBeNull();
+    store.set(adoptServerUserAtom, schoolAdmin);
+    expect(store.get(confirmedSessionAtom)?.role).toBe('SCHOOL_ADMIN');
+    store.set(clearSessionAtom);
+    store.set(tokenAtom, 'jwt');
+    store.set(userAtom, schoolAdmin);
+    expect(store.get(confirmedSessionAtom)).toBeNull();
   });
 });

@@ -40,11 +40,19 @@ export const userAtom = atomWithStorage<AdminUser | null>(
 );
 
 /**
- * The admin as the server answered refreshAdmin: a stored admin that disagrees (edited in local
- * storage, or changed on the server since login) is replaced, so role, organisation and settings,
- * and with them the menu and the route guards, follow the server (ADR 0106).
+ * The admin the server vouched for in this visit (the login answer, or refreshAdmin at start-up); in
+ * memory only, so a reload starts unconfirmed. Nothing that depends on the role renders before it
+ * (docs/product/session.md, `session.user-info.confirmed-first`).
+ */
+const confirmedUserAtom = atom<AdminUser | null>(null);
+
+/**
+ * The admin as the server answered refreshAdmin (or the login): a stored admin that disagrees (edited
+ * in local storage, or changed on the server since login) is replaced, so role, organisation and
+ * settings, and with them the menu and the route guards, follow the server (ADR 0106).
  */
 export const adoptServerUserAtom = atom(null, (get, set, user: AdminUser) => {
+  set(confirmedUserAtom, user);
   const stored = get(userAtom);
   if (!stored || !agreesWith(stored, user)) set(userAtom, user);
 });
@@ -71,10 +79,22 @@ export const sessionAtom = atom((get) => {
 
 export const roleAtom = atom((get) => get(sessionAtom)?.role ?? null);
 
+/**
+ * The session once the server has confirmed the admin in this visit and the stored admin agrees with
+ * it; null before, and null again while a stored admin edited since is being replaced. The layout
+ * shows its menu, brand and pages only under it (`session.user-info.confirmed-first`).
+ */
+export const confirmedSessionAtom = atom((get) => {
+  const confirmed = get(confirmedUserAtom);
+  const stored = get(userAtom);
+  return confirmed && stored && agreesWith(stored, confirmed) ? get(sessionAtom) : null;
+});
+
 /** Clears all local data of the session (logout, expired token). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(lastRefreshAtom, null);
   set(userAtom, null);
+  set(confirmedUserAtom, null);
   for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
 });

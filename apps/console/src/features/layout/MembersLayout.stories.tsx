@@ -159,6 +159,53 @@ export const StoredRoleTamperedWith: Story = {
 };
 
 /**
+ * The same edited admin, and the server cannot say who the admin is (a 500): no menu and no page of
+ * any role, only the failure with Retry and Log out; Retry brings the school admin's menu.
+ */
+// Rules: session.user-info.confirmed-first, session.user-info.failure-retry
+export const StoredRoleTamperedWithServerDown: Story = {
+  tags: ['!dev'],
+  args: {
+    path: '/members/school_integrations',
+    tamperStoredUser: (user) => ({
+      ...user,
+      admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
+    }),
+  },
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(
+        '*/api/admin/administration/refreshAdmin',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert', {}, settled);
+    await expect(within(failure).getByText(userInfoFailed)).toBeVisible();
+    await expect(
+      within(failure).getByText('The server ran into a problem and could not finish. Try again in a moment.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Councils' })).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Travel Directory',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
+  },
+};
+
+/**
  * The browser refuses to store a draft (over its quota, e.g. megabytes pasted into a post): the page
  * says so politely and keeps working with the text in memory (ADR 0106).
  */
@@ -412,7 +459,8 @@ export const TokenRefreshFails: Story = {
   },
 };
 
-// The admin's own details (refreshAdmin) fail: the page stays usable under a notice with Retry.
+// The admin's own details (refreshAdmin) fail at start-up: the failure with Retry in place of the
+// layout (no menu, no page: both depend on the role it confirms); Retry brings the page.
 const userInfoCall = '*/api/admin/administration/refreshAdmin';
 
 const recovery: FaultRecovery = [
@@ -424,6 +472,7 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: session.user-info.failure-retry
 export const UserInfoFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const UserInfoNetworkFailureThenRetry: Story = {
