@@ -1,12 +1,14 @@
 import type { AdminUser } from '@stride/domain';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adoptServerUserAtom,
   clearSessionAtom,
   confirmedSessionAtom,
+  lastRefreshAtom,
   roleAtom,
   sessionAtom,
+  sessionNotKeptAtom,
   tokenAtom,
   userAtom,
 } from './session-atoms';
@@ -40,6 +42,7 @@ function signedInAs(user: AdminUser) {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the stored admin follows the server (ADR 0106)', () => {
   it('replaces a stored admin whose role was edited, and the role follows', () => {
@@ -97,5 +100,55 @@ describe('no role before the server has confirmed the admin', () => {
     store.set(tokenAtom, 'jwt');
     store.set(userAtom, schoolAdmin);
     expect(store.get(confirmedSessionAtom)).toBeNull();
+  });
+});
+
+// Rules: session.storage.full-at-login
+describe('a browser whose storage is full at login', () => {
+  const full = () =>
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+
+  it('signs in all the same, for this page only, and says the session is not kept', () => {
+    const refusing = full();
+    const store = createStore();
+    expect(() => {
+      store.set(tokenAtom, 'jwt');
+      store.set(lastRefreshAtom, 1_000);
+      store.set(adoptServerUserAtom, schoolAdmin);
+    }).not.toThrow();
+    expect(store.get(confirmedSessionAtom)?.role).toBe('SCHOOL_ADMIN');
+    expect(store.get(sessionNotKeptAtom)).toBe('storage-full');
+    // A page that starts watching the session later (the layout after Login) still sees it.
+    const unwatch = store.sub(confirmedSessionAtom, () => undefined);
+    expect(store.get(confirmedSessionAtom)?.role).toBe('SCHOOL_ADMIN');
+    expect(store.get(tokenAtom)).toBe('jwt');
+    unwatch();
+    refusing.mockRestore();
+  });
+
+  it('leaves no half session in storage when only some of it could be written', () => {
+    const setItem = localStorage.setItem.bind(localStorage);
+    const refusing = vi.spyOn(localStorage, 'setItem').mockImplementation((key, value) => {
+      if (key === 'stride.user') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem(key, value);
+    });
+    const store = createStore();
+    store.set(tokenAtom, 'jwt');
+    store.set(adoptServerUserAtom, schoolAdmin);
+    expect(localStorage.getItem('stride.token')).toBeNull();
+    expect(localStorage.getItem('stride.user')).toBeNull();
+    expect(store.get(tokenAtom)).toBe('jwt');
+    refusing.mockRestore();
+  });
+
+  it('says nothing more after a logout', () => {
+    const refusing = full();
+    const store = createStore();
+    store.set(tokenAtom, 'jwt');
+    refusing.mockRestore();
+    store.set(clearSessionAtom);
+    expect(store.get(sessionNotKeptAtom)).toBeNull();
   });
 });

@@ -206,34 +206,84 @@ export const StoredRoleTamperedWithServerDown: Story = {
 };
 
 /**
- * The browser refuses to store a draft (over its quota, e.g. megabytes pasted into a post): the page
- * says so politely and keeps working with the text in memory (ADR 0106).
+ * Local storage over its quota with `room` characters left (for the console's keys): a value that
+ * would take the stored characters past it is refused, as a browser does.
  */
+function storageWithRoom(room: number) {
+  const stored = () => {
+    let total = 0;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index)!;
+      total += key.length + (localStorage.getItem(key)?.length ?? 0);
+    }
+    return total;
+  };
+  const limit = stored() + room;
+  const setItem = Storage.prototype.setItem;
+  const refusing = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    const previous = this.getItem(key);
+    const after =
+      stored() - (previous === null ? 0 : key.length + previous.length) + key.length + value.length;
+    if (key.startsWith('stride.') && after > limit)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+  return () => refusing.mockRestore();
+}
+
+/**
+ * The browser refuses to store a draft larger than the room it has left (e.g. megabytes pasted into a
+ * post): the page says so politely and keeps working with the text in memory (ADR 0106).
+ */
+// Rules: session.storage.draft-too-large
 export const DraftOverTheStorageQuota: Story = {
   tags: ['!dev'],
   args: { path: '/members/noticeboard/edit/new' },
   globals: { role: 'SCHOOL_ADMIN' },
-  beforeEach: () => {
-    const setItem = Storage.prototype.setItem;
-    const refusing = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
-      if (key.startsWith('stride.draft.'))
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
-    return () => refusing.mockRestore();
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: 'Title' }, settled);
-    await userEvent.type(title, 'Frost warning');
-    await expect(await canvas.findByText(draftNotKeptMessage.title, {}, settled)).toBeVisible();
-    await expect(canvas.getByText(draftNotKeptMessage.body)).toBeVisible();
-    await expect(title).toHaveValue('Frost warning');
-    await expect(localStorage.getItem('stride.draft.post')).toBeNull();
+    await userEvent.type(title, 'Frost');
+    // The room left is half what the draft takes now: its next change does not fit, a smaller value would.
+    const draftLength = (await waitFor(() => localStorage.getItem('stride.draft.post')!.length)) ?? 0;
+    const restore = storageWithRoom(-Math.ceil(draftLength / 2));
+    try {
+      await userEvent.type(title, ' warning');
+      await expect(await canvas.findByText(draftNotKeptMessage.title, {}, settled)).toBeVisible();
+      await expect(canvas.getByText(draftNotKeptMessage['too-large'])).toBeVisible();
+      await expect(title).toHaveValue('Frost warning');
+      await expect(localStorage.getItem('stride.draft.post')).toBeNull();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/**
+ * Other data filled this browser's storage: a short draft is not kept either, and the page says the
+ * storage is full, not that the draft is too large.
+ */
+// Rules: session.storage.draft-storage-full
+export const DraftInAFullStorage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/noticeboard/edit/new' },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' }, settled);
+    const restore = storageWithRoom(0);
+    try {
+      await userEvent.type(title, 'Frost warning');
+      await expect(await canvas.findByText(draftNotKeptMessage['storage-full'], {}, settled)).toBeVisible();
+      await expect(canvas.queryByText(draftNotKeptMessage['too-large'])).not.toBeInTheDocument();
+      await expect(title).toHaveValue('Frost warning');
+    } finally {
+      restore();
+    }
   },
 };
 

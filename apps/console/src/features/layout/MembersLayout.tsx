@@ -7,6 +7,7 @@ import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
 import { DraftNotKeptNotice } from '../../drafts/DraftNotKeptNotice';
+import { SessionNotKeptNotice } from '../../session/SessionNotKeptNotice';
 import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { confirmedSessionAtom, sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
@@ -92,6 +93,7 @@ export function MembersLayout() {
       {userInfoError && !endsTheSession(userInfoError) ? (
         <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} />
       ) : null}
+      <SessionNotKeptNotice />
       <DraftNotKeptNotice />
       <TermsGate />
       {!screen || canOpen(session.role, screen.key) ? (
