@@ -60,35 +60,39 @@ describe('the reference HTTP API', () => {
     });
 
   // Rules: session.hosting.node-answers-headers
-  it.each([
-    ['a request line Node cannot parse', 'NOT A REQUEST\r\n\r\n', 400],
-    [
-      'headers larger than Node takes',
-      `GET /api/admin/alerts HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
-      431,
-    ],
-    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
-  ] as const)(
-    'answers %s itself as its other answers, in JSON with nosniff',
-    async (_what, bytes, status) => {
-      const answer = await raw(bytes);
-      expect(answer.status).toBe(status);
-      expect(answer.headers['content-type']).toBe('application/json');
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
-      // And it keeps serving.
-      expect((await login()).status).toBe(200);
-    },
-  );
+  describe('what Node answers itself', () => {
+    it.each([
+      ['a request line Node cannot parse', 'NOT A REQUEST\r\n\r\n', 400],
+      [
+        'headers larger than Node takes',
+        `GET /api/admin/alerts HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+        431,
+      ],
+      ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    ] as const)(
+      'answers %s itself as its other answers, in JSON with nosniff',
+      async (_what, bytes, status) => {
+        const answer = await raw(bytes);
+        expect(answer.status).toBe(status);
+        expect(answer.headers['content-type']).toBe('application/json');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
+        // And it keeps serving.
+        expect((await login()).status).toBe(200);
+      },
+    );
 
-  it("answers the console's calls with the demo's handlers, with CORS for the console's origin", async () => {
-    const answer = await login();
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
-    const body = (await answer.json()) as { token?: string; user?: { email?: string } };
-    expect(body.user?.email).toBe(school.email);
-    expect(lines.at(-1)).toMatch(/^POST \/api\/admin\/login 200 \d+ ms from http:\/\/console\.example:5173$/);
+    it("answers the console's calls with the demo's handlers, with CORS for the console's origin", async () => {
+      const answer = await login();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+      const body = (await answer.json()) as { token?: string; user?: { email?: string } };
+      expect(body.user?.email).toBe(school.email);
+      expect(lines.at(-1)).toMatch(
+        /^POST \/api\/admin\/login 200 \d+ ms from http:\/\/console\.example:5173$/,
+      );
+    });
   });
 
   it('answers a preflight from the console, and refuses one from another origin', async () => {
