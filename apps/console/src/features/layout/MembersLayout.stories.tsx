@@ -127,8 +127,8 @@ export const SchoolAdmin: Story = {
 };
 
 /**
- * A school admin edits the stored admin to claim SUPERADMIN: once the server's refreshAdmin answers,
- * the menu is the school admin's again and a super-admin page is refused.
+ * A school admin edits the stored admin to claim SUPERADMIN: nothing shows until the server's
+ * refreshAdmin answers, then the menu is the school admin's and a super-admin page is refused.
  */
 export const StoredRoleTamperedWith: Story = {
   tags: ['!dev'],
