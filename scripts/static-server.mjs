@@ -124,19 +124,31 @@ export function serveStatic(
   });
   // A request Node cannot parse (a bad request line, a header too large), and CONNECT (which Node
   // hands over as a bare socket), get a plain answer too.
-  const answerRaw = (socket, status, text) => {
+  const answerRaw = (socket, status, text, extra = {}) => {
     if (!socket.writable) return void socket.destroy();
-    socket.end(
-      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n` +
-        `X-Content-Type-Options: nosniff\r\nConnection: close\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
-    );
+    // The same headers as every other answer (ADR 0081, 0105): Node's own answers are answers too.
+    const head = {
+      ...headers,
+      ...(socket.encrypted ? httpsHeaders : {}),
+      ...extra,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+      'Content-Length': String(Buffer.byteLength(text)),
+    };
+    const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('')}\r\n${text}`);
   };
-  server.on('clientError', (error, socket) =>
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? answerRaw(socket, '431 Request Header Fields Too Large', 'Request headers too large\n')
-      : answerRaw(socket, '400 Bad Request', 'Bad request\n'),
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      return answerRaw(socket, '431 Request Header Fields Too Large', 'Request headers too large\n');
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      return answerRaw(socket, '408 Request Timeout', 'Request timeout\n');
+    answerRaw(socket, '400 Bad Request', 'Bad request\n');
+  });
+  server.on('connect', (req, socket) =>
+    answerRaw(socket, '405 Method Not Allowed', 'Method not allowed\n', { Allow: 'GET, HEAD' }),
   );
-  server.on('connect', (req, socket) => answerRaw(socket, '405 Method Not Allowed', 'Method not allowed\n'));
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const address = server.address();

@@ -134,6 +134,32 @@ describe('the production server', () => {
     }
   });
 
+  // Rules: session.hosting.node-answers-headers
+  describe('what Node answers itself', () => {
+    it.each([
+      ['a request line Node cannot parse', 'NOT A REQUEST\r\n\r\n', 400],
+      [
+        'headers larger than Node takes',
+        `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+        431,
+      ],
+      ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    ] as const)('answers %s itself with every security header too', async (_what, bytes, status) => {
+      const answer = await raw(bytes);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      if (status === 405) expect(answer.headers.allow).toBe('GET, HEAD');
+      await expectStillServing();
+    });
+  });
+
   it('sends Strict-Transport-Security when a proxy in front says the request came over HTTPS', async () => {
     const answer = await request('GET', '/', ['X-Forwarded-Proto: https']);
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -15,7 +15,7 @@ import { canOpen, screens, type Role, type ScreenKey } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { serveApi, type ApiServer } from '@stride/mocks/http-server';
 import { PNG } from 'pngjs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveConsole } from '../../../scripts/console-server.mjs';
@@ -432,6 +432,98 @@ describe('round trips over HTTP, as the admin makes them', () => {
 });
 
 describe('what the admin sees when the API or the network fails', () => {
+  /**
+   * A school admin's stored user edited to claim SUPERADMIN, then a reload while the server's
+   * confirmation of the admin (refreshAdmin) fails as `fail` says. From the page's first byte, every
+   * link the super admin alone has that ever shows is recorded in `window.superMenuSeen`.
+   */
+  async function reloadAsTamperedSchoolAdmin(page: Page, fail: (route: Route) => Promise<void>) {
+    await page.goto(consoleServer.url);
+    await signIn(page, 'school@demo.test');
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('stride.user')!) as {
+        admin_roles: Array<{ slug: string }>;
+        admin_roles_with_settings?: Array<{ slug: string }>;
+      };
+      for (const role of [...user.admin_roles, ...(user.admin_roles_with_settings ?? [])])
+        role.slug = 'SUPERADMIN';
+      localStorage.setItem('stride.user', JSON.stringify(user));
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { superMenuSeen: seen });
+      new MutationObserver(() => {
+        for (const link of document.querySelectorAll('nav a'))
+          if (
+            /^(Councils|Automations|Actions|Feedback|Heatmap|Step Actions)$/.test(
+              link.textContent?.trim() ?? '',
+            )
+          )
+            seen.push(link.textContent!.trim());
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.route('**/api/admin/administration/refreshAdmin', fail);
+    await page.reload();
+  }
+  const superMenuSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { superMenuSeen: string[] }).superMenuSeen);
+
+  // Rules: session.user-info.confirmed-first, session.user-info.failure-retry
+  describe('a stored role edited to SUPERADMIN, the server down', () => {
+    it.each<[string, (route: Route) => Promise<void>]>([
+      [
+        'a 500',
+        (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+      ],
+      ['a network failure', (route) => route.abort('failed')],
+    ])(
+      'never shows the menu of a stored role edited to SUPERADMIN while %s leaves the admin unconfirmed; Retry brings the school menu',
+      async (_failure, fail) => {
+        const context = await browser().newContext();
+        const page = await context.newPage();
+        try {
+          await reloadAsTamperedSchoolAdmin(page, fail);
+          await page.getByText('Your account details could not be loaded.').waitFor(shown);
+          await page.getByRole('button', { name: 'Retry' }).waitFor(shown);
+          // No menu at all while the server has not said who the admin is.
+          expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+          expect(await superMenuSeen(page)).toEqual([]);
+          await page.unroute('**/api/admin/administration/refreshAdmin');
+          await page.getByRole('button', { name: 'Retry' }).click();
+          const menu = page.getByRole('navigation', { name: 'Main menu' });
+          await menu.getByRole('link', { name: 'Travel Directory', exact: true }).waitFor(shown);
+          expect(await superMenuSeen(page)).toEqual([]);
+          expect(
+            await page.evaluate(
+              () =>
+                (JSON.parse(localStorage.getItem('stride.user')!) as { admin_roles: Array<{ slug: string }> })
+                  .admin_roles[0]!.slug,
+            ),
+          ).toBe('SCHOOL_ADMIN');
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  });
+
+  // Rules: session.user-info.confirmed-first, session.user-info.unauthorised
+  it('sends a stored role edited to SUPERADMIN to Login when the server answers 403 to who the admin is', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    try {
+      await reloadAsTamperedSchoolAdmin(page, (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Forbidden"}' }),
+      );
+      await page.getByRole('button', { name: 'LOG IN' }).waitFor(shown);
+      expect(await page.evaluate(() => localStorage.getItem('stride.user'))).toBeNull();
+      expect(await superMenuSeen(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('goes to Login when any call answers a plain 401, and the admin can sign in again', async () => {
     const page = await browser().newPage();
     try {

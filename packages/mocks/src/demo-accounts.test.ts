@@ -64,11 +64,33 @@ describe('demo account rules', () => {
     expect(answer.user.admin_roles[0]?.slug).toBe('SUPERADMIN');
   });
 
-  it('encodes the user in an opaque token and issues a new one per login', async () => {
+  it('issues a new opaque token per login', async () => {
     const first = await login(createTestClient(), { email: 'multi@demo.test', password: demoPassword });
     const second = await login(createTestClient(), { email: 'multi@demo.test', password: demoPassword });
-    expect(first.token).toMatch(new RegExp(`^demo\\.${demoUserIds.multi}\\.\\d+$`));
+    expect(first.token).toMatch(/^demo\./);
     expect(second.token).not.toBe(first.token);
+  });
+
+  // Rules: session.demo.signed-tokens
+  it('refuses with 401 a token it did not issue, however it is shaped, and accepts the ones it did', async () => {
+    const issued = await login(createTestClient(), { email: 'school@demo.test', password: demoPassword });
+    const [, , counter, signature = ''] = issued.token.split('.');
+    const forgeries = [
+      // The old shape, for the super admin: anyone could write it.
+      `demo.${demoUserIds.super}.1`,
+      `demo.${demoUserIds.super}.${counter}`,
+      // The issued token's signature under another user id, and a signature changed by one character.
+      `demo.${demoUserIds.super}.${counter}.${signature}`,
+      issued.token.slice(0, -1) + (issued.token.endsWith('A') ? 'B' : 'A'),
+    ];
+    for (const forged of forgeries) {
+      const client = createTestClient();
+      client.session.setToken(forged);
+      expect(await rejectionOf(refreshAdmin(client)), forged).toMatchObject({ status: 401 });
+    }
+    const client = createTestClient();
+    client.session.setToken(issued.token);
+    expect((await refreshAdmin(client)).user.email).toBe('school@demo.test');
   });
 
   it('answers 401 without a bearer or with an unknown one', async () => {

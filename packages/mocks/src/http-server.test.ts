@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import path from 'node:path';
 import { adminMessagesPath, noticesPath } from '@stride/api';
 import { fileURLToPath } from 'node:url';
@@ -33,13 +34,65 @@ describe('the reference HTTP API', () => {
       body: JSON.stringify({ email: school.email, password: school.password }),
     });
 
-  it("answers the console's calls with the demo's handlers, with CORS for the console's origin", async () => {
-    const answer = await login();
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
-    const body = (await answer.json()) as { token?: string; user?: { email?: string } };
-    expect(body.user?.email).toBe(school.email);
-    expect(lines.at(-1)).toMatch(/^POST \/api\/admin\/login 200 \d+ ms from http:\/\/console\.example:5173$/);
+  /** Sends raw bytes and reads the whole answer: status, headers (lower-case names) and body. */
+  const raw = (bytes: string) =>
+    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+      const url = new URL(api.url);
+      const socket = connect(Number(url.port), url.hostname);
+      const chunks: Buffer[] = [];
+      socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', ...rest] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const status = /^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1];
+        if (!status) return reject(new Error(`no HTTP answer: ${JSON.stringify(head.slice(0, 80))}`));
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+        resolve({ status: Number(status), headers, body: rest.join('\r\n\r\n') });
+      });
+      socket.write(Buffer.from(bytes, 'latin1'));
+    });
+
+  // Rules: session.hosting.node-answers-headers
+  describe('what Node answers itself', () => {
+    it.each([
+      ['a request line Node cannot parse', 'NOT A REQUEST\r\n\r\n', 400],
+      [
+        'headers larger than Node takes',
+        `GET /api/admin/alerts HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+        431,
+      ],
+      ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    ] as const)(
+      'answers %s itself as its other answers, in JSON with nosniff',
+      async (_what, bytes, status) => {
+        const answer = await raw(bytes);
+        expect(answer.status).toBe(status);
+        expect(answer.headers['content-type']).toBe('application/json');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
+        // And it keeps serving.
+        expect((await login()).status).toBe(200);
+      },
+    );
+
+    it("answers the console's calls with the demo's handlers, with CORS for the console's origin", async () => {
+      const answer = await login();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+      const body = (await answer.json()) as { token?: string; user?: { email?: string } };
+      expect(body.user?.email).toBe(school.email);
+      expect(lines.at(-1)).toMatch(
+        /^POST \/api\/admin\/login 200 \d+ ms from http:\/\/console\.example:5173$/,
+      );
+    });
   });
 
   it('answers a preflight from the console, and refuses one from another origin', async () => {

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { getResponse, type HttpHandler, type Path } from 'msw';
 import { handlers as demoHandlers } from './handlers/all-handlers';
@@ -172,6 +173,40 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
   return found?.isFile() ? file : null;
 }
 
+/**
+ * Answers a request Node itself refuses (one it cannot parse, headers too large, a header timeout) or
+ * CONNECT, which Node hands over as a bare socket: a JSON answer like the API's own, `nosniff` and
+ * not cached, instead of Node's bare status line.
+ */
+function answerRawly(server: Server) {
+  const answer = (socket: Duplex, status: string, message: string, extra: Record<string, string> = {}) => {
+    if (!socket.writable) return void socket.destroy();
+    const body = JSON.stringify({ message });
+    const head = {
+      ...extra,
+      'Content-Type': 'application/json',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+      'Content-Length': String(Buffer.byteLength(body)),
+    };
+    const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('')}\r\n${body}`);
+  };
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      return answer(socket, '431 Request Header Fields Too Large', 'Request headers too large');
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      return answer(socket, '408 Request Timeout', 'Request timeout');
+    answer(socket, '400 Bad Request', 'Bad request');
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    answer(socket, '405 Method Not Allowed', 'Method not allowed', {
+      Allow: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    }),
+  );
+}
+
 const listen = (server: Server, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
@@ -303,6 +338,7 @@ export async function serveApi({
 
   const api = createServer(answerRequest(false));
   const storageHost = storage ? createServer(answerRequest(true)) : undefined;
+  for (const server of [api, ...(storageHost ? [storageHost] : [])]) answerRawly(server);
   const apiPort = await listen(api, port, host);
   let storageUrl: string | undefined;
   if (storageHost) {

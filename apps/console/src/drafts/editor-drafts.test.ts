@@ -11,7 +11,7 @@ import {
 } from './editor-drafts';
 
 // Local storage as a browser has it, there before the session atoms read it when their module loads.
-vi.hoisted(() => {
+const localStorageItems = vi.hoisted(() => {
   const items = new Map<string, string>();
   const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
     getItem: (key) => items.get(key) ?? null,
@@ -20,6 +20,7 @@ vi.hoisted(() => {
     clear: () => items.clear(),
   };
   Object.assign(globalThis, { localStorage: storage });
+  return () => Object.fromEntries(items);
 });
 
 const admin = (id: number, email: string) =>
@@ -110,40 +111,81 @@ describe('the automations page\u2019s modal editors share one draft (ADR 0101)',
   });
 });
 
-describe('a draft larger than the storage quota (ADR 0106)', () => {
-  /** Local storage that refuses, as a browser over its quota does, any value longer than `limit`. */
-  function quota(limit: number) {
-    const setItem = localStorage.setItem.bind(localStorage);
-    return vi.spyOn(localStorage, 'setItem').mockImplementation((key, value) => {
-      if (value.length > limit) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      setItem(key, value);
-    });
-  }
+/**
+ * Local storage as a browser over its quota has it: it refuses any value that would take the stored
+ * characters past `limit` (`room` characters more than what is stored now).
+ */
+function quotaWithRoom(room: number) {
+  const setItem = localStorage.setItem.bind(localStorage);
+  const stored = () => {
+    let total = 0;
+    for (const key of Object.keys(localStorageItems()))
+      total += key.length + localStorageItems()[key]!.length;
+    return total;
+  };
+  const limit = stored() + room;
+  return vi.spyOn(localStorage, 'setItem').mockImplementation((key, value) => {
+    const previous = localStorage.getItem(key);
+    const after =
+      stored() - (previous === null ? 0 : key.length + previous.length) + key.length + value.length;
+    if (after > limit) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem(key, value);
+  });
+}
 
-  it('is kept in memory, says it was not kept, and drops the older copy', () => {
+// Rules: session.storage.draft-too-large
+describe('a draft larger than the room left in storage (ADR 0106)', () => {
+  it('is kept in memory, says it is too large, and drops the older copy', () => {
     const page = pageLoad(alice);
-    const refusing = quota(1000);
+    const refusing = quotaWithRoom(5000);
     page.set(draftAtomOf('post'), { key: 'new', form: { title: 'Short' } });
-    expect(page.get(draftNotKeptAtom)).toBe(false);
-    const huge = { key: 'new', form: { title: 'x'.repeat(6_000_000) } };
+    expect(page.get(draftNotKeptAtom)).toBeNull();
+    const huge = { key: 'new', form: { title: 'x'.repeat(600_000) } };
     expect(() => page.set(draftAtomOf('post'), huge)).not.toThrow();
-    expect(page.get(draftNotKeptAtom)).toBe(true);
+    expect(page.get(draftNotKeptAtom)).toBe('too-large');
     expect(page.get(draftAtomOf('post'))).toEqual(huge);
     expect(localStorage.getItem(draftStorageKey('post'))).toBeNull();
     // Back under the quota: kept again, and the message goes.
     page.set(draftAtomOf('post'), { key: 'new', form: { title: 'Shorter' } });
-    expect(page.get(draftNotKeptAtom)).toBe(false);
+    expect(page.get(draftNotKeptAtom)).toBeNull();
     expect(pageLoad(alice).get(draftAtomOf('post'))).toEqual({ key: 'new', form: { title: 'Shorter' } });
     refusing.mockRestore();
   });
 
   it('says nothing more once the draft is saved (cleared)', () => {
     const page = pageLoad(alice);
-    const refusing = quota(10);
-    page.set(draftAtomOf('account'), draft);
-    expect(page.get(draftNotKeptAtom)).toBe(true);
+    const refusing = quotaWithRoom(10);
+    page.set(draftAtomOf('account'), {
+      key: '42',
+      form: { name: 'A name long enough for more than the room' },
+    });
+    expect(page.get(draftNotKeptAtom)).not.toBeNull();
     page.set(draftAtomOf('account'), null);
-    expect(page.get(draftNotKeptAtom)).toBe(false);
+    expect(page.get(draftNotKeptAtom)).toBeNull();
+    refusing.mockRestore();
+  });
+});
+
+// Rules: session.storage.draft-storage-full
+describe('a small draft in a storage already full (other data took the room)', () => {
+  it('says the storage is full, never that the draft is too large', () => {
+    const page = pageLoad(alice);
+    localStorage.setItem('other.data', 'x'.repeat(5_000));
+    const refusing = quotaWithRoom(0);
+    const title = 'A notice title of sixty characters, which is nothing at all';
+    expect(() => page.set(draftAtomOf('post'), { key: 'new', form: { title } })).not.toThrow();
+    expect(page.get(draftNotKeptAtom)).toBe('storage-full');
+    expect(page.get(draftAtomOf('post'))).toEqual({ key: 'new', form: { title } });
+    refusing.mockRestore();
+  });
+
+  it('says storage is refused when the browser blocks it (not a quota)', () => {
+    const page = pageLoad(alice);
+    const refusing = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    page.set(draftAtomOf('post'), { key: 'new', form: { title: 'Frost warning' } });
+    expect(page.get(draftNotKeptAtom)).toBe('refused');
     refusing.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
+import { refusalOf, type StorageRefusal } from '../app/browser-storage';
 import { userAtom } from '../session/session-atoms';
 
 /** The console's editors that keep a draft (ADR 0096). */
@@ -54,20 +55,22 @@ function storedDraft(editor: DraftEditor): KeptDraft<unknown> | null {
 }
 
 /**
- * True while the latest change of a draft could not be kept in local storage (over the browser's
- * quota, or storage refused): the page keeps the change in memory and says so (ADR 0106).
+ * Why the latest change of a draft could not be kept in local storage (too large for the room left,
+ * the storage full, or storage refused), null while it is kept: the page keeps the change in memory
+ * and says so (ADR 0106).
  */
-export const draftNotKeptAtom = atom(false);
+export const draftNotKeptAtom = atom<StorageRefusal | null>(null);
 
-/** Writes `draft` to local storage; false when the browser refuses (e.g. over quota), and then the older copy is dropped. */
-function keepInStorage(editor: DraftEditor, draft: KeptDraft<unknown>): boolean {
+/** Writes `draft` to local storage; why the browser refused it (and then the older copy is dropped), or null. */
+function keepInStorage(editor: DraftEditor, draft: KeptDraft<unknown>): StorageRefusal | null {
+  const value = JSON.stringify(draft);
   try {
-    localStorage.setItem(draftStorageKey(editor), JSON.stringify(draft));
-    return true;
-  } catch {
-    // An older copy would come back after a reload as if it were the latest.
+    localStorage.setItem(draftStorageKey(editor), value);
+    return null;
+  } catch (error) {
+    // An older copy would come back after a reload as if it were the latest; dropping it also frees its room.
     localStorage.removeItem(draftStorageKey(editor));
-    return false;
+    return refusalOf(error, value.length);
   }
 }
 
@@ -83,9 +86,9 @@ function makeKeptAtom(editor: DraftEditor): KeptAtom {
     },
     (_get, set, draft: KeptDraft<unknown> | null) => {
       set(written, draft);
-      if (draft) return set(draftNotKeptAtom, !keepInStorage(editor, draft));
+      if (draft) return set(draftNotKeptAtom, keepInStorage(editor, draft));
       localStorage.removeItem(draftStorageKey(editor));
-      set(draftNotKeptAtom, false);
+      set(draftNotKeptAtom, null);
     },
   );
 }

@@ -127,8 +127,8 @@ export const SchoolAdmin: Story = {
 };
 
 /**
- * A school admin edits the stored admin to claim SUPERADMIN: once the server's refreshAdmin answers,
- * the menu is the school admin's again and a super-admin page is refused.
+ * A school admin edits the stored admin to claim SUPERADMIN: nothing shows until the server's
+ * refreshAdmin answers, then the menu is the school admin's and a super-admin page is refused.
  */
 export const StoredRoleTamperedWith: Story = {
   tags: ['!dev'],
@@ -159,34 +159,131 @@ export const StoredRoleTamperedWith: Story = {
 };
 
 /**
- * The browser refuses to store a draft (over its quota, e.g. megabytes pasted into a post): the page
- * says so politely and keeps working with the text in memory (ADR 0106).
+ * The same edited admin, and the server cannot say who the admin is (a 500): no menu and no page of
+ * any role, only the failure with Retry and Log out; Retry brings the school admin's menu.
  */
+// Rules: session.user-info.confirmed-first, session.user-info.failure-retry
+export const StoredRoleTamperedWithServerDown: Story = {
+  tags: ['!dev'],
+  args: {
+    path: '/members/school_integrations',
+    tamperStoredUser: (user) => ({
+      ...user,
+      admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
+    }),
+  },
+  globals: { role: 'SCHOOL_ADMIN' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(
+        '*/api/admin/administration/refreshAdmin',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert', {}, settled);
+    await expect(within(failure).getByText(userInfoFailed)).toBeVisible();
+    await expect(
+      within(failure).getByText('The server ran into a problem and could not finish. Try again in a moment.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Councils' })).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText(/not available for your role/, {}, settled)).toBeVisible();
+    await expect(await menuOf(canvasElement)).toEqual([
+      'Home',
+      'Notice Board',
+      'Travel Directory',
+      'Metrics',
+      'Maps',
+      'Users',
+      'Inbox',
+    ]);
+  },
+};
+
+/**
+ * Local storage over its quota with `room` characters left (for the console's keys): a value that
+ * would take the stored characters past it is refused, as a browser does.
+ */
+function storageWithRoom(room: number) {
+  const stored = () => {
+    let total = 0;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index)!;
+      total += key.length + (localStorage.getItem(key)?.length ?? 0);
+    }
+    return total;
+  };
+  const limit = stored() + room;
+  const setItem = Storage.prototype.setItem;
+  const refusing = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    const previous = this.getItem(key);
+    const after =
+      stored() - (previous === null ? 0 : key.length + previous.length) + key.length + value.length;
+    if (key.startsWith('stride.') && after > limit)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+  return () => refusing.mockRestore();
+}
+
+/**
+ * The browser refuses to store a draft larger than the room it has left (e.g. megabytes pasted into a
+ * post): the page says so politely and keeps working with the text in memory (ADR 0106).
+ */
+// Rules: session.storage.draft-too-large
 export const DraftOverTheStorageQuota: Story = {
   tags: ['!dev'],
   args: { path: '/members/noticeboard/edit/new' },
   globals: { role: 'SCHOOL_ADMIN' },
-  beforeEach: () => {
-    const setItem = Storage.prototype.setItem;
-    const refusing = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
-      if (key.startsWith('stride.draft.'))
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
-    return () => refusing.mockRestore();
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: 'Title' }, settled);
-    await userEvent.type(title, 'Frost warning');
-    await expect(await canvas.findByText(draftNotKeptMessage.title, {}, settled)).toBeVisible();
-    await expect(canvas.getByText(draftNotKeptMessage.body)).toBeVisible();
-    await expect(title).toHaveValue('Frost warning');
-    await expect(localStorage.getItem('stride.draft.post')).toBeNull();
+    await userEvent.type(title, 'Frost');
+    // The room left is half what the draft takes now: its next change does not fit, a smaller value would.
+    const draftLength = (await waitFor(() => localStorage.getItem('stride.draft.post')!.length)) ?? 0;
+    const restore = storageWithRoom(-Math.ceil(draftLength / 2));
+    try {
+      await userEvent.type(title, ' warning');
+      await expect(await canvas.findByText(draftNotKeptMessage.title, {}, settled)).toBeVisible();
+      await expect(canvas.getByText(draftNotKeptMessage['too-large'])).toBeVisible();
+      await expect(title).toHaveValue('Frost warning');
+      await expect(localStorage.getItem('stride.draft.post')).toBeNull();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/**
+ * Other data filled this browser's storage: a short draft is not kept either, and the page says the
+ * storage is full, not that the draft is too large.
+ */
+// Rules: session.storage.draft-storage-full
+export const DraftInAFullStorage: Story = {
+  tags: ['!dev'],
+  args: { path: '/members/noticeboard/edit/new' },
+  globals: { role: 'SCHOOL_ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' }, settled);
+    const restore = storageWithRoom(0);
+    try {
+      await userEvent.type(title, 'Frost warning');
+      await expect(await canvas.findByText(draftNotKeptMessage['storage-full'], {}, settled)).toBeVisible();
+      await expect(canvas.queryByText(draftNotKeptMessage['too-large'])).not.toBeInTheDocument();
+      await expect(title).toHaveValue('Frost warning');
+    } finally {
+      restore();
+    }
   },
 };
 
@@ -412,7 +509,8 @@ export const TokenRefreshFails: Story = {
   },
 };
 
-// The admin's own details (refreshAdmin) fail: the page stays usable under a notice with Retry.
+// The admin's own details (refreshAdmin) fail at start-up: the failure with Retry in place of the
+// layout (no menu, no page: both depend on the role it confirms); Retry brings the page.
 const userInfoCall = '*/api/admin/administration/refreshAdmin';
 
 const recovery: FaultRecovery = [
@@ -424,6 +522,7 @@ const recovery: FaultRecovery = [
   },
 ];
 
+// Rules: session.user-info.failure-retry
 export const UserInfoFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
 
 export const UserInfoNetworkFailureThenRetry: Story = {

@@ -1,4 +1,3 @@
-import { isUnauthorised } from '@stride/api';
 import { canOpen, menuForRole, menuKeyOf, screens, seesPlatformBrand } from '@stride/domain';
 import { AppShell } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,33 +7,56 @@ import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
 import type { ScreenHandle } from '../../app/routes';
 import { DraftNotKeptNotice } from '../../drafts/DraftNotKeptNotice';
+import { SessionNotKeptNotice } from '../../session/SessionNotKeptNotice';
 import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
-import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { confirmedSessionAtom, sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
 import { ListStateInUrl } from '../../app/ListStateInUrl';
 import { useUnreadCount } from '../../app/useInbox';
 import { TermsGate } from '../../app/TermsGate';
 import { RetryNotice } from '../../app/RetryNotice';
-import { useUserInfo } from '../../app/useUserInfo';
+import { endsTheSession, useUserInfo } from '../../app/useUserInfo';
+import { PageLoading } from '../../app/PageLoading';
+import { AccountNotConfirmed } from './AccountNotConfirmed';
 
 /** What the layout says when the admin's own details (refreshAdmin) could not be loaded. */
 export const userInfoFailed = 'Your account details could not be loaded.';
 
 /** Everything under /members: the main layout by role, the role guard and the terms dialog. */
 export function MembersLayout() {
-  const session = useAtomValue(sessionAtom);
+  const storedSession = useAtomValue(sessionAtom);
+  const session = useAtomValue(confirmedSessionAtom);
   const storedUser = useAtomValue(userAtom);
   const navigate = useNavigate();
   const matches = useMatches();
   const location = useLocation();
-  const { data: userInfo, error: userInfoError, refresh: reloadUserInfo } = useUserInfo(session !== null);
+  const {
+    data: userInfo,
+    error: userInfoError,
+    isValidating: confirming,
+    refresh: reloadUserInfo,
+  } = useUserInfo(storedSession !== null);
   const { data: unread } = useUnreadCount(session !== null);
   const discardOthersDrafts = useSetAtom(discardOthersDraftsAtom);
   // Drafts an expired session left are only for the admin who wrote them (ADR 0101).
   useEffect(() => discardOthersDrafts(), [discardOthersDrafts, storedUser?.id]);
 
   // Signed out here (expired, or logged out in another tab): Login brings the admin back (ADR 0097).
-  if (!session || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;
+  if (!storedSession || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;
+  // Nothing that depends on the role (menu, brand, page, guard) before the server has said who the
+  // admin is: a role edited in local storage never shows (docs/product/session.md).
+  if (!session) {
+    return userInfoError && !endsTheSession(userInfoError) ? (
+      <AccountNotConfirmed
+        title={userInfoFailed}
+        error={userInfoError}
+        onRetry={() => void reloadUserInfo()}
+        retrying={confirming}
+      />
+    ) : (
+      <PageLoading />
+    );
+  }
 
   const user = userInfo?.user ?? storedUser;
   const handle = matches
@@ -68,9 +90,10 @@ export function MembersLayout() {
       onLogout={() => navigate('/logout')}
       renderLink={routerLink}
     >
-      {userInfoError && !isUnauthorised(userInfoError) ? (
+      {userInfoError && !endsTheSession(userInfoError) ? (
         <RetryNotice title={userInfoFailed} error={userInfoError} onRetry={() => void reloadUserInfo()} />
       ) : null}
+      <SessionNotKeptNotice />
       <DraftNotKeptNotice />
       <TermsGate />
       {!screen || canOpen(session.role, screen.key) ? (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answerTimedOutMessage, loginPath } from '@stride/api';
 import { latency, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../../storybook/ConsoleAt';
 import { demoBackend, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
@@ -10,6 +10,7 @@ import { failureMessages } from '../../app/load-error';
 import { expectTechnicalDetail } from '../../storybook/alert-stories';
 import { homeVariants } from '@stride/domain';
 import { supportEmail } from './login-settings';
+import { sessionNotKeptMessage } from '../../session/SessionNotKeptNotice';
 
 const meta = {
   title: 'Pages/Login',
@@ -133,6 +134,38 @@ export const ServerFails: Story = {
     await expect(alert).toHaveTextContent(failureMessages.serverProblem);
     await expectTechnicalDetail(alert, /Server Error/);
     await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveValue('stride-demo');
+  },
+};
+
+/**
+ * This browser's storage is full (other sites' data took it): the login still works for this page,
+ * the layout says a reload will ask for the login again, and nothing of the session is stored.
+ */
+// Rules: session.storage.full-at-login
+export const LogInWithTheStorageFull: Story = {
+  tags: ['!dev'],
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    const full = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key.startsWith('stride.'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    return () => full.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvasElement, 'council@demo.test', 'stride-demo');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
+    const notice = await canvas.findByText(sessionNotKeptMessage.title, {}, settled);
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByText(sessionNotKeptMessage['storage-full'])).toBeVisible();
+    await expect(localStorage.getItem('stride.token')).toBeNull();
+    await expect(localStorage.getItem('stride.user')).toBeNull();
   },
 };
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { backendAtom, demoAccountsAtom } from '../../app/demo-atoms';
 import { landingAfterLogin } from '../../app/return-to';
 import { useApiClient } from '../../app/useApiClient';
-import { sessionAtom, userAtom } from '../../session/session-atoms';
+import { adoptServerUserAtom, sessionAtom } from '../../session/session-atoms';
 import { supportEmail } from './login-settings';
 
 const loadSignIn = () => import('./sign-in');
@@ -32,7 +32,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const locationState: unknown = useLocation().state;
   const session = useAtomValue(sessionAtom);
-  const setUser = useSetAtom(userAtom);
+  // The login answer is the server's word on the admin: the session is confirmed for this visit.
+  const setUser = useSetAtom(adoptServerUserAtom);
   const demoAccounts = useAtomValue(demoAccountsAtom);
   const backend = useAtomValue(backendAtom);
   const toast = useToast();
