@@ -77,6 +77,46 @@ export const xssPayloads: readonly string[] = [
   `<img name="getElementById" src="data:,"><a id="__strideClobbered" href="#">clobbering</a>`,
 ];
 
+/**
+ * Escaped bidi: text that reads differently once an explicit bidi control takes effect (a right-to-left
+ * override turns 'Amelia \u202Egnp.exe' into what reads as 'Amelia exe.png'), for answers written the way
+ * PHP's json_encode writes them: every control as a `\u` escape, so the raw body holds none (`phpJson`).
+ */
+export const bidiSpoofs: readonly string[] = [
+  'Amelia \u202Egnp.exe',
+  '\u202Bembedded\u202C \u202Aleft\u202C \u202Doverride\u202C',
+  '\u2066isolated\u2069 \u2067right\u2069 \u2068first\u2069',
+];
+
+/** The spoofs' text as typed, which a page shows once the controls are taken out. */
+export const bidiSpoofsTyped: readonly string[] = [
+  'Amelia gnp.exe',
+  'embedded left override',
+  'isolated right first',
+];
+
+/** JSON as PHP's json_encode writes it by default: every character beyond ASCII as a `\u` escape. */
+export const phpJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const explicitBidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Where an explicit bidi control reached the page: in a text, or in an attribute (an aria-label, a title). */
+export function bidiControlsShown(root: Element): string[] {
+  const found: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (explicitBidiControl.test(node.textContent ?? '')) found.push(`text "${node.textContent}"`);
+  for (const element of root.querySelectorAll('*'))
+    for (const attribute of element.attributes)
+      if (explicitBidiControl.test(attribute.value))
+        found.push(`${attribute.name}="${attribute.value}" on <${element.tagName.toLowerCase()}>`);
+  return found;
+}
+
 type XssWindow = Window & { __strideXssRan?: boolean; __strideXssControl?: boolean };
 
 /** Clears the flag before a story renders. */

@@ -1,1 +1,1 @@
-export { hasBidiControls, withoutBidiControls } from './bidi';
+export { jsonMayHoldBidiControls, withoutBidiControls, withoutBidiControlsReviver } from './bidi';
