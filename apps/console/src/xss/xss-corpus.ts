@@ -50,6 +50,12 @@ export const xssPayloads: readonly string[] = [
   `<a href="jav&#x09;ascript:${run}">tab link</a>`,
   `<a href="data:text/html,<script>${run}</script>">data link</a>`,
   `<a onclick="${run}" href="#">click handler</a>`,
+  // Link schemes and paths a server link may not have: they stay text (serverLink).
+  `<a href="vbscript:msgbox(1)">vbscript link</a>`,
+  `<a href="data:image/svg+xml,<svg onload=${run}>">svg data link</a>`,
+  `<a href="//evil.invalid/members/home">other site link</a>`,
+  `<a href="/\\evil.invalid">backslash link</a>`,
+  `<a href="/members/../../logout">logout link</a>`,
   `<div onpointerenter="${run}" onmouseover="${run}">hover</div>`,
   `<button formaction="javascript:${run}">button</button>`,
   `<form action="javascript:${run}"><input type="submit" value="form"></form>`,
@@ -182,6 +188,26 @@ export const clobbered = () => '__strideClobbered' in window || typeof document.
 
 /** Gives error and load handlers (failed images, media) time to fire. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/**
+ * Links a server text may not make (docs/product/layout.md, `layout.links.*`): a scheme other than
+ * http(s), mailto and tel, another site by a scheme-relative path, or a path that leaves /members
+ * (Logout). Answers what is left; `[]` when none is.
+ */
+export function hostileLinks(root: Element): string[] {
+  const found: string[] = [];
+  for (const link of root.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (href.includes('React has blocked a javascript: URL')) continue;
+    const url = new URL(href, location.href);
+    const scheme = ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol);
+    const otherSite = /^\s*[/\\]{2}/.test(href);
+    const logout = url.origin === location.origin && url.pathname.startsWith('/logout');
+    const leaves = !scheme || otherSite || logout;
+    if (leaves) found.push(`href="${href}" on "${link.textContent}"`);
+  }
+  return found;
+}
 
 /** Anything a payload could still run later (a click, a hover): handler attributes and script URLs. */
 export function liveVectors(root: Element): string[] {

@@ -16,7 +16,8 @@ const Root = styled.div`
   isolation: isolate;
   overflow: auto;
   overflow-wrap: anywhere;
-  a {
+  /* An anchor whose address was refused (no href) is text, and reads as text. */
+  a[href] {
     color: ${({ theme }) => theme.color.text.accent};
   }
   img {
