@@ -1,1 +1,2 @@
 export { jsonMayHoldBidiControls, withoutBidiControls, withoutBidiControlsReviver } from './bidi';
+export { textLayout, type TextLayout } from './line-breaks';
