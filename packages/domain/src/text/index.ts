@@ -1,2 +1,2 @@
 export { jsonMayHoldBidiControls, withoutBidiControls, withoutBidiControlsReviver } from './bidi';
-export { textLayout, type TextLayout } from './line-breaks';
+export { textLayout } from './line-breaks';
