@@ -29,6 +29,47 @@ export const Default: Story = {
   },
 };
 
+/** Where `text` starts on the page: the box of its first character, or null when it is not shown. */
+function startOf(root: Element, text: string): DOMRect | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = (node.textContent ?? '').indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return range.getBoundingClientRect();
+  }
+  return null;
+}
+
+/**
+ * The demo school's terms are plain text, a clause a line: each clause starts a line of its own, at the
+ * left edge of the text, below the one before (a test).
+ */
+// Rules: layout.terms.line-breaks
+export const ClausesOnTheirOwnLines: Story = {
+  tags: ['!dev'],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    const lines = [
+      'Stride School Travel Platform',
+      '1. You confirm',
+      '2. Personal data',
+      '3. You will not',
+      '4. Mobile alerts',
+    ].map((text) => ({ text, box: startOf(dialog, text) }));
+    const [first] = lines;
+    for (const { text, box } of lines) {
+      await expect(box, text).not.toBeNull();
+      await expect(Math.abs(box!.left - first!.box!.left), `${text} starts a line`).toBeLessThan(1);
+    }
+    for (const [index, { text, box }] of lines.entries())
+      if (index > 0)
+        await expect(box!.top, `${text} is below`).toBeGreaterThan(lines[index - 1]!.box!.bottom - 1);
+  },
+};
+
 /** Escape leaves the terms dialog open (a test: the Default story stays untouched). */
 // Rules: layout.terms.cannot-be-dismissed
 export const EscapeKeepsTheDialog: Story = {

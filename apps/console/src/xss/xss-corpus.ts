@@ -69,6 +69,12 @@ export const xssPayloads: readonly string[] = [
   `<a href="jav&#x09;ascript:${run}">tab link</a>`,
   `<a href="data:text/html,<script>${run}</script>">data link</a>`,
   `<a onclick="${run}" href="#">click handler</a>`,
+  // Link schemes and paths a server link may not have: they stay text (serverLink).
+  `<a href="vbscript:msgbox(1)">vbscript link</a>`,
+  `<a href="data:image/svg+xml,<svg onload=${run}>">svg data link</a>`,
+  `<a href="//evil.invalid/members/home">other site link</a>`,
+  `<a href="/\\evil.invalid">backslash link</a>`,
+  `<a href="/members/../../logout">logout link</a>`,
   `<div onpointerenter="${run}" onmouseover="${run}">hover</div>`,
   `<button formaction="javascript:${run}">button</button>`,
   `<form action="javascript:${run}"><input type="submit" value="form"></form>`,
@@ -96,6 +102,46 @@ export const xssPayloads: readonly string[] = [
   `<img name="getElementById" src="data:,"><a id="__strideClobbered" href="#">clobbering</a>`,
   ...layoutBlowOuts,
 ];
+
+/**
+ * Escaped bidi: text that reads differently once an explicit bidi control takes effect (a right-to-left
+ * override turns 'Amelia \u202Egnp.exe' into what reads as 'Amelia exe.png'), for answers written the way
+ * PHP's json_encode writes them: every control as a `\u` escape, so the raw body holds none (`phpJson`).
+ */
+export const bidiSpoofs: readonly string[] = [
+  'Amelia \u202Egnp.exe',
+  '\u202Bembedded\u202C \u202Aleft\u202C \u202Doverride\u202C',
+  '\u2066isolated\u2069 \u2067right\u2069 \u2068first\u2069',
+];
+
+/** The spoofs' text as typed, which a page shows once the controls are taken out. */
+export const bidiSpoofsTyped: readonly string[] = [
+  'Amelia gnp.exe',
+  'embedded left override',
+  'isolated right first',
+];
+
+/** JSON as PHP's json_encode writes it by default: every character beyond ASCII as a `\u` escape. */
+export const phpJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const explicitBidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Where an explicit bidi control reached the page: in a text, or in an attribute (an aria-label, a title). */
+export function bidiControlsShown(root: Element): string[] {
+  const found: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (explicitBidiControl.test(node.textContent ?? '')) found.push(`text "${node.textContent}"`);
+  for (const element of root.querySelectorAll('*'))
+    for (const attribute of element.attributes)
+      if (explicitBidiControl.test(attribute.value))
+        found.push(`${attribute.name}="${attribute.value}" on <${element.tagName.toLowerCase()}>`);
+  return found;
+}
 
 type XssWindow = Window & { __strideXssRan?: boolean; __strideXssControl?: boolean };
 
@@ -200,6 +246,26 @@ export const clobbered = () => '__strideClobbered' in window || typeof document.
 
 /** Gives error and load handlers (failed images, media) time to fire. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/**
+ * Links a server text may not make (docs/product/layout.md, `layout.links.*`): a scheme other than
+ * http(s), mailto and tel, another site by a scheme-relative path, or a path that leaves /members
+ * (Logout). Answers what is left; `[]` when none is.
+ */
+export function hostileLinks(root: Element): string[] {
+  const found: string[] = [];
+  for (const link of root.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (href.includes('React has blocked a javascript: URL')) continue;
+    const url = new URL(href, location.href);
+    const scheme = ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol);
+    const otherSite = /^\s*[/\\]{2}/.test(href);
+    const logout = url.origin === location.origin && url.pathname.startsWith('/logout');
+    const leaves = !scheme || otherSite || logout;
+    if (leaves) found.push(`href="${href}" on "${link.textContent}"`);
+  }
+  return found;
+}
 
 /** Anything a payload could still run later (a click, a hover): handler attributes and script URLs. */
 export function liveVectors(root: Element): string[] {

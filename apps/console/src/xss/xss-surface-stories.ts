@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import {
   clobbered,
   escapedServerHtml,
+  hostileLinks,
   liveVectors,
   settle,
   unsafeMarkupRuns,
@@ -20,6 +21,7 @@ export async function expectNothingRan(root: HTMLElement) {
   await settle();
   await expect(xssRan()).toBe(false);
   await expect(liveVectors(root)).toEqual([]);
+  await expect(hostileLinks(root)).toEqual([]);
   await expect(await unsafeMarkupRuns()).toBe(true);
 }
 

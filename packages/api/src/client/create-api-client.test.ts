@@ -63,6 +63,30 @@ describe('requests', () => {
     });
   });
 
+  // Rules: session.calls.bidi-escaped
+  it('takes out bidi controls sent as JSON escapes too, from every text and every key', async () => {
+    // PHP's json_encode writes U+202E as the six characters \u202e: the raw body holds no control.
+    const body =
+      '{"people":[{"name":"Amelia \\u202Egnp.exe","note":"\\u2066x\\u2069 \\u200f"}],' +
+      '"rows":{"Year \\u202e7":"Car \\u202dpool"}}';
+    expect(body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    server.use(
+      http.get(
+        `${host}api/people`,
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const { client } = clientWith();
+    const schema = z.object({
+      people: z.array(z.object({ name: z.string(), note: z.string() })),
+      rows: z.record(z.string(), z.string()),
+    });
+    await expect(client.request({ method: 'GET', path: 'api/people', schema })).resolves.toEqual({
+      people: [{ name: 'Amelia gnp.exe', note: 'x \u200F' }],
+      rows: { 'Year 7': 'Car pool' },
+    });
+  });
+
   it('sends no Authorization header without a token', async () => {
     let auth: string | null = 'unset';
     server.use(

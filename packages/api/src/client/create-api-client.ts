@@ -1,4 +1,4 @@
-import { hasBidiControls, withoutBidiControls } from '@stride/domain';
+import { jsonMayHoldBidiControls, withoutBidiControlsReviver } from '@stride/domain';
 import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { describeSchemaFailure } from './schema-failure';
@@ -247,12 +247,11 @@ async function readJson(response: Response): Promise<JsonRead> {
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     // Server text never carries an explicit bidi control into the console (an override would make
-    // 'Amelia \u202Egnp.exe' read as 'Amelia exe.png' wherever it is shown); answers without one,
-    // nearly all, are parsed without walking every value.
-    const value: unknown = hasBidiControls(text)
-      ? JSON.parse(text, (_key, entry: unknown) =>
-          typeof entry === 'string' ? withoutBidiControls(entry) : entry,
-        )
+    // 'Amelia \u202Egnp.exe' read as 'Amelia exe.png' wherever it is shown). The controls are taken out
+    // of the parsed texts, so one sent as a JSON escape (`\u202e`, PHP's default) goes too; answers
+    // that cannot hold one, nearly all, are parsed without walking every value.
+    const value: unknown = jsonMayHoldBidiControls(text)
+      ? JSON.parse(text, withoutBidiControlsReviver)
       : JSON.parse(text);
     return { ok: true, value };
   } catch {

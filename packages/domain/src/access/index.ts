@@ -6,3 +6,4 @@ export * from './screens';
 export * from './menu';
 export * from './organisation-actions';
 export * from './proceed-question';
+export * from './server-link';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverLink, type ServerLink } from '../access/server-link';
 import { organisationSchema } from '../organisations/organisation';
 import { numericSchema } from '../metrics/numeric';
 import { achievementSchema } from './achievement';
@@ -36,12 +37,18 @@ export const dashboardHomeSchema = z.object({
 });
 export type DashboardHome = z.infer<typeof dashboardHomeSchema>;
 
-/** A guide's links that have both an address and a label, in order (at most three). */
-export function guideLinks(guide: Guide): { href: string; label: string }[] {
+/**
+ * A guide's links that have both an address and a label, in order (at most three), each read by
+ * `serverLink`: an address that may not be a link (a data: or vbscript: one, another site's path)
+ * keeps its label with `link: null`, shown as text.
+ */
+export function guideLinks(guide: Guide): { label: string; link: ServerLink | null }[] {
   const pairs = [
     [guide.link, guide.linkLabel],
     [guide.link2, guide.link2Label],
     [guide.link3, guide.link3Label],
   ] as const;
-  return pairs.flatMap(([href, label]) => (href && label ? [{ href, label }] : []));
+  return pairs.flatMap(([address, label]) =>
+    address && label ? [{ label, link: serverLink(address) }] : [],
+  );
 }

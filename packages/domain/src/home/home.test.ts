@@ -135,8 +135,28 @@ describe('guideLinks', () => {
       link3Label: 'C',
     };
     expect(guideLinks(guide)).toEqual([
-      { href: 'https://a', label: 'A' },
-      { href: 'https://c', label: 'C' },
+      { label: 'A', link: { kind: 'web', href: 'https://a/' } },
+      { label: 'C', link: { kind: 'web', href: 'https://c/' } },
+    ]);
+  });
+
+  // Rules: home.dashboard.hostile-links
+  it('keeps the label of a link that may not be one, without its address', () => {
+    const guide = {
+      id: 1,
+      title: 't',
+      text: 'x',
+      link: 'data:text/html,<script>alert(1)</script>',
+      linkLabel: 'A',
+      link2: 'vbscript:msgbox(1)',
+      link2Label: 'B',
+      link3: '/members/noticeboard',
+      link3Label: 'C',
+    };
+    expect(guideLinks(guide)).toEqual([
+      { label: 'A', link: null },
+      { label: 'B', link: null },
+      { label: 'C', link: { kind: 'console', path: '/members/noticeboard' } },
     ]);
   });
 });

@@ -1,1 +1,2 @@
-export { hasBidiControls, withoutBidiControls } from './bidi';
+export { jsonMayHoldBidiControls, withoutBidiControls, withoutBidiControlsReviver } from './bidi';
+export { textLayout } from './line-breaks';

@@ -159,6 +159,126 @@ export const AchievementProcessingFails: Story = {
   },
 };
 
+/** Addresses no server answer may turn into a link (docs/product/layout.md, `layout.links.*`). */
+const hostileAddresses = [
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  ' JaVaScRiPt:alert(1)',
+  '//evil.invalid',
+  '/members/../../logout',
+  '/\\evil.invalid',
+];
+
+/** Guides and achievements whose links are hostile: their labels show as text, and no link leads there. */
+// Rules: layout.links.web-schemes, layout.links.console-routes, home.dashboard.hostile-links
+export const HostileLinks: Story = {
+  tags: ['!dev'],
+  globals: { role: 'SUPERADMIN' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get(homePath, () => {
+        const superAdmin = demoDb.accounts.find((account) => account.role === 'SUPERADMIN');
+        if (!superAdmin) throw new Error('no super admin');
+        const home = dashboardHomeOf(superAdmin);
+        const [first] = home.achievements;
+        if (!first) throw new Error('no achievement');
+        return HttpResponse.json({
+          ...home,
+          guides: [
+            {
+              id: 90,
+              title: 'Hostile guide',
+              text: 'Every link of this guide leads somewhere it must not.',
+              link: hostileAddresses[0],
+              linkLabel: 'Data link',
+              link2: hostileAddresses[1],
+              link2Label: 'VBScript link',
+              link3: hostileAddresses[2],
+              link3Label: 'Script link',
+            },
+            {
+              id: 91,
+              title: 'Safe guide',
+              text: 'A web address and an email address.',
+              link: 'https://stride.example/guides/safe',
+              linkLabel: 'Safe web link',
+              link2: 'mailto:help@stride.example',
+              link2Label: 'Write to us',
+            },
+          ],
+          achievements: [
+            {
+              ...first,
+              description: 'Leaves the console',
+              ctaLabel: 'Other site',
+              route: hostileAddresses[3],
+              link: null,
+            },
+            {
+              ...first,
+              description: 'Logs out',
+              ctaLabel: 'Logout trick',
+              route: hostileAddresses[4],
+              link: null,
+            },
+            {
+              ...first,
+              description: 'Leaves through a backslash',
+              ctaLabel: 'Backslash trick',
+              route: hostileAddresses[5],
+              link: null,
+            },
+            {
+              ...first,
+              description: 'Data address',
+              ctaLabel: 'Data trick',
+              route: null,
+              link: hostileAddresses[0],
+            },
+            {
+              ...first,
+              description: 'Script address',
+              ctaLabel: 'VBScript trick',
+              route: null,
+              link: hostileAddresses[1],
+            },
+            {
+              ...first,
+              description: 'Safe route',
+              ctaLabel: 'See sign-ups',
+              route: '/members/signups',
+              link: null,
+            },
+          ],
+        });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const guides = await section(canvasElement, 'Guides');
+    const achievements = await section(canvasElement, 'Achievements');
+    const hrefs = [...guides.queryAllByRole('link'), ...achievements.queryAllByRole('link')].map((link) =>
+      link.getAttribute('href'),
+    );
+    // The safe ones stay links.
+    await expect(hrefs).toEqual([
+      'https://stride.example/guides/safe',
+      'mailto:help@stride.example',
+      '/members/signups',
+    ]);
+    // The hostile ones show their labels as text, without a link.
+    for (const label of ['Data link', 'VBScript link', 'Script link'])
+      await expect(guides.getByText(label)).toBeVisible();
+    for (const label of ['Other site', 'Logout trick', 'Backslash trick', 'Data trick', 'VBScript trick'])
+      await expect(achievements.getByText(label)).toBeVisible();
+    for (const address of hostileAddresses)
+      await expect(
+        within(canvasElement)
+          .queryAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).not.toContain(address);
+  },
+};
+
 export const Loading: Story = {
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, homePath)),

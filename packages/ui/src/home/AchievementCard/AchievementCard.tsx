@@ -1,15 +1,18 @@
-import type { AchievementStatus } from '@stride/domain';
+import { serverLink, type AchievementStatus } from '@stride/domain';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../../primitives/Card/card-surface';
 import { renderAnchor, type RenderLink } from '../../navigation/render-link';
+import { renderServerLink } from '../../navigation/server-link';
 import { Tag } from '../../primitives/Tag/Tag';
 
 export type AchievementCardProps = {
   /** The achievement with its target and progress, from `achievementStatus` (docs/product/home.md). */
   achievement: AchievementStatus;
   /**
-   * Renders the call to action when it is a console route (the console passes its router's Link).
+   * Renders the call to action when it is a console route (the console passes its router's Link). An
+   * address that may not be a link (`serverLink`: a data: one, another site, a path of no page) shows
+   * the call to action as text.
    * @default renderAnchor (a plain `<a href>`)
    */
   renderLink?: RenderLink;
@@ -101,13 +104,7 @@ export function AchievementCard({ achievement, renderLink = renderAnchor, ...res
       >
         <Fill $progress={progress} />
       </Track>
-      {route ? (
-        renderLink({ href: route, children: action })
-      ) : link ? (
-        <a href={link} target="_blank" rel="noopener noreferrer">
-          {action}
-        </a>
-      ) : null}
+      {route || link ? renderServerLink(serverLink(route) ?? serverLink(link), action, renderLink) : null}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { guideLinks, type Guide } from '@stride/domain';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../../primitives/Card/card-surface';
+import { renderServerLink } from '../../navigation/server-link';
 
 export type GuideCardProps = {
   /** The guide: title, text and up to three links with labels (docs/product/home.md). */
@@ -38,7 +39,10 @@ const Card = styled.article`
   }
 `;
 
-/** A guide on the home dashboard: its title, a short text and its links, which open in a new tab. */
+/**
+ * A guide on the home dashboard: its title, a short text and its links: a web address opens in a new tab;
+ * an address that may not be a link (`serverLink`) shows its label as text.
+ */
 export function GuideCard({ guide, headingLevel = 3, ...rest }: GuideCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -49,12 +53,8 @@ export function GuideCard({ guide, headingLevel = 3, ...rest }: GuideCardProps) 
       <p>{guide.text}</p>
       {links.length > 0 ? (
         <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
+          {links.map(({ label, link }, index) => (
+            <li key={index}>{renderServerLink(link, label)}</li>
           ))}
         </ul>
       ) : null}

@@ -45,6 +45,33 @@ export const HostileMarkup: Story = {
  * size and pictures from other origins are dropped, ids cannot name globals, and the box contains
  * its layout and paint.
  */
+/** Links in server HTML keep only what `serverLink` admits; the others keep their text, without a link. */
+// Rules: layout.links.web-schemes, layout.links.console-routes
+export const HostileLinks: Story = {
+  tags: ['!dev'],
+  args: {
+    html: [
+      '<p><a href="vbscript:msgbox(1)">VBScript</a> <a href="data:text/html,x">Data</a>',
+      '<a href="//evil.invalid">Other site</a> <a href="/members/../../logout">Logout trick</a></p>',
+      '<p><a href="https://example.org/guide">Guide</a> <a href="mailto:help@example.org">Mail</a>',
+      '<a href="tel:+442071234567">Phone</a> <a href="/members/noticeboard">Notices</a></p>',
+    ].join(' '),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Guide', 'https://example.org/guide'],
+      ['Mail', 'mailto:help@example.org'],
+      ['Phone', 'tel:+442071234567'],
+      ['Notices', '/members/noticeboard'],
+    ]);
+    for (const text of ['VBScript', 'Data', 'Other site', 'Logout trick'])
+      await expect(canvas.getByText(text)).not.toHaveAttribute('href');
+  },
+};
+
 export const StaysInItsBox: Story = {
   tags: ['!dev'],
   args: {

@@ -18,7 +18,8 @@ const Root = styled.div`
   isolation: isolate;
   overflow: auto;
   ${containedMarkup}
-  a {
+  /* An anchor whose address was refused (no href) is text, and reads as text. */
+  a[href] {
     color: ${({ theme }) => theme.color.text.accent};
   }
   [data-picture-unavailable] {

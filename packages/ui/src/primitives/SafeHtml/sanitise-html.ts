@@ -1,3 +1,4 @@
+import { serverLink } from '@stride/domain';
 import DOMPurify from 'dompurify';
 
 /**
@@ -63,8 +64,8 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
  * untrusted: scripts, event handlers and javascript: URLs are removed; styles keep only text and
  * spacing properties; pictures load only from the console's origin (no srcset, backgrounds, media); ids
  * and names are prefixed (`user-content-`) so they cannot clobber `window` or `document`; links
- * open safely in a new tab; a table stands in a box of its own (`data-table-box`) to scroll in. `SafeHtml`
- * also keeps what is left inside its own box.
+ * keep only what `serverLink` admits and open safely in a new tab; a table stands in a box of its own
+ * (`data-table-box`) to scroll in. `SafeHtml` also keeps what is left inside its own box.
  */
 export function sanitiseHtml(html: string): string {
   const clean = purify.sanitize(html, {
@@ -95,9 +96,17 @@ export function sanitiseHtml(html: string): string {
   });
   const template = document.createElement('template');
   template.innerHTML = clean;
-  for (const link of template.content.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
+  for (const anchor of template.content.querySelectorAll('a[href]')) {
+    // Only what `serverLink` admits stays a link (a web address, a page of the console); the rest
+    // (data:, vbscript:, another site's //path, /members/../../logout) keeps its text, without a link.
+    const link = serverLink(anchor.getAttribute('href'));
+    if (link === null) {
+      anchor.removeAttribute('href');
+      continue;
+    }
+    anchor.setAttribute('href', link.kind === 'web' ? link.href : link.path);
+    anchor.setAttribute('target', '_blank');
+    anchor.setAttribute('rel', 'noopener noreferrer');
   }
   for (const image of template.content.querySelectorAll('img')) {
     if (!ownImage(image.getAttribute('src'))) image.remove();

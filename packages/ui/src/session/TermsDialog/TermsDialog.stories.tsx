@@ -84,3 +84,37 @@ export const SaveFails: Story = {
     await expect(screen.getByRole('dialog', { name: 'Terms & conditions' })).toBeVisible();
   },
 };
+
+/** The left and top of the first character of `text` in `root`. */
+function startOf(root: Element, text: string): { left: number; top: number } | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = (node.textContent ?? '').indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    const { left, top } = range.getBoundingClientRect();
+    return { left, top };
+  }
+  return null;
+}
+
+/** HTML terms without paragraphs or breaks keep their own line breaks: each clause starts a line. */
+// Rules: layout.terms.line-breaks
+export const HtmlLineBreaks: Story = {
+  tags: ['!dev'],
+  args: {
+    terms:
+      '<strong>Terms of use</strong>\n1. Use pupil data for travel planning only.\n2. Keep your password to yourself.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
+    await expect(within(dialog).getByText('Terms of use').tagName).toBe('STRONG');
+    const [title, first, second] = ['Terms of use', '1. Use', '2. Keep'].map((text) => startOf(dialog, text));
+    await expect(first?.left).toBeCloseTo(title!.left, 0);
+    await expect(second?.left).toBeCloseTo(title!.left, 0);
+    await expect(second!.top).toBeGreaterThan(first!.top);
+    await expect(first!.top).toBeGreaterThan(title!.top);
+  },
+};

@@ -1,13 +1,33 @@
-import { useState } from 'react';
+import { textLayout } from '@stride/domain';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import { Modal } from '../../primitives/Modal/Modal';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml';
 
+/** Plain-text terms: a paragraph a line, so numbered clauses stay apart. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
+
+/** HTML terms whose lines are not laid out by their own markup keep their line breaks. */
+const TermsHtml = styled(SafeHtml)<{ $keepLineBreaks: boolean }>`
+  white-space: ${({ $keepLineBreaks }) => ($keepLineBreaks ? 'pre-line' : 'normal')};
+`;
+
 export type TermsDialogProps = {
   /** Whether the dialog shows (terms text exists and is not yet agreed). */
   open: boolean;
-  /** The organisation's terms text; it may be HTML from the server and is sanitised. */
+  /**
+   * The organisation's terms text: plain text shows a paragraph a line (`textLayout`); HTML from the
+   * server is sanitised, and keeps its line breaks where no markup of its own lays out its lines.
+   */
   terms: string;
   /** Records agreement; while it runs Confirm shows it is working. A rejection keeps the dialog open. */
   onConfirm: () => Promise<void>;
@@ -20,6 +40,7 @@ export type TermsDialogProps = {
 export function TermsDialog({ open, terms, onConfirm }: TermsDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
+  const layout = useMemo(() => textLayout(terms), [terms]);
 
   async function confirm() {
     setConfirming(true);
@@ -47,7 +68,15 @@ export function TermsDialog({ open, terms, onConfirm }: TermsDialogProps) {
       }
     >
       {failed ? <Alert variant="error">Your agreement could not be saved. Please try again.</Alert> : null}
-      <SafeHtml html={terms} />
+      {layout.kind === 'lines' ? (
+        <Lines>
+          {layout.lines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </Lines>
+      ) : (
+        <TermsHtml html={layout.html} $keepLineBreaks={layout.keepLineBreaks} />
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,13 @@
-import { audienceLabel, blockOrigin, optionPreview, type TravelFeatureBlock } from '@stride/domain';
+import {
+  audienceLabel,
+  blockOrigin,
+  optionPreview,
+  serverLink,
+  type TravelFeatureBlock,
+} from '@stride/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { renderServerLink } from '../../navigation/server-link';
 import { Button } from '../../primitives/Button/Button';
 import { Tag } from '../../primitives/Tag/Tag';
 import { UserText } from '../../primitives/UserText/UserText';
@@ -38,7 +45,8 @@ const Row = styled.div`
 const shortName = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text) || 'option';
 
 /**
- * One travel directory option: its text (the first 200 characters, then Expand), its link, who sees
+ * One travel directory option: its text (the first 200 characters, then Expand), its link (as text when
+ * `serverLink` refuses its address), who sees
  * it (staff only, parent only, all users), whether it is a Core or Council option, and Edit and
  * Delete on the admin's own options only (docs/product/travel-directory.md).
  */
@@ -64,11 +72,8 @@ export function TravelOption({ block, onEdit, onDelete }: TravelOptionProps) {
           </Button>
         </div>
       )}
-      {block.link && (
-        <a href={block.link} target="_blank" rel="noreferrer noopener">
-          <UserText>{block.linkLabel || 'More info'}</UserText>
-        </a>
-      )}
+      {block.link &&
+        renderServerLink(serverLink(block.link), <UserText>{block.linkLabel || 'More info'}</UserText>)}
       <Row>
         <Tag>{audienceLabel(block)}</Tag>
         {origin !== 'School' && <Tag variant="accent">{origin}</Tag>}
