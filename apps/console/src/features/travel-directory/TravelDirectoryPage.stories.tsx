@@ -73,9 +73,10 @@ export const AddAnOption: Story = {
     const added = within(
       (await cycling.findByText('Scooter racks by the side gate', {}, settled)).closest('li')!,
     );
+    // The link goes where the browser reads the saved address (https://www.scooters.org.uk).
     await expect(added.getByRole('link', { name: 'More info' })).toHaveAttribute(
       'href',
-      'https://www.scooters.org.uk',
+      'https://www.scooters.org.uk/',
     );
     // Both audiences ticked: saved for all users.
     await expect(added.getByText('All users')).toBeVisible();
@@ -275,7 +276,7 @@ export const OptionRoundTrip: Story = {
       const added = await option('Cycling', first);
       await expect(added.getByRole('link', { name: 'Bike map' })).toHaveAttribute(
         'href',
-        'https://bikes.example.org',
+        'https://bikes.example.org/',
       );
       await expect(added.getByText('Staff only')).toBeVisible();
     });
@@ -305,7 +306,7 @@ export const OptionRoundTrip: Story = {
       const changed = await option('Road safety', second);
       await expect(changed.getByRole('link', { name: 'Racks' })).toHaveAttribute(
         'href',
-        'https://www.scooters.example.org',
+        'https://www.scooters.example.org/',
       );
       await userEvent.click(changed.getByRole('button', { name: `Edit ${second}` }));
       const form = await optionDialog('Edit option');
