@@ -1,20 +1,21 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClearQueries } from '../app/AppProviders';
-import { clearDraftsAtom } from '../drafts/editor-drafts';
 import { clearSessionAtom } from './session-atoms';
 
 /** Clears all local data of the session (session keys, editor drafts, cached answers) and shows Login. */
 export function useForgetSession() {
+  const store = useStore();
   const clearSession = useSetAtom(clearSessionAtom);
-  const clearDrafts = useSetAtom(clearDraftsAtom);
   const clearQueries = useClearQueries();
   const navigate = useNavigate();
   return useCallback(() => {
     clearSession();
-    clearDrafts();
+    // The drafts come with the editors, not with Login (whose first JS stays small): loaded already
+    // when there is a draft to forget, so it goes before Login shows.
+    void import('../drafts/editor-drafts').then((drafts) => store.set(drafts.clearDraftsAtom));
     void clearQueries(false);
     navigate('/', { replace: true });
-  }, [clearSession, clearDrafts, clearQueries, navigate]);
+  }, [store, clearSession, clearQueries, navigate]);
 }

@@ -126,19 +126,22 @@ export const SchoolAdmin: Story = {
   },
 };
 
+/** A school admin's stored admin edited to claim SUPERADMIN, opening a super admin's page. */
+const claimsSuperAdmin: Story['args'] = {
+  path: '/members/school_integrations',
+  tamperStoredUser: (user) => ({
+    ...user,
+    admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
+  }),
+};
+
 /**
  * A school admin edits the stored admin to claim SUPERADMIN: nothing shows until the server's
  * refreshAdmin answers, then the menu is the school admin's and a super-admin page is refused.
  */
 export const StoredRoleTamperedWith: Story = {
   tags: ['!dev'],
-  args: {
-    path: '/members/school_integrations',
-    tamperStoredUser: (user) => ({
-      ...user,
-      admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
-    }),
-  },
+  args: claimsSuperAdmin,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,13 +168,7 @@ export const StoredRoleTamperedWith: Story = {
 // Rules: session.user-info.confirmed-first, session.user-info.failure-retry
 export const StoredRoleTamperedWithServerDown: Story = {
   tags: ['!dev'],
-  args: {
-    path: '/members/school_integrations',
-    tamperStoredUser: (user) => ({
-      ...user,
-      admin_roles: user.admin_roles.map((role) => ({ ...role, slug: 'SUPERADMIN' })),
-    }),
-  },
+  args: claimsSuperAdmin,
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(

@@ -12,6 +12,7 @@ import { discardOthersDraftsAtom } from '../../drafts/editor-drafts';
 import { confirmedSessionAtom, sessionAtom, userAtom } from '../../session/session-atoms';
 import { NotAvailable } from '../../app/NotAvailable';
 import { ListStateInUrl } from '../../app/ListStateInUrl';
+import { LatestSearchProvider } from '../../app/useSearchParamsWriter';
 import { useUnreadCount } from '../../app/useInbox';
 import { TermsGate } from '../../app/TermsGate';
 import { RetryNotice } from '../../app/RetryNotice';
@@ -97,10 +98,13 @@ export function MembersLayout() {
       <DraftNotKeptNotice />
       <TermsGate />
       {!screen || canOpen(session.role, screen.key) ? (
-        // Every list below keeps its state in the URL (not needed by Login, whose first JS stays small).
-        <ListStateInUrl>
-          <Outlet />
-        </ListStateInUrl>
+        // Every list and record below keeps its state in the URL, written on the last written address (not
+        // needed by Login, whose first JS stays small).
+        <LatestSearchProvider>
+          <ListStateInUrl>
+            <Outlet />
+          </ListStateInUrl>
+        </LatestSearchProvider>
       ) : (
         <NotAvailable role={session.role} />
       )}
