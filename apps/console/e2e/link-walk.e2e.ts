@@ -78,6 +78,8 @@ async function signIn(page: Page, email: string, role: Role) {
   await page.getByLabel(/^Password/).fill('stride-demo');
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL('**/members/**');
+  // The layout (its menu, the first links walked) shows once the server has confirmed the admin.
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
   if (role === 'SCHOOL_ADMIN') {
     const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
     await terms.getByRole('button', { name: 'Confirm' }).click();
