@@ -112,6 +112,8 @@ describe.each(accounts)('$email', ({ email, role, more }) => {
         if (visited.has(routeOf(pathname))) continue;
         visited.add(routeOf(pathname));
         await page.goto(`${baseUrl}${pathname}`);
+        // Each address is a fresh start: the layout shows once the server has confirmed the admin again.
+        await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
         await settle(page);
         const links = [
           ...(await linksOn(page)),

@@ -7,10 +7,10 @@ const Centre = styled.div`
   place-items: center;
 `;
 
-/** While a lazily loaded screen arrives. */
+/** While a lazily loaded screen (or the admin's confirmed details) arrives: the whole page is busy. */
 export function PageLoading() {
   return (
-    <Centre>
+    <Centre aria-busy="true">
       <Spinner size="large" label="Loading the console" />
     </Centre>
   );
