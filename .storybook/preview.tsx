@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { roleLabels, roles } from '@stride/domain';
-import { AppClockProvider, StrideProvider, tokenValues } from '@stride/ui';
+import { AppClockProvider, MapRendererProvider, StrideProvider, tokenValues } from '@stride/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -102,11 +102,15 @@ const preview: Preview = {
     a11y: { test: 'error', options: storyTests ? { resultTypes: ['violations'] } : {} },
   },
   decorators: [
+    // Maps are pictured on the GPU path (deck.gl), the design's reference, though the test runner's
+    // WebGL is software (where the console draws on the CPU path); the CPU path has stories of its own.
     (Story) => (
       <StrideProvider>
-        <AppClockProvider now={storiesClock}>
-          <Story />
-        </AppClockProvider>
+        <MapRendererProvider renderer="gpu">
+          <AppClockProvider now={storiesClock}>
+            <Story />
+          </AppClockProvider>
+        </MapRendererProvider>
       </StrideProvider>
     ),
   ],

@@ -21,8 +21,9 @@ function styleCanvas(map: HTMLElement) {
 }
 
 /**
- * The colours deck.gl drew (`from` 'layers', the default) or the style under it (`from` 'style') in a
- * square of `size` device pixels around a point `dx`, `dy` CSS pixels from the map's centre.
+ * The colours the layers drew (`from` 'layers', the default: deck.gl's canvas with the CPU path's
+ * canvases over it) or the style under them (`from` 'style') in a square of `size` device pixels
+ * around a point `dx`, `dy` CSS pixels from the map's centre.
  */
 export function pixelsAround(
   map: HTMLElement,
@@ -39,6 +40,9 @@ export function pixelsAround(
   if (!context) throw new Error('No 2D context');
   // luma.gl and the style's MapLibre keep the drawing buffer, so the last frame can be copied.
   context.drawImage(canvas, 0, 0);
+  if (from === 'layers')
+    for (const layer of map.querySelectorAll<HTMLCanvasElement>('canvas[data-layer]'))
+      if (layer.style.visibility !== 'hidden') context.drawImage(layer, 0, 0);
   const scale = canvas.width / canvas.clientWidth;
   const left = Math.round(canvas.width / 2 + dx * scale - size / 2);
   const top = Math.round(canvas.height / 2 + dy * scale - size / 2);

@@ -14,7 +14,9 @@ import {
   type TravelMode,
 } from '@stride/domain';
 import { iconPaths } from '../icons/icon-paths';
+import { dotsCanvasLayer } from './canvas-dots';
 import { mapColours, modeFill, userTypeFill } from './map-colours';
+import type { CanvasLayer } from './MapView/canvas-layers';
 import { MarkerDotsLayer } from './marker-dots-layer';
 
 const position = (marker: { longitude: number; latitude: number }): [number, number] => [
@@ -79,6 +81,9 @@ export function pickedJourney(
   return (mode && groups.byMode[mode]?.markers[index]) ?? null;
 }
 
+/** The journey dots never get smaller than this radius in pixels. */
+const dotRadiusMinPixels = 1.5;
+
 type CircleOptions = {
   id: string;
   group: MarkerGroup;
@@ -97,10 +102,58 @@ function circles({ id, group, colour, radius, visible, pickable }: CircleOptions
     // One radius for every dot: the zoom factor is a uniform, so zooming rebuilds nothing.
     radiusScale: radius,
     radiusUnits: 'meters',
-    radiusMinPixels: 1.5,
+    radiusMinPixels: dotRadiusMinPixels,
     getFillColor: colour,
   });
 }
+
+/** The marker groups of a category, each with its layer id and colour, bottom first. */
+function groupsOf(category: MapCategory, groups: MarkerGroups) {
+  if (category === 'modes_of_travel_map')
+    return travelModes.map((mode) => ({
+      id: `${journeyLayerPrefix}${mode}`,
+      group: groups.byMode[mode],
+      colour: modeFills[mode],
+      mode: mode as TravelMode | null,
+    }));
+  const byType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
+  return (['parent', 'staff'] as const).map((type) => ({
+    id: `${category}-${type}`,
+    group: byType[type],
+    colour: userTypeFills[type],
+    mode: null,
+  }));
+}
+
+/**
+ * The markers of a category on the CPU path: a canvas layer per group (as `markerLayers`), each drawn
+ * once per view; the modes map's toggles only show or hide them (`visibleMarkerLayers`).
+ */
+export function markerCanvasLayers(
+  category: MapCategory,
+  groups: MarkerGroups,
+  zoom: number,
+  pickable: boolean,
+): Array<CanvasLayer & { mode: TravelMode | null }> {
+  const radiusMetres = markerRadiusMetres(category, zoom);
+  return groupsOf(category, groups).map(({ id, group, colour, mode }) => ({
+    ...dotsCanvasLayer({
+      id,
+      lngLat: group.data.attributes.getPosition.value,
+      colour,
+      radiusMetres,
+      radiusMinPixels: dotRadiusMinPixels,
+      pickable: pickable && mode !== null,
+    }),
+    mode,
+  }));
+}
+
+/** The canvas layers with the modes switched off hidden (their canvases keep their pictures). */
+export const visibleMarkerLayers = (
+  layers: ReturnType<typeof markerCanvasLayers>,
+  modes: readonly TravelMode[],
+): CanvasLayer[] => layers.map((layer) => ({ ...layer, visible: layer.mode === null || modes.includes(layer.mode) }));
 
 /**
  * The markers of a category. The modes map has one layer per travel mode (a toggle hides or shows a
@@ -114,27 +167,14 @@ export function markerLayers(
   pickable: boolean,
 ): Layer[] {
   const radius = markerRadiusMetres(category, zoom);
-  if (category === 'modes_of_travel_map') {
-    return travelModes.map((mode) =>
-      circles({
-        id: `${journeyLayerPrefix}${mode}`,
-        group: groups.byMode[mode],
-        colour: modeFills[mode],
-        radius,
-        visible: modes.includes(mode),
-        pickable,
-      }),
-    );
-  }
-  const byType = category === 'user_base_map' ? groups.journeysByUserType : groups.parkingsByUserType;
-  return (['parent', 'staff'] as const).map((type) =>
+  return groupsOf(category, groups).map(({ id, group, colour, mode }) =>
     circles({
-      id: `${category}-${type}`,
-      group: byType[type],
-      colour: userTypeFills[type],
+      id,
+      group,
+      colour,
       radius,
-      visible: true,
-      pickable: false,
+      visible: mode === null || modes.includes(mode),
+      pickable: pickable && mode !== null,
     }),
   );
 }
@@ -154,7 +194,10 @@ const modeFills = Object.fromEntries(travelModes.map((mode) => [mode, modeFill(m
 >;
 const userTypeFills = { parent: userTypeFill(false), staff: userTypeFill(true) };
 
-/** School icons: scale 1 above zoom 10, else 0.7 (docs/product/maps.md). */
+/** A school icon's side in CSS pixels: 32 at scale 1 above zoom 10, else 0.7 (docs/product/maps.md). */
+export const schoolSize = (zoom: number) => 32 * schoolIconScale(zoom);
+
+/** School icons, `schoolSize` square. */
 export function schoolLayer(schools: readonly MapSchool[], zoom: number) {
   return new IconLayer<MapSchool>({
     id: 'schools',

@@ -70,3 +70,27 @@ export const WideAndHeavyWithGeofences: Story = {
     await waitFor(() => expect(heatAtCentre(map)).toBe(true));
   },
 };
+
+/**
+ * Where WebGL is software (SwiftShader, llvmpipe: the console finds it out), the heat is worked out
+ * and coloured by the CPU on a 2D canvas over deck.gl's land: the same kernel, colours and fade.
+ */
+// Rules: maps.cpu-path.same-picture
+export const CpuPath: Story = {
+  args: { renderer: 'cpu' },
+  play: Default.play,
+};
+
+/** On the CPU path: a bigger radius and weight, the geofences drawn over the heat. */
+// Rules: maps.heatmap.geofences-under-1000, maps.cpu-path.same-picture
+export const CpuPathWideAndHeavyWithGeofences: Story = {
+  ...WideAndHeavyWithGeofences,
+  args: { ...WideAndHeavyWithGeofences.args, renderer: 'cpu' },
+};
+
+/** On the CPU path a click still shows the latitude and longitude there. */
+// Rules: maps.heatmap.click-position
+export const CpuPathClickShowsPosition: Story = {
+  ...ClickShowsPosition,
+  args: { renderer: 'cpu' },
+};

@@ -2,9 +2,12 @@ import { geofencesShown, mapDefaults, streetLevelZoom, type Geofence } from '@st
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokenValues } from '../../theme/theme';
+import { geofencesCanvasLayer } from '../canvas-marks';
 import { deckColour } from '../map-colours';
+import { useMapRenderer, type MapRendererChoice } from '../map-renderer';
 import { MapView, type MapViewProps } from '../MapView/MapView';
 import { geofenceLayer } from '../travel-plan-layers';
+import { heatCanvasLayer } from './heat-raster';
 import { JourneyHeatLayer } from './journey-heat-layer';
 
 const base = tokenValues.color.base;
@@ -49,7 +52,13 @@ export type HeatmapViewProps = {
    * @default []
    */
   geofences?: readonly Geofence[];
-} & Omit<MapViewProps, 'layers' | 'onMapClick'>;
+  /**
+   * How the heat is drawn: 'gpu' (deck.gl, WebGL), 'cpu' (a 2D canvas, where WebGL is software) or
+   * 'auto' (this machine's path: `useMapRenderer`).
+   * @default 'auto'
+   */
+  renderer?: MapRendererChoice;
+} & Omit<MapViewProps, 'layers' | 'canvasLayers' | 'onMapClick'>;
 
 const noPoints = new Float32Array(0);
 const noGeofences: Geofence[] = [];
@@ -64,26 +73,44 @@ export function HeatmapView({
   weight = 1,
   geofences = noGeofences,
   zoom = mapDefaults.heatmapZoom,
+  renderer: rendererChoice,
   children,
   ...rest
 }: HeatmapViewProps) {
   const [clicked, setClicked] = useState<{ latitude: number; longitude: number } | null>(null);
+  const renderer = useMapRenderer(rendererChoice);
+  const fences = geofencesShown(geofences.length);
   const layers = useMemo(
-    () => [
-      new JourneyHeatLayer({
-        id: 'heatmap',
-        points,
-        radiusPixels: radius,
-        intensity: weight,
-        colorRange: heatColours,
-      }),
-      ...(geofencesShown(geofences.length) ? [geofenceLayer(geofences)] : []),
-    ],
-    [points, radius, weight, geofences],
+    () =>
+      renderer === 'gpu'
+        ? [
+            new JourneyHeatLayer({
+              id: 'heatmap',
+              points,
+              radiusPixels: radius,
+              intensity: weight,
+              colorRange: heatColours,
+            }),
+            ...(fences ? [geofenceLayer(geofences)] : []),
+          ]
+        : [],
+    [renderer, points, radius, weight, geofences, fences],
+  );
+  // The CPU path: the heat, and the geofences over it, on canvases over deck.gl's land.
+  const canvasLayers = useMemo(
+    () =>
+      renderer === 'cpu'
+        ? [
+            heatCanvasLayer({ points, radiusPixels: radius, intensity: weight, colorRange: heatColours }),
+            ...(fences ? [geofencesCanvasLayer(geofences)] : []),
+          ]
+        : [],
+    [renderer, points, radius, weight, geofences, fences],
   );
   return (
     <MapView
       layers={layers}
+      canvasLayers={canvasLayers}
       zoom={zoom}
       maxZoom={streetLevelZoom}
       onMapClick={({ latitude, longitude }) => setClicked({ latitude, longitude })}

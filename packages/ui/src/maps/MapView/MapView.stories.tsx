@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
 import { tokenValues } from '../../theme/theme';
 import { deckColour } from '../map-colours';
 import { colourDistance, mapDrawn, pixelsAround } from '../map-story-plays';
+import type { CanvasLayer } from './canvas-layers';
 import { MapView } from './MapView';
 
 // A one-pixel grey PNG: every tile of a template without {z}/{x}/{y} is this image, so the tiled
@@ -187,3 +190,62 @@ export const StyleUnavailable: Story = {
     });
   },
 };
+
+const red = tokenValues.color.base.red['600'];
+const blue = tokenValues.color.base.blue['600'];
+/** A square of `colour`, 20 CSS pixels, `dx` from the map's centre. */
+const square = (colour: string, dx: number): CanvasLayer['draw'] =>
+  fn((context, { width, height, pixelRatio }) => {
+    context.fillStyle = colour;
+    context.fillRect(width / 2 + (dx - 10) * pixelRatio, height / 2 - 10 * pixelRatio, 20 * pixelRatio, 20 * pixelRatio);
+  });
+const drawRed = square(red, 0);
+const drawBlue = square(blue, 60);
+
+/**
+ * Canvas layers (the CPU path's) over deck.gl's land: each drawn once for a view. Hiding and showing
+ * one draws nothing again (its canvas keeps the picture); a new view (Zoom in) draws both again.
+ */
+export const CanvasLayers: Story = {
+  tags: ['!dev'],
+  render: function Render(args) {
+    const [redShown, setRedShown] = useState(true);
+    const canvasLayers = useMemo(
+      () => [
+        { id: 'red', draw: drawRed, visible: redShown },
+        { id: 'blue', draw: drawBlue },
+      ],
+      [redShown],
+    );
+    return (
+      <MapView {...args} canvasLayers={canvasLayers}>
+        <Button variant="secondary" onClick={() => setRedShown(!redShown)}>
+          {redShown ? 'Hide the red square' : 'Show the red square'}
+        </Button>
+      </MapView>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const map = mapIn(canvasElement);
+    await mapDrawn(map);
+    const redAt = () => colourDistance(pixelsAround(map, 0, 0, 3)[4]!, deckColour(red)) < 12;
+    const blueAt = () => colourDistance(pixelsAround(map, 60, 0, 3)[4]!, deckColour(blue)) < 12;
+    await waitFor(() => expect(redAt() && blueAt()).toBe(true));
+    const drawn = { red: drawCount(drawRed), blue: drawCount(drawBlue) };
+    await userEvent.click(within(map).getByRole('button', { name: 'Hide the red square' }));
+    await waitFor(() => expect(redAt()).toBe(false));
+    await userEvent.click(within(map).getByRole('button', { name: 'Show the red square' }));
+    await waitFor(() => expect(redAt()).toBe(true));
+    await expect(blueAt()).toBe(true);
+    await expect({ red: drawCount(drawRed), blue: drawCount(drawBlue) }).toEqual(drawn);
+    await userEvent.click(within(map).getByRole('button', { name: 'Zoom in' }));
+    await mapDrawn(map);
+    await waitFor(() => expect(drawCount(drawRed)).toBeGreaterThan(drawn.red));
+    await expect(drawCount(drawBlue)).toBeGreaterThan(drawn.blue);
+  },
+};
+
+/** How many times a spied draw has run. */
+function drawCount(draw: CanvasLayer['draw']) {
+  return (draw as ReturnType<typeof fn>).mock.calls.length;
+}

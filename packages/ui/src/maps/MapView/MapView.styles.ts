@@ -18,6 +18,13 @@ export const Canvas = styled.div<{ $hidden: boolean }>`
   visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
 `;
 
+/** The CPU path's canvases, over deck.gl's; the pointer goes through them to deck.gl. */
+export const CanvasLayers = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+`;
+
 export const Overlay = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.md};

@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { ScaleBar, ZoomButtons } from '../MapControls/MapControls';
-import { Attribution, BottomLeft, BottomRight, Canvas, Overlay, Root } from './MapView.styles';
+import { canvasFrame, CanvasLayerStack, type CanvasLayer } from './canvas-layers';
+import { Attribution, BottomLeft, BottomRight, Canvas, CanvasLayers, Overlay, Root } from './MapView.styles';
 import { useBasemap } from './useBasemap';
 import { useMapZoom, type Place } from './useMapZoom';
 
@@ -30,6 +31,7 @@ type MapClick = {
 // No multisampling: the markers smooth their own edges, and software WebGL (SwiftShader) filled four
 // samples per pixel of the land on every frame (ADR 0071).
 const deviceProps = { type: 'webgl', webgl: { antialias: false } } as const;
+const noCanvasLayers: readonly CanvasLayer[] = [];
 
 export type MapViewProps = {
   /** Names the map for screen readers, e.g. 'Journeys map'. */
@@ -39,6 +41,12 @@ export type MapViewProps = {
    * @default []
    */
   layers?: readonly Layer[];
+  /**
+   * Layers drawn by the CPU on 2D canvases over deck.gl's (the CPU path where WebGL is software:
+   * `useMapRenderer`), bottom first. A click picks them first.
+   * @default []
+   */
+  canvasLayers?: readonly CanvasLayer[];
   /**
    * Where the map opens.
    * @default London (51.5074, -0.1278)
@@ -133,6 +141,7 @@ export type MapViewProps = {
 export function MapView({
   label,
   layers = [],
+  canvasLayers = noCanvasLayers,
   centre = mapDefaults.centre,
   focus,
   focusMaxZoom = mapDefaults.focusMaxZoom,
@@ -154,6 +163,8 @@ export function MapView({
   const deckRef = useRef<DeckGLRef>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const changedAt = useRef<number | null>(null);
+  const canvasLayersRef = useRef<HTMLDivElement>(null);
+  const canvasStack = useRef<CanvasLayerStack | null>(null);
 
   // A zoom button's step leaves the map 'drawing' until the new view is drawn (a style's tiles for
   // it included).
@@ -197,10 +208,39 @@ export function MapView({
     if (changedAt.current !== null) rootRef.current?.setAttribute('data-state', 'drawing');
   }, [allLayers]);
 
+  // The canvas layers (CPU path), drawn for the view deck.gl drew last. Only what changed is drawn.
+  const latestCanvasLayers = useRef(canvasLayers);
+  const canvasChangedAt = useRef<number | null>(null);
+  if (latestCanvasLayers.current !== canvasLayers) {
+    latestCanvasLayers.current = canvasLayers;
+    canvasChangedAt.current ??= performance.now();
+  }
+  const paintCanvasLayers = useCallback(() => {
+    const viewport = deckRef.current?.deck?.getViewports()[0];
+    const container = canvasLayersRef.current;
+    if (!viewport || !container) return false;
+    canvasStack.current ??= new CanvasLayerStack(container);
+    canvasStack.current.paint(latestCanvasLayers.current, canvasFrame(viewport, window.devicePixelRatio));
+    return true;
+  }, []);
+  // A change of the canvas layers alone (a mode toggle, the markers' answer) gives deck.gl nothing to
+  // draw: they are drawn here, and the map is drawn once they are, unless deck.gl has a frame to come.
+  useLayoutEffect(() => {
+    if (canvasChangedAt.current === null || !paintCanvasLayers()) return;
+    if (changedAt.current !== null || !basemapDrawn.current) return;
+    rootRef.current?.setAttribute('data-state', 'drawing');
+    rootRef.current?.setAttribute('data-draw-ms', (performance.now() - canvasChangedAt.current).toFixed(1));
+    rootRef.current?.setAttribute('data-state', 'drawn');
+    canvasChangedAt.current = null;
+  }, [canvasLayers, paintCanvasLayers, basemapDrawn]);
+
   // A frame drawn while a layer still loads (an icon atlas, tiles) or before the style has drawn its
   // part is not the finished map: ask for another frame, since deck.gl draws nothing more on its own
   // once the props stop changing (the style's 'drawn' asks for one too).
   const afterRender = useCallback(() => {
+    // Every frame deck.gl draws (a pan, a zoom) has the canvas layers drawn for its view.
+    paintCanvasLayers();
+    if (changedAt.current === null && canvasChangedAt.current !== null) changedAt.current = canvasChangedAt.current;
     if (changedAt.current === null) return;
     const waiting = (latestLayers.current ?? []).filter((layer) => !layer.isLoaded).map((layer) => layer.id);
     if (!basemapDrawn.current) waiting.push('basemap-style');
@@ -211,10 +251,12 @@ export function MapView({
       requestAnimationFrame(() => deckRef.current?.deck?.redraw('layers loading'));
       return;
     }
-    rootRef.current?.setAttribute('data-draw-ms', (performance.now() - changedAt.current).toFixed(1));
+    const since = Math.min(changedAt.current, canvasChangedAt.current ?? Infinity);
+    rootRef.current?.setAttribute('data-draw-ms', (performance.now() - since).toFixed(1));
     rootRef.current?.setAttribute('data-state', 'drawn');
     changedAt.current = null;
-  }, [basemapDrawn]);
+    canvasChangedAt.current = null;
+  }, [basemapDrawn, paintCanvasLayers]);
 
   // A click is a press and release in (almost) the same place, not the end of a drag. It is read
   // from the DOM and picked through deck.gl, so any pointer (or a test's events) works.
@@ -235,15 +277,22 @@ export function MapView({
     const [viewport] = deck.getViewports();
     if (!viewport) return;
     const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
-    const picked = deckRef.current?.pickObject({ x, y, radius: 2 });
+    // The canvas layers lie over deck.gl's: they are asked first.
+    const onCanvas = canvasStack.current?.pick(
+      latestCanvasLayers.current,
+      canvasFrame(viewport, window.devicePixelRatio),
+      x,
+      y,
+    );
+    const picked = onCanvas ? null : deckRef.current?.pickObject({ x, y, radius: 2 });
     onMapClick({
       latitude,
       longitude,
       x,
       y,
       object: picked?.object ?? null,
-      layerId: picked?.layer?.id ?? null,
-      index: picked?.index ?? -1,
+      layerId: onCanvas?.layerId ?? picked?.layer?.id ?? null,
+      index: onCanvas?.index ?? picked?.index ?? -1,
     });
   };
 
@@ -274,6 +323,7 @@ export function MapView({
           }}
           getTooltip={tooltip ? ({ object }: PickingInfo) => (object ? tooltip(object) : null) : undefined}
         />
+        <CanvasLayers ref={canvasLayersRef} />
       </Canvas>
       {children ? <Overlay>{children}</Overlay> : null}
       {floating}

@@ -370,3 +370,41 @@ export const OverStreets: Story = {
     await expect(within(map).getByRole('button', { name: 'Zoom out' })).toHaveFocus();
   },
 };
+
+/**
+ * Where WebGL is software (SwiftShader, llvmpipe: the console finds it out), the journeys and schools
+ * are drawn by the CPU on 2D canvases over deck.gl's land: the same dots, colours and icons.
+ */
+// Rules: maps.cpu-path.same-picture
+export const CpuPath: Story = {
+  args: { renderer: 'cpu' },
+  play: Default.play,
+};
+
+/** On the CPU path a mode toggle shows or hides that mode's canvas: Car off and on again. */
+// Rules: maps.modes.toggle-hides, maps.cpu-path.toggle-draws-nothing
+export const CpuPathModeToggles: Story = {
+  ...WithModeToggles,
+  args: { renderer: 'cpu' },
+};
+
+/** On the CPU path the super admin's click finds the journey under the pointer as on the GPU path. */
+// Rules: maps.change-mode.click-circle, maps.cpu-path.same-picks
+export const CpuPathSuperAdminChangesMode: Story = {
+  ...SuperAdminChangesMode,
+  args: { ...SuperAdminChangesMode.args, renderer: 'cpu' },
+};
+
+/** On the CPU path too, a school admin's click opens nothing. */
+// Rules: maps.change-mode.others-cannot
+export const CpuPathSchoolAdminClick: Story = {
+  ...SchoolAdminClick,
+  args: { ...SchoolAdminClick.args, renderer: 'cpu' },
+};
+
+/** The user base map on the CPU path: parents and staff in their colours, with the legend. */
+// Rules: maps.cpu-path.same-picture
+export const CpuPathUserBase: Story = {
+  ...UserBase,
+  args: { ...UserBase.args, renderer: 'cpu' },
+};

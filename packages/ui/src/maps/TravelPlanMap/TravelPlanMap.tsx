@@ -11,8 +11,19 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { JourneyModeChanger, type JourneyDetailState } from '../JourneyModeChanger/JourneyModeChanger';
 import { JourneyPanel } from '../JourneyModeChanger/JourneyPanel';
+import { schoolsCanvasLayer } from '../canvas-marks';
+import { useMapRenderer, type MapRendererChoice } from '../map-renderer';
 import { MapView, type MapViewProps } from '../MapView/MapView';
-import { geofenceLayer, markerGroups, markerLayers, pickedJourney, schoolLayer } from '../travel-plan-layers';
+import {
+  geofenceLayer,
+  markerCanvasLayers,
+  markerGroups,
+  markerLayers,
+  pickedJourney,
+  schoolLayer,
+  schoolSize,
+  visibleMarkerLayers,
+} from '../travel-plan-layers';
 
 const noMarkers: MapMarkers = { journeys: [], parkings: [], schoolIds: [] };
 const none: never[] = [];
@@ -58,11 +69,17 @@ export type TravelPlanMapProps = {
    */
   journeyDetail?: JourneyDetailState;
   /**
+   * How the journeys are drawn: 'gpu' (deck.gl, WebGL), 'cpu' (2D canvases, where WebGL is software) or
+   * 'auto' (this machine's path: `useMapRenderer`).
+   * @default 'auto'
+   */
+  renderer?: MapRendererChoice;
+  /**
    * Controls laid over the map.
    * @default undefined
    */
   children?: ReactNode;
-} & Omit<MapViewProps, 'layers' | 'children' | 'onMapClick' | 'floating'>;
+} & Omit<MapViewProps, 'layers' | 'canvasLayers' | 'children' | 'onMapClick' | 'floating'>;
 
 /**
  * A travel-plan map (docs/product/maps.md): journeys or parking as circles, schools, geofences. Where
@@ -80,19 +97,36 @@ export function TravelPlanMap({
   children,
   zoom: openingZoom = mapDefaults.zoom,
   onZoomChange,
+  renderer: rendererChoice,
   ...rest
 }: TravelPlanMapProps) {
+  const renderer = useMapRenderer(rendererChoice);
   const [zoom, setZoom] = useState(openingZoom);
   const [selected, setSelected] = useState<{ journey: JourneyMarker; x: number; y: number } | null>(null);
   const groups = useMemo(() => markerGroups(markers), [markers]);
   const changeable = onJourneyModeChange !== undefined;
   const layers = useMemo(
-    () => [
-      geofenceLayer(geofences),
-      ...markerLayers(category, groups, modes, zoom, changeable),
-      schoolLayer(schools, zoom),
-    ],
-    [category, changeable, geofences, groups, modes, schools, zoom],
+    () =>
+      renderer === 'gpu'
+        ? [
+            geofenceLayer(geofences),
+            ...markerLayers(category, groups, modes, zoom, changeable),
+            schoolLayer(schools, zoom),
+          ]
+        : // The CPU path: the dots and the schools over them on canvases; deck.gl keeps the land and
+          // the geofences under them.
+          [geofenceLayer(geofences)],
+    [renderer, category, changeable, geofences, groups, modes, schools, zoom],
+  );
+  // Drawn once per answer and view; a mode toggle shows or hides a canvas.
+  const dots = useMemo(
+    () => (renderer === 'cpu' ? markerCanvasLayers(category, groups, zoom, changeable) : []),
+    [renderer, category, groups, zoom, changeable],
+  );
+  const schoolIcons = useMemo(() => schoolsCanvasLayer(schools, schoolSize(zoom)), [schools, zoom]);
+  const canvasLayers = useMemo(
+    () => (renderer === 'cpu' ? [...visibleMarkerLayers(dots, modes), schoolIcons] : []),
+    [renderer, dots, modes, schoolIcons],
   );
   const select = (next: typeof selected) => {
     setSelected(next);
@@ -102,6 +136,7 @@ export function TravelPlanMap({
   return (
     <MapView
       layers={layers}
+      canvasLayers={canvasLayers}
       zoom={openingZoom}
       onZoomChange={(next) => {
         setZoom(next);

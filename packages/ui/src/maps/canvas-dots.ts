@@ -1,0 +1,198 @@
+// The journey dots drawn by the CPU (the CPU path of map-renderer): the same round, smoothed dots
+// MarkerDotsLayer draws on the GPU, rasterised into an alpha buffer and put on the layer's canvas in
+// one copy. A dot is a few dozen pixels; 100 000 of them are a few million additions, where software
+// WebGL spends ~40 ms on a blank frame before it draws anything.
+import type { WebMercatorViewport } from '@deck.gl/core';
+import type { Rgba } from './map-colours';
+import type { CanvasFrame, CanvasLayer } from './MapView/canvas-layers';
+
+/** deck.gl's SMOOTH_EDGE_RADIUS: the dots' edges blend over a pixel (half inside, half out). */
+const smoothEdge = 0.5;
+/** Dot centres are placed to the nearest quarter of a device pixel (16 prepared dot shapes). */
+const steps = 4;
+
+const worldOf = new WeakMap<Float64Array, Float64Array>();
+
+/**
+ * Longitude, latitude pairs as Web Mercator world coordinates (deck.gl's common space: 512 units
+ * round the world, y northwards), worked out once per array.
+ */
+export function worldPositions(lngLat: Float64Array): Float64Array {
+  let world = worldOf.get(lngLat);
+  if (world) return world;
+  world = new Float64Array(lngLat.length);
+  const perDegree = 512 / 360;
+  for (let index = 0; index < lngLat.length; index += 2) {
+    const latitude = (lngLat[index + 1]! * Math.PI) / 180;
+    world[index] = (lngLat[index]! + 180) * perDegree;
+    world[index + 1] = (256 / Math.PI) * (Math.PI + Math.log(Math.tan(Math.PI / 4 + latitude / 2)));
+  }
+  worldOf.set(lngLat, world);
+  return world;
+}
+
+/** From world coordinates to CSS pixels of `viewport` (flat, north up): x = a·wx + b, y = c·wy + d. */
+export function worldToPixels(viewport: WebMercatorViewport) {
+  const [centreX, centreY] = viewport.center as [number, number];
+  const { scale, width, height } = viewport;
+  return { a: scale, b: width / 2 - centreX * scale, c: -scale, d: height / 2 + centreY * scale };
+}
+
+/** CSS pixels a metre at the view's centre, as deck.gl sizes a radius in metres. */
+export const pixelsPerMetre = (viewport: WebMercatorViewport) =>
+  viewport.getDistanceScales().unitsPerMeter[0]! * viewport.scale;
+
+/** A dot's radius in CSS pixels: `metres` at this view, never under `minPixels`. */
+export const dotRadius = (viewport: WebMercatorViewport, metres: number, minPixels: number) =>
+  Math.max(metres * pixelsPerMetre(viewport), minPixels);
+
+const smoothstep = (from: number, to: number, value: number) => {
+  const t = Math.min(Math.max((value - from) / (to - from), 0), 1);
+  return t * t * (3 - 2 * t);
+};
+
+type DotShapes = { reach: number; side: number; masks: Uint8Array[] };
+
+/**
+ * The coverage of a dot of `radius` CSS pixels (0–`alpha`) on the device pixels around its centre,
+ * for each quarter-pixel offset of the centre: MarkerDotsLayer's fragment shader on the CPU.
+ */
+function dotShapes(radius: number, pixelRatio: number, alpha: number): DotShapes {
+  const reach = Math.ceil((radius + smoothEdge) * pixelRatio) + 1;
+  const side = reach * 2 + 1;
+  const masks: Uint8Array[] = [];
+  for (let stepY = 0; stepY < steps; stepY += 1)
+    for (let stepX = 0; stepX < steps; stepX += 1) {
+      const mask = new Uint8Array(side * side);
+      for (let row = 0; row < side; row += 1)
+        for (let column = 0; column < side; column += 1) {
+          // A pixel's centre from the dot's centre, in CSS pixels.
+          const dx = (column - reach + 0.5 - (stepX + 0.5) / steps) / pixelRatio;
+          const dy = (row - reach + 0.5 - (stepY + 0.5) / steps) / pixelRatio;
+          const distance = Math.hypot(dx, dy);
+          mask[row * side + column] = Math.round(
+            alpha * smoothstep(distance - smoothEdge, distance + smoothEdge, radius),
+          );
+        }
+      masks.push(mask);
+    }
+  return { reach, side, masks };
+}
+
+/**
+ * Adds the dots at `world` (world coordinates) to `coverage` (one byte a device pixel, 0–255): each
+ * pixel's alpha grows as a dot of alpha `alpha` is blended over it (source over, one colour).
+ */
+export function rasterDots(
+  coverage: Uint8Array,
+  frame: Pick<CanvasFrame, 'width' | 'height' | 'pixelRatio'> & { viewport: WebMercatorViewport },
+  world: Float64Array,
+  radius: number,
+  alpha: number,
+) {
+  const { width, height, pixelRatio } = frame;
+  const { a, b, c, d } = worldToPixels(frame.viewport);
+  const { reach, side, masks } = dotShapes(radius, pixelRatio, alpha);
+  for (let index = 0; index < world.length; index += 2) {
+    const x = (a * world[index]! + b) * pixelRatio;
+    const y = (c * world[index + 1]! + d) * pixelRatio;
+    if (!(x > -reach && x < width + reach && y > -reach && y < height + reach)) continue;
+    const column = Math.floor(x);
+    const row = Math.floor(y);
+    const mask = masks[Math.floor((y - row) * steps) * steps + Math.floor((x - column) * steps)]!;
+    const left = column - reach;
+    const top = row - reach;
+    const fromX = Math.max(0, -left);
+    const toX = Math.min(side, width - left);
+    for (let my = Math.max(0, -top), endY = Math.min(side, height - top); my < endY; my += 1) {
+      const rowAt = (top + my) * width + left;
+      const maskAt = my * side;
+      for (let mx = fromX; mx < toX; mx += 1) {
+        const dot = mask[maskAt + mx]!;
+        if (dot === 0) continue;
+        const under = coverage[rowAt + mx]!;
+        coverage[rowAt + mx] = under + (((255 - under) * dot + 127) / 255) | 0;
+      }
+    }
+  }
+}
+
+let scratch: { coverage: Uint8Array; image: ImageData } | null = null;
+
+/** A buffer of `width` × `height` reused by every canvas layer (each canvas keeps its own copy). */
+function scratchOf(width: number, height: number) {
+  if (!scratch || scratch.image.width !== width || scratch.image.height !== height)
+    scratch = { coverage: new Uint8Array(width * height), image: new ImageData(width, height) };
+  else scratch.coverage.fill(0);
+  return scratch;
+}
+
+/** `coverage` in one colour on the context's canvas (the alpha of each pixel from the coverage). */
+export function putCoverage(
+  context: CanvasRenderingContext2D,
+  coverage: Uint8Array,
+  image: ImageData,
+  [red, green, blue]: Rgba,
+) {
+  const pixels = new Uint32Array(image.data.buffer);
+  // ImageData is RGBA in memory: little-endian words read ABGR.
+  const colour = (blue << 16) | (green << 8) | red;
+  for (let index = 0; index < coverage.length; index += 1) {
+    const alpha = coverage[index]!;
+    pixels[index] = alpha === 0 ? 0 : ((alpha << 24) | colour) >>> 0;
+  }
+  context.putImageData(image, 0, 0);
+}
+
+/** Journey dots of one colour as a canvas layer: positions as longitude, latitude pairs. */
+export type DotsOptions = {
+  id: string;
+  lngLat: Float64Array;
+  colour: Rgba;
+  /** The dots' radius in metres. */
+  radiusMetres: number;
+  /** The smallest radius in CSS pixels. */
+  radiusMinPixels: number;
+  pickable: boolean;
+};
+
+/**
+ * The dots as a canvas layer: `draw` rasterises them; `pick` finds the topmost dot under a point
+ * (within 2 pixels of its edge, as deck.gl's pick radius), the nearest first.
+ */
+export function dotsCanvasLayer({
+  id,
+  lngLat,
+  colour,
+  radiusMetres,
+  radiusMinPixels,
+  pickable,
+}: DotsOptions): CanvasLayer {
+  return {
+    id,
+    draw: (context, frame) => {
+      const { coverage, image } = scratchOf(frame.width, frame.height);
+      const radius = dotRadius(frame.viewport, radiusMetres, radiusMinPixels);
+      rasterDots(coverage, frame, worldPositions(lngLat), radius, colour[3]);
+      putCoverage(context, coverage, image, colour);
+    },
+    pick: pickable
+      ? (frame, x, y) => {
+          const world = worldPositions(lngLat);
+          const { a, b, c, d } = worldToPixels(frame.viewport);
+          const radius = dotRadius(frame.viewport, radiusMetres, radiusMinPixels);
+          let found = -1;
+          let nearest = 2;
+          for (let index = 0; index < world.length; index += 2) {
+            const gap = Math.hypot(a * world[index]! + b - x, c * world[index + 1]! + d - y) - radius;
+            // Later dots lie over earlier ones: a tie goes to the later.
+            if (gap <= nearest) {
+              nearest = Math.max(gap, 0);
+              found = index / 2;
+            }
+          }
+          return found;
+        }
+      : undefined,
+  };
+}
