@@ -261,8 +261,14 @@ function instrument() {
       const label = target.getAttribute('aria-label');
       if (target.getAttribute('data-state') !== 'drawn' || !label) continue;
       const drawn = performance.now();
-      const gl = target.querySelector('canvas')?.getContext('webgl2');
-      gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+      // Every canvas of the map: deck.gl's (WebGL) and the CPU path's 2D canvases over it.
+      for (const canvas of target.querySelectorAll('canvas')) {
+        if (canvas.dataset.layer) canvas.getContext('2d').getImageData(0, 0, 1, 1);
+        else {
+          const gl = canvas.getContext('webgl2');
+          gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+        }
+      }
       const frame = { label, drawn, at: performance.now(), presented: null };
       requestAnimationFrame(() => {
         frame.presented = performance.now();

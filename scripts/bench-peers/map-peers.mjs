@@ -59,9 +59,15 @@ export async function leafletTravelMap(browser, peersUrl, dataUrl, size, repeats
   }
 }
 
-/** A heatmap page (`leaflet-heat` or `stride-heat`) drawing `dataUrl`: first frames after the answer. */
-export async function heatmapDraws(browser, peersUrl, pageName, dataUrl, size, repeats) {
-  const page = await openPeerPage(browser, `${peersUrl}/${pageName}.html?w=${size.width}&h=${size.height}`);
+/**
+ * A heatmap page (`leaflet-heat` or `stride-heat`, with `query` such as `renderer=cpu`) drawing
+ * `dataUrl`: first frames after the answer.
+ */
+export async function heatmapDraws(browser, peersUrl, pageName, dataUrl, size, repeats, query = '') {
+  const page = await openPeerPage(
+    browser,
+    `${peersUrl}/${pageName}.html?w=${size.width}&h=${size.height}${query ? `&${query}` : ''}`,
+  );
   try {
     return await draws(page, dataUrl, repeats);
   } finally {

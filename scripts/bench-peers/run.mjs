@@ -2,11 +2,13 @@
 // same data (the built console's own answers), the same Chromium, the same run, the same "frame
 // drawn" (the draw has returned, then a one-pixel read of the canvas), one warm-up and then several
 // repeats each, medians compared:
-//  - travel map, 10 000 and 100 000 journeys: Stride in the console (deck.gl) against Leaflet with
-//    one L.circleMarker per journey on its canvas renderer (no tile layer): answer → first frame
-//    drawn, mode toggle → frame drawn;
-//  - heatmap, 100 000 and 1 000 000 points: Stride's HeatmapView (deck.gl, on the GPU) against
-//    leaflet.heat (canvas), each in its own page with the console's answer;
+//  - travel map, 10 000 and 100 000 journeys: Stride in the console, on each of its paths (GPU:
+//    deck.gl; CPU: 2D canvases, what it draws where WebGL is software), against Leaflet with one
+//    L.circleMarker per journey on its canvas renderer (no tile layer): answer → first frame drawn,
+//    mode toggle → frame drawn;
+//  - heatmap, 100 000 and 1 000 000 points: Stride's HeatmapView on each path against leaflet.heat
+//    (canvas), each in its own page with the console's answer;
+// The machine's WebGL renderer is reported, and which path the console takes on it.
 //  - parents list, 100 000 parents: Stride's ParentsTable (DataTable) against TanStack Table with
 //    TanStack Virtual and AG Grid Community, each in its own page: first rows, sort, filter
 //    keystroke, JS heap; and Stride's with its view kept in the URL as the console keeps it, to show
@@ -22,7 +24,13 @@ import { serveStatic } from '../static-server.mjs';
 import { buildPeerPages } from './build-pages.mjs';
 import { median, pairRow } from './compare.mjs';
 import { heatmapDraws, leafletTravelMap } from './map-peers.mjs';
-import { consoleHeatmapPoints, consoleParents, strideTravelMap } from './stride-console.mjs';
+import {
+  consoleHeatmapPoints,
+  consoleMapPath,
+  consoleParents,
+  strideTravelMap,
+  webglRenderer,
+} from './stride-console.mjs';
 import { tableSessions, tables } from './table-peers.mjs';
 
 const quick = Boolean(process.env.BENCH_PEERS_QUICK);
@@ -48,6 +56,12 @@ const peers = await serveStatic(dist);
 const { baseUrl, browser, close } = await openBuiltConsole();
 const sections = [];
 let mapSize = { width: 1100, height: 600 };
+// The console's own choice on this machine (a software renderer, or none, draws on the CPU path).
+const renderer = await webglRenderer(browser);
+const machinePath = await consoleMapPath(browser, baseUrl);
+const software = machinePath === 'cpu';
+const paths = [machinePath, software ? 'gpu' : 'cpu'];
+const pathName = { cpu: 'CPU path', gpu: 'GPU path' };
 
 try {
   if (!only || only === 'maps') sections.push(await travelMaps());
@@ -58,6 +72,9 @@ try {
   await peers.close();
 }
 console.log(`\nSide by side with the peers (load average ${loadAverage()}):`);
+console.log(
+  `WebGL renderer: ${renderer ?? 'none'} — ${software ? 'software (no GPU): the console draws its maps on the CPU path' : 'a GPU: the console draws its maps on the GPU path'}; both paths measured, the machine's first.`,
+);
 for (const { title, rows, goals } of sections) {
   console.log(`\n${title}`);
   console.table(rows);
@@ -77,7 +94,9 @@ async function travelMaps() {
   const rows = [];
   const goals = [];
   for (const [size, label] of journeySizes) {
-    const stride = await strideTravelMap(browser, baseUrl, size, repeats);
+    const strides = {};
+    for (const path of paths) strides[path] = await strideTravelMap(browser, baseUrl, size, repeats, path);
+    const stride = strides[machinePath];
     mapSize = stride.size;
     const file = `markers-${size}.json`;
     writeFileSync(path.join(dataDir, file), stride.answer);
@@ -85,12 +104,23 @@ async function travelMaps() {
     if (leaflet.markers !== stride.markers)
       throw new Error(`Leaflet drew ${leaflet.markers} of ${stride.markers}`);
     const peer = 'Leaflet circleMarker, canvas';
-    rows.push(pairRow(`${label} journeys: answer → first frame drawn`, peer, stride.first, leaflet.first));
-    rows.push(pairRow(`${label} journeys: mode toggle → frame drawn`, peer, stride.toggles, leaflet.toggles));
+    for (const path of paths) {
+      const { first, toggles } = strides[path];
+      const on = pathName[path];
+      rows.push(pairRow(`${label} journeys: answer → first frame drawn (${on})`, peer, first, leaflet.first));
+      rows.push(
+        pairRow(`${label} journeys: mode toggle → frame drawn (${on})`, peer, toggles, leaflet.toggles),
+      );
+    }
+    const on = `on this machine's ${pathName[machinePath]}`;
+    goals.push(
+      goal(`Stride ahead at ${label} journeys, first frame, ${on}`, stride.first, leaflet.first, 1),
+      goal(`Stride ahead at ${label} journeys, toggle, ${on}`, stride.toggles, leaflet.toggles, 1),
+    );
     if (size === 'large')
       goals.push(
-        goal('Stride ≥ 10× faster at 100 000 journeys, first frame', stride.first, leaflet.first, 10),
-        goal('Stride ≥ 10× faster at 100 000 journeys, toggle', stride.toggles, leaflet.toggles, 10),
+        goal(`Stride ≥ 10× faster at 100 000 journeys, first frame, ${on}`, stride.first, leaflet.first, 10),
+        goal(`Stride ≥ 10× faster at 100 000 journeys, toggle, ${on}`, stride.toggles, leaflet.toggles, 10),
       );
   }
   return {
@@ -109,12 +139,30 @@ async function heatmaps() {
     const file = `heat-${size}.json`;
     writeFileSync(path.join(dataDir, file), JSON.stringify({ points }));
     const url = `${peers.url}/data/${file}`;
-    const stride = await heatmapDraws(browser, peers.url, 'stride-heat', url, heatSize, repeats);
+    const strides = {};
+    for (const path of paths)
+      strides[path] = await heatmapDraws(
+        browser,
+        peers.url,
+        'stride-heat',
+        url,
+        heatSize,
+        repeats,
+        `renderer=${path}`,
+      );
+    const stride = strides[machinePath];
     const leaflet = await heatmapDraws(browser, peers.url, 'leaflet-heat', url, heatSize, repeats);
-    const label = `${count.format(points.length / 2)} points: answer → first frame drawn`;
-    rows.push(pairRow(label, 'leaflet.heat, canvas', stride.runs, leaflet.runs));
+    for (const path of paths) {
+      const label = `${count.format(points.length / 2)} points: answer → first frame drawn (${pathName[path]})`;
+      rows.push(pairRow(label, 'leaflet.heat, canvas', strides[path].runs, leaflet.runs));
+    }
     goals.push(
-      goal(`Stride ahead at ${count.format(points.length / 2)} points`, stride.runs, leaflet.runs, 1),
+      goal(
+        `Stride ahead at ${count.format(points.length / 2)} points, on this machine's ${pathName[machinePath]}`,
+        stride.runs,
+        leaflet.runs,
+        1,
+      ),
     );
     if (size === heatSizes.at(-1))
       goals.push(

@@ -11,19 +11,26 @@ const wholeRange = (day) =>
   `from=${encodeURIComponent(`2000-01-${String(day).padStart(2, '0')} 00:00`)}&to=${encodeURIComponent('2100-01-01 00:00')}`;
 
 /**
- * The travel map with `size` ('small' or 'large') journeys: a warm-up draw and `repeats` measured
- * first frames of the whole calendar, one warm-up toggle and `repeats` measured toggles of Car; and
- * the answer's text, for the peer.
+ * The travel map with `size` ('small' or 'large') journeys drawn on `renderer`'s path ('gpu' or
+ * 'cpu', set as an admin's browser would keep it): a warm-up draw and `repeats` measured first frames
+ * of the whole calendar, one warm-up toggle and `repeats` measured toggles of Car; and the answer's
+ * text, for the peer.
  */
-export async function strideTravelMap(browser, baseUrl, size, repeats) {
+export async function strideTravelMap(browser, baseUrl, size, repeats, renderer) {
   const page = await signedInPage(browser, baseUrl, `?journeys=${size}`, instrument);
   try {
+    await page.evaluate((path) => localStorage.setItem('stride:map-renderer', path), renderer);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Maps', exact: true })
       .click();
     await page.getByRole('region', { name: 'Travel plan map' }).waitFor();
     await waitForDrawn(page);
+    const drawnWith = await page
+      .getByRole('region', { name: 'Travel plan map' })
+      .getAttribute('data-renderer');
+    if (drawnWith !== renderer)
+      throw new Error(`The travel map drew on the ${drawnWith} path, not ${renderer}`);
     await page.getByRole('switch', { name: 'Update on change' }).click();
     const first = [];
     let markers = 0;
@@ -43,6 +50,37 @@ export async function strideTravelMap(browser, baseUrl, size, repeats) {
     });
     const answer = await page.evaluate(() => window.benchTexts.getMarkers);
     return { first, toggles, markers, answer, size };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The machine's WebGL renderer as the console's maps ask for it (the unmasked name), or null. */
+export async function webglRenderer(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return null;
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The path ('gpu' or 'cpu') the console's travel map takes on this machine when nothing is stored. */
+export async function consoleMapPath(browser, baseUrl) {
+  const page = await signedInPage(browser, baseUrl, '', instrument);
+  try {
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Maps', exact: true })
+      .click();
+    const map = page.getByRole('region', { name: 'Travel plan map' });
+    await map.waitFor();
+    return await map.getAttribute('data-renderer');
   } finally {
     await page.context().close();
   }
@@ -171,8 +209,14 @@ function instrument() {
     for (const record of records) {
       const target = record.target;
       if (target.getAttribute('data-state') !== 'drawn' || !target.getAttribute('aria-label')) continue;
-      const gl = target.querySelector('canvas')?.getContext('webgl2');
-      gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+      // Every canvas of the map: deck.gl's (WebGL) and the CPU path's 2D canvases over it.
+      for (const canvas of target.querySelectorAll('canvas')) {
+        if (canvas.dataset.layer) canvas.getContext('2d').getImageData(0, 0, 1, 1);
+        else {
+          const gl = canvas.getContext('webgl2');
+          gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+        }
+      }
       window.benchFrames.push({ label: target.getAttribute('aria-label'), at: performance.now() });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });

@@ -16,17 +16,23 @@ export async function canvasDrawn(canvas: HTMLCanvasElement, pending: () => bool
 }
 
 /**
- * A Stride map (deck.gl): resolves when the map's root next turns `data-state="drawn"` (MapView sets it
- * once a frame shows every layer) and a one-pixel `readPixels` of its WebGL canvas has returned.
- * Call it before the change that is drawn.
+ * A Stride map: resolves when the map's root next turns `data-state="drawn"` (MapView sets it once a
+ * frame shows every layer) and a one-pixel read of each of its canvases has returned (`readPixels` of
+ * deck.gl's WebGL canvas, `getImageData` of the CPU path's 2D canvases). Call it before the change
+ * that is drawn.
  */
 export function strideDrawn(root: HTMLElement): Promise<number> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (root.getAttribute('data-state') !== 'drawn') return;
       observer.disconnect();
-      const gl = root.querySelector('canvas')?.getContext('webgl2');
-      gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+      for (const canvas of root.querySelectorAll('canvas')) {
+        if (canvas.dataset.layer) canvas.getContext('2d')!.getImageData(0, 0, 1, 1);
+        else {
+          const gl = canvas.getContext('webgl2');
+          gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+        }
+      }
       resolve(performance.now());
     });
     observer.observe(root, { attributes: true, attributeFilter: ['data-state'] });

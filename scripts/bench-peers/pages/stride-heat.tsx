@@ -1,7 +1,8 @@
-// Stride's side of the heatmap pair: the console's HeatmapView (packages/ui, deck.gl's GPU heatmap)
-// rendered on its own with the same answer as leaflet.heat gets, parsed as the console's API client
-// does (a Float32Array of longitude, latitude pairs). The console's demo serves 50 000 or 1 000 000
-// points only, so both sizes are drawn here. window.peer.draw(url) answers milliseconds.
+// Stride's side of the heatmap pair: the console's HeatmapView (packages/ui) rendered on its own with
+// the same answer as leaflet.heat gets, parsed as the console's API client does (a Float32Array of
+// longitude, latitude pairs), on the path `?renderer=` names ('gpu': deck.gl's heatmap in WebGL;
+// 'cpu': the CPU path's canvas). The console's demo serves 50 000 or 1 000 000 points only, so both
+// sizes are drawn here. window.peer.draw(url) answers milliseconds.
 import { StrideProvider } from '@stride/ui';
 import { HeatmapView } from '@stride/ui/map';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { strideDrawn, fetchAnswer } from './frames';
 const query = new URLSearchParams(location.search);
 const width = Number(query.get('w') ?? 1100);
 const height = Number(query.get('h') ?? 600);
+const renderer = query.get('renderer') === 'cpu' ? 'cpu' : 'gpu';
 let show: (points: Float32Array) => void = () => undefined;
 
 function Harness() {
@@ -19,7 +21,7 @@ function Harness() {
   return (
     <StrideProvider>
       <div style={{ width, height, display: 'grid' }}>
-        <HeatmapView label="Journey heatmap" points={points} />
+        <HeatmapView label="Journey heatmap" points={points} renderer={renderer} />
       </div>
     </StrideProvider>
   );

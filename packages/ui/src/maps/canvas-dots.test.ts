@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { dotRadius, dotsCanvasLayer, rasterDots, worldPositions, worldToPixels } from './canvas-dots';
 import { canvasFrame } from './MapView/canvas-layers';
 
-const viewport = new WebMercatorViewport({ width: 400, height: 300, longitude: -0.1278, latitude: 51.5074, zoom: 10 });
+const viewport = new WebMercatorViewport({
+  width: 400,
+  height: 300,
+  longitude: -0.1278,
+  latitude: 51.5074,
+  zoom: 10,
+});
 const frame = { viewport, pixelRatio: 1, width: 400, height: 300 };
 
 describe('worldToPixels', () => {
@@ -34,7 +40,13 @@ function oneDot(longitude: number, latitude: number, radius: number, alpha = 255
   const width = 400 * pixelRatio;
   const height = 300 * pixelRatio;
   const coverage = new Uint8Array(width * height);
-  rasterDots(coverage, { viewport, pixelRatio, width, height }, worldPositions(new Float64Array([longitude, latitude])), radius, alpha);
+  rasterDots(
+    coverage,
+    { viewport, pixelRatio, width, height },
+    worldPositions(new Float64Array([longitude, latitude])),
+    radius,
+    alpha,
+  );
   return { coverage, width };
 }
 
@@ -55,7 +67,7 @@ describe('rasterDots', () => {
     expect(covered).toBeLessThan(Math.PI * 4 * 4 * 1.1);
   });
 
-  it("blends dots over each other as the GPU does: each adds its alpha to what is left", () => {
+  it('blends dots over each other as the GPU does: each adds its alpha to what is left', () => {
     const width = 400;
     const coverage = new Uint8Array(width * 300);
     const two = worldPositions(new Float64Array([-0.1278, 51.5074, -0.1278, 51.5074]));

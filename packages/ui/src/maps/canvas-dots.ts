@@ -111,7 +111,7 @@ export function rasterDots(
         const dot = mask[maskAt + mx]!;
         if (dot === 0) continue;
         const under = coverage[rowAt + mx]!;
-        coverage[rowAt + mx] = under + (((255 - under) * dot + 127) / 255) | 0;
+        coverage[rowAt + mx] = (under + ((255 - under) * dot + 127) / 255) | 0;
       }
     }
   }

@@ -54,7 +54,13 @@ export function machineMapRenderer(): MapRenderer {
 const MapRendererContext = createContext<MapRendererChoice>('auto');
 
 /** Sets the path of every map inside (Storybook pictures the GPU path unless a story asks otherwise). */
-export function MapRendererProvider({ renderer, children }: { renderer: MapRendererChoice; children: ReactNode }) {
+export function MapRendererProvider({
+  renderer,
+  children,
+}: {
+  renderer: MapRendererChoice;
+  children: ReactNode;
+}) {
   return <MapRendererContext.Provider value={renderer}>{children}</MapRendererContext.Provider>;
 }
 

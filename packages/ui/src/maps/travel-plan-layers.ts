@@ -153,7 +153,8 @@ export function markerCanvasLayers(
 export const visibleMarkerLayers = (
   layers: ReturnType<typeof markerCanvasLayers>,
   modes: readonly TravelMode[],
-): CanvasLayer[] => layers.map((layer) => ({ ...layer, visible: layer.mode === null || modes.includes(layer.mode) }));
+): CanvasLayer[] =>
+  layers.map((layer) => ({ ...layer, visible: layer.mode === null || modes.includes(layer.mode) }));
 
 /**
  * The markers of a category. The modes map has one layer per travel mode (a toggle hides or shows a

@@ -111,6 +111,7 @@ export function HeatmapView({
     <MapView
       layers={layers}
       canvasLayers={canvasLayers}
+      data-renderer={renderer}
       zoom={zoom}
       maxZoom={streetLevelZoom}
       onMapClick={({ latitude, longitude }) => setClicked({ latitude, longitude })}

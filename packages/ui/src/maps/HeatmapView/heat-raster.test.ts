@@ -4,7 +4,13 @@ import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import { heatColourTable, heatGrid, paintHeat } from './heat-raster';
 
-const viewport = new WebMercatorViewport({ width: 200, height: 100, longitude: -0.1278, latitude: 51.5074, zoom: 12 });
+const viewport = new WebMercatorViewport({
+  width: 200,
+  height: 100,
+  longitude: -0.1278,
+  latitude: 51.5074,
+  zoom: 12,
+});
 /** deck.gl's kernel at its centre: 1 / (√π / 6). */
 const peak = 1 / (1.77245385 * 0.166666);
 

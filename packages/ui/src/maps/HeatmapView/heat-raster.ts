@@ -63,7 +63,11 @@ export function heatGrid(
     const weight = weights ? weights[index / 2]! : 1;
     const fromX = Math.max(0, Math.ceil(tx - reach));
     const toX = Math.min(columns - 1, Math.floor(tx + reach));
-    for (let row = Math.max(0, Math.ceil(ty - reach)), end = Math.min(rows - 1, Math.floor(ty + reach)); row <= end; row += 1) {
+    for (
+      let row = Math.max(0, Math.ceil(ty - reach)), end = Math.min(rows - 1, Math.floor(ty + reach));
+      row <= end;
+      row += 1
+    ) {
       const dy2 = (row - ty) ** 2;
       const rowAt = row * columns;
       for (let column = fromX; column <= toX; column += 1) {
@@ -101,7 +105,13 @@ export function heatColourTable(colours: readonly (readonly number[])[]) {
  * from the grid, its colour from the share of the largest weight (times `intensity`), faded out
  * below `threshold` of it, transparent where there is no weight.
  */
-export function paintHeat(image: ImageData, pixelRatio: number, grid: HeatGrid, colours: Uint32Array, intensity: number) {
+export function paintHeat(
+  image: ImageData,
+  pixelRatio: number,
+  grid: HeatGrid,
+  colours: Uint32Array,
+  intensity: number,
+) {
   const pixels = new Uint32Array(image.data.buffer);
   const { width, height } = image;
   const { columns, rows, weights, largest } = grid;
@@ -122,7 +132,8 @@ export function paintHeat(image: ImageData, pixelRatio: number, grid: HeatGrid, 
       const column = Math.min(Math.floor(tx), columns - 2);
       const fx = tx - column;
       const top = weights[above + column]! + (weights[above + column + 1]! - weights[above + column]!) * fx;
-      const bottom = weights[below + column]! + (weights[below + column + 1]! - weights[below + column]!) * fx;
+      const bottom =
+        weights[below + column]! + (weights[below + column + 1]! - weights[below + column]!) * fx;
       const weight = top + (bottom - top) * fy;
       const at = y * width + x;
       if (weight <= 0) {

@@ -197,7 +197,12 @@ const blue = tokenValues.color.base.blue['600'];
 const square = (colour: string, dx: number): CanvasLayer['draw'] =>
   fn((context, { width, height, pixelRatio }) => {
     context.fillStyle = colour;
-    context.fillRect(width / 2 + (dx - 10) * pixelRatio, height / 2 - 10 * pixelRatio, 20 * pixelRatio, 20 * pixelRatio);
+    context.fillRect(
+      width / 2 + (dx - 10) * pixelRatio,
+      height / 2 - 10 * pixelRatio,
+      20 * pixelRatio,
+      20 * pixelRatio,
+    );
   });
 const drawRed = square(red, 0);
 const drawBlue = square(blue, 60);

@@ -240,7 +240,8 @@ export function MapView({
   const afterRender = useCallback(() => {
     // Every frame deck.gl draws (a pan, a zoom) has the canvas layers drawn for its view.
     paintCanvasLayers();
-    if (changedAt.current === null && canvasChangedAt.current !== null) changedAt.current = canvasChangedAt.current;
+    if (changedAt.current === null && canvasChangedAt.current !== null)
+      changedAt.current = canvasChangedAt.current;
     if (changedAt.current === null) return;
     const waiting = (latestLayers.current ?? []).filter((layer) => !layer.isLoaded).map((layer) => layer.id);
     if (!basemapDrawn.current) waiting.push('basemap-style');

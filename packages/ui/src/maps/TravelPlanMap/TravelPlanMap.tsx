@@ -137,6 +137,7 @@ export function TravelPlanMap({
     <MapView
       layers={layers}
       canvasLayers={canvasLayers}
+      data-renderer={renderer}
       zoom={openingZoom}
       onZoomChange={(next) => {
         setZoom(next);
