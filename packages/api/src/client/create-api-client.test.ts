@@ -240,6 +240,29 @@ describe('token expiry', () => {
     },
   );
 
+  it('leaves the session of a later login alone when a call of the ended one answers late', async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.get(
+        `${host}api/echo`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ message: 'Token has expired' }, { status: 401 }));
+          }),
+      ),
+    );
+    const onExpired = vi.fn();
+    const { client, session } = clientWith('token-1', { onExpired });
+    const late = failure(client.request({ path: 'api/echo', schema: okSchema }));
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    // The admin signed in again while the old call was on its way.
+    session.setToken('token-2');
+    answer!();
+    await expect(late).resolves.toMatchObject({ kind: 'expired', status: 401 });
+    expect(session.getToken()).toBe('token-2');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
   // A Laravel-style API answers a revoked or unknown token with a plain 401: the session is gone too.
   it.each([
     { body: { message: 'Unauthenticated.' }, type: 'json' },

@@ -94,7 +94,8 @@ export function createApiClient({
     // A call made with a token that the server answers 401 ('Unauthenticated.': revoked, expired or
     // unknown) means the session is gone, whatever the body says; a 401 without a token (a refused
     // login) is the server's answer to that call.
-    const authorised = session.getToken() !== null;
+    const sentWith = session.getToken();
+    const authorised = sentWith !== null;
     let response: Response;
     let answer: JsonRead;
     try {
@@ -108,7 +109,7 @@ export function createApiClient({
     if (clock.signal.aborted) throw timedOut(call);
 
     if ((answer.ok && isTokenExpiredBody(answer.value)) || (response.status === 401 && authorised))
-      throw expire(response.status, answer.ok ? answer.value : undefined, call);
+      throw expire(response.status, answer.ok ? answer.value : undefined, call, sentWith);
     if (!response.ok) throw httpError(response, answer.ok ? answer.value : undefined, call);
     if (refresh) await keepTokenFresh();
     if (!answer.ok)
@@ -159,10 +160,15 @@ export function createApiClient({
     }
   }
 
-  function expire(status: number, body: unknown, call: string): ApiError {
-    session.clear();
-    session.setLastRefresh(null);
-    onExpired?.();
+  function expire(status: number, body: unknown, call: string, sentWith: string | null): ApiError {
+    // Only the session the call was made with ends. Calls of an ended session answer late (several
+    // were on their way when the first said the token had expired): they must not end the session of
+    // the login that came after, nor send the admin to Login a second time.
+    if (session.getToken() === sentWith) {
+      session.clear();
+      session.setLastRefresh(null);
+      onExpired?.();
+    }
     const { message } = (body ?? {}) as { message?: unknown };
     return new ApiError({
       kind: 'expired',

@@ -91,6 +91,30 @@ describe('rasterDots', () => {
   });
 });
 
+describe('rasterDots touched box', () => {
+  it('answers the box of the pixels a dot covered, and an empty box when none is in view', () => {
+    const coverage = new Uint8Array(400 * 300);
+    const box = rasterDots(coverage, frame, worldPositions(new Float64Array([-0.1278, 51.5074])), 4, 255);
+    expect(box.left).toBeLessThanOrEqual(196);
+    expect(box.right).toBeGreaterThanOrEqual(204);
+    expect(box.right - box.left).toBeLessThan(16);
+    expect(box.bottom - box.top).toBeLessThan(16);
+    for (let index = 0; index < coverage.length; index += 1)
+      if (coverage[index]! > 0) {
+        const [x, y] = [index % 400, Math.floor(index / 400)];
+        expect(x >= box.left && x < box.right && y >= box.top && y < box.bottom).toBe(true);
+      }
+    const none = rasterDots(
+      new Uint8Array(400 * 300),
+      frame,
+      worldPositions(new Float64Array([10, 10])),
+      4,
+      255,
+    );
+    expect(none.left).toBeGreaterThanOrEqual(none.right);
+  });
+});
+
 describe('dotsCanvasLayer pick', () => {
   const places = new Float64Array([-0.1278, 51.5074, -0.1278, 51.5074, -0.2, 51.55]);
   const layer = dotsCanvasLayer({

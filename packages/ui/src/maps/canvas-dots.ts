@@ -79,9 +79,13 @@ function dotShapes(radius: number, pixelRatio: number, alpha: number): DotShapes
   return { reach, side, masks };
 }
 
+/** The device pixels a layer touched: columns `left` to `right` and rows `top` to `bottom`, excluded. */
+export type Touched = { left: number; top: number; right: number; bottom: number };
+
 /**
  * Adds the dots at `world` (world coordinates) to `coverage` (one byte a device pixel, 0–255): each
- * pixel's alpha grows as a dot of alpha `alpha` is blended over it (source over, one colour).
+ * pixel's alpha grows as a dot of alpha `alpha` is blended over it (source over, one colour). Answers
+ * the box of the pixels it touched (empty when `left` ≥ `right`).
  */
 export function rasterDots(
   coverage: Uint8Array,
@@ -89,8 +93,9 @@ export function rasterDots(
   world: Float64Array,
   radius: number,
   alpha: number,
-) {
+): Touched {
   const { width, height, pixelRatio } = frame;
+  const touched = { left: width, top: height, right: 0, bottom: 0 };
   const { a, b, c, d } = worldToPixels(frame.viewport);
   const { reach, side, masks } = dotShapes(radius, pixelRatio, alpha);
   for (let index = 0; index < world.length; index += 2) {
@@ -104,7 +109,14 @@ export function rasterDots(
     const top = row - reach;
     const fromX = Math.max(0, -left);
     const toX = Math.min(side, width - left);
-    for (let my = Math.max(0, -top), endY = Math.min(side, height - top); my < endY; my += 1) {
+    const fromY = Math.max(0, -top);
+    const toY = Math.min(side, height - top);
+    if (fromX >= toX || fromY >= toY) continue;
+    if (left + fromX < touched.left) touched.left = left + fromX;
+    if (left + toX > touched.right) touched.right = left + toX;
+    if (top + fromY < touched.top) touched.top = top + fromY;
+    if (top + toY > touched.bottom) touched.bottom = top + toY;
+    for (let my = fromY; my < toY; my += 1) {
       const rowAt = (top + my) * width + left;
       const maskAt = my * side;
       for (let mx = fromX; mx < toX; mx += 1) {
@@ -115,33 +127,43 @@ export function rasterDots(
       }
     }
   }
+  return touched;
 }
 
 let scratch: { coverage: Uint8Array; image: ImageData } | null = null;
 
-/** A buffer of `width` × `height` reused by every canvas layer (each canvas keeps its own copy). */
+/**
+ * Buffers of `width` × `height` reused by every canvas layer (each canvas keeps its own copy of what
+ * is put on it); the coverage is all zeros (`putCoverage` clears what it read).
+ */
 function scratchOf(width: number, height: number) {
   if (!scratch || scratch.image.width !== width || scratch.image.height !== height)
     scratch = { coverage: new Uint8Array(width * height), image: new ImageData(width, height) };
-  else scratch.coverage.fill(0);
   return scratch;
 }
 
-/** `coverage` in one colour on the context's canvas (the alpha of each pixel from the coverage). */
+/**
+ * The `touched` box of `coverage` in one colour on the context's (cleared) canvas: each pixel's alpha
+ * from the coverage. The coverage is left all zeros.
+ */
 export function putCoverage(
   context: CanvasRenderingContext2D,
   coverage: Uint8Array,
   image: ImageData,
   [red, green, blue]: Rgba,
+  { left, top, right, bottom }: Touched,
 ) {
+  if (left >= right || top >= bottom) return;
   const pixels = new Uint32Array(image.data.buffer);
   // ImageData is RGBA in memory: little-endian words read ABGR.
   const colour = (blue << 16) | (green << 8) | red;
-  for (let index = 0; index < coverage.length; index += 1) {
-    const alpha = coverage[index]!;
-    pixels[index] = alpha === 0 ? 0 : ((alpha << 24) | colour) >>> 0;
-  }
-  context.putImageData(image, 0, 0);
+  for (let row = top; row < bottom; row += 1)
+    for (let index = row * image.width + left, end = row * image.width + right; index < end; index += 1) {
+      const alpha = coverage[index]!;
+      pixels[index] = alpha === 0 ? 0 : ((alpha << 24) | colour) >>> 0;
+      coverage[index] = 0;
+    }
+  context.putImageData(image, 0, 0, left, top, right - left, bottom - top);
 }
 
 /** Journey dots of one colour as a canvas layer: positions as longitude, latitude pairs. */
@@ -173,8 +195,8 @@ export function dotsCanvasLayer({
     draw: (context, frame) => {
       const { coverage, image } = scratchOf(frame.width, frame.height);
       const radius = dotRadius(frame.viewport, radiusMetres, radiusMinPixels);
-      rasterDots(coverage, frame, worldPositions(lngLat), radius, colour[3]);
-      putCoverage(context, coverage, image, colour);
+      const touched = rasterDots(coverage, frame, worldPositions(lngLat), radius, colour[3]);
+      putCoverage(context, coverage, image, colour, touched);
     },
     pick: pickable
       ? (frame, x, y) => {

@@ -105,7 +105,7 @@ export function TravelPlanMap({
   const [selected, setSelected] = useState<{ journey: JourneyMarker; x: number; y: number } | null>(null);
   const groups = useMemo(() => markerGroups(markers), [markers]);
   const changeable = onJourneyModeChange !== undefined;
-  const layers = useMemo(
+  const gpuLayers = useMemo(
     () =>
       renderer === 'gpu'
         ? [
@@ -113,11 +113,13 @@ export function TravelPlanMap({
             ...markerLayers(category, groups, modes, zoom, changeable),
             schoolLayer(schools, zoom),
           ]
-        : // The CPU path: the dots and the schools over them on canvases; deck.gl keeps the land and
-          // the geofences under them.
-          [geofenceLayer(geofences)],
+        : null,
     [renderer, category, changeable, geofences, groups, modes, schools, zoom],
   );
+  // The CPU path: the dots and the schools over them on canvases; deck.gl keeps the land and the
+  // geofences under them, and has nothing to draw again when the markers or the modes change.
+  const geofencesOnly = useMemo(() => [geofenceLayer(geofences)], [geofences]);
+  const layers = gpuLayers ?? geofencesOnly;
   // Drawn once per answer and view; a mode toggle shows or hides a canvas.
   const dots = useMemo(
     () => (renderer === 'cpu' ? markerCanvasLayers(category, groups, zoom, changeable) : []),
