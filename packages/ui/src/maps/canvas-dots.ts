@@ -4,7 +4,7 @@
 // WebGL spends ~40 ms on a blank frame before it draws anything.
 import type { WebMercatorViewport } from '@deck.gl/core';
 import type { Rgba } from './map-colours';
-import type { CanvasFrame, CanvasLayer } from './MapView/canvas-layers';
+import type { CanvasFrame, CanvasLayer, LayerContext } from './MapView/canvas-layers';
 
 /** deck.gl's SMOOTH_EDGE_RADIUS: the dots' edges blend over a pixel (half inside, half out). */
 const smoothEdge = 0.5;
@@ -98,13 +98,25 @@ export function rasterDots(
   const touched = { left: width, top: height, right: 0, bottom: 0 };
   const { a, b, c, d } = worldToPixels(frame.viewport);
   const { reach, side, masks } = dotShapes(radius, pixelRatio, alpha);
+  // Each shape's covered pixels as offsets from the dot's pixel in this buffer, with their alpha: a dot
+  // wholly inside (nearly all) walks only those.
+  const covered = masks.map((mask) => {
+    const offsets: number[] = [];
+    const values: number[] = [];
+    mask.forEach((value, at) => {
+      if (value === 0) return;
+      offsets.push((Math.floor(at / side) - reach) * width + (at % side) - reach);
+      values.push(value);
+    });
+    return { offsets: Int32Array.from(offsets), values: Uint8Array.from(values) };
+  });
   for (let index = 0; index < world.length; index += 2) {
     const x = (a * world[index]! + b) * pixelRatio;
     const y = (c * world[index + 1]! + d) * pixelRatio;
     if (!(x > -reach && x < width + reach && y > -reach && y < height + reach)) continue;
     const column = Math.floor(x);
     const row = Math.floor(y);
-    const mask = masks[Math.floor((y - row) * steps) * steps + Math.floor((x - column) * steps)]!;
+    const shape = Math.floor((y - row) * steps) * steps + Math.floor((x - column) * steps);
     const left = column - reach;
     const top = row - reach;
     const fromX = Math.max(0, -left);
@@ -116,18 +128,30 @@ export function rasterDots(
     if (left + toX > touched.right) touched.right = left + toX;
     if (top + fromY < touched.top) touched.top = top + fromY;
     if (top + toY > touched.bottom) touched.bottom = top + toY;
+    if (fromX === 0 && fromY === 0 && toX === side && toY === side) {
+      const { offsets, values } = covered[shape]!;
+      const at = row * width + column;
+      for (let pixel = 0; pixel < offsets.length; pixel += 1)
+        coverage[at + offsets[pixel]!] = over(coverage[at + offsets[pixel]!]!, values[pixel]!);
+      continue;
+    }
+    const mask = masks[shape]!;
     for (let my = fromY; my < toY; my += 1) {
       const rowAt = (top + my) * width + left;
       const maskAt = my * side;
       for (let mx = fromX; mx < toX; mx += 1) {
         const dot = mask[maskAt + mx]!;
-        if (dot === 0) continue;
-        const under = coverage[rowAt + mx]!;
-        coverage[rowAt + mx] = (under + ((255 - under) * dot + 127) / 255) | 0;
+        if (dot !== 0) coverage[rowAt + mx] = over(coverage[rowAt + mx]!, dot);
       }
     }
   }
   return touched;
+}
+
+/** The alpha of `dot` blended over `under` (source over, 0–255): under + (255 − under) · dot / 255, rounded. */
+function over(under: number, dot: number) {
+  const share = (255 - under) * dot + 128;
+  return under + ((share + (share >> 8)) >> 8);
 }
 
 let scratch: { coverage: Uint8Array; image: ImageData } | null = null;
@@ -147,7 +171,7 @@ function scratchOf(width: number, height: number) {
  * from the coverage. The coverage is left all zeros.
  */
 export function putCoverage(
-  context: CanvasRenderingContext2D,
+  context: LayerContext,
   coverage: Uint8Array,
   image: ImageData,
   [red, green, blue]: Rgba,

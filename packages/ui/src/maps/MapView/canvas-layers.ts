@@ -1,7 +1,10 @@
 // Layers a map draws on 2D canvases of its own, over deck.gl's canvas (the CPU path of map-renderer):
-// one canvas a layer, stacked in order, in device pixels, drawn for the view deck.gl drew. A layer is
-// drawn again only when its `draw` function or the view changed; hiding and showing it again draws
-// nothing (its canvas keeps the picture), so a mode toggle costs a style change.
+// each layer draws on a canvas in memory (an OffscreenCanvas, in device pixels, for the view deck.gl
+// drew), and the visible ones are copied in order onto the one canvas the page shows. A layer is drawn
+// again only when its `draw` function or the view changed; hiding and showing it copies the layers
+// again and draws nothing (a mode toggle costs a few copies). One shown canvas, not one a layer: on
+// software WebGL the browser composites every canvas of a page through the CPU too, so ten
+// map-sized canvases cost ten times one on every frame.
 import type { Viewport, WebMercatorViewport } from '@deck.gl/core';
 
 /** The view a canvas layer is drawn for. */
@@ -26,17 +29,23 @@ export type CanvasLayer = {
    * Draws the layer into a cleared context of `frame.width` × `frame.height` device pixels. A new
    * function means the layer changed: keep it the same (memoised) while what it draws is the same.
    */
-  draw: (context: CanvasRenderingContext2D, frame: CanvasFrame) => void;
+  draw: (context: LayerContext, frame: CanvasFrame) => void;
   /** The index of the layer's object drawn at `x`, `y` CSS pixels from the map's top-left, or -1. */
   pick?: (frame: CanvasFrame, x: number, y: number) => number;
 };
 
+/** What a layer draws on: a 2D context of a canvas in memory. */
+export type LayerContext = OffscreenCanvasRenderingContext2D;
+
 type Drawn = {
-  canvas: HTMLCanvasElement;
-  context: CanvasRenderingContext2D;
+  context: LayerContext;
   draw: CanvasLayer['draw'] | null;
   frameKey: string;
 };
+
+// Canvases in memory, not on the GPU: the layers' pictures are put whole (putImageData) and copied,
+// which on a GPU-backed canvas are uploads and read-backs (and, on software WebGL, more CPU work).
+const inMemory: CanvasRenderingContext2DSettings = { willReadFrequently: true };
 
 const frameKey = ({ viewport, pixelRatio, width, height }: CanvasFrame) =>
   `${width}×${height}@${pixelRatio} ${viewport.longitude} ${viewport.latitude} ${viewport.zoom}`;
@@ -51,37 +60,55 @@ export function canvasFrame(viewport: Viewport, pixelRatio: number): CanvasFrame
   };
 }
 
-/** The canvases of a map's canvas layers, in a container over deck.gl's canvas. */
+/** The canvases of a map's canvas layers: one shown, in a container over deck.gl's canvas. */
 export class CanvasLayerStack {
   private readonly drawn = new Map<string, Drawn>();
+  private readonly shown: CanvasRenderingContext2D;
+  /** What the shown canvas holds: the layers copied, in order, and the view they were drawn for. */
+  private shownKey = '';
 
-  constructor(private readonly container: HTMLElement) {}
+  constructor(container: HTMLElement) {
+    const canvas = document.createElement('canvas');
+    canvas.dataset.layer = 'canvas-layers';
+    // Over deck.gl's canvas, which keeps the pointer (pan, zoom, picks).
+    Object.assign(canvas.style, {
+      position: 'absolute',
+      inset: '0',
+      width: '100%',
+      height: '100%',
+      pointerEvents: 'none',
+    });
+    const context = canvas.getContext('2d', inMemory);
+    if (!context) throw new Error('No 2D canvas context');
+    container.append(canvas);
+    this.shown = context;
+  }
 
-  /** Draws the layers that changed or whose view did, shows and hides the rest; true if any was drawn. */
+  /** Draws the layers that changed or whose view did, and shows the visible ones; true if the picture changed. */
   paint(layers: readonly CanvasLayer[], frame: CanvasFrame): boolean {
     const key = frameKey(frame);
-    let changed = false;
     const ids = new Set(layers.map((layer) => layer.id));
-    for (const [id, { canvas }] of this.drawn) {
-      if (ids.has(id)) continue;
-      canvas.remove();
-      this.drawn.delete(id);
-    }
-    layers.forEach((layer, index) => {
-      const entry = this.canvasOf(layer.id, index);
-      const visible = layer.visible !== false;
-      entry.canvas.style.visibility = visible ? 'visible' : 'hidden';
-      if (!visible || (entry.draw === layer.draw && entry.frameKey === key)) return;
-      if (entry.canvas.width !== frame.width || entry.canvas.height !== frame.height) {
-        entry.canvas.width = frame.width;
-        entry.canvas.height = frame.height;
-      } else entry.context.clearRect(0, 0, frame.width, frame.height);
+    for (const id of this.drawn.keys()) if (!ids.has(id)) this.drawn.delete(id);
+    const visible = layers.filter((layer) => layer.visible !== false);
+    for (const layer of visible) {
+      const entry = this.contextOf(layer.id, frame);
+      if (entry.draw === layer.draw && entry.frameKey === key) continue;
+      entry.context.clearRect(0, 0, frame.width, frame.height);
       layer.draw(entry.context, frame);
       entry.draw = layer.draw;
       entry.frameKey = key;
-      changed = true;
-    });
-    return changed;
+    }
+    // The shown picture: the visible layers' drawings, bottom first.
+    const shownKey = `${key} ${visible.map((layer) => `${layer.id}:${this.drawn.get(layer.id)!.frameKey === key ? drawNumberOf(layer.draw) : ''}`).join(' ')}`;
+    if (shownKey === this.shownKey) return false;
+    this.shownKey = shownKey;
+    const { canvas } = this.shown;
+    if (canvas.width !== frame.width || canvas.height !== frame.height) {
+      canvas.width = frame.width;
+      canvas.height = frame.height;
+    } else this.shown.clearRect(0, 0, frame.width, frame.height);
+    for (const layer of visible) this.shown.drawImage(this.drawn.get(layer.id)!.context.canvas, 0, 0);
+    return true;
   }
 
   /** The topmost visible layer's object at `x`, `y` CSS pixels, or null. */
@@ -94,27 +121,30 @@ export class CanvasLayerStack {
     return null;
   }
 
-  private canvasOf(id: string, index: number): Drawn {
+  private contextOf(id: string, { width, height }: CanvasFrame): Drawn {
     let entry = this.drawn.get(id);
     if (!entry) {
-      const canvas = document.createElement('canvas');
-      canvas.dataset.layer = id;
-      // Over deck.gl's canvas, which keeps the pointer (pan, zoom, picks).
-      Object.assign(canvas.style, {
-        position: 'absolute',
-        inset: '0',
-        width: '100%',
-        height: '100%',
-        pointerEvents: 'none',
-      });
-      const context = canvas.getContext('2d');
+      const context = new OffscreenCanvas(width, height).getContext('2d', inMemory);
       if (!context) throw new Error('No 2D canvas context');
-      entry = { canvas, context, draw: null, frameKey: '' };
+      entry = { context, draw: null, frameKey: '' };
       this.drawn.set(id, entry);
+    } else if (entry.context.canvas.width !== width || entry.context.canvas.height !== height) {
+      entry.context.canvas.width = width;
+      entry.context.canvas.height = height;
     }
-    // In the layers' order, bottom first.
-    const at = this.container.children[index];
-    if (at !== entry.canvas) this.container.insertBefore(entry.canvas, at ?? null);
     return entry;
   }
+}
+
+/** A number for each draw function seen, so the shown picture's key changes when a layer's drawing does. */
+const drawNumbers = new WeakMap<CanvasLayer['draw'], number>();
+let nextDrawNumber = 0;
+function drawNumberOf(draw: CanvasLayer['draw']) {
+  let number = drawNumbers.get(draw);
+  if (number === undefined) {
+    nextDrawNumber += 1;
+    number = nextDrawNumber;
+    drawNumbers.set(draw, number);
+  }
+  return number;
 }

@@ -11,7 +11,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { JourneyModeChanger, type JourneyDetailState } from '../JourneyModeChanger/JourneyModeChanger';
 import { JourneyPanel } from '../JourneyModeChanger/JourneyPanel';
-import { schoolsCanvasLayer } from '../canvas-marks';
+import { geofencesCanvasLayer, schoolsCanvasLayer } from '../canvas-marks';
 import { useMapRenderer, type MapRendererChoice } from '../map-renderer';
 import { MapView, type MapViewProps } from '../MapView/MapView';
 import {
@@ -116,19 +116,19 @@ export function TravelPlanMap({
         : null,
     [renderer, category, changeable, geofences, groups, modes, schools, zoom],
   );
-  // The CPU path: the dots and the schools over them on canvases; deck.gl keeps the land and the
-  // geofences under them, and has nothing to draw again when the markers or the modes change.
-  const geofencesOnly = useMemo(() => [geofenceLayer(geofences)], [geofences]);
-  const layers = gpuLayers ?? geofencesOnly;
+  // The CPU path: geofences, dots and schools on canvases over deck.gl's land, which has nothing to
+  // draw again when an answer or a mode changes.
+  const layers = gpuLayers ?? none;
   // Drawn once per answer and view; a mode toggle shows or hides a canvas.
   const dots = useMemo(
     () => (renderer === 'cpu' ? markerCanvasLayers(category, groups, zoom, changeable) : []),
     [renderer, category, groups, zoom, changeable],
   );
   const schoolIcons = useMemo(() => schoolsCanvasLayer(schools, schoolSize(zoom)), [schools, zoom]);
+  const fences = useMemo(() => geofencesCanvasLayer(geofences), [geofences]);
   const canvasLayers = useMemo(
-    () => (renderer === 'cpu' ? [...visibleMarkerLayers(dots, modes), schoolIcons] : []),
-    [renderer, dots, modes, schoolIcons],
+    () => (renderer === 'cpu' ? [fences, ...visibleMarkerLayers(dots, modes), schoolIcons] : none),
+    [renderer, fences, dots, modes, schoolIcons],
   );
   const select = (next: typeof selected) => {
     setSelected(next);
