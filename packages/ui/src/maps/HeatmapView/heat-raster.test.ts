@@ -69,6 +69,12 @@ describe('paintHeat', () => {
     expect(pixel(100, 50)[3]).toBe(255);
     // Far away: transparent.
     expect(pixel(10, 10)).toEqual([0, 0, 0, 0]);
+    // Only the heat's surroundings were written.
+    const box = paintHeat(imageOf(200, 100), 1, grid, colours, 1);
+    expect(box.left).toBeGreaterThan(80);
+    expect(box.right).toBeLessThan(122);
+    expect(box.left).toBeLessThanOrEqual(92);
+    expect(box.right).toBeGreaterThanOrEqual(110);
     // At the edge of the heat, faint.
     const edge = pixel(108, 50);
     expect(edge[3]).toBeGreaterThan(0);

@@ -32,7 +32,14 @@ const kernel = (() => {
 })();
 
 /** The grid of weights: `columns` × `rows` texels, texel (i, j) centred at CSS pixel (2i + 1, 2j + 1). */
-export type HeatGrid = { columns: number; rows: number; weights: Float32Array; largest: number };
+export type HeatGrid = {
+  columns: number;
+  rows: number;
+  weights: Float32Array;
+  largest: number;
+  /** The texels with weight: columns `left` to `right` and rows `top` to `bottom`, excluded. */
+  box: { left: number; top: number; right: number; bottom: number };
+};
 
 /**
  * Adds each point's kernel (`radius` CSS pixels, weighted by `weights` or 1) to a grid of texels
@@ -77,8 +84,18 @@ export function heatGrid(
     }
   }
   let largest = 0;
-  for (let index = 0; index < grid.length; index += 1) if (grid[index]! > largest) largest = grid[index]!;
-  return { columns, rows, weights: grid, largest };
+  const box = { left: columns, top: rows, right: 0, bottom: 0 };
+  for (let row = 0; row < rows; row += 1)
+    for (let column = 0, at = row * columns; column < columns; column += 1, at += 1) {
+      const weight = grid[at]!;
+      if (weight <= 0) continue;
+      if (weight > largest) largest = weight;
+      if (column < box.left) box.left = column;
+      if (column >= box.right) box.right = column + 1;
+      if (row < box.top) box.top = row;
+      box.bottom = row + 1;
+    }
+  return { columns, rows, weights: grid, largest, box };
 }
 
 /**
@@ -101,9 +118,10 @@ export function heatColourTable(colours: readonly (readonly number[])[]) {
 }
 
 /**
- * The heat on `image` (device pixels, `pixelRatio` a CSS pixel): each pixel's weight read linearly
- * from the grid, its colour from the share of the largest weight (times `intensity`), faded out
- * below `threshold` of it, transparent where there is no weight.
+ * The heat on `image` (device pixels, `pixelRatio` a CSS pixel, all transparent to begin with): each
+ * pixel's weight read linearly from the grid, its colour from the share of the largest weight (times
+ * `intensity`), faded out below `threshold` of it. Only the pixels near texels with weight are
+ * written; answers their box in device pixels (empty when there is no heat).
  */
 export function paintHeat(
   image: ImageData,
@@ -114,20 +132,25 @@ export function paintHeat(
 ) {
   const pixels = new Uint32Array(image.data.buffer);
   const { width, height } = image;
-  const { columns, rows, weights, largest } = grid;
-  if (!(largest > 0)) {
-    pixels.fill(0);
-    return;
-  }
+  const { columns, rows, weights, largest, box } = grid;
+  // A texel's weight reaches the pixels up to its neighbours' centres (2 CSS pixels either side).
+  const painted = {
+    left: Math.max(0, Math.floor((pixelsPerTexel * box.left - 1) * pixelRatio)),
+    top: Math.max(0, Math.floor((pixelsPerTexel * box.top - 1) * pixelRatio)),
+    right: Math.min(width, Math.ceil((pixelsPerTexel * box.right + 1) * pixelRatio)),
+    bottom: Math.min(height, Math.ceil((pixelsPerTexel * box.bottom + 1) * pixelRatio)),
+  };
+  if (!(largest > 0) || painted.left >= painted.right || painted.top >= painted.bottom)
+    return { left: 0, top: 0, right: 0, bottom: 0 };
   const toShare = intensity / largest;
   const toAlpha = intensity / (largest * threshold);
-  for (let y = 0; y < height; y += 1) {
+  for (let y = painted.top; y < painted.bottom; y += 1) {
     const ty = Math.min(Math.max((y + 0.5) / pixelRatio / pixelsPerTexel - 0.5, 0), rows - 1);
     const row = Math.min(Math.floor(ty), rows - 2);
     const fy = ty - row;
     const above = row * columns;
     const below = above + columns;
-    for (let x = 0; x < width; x += 1) {
+    for (let x = painted.left; x < painted.right; x += 1) {
       const tx = Math.min(Math.max((x + 0.5) / pixelRatio / pixelsPerTexel - 0.5, 0), columns - 1);
       const column = Math.min(Math.floor(tx), columns - 2);
       const fx = tx - column;
@@ -144,6 +167,7 @@ export function paintHeat(
       pixels[at] = ((alpha << 24) | colours[Math.round(Math.min(weight * toShare, 1) * 1024)]!) >>> 0;
     }
   }
+  return painted;
 }
 
 /** The points gathered into cells of at most a pixel at the next whole zoom (as the GPU path's layer). */
@@ -180,8 +204,8 @@ export function heatCanvasLayer({
         ? heatGrid(frame.viewport, cells.positions, cells.weights, radiusPixels)
         : heatGrid(frame.viewport, points, null, radiusPixels);
       const image = context.createImageData(frame.width, frame.height);
-      paintHeat(image, frame.pixelRatio, grid, colours, intensity);
-      context.putImageData(image, 0, 0);
+      const { left, top, right, bottom } = paintHeat(image, frame.pixelRatio, grid, colours, intensity);
+      if (left < right) context.putImageData(image, 0, 0, left, top, right - left, bottom - top);
     },
   };
 }
