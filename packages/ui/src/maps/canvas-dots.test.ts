@@ -2,7 +2,14 @@
 // the GPU's, blended as the GPU blends, and a click finds the dot under it (the topmost of several).
 import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { dotRadius, dotsCanvasLayer, rasterDots, worldPositions, worldToPixels } from './canvas-dots';
+import {
+  dotRadius,
+  dotsCanvasLayer,
+  rasterDots,
+  tileSize,
+  worldPositions,
+  worldToPixels,
+} from './canvas-dots';
 import { canvasFrame } from './MapView/canvas-layers';
 
 const viewport = new WebMercatorViewport({
@@ -91,18 +98,40 @@ describe('rasterDots', () => {
   });
 });
 
-describe('rasterDots touched box', () => {
-  it('answers the box of the pixels a dot covered, and an empty box when none is in view', () => {
+describe('rasterDots touched tiles', () => {
+  it('notes the tiles a dot covered, and none when no dot is in view', () => {
     const coverage = new Uint8Array(400 * 300);
-    const box = rasterDots(coverage, frame, worldPositions(new Float64Array([-0.1278, 51.5074])), 4, 255);
-    expect(box.left).toBeLessThanOrEqual(196);
-    expect(box.right).toBeGreaterThanOrEqual(204);
-    expect(box.right - box.left).toBeLessThan(16);
-    expect(box.bottom - box.top).toBeLessThan(16);
+    const touched = rasterDots(coverage, frame, worldPositions(new Float64Array([-0.1278, 51.5074])), 4, 255);
+    const marked = [...touched.tiles.keys()].filter((tile) => touched.tiles[tile] === 1);
+    // The dot at (200, 150) covers pixels 195–205 and 145–155: tile (6, 4) of 32 pixels a side.
+    expect(marked.map((tile) => [tile % touched.columns, Math.floor(tile / touched.columns)])).toEqual([
+      [6, 4],
+    ]);
+    // One on a tile's corner (192, 160) touches the four tiles round it.
+    const corner = viewport.unproject([192, 160]) as [number, number];
+    const four = rasterDots(
+      new Uint8Array(400 * 300),
+      frame,
+      worldPositions(new Float64Array(corner)),
+      4,
+      255,
+    );
+    expect(
+      [...four.tiles.keys()]
+        .filter((tile) => four.tiles[tile] === 1)
+        .map((tile) => [tile % 13, Math.floor(tile / 13)]),
+    ).toEqual([
+      [5, 4],
+      [6, 4],
+      [5, 5],
+      [6, 5],
+    ]);
     for (let index = 0; index < coverage.length; index += 1)
       if (coverage[index]! > 0) {
-        const [x, y] = [index % 400, Math.floor(index / 400)];
-        expect(x >= box.left && x < box.right && y >= box.top && y < box.bottom).toBe(true);
+        const tile =
+          Math.floor(Math.floor(index / 400) / tileSize) * touched.columns +
+          Math.floor((index % 400) / tileSize);
+        expect(touched.tiles[tile]).toBe(1);
       }
     const none = rasterDots(
       new Uint8Array(400 * 300),
@@ -111,7 +140,7 @@ describe('rasterDots touched box', () => {
       4,
       255,
     );
-    expect(none.left).toBeGreaterThanOrEqual(none.right);
+    expect(none.tiles.every((tile) => tile === 0)).toBe(true);
   });
 });
 

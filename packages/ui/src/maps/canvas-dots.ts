@@ -79,13 +79,17 @@ function dotShapes(radius: number, pixelRatio: number, alpha: number): DotShapes
   return { reach, side, masks };
 }
 
-/** The device pixels a layer touched: columns `left` to `right` and rows `top` to `bottom`, excluded. */
-export type Touched = { left: number; top: number; right: number; bottom: number };
+/** Device pixels a side of the tiles a layer's touched pixels are noted in. */
+export const tileSize = 32;
+
+/** The tiles (`tileSize` device pixels square, row by row) a layer touched: 1 where it did. */
+export type Touched = { tiles: Uint8Array; columns: number; rows: number };
 
 /**
  * Adds the dots at `world` (world coordinates) to `coverage` (one byte a device pixel, 0–255): each
  * pixel's alpha grows as a dot of alpha `alpha` is blended over it (source over, one colour). Answers
- * the box of the pixels it touched (empty when `left` ≥ `right`).
+ * the tiles it touched: journeys crowd round schools, with a few far out, so a box round them all
+ * would be mostly empty.
  */
 export function rasterDots(
   coverage: Uint8Array,
@@ -95,7 +99,12 @@ export function rasterDots(
   alpha: number,
 ): Touched {
   const { width, height, pixelRatio } = frame;
-  const touched = { left: width, top: height, right: 0, bottom: 0 };
+  const columns = Math.ceil(width / tileSize);
+  const touched = {
+    tiles: new Uint8Array(columns * Math.ceil(height / tileSize)),
+    columns,
+    rows: Math.ceil(height / tileSize),
+  };
   const { a, b, c, d } = worldToPixels(frame.viewport);
   const { reach, side, masks } = dotShapes(radius, pixelRatio, alpha);
   // Each shape's covered pixels as offsets from the dot's pixel in this buffer, with their alpha: a dot
@@ -124,10 +133,17 @@ export function rasterDots(
     const fromY = Math.max(0, -top);
     const toY = Math.min(side, height - top);
     if (fromX >= toX || fromY >= toY) continue;
-    if (left + fromX < touched.left) touched.left = left + fromX;
-    if (left + toX > touched.right) touched.right = left + toX;
-    if (top + fromY < touched.top) touched.top = top + fromY;
-    if (top + toY > touched.bottom) touched.bottom = top + toY;
+    for (
+      let tileRow = ((top + fromY) / tileSize) | 0, lastRow = ((top + toY - 1) / tileSize) | 0;
+      tileRow <= lastRow;
+      tileRow += 1
+    )
+      for (
+        let tile = ((left + fromX) / tileSize) | 0, last = ((left + toX - 1) / tileSize) | 0;
+        tile <= last;
+        tile += 1
+      )
+        touched.tiles[tileRow * columns + tile] = 1;
     if (fromX === 0 && fromY === 0 && toX === side && toY === side) {
       const { offsets, values } = covered[shape]!;
       const at = row * width + column;
@@ -167,27 +183,40 @@ function scratchOf(width: number, height: number) {
 }
 
 /**
- * The `touched` box of `coverage` in one colour on the context's (cleared) canvas: each pixel's alpha
- * from the coverage. The coverage is left all zeros.
+ * The `touched` tiles of `coverage` in one colour on the context's (cleared) canvas: each pixel's
+ * alpha from the coverage, each row's run of touched tiles put in one go. The coverage is left all
+ * zeros.
  */
 export function putCoverage(
   context: LayerContext,
   coverage: Uint8Array,
   image: ImageData,
   [red, green, blue]: Rgba,
-  { left, top, right, bottom }: Touched,
+  { tiles, columns, rows }: Touched,
 ) {
-  if (left >= right || top >= bottom) return;
   const pixels = new Uint32Array(image.data.buffer);
+  const { width, height } = image;
   // ImageData is RGBA in memory: little-endian words read ABGR.
   const colour = (blue << 16) | (green << 8) | red;
-  for (let row = top; row < bottom; row += 1)
-    for (let index = row * image.width + left, end = row * image.width + right; index < end; index += 1) {
-      const alpha = coverage[index]!;
-      pixels[index] = alpha === 0 ? 0 : ((alpha << 24) | colour) >>> 0;
-      coverage[index] = 0;
+  for (let tileRow = 0; tileRow < rows; tileRow += 1) {
+    const top = tileRow * tileSize;
+    const bottom = Math.min(top + tileSize, height);
+    for (let tile = 0; tile < columns; tile += 1) {
+      if (tiles[tileRow * columns + tile] === 0) continue;
+      let end = tile + 1;
+      while (end < columns && tiles[tileRow * columns + end] === 1) end += 1;
+      const left = tile * tileSize;
+      const right = Math.min(end * tileSize, width);
+      for (let row = top; row < bottom; row += 1)
+        for (let index = row * width + left, last = row * width + right; index < last; index += 1) {
+          const alpha = coverage[index]!;
+          pixels[index] = alpha === 0 ? 0 : ((alpha << 24) | colour) >>> 0;
+          coverage[index] = 0;
+        }
+      context.putImageData(image, 0, 0, left, top, right - left, bottom - top);
+      tile = end;
     }
-  context.putImageData(image, 0, 0, left, top, right - left, bottom - top);
+  }
 }
 
 /** Journey dots of one colour as a canvas layer: positions as longitude, latitude pairs. */
