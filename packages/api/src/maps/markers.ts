@@ -72,7 +72,7 @@ export const markersAnswerSchema = z
 
 /**
  * The request: the filter payload plus `journeyMarkers`, the travel modes asked for. The console
- * always asks for every mode and hides modes on the GPU, so a mode toggle needs no new request
+ * always asks for every mode and hides modes in the map, so a mode toggle needs no new request
  * (ADR 0042). The action goes in the body beside the filter, as homeData's does.
  */
 function markersBody(filter: FilterSelection) {

@@ -187,7 +187,7 @@ function scratchOf(width: number, height: number) {
  * alpha from the coverage, each row's run of touched tiles put in one go. The coverage is left all
  * zeros.
  */
-export function putCoverage(
+function putCoverage(
   context: LayerContext,
   coverage: Uint8Array,
   image: ImageData,

@@ -12,7 +12,7 @@ export type MapRenderer = 'gpu' | 'cpu';
 export type MapRendererChoice = MapRenderer | 'auto';
 
 /** Where a machine or support asks for one path (`localStorage['stride:map-renderer'] = 'gpu'`). */
-export const mapRendererKey = 'stride:map-renderer';
+const mapRendererKey = 'stride:map-renderer';
 
 // Renderers that are a CPU standing in for a GPU (Chromium's SwiftShader, Mesa's llvmpipe and
 // softpipe, Windows' Basic Render Driver).
@@ -24,7 +24,7 @@ export function rendererFor(webglRenderer: string | null): MapRenderer {
 }
 
 /** The WebGL renderer's name (unmasked where the browser allows), or null when there is no WebGL 2. */
-export function webglRendererName(): string | null {
+function webglRendererName(): string | null {
   if (typeof document === 'undefined') return null;
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return null;

@@ -56,7 +56,7 @@ function markersError(error: unknown) {
 /**
  * /members/maps and /members/maps/:category (docs/product/maps.md): the shared filter, the category
  * selector, and the map of the category's markers and the schools' geofences. Mode toggles hide and
- * show modes on the GPU; a lookup's result replaces the markers and the view jumps to it, until
+ * show modes without a new request; a lookup's result replaces the markers and the view jumps to it, until
  * Clear or Show markers brings the filter's markers back.
  */
 export function MapsPage() {
