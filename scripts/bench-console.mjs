@@ -36,6 +36,17 @@ export async function signedInPage(browser, baseUrl, query, initScript) {
   return page;
 }
 
+/** Goes from the page's menu to Maps; answers the travel map's region once it is in the page. */
+export async function openTravelMap(page) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Maps', exact: true })
+    .click();
+  const map = page.getByRole('region', { name: 'Travel plan map' });
+  await map.waitFor();
+  return map;
+}
+
 /** Median, min and max of some runs. */
 export function spread(values, unit = 'ms', runs = 'runs') {
   const sorted = [...values].sort((a, b) => a - b);

@@ -15,7 +15,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { consoleRoot, openBuiltConsole, signedInPage as signIn, spread } from './bench-console.mjs';
+import {
+  consoleRoot,
+  openBuiltConsole,
+  openTravelMap,
+  signedInPage as signIn,
+  spread,
+} from './bench-console.mjs';
 import { jsReport } from './js-budgets.mjs';
 
 // Every journey and point of the demo calendar, not only the current term's.
@@ -40,12 +46,7 @@ try {
   for (const [size, label] of sizes) {
     const page = await signedInPage(`journeys=${size}`);
     const chunks = recordChunks(page);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Maps', exact: true })
-      .click();
-    const map = page.getByRole('region', { name: 'Travel plan map' });
-    await map.waitFor();
+    await openTravelMap(page);
     await waitForDrawn(page, 'Travel plan map');
     if (size === 'small') chunkRows = chunkTable(chunks);
     // The map is up (shaders compiled, basemap drawn): now a new filter, every journey of the calendar.

@@ -3,7 +3,7 @@
 // (the map's root says data-state="drawn" and a one-pixel read of its canvas has returned), and a
 // mode toggle → frame drawn. It also keeps the console's answers (journeys, heatmap points, parents)
 // so the peers draw exactly the same data.
-import { signedInPage } from '../bench-console.mjs';
+import { openTravelMap, signedInPage } from '../bench-console.mjs';
 
 // Every journey of the demo calendar; a later `from` day per repeat gives a new request (no cache)
 // with the same journeys.
@@ -20,15 +20,9 @@ export async function strideTravelMap(browser, baseUrl, size, repeats, renderer)
   const page = await signedInPage(browser, baseUrl, `?journeys=${size}`, instrument);
   try {
     await page.evaluate((path) => localStorage.setItem('stride:map-renderer', path), renderer);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Maps', exact: true })
-      .click();
-    await page.getByRole('region', { name: 'Travel plan map' }).waitFor();
+    const map = await openTravelMap(page);
     await waitForDrawn(page);
-    const drawnWith = await page
-      .getByRole('region', { name: 'Travel plan map' })
-      .getAttribute('data-renderer');
+    const drawnWith = await map.getAttribute('data-renderer');
     if (drawnWith !== renderer)
       throw new Error(`The travel map drew on the ${drawnWith} path, not ${renderer}`);
     await page.getByRole('switch', { name: 'Update on change' }).click();
@@ -74,13 +68,7 @@ export async function webglRenderer(browser) {
 export async function consoleMapPath(browser, baseUrl) {
   const page = await signedInPage(browser, baseUrl, '', instrument);
   try {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Maps', exact: true })
-      .click();
-    const map = page.getByRole('region', { name: 'Travel plan map' });
-    await map.waitFor();
-    return await map.getAttribute('data-renderer');
+    return await (await openTravelMap(page)).getAttribute('data-renderer');
   } finally {
     await page.context().close();
   }

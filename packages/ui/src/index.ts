@@ -66,4 +66,4 @@ export * from './components/FileField';
 export { TileGrid } from './components/tile-grid.styles';
 export * from './primitives/RelativeTime';
 // Light (no deck.gl): Storybook and the console choose the maps' drawing path without loading a map.
-export { MapRendererProvider, type MapRendererChoice } from './maps/map-renderer';
+export { MapRendererProvider } from './maps/map-renderer';

@@ -46,7 +46,7 @@ function storedChoice(): MapRenderer | null {
 let detected: MapRenderer | null = null;
 
 /** This machine's path: a stored choice, else the CPU path where WebGL is software or missing (asked once). */
-export function machineMapRenderer(): MapRenderer {
+function machineMapRenderer(): MapRenderer {
   detected ??= storedChoice() ?? rendererFor(webglRendererName());
   return detected;
 }
