@@ -6,6 +6,8 @@ export interface VisualDirs {
   diff: string;
 }
 export declare const visualDirs: VisualDirs;
+/** The one page showing every failing picture (expected, actual, diff side by side), beside `dirs.actual`. */
+export declare function reportFileOf(dirs?: VisualDirs): string;
 export declare function compareWithBaseline(
   storyId: string,
   actual: Buffer,

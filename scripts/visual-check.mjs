@@ -3,7 +3,9 @@
 // Node with the test's Playwright frame. It pictures the story (its own element, or the whole viewport
 // when a dialog or popover is open) and compares it with the committed baseline in visual/baselines.
 //   npm test / npm run test:visual       compare; a change fails the story's test and writes
-//                                        visual/actual/<id>.png and visual/diff/<id>.png
+//                                        visual/actual/<id>.png and visual/diff/<id>.png, and
+//                                        visual/report.html shows every failing story's expected,
+//                                        actual and diff side by side
 //   npm run test:visual:accept           take every picture as the new baseline (stored compressed)
 //   VISUAL_ACCEPT=1 npx vitest run --project storybook <stories file>   accept only those stories
 import {
@@ -267,11 +269,14 @@ export function compareWithBaseline(storyId, actual, { dirs = visualDirs } = {})
   const baselineFile = baselineFileOf(storyId, dirs);
   // A retaken picture that matches leaves nothing of the earlier one behind.
   const matches = () => {
+    const left = existsSync(path.join(dirs.actual, file));
     for (const dir of [dirs.actual, dirs.diff]) rmSync(path.join(dir, file), { force: true });
+    if (left) writeReport(dirs);
     return undefined;
   };
   if (!existsSync(baselineFile)) {
     write(dirs.actual, file, actual);
+    writeReport(dirs);
     return `no visual baseline for ${storyId}: check visual/actual/${file}, then accept it (npm run test:visual:accept)`;
   }
   const expected = readFileSync(baselineFile);
@@ -281,7 +286,8 @@ export function compareWithBaseline(storyId, actual, { dirs = visualDirs } = {})
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height) {
     write(dirs.actual, file, actual);
-    return `the picture of ${storyId} changed size: ${a.width}x${a.height} -> ${b.width}x${b.height} (visual/actual/${file})`;
+    writeReport(dirs);
+    return `the picture of ${storyId} changed size: ${a.width}x${a.height} -> ${b.width}x${b.height} (visual/actual/${file}; side by side in ${reportName})`;
   }
   // The same pixels (a compressed baseline) need no pixelmatch.
   if (a.data.equals(b.data)) return matches();
@@ -290,7 +296,63 @@ export function compareWithBaseline(storyId, actual, { dirs = visualDirs } = {})
   if (changed <= TOLERATED_PIXELS) return matches();
   write(dirs.actual, file, actual);
   write(dirs.diff, file, PNG.sync.write(diff));
-  return `${changed} pixels of ${storyId} differ from its baseline ${changedArea(diff)} (visual/diff/${file})`;
+  writeReport(dirs);
+  return `${changed} pixels of ${storyId} differ from its baseline ${changedArea(diff)} (visual/diff/${file}; side by side in ${reportName})`;
+}
+
+/** The one page that shows every failing picture; beside the actual and diff folders. */
+const reportName = 'visual/report.html';
+export const reportFileOf = (dirs = visualDirs) => path.join(path.dirname(dirs.actual), 'report.html');
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * Writes the report of the pictures now in the actual folder: for each story, its baseline (expected),
+ * the picture taken (actual) and the diff (changed pixels in red), side by side, scaled to a third of the page (each links to its full size).
+ * Made again from the folders after every failure (files run side by side, so it always lists them all);
+ * removed once no picture fails.
+ */
+function writeReport(dirs) {
+  const reportFile = reportFileOf(dirs);
+  const ids = existsSync(dirs.actual)
+    ? readdirSync(dirs.actual)
+        .filter((name) => name.endsWith('.png'))
+        .map((name) => name.slice(0, -'.png'.length))
+        .sort()
+    : [];
+  if (ids.length === 0) {
+    rmSync(reportFile, { force: true });
+    return;
+  }
+  const from = path.dirname(reportFile);
+  const image = (label, file) =>
+    existsSync(file)
+      ? `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(path.relative(from, file))}"><img src="${escapeHtml(path.relative(from, file))}" alt="${label}"></a></figure>`
+      : `<figure><figcaption>${label}</figcaption><p>none</p></figure>`;
+  const stories = ids.map(
+    (id) => `<section id="${escapeHtml(id)}"><h2>${escapeHtml(id)}</h2><div class="row">
+${image('Expected (baseline)', baselineFileOf(id, dirs))}
+${image('Actual', path.join(dirs.actual, `${id}.png`))}
+${image('Diff (changed pixels in red)', path.join(dirs.diff, `${id}.png`))}
+</div></section>`,
+  );
+  write(
+    from,
+    path.basename(reportFile),
+    `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Visual check: ${ids.length} failing</title>
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; align-items: start; }
+figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+img { border: 1px solid #888; max-width: 100%; height: auto; }
+</style></head>
+<body><h1>Visual check: ${ids.length} failing</h1>
+<ul>${ids.map((id) => `<li><a href="#${escapeHtml(id)}">${escapeHtml(id)}</a></li>`).join('')}</ul>
+${stories.join('\n')}
+</body></html>
+`,
+  );
 }
 
 /** Where a diff's changed (pure red) pixels lie, so a run that keeps no pictures still says where to look. */

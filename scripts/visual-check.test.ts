@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -8,6 +8,7 @@ import {
   baselineFileOf,
   compareWithBaseline,
   compressPng,
+  reportFileOf,
   settledCheck,
   shareSamePictures,
   visualDirs,
@@ -55,10 +56,38 @@ describe('the visual check of a story', () => {
 
   it('fails a changed picture and keeps it with a diff', () => {
     expect(compareWithBaseline('button--primary', picture(20, 30), { dirs })).toBe(
-      '30 pixels of button--primary differ from its baseline at x 0-19, y 0-1 (visual/diff/button--primary.png)',
+      '30 pixels of button--primary differ from its baseline at x 0-19, y 0-1 (visual/diff/button--primary.png; side by side in visual/report.html)',
     );
     expect(existsSync(path.join(dirs.actual, 'button--primary.png'))).toBe(true);
     expect(existsSync(path.join(dirs.diff, 'button--primary.png'))).toBe(true);
+  });
+
+  it('shows every failing picture in one report: expected, actual and diff side by side', () => {
+    compareWithBaseline('button--primary', picture(20, 30), { dirs });
+    compareWithBaseline('button--new', picture(20), { dirs });
+    const report = readFileSync(reportFileOf(dirs), 'utf8');
+    expect(report).toContain('<title>Visual check: 2 failing</title>');
+    const images = [...report.matchAll(/<img src="([^"]+)" alt="([^"]+)">/g)].map(([, src, alt]) => [
+      alt,
+      src,
+    ]);
+    // The new story has no baseline and no diff to show.
+    expect(images).toEqual([
+      ['Actual', 'actual/button--new.png'],
+      ['Expected (baseline)', 'baselines/button--primary.png'],
+      ['Actual', 'actual/button--primary.png'],
+      ['Diff (changed pixels in red)', 'diff/button--primary.png'],
+    ]);
+    // Every picture it shows is there to see.
+    for (const [, src] of images)
+      expect(existsSync(path.join(path.dirname(reportFileOf(dirs)), src))).toBe(true);
+    // Once the pictures match again, the report goes.
+    compareWithBaseline('button--primary', picture(20), { dirs });
+    expect(readFileSync(reportFileOf(dirs), 'utf8')).toContain('1 failing');
+    rmSync(path.join(dirs.actual, 'button--new.png'));
+    compareWithBaseline('button--primary', picture(20, 30), { dirs });
+    compareWithBaseline('button--primary', picture(20), { dirs });
+    expect(existsSync(reportFileOf(dirs))).toBe(false);
   });
 
   it('a matching picture clears what an earlier, differing one left', () => {
