@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import { roleLabels, roles } from '@stride/domain';
-import { AppClockProvider, MapRendererProvider, StrideProvider, tokenValues } from '@stride/ui';
+// The preview is part of every story: it imports the modules it uses, never a package's whole index,
+// so Chromatic's TurboSnap does not take a change anywhere in a package for a change to every story.
+import { roleLabels, roles } from '../packages/domain/src/access/role';
+import { MapRendererProvider } from '../packages/ui/src/maps/map-renderer';
+import { AppClockProvider } from '../packages/ui/src/primitives/RelativeTime/app-clock';
+import { StrideProvider } from '../packages/ui/src/theme/StrideProvider';
+import { tokenValues } from '../packages/ui/src/theme/theme';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';

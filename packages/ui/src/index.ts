@@ -1,5 +1,4 @@
 // The only barrel of @stride/ui: everything the console may use.
-export { tokenValues } from './theme/theme';
 export { StrideProvider } from './theme/StrideProvider';
 export * from './primitives/Button';
 export * from './primitives/Spinner';
@@ -65,5 +64,3 @@ export * from './admin-messages';
 export * from './components/FileField';
 export { TileGrid } from './components/tile-grid.styles';
 export * from './primitives/RelativeTime';
-// Light (no deck.gl): Storybook and the console choose the maps' drawing path without loading a map.
-export { MapRendererProvider } from './maps/map-renderer';
