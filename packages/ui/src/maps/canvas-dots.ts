@@ -13,6 +13,13 @@ const steps = 4;
 
 const worldOf = new WeakMap<Float64Array, Float64Array>();
 
+/** A longitude's Web Mercator world x (512 units round the world). */
+export const worldX = (longitude: number) => ((longitude + 180) * 512) / 360;
+
+/** A latitude's Web Mercator world y (northwards). */
+export const worldY = (latitude: number) =>
+  (256 / Math.PI) * (Math.PI + Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360)));
+
 /**
  * Longitude, latitude pairs as Web Mercator world coordinates (deck.gl's common space: 512 units
  * round the world, y northwards), worked out once per array.
@@ -21,11 +28,9 @@ export function worldPositions(lngLat: Float64Array): Float64Array {
   let world = worldOf.get(lngLat);
   if (world) return world;
   world = new Float64Array(lngLat.length);
-  const perDegree = 512 / 360;
   for (let index = 0; index < lngLat.length; index += 2) {
-    const latitude = (lngLat[index + 1]! * Math.PI) / 180;
-    world[index] = (lngLat[index]! + 180) * perDegree;
-    world[index + 1] = (256 / Math.PI) * (Math.PI + Math.log(Math.tan(Math.PI / 4 + latitude / 2)));
+    world[index] = worldX(lngLat[index]!);
+    world[index + 1] = worldY(lngLat[index + 1]!);
   }
   worldOf.set(lngLat, world);
   return world;

@@ -3,10 +3,8 @@
 import type { Geofence, MapSchool } from '@stride/domain';
 import { iconPaths } from '../icons/icon-paths';
 import { worldPositions, worldToPixels, pixelsPerMetre } from './canvas-dots';
-import { mapColours, type Rgba } from './map-colours';
+import { tokenValues } from '../theme/theme';
 import type { CanvasLayer } from './MapView/canvas-layers';
-
-const css = ([red, green, blue, alpha]: Rgba) => `rgb(${red} ${green} ${blue} / ${alpha / 255})`;
 
 /** Longitude, latitude pairs of things placed on the map, kept with the things (one array per list). */
 const placesOf = new WeakMap<readonly object[], Float64Array>();
@@ -31,7 +29,7 @@ export function schoolsCanvasLayer(schools: readonly MapSchool[], size: number):
       const world = placesIn(schools);
       const { a, b, c, d } = worldToPixels(frame.viewport);
       const scale = (size / 24) * frame.pixelRatio;
-      context.strokeStyle = css(mapColours.school);
+      context.strokeStyle = tokenValues.color.map.school;
       context.lineWidth = 2.4;
       context.lineCap = 'round';
       context.lineJoin = 'round';
@@ -54,7 +52,7 @@ export function geofencesCanvasLayer(geofences: readonly Geofence[]): CanvasLaye
       const world = placesIn(geofences);
       const { a, b, c, d } = worldToPixels(frame.viewport);
       const perMetre = pixelsPerMetre(frame.viewport) * frame.pixelRatio;
-      context.strokeStyle = css(mapColours.geofence);
+      context.strokeStyle = tokenValues.color.map.geofence;
       context.lineWidth = 2 * frame.pixelRatio;
       context.beginPath();
       geofences.forEach((fence, index) => {

@@ -6,7 +6,7 @@
 // from the grid: no sprite, texture or read-back, so a frame costs the points plus one pass over
 // the pixels, whatever the machine's WebGL.
 import type { WebMercatorViewport } from '@deck.gl/core';
-import { worldToPixels } from '../canvas-dots';
+import { worldToPixels, worldX, worldY } from '../canvas-dots';
 import type { CanvasLayer } from '../MapView/canvas-layers';
 import { degreesPerPixel, heatCells, type HeatCells } from './heat-cells';
 
@@ -58,14 +58,10 @@ export function heatGrid(
   const reach = Math.ceil(radiusTexels * kernelReach);
   const toStep = kernelSteps / (radiusTexels * kernelReach) ** 2;
   const { a, b, c, d } = worldToPixels(viewport);
-  const perDegree = 512 / 360;
   for (let index = 0; index < positions.length; index += 2) {
-    const latitude = (positions[index + 1]! * Math.PI) / 180;
-    const worldX = (positions[index]! + 180) * perDegree;
-    const worldY = (256 / Math.PI) * (Math.PI + Math.log(Math.tan(Math.PI / 4 + latitude / 2)));
     // Texel coordinates of the point (texel centres on whole numbers).
-    const tx = (a * worldX + b) / pixelsPerTexel - 0.5;
-    const ty = (c * worldY + d) / pixelsPerTexel - 0.5;
+    const tx = (a * worldX(positions[index]!) + b) / pixelsPerTexel - 0.5;
+    const ty = (c * worldY(positions[index + 1]!) + d) / pixelsPerTexel - 0.5;
     if (!(tx > -reach && tx < columns + reach && ty > -reach && ty < rows + reach)) continue;
     const weight = weights ? weights[index / 2]! : 1;
     const fromX = Math.max(0, Math.ceil(tx - reach));

@@ -99,7 +99,8 @@ export class CanvasLayerStack {
       entry.frameKey = key;
     }
     // The shown picture: the visible layers' drawings, bottom first.
-    const shownKey = `${key} ${visible.map((layer) => `${layer.id}:${this.drawn.get(layer.id)!.frameKey === key ? drawNumberOf(layer.draw) : ''}`).join(' ')}`;
+    // Every visible layer is now drawn for this view: what it shows is its draw function's.
+    const shownKey = `${key} ${visible.map((layer) => `${layer.id}:${drawNumberOf(layer.draw)}`).join(' ')}`;
     if (shownKey === this.shownKey) return false;
     this.shownKey = shownKey;
     const { canvas } = this.shown;
