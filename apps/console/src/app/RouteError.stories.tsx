@@ -53,7 +53,7 @@ export const PageStoppedWorking: Story = {
 };
 
 export const RetryShowsThePageAgain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Retry' }, settled);
@@ -65,7 +65,7 @@ export const RetryShowsThePageAgain: Story = {
 };
 
 export const BackToHome: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Home' }, settled));

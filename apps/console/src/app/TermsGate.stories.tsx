@@ -49,7 +49,7 @@ function startOf(root: Element, text: string): DOMRect | null {
  */
 // Rules: layout.terms.line-breaks
 export const ClausesOnTheirOwnLines: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
     const lines = [
@@ -73,7 +73,7 @@ export const ClausesOnTheirOwnLines: Story = {
 /** Escape leaves the terms dialog open (a test: the Default story stays untouched). */
 // Rules: layout.terms.cannot-be-dismissed
 export const EscapeKeepsTheDialog: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms & conditions' });
     await userEvent.keyboard('{Escape}');
@@ -84,7 +84,7 @@ export const EscapeKeepsTheDialog: Story = {
 /** Confirm hides the dialog and tells the server, which then answers that the terms are agreed. */
 // Rules: layout.terms.confirm-hides-and-tells-server
 export const Confirm: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await EscapeKeepsTheDialog.play?.(context);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -119,17 +119,23 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: layout.terms.check-failed
-export const CheckFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const CheckFailsThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, termsCheckFailed),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: layout.terms.check-failed
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SCHOOL_ADMIN', settingsCall, termsCheckFailed),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -47,7 +47,7 @@ export function confirmedRun(
   changed?: (canvas: Canvas) => Promise<unknown> | void,
 ): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: 'SUPERADMIN' },
     play: async ({ canvasElement }) => {
       const canvas = await actionForm(canvasElement);
@@ -68,7 +68,7 @@ export function confirmedRun(
 /** Fills the form and says No: nothing runs, what was typed stays. */
 export function declinedRun(fill: Fill, unchanged: () => Promise<unknown> | void): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: 'SUPERADMIN' },
     play: async ({ canvasElement }) => {
       const canvas = await actionForm(canvasElement);
@@ -89,7 +89,7 @@ export function declinedRun(fill: Fill, unchanged: () => Promise<unknown> | void
  */
 export function failedRun(fill: Fill, message: string | RegExp, kept: Fill, endpoint?: string): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: 'SUPERADMIN' },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       if (endpoint) msw.use(...serverError(endpoint, { once: true }));

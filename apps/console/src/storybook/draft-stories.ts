@@ -90,7 +90,7 @@ function withCountedSaves(
     return undefined;
   });
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
@@ -137,7 +137,7 @@ type StoredDraft = { key: string; form: unknown; shows: string; text?: string };
 /** A draft stored before the page loaded (a reload) is what the editor shows. */
 export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: () => {
@@ -156,7 +156,7 @@ export function draftSurvivesAReload(test: EditorUnderTest, draft: StoredDraft):
 /** Leaving with unsaved changes asks first: Stay keeps editing, Leave goes and forgets the draft. */
 export function leavingAsksFirst(test: EditorUnderTest): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: test.role },
     args: { path: test.path },
     play: async ({ canvasElement }) => {
@@ -220,7 +220,7 @@ function expiresThenSignsIn(
   then: (again: Canvas) => Promise<void>,
 ): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: test.role },
     args: { path: test.path },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {

@@ -40,7 +40,7 @@ function faultThenRetry(
   loaded: (canvas: Canvas) => Promise<unknown>,
 ): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(...fault);
@@ -88,7 +88,7 @@ export function slowAnswerThenRetry(
 ): PageStory {
   let waiting = 0;
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       waiting = 0;
@@ -112,7 +112,7 @@ export function slowAnswerThenRetry(
 /** `endpoint` answers a body of the wrong shape: the page shows `message` (if given) and Retry, never a blank screen. */
 export function malformedAnswer(role: Role, endpoint: string, message?: string | RegExp): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(...malformedBody(endpoint));
@@ -128,7 +128,7 @@ export function malformedAnswer(role: Role, endpoint: string, message?: string |
 /** `role` may not open the page: the console says so (ADR 0022). */
 export function notAvailableTo(role: Role): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     play: async ({ canvasElement }) => {
       await expect(
@@ -158,7 +158,7 @@ export function stillLoading(
 /** Cancel leaves the page for the screen titled `title` (the actions pages' Cancel "goes back"). */
 export function cancelGoesTo(role: Role, title: string): PageStory {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);

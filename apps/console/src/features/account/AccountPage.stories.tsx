@@ -55,7 +55,7 @@ const failedMessage = 'Your details could not be saved. Nothing you typed is los
 
 // Rules: account.form.name-school, account.form.email, account.form.primary-admin, account.form.contact-rows
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -71,7 +71,7 @@ export const SchoolAdmin: Story = {
 
 // Rules: account.form.name-authority
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -82,7 +82,7 @@ export const CouncilAdmin: Story = {
 
 // Rules: account.form.name-authority, account.form.email
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -97,7 +97,7 @@ export const MultiSchoolAdmin: Story = {
 
 // Rules: account.form.name-authority, account.form.email
 export const ProductTeamAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -111,7 +111,7 @@ export const ProductTeamAdmin: Story = {
 
 // Rules: account.save.updated, account.endpoint.update
 export const SaveUpdates: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -139,7 +139,7 @@ export const ContactsRequired: Story = {
 
 // Rules: account.save.failed, account.form.contact-roles, account.form.primary-admin
 export const SaveFailsKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
@@ -171,7 +171,7 @@ export const SaveFailsKeepsTheDraft: Story = {
 
 // Rules: account.save.failed
 export const MalformedSaveAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(updatePath, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
@@ -185,7 +185,7 @@ export const MalformedSaveAnswer: Story = {
 /** The network drops the save: the alert, then Save again goes through. */
 // Rules: account.save.failed
 export const SaveNetworkFailureThenSaveAgain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...networkError(updatePath, { once: true })),
   play: async ({ canvasElement }) => {
@@ -201,7 +201,7 @@ export const SaveNetworkFailureThenSaveAgain: Story = {
 /** The save never answers: the button stays busy until 10 s pass (a fake clock, ADR 0093), then the alert; Save again goes through. */
 // Rules: account.save.failed
 export const SlowSaveThenSaveAgain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...noAnswer(updatePath, { once: true }));
@@ -225,7 +225,7 @@ const uploads: { height?: number; width?: number; query?: string }[] = [];
 
 // Rules: account.form.logo, account.logo.max-height, account.endpoint.upload
 export const LogoUploadResizes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   // Sees the file as the server would, then lets the demo backend answer.
   beforeEach: ({ msw }) =>
@@ -273,7 +273,7 @@ export const LogoNotAPicture: Story = {
 
 // Rules: account.logo.upload-failed
 export const LogoUploadMalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(http.post(uploadPath, () => HttpResponse.json({ unexpected: true }))),
   play: async ({ canvasElement }) => {
@@ -296,7 +296,10 @@ const accountEditor: EditorUnderTest = {
   beforeSave: removeEmptyContacts,
 };
 
-export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(accountEditor), tags: ['!dev'] };
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(accountEditor),
+  tags: ['!dev', '!autodocs'],
+};
 // Rules: account.draft.kept
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(accountEditor, {
@@ -304,15 +307,21 @@ export const DraftSurvivesAReload: Story = {
     form: { name: 'Camden, half renamed' },
     shows: 'Camden, half renamed',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 // Rules: account.draft.kept
-export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(accountEditor), tags: ['!dev'] };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(accountEditor), tags: ['!dev'] };
+export const LeavingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(accountEditor),
+  tags: ['!dev', '!autodocs'],
+};
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickSavesOnce(accountEditor),
+  tags: ['!dev', '!autodocs'],
+};
 // Rules: account.draft.kept
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(accountEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 type Contact = {
@@ -377,7 +386,7 @@ async function expectShown(
  */
 // Rules: account.save.round-trip, account.form.contact-rows
 export const ContactsRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     let account = await accountForm(canvasElement);

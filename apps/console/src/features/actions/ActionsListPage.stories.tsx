@@ -39,7 +39,7 @@ export const SuperAdmin: Story = {
 /** An action of the list opens its page (a test). */
 // Rules: actions.list.action-route, actions.send-notifications.notice-id
 export const OpensAnAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -54,7 +54,7 @@ export const OpensAnAction: Story = {
 };
 
 // Rules: actions.access.super-admin-only
-export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
 
 /** A key that is no action. */
 export const UnknownAction: Story = {
@@ -70,7 +70,7 @@ export const UnknownAction: Story = {
 /** All actions leads from an unknown action back to the list (a test). */
 export const AllActionsLeadsBack: Story = {
   ...UnknownAction,
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await UnknownAction.play?.(context);
     const canvas = within(context.canvasElement);
@@ -81,7 +81,7 @@ export const AllActionsLeadsBack: Story = {
 
 /** The school-integration page is reached from the super admin's tools (docs/product/integrations.md); the menu marks Actions. */
 export const OpensSchoolIntegrations: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

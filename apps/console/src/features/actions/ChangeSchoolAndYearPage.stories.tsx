@@ -47,7 +47,7 @@ export const ConfirmAndSucceed: Story = {
     'change_school_and_year',
     () => expect(movedPupil()).toMatchObject({ school_id: moving.toSchool, current_year: 2 }),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** Left as a simulation, the count comes back and nobody moves. */
@@ -58,7 +58,7 @@ export const SimulationOnly: Story = {
     'change_school_and_year',
     () => expect(movedPupil().school_id).not.toBe(moving.toSchool),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -68,7 +68,7 @@ export const ServerFails: Story = {
     async (canvas) => expect(canvas.getByRole('combobox', { name: /To year/ })).toHaveTextContent('Year 2'),
     '*/api/admin/actions/changeSchoolAndYear',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -29,7 +29,7 @@ export const ConfirmAndSucceed: Story = {
   ...confirmedRun(fill('1'), 'Change travel mode finished', 'change_travel_mode', () =>
     expect(actionTablesOf().journeyModes.get(1)).toBe('TRAIN'),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UnknownJourneyProfile: Story = {
@@ -37,7 +37,7 @@ export const UnknownJourneyProfile: Story = {
     await expect(canvas.getByRole('textbox', { name: /Journey profile id/ })).toHaveValue('999999');
     await expect(canvas.getByRole('combobox', { name: /Mode/ })).toHaveTextContent('TRAIN');
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -37,7 +37,7 @@ export const ConfirmAndSucceed: Story = {
       notes: 'Set up with the trust',
     }),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -47,7 +47,7 @@ export const ServerFails: Story = {
     async (canvas) => expect(canvas.getByRole('textbox', { name: /Token/ })).toHaveValue('tok_301'),
     '*/api/admin/actions/integrationAddSchoolToken',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -32,7 +32,7 @@ export const ConfirmAndSucceed: Story = {
       await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     },
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -42,7 +42,7 @@ export const ServerFails: Story = {
     async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
     pendingPath,
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** The answer has the wrong shape: the failure is shown, never a blank page. */
@@ -52,8 +52,8 @@ export const MalformedAnswer: Story = {
     /.+/,
     async (canvas) => expect(canvas.queryByRole('table', { name: 'Pending schools' })).toBeNull(),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: malformedAnswer('SUPERADMIN', pendingPath).beforeEach,
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

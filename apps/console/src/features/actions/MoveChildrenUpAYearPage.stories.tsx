@@ -36,7 +36,7 @@ export const ConfirmAndSucceed: Story = {
   ...confirmedRun(fill(true), 'Moved children up a year', 'move_children_up_a_year', () =>
     expect(years()).toEqual(yearsBefore.map((year) => year + 1)),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** Left as a simulation, the run is recorded but no pupil moves. */
@@ -45,7 +45,7 @@ export const SimulationOnly: Story = {
   ...confirmedRun(fill(false), 'Moved children up a year', 'move_children_up_a_year', () =>
     expect(years()).toEqual(yearsBefore),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -55,7 +55,7 @@ export const ServerFails: Story = {
     async (canvas) => expect(canvas.getByRole('switch', { name: 'Remove simulation' })).toBeChecked(),
     '*/api/admin/actions/moveChildrenUpAYear',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -41,13 +41,13 @@ export const ConfirmAndSucceed: Story = {
     await expect(archived.length).toBeGreaterThan(0);
     await expect(archived.every((journey) => journey.organization_id === school().id)).toBe(true);
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: actions.run.confirm
 export const AnswerNo: Story = {
   ...declinedRun(pickSchool, () => expect(actionTablesOf().archivedJourneys).toHaveLength(0)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -58,7 +58,7 @@ export const ServerFails: Story = {
       expect(canvas.getByRole('combobox', { name: /School/ })).toHaveTextContent(school().name),
     '*/api/admin/actions/schoolNewTerm',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: actions.run.history
@@ -66,13 +66,13 @@ export const HistoryFailsThenRetry: Story = {
   ...serverErrorThenRetry('SUPERADMIN', actionsHistoryPattern, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const MalformedHistory: Story = {
   ...malformedAnswer('SUPERADMIN', actionsHistoryPattern),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: actions.access.super-admin-only
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -30,14 +30,14 @@ export const ConfirmAndSucceed: Story = {
   ...confirmedRun(orphanParent, 'Removed parents without schools', 'remove_non_user_data', () =>
     expect(demoDb.parents.every((parent) => parent.school_ids.length > 0)).toBe(true),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const AnswerNo: Story = {
   ...declinedRun(orphanParent, () =>
     expect(demoDb.parents.some((parent) => parent.school_ids.length === 0)).toBe(true),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const ServerFails: Story = {
@@ -47,7 +47,7 @@ export const ServerFails: Story = {
     async (canvas) => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled(),
     '*/api/admin/actions/removeParentsWithoutSchool',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

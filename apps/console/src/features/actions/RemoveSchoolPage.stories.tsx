@@ -19,7 +19,7 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const stories = schoolRetirementStories('remove_school', 'removeSchool', 'School has been removed');
 
 // Rules: actions.remove-disable.one-school, actions.messages.removed-or-disabled
-export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
-export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
-export const SchoolsFailThenRetry: Story = { ...stories.SchoolsFailThenRetry, tags: ['!dev'] };
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev', '!autodocs'] };
+export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev', '!autodocs'] };
+export const SchoolsFailThenRetry: Story = { ...stories.SchoolsFailThenRetry, tags: ['!dev', '!autodocs'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -35,9 +35,12 @@ export const ConfirmAndSucceed: Story = {
     'remove_user_schools',
     () => expect(demoDb.parents.some((parent) => parent.school_ids.includes(picked))).toBe(false),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const ServerFails: Story = { ...multiSchoolFailure('removeUsersSchools/*', school), tags: ['!dev'] };
+export const ServerFails: Story = {
+  ...multiSchoolFailure('removeUsersSchools/*', school),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -27,14 +27,14 @@ export const ConfirmAndSucceed: Story = {
     'Password has been reset!',
     'reset_password',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UnknownUser: Story = {
   ...failedRun(typeUser('999999'), 'User not found', async (canvas) =>
     expect(canvas.getByRole('textbox', { name: /User id/ })).toHaveValue('999999'),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -19,6 +19,6 @@ export const Default: Story = { ...asRole('SUPERADMIN') };
 const stories = schoolEmailStories('send_login_emails', 'sendLoginEmails', 'Login emails sent', 'login');
 
 // Rules: actions.schools.multi-select, actions.messages.login-emails
-export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
-export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev', '!autodocs'] };
+export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev', '!autodocs'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -30,7 +30,7 @@ export const ConfirmAndSucceed: Story = {
     'send_notifications',
     () => expect(actionTablesOf().sentNotifications.map((sent) => sent.notice_id)).toEqual([noticeId()]),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: actions.run.confirm
@@ -39,7 +39,7 @@ export const AnswerNo: Story = {
     typeNotice(() => String(noticeId())),
     () => expect(actionTablesOf().sentNotifications).toHaveLength(0),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UnknownNotice: Story = {
@@ -48,7 +48,7 @@ export const UnknownNotice: Story = {
     'Notice not found',
     async (canvas) => expect(canvas.getByRole('textbox', { name: /Notice id/ })).toHaveValue('999999'),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

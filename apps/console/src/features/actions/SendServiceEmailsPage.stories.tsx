@@ -24,6 +24,6 @@ const stories = schoolEmailStories(
 );
 
 // Rules: actions.schools.multi-select, actions.messages.service-emails
-export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev'] };
-export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev'] };
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const ConfirmAndSucceed: Story = { ...stories.ConfirmAndSucceed, tags: ['!dev', '!autodocs'] };
+export const ServerFails: Story = { ...stories.ServerFails, tags: ['!dev', '!autodocs'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -27,14 +27,14 @@ export const ConfirmAndSucceed: Story = {
   ...confirmedRun(typeUpload('2'), 'Finished', 'stap_journey_count', () =>
     expect(actionTablesOf().stapUploads[1]?.counted_journeys).toBe(1_517),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UnknownUpload: Story = {
   ...failedRun(typeUpload('9'), 'Stap data upload not found', async (canvas) =>
     expect(canvas.getByRole('textbox', { name: /Stap data upload id/ })).toHaveValue('9'),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

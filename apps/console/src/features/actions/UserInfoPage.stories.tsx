@@ -28,7 +28,7 @@ async function search(canvasElement: HTMLElement, fields: Record<string, string>
 /** The seven search fields, and the results' columns: id, first name, last name, email, verified, created at. */
 // Rules: actions.user-info.search-fields, actions.user-info.result-columns
 export const SearchFieldsAndResultColumns: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,7 +58,7 @@ export const SearchFieldsAndResultColumns: Story = {
 /** A parent found by email opens the parent modal with every tab of the super admin. */
 // Rules: actions.user-info.opens-modal
 export const SearchAndOpenParent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const parent = demoDb.parents[0]!;
@@ -81,7 +81,7 @@ export const SearchAndOpenParent: Story = {
 /** A pupil found by student id opens the student modal; a new year is saved ('Year Changed!'). */
 // Rules: actions.user-info.opens-modal, actions.messages.year-changed
 export const OpenStudentAndChangeYear: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const pupil = demoDb.pupils[0]!;
@@ -131,7 +131,7 @@ export const NoMatch: Story = {
 
 /** The first search fails: Retry asks again and shows the rows. */
 export const SearchFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError(searchPath, { once: true }));
@@ -147,7 +147,7 @@ export const SearchFailsThenRetry: Story = {
 
 /** An answer of the wrong shape is an error with Retry, and the fields keep what was typed. */
 export const MalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...malformedBody(searchPath));
@@ -172,4 +172,4 @@ export const Searching: Story = {
 };
 
 // Rules: actions.access.super-admin-only
-export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

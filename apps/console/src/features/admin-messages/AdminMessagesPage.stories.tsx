@@ -60,7 +60,7 @@ export const Default: Story = {
 /** Sent to a school and a council: 'Message sent', the form empties, both rows appear, the school admin's inbox has it. */
 // Rules: actions.admin-messages.form, actions.messages.message-sent, admin-messages.send.message-sent
 export const SendToSchoolAndCouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Road closure');
@@ -86,7 +86,7 @@ const historyPath = '*/api/admin/administration/actionsHistory';
  */
 // Rules: actions.admin-messages.sent-table, actions.run.history, actions.run.resets-and-reloads
 export const SentTableAndHistory: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,12 +120,12 @@ export const HistoryFailsThenRetry = {
   ...serverErrorThenRetry('SUPERADMIN', historyPath, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** The server refuses: an error toast, and everything typed stays. */
 export const SendFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError(savePath));
@@ -144,7 +144,7 @@ export const SendFails: Story = {
 /** Send with nothing picked or written: the spec's messages, nothing sent. */
 // Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,19 +157,19 @@ export const MissingSchoolAndContent: Story = {
 
 /** Cancel goes back to the actions list. */
 // Rules: actions.run.cancel
-export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
+export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev', '!autodocs'] };
 
 export const LoadFailsThenRetry = {
   ...serverErrorThenRetry('SUPERADMIN', sentPath, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Sent messages' }, settled)).toBeVisible();
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', sentPath), tags: ['!dev'] };
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', sentPath), tags: ['!dev', '!autodocs'] };
 
 export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) =>
   canvas.findByText('Loading sent messages', {}, settled),
 );
 
-export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

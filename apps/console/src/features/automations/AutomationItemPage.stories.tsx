@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** /members/automations/{id} opens that automation's editor; closing it leaves the list at its own address. */
 // Rules: automations.routes.item
 export const OpensTheAutomation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const automation = demoDb.automations.find((row) => row.id === 1)!;
@@ -47,7 +47,7 @@ export const OpensTheAutomation: Story = {
 /** An ML model's address is ml-{id} (ADR 0112): its own editor opens. */
 // Rules: automations.routes.item
 export const OpensTheMlModel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/automations/ml-1' },
   globals: { role: 'SUPERADMIN' },
   play: async () => {
@@ -85,7 +85,7 @@ const parentsEmailEditor = async () =>
 /** Send Test says 'Sending test' as it starts. */
 // Rules: automations.messages.sending-test
 export const SendTestSaysSendingTest: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: `/members/automations/${parentsEmail.id}` },
   globals: { role: 'SUPERADMIN' },
   play: async () => {
@@ -99,7 +99,7 @@ export const SendTestSaysSendingTest: Story = {
 /** An email offers the email templates of its user type only: parents get the parents-and-staff templates. */
 // Rules: automations.form.email-templates-by-user-type
 export const EmailTemplatesOfItsUserType: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: `/members/automations/${parentsEmail.id}` },
   globals: { role: 'SUPERADMIN' },
   play: async () => {

@@ -58,7 +58,7 @@ const automationCells = (canvas: ReturnType<typeof within>) =>
 /** The pager, the automation filter, a detailed log and the way back to the automations (a test). */
 // Rules: automations.logs.names-not-ids, automations.logs.filter-in-the-address, automations.logs.paged, automations.logs.view-detailed, automations.routes.back-to-list
 export const PageFilterAndOpenALog: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -98,7 +98,7 @@ export const PageFilterAndOpenALog: Story = {
 /** A page's rows are newest first, and name their automation (no bare ids). */
 // Rules: automations.logs.newest-first, automations.logs.names-not-ids
 export const NewestFirstByName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -114,7 +114,7 @@ export const NewestFirstByName: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -130,10 +130,19 @@ const recovery: FaultRecovery = [
     expect(await canvas.findByRole('table', { name: 'Automation logs' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', logs), tags: ['!dev'] };
+export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', logs), tags: ['!dev', '!autodocs'] };

@@ -91,7 +91,7 @@ export const SuperAdmin: Story = {
 };
 
 export const CouncilAdminMayNotOpenIt: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -131,17 +131,29 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', automations), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', automations),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: automations.messages.saved
 export const CreatesACronAutomation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -179,7 +191,7 @@ export const CreatesACronAutomation: Story = {
 // The editor's templates (templates/email, for an automation) and the Email Templates list (the same
 // path, read another way) are cached under keys of their own: the list still renders after the editor.
 export const EmailTemplatesAfterTheEditor: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,7 +219,7 @@ export const EmailTemplatesAfterTheEditor: Story = {
 // Rules: automations.messages.status-updated, automations.messages.deleted-duplicated,
 // automations.states.status-toggle, automations.list.actions, automations.modals.upcoming-schedule
 export const ToggleDuplicateAndSchedule: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,7 +260,7 @@ export const ToggleDuplicateAndSchedule: Story = {
 // row of the upcoming schedule are both Mon 30 Nov 2026 at 10am, and no row is in the past.
 // Rules: automations.schedule.upcoming-from-now
 export const UpcomingScheduleAgreesWithTheEditor: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -287,7 +299,7 @@ const newestLog = (name: string) => {
 // manual automation runs by hand; launched, its last run is now.
 // Rules: automations.list.next-run, automations.list.last-run
 export const NextAndLastRun: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await search(canvasElement, 'Weekly travel');
@@ -333,7 +345,7 @@ export const NextAndLastRun: Story = {
  */
 // Rules: automations.list.last-run
 export const LastRunFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     const id = demoDb.automations.find((automation) => automation.name === weeklyTips)!.id;
@@ -353,7 +365,7 @@ export const LastRunFailsThenRetry: Story = {
 // Rules: automations.launch.asks-with-reach, automations.messages.launched, automations.modals.launch-modal,
 // automations.states.manual-opens-launch
 export const ManualLaunch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await search(canvasElement, 'Cycling parents');
@@ -381,7 +393,7 @@ export const ManualLaunch: Story = {
 /** An automation's stats open and close, then the Automation Jobs dialog opens (a test). */
 // Rules: automations.modals.stats
 export const StatsAndJobs: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -418,7 +430,7 @@ const automationEditor: EditorUnderTest = {
 
 export const FailedSaveKeepsTheDraft: Story = {
   ...failedSaveKeepsTheDraft(automationEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(automationEditor, {
@@ -432,20 +444,26 @@ export const DraftSurvivesAReload: Story = {
     },
     shows: 'Weekly tips, half renamed',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const ClosingWithChangesAsksFirst: Story = { ...leavingAsksFirst(automationEditor), tags: ['!dev'] };
+export const ClosingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(automationEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const EscapeWithChangesAsksFirst: Story = {
   ...leavingAsksFirst({
     ...automationEditor,
     leave: leaveByEscape,
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(automationEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickSavesOnce(automationEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(automationEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // The round trips: created, changed and deleted, each checked after a reload.
@@ -493,7 +511,7 @@ const expectAutomation = async (
 /** Create, find it in the list at once, reload, reopen: every field as saved. */
 // Rules: automations.form.round-trip
 export const CreateRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -552,7 +570,7 @@ export const CreateRoundTrip: Story = {
 /** Change a saved automation, reload, reopen: as changed. */
 // Rules: automations.form.round-trip
 export const ChangeRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -597,7 +615,7 @@ export const ChangeRoundTrip: Story = {
 /** Delete a saved automation (answering the question): gone at once, and after a reload. */
 // Rules: automations.messages.deleted-duplicated
 export const DeleteRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -626,7 +644,7 @@ const openEditor = async (canvasElement: HTMLElement, searchFor: string, name: s
 // A manual automation's send limit Daily stats with Every nth 4: saved, reloaded, reopened, still 4.
 // Rules: automations.schedule.every-nth-kept
 export const EveryNthKeptOnSave: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const name = 'Cycling parents newsletter';
@@ -645,7 +663,7 @@ export const EveryNthKeptOnSave: Story = {
 // Every nth below 1 says its limits and is not saved.
 // Rules: automations.schedule.every-nth-limits
 export const EveryNthOutOfLimits: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const editor = await openEditor(canvasElement, 'Weekly travel', weeklyTips);
@@ -662,7 +680,7 @@ export const EveryNthOutOfLimits: Story = {
 // Automation Jobs name each job's automation and schools (no ids), and every column, Created too, is in view.
 // Rules: automations.jobs.names-not-ids, automations.jobs.columns-in-view
 export const JobsByName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await table(canvasElement);

@@ -52,7 +52,7 @@ export const SuperAdmin: Story = {
 
 /** The automation itself is a link away: its editor opens on the list (a test). */
 export const OpensTheAutomation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -73,18 +73,30 @@ const recovery: FaultRecovery = [
     ).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', detailed), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', detailed),
+  tags: ['!dev', '!autodocs'],
+};
 
 // An address whose id is not a number says so in words, with the ways back (no 'NaN').
 // Rules: automations.detailed-log.invalid-id
 export const NotAnAutomationId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/automations/detailed_logs/abc' },
   play: async ({ canvasElement }) => {

@@ -67,7 +67,7 @@ export const SuperAdmin: Story = {
 };
 
 export const SaveAndTrain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -94,7 +94,7 @@ export const SaveAndTrain: Story = {
 
 // Rules: automations.ml-errors.server-error
 export const TrainingErrorShowsTheServerError: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -115,7 +115,7 @@ export const TrainingErrorShowsTheServerError: Story = {
 // Rules: automations.ml-form.name-length, automations.ml-form.save-needs-name-and-fields,
 // automations.ml-form.weights-hidden, automations.ml-form.preview-limit-digits, automations.ml-errors.server-error
 export const ModelFormRules: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await models(canvasElement);
@@ -159,7 +159,7 @@ export const ModelFormRules: Story = {
 // are offered.
 // Rules: automations.ml-form.apply-needs, automations.ml-form.preview-needs, automations.ml-form.trained-only
 export const ApplyNeedsAnUploadAndAModel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -187,7 +187,7 @@ export const ApplyNeedsAnUploadAndAModel: Story = {
 
 // Rules: automations.ml-errors.testing-finished, automations.ml-form.apply-needs
 export const ApplyAndPreviewPredict: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await models(canvasElement);
@@ -207,7 +207,7 @@ export const ApplyAndPreviewPredict: Story = {
 
 // Rules: automations.ml-errors.csv-done
 export const UploadACsv: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await models(canvasElement);
@@ -253,13 +253,16 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', modelsPath), tags: ['!dev'] };
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', modelsPath), tags: ['!dev', '!autodocs'] };
 
 const mlEditor: EditorUnderTest = {
   role: 'SUPERADMIN',
@@ -278,7 +281,10 @@ const mlEditor: EditorUnderTest = {
   leave: leaveByButton('Close'),
 };
 
-export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(mlEditor), tags: ['!dev'] };
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(mlEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(mlEditor, {
     key: 'open',
@@ -288,17 +294,20 @@ export const DraftSurvivesAReload: Story = {
     },
     shows: 'Walking, half renamed',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const ClosingWithChangesAsksFirst: Story = { ...leavingAsksFirst(mlEditor), tags: ['!dev'] };
+export const ClosingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(mlEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const EscapeWithChangesAsksFirst: Story = {
   ...leavingAsksFirst({ ...mlEditor, leave: leaveByEscape }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(mlEditor), tags: ['!dev'] };
+export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(mlEditor), tags: ['!dev', '!autodocs'] };
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(mlEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // The models' round trip: created, changed and deleted, each checked after a reload.
@@ -332,7 +341,7 @@ const expectModel = async (editor: ReturnType<typeof within>, saved: ModelFields
 
 /** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
 export const RoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const [first, second] = demoDb.schools;

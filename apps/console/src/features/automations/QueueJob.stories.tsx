@@ -35,7 +35,7 @@ const newestJobOf = async (dialog: ReturnType<typeof within>) =>
   within((await dialog.findAllByRole('row', { name: new RegExp(automation) }, settled))[0]!);
 
 export const QueueAJob: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, step }) => {
     await step('an empty form says what is missing', async () => {
       const dialog = await openJobs(canvasElement);

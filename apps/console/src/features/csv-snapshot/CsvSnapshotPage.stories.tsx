@@ -39,7 +39,7 @@ async function generate(canvasElement: HTMLElement, table: string) {
 /** Generate a snapshot, pick it and receive its link ('Csv file downloaded'). */
 // Rules: csv-snapshot.generate.table-name, csv-snapshot.generate.confirm, csv-snapshot.download.link, csv-snapshot.messages.generated, csv-snapshot.messages.downloaded
 export const GenerateAndDownload: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await generate(canvasElement, 'councils');
@@ -72,7 +72,7 @@ export const NotAuthorized: Story = {
 /** A table the server cannot copy: 'CSV Snapshot generation failed'. */
 // Rules: csv-snapshot.messages.failed
 export const GenerationFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await generate(canvasElement, 'no_such_table');
@@ -86,7 +86,7 @@ export const GenerationFails: Story = {
  */
 // Rules: csv-snapshot.history.past-runs, csv-snapshot.history.new-run-shows
 export const HistoryOfRuns: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +118,7 @@ export const HistoryOfRuns: Story = {
 /** No run yet: the History says so. */
 // Rules: csv-snapshot.history.states
 export const HistoryEmpty: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(http.post(historyPath, () => HttpResponse.json([]))),
   play: async ({ canvasElement }) => {
@@ -132,7 +132,7 @@ export const HistoryFailsThenRetry = {
   ...serverErrorThenRetry('SUPERADMIN', historyPath, async (canvas) => {
     await expect(await canvas.findByRole('table', { name: 'Actions history' }, settled)).toBeVisible();
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // Rules: csv-snapshot.history.states
@@ -142,25 +142,25 @@ export const HistoryLoading = {
     await expect(history).toHaveAttribute('aria-busy', 'true');
     return history;
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** Cancel goes back to the actions list. */
 // Rules: actions.run.cancel
-export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev'] };
+export const CancelGoesBack = { ...cancelGoesTo('SUPERADMIN', 'Actions'), tags: ['!dev', '!autodocs'] };
 
 export const LoadFailsThenRetry = {
   ...serverErrorThenRetry('SUPERADMIN', filesPath, async (canvas) => {
     await expect(await canvas.findByRole('combobox', { name: 'Generated file' }, settled)).toBeVisible();
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', filesPath), tags: ['!dev'] };
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', filesPath), tags: ['!dev', '!autodocs'] };
 
 export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
   canvas.findByText('Loading the generated files', {}, settled),
 );
 
 // Rules: actions.access.super-admin-only
-export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -42,7 +42,7 @@ export const SuperAdmin: Story = {
 
 // Rules: feedback.status.saved, feedback.status.dropdown
 export const StatusIsSaved: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +60,7 @@ export const StatusIsSaved: Story = {
 };
 
 export const FailedStatusChangeRollsBack: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError(changeStatus)),
   play: async ({ canvasElement }) => {
@@ -77,7 +77,10 @@ export const FailedStatusChangeRollsBack: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt: Story = {
+  ...notAvailableTo('SCHOOL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) =>
   canvas.findByRole('table', { name: 'Feedback', busy: true }, settled),
@@ -89,10 +92,22 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('table', { name: 'Feedback' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', feedbackList), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', feedbackList),
+  tags: ['!dev', '!autodocs'],
+};

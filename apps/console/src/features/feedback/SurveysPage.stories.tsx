@@ -24,4 +24,7 @@ export const SuperAdmin: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt: Story = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt: Story = {
+  ...notAvailableTo('SCHOOL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};

@@ -42,7 +42,7 @@ const copied: string[] = [];
 
 // Rules: home.dashboard.performance-circles, home.dashboard.parent-link, home.dashboard.staff-link, home.dashboard.copy-action, home.dashboard.copy-succeeded, home.dashboard.guides, home.endpoint.dashboard-home
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () =>
     fakeClipboard(async (text) => {
@@ -76,7 +76,7 @@ export const SchoolAdmin: Story = {
 
 // Rules: home.dashboard.copy-failed
 export const CopyFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => fakeClipboard(async () => Promise.reject(new Error('denied'))),
   play: async ({ canvasElement }) => {
@@ -88,7 +88,7 @@ export const CopyFails: Story = {
 
 // Rules: home.dashboard.links-need-codes
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +123,7 @@ export const AchievementsCompletedLast: Story = {
 /** An achievement's Post a notice opens the notice board (a test). */
 // Rules: home.dashboard.achievement-call-to-action
 export const PostANoticeOpensTheNoticeBoard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await AchievementsCompletedLast.play?.(context);
@@ -138,7 +138,7 @@ export const PostANoticeOpensTheNoticeBoard: Story = {
 
 // Rules: home.achievement.processing-alert
 export const AchievementProcessingFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -172,7 +172,7 @@ const hostileAddresses = [
 /** Guides and achievements whose links are hostile: their labels show as text, and no link leads there. */
 // Rules: layout.links.web-schemes, layout.links.console-routes, home.dashboard.hostile-links
 export const HostileLinks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -298,15 +298,24 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: home.dashboard.load-failed
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: home.dashboard.load-failed
 export const MalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(homePath)),
   play: async ({ canvasElement }) => {

@@ -31,7 +31,7 @@ const tiles = async (canvasElement: HTMLElement) =>
 
 // Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.schools, home.tiles.order, home.alerts.shown
 export const SuperAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -54,7 +54,7 @@ export const SuperAdmin: Story = {
  */
 // Rules: home.alerts.demo-true, metrics.filter.term
 export const CouncilAlertIsTrueOfMetrics: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +87,7 @@ export const CouncilAlertIsTrueOfMetrics: Story = {
 
 // Rules: home.tiles.notice-board, home.tiles.travel-directory, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.schools, home.tiles.order, home.tiles.councils, home.alerts.shown
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -103,7 +103,7 @@ export const SchoolAdmin: Story = {
 
 // Rules: home.tiles.notice-board, home.tiles.metrics, home.tiles.maps, home.tiles.signups-users, home.tiles.councils, home.tiles.travel-directory, home.tiles.schools
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -118,7 +118,7 @@ export const CouncilAdmin: Story = {
 
 // Rules: home.tiles.schools, home.tiles.councils, home.tiles.travel-directory
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tiles(canvasElement)).toEqual([
@@ -133,7 +133,7 @@ export const MultiSchoolAdmin: Story = {
 
 // Rules: home.tiles.schools
 export const ProductTeamAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     // The Schools tile is ADMIN's way to the school modal's Edit School (ADR 0063); its menu has no Schools.
@@ -149,7 +149,7 @@ export const ProductTeamAdmin: Story = {
 
 // Rules: home.tiles.open-their-screen
 export const TileOpensItsScreen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await tiles(canvasElement);
@@ -162,7 +162,7 @@ export const TileOpensItsScreen: Story = {
 
 // Rules: home.alerts.dismiss, home.endpoint.alerts
 export const DismissAlert: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -186,18 +186,24 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: home.alerts.load-failed
-export const AlertsServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const AlertsServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const AlertsNetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const AlertsSlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const AlertsSlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: home.alerts.load-failed
 export const AlertsMalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody('*/api/admin/alerts')),
   play: async ({ canvasElement }) => {
@@ -212,7 +218,7 @@ export const AlertsMalformedAnswer: Story = {
 
 // Rules: home.alerts.dismiss-failed
 export const DismissFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   // Only hiding fails; the list still loads.
   beforeEach: ({ msw }) =>
@@ -237,7 +243,7 @@ const homeViews = async (canvasElement: HTMLElement) =>
 /** Both variants of Home are a tab away; each describes only what it shows. */
 // Rules: home.variants.two-routes
 export const SwitchBetweenTheVariants: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

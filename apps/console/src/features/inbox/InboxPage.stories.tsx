@@ -45,7 +45,7 @@ export const CouncilAdmin: Story = {
 
 // Rules: inbox.read.on-open, inbox.message.content, inbox.menu.unread-count, inbox.endpoint.set-read, inbox.endpoint.unread-count
 export const OpenDropsTheUnreadCount: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const OpenDropsTheUnreadCount: Story = {
 
 // Rules: inbox.read.failed
 export const MarkReadFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/administration/setAdminMessageAsRead/*')),
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const MarkReadFails: Story = {
 
 // Rules: inbox.message.sanitised, inbox.read.on-open
 export const HostileMessageRunsNothing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   beforeEach: () => {
     delete (window as Pwned).__strideInboxPwned;
@@ -137,14 +137,23 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: inbox.list.states
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: inbox.list.states
 export const MalformedAnswer: Story = {
   ...malformedAnswer('COUNCIL_ADMIN', messagesPath, /The inbox could not be loaded/),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -48,7 +48,7 @@ export const SuperAdmin: Story = {
 
 // Rules: integrations.sync.done
 export const SyncASchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
@@ -106,7 +106,7 @@ export const Stats: Story = {
 
 // Rules: integrations.stats.failed
 export const StatsFail: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
@@ -132,7 +132,7 @@ export const Logs: Story = {
 
 // Rules: integrations.check-email.exclude-asks, integrations.check-email.required, integrations.check-email.result
 export const TestEmailAndExclude: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const parent = demoDb.parents.find((row) => row.school_ids.includes(healthy().organization_id))!;
@@ -162,7 +162,7 @@ export const TestEmailAndExclude: Story = {
 
 // Rules: integrations.add-school.required, integrations.add-school.done
 export const AddNewSchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -206,7 +206,7 @@ async function addTestUser(canvasElement: HTMLElement) {
 
 // Rules: integrations.test-user.done
 export const AddNewTestUser: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await addTestUser(canvasElement);
@@ -222,7 +222,7 @@ export const AddNewTestUser: Story = {
 /** A refused test user is an alert of the server's error (docs/product/integrations.md); OK keeps the form as typed. */
 // Rules: integrations.test-user.failed
 export const AddNewTestUserFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/mis_integration/addTestUserToWonde'));
@@ -237,7 +237,10 @@ export const AddNewTestUserFails: Story = {
 };
 
 // Rules: integrations.page.super-admin-only
-export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
+export const CouncilAdminMayNotOpenIt: Story = {
+  ...notAvailableTo('COUNCIL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
   canvas.findByRole('table', { name: 'School integrations', busy: true }, settled),
@@ -250,13 +253,25 @@ const recovery: FaultRecovery = [
     expect(await (await table(canvas)).findByText(healthy().provider_school_id, {}, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', listSchools), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', listSchools),
+  tags: ['!dev', '!autodocs'],
+};
 
 /** Staff opens the school staff list (docs/product/integrations.md); a row's Edit opens the profile modal over it. */
 // Rules: integrations.staff.list
@@ -276,7 +291,7 @@ export const SchoolStaffList: Story = {
 /** In the staff list, a member found by e-mail opens their profile; Escape goes back to the list (a test). */
 // Rules: integrations.staff.profile
 export const FilterAndOpenAStaffMember: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SchoolStaffList.play?.(context);
@@ -299,7 +314,7 @@ export const FilterAndOpenAStaffMember: Story = {
 
 /** The staff list's first answer fails: the modal says so with Retry, and Retry brings the table. */
 export const SchoolStaffListFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school/staff', { once: true })),
   play: async ({ canvasElement }) => {
@@ -319,7 +334,7 @@ export const SchoolStaffListFailsThenRetry: Story = {
  */
 // Rules: integrations.staff.remove-user-from-school, integrations.staff.removed-message
 export const RemoveAStaffMemberFromTheSchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const school = healthy();

@@ -40,7 +40,7 @@ const menuOf = async (canvasElement: HTMLElement) => {
 
 // Rules: layout.product.notice-board, layout.product.metrics, layout.product.maps, layout.product.signups-and-users, layout.product.councils-and-schools, layout.product.inbox, layout.menu.all-roles, layout.menu.councils, layout.menu.schools, layout.menu.super-admin-only, layout.menu.narrow-black, layout.brand.product-for-super-admin, layout.banner.mobile
 export const SuperAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +76,7 @@ export const SuperAdmin: Story = {
 
 // Rules: layout.menu.all-roles, layout.menu.schools, layout.menu.councils, layout.brand.organisation
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -94,7 +94,7 @@ export const CouncilAdmin: Story = {
 
 // Rules: layout.menu.all-roles, layout.menu.schools
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -111,7 +111,7 @@ export const MultiSchoolAdmin: Story = {
 
 // Rules: layout.menu.all-roles, layout.menu.travel-directory, layout.product.travel-directory, layout.menu.schools
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual(schoolAdminMenu);
@@ -135,7 +135,7 @@ const claimsSuperAdmin: Story['args'] = {
  * refreshAdmin answers, then the menu is the school admin's and a super-admin page is refused.
  */
 export const StoredRoleTamperedWith: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: claimsSuperAdmin,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -154,7 +154,7 @@ export const StoredRoleTamperedWith: Story = {
  */
 // Rules: session.user-info.confirmed-first, session.user-info.failure-retry
 export const StoredRoleTamperedWithServerDown: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: claimsSuperAdmin,
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) =>
@@ -217,7 +217,7 @@ function storageWithRoom(room: number) {
  */
 // Rules: session.storage.draft-too-large
 export const DraftOverTheStorageQuota: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/noticeboard/edit/new' },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -245,7 +245,7 @@ export const DraftOverTheStorageQuota: Story = {
  */
 // Rules: session.storage.draft-storage-full
 export const DraftInAFullStorage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/noticeboard/edit/new' },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -265,7 +265,7 @@ export const DraftInAFullStorage: Story = {
 
 // Rules: session.role.admin-type, layout.menu.product-team
 export const ProductTeamAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement)).toEqual([
@@ -281,7 +281,7 @@ export const ProductTeamAdmin: Story = {
 
 // Rules: layout.header.title-description, layout.menu.lit-item
 export const NavigateWithTheMenu: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -297,7 +297,7 @@ export const NavigateWithTheMenu: Story = {
 /** The menu's brand (the organisation) opens the admin's own account; it is no menu item. */
 // Rules: layout.brand.opens-account, layout.product.inbox
 export const BrandOpensAccount: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -311,7 +311,7 @@ export const BrandOpensAccount: Story = {
 /** A school admin's Home is the dashboard of its school (ADR 0111): /members and the menu's Home open it. */
 // Rules: session.login.lands-on-home, layout.product.home-dashboard
 export const SchoolAdminHomeIsTheDashboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members' },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -344,7 +344,7 @@ export const InboxUnreadInTheMenu: Story = {
 
 // Rules: layout.not-available.message, layout.not-available.go-home
 export const NotAvailableForRole: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/heatmap' },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -362,7 +362,7 @@ export const NotAvailableForRole: Story = {
 /** Reached from another page, the refusal offers Back to it as well as Home. */
 // Rules: layout.not-available.back
 export const NotAvailableBackToThePreviousPage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/heatmap', history: ['/members/admin_messages'] },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -379,7 +379,7 @@ export const NotAvailableBackToThePreviousPage: Story = {
  */
 // Rules: layout.route.unknown-address, layout.not-found.header, layout.not-found.go-home
 export const PageNotFound: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/no-such-page' },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -399,7 +399,7 @@ export const PageNotFound: Story = {
 /** A school admin follows an old link from the Inbox: Back returns to it, Home is the school's dashboard. */
 // Rules: layout.not-found.back, layout.not-found.go-home
 export const PageNotFoundBackToThePreviousPage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/no-such-page', history: ['/members/admin_messages'] },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -417,7 +417,7 @@ export const PageNotFoundBackToThePreviousPage: Story = {
 
 // Rules: layout.header.logout, session.logout.clears-and-goes-to-login
 export const Logout: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -436,7 +436,7 @@ export const Logout: Story = {
 
 // Rules: session.user-info.unauthorised
 export const UserInfoUnauthorised: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) =>
     msw.use(
@@ -451,7 +451,7 @@ export const UserInfoUnauthorised: Story = {
 
 // Rules: session.expiry.clears-and-goes-to-root
 export const TokenExpired: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...expiredToken()),
   play: async ({ canvasElement }) => {
@@ -466,7 +466,7 @@ export const TokenExpired: Story = {
  */
 // Rules: session.refresh.failure-alert
 export const TokenRefreshFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/admin_messages', tokenRefreshedAgo: 13_660_000 },
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) =>
@@ -499,19 +499,22 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: session.user-info.failure-retry
-export const UserInfoFailsThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const UserInfoFailsThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const UserInfoNetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UserInfoSlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, userInfoFailed),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const UserInfoMalformedAnswer: Story = {
   ...malformedAnswer('COUNCIL_ADMIN', userInfoCall, userInfoFailed),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -56,7 +56,7 @@ export const SuperAdmin: Story = {
 /** Tracked data: fewer modes; a click on the map shows where. */
 // Rules: maps.heatmap.source-switch, maps.heatmap.mode-toggles
 export const TrackedAndClick: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const TrackedAndClick: Story = {
 /** Other roles do not have the heatmap: the route says so (ADR 0022). */
 // Rules: maps.heatmap.super-admin-only
 export const CouncilAdminRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,20 +83,20 @@ const recovery: FaultRecovery = ['SUPERADMIN', simulated, heatDrawn];
 
 export const ServerErrorThenRetry: Story = {
   ...afterClicking('Generate', serverErrorThenRetry(...recovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...afterClicking('Generate', networkFailureThenRetry(...recovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...afterClicking('Generate', slowAnswerThenRetry(...recovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const MalformedAnswer: Story = {
   ...afterClicking('Generate', malformedAnswer('SUPERADMIN', simulated)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -52,7 +52,7 @@ async function loadedMap(canvas: Canvas) {
 /** A school admin: the filter with its address selector, the modes map with every mode on. */
 // Rules: maps.page.every-role, maps.modes.toggles, maps.lookup.super-admin-only, maps.address-selector.rule
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const SchoolAdmin: Story = {
 /** A school admin changes the filter (Staff): the markers load again at once, with no button to press. */
 // Rules: maps.load.reload-on-filter
 export const FilterChangeReloads: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const NoModeSelected: Story = {
 /** Choosing User Base moves to /members/maps/user_base_map, with the parent and staff legend. */
 // Rules: maps.page.every-role, maps.route.category-path, maps.user-base.legend
 export const ChooseUserBase: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,7 +128,7 @@ export const ParkingLocations: Story = {
  */
 // Rules: maps.page.every-role, maps.load.super-on-demand, maps.lookup.student-id-max
 export const SuperAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,7 +154,7 @@ export const SuperAdmin: Story = {
 /** A tracking id shows that one journey. */
 // Rules: maps.lookup.tracking-id
 export const TrackingIdLookup: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,7 +174,7 @@ export const TrackingIdLookup: Story = {
  */
 // Rules: maps.lookup.clear-returns-view
 export const LookupAndBack: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,7 +208,7 @@ const scaleOf = (map: HTMLElement) =>
  */
 // Rules: maps.lookup.clear-returns-view
 export const ClearReturnsToTheView: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -288,7 +288,7 @@ export const ClickJourneyToChangeMode: Story = {
 
 /** The geofences fail once (the markers load): the page says so and Retry draws them. */
 export const GeofencesFailThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     let failed = false;
@@ -316,15 +316,24 @@ export const GeofencesFailThenRetry: Story = {
 
 const recovery: FaultRecovery = ['SCHOOL_ADMIN', dashboard, async (canvas) => loadedMap(canvas)];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 /** A marker load still running after 10 s stops with a clear message and Retry (docs/product/maps.md, ADR 0043). */
 // Rules: maps.load.stops-after-10s
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery, mapMessages.loadTimedOut),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
-export const MalformedAnswer: Story = { ...malformedAnswer('COUNCIL_ADMIN', dashboard), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('COUNCIL_ADMIN', dashboard),
+  tags: ['!dev', '!autodocs'],
+};

@@ -57,7 +57,7 @@ const tabNames = async (canvasElement: HTMLElement) =>
 
 // Rules: metrics.panes.tabs, metrics.panes.engagement-super-admin
 export const SuperAdminSummary: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const SuperAdminSummary: Story = {
 
 // Rules: metrics.panes.tabs, metrics.panes.engagement-super-admin
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
@@ -84,7 +84,7 @@ export const CouncilAdmin: Story = {
 
 // Rules: metrics.panes.tabs, metrics.filter.school-admin-address
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +106,7 @@ export const SchoolAdmin: Story = {
 
 // Rules: metrics.filter.multi-school-as-council, metrics.filter.council-multi-select
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,7 +127,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const ProductAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(await tabNames(canvasElement)).toEqual(schoolTabs);
@@ -138,7 +138,7 @@ export const ProductAdmin: Story = {
 
 // Rules: metrics.filter.user-type
 export const FilterChangesTheNumbers: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,7 +154,7 @@ export const FilterChangesTheNumbers: Story = {
 
 // Rules: metrics.panes.routes, metrics.panes.filter-on-every-pane, metrics.filter.in-the-address
 export const SwitchPaneKeepsTheFilter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_planning?type=parent' },
   play: async ({ canvasElement }) => {
@@ -170,7 +170,7 @@ export const SwitchPaneKeepsTheFilter: Story = {
 
 // Rules: metrics.filter.in-the-address
 export const MenuBringsBackTheFilter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,7 +182,7 @@ export const MenuBringsBackTheFilter: Story = {
 
 // Rules: metrics.filter.reset
 export const ResetFilters: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/travel_planning?type=staff' },
   play: async ({ canvasElement }) => {
@@ -202,7 +202,7 @@ export const ResetFilters: Story = {
  */
 // Rules: metrics.filter.reset
 export const ResetWhileADateIsWrong: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,7 +233,7 @@ export const ResetWhileADateIsWrong: Story = {
 
 // Rules: metrics.panes.empty
 export const EmptyFilter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
@@ -270,15 +270,24 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: metrics.panes.load-failed
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: metrics.panes.load-failed
 export const MalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...malformedBody(dashboard)),
   play: async ({ canvasElement }) => {
@@ -302,7 +311,7 @@ export const TravelHabits: Story = tabShowsChart('/members/travel_habits', 'Habi
 
 // Rules: metrics.charts.habits-by-school-year, metrics.filter-options.school-year-option
 export const HabitsFollowTheYearStructure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: '/members/travel_habits' },
   beforeEach: ({ msw }) => {
@@ -403,7 +412,7 @@ export const CarJourneys: Story = {
 
 // Rules: metrics.panes.engagement-super-admin
 export const EngagementNotForCouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   args: { path: '/members/engagement' },
   play: async ({ canvasElement }) => {
@@ -455,7 +464,7 @@ const panes: { tab: string; charts: string[] }[] = [
  */
 // Rules: metrics.panes.routes, metrics.panes.tabs, metrics.panes.filter-on-every-pane, metrics.panes.composition, metrics.charts.totals
 export const EveryPaneShowsItsCharts: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,7 +31,7 @@ const groupsList = async (modal: ReturnType<typeof within>) =>
  */
 // Rules: notices.groups.create-edit-delete
 export const GroupRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     let modal = await openGroups(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Scooter club');

@@ -184,7 +184,7 @@ export const SuperAdminPicksAGroupCouncilOrAll: Story = {
 
 // Rules: notices.board.audience-not-school-admin, notices.board.admin-roles
 export const CouncilAdminSeesTheAudience: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -240,7 +240,7 @@ export const OwnPostIsEditedOthersHidden: Story = {
 /** The audience of a post that cannot be loaded says 'Error occured' with Retry; Retry shows it. */
 // Rules: home.notice-board.load-failed
 export const AudienceLoadFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/notification/audience/*', { once: true })),
   play: async ({ canvasElement }) => {
@@ -256,7 +256,7 @@ export const AudienceLoadFailsThenRetry: Story = {
 
 // Rules: notices.board.admin-roles, notices.board.filter-resets-page
 export const FilterStartsAgain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -283,7 +283,7 @@ export const FilterStartsAgain: Story = {
 };
 
 export const SuperAdminVerifiesANotice: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -314,7 +314,7 @@ export const SuperAdminVerifiesANotice: Story = {
 
 // Rules: notices.board.groups-modal
 export const SchoolAdminCreatesAGroup: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await cardsOf(canvasElement);
@@ -338,20 +338,26 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SCHOOL_ADMIN', noticesPath), tags: ['!dev'] };
+export const MalformedAnswer = {
+  ...malformedAnswer('SCHOOL_ADMIN', noticesPath),
+  tags: ['!dev', '!autodocs'],
+};
 
 // The board's writes: a post deleted, and liked, commented, hidden, deleted and a comment removed as
 // each admin who may.
 
 // Rules: notices.card.delete-asks
 export const DeleteAPost: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const region = await cardsOf(canvasElement);
@@ -379,7 +385,7 @@ export const DeleteAPost: Story = {
  */
 function writesOnTheBoard(role: Role): Story {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role },
     play: async ({ canvasElement, step }) => {
       const region = await cardsOf(canvasElement);
@@ -481,16 +487,19 @@ function writesOnTheBoard(role: Role): Story {
 }
 
 // Rules: notices.board.destructive-asks, notices.board.moderates-comments, notices.card.like-once, notices.card.comment-empty-disabled, notices.card.delete-asks, notices.card.time-never-future
-export const SchoolAdminWritesOnTheBoard = { ...writesOnTheBoard('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminWritesOnTheBoard = {
+  ...writesOnTheBoard('SCHOOL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: notices.board.destructive-asks, notices.board.moderates-comments, notices.card.like-once, notices.card.delete-asks, notices.board.admin-roles
-export const SuperAdminWritesOnTheBoard = { ...writesOnTheBoard('SUPERADMIN'), tags: ['!dev'] };
+export const SuperAdminWritesOnTheBoard = { ...writesOnTheBoard('SUPERADMIN'), tags: ['!dev', '!autodocs'] };
 
 // The cards: likes, comments, polls, the post modal, chats and DYNAMIC replies.
 
 // Rules: notices.card.like-once, notices.card.poll-after-vote
 export const CommentLikeAndVote: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement, step }) => {
     const region = await cardsOf(canvasElement);
@@ -547,7 +556,7 @@ export const CommentLikeAndVote: Story = {
 // Rules: notices.board.view-post, notices.entity.comment-author
 export const ViewPostWithAllComments: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: stopTheClock,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -569,7 +578,7 @@ export const ViewPostWithAllComments: Story = {
 // Rules: notices.board.moderates-comments, notices.board.destructive-asks
 export const RemoveACommentInThePost: Story = {
   // The calendar stands still, so '… ago' labels (months count calendar days) match on every run.
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: stopTheClock,
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -611,7 +620,7 @@ async function messageableCard(canvasElement: HTMLElement) {
 
 // Rules: notices.card.message-types
 export const SchoolAdminMessagesAParent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const { button, notice } = await messageableCard(canvasElement);
@@ -641,7 +650,7 @@ export const SchoolAdminMessagesAParent: Story = {
 };
 
 export const MessageFailsKeepsTheText: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError('*/api/admin/notification/chat/send'));

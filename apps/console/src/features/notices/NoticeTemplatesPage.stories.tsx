@@ -69,7 +69,7 @@ export const UnknownTemplateAddress: Story = {
 /** Like the other screens of the automations area, the list has a way back to it. */
 // Rules: notices.templates.back
 export const BackToAutomations: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   // It ends on the automation list, which counts next runs from now.
   beforeEach: stopTheClockAtTheStoryMoment,
@@ -84,7 +84,7 @@ export const BackToAutomations: Story = {
 
 // Rules: notices.templates.delete-asks
 export const DeleteATemplateInUse: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -107,7 +107,7 @@ export const DeleteATemplateInUse: Story = {
  */
 // Rules: notices.templates.delete-in-use-refused, notices.templates.delete-in-use-message
 export const DeleteATemplateAnAutomationSends: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -130,7 +130,7 @@ export const DeleteATemplateAnAutomationSends: Story = {
 
 // Rules: notices.templates.delete-asks
 export const DeleteATemplate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -145,7 +145,7 @@ export const DeleteATemplate: Story = {
 // Rules: notices.templates.edit-modal
 export const EditInTheEditorModal: Story = {
   // The calendar stands still, so the saved template's 'updated' time is the same on every run.
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: stopTheClock,
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
@@ -222,7 +222,7 @@ async function openTemplate(canvasElement: HTMLElement, title: string) {
  */
 // Rules: notices.post.opened-from-board-and-templates
 export const TemplateSavedWithAPost: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/noticeboard/edit/new' },
   play: async ({ canvasElement }) => {
@@ -272,7 +272,7 @@ export const TemplateSavedWithAPost: Story = {
  * reload as changed, deleted, and gone after a reload.
  */
 export const TemplateRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -362,20 +362,23 @@ const welcomeBackEditor: EditorUnderTest = {
 
 /** Escape with changes asks `Leave without saving?`, as the automation and email editors do: Stay keeps them, Leave drops them. */
 // Rules: notices.templates.leave-asks
-export const EscapeWithChangesAsksFirst: Story = { ...leavingAsksFirst(welcomeBackEditor), tags: ['!dev'] };
+export const EscapeWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(welcomeBackEditor),
+  tags: ['!dev', '!autodocs'],
+};
 
 /** So does a click outside the editor. */
 // Rules: notices.templates.leave-asks
 export const OutsideClickWithChangesAsksFirst: Story = {
   ...leavingAsksFirst({ ...welcomeBackEditor, leave: leaveByOutsideClick }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** And Cancel. */
 // Rules: notices.templates.leave-asks
 export const CancelWithChangesAsksFirst: Story = {
   ...leavingAsksFirst({ ...welcomeBackEditor, leave: leaveByButton('Cancel') }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 const { post: welcomeBackPost, ...welcomeBack } = demoDb.noticeTemplates.find(
@@ -402,7 +405,7 @@ export const DraftSurvivesAReload: Story = {
     storeDraftOf('SUPERADMIN', 'notice-template', keptDraft);
     return restore;
   },
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 const recovery: FaultRecovery = [
@@ -413,10 +416,16 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatesPath), tags: ['!dev'] };
+export const MalformedAnswer = {
+  ...malformedAnswer('SUPERADMIN', templatesPath),
+  tags: ['!dev', '!autodocs'],
+};

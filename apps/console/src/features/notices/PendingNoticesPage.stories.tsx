@@ -40,7 +40,7 @@ async function proceed(button: 'Yes' | 'No') {
 /** Every action asks to proceed first (docs/product/notices.md) and the History lists the runs. */
 // Rules: actions.verify-notices.table, actions.messages.notice-verified, actions.run.history
 export const VerifyAndRemove: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,10 +102,13 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', pendingPath), tags: ['!dev'] };
+export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', pendingPath), tags: ['!dev', '!autodocs'] };

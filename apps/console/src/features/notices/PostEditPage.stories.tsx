@@ -149,7 +149,7 @@ async function write(canvas: Canvas, title: string, text: string) {
 
 // Rules: notices.post.modes-not-school-admin, notices.post.send-notification-super-admin, notices.post.publish-to-board, notices.post.plain-quotes, notices.post.no-schools-school-admin
 export const SchoolAdminPublishes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,7 +172,7 @@ export const SchoolAdminPublishes: Story = {
 
 // Rules: notices.post.send-notification-super-admin, notices.post.targets-within-reach
 export const SuperAdminPostsAPoll: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,7 +200,7 @@ export const SuperAdminPostsAPoll: Story = {
  */
 // Rules: notices.post.targets-within-reach, notices.post.modes-not-school-admin, notices.post.send-notification-super-admin
 export const CouncilAdminAimsWithinItsCouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -217,7 +217,7 @@ export const CouncilAdminAimsWithinItsCouncil: Story = {
 };
 
 export const DraftSurvivesAReload: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: () => {
     storeDraftOf('SCHOOL_ADMIN', 'post', {
@@ -243,7 +243,7 @@ const inView = (element: Element) => {
 // A failed send is told where the admin is: beside Send, in view, announced and focused; the draft stays.
 // Rules: notices.post.send-failure-beside-send
 export const FailedSendKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...serverError('*/api/admin/notification/sendNotifications'));
@@ -321,7 +321,7 @@ export const MultiSchoolAdminMustPickASchool: Story = {
 // nor 'No groups have been setup'; Send does not go out meanwhile; Retry brings the choices.
 // Rules: notices.post.audience-load-failure
 export const AudienceLoadFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     for (const path of [filterOrganisationsPath, schoolYearsPath('MULTI_SCHOOL_ADMIN'), schoolGroupsPath])
@@ -355,7 +355,7 @@ export const AudienceLoadFailsThenRetry: Story = {
 };
 
 export const EditsOwnPost: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: `/members/noticeboard/edit/${demoOrganisationIds.termsSchool * 1000 + 1}` },
   play: async ({ canvasElement }) => {
@@ -378,7 +378,7 @@ const anotherAuthorsPost = noticeBoardOf(demoOrganisationIds.termsSchool).find(
 )!;
 // Rules: notices.post.edit-own-only
 export const AnotherAuthorsPostIsNotOffered: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: `/members/noticeboard/edit/${anotherAuthorsPost.id}` },
   play: async ({ canvasElement }) => {
@@ -441,11 +441,17 @@ const postEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(postEditor), tags: ['!dev'] };
-export const DoubleClickSendsOnce: Story = { ...doubleClickSavesOnce(postEditor), tags: ['!dev'] };
+export const LeavingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(postEditor),
+  tags: ['!dev', '!autodocs'],
+};
+export const DoubleClickSendsOnce: Story = {
+  ...doubleClickSavesOnce(postEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(postEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /**
@@ -465,7 +471,7 @@ export const AnotherAdminNeverSeesTheDraft: Story = {
     },
     'SUPERADMIN',
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** Editing a post loads it first: each way that load can fail ends in Retry, which opens the post. */
@@ -479,7 +485,7 @@ const recovery: FaultRecovery = [
 /** A post that cannot be loaded for editing says 'Error occured' with the reason and Retry; Retry opens it. */
 // Rules: notices.post.load-failure
 export const LoadFailureSaysErrorOccured: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   args: { path: postEditor.path },
   beforeEach: ({ msw }) => {
@@ -499,25 +505,25 @@ export const LoadFailureSaysErrorOccured: Story = {
 
 export const LoadFailsThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: postEditor.path },
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: postEditor.path },
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: postEditor.path },
 };
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SCHOOL_ADMIN', recovery[1]),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: postEditor.path },
 };
 

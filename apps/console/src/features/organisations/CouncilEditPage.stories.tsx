@@ -92,7 +92,7 @@ export const InvalidNewCouncil: Story = {
 };
 
 export const EditCouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const camden = demoDb.councils[0]!;
@@ -113,7 +113,7 @@ export const EditCouncil: Story = {
 
 // Rules: organisations.council-form.save-without-id
 export const SaveWithoutId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => msw.use(http.post('*/api/admin/councils', () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +126,7 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) =>
     msw.use(
       http.post('*/api/admin/councils', () =>
@@ -160,30 +160,30 @@ const recovery: FaultRecovery = [
 
 export const LoadErrorThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: councilPath },
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: councilPath },
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: councilPath },
 };
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SUPERADMIN', councilCall),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: councilPath },
 };
 
 export const UploadCouncilLogo: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: `/members/council/${demoDb.councils[0]!.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,18 +208,27 @@ const councilEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(councilEditor), tags: ['!dev'] };
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(councilEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(councilEditor, {
     key: '3',
     form: { name: 'Hackney, half renamed' },
     shows: 'Hackney, half renamed',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(councilEditor), tags: ['!dev'] };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(councilEditor), tags: ['!dev'] };
+export const LeavingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(councilEditor),
+  tags: ['!dev', '!autodocs'],
+};
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickSavesOnce(councilEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(councilEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

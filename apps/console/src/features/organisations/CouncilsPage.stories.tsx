@@ -41,7 +41,7 @@ export const SuperAdmin: Story = {
 /** A council's Schools button lists its schools (a test). */
 // Rules: organisations.councils.expandable-schools
 export const ShowsACouncilsSchools: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -59,7 +59,7 @@ export const ShowsACouncilsSchools: Story = {
 
 // Rules: organisations.councils.new-and-edit
 export const EditOpensTheCouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,10 @@ export const EditOpensTheCouncil: Story = {
   },
 };
 
-export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
+export const CouncilAdminMayNotOpenIt: Story = {
+  ...notAvailableTo('COUNCIL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) =>
   canvas.findByText('Loading councils', {}, settled),
@@ -86,17 +89,29 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await canvas.findByRole('table', { name: 'Councils' }, settled)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', councils), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', councils),
+  tags: ['!dev', '!autodocs'],
+};
 
 // Rules: organisations.councils.new-and-edit
 export const NewCouncilButton: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +127,7 @@ export const NewCouncilButton: Story = {
  */
 function plainWordsThenRetry(fault: HttpHandler[], message: string, detail: RegExp): Story {
   return {
-    tags: ['!dev'],
+    tags: ['!dev', '!autodocs'],
     globals: { role: 'SUPERADMIN' },
     beforeEach: ({ msw }) => {
       msw.use(...fault);
@@ -137,7 +152,7 @@ export const MalformedAnswerInPlainWords: Story = {
     failureMessages.unreadable,
     /Invalid input/,
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** A dropped connection reads as not reached; the call and the browser's error are technical details. */
@@ -147,5 +162,5 @@ export const NetworkFailureInPlainWords: Story = {
     failureMessages.notReached,
     /Could not reach the server/,
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

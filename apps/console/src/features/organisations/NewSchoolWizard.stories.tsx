@@ -39,7 +39,7 @@ const address = [
 const primaryYears = ['Reception', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6'];
 
 export const NewSchoolToYearStructure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('details: created, then the edit page with its tabs', async () => {

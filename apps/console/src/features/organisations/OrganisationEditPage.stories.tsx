@@ -76,7 +76,7 @@ export const NewSchool: Story = {
 /** The product's own address for a new organisation, `/members/organization/new`, opens the empty form and saves as a new one. */
 // Rules: organisations.edit.new-then-edit-route
 export const NewSchoolAtItsNewAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/organization/new' },
   play: async (context) => {
     await NewSchool.play?.(context);
@@ -96,7 +96,7 @@ export const InvalidInput: Story = {
 };
 
 export const EditSchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const school = demoDb.schools.find((row) => row.id === demoOrganisationIds.termsSchool)!;
@@ -110,7 +110,7 @@ export const EditSchool: Story = {
 };
 
 export const SaveWithoutId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => msw.use(http.post(store, () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +123,7 @@ export const SaveWithoutId: Story = {
 };
 
 export const SaveFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) =>
     msw.use(
       http.post(store, () =>
@@ -149,30 +149,30 @@ const recovery: FaultRecovery = [
 
 export const LoadErrorThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
 };
 
 export const NetworkFailureThenRetry: Story = {
   ...networkFailureThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
 };
 
 export const SlowAnswerThenRetry: Story = {
   ...slowAnswerThenRetry(...recovery),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
 };
 
 export const MalformedAnswer: Story = {
   ...malformedAnswer('SUPERADMIN', organisationCall),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
 };
 
 export const NewSchoolWithAddressAndYearStructure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
@@ -195,7 +195,7 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
 };
 
 export const OrgUsersAddEditDelete: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Org users' }, settled));
@@ -230,7 +230,7 @@ export const OrgUsersAddEditDelete: Story = {
 };
 
 export const ManageOrgRelationships: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -249,7 +249,7 @@ export const ManageOrgRelationships: Story = {
 };
 
 export const CouncilAdminMayNotEdit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
@@ -261,7 +261,7 @@ export const CouncilAdminMayNotEdit: Story = {
 };
 
 export const UploadLogo: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -290,7 +290,7 @@ const organisationEditor: EditorUnderTest = {
 
 export const FailedSaveKeepsTheDraft: Story = {
   ...failedSaveKeepsTheDraft(organisationEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(organisationEditor, {
@@ -298,13 +298,19 @@ export const DraftSurvivesAReload: Story = {
     form: { name: 'Camden, half renamed' },
     shows: 'Camden, half renamed',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(organisationEditor), tags: ['!dev'] };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(organisationEditor), tags: ['!dev'] };
+export const LeavingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(organisationEditor),
+  tags: ['!dev', '!autodocs'],
+};
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickSavesOnce(organisationEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(organisationEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // The organisation's addresses and year structure.
@@ -312,7 +318,7 @@ export const ExpiredSessionKeepsTheDraft: Story = {
 /** Adding an address switches to Current addresses; saved without coordinates, it has no map position (none made up). */
 // Rules: organisations.addresses.added-shows-current, organisations.addresses.no-made-up-point
 export const AddAddressShowsCurrentAddresses: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -338,7 +344,7 @@ export const AddAddressShowsCurrentAddresses: Story = {
  */
 // Rules: organisations.addresses.search-demo-places, organisations.addresses.search-fills-coordinates
 export const AddressSearchFindsADemoPlace: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -365,7 +371,7 @@ export const AddressSearchFindsADemoPlace: Story = {
 };
 
 export const AddressNameIsMissing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -378,7 +384,7 @@ export const AddressNameIsMissing: Story = {
 };
 
 export const EditAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -396,7 +402,7 @@ export const EditAddress: Story = {
 
 // Rules: organisations.states.active-level-needs-address
 export const YearStructureNeedsAnAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -416,7 +422,7 @@ export const YearStructureNeedsAnAddress: Story = {
 };
 
 export const YearStructureSaveFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   beforeEach: ({ msw }) => msw.use(...serverError('*/api/admin/school-creation/:id/saveSchoolYears')),
   play: async ({ canvasElement }) => {

@@ -60,7 +60,7 @@ const councilFields = (values: typeof council) =>
 
 // Rules: organisations.records.round-trip
 export const CouncilRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const councils = () => canvas.findByRole('table', { name: 'Councils' }, settled);
@@ -156,7 +156,7 @@ async function openSchool(canvasElement: HTMLElement, name: string) {
 
 // Rules: organisations.records.round-trip
 export const SchoolRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/schools' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -219,7 +219,7 @@ export const SchoolRoundTrip: Story = {
 
 /** A school whose contact is one of its admins: the contact's new name is what it shows after a reload. */
 export const ContactOfASchoolWithAdmins: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -261,7 +261,7 @@ const addressFields = (values: typeof address) =>
 
 // Rules: organisations.records.round-trip
 export const AddressAndYearStructureRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -322,7 +322,7 @@ const openOrgUsers = async (canvasElement: HTMLElement) => {
 
 // Rules: organisations.records.round-trip
 export const OrgUserRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const user = (modal: Canvas, name: string) =>
@@ -382,7 +382,7 @@ export const OrgUserRoundTrip: Story = {
 
 // Rules: organisations.records.round-trip
 export const OrgRelationshipsRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: schoolPath },
   play: async ({ canvasElement, step }) => {
     const open = async () => {

@@ -38,7 +38,7 @@ export const AddressDoubleClickSavesOnce: Story = {
       await expect(await list.findAllByRole('heading', { name: 'Annexe' }, settled)).toHaveLength(1);
     },
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const OrgUserDoubleClickSavesOnce: Story = {
@@ -57,7 +57,7 @@ export const OrgUserDoubleClickSavesOnce: Story = {
       await expect(await modal.findAllByRole('rowheader', { name: 'Nia New' }, settled)).toHaveLength(1);
     },
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const YearStructureDoubleClickSavesOnce: Story = {
@@ -82,5 +82,5 @@ export const YearStructureDoubleClickSavesOnce: Story = {
       await waitFor(() => expect(level()?.status).toBe('active'), settled);
     },
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -30,7 +30,7 @@ const rowCount = async (canvasElement: HTMLElement, name: string) =>
 
 // Rules: organisations.list.super-admin-buttons, organisations.list.columns
 export const SuperAdminSchools: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +45,7 @@ export const SuperAdminSchools: Story = {
 
 // Rules: organisations.list.name-opens-detail
 export const DetailModalOpensTheEditRoute: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +63,7 @@ export const DetailModalOpensTheEditRoute: Story = {
 /** ADMIN (product team) reaches Schools from its Home tile and edits a school from the modal (ADR 0063). */
 // Rules: organisations.edit-school.product-admin
 export const ProductTeamAdminEditsASchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'ADMIN' },
   args: { path: '/members/home' },
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const ProductTeamAdminEditsASchool: Story = {
 
 // Rules: organisations.list.type-route, organisations.list.columns
 export const CouncilsFilter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +106,7 @@ export const CouncilsFilter: Story = {
 /** Each tab keeps its own column filters: a Schools filter does not empty Councils, and comes back with Schools. */
 // Rules: organisations.list.filter-per-tab
 export const EachTabKeepsItsOwnFilters: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +140,7 @@ export const EachTabKeepsItsOwnFilters: Story = {
 
 // Rules: organisations.list.type-route, organisations.list.super-admin-buttons
 export const EditTdOpensTheTravelDirectory: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/organizations/council' },
   play: async ({ canvasElement }) => {
@@ -155,7 +155,7 @@ export const EditTdOpensTheTravelDirectory: Story = {
 
 // Rules: organisations.manage.super-admin-only, organisations.edit-school.product-admin, organisations.list.super-admin-buttons
 export const CouncilAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -170,7 +170,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await rowCount(canvasElement, String(demoOrganisationIds.trustSchools.length));
@@ -178,7 +178,7 @@ export const MultiSchoolAdmin: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -211,10 +211,22 @@ const recovery: FaultRecovery = [
     ).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', schoolsCall), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', schoolsCall),
+  tags: ['!dev', '!autodocs'],
+};

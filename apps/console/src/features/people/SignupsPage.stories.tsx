@@ -44,7 +44,7 @@ async function countsAre(canvasElement: HTMLElement, parents: number, staff: num
 /** The school admin: their school's counts, the list tiles, the charts and the tips. */
 // Rules: people.signups.counts, people.signups.pupils-by-year, people.signups.per-day-hidden, people.signups.increase-tips, people.signups.shortcuts
 export const SchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +73,7 @@ export const SchoolAdmin: Story = {
 /** The super admin: every school, no list tiles. */
 // Rules: people.signups.shortcuts, people.signups.user-lists-link
 export const SuperAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await countsAre(canvasElement, demoDb.parents.length, demoDb.staff.length, demoDb.pupils.length);
@@ -97,7 +97,7 @@ function spaceUnder(card: HTMLElement, below: HTMLElement) {
  * height), and the page ends with the revealed histogram, with no empty band under it.
  */
 export const CardsFitTheirContent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,7 +119,7 @@ export const CardsFitTheirContent: Story = {
  */
 // Rules: people.signups.per-day-every-day, people.signups.counts-say-what-they-count
 export const SignupsPerDayEveryDay: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,7 +152,7 @@ export const SignupsPerDayEveryDay: Story = {
 /** The multi-school admin: the trust's schools, with the list tiles. */
 // Rules: people.signups.shortcuts
 export const MultiSchoolAdmin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const schools: readonly number[] = demoOrganisationIds.trustSchools;
@@ -205,13 +205,16 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const StatsFailThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const StatsFailThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
 export const MalformedStats = {
   ...malformedAnswer('COUNCIL_ADMIN', '*/api/admin/dashboard/'),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -55,7 +55,7 @@ async function confirm(question: string) {
 /** A school admin's parents: their school's only; Remove User takes a parent out of the list. */
 // Rules: people.users.breadcrumb, people.users.schools-filter, people.lists.school-column, people.users.edit-opens-profile, people.users.modal-sizes, people.profile.tabs-other-roles, people.profile.remove-user
 export const SchoolAdminParents: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +87,7 @@ export const SchoolAdminParents: Story = {
 /** The super admin's staff: all ten tabs; New Term reloads the user, Delete User closes the modal and the row is gone. */
 // Rules: people.users.edit-opens-profile, people.profile.tabs-super-admin, people.profile.new-term, people.profile.reset-password, people.profile.delete-user, people.profile.history-columns, integrations.profile.new-term-message, integrations.profile.reset-password-message, integrations.profile.deleted-closes
 export const SuperAdminStaffActions: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
@@ -116,7 +116,7 @@ export const SuperAdminStaffActions: Story = {
 /** Pupils open by student_id in the pupil modal; deleting a device reloads the parent. */
 // Rules: people.users.edit-opens-profile, people.users.modal-sizes, people.profile.delete-student
 export const SuperAdminPupils: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/pupils' },
   play: async ({ canvasElement }) => {
@@ -166,7 +166,7 @@ async function deleteRecord(dialog: HTMLElement, tab: string, button: RegExp) {
  */
 // Rules: people.profile.delete-journey, people.profile.delete-device, people.profile.delete-school-link, integrations.profile.others-reload
 export const SuperAdminDeletesRecords: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const { devices, userJourneys } = profileTablesOf();
@@ -188,7 +188,7 @@ export const SuperAdminDeletesRecords: Story = {
 /** A staff member's only school link: deleted, the member leaves the staff list but is still shown. */
 // Rules: people.profile.delete-school-link
 export const SuperAdminDeletesAStaffSchoolLink: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
@@ -207,7 +207,7 @@ export const SuperAdminDeletesAStaffSchoolLink: Story = {
 /** The dropdown switches between the lists; the filter's school resets the list. */
 // Rules: people.users.list-switch
 export const SwitchLists: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -226,7 +226,7 @@ export const SwitchLists: Story = {
 /** The filter offers only the schools (type, term, address and dates do not change a list); a school narrows the list. */
 // Rules: people.users.schools-filter
 export const ChooseASchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -256,7 +256,7 @@ export const ChooseASchool: Story = {
 /** A council admin looks at profiles but has no actions. */
 // Rules: people.profile.others-look-only, people.profile.tabs-other-roles
 export const CouncilAdminLooksOnly: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   args: { path: '/members/users/staff' },
   play: async ({ canvasElement }) => {
@@ -287,7 +287,7 @@ const trustPupils = () =>
  */
 // Rules: people.lists.view-in-url, people.lists.school-column
 export const ColumnFiltersSurviveAReload: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   args: { path: '/members/users/pupils' },
   play: async ({ canvasElement }) => {
@@ -328,7 +328,7 @@ export const ColumnFiltersSurviveAReload: Story = {
  */
 // Rules: people.profile.history-names, people.profile.journeys-child-name, people.profile.history-real-time
 export const SuperAdminProfileNamesAndTimes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const { userJourneys } = profileTablesOf();
@@ -367,13 +367,16 @@ const recovery: FaultRecovery = [
   (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled),
 ];
 
-export const ListFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ListFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
 export const MalformedList = {
   ...malformedAnswer('SCHOOL_ADMIN', '*/api/admin/school/parents'),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

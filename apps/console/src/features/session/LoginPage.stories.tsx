@@ -50,7 +50,7 @@ export const Default: Story = {
 /** A school admin's Home is its school's dashboard (ADR 0111): LOG IN lands there. */
 // Rules: session.login.lands-on-home
 export const SchoolAdminLandsOnTheDashboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvasElement, 'school@demo.test', 'stride-demo');
@@ -62,7 +62,7 @@ export const SchoolAdminLandsOnTheDashboard: Story = {
 /** An address that is no page outside /members goes to Login. */
 // Rules: layout.route.unknown-address
 export const UnknownAddressShowsLogin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'LOG IN' }, settled)).toBeVisible();
@@ -72,7 +72,7 @@ export const UnknownAddressShowsLogin: Story = {
 /** Only Login and Logout are public: a /members address opened signed out shows Login. */
 // Rules: session.routes.public
 export const MembersAddressSignedOutShowsLogin: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/maps' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,7 +83,7 @@ export const MembersAddressSignedOutShowsLogin: Story = {
 
 // Rules: session.login.lands-on-home
 export const PickDemoAccountAndLogIn: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Use council@demo.test' }));
@@ -126,7 +126,7 @@ export const WrongAccount: Story = {
 
 // Rules: session.login.failure-alert
 export const ServerFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => msw.use(...serverError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -143,7 +143,7 @@ export const ServerFails: Story = {
  */
 // Rules: session.storage.full-at-login
 export const LogInWithTheStorageFull: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: () => {
     const setItem = Storage.prototype.setItem;
     const full = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
@@ -170,7 +170,7 @@ export const LogInWithTheStorageFull: Story = {
 };
 
 export const Offline: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => msw.use(...networkError(undefined, { includeLogin: true })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -182,7 +182,7 @@ export const Offline: Story = {
 
 /** The login answer is not what the API promises: an alert, the form keeps what was typed. */
 export const MalformedAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => msw.use(...malformedBody(`*/${loginPath}`, { body: 'not-json' })),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'stride-demo');
@@ -195,7 +195,7 @@ export const MalformedAnswer: Story = {
 
 /** The login call hangs: after 10 s (a fake clock, ADR 0093) the form says so, and LOG IN again gets in. */
 export const SlowAnswerThenLogInAgain: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => {
     msw.use(...noAnswer(`*/${loginPath}`, { once: true }));
     return holdTheDeadlines();
@@ -216,7 +216,7 @@ const loginCalls = { count: 0 };
 
 /** A double click on LOG IN signs in once: the button is busy from the first click until Home shows. */
 export const DoubleClickSignsInOnce: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   beforeEach: ({ msw }) => {
     loginCalls.count = 0;
     const counter = http.post(`*/${loginPath}`, () => {

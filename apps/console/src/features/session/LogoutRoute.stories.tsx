@@ -25,7 +25,7 @@ async function changeTheAccount(canvas: ReturnType<typeof within>) {
 }
 
 export const LogoutInAnotherTabLogsOutThisOne: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
@@ -36,7 +36,7 @@ export const LogoutInAnotherTabLogsOutThisOne: Story = {
 };
 
 export const LogoutInAnotherTabWhileEditing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,7 +51,7 @@ export const LogoutInAnotherTabWhileEditing: Story = {
 };
 
 export const LogoutHereAsksFirstWithUnsavedChanges: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -46,7 +46,7 @@ export const SuperAdmin: Story = {
 /** Step Actions leads here, and the page leads back to upload (a test). */
 // Rules: step-tools.packages.upload-link
 export const ReachedFromStepActions: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/step_actions' },
   play: async ({ canvasElement }) => {
@@ -61,7 +61,7 @@ export const ReachedFromStepActions: Story = {
 
 // Rules: step-tools.packages.process
 export const ProcessAPackage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
@@ -74,7 +74,7 @@ export const ProcessAPackage: Story = {
 
 // Rules: step-tools.packages.process
 export const ProcessingFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
@@ -94,7 +94,7 @@ export const ProcessingFails: Story = {
 };
 
 // Rules: step-tools.packages.super-admin-only
-export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
@@ -104,8 +104,17 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SUPERADMIN', csvList), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SUPERADMIN', csvList),
+  tags: ['!dev', '!autodocs'],
+};

@@ -61,7 +61,7 @@ export const SuperAdmin: Story = {
 
 /** The school-integration page is one of these tools (docs/product/integrations.md; a test). */
 export const OpensSchoolIntegrations: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -75,7 +75,7 @@ export const OpensSchoolIntegrations: Story = {
 
 // Rules: step-tools.datamodel.upload, step-tools.datamodel.csv-list, step-tools.datamodel.processed
 export const UploadAndProcessADatamodel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
@@ -93,7 +93,7 @@ export const UploadAndProcessADatamodel: Story = {
 
 // Rules: step-tools.datamodel.upload-failed
 export const StorageRefusesTheUpload: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/demo-storage/step_datamodel/:key'));
@@ -109,7 +109,7 @@ export const StorageRefusesTheUpload: Story = {
 
 // Rules: step-tools.datamodel.actions
 export const RunAStepAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
@@ -121,7 +121,7 @@ export const RunAStepAction: Story = {
 /** disable_unused_schools asks first, naming the council it reaches; No runs nothing, Yes runs it. */
 // Rules: step-tools.datamodel.disable-unused-asks
 export const DisablingUnusedSchoolsAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const dialog = await openDatamodel(canvasElement);
@@ -143,7 +143,7 @@ export const DisablingUnusedSchoolsAsksFirst: Story = {
 
 // Rules: step-tools.datamodel.action-failed
 export const AStepActionFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
@@ -157,7 +157,7 @@ export const AStepActionFails: Story = {
 
 // Rules: step-tools.datamodel.process-failed
 export const ProcessingACsvFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }: { msw: SetupWorker }) => {
     msw.use(...serverError('*/api/admin/step_datamodel/step_action'));
@@ -173,7 +173,7 @@ export const ProcessingACsvFails: Story = {
 
 // Rules: step-tools.accounts.save-failed
 export const AccountSaveFailsWithTheServerText: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -212,7 +212,7 @@ const chooseAccountType = async (dialog: ReturnType<typeof within>, type: string
 /** A step account is created, edited and deleted; each step is what the server has after a reload. */
 // Rules: step-tools.accounts.round-trip, step-tools.accounts.update-mode
 export const AccountRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const email = 'travel@islington.demo.test';
@@ -283,7 +283,7 @@ export const AccountRoundTrip: Story = {
 
 // Rules: step-tools.csv-uploader.upload, step-tools.csv-uploader.submit-needs
 export const UploadSurveyCsv: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -308,7 +308,7 @@ export const UploadSurveyCsv: Story = {
 };
 
 // Rules: step-tools.page.super-admin-only
-export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
 
 /** Step Account Management loads its list when it opens: every fault ends in Retry inside the dialog. */
 const accountsRecovery: FaultRecovery = [
@@ -320,22 +320,22 @@ const accountsRecovery: FaultRecovery = [
 
 export const AccountsServerErrorThenRetry: Story = {
   ...afterClicking('Step Account Management', serverErrorThenRetry(...accountsRecovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const AccountsNetworkFailureThenRetry: Story = {
   ...afterClicking('Step Account Management', networkFailureThenRetry(...accountsRecovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const AccountsSlowAnswerThenRetry: Story = {
   ...afterClicking('Step Account Management', slowAnswerThenRetry(...accountsRecovery)),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 export const AccountsMalformedAnswer: Story = {
   ...afterClicking('Step Account Management', malformedAnswer('SUPERADMIN', accountsRecovery[1])),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 /** The list of uploaded CSVs in Step Datamodel fails to load: Retry in its place, and Retry brings it back. */
@@ -346,5 +346,5 @@ export const CsvListNetworkFailureThenRetry: Story = {
       expect(await canvas.findByRole('combobox', { name: 'CSV' }, settled)).toBeVisible(),
     ),
   ),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

@@ -49,7 +49,7 @@ export const SchoolAdmin: Story = {
 
 // Rules: travel-directory.link.valid-url, travel-directory.link.https-added, travel-directory.link.label-default, travel-directory.save.both-audiences-reset, travel-directory.messages.saved, travel-directory.labels.audience
 export const AddAnOption: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,7 +85,7 @@ export const AddAnOption: Story = {
 
 // Rules: travel-directory.edit.own-items, travel-directory.messages.deleted
 export const EditAndDeleteOwnOption: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,7 +115,7 @@ export const EditAndDeleteOwnOption: Story = {
 /** The super admin's way in: Edit TD on a school of the Schools list, then an option of its own. */
 // Rules: travel-directory.access.edit-td
 export const SuperAdminEditsASchoolFromTheList: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/schools' },
   play: async ({ canvasElement }) => {
@@ -138,7 +138,7 @@ export const SuperAdminEditsASchoolFromTheList: Story = {
 
 // Rules: travel-directory.route, travel-directory.labels.origin, travel-directory.edit.own-items
 export const SuperAdminEditsACouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: `/members/travel_features/council/${demoOrganisationIds.council}` },
   play: async ({ canvasElement }) => {
@@ -167,7 +167,7 @@ export const SuperAdminWithoutASchool: Story = {
 
 /** Go to Schools leads a super admin without a school to the schools (a test). */
 export const GoToSchools: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdminWithoutASchool.play?.(context);
@@ -178,7 +178,10 @@ export const GoToSchools: Story = {
 };
 
 // Rules: travel-directory.edit.own-items
-export const CouncilAdminMayNotOpenIt: Story = { ...notAvailableTo('COUNCIL_ADMIN'), tags: ['!dev'] };
+export const CouncilAdminMayNotOpenIt: Story = {
+  ...notAvailableTo('COUNCIL_ADMIN'),
+  tags: ['!dev', '!autodocs'],
+};
 
 export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) =>
   canvas.findByText('Loading travel directory', {}, settled),
@@ -190,13 +193,25 @@ const recovery: FaultRecovery = [
   async (canvas) => expect(await walking(canvas)).toBeVisible(),
 ];
 
-export const ServerErrorThenRetry: Story = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const ServerErrorThenRetry: Story = {
+  ...serverErrorThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const NetworkFailureThenRetry: Story = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry: Story = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry: Story = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry: Story = {
+  ...slowAnswerThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const MalformedAnswer: Story = { ...malformedAnswer('SCHOOL_ADMIN', travelFeatures), tags: ['!dev'] };
+export const MalformedAnswer: Story = {
+  ...malformedAnswer('SCHOOL_ADMIN', travelFeatures),
+  tags: ['!dev', '!autodocs'],
+};
 
 const scooters = 'Scooter racks by the side gate';
 
@@ -222,7 +237,7 @@ export const DoubleClickSavesOnce: Story = {
       await expect(await cycling.findAllByText(scooters, {}, settled)).toHaveLength(1);
     },
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
 
 // The option round trip: an own option added, edited and deleted, each step checked after a reload.
@@ -249,7 +264,7 @@ const optionDialog = async (name: 'New option' | 'Edit option') => {
 
 /** An own option is added, edited and deleted; each step is what the server has after a reload. */
 export const OptionRoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement, step }) => {
     const first = 'Bike shed opens at 8:00';

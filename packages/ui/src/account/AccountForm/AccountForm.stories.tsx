@@ -101,7 +101,7 @@ export const ContactsRequired: Story = {
 
 // Rules: account.form.contact-rows, account.form.contact-roles, account.form.payload
 export const AddAndRemoveContacts: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contact 2' }));
@@ -197,7 +197,7 @@ export const LogoNotAPicture: Story = {
 
 // Rules: account.logo.max-height, account.form.logo
 export const LogoResized: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Logo'), await pngFile('tall-logo.png', 600, 2400));
@@ -217,7 +217,7 @@ export const LogoResized: Story = {
 /** A JPEG logo is redrawn as JPEG at quality 0.9 before it is uploaded (a test). */
 // Rules: account.logo.quality
 export const LogoEncodedAtQuality: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const drawing = document.createElement('canvas');
@@ -245,7 +245,7 @@ export const LogoEncodedAtQuality: Story = {
 
 // Rules: account.logo.upload-failed
 export const LogoUploadFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onUploadLogo: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -280,7 +280,7 @@ export const Saving: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

@@ -69,7 +69,7 @@ export const Default: Story = {
 
 // Rules: actions.run.confirm, actions.run.resets-and-reloads
 export const ConfirmThenSuccess: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await pick(canvas, /School/, 'Riverside Academy');
@@ -82,7 +82,7 @@ export const ConfirmThenSuccess: Story = {
 
 // Rules: actions.run.confirm
 export const NoAtTheQuestionRunsNothing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await pick(canvas, /School/, 'Oakfield Primary');
@@ -94,7 +94,7 @@ export const NoAtTheQuestionRunsNothing: Story = {
 };
 
 export const MissingInputsAreNamed: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { fields: formActions.send_notifications.fields },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -111,7 +111,7 @@ export const MissingInputsAreNamed: Story = {
 };
 
 export const FirstMissingInputIsFocused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { fields: formActions.send_login_emails.fields },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,7 +122,7 @@ export const FirstMissingInputIsFocused: Story = {
 };
 
 export const FailureKeepsTheForm: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     fields: formActions.send_notifications.fields,
     onSubmit: fn(async () => Promise.reject(new Error('Notice not found'))),
@@ -157,7 +157,7 @@ export const BusyWhileRunning: Story = {
 
 // Rules: actions.run.cancel
 export const CancelGoesBack: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
@@ -166,7 +166,7 @@ export const CancelGoesBack: Story = {
 
 // Rules: actions.schools.multi-select
 export const MultiSelectOfSchools: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { fields: formActions.send_service_emails.fields, onSubmit: fn(async () => 'Service emails sent') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -184,7 +184,7 @@ export const MultiSelectOfSchools: Story = {
 
 // Rules: actions.change-school-and-year.fields
 export const SchoolAndYearWithSwitches: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     fields: formActions.change_school_and_year.fields,
     onSubmit: fn(async () => 'Change School and year finished (4 students)'),
@@ -226,7 +226,7 @@ export const JourneyProfileAndMode: Story = {
  */
 // Rules: actions.change-travel-mode.fields
 export const JourneyProfileAndModeAreSent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...JourneyProfileAndMode.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -244,7 +244,7 @@ export const JourneyProfileAndModeAreSent: Story = {
 
 // Rules: actions.stap.upload-id
 export const StapDataUpload: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { fields: formActions.stap_journey_count.fields, history: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -266,7 +266,7 @@ export const SchoolToken: Story = {
  */
 // Rules: actions.integration-token.fields
 export const SchoolTokenIsSent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SchoolToken.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -287,7 +287,7 @@ export const SchoolTokenIsSent: Story = {
 };
 
 export const SimulationSwitch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { fields: formActions.move_children_up_a_year.fields },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Remove simulation' })).not.toBeChecked();
@@ -306,7 +306,7 @@ export const NoInputs: Story = {
  * untouched).
  */
 export const RunWithoutInputs: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...NoInputs.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -328,7 +328,7 @@ export const HistoryFailed: Story = {
  * stays untouched).
  */
 export const RetryCallsOnHistoryRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...HistoryFailed.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));

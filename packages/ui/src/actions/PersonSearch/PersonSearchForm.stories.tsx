@@ -19,7 +19,7 @@ export const Default: Story = {};
  * untouched).
  */
 export const SearchWithEnter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Last name'), ' Lee ');
@@ -31,7 +31,7 @@ export const SearchWithEnter: Story = {
 };
 
 export const NothingTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -41,7 +41,7 @@ export const NothingTyped: Story = {
 };
 
 export const IdNotANumberKeepsTheText: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('First name'), 'Ann');

@@ -44,7 +44,7 @@ export const Default: Story = {
  * Each row's buttons open the parent or the student of that row (a test: the Default story stays untouched).
  */
 export const OpenParentOrStudent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -80,7 +80,7 @@ export const SearchFailed: Story = {
 
 /** Retry calls onRetry (a test: the SearchFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SearchFailed.args },
   play: pressRetryAfter(SearchFailed),
 };

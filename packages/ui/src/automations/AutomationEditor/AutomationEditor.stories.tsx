@@ -120,7 +120,7 @@ export const Default: Story = {
 // Rules: automations.form.save-needs, automations.form.schedule-empty, automations.form.schedule-months,
 // automations.form.schedule-weeks-or-days, automations.form.schedule-time, automations.form.schedule-weekdays
 export const FillInAndSave: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args } = context;
@@ -163,7 +163,7 @@ export const FillInAndSave: Story = {
 /** Name and template messages; a name out of its limits says so and stays as typed. */
 // Rules: automations.form.name-required, automations.form.name-3-to-80, automations.form.template-required
 export const NameAndTemplateMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: { ...ready, name: '', content_template_id: '' } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -253,7 +253,7 @@ export const PreviewRows: Story = {
 
 // Rules: automations.form.test-recipient-max-30, automations.form.send-test-needs
 export const SendTest: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -302,7 +302,7 @@ const confirmLaunch = async (question: string | RegExp) => {
 // Launch asks first, saying its reach once a preview counted it; No launches nothing.
 // Rules: automations.launch.asks-with-reach, automations.entity.limit-rows-launch-only
 export const ManualLaunch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { purpose: 'launch', defaultValues: { ...ready, id: 3 } },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog', { name: 'Launch Cycling parents newsletter' }));
@@ -323,7 +323,7 @@ export const ManualLaunch: Story = {
 
 // Rules: automations.messages.launch-failed
 export const LaunchFailed: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     purpose: 'launch',
     defaultValues: { ...ready, id: 3 },
@@ -344,7 +344,7 @@ export const LaunchFailed: Story = {
 
 /** Escape asks to close, as Cancel does; the page asks first when there are unsaved changes (ADR 0100). */
 export const EscapeAsksToClose: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
@@ -354,7 +354,7 @@ export const EscapeAsksToClose: Story = {
 };
 
 export const SaveFailedKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready, onSave: fn(async () => Promise.reject(new Error('Server error'))) },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -368,7 +368,7 @@ export const SaveFailedKeepsTheDraft: Story = {
 
 // Rules: automations.messages.copy
 export const CopyPreviewRows: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready, copyText: fn(async () => undefined) },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -383,7 +383,7 @@ export const CopyPreviewRows: Story = {
 
 // Rules: automations.messages.copy
 export const CopyFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready, copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
@@ -398,7 +398,7 @@ export const CopyFails: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
 export const ReportsEachChange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: ready, onValuesChange: fn() },
   play: async ({ args }) => {
     const editor = within(await screen.findByRole('dialog'));
@@ -417,7 +417,7 @@ export const ReportsEachChange: Story = {
  */
 // Rules: automations.editor.saved-shows-what-is-missing
 export const SavedWithAContentTypeNotOffered: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     defaultValues: {
       ...ready,
@@ -443,7 +443,7 @@ export const SavedWithAContentTypeNotOffered: Story = {
  */
 // Rules: automations.editor.saved-shows-what-is-missing
 export const SavedWithATemplateNotOffered: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     defaultValues: { ...ready, id: 32, name: 'Walk to School Week notice', content_template_id: '999' },
   },
@@ -465,7 +465,7 @@ export const SavedWithATemplateNotOffered: Story = {
 
 /** While the templates load, a saved template id is kept (it is checked once they are there). */
 export const SavedWhileTemplatesLoad: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: { ...ready, id: 33 }, templates: [], templatesLoading: true },
   play: async () => {
     const editor = within(await screen.findByRole('dialog', { name: `Edit ${ready.name}` }));
@@ -476,7 +476,7 @@ export const SavedWhileTemplatesLoad: Story = {
 /** Description and Template text take 300 characters, as their hint says, and not one more. */
 // Rules: automations.form.description-max-300, automations.form.template-text-max-300
 export const DescriptionAndTemplateTake300: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: { ...ready, content_type: 'sms', content_template_id: '' } },
   play: async () => {
     const editor = within(await screen.findByRole('dialog'));
@@ -509,7 +509,7 @@ const checkboxes = (legend: string) =>
 // automations.form.offers-from-labels, automations.form.offers-scripts-per-school,
 // automations.form.offers-value-choices
 export const OffersTheProductChoices: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     defaultValues: {
       ...ready,
@@ -698,7 +698,7 @@ export const OffersTheProductChoices: Story = {
 // Rules: automations.form.add-rule-needs-types, automations.form.preview-needs-types,
 // automations.form.send-test-needs, automations.form.save-needs, automations.form.editor-1150-wide
 export const NeedsTypesFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const editor = within(await screen.findByRole('dialog', { name: 'New automation' }));
     await expect(dialog().getBoundingClientRect().width).toBe(1150);
@@ -727,7 +727,7 @@ export const NeedsTypesFirst: Story = {
 /** A Slack message of the daily_stats send limit names its placeholders under Template text. */
 // Rules: automations.form.slack-daily-stats-placeholders
 export const SlackDailyStatsPlaceholders: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     defaultValues: {
       ...ready,

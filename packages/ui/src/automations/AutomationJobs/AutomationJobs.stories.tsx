@@ -61,7 +61,7 @@ export const Default: Story = {
  */
 // Rules: automations.modals.jobs-status-filter
 export const FilterByStatus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement } = context;
@@ -100,14 +100,14 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };
 
 /** With the queue form (storeJob): it checks what is missing, then hands over the automation and day and empties. */
 export const QueueAJob: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     queue: { automations: [{ id: 4, name: 'Weekly travel tips' }], onQueue: fn(async () => true) },
   },

@@ -98,7 +98,7 @@ export const LoadFailed: Story = {
 
 /** Both panels say why; Retry calls onRetry once (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async (context) => {
     await LoadFailed.play?.(context);

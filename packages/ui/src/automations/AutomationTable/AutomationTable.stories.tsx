@@ -84,7 +84,7 @@ const cellOf = (canvasElement: HTMLElement, name: string, header: string) => {
  */
 // Rules: automations.list.next-run, automations.list.last-run, layout.dates.exact-time
 export const NextAndLastRun: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const runs = (name: string) => cellOf(canvasElement, name, 'Runs');
     await expect(runs('Weekly travel tips for parents')).toBe('Next in 6 daysLast yesterday');
@@ -113,7 +113,7 @@ const retryLastRun = fn();
 /** A last run whose logs are still loading, or could not be read, says so (never `Never`), with Retry. */
 // Rules: automations.list.last-run
 export const LastRunLoadingOrUnknown: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     automations: automationRows.slice(0, 2),
     lastRun: (row) =>
@@ -145,7 +145,7 @@ const longSchedule =
  */
 // Rules: automations.list.schedule-read-whole
 export const LongScheduleReadsWhole: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     automations: [
       {
@@ -179,7 +179,7 @@ export const LongScheduleReadsWhole: Story = {
 
 // Rules: automations.list.search, automations.list.type-filter
 export const SearchAndTypeFilter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'onboarding');
@@ -201,7 +201,7 @@ export const SearchAndTypeFilter: Story = {
 
 // Rules: automations.list.when-to-check, automations.states.manual-opens-launch
 export const ManualLaunchAndStats: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('switch', { name: 'Active: Cycling parents newsletter' })).toBeNull();
@@ -214,7 +214,7 @@ export const ManualLaunchAndStats: Story = {
 
 // Rules: automations.states.status-toggle
 export const StatusToggleAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Active: App login streak' }));
@@ -236,7 +236,7 @@ export const StatusToggleAsksFirst: Story = {
 /** Edit and the row's menu report the automation (a test). */
 // Rules: automations.list.actions
 export const RowActions: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Hide old notices' }));
@@ -264,7 +264,7 @@ export const RowActions: Story = {
  * Escape closes it without running one, and focus is back on More each time.
  */
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Active: App login streak' });
@@ -325,7 +325,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

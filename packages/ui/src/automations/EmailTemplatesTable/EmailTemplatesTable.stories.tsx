@@ -62,7 +62,7 @@ export const Default: Story = {
 
 // Rules: automations.email-templates.search
 export const SearchTitleDescriptionAndSubject: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const search = within(canvasElement).getByRole('searchbox', { name: /Search/ });
     await userEvent.type(search, 'walking');
@@ -76,7 +76,7 @@ export const SearchTitleDescriptionAndSubject: Story = {
 };
 
 export const FilterByType: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Header' }));
@@ -85,7 +85,7 @@ export const FilterByType: Story = {
 };
 
 export const EditDuplicateAndAdd: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Weekly tips' }));
@@ -98,7 +98,7 @@ export const EditDuplicateAndAdd: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Stride header' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' });
@@ -134,7 +134,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

@@ -53,7 +53,7 @@ export const Default: Story = {};
 
 /** Add rule, pick Email and type a value: the rule is reported (a test: the Default story stays untouched). */
 export const AddAnEmailRule: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add rule' }));
@@ -68,7 +68,7 @@ export const AddAnEmailRule: Story = {
 };
 
 export const TimestampFieldTakesLessOrEqual: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add rule' }));
@@ -90,7 +90,7 @@ export const TimestampFieldTakesLessOrEqual: Story = {
 };
 
 export const ComparisonChangeClearsTheValue: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { value: [{ field: 'users.first_name', comparison: '=', value: 'Ann' }] },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('group', { name: 'Rule 1' });
@@ -148,7 +148,7 @@ export const CustomRules: Story = {
 };
 
 export const DisabledWithoutTypes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { automationType: '', userType: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -53,7 +53,7 @@ export const Default: Story = {
  * untouched).
  */
 export const DailyAtAChosenTime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -79,7 +79,7 @@ export const DailyAtAChosenTime: Story = {
  * each checkbox of the month, week and weekday groups and Space ticks it.
  */
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mode = canvas.getByRole('combobox', { name: 'When to launch' });
@@ -143,7 +143,7 @@ export const EveryMondayInTheSchoolYear: Story = {
 };
 
 export const WeeksAndDaysExcludeEachOther: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     value: {
       ...empty,
@@ -170,7 +170,7 @@ export const WeeksAndDaysExcludeEachOther: Story = {
 };
 
 export const ChangingModeClearsMonthsAndWeekdays: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     value: {
       ...empty,
@@ -196,7 +196,7 @@ export const ChangingModeClearsMonthsAndWeekdays: Story = {
 // Rules: automations.form.schedule-empty, automations.form.schedule-months, automations.form.schedule-weeks-or-days,
 // automations.form.schedule-time, automations.form.schedule-weekdays, automations.form.schedule-dates
 export const ValidationMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { checked: true } as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,7 +221,7 @@ export const SpecificDates: Story = {
  * story stays untouched).
  */
 export const AddAndRemoveADate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SpecificDates.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

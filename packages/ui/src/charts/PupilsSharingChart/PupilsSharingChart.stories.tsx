@@ -47,7 +47,7 @@ export const ErrorWithRetry: Story = {
 
 /** Retry calls onRetry (a test: the ErrorWithRetry story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...ErrorWithRetry.args },
   play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
 };

@@ -33,7 +33,7 @@ export const Default: Story = {
  */
 // Rules: people.signups.per-day-hidden
 export const ShowAndHideTheChart: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement } = context;

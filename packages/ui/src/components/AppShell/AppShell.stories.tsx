@@ -42,7 +42,7 @@ export const Default: Story = {
 /** Logout calls onLogout once (a test: the Default story stays untouched). */
 // Rules: layout.header.logout
 export const LogoutCallsOnLogout: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -109,7 +109,7 @@ export const NarrowScreenDrawer: Story = {
  */
 // Rules: layout.menu.drawer-on-mobile
 export const DrawerByMouseAndKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   decorators: NarrowScreenDrawer.decorators,
   play: async (context) => {
     await NarrowScreenDrawer.play?.(context);

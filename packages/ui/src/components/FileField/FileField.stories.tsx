@@ -23,7 +23,7 @@ export const Default: Story = {
 
 /** A CSV file picked is handed to onFileChange, with no error (a test: the Default story stays untouched). */
 export const PickAFile: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args, canvasElement } = context;
@@ -37,7 +37,7 @@ export const PickAFile: Story = {
 
 /** A page renamed .csv, an empty file, one over 100 MB and a program: each its message, none handed on (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('CSV file');
     const handedOn = fn();

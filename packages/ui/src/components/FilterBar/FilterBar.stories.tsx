@@ -127,7 +127,7 @@ export const Default: Story = {};
 /** Picking a school shows the address filter, then Parents: each change is reported (a test: the Default story stays untouched). */
 // Rules: metrics.filter.address, metrics.filter.user-type
 export const PickASchoolThenParents: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
@@ -154,7 +154,7 @@ export const CouncilAdmin: Story = {
  */
 // Rules: metrics.filter.council-multi-select, metrics.filter.schools
 export const CouncilAdminPicksAGroupByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...CouncilAdmin.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,7 +181,7 @@ export const MultiSchoolAdmin: Story = {
  */
 // Rules: metrics.filter.multi-school-as-council, metrics.filter.address
 export const RemovingASchoolBringsTheAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...MultiSchoolAdmin.args },
   play: async (context) => {
     await MultiSchoolAdmin.play?.(context);
@@ -205,7 +205,7 @@ export const SchoolAdmin: Story = {
 /** School admin: the address is chosen by keyboard (a test: the SchoolAdmin story stays untouched). */
 // Rules: metrics.filter.school-admin-address, metrics.filter.address
 export const SchoolAdminPicksAnAddressByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SchoolAdmin.args },
   play: async (context) => {
     await SchoolAdmin.play?.(context);
@@ -234,7 +234,7 @@ export const AddressForOneSchool: Story = {
  */
 // Rules: metrics.filter.address
 export const PickAnAddressThenAnotherSchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...AddressForOneSchool.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -278,7 +278,7 @@ export const SchoolsOnly: Story = {
  * stays untouched).
  */
 export const ResetClearsTheSchoolsOnly: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SchoolsOnly.args },
   play: async (context) => {
     await SchoolsOnly.play?.(context);
@@ -291,7 +291,7 @@ export const ResetClearsTheSchoolsOnly: Story = {
 /** User type and term by keyboard: arrows move, Space presses; the term list opens with Enter. */
 // Rules: metrics.filter.user-type, metrics.filter.term
 export const TypeAndTermByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('radio', { name: 'All' }).focus();
@@ -312,7 +312,7 @@ export const TypeAndTermByKeyboard: Story = {
 /** A named term chosen by mouse. */
 // Rules: metrics.filter.term
 export const TermByMouse: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const term = within(canvasElement).getByRole('combobox', { name: 'Term' });
     await userEvent.click(term);
@@ -344,7 +344,7 @@ export const DateRange: Story = {
  * Use these dates fills both fields (each keeping its time) and applies the range.
  */
 export const PickDatesOnTheCalendar: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { value: september },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -381,7 +381,7 @@ export const CalendarFitsAPhone: Story = {
  * Tab reaches Use these dates. Picking a To before From is refused with the fields' own message.
  */
 export const CalendarByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { value: september },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -431,7 +431,7 @@ export const InvalidRange: Story = {
  * would look like the filter in force while nothing was emitted.
  */
 export const LeavingFromKeepsTheEndError: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByRole('textbox', { name: 'From' });
@@ -450,7 +450,7 @@ export const LeavingFromKeepsTheEndError: Story = {
 /** Reset filters puts back the default filter and empties the range fields. */
 // Rules: metrics.filter.reset
 export const ResetFilters: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { value: everyFilterSet },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -463,7 +463,7 @@ export const ResetFilters: Story = {
 
 /** Reset by keyboard also drops a half-typed, invalid date. */
 export const ResetByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByRole('textbox', { name: 'From' });
@@ -524,7 +524,7 @@ const preset = async (name: string) => within(await calendar()).getByRole('radio
  */
 // Rules: metrics.filter.presets, metrics.filter.preset-terms, metrics.filter.preset-shown
 export const EachPresetSetsTheRange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { termDays },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -559,7 +559,7 @@ export const EachPresetSetsTheRange: Story = {
 /** By keyboard: Shift+Tab from the calendar reaches the presets, arrows move between them, Space picks. */
 // Rules: metrics.filter.presets
 export const PresetByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { termDays },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -28,7 +28,7 @@ export const Default: Story = {
 
 /** Cancel calls onCancel (a test: the Default story stays untouched). */
 export const CancelCallsOnCancel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);

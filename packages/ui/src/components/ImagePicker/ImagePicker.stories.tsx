@@ -23,7 +23,7 @@ export const Default: Story = {};
  */
 // Rules: organisations.pictures.max-height
 export const TallPictureIsDownscaled: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Logo');
     await userEvent.upload(input, await pngFile('tall-logo.png', 300, 2400));
@@ -37,7 +37,7 @@ export const TallPictureIsDownscaled: Story = {
 
 // Rules: organisations.pictures.max-height
 export const SmallImageKeepsItsSize: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.upload(within(canvasElement).getByLabelText('Logo'), await pngFile('small.png', 64, 32));
     await waitFor(() => expect(args.onPick).toHaveBeenCalled());
@@ -77,7 +77,7 @@ export const BrokenPicture: Story = {
 
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Logo'),
@@ -98,7 +98,7 @@ export const WithCurrentImage: Story = {
 };
 
 export const UploadFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     onPick: fn(() => Promise.reject(new Error('offline'))),
     pickFailedMessage: 'The logo could not be uploaded. Try again.',

@@ -106,7 +106,7 @@ export const Default: Story = {
  */
 // Rules: metrics.filter.super-admin-groups
 export const GroupedListThenPickByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Schools' });
@@ -162,7 +162,7 @@ export const GroupedListThenPickByKeyboard: Story = {
 
 /** Keyboard only: Tab in, search, pick two entries, Escape closes, Backspace removes the last chip. */
 export const KeyboardOnly: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -182,7 +182,7 @@ export const KeyboardOnly: Story = {
 
 /** Typing until one entry is left, Enter picks it without an arrow key first. */
 export const EnterPicksTheOnlyMatch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Schools' }), 'riverside');
@@ -197,7 +197,7 @@ export const EnterPicksTheOnlyMatch: Story = {
 /** ALL stands alone: picking it clears the schools, picking a school afterwards drops ALL (a test). */
 // Rules: metrics.filter.super-admin-groups
 export const AllStandsAlone: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { value: [11, 'group_2'] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,7 +234,7 @@ export const CouncilAdmin: Story = {
  */
 // Rules: metrics.filter.council-multi-select
 export const CouncilAdminSearchesTheList: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: councilAdmin,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -268,7 +268,7 @@ export const MultiSchoolAdmin: Story = {
  * MultiSchoolAdmin story stays untouched).
  */
 export const NoMatchThenPickBySearch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: multiSchoolAdmin,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -294,7 +294,7 @@ export const WithSelection: Story = {
  * untouched).
  */
 export const RemoveChipsOneByOneOrAll: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithSelection.args },
   play: async (context) => {
     await WithSelection.play?.(context);
@@ -327,7 +327,7 @@ export const Empty: Story = {
  * Opening a list with nothing in it says so, with no empty list (a test: the Empty story stays untouched).
  */
 export const OpeningAnEmptyList: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Empty.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -372,7 +372,7 @@ export const BidiOverride: Story = {
  * BidiOverride story stays untouched).
  */
 export const OverriddenNameReadsAsTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...BidiOverride.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -44,7 +44,7 @@ export const Default: Story = {
 
 /** A link hands its item to onNavigate (a test: the Default story stays untouched). */
 export const NavigateCallsOnNavigate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const nav = within(context.canvasElement).getByRole('navigation', { name: 'Main menu' });
@@ -82,7 +82,7 @@ export const SchoolWithLogo: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Home' })).toHaveFocus();

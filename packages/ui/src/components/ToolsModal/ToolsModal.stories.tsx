@@ -63,7 +63,7 @@ export const Default: Story = {};
  * Default story stays untouched).
  */
 export const OpenTheTool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Close Add csv Stap Data' })).toBeVisible();
@@ -73,7 +73,7 @@ export const OpenTheTool: Story = {
 
 /** A click outside does nothing: what was typed stays. */
 export const OutsideClickDoesNothing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'Walk or not');
@@ -89,7 +89,7 @@ export const OutsideClickDoesNothing: Story = {
 
 /** Nothing typed: Escape closes at once. */
 export const EscapeClosesUnchanged: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -100,7 +100,7 @@ export const EscapeClosesUnchanged: Story = {
 
 /** Something typed: the close button asks first; Stay keeps it, Leave closes and empties the form. */
 export const CloseAsksFirstWhenTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'Walk or not');

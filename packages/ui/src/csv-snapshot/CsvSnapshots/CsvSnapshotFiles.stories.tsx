@@ -28,7 +28,7 @@ export const Default: Story = {
 
 /** Pick a file, then ask for its link (a test: the Default story stays untouched). */
 export const GetALink: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -51,7 +51,7 @@ export const WithLink: Story = {
 
 /** A URL that is not a download (javascript:) is never put in a link. */
 export const HostileLinkRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { link: { file: files[0]!, url: 'javascript:alert(1)' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

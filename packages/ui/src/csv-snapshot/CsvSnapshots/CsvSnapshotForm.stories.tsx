@@ -20,7 +20,7 @@ export const Default: Story = {};
 
 /** Generate asks first; Yes generates and empties the field. */
 export const GenerateAfterConfirming: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Table name' }), ' schools ');
@@ -36,7 +36,7 @@ export const GenerateAfterConfirming: Story = {
 
 /** A failed generation keeps the table name for another try. */
 export const FailedKeepsTheName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onGenerate: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

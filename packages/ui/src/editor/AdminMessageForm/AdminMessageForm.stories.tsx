@@ -50,7 +50,7 @@ export const Default: Story = {};
 
 /** Send asks first; Yes sends the draft and the form empties. */
 export const SendAfterConfirming: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -66,7 +66,7 @@ export const SendAfterConfirming: Story = {
 
 /** A failed send keeps everything typed. */
 export const FailedSendKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onSend: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement);
@@ -81,7 +81,7 @@ export const FailedSendKeepsTheDraft: Story = {
 /** Nothing picked and no content: the spec's two messages, no question. */
 // Rules: admin-messages.form.content-required, admin-messages.form.school-required
 export const MissingSchoolAndContent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Draft');
@@ -98,7 +98,7 @@ export const MissingSchoolAndContent: Story = {
 
 /** Content missing alone: its message, the focus in the editor, the school and subject kept. */
 export const MissingContentFocusesTheEditor: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const selector = canvas.getByRole('combobox', { name: 'Schools or councils' });

@@ -62,7 +62,7 @@ export const Default: Story = {
 
 // Rules: automations.email-template.save-needs
 export const SaveNeedsUserTypeTitleAndSubject: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save' });
@@ -100,7 +100,7 @@ export const SaveNeedsUserTypeTitleAndSubject: Story = {
 
 /** A required field left empty or blank says so once left, keeps what was typed, and Save stays disabled. */
 export const RequiredFieldsSaySoWhenLeftEmpty: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: /Title/ });
@@ -123,7 +123,7 @@ export const RequiredFieldsSaySoWhenLeftEmpty: Story = {
 };
 
 export const EditASavedTemplate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { template: stored },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,7 +139,7 @@ export const EditASavedTemplate: Story = {
 
 // Rules: automations.email-template.preview-dialog
 export const PreviewRendersWhatTheEditorShows: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { template: stored },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +156,7 @@ export const PreviewRendersWhatTheEditorShows: Story = {
 
 // Rules: automations.email-template.preview-address
 export const SendPreviewNeedsAnAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { template: stored },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -173,7 +173,7 @@ export const SendPreviewNeedsAnAddress: Story = {
 };
 
 export const InsertAnUploadedImage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image file'), await pngFile('walk.png'));
@@ -189,7 +189,7 @@ export const InsertAnUploadedImage: Story = {
 
 /** A page renamed .png, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileImagesAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Image file'),
@@ -213,7 +213,7 @@ export const GuideOnConditionals: Story = {
 };
 
 export const AFailedSaveKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     template: stored,
     onSave: fn(async () => {
@@ -233,7 +233,7 @@ export const AFailedSaveKeepsTheDraft: Story = {
 
 /** A kept draft replaces the stored template; loading it reports nothing, and each change reports fields and body. */
 export const EditAKeptDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     template: stored,
     defaultDraft: {

@@ -110,7 +110,7 @@ export const Default: Story = {
  */
 // Rules: notices.post.option-defaults, notices.post.categories
 export const PreviewFollowsTyping: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement } = context;
@@ -132,7 +132,7 @@ export const PreviewFollowsTyping: Story = {
 };
 
 export const SendsTheForm: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await PreviewFollowsTyping.play!(context);
     const { args, canvasElement } = context;
@@ -164,7 +164,7 @@ export const RequiredFields: Story = {
 
 // Rules: notices.post.event-title-date
 export const EventNeedsTitleAndDate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Event' }));
@@ -209,7 +209,7 @@ export const Poll: Story = {
 
 // Rules: notices.post.audience-choices, notices.post.audience-clearing, notices.post.school-groups
 export const AudienceClearing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Year 1' }));
@@ -253,7 +253,7 @@ export const SuperAdminAudience: Story = {
  */
 // Rules: notices.post.audience-choices, notices.post.super-admin-selector
 export const SuperAdminPicksTheAudience: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SuperAdminAudience.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -320,7 +320,7 @@ export const Attachments: Story = {
 
 /** A page renamed .pdf, an empty file, one over 100 MB and a program: each its message, none uploaded (ADR 0094). */
 export const HostileAttachmentsAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await expectHostileFilesRefused(
       within(canvasElement).getByLabelText('Add images or pdfs'),
@@ -336,7 +336,7 @@ export const HostileAttachmentsAreRefused: Story = {
 
 // Rules: notices.post.uploading-asks
 export const AsksWhileUploading: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onUpload: fn((_file: Blob, _name: string) => new Promise<string>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -394,7 +394,7 @@ export const AudienceLoadFailed: Story = {
 
 // Rules: notices.post.send-failure-beside-send
 export const FailedSendKeepsTheDraft: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     onSend: fn(async () => {
       throw new Error('The server did not answer.');
@@ -425,7 +425,7 @@ export const Template: Story = {
  */
 // Rules: notices.post.template-title
 export const SaveAsTemplate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Template.args },
   play: async (context) => {
     await Template.play?.(context);

@@ -67,7 +67,7 @@ export const Default: Story = {
 
 // Rules: feedback.status.dropdown
 export const ChangeStatus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status of feedback 1' }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -107,7 +107,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

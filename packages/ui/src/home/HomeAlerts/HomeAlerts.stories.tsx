@@ -53,7 +53,7 @@ export const Default: Story = {
 };
 
 export const Dismiss: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss Walk to School Week' }));

@@ -26,7 +26,7 @@ export const Default: Story = {
 /** Copy hands the link to copyText and says it is copied (a test: the Default story stays untouched). */
 // Rules: home.dashboard.copy-action, home.dashboard.copy-succeeded
 export const CopyTheLink: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -38,7 +38,7 @@ export const CopyTheLink: Story = {
 
 // Rules: home.dashboard.copy-failed
 export const CopyFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,7 +48,7 @@ export const CopyFails: Story = {
 };
 
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { label: 'Staff sign-up link', url: 'https://app.stride.example/welcome/STAFF-CAM101' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();

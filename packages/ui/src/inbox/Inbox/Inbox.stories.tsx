@@ -88,7 +88,7 @@ export const Preview: Story = {
 
 // Rules: inbox.read.on-open, inbox.message.content
 export const OpenMarksRead: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const welcome = canvas.getByRole('button', { name: /Welcome to the new Stride console/ });
@@ -102,7 +102,7 @@ export const OpenMarksRead: Story = {
 
 // Rules: inbox.read.on-open, inbox.message.content
 export const OpenReadMessage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Maintenance window/ }));
     const region = await within(canvasElement).findByRole('region', { name: /Maintenance window/ });
@@ -113,7 +113,7 @@ export const OpenReadMessage: Story = {
 
 // Rules: inbox.list.accordion
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: /Welcome/ })).toHaveFocus();
@@ -128,7 +128,7 @@ export const ByKeyboard: Story = {
 
 // Rules: inbox.message.sanitised
 export const HostileContent: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { messages: [hostile] },
   beforeEach: () => {
     delete (window as Pwned).__strideInboxPwned;
@@ -179,7 +179,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

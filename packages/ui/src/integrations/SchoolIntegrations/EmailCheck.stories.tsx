@@ -17,7 +17,7 @@ export const Default: Story = {};
 
 /** An email typed, Check sends it (a test: the Default story stays untouched). */
 export const CheckAnEmail: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amy@mail.test');
@@ -57,7 +57,7 @@ export const WithResult: Story = {
 
 /** Exclude asks first, naming the account; Yes hands it to onExclude (a test: the WithResult story stays untouched). */
 export const ExcludeAnAccount: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithResult.args },
   play: async (context) => {
     await WithResult.play?.(context);

@@ -23,7 +23,7 @@ export const Default: Story = {};
  * story stays untouched).
  */
 export const AddASchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, 'Name'), 'Hill Primary');

@@ -31,7 +31,7 @@ export const Default: Story = {};
  * stays untouched).
  */
 export const AddATestUser: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const titles = within(await open(canvasElement, /Title/));

@@ -42,7 +42,7 @@ export const Default: Story = {
 /** Generate asks for the heatmap (a test). */
 // Rules: maps.heatmap.generate
 export const GenerateAsksForTheHeatmap: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -69,7 +69,7 @@ export const Tracked: Story = {
 /** Switching to tracked data drops the modes it does not offer (a test). */
 // Rules: maps.heatmap.source-switch
 export const SwitchToTracked: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -84,7 +84,7 @@ export const SwitchToTracked: Story = {
 /** Radius steps by 4 to 20, then back to 4; weight ×1.2 up and ×0.8 down, never below 1 (a test). */
 // Rules: maps.heatmap.radius-steps, maps.heatmap.weight-steps
 export const RadiusAndWeight: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const next of ['Radius 16', 'Radius 20', 'Radius 4']) {
@@ -114,7 +114,7 @@ export const NothingSelected: Story = {
 /** Generate is off, with the reason, until journeys and a mode are chosen (a test). */
 // Rules: maps.heatmap.background-switches
 export const GenerateOffUntilSomethingIsChosen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);

@@ -50,7 +50,7 @@ export const Empty: Story = {
 /** A click shows the latitude and longitude there. */
 // Rules: maps.heatmap.click-position
 export const ClickShowsPosition: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const map = within(canvasElement).getByRole('region', { name: 'Journey heatmap' });
     await mapDrawn(map);

@@ -62,7 +62,7 @@ export const WithDetails: Story = {
 /** A staff member's journey: no pupil. */
 // Rules: maps.change-mode.panel-names-journey
 export const StaffJourney: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     journey: { ...journey, staff: true },
     journeyDetail: {
@@ -87,7 +87,7 @@ export const StaffJourney: Story = {
 /** The details could not be loaded: the panel says so with Retry, and the mode can still be changed. */
 // Rules: maps.change-mode.details-fail
 export const DetailsFailed: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { journeyDetail: { detail: undefined, failed: true, onRetry: fn() } },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
@@ -102,7 +102,7 @@ export const DetailsFailed: Story = {
 
 /** Choosing another mode and saving hands the journey and the mode over (a test). */
 export const ChooseAnotherModeAndSave: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -117,7 +117,7 @@ export const ChooseAnotherModeAndSave: Story = {
 /** A failed save keeps the choice and says so. */
 // Rules: maps.change-mode.save-fails
 export const SaveFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Journey 42' });
@@ -133,7 +133,7 @@ export const SaveFails: Story = {
 
 /** Cancel closes without a change. */
 export const Cancel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();

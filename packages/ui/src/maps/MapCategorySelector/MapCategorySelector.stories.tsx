@@ -25,7 +25,7 @@ export const Default: Story = {
 
 /** Choosing a category reports it (a test). */
 export const ChoosingACategoryReportsIt: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -60,7 +60,7 @@ export const InfoPopover: Story = {
 /** Escape closes the info popover and gives the focus back to its button (a test). */
 // Rules: maps.category.info-popover
 export const EscapeClosesTheInfoPopover: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await InfoPopover.play?.(context);
     const info = within(context.canvasElement).getByRole('button', { name: 'About the map categories' });

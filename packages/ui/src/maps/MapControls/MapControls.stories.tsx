@@ -96,7 +96,7 @@ export const AtMinimumZoom: Story = {
  * its limit and is disabled, the focus moves to Zoom out instead of falling to the page.
  */
 export const ZoomingToTheLimit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const zoomIn = canvas.getByRole('button', { name: 'Zoom in' });

@@ -65,7 +65,7 @@ export const ZoomedOut: Story = {
  * London, ADR 0102) follows the view, so Ireland is drawn.
  */
 export const FocusMovesTheLand: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     focus: [
       { latitude: 52.9, longitude: -8.6 },
@@ -212,7 +212,7 @@ const drawBlue = square(blue, 60);
  * one draws nothing again (its canvas keeps the picture); a new view (Zoom in) draws both again.
  */
 export const CanvasLayers: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: function Render(args) {
     const [redShown, setRedShown] = useState(true);
     const canvasLayers = useMemo(

@@ -25,7 +25,7 @@ export const Default: Story = {
 /** The student id holds at most 5 characters and wins over the tracking id (a test). */
 // Rules: maps.lookup.student-id-max, maps.lookup.student-wins
 export const StudentIdWinsOverTrackingId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -40,7 +40,7 @@ export const StudentIdWinsOverTrackingId: Story = {
 
 /** With only a tracking id, the journey is looked up by it (a test). */
 export const TrackingId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking id' }), '98765{Enter}');
@@ -51,7 +51,7 @@ export const TrackingId: Story = {
 /** After a lookup, Clear empties the ids and asks for the filter's markers again. */
 // Rules: maps.lookup.clear-returns-view
 export const ClearAfterALookup: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onClear: fn(), showingResult: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,7 +67,7 @@ export const ClearAfterALookup: Story = {
 
 /** With nothing typed and no lookup shown, there is nothing to clear. */
 export const NothingToClear: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onClear: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,7 +29,7 @@ export const Default: Story = {
 
 /** Pressing a mode reports the others (a test). */
 export const PressingAModeReportsTheOthers: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -51,7 +51,7 @@ export const NoModeSelected: Story = {
 /** Switching the last mode off brings the warning; switching one on clears it (a test). */
 // Rules: maps.modes.no-mode-warning
 export const LastModeOff: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: function Render(args) {
     const [value, setValue] = useState<HeatmapMode[]>(['WALKING']);
     return <ModeToggles {...args} value={value} onValueChange={setValue} />;
@@ -69,7 +69,7 @@ export const LastModeOff: Story = {
 /** The heatmap's tracked modes: STILL and UNKNOWN added, the shared modes gone. */
 // Rules: maps.heatmap.mode-toggles
 export const HeatmapTracked: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { modes: heatmapModes('tracked'), value: [] },
   play: async ({ canvasElement }) => {
     const names = within(canvasElement)

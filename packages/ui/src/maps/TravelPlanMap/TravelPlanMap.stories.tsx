@@ -74,7 +74,7 @@ export const Default: Story = {
 /** With the mode toggles over the map: switching Car off hides the car circles without a reload. */
 // Rules: maps.modes.toggle-hides
 export const WithModeToggles: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: function Render(args) {
     const [modes, setModes] = useState<TravelMode[]>([...travelModes]);
     return (
@@ -178,7 +178,7 @@ async function panelInsideMap(map: HTMLElement, panel: HTMLElement) {
  */
 // Rules: maps.change-mode.panel-names-journey, maps.change-mode.panel-beside-circle, maps.change-mode.panel-keyboard
 export const PanelBesideTheCircle: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     role: 'SUPERADMIN',
     onJourneyModeChange: fn(async () => {}),
@@ -239,7 +239,7 @@ export const SuperAdminChangesMode: Story = {
  */
 // Rules: maps.change-mode.panel-keyboard
 export const EscapeClosesThePanel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { role: 'SUPERADMIN', onJourneyModeChange: fn(async () => {}), zoom: 13 },
   play: async ({ canvasElement, args }) => {
     const map = mapIn(canvasElement);
@@ -272,7 +272,7 @@ export const EscapeClosesThePanel: Story = {
  */
 // Rules: maps.change-mode.panel-beside-circle
 export const PanelOnAPhone: Story = {
-  tags: ['!dev', 'phone'],
+  tags: ['!dev', '!autodocs', 'phone'],
   args: {
     role: 'SUPERADMIN',
     onJourneyModeChange: fn(async () => {}),
@@ -301,7 +301,7 @@ export const PanelOnAPhone: Story = {
 /** Other roles cannot change a journey: a click on a circle opens nothing. */
 // Rules: maps.change-mode.others-cannot
 export const SchoolAdminClick: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onJourneyModeChange: fn(async () => {}), zoom: 13 },
   play: async ({ canvasElement, args }) => {
     const map = mapIn(canvasElement);
@@ -317,7 +317,7 @@ export const SchoolAdminClick: Story = {
  * view to it (fitted, zoom 15), where its circle is drawn at the centre.
  */
 export const FocusOnLookupResult: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { role: 'SUPERADMIN', centre: { latitude: 51.4, longitude: -0.3 } },
   render: function Render(args) {
     const [focus, setFocus] = useState<JourneyMarker[] | undefined>(undefined);

@@ -36,7 +36,7 @@ export const Default: Story = {
 
 /** The Model list offers every model (a test: the Default story stays untouched). */
 export const ListTheModels: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
@@ -48,7 +48,7 @@ export const ListTheModels: Story = {
 };
 
 export const ApplyNeedsAnUploadAndAModel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultModelId: 2 },
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
@@ -60,7 +60,7 @@ export const ApplyNeedsAnUploadAndAModel: Story = {
 };
 
 export const PreviewPredictWithTrainedModels: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Apply model' }));
     await userEvent.type(modal.getByRole('spinbutton', { name: /Survey upload id/ }), '1');
@@ -77,21 +77,21 @@ export const PreviewPredictWithTrainedModels: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Apply model', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: typeThenEscape('Apply model', 'spinbutton', /Survey upload id/, '12', false),
 };
 
 /** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Apply model', 'spinbutton', /Survey upload id/, '12'),
 };

@@ -30,7 +30,7 @@ export const Default: Story = {
 };
 
 export const SubmitNeedsANameAndAFile: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
@@ -53,7 +53,7 @@ export const SubmitNeedsANameAndAFile: Story = {
 
 /** A name of spaces is no name (the spec gives no message): Submit stays off, the typed text stays. */
 export const ABlankNameKeepsSubmitOff: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     const name = modal.getByRole('textbox', { name: /Name/ });
@@ -71,7 +71,7 @@ export const ABlankNameKeepsSubmitOff: Story = {
 
 /** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Submit stays off (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Add csv Stap Data' }));
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Summer survey');
@@ -87,21 +87,21 @@ export const HostileFilesAreRefused: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Add csv Stap Data', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: typeThenEscape('Add csv Stap Data', 'textbox', /Name/, 'survey_april', true),
 };
 
 /** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Add csv Stap Data', 'textbox', /Name/, 'survey_april'),
 };

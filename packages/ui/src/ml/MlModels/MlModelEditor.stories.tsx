@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** Escape asks to close (a test: the Default story stays untouched). */
 export const EscapeAsksToClose: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     // Escape asks to close; the page asks first when there are unsaved changes (ADR 0100).
@@ -57,7 +57,7 @@ export const EscapeAsksToClose: Story = {
 };
 
 export const SaveNeedsANameAndFields: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'ab');
@@ -83,7 +83,7 @@ export const SaveNeedsANameAndFields: Story = {
 
 /** A name too short shows the spec's message as it is typed, keeps the text and blocks both saves (SaveNeedsANameAndFields types on to a valid one). */
 export const InvalidNameKeepsWhatWasTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: { ...emptyMlModelForm, selected_fields_json: ['journeys.distance'] } },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -99,7 +99,7 @@ export const InvalidNameKeepsWhatWasTyped: Story = {
 };
 
 export const SaveAndTrainShowsTheResult: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     defaultValues: { ...emptyMlModelForm, name: 'Mode share', selected_fields_json: ['journeys.distance'] },
   },
@@ -114,7 +114,7 @@ export const SaveAndTrainShowsTheResult: Story = {
 };
 
 export const PreviewLimitIsFourDigits: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValues: { ...emptyMlModelForm, name: 'Mode share', stap_data_upload_id: '1' } },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -135,7 +135,7 @@ export const PreviewLimitIsFourDigits: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); opening reports nothing. */
 export const ReportsEachChange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onValuesChange: fn() },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -147,6 +147,6 @@ export const ReportsEachChange: Story = {
 
 /** A click outside does nothing, before and after typing (docs/product/automations.md). */
 export const OutsideClickKeepsItOpen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: outsideClickKeepsItOpen('New ML model', 'textbox', /^Name/, 'Walkers'),
 };

@@ -67,7 +67,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click((await dialog()).getByRole('button', { name: 'Retry' }));
@@ -76,7 +76,7 @@ export const RetryCallsOnRetry: Story = {
 };
 
 export const SendAMessage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = await dialog();
     const box = modal.getByRole('textbox', { name: 'Write a message' });
@@ -91,7 +91,7 @@ export const SendAMessage: Story = {
 };
 
 export const SendFailsKeepsTheText: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     onSend: fn(async () => {
       throw new Error('Server Error');
@@ -108,7 +108,7 @@ export const SendFailsKeepsTheText: Story = {
 };
 
 export const LongMessagesAreCut: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     await expect((await dialog()).getByRole('textbox', { name: 'Write a message' })).toHaveAttribute(
       'maxLength',
@@ -118,7 +118,7 @@ export const LongMessagesAreCut: Story = {
 };
 
 export const CloseWithEscape: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
@@ -128,7 +128,7 @@ export const CloseWithEscape: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { partner: null },
   render: function Opener(args) {
     const [partner, setPartner] = useState<string | null>(null);

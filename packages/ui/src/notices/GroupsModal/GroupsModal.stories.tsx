@@ -34,7 +34,7 @@ export const Default: Story = {
 
 // Rules: notices.groups.description-first, notices.groups.error-title
 export const DescriptionCheckedBeforeName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Create group' }));
@@ -49,7 +49,7 @@ export const DescriptionCheckedBeforeName: Story = {
 
 // Rules: notices.groups.limits
 export const CreateWithinLimits: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'A very long group name indeed');
@@ -65,7 +65,7 @@ export const CreateWithinLimits: Story = {
 };
 
 export const Edit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Edit Walkers' }));
@@ -84,7 +84,7 @@ export const Edit: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Delete Cyclists' }));
@@ -112,7 +112,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Retry' }));
@@ -122,7 +122,7 @@ export const RetryCallsOnRetry: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { open: false },
   render: function Opener(args) {
     const [open, setOpen] = useState(false);

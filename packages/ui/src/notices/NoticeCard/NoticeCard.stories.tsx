@@ -120,7 +120,7 @@ export const MessageParentsPtaAndOffice: Story = {
 
 // Rules: notices.card.like-once
 export const LikeOncePerView: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like · 4' });
     await userEvent.click(like);
@@ -133,7 +133,7 @@ export const LikeOncePerView: Story = {
 
 // Rules: notices.card.two-comments
 export const FirstTwoCommentsAndShowMore: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Thank you!')).toBeVisible();
@@ -146,7 +146,7 @@ export const FirstTwoCommentsAndShowMore: Story = {
 
 // Rules: notices.card.two-comments
 export const NoShowMoreWithTwoComments: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { card: storyCard({ total_comments: 2 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Show More comments' })).toBeNull();
@@ -163,7 +163,7 @@ export const AllCommentsInThePostModal: Story = {
 
 // Rules: notices.card.comment-empty-disabled
 export const CommentPostDisabledWhenEmpty: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const post = canvas.getByRole('button', { name: 'Post' });
@@ -186,7 +186,7 @@ export const CommentsClosed: Story = {
 
 // Rules: notices.card.comment-like-positive
 export const CommentLikeRaisesOnPositiveAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Like comment by Mrs Jane Okafor' }));
@@ -196,7 +196,7 @@ export const CommentLikeRaisesOnPositiveAnswer: Story = {
 };
 
 export const CommentRemoveAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onRemoveComment: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {
     const remove = within(canvasElement).getByRole('button', { name: 'Remove comment by Mrs Jane Okafor' });
@@ -212,7 +212,7 @@ export const CommentRemoveAsksFirst: Story = {
 
 // Rules: notices.card.comment-like-positive
 export const CommentLikeKeptOnZeroAnswer: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onLikeComment: fn(async () => 0) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -224,7 +224,7 @@ export const CommentLikeKeptOnZeroAnswer: Story = {
 
 /** A DYNAMIC notice asking for a text reply: at most 180 characters; once sent the card shows it. */
 export const DynamicReply: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     card: storyDynamicCard,
     onReply: fn(async (_card: unknown, text: string) => [
@@ -406,7 +406,7 @@ export const Preview: Story = {
 };
 
 export const HostileMessage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { card: storyHostileCard },
   beforeEach: forgetThePwnedFlag,
   play: async ({ canvasElement }) => {

@@ -80,7 +80,7 @@ export const Default: Story = {
 /** Show More and Refresh call onShowMore and onRefresh (a test: the Default story stays untouched). */
 // Rules: notices.board.refresh-label-60s, notices.board.page-20
 export const ShowMoreAndRefresh: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { canvasElement, args } = context;
@@ -94,7 +94,7 @@ export const ShowMoreAndRefresh: Story = {
 
 // Rules: notices.board.page-20
 export const NoShowMoreAfterAShortPage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { cards: page.slice(0, 19), hasMore: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Show More' })).toBeNull();
@@ -113,7 +113,7 @@ export const SchoolAdminSeesPtaCounterNoAudience: Story = {
 };
 
 export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,7 +130,7 @@ export const CouncilAdminHasNoPtaFilterOrCounter: Story = {
 
 // Rules: notices.board.categories
 export const FilterByCategory: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -146,7 +146,7 @@ export const FilterByCategory: Story = {
 
 // Rules: notices.card.delete-asks, notices.board.destructive-asks
 export const DeleteAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -169,7 +169,7 @@ export const DeleteAsksFirst: Story = {
 
 // Rules: notices.board.destructive-asks
 export const HideAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onHide: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {
     const hide = within(within(canvasElement).getByRole('article', { name: 'Post 4' })).getByRole('button', {
@@ -222,7 +222,7 @@ export const LoadFailed: Story = {
 
 /** Technical details opens the detail; Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const TechnicalDetailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async (context) => {
     await LoadFailed.play?.(context);
@@ -255,7 +255,7 @@ const boardClock = controlledClock(storyNow, refreshLabelInterval);
 // with the label's 60-second tick, measured from now, not from when the board first drew.
 // Rules: notices.card.time-from-now, notices.board.refresh-label-60s
 export const TimesAdvanceWithTheBoard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     cards: [
       storyCard({

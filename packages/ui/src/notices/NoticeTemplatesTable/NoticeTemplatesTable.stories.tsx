@@ -53,7 +53,7 @@ export const Default: Story = {
 };
 
 export const EditOpensTheTemplate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Clean Air Day' }));
     await expect(args.onEdit).toHaveBeenCalledWith(templates[2]);
@@ -61,7 +61,7 @@ export const EditOpensTheTemplate: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Welcome back' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete it?' });
@@ -91,7 +91,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

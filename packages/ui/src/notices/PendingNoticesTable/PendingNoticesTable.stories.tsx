@@ -44,7 +44,7 @@ async function proceed(reply: 'Yes' | 'No', about: string) {
 
 // Rules: actions.verify-notices.table
 export const VerifyNoNotifAndRemove: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Each button asks first: No leaves the notice as it is.
@@ -87,14 +87,14 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };
 
 /** The failure's technical words wait behind Technical details, under the human message (a test). */
 export const LoadFailedWithTechnicalDetails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     ...LoadFailed.args,
     errorDetail: 'GET api/admin/notices/pending\nThe server answered 502 Bad Gateway',
@@ -116,7 +116,7 @@ const queue = Array.from({ length: 45 }, (_, index) => ({
 
 /** A long queue shows twenty notices a page; Next and Previous move through it. */
 export const LongQueueInPages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { notices: queue },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,7 +135,7 @@ export const LongQueueInPages: Story = {
 
 /** When the last page's notices are all dealt with, the page before it shows. */
 export const LastPageEmptied: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { notices: queue },
   render: function Render(args) {
     const [left, setLeft] = useState(args.notices);
@@ -168,7 +168,7 @@ export const LastPageEmptied: Story = {
  */
 // Rules: notices.verify.bulk, layout.lists.bulk-acts
 export const VerifySelectedWithOneFailure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { notices: queue.slice(0, 4) },
   render: function Render(args) {
     const [left, setLeft] = useState(args.notices);

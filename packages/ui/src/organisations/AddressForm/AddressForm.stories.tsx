@@ -24,7 +24,7 @@ export const Default: Story = {};
  * story stays untouched).
  */
 export const SaveAnAddress: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, /^Name/), 'Annexe');
     await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
@@ -47,7 +47,7 @@ export const SaveAnAddress: Story = {
 };
 
 export const NameIsMissing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Postcode/), 'NW5 2BB');
@@ -87,7 +87,7 @@ const mapIn = async (canvasElement: HTMLElement) => {
  */
 // Rules: organisations.addresses.map-view
 export const PickOnMap: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const pick = canvas.getByRole('button', { name: 'Pick on map' });
@@ -132,7 +132,7 @@ export const PickOnMap: Story = {
 /** With the keyboard only: the map opens with Enter, and typed coordinates take the view to their point at zoom 17. */
 // Rules: organisations.addresses.map-view
 export const TypedCoordinatesMoveTheMarker: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     field(canvasElement, /Longitude/).focus();
     await userEvent.tab();
@@ -178,7 +178,7 @@ const searchBox = (canvasElement: HTMLElement) =>
  */
 // Rules: organisations.addresses.search-fills-coordinates
 export const SearchAnAddressByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { searchPlaces: fn(placesOfHillRoad) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,7 +200,7 @@ export const SearchAnAddressByKeyboard: Story = {
 
 /** A tap on a result picks it, as on a phone. */
 export const SearchAnAddressByTouch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { viewport: { value: 'mobile1' } },
   args: { searchPlaces: placesOfHillRoad },
   play: async ({ canvasElement }) => {
@@ -215,7 +215,7 @@ export const SearchAnAddressByTouch: Story = {
 /** With the map open, a picked search result takes the view to its point at zoom 17, marked. */
 // Rules: organisations.addresses.map-view
 export const SearchResultMovesTheMap: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { searchPlaces: placesOfHillRoad },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -235,7 +235,7 @@ export const SearchResultMovesTheMap: Story = {
 /** Searching shows it is working; a search that finds nothing says so. */
 // Rules: organisations.addresses.search-states
 export const SearchFindsNothing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     searchPlaces: async (query: string) => {
       if (query === 'Nowhere') await new Promise((resolve) => setTimeout(resolve, 800));
@@ -256,7 +256,7 @@ const flaky = { failures: 0 };
 /** A failed search says so, with Retry (the detail behind a disclosure); Retry searches again. */
 // Rules: organisations.addresses.search-states
 export const SearchFailsThenRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     searchPlaces: async (query: string) => {
       if (flaky.failures > 0) {

@@ -30,7 +30,7 @@ export const Default: Story = {};
 
 /** Every field filled in; Save sends them (a test: the Default story stays untouched). */
 export const SaveACouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const type = (label: string | RegExp, text: string) => userEvent.type(field(canvasElement, label), text);
     await type(/Local Authority Name/, complete.name);
@@ -47,7 +47,7 @@ export const SaveACouncil: Story = {
 };
 
 export const RequiredMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -68,7 +68,7 @@ export const RequiredMessages: Story = {
 };
 
 export const LengthMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Local Authority Name/), 'Ab');
@@ -101,7 +101,7 @@ export const Editing: Story = {
 
 /** A new name typed; Save sends it (a test: the Editing story stays untouched). */
 export const RenameAndSave: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Editing.args },
   play: async (context) => {
     await Editing.play?.(context);
@@ -119,7 +119,7 @@ export const RenameAndSave: Story = {
 };
 
 export const SaveWithoutId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { error: 'Errors', defaultValues: complete },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errors');
@@ -140,7 +140,7 @@ export const Saving: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

@@ -38,7 +38,7 @@ export const Default: Story = {
 };
 
 export const ExpandSchools: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Schools of London Borough of Camden' });
@@ -69,7 +69,7 @@ export const CouncilWithoutSchools: Story = {
 };
 
 export const EditAndEditTd: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit London Borough of Hackney' }));
@@ -103,7 +103,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

@@ -24,7 +24,7 @@ export const Default: Story = {
  * untouched).
  */
 export const SaveRelationships: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);

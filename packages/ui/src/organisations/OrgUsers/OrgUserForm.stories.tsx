@@ -23,7 +23,7 @@ export const Default: Story = {};
  */
 // Rules: organisations.records.org-user-fields, organisations.roles.org-user-role-ids
 export const SaveAUser: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /Email/), 'nia@hill.test');
@@ -48,7 +48,7 @@ export const SaveAUser: Story = {
 };
 
 export const RequiredMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, /First name/), 'Nia');
@@ -83,7 +83,7 @@ export const Editing: Story = {
  * untouched).
  */
 export const SaveKeepsThePasswordThenCancel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Editing.args },
   play: async (context) => {
     await Editing.play?.(context);

@@ -44,7 +44,7 @@ export const Default: Story = {
 
 /** Close calls onClose (a test: the Default story stays untouched). */
 export const CloseCallsOnClose: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const dialog = await screen.findByRole('dialog', { name: 'Hill Primary' });
@@ -54,7 +54,7 @@ export const CloseCallsOnClose: Story = {
 };
 
 export const SuperAdminEdit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { edit: { label: 'Edit Organization', onEdit: fn() } },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Organization' }));
@@ -63,7 +63,7 @@ export const SuperAdminEdit: Story = {
 };
 
 export const ProductAdminEditSchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { edit: { label: 'Edit School', onEdit: fn() } },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Edit School' })).toBeVisible();

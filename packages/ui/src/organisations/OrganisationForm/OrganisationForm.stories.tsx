@@ -32,7 +32,7 @@ export const Default: Story = {};
  * untouched).
  */
 export const SaveAnOrganisation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, /Org name/), 'Hill Primary');
     await choose(canvasElement, /School type/, 'Council');
@@ -62,7 +62,7 @@ export const SaveAnOrganisation: Story = {
 };
 
 export const RequiredMessages: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -117,7 +117,7 @@ export const Editing: Story = {
 };
 
 export const SaveWithoutId: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { error: 'Errors' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errors');
@@ -126,7 +126,7 @@ export const SaveWithoutId: Story = {
 
 /** Each change the user makes reports the whole form (the console keeps it as a draft); mounting reports nothing. */
 export const ReportsEachChange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onValuesChange: fn() },
   play: async ({ args, canvasElement }) => {
     await expect(args.onValuesChange).not.toHaveBeenCalled();

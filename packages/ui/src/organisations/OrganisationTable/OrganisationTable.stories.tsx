@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** A school's name opens it (a test: the Default story stays untouched). */
 export const OpenASchool: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -57,7 +57,7 @@ export const OpenASchool: Story = {
 };
 
 export const FilterByName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Name' }), 'brook');
@@ -77,7 +77,7 @@ export const Councils: Story = {
 };
 
 export const SuperAdminEditTd: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onEditTravelDirectory: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit TD 102' }));
@@ -108,7 +108,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

@@ -34,7 +34,7 @@ export const Default: Story = {
 
 /** Save structure sends the rows as shown (a test: the Default story stays untouched). */
 export const SaveTheStructure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -65,7 +65,7 @@ export const AddressNotSelected: Story = {
 };
 
 export const SwitchingALevelOff: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Reception active' }));

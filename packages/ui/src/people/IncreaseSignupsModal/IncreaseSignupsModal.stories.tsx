@@ -41,7 +41,7 @@ export const Default: Story = {
 /** The button opens the questions; a question opens its answer, sanitised; another closes it (a test). */
 // Rules: people.signups.increase-tips
 export const ReadTheAnswers: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'How to Increase Your Sign-Ups?' }),
@@ -59,7 +59,7 @@ export const ReadTheAnswers: Story = {
 
 /** Escape closes the questions and focus goes back to the button that opened them. */
 export const EscapeReturnsFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) =>
     escapeClosesAndRefocuses(
       canvasElement,
@@ -75,7 +75,7 @@ export const LoadFailed: Story = {
 
 /** Retry asks for the tips again (a test: the LoadFailed story stays untouched). */
 export const RetryAfterLoadFailed: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'How to Increase Your Sign-Ups?' });

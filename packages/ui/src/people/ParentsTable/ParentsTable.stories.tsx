@@ -42,7 +42,7 @@ export const Default: Story = {
 
 /** Edit hands its parent to onEdit (a test: the Default story stays untouched). */
 export const EditCallsOnEdit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -54,7 +54,7 @@ export const EditCallsOnEdit: Story = {
 /** The children filter is a case-insensitive "contains"; Export saves only the rows shown, in their order. */
 // Rules: people.users.column-filters, people.users.export-csv
 export const FilterSortAndExport: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Children' }), 'MIA');
@@ -90,7 +90,7 @@ export const HundredThousandParents: Story = {
 
 /** A filter over 100 000 parents still answers (a test: the HundredThousandParents story stays untouched). */
 export const FilterAHundredThousandParents: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...HundredThousandParents.args },
   play: async (context) => {
     await HundredThousandParents.play?.(context);
@@ -115,7 +115,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

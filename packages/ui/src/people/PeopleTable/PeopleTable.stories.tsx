@@ -52,7 +52,7 @@ export const Default: Story = {
 
 /** Edit hands its row to onEdit (a test: the Default story stays untouched). */
 export const EditCallsOnEdit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -67,7 +67,7 @@ export const EditCallsOnEdit: Story = {
 /** Export CSV saves the rows shown (filtered, in the sort order) in a file named after the list and the day. */
 // Rules: people.users.export-csv
 export const ExportShownRows: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const surname = contacts[0]!.last_name;
@@ -118,7 +118,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: pressRetryAfter(LoadFailed),
 };

@@ -89,7 +89,7 @@ export const SuperAdmin: Story = {
  */
 // Rules: people.profile.history-columns, people.profile.history-names, people.entities.journey-preference
 export const SuperAdminBrowsesTheTabs: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await SuperAdmin.play?.(context);
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'Roles' }));
@@ -128,7 +128,7 @@ export const TabKeptByTheCaller: Story = {
  * tabs and show each one's panel, Home and End jump to the first and last.
  */
 export const TabsByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const modal = within(dialog());
     await tabTo(modal.getByRole('tab', { name: 'User' }));
@@ -158,7 +158,7 @@ export const TabsByKeyboard: Story = {
 
 /** New Term and Reset password ask 'Are you sure ?'; No does nothing, Yes runs the action. */
 export const NewTermAndResetPassword: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'New Term' }));
     await answer('Are you sure ?', 'No');
@@ -174,7 +174,7 @@ export const NewTermAndResetPassword: Story = {
 
 /** Every delete asks 'Are you sure you want to delete ?' first. */
 export const Deletes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete User' }));
     await answer('Are you sure you want to delete ?', 'Yes');
@@ -206,7 +206,7 @@ export const SchoolAdmin: Story = {
  * A school admin removes the user from the school, after Yes (a test: the SchoolAdmin story stays untouched).
  */
 export const SchoolAdminRemovesTheUser: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...SchoolAdmin.args },
   play: async (context) => {
     await SchoolAdmin.play?.(context);
@@ -242,7 +242,7 @@ export const Pupil: Story = {
 
 /** The super admin deletes the student, after Yes (a test: the Pupil story stays untouched). */
 export const SuperAdminDeletesThePupil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Pupil.args },
   play: async (context) => {
     await Pupil.play?.(context);
@@ -255,7 +255,7 @@ export const SuperAdminDeletesThePupil: Story = {
 
 /** The super admin moves a pupil to another year its school teaches. */
 export const PupilChangeYear: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { person: { kind: 'student', student: pupilProfile }, size: 'pupil' },
   play: async ({ args }) => {
     const pupil = within(screen.getByRole('dialog', { name: 'Tobi Okafor' }));
@@ -286,7 +286,7 @@ export const PupilSchoolAdmin: Story = {
  * untouched).
  */
 export const SchoolAdminRemovesThePupil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...PupilSchoolAdmin.args },
   play: async (context) => {
     await PupilSchoolAdmin.play?.(context);
@@ -305,7 +305,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async ({ args }) => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
@@ -315,7 +315,7 @@ export const RetryCallsOnRetry: Story = {
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { open: false },
   render: function Opener(args) {
     const [open, setOpen] = useState(false);

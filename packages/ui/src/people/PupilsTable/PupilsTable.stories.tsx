@@ -29,7 +29,7 @@ export const Default: Story = {
  */
 // Rules: people.users.column-filters
 export const FilterEditAndExport: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args, canvasElement } = context;

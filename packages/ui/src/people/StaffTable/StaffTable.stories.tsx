@@ -34,7 +34,7 @@ export const Default: Story = {
 
 /** Edit hands its staff member to onEdit (a test: the Default story stays untouched). */
 export const EditCallsOnEdit: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -47,7 +47,7 @@ export const EditCallsOnEdit: Story = {
 /** Filtering the staff type by its label, in any case. */
 // Rules: people.users.column-filters
 export const FilterByStaffType: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter Staff type' }), 'school office');

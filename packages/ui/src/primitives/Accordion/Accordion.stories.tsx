@@ -45,7 +45,7 @@ export const Default: Story = {
 
 /** A click opens an item and shows its text (a test: the Default story stays untouched). */
 export const OpenAnItem: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -61,7 +61,7 @@ export const OpenAnItem: Story = {
 
 /** Single mode (a test): opening another item closes the first; clicking an open item closes it. */
 export const OneAtATime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpenAnItem.play?.(ctx);
     const canvas = within(ctx.canvasElement);
@@ -77,7 +77,7 @@ export const OneAtATime: Story = {
 };
 
 export const Keyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second, third] = canvas.getAllByRole('button');
@@ -117,7 +117,7 @@ export const Multiple: Story = {
 
 /** Multiple mode: opening another item keeps the first open (a test, from all items closed). */
 export const OpenSeveral: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { type: 'multiple' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,7 +151,7 @@ export const DisabledItem: Story = {
 
 /** A click on the disabled item changes nothing (a test: the DisabledItem story stays untouched). */
 export const DisabledItemIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...DisabledItem.args },
   play: async (context) => {
     await DisabledItem.play?.(context);
@@ -163,7 +163,7 @@ export const DisabledItemIgnoresClicks: Story = {
 
 /** The inbox: a 'New' tag on unread messages; opening one marks it read. */
 export const InboxMarksRead: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: function Render(args) {
     const [unread, setUnread] = useState(new Set(['m1', 'm2']));
     const items = messages.map((item) => ({

@@ -79,7 +79,7 @@ export const WithAction: Story = {
 
 /** Tab reaches the alert's action (a test: the WithAction story stays untouched). */
 export const TabReachesTheAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithAction.args },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

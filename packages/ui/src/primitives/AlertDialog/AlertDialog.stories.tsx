@@ -36,7 +36,7 @@ export const LongMessage: Story = {
 };
 
 export const OkCloses: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -44,7 +44,7 @@ export const OkCloses: Story = {
 };
 
 export const EscapeCloses: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Upload failed' });
     await userEvent.keyboard('{Escape}');
@@ -54,7 +54,7 @@ export const EscapeCloses: Story = {
 
 /** An outside click does nothing: the admin must acknowledge the message. */
 export const OutsideClickDoesNothing: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const alert = await screen.findByRole('alertdialog', { name: 'Upload failed' });
     const outside = document.elementFromPoint(1, 1);
@@ -85,7 +85,7 @@ export const WithUseAlert: Story = {
  * WithUseAlert story stays untouched).
  */
 export const UseAlertByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: WithUseAlert.render,
   play: async ({ canvasElement }) => {
     const upload = within(canvasElement).getByRole('button', { name: 'Upload' });

@@ -31,7 +31,7 @@ export const Dismissible: Story = {
 
 /** Dismiss hides the banner and calls onDismiss once (a test: the Dismissible story stays untouched). */
 export const DismissHidesTheBanner: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Dismissible.args },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,7 +42,7 @@ export const DismissHidesTheBanner: Story = {
 };
 
 export const DismissWithKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { dismissible: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();

@@ -47,7 +47,7 @@ export const Deep: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: Deep.args,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
@@ -73,7 +73,7 @@ export const WithRouterLink: Story = {
 
 /** A click on a link goes through the router (a test: the WithRouterLink story stays untouched). */
 export const RouterLinkNavigates: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithRouterLink.args },
   beforeEach: WithRouterLink.beforeEach,
   play: async ({ canvasElement }) => {

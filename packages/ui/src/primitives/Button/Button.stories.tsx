@@ -26,7 +26,7 @@ export const Default: Story = {};
 
 /** A click calls onClick once (a test: the Default story stays untouched). */
 export const ClickCallsOnClick: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -78,7 +78,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled button does not call onClick (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -98,7 +98,7 @@ export const Loading: Story = {
 
 /** A click on a working button does not call onClick (a test: the Loading story stays untouched). */
 export const LoadingIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Loading.args },
   play: async (context) => {
     await Loading.play?.(context);
@@ -119,7 +119,7 @@ function SyncButton() {
 
 /** A button that starts working keeps its width: the spinner takes the label's place, nothing beside it moves. */
 export const LoadingKeepsItsWidth: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: () => <SyncButton />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sync' });
@@ -132,7 +132,7 @@ export const LoadingKeepsItsWidth: Story = {
 };
 
 export const KeyboardActivation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toHaveFocus();
@@ -164,7 +164,7 @@ export const AsLink: Story = {
 
 /** A click on a ButtonLink goes through renderLink (a test: the AsLink story stays untouched). */
 export const LinkNavigatesInPage: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: AsLink.render,
   play: async (context) => {
     await AsLink.play?.(context);

@@ -28,7 +28,7 @@ export const Default: Story = {
  * untouched).
  */
 export const CheckAndUncheck: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args, canvasElement } = context;
@@ -45,7 +45,7 @@ export const CheckAndUncheck: Story = {
 };
 
 export const KeyboardToggle: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I agree to the terms' });
     await userEvent.tab();
@@ -75,7 +75,7 @@ export const Indeterminate: Story = {
 
 /** A click on an indeterminate box checks it (a test: the Indeterminate story stays untouched). */
 export const IndeterminateThenChecked: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Indeterminate.args },
   play: async (context) => {
     await Indeterminate.play?.(context);
@@ -105,7 +105,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled box changes nothing (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -156,7 +156,7 @@ function SelectAllExample() {
 
 /** Controlled: "All years" is indeterminate while only some years are chosen. */
 export const SelectAll: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: () => <SelectAllExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

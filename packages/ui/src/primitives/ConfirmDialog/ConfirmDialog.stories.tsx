@@ -31,7 +31,7 @@ export const Default: Story = {};
 
 /** The trigger opens the question, focus on No (a test: the Default story stays untouched). */
 export const OpenTheQuestion: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete device' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure ?' });
@@ -42,7 +42,7 @@ export const OpenTheQuestion: Story = {
 };
 
 export const ConfirmWithYes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -54,7 +54,7 @@ export const ConfirmWithYes: Story = {
 };
 
 export const CancelWithNo: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -66,7 +66,7 @@ export const CancelWithNo: Story = {
 };
 
 export const CancelWithEscape: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
     await userEvent.keyboard('{Escape}');
@@ -77,7 +77,7 @@ export const CancelWithEscape: Story = {
 };
 
 export const ConfirmWithKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
     await userEvent.tab();
@@ -98,7 +98,7 @@ export const Destructive: Story = {
 };
 
 export const DeletePost: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     destructive: true,
     message: 'Remove this post from the School Notice Board?',
@@ -116,7 +116,7 @@ export const DeletePost: Story = {
 
 /** The server call runs: Yes shows it is working, No and Escape wait, then the dialog closes. */
 export const AsyncConfirm: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onConfirm: fn(() => settleAfter(600, 'resolve')) },
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
@@ -134,7 +134,7 @@ export const AsyncConfirm: Story = {
 
 /** The server call fails: the question stays, and Yes can be pressed again. */
 export const AsyncConfirmFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onConfirm: fn(() => settleAfter(300, 'reject')) },
   play: async (ctx) => {
     await OpenTheQuestion.play?.(ctx);
@@ -147,7 +147,7 @@ export const AsyncConfirmFails: Story = {
 
 /** `DiscardPrompt`, the question before unsaved changes are dropped: Stay has focus, so Enter keeps editing. */
 export const DiscardPromptStays: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { trigger: undefined },
   render: (args) => (
     <DiscardPrompt

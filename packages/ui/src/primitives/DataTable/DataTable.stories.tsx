@@ -107,7 +107,7 @@ export const Default: Story = {
 
 /** A row's Edit hands that row over (a test). */
 export const EditARow: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args, canvasElement } = context;
@@ -262,7 +262,7 @@ export const Filtered: Story = {
  * each sort button (Enter sorts), each filter (typing filters) and each row's Edit (Enter runs it).
  */
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('region', { name: 'Staff' }));
@@ -391,7 +391,7 @@ export const Record: Story = {
 
 /** Keyboard only: Tab goes from button to button, row by row (a record table adds no stop of its own). */
 export const RecordByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: recordArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -456,7 +456,7 @@ export const LoadFailed: Story = {
 /** Retry asks for the rows again (a test). */
 export const RetryAfterAFailedLoad: Story = {
   ...LoadFailed,
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await LoadFailed.play?.(context);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Retry' }));
@@ -483,7 +483,7 @@ function FailsThenLoads(args: DataTableProps<StaffRow>) {
  */
 export const RetryThenScroll: Story = {
   args: { caption: 'All staff' },
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: (args) => <FailsThenLoads {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -596,7 +596,7 @@ export const OnAPhone: Story = {
  * not) and shows its whole text while focused.
  */
 export const CutCellByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     onRowAction: undefined,
     data: staffRows(3).map((row, index) => (index === 0 ? { ...row, email: longEmail } : row)),

@@ -79,7 +79,7 @@ export const Default: Story = {
 /** Unticking a column takes it and its filter out of the list; the row's name cannot be unticked. */
 // Rules: layout.lists.columns-hide, layout.lists.columns-row-name-stays
 export const HideAColumn: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter School' }), 'meadow');
@@ -108,7 +108,7 @@ export const HideAColumn: Story = {
 /** The browser kept two hidden columns and Staff ID shown; Reset columns brings the list's own columns. */
 // Rules: layout.lists.columns-kept, layout.lists.columns-hidden-by-default
 export const ResetColumns: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   decorators: [keptInTheBrowser({ Staff: { hidden: ['email', 'school'], views: [] } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,7 +124,7 @@ export const ResetColumns: Story = {
 /** Save the filters, sort and columns as a view; change them; pick the view: all come back, the URL too. */
 // Rules: layout.lists.views-save, layout.lists.views-pick
 export const SaveAndPickAView: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   decorators: [
     (Story) => (
       <AppListStore>
@@ -174,7 +174,7 @@ export const SaveAndPickAView: Story = {
 /** A view needs a name; a name already saved replaces that view, after asking. */
 // Rules: layout.lists.views-name-required, layout.lists.views-same-name-replaces
 export const SaveOverAView: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   decorators: [
     keptInTheBrowser({ Staff: { views: [{ name: 'Teachers', filters: { staffType: 'teacher' } }] } }),
   ],
@@ -216,7 +216,7 @@ export const SaveOverAView: Story = {
 /** Deleting a view asks first; with none left the menu says so. */
 // Rules: layout.lists.views-delete, layout.lists.views-empty
 export const DeleteAView: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   decorators: [keptInTheBrowser({ Staff: { views: [{ name: 'Okafors', filters: { name: 'okafor' } }] } })],
   play: async ({ canvasElement }) => {
     let menu = await openMenu(canvasElement, /^Views/);
@@ -241,7 +241,7 @@ export const DeleteAView: Story = {
 /** Keyboard only: Tab to Columns, arrows and Space to hide a column, Escape; then save and pick a view. */
 // Rules: layout.lists.menus-keyboard
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Columns (1 hidden)' }));

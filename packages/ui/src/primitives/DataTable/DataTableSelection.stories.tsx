@@ -62,7 +62,7 @@ export const Selectable: Story = {
 /** Space toggles a row's box, reached by Tab; the bar shows the count; the box is a whole touch target. */
 // Rules: layout.lists.select-rows
 export const SelectByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('checkbox', { name: 'Select Aisha Hughes' });
@@ -92,7 +92,7 @@ export const SelectByKeyboard: Story = {
 /** The header's box selects the rows the filters show; rows a later filter hides stay selected and counted. */
 // Rules: layout.lists.select-rows
 export const SelectAllFiltered: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const filter = canvas.getByRole('textbox', { name: 'Filter Staff type' });
@@ -118,7 +118,7 @@ export const SelectAllFiltered: Story = {
 /** Shift+click selects the range from the last row clicked; the selection stays through a sort. */
 // Rules: layout.lists.select-rows
 export const SelectRange: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const boxes = rowBoxes(canvasElement);
@@ -241,7 +241,7 @@ function StaffWithDeactivate({ fails }: { fails: string }) {
 /** A bulk act: asked once naming the count, progress row by row, on past a failure, one summary. */
 // Rules: layout.lists.bulk-acts
 export const BulkActWithOneFailure: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: () => <StaffWithDeactivate fails="Ben Patel" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

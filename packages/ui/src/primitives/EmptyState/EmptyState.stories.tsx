@@ -41,7 +41,7 @@ export const WithIconAndAction: Story = {
 
 /** Tab reaches the action (a test: the WithIconAndAction story stays untouched). */
 export const TabReachesTheAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithIconAndAction.args },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

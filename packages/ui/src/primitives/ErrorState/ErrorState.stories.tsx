@@ -21,7 +21,7 @@ export const Default: Story = {
 };
 
 export const Retry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ export const Retry: Story = {
 };
 
 export const RetryWithKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toHaveFocus();
@@ -48,7 +48,7 @@ export const Retrying: Story = {
 
 /** A click on Retry while retrying does not call onRetry (a test: the Retrying story stays untouched). */
 export const RetryingIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Retrying.args },
   play: async (context) => {
     await Retrying.play?.(context);
@@ -96,7 +96,7 @@ export const WithTechnicalDetails: Story = {
  * untouched).
  */
 export const OpenTheTechnicalDetails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithTechnicalDetails.args },
   play: async (context) => {
     await WithTechnicalDetails.play?.(context);

@@ -43,7 +43,7 @@ export const Default: Story = {};
 
 /** A click calls onClick once (a test: the Default story stays untouched). */
 export const ClickCallsOnClick: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
     await userEvent.click(button);
@@ -96,7 +96,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled button does not call onClick (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -116,7 +116,7 @@ export const Loading: Story = {
 
 /** A click on a working button does not call onClick (a test: the Loading story stays untouched). */
 export const LoadingIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Loading.args },
   play: async (context) => {
     await Loading.play?.(context);
@@ -127,7 +127,7 @@ export const LoadingIgnoresClicks: Story = {
 };
 
 export const KeyboardActivation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -157,7 +157,7 @@ export const AsPopoverTrigger: Story = {
  * AsPopoverTrigger story stays untouched).
  */
 export const PopoverFocusReturns: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...AsPopoverTrigger.args },
   render: AsPopoverTrigger.render,
   play: async ({ canvasElement }) => {
@@ -177,7 +177,7 @@ export const PopoverFocusReturns: Story = {
  * page that does).
  */
 export const InABoxThatScrolls: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: (args) => (
     <div
       role="region"

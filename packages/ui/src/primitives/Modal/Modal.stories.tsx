@@ -68,7 +68,7 @@ export const Default: Story = {
 
 /** Its trigger opens the dialog and reports it; focus moves to the close button (a test). */
 export const OpensFromItsButton: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
@@ -79,7 +79,7 @@ export const OpensFromItsButton: Story = {
 };
 
 export const TrapsFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
     const dialog = screen.getByRole('dialog', { name: 'Edit school' });
@@ -96,7 +96,7 @@ export const TrapsFocus: Story = {
 };
 
 export const ClosesWithEscape: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
     await userEvent.keyboard('{Escape}');
@@ -107,7 +107,7 @@ export const ClosesWithEscape: Story = {
 };
 
 export const ClosesWithCloseButton: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -117,7 +117,7 @@ export const ClosesWithCloseButton: Story = {
 };
 
 export const ClosesWithFooterAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -126,7 +126,7 @@ export const ClosesWithFooterAction: Story = {
 };
 
 export const ClosesWithOutsideClick: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
     // A click in the top-left corner of the page, outside the dialog box, lands on the overlay.
@@ -139,7 +139,7 @@ export const ClosesWithOutsideClick: Story = {
 
 /** `outsideClickCloses={false}` (the tools modals): a click outside does nothing; Escape still closes. */
 export const OutsideClickDoesNotClose: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { outsideClickCloses: false },
   play: async (ctx) => {
     await OpensFromItsButton.play?.(ctx);
@@ -154,7 +154,7 @@ export const OutsideClickDoesNotClose: Story = {
 };
 
 export const OpensWithKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
@@ -189,7 +189,7 @@ export const NotDismissible: Story = {
 /** Escape and an outside click leave the mandatory dialog open; Confirm closes it (a test). */
 export const OnlyConfirmCloses: Story = {
   ...NotDismissible,
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await NotDismissible.play?.(context);
     const { args } = context;
@@ -250,7 +250,7 @@ export const Sizes: Story = {
 // Rules: people.profile.user-detail-size
 export const UserDetailSizeIs900Wide: Story = {
   ...Sizes,
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Sizes.play?.(context);
     const { canvasElement } = context;
@@ -266,7 +266,7 @@ export const UserDetailSizeIs900Wide: Story = {
 
 /** A tools modal by keyboard: with nothing typed, Escape closes it at once and focus is back on its opener. */
 export const UnchangedClosesWithEscape: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { title: 'New automation', description: undefined, size: 'tools' },
   render: (args) => <NoteModal {...args} />,
   play: async ({ canvasElement }) => {

@@ -36,7 +36,7 @@ export const WithActions: Story = {
 
 /** Tab reaches the header's action (a test: the WithActions story stays untouched). */
 export const TabReachesTheAction: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithActions.args },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

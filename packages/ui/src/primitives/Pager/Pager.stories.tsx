@@ -40,7 +40,7 @@ export const Default: Story = {
 
 /** Next and Previous move a page, and say which page shows (a test). */
 export const NextAndPrevious: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const pager = within(canvasElement);
     await userEvent.click(pager.getByRole('button', { name: 'Next' }));
@@ -54,7 +54,7 @@ export const NextAndPrevious: Story = {
 
 /** By keyboard: Tab reaches Next (Previous is disabled on the first page), Enter and Space press it. */
 export const ByKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const pager = within(canvasElement);
     await userEvent.tab();

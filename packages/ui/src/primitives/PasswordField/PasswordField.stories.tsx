@@ -29,7 +29,7 @@ export const Default: Story = {};
 
 /** What is typed is hidden until Show password (a test: the Default story stays untouched). */
 export const TypeThenShowPassword: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = passwordInput(canvasElement);
     await userEvent.type(input, 'stride-demo');
@@ -43,7 +43,7 @@ export const TypeThenShowPassword: Story = {
 };
 
 export const KeyboardToggle: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 'stride-demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -67,7 +67,7 @@ export const Kinds: Story = {
 /** Hovering shows the exact time in a tooltip; leaving hides it. */
 // Rules: layout.dates.exact-time
 export const HoverShowsExactTime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('3 hours ago');
     await userEvent.hover(time);
@@ -81,7 +81,7 @@ export const HoverShowsExactTime: Story = {
 /** The time takes keyboard focus, which shows the exact time; Escape hides it. */
 // Rules: layout.dates.exact-time
 export const KeyboardFocusShowsExactTime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('3 hours ago');
     await userEvent.tab();
@@ -96,7 +96,7 @@ export const KeyboardFocusShowsExactTime: Story = {
 /** A tap shows the exact time (touch has no hover); a tap elsewhere hides it, another tap shows it again. */
 // Rules: layout.dates.exact-time
 export const TapShowsExactTime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('3 hours ago');
     await userEvent.pointer({ keys: '[TouchA]', target: time });

@@ -26,7 +26,7 @@ export const Default: Story = {
 };
 
 export const HostileMarkup: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     html: '<p>Hello</p><img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">click me</a>',
   },
@@ -48,7 +48,7 @@ export const HostileMarkup: Story = {
 /** Links in server HTML keep only what `serverLink` admits; the others keep their text, without a link. */
 // Rules: layout.links.web-schemes, layout.links.console-routes
 export const HostileLinks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     html: [
       '<p><a href="vbscript:msgbox(1)">VBScript</a> <a href="data:text/html,x">Data</a>',
@@ -73,7 +73,7 @@ export const HostileLinks: Story = {
 };
 
 export const StaysInItsBox: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     html:
       '<p style="color: rgb(200, 0, 0); position: fixed; inset: 0; z-index: 99999; background-image: url(https://tracker.example/bg.gif)">Red notice</p>' +
@@ -102,7 +102,7 @@ export const StaysInItsBox: Story = {
 
 /** Server HTML never moves: a marquee's text is kept, standing still. */
 export const NothingMoves: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { html: '<p>Notice: <marquee>Walk to School Week starts on Monday</marquee></p>' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Walk to School Week starts on Monday/)).toBeVisible();

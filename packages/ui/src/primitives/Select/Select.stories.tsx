@@ -33,7 +33,7 @@ export const Default: Story = {
  * untouched).
  */
 export const ChoosingAnOption: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const trigger = within(context.canvasElement).getByRole('combobox', { name: 'Role' });
@@ -47,7 +47,7 @@ export const ChoosingAnOption: Story = {
 };
 
 export const KeyboardSelection: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await userEvent.tab();
@@ -65,7 +65,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const EscapeKeepsValue: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 'headmaster' },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
@@ -119,7 +119,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled select opens nothing (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -152,7 +152,7 @@ export const DisabledOption: Story = {
 
 /** The arrow skips the option that cannot be chosen (a test, from the list closed). */
 export const ArrowSkipsTheDisabledOption: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: withDisabledOption,
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('combobox', { name: 'Role' }).focus();
@@ -220,7 +220,7 @@ export const InAForm: Story = {
  * InAForm story stays untouched).
  */
 export const SubmitsTheChosenValue: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: InAForm.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -256,7 +256,7 @@ export const Grouped: Story = {
 
 /** The options are listed under their groups; one is chosen under COUNCILS ONLY (a test, from the list closed). */
 export const ChooseUnderAGroup: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: grouped,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'School' }));

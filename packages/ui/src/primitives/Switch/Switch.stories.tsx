@@ -26,7 +26,7 @@ export const Default: Story = {
  * untouched).
  */
 export const FlipByClickAndLabel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const { args, canvasElement } = context;
@@ -43,7 +43,7 @@ export const FlipByClickAndLabel: Story = {
 };
 
 export const KeyboardToggle: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Show background journeys' });
     await userEvent.tab();
@@ -75,7 +75,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled switch changes nothing (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -107,7 +107,7 @@ export const Controlled: Story = {
 
 /** The page reacts as soon as the switch flips (a test: the Controlled story stays untouched). */
 export const PageFollowsTheSwitch: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: Controlled.render,
   play: async (context) => {
     await Controlled.play?.(context);

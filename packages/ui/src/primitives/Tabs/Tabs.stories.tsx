@@ -33,7 +33,7 @@ export const Default: Story = {
 
 /** A click selects a tab and shows its panel alone (a test: the Default story stays untouched). */
 export const SelectATab: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -48,7 +48,7 @@ export const SelectATab: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -88,7 +88,7 @@ export const DisabledTab: Story = {
 
 /** The arrow skips the disabled tab (a test: the DisabledTab story stays untouched). */
 export const ArrowSkipsTheDisabledTab: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...DisabledTab.args },
   play: async (context) => {
     await DisabledTab.play?.(context);
@@ -109,7 +109,7 @@ export const ManualActivation: Story = {
  * untouched).
  */
 export const ArrowsMoveEnterSelects: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...ManualActivation.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,7 +146,7 @@ export const Controlled: Story = {
 
 /** The page follows the tab chosen (a test: the Controlled story stays untouched). */
 export const PageFollowsTheTab: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: Controlled.render,
   play: async (context) => {
     await Controlled.play?.(context);
@@ -208,7 +208,7 @@ export const ManyTabsOnAPhonePage: Story = {
 
 /** End selects the last tab and shows its panel (a test: the ManyTabs story stays untouched). */
 export const EndSelectsTheLastTab: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...ManyTabs.args },
   render: ManyTabs.render,
   play: async ({ canvasElement }) => {

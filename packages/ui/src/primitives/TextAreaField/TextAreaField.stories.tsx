@@ -16,7 +16,7 @@ export const Default: Story = {};
 
 /** Typing fills it; a huge paste stops at 10 000 characters (a test: the Default story stays untouched). */
 export const TypeAndPaste: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Text' });
     await userEvent.tab();

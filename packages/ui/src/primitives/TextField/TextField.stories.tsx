@@ -20,7 +20,7 @@ export const Default: Story = {};
 
 /** Typing fills it; a huge paste stops at 255 characters (a test: the Default story stays untouched). */
 export const TypeAndPaste: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.tab();
@@ -55,7 +55,7 @@ export const WithValue: Story = {
 
 /** Clearing the value reports an empty one (a test: the WithValue story stays untouched). */
 export const ClearReportsAnEmptyValue: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithValue.args },
   play: async (context) => {
     await WithValue.play?.(context);
@@ -98,7 +98,7 @@ export const Disabled: Story = {
 
 /** Typing in a disabled field changes nothing (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresTyping: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -158,7 +158,7 @@ export const Controlled: Story = {
 
 /** The page follows what is typed (a test: the Controlled story stays untouched). */
 export const PageFollowsTheField: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Controlled.args },
   render: Controlled.render,
   play: async ({ canvasElement }) => {
@@ -198,7 +198,7 @@ export const WithReactHookForm: Story = {
  * test: the WithReactHookForm story stays untouched).
  */
 export const FormFocusesTheFailingField: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: WithReactHookForm.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

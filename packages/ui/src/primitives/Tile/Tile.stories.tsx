@@ -32,7 +32,7 @@ export const WithDescriptionAndIcon: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { description: 'See and edit every pupil of the school.' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -58,7 +58,7 @@ export const WithRouterLink: Story = {
 
 /** A click on the tile goes through the router (a test: the WithRouterLink story stays untouched). */
 export const RouterLinkNavigates: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...WithRouterLink.args },
   beforeEach: WithRouterLink.beforeEach,
   play: async ({ canvasElement }) => {

@@ -96,7 +96,7 @@ export const Default: Story = {};
  * Show success brings a success toast with its Dismiss button (a test: the Default story stays untouched).
  */
 export const ShowASuccess: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
     const toast = await within(region()).findByRole('listitem');
@@ -107,7 +107,7 @@ export const ShowASuccess: Story = {
 };
 
 export const Dismiss: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await ShowASuccess.play?.(ctx);
     await userEvent.click(within(region()).getByRole('button', { name: 'Dismiss' }));
@@ -117,7 +117,7 @@ export const Dismiss: Story = {
 
 /** F8 jumps to the toasts, Tab reaches one, Escape closes it. */
 export const DismissWithKeyboard: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (ctx) => {
     await ShowASuccess.play?.(ctx);
     await userEvent.keyboard('[F8]');
@@ -157,7 +157,7 @@ export const Variants: Story = {
 };
 
 export const HidesAfterDuration: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show short toast' }));
     await expect(await within(region()).findByText('Delete completed')).toBeVisible();

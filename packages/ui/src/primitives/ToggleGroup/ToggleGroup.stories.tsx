@@ -36,7 +36,7 @@ export const Default: Story = {};
 
 /** A click chooses an item; pressing it again keeps it chosen (a test: the Default story stays untouched). */
 export const ChooseAnItem: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Heatmap radius' });
     const large = within(group).getByRole('radio', { name: 'Large' });
@@ -51,7 +51,7 @@ export const ChooseAnItem: Story = {
 };
 
 export const KeyboardSingle: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 'medium' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const TravelModes: Story = {
 
 /** Each press adds or removes a mode (a test: the TravelModes story stays untouched). */
 export const ToggleTravelModes: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...TravelModes.args },
   play: async (context) => {
     await TravelModes.play?.(context);
@@ -96,7 +96,7 @@ export const ToggleTravelModes: Story = {
 };
 
 export const KeyboardMultiple: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { type: 'multiple', label: 'Travel modes', items: travelModes, defaultValue: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +123,7 @@ export const Disabled: Story = {
 
 /** A click on a disabled group changes nothing (a test: the Disabled story stays untouched). */
 export const DisabledIgnoresClicks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Disabled.args },
   play: async (context) => {
     await Disabled.play?.(context);
@@ -148,7 +148,7 @@ export const DisabledItem: Story = {
 
 /** Arrow keys skip the disabled item (a test: the DisabledItem story stays untouched). */
 export const ArrowSkipsTheDisabledItem: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...DisabledItem.args },
   play: async (context) => {
     await DisabledItem.play?.(context);
@@ -205,7 +205,7 @@ export const Controlled: Story = {
  * untouched).
  */
 export const PageDecidesAnEmptySelection: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   render: Controlled.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

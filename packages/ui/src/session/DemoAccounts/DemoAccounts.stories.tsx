@@ -32,7 +32,7 @@ export const Default: Story = {
 
 /** Use hands its account to onPick (a test: the Default story stays untouched). */
 export const PickAnAccount: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
@@ -46,7 +46,7 @@ export const PickAnAccount: Story = {
 
 /** The demo keeps what was changed across reloads, until its reset (the slot under the list). */
 export const WithReset: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { reset: <ResetDemoData onReset={fn(async () => undefined)} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

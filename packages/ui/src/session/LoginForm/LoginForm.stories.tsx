@@ -17,7 +17,7 @@ export const Default: Story = {};
 
 /** Username and password typed, LOG IN sends them (a test: the Default story stays untouched). */
 export const LogIn: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username/), 'school@demo.test');

@@ -16,7 +16,7 @@ const question = async () => within(await screen.findByRole('alertdialog', { nam
 
 /** Reset asks first: Cancel keeps the demo's data, Reset forgets it. */
 export const AsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));

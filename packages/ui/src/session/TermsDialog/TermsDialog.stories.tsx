@@ -42,7 +42,7 @@ export const Default: Story = {
 
 /** Confirm calls onConfirm once and closes the dialog (a test: the Default story stays untouched). */
 export const ConfirmClosesTheDialog: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -74,7 +74,7 @@ export const CannotBeDismissed: Story = {
 
 // Rules: layout.terms.refused-stays-open
 export const SaveFails: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onConfirm: fn(async () => Promise.reject(new Error('HTTP 500'))) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -103,7 +103,7 @@ function startOf(root: Element, text: string): { left: number; top: number } | n
 /** HTML terms without paragraphs or breaks keep their own line breaks: each clause starts a line. */
 // Rules: layout.terms.line-breaks
 export const HtmlLineBreaks: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     terms:
       '<strong>Terms of use</strong>\n1. Use pupil data for travel planning only.\n2. Keep your password to yourself.',

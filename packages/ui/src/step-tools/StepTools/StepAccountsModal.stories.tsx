@@ -60,7 +60,7 @@ export const Default: Story = {
 };
 
 export const CreateNeedsEveryField: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'new@council.test');
@@ -89,7 +89,7 @@ export const CreateNeedsEveryField: Story = {
 
 /** Create with fields missing: the spec's one message, the missing fields marked, the first one focused, the typed text kept. */
 export const MissingFieldsKeepWhatWasTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     const email = dialog.getByRole('textbox', { name: /Email/ });
@@ -107,7 +107,7 @@ export const MissingFieldsKeepWhatWasTyped: Story = {
 };
 
 export const EditSwitchesToUpdate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Edit north@camden.demo.test' }));
@@ -130,7 +130,7 @@ export const EditSwitchesToUpdate: Story = {
 };
 
 export const ResetReturnsToCreate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Edit transport@camden.demo.test' }));
@@ -142,7 +142,7 @@ export const ResetReturnsToCreate: Story = {
 };
 
 export const AFailedSaveKeepsTheForm: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: {
     onSubmit: fn(async () => {
       throw new Error('taken');
@@ -157,7 +157,7 @@ export const AFailedSaveKeepsTheForm: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete transport@camden.demo.test' }));
@@ -198,7 +198,7 @@ export const LoadFailed: Story = {
 
 /** Retry calls onRetry (a test: the LoadFailed story stays untouched). */
 export const RetryCallsOnRetry: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...LoadFailed.args },
   play: async (context) => {
     await LoadFailed.play?.(context);
@@ -210,21 +210,21 @@ export const RetryCallsOnRetry: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Step Account Management', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: typeThenEscape('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk', true),
 };
 
 /** A click outside does nothing, before and after typing (docs/product/step-tools.md). */
 export const OutsideClickKeepsItOpen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Step Account Management', 'textbox', /Email/, 'step.admin@camden.gov.uk'),
 };

@@ -41,7 +41,7 @@ export const Default: Story = {
 
 /** The CSV list offers the uploaded files (a test: the Default story stays untouched). */
 export const ListTheCsvs: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await Default.play?.(context);
     const dialog = await modal();
@@ -55,7 +55,7 @@ export const ListTheCsvs: Story = {
 };
 
 export const UploadNeedsAFile: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
@@ -75,7 +75,7 @@ export const UploadNeedsAFile: Story = {
  * as typed, the file input focused after it.
  */
 export const MissingFileKeepsTheName: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     const name = dialog.getByRole('textbox', { name: /Name/ });
@@ -92,7 +92,7 @@ export const MissingFileKeepsTheName: Story = {
 };
 
 export const RunAnActionForACouncil: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'clear_cache' }));
@@ -106,7 +106,7 @@ export const RunAnActionForACouncil: Story = {
 };
 
 export const ProcessAnUploadedCsv: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await expect(dialog.getByRole('button', { name: 'Process CSV' })).toBeDisabled();
@@ -119,7 +119,7 @@ export const ProcessAnUploadedCsv: Story = {
 
 /** A spreadsheet renamed .csv, an empty file, one over 100 MB and a program: each its message, Upload sends nothing (ADR 0094). */
 export const HostileFilesAreRefused: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await modal();
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'step_april');
@@ -146,7 +146,7 @@ export const CsvListFailed: Story = {
 
 /** Retry calls onRetryCsvFiles once (a test: the CsvListFailed story stays untouched). */
 export const RetryCallsOnRetryCsvFiles: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...CsvListFailed.args },
   play: async (context) => {
     await CsvListFailed.play?.(context);
@@ -158,21 +158,21 @@ export const RetryCallsOnRetryCsvFiles: Story = {
 
 /** Keyboard only, nothing typed: Escape closes the modal at once (ADR 0100). */
 export const EscapeClosesUnchanged: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: ({ args }) => escapeClosesUnchanged('Step Datamodel', args.onOpenChange),
 };
 
 /** Keyboard only, something typed: Escape asks the leave question; Stay keeps it, Leave drops it. */
 export const EscapeAsksWhenTyped: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: typeThenEscape('Step Datamodel', 'textbox', /Name/, 'step_april', true),
 };
 
 /** A click outside does nothing, before and after typing (docs/product/step-tools.md). */
 export const OutsideClickKeepsItOpen: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { discardQuestion },
   play: outsideClickKeepsItOpen('Step Datamodel', 'textbox', /Name/, 'step_april'),
 };

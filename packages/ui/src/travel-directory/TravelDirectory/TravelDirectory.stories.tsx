@@ -34,7 +34,7 @@ export const Default: Story = {
 
 // Rules: travel-directory.accordion.one-open
 export const OneCategoryOpenAtATime: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(heading(canvasElement, 'Cycling'));
@@ -63,7 +63,7 @@ export const LabelsAndOwnItems: Story = {
 
 // Rules: travel-directory.option.expand
 export const LongTextExpands: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [core] = within(canvas.getByRole('list', { name: 'Options of Walking' })).getAllByRole('listitem');
@@ -77,7 +77,7 @@ export const LongTextExpands: Story = {
 };
 
 export const AddEditAndDelete: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add option to Walking' }));

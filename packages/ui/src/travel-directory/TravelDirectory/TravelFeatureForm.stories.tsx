@@ -25,7 +25,7 @@ export const Default: Story = {};
  * stays untouched).
  */
 export const SaveAnOption: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement, 'Text'), 'Scooter racks by the gate');
     await userEvent.type(field(canvasElement, 'Link'), 'tfl.gov.uk');
@@ -126,7 +126,7 @@ export const Editing: Story = {
 
 /** Save sends the option as it was; Cancel calls onCancel (a test: the Editing story stays untouched). */
 export const SaveThenCancel: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { ...Editing.args },
   play: async (context) => {
     await Editing.play?.(context);

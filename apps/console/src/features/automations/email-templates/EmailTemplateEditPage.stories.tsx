@@ -51,7 +51,7 @@ export const SuperAdmin: Story = {
 
 /** A new title, saved: the stored template keeps its document and its HTML (a test). */
 export const RenameAndSave: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -77,7 +77,7 @@ export const RenameAndSave: Story = {
 
 // Rules: automations.email-template.send-preview
 export const SendAPreview: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const editor = within(await form(canvasElement, 'Email template Weekly tips'));
@@ -89,7 +89,7 @@ export const SendAPreview: Story = {
 
 // Rules: automations.email-template.new, automations.email-template.locked-once-saved
 export const CreateANewTemplate: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/automations/mailgun_templates/new' },
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const CreateANewTemplate: Story = {
 /** Global is chosen on a new template; once saved it stays in sight, ticked as saved and fixed. */
 // Rules: automations.email-template.global-new-only, automations.email-template.global-shown-once-saved
 export const GlobalShownOnceSaved: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/automations/mailgun_templates/new' },
   play: async ({ canvasElement }) => {
@@ -143,7 +143,7 @@ export const FromTheNoticeTemplatesRoute: Story = {
   },
 };
 
-export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
@@ -155,13 +155,19 @@ const recovery: FaultRecovery = [
   },
 ];
 
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatePath), tags: ['!dev'] };
+export const MalformedAnswer = {
+  ...malformedAnswer('SUPERADMIN', templatePath),
+  tags: ['!dev', '!autodocs'],
+};
 
 const templateEditor: EditorUnderTest = {
   role: 'SUPERADMIN',
@@ -175,7 +181,10 @@ const templateEditor: EditorUnderTest = {
   leave: leaveByMenu,
 };
 
-export const FailedSaveKeepsTheDraft: Story = { ...failedSaveKeepsTheDraft(templateEditor), tags: ['!dev'] };
+export const FailedSaveKeepsTheDraft: Story = {
+  ...failedSaveKeepsTheDraft(templateEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const DraftSurvivesAReload: Story = {
   ...draftSurvivesAReload(templateEditor, {
     key: '200',
@@ -187,11 +196,17 @@ export const DraftSurvivesAReload: Story = {
     shows: 'Weekly tips, half renamed',
     text: 'Kept from before the reload',
   }),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };
-export const LeavingWithChangesAsksFirst: Story = { ...leavingAsksFirst(templateEditor), tags: ['!dev'] };
-export const DoubleClickSavesOnce: Story = { ...doubleClickSavesOnce(templateEditor), tags: ['!dev'] };
+export const LeavingWithChangesAsksFirst: Story = {
+  ...leavingAsksFirst(templateEditor),
+  tags: ['!dev', '!autodocs'],
+};
+export const DoubleClickSavesOnce: Story = {
+  ...doubleClickSavesOnce(templateEditor),
+  tags: ['!dev', '!autodocs'],
+};
 export const ExpiredSessionKeepsTheDraft: Story = {
   ...expiredSessionKeepsTheDraft(templateEditor),
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
 };

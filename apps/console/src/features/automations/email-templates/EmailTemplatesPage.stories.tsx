@@ -40,7 +40,7 @@ export const SuperAdmin: Story = {
 /** Each user type reads in words, as the editor names it: `Parents and staff`, `Other`, never the raw value. */
 // Rules: automations.email-templates.user-type-words
 export const UserTypesInWords: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -60,7 +60,7 @@ export const UserTypesInWords: Story = {
 /** The Type filter keeps the footers only (a test). */
 // Rules: automations.email-templates.type-filter
 export const FilterByType: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async (context) => {
     await SuperAdmin.play?.(context);
@@ -74,7 +74,7 @@ export const FilterByType: Story = {
 
 // Rules: automations.email-templates.duplicate, automations.email-templates.delete-asks
 export const DuplicateAndDelete: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -96,7 +96,7 @@ export const DuplicateAndDelete: Story = {
 
 // Rules: automations.templates.raw-content-not-shown
 export const RawTemplatesAndBack: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   // It ends on the automation list, which counts next runs from now.
   beforeEach: stopTheClockAtTheStoryMoment,
@@ -119,7 +119,7 @@ export const RawTemplatesAndBack: Story = {
 };
 
 // Rules: automations.email-templates.super-admin-only
-export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev'] };
+export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
@@ -130,13 +130,19 @@ const recovery: FaultRecovery = [
 ];
 
 // Rules: automations.templates.list-failures-shown
-export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev'] };
+export const LoadFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const NetworkFailureThenRetry = { ...networkFailureThenRetry(...recovery), tags: ['!dev'] };
+export const NetworkFailureThenRetry = {
+  ...networkFailureThenRetry(...recovery),
+  tags: ['!dev', '!autodocs'],
+};
 
-export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev'] };
+export const SlowAnswerThenRetry = { ...slowAnswerThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 
-export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', templatesPath), tags: ['!dev'] };
+export const MalformedAnswer = {
+  ...malformedAnswer('SUPERADMIN', templatesPath),
+  tags: ['!dev', '!autodocs'],
+};
 
 /** reloadConsole(), then waits until the list shown is the reloaded one. */
 const reload = async (canvasElement: HTMLElement) => {
@@ -167,7 +173,7 @@ const expectTemplate = async (
 /** Create, find in the list, reload, reopen as saved, change, reopen as changed, delete: gone after a reload. */
 // Rules: automations.templates.add-new
 export const RoundTrip: Story = {
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
