@@ -32,6 +32,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'tokens/**/*.test.ts',
             'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
         },
       },

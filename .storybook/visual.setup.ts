@@ -6,12 +6,16 @@
 // except in stories tagged 'visual-toasts'. A story tagged 'phone' shows a phone's layout in a narrow box
 // on the desktop-wide test page: its lists may scroll sideways, as on a phone.
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { layoutDefects } from '../packages/ui/src/storybook/layout-defects';
+import { modePictures, type StoryUnderTest } from './visual-modes';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    visualCheck: (storyId: string, options?: { toasts?: boolean }) => Promise<string | undefined>;
+    visualCheck: (
+      storyId: string,
+      options?: { toasts?: boolean; threshold?: number },
+    ) => Promise<string | undefined>;
   }
 }
 
@@ -79,11 +83,9 @@ beforeEach(() => {
   );
 });
 
-afterEach(async (context) => {
-  if (context.task.result?.errors?.length) throw new Error(`What the frame saw:\n  ${seen.join('\n  ')}`);
-  const storyId = (context.task.meta as { storyId?: string }).storyId;
-  const tags = (context as { story?: { tags?: string[] } }).story?.tags ?? [];
-  if (!storyId || context.task.result?.errors?.length) return;
+/** The layout check (throws what it finds), then the picture of what the story shows now, under `pictureId`: answers what changed. */
+async function checkWhatIsShown(storyId: string, pictureId: string, story: StoryUnderTest) {
+  const tags = story.tags ?? [];
   // Two frames: what a failed image or a measured column changes is drawn first; a finding is looked
   // at again half a second later (a busy machine may not have drawn the page's answer to it yet).
   await twoFrames();
@@ -93,8 +95,31 @@ afterEach(async (context) => {
     await new Promise((done) => setTimeout(done, 500));
     defects = layoutDefects(document, { phone });
   }
-  if (defects.length) throw new Error(`Layout of ${storyId}:\n  ${defects.join('\n  ')}`);
+  if (defects.length) throw new Error(`Layout of ${pictureId}:\n  ${defects.join('\n  ')}`);
   if (tags.includes('no-visual')) return;
-  const change = await commands.visualCheck(storyId, { toasts: tags.includes('visual-toasts') });
-  if (change) throw new Error(`Visual regression: ${change}`);
+  const change = await commands.visualCheck(pictureId, {
+    toasts: tags.includes('visual-toasts'),
+    threshold: story.parameters?.chromatic?.diffThreshold,
+  });
+  return change;
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.errors?.length) throw new Error(`What the frame saw:\n  ${seen.join('\n  ')}`);
+  const storyId = (context.task.meta as { storyId?: string }).storyId;
+  const story = (context as { story?: StoryUnderTest }).story;
+  if (!storyId || !story) return;
+  // A story with Chromatic modes is pictured as Chromatic takes it: once per mode (a role, a phone's
+  // width), each under its own name; the story runs again, play and all, for each mode it was not run in.
+  // Every mode is pictured even when an earlier one changed, so one run shows them all.
+  const changes: string[] = [];
+  for (const picture of modePictures(storyId, story)) {
+    if (picture.rerun) {
+      await page.viewport(picture.viewport.width, picture.viewport.height);
+      await story.run({ globals: { ...story.globals, ...picture.globals } });
+    }
+    const change = await checkWhatIsShown(storyId, picture.id, story);
+    if (change) changes.push(change);
+  }
+  if (changes.length) throw new Error(`Visual regression: ${changes.join('\nVisual regression: ')}`);
 });

@@ -6,12 +6,14 @@ export interface VisualDirs {
   diff: string;
 }
 export declare const visualDirs: VisualDirs;
+/** How far apart two pixels' colours may be and still count as the same: Chromatic's default, 0.063. */
+export declare const DIFF_THRESHOLD: number;
 /** The one page showing every failing picture (expected, actual, diff side by side), beside `dirs.actual`. */
 export declare function reportFileOf(dirs?: VisualDirs): string;
 export declare function compareWithBaseline(
   storyId: string,
   actual: Buffer,
-  options?: { dirs?: VisualDirs },
+  options?: { dirs?: VisualDirs; threshold?: number },
 ): string | undefined;
 /** The PNG compressed losslessly by oxipng (the same pixels, fewer bytes), in a worker thread. */
 export declare function compressPng(png: Buffer, level?: number): Promise<Buffer>;
@@ -35,5 +37,5 @@ export declare function settledCheck(
 export declare function visualCheck(
   context: BrowserCommandContext,
   storyId: string,
-  options?: { toasts?: boolean },
+  options?: { toasts?: boolean; threshold?: number },
 ): Promise<string | undefined>;

@@ -31,6 +31,13 @@ export const visualDirs = {
 };
 // Anti-aliasing differences are ignored by pixelmatch; a handful of pixels more is noise, not a change.
 const TOLERATED_PIXELS = 8;
+/**
+ * How far apart two pixels' colours may be and still count as the same (pixelmatch's threshold, 0 to 1):
+ * Chromatic's default, which a story can change with `parameters.chromatic.diffThreshold` as in Chromatic.
+ * At pixelmatch's own 0.1 a designer's one-step token change passed (teal.600 -> teal.700, the primary
+ * button drawn in its hover colour); scripts/visual-check-sees.test.ts proves what this one sees.
+ */
+export const DIFF_THRESHOLD = 0.063;
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]';
 // Whether Chromium draws a focus ring after a scripted click depends on where focus was before (another
 // story, another test page): the ring is hidden from the picture so that it is the same on every run.
@@ -264,7 +271,7 @@ export function shareSamePictures(dirs = visualDirs) {
  * Compares one picture with its baseline (pixels, not bytes: a baseline is stored compressed): undefined
  * when it matches, else what changed.
  */
-export function compareWithBaseline(storyId, actual, { dirs = visualDirs } = {}) {
+export function compareWithBaseline(storyId, actual, { dirs = visualDirs, threshold = DIFF_THRESHOLD } = {}) {
   const file = `${storyId}.png`;
   const baselineFile = baselineFileOf(storyId, dirs);
   // A retaken picture that matches leaves nothing of the earlier one behind.
@@ -292,7 +299,7 @@ export function compareWithBaseline(storyId, actual, { dirs = visualDirs } = {})
   // The same pixels (a compressed baseline) need no pixelmatch.
   if (a.data.equals(b.data)) return matches();
   const diff = new PNG({ width: a.width, height: a.height });
-  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold });
   if (changed <= TOLERATED_PIXELS) return matches();
   write(dirs.actual, file, actual);
   write(dirs.diff, file, PNG.sync.write(diff));
@@ -420,19 +427,21 @@ export async function settledCheck(
 
 /**
  * The browser command: pictures the current story and compares it; resolves with the change, if any.
- * `toasts`: the picture keeps the toasts on screen (otherwise they are hidden from it).
+ * `toasts`: the picture keeps the toasts on screen (otherwise they are hidden from it); `threshold`: the
+ * story's `parameters.chromatic.diffThreshold`, if it sets one.
  */
-export function visualCheck(context, storyId, { toasts = false } = {}) {
+export function visualCheck(context, storyId, { toasts = false, threshold = DIFF_THRESHOLD } = {}) {
   const accept = process.env.VISUAL_ACCEPT === '1';
   const hasBaseline = existsSync(baselineFileOf(storyId));
+  const compare = (actual) => compareWithBaseline(storyId, actual, { threshold });
   const check = settledCheck(
     () => picture(context, { toasts }),
-    (actual) => (accept ? acceptBaseline(storyId, actual) : compareWithBaseline(storyId, actual)),
+    (actual) => (accept ? acceptBaseline(storyId, actual) : compare(actual)),
     // Without a baseline there is nothing to wait for: the first picture is kept to look at.
     {
       accept,
       settleMs: accept || hasBaseline ? SETTLE_MS : 0,
-      baselineMatches: (actual) => hasBaseline && !compareWithBaseline(storyId, actual),
+      baselineMatches: (actual) => hasBaseline && !compare(actual),
     },
   );
   return check.finally(async () => {

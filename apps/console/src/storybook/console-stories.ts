@@ -7,14 +7,27 @@ import { within } from 'storybook/test';
 /** A real PNG drawn in the browser, for stories that upload a picture (the design system's own). */
 export { pngFile } from '@stride/ui/story-files';
 
+/** A phone's width (the preview's Phone viewport): page showcases are pictured there too. */
+const phoneMode = { Phone: { viewport: 390 } };
+
+/**
+ * Chromatic modes of a page's showcase story: as it opens on a desktop (Storybook's test width) and on a
+ * phone. The story tests picture the same modes (.storybook/visual-modes.ts).
+ */
+export const pageModes = { Desktop: { viewport: 1200 }, ...phoneMode };
+
 /**
  * Chromatic modes, one per role of the Role toolbar (`globalTypes.role` in .storybook/preview.tsx, built
- * from the same `roles`): a role-driven story is captured once as each role, named by its label.
+ * from the same `roles`): a role-driven story is captured once as each role, named by its label, and on a
+ * phone as the toolbar's first role.
  */
-const roleModes = Object.fromEntries(roles.map((role) => [roleLabels[role], { role }])) as Record<
-  string,
-  { role: Role }
->;
+const roleModes = {
+  ...(Object.fromEntries(roles.map((role) => [roleLabels[role], { role }])) as Record<
+    string,
+    { role: Role }
+  >),
+  ...phoneMode,
+};
 
 /** Parameters every page story shares: full-screen layout. */
 export const pageParameters: Parameters = {
@@ -38,6 +51,7 @@ export const byRole = {
 /** A page's showcase story as its one role (a page only that role opens): the page, untouched. */
 export const asRole = (role: Role) => ({
   globals: { role },
+  parameters: { chromatic: { modes: pageModes } },
   play: byRole.play,
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
+import './typefaces';
 
 export type StrideProviderProps = {
   /** The application or story to theme. */
