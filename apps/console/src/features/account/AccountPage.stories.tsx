@@ -128,6 +128,7 @@ export const SaveUpdates: Story = {
 
 // Rules: account.contacts.required
 export const ContactsRequired: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);
@@ -259,6 +260,7 @@ export const LogoUploadResizes: Story = {
 
 // Rules: account.logo.not-a-picture
 export const LogoNotAPicture: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const account = await accountForm(canvasElement);

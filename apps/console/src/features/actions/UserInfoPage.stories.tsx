@@ -119,6 +119,7 @@ export const OpenStudentAndChangeYear: Story = {
 
 /** Nothing matches: the page says so, and the search stays in its fields. */
 export const NoMatch: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, { 'First name': 'Zqxjv' });
@@ -161,6 +162,7 @@ export const MalformedAnswer: Story = {
 
 /** While the server looks, the results say so and Search shows it is working. */
 export const Searching: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...latency(60_000, searchPath));

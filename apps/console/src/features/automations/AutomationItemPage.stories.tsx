@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
 
 /** The editor opens once the list, the models and the editor's own code are in. */
 const editorOpen = { timeout: 20_000 } as const;
@@ -58,8 +58,15 @@ export const OpensTheMlModel: Story = {
   },
 };
 
-/** An id that is no automation says so, with a way back to the list. */
+/** An id that is no automation: the page says so, untouched. */
 export const NotFound: Story = {
+  ...asRole('SUPERADMIN'),
+  args: { path: '/members/automations/9999' },
+};
+
+/** An id that is no automation says so, with a way back to the list. */
+export const NotFoundLeadsBackToTheList: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { path: '/members/automations/9999' },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {

@@ -59,6 +59,7 @@ export const GenerateAndDownload: Story = {
 /** A protected table: HTTP 403 and its own message; the name stays for another try. */
 // Rules: csv-snapshot.messages.not-authorized
 export const NotAuthorized: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = await generate(canvasElement, 'accounts');

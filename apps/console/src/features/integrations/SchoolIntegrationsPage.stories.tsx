@@ -89,6 +89,7 @@ export const SyncFails: Story = {
 
 // Rules: integrations.stats.modal
 export const Stats: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));
@@ -119,6 +120,7 @@ export const StatsFail: Story = {
 
 // Rules: integrations.logs.modal, automations.templates.logs-modal-wide
 export const Logs: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Logs' }, settled));
@@ -276,6 +278,7 @@ export const MalformedAnswer: Story = {
 /** Staff opens the school staff list (docs/product/integrations.md); a row's Edit opens the profile modal over it. */
 // Rules: integrations.staff.list
 export const SchoolStaffList: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(within(canvasElement));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mapLoaded } from '@stride/ui/map/story-plays';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
 import {
   afterClicking,
   type FaultRecovery,
@@ -41,9 +41,13 @@ async function heatDrawn(canvas: Canvas) {
   return map;
 }
 
+/** The super admin's heatmap as it opens, untouched: the filter and controls, nothing generated yet. */
+export const SuperAdmin: Story = { ...asRole('SUPERADMIN') };
+
 /** The super admin: filter, controls, and the heat of simulated journeys after Generate. */
 // Rules: maps.heatmap.date-range, maps.heatmap.generate
-export const SuperAdmin: Story = {
+export const GenerateDrawsTheHeat: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

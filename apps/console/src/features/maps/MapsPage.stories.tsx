@@ -84,6 +84,7 @@ export const FilterChangeReloads: Story = {
 /** Every mode switched off: the spec's warning, and no request for new markers. */
 // Rules: maps.modes.none-clears, maps.modes.no-mode-warning
 export const NoModeSelected: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pngFile, settled } from '../../storybook/console-stories';
+import { asRole, pngFile, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -63,7 +63,12 @@ async function fillNewCouncil(canvasElement: HTMLElement) {
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
-export const NewCouncil: Story = {
+/** The empty form of a new council, untouched. */
+export const NewCouncil: Story = { ...asRole('SUPERADMIN') };
+
+/** A new council saved: its edit route, with the admin's e-mail, password and phone locked. */
+export const NewCouncilSaves: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillNewCouncil(canvasElement);
@@ -80,6 +85,7 @@ export const NewCouncil: Story = {
 };
 
 export const InvalidNewCouncil: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: 'New council' }, settled);

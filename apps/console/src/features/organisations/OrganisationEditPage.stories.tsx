@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { pngFile, settled } from '../../storybook/console-stories';
+import { asRole, pngFile, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -55,8 +55,13 @@ async function fillNewSchool(canvasElement: HTMLElement) {
   await userEvent.type(field(canvasElement, /Last name/), 'Meadow');
 }
 
+/** The empty form of a new organisation, untouched. */
+export const NewSchool: Story = { ...asRole('SUPERADMIN') };
+
+/** A new school saved, then its edit route. */
 // Rules: organisations.edit.new-then-edit-route
-export const NewSchool: Story = {
+export const NewSchoolSaves: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillNewSchool(canvasElement);
@@ -79,11 +84,12 @@ export const NewSchoolAtItsNewAddress: Story = {
   tags: ['!dev', '!autodocs'],
   args: { path: '/members/organization/new' },
   play: async (context) => {
-    await NewSchool.play?.(context);
+    await NewSchoolSaves.play?.(context);
   },
 };
 
 export const InvalidInput: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: 'New organisation' }, settled);
@@ -176,7 +182,7 @@ export const NewSchoolWithAddressAndYearStructure: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await NewSchool.play!(context);
+    await NewSchoolSaves.play!(context);
     await addAddress(canvasElement, 'Main site');
     await canvas.findByRole('heading', { name: 'Main site' }, settled);
     await openTab(canvasElement, 'Year structure');

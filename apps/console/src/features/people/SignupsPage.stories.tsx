@@ -171,6 +171,7 @@ export const MultiSchoolAdmin: Story = {
 /** The user-type filter narrows the counts: Staff leaves no parents. */
 // Rules: people.signups.filter
 export const StaffOnly: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

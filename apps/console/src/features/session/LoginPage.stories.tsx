@@ -95,6 +95,7 @@ export const PickDemoAccountAndLogIn: Story = {
 
 // Rules: session.login.wrong-credentials, session.login.failure-alert
 export const IncorrectLogin: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'super@demo.test', 'wrong-password');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -106,6 +107,7 @@ export const IncorrectLogin: Story = {
 
 // Rules: session.login.school-disabled
 export const SchoolDisabled: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'disabled@demo.test', 'stride-demo');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -116,6 +118,7 @@ export const SchoolDisabled: Story = {
 
 // Rules: session.login.no-admin-roles
 export const WrongAccount: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'parent@demo.test', 'stride-demo');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
