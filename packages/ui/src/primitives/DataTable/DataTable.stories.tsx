@@ -8,6 +8,7 @@ import { manyStaffRows, staffRows, type StaffRow } from './staff-rows';
 import { tabTo } from '../../storybook/keyboard';
 import { expectTypedOrder, overriddenName, typedName } from '../../storybook/bidi';
 import type { DataTableProps } from './DataTable.types';
+import { Button } from '../Button/Button';
 import { tokenValues } from '../../theme/theme';
 
 const columns: DataTableColumn<StaffRow>[] = [
@@ -199,8 +200,8 @@ export const KeptByTheApp: Story = {
  */
 // Rules: layout.lists.scroll-anchor
 export const ScrollKeptByTheApp: Story = {
-  // A test: it ends where the Default story's picture is.
-  tags: ['!dev', 'no-visual'],
+  // A test; it ends settled at the top of the list, with the kept view read back, the same every run.
+  tags: ['!dev', '!autodocs'],
   decorators: [
     (Story) => (
       <AppListStore
@@ -284,6 +285,8 @@ export const ByKeyboard: Story = {
   },
 };
 
+/** No rows yet: the list says so, and Export CSV is off, described by that message. */
+// Rules: layout.lists.export-empty-disabled
 export const Empty: Story = {
   args: { data: [], emptyMessage: 'No staff have signed up yet' },
   play: async ({ canvasElement }) => {
@@ -291,15 +294,75 @@ export const Empty: Story = {
     await expect(canvas.getByText('No staff have signed up yet')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 0');
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription('No staff have signed up yet');
   },
 };
 
+/** A list whose rows come when asked (a page that loads its list): empty, then rows. */
+function StaffOnRequest(args: DataTableProps<StaffRow>) {
+  const [rows, setRows] = useState<StaffRow[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <Button variant="secondary" onClick={() => setRows(staffRows(5))}>
+        Load staff
+      </Button>
+      <DataTable {...args} data={rows} />
+    </div>
+  );
+}
+
+/**
+ * Export CSV is off while there is nothing to export (an empty list, or filters that match no row), and
+ * says why; it is on again as soon as rows show. A test.
+ */
+// Rules: layout.lists.export-empty-disabled
+export const NothingToExport: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { emptyMessage: 'No staff have signed up yet', onDownload: fn() },
+  render: (args) => <StaffOnRequest {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription('No staff have signed up yet');
+
+    // The rows come: there is something to export.
+    await userEvent.click(canvas.getByRole('button', { name: 'Load staff' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 5'));
+    await expect(exportButton).toBeEnabled();
+    await expect(exportButton).not.toHaveAttribute('aria-describedby');
+
+    // Filters that match no row leave nothing to export again.
+    const filter = canvas.getByRole('textbox', { name: 'Filter Name' });
+    await userEvent.type(filter, 'nobody');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 5'));
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription('No rows match the filters');
+    await userEvent.click(exportButton, { pointerEventsCheck: 0 });
+    await expect(args.onDownload).not.toHaveBeenCalled();
+
+    // Without the filter the rows show, and Export CSV saves them.
+    await userEvent.clear(filter);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 5 of 5'));
+    await expect(exportButton).toBeEnabled();
+    await userEvent.click(exportButton);
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the rows load Export CSV is off too, described by the loading status. */
+// Rules: layout.lists.export-empty-disabled
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Staff' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription('Loading…');
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     // Headers stay usable so the layout does not jump when the rows arrive.
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);

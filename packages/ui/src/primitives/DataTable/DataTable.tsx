@@ -67,7 +67,7 @@ function nameOf<Row>(columns: readonly DataTableColumn<Row>[]) {
  * row-header cells and action buttons the same way. A named list of four columns or more shows Columns
  * (hide and show columns) and Views (save, pick and delete views of its filters, sort and columns) beside
  * its count, kept per list in the browser (`ListPreferencesProvider`; `columnChooser`, `savedViews`).
- * Every list exports itself (Export CSV); with
+ * Every list exports itself (Export CSV, off while there is nothing to export); with
  * `selection` or `bulkActions` rows can be selected and acted on at once (DataTableBulkBar).
  */
 export function DataTable<Row>({
@@ -120,6 +120,8 @@ export function DataTable<Row>({
   const choice = useColumnChoice(listName, allColumns, chooser || viewMenu);
   const columns = chooser ? choice.columns : allColumns;
   const captionId = useId();
+  const statusId = useId();
+  const messageId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // A list's sort and filters are its page's, else the app's list store's (the URL), else its own.
@@ -231,8 +233,18 @@ export function DataTable<Row>({
     const { fileName, csv } = tableCsv(columns, picked, fileLabel, today ?? new Date());
     onDownload(fileName, csv);
   };
+  // Nothing to export while the rows load, or when none shows and none is selected: the button is then
+  // off, and described by what the list says instead of rows (its status, or its empty message), as a
+  // disabled button says why.
+  const nothingToExport = !loading && rows.length === 0 && !selecting.count;
   const exportButton = (
-    <Button variant="secondary" size="small" disabled={loading} onClick={exportCsv}>
+    <Button
+      variant="secondary"
+      size="small"
+      disabled={loading || nothingToExport}
+      aria-describedby={loading ? statusId : nothingToExport ? messageId : undefined}
+      onClick={exportCsv}
+    >
       Export CSV
     </Button>
   );
@@ -258,7 +270,7 @@ export function DataTable<Row>({
     <S.Root {...rest}>
       {record ? null : (
         <S.Toolbar>
-          <S.Status role="status">
+          <S.Status role="status" id={statusId}>
             {loading ? loadingLabel : shownLabel(rows.length, data.length, pageOf)}
           </S.Status>
           <ListViewMenus
@@ -353,7 +365,7 @@ export function DataTable<Row>({
               ))}
             {!loading && rows.length === 0 && (
               <tr>
-                <td data-cell="message" colSpan={span}>
+                <td data-cell="message" id={messageId} colSpan={span}>
                   {data.length === 0 ? emptyMessage : 'No rows match the filters'}
                 </td>
               </tr>
