@@ -76,6 +76,8 @@ const instrumenter = () =>
 
 beforeEach(() => {
   instrumenter()?.cleanup();
+  // Each story starts at the top of its frame, wherever the previous story's play or picture left it.
+  window.scrollTo(0, 0);
   seen.length = 0;
   seen.push(
     `${performance.now().toFixed(0)} ms story starts: frame ${innerWidth}×${innerHeight}, scrolled ${scrollX},${scrollY}, ` +

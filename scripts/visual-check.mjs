@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -51,18 +52,25 @@ const NO_TOASTS = 'li[data-swipe-direction] { visibility: hidden !important; }';
 /**
  * Waits until what the story shows has settled: fonts, images (lazy ones out of view are loaded now,
  * as the whole page is pictured; at most 2 s), charts waiting for their turn to be drawn (packages/ui
- * DrawnInTurn), two frames.
+ * DrawnInTurn) or redrawing, popups placed beside what opened them (Radix keeps a popup above the page,
+ * at translate(0, -200%), until it has measured where it goes: on a loaded machine a picture could
+ * catch it there), two frames.
  */
 function settle() {
   for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
   const images = [...document.images].filter((img) => !img.complete);
-  const chartsDrawn = new Promise((done) => {
-    const check = () => (document.querySelector('[data-chart-pending]') ? setTimeout(check, 10) : done());
+  const unsettled = () =>
+    document.querySelector('[data-chart-pending]') ||
+    [...document.querySelectorAll('[data-radix-popper-content-wrapper]')].some((popup) =>
+      popup.style.transform.includes('-200%'),
+    );
+  const drawnAndPlaced = new Promise((done) => {
+    const check = () => (unsettled() ? setTimeout(check, 10) : done());
     check();
   });
   const loaded = Promise.all([
     document.fonts.ready,
-    chartsDrawn,
+    drawnAndPlaced,
     ...images.map(
       (img) =>
         new Promise((done) => {
@@ -234,8 +242,9 @@ function accept(storyId, actual, dirs) {
 }
 
 /**
- * Folds baselines that are byte for byte the same picture into one file (after a run that accepted only
- * some stories, or pictures taken before the map existed); answers how many files went.
+ * Folds baselines that are the same picture into one file (after a run that accepted only some stories,
+ * or pictures stored apart in different PNG formats): the same pixels, whatever the bytes, found among
+ * files of the same width and height (read from each PNG's header); answers how many files went.
  */
 export function shareSamePictures(dirs = visualDirs) {
   const sameAs = readSameAs(dirs);
@@ -243,17 +252,19 @@ export function shareSamePictures(dirs = visualDirs) {
   for (const name of readdirSync(dirs.baselines)
     .filter((n) => n.endsWith('.png'))
     .sort()) {
-    const size = statSync(path.join(dirs.baselines, name)).size;
-    bySize.set(size, [...(bySize.get(size) ?? []), name]);
+    const header = readFileSync(path.join(dirs.baselines, name)).subarray(16, 24).toString('hex');
+    bySize.set(header, [...(bySize.get(header) ?? []), name]);
   }
   let folded = 0;
   for (const names of bySize.values()) {
+    if (names.length < 2) continue;
     const kept = [];
     for (const name of names) {
-      const bytes = readFileSync(path.join(dirs.baselines, name));
-      const twin = kept.find((k) => k.bytes.equals(bytes));
+      const { data } = PNG.sync.read(readFileSync(path.join(dirs.baselines, name)));
+      const digest = createHash('sha256').update(data).digest('hex');
+      const twin = kept.find((k) => k.digest === digest);
       if (!twin) {
-        kept.push({ name, bytes });
+        kept.push({ name, digest });
         continue;
       }
       const [id, owner] = [name.slice(0, -4), twin.name.slice(0, -4)];

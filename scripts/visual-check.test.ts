@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -155,6 +164,21 @@ describe('stories that show the same thing', () => {
     );
     expect(shareSamePictures(dirs)).toBe(1);
     expect(pngs()).toEqual(['dialog--default.png']);
+    expect(baselineFileOf('dialog--open', dirs)).toBe(path.join(dirs.baselines, 'dialog--default.png'));
+  });
+
+  it('are folded into one file when the same pixels were stored in another PNG format', () => {
+    const same = PNG.sync.write(
+      PNG.sync.read(readFileSync(path.join(dirs.baselines, 'dialog--default.png'))),
+      {
+        colorType: 2,
+      },
+    );
+    expect(same.equals(readFileSync(path.join(dirs.baselines, 'dialog--default.png')))).toBe(false);
+    writeFileSync(path.join(dirs.baselines, 'dialog--open.png'), same);
+    writeFileSync(path.join(dirs.baselines, 'dialog--other.png'), picture(20, 5));
+    expect(shareSamePictures(dirs)).toBe(1);
+    expect(pngs()).toEqual(['dialog--default.png', 'dialog--other.png']);
     expect(baselineFileOf('dialog--open', dirs)).toBe(path.join(dirs.baselines, 'dialog--default.png'));
   });
 });
