@@ -1,6 +1,6 @@
 import { withoutBidiControls } from '@stride/domain';
 import type { ApexOptions } from 'apexcharts';
-import type { ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import Chart from 'react-apexcharts';
 import styled from 'styled-components';
 import { formatNumber } from './chart-data';
@@ -67,8 +67,72 @@ function textOnly(options: ApexOptions): ApexOptions {
 }
 
 /**
- * The one place a chart reaches ApexCharts: its options are made text-only (`textOnly`) and its
- * series' names lose explicit bidi controls.
+ * ApexCharts draws a chart again a little after its box changes width (it waits for the resizing to
+ * stop, 150 ms, seconds on a busy machine); until then the old drawing stands, at the old width. From
+ * such a resize until the chart says it has drawn again (its `updated` event), its box is marked
+ * `data-chart-pending`, as a chart waiting for its turn is (DrawnInTurn): whatever waits for the charts
+ * (the visual check) never sees one half way to its new size. A chart is pending only when ApexCharts
+ * will draw it again: when the size it weighs (the width of its element, and the window's when the chart
+ * has breakpoints) differs from the one it last drew at; a box with no width is not drawn at all.
+ */
+function usePendingUntilRedrawn(breakpoints: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const drawnAt = useRef<string>(undefined);
+  const size = useCallback(() => {
+    const width = box.current?.firstElementChild?.clientWidth ?? 0;
+    if (width === 0) return undefined;
+    return breakpoints ? `${width}, window ${window.innerWidth}` : String(width);
+  }, [breakpoints]);
+  const mark = useCallback(() => {
+    const now = size();
+    const pending = now !== undefined && drawnAt.current !== undefined && now !== drawnAt.current;
+    box.current?.toggleAttribute('data-chart-pending', pending);
+  }, [size]);
+  const drawn = useCallback(() => {
+    drawnAt.current = size();
+    mark();
+  }, [size, mark]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // Both reach the chart as they reach ApexCharts: its box's size, the window's.
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    window.addEventListener('resize', mark);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', mark);
+    };
+  }, [mark]);
+  return { box, drawn };
+}
+
+/** The options with `drawn` called whenever ApexCharts has drawn the chart (first, and every time again). */
+function reportingDrawn(options: ApexOptions, drawn: () => void): ApexOptions {
+  const events = options.chart?.events;
+  return {
+    ...options,
+    chart: {
+      ...options.chart,
+      events: {
+        ...events,
+        mounted: (chart, context) => {
+          drawn();
+          events?.mounted?.(chart, context);
+        },
+        updated: (chart, context) => {
+          drawn();
+          events?.updated?.(chart, context);
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The one place a chart reaches ApexCharts: its options are made text-only (`textOnly`), its series'
+ * names lose explicit bidi controls, and it is marked pending from a resize until it is drawn again
+ * (`usePendingUntilRedrawn`).
  */
 export function ApexChart({ options, series, ...rest }: ChartProps) {
   const named = series?.map((entry) =>
@@ -76,9 +140,10 @@ export function ApexChart({ options, series, ...rest }: ChartProps) {
       ? { ...entry, name: withoutBidiControls(entry.name) }
       : entry,
   ) as ChartProps['series'];
+  const { box, drawn } = usePendingUntilRedrawn(Boolean(options?.responsive?.length));
   return (
-    <Box>
-      <Chart options={textOnly(options ?? {})} series={named} {...rest} />
+    <Box ref={box}>
+      <Chart options={reportingDrawn(textOnly(options ?? {}), drawn)} series={named} {...rest} />
     </Box>
   );
 }

@@ -151,3 +151,33 @@ export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
   }
   chart.style.removeProperty('width');
 }
+
+/**
+ * The drawn chart titled `title`, its card narrowed to `width` pixels, says it is not settled
+ * (`data-chart-pending`, what the visual check waits for) while its old drawing stands, then settles
+ * drawn across its box's new width.
+ */
+export async function expectPendingUntilRedrawn(canvasElement: HTMLElement, title: string, width: number) {
+  const chart = within(canvasElement).getByRole('region', { name: title });
+  const pending = () => chart.querySelector('[data-chart-pending]');
+  await waitFor(() => {
+    expect(pending()).toBeNull();
+    return expect(drawingOf(chart)).toBeVisible();
+  });
+  const before = drawingOf(chart).getAttribute('width');
+  chart.style.width = `${width}px`;
+  // The width the drawing has at the moment the chart says it is pending.
+  let drawnWhilePending: string | null = null;
+  await waitFor(() => {
+    expect(pending()).not.toBeNull();
+    drawnWhilePending = drawingOf(chart).getAttribute('width');
+  });
+  await expect(drawnWhilePending).toBe(before);
+  // ApexCharts redraws a little after its box changed size (seconds later on a busy machine).
+  await waitFor(() => expect(pending()).toBeNull(), { timeout: 10_000 });
+  const style = getComputedStyle(chart);
+  const inside =
+    chart.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  await expect(Number(drawingOf(chart).getAttribute('width'))).toBeCloseTo(inside, 0);
+  await expect(Number(before)).toBeGreaterThan(inside);
+}

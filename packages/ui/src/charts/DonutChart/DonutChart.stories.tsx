@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectEmpty, expectLoading, expectRetry, expectSummaryTable } from '../chart-story-plays';
+import {
+  expectEmpty,
+  expectLoading,
+  expectPendingUntilRedrawn,
+  expectRetry,
+  expectSummaryTable,
+} from '../chart-story-plays';
 import { modeColour } from '../chart-colours';
 import { DonutChart } from './DonutChart';
 
@@ -58,4 +64,13 @@ export const RetryCallsOnRetry: Story = {
   tags: ['!dev', '!autodocs'],
   args: { ...ErrorWithRetry.args },
   play: async ({ canvasElement, args }) => expectRetry(canvasElement, args.onRetry, 'Error occured'),
+};
+
+/**
+ * Narrowed, the donut is pending (the visual check waits) until ApexCharts has drawn it again at its new
+ * width. A test.
+ */
+export const RedrawnWhenResized: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Journeys by travel mode', 480),
 };

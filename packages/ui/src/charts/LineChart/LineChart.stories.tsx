@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { seriesChartStories, seriesStoryArgs } from '../chart-story-plays';
+import { expectPendingUntilRedrawn, seriesChartStories, seriesStoryArgs } from '../chart-story-plays';
 import { LineChart } from './LineChart';
 
 const meta = {
@@ -29,3 +29,12 @@ export const ErrorWithRetry: Story = stories.ErrorWithRetry;
 
 /** Retry calls onRetry (a test: the ErrorWithRetry story stays untouched). */
 export const RetryCallsOnRetry: Story = stories.RetryCallsOnRetry;
+
+/**
+ * Narrowed, the chart is pending (the visual check waits) until ApexCharts has drawn it again at its new
+ * width. A test.
+ */
+export const RedrawnWhenResized: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Active users', 480),
+};
