@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modePictures, testViewport, type StoryUnderTest } from './visual-modes';
+import { missingModes, modePictures, testViewport, type StoryUnderTest } from './visual-modes';
 
 const story = (modes?: Record<string, Record<string, unknown>>): StoryUnderTest => ({
   globals: { role: 'SUPERADMIN' },
@@ -45,5 +45,27 @@ describe('the pictures a story test takes', () => {
       ['pages-maps--default@desktop', testViewport, false],
       ['pages-maps--default@tablet', { width: 900, height: 700 }, true],
     ]);
+  });
+});
+
+describe('the pictures a page showcase owes', () => {
+  const tagged = (tags: string[], modes?: Record<string, Record<string, unknown>>) => ({
+    ...story(modes),
+    tags,
+  });
+
+  it('asks a page showcase without a phone mode for one', () => {
+    expect(missingModes('pages-home--loading', tagged(['dev', 'test']))).toMatch(/no phone picture/);
+    expect(
+      missingModes('pages-home--loading', tagged(['dev', 'test'], { Desktop: { viewport: 1200 } })),
+    ).toMatch(/no phone picture/);
+  });
+
+  it('is content with a phone mode, and asks nothing of tests and components', () => {
+    expect(
+      missingModes('pages-home--loading', tagged(['dev', 'test'], { Phone: { viewport: 390 } })),
+    ).toBeUndefined();
+    expect(missingModes('pages-home--dismiss-alert', tagged(['test']))).toBeUndefined();
+    expect(missingModes('primitives-button--default', tagged(['dev', 'test']))).toBeUndefined();
   });
 });

@@ -69,3 +69,16 @@ export function modePictures(storyId: string, story: StoryUnderTest): ModePictur
   });
   return [...pictures.filter((picture) => !picture.rerun), ...pictures.filter((picture) => picture.rerun)];
 }
+
+/**
+ * Why a story lacks the pictures it owes, if it does: a page story in the sidebar (a showcase, not a
+ * `!dev` test) is pictured on a phone too, so it declares a mode narrower than the test width
+ * (`pageModes`, or a role story's modes).
+ */
+export function missingModes(storyId: string, story: StoryUnderTest): string | undefined {
+  const showcase = storyId.startsWith('pages-') && (story.tags ?? []).includes('dev');
+  if (!showcase) return undefined;
+  const pictures = modePictures(storyId, story);
+  if (pictures.some((picture) => picture.viewport.width < testViewport.width)) return undefined;
+  return `${storyId} is a page showcase with no phone picture: give it parameters.chromatic.modes = pageModes (apps/console/src/storybook/console-stories.ts)`;
+}
