@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inPageLink } from '../../navigation/in-page-link';
+import { IconButton } from '../IconButton/IconButton';
+import { Switch } from '../Switch/Switch';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
@@ -123,11 +125,93 @@ export const LoadingKeepsItsWidth: Story = {
   render: () => <SyncButton />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sync' });
+    await document.fonts.ready;
     const before = button.getBoundingClientRect().width;
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(within(button).getByRole('status', { name: 'Working' })).toBeVisible();
     await expect(button.getBoundingClientRect().width).toBe(before);
+  },
+};
+
+const variants = ['primary', 'secondary', 'danger', 'ghost'] as const;
+const sizes = ['small', 'medium', 'large'] as const;
+const UploadIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+  </svg>
+);
+
+/**
+ * Every kind of button, all set working at once by one switch: each variant at each size, with an icon,
+ * icon-only, and two whose caller changes the label while they work (shorter, longer).
+ */
+function EveryButtonWorking() {
+  const [working, setWorking] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Switch label="Working" checked={working} onCheckedChange={setWorking} />
+      {sizes.map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          {variants.map((variant) => (
+            <Button key={variant} variant={variant} size={size} loading={working}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+          <Button size={size} icon={<UploadIcon />} loading={working}>
+            {`Upload ${size}`}
+          </Button>
+          {variants.map((variant) => (
+            <IconButton
+              key={variant}
+              variant={variant}
+              size={size}
+              label={`Upload ${variant} ${size}`}
+              icon={<UploadIcon />}
+              loading={working}
+            />
+          ))}
+        </div>
+      ))}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button loading={working}>{working ? 'Saving' : 'Save changes'}</Button>
+        <Button variant="secondary" loading={working}>
+          {working ? 'Sending to 240 parents' : 'Send'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Whatever the button (variant, size, icon, icon-only) and even when its label changes while it works,
+ * a button that starts working keeps its width: nothing beside it moves. A test.
+ */
+export const EveryButtonKeepsItsWidth: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <EveryButtonWorking />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(sizes.length * (2 * variants.length + 1) + 2);
+    // Widths are measured in the typeface the buttons are drawn in, not a fallback shown while it loads.
+    await document.fonts.ready;
+    const names = buttons.map((button) => button.textContent);
+    const widths = () => buttons.map((button, at) => [names[at], button.getBoundingClientRect().width]);
+    const idle = widths();
+    const working = canvas.getByRole('switch', { name: 'Working' });
+    await userEvent.click(working);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(widths()).toEqual(idle);
+    // The changed labels name their buttons, unseen like every working button's label.
+    await expect(canvas.getByRole('button', { name: 'Working Saving' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Working Sending to 240 parents' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Save changes/ })).toBeNull();
+    // Done, each button shows its label again; and it keeps its width when it starts working again.
+    await userEvent.click(working);
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).not.toHaveAttribute('aria-busy');
+    await userEvent.click(working);
+    await expect(widths()).toEqual(idle);
   },
 };
 

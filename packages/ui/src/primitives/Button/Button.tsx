@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
 import { renderAnchor, type LinkProps, type RenderLink } from '../../navigation/render-link';
 import { Spinner } from '../Spinner/Spinner';
@@ -101,7 +102,9 @@ const Root = styled.button`
 `;
 
 // While loading, the spinner sits over the label, which keeps its place unseen: the button keeps its
-// width, so nothing beside it moves (a list's columns measured then would stay wider).
+// width, so nothing beside it moves (a list's columns measured then would stay wider). The label kept
+// there is the one from before loading, even when the caller changes it meanwhile ('Save' to 'Saving'):
+// the new one names the button, unseen and taking no room.
 const Working = styled.span`
   position: absolute;
   inset: 0;
@@ -129,6 +132,10 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // The label of the last render before loading (React's way to keep a value from an earlier render).
+  const [idle, setIdle] = useState({ icon, children });
+  if (!loading && (idle.icon !== icon || idle.children !== children)) setIdle({ icon, children });
+  const changed = loading && (idle.icon !== icon || idle.children !== children);
   return (
     <Root
       type={type}
@@ -152,10 +159,16 @@ export function Button({
           <Working>
             <Spinner size="small" label="Working" />
           </Working>
-          <Unseen>
-            {icon}
-            {children}
+          <Unseen aria-hidden={changed || undefined}>
+            {idle.icon}
+            {idle.children}
           </Unseen>
+          {changed && (
+            <VisuallyHidden.Root>
+              {icon}
+              {children}
+            </VisuallyHidden.Root>
+          )}
         </>
       ) : (
         <>
