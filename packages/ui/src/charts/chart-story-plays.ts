@@ -139,7 +139,7 @@ export async function expectValueAxis(canvasElement: HTMLElement, title: string,
 export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
   for (let width = 1000; width >= 300; width -= 25) {
     const before = drawingOf(chart).getAttribute('width');
-    chart.style.width = `${width}px`;
+    chart.style.width = `${Math.round((chart.getBoundingClientRect().width * 2) / 3)}px`;
     // ApexCharts redraws a little after its box changed size (seconds later on a busy machine).
     await waitFor(() => expect(drawingOf(chart).getAttribute('width')).not.toBe(before), { timeout: 10_000 });
     // ApexCharts writes a name as a tspan, with its whole text again in a title when it shortens it.
@@ -153,11 +153,11 @@ export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
 }
 
 /**
- * The drawn chart titled `title`, its card narrowed to `width` pixels, says it is not settled
+ * The drawn chart titled `title`, its card narrowed by a third, says it is not settled
  * (`data-chart-pending`, what the visual check waits for) while its old drawing stands, then settles
  * drawn across its box's new width.
  */
-export async function expectPendingUntilRedrawn(canvasElement: HTMLElement, title: string, width: number) {
+export async function expectPendingUntilRedrawn(canvasElement: HTMLElement, title: string) {
   const chart = within(canvasElement).getByRole('region', { name: title });
   const pending = () => chart.querySelector('[data-chart-pending]');
   await waitFor(() => {
@@ -165,7 +165,7 @@ export async function expectPendingUntilRedrawn(canvasElement: HTMLElement, titl
     return expect(drawingOf(chart)).toBeVisible();
   });
   const before = drawingOf(chart).getAttribute('width');
-  chart.style.width = `${width}px`;
+  chart.style.width = `${Math.round((chart.getBoundingClientRect().width * 2) / 3)}px`;
   // The width the drawing has at the moment the chart says it is pending.
   let drawnWhilePending: string | null = null;
   await waitFor(() => {

@@ -72,5 +72,5 @@ export const RetryCallsOnRetry: Story = {
  */
 export const RedrawnWhenResized: Story = {
   tags: ['!dev', '!autodocs'],
-  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Journeys by travel mode', 480),
+  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Journeys by travel mode'),
 };

@@ -36,5 +36,5 @@ export const RetryCallsOnRetry: Story = stories.RetryCallsOnRetry;
  */
 export const RedrawnWhenResized: Story = {
   tags: ['!dev', '!autodocs'],
-  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Active users', 480),
+  play: ({ canvasElement }) => expectPendingUntilRedrawn(canvasElement, 'Active users'),
 };
