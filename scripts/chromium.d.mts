@@ -1,4 +1,5 @@
 export declare const chromiumArgs: string[];
+export declare const testLocale: string;
 export declare const testChromiumArgs: string[];
 export declare function chromiumPath(): string;
 export declare function chromiumFound(): boolean;

@@ -1,10 +1,23 @@
 // What the e2e tests share: the system Chromium, headless, and a demo sign-in that lands on Home.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumPath, testChromiumArgs } from '../../../scripts/chromium.mjs';
+import { chromiumPath, testChromiumArgs, testLocale } from '../../../scripts/chromium.mjs';
 
-const launchChromium = () =>
-  chromium.launch({ executablePath: chromiumPath(), args: testChromiumArgs, headless: true });
+/**
+ * The e2e's Chromium, in British English: its arguments set the languages pages read, and every context
+ * it opens (browser.newPage opens one too) has the en-GB locale unless a test asks for another, which
+ * sets Intl's default (dates, numbers) as a British user's browser has it.
+ */
+async function launchChromium() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: testChromiumArgs,
+    headless: true,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ locale: testLocale, ...options });
+  return browser;
+}
 
 /** Launches Chromium before a file's tests and closes it after them; call the result for the browser. */
 export function chromiumForThisFile(): () => Browser {

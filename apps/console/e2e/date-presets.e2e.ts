@@ -28,6 +28,17 @@ async function expectRange(range: { from: string; to: string }, name: string) {
   expect(await filters().getByRole('textbox', { name: 'To' }).inputValue()).toBe(range.to);
 }
 
+// The browser the e2e walks speak British English (chromium-session.ts), as the console's users' do: the
+// language pages read and Intl's default formats.
+it('runs in a browser that speaks British English', async () => {
+  const spoken = await page.evaluate(() => ({
+    languages: navigator.languages,
+    locale: new Intl.DateTimeFormat().resolvedOptions().locale,
+    date: new Date(2026, 0, 31).toLocaleDateString(),
+  }));
+  expect(spoken).toEqual({ languages: ['en-GB'], locale: 'en-GB', date: '31/01/2026' });
+});
+
 describe('date presets', () => {
   // Rules: metrics.filter.presets, metrics.filter.preset-shown
   it('Last 7 days sets the range; after a reload the range and the preset stay', async () => {
