@@ -15,8 +15,9 @@ export const chromiumArgs = [
 /**
  * The tests' language: British English, as the console's users read it. Intl's default locale follows a
  * browser context's `locale` (Playwright's option; it sets the page's ICU locale), so a context the tests
- * open passes it; `--lang` alone changes nothing in headless Chromium that lacks the language's resources
- * (Debian's chromium package has en-US only, the others are in chromium-l10n).
+ * open passes it. Chromium on Linux takes its own language from the environment (LANGUAGE), not from
+ * `--lang`, and only one it has the resources of: Debian's chromium package has en-US alone (the others
+ * are in chromium-l10n), so here it stays en-US whatever it is told.
  */
 export const testLocale = 'en-GB';
 
@@ -24,9 +25,9 @@ export const testLocale = 'en-GB';
  * The tests' Chromium: pages are composited in software (WebGL still draws with SwiftShader). Without a
  * GPU, compositing through SwiftShader cost the story tests about a fifth of their time in its GPU process;
  * the pictures differ only in the anti-aliasing of a few icon edges. The benchmarks keep the default.
- * It speaks British English: `--lang` where Chromium has the resources for it, and `--accept-lang`, which
+ * It speaks British English: `--lang` where Chromium takes it (not on Linux), and `--accept-lang`, which
  * sets what every page reads of the user's languages (`navigator.language`, the Accept-Language header)
- * even where it has not.
+ * everywhere.
  */
 export const testChromiumArgs = [
   ...chromiumArgs,
