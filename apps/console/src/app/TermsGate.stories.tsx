@@ -6,6 +6,7 @@ import {
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../storybook/page-stories';
@@ -117,6 +118,9 @@ const recovery: FaultRecovery = [
   settingsCall,
   async (canvas) => expect(await canvas.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible(),
 ];
+
+/** The terms could not be checked: a notice with Retry in place of the dialog. */
+export const ServerError: Story = serverErrorShown('SCHOOL_ADMIN', settingsCall);
 
 // Rules: layout.terms.check-failed
 export const CheckFailsThenRetry: Story = {

@@ -4,18 +4,35 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectTechnicalDetail } from './alert-stories';
 import { settled } from './console-stories';
-import type { PageStory } from './page-stories';
+import { emptyAnswer, serverErrorShown, stillLoading, type PageStory } from './page-stories';
 
 export type Canvas = ReturnType<typeof within>;
 
 /** The path pattern of the actions history call, for faults. */
 export const actionsHistoryPattern = '*/api/admin/administration/actionsHistory';
 
+/** The history an action page lists under its form. */
+const historyTable = { name: 'Actions history' } as const;
+
+/**
+ * An action page's showcases of its history's server states: still loading, failed with Retry, and
+ * empty (no run yet). The form above it is the same in each.
+ */
+export const historyStates = {
+  Loading: stillLoading('SUPERADMIN', actionsHistoryPattern, (canvas) =>
+    canvas.findByRole('table', { ...historyTable, busy: true }, settled),
+  ),
+  ServerError: serverErrorShown('SUPERADMIN', actionsHistoryPattern),
+  Empty: emptyAnswer('SUPERADMIN', actionsHistoryPattern, [], (canvas) =>
+    canvas.findByText('No actions yet', {}, settled),
+  ),
+} satisfies Record<string, PageStory>;
+
 /** Waits for an action page's form, as the super admin sees it. */
 const actionForm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('button', { name: 'Submit' }, settled);
-  await canvas.findByRole('table', { name: 'Actions history' }, settled);
+  await canvas.findByRole('table', historyTable, settled);
   return canvas;
 };
 

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { Role } from '@stride/domain';
 import { latency, malformedBody, networkError, noAnswer, serverError } from '@stride/mocks';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from './ConsoleAt';
@@ -109,6 +109,13 @@ export function slowAnswerThenRetry(
   };
 }
 
+/** The page's failed load as it shows: Retry (and `message`, when given), where the page or a dialog shows it. */
+async function retryShown(canvasElement: HTMLElement, message?: string | RegExp) {
+  const canvas = wholePage(canvasElement);
+  await expect((await canvas.findAllByRole('button', { name: 'Retry' }, settled))[0]).toBeVisible();
+  if (message) await expect(canvas.getByText(message)).toBeVisible();
+}
+
 /** `endpoint` answers a body of the wrong shape: the page shows `message` (if given) and Retry, never a blank screen. */
 export function malformedAnswer(role: Role, endpoint: string, message?: string | RegExp): PageStory {
   return {
@@ -117,11 +124,21 @@ export function malformedAnswer(role: Role, endpoint: string, message?: string |
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(...malformedBody(endpoint));
     },
-    play: async ({ canvasElement }) => {
-      const canvas = wholePage(canvasElement);
-      await expect((await canvas.findAllByRole('button', { name: 'Retry' }, settled))[0]).toBeVisible();
-      if (message) await expect(canvas.getByText(message)).toBeVisible();
+    play: async ({ canvasElement }) => retryShown(canvasElement, message),
+  };
+}
+
+/**
+ * A page's server-error showcase: every call of `endpoint` answers 500, and the page opens on its
+ * failed load with Retry, untouched (`serverErrorThenRetry` tests that Retry brings it back).
+ */
+export function serverErrorShown(role: Role, endpoint: string): PageStory {
+  return {
+    globals: { role },
+    beforeEach: ({ msw }: { msw: SetupWorker }) => {
+      msw.use(...serverError(endpoint));
     },
+    play: async ({ canvasElement }) => retryShown(canvasElement),
   };
 }
 
@@ -134,6 +151,27 @@ export function notAvailableTo(role: Role): PageStory {
       await expect(
         await within(canvasElement).findByText(/not available for your role/, {}, settled),
       ).toBeVisible();
+    },
+  };
+}
+
+/**
+ * A page's empty showcase: `endpoint` answers `body`, an empty list in the endpoint's own shape, and the
+ * page opens on its empty state, which `empty` finds.
+ */
+export function emptyAnswer(
+  role: Role,
+  endpoint: string,
+  body: JsonBodyType,
+  empty: (canvas: Canvas) => Promise<HTMLElement>,
+): PageStory {
+  return {
+    globals: { role },
+    beforeEach: ({ msw }: { msw: SetupWorker }) => {
+      msw.use(http.all(endpoint, () => HttpResponse.json(body)));
+    },
+    play: async ({ canvasElement }) => {
+      await expect(await empty(within(canvasElement))).toBeVisible();
     },
   };
 }

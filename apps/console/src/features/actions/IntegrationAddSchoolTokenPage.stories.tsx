@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { confirmedRun, failedRun, pick, type Canvas } from '../../storybook/action-stories';
+import { confirmedRun, failedRun, pick, type Canvas, historyStates } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { failureMessages } from '../../app/load-error';
@@ -18,6 +18,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens, untouched. */
 export const Default: Story = { ...asRole('SUPERADMIN') };
+
+/** The page while its history is still loading. */
+export const Loading: Story = historyStates.Loading;
+
+/** The history could not be loaded: it offers Retry. */
+export const ServerError: Story = historyStates.ServerError;
+
+/** No action has run yet: the history says so. */
+export const Empty: Story = historyStates.Empty;
 
 const school = () => demoDb.schools.at(-1)!;
 const fill = async (canvas: Canvas) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { confirmedRun, failedRun } from '../../storybook/action-stories';
+import { confirmedRun, failedRun, historyStates } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { asRole, settled } from '../../storybook/console-stories';
 import { malformedAnswer, notAvailableTo, pageMeta } from '../../storybook/page-stories';
@@ -17,6 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens, untouched. */
 export const Default: Story = { ...asRole('SUPERADMIN') };
+
+/** The page while its history is still loading. */
+export const Loading: Story = historyStates.Loading;
+
+/** The history could not be loaded: it offers Retry. */
+export const ServerError: Story = historyStates.ServerError;
+
+/** No action has run yet: the history says so. */
+export const Empty: Story = historyStates.Empty;
 
 const pendingPath = '*/api/admin/actions/integrationPendingSchools';
 

@@ -8,6 +8,7 @@ import {
   failedRun,
   pick,
   type Canvas,
+  historyStates,
 } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { asRole, settled } from '../../storybook/console-stories';
@@ -30,6 +31,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens, untouched. */
 export const Default: Story = { ...asRole('SUPERADMIN') };
+
+/** The page while its history is still loading. */
+export const Loading: Story = historyStates.Loading;
+
+/** The history could not be loaded: it offers Retry. */
+export const ServerError: Story = historyStates.ServerError;
+
+/** No action has run yet: the history says so. */
+export const Empty: Story = historyStates.Empty;
 
 const school = () => demoDb.schools[0]!;
 const pickSchool = async (canvas: Canvas) => pick(canvas, /School/, school().name);

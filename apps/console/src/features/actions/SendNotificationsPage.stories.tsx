@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { actionTablesOf, demoDb, noticeBoardOf } from '@stride/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { confirmedRun, declinedRun, failedRun, type Canvas } from '../../storybook/action-stories';
+import {
+  confirmedRun,
+  declinedRun,
+  failedRun,
+  type Canvas,
+  historyStates,
+} from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { asRole } from '../../storybook/console-stories';
@@ -17,6 +23,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens, untouched. */
 export const Default: Story = { ...asRole('SUPERADMIN') };
+
+/** The page while its history is still loading. */
+export const Loading: Story = historyStates.Loading;
+
+/** The history could not be loaded: it offers Retry. */
+export const ServerError: Story = historyStates.ServerError;
+
+/** No action has run yet: the history says so. */
+export const Empty: Story = historyStates.Empty;
 
 const noticeId = () => noticeBoardOf(demoDb.schools[0]!.id)[0]!.id;
 const typeNotice = (id: () => string) => async (canvas: Canvas) =>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { historyStates } from '../../storybook/action-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { schoolEmailStories } from '../../storybook/school-action-stories';
@@ -15,6 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens, untouched. */
 export const Default: Story = { ...asRole('SUPERADMIN') };
+
+/** The page while its history is still loading. */
+export const Loading: Story = historyStates.Loading;
+
+/** The history could not be loaded: it offers Retry. */
+export const ServerError: Story = historyStates.ServerError;
+
+/** No action has run yet: the history says so. */
+export const Empty: Story = historyStates.Empty;
 
 const stories = schoolEmailStories(
   'send_service_emails',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, latency, malformedBody, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -15,6 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchPath = '*/api/admin/actions/getParentOrStudent';
+
+/** The search form as it opens, untouched (the page loads nothing until a search). */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 /** Types into the named search fields and presses Search; resolves to the canvas. */
 async function search(canvasElement: HTMLElement, fields: Record<string, string>) {

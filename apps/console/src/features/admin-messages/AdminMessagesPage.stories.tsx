@@ -5,9 +5,11 @@ import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
   cancelGoesTo,
+  emptyAnswer,
   malformedAnswer,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   stillLoading,
 } from '../../storybook/page-stories';
@@ -170,6 +172,14 @@ export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', sentPath), tag
 
 export const Loading = stillLoading('SUPERADMIN', sentPath, (canvas) =>
   canvas.findByText('Loading sent messages', {}, settled),
+);
+
+/** The sent messages could not be loaded: the page offers Retry. */
+export const ServerError = serverErrorShown('SUPERADMIN', sentPath);
+
+/** No message sent yet. */
+export const Empty = emptyAnswer('SUPERADMIN', sentPath, [], (canvas) =>
+  canvas.findByText('No sent messages', {}, settled),
 );
 
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -3,11 +3,11 @@ import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
 import { asRole, settled } from '../../storybook/console-stories';
+import { pageMeta, serverErrorShown, stillLoading } from '../../storybook/page-stories';
+import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 /** The editor opens once the list, the models and the editor's own code are in. */
 const editorOpen = { timeout: 20_000 } as const;
-import { pageMeta } from '../../storybook/page-stories';
-import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
   title: 'Pages/Automations/Item',
@@ -20,13 +20,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const automationsCall = '*/api/admin/automations';
+
+/** The automation the address names (the meta's path). */
+const itemOne = () => demoDb.automations.find((row) => row.id === 1)!;
+
+/** An automation's address: its editor open over the list, untouched. */
+export const Automation: Story = {
+  ...asRole('SUPERADMIN'),
+  play: async () => {
+    await screen.findByRole('dialog', { name: `Edit ${itemOne().name}` }, editorOpen);
+  },
+};
+
+/** The page while the automations are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', automationsCall, (canvas) =>
+  canvas.findByRole('status', { name: 'Loading the automation' }, settled),
+);
+
+/** The automations could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', automationsCall);
+
 /** /members/automations/{id} opens that automation's editor; closing it leaves the list at its own address. */
 // Rules: automations.routes.item
 export const OpensTheAutomation: Story = {
   tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
-    const automation = demoDb.automations.find((row) => row.id === 1)!;
+    const automation = itemOne();
     const dialog = await screen.findByRole('dialog', { name: `Edit ${automation.name}` }, editorOpen);
     await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue(automation.name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

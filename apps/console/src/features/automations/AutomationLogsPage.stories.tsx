@@ -4,12 +4,15 @@ import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 
@@ -122,6 +125,19 @@ export const SchoolAdminMayNotOpenIt: Story = {
     ).toBeVisible();
   },
 };
+
+/** The page while the logs are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', logs, (canvas) =>
+  canvas.findByRole('table', { name: 'Automation logs', busy: true }, settled),
+);
+
+/** The logs could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', logs);
+
+/** No automation has run yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', logs, { logs: [], total: 0, per_page: 20 }, (canvas) =>
+  canvas.findByText('No logs yet.', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

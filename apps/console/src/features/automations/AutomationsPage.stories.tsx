@@ -6,10 +6,12 @@ import { leaveMessages } from '../../drafts/LeaveGuard';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { asRole, settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
@@ -115,6 +117,14 @@ export const Loading: Story = {
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The automations could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', automations);
+
+/** No automation yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', automations, { automations: [] }, (canvas) =>
+  canvas.findByText('No automations match.', {}, settled),
+);
 
 /** Each row's Runs cell (the one reading 'Next …'). */
 const runsCells = (list: HTMLElement) =>

@@ -4,12 +4,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 
@@ -63,6 +66,22 @@ export const OpensTheAutomation: Story = {
     ).toBeVisible();
   },
 };
+
+/** The page while the log is still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', detailed, (canvas) =>
+  canvas.findByRole('table', { name: `Detailed log of ${first().name}`, busy: true }, settled),
+);
+
+/** The log could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', detailed);
+
+/** The automation has not run yet. */
+export const Empty: Story = emptyAnswer(
+  'SUPERADMIN',
+  detailed,
+  { logs: [], total: 0, per_page: 20 },
+  (canvas) => canvas.findByText('No rows yet.', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

@@ -6,12 +6,15 @@ import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { acknowledgeAlert } from '../../storybook/alert-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 import {
@@ -244,6 +247,19 @@ export const DeleteAModel: Story = {
     );
   },
 };
+
+/** The models while they are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', modelsPath, (canvas) =>
+  canvas.findByText('Loading ML models', {}, settled),
+);
+
+/** The models could not be loaded: the panel offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', modelsPath);
+
+/** No model yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', modelsPath, { models: [] }, (canvas) =>
+  canvas.findByText('No ML models', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

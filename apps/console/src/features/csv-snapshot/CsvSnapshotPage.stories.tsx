@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { asRole, settled } from '../../storybook/console-stories';
+import { historyStates } from '../../storybook/action-stories';
 import {
   cancelGoesTo,
   malformedAnswer,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   stillLoading,
 } from '../../storybook/page-stories';
@@ -23,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 const filesPath = '*/api/admin/actions/csvSnapshots';
 const historyPath = '*/api/admin/administration/actionsHistory';
+
+/** The page as it opens, untouched. */
+export const Default: Story = { ...asRole('SUPERADMIN') };
 
 /** Types a table name, presses Generate and answers Yes to 'Are you sure you want to proceed?'. */
 async function generate(canvasElement: HTMLElement, table: string) {
@@ -118,15 +122,7 @@ export const HistoryOfRuns: Story = {
 
 /** No run yet: the History says so. */
 // Rules: csv-snapshot.history.states
-export const HistoryEmpty: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: { role: 'SUPERADMIN' },
-  beforeEach: ({ msw }) => msw.use(http.post(historyPath, () => HttpResponse.json([]))),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No actions yet', {}, settled)).toBeVisible();
-  },
-};
+export const HistoryEmpty: Story = historyStates.Empty;
 
 // Rules: csv-snapshot.history.states
 export const HistoryFailsThenRetry = {
@@ -162,6 +158,9 @@ export const MalformedAnswer = { ...malformedAnswer('SUPERADMIN', filesPath), ta
 export const Loading = stillLoading('SUPERADMIN', filesPath, (canvas) =>
   canvas.findByText('Loading the generated files', {}, settled),
 );
+
+/** The generated files could not be loaded: the page offers Retry. */
+export const ServerError = serverErrorShown('SUPERADMIN', filesPath);
 
 // Rules: actions.access.super-admin-only
 export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };

@@ -4,11 +4,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
   stillLoading,
@@ -84,6 +86,14 @@ export const SchoolAdminMayNotOpenIt: Story = {
 
 export const Loading: Story = stillLoading('SUPERADMIN', feedbackList, (canvas) =>
   canvas.findByRole('table', { name: 'Feedback', busy: true }, settled),
+);
+
+/** The feedback could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', feedbackList);
+
+/** No feedback yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', feedbackList, { data: [] }, (canvas) =>
+  canvas.findByText('No feedback yet', {}, settled),
 );
 
 const recovery: FaultRecovery = [

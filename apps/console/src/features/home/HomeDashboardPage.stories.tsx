@@ -8,6 +8,7 @@ import {
   type FaultRecovery,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
@@ -287,6 +288,9 @@ export const Loading: Story = {
     await expect(performance.getByText('Loading Pupils registered')).toBeInTheDocument();
   },
 };
+
+/** The dashboard could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', homePath);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import {
+  type FaultRecovery,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
-  type FaultRecovery,
 } from '../../storybook/page-stories';
 import { byRole } from '../../storybook/console-stories';
 
@@ -184,6 +185,9 @@ const recovery: FaultRecovery = [
     await expect(canvas.queryByText('The alerts could not be loaded.')).not.toBeInTheDocument();
   },
 ];
+
+/** The alerts could not be loaded: a warning with Retry above the tiles. */
+export const ServerError: Story = serverErrorShown(recovery[0], recovery[1]);
 
 // Rules: home.alerts.load-failed
 export const AlertsServerErrorThenRetry: Story = {

@@ -4,10 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
@@ -129,6 +131,17 @@ export const Loading: Story = {
     await expect(region).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The messages could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('COUNCIL_ADMIN', messagesPath);
+
+/** No message yet. */
+export const Empty: Story = emptyAnswer(
+  'COUNCIL_ADMIN',
+  messagesPath,
+  { messages: [], unread: 0 },
+  (canvas) => canvas.findByText('No messages', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'COUNCIL_ADMIN',

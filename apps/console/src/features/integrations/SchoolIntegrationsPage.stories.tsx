@@ -7,11 +7,13 @@ import { settled } from '../../storybook/console-stories';
 import { acknowledgeAlert } from '../../storybook/alert-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
   stillLoading,
@@ -246,6 +248,14 @@ export const CouncilAdminMayNotOpenIt: Story = {
 
 export const Loading: Story = stillLoading('SUPERADMIN', listSchools, (canvas) =>
   canvas.findByRole('table', { name: 'School integrations', busy: true }, settled),
+);
+
+/** The integrations could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', listSchools);
+
+/** No school linked yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', listSchools, { schools: [] }, (canvas) =>
+  canvas.findByText('No schools are linked yet', {}, settled),
 );
 
 const recovery: FaultRecovery = [

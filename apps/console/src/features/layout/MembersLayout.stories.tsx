@@ -3,12 +3,14 @@ import { expect, spyOn, userEvent, within, waitFor } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
-  pageMeta,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
+  pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { draftNotKeptMessage } from '../../drafts/DraftNotKeptNotice';
 import { expiredToken } from '@stride/mocks';
@@ -488,6 +490,14 @@ export const TokenRefreshFails: Story = {
 // The admin's own details (refreshAdmin) fail at start-up: the failure with Retry in place of the
 // layout (no menu, no page: both depend on the role it confirms); Retry brings the page.
 const userInfoCall = '*/api/admin/administration/refreshAdmin';
+
+/** The console while the admin's own details are still loading: nothing depends on the role yet. */
+export const Loading: Story = stillLoading('COUNCIL_ADMIN', userInfoCall, (canvas) =>
+  canvas.findByRole('status', { name: 'Loading the console' }, settled),
+);
+
+/** The admin's own details could not be loaded: the failure with Retry, in place of the layout. */
+export const ServerError: Story = serverErrorShown('COUNCIL_ADMIN', userInfoCall);
 
 const recovery: FaultRecovery = [
   'COUNCIL_ADMIN',

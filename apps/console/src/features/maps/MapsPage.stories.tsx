@@ -12,6 +12,7 @@ import {
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
@@ -314,6 +315,9 @@ export const GeofencesFailThenRetry: Story = {
     await loadedMap(canvas);
   },
 };
+
+/** The markers could not be loaded: the map offers Retry. */
+export const ServerError: Story = serverErrorShown('SCHOOL_ADMIN', dashboard);
 
 const recovery: FaultRecovery = ['SCHOOL_ADMIN', dashboard, async (canvas) => loadedMap(canvas)];
 

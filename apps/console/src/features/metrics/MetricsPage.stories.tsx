@@ -4,11 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
+  type FaultRecovery,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
-  type FaultRecovery,
 } from '../../storybook/page-stories';
 import { http, HttpResponse } from 'msw';
 
@@ -233,7 +234,6 @@ export const ResetWhileADateIsWrong: Story = {
 
 // Rules: metrics.panes.empty
 export const EmptyFilter: Story = {
-  tags: ['!dev', '!autodocs'],
   globals: { role: 'SUPERADMIN' },
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
@@ -256,6 +256,9 @@ export const Loading: Story = {
     await expect(within(totals).getByRole('status')).toHaveTextContent('Loading Totals');
   },
 };
+
+/** The figures could not be loaded: each pane offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', dashboard);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

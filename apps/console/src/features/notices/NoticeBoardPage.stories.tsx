@@ -13,12 +13,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 import { stopTheClock, storyMoment } from '../../storybook/demo-clock';
@@ -329,6 +332,22 @@ export const SchoolAdminCreatesAGroup: Story = {
     await waitFor(() => expect(demoDb.groups.some((group) => group.name === 'Walkers')).toBe(true));
   },
 };
+
+/** The board while the posts are still loading. */
+export const Loading: Story = stillLoading('SCHOOL_ADMIN', noticesPath, (canvas) =>
+  canvas.findByText('Loading posts', {}, settled),
+);
+
+/** The posts could not be loaded: the board offers Retry. */
+export const ServerError: Story = serverErrorShown('SCHOOL_ADMIN', noticesPath);
+
+/** No post yet. */
+export const Empty: Story = emptyAnswer(
+  'SCHOOL_ADMIN',
+  noticesPath,
+  { posts: [], count: {}, bucket_url: '' },
+  (canvas) => canvas.findByText('No posts', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SCHOOL_ADMIN',

@@ -16,12 +16,15 @@ import {
   type EditorUnderTest,
 } from '../../storybook/draft-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 
 const meta = {
@@ -407,6 +410,19 @@ export const DraftSurvivesAReload: Story = {
   },
   tags: ['!dev', '!autodocs'],
 };
+
+/** The page while the templates are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', templatesPath, (canvas) =>
+  canvas.findByText('Loading notice templates', {}, settled),
+);
+
+/** The templates could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', templatesPath);
+
+/** No template yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', templatesPath, { templates: [] }, (canvas) =>
+  canvas.findByText('No notice templates', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

@@ -5,12 +5,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { asRole, settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 
 const meta = {
@@ -91,6 +94,19 @@ export const CancelGoesBack: Story = {
     await expect(await canvas.findByRole('navigation', { name: 'Actions' }, settled)).toBeVisible();
   },
 };
+
+/** The page while the pending notices are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', pendingPath, (canvas) =>
+  canvas.findByText('Loading pending notices', {}, settled),
+);
+
+/** The pending notices could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', pendingPath);
+
+/** No notice waits for approval. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', pendingPath, { notices: [] }, (canvas) =>
+  canvas.findByText('No pending notices', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

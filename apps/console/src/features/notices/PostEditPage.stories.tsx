@@ -16,13 +16,15 @@ import {
   type EditorUnderTest,
 } from '../../storybook/draft-stories';
 import {
+  type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  type PageStory,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
-  type FaultRecovery,
-  type PageStory,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { draftStorageKey } from '../../drafts/editor-drafts';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -481,6 +483,18 @@ const recovery: FaultRecovery = [
   async (canvas) =>
     expect(await canvas.findByRole('textbox', { name: /^(Title|Question)$/ }, settled)).toBeVisible(),
 ];
+
+/** A saved post's editor while the post is still loading. */
+export const Loading: Story = {
+  ...stillLoading(recovery[0], recovery[1], (canvas) => canvas.findByText('Loading the post', {}, settled)),
+  args: { path: postEditor.path },
+};
+
+/** A saved post that could not be loaded: the editor offers Retry. */
+export const ServerError: Story = {
+  ...serverErrorShown(recovery[0], recovery[1]),
+  args: { path: postEditor.path },
+};
 
 /** A post that cannot be loaded for editing says 'Error occured' with the reason and Retry; Retry opens it. */
 // Rules: notices.post.load-failure

@@ -9,8 +9,10 @@ import {
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { field } from '../../storybook/organisation-stories';
 import {
@@ -163,6 +165,21 @@ const recovery: FaultRecovery = [
       settled,
     ),
 ];
+
+/** A saved council's form as it opens, untouched. */
+export const ExistingCouncil: Story = { ...asRole('SUPERADMIN'), args: { path: councilPath } };
+
+/** A saved council's form while the council is still loading. */
+export const Loading: Story = {
+  ...stillLoading('SUPERADMIN', councilCall, (canvas) => canvas.findByText('Loading council', {}, settled)),
+  args: { path: councilPath },
+};
+
+/** The council could not be loaded: the page offers Retry. */
+export const ServerError: Story = {
+  ...serverErrorShown('SUPERADMIN', councilCall),
+  args: { path: councilPath },
+};
 
 export const LoadErrorThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),

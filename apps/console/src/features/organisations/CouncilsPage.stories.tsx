@@ -7,11 +7,13 @@ import { expectTechnicalDetail } from '../../storybook/alert-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
   stillLoading,
@@ -81,6 +83,14 @@ export const CouncilAdminMayNotOpenIt: Story = {
 
 export const Loading: Story = stillLoading('SUPERADMIN', councils, (canvas) =>
   canvas.findByText('Loading councils', {}, settled),
+);
+
+/** The councils could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', councils);
+
+/** No council yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', councils, { councils: [] }, (canvas) =>
+  canvas.findByText('No councils', {}, settled),
 );
 
 const recovery: FaultRecovery = [

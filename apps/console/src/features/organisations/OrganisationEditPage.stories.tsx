@@ -9,8 +9,10 @@ import {
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 import { addAddress, field, fillNewOrgUser, openTab, schoolPath } from '../../storybook/organisation-stories';
 import {
@@ -152,6 +154,23 @@ const recovery: FaultRecovery = [
   async (canvas) =>
     expect(await canvas.findByRole('form', { name: 'Edit organisation' }, settled)).toBeVisible(),
 ];
+
+/** A saved school's form as it opens, untouched. */
+export const ExistingSchool: Story = { ...asRole('SUPERADMIN'), args: { path: schoolPath } };
+
+/** A saved school's form while the school is still loading. */
+export const Loading: Story = {
+  ...stillLoading('SUPERADMIN', organisationCall, (canvas) =>
+    canvas.findByText('Loading organisation', {}, settled),
+  ),
+  args: { path: schoolPath },
+};
+
+/** The school could not be loaded: the page offers Retry. */
+export const ServerError: Story = {
+  ...serverErrorShown('SUPERADMIN', organisationCall),
+  args: { path: schoolPath },
+};
 
 export const LoadErrorThenRetry: Story = {
   ...serverErrorThenRetry(...recovery),

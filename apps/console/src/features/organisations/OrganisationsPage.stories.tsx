@@ -4,10 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
 } from '../../storybook/page-stories';
@@ -201,6 +203,14 @@ export const Loading: Story = {
     );
   },
 };
+
+/** The schools could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', schoolsCall);
+
+/** No school yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', schoolsCall, { organizations: [] }, (canvas) =>
+  canvas.findByText('No schools yet', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

@@ -8,8 +8,10 @@ import {
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 
 const meta = {
@@ -205,6 +207,14 @@ const recovery: FaultRecovery = [
     await countersStill(canvas);
   },
 ];
+
+/** The page while the sign-ups are still loading. */
+export const Loading: Story = stillLoading(recovery[0], recovery[1], (canvas) =>
+  canvas.findByText('Loading Sign-ups', {}, settled),
+);
+
+/** The sign-ups could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown(recovery[0], recovery[1]);
 
 export const StatsFailThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 

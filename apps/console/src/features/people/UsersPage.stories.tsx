@@ -4,12 +4,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
 import { byRole, settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../storybook/page-stories';
 
 const meta = {
@@ -366,6 +369,19 @@ const recovery: FaultRecovery = [
   '*/api/admin/school/parents',
   (canvas) => canvas.findByRole('table', { name: 'Parents' }, settled),
 ];
+
+/** The parents while they are still loading. */
+export const Loading: Story = stillLoading(recovery[0], recovery[1], (canvas) =>
+  canvas.findByRole('table', { name: 'Parents', busy: true }, settled),
+);
+
+/** The parents could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown(recovery[0], recovery[1]);
+
+/** No parent has signed up yet. */
+export const Empty: Story = emptyAnswer(recovery[0], recovery[1], { parents: [] }, (canvas) =>
+  canvas.findByText('No parents yet', {}, settled),
+);
 
 export const ListFailsThenRetry = { ...serverErrorThenRetry(...recovery), tags: ['!dev', '!autodocs'] };
 

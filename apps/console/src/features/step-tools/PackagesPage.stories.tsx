@@ -5,12 +5,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import {
+  emptyAnswer,
+  type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
-  type FaultRecovery,
+  stillLoading,
 } from '../../storybook/page-stories';
 
 const meta = {
@@ -95,6 +98,19 @@ export const ProcessingFails: Story = {
 
 // Rules: step-tools.packages.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
+
+/** The page while the packages are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', csvList, (canvas) =>
+  canvas.findByRole('table', { name: 'Step packages', busy: true }, settled),
+);
+
+/** The packages could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', csvList);
+
+/** No package uploaded yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', csvList, { files: [] }, (canvas) =>
+  canvas.findByText('No packages uploaded yet: upload one with Step Datamodel on Step Actions.', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

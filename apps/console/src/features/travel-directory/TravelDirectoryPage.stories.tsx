@@ -10,6 +10,7 @@ import {
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
   stillLoading,
@@ -186,6 +187,9 @@ export const CouncilAdminMayNotOpenIt: Story = {
 export const Loading: Story = stillLoading('SCHOOL_ADMIN', travelFeatures, (canvas) =>
   canvas.findByText('Loading travel directory', {}, settled),
 );
+
+/** The directory could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SCHOOL_ADMIN', travelFeatures);
 
 const recovery: FaultRecovery = [
   'SCHOOL_ADMIN',

@@ -10,8 +10,10 @@ import {
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../../storybook/page-stories';
 import {
   doubleClickSavesOnce,
@@ -144,6 +146,14 @@ export const FromTheNoticeTemplatesRoute: Story = {
 };
 
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
+
+/** The editor while the template is still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', templatePath, (canvas) =>
+  canvas.findByText('Loading the email template', {}, settled),
+);
+
+/** The template could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', templatePath);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',

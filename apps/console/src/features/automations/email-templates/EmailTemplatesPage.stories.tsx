@@ -4,13 +4,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../../storybook/ConsoleAt';
 import { settled } from '../../../storybook/console-stories';
 import {
+  emptyAnswer,
   type FaultRecovery,
   malformedAnswer,
   networkFailureThenRetry,
   notAvailableTo,
   pageMeta,
+  serverErrorShown,
   serverErrorThenRetry,
   slowAnswerThenRetry,
+  stillLoading,
 } from '../../../storybook/page-stories';
 import { stopTheClockAtTheStoryMoment } from '../../../storybook/demo-clock';
 
@@ -120,6 +123,19 @@ export const RawTemplatesAndBack: Story = {
 
 // Rules: automations.email-templates.super-admin-only
 export const SchoolAdminMayNotOpenIt = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '!autodocs'] };
+
+/** The page while the templates are still loading. */
+export const Loading: Story = stillLoading('SUPERADMIN', templatesPath, (canvas) =>
+  canvas.findByText('Loading email templates', {}, settled),
+);
+
+/** The templates could not be loaded: the page offers Retry. */
+export const ServerError: Story = serverErrorShown('SUPERADMIN', templatesPath);
+
+/** No template yet. */
+export const Empty: Story = emptyAnswer('SUPERADMIN', templatesPath, { templates: [] }, (canvas) =>
+  canvas.findByText('No email templates', {}, settled),
+);
 
 const recovery: FaultRecovery = [
   'SUPERADMIN',
