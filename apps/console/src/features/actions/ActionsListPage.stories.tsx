@@ -5,7 +5,7 @@ import { settled } from '../../storybook/console-stories';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Actions/List',
+  title: 'Pages/Actions/Action list',
   ...pageMeta,
   args: { path: '/members/actions', role: null },
 } satisfies Meta<typeof ConsoleAt>;

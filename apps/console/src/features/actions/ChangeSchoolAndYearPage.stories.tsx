@@ -9,7 +9,7 @@ import { failureMessages } from '../../app/load-error';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Change School And Year',
+  title: 'Pages/Actions/Change school and year',
   ...pageMeta,
   args: { path: '/members/actions/change_school_and_year', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -7,7 +7,7 @@ import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Change Travel Mode',
+  title: 'Pages/Actions/Change travel mode',
   ...pageMeta,
   args: { path: '/members/actions/change_travel_mode', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -6,7 +6,7 @@ import { schoolRetirementStories } from '../../storybook/school-action-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Disable School',
+  title: 'Pages/Actions/Disable school',
   ...pageMeta,
   args: { path: '/members/actions/disable_school', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -8,7 +8,7 @@ import { failureMessages } from '../../app/load-error';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Integration Add School Token',
+  title: 'Pages/Actions/Integration: add school token',
   ...pageMeta,
   args: { path: '/members/actions/integration_add_school_token', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -7,7 +7,7 @@ import { malformedAnswer, notAvailableTo, pageMeta } from '../../storybook/page-
 import { failureMessages } from '../../app/load-error';
 
 const meta = {
-  title: 'Pages/Actions/Integration Pending Schools',
+  title: 'Pages/Actions/Integration: pending schools',
   ...pageMeta,
   args: { path: '/members/actions/integration_pending_schools', role: null },
 } satisfies Meta<typeof ConsoleAt>;

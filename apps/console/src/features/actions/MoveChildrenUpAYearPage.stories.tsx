@@ -8,7 +8,7 @@ import { failureMessages } from '../../app/load-error';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Move Children Up A Year',
+  title: 'Pages/Actions/Move children up a year',
   ...pageMeta,
   args: { path: '/members/actions/move_children_up_a_year', role: null },
 } satisfies Meta<typeof ConsoleAt>;

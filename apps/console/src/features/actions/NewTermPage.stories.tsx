@@ -21,7 +21,7 @@ import {
 import { failureMessages } from '../../app/load-error';
 
 const meta = {
-  title: 'Pages/Actions/New Term',
+  title: 'Pages/Actions/New term',
   ...pageMeta,
   args: { path: '/members/actions/new_term', role: null },
 } satisfies Meta<typeof ConsoleAt>;

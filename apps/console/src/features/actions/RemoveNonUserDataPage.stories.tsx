@@ -8,7 +8,7 @@ import { failureMessages } from '../../app/load-error';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Remove Non User Data',
+  title: 'Pages/Actions/Remove non-user data',
   ...pageMeta,
   args: { path: '/members/actions/remove_non_user_data', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -6,7 +6,7 @@ import { schoolRetirementStories } from '../../storybook/school-action-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Remove School',
+  title: 'Pages/Actions/Remove school',
   ...pageMeta,
   args: { path: '/members/actions/remove_school', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -8,7 +8,7 @@ import { multiSchoolFailure } from '../../storybook/school-action-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Remove User Schools',
+  title: 'Pages/Actions/Remove user schools',
   ...pageMeta,
   args: { path: '/members/actions/remove_user_schools', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -7,7 +7,7 @@ import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Reset Password',
+  title: 'Pages/Actions/Reset password',
   ...pageMeta,
   args: { path: '/members/actions/reset_password', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -13,7 +13,7 @@ import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Send Mobile Notifications',
+  title: 'Pages/Actions/Send mobile notifications',
   ...pageMeta,
   args: { path: '/members/actions/send_notifications', role: null },
 } satisfies Meta<typeof ConsoleAt>;

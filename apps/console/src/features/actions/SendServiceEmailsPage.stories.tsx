@@ -6,7 +6,7 @@ import { schoolEmailStories } from '../../storybook/school-action-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Send Service Emails',
+  title: 'Pages/Actions/Send service emails',
   ...pageMeta,
   args: { path: '/members/actions/send_service_emails', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -7,7 +7,7 @@ import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 import { asRole } from '../../storybook/console-stories';
 
 const meta = {
-  title: 'Pages/Actions/Stap Journey Count',
+  title: 'Pages/Actions/Stap journey count',
   ...pageMeta,
   args: { path: '/members/actions/stap_journey_count', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -10,7 +10,7 @@ import { atTheStoryMoment } from '../../storybook/demo-clock';
 const editorOpen = { timeout: 20_000 } as const;
 
 const meta = {
-  title: 'Pages/Automations/Item',
+  title: 'Pages/Automations/Item by address',
   ...pageMeta,
   // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

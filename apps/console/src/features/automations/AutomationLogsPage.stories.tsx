@@ -17,7 +17,7 @@ import {
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
-  title: 'Pages/AutomationLogs',
+  title: 'Pages/Automations/Automation logs',
   ...pageMeta,
   // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

@@ -30,7 +30,7 @@ import { reloadAndWait } from '../../storybook/round-trip-stories';
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
-  title: 'Pages/Automations',
+  title: 'Pages/Automations/Automation list',
   ...pageMeta,
   // The list counts next runs from now: the browser's clock stands at the demo backend's.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

@@ -17,7 +17,7 @@ import {
 import { atTheStoryMoment } from '../../storybook/demo-clock';
 
 const meta = {
-  title: 'Pages/AutomationDetailedLog',
+  title: 'Pages/Automations/Detailed log',
   ...pageMeta,
   // Opening the automation shows the list, which counts next runs from now.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

@@ -43,7 +43,7 @@ function scrollBackToTheTop() {
 }
 
 const meta = {
-  title: 'Pages/Automations ML models',
+  title: 'Pages/Automations/Machine-learning models',
   ...pageMeta,
   // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

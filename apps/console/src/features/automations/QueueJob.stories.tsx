@@ -8,7 +8,7 @@ import { chooseOption, reloadAndWait } from '../../storybook/round-trip-stories'
 
 /** The Automation Jobs modal queues a run of an automation through storeJob (ADR 0109). */
 const meta = {
-  title: 'Pages/Automation jobs queue',
+  title: 'Pages/Automations/Jobs queue',
   ...pageMeta,
   // The automation list counts next runs from now: the browser's clock stands at the demo backend's.
   beforeEach: atTheStoryMoment(pageMeta.beforeEach),

@@ -14,7 +14,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Actions/CSV Snapshot',
+  title: 'Pages/Actions/CSV snapshot',
   ...pageMeta,
   args: { path: '/members/actions/csv_snapshot', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -21,7 +21,7 @@ import {
 import { failureMessages } from '../../app/load-error';
 
 const meta = {
-  title: 'Pages/School Integrations',
+  title: 'Pages/School integrations',
   ...pageMeta,
   args: { path: '/members/school_integrations', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -20,7 +20,7 @@ import { pageNotFound } from '../../app/routes';
 import { userInfoFailed } from './MembersLayout';
 
 const meta = {
-  title: 'Pages/Layout',
+  title: 'Pages/Main layout',
   ...pageMeta,
   args: { path: '/members/home', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -14,7 +14,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Heatmap',
+  title: 'Pages/Journey heatmap',
   ...pageMeta,
   args: { path: '/members/heatmap', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -18,7 +18,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Maps',
+  title: 'Pages/Travel plan maps',
   ...pageMeta,
   args: { path: '/members/maps', role: null },
 } satisfies Meta<typeof ConsoleAt>;

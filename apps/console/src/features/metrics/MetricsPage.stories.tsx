@@ -14,7 +14,7 @@ import {
 import { http, HttpResponse } from 'msw';
 
 const meta = {
-  title: 'Pages/Metrics',
+  title: 'Pages/Travel plan metrics',
   ...pageMeta,
   args: { path: '/members/travel_planning', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -6,7 +6,7 @@ import { pageMeta } from '../../storybook/page-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 
 const meta = {
-  title: 'Pages/Notice Board groups round trip',
+  title: 'Pages/Notice board groups round trip',
   ...pageMeta,
   args: { path: '/members/noticeboard', role: 'SCHOOL_ADMIN' },
 } satisfies Meta<typeof ConsoleAt>;

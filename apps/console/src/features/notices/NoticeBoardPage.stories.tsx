@@ -30,7 +30,7 @@ import { stopTheClock, storyMoment } from '../../storybook/demo-clock';
 const storyMomentDate = new Date(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
 
 const meta = {
-  title: 'Pages/Notice Board',
+  title: 'Pages/Notice board',
   ...pageMeta,
   args: { path: '/members/noticeboard', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -28,7 +28,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Notice Templates',
+  title: 'Pages/Automations/Notice templates',
   ...pageMeta,
   args: { path: '/members/automations/notice_templates', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -17,7 +17,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Pending Notices',
+  title: 'Pages/Actions/Verify notices',
   ...pageMeta,
   args: { path: '/members/actions/verify_notices', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -31,7 +31,7 @@ import { leaveMessages } from '../../drafts/LeaveGuard';
 import { chooseOption, reloadAndWait, retype } from '../../storybook/round-trip-stories';
 
 const meta = {
-  title: 'Pages/Post Editor',
+  title: 'Pages/Post editor',
   ...pageMeta,
   args: { path: '/members/noticeboard/edit/new', role: null },
 } satisfies Meta<typeof ConsoleAt>;

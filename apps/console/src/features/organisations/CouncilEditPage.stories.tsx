@@ -29,7 +29,7 @@ import { failureMessages } from '../../app/load-error';
 import { expectFailure } from '../../storybook/alert-stories';
 
 const meta = {
-  title: 'Pages/Council edit',
+  title: 'Pages/Council editor',
   ...pageMeta,
   args: { path: '/members/council', role: null },
   globals: { role: 'SUPERADMIN' },

@@ -29,7 +29,7 @@ import { failureMessages } from '../../app/load-error';
 import { expectFailure } from '../../storybook/alert-stories';
 
 const meta = {
-  title: 'Pages/Organisation edit',
+  title: 'Pages/Organisation editor',
   ...pageMeta,
   args: { path: '/members/organization', role: null },
   globals: { role: 'SUPERADMIN' },

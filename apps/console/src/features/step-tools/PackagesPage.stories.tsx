@@ -17,7 +17,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Packages',
+  title: 'Pages/Step packages',
   ...pageMeta,
   args: { path: '/members/packages', role: null },
   // A button that was busy may or may not hold focus when the picture is taken: none does.

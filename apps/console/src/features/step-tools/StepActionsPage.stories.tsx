@@ -18,7 +18,7 @@ import {
 } from '../../storybook/page-stories';
 
 const meta = {
-  title: 'Pages/Step Actions',
+  title: 'Pages/Step tools',
   ...pageMeta,
   args: { path: '/members/step_actions', role: null },
   // A button that was busy may or may not hold focus when the picture is taken: none does.

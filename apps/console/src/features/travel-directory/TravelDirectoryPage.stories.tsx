@@ -18,7 +18,7 @@ import {
 import { reloadAndWait, retype } from '../../storybook/round-trip-stories';
 
 const meta = {
-  title: 'Pages/Travel Directory',
+  title: 'Pages/Travel directory',
   ...pageMeta,
   args: { path: '/members/travel_features', role: null },
 } satisfies Meta<typeof ConsoleAt>;

@@ -27,7 +27,7 @@ import {
 } from '../../../storybook/draft-stories';
 
 const meta = {
-  title: 'Pages/Email Template Editor',
+  title: 'Pages/Automations/Email template editor',
   ...pageMeta,
   // Not screenshotted: the editor mid-load differs from run to run (see docs/components.md, Stories).
   tags: ['no-visual'],

@@ -18,7 +18,7 @@ import {
 import { stopTheClockAtTheStoryMoment } from '../../../storybook/demo-clock';
 
 const meta = {
-  title: 'Pages/Email Templates',
+  title: 'Pages/Automations/Email templates',
   ...pageMeta,
   args: { path: '/members/automations/mailgun_templates', role: null },
 } satisfies Meta<typeof ConsoleAt>;
