@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumPath, testChromiumArgs } from './scripts/chromium.mjs';
+import { chromiumPath, testChromiumArgs, testLocale } from './scripts/chromium.mjs';
 import { visualCheck } from './scripts/visual-check.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +72,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: testChromiumArgs },
+              // British English for Intl's defaults too (the flags set only navigator.language), as the
+              // e2e sessions' contexts.
+              contextOptions: { locale: testLocale },
             }),
             instances: [{ browser: 'chromium' }],
           },
