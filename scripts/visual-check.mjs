@@ -99,6 +99,9 @@ async function picture(context, { toasts = false } = {}) {
   // only what is inside it, so the story would be blank below the viewport).
   await frame.evaluate(() => window.scrollTo(0, 0));
   await showWhole(context, frame);
+  // A page whose height follows the window's (a map as tall as the window) is pictured as the window
+  // shows it: the frame paints only what is inside it, and the story's element reaches below.
+  if (restorers.get(context.sessionId)?.followsWindow) return context.iframe.owner().screenshot(options);
   // Chromium draws a capture taller than its largest texture (8 192 px) wrongly (the top of the page
   // again at the bottom): a taller story is pictured down to MAX_HEIGHT.
   const whole = await storyRoot.boundingBox();
