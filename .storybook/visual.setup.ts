@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { layoutDefects } from '../packages/ui/src/storybook/layout-defects';
-import { modePictures, type StoryUnderTest } from './visual-modes';
+import { missingModes, modePictures, type StoryUnderTest } from './visual-modes';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -111,6 +111,8 @@ afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   const story = (context as { story?: StoryUnderTest }).story;
   if (!storyId || !story) return;
+  const missing = missingModes(storyId, story);
+  if (missing) throw new Error(missing);
   // A story with Chromatic modes is pictured as Chromatic takes it: once per mode (a role, a phone's
   // width), each under its own name; the story runs again, play and all, for each mode it was not run in.
   // Every mode is pictured even when an earlier one changed, so one run shows them all.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RouteObject } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../storybook/ConsoleAt';
-import { settled } from '../storybook/console-stories';
+import { pageModes, settled } from '../storybook/console-stories';
 import { pageMeta } from '../storybook/page-stories';
 import { routes } from './routes';
 
@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A page that throws shows the console's error page inside the layout: the menu, Retry, a way home. */
 export const PageStoppedWorking: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, settled);

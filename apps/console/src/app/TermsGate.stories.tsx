@@ -11,6 +11,7 @@ import {
   slowAnswerThenRetry,
 } from '../storybook/page-stories';
 import { termsCheckFailed } from './TermsGate';
+import { pageModes } from '../storybook/console-stories';
 
 const meta = {
   title: 'Pages/Terms dialog',
@@ -24,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 // Rules: layout.terms.shown-with-terms-text
 export const Default: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   // Waits for the dialog, touches nothing: the story opens in its named state.
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Terms & conditions' })).toBeVisible();
@@ -102,6 +104,7 @@ export const Confirm: Story = {
 
 // Rules: layout.terms.shown-with-terms-text
 export const NoTermsForSuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   args: { role: 'SUPERADMIN' },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

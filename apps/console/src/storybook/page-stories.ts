@@ -5,7 +5,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt, renderAsRole } from './ConsoleAt';
-import { demoBackend, pageParameters, settled } from './console-stories';
+import { demoBackend, pageModes, pageParameters, settled } from './console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from './deadline-clock';
 import { draftEditors, draftStorageKey } from '../drafts/editor-drafts';
 
@@ -135,6 +135,7 @@ export function malformedAnswer(role: Role, endpoint: string, message?: string |
 export function serverErrorShown(role: Role, endpoint: string): PageStory {
   return {
     globals: { role },
+    parameters: { chromatic: { modes: pageModes } },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(...serverError(endpoint));
     },
@@ -167,6 +168,7 @@ export function emptyAnswer(
 ): PageStory {
   return {
     globals: { role },
+    parameters: { chromatic: { modes: pageModes } },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(http.all(endpoint, () => HttpResponse.json(body)));
     },
@@ -184,6 +186,7 @@ export function stillLoading(
 ): PageStory {
   return {
     globals: { role },
+    parameters: { chromatic: { modes: pageModes } },
     beforeEach: ({ msw }: { msw: SetupWorker }) => {
       msw.use(...latency(60_000, endpoint));
     },

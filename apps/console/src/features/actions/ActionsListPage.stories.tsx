@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The super admin sees all 19 actions, and School Integrations among its tools. */
 // Rules: actions.list.route, actions.list.titles
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +59,7 @@ export const SchoolAdmin = { ...notAvailableTo('SCHOOL_ADMIN'), tags: ['!dev', '
 
 /** A key that is no action. */
 export const UnknownAction: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/actions/launch_rockets' },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoUserIds, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import {
   cancelGoesTo,
   emptyAnswer,
@@ -50,6 +50,7 @@ async function send(canvasElement: HTMLElement, subject: string) {
 
 /** The sent messages, their HTML sanitised (the seeded one with a hostile image runs nothing). */
 export const Default: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('table', { name: 'Sent messages' }, settled));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
 import {
   emptyAnswer,
@@ -31,6 +31,7 @@ const logs = '*/api/admin/automations/logs/:a/:page';
 
 // Rules: automations.routes.logs, automations.logs.columns, automations.routes.back-to-list
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

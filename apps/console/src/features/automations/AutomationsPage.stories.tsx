@@ -3,7 +3,7 @@ import { shownTime } from '@stride/domain';
 import { demoDb, latency, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { asRole, settled } from '../../storybook/console-stories';
+import { asRole, pageModes, settled } from '../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -74,6 +74,7 @@ export const CouncilAdminMayNotOpenIt: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, automationsPath)),
   play: async ({ canvasElement }) => {

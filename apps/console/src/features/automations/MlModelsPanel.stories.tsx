@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { acknowledgeAlert } from '../../storybook/alert-stories';
 import {
   emptyAnswer,
@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 const modelsPath = '*/api/admin/ml/list';
 
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await mlModelsTable(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { notAvailableTo, pageMeta } from '../../storybook/page-stories';
 
 const meta = {
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The title only (docs/product/feedback.md). */
 // Rules: organisations.surveys.title-only
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { pageMeta } from '../../storybook/page-stories';
 import { dashboardHomePath, dashboardSection } from '../../storybook/home-stories';
+import { pageModes } from '../../storybook/console-stories';
 
 /** The home dashboard's achievements and guides: their order, their links, and what cannot be shown. */
 const meta = {
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 // Rules: home.dashboard.achievements, home.achievement.completed-last
 export const AchievementsCompletedLast: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const achievements = await dashboardSection(canvasElement, 'Achievements');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, latency, malformedBody } from '@stride/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { byRole, settled } from '../../storybook/console-stories';
+import { byRole, pageModes, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   networkFailureThenRetry,
@@ -105,6 +105,7 @@ export const CouncilAdmin: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, dashboardHomePath)),
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoUnreadMessages, latency, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -32,6 +32,7 @@ type Pwned = Window & { __strideInboxPwned?: boolean };
 
 // Rules: inbox.list.accordion, inbox.message.new-tag, inbox.menu.unread-count, inbox.endpoint.messages
 export const CouncilAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'COUNCIL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,6 +125,7 @@ export const HostileMessageRunsNothing: Story = {
 
 // Rules: inbox.list.states
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'COUNCIL_ADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, messagesPath)),
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { clickMapAt, mapDrawn, mapLoaded, pixelsAround } from '@stride/ui/map/story-plays';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { byRole, settled } from '../../storybook/console-stories';
+import { byRole, pageModes, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -115,6 +115,7 @@ export const ChooseUserBase: Story = {
 /** Opened straight on the parking map. */
 // Rules: maps.page.every-role, maps.route.category-path
 export const ParkingLocations: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   args: { path: '/members/maps/parking_locations_map' },
   play: async ({ canvasElement }) => {
@@ -229,6 +230,7 @@ export const ClearReturnsToTheView: Story = {
  * same every run (the answer comes after 9 s, within the 10 s limit).
  */
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SCHOOL_ADMIN' },
   beforeEach: ({ msw }) => {
     msw.use(...latency(9000, dashboard));

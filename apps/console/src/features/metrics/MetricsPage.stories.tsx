@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency, malformedBody } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { byRole, settled } from '../../storybook/console-stories';
+import { byRole, pageModes, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   networkFailureThenRetry,
@@ -234,6 +234,7 @@ export const ResetWhileADateIsWrong: Story = {
 
 // Rules: metrics.panes.empty
 export const EmptyFilter: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   // A range with no journeys in it: every chart says so instead of drawing zeros.
   args: { path: '/members/travel_planning?from=2030-01-01%2008%3A00&to=2030-01-31%2008%3A00' },
@@ -248,6 +249,7 @@ export const EmptyFilter: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, dashboard)),
   play: async ({ canvasElement }) => {
@@ -365,6 +367,7 @@ export const SustainableTravel: Story = tabShowsChart(
 
 // Rules: metrics.engagement.percentages, metrics.engagement.content-creators, metrics.engagement.new-notices, metrics.endpoint.engagement
 export const Engagement: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/engagement' },
   play: async ({ canvasElement }) => {
@@ -397,6 +400,7 @@ function spaceUnderFigures(canvasElement: HTMLElement, title: string) {
  */
 // Rules: metrics.charts.drop-off-average
 export const CarJourneys: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/car_journeys' },
   play: async ({ canvasElement }) => {

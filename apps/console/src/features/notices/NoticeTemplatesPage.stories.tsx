@@ -3,7 +3,7 @@ import { postFormOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { stopTheClock, stopTheClockAtTheStoryMoment } from '../../storybook/demo-clock';
 import {
   dialogNamed,
@@ -42,6 +42,7 @@ const table = (canvasElement: HTMLElement) =>
 
 // Rules: notices.templates.columns
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
@@ -56,6 +57,7 @@ export const SuperAdmin: Story = {
 /** An address naming no template (deleted, mistyped) says so in a small modal over the list, with the way back. */
 // Rules: layout.records.unknown-id
 export const UnknownTemplateAddress: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/automations/notice_templates?template=424242' },
   play: async () => {

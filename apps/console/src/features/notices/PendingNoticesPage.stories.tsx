@@ -84,6 +84,7 @@ export const VerifyAndRemove: Story = {
 /** Cancel goes back to the actions, running nothing. */
 // Rules: actions.run.cancel
 export const CancelGoesBack: Story = {
+  // A test: it ends on the actions list, pictured in its own stories; it asserts nothing ran.
   tags: ['no-visual', '!dev'],
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SUPERADMIN' },

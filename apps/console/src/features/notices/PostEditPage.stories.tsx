@@ -4,7 +4,7 @@ import { emptyPostForm, type Role } from '@stride/domain';
 import { demoDb, demoOrganisationIds, demoUserIds, noticeBoardOf, serverError } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled, byRole, pngFile } from '../../storybook/console-stories';
+import { byRole, pageModes, pngFile, settled } from '../../storybook/console-stories';
 import {
   anotherAdminNeverSeesTheDraft,
   doubleClickSavesOnce,
@@ -486,12 +486,14 @@ const recovery: FaultRecovery = [
 
 /** A saved post's editor while the post is still loading. */
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...stillLoading(recovery[0], recovery[1], (canvas) => canvas.findByText('Loading the post', {}, settled)),
   args: { path: postEditor.path },
 };
 
 /** A saved post that could not be loaded: the editor offers Retry. */
 export const ServerError: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...serverErrorShown(recovery[0], recovery[1]),
   args: { path: postEditor.path },
 };

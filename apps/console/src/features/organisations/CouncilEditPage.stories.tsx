@@ -3,7 +3,7 @@ import { demoDb } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { asRole, pngFile, settled } from '../../storybook/console-stories';
+import { asRole, pageModes, pngFile, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -171,12 +171,14 @@ export const ExistingCouncil: Story = { ...asRole('SUPERADMIN'), args: { path: c
 
 /** A saved council's form while the council is still loading. */
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...stillLoading('SUPERADMIN', councilCall, (canvas) => canvas.findByText('Loading council', {}, settled)),
   args: { path: councilPath },
 };
 
 /** The council could not be loaded: the page offers Retry. */
 export const ServerError: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...serverErrorShown('SUPERADMIN', councilCall),
   args: { path: councilPath },
 };

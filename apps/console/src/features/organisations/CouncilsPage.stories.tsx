@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failureMessages } from '../../app/load-error';
 import { expectTechnicalDetail } from '../../storybook/alert-stories';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 const councils = '*/api/admin/councils';
 
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { demoDb, demoOrganisationIds, serverError } from '@stride/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { asRole, pngFile, settled } from '../../storybook/console-stories';
+import { asRole, pageModes, pngFile, settled } from '../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -160,6 +160,7 @@ export const ExistingSchool: Story = { ...asRole('SUPERADMIN'), args: { path: sc
 
 /** A saved school's form while the school is still loading. */
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...stillLoading('SUPERADMIN', organisationCall, (canvas) =>
     canvas.findByText('Loading organisation', {}, settled),
   ),
@@ -168,6 +169,7 @@ export const Loading: Story = {
 
 /** The school could not be loaded: the page offers Retry. */
 export const ServerError: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   ...serverErrorShown('SUPERADMIN', organisationCall),
   args: { path: schoolPath },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds, latency } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reloadConsole, type ConsoleAt } from '../../storybook/ConsoleAt';
-import { byRole, settled } from '../../storybook/console-stories';
+import { byRole, pageModes, settled } from '../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -190,6 +190,7 @@ export const SchoolAdminMayNotOpenIt: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   beforeEach: ({ msw }) => msw.use(...latency(60_000, schoolsCall)),
   play: async ({ canvasElement }) => {

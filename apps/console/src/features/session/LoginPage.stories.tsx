@@ -4,7 +4,7 @@ import { latency, malformedBody, networkError, noAnswer, serverError } from '@st
 import { http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../../storybook/ConsoleAt';
-import { demoBackend, settled } from '../../storybook/console-stories';
+import { demoBackend, pageModes, settled } from '../../storybook/console-stories';
 import { holdTheDeadlines, passTheDeadline, runningDeadlines } from '../../storybook/deadline-clock';
 import { failureMessages } from '../../app/load-error';
 import { expectTechnicalDetail } from '../../storybook/alert-stories';
@@ -32,6 +32,7 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
 
 // Rules: session.login.fields, session.login.support-help
 export const Default: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in to the Stride console' })).toBeVisible();

@@ -3,7 +3,7 @@ import { demoDb, serverError } from '@stride/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -36,6 +36,7 @@ const table = async (canvasElement: HTMLElement) =>
 /** The uploaded step data packages, newest first, each with Process. */
 // Rules: step-tools.packages.list
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);

@@ -4,7 +4,7 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
 import { reloadAndWait } from '../../storybook/round-trip-stories';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { acknowledgeAlert } from '../../storybook/alert-stories';
 import {
   afterClicking,
@@ -50,6 +50,7 @@ const uploadFile = async (dialog: ReturnType<typeof within>) => {
 
 // Rules: step-tools.page.buttons
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

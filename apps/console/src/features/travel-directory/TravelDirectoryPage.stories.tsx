@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb, demoOrganisationIds } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { settled } from '../../storybook/console-stories';
+import { pageModes, settled } from '../../storybook/console-stories';
 import { doubleClickPostsOnce } from '../../storybook/draft-stories';
 import {
   type FaultRecovery,
@@ -32,6 +32,7 @@ const walking = (canvas: ReturnType<typeof within>) =>
 
 // Rules: travel-directory.route, travel-directory.accordion.first-open, travel-directory.labels.audience, travel-directory.labels.origin
 export const SchoolAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,6 +159,7 @@ export const SuperAdminEditsACouncil: Story = {
 
 // Rules: travel-directory.access.edit-td
 export const SuperAdminWithoutASchool: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { emailTemplateDraftOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleAt } from '../../../storybook/ConsoleAt';
-import { settled } from '../../../storybook/console-stories';
+import { pageModes, settled } from '../../../storybook/console-stories';
 import {
   type FaultRecovery,
   malformedAnswer,
@@ -29,9 +29,6 @@ import {
 const meta = {
   title: 'Pages/Automations/Email template editor',
   ...pageMeta,
-  // Not screenshotted: the editor mid-load differs from run to run (see docs/components.md, Stories).
-  tags: ['no-visual'],
-  parameters: { ...pageMeta.parameters, chromatic: { disableSnapshot: true } },
   args: { path: '/members/automations/mailgun_templates/200', role: null },
 } satisfies Meta<typeof ConsoleAt>;
 
@@ -43,6 +40,7 @@ const form = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('form', { name }, settled);
 
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const editor = within(await form(canvasElement, 'Email template Weekly tips'));
@@ -137,6 +135,7 @@ export const GlobalShownOnceSaved: Story = {
 
 // Rules: automations.email-template.second-route
 export const FromTheNoticeTemplatesRoute: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path: '/members/edit-email-template/211' },
   play: async ({ canvasElement }) => {

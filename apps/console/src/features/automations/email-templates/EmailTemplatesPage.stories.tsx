@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ConsoleAt, reloadConsole } from '../../../storybook/ConsoleAt';
-import { settled } from '../../../storybook/console-stories';
+import { pageModes, settled } from '../../../storybook/console-stories';
 import {
   emptyAnswer,
   type FaultRecovery,
@@ -32,6 +32,7 @@ const table = (canvasElement: HTMLElement) =>
 
 // Rules: automations.email-templates.list
 export const SuperAdmin: Story = {
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
