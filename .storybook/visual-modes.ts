@@ -4,7 +4,7 @@
 // and Chromatic then picture the same screens.
 
 /** One Chromatic mode: a viewport (a width, or width and height) and the globals it sets. */
-export type ChromaticMode = {
+type ChromaticMode = {
   viewport?: number | { width?: number; height?: number };
   disable?: boolean;
   [global: string]: unknown;

@@ -6,8 +6,6 @@ export interface VisualDirs {
   diff: string;
 }
 export declare const visualDirs: VisualDirs;
-/** How far apart two pixels' colours may be and still count as the same: Chromatic's default, 0.063. */
-export declare const DIFF_THRESHOLD: number;
 /** The one page showing every failing picture (expected, actual, diff side by side), beside `dirs.actual`. */
 export declare function reportFileOf(dirs?: VisualDirs): string;
 export declare function compareWithBaseline(

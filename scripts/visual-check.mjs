@@ -38,7 +38,7 @@ const TOLERATED_PIXELS = 8;
  * At pixelmatch's own 0.1 a designer's one-step token change passed (teal.600 -> teal.700, the primary
  * button drawn in its hover colour); scripts/visual-check-sees.test.ts proves what this one sees.
  */
-export const DIFF_THRESHOLD = 0.063;
+const DIFF_THRESHOLD = 0.063;
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]';
 // Whether Chromium draws a focus ring after a scripted click depends on where focus was before (another
 // story, another test page): the ring is hidden from the picture so that it is the same on every run.
