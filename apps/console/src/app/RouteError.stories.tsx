@@ -41,6 +41,15 @@ type Story = StoryObj<typeof meta>;
 /** A page that throws shows the console's error page inside the layout: the menu, Retry, a way home. */
 export const PageStoppedWorking: Story = {
   parameters: { chromatic: { modes: pageModes } },
+  // Waits for the error page, touches nothing.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('alert', {}, settled);
+  },
+};
+
+/** What the error page says, and what it keeps (a test, at a desktop's width: the menu beside it). */
+export const PageStoppedWorkingSaysWhat: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, settled);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleAt } from '../../storybook/ConsoleAt';
-import { byRole, pageModes, settled } from '../../storybook/console-stories';
+import { byRole, settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import { homeVariants } from '@stride/domain';
 import { pageNotFound } from '../../app/routes';
@@ -170,7 +170,7 @@ export const SchoolAdminHomeIsTheDashboard: Story = {
 
 // Rules: layout.menu.inbox
 export const InboxUnreadInTheMenu: Story = {
-  parameters: { chromatic: { modes: pageModes } },
+  tags: ['!dev', '!autodocs'],
   globals: { role: 'MULTI_SCHOOL_ADMIN' },
   play: async ({ canvasElement }) => {
     const menu = within(await within(canvasElement).findByRole('navigation', { name: 'Main menu' }));

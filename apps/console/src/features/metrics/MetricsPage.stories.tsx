@@ -305,6 +305,7 @@ export const MalformedAnswer: Story = {
 
 /** The super admin on a tab's page: its chart `region` is shown. */
 const tabShowsChart = (path: string, region: string): Story => ({
+  parameters: { chromatic: { modes: pageModes } },
   globals: { role: 'SUPERADMIN' },
   args: { path },
   play: async ({ canvasElement }) => {
