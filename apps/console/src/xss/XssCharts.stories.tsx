@@ -41,7 +41,10 @@ const payloadElements =
 async function drawnChart(canvasElement: HTMLElement) {
   return waitFor(() => {
     const chart = canvasElement.querySelector<HTMLElement>('.apexcharts-canvas');
-    if (!chart) throw new Error('The chart is not drawn yet');
+    // A chart redrawing (after its box changed width) replaces its markers and tooltip: hovered then, a
+    // point answered with the old drawing's empty tooltip.
+    if (!chart || canvasElement.querySelector('[data-chart-pending]'))
+      throw new Error('The chart is not drawn yet');
     return chart;
   });
 }

@@ -139,9 +139,16 @@ export async function expectValueAxis(canvasElement: HTMLElement, title: string,
 export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
   for (let width = 1000; width >= 300; width -= 25) {
     const before = drawingOf(chart).getAttribute('width');
-    chart.style.width = `${Math.round((chart.getBoundingClientRect().width * 2) / 3)}px`;
-    // ApexCharts redraws a little after its box changed size (seconds later on a busy machine).
-    await waitFor(() => expect(drawingOf(chart).getAttribute('width')).not.toBe(before), { timeout: 10_000 });
+    chart.style.width = `${width}px`;
+    // ApexCharts redraws a little after its box changed size (seconds later on a busy machine), and says
+    // it is settled (no data-chart-pending) once the redraw has finished writing the names.
+    await waitFor(
+      () => {
+        expect(drawingOf(chart).getAttribute('width')).not.toBe(before);
+        expect(chart.querySelector('[data-chart-pending]')).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
     // ApexCharts writes a name as a tspan, with its whole text again in a title when it shortens it.
     const drawn = [...drawingOf(chart).querySelectorAll('text > tspan')].map((text) => text.textContent);
     await expect({ width, missing: names.filter((name) => !drawn.includes(name)) }).toEqual({
