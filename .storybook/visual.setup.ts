@@ -86,7 +86,7 @@ beforeEach(() => {
 });
 
 /** The layout check (throws what it finds), then the picture of what the story shows now, under `pictureId`: answers what changed. */
-async function checkWhatIsShown(storyId: string, pictureId: string, story: StoryUnderTest) {
+async function checkWhatIsShown(pictureId: string, story: StoryUnderTest) {
   const tags = story.tags ?? [];
   // Two frames: what a failed image or a measured column changes is drawn first; a finding is looked
   // at again half a second later (a busy machine may not have drawn the page's answer to it yet).
@@ -99,11 +99,10 @@ async function checkWhatIsShown(storyId: string, pictureId: string, story: Story
   }
   if (defects.length) throw new Error(`Layout of ${pictureId}:\n  ${defects.join('\n  ')}`);
   if (tags.includes('no-visual')) return;
-  const change = await commands.visualCheck(pictureId, {
+  return commands.visualCheck(pictureId, {
     toasts: tags.includes('visual-toasts'),
     threshold: story.parameters?.chromatic?.diffThreshold,
   });
-  return change;
 }
 
 afterEach(async (context) => {
@@ -122,7 +121,7 @@ afterEach(async (context) => {
       await page.viewport(picture.viewport.width, picture.viewport.height);
       await story.run({ globals: { ...story.globals, ...picture.globals } });
     }
-    const change = await checkWhatIsShown(storyId, picture.id, story);
+    const change = await checkWhatIsShown(picture.id, story);
     if (change) changes.push(change);
   }
   if (changes.length) throw new Error(`Visual regression: ${changes.join('\nVisual regression: ')}`);
