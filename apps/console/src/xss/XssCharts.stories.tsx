@@ -49,10 +49,22 @@ async function drawnChart(canvasElement: HTMLElement) {
   });
 }
 
-/** A pointer moving onto the middle of `target`, as ApexCharts listens for it. */
+/**
+ * A pointer moving onto the middle of `target`, as ApexCharts listens for it. A mouse event's position
+ * is in whole pixels, and ApexCharts answers only a pointer inside its plot (`.apexcharts-grid`): a point
+ * on the plot's edge (a line's first and last markers) is hovered from the nearest whole pixel inside.
+ */
 function hover(target: Element) {
   const { left, top, width, height } = target.getBoundingClientRect();
-  const at = { bubbles: true, clientX: left + width / 2, clientY: top + height / 2 };
+  const plot = target
+    .closest('.apexcharts-canvas')
+    ?.querySelector('.apexcharts-grid')
+    ?.getBoundingClientRect();
+  const inside = (at: number, from: number, to: number) =>
+    Math.min(Math.max(Math.round(at), Math.ceil(from)), Math.floor(to));
+  const clientX = plot ? inside(left + width / 2, plot.left, plot.right) : left + width / 2;
+  const clientY = plot ? inside(top + height / 2, plot.top, plot.bottom) : top + height / 2;
+  const at = { bubbles: true, clientX, clientY };
   for (const type of ['mouseenter', 'mouseover', 'mousemove']) target.dispatchEvent(new MouseEvent(type, at));
 }
 

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { chartText } from './chart-colours';
+import { typefaceLoaded } from './chart-typeface';
 
 /**
  * ApexCharts draws a chart synchronously when it mounts: tens of milliseconds each. A dashboard that
@@ -10,15 +12,19 @@ type Ticket = { grant: () => void };
 const queue: Ticket[] = [];
 let drawing: Ticket | null = null;
 let turnScheduled = false;
-
+let typeface: Promise<void> | undefined;
 function scheduleTurn() {
   if (turnScheduled || drawing || queue.length === 0) return;
   turnScheduled = true;
-  setTimeout(() => {
-    turnScheduled = false;
-    drawing = queue.shift() ?? null;
-    drawing?.grant();
-  }, 0);
+  // The first turn waits for the charts' typeface (loaded once, for every chart after it).
+  typeface ??= typefaceLoaded(document.fonts, `${chartText.size} ${chartText.family}`);
+  void typeface.then(() =>
+    setTimeout(() => {
+      turnScheduled = false;
+      drawing = queue.shift() ?? null;
+      drawing?.grant();
+    }, 0),
+  );
 }
 
 /** Queues `grant` for a turn; the returned function ends the turn (or leaves the queue). */
@@ -37,7 +43,7 @@ function waitForTurn(grant: () => void): () => void {
 }
 
 /**
- * Renders `children` (a chart) once it is this chart's turn; until then an empty box marked
+ * Renders `children` (a chart) once it is this chart's turn (and the charts' typeface has loaded); until then an empty box marked
  * `data-chart-pending`, which the chart card's minimum height keeps at the chart's size. Later
  * renders pass straight through: ApexCharts only redraws when the series or options changed.
  */

@@ -137,6 +137,8 @@ export async function expectValueAxis(canvasElement: HTMLElement, title: string,
  * written in full by its bar or slice (ApexCharts hides names it judges too close together).
  */
 export async function expectEveryBarNamed(chart: HTMLElement, names: string[]) {
+  // A chart is drawn in its turn, once its typeface has loaded.
+  await waitFor(() => drawingOf(chart));
   for (let width = 1000; width >= 300; width -= 25) {
     const before = drawingOf(chart).getAttribute('width');
     chart.style.width = `${width}px`;
