@@ -50,7 +50,7 @@ const NO_FOCUS_RING = ':focus-visible, :has(:focus-visible) { outline-color: tra
 const NO_TOASTS = 'li[data-swipe-direction] { visibility: hidden !important; }';
 
 /**
- * Waits until what the story shows has settled: fonts, images (lazy ones out of view are loaded now,
+ * Waits until what the story shows has settled: fonts (those its layout asks for too), images (lazy ones out of view are loaded now,
  * as the whole page is pictured; at most 2 s), charts waiting for their turn to be drawn (packages/ui
  * DrawnInTurn) or redrawing, popups placed beside what opened them (Radix keeps a popup above the page,
  * at translate(0, -200%), until it has measured where it goes: on a loaded machine a picture could
@@ -79,8 +79,19 @@ function settle() {
         }),
     ),
   ]);
-  return Promise.race([loaded, new Promise((done) => setTimeout(done, 2_000))]).then(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // A typeface is fetched when a layout first needs it (text a play has just shown, in a font no text
+  // used before: the technical details' monospace): until then the fonts count as loaded. The frames
+  // lay the page out; a font that began loading there is waited for too.
+  const fontsThenFrames = async () => {
+    await twoFrames();
+    while (document.fonts.status === 'loading') {
+      await document.fonts.ready;
+      await twoFrames();
+    }
+  };
+  return Promise.race([loaded.then(fontsThenFrames), new Promise((done) => setTimeout(done, 2_000))]).then(
+    twoFrames,
   );
 }
 

@@ -13,10 +13,12 @@ export type SentAdminMessagesTableProps = {
 } & DataTableStateProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-// In a list the content's column is as wide as the message needs, up to its cap (the list scrolls
-// sideways in its own box on a phone): the box's width comes from its content here, capped.
+// In a list the content's column is as wide as the message needs, up to its cap, and never narrower
+// than half a field (on a phone the list scrolls sideways in its own box rather than squeeze a message
+// to a word a line): the box's width comes from its content here, bounded.
 const Content = styled(SafeHtml)`
   contain: layout paint;
+  min-width: calc(${({ theme }) => theme.size['field-max']} / 2);
   max-width: calc(${({ theme }) => theme.size['field-max']} * 1.5);
   p,
   ul,

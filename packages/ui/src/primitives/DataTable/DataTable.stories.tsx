@@ -468,6 +468,31 @@ export const RecordByKeyboard: Story = {
   },
 };
 
+/**
+ * A record table wider than its place (a phone), in a page's section of the same name: it scrolls
+ * sideways in a box keyboard users reach with Tab, a group named after the table; the section stays
+ * the only region of that name (two landmarks of one name are one too many for a screen reader).
+ */
+export const RecordScrollsInItsSection: Story = {
+  tags: ['!autodocs'],
+  args: recordArgs,
+  render: (args) => (
+    <section aria-labelledby="record-section" style={{ width: 280 }}>
+      <h2 id="record-section">Staff</h2>
+      <DataTable {...args} />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region', { name: 'Staff' })).toHaveLength(1);
+    const scroller = await canvas.findByRole('group', { name: 'Staff' });
+    await expect(scroller).toContainElement(canvas.getByRole('table', { name: 'Staff' }));
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Focused, the arrow keys scroll it (the browser's own scrolling: a script's key press does not).
+    await tabTo(scroller);
+  },
+};
+
 /** A detail row under a record, across every column (a council's schools). */
 export const RecordWithDetail: Story = {
   args: {

@@ -306,9 +306,11 @@ export function DataTable<Row>({
         ref={scrollRef}
         data-variant={variant}
         // A list's scroll area is focusable so keyboard users can scroll it, and a region when it
-        // has a name to announce; a record table grows with its rows and only scrolls sideways.
+        // has a name to announce; a record table grows with its rows and only scrolls sideways (on a
+        // narrow screen): its scroll area is then a named group, not a landmark, as it sits in a page's
+        // section that often bears the same name (two regions of one name are one too many).
         tabIndex={focusable ? 0 : undefined}
-        role={focusable && (caption || ariaLabel) ? 'region' : undefined}
+        role={focusable && (caption || ariaLabel) ? (record ? 'group' : 'region') : undefined}
         aria-label={focusable ? name : undefined}
         aria-labelledby={focusable && caption ? captionId : undefined}
         style={height ? { maxHeight: height } : undefined}
