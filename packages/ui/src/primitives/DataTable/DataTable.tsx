@@ -368,7 +368,7 @@ export function DataTable<Row>({
             {!loading && rows.length === 0 && (
               <tr>
                 <td data-cell="message" id={messageId} colSpan={span}>
-                  {data.length === 0 ? emptyMessage : 'No rows match the filters'}
+                  <span>{data.length === 0 ? emptyMessage : 'No rows match the filters'}</span>
                 </td>
               </tr>
             )}
