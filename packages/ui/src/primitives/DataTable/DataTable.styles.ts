@@ -27,8 +27,6 @@ export const Scroller = styled.div`
   /* Positioned, so what cells place absolutely (a field's visually hidden label) scrolls with the
      list: otherwise it is placed by the page and makes a phone's page as wide as the list. */
   position: relative;
-  /* A size container: what stays in view as the list scrolls sideways (the empty message) takes its width. */
-  container-type: inline-size;
   overflow: auto;
   /* The window of rows is drawn anew as it scrolls: the browser must not move the scroll to follow them. */
   overflow-anchor: none;
@@ -154,13 +152,13 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.color.text.muted};
   }
   /* A list wider than its box (a phone) says it is empty in the middle of what shows, not of the whole
-     width: the message keeps to the box's width (its scroll area is a container) at its left edge. */
+     width: the message keeps to the box's width (measured: --data-table-box) at its left edge. */
   & > tbody > tr > td[data-cell='message'] > span {
     display: block;
     position: sticky;
     left: 0;
     box-sizing: border-box;
-    max-width: 100cqi;
+    max-width: var(--data-table-box, none);
     padding: 0 ${({ theme }) => theme.space.md};
   }
 `;
