@@ -1,5 +1,5 @@
 /** How long a chart waits for its typeface at most: a font that never comes still leaves a chart. */
-export const typefaceWaitMs = 3000;
+const typefaceWaitMs = 3000;
 
 /**
  * Resolves once `font` (a CSS font shorthand) has loaded, has failed to load, or `waitMs` has passed;
