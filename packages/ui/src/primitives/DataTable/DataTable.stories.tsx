@@ -300,30 +300,6 @@ export const Empty: Story = {
   },
 };
 
-/**
- * An empty list wider than its box (a phone): the message is read in the middle of the box, not
- * past its edge in the middle of the whole width (a list of many columns scrolls sideways).
- */
-export const EmptyInANarrowBox: Story = {
-  tags: ['!autodocs'],
-  args: { data: [], emptyMessage: 'No staff have signed up yet' },
-  render: (args) => (
-    <div style={{ width: 280 }}>
-      <DataTable {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('region', { name: 'Staff' }).getBoundingClientRect();
-    await expect(canvas.getByRole('table', { name: 'Staff' }).getBoundingClientRect().width).toBeGreaterThan(
-      box.width,
-    );
-    const message = canvas.getByText('No staff have signed up yet').getBoundingClientRect();
-    await expect(message.left).toBeGreaterThanOrEqual(box.left);
-    await expect(message.right).toBeLessThanOrEqual(box.right);
-  },
-};
-
 /** A list whose rows come when asked (a page that loads its list): empty, then rows. */
 function StaffOnRequest(args: DataTableProps<StaffRow>) {
   const [rows, setRows] = useState<StaffRow[]>([]);

@@ -146,20 +146,10 @@ export const Table = styled.table`
   }
   & > tbody > tr > td[data-cell='message'] {
     height: auto;
-    padding: ${({ theme }) => theme.space.xl} 0;
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
     text-align: center;
     white-space: normal;
     color: ${({ theme }) => theme.color.text.muted};
-  }
-  /* A list wider than its box (a phone) says it is empty in the middle of what shows, not of the whole
-     width: the message keeps to the box's width (measured: --data-table-box) at its left edge. */
-  & > tbody > tr > td[data-cell='message'] > span {
-    display: block;
-    position: sticky;
-    left: 0;
-    box-sizing: border-box;
-    max-width: var(--data-table-box, none);
-    padding: 0 ${({ theme }) => theme.space.md};
   }
 `;
 

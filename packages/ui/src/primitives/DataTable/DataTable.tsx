@@ -208,17 +208,6 @@ export function DataTable<Row>({
     const scroller = scrollRef.current;
     if (record && scroller) setScrolls(scroller.scrollWidth > scroller.clientWidth);
   }, [record, data, rows, loading, error]);
-  // The scroll area's own width, for what stays in view as a wide list scrolls sideways (the empty message).
-  const shown = !error && !(record && (loading || data.length === 0));
-  useLayoutEffect(() => {
-    const scroller = scrollRef.current;
-    if (!shown || !scroller) return;
-    const note = () => scroller.style.setProperty('--data-table-box', `${scroller.clientWidth}px`);
-    note();
-    const observer = new ResizeObserver(note);
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, [shown]);
   const widths = useColumnWidths(
     tableRef,
     { record, columns, actions: Boolean(actionsOf), select: Boolean(selecting.onSelect) },
@@ -379,7 +368,7 @@ export function DataTable<Row>({
             {!loading && rows.length === 0 && (
               <tr>
                 <td data-cell="message" id={messageId} colSpan={span}>
-                  <span>{data.length === 0 ? emptyMessage : 'No rows match the filters'}</span>
+                  {data.length === 0 ? emptyMessage : 'No rows match the filters'}
                 </td>
               </tr>
             )}
