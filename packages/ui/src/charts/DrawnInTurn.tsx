@@ -13,6 +13,7 @@ const queue: Ticket[] = [];
 let drawing: Ticket | null = null;
 let turnScheduled = false;
 let typeface: Promise<void> | undefined;
+
 function scheduleTurn() {
   if (turnScheduled || drawing || queue.length === 0) return;
   turnScheduled = true;
@@ -43,8 +44,8 @@ function waitForTurn(grant: () => void): () => void {
 }
 
 /**
- * Renders `children` (a chart) once it is this chart's turn (and the charts' typeface has loaded); until then an empty box marked
- * `data-chart-pending`, which the chart card's minimum height keeps at the chart's size. Later
+ * Renders `children` (a chart) once it is this chart's turn (and the charts' typeface has loaded);
+ * until then an empty box marked `data-chart-pending`, which the chart card's minimum height keeps at the chart's size. Later
  * renders pass straight through: ApexCharts only redraws when the series or options changed.
  */
 export function DrawnInTurn({ children }: { children: ReactNode }) {
