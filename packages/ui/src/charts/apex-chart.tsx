@@ -75,9 +75,16 @@ function textOnly(options: ApexOptions): ApexOptions {
  * will draw it again: when the size it weighs (the width of its element, and the window's when the chart
  * has breakpoints) differs from the one it last drew at; a box with no width is not drawn at all.
  */
+/** The part of an ApexCharts instance that redraws it if its box changed size (what a window resize calls). */
+type ApexChartsResize = { windowResizeHandler?: () => void };
+/** How long after a resize a chart still not drawn again is reminded (ApexCharts waits 150 ms, more when busy). */
+const redrawReminder = 1_000;
+
 function usePendingUntilRedrawn(breakpoints: boolean) {
   const box = useRef<HTMLDivElement>(null);
   const drawnAt = useRef<string>(undefined);
+  const chart = useRef<ApexChartsResize>(undefined);
+  const reminder = useRef<ReturnType<typeof setTimeout>>(undefined);
   const size = useCallback(() => {
     const width = box.current?.firstElementChild?.clientWidth ?? 0;
     if (width === 0) return undefined;
@@ -87,28 +94,42 @@ function usePendingUntilRedrawn(breakpoints: boolean) {
     const now = size();
     const pending = now !== undefined && drawnAt.current !== undefined && now !== drawnAt.current;
     box.current?.toggleAttribute('data-chart-pending', pending);
+    // ApexCharts ignores the first size its own observer reports (taken as the size it drew at): a box
+    // resized between the chart's first drawing and that report is never drawn again. Still pending a
+    // while after a resize, the chart is asked to weigh its box again (it redraws only if it changed).
+    clearTimeout(reminder.current);
+    if (pending)
+      reminder.current = setTimeout(() => {
+        chart.current?.windowResizeHandler?.();
+        mark();
+      }, redrawReminder);
   }, [size]);
-  const drawn = useCallback(() => {
-    drawnAt.current = size();
-    mark();
-  }, [size, mark]);
+  const drawn = useCallback(
+    (drawnChart: unknown) => {
+      chart.current = drawnChart as ApexChartsResize;
+      drawnAt.current = size();
+      mark();
+    },
+    [size, mark],
+  );
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     // Both reach the chart as they reach ApexCharts: its box's size, the window's.
-    const observer = new ResizeObserver(mark);
+    const observer = new ResizeObserver(() => mark());
     observer.observe(element);
     window.addEventListener('resize', mark);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', mark);
+      clearTimeout(reminder.current);
     };
   }, [mark]);
   return { box, drawn };
 }
 
 /** The options with `drawn` called whenever ApexCharts has drawn the chart (first, and every time again). */
-function reportingDrawn(options: ApexOptions, drawn: () => void): ApexOptions {
+function reportingDrawn(options: ApexOptions, drawn: (chart: unknown) => void): ApexOptions {
   const events = options.chart?.events;
   return {
     ...options,
@@ -117,11 +138,11 @@ function reportingDrawn(options: ApexOptions, drawn: () => void): ApexOptions {
       events: {
         ...events,
         mounted: (chart, context) => {
-          drawn();
+          drawn(chart);
           events?.mounted?.(chart, context);
         },
         updated: (chart, context) => {
-          drawn();
+          drawn(chart);
           events?.updated?.(chart, context);
         },
       },
