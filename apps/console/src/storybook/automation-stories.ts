@@ -1,5 +1,5 @@
 import { demoDb } from '@stride/mocks';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from './console-stories';
 
 /** The automations list's call, for the list's faults and the editor's saves. */
@@ -32,4 +32,15 @@ export const searchAutomations = async (canvasElement: HTMLElement, text: string
   const first = [...demoDb.automations].sort((a, b) => a.name.localeCompare(b.name))[0]!;
   await rows.findByRole('button', { name: `Edit ${first.name}` }, settled);
   await userEvent.type(box, text);
+  // The box holds every key typed, whenever the address takes them.
+  await expect(box).toHaveValue(text);
+  // The list shows only what matches (or says nothing does) once it has drawn the search's answer.
+  await waitFor(() => {
+    const shown = rows.getAllByRole('row').slice(1);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown)
+      expect(row.textContent?.toLowerCase()).toMatch(
+        new RegExp(`${text.toLowerCase()}|^no automations match\\.$`),
+      );
+  }, settled);
 };

@@ -270,7 +270,8 @@ export const StatsAndJobs: Story = {
     );
     await expect(await stats.findByRole('table', { name: 'Last 24 hours' }, settled)).toBeInTheDocument();
     await userEvent.click(stats.getByRole('button', { name: 'Close' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Automation Jobs' }));
+    // The page is in reach again once the dialog has gone.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Automation Jobs' }));
     const jobs = within(await screen.findByRole('dialog', { name: 'Automation Jobs' }));
     await expect(await jobs.findByRole('table', { name: 'Automation jobs' }, settled)).toBeVisible();
   },

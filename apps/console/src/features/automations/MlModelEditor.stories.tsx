@@ -224,9 +224,9 @@ export const RoundTrip: Story = {
       await screen.findByRole('dialog', { name: `ML model ${name}` }, settled);
       await userEvent.click(editor.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
-      await expect(
-        await (await mlModelsTable(canvasElement)).findByRole('rowheader', { name }, settled),
-      ).toBeVisible();
+      // The list may draw its answer again meanwhile: the row is looked for in the list as it is now.
+      const table = await mlModelsTable(canvasElement);
+      await waitFor(() => expect(table.getByRole('rowheader', { name })).toBeVisible(), settled);
     };
     const created: ModelFields = {
       name: 'Trip cyclists',
@@ -295,8 +295,11 @@ export const RoundTrip: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
     });
     await step('delete: gone, and still gone after a reload', async () => {
-      const rows = await mlModelsTable(canvasElement);
-      await userEvent.click(rows.getByRole('button', { name: `Delete ${changed.name}` }));
+      // The list as it is now (it may have been drawn again since it was last looked at).
+      await mlModelsTable(canvasElement);
+      await userEvent.click(
+        await within(canvasElement).findByRole('button', { name: `Delete ${changed.name}` }, settled),
+      );
       await userEvent.click(
         within(await screen.findByRole('alertdialog', { name: `Delete ${changed.name}?` })).getByRole(
           'button',
@@ -304,7 +307,11 @@ export const RoundTrip: Story = {
         ),
       );
       await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
-      await waitFor(() => expect(rows.queryByRole('rowheader', { name: changed.name })).toBeNull(), settled);
+      // Looked for on the page as it is now (the list may have been drawn again since).
+      await waitFor(
+        () => expect(within(canvasElement).queryByRole('rowheader', { name: changed.name })).toBeNull(),
+        settled,
+      );
       await reloadAndWait(canvasElement);
       const reloaded = await mlModelsTable(canvasElement);
       await expect(await reloaded.findByRole('rowheader', { name: 'Car or not' }, settled)).toBeVisible();

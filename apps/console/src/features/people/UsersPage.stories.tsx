@@ -200,7 +200,7 @@ export const SuperAdminDeletesAStaffSchoolLink: Story = {
     const dialog = await openProfile(canvasElement, 'Filter Email', member.email, name);
     await deleteRecord(dialog, 'Schools', /^Delete school link/);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
-    await expect(within(dialog).getByText(member.email)).toBeVisible();
+    await expect(await within(dialog).findByText(member.email, {}, settled)).toBeVisible();
     await expect(
       await within(canvasElement).findByText('No rows match the filters', {}, settled),
     ).toBeVisible();

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AutomationLastRun } from './AutomationLastRun';
 import { AutomationTable } from './AutomationTable';
 import { automationRows, automationRowsLastRuns, automationRowsNow } from './automation-rows';
+import { ListStateProvider, type ListStateStore } from '../../primitives/DataTable/list-state';
 import { tabTo } from '../../storybook/keyboard';
 import { pressRetryAfter } from '../../storybook/retry-story';
 
@@ -196,6 +198,52 @@ export const SearchAndTypeFilter: Story = {
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Script' }));
     await expect(names(canvasElement)).toEqual(['Hide old notices']);
+  },
+};
+
+/**
+ * A store that takes a value a moment after it is set, as the console's address does (a navigation lands
+ * asynchronously), and whose value can change from elsewhere (Back).
+ */
+function StoreThatCatchesUp({ children }: { children: ReactNode }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const store = useMemo<ListStateStore>(
+    () => ({
+      view: () => ({}),
+      value: (name, key) => values[`${name}.${key}`] ?? '',
+      setValue: (name, key, value) =>
+        void setTimeout(() => setValues((before) => ({ ...before, [`${name}.${key}`]: value })), 20),
+    }),
+    [values],
+  );
+  return (
+    <ListStateProvider value={store}>
+      <button type="button" onClick={() => setValues({})}>
+        Back
+      </button>
+      {children}
+    </ListStateProvider>
+  );
+}
+
+/**
+ * Typed quickly into a list whose store takes each key a moment later, the search box keeps every key
+ * (it once showed the store's last answer, and lost the keys typed in between); Back, changing the store
+ * from elsewhere, shows what the store then holds.
+ */
+// Rules: automations.list.search, layout.lists.state-in-url
+export const SearchKeptWhileTheStoreCatchesUp: Story = {
+  tags: ['!dev', '!autodocs'],
+  decorators: [(Story) => <StoreThatCatchesUp>{Story()}</StoreThatCatchesUp>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'new parents', { delay: null });
+    await expect(search).toHaveValue('new parents');
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Welcome new parents']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(search).toHaveValue(''));
+    await expect(names(canvasElement)).toHaveLength(automationRows.length);
   },
 };
 

@@ -133,7 +133,8 @@ export const EditASavedTemplate: Story = {
     await expect(canvas.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: /Global/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Header' })).toHaveTextContent('Stride header');
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Enabled once the form has checked what it was given.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
   },
 };
 

@@ -111,15 +111,25 @@ export function useColumnWidths<Row>(
         grown(last, measure(element, record), element.querySelectorAll('tbody tr[data-row]').length),
       );
     read();
+    // A typeface that loads after the list was measured (a first visit) lays its text out at other
+    // widths: the list is measured again from scratch, not grown from the fallback font's widths.
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    const remeasure = () => setWidths(measure(element, record));
+    fonts?.addEventListener('loadingdone', remeasure);
     // A list's share columns follow its box, and a fit column its cells: measured again when the box
     // changes width or a shown cell's content does (a last run that loads after its row, a time that
     // reads longer as the clock moves on).
     const box = element.parentElement;
-    if (record || !box || typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(read);
-    resize.observe(box);
-    for (const content of element.querySelectorAll('[data-fit-column]')) resize.observe(content);
-    return () => resize.disconnect();
+    const resize =
+      !record && box && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(read) : undefined;
+    if (resize && box) {
+      resize.observe(box);
+      for (const content of element.querySelectorAll('[data-fit-column]')) resize.observe(content);
+    }
+    return () => {
+      fonts?.removeEventListener('loadingdone', remeasure);
+      resize?.disconnect();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the content
   }, [record, columns, actions, select, ...deps]);
 

@@ -74,6 +74,9 @@ export const HoverShowsExactTime: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('2026-11-24 07:00');
     await expect(time).toHaveAccessibleDescription('2026-11-24 07:00');
     await userEvent.unhover(time);
+    // The pointer goes on away from the time and its tooltip (the tooltip stays while the pointer may be
+    // on its way to it: its text can be hovered too).
+    await userEvent.pointer({ coords: { clientX: innerWidth - 1, clientY: innerHeight - 1 } });
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
