@@ -69,8 +69,10 @@ export default defineConfig({
           // e2e project drives its own Chromium beside them.
           testTimeout: 120_000,
           // Every story test ends with its visual regression check, which retakes a picture that differs
-          // for up to 6 s while the story settles (scripts/visual-check.mjs).
-          hookTimeout: 30_000,
+          // for up to 6 s while the story settles (scripts/visual-check.mjs); a story with modes runs
+          // again, play and all, for each (a map page By Role: five roles and a phone, half a minute on a
+          // loaded machine, when a timed-out check went on running into the next story).
+          hookTimeout: 90_000,
           setupFiles: [path.join(dirname, '.storybook/visual.setup.ts')],
           browser: {
             commands: { visualCheck },

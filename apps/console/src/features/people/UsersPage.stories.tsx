@@ -105,7 +105,7 @@ export const SuperAdminStaffActions: Story = {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
     await expect(await within(dialog).findByRole('cell', { name: 'New Term' }, settled)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reset password' }, settled));
     await confirm('Are you sure ?');
     await expect(await screen.findByText('Password has been reset!')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
@@ -348,7 +348,7 @@ export const SuperAdminProfileNamesAndTimes: Story = {
     ).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'User' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'New Term' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'New Term' }, settled));
     await confirm('Are you sure ?');
     await expect(await screen.findByText('User has new term!')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));

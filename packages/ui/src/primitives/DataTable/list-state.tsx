@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { DataTableViewProps } from './DataTable.types';
+import { useFollow } from './useFollow';
 
 /**
  * Where the lists of a page keep their state (sort, column filters, a search box, a type filter) when the
@@ -35,11 +36,10 @@ export function useListView(name: string | undefined, own: DataTableViewProps): 
  * A value a list keeps beside its view (its search box, a type filter): in the store under the list's
  * name when there is one, else in the list itself. `initial` is the value when none is kept.
  *
- * A value set shows at once, before the store has it: the console's store is the address, which a
- * navigation changes a moment later, and a search box showing the store's value lost what was typed in
- * between (each key went back to the box as the last answer left it: "Weekly" became "Wy"). The values
- * set are shown until the store has the last of them; a change of the store from elsewhere (Back, a link)
- * shows instead.
+ * A value set shows at once, before the store has it (`useFollow`, as the column filters): the console's
+ * store is the address, which a navigation changes a moment later, and a search box showing the store's
+ * value lost what was typed in between ("Weekly travel" became "Weekly trvel"). A change of the store
+ * from elsewhere (Back, a link) shows instead.
  */
 export function useListValue<Value extends string>(
   name: string,
@@ -47,43 +47,19 @@ export function useListValue<Value extends string>(
   initial: Value,
 ): [Value, (value: Value) => void] {
   const store = useContext(ListStateContext);
-  const [own, setOwn] = useState<Value>(initial);
-  const [sets, setSets] = useState<ValuesSet<Value>>(noneSet);
-  const kept = store?.value(name, key) ?? '';
-  const stored = (kept === '' ? initial : kept) as Value;
-  const shown = shownValue(stored, sets);
-  // Once the store has moved on to the last value set, or elsewhere, what it holds is what shows. (Back
-  // to where it was, the store may still be passing through the values on their way.)
-  useEffect(() => {
-    if (sets.values.length > 0 && stored !== sets.over && (stored === sets.values.at(-1) || shown === stored))
-      // Unless another value was set meanwhile.
-      setSets((current) => (current === sets ? noneSet : current));
-  }, [stored, sets, shown]);
-  if (!store) return [own, setOwn];
+  const kept = store?.value(name, key);
+  const stored = kept === undefined ? undefined : ((kept === '' ? initial : kept) as Value);
+  const [shown, setShown] = useState<Value>(stored ?? initial);
+  const reported = useFollow(stored, (value) => value, setShown);
   return [
     shown,
     (value) => {
-      setSets((before) => ({
-        over: before.values.length > 0 ? before.over : stored,
-        values: [...before.values, value],
-      }));
+      setShown(value);
+      if (!store) return;
+      reported(value);
       store.setValue(name, key, value === initial ? '' : value);
     },
   ];
-}
-
-/** Values set and not yet all in the store, and what the store held before the first of them. */
-type ValuesSet<Value> = { over: Value | undefined; values: Value[] };
-const noneSet = { over: undefined, values: [] };
-
-/**
- * The value a list shows: the last one set while the store still holds what it held before, or one of
- * the values set on their way (each lands in turn); otherwise the store's.
- */
-function shownValue<Value>(stored: Value, { over, values }: ValuesSet<Value>): Value {
-  const last = values.at(-1);
-  if (last === undefined) return stored;
-  return stored === over || values.includes(stored) ? last : stored;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ColumnFiltersState, SortingState, Updater } from '@tanstack/react-table';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { initialSorting } from './data-table-filters';
+import { useFollow } from './useFollow';
 import type { DataTableSort, DataTableViewProps } from './DataTable.types';
 
 type SortableColumn = { id: string; sortable?: boolean; accessor?: unknown };
@@ -16,32 +17,6 @@ const keyOfFilters = (filters: Readonly<Record<string, string>>) =>
 const sortOf = (state: SortingState): DataTableSort | undefined =>
   state[0] && { columnId: state[0].id, direction: state[0].desc ? 'descending' : 'ascending' };
 const keyOfSort = (sort: DataTableSort | undefined) => (sort ? `${sort.columnId}:${sort.direction}` : '');
-
-/**
- * Follows a value the page keeps (`given`), while the table answers the person at once from its own
- * state: a value the table itself reported comes back later (through the URL, in a transition) and is
- * not taken again, so a fast typist never sees the box step back; any other value (Back, a reload, a
- * shared link) replaces the table's.
- */
-function useFollow<Value>(
-  given: Value | undefined,
-  keyOf: (value: Value) => string,
-  take: (value: Value) => void,
-) {
-  const reported = useRef<string[]>([]);
-  const key = given === undefined ? undefined : keyOf(given);
-  useEffect(() => {
-    if (given === undefined || key === undefined) return;
-    const index = reported.current.indexOf(key);
-    if (index >= 0) reported.current.splice(0, index + 1);
-    else take(given);
-    // Only a new value counts; `given` and `take` are read for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return (value: Value) => {
-    reported.current.push(keyOf(value));
-  };
-}
 
 /** The sort and column filters of a list: the table's own, or the page's when it keeps them (DataTableViewProps). */
 export function useTableView(
