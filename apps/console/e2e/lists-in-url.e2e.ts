@@ -72,6 +72,22 @@ describe('every list’s state in the URL', () => {
     await inAColleaguesBrowser(browser(), baseUrl, page.url(), expectAutomationsAsLeft);
   });
 
+  // Rules: layout.lists.state-in-url, automations.list.search
+  it('keeps every key typed quickly into a search box, and an edit in the middle where it was typed', async () => {
+    await page.goto(`${baseUrl}/members/automations`);
+    await page.getByText(`Showing ${count(demoDb.automations.length)} of`).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.click();
+    // No pause between keys: the address takes each a moment later.
+    await page.keyboard.type('Weekly travel', { delay: 0 });
+    await page.waitForURL(/automations\.search=Weekly\+travel$/);
+    expect(await search.inputValue()).toBe('Weekly travel');
+    for (const _ of ' travel') await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' tips', { delay: 0 });
+    await page.waitForURL(/automations\.search=Weekly\+tips\+travel$/);
+    expect(await search.inputValue()).toBe('Weekly tips travel');
+  });
+
   // Rules: layout.lists.state-in-url
   it('keeps a list’s column filters and sort under its name', async () => {
     const rows = demoDb.feedback;
