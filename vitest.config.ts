@@ -8,12 +8,6 @@ import { visualCheck } from './scripts/visual-check.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// The tests run React as users get it: its production build. The development build's checks (owner
-// stacks made for every element, render timings logged for the profiler, props diffed on every commit)
-// took two fifths of the story tests' time, and no test reads its warnings. Vitest has set NODE_ENV to
-// 'test' when it loads this file; Vite and the React plugin read it when each project's server starts.
-process.env.NODE_ENV = 'production';
-
 export default defineConfig({
   test: {
     // Two test files at a time, even on a 2-core machine: story tests spend part of their time waiting

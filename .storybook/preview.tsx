@@ -47,22 +47,7 @@ const storiesMoment = BrowserDate.parse('2026-11-24T10:00:00Z');
 const storiesClock = () =>
   globalThis.Date === BrowserDate ? new BrowserDate(storiesMoment) : new globalThis.Date();
 
-/** A macrotask, then two frames: React's scheduled renders and their effects have run and been drawn. */
-const reactSettled = () =>
-  new Promise((done) => setTimeout(done, 0)).then(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-
 const preview: Preview = {
-  // A story is played once React has drawn it and run its effects (a dialog open from the start takes
-  // the page's pointer events in an effect, a moment after it shows). The story tests run React's
-  // production build, where no act() waits for them as the development build's did.
-  mount: (context) => async (ui) => {
-    if (ui != null) context.originalStoryFn = () => ui;
-    await context.renderToCanvas();
-    await reactSettled();
-    return context.canvas;
-  },
   // One worker for all stories; page stories add the demo handlers in beforeEach({ msw }).
   loaders: [
     mswLoader(async () => {

@@ -1,5 +1,5 @@
 import { demoOrganisationIds } from '@stride/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from './console-stories';
 import { clickAndWaitFor } from './round-trip-stories';
 
@@ -22,9 +22,12 @@ export const expectFields = async (
 export const saveAndWait = async (canvas: ReturnType<typeof within>) =>
   clickAndWaitFor(canvas.getByRole('button', { name: 'Save' }));
 
-/** Opens one of the organisation page's tabs. */
-export const openTab = async (canvasElement: HTMLElement, name: string) =>
-  userEvent.click(await within(canvasElement).findByRole('tab', { name }, settled));
+/** Opens one of the organisation page's tabs, and waits until it shows (the tab is in the address). */
+export const openTab = async (canvasElement: HTMLElement, name: string) => {
+  const tab = await within(canvasElement).findByRole('tab', { name }, settled);
+  await userEvent.click(tab);
+  await waitFor(() => expect(within(canvasElement).getByRole('tabpanel', { name })).toBeVisible(), settled);
+};
 
 /** Adds an address named `name` (postcode NW5 2BB) on the Add address tab, and saves it. */
 export async function addAddress(canvasElement: HTMLElement, name: string) {
