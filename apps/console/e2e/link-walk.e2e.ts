@@ -78,13 +78,15 @@ async function signIn(page: Page, email: string, role: Role) {
   await page.getByLabel(/^Password/).fill('stride-demo');
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL('**/members/**');
-  // The layout (its menu, the first links walked) shows once the server has confirmed the admin.
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
+  // A school admin's organisation has terms not yet agreed: their dialog may show before the layout
+  // does, and hides the page behind it (the menu too) until confirmed.
   if (role === 'SCHOOL_ADMIN') {
     const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
-    await terms.getByRole('button', { name: 'Confirm' }).click();
+    await terms.getByRole('button', { name: 'Confirm' }).click({ timeout: 30_000 });
     await terms.waitFor({ state: 'hidden' });
   }
+  // The layout (its menu, the first links walked) shows once the server has confirmed the admin.
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
 }
 
 describe.each(accounts)('$email', ({ email, role, more }) => {

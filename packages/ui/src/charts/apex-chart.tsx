@@ -66,6 +66,11 @@ function textOnly(options: ApexOptions): ApexOptions {
   };
 }
 
+/** The part of an ApexCharts instance that redraws it if its box changed size (what a window resize calls). */
+type ApexChartsResize = { windowResizeHandler?: () => void };
+/** How long after a resize a chart still not drawn again is reminded (ApexCharts waits 150 ms, more when busy). */
+const redrawReminder = 1_000;
+
 /**
  * ApexCharts draws a chart again a little after its box changes width (it waits for the resizing to
  * stop, 150 ms, seconds on a busy machine); until then the old drawing stands, at the old width. From
@@ -75,11 +80,6 @@ function textOnly(options: ApexOptions): ApexOptions {
  * will draw it again: when the size it weighs (the width of its element, and the window's when the chart
  * has breakpoints) differs from the one it last drew at; a box with no width is not drawn at all.
  */
-/** The part of an ApexCharts instance that redraws it if its box changed size (what a window resize calls). */
-type ApexChartsResize = { windowResizeHandler?: () => void };
-/** How long after a resize a chart still not drawn again is reminded (ApexCharts waits 150 ms, more when busy). */
-const redrawReminder = 1_000;
-
 function usePendingUntilRedrawn(breakpoints: boolean) {
   const box = useRef<HTMLDivElement>(null);
   const drawnAt = useRef<string>(undefined);
