@@ -64,8 +64,8 @@ const pages: Record<PageId, () => Promise<ComponentType>> = {
     (await import('../features/automations/email-templates/RawMailgunTemplatesPage')).RawMailgunTemplatesPage,
   'email-template-edit': async () =>
     (await import('../features/automations/email-templates/EmailTemplateEditPage')).EmailTemplateEditPage,
-  'automation-item': async () =>
-    (await import('../features/automations/AutomationItemPage')).AutomationItemPage,
+  // The same page as the list: the list stays mounted while a record opens and closes over it.
+  'automation-item': async () => (await import('../features/automations/AutomationsPage')).AutomationsPage,
   'step-actions': async () => (await import('../features/step-tools/StepActionsPage')).StepActionsPage,
   packages: async () => (await import('../features/step-tools/PackagesPage')).PackagesPage,
   inbox: async () => (await import('../features/inbox/InboxPage')).InboxPage,

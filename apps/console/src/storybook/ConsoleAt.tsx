@@ -77,6 +77,9 @@ export function ConsoleAt({
     window.addEventListener(reloadEvent, reload);
     return () => window.removeEventListener(reloadEvent, reload);
   }, [routeTree, role]);
+  useEffect(() => {
+    shownRouter = app.router;
+  }, [app.router]);
   return (
     <AppProviders key={app.mount} store={app.store} swr={{ provider: () => new Map() }}>
       <ListPreferencesProvider value={listPreferences}>
@@ -95,6 +98,15 @@ export function ConsoleAt({
 const storyClock = () => new Date(Date.parse(`${storyMoment.replace(' ', 'T')}Z`));
 
 const reloadEvent = 'stride-story-reload';
+
+/** The router of the console on screen: a page story's play reads its address from it. */
+let shownRouter: { state: { location: { pathname: string; search: string } } } | null = null;
+
+/** In a page story's play: the address the console is at, its path and query (`/members/automations?q=x`). */
+export function consoleAddress(): string {
+  const { pathname, search } = shownRouter!.state.location;
+  return `${pathname}${search}`;
+}
 
 /**
  * In a page story's play: the console as after the browser's reload. Memory starts afresh (state,

@@ -3,7 +3,7 @@ import { automationFormValuesOf } from '@stride/domain';
 import { demoDb } from '@stride/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveMessages } from '../../drafts/LeaveGuard';
-import type { ConsoleAt } from '../../storybook/ConsoleAt';
+import { type ConsoleAt, consoleAddress } from '../../storybook/ConsoleAt';
 import { settled } from '../../storybook/console-stories';
 import { pageMeta } from '../../storybook/page-stories';
 import {
@@ -77,6 +77,40 @@ export const CreatesACronAutomation: Story = {
   },
 };
 
+/**
+ * An automation and an ML model open at their own address over the list and close back to it, the list
+ * staying as it was: the row's button that opened the editor, the same element, has the focus again, so a
+ * keyboard user goes on from the row instead of the top of the page.
+ */
+// Rules: automations.routes.item
+export const ClosingGivesTheFocusBackToTheRow: Story = {
+  // no-visual: it ends on the list as the page's own story pictures it (focus rings are left out of
+  // pictures); what it shows is where the focus is, which it asserts.
+  tags: ['!dev', '!autodocs', 'no-visual'],
+  globals: { role: 'SUPERADMIN' },
+  play: async ({ canvasElement }) => {
+    await searchAutomations(canvasElement, weeklyTips);
+    const edit = (await automationsTable(canvasElement)).getByRole('button', { name: `Edit ${weeklyTips}` });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: `Edit ${weeklyTips}` }, settled);
+    await waitFor(() => expect(consoleAddress()).toMatch(/^\/members\/automations\/\d+(\?|$)/), settled);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), settled);
+    await waitFor(() => expect(consoleAddress()).toMatch(/^\/members\/automations(\?|$)/), settled);
+    await expect(edit).toHaveFocus();
+
+    const open = within(canvasElement).getByRole('button', { name: 'Open Walking likelihood' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const model = await screen.findByRole('dialog', { name: 'ML model Walking likelihood' }, settled);
+    await userEvent.click(within(model).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), settled);
+    await waitFor(() => expect(consoleAddress()).toMatch(/^\/members\/automations(\?|$)/), settled);
+    await expect(open).toHaveFocus();
+  },
+};
+
 // The editor's templates (templates/email, for an automation) and the Email Templates list (the same
 // path, read another way) are cached under keys of their own: the list still renders after the editor.
 export const EmailTemplatesAfterTheEditor: Story = {
@@ -118,14 +152,9 @@ export const UpcomingScheduleAgreesWithTheEditor: Story = {
     await expect(launches[0]).toHaveTextContent('Mon 30 Nov 2026, 10:00');
     await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
-    // The list draws again once the address no longer names the editor: a menu opened before then
-    // closes with it, and the admin opens it again.
-    await waitFor(async () => {
-      if (!screen.queryByRole('menu'))
-        await userEvent.click(canvas.getByRole('button', { name: `More actions for ${weeklyTips}` }));
-      await expect(screen.getByRole('menuitem', { name: 'Upcoming schedule' })).toBeVisible();
-    }, settled);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Upcoming schedule' }));
+    // The list stays as it was while the address goes back to it: the row's menu opens at once.
+    await userEvent.click(canvas.getByRole('button', { name: `More actions for ${weeklyTips}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upcoming schedule' }));
     const schedule = within(await screen.findByRole('table', { name: 'Upcoming schedule' }, settled));
     const dates = schedule.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
     await expect(dates[0]).toBe('2026-11-30 10:00');

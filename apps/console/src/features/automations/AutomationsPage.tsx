@@ -1,5 +1,6 @@
 import type { Mutation } from '@stride/api';
 import {
+  mlModelsQuery,
   deleteAutomationMutation,
   duplicateAutomationMutation,
   updateAutomationStatusMutation,
@@ -21,20 +22,25 @@ import {
   AutomationTable,
   Button,
   ButtonLink,
+  EmptyState,
+  ErrorState,
   Modal,
+  Spinner,
   UpcomingSchedule,
   useToast,
 } from '@stride/ui';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorProps } from '../../app/load-error';
+import { loadError, loadErrorProps } from '../../app/load-error';
 import { routerLink } from '../../app/router-link';
 import { useModalDraft } from '../../drafts/useModalDraft';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useRecordInUrl, useRecordRoute } from '../../app/useRecordInUrl';
+import { useStateOfRecord } from '../../app/useStateOfRecord';
+import { useQuery } from '../../app/useQuery';
 import { RecordNotFound } from '../../app/RecordNotFound';
-import { automationPath, mlModelPath } from './automation-item-path';
+import { automationPath, mlModelIdOf, mlModelPath } from './automation-item-path';
 import type { EditorTarget } from './AutomationEditorModal';
 import { AutomationEditorModal } from './AutomationEditorModal';
 import { MlModelsPanel } from './MlModelsPanel';
@@ -76,20 +82,60 @@ function LastRun({ automationId }: { automationId: number }) {
   return <AutomationLastRun at={at} failed={failed} onRetry={retry} />;
 }
 
-type Props = {
+type ListProps = {
   /**
-   * The automation or ML model whose editor opens at once (/members/automations/{id}); closing it
-   * goes back to the list as it was (Back, when it was opened from the list).
+   * The automation or ML model whose address is open (/members/automations/{id}), its editor open at once;
+   * closing it goes back to the list as it was (Back, when it was opened from the list).
    */
-  item?: { automation: Automation } | { model: MlModel };
+  record: { id: string; item: { automation: Automation } | { model: MlModel } } | null;
 };
 
 /**
- * /members/automations (docs/product/automations.md): the automation list, its modals and the links to logs and
- * templates. Edit on an automation, and opening an ML model, go to the record's own address
- * (/members/automations/{id}, `ml-{id}`), the list's view kept in its query string.
+ * /members/automations and /members/automations/{id} (docs/product/automations.md): the automation list,
+ * its modals and the links to logs and templates; at an automation's address its editor is open over the
+ * list, at `ml-{id}` that ML model's (ADR 0112). Edit on an automation, and opening an ML model, go to the
+ * record's own address, the list's view kept in its query string. Both addresses draw this one page, so
+ * the list stays mounted while a record opens and closes over it (its rows keep their place, and the row's
+ * button gets the focus back). An address whose id is neither automation nor model says so, with a way back.
  */
-export function AutomationsPage({ item }: Props) {
+export function AutomationsPage() {
+  const id = useParams().id ?? null;
+  const modelId = id === null ? null : mlModelIdOf(id);
+  const automations = useAutomationList();
+  const models = useQuery(mlModelsQuery());
+  if (id === null) return <AutomationsList record={null} />;
+  const source = modelId === null ? automations : models;
+  if (source.error) {
+    return (
+      <ErrorState
+        {...loadError(source.error, 'The automations could not be loaded.')}
+        onRetry={() => void source.refresh()}
+      />
+    );
+  }
+  if (!source.data) return <Spinner size="large" label="Loading the automation" />;
+  const automation =
+    modelId === null ? automations.data?.automations.find((row) => String(row.id) === id) : undefined;
+  const model = modelId === null ? undefined : models.data?.find((row) => row.id === modelId);
+  if (!automation && !model) {
+    return (
+      <EmptyState
+        title="Not found"
+        description={`There is no automation or ML model with the id “${id}”. It may have been deleted.`}
+        action={
+          <ButtonLink href={screens.automations.path} variant="secondary" renderLink={routerLink}>
+            All automations
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <AutomationsList record={{ id, item: automation ? { automation } : { model: model! } }} />;
+}
+
+/** The list with its modals; `record` is the automation or ML model whose address is open, if any. */
+function AutomationsList({ record: opened }: ListProps) {
+  const item = opened?.item;
   const run = useMutation();
   const location = useLocation();
   const record = useRecordRoute();
@@ -98,7 +144,8 @@ export function AutomationsPage({ item }: Props) {
   const list = useAutomationList();
   const draft = useModalDraft<EditorTarget>('automation');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<EditorTarget | null>(
+  const [editing, setEditing] = useStateOfRecord<EditorTarget | null>(
+    opened?.id ?? null,
     () =>
       draft.stored() ??
       (item && 'automation' in item

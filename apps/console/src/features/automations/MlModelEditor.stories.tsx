@@ -48,14 +48,12 @@ export const SaveAndTrain: Story = {
       '"status": "TRAINED"',
     );
     await userEvent.click(editor.getByRole('button', { name: 'Close' }));
-    // The model opened at its own address and closing went back to the list's: the list is drawn anew.
+    // Back at the list's address, the list (which stayed) shows the model trained.
     await waitFor(
-      async () =>
-        expect(
-          (await mlModelsTable(canvasElement))
-            .getByRole('rowheader', { name: 'Walking likelihood' })
-            .closest('tr'),
-        ).toHaveTextContent('TRAINED'),
+      () =>
+        expect(rows.getByRole('rowheader', { name: 'Walking likelihood' }).closest('tr')).toHaveTextContent(
+          'TRAINED',
+        ),
       settled,
     );
   },
@@ -295,26 +293,13 @@ export const RoundTrip: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), settled);
     });
     await step('delete: gone, and still gone after a reload', async () => {
-      // The list draws again once the address no longer names the closed model: a question asked
-      // before then goes with it, and the admin asks again.
-      await mlModelsTable(canvasElement);
-      const question = `Delete ${changed.name}?`;
-      await waitFor(async () => {
-        if (!screen.queryByRole('alertdialog', { name: question }))
-          await userEvent.click(
-            within(canvasElement).getByRole('button', { name: `Delete ${changed.name}` }),
-          );
-        await expect(screen.getByRole('alertdialog', { name: question })).toBeVisible();
-      }, settled);
-      await userEvent.click(
-        within(screen.getByRole('alertdialog', { name: question })).getByRole('button', { name: 'Yes' }),
-      );
+      // The list stays as it was while the address goes back to it: the question opens at once.
+      const rows = await mlModelsTable(canvasElement);
+      await userEvent.click(rows.getByRole('button', { name: `Delete ${changed.name}` }));
+      const question = await screen.findByRole('alertdialog', { name: `Delete ${changed.name}?` });
+      await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
       await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
-      // Looked for on the page as it is now (the list may have been drawn again since).
-      await waitFor(
-        () => expect(within(canvasElement).queryByRole('rowheader', { name: changed.name })).toBeNull(),
-        settled,
-      );
+      await waitFor(() => expect(rows.queryByRole('rowheader', { name: changed.name })).toBeNull(), settled);
       await reloadAndWait(canvasElement);
       const reloaded = await mlModelsTable(canvasElement);
       await expect(await reloaded.findByRole('rowheader', { name: 'Car or not' }, settled)).toBeVisible();

@@ -14,6 +14,7 @@ import { emptyMlModelForm, mlMessages, mlModelFormOf } from '@stride/domain';
 import { ApplyModelModal, CsvUploader, MlModelEditor, MlModelsTable, useToast } from '@stride/ui';
 import { useState } from 'react';
 import { useQuery } from '../../app/useQuery';
+import { useStateOfRecord } from '../../app/useStateOfRecord';
 import { loadErrorProps } from '../../app/load-error';
 import { useApiClient } from '../../app/useApiClient';
 import { leaveMessages } from '../../drafts/LeaveGuard';
@@ -45,7 +46,8 @@ export function MlModelsPanel({ openModel, onEditorClosed, onOpenModel }: Props)
   const organisations = useOrganisationChoices();
   const draft = useModalDraft<MlModelForm>('ml-model');
   // A draft left by a reload, a failed save or an expired session reopens its editor.
-  const [editing, setEditing] = useState<MlModelForm | null>(
+  const [editing, setEditing] = useStateOfRecord<MlModelForm | null>(
+    openModel ? String(openModel.id) : null,
     () => draft.stored() ?? (openModel ? mlModelFormOf(openModel) : null),
   );
   const [applying, setApplying] = useState<{ model?: MlModel } | null>(null);
