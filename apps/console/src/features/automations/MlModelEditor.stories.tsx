@@ -214,7 +214,7 @@ export const RoundTrip: Story = {
       await userEvent.click(
         await (await mlModelsTable(canvasElement)).findByRole('button', { name: `Open ${name}` }, settled),
       );
-      return within(await screen.findByRole('dialog', { name: `ML model ${name}` }));
+      return within(await screen.findByRole('dialog', { name: `ML model ${name}` }, settled));
     };
     const saveAndClose = async (editor: ReturnType<typeof within>, name: string) => {
       await userEvent.click(editor.getByRole('button', { name: 'Save' }));
@@ -296,7 +296,7 @@ export const RoundTrip: Story = {
       // The list stays as it was while the address goes back to it: the question opens at once.
       const rows = await mlModelsTable(canvasElement);
       await userEvent.click(rows.getByRole('button', { name: `Delete ${changed.name}` }));
-      const question = await screen.findByRole('alertdialog', { name: `Delete ${changed.name}?` });
+      const question = await screen.findByRole('alertdialog', { name: `Delete ${changed.name}?` }, settled);
       await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
       await expect(await screen.findByText('Deleted!', {}, settled)).toBeVisible();
       await waitFor(() => expect(rows.queryByRole('rowheader', { name: changed.name })).toBeNull(), settled);
