@@ -236,10 +236,14 @@ export const DraftSurvivesAReload: Story = {
   },
 };
 
-/** Whether `element` is inside the window, wholly (what the admin sees without scrolling). */
+/**
+ * Whether `element` is inside the window, wholly (what the admin sees without scrolling), as drawn: on whole
+ * pixels. Layout keeps fractions of a pixel (a heading's line is 26.39 px tall) and the browser scrolls by
+ * whole pixels, so an edge brought into view can lie a fraction past the window's and still be drawn in it.
+ */
 const inView = (element: Element) => {
   const box = element.getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= window.innerHeight;
+  return Math.round(box.top) >= 0 && Math.round(box.bottom) <= window.innerHeight;
 };
 
 // A failed send is told where the admin is: beside Send, in view, announced and focused; the draft stays.

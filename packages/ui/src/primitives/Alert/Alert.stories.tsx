@@ -96,3 +96,34 @@ export const LongContent: Story = {
       'Your session could not be renewed. Unsaved changes on this page are kept, but the next save will ask you to log in again. If this keeps happening, write to the support address shown on the login page.',
   },
 };
+
+/** A failure in human words, its technical ones behind a closed 'Technical details' (a save that failed). */
+export const WithTechnicalDetails: Story = {
+  args: {
+    variant: 'error',
+    title: 'Not saved',
+    children: 'The notice could not be saved. Your changes are still here: try again.',
+    detail: 'PUT api/admin/notices/12\n500 Internal Server Error',
+  },
+};
+
+/**
+ * Technical details opens below the message, and its toggle's line is exactly as tall as the toggle: what
+ * follows it sits on whole pixels, so its text is drawn crisp and at the same place on every machine.
+ */
+export const OpenTheTechnicalDetails: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { ...WithTechnicalDetails.args },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    const toggle = within(alert).getByRole('button', { name: 'Technical details', expanded: false });
+    const line = toggle.parentElement!;
+    await expect(line.getBoundingClientRect().height).toBe(toggle.getBoundingClientRect().height);
+    const detail = within(alert).getByText(/500 Internal Server Error/);
+    await expect(detail).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(detail).toBeVisible();
+    await expect(detail.getBoundingClientRect().top % 1).toBe(0);
+  },
+};

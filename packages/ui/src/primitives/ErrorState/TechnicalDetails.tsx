@@ -9,6 +9,10 @@ const Root = styled.div`
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
+  /* An inline-flex box's baseline is its first item's, here the empty triangle's bottom edge: set on the
+     text's baseline, the toggle's line grew by a fraction of a pixel (what follows it was drawn on half
+     pixels). At the line's top, the line is exactly the toggle's height. */
+  vertical-align: top;
   gap: ${({ theme }) => theme.space.xs};
   padding: 0;
   border: none;
