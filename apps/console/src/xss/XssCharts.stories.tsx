@@ -19,6 +19,8 @@ import { liveVectors, resetXssFlag, settle, unsafeMarkupRuns, xssPayloads, xssRa
  */
 const meta = {
   title: 'Hardening/XSS corpus in charts',
+  // Tests: what they check is text and markup (each payload shown as typed, nothing ran), asserted element
+  // by element; the charts they end on are the chart showcases' with hostile labels.
   tags: ['no-visual', '!dev'],
   parameters: { a11y: { test: 'off' }, chromatic: { disableSnapshot: true } },
   beforeEach: () => resetXssFlag(),

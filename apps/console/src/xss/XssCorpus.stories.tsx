@@ -30,6 +30,8 @@ import {
  */
 const meta = {
   title: 'Hardening/XSS corpus',
+  // Tests: what they check is text and markup (each payload shown as typed, nothing ran), asserted element
+  // by element; the screens they end on are the showcases' with hostile words, nothing a reviewer judges.
   tags: ['no-visual', '!dev'],
   // Hostile markup is inaccessible by design (images without alt, unlabelled fields); the
   // components' own stories carry the accessibility checks.

@@ -17,6 +17,8 @@ import { bidiControlsShown, bidiSpoofs, bidiSpoofsTyped, phpJson } from './xss-c
 const meta = {
   title: 'Hardening/Escaped bidi in answers',
   ...pageMeta,
+  // Tests: what they check is text and attributes (no bidi control reaches them), asserted element by
+  // element; the pages they end on are the showcases' with spoofed words.
   tags: ['no-visual', '!dev'],
   parameters: { ...pageMeta.parameters, chromatic: { disableSnapshot: true } },
   beforeEach: (context) => {

@@ -702,6 +702,8 @@ async function dynamicCard(region: HTMLElement) {
 
 /** A DYNAMIC notice asks for a text reply of at most 180 characters; the card shows it once sent. */
 export const ReplyToADynamicNotice: Story = {
+  // A test: the card with its sent reply is pictured in the notice card's Dynamic Reply story; this one
+  // asserts the reply reaches the demo backend and comes back on the board.
   tags: ['no-visual', '!dev'],
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { role: 'SCHOOL_ADMIN' },
