@@ -680,6 +680,43 @@ export const OnAPhone: Story = {
 };
 
 /**
+ * An empty list on a phone says so in the middle of what its box shows, wholly: its headers still scroll
+ * sideways, and the message stays in view as they do.
+ */
+// Rules: layout.lists.empty-message-in-view
+export const EmptyOnAPhone: Story = {
+  tags: ['phone'],
+  args: {
+    data: [],
+    emptyMessage: 'No staff have signed up yet',
+    // As wide as a list of the console's (the users' list): more columns than a phone shows.
+    columns: [
+      ...columns,
+      { id: 'userId', header: 'Staff number', accessor: (row) => String(row.userId) },
+      { id: 'school', header: 'School', accessor: () => 'Oakfield Primary' },
+      { id: 'signedUp', header: 'Signed up at', accessor: () => '' },
+    ],
+  },
+  decorators: [inABox(340)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('region', { name: 'Staff' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const message = canvas.getByText('No staff have signed up yet');
+    const shownWhole = () => {
+      const box = list.getBoundingClientRect();
+      const text = message.getBoundingClientRect();
+      return text.left >= box.left && text.right <= box.right;
+    };
+    await expect(shownWhole()).toBe(true);
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await expect(shownWhole()).toBe(true);
+    list.scrollLeft = 0;
+  },
+};
+
+/**
  * A cell cut with '…' reads whole from the keyboard as on hover: it takes focus (cells that fit do
  * not) and shows its whole text while focused.
  */

@@ -144,13 +144,22 @@ export const Table = styled.table`
     padding: 0;
     border: 0;
   }
-  & > tbody > tr > td[data-cell='message'] {
-    height: auto;
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-    text-align: center;
-    white-space: normal;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
+`;
+
+/**
+ * What an empty list says, below its header row and in the middle of what the list's box shows: a block in
+ * the scroll area is as wide as the box, not as the table, and stays in view when the headers scroll
+ * sideways (a phone), where a message across the table's row sat at the box's edge, half cut.
+ */
+export const EmptyMessage = styled.p`
+  position: sticky;
+  left: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border.default};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+  color: ${({ theme }) => theme.color.text.muted};
 `;
 
 export const Caption = styled.caption`

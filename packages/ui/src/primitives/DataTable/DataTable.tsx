@@ -365,13 +365,6 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {!loading && rows.length === 0 && (
-              <tr>
-                <td data-cell="message" id={messageId} colSpan={span}>
-                  {data.length === 0 ? emptyMessage : 'No rows match the filters'}
-                </td>
-              </tr>
-            )}
             {/* Spacer heights change on every scroll, so they are inline styles, not generated classes. */}
             {showRows && paddingTop > 0 && (
               <tr aria-hidden="true">
@@ -403,6 +396,11 @@ export function DataTable<Row>({
             )}
           </tbody>
         </S.Table>
+        {!loading && rows.length === 0 && (
+          <S.EmptyMessage id={messageId}>
+            {data.length === 0 ? emptyMessage : 'No rows match the filters'}
+          </S.EmptyMessage>
+        )}
       </S.Scroller>
       {confirming.dialog}
     </S.Root>
