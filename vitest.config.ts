@@ -67,7 +67,12 @@ export default defineConfig({
           // again, play and all, for each (a map page By Role: five roles and a phone, half a minute on a
           // loaded machine, when a timed-out check went on running into the next story).
           hookTimeout: 90_000,
-          setupFiles: [path.join(dirname, '.storybook/visual.setup.ts')],
+          // React's diagnostics for DevTools off first, before react-dom loads (a quarter of the story
+          // frame's CPU: .storybook/react-diagnostics-off.ts), then the layout and visual checks.
+          setupFiles: [
+            path.join(dirname, '.storybook/react-diagnostics-off.setup.ts'),
+            path.join(dirname, '.storybook/visual.setup.ts'),
+          ],
           browser: {
             commands: { visualCheck },
             enabled: true,
