@@ -12,7 +12,7 @@ const config: KnipConfig = {
       // Run by scripts/bench.mjs (execSync), or by hand, or as a worker; the bench pages are named by
       // their .html files.
       entry: [
-        'scripts/bench-{metrics,users,maps,lighthouse}.mjs',
+        'scripts/bench-{metrics,users,maps,lighthouse,editor}.mjs',
         'scripts/bench-peers/run.mjs',
         'scripts/bench-peers/pages/{leaflet-heat,leaflet-maps}.ts',
         'scripts/bench-peers/pages/{stride-heat,tables}.tsx',

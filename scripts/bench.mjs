@@ -14,6 +14,7 @@
 //     parents list against TanStack Table + Virtual and AG Grid Community. The peers' pages are
 //     built into scripts/bench-peers/dist, never into the console.
 //  7. scripts/bench-lighthouse.mjs: Lighthouse (desktop preset) on Login, Home and the Metrics summary.
+//  8. scripts/bench-editor.mjs in Chromium: a key typed in the automation editor to its frame painted.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { jsReport, printJsReport } from './js-budgets.mjs';
@@ -30,3 +31,4 @@ execSync('node scripts/bench-users.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-maps.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-peers/run.mjs', { cwd: root, stdio: 'inherit' });
 execSync('node scripts/bench-lighthouse.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/bench-editor.mjs', { cwd: root, stdio: 'inherit' });

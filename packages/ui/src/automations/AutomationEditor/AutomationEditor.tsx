@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import type {
-  AutomationFormValues,
-  ContentType,
-  ExecuteResult,
-  PreviewFlag,
-  ScheduleField,
-} from '@stride/domain';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import type { AutomationFormValues, ContentType, ExecuteResult, PreviewFlag } from '@stride/domain';
 import {
   automationFormSchema,
   canPreview,
@@ -15,14 +9,11 @@ import {
   contentUsesTemplate,
   emptyAutomationForm,
   launchQuestion,
-  launchScheduled,
   sendTestOffered,
 } from '@stride/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Modal, ModalClose } from '../../primitives/Modal/Modal';
-import { RuleBuilder } from '../RuleBuilder/RuleBuilder';
-import { SchedulePicker } from '../SchedulePicker/SchedulePicker';
-import { Section, Sections } from '../../primitives/FormSections/form-sections.styles';
+import { Sections } from '../../primitives/FormSections/form-sections.styles';
 import type { AutomationUpdate, TemplateOption } from './EditorBasics';
 import { EditorBasics } from './EditorBasics';
 import { LaunchPanel } from './LaunchPanel';
@@ -30,6 +21,7 @@ import type { OrganisationChoices } from './OrganisationPicker';
 import { OrganisationPicker } from './OrganisationPicker';
 import type { PreviewAnswer } from './PreviewPanel';
 import { PreviewPanel } from './PreviewPanel';
+import { RulesSection, ScheduleSection } from './RulesAndSchedule';
 
 export type AutomationEditorProps = {
   /** Whether the editor is open (controlled). */
@@ -72,6 +64,15 @@ export type AutomationEditorProps = {
   copyText?: (text: string) => Promise<void>;
 };
 
+// The editor's sections are drawn again only when what they are given changes: each watches its own
+// fields, so a key typed in one field does not draw the whole editor again (its rules, its schedule's
+// upcoming launches, its organisation lists).
+const Basics = memo(EditorBasics);
+const Organisations = memo(OrganisationPicker);
+const Preview = memo(PreviewPanel);
+const Launch = memo(LaunchPanel);
+const noTemplates: readonly TemplateOption[] = [];
+
 /**
  * The automation editor (1150 wide): basics, organisations, rules, schedule, preview, test, and for
  * manual automations Launch. Cancel, Escape, an outside click and the close button all ask to close
@@ -82,7 +83,7 @@ export function AutomationEditor({
   onOpenChange,
   defaultValues = emptyAutomationForm,
   purpose = 'edit',
-  templates = [],
+  templates = noTemplates,
   templatesLoading = false,
   onContentTypeChange,
   organisations,
@@ -102,17 +103,20 @@ export function AutomationEditor({
     setValue,
     trigger,
     watch,
-    formState: { errors, isSubmitted, isSubmitting },
+    formState: { isSubmitted, isSubmitting },
   } = useForm<AutomationFormValues>({
     resolver: zodResolver(automationFormSchema),
     defaultValues,
     // A saved automation is checked as it opens and as it changes: what it lacks is said at once.
     mode: saved ? 'onChange' : 'onSubmit',
   });
-  const values = watch();
+  // What the editor itself shows: its title and whether Save is offered (the sections watch their own).
+  const [id, automationName, automationType, userType, contentType, repeating, templateId] = useWatch({
+    control,
+    name: ['id', 'name', 'automation_type', 'user_type', 'content_type', 'repeating', 'content_template_id'],
+  });
   const { field: organisationIds } = useController({ control, name: 'organization_ids' });
   const { field: selectionType } = useController({ control, name: 'selection_type' });
-  const scheduled = launchScheduled(values.automation_type);
   const reported = useRef({ contentType: defaultValues.content_type, userType: defaultValues.user_type });
   const updating = useRef(false);
 
@@ -145,8 +149,6 @@ export function AutomationEditor({
   }, [watch]);
 
   // A saved template that is not among its audience's templates is no choice: the Template says it is missing.
-  const templateId = values.content_template_id;
-  const contentType = values.content_type;
   useEffect(() => {
     if (templatesLoading || templateId === '' || !contentUsesTemplate(contentType)) return;
     if (templates.some((template) => template.value === templateId)) return;
@@ -155,16 +157,37 @@ export function AutomationEditor({
   }, [templates, templatesLoading, templateId, contentType, setValue, trigger]);
 
   /** A change of several fields at once, reported once; once a save showed problems, they follow it. */
-  const update: AutomationUpdate = (next) => {
-    const current = getValues();
-    const changed = next(current);
-    updating.current = true;
-    for (const key of Object.keys(changed) as (keyof AutomationFormValues)[])
-      if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
-    updating.current = false;
-    report();
-    if (isSubmitted || saved) void trigger();
-  };
+  const update = useCallback<AutomationUpdate>(
+    (next) => {
+      const current = getValues();
+      const changed = next(current);
+      updating.current = true;
+      for (const key of Object.keys(changed) as (keyof AutomationFormValues)[])
+        if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
+      updating.current = false;
+      report();
+      if (isSubmitted || saved) void trigger();
+    },
+    [getValues, setValue, report, isSubmitted, saved, trigger],
+  );
+
+  const preview = useCallback(
+    (flag: PreviewFlag) =>
+      onPreview(getValues(), flag).then((answer) => {
+        setReach(answer.total);
+        return answer;
+      }),
+    [onPreview, getValues],
+  );
+  const sendTest = useCallback(
+    (recipient: string) => onSendTest(getValues(), recipient),
+    [onSendTest, getValues],
+  );
+  const launch = useMemo(
+    () =>
+      purpose === 'launch' && onLaunch ? (limit: number | null) => onLaunch(getValues(), limit) : undefined,
+    [purpose, onLaunch, getValues],
+  );
 
   const save = handleSubmit(async (form) => {
     try {
@@ -175,100 +198,59 @@ export function AutomationEditor({
     }
   });
 
-  const scheduleErrors: Partial<Record<ScheduleField | 'repeating' | 'frequency', string>> = {
-    mode: errors.when_to_launch?.message,
-    months: errors.date_options?.months?.message,
-    weeks: errors.date_options?.weeks?.message,
-    weekdays: errors.date_options?.weekdays?.message,
-    time: errors.date_options?.time?.message,
-    dates: errors.date_options?.dates?.message,
-    repeating: errors.repeating?.message,
-    frequency: errors.frequency?.message,
-  };
-
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       size="tools"
       title={
-        purpose === 'launch' ? `Launch ${values.name}` : values.id ? `Edit ${values.name}` : 'New automation'
+        purpose === 'launch' ? `Launch ${automationName}` : id ? `Edit ${automationName}` : 'New automation'
       }
       footer={
         <>
           <ModalClose asChild>
             <Button variant="secondary">Cancel</Button>
           </ModalClose>
-          <Button loading={isSubmitting} disabled={!canSaveAutomation(values)} onClick={() => void save()}>
+          <Button
+            loading={isSubmitting}
+            disabled={
+              !canSaveAutomation({
+                automation_type: automationType,
+                user_type: userType,
+                content_type: contentType,
+                repeating,
+              })
+            }
+            onClick={() => void save()}
+          >
             Save
           </Button>
         </>
       }
     >
       <Sections>
-        <EditorBasics control={control} update={update} templates={templates} />
-        <OrganisationPicker
+        <Basics control={control} update={update} templates={templates} />
+        <Organisations
           choices={organisations}
           value={organisationIds.value}
           onValueChange={organisationIds.onChange}
           selectionType={selectionType.value}
           onSelectionTypeChange={selectionType.onChange}
         />
-        <Section aria-labelledby="automation-rules">
-          <h3 id="automation-rules">Rules</h3>
-          <RuleBuilder
-            automationType={values.automation_type}
-            userType={values.user_type}
-            value={values.rules}
-            onValueChange={(rules) => update((form) => ({ ...form, rules }))}
-            customRules={values.custom_rules}
-            onCustomRulesChange={(custom) => update((form) => ({ ...form, custom_rules: custom }))}
-          />
-        </Section>
-        <Section aria-labelledby="automation-schedule">
-          <h3 id="automation-schedule">Schedule</h3>
-          <SchedulePicker
-            value={{
-              mode: values.when_to_launch,
-              options: values.date_options,
-              repeating: values.repeating,
-              frequency: values.frequency,
-            }}
-            onValueChange={(schedule) =>
-              update((form) => ({
-                ...form,
-                when_to_launch: schedule.mode,
-                date_options: schedule.options,
-                repeating: schedule.repeating,
-                frequency: schedule.frequency,
-              }))
-            }
-            errors={
-              scheduled
-                ? scheduleErrors
-                : { frequency: scheduleErrors.frequency, repeating: scheduleErrors.repeating }
-            }
-            disabled={!scheduled}
-            now={now}
-          />
-        </Section>
-        <PreviewPanel
-          enabled={canPreview(values)}
-          surveyData={values.user_type === 'stap_data'}
-          onPreview={(flag) =>
-            onPreview(getValues(), flag).then((answer) => {
-              setReach(answer.total);
-              return answer;
-            })
-          }
+        <RulesSection control={control} update={update} />
+        <ScheduleSection control={control} update={update} now={now} />
+        <Preview
+          enabled={canPreview({ user_type: userType, content_type: contentType })}
+          surveyData={userType === 'stap_data'}
+          onPreview={preview}
           copyText={copyText}
         />
-        <LaunchPanel
-          testOffered={sendTestOffered(values.content_type)}
-          testReady={canPreview(values)}
-          onSendTest={(recipient) => onSendTest(getValues(), recipient)}
-          onLaunch={purpose === 'launch' && onLaunch ? (limit) => onLaunch(getValues(), limit) : undefined}
-          launchQuestion={launchQuestion(values.user_type, reach)}
+        <Launch
+          testOffered={sendTestOffered(contentType)}
+          testReady={canPreview({ user_type: userType, content_type: contentType })}
+          onSendTest={sendTest}
+          onLaunch={launch}
+          launchQuestion={launchQuestion(userType, reach)}
         />
       </Sections>
     </Modal>
