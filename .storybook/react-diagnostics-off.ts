@@ -1,7 +1,7 @@
 // The story tests run React's development build: its act(), which the plays rely on to see the page's
 // answer to a click, and its warnings. Two of its diagnostics are for a person at the browser's DevTools
 // and cost the tests a quarter of the story frame's CPU (measured on the automation editor's page
-// stories: 67 s -> 49 s of the frame's busy time), so the test frame turns them off before React loads:
+// stories: 67 s -> 47 s of the frame's busy time), so the test frame turns them off before React loads:
 //  - owner stacks: for every element it creates, React captures a JavaScript stack and a console task
 //    (`console.createTask`) to name the component that created it in a warning. Warnings still come,
 //    without that line; Storybook itself (npm run storybook) keeps them.

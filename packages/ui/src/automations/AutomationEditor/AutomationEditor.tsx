@@ -189,6 +189,9 @@ export function AutomationEditor({
     [purpose, onLaunch, getValues],
   );
 
+  // Previews and Send Test need a user type and a content type.
+  const previewReady = canPreview({ user_type: userType, content_type: contentType });
+
   const save = handleSubmit(async (form) => {
     try {
       await onSave(form);
@@ -240,14 +243,14 @@ export function AutomationEditor({
         <RulesSection control={control} update={update} />
         <ScheduleSection control={control} update={update} now={now} />
         <Preview
-          enabled={canPreview({ user_type: userType, content_type: contentType })}
+          enabled={previewReady}
           surveyData={userType === 'stap_data'}
           onPreview={preview}
           copyText={copyText}
         />
         <Launch
           testOffered={sendTestOffered(contentType)}
-          testReady={canPreview({ user_type: userType, content_type: contentType })}
+          testReady={previewReady}
           onSendTest={sendTest}
           onLaunch={launch}
           launchQuestion={launchQuestion(userType, reach)}
