@@ -24,7 +24,9 @@ describe('the demo dataset across reloads', () => {
     const kept = keepDemoDb(store, { delayMs: 1 });
     const message = demoDb.adminMessages[0]!;
     const readFlag = message.is_read === 1 ? 0 : 1;
+    // A write, then a read that makes a table.
     message.is_read = readFlag;
+    kept.saveNow();
     demoDb.noticeBoards.set(1, []);
     kept.saveSoon();
     await kept.flush();
@@ -48,8 +50,9 @@ describe('the demo dataset across reloads', () => {
     const kept = keepDemoDb(store, { delayMs: 1 });
     const seededTitle = demoDb.schools[0]!.name;
     demoDb.schools[0]!.name = 'Renamed in the demo';
-    kept.saveSoon();
+    kept.saveNow();
     await kept.flush();
+    expect(store.keys()).toEqual(['stride-demo-db']);
 
     await kept.reset();
     expect(demoDb.schools[0]!.name).toBe(seededTitle);
@@ -59,17 +62,48 @@ describe('the demo dataset across reloads', () => {
     expect(demoDb.schools[0]!.name).toBe(seededTitle);
   });
 
-  it('saves a burst of writes once', async () => {
+  /** A store that counts its saves. */
+  function countingStore() {
     const store = memoryStore();
-    let saves = 0;
+    const counted = { saves: 0 };
     const counting: DemoDbStore = {
       ...store,
-      set: async (key, value) => void (saves++, await store.set(key, value)),
+      set: async (key, value) => void (counted.saves++, await store.set(key, value)),
     };
+    return { store, counting, counted };
+  }
+
+  it('saves a burst of reads that made tables once', async () => {
+    const { counting, counted } = countingStore();
     const kept = keepDemoDb(counting, { delayMs: 5 });
-    for (let write = 0; write < 5; write++) kept.saveSoon();
+    for (let read = 1; read <= 5; read++) {
+      demoDb.noticeBoards.set(read, []);
+      kept.saveSoon();
+    }
     await kept.flush();
-    expect(saves).toBe(1);
+    expect(counted.saves).toBe(1);
+  });
+
+  it('does not copy the dataset after reads that changed no table, seeded or restored', async () => {
+    const { store, counting, counted } = countingStore();
+    const seeded = keepDemoDb(counting, { delayMs: 1 });
+    for (let read = 0; read < 5; read++) seeded.saveSoon();
+    await seeded.flush();
+    expect(counted.saves).toBe(0);
+    expect(store.keys()).toEqual([]);
+
+    demoDb.schools[0]!.name = 'Renamed in the demo';
+    seeded.saveNow();
+    await seeded.flush();
+    expect(counted.saves).toBe(1);
+
+    reload();
+    const restored = keepDemoDb(counting, { delayMs: 1 });
+    await expect(restored.restore()).resolves.toBe(true);
+    restored.saveSoon();
+    await restored.flush();
+    expect(counted.saves).toBe(1);
+    expect(demoDb.schools[0]!.name).toBe('Renamed in the demo');
   });
 
   it('saves a write at once, not after the delay', async () => {

@@ -28,6 +28,19 @@ function demoDbFingerprint(db: DemoDb): string {
     .join(';');
 }
 
+/**
+ * How big each table is now (its rows, a map's entries, a counter's value): the cheap sign that a read made
+ * a table or added rows, without copying the dataset.
+ */
+const tableSizes = (db: DemoDb): string =>
+  Object.entries(db)
+    .map(([table, rows]: [string, unknown]) => {
+      if (Array.isArray(rows)) return `${table}[${rows.length}]`;
+      if (rows instanceof Map) return `${table}{${rows.size}}`;
+      return `${table}=${typeof rows === 'object' ? '' : String(rows)}`;
+    })
+    .join(';');
+
 const isSaved = (value: unknown): value is SavedDemoDb =>
   typeof value === 'object' &&
   value !== null &&
@@ -39,30 +52,44 @@ const isSaved = (value: unknown): value is SavedDemoDb =>
  * back what this browser wrote before (when it was saved from the same seed and shape), `saveNow`
  * after a write and `saveSoon` after any other answer keep the dataset, `reset` forgets it and starts
  * again from the seed.
+ *
+ * Saving copies the whole dataset (IndexedDB stores a structured clone): a quarter of the page's work on a
+ * move between screens when every read saved it. A read changes the dataset only by making a table or
+ * adding rows (a read that writes says so: `demoDbWritten`), so after reads it is saved only when a
+ * table's size changed since it was last restored or saved; a dataset nobody changed is the seed again
+ * on the next load.
  */
 export function keepDemoDb(store: DemoDbStore, { delayMs = 200 } = {}) {
   // The seeded dataset's fingerprint, taken before anything is restored into it.
   const fingerprint = demoDbFingerprint(demoDb);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving: Promise<void> = Promise.resolve();
+  // The table sizes of the dataset as this browser keeps it (the seed's until something is saved).
+  let keptSizes = tableSizes(demoDb);
   const save = () => {
     timer = undefined;
+    keptSizes = tableSizes(demoDb);
     saving = store.set(storeKey, { fingerprint, db: demoDb } satisfies SavedDemoDb).catch(() => {
       // A browser that refuses storage (private mode, quota) keeps the demo in memory only.
     });
     return saving;
+  };
+  const saveIfGrown = () => {
+    timer = undefined;
+    return tableSizes(demoDb) === keptSizes ? saving : save();
   };
   return {
     async restore(): Promise<boolean> {
       const saved = await store.get(storeKey).catch(() => undefined);
       if (!isSaved(saved) || saved.fingerprint !== fingerprint) return false;
       Object.assign(demoDb, saved.db);
+      keptSizes = tableSizes(demoDb);
       return true;
     },
-    /** After an answer that may have changed the dataset (a read that made a table): once for a burst. */
+    /** After a read (which may have made a table): once for a burst, and only if a table's size changed. */
     saveSoon(): void {
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(save, delayMs);
+      timer = setTimeout(saveIfGrown, delayMs);
     },
     /** After a write: saved at once, so a reload right after it finds it. */
     saveNow(): void {
@@ -73,7 +100,7 @@ export function keepDemoDb(store: DemoDbStore, { delayMs = 200 } = {}) {
     async flush(): Promise<void> {
       if (timer !== undefined) {
         clearTimeout(timer);
-        await save();
+        await saveIfGrown();
       }
       await saving;
     },
@@ -83,6 +110,7 @@ export function keepDemoDb(store: DemoDbStore, { delayMs = 200 } = {}) {
       await saving;
       await store.del(storeKey).catch(() => undefined);
       resetDemoDb();
+      keptSizes = tableSizes(demoDb);
     },
   };
 }
