@@ -644,7 +644,16 @@ export const SchoolAdminMessagesAParent: Story = {
     const { button, notice } = await messageableCard(canvasElement);
     await expect([6, 7, 2]).toContain(notice.user_type);
     // The button sits at the window's lower edge: the click's focus scrolled the board by a few pixels or
-    // not, as the card's picture had loaded or not. Scrolled to first, the board under the chat is one picture.
+    // not, as the card's picture had loaded or not. Scrolled to first, once the pictures of the cards down
+    // to it have loaded (a picture loading after the scroll pushed the board 256 px further down: what a
+    // story run alone, with no picture cached, showed), the board under the chat is one picture.
+    const article = button.closest('article')!;
+    const picturesAbove = [...canvasElement.querySelectorAll('article img')].filter(
+      (picture) =>
+        article.contains(picture) ||
+        Boolean(picture.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ) as HTMLImageElement[];
+    await waitFor(() => expect(picturesAbove.filter((picture) => !picture.complete)).toEqual([]), settled);
     button.scrollIntoView({ block: 'center' });
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog', { name: `Chat with ${notice.from_label}` }));
