@@ -13,33 +13,34 @@ const storeKey = 'stride-demo-db';
 type SavedDemoDb = { fingerprint: string; db: DemoDb };
 
 /**
+ * The dataset's tables by name, each with its size (an array's rows, a map's entries, a
+ * counter's value) and, with `fields`, the fields of its first row.
+ */
+const describeTables = (db: DemoDb, { fields }: { fields: boolean }): string =>
+  Object.keys(db)
+    .sort()
+    .map((table) => {
+      const rows: unknown = db[table as keyof DemoDb];
+      if (rows instanceof Map) return `${table}{${rows.size}}`;
+      if (!Array.isArray(rows)) return `${table}=${typeof rows === 'object' ? '' : String(rows)}`;
+      if (!fields) return `${table}[${rows.length}]`;
+      const [first] = rows as unknown[];
+      const shape = first && typeof first === 'object' ? Object.keys(first).sort().join(',') : '';
+      return `${table}[${rows.length}]{${shape}}`;
+    })
+    .join(';');
+
+/**
  * What the seeded dataset looks like (its seed, tables, their sizes and their rows' fields): a dataset
  * saved by a console whose seed or shape differs is not restored, so a new build never reads old rows.
  */
-function demoDbFingerprint(db: DemoDb): string {
-  return Object.entries(db)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([table, rows]: [string, unknown]) => {
-      if (!Array.isArray(rows)) return `${table}=${rows instanceof Map ? 'map' : String(rows)}`;
-      const [first] = rows as unknown[];
-      const fields = first && typeof first === 'object' ? Object.keys(first).sort().join(',') : '';
-      return `${table}[${rows.length}]{${fields}}`;
-    })
-    .join(';');
-}
+const demoDbFingerprint = (db: DemoDb): string => describeTables(db, { fields: true });
 
 /**
- * How big each table is now (its rows, a map's entries, a counter's value): the cheap sign that a read made
- * a table or added rows, without copying the dataset.
+ * How big each table is now: the cheap sign that a read made a table or added rows, without copying the
+ * dataset.
  */
-const tableSizes = (db: DemoDb): string =>
-  Object.entries(db)
-    .map(([table, rows]: [string, unknown]) => {
-      if (Array.isArray(rows)) return `${table}[${rows.length}]`;
-      if (rows instanceof Map) return `${table}{${rows.size}}`;
-      return `${table}=${typeof rows === 'object' ? '' : String(rows)}`;
-    })
-    .join(';');
+const tableSizes = (db: DemoDb): string => describeTables(db, { fields: false });
 
 const isSaved = (value: unknown): value is SavedDemoDb =>
   typeof value === 'object' &&
