@@ -6,7 +6,7 @@ import { canOpen, homeVariants, screens, type Role, type ScreenKey } from '@stri
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { settle } from '../../../scripts/layout-check.mjs';
-import { chromiumForThisFile } from './chromium-session';
+import { chromiumForThisFile, signInToHome } from './chromium-session';
 
 const baseUrl = inject('consoleUrl');
 const browser = chromiumForThisFile();
@@ -72,30 +72,13 @@ const routeOf = (pathname: string) =>
     .map((part) => (/\d/.test(part) ? ':id' : part))
     .join('/');
 
-async function signIn(page: Page, email: string, role: Role) {
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel(/^Password/).fill('stride-demo');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/members/**');
-  // A school admin's organisation has terms not yet agreed: their dialog may show before the layout
-  // does, and hides the page behind it (the menu too) until confirmed.
-  if (role === 'SCHOOL_ADMIN') {
-    const terms = page.getByRole('dialog', { name: 'Terms & conditions' });
-    await terms.getByRole('button', { name: 'Confirm' }).click({ timeout: 30_000 });
-    await terms.waitFor({ state: 'hidden' });
-  }
-  // The layout (its menu, the first links walked) shows once the server has confirmed the admin.
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
-}
-
 describe.each(accounts)('$email', ({ email, role, more }) => {
   it(
     'reaches every screen its role may open by following links from Home',
     { timeout: 300_000 },
     async () => {
       const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
-      await signIn(page, email, role);
+      await signInToHome(page, baseUrl, email);
       const wanted = new Set([
         ...homeVariants.map((variant) => variant.path),
         ...(Object.keys(screens) as ScreenKey[])
