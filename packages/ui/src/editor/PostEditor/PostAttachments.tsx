@@ -11,7 +11,11 @@ import { FileName, Fieldset, Note, Row } from './PostEditor.styles';
 export type PostAttachmentsProps = {
   /** Addresses of the attached files. */
   images: readonly string[];
-  onImagesChange: (images: string[]) => void;
+  /**
+   * Changes the list: `change` is given the list as it is at that moment (uploads finish in any order, and
+   * one can finish before the list another changed is drawn again) and answers the new one.
+   */
+  onImagesChange: (change: (images: readonly string[]) => string[]) => void;
   /** Uploads one file (a redrawn picture or a pdf as chosen); resolves with its address. */
   onUpload: (file: Blob, fileName: string) => Promise<string>;
   /** Told how many uploads are running, so sending can ask first. */
@@ -41,9 +45,6 @@ export function PostAttachments({
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
-  const latest = useRef<readonly string[]>(images);
-  latest.current = images;
-
   const running = useRef(0);
 
   function track(change: number) {
@@ -59,8 +60,7 @@ export function PostAttachments({
         ? { image: file, fileName: file.name }
         : await downscalePicture(file, postPictureLimits);
       const url = await onUpload(image, fileName);
-      latest.current = [...latest.current, url];
-      onImagesChange([...latest.current]);
+      onImagesChange((current) => [...current, url]);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The file could not be uploaded');
     } finally {
@@ -112,7 +112,7 @@ export function PostAttachments({
                   variant="ghost"
                   size="small"
                   aria-label={`Remove attachment ${index + 1}`}
-                  onClick={() => onImagesChange(images.filter((entry) => entry !== url))}
+                  onClick={() => onImagesChange((current) => current.filter((entry) => entry !== url))}
                 >
                   Remove
                 </Button>

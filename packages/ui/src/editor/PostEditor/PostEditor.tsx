@@ -245,7 +245,8 @@ export function PostEditor({
           ) : null}
           <PostAttachments
             images={form.images}
-            onImagesChange={(images) => set({ images })}
+            // The form's list now (setValue has it at once), not the one this render drew.
+            onImagesChange={(change) => set({ images: change(getValues('images') ?? []) })}
             onUpload={onUpload}
             onUploadingChange={setUploading}
           />
