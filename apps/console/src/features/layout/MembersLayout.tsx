@@ -1,7 +1,7 @@
 import { canOpen, menuForRole, menuKeyOf, screens, seesPlatformBrand } from '@stride/domain';
 import { AppShell } from '@stride/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { returnToState } from '../../app/return-to';
 import { routerLink } from '../../app/router-link';
@@ -42,13 +42,8 @@ export function MembersLayout() {
   // Drafts an expired session left are only for the admin who wrote them (ADR 0101).
   useEffect(() => discardOthersDrafts(), [discardOthersDrafts, storedUser?.id]);
 
-  // Where Login brings the admin back to, one value per address: <Navigate> asks the router again whenever
-  // it is given a new state, and the router draws the layout again while Login's code loads, so a new
-  // object at each draw asked again and again until Login arrived.
-  const returnTo = useMemo(() => returnToState(location), [location]);
-
   // Signed out here (expired, or logged out in another tab): Login brings the admin back (ADR 0097).
-  if (!storedSession || !storedUser) return <Navigate to="/" replace state={returnTo} />;
+  if (!storedSession || !storedUser) return <Navigate to="/" replace state={returnToState(location)} />;
   // Nothing that depends on the role (menu, brand, page, guard) before the server has said who the
   // admin is: a role edited in local storage never shows (docs/product/session.md).
   if (!session) {

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RouteObject } from 'react-router-dom';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { routes } from '../../app/routes';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { draftStorageKey } from '../../drafts/editor-drafts';
 import { logoutInAnotherTab } from '../../session/logout-elsewhere';
 import { sessionStorageKeys } from '../../session/session-atoms';
@@ -34,42 +32,6 @@ export const LogoutInAnotherTabLogsOutThisOne: Story = {
     logoutInAnotherTab();
     await expect(await canvas.findByRole('heading', loginHeading, settled)).toBeVisible();
     await expect(localStorage.getItem(sessionStorageKeys.token)).toBeNull();
-  },
-};
-
-/** The console's routes with Login's code arriving `ms` late, as over a slow network the first time a visit shows Login. */
-function withSlowLogin(tree: RouteObject[], ms: number): RouteObject[] {
-  return tree.map((route): RouteObject => {
-    if (route.path === '/' && typeof route.lazy === 'function') {
-      const load = route.lazy;
-      return { ...route, lazy: () => new Promise((done) => setTimeout(done, ms)).then(load) } as RouteObject;
-    }
-    return route.children
-      ? ({ ...route, children: withSlowLogin(route.children, ms) } as RouteObject)
-      : route;
-  });
-}
-
-/**
- * Logged out in another tab while Login's code is still on its way: the console asks for Login once and
- * waits for it, rather than asking again at every redraw while it loads (React's "Maximum update depth
- * exceeded": the page kept itself busy until Login arrived).
- */
-export const LogoutInAnotherTabWhileLoginLoads: Story = {
-  tags: ['!dev', '!autodocs'],
-  args: { routeTree: withSlowLogin(routes, 1_500) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' }, settled)).toBeVisible();
-    const errors = spyOn(console, 'error');
-    try {
-      logoutInAnotherTab();
-      await expect(await canvas.findByRole('heading', loginHeading, settled)).toBeVisible();
-      const loops = errors.mock.calls.filter(([message]) => String(message).includes('Maximum update depth'));
-      await expect(loops).toEqual([]);
-    } finally {
-      errors.mockRestore();
-    }
   },
 };
 
